@@ -1,0 +1,66 @@
+// Every setting the server reads, from environment variables, validated once at start.
+// The README's configuration table and .env.example list the same names.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** The address browsers use to reach the server; issuer and redirect URIs derive from it. */
+  PUBLIC_URL: z.url().optional(),
+  /** PostgreSQL connection string; when unset, embedded PGlite in DATA_DIR/pglite. */
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The embedded identity realm; set OIDC_EMBEDDED=false when an external issuer signs users in. */
+  OIDC_EMBEDDED: bool.default(true),
+  OIDC_REALM: z.string().regex(/^[a-z0-9-]+$/).default('fleet'),
+  OIDC_CLIENT_ID: z.string().default('fleetlens-console'),
+  /** Extra redirect URIs for the console client (e.g. the Vite dev server). */
+  OIDC_REDIRECT_URIS: list.default([]),
+  /** Issuers whose tokens the API accepts, besides the embedded one (e.g. a Keycloak realm URL). */
+  OIDC_ISSUERS: list.default([]),
+  /** Audience the API expects in access tokens. */
+  OIDC_AUDIENCE: z.string().default('fleetlens-api'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(12),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_DEVICE_LIMIT: z.coerce.number().int().min(1).default(3),
+  /** Create the demo customers and accounts on first start. */
+  DEMO: bool.default(true),
+  /** Password of the demo accounts; printed at start. */
+  DEMO_PASSWORD: z.string().min(8).default('Fleet#2026'),
+  WEB_DIST: z.string().optional(),
+  APP_VERSION: z.string().default('3.0.0'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    ...e,
+    publicUrl,
+    issuer: `${publicUrl}/auth/realms/${e.OIDC_REALM}`,
+    dataDir: resolve(e.DATA_DIR),
+    webDist: resolve(e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist')),
+    isProduction: e.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,131 @@
+// The one way the web app talks to /api/v1: bearer token, chosen language, timeout, envelope,
+// and the spec's global error handling (toast, 'Confirm logout' dialog). Screens never call fetch.
+import { API_TIMEOUT_MS, ERROR_TOAST_SECONDS, LOGOUT_CODES } from '@fleetlens/contracts';
+import { message, Modal } from 'antd';
+import { i18n } from '../app/i18n';
+
+export const API_BASE = '/api/v1';
+
+export type Envelope<T> = { data: T; message?: string; code?: number };
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Overrides the spec's 60 s default. */
+  timeoutMs?: number;
+  /** Calls made before sign-in (config) carry no token. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+};
+
+/** An answer outside 200/201/202/204; carries the envelope so callers can read data.fields. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: number | undefined;
+  readonly data: unknown;
+  constructor(text: string, status: number, code: number | undefined, data: unknown) {
+    super(text);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.data = data;
+  }
+}
+
+type AuthHooks = { getToken: () => string | undefined; relogin: () => Promise<void> | void };
+let authHooks: AuthHooks = { getToken: () => undefined, relogin: () => window.location.reload() };
+
+/** The auth provider registers how to read the token and how 'Re-Login' clears it. */
+export function setAuthHooks(hooks: AuthHooks): void {
+  authHooks = hooks;
+}
+
+const OK_STATUSES = new Set([200, 201, 202, 204]);
+let logoutDialogOpen = false;
+
+function errorText(body: Partial<Envelope<unknown>> | undefined): string {
+  const data = body?.data as { message?: unknown } | null | undefined;
+  if (data && typeof data.message === 'string' && data.message) return data.message;
+  if (body?.message) return body.message;
+  return 'Error';
+}
+
+function showLogoutDialog(): void {
+  // Several calls fail at once when a session ends: one dialog is enough.
+  if (logoutDialogOpen) return;
+  logoutDialogOpen = true;
+  const t = i18n.getFixedT(null, 'shell');
+  Modal.confirm({
+    title: t('logout.title'),
+    content: t('logout.content'),
+    okText: t('logout.relogin'),
+    cancelText: t('logout.cancel'),
+    onOk: async () => {
+      logoutDialogOpen = false;
+      await authHooks.relogin();
+    },
+    onCancel: () => {
+      logoutDialogOpen = false;
+    },
+  });
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = path.startsWith('/api/') ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+/** Calls the API and returns the envelope's data. Network errors (and aborts) pass unchanged. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('timeout', 'TimeoutError')),
+    options.timeoutMs ?? API_TIMEOUT_MS,
+  );
+  options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
+  const token = options.anonymous ? undefined : authHooks.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    const response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+    const text = response.status === 204 ? '' : await response.text();
+    let body: Partial<Envelope<T>> | undefined;
+    try {
+      body = text ? (JSON.parse(text) as Envelope<T>) : undefined;
+    } catch {
+      body = undefined;
+    }
+    if (!OK_STATUSES.has(response.status)) {
+      const text2 = errorText(body);
+      message.error({ content: text2, duration: ERROR_TOAST_SECONDS });
+      if (body?.code !== undefined && (LOGOUT_CODES as readonly number[]).includes(body.code)) showLogoutDialog();
+      throw new ApiError(text2, response.status, body?.code, body?.data);
+    }
+    return body?.data as T;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,35 @@
+import { Button, Result } from 'antd';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { logError } from './errorLog';
+
+export type ErrorBoundaryProps = { children: ReactNode; title: string; retryText: string };
+type State = { error: Error | null };
+
+/** Keeps a broken screen from blanking the shell, and records the error (production). */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    logError(error, info.componentStack?.split('\n').find((l) => l.trim())?.trim(), info.componentStack ?? undefined);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Result
+        status="error"
+        title={this.props.title}
+        subTitle={this.state.error.message}
+        extra={
+          <Button type="primary" onClick={() => this.setState({ error: null })}>
+            {this.props.retryText}
+          </Button>
+        }
+      />
+    );
+  }
+}

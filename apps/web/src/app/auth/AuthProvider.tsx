@@ -1,0 +1,123 @@
+// Sign-in state for React: runs the boot sequence, then follows token renewals. Refreshes on
+// expiry (automatic silent renew with the refresh token) and whenever the window regains focus.
+import type { MyAnswer } from '@fleetlens/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { message } from 'antd';
+import type { User, UserManager } from 'oidc-client-ts';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { setAuthHooks } from '../../api/client';
+import { queryKeys } from '../../api/platform';
+import { i18n } from '../i18n';
+import { bootAuth } from './boot';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './context';
+import { profileFromClaims } from './profile';
+import { accessToken, setCurrentUser } from './token';
+
+export type AuthProviderProps = { children: ReactNode };
+
+export function AuthProvider({ children }: AuthProviderProps) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [user, setUser] = useState<User | null>(null);
+  const [config, setConfig] = useState<AuthContextValue['config']>(null);
+  const managerRef = useRef<UserManager | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    setAuthHooks({
+      getToken: accessToken,
+      relogin: async () => {
+        setCurrentUser(null);
+        await managerRef.current?.removeUser();
+        window.location.reload();
+      },
+    });
+    bootAuth()
+      .then(async (result) => {
+        if (cancelled) return;
+        managerRef.current = result.manager;
+        setConfig(result.config);
+        if (result.outcome === 'signedIn') {
+          queryClient.setQueryData<MyAnswer>(queryKeys.my, result.my);
+          setUser(result.user);
+          setStatus('signedIn');
+        } else if (result.outcome === 'guardFailed') {
+          // Spec §4: clear the token, show the error (or 'Has Error'), go to login.
+          setCurrentUser(null);
+          await result.manager.removeUser();
+          const error = result.error;
+          message.error((error instanceof Error && error.message) || 'Has Error');
+          setStatus('signedOut');
+          window.location.hash = '#/login';
+        } else if (result.outcome !== 'reloading') {
+          setStatus('signedOut');
+        }
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!cancelled) setStatus('error');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [queryClient]);
+
+  useEffect(() => {
+    const um = managerRef.current;
+    if (!um || status !== 'signedIn') return;
+    const loaded = (next: User) => {
+      setCurrentUser(next);
+      setUser(next);
+    };
+    // Spec §8: a failed refresh logs and leaves an empty token; the next call meets a 401.
+    const failed = () => {
+      console.error('token update failed!');
+      setCurrentUser(null);
+    };
+    let refreshing = false;
+    const refreshOnFocus = () => {
+      if (refreshing) return;
+      refreshing = true;
+      const before = accessToken();
+      um.signinSilent()
+        .then((next) => {
+          if (next && next.access_token !== before) void queryClient.invalidateQueries({ queryKey: queryKeys.my });
+        })
+        .catch(failed)
+        .finally(() => {
+          refreshing = false;
+        });
+    };
+    um.events.addUserLoaded(loaded);
+    um.events.addSilentRenewError(failed);
+    window.addEventListener('focus', refreshOnFocus);
+    return () => {
+      um.events.removeUserLoaded(loaded);
+      um.events.removeSilentRenewError(failed);
+      window.removeEventListener('focus', refreshOnFocus);
+    };
+  }, [status, queryClient]);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const profile = user ? profileFromClaims(user.profile as Record<string, unknown>, user.session_state) : null;
+    return {
+      status,
+      user,
+      profile,
+      config,
+      accessToken,
+      login: async (target: string) => {
+        await managerRef.current?.signinRedirect({ state: { target }, ui_locales: i18n.language });
+      },
+      logout: async () => {
+        const um = managerRef.current;
+        if (!um) return;
+        const idToken = user?.id_token;
+        setCurrentUser(null);
+        await um.signoutRedirect({ id_token_hint: idToken });
+      },
+    };
+  }, [status, user, config]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

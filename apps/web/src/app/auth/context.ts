@@ -1,0 +1,25 @@
+import type { PublicConfig } from '@fleetlens/contracts';
+import type { User } from 'oidc-client-ts';
+import { createContext, useContext } from 'react';
+import type { Profile } from './profile';
+
+export type AuthStatus = 'loading' | 'signedOut' | 'signedIn' | 'error';
+
+export type AuthContextValue = {
+  status: AuthStatus;
+  user: User | null;
+  profile: Profile | null;
+  config: PublicConfig | null;
+  accessToken: () => string | undefined;
+  /** Starts the identity page; `target` is the hash route to return to. */
+  login: (target: string) => Promise<void>;
+  logout: () => Promise<void>;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth outside AuthProvider');
+  return value;
+}

@@ -1,0 +1,11 @@
+// The browser's device id for the per-user device limit: made once, kept in localStorage.
+export const DEVICE_ID_KEY = 'DEVICE_ID';
+
+export function getDeviceId(): string {
+  let id = localStorage.getItem(DEVICE_ID_KEY);
+  if (!id) {
+    id = crypto.randomUUID();
+    localStorage.setItem(DEVICE_ID_KEY, id);
+  }
+  return id;
+}

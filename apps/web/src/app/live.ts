@@ -1,0 +1,69 @@
+// The live channel: one WebSocket to /api/v1/live, authenticated by its first message, with
+// back-off reconnects (each with the current, possibly refreshed, token). After a reconnect the
+// app refetches by REST, since pushes sent while it was away are lost.
+import type { LiveServerMessage } from '@fleetlens/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../api/platform';
+
+export type LiveOptions = {
+  getToken: () => string | undefined;
+  queryClient: QueryClient;
+  url?: string;
+};
+
+const MAX_DELAY_MS = 30_000;
+
+export function liveUrl(loc: Location = window.location): string {
+  return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}/api/v1/live`;
+}
+
+export function connectLive({ getToken, queryClient, url = liveUrl() }: LiveOptions): () => void {
+  let socket: WebSocket | null = null;
+  let attempt = 0;
+  let connectedBefore = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const schedule = () => {
+    if (stopped) return;
+    const delay = Math.min(MAX_DELAY_MS, 1000 * 2 ** attempt) * (0.75 + Math.random() * 0.5);
+    attempt += 1;
+    timer = setTimeout(open, delay);
+  };
+
+  function open(): void {
+    const token = getToken();
+    if (!token) return schedule();
+    socket = new WebSocket(url);
+    socket.onopen = () => socket?.send(JSON.stringify({ type: 'auth', token }));
+    socket.onmessage = (event) => {
+      let msg: LiveServerMessage;
+      try {
+        msg = JSON.parse(String(event.data)) as LiveServerMessage;
+      } catch {
+        return;
+      }
+      if (msg.type === 'ready') {
+        attempt = 0;
+        if (connectedBefore) void queryClient.invalidateQueries();
+        connectedBefore = true;
+      } else if (msg.type === 'unread-count') {
+        queryClient.setQueryData(queryKeys.unreadCount, { unreadNotificationCount: msg.data.unreadNotificationCount });
+      }
+    };
+    socket.onclose = () => {
+      socket = null;
+      schedule();
+    };
+  }
+
+  open();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    if (socket) {
+      socket.onclose = null;
+      socket.close();
+    }
+  };
+}

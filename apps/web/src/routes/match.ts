@@ -1,0 +1,26 @@
+// Which route of the (filtered) table a location shows, and which sidebar section holds it.
+import type { RouteDef } from '@fleetlens/contracts';
+import { matchPath } from 'react-router';
+
+export type MatchedRoute = { route: RouteDef; section: RouteDef | undefined };
+
+/** Every route with a path, depth first, each with its top-level section. */
+export function flattenRoutes(routes: readonly RouteDef[]): MatchedRoute[] {
+  const out: MatchedRoute[] = [];
+  const walk = (list: readonly RouteDef[], section: RouteDef | undefined) => {
+    for (const route of list) {
+      if (route.path) out.push({ route, section });
+      if (route.children) walk(route.children, section ?? route);
+    }
+  };
+  walk(routes, undefined);
+  return out;
+}
+
+export function matchRoute(pathname: string, flat: readonly MatchedRoute[]): MatchedRoute | undefined {
+  // Exact paths first, so /users/new wins over /users/:id.
+  return (
+    flat.find((m) => m.route.path === pathname) ??
+    flat.find((m) => matchPath({ path: m.route.path, end: true }, pathname) !== null)
+  );
+}

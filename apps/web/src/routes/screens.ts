@@ -1,0 +1,15 @@
+// Route name → lazily loaded screen. A route whose screen is not built yet shows the
+// "coming in a later release" page; screens register here as their issues land.
+import type { RouteDef } from '@fleetlens/contracts';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+export const screens: Record<string, Screen> = {};
+
+export const ComingSoonScreen = lazy(() => import('./ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
+
+export function screenFor(route: RouteDef): Screen {
+  const screen = route.built === false ? undefined : screens[route.name];
+  return screen ?? ComingSoonScreen;
+}

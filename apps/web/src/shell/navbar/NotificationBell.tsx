@@ -1,0 +1,57 @@
+import { BellOutlined } from '@ant-design/icons';
+import { NOTIFICATION_BADGE_CAP } from '@fleetlens/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Popover } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fetchUnreadCount, markNotificationsOpened, queryKeys } from '../../api/platform';
+
+export type BellBadgeProps = { count: number };
+
+/** The count as the spec shows it: 99+ above the cap. */
+export function BellBadge({ count }: BellBadgeProps) {
+  return (
+    <Badge count={count} overflowCount={NOTIFICATION_BADGE_CAP} size="small" offset={[2, -2]}>
+      <BellOutlined style={{ fontSize: 18 }} />
+    </Badge>
+  );
+}
+
+export type NotificationBellProps = { userId: string };
+
+export function NotificationBell({ userId }: NotificationBellProps) {
+  const { t } = useTranslation('shell');
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const { data } = useQuery({ queryKey: queryKeys.unreadCount, queryFn: fetchUnreadCount });
+  const opened = useMutation({
+    mutationFn: () => markNotificationsOpened(userId),
+    onSuccess: () => queryClient.setQueryData(queryKeys.unreadCount, { unreadNotificationCount: 0 }),
+  });
+  const count = data?.unreadNotificationCount ?? 0;
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next && count > 0 && userId) opened.mutate();
+      }}
+      trigger="click"
+      placement="bottomRight"
+      title={t('notifications.title')}
+      content={
+        <div style={{ minWidth: 220 }}>
+          <p style={{ margin: '4px 0 12px', color: 'rgba(0,0,0,0.55)' }}>
+            {count > 0 ? t('notifications.unread', { count }) : t('notifications.none')}
+          </p>
+          <Link to="/notifications/listings" onClick={() => setOpen(false)}>
+            {t('notifications.all')}
+          </Link>
+        </div>
+      }
+    >
+      <Button type="text" aria-label={t('notifications.title')} icon={<BellBadge count={count} />} />
+    </Popover>
+  );
+}

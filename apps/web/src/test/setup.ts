@@ -1,0 +1,9 @@
+// Shared set-up for the web component tests (happy-dom).
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});

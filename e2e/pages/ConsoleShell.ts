@@ -1,0 +1,79 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { SignInPage } from './SignInPage.ts';
+
+/** The console's frame: sidebar, top bar, visited-tab bar. */
+export class ConsoleShell {
+  readonly signInPage: SignInPage;
+
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.signInPage = new SignInPage(page);
+  }
+
+  /** Opens a hash route as a signed-out visitor would and signs in on the identity page. */
+  async openAndSignIn(hashPath: string, username: string, password?: string) {
+    await this.page.goto(`/#${hashPath}`);
+    await this.signInPage.signIn(username, password);
+    await this.expectReady();
+  }
+
+  async expectReady() {
+    await expect(this.pageHeading()).toBeVisible({ timeout: 30_000 });
+  }
+
+  sidebar(): Locator {
+    return this.page.getByRole('navigation', { name: /main menu|メインメニュー|主菜单|ပင်မ/i });
+  }
+
+  pageHeading(): Locator {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  /** The titles of the sidebar's top-level entries, in order. */
+  async sidebarEntries(): Promise<string[]> {
+    const items = this.sidebar().locator(
+      '.ant-menu-root > li.ant-menu-submenu > .ant-menu-submenu-title, .ant-menu-root > li.ant-menu-item',
+    );
+    await expect(items.first()).toBeVisible();
+    return (await items.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+  }
+
+  /** Opens a sidebar page: the section first when the page sits in a submenu. */
+  async navigate(section: string | null, pageTitle: string) {
+    if (section) {
+      const submenu = this.sidebar().getByRole('menuitem', { name: section, exact: true });
+      if ((await submenu.getAttribute('aria-expanded')) !== 'true') await submenu.click();
+    }
+    await this.sidebar().getByRole('menuitem', { name: pageTitle, exact: true }).click();
+    await expect(this.pageHeading()).toHaveText(pageTitle);
+  }
+
+  tags(): Locator {
+    return this.page.getByRole('tablist', { name: /visited/i });
+  }
+
+  async tagTitles(): Promise<string[]> {
+    return (await this.tags().getByRole('tab').allInnerTexts()).map((t) => t.trim());
+  }
+
+  async tagAction(tabTitle: string, action: string) {
+    await this.tags().getByRole('tab', { name: tabTitle }).click({ button: 'right' });
+    await this.page.getByRole('menuitem', { name: action }).click();
+  }
+
+  languageButton(): Locator {
+    return this.page.getByRole('button', { name: /^(language|言語|语言|ဘာသာစကား)$/i });
+  }
+
+  async switchLanguage(label: string) {
+    await this.languageButton().click();
+    await this.page.getByRole('menuitem', { name: label }).click();
+  }
+
+  async logOut() {
+    await this.page.getByRole('button', { name: 'User menu' }).click();
+    await this.page.getByRole('menuitem', { name: 'Log out' }).click();
+  }
+}

@@ -1,0 +1,50 @@
+// Starts the product for the end-to-end stories with data of its own: a temporary PGlite folder,
+// or, when DATABASE_URL is set, a new database with a random name on that server, dropped again
+// when the server stops.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const port = process.env.E2E_PORT ?? '18180';
+const dataDir = mkdtempSync(join(tmpdir(), 'fleetlens-e2e-'));
+const env: Record<string, string | undefined> = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://localhost:${port}`,
+  DATA_DIR: dataDir,
+  DEMO: 'true',
+  NODE_ENV: 'production',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+};
+
+let dropDatabase = async () => {};
+if (process.env.DATABASE_URL) {
+  const name = `fleetlens_e2e_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    const again = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await again.connect();
+    await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await again.end();
+  };
+}
+
+const server = spawn(process.execPath, ['apps/server/src/main.ts'], { env, stdio: 'inherit' });
+const stop = (signal: NodeJS.Signals) => server.kill(signal);
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+server.on('exit', async (code) => {
+  await dropDatabase().catch((error) => console.error('could not drop the e2e database', error));
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

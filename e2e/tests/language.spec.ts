@@ -1,0 +1,42 @@
+// A user switches the console through its four languages; the choice survives a reload.
+import { expect, test } from '@playwright/test';
+import { ConsoleShell } from '../pages/ConsoleShell.ts';
+
+const languages = [
+  { label: '日本語', lang: 'ja', vehicles: '車両' },
+  { label: '简体中文', lang: 'zh', vehicles: '车辆' },
+  { label: 'မြန်မာ', lang: 'my', vehicles: null },
+  { label: 'English', lang: 'en', vehicles: 'Vehicles' },
+];
+
+test('the language menu switches all four languages and the choice survives a reload', async ({ page }) => {
+  const shell = new ConsoleShell(page);
+  await shell.openAndSignIn('/vehicles', 'support');
+  for (const { label, lang, vehicles } of languages) {
+    await shell.switchLanguage(label);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    if (vehicles) await expect(shell.pageHeading()).toHaveText(vehicles);
+    else await expect(shell.pageHeading()).not.toHaveText('Vehicles');
+    await page.reload();
+    await shell.expectReady();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  }
+  await expect(shell.pageHeading()).toHaveText('Vehicles');
+});
+
+test('Burmese text is drawn with a Myanmar font', async ({ page }) => {
+  const shell = new ConsoleShell(page);
+  await shell.openAndSignIn('/vehicles', 'support');
+  await shell.switchLanguage('မြန်မာ');
+  await expect(page.locator('html')).toHaveClass(/lang-my/);
+  // A face of the Myanmar font must have loaded: the system fonts of a server have no Myanmar glyphs.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some((f) => /Noto Sans Myanmar/i.test(f.family) && f.status === 'loaded');
+      }),
+    )
+    .toBe(true);
+  await shell.switchLanguage('English');
+});

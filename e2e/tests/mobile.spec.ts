@@ -1,0 +1,14 @@
+// On a phone the sidebar becomes a drawer that the menu button opens. @mobile
+import { expect, test } from '@playwright/test';
+import { ConsoleShell } from '../pages/ConsoleShell.ts';
+
+test('@mobile the sidebar opens as a drawer and closes after choosing a page', async ({ page }) => {
+  test.skip(test.info().project.name !== 'mobile', 'phone width only');
+  const shell = new ConsoleShell(page);
+  await shell.openAndSignIn('/', 'support');
+  await expect(shell.sidebar()).toBeHidden();
+  await page.getByRole('button', { name: /toggle sidebar|open menu/i }).click();
+  await expect(shell.sidebar()).toBeVisible();
+  await shell.navigate('Notices', 'Release notes');
+  await expect(shell.sidebar()).toBeHidden();
+});

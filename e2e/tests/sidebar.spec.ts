@@ -1,0 +1,106 @@
+// Each system role signs in and sees exactly the sidebar its roles, its customer's functions and
+// its download role give it (spec §2.5, §6; docs/access-model.md).
+import { expect, test } from '@playwright/test';
+import { ConsoleShell } from '../pages/ConsoleShell.ts';
+
+const everything = [
+  'Charts',
+  'Customers',
+  'Users',
+  'Master data',
+  'Vehicles',
+  'Devices',
+  'Firmware',
+  'Operators',
+  'Video and events',
+  'Driving score',
+  'Reports',
+  'Maintenance',
+  'Fuel management',
+  'Digital tachograph',
+  'Data migration',
+  'Managerial data',
+  'Notices',
+];
+
+const sidebars: Record<string, { landing: string; heading: string; entries: string[] }> = {
+  admin: { landing: '/virtualization', heading: 'Charts', entries: everything },
+  support: { landing: '/virtualization', heading: 'Charts', entries: everything },
+  sales: {
+    landing: '/users',
+    heading: 'Users',
+    entries: [
+      'Charts',
+      'Customers',
+      'Users',
+      'Vehicles',
+      'Operators',
+      'Video and events',
+      'Driving score',
+      'Reports',
+      'Fuel report',
+      'Managerial data',
+      'Notices',
+    ],
+  },
+  kitting: {
+    landing: '/vehicles',
+    heading: 'Vehicles',
+    entries: [
+      'Customers',
+      'Master data',
+      'Vehicles',
+      'Devices',
+      'Firmware',
+      'RFID cards',
+      'Data migration',
+      'Managerial data',
+      'Notices',
+    ],
+  },
+  manager: {
+    landing: '/virtualization',
+    heading: 'Charts',
+    entries: [
+      'Charts',
+      'Users',
+      'Vehicles',
+      'Devices',
+      'Operators',
+      'Video and events',
+      'Driving score',
+      'Reports',
+      'Maintenance',
+      'Fuel management',
+      'Digital tachograph',
+      'Managerial data',
+      'Notices',
+    ],
+  },
+};
+
+for (const [username, expected] of Object.entries(sidebars)) {
+  test(`${username} signs in and sees the sidebar of the role`, async ({ page }) => {
+    const shell = new ConsoleShell(page);
+    await shell.openAndSignIn('/', username);
+    await expect(page).toHaveURL(new RegExp(`#${expected.landing}$`));
+    await expect(shell.pageHeading()).toHaveText(expected.heading);
+    expect(await shell.sidebarEntries()).toEqual(expected.entries);
+  });
+}
+
+test('a page the role may not reach is not found, and the roles page is for support', async ({ page }) => {
+  const shell = new ConsoleShell(page);
+  await shell.openAndSignIn('/', 'sales');
+  await page.goto('/#/roles');
+  await expect(page).toHaveURL(/#\/404$/);
+  await expect(page.getByText('OOPS!')).toBeVisible();
+});
+
+test('a section opens to its pages', async ({ page }) => {
+  const shell = new ConsoleShell(page);
+  await shell.openAndSignIn('/', 'support');
+  await shell.navigate('Users', 'Roles');
+  await expect(page).toHaveURL(/#\/roles$/);
+  await expect(page.getByText(/coming in a later release/i)).toBeVisible();
+});

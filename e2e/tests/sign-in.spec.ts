@@ -1,0 +1,40 @@
+// A visitor follows a link into the console, signs in on the identity page and lands where the
+// link pointed; a mistyped password gets a clear message, and repeated failures lock the account.
+import { expect, test } from '@playwright/test';
+import { ConsoleShell } from '../pages/ConsoleShell.ts';
+import { DEMO_PASSWORD } from '../pages/demo.ts';
+import { SignInPage } from '../pages/SignInPage.ts';
+
+test('a deep link survives the sign-in', async ({ page }) => {
+  const shell = new ConsoleShell(page);
+  await page.goto('/#/vehicles');
+  await expect(page).toHaveURL(/\/auth\/realms\/fleet\//);
+  await shell.signInPage.signIn('support');
+  await shell.expectReady();
+  await expect(page).toHaveURL(/#\/vehicles$/);
+  await expect(shell.pageHeading()).toHaveText('Vehicles');
+  await expect(page).toHaveTitle('Vehicles - FleetLens v3');
+});
+
+test('a wrong password is refused with a message, and the limit locks the account', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await page.goto('/#/users');
+  await signIn.signIn('operator', 'not-the-password');
+  await expect(signIn.alert()).toContainText(/invalid username or password/i);
+  for (let attempt = 2; attempt <= 5; attempt += 1) {
+    await signIn.signIn('operator', `wrong-${attempt}`);
+    await expect(signIn.alert()).toBeVisible();
+  }
+  // Now even the right password is refused until the lock ends.
+  await signIn.signIn('operator', DEMO_PASSWORD);
+  await expect(signIn.alert()).toContainText(/locked/i);
+  await expect(page).toHaveURL(/\/auth\/realms\/fleet\//);
+});
+
+test('log out returns to the identity page without asking again', async ({ page }) => {
+  const shell = new ConsoleShell(page);
+  await shell.openAndSignIn('/notifications/listings', 'manager');
+  await shell.logOut();
+  await page.goto('/#/notifications/listings');
+  await shell.signInPage.expectShown();
+});

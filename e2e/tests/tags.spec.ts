@@ -1,0 +1,34 @@
+// The visited-tab bar: pages open as tabs once each; close others and close all keep the affixed
+// Charts tab.
+import { expect, test } from '@playwright/test';
+import { ConsoleShell } from '../pages/ConsoleShell.ts';
+
+test('visited pages collect in the tab bar and close again', async ({ page }) => {
+  const shell = new ConsoleShell(page);
+  await shell.openAndSignIn('/', 'admin');
+  await shell.navigate('Users', 'Users');
+  await shell.navigate('Users', 'Roles');
+  await shell.navigate('Users', 'Users');
+  expect(await shell.tagTitles()).toEqual(['Charts', 'Users', 'Roles']);
+
+  await shell.tagAction('Roles', 'Close others');
+  expect(await shell.tagTitles()).toEqual(['Charts', 'Roles']);
+
+  await shell.navigate('Vehicles', 'Vehicles');
+  await shell.tagAction('Vehicles', 'Close all');
+  expect(await shell.tagTitles()).toEqual(['Charts']);
+  await expect(shell.pageHeading()).toHaveText('Charts');
+});
+
+test('a tab closes with its close button and the previous page shows', async ({ page }) => {
+  const shell = new ConsoleShell(page);
+  await shell.openAndSignIn('/', 'admin');
+  await shell.navigate('Notices', 'Notifications');
+  await shell
+    .tags()
+    .getByRole('tab', { name: 'Notifications' })
+    .getByRole('button', { name: /close/i })
+    .click();
+  expect(await shell.tagTitles()).toEqual(['Charts']);
+  await expect(shell.pageHeading()).toHaveText('Charts');
+});

@@ -1,0 +1,83 @@
+// The answer envelope and the error catalogue shared by server and web (spec §7, §8).
+// Each error has an HTTP status, a numeric code and a translation key in locales/<lang>/errors.json.
+import { z } from 'zod';
+import { UNPAGED_PER_PAGE } from '../shell/constants.ts';
+
+export const SUCCESS_CODE = 20000;
+
+export const ERRORS = {
+  validation: { status: 400, code: 40000 },
+  unauthorized: { status: 401, code: 50008 },
+  tokenExpired: { status: 401, code: 50014 },
+  sessionInvalid: { status: 401, code: 50012 },
+  forbidden: { status: 403, code: 40300 },
+  deviceLimit: { status: 403, code: 40301 },
+  notFound: { status: 404, code: 40400 },
+  conflict: { status: 409, code: 40900 },
+  payloadTooLarge: { status: 413, code: 41300 },
+  tooManyRequests: { status: 429, code: 42900 },
+  internal: { status: 500, code: 50000 },
+} as const satisfies Record<string, { status: number; code: number }>;
+export type ErrorKey = keyof typeof ERRORS;
+
+/** Codes that mean "you are logged out": the web opens the Confirm logout dialog. */
+export const LOGOUT_CODES: readonly number[] = [50008, 50012, 50014];
+
+export interface FieldError {
+  /** Dotted path of the field, e.g. "destinations.0". */
+  field: string;
+  /** Translation key in the validation namespace. */
+  key: string;
+  /** The message already translated into the request's language. */
+  message: string;
+  params?: Record<string, unknown>;
+}
+
+export interface ApiEnvelope<T> {
+  data: T;
+  message: string;
+  code: number;
+}
+
+export interface ApiErrorData {
+  /** Translated, shown by the web's error toast (data.message first, spec §8). */
+  message: string;
+  errorKey: string;
+  fields?: FieldError[];
+}
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ data, message: z.string(), code: z.number().int() });
+
+export const ORDER_VALUES = ['asc', 'desc'] as const;
+
+/**
+ * The list query every list call takes. perPage is capped at 10000; with no paging the server
+ * uses 10000 (spec §9). filter is free text each list applies to its own searchable columns.
+ */
+export const listQuerySchema = z.object({
+  perPage: z.coerce.number().int().min(1).max(UNPAGED_PER_PAGE).default(UNPAGED_PER_PAGE),
+  page: z.coerce.number().int().min(1).default(1),
+  order_by: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_.]*$/i, 'validation.orderBy')
+    .max(64)
+    .optional(),
+  order: z.enum(ORDER_VALUES).optional(),
+  filter: z.string().max(200).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export interface ListPage<T> {
+  list: T[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+export const listPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    perPage: z.number().int(),
+  });

@@ -1,0 +1,7 @@
+// The public surface of @fleetlens/contracts. Each area re-exports its own module here.
+export * from './access/roles.ts';
+export * from './access/routes.ts';
+export * from './api/errors.ts';
+export * from './api/platform.ts';
+export * from './shell/constants.ts';
+export * from './shell/i18n.ts';
