@@ -1,21 +1,94 @@
 // Builds the whole server as one Fastify instance. main.ts listens on it; tests drive it with
 // fastify.inject. Nothing here reads the environment: everything comes in through AppDeps.
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { registerConsole } from './modules/console/index.ts';
+import { registerIdentity } from './modules/identity/index.ts';
+import { registerNotifications } from './modules/notifications/index.ts';
+import { registerUsers } from './modules/users/index.ts';
+import { createAccess } from './platform/access.ts';
+import { createAuthenticator } from './platform/auth.ts';
+import { registerEnvelope } from './platform/envelope.ts';
+import type { Platform } from './platform/index.ts';
+import { LiveHub, registerLive } from './platform/live.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerWeb } from './platform/web.ts';
+import { envelopeSchema } from '@fleetlens/contracts';
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
 }
 
-/** Every feature module exports one of these and app.ts registers it. */
-export type ModulePlugin = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
+/** The API's feature modules, in the order they register. */
+const MODULES = [registerConsole, registerUsers, registerNotifications];
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: deps.config.LOG_LEVEL } });
-  // Platform pieces (envelope, errors, auth, OpenAPI, live channel, static web) and the feature
-  // modules are registered here.
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      // Tokens and passwords never reach the logs.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerEnvelope(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // antd writes its styles at run time (CSS-in-JS).
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", ...config.OIDC_ISSUERS.map((i) => new URL(i).origin)],
+        'font-src': ["'self'", 'data:'],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    // The realm's pages set their own, stricter policy.
+    crossOriginEmbedderPolicy: false,
+  });
+  await registerOpenApi(app, config.APP_VERSION);
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.query('SELECT 1');
+      return { status: 'ok', database: database.engine };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  const identity = config.OIDC_EMBEDDED ? await registerIdentity(app, { config, database }) : undefined;
+  const auth = createAuthenticator(database, {
+    embeddedIssuer: identity ? config.issuer : undefined,
+    embeddedJwks: identity?.keys.publicJwks,
+    externalIssuers: config.OIDC_ISSUERS,
+    audience: config.OIDC_AUDIENCE,
+  });
+  const hub = new LiveHub();
+  const platform: Platform = { config, database, auth, access: createAccess(auth), hub, envelope: envelopeSchema };
+
+  await app.register(
+    async (api) => {
+      for (const register of MODULES) await register(api, platform);
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerLive(app, auth, hub);
+  await registerWeb(app, config.webDist);
+  app.addHook('onClose', async () => hub.closeAll());
+
   await app.ready();
   return app;
 }

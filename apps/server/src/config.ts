@@ -24,14 +24,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The embedded identity realm; set OIDC_EMBEDDED=false when an external issuer signs users in. */
   OIDC_EMBEDDED: bool.default(true),
-  OIDC_REALM: z.string().regex(/^[a-z0-9-]+$/).default('fleet'),
+  OIDC_REALM: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('fleet'),
   OIDC_CLIENT_ID: z.string().default('fleetlens-console'),
   /** Extra redirect URIs for the console client (e.g. the Vite dev server). */
   OIDC_REDIRECT_URIS: list.default([]),
   /** Issuers whose tokens the API accepts, besides the embedded one (e.g. a Keycloak realm URL). */
   OIDC_ISSUERS: list.default([]),
   /** Audience the API expects in access tokens. */
-  OIDC_AUDIENCE: z.string().default('fleetlens-api'),
+  OIDC_AUDIENCE: z.string().default('urn:fleetlens:api'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(12),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
@@ -41,6 +44,8 @@ const envSchema = z.object({
   DEMO: bool.default(true),
   /** Password of the demo accounts; printed at start. */
   DEMO_PASSWORD: z.string().min(8).default('Fleet#2026'),
+  /** Behind a reverse proxy: trust its X-Forwarded-* headers (client IP, https). */
+  TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
   APP_VERSION: z.string().default('3.0.0'),
 });

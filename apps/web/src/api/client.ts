@@ -1,7 +1,7 @@
 // The one way the web app talks to /api/v1: bearer token, chosen language, timeout, envelope,
 // and the spec's global error handling (toast, 'Confirm logout' dialog). Screens never call fetch.
 import { API_TIMEOUT_MS, ERROR_TOAST_SECONDS, LOGOUT_CODES } from '@fleetlens/contracts';
-import { message, Modal } from 'antd';
+import { Modal, message } from 'antd';
 import { i18n } from '../app/i18n';
 
 export const API_BASE = '/api/v1';
@@ -111,7 +111,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (!OK_STATUSES.has(response.status)) {
       const text2 = errorText(body);
       message.error({ content: text2, duration: ERROR_TOAST_SECONDS });
-      if (body?.code !== undefined && (LOGOUT_CODES as readonly number[]).includes(body.code)) showLogoutDialog();
+      if (body?.code !== undefined && (LOGOUT_CODES as readonly number[]).includes(body.code))
+        showLogoutDialog();
       throw new ApiError(text2, response.status, body?.code, body?.data);
     }
     return body?.data as T;

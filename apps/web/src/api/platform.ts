@@ -3,7 +3,8 @@ import type { MyAnswer, PublicConfig, SessionCheckBody } from '@fleetlens/contra
 import { api } from './client';
 
 export const fetchPublicConfig = () => api.get<PublicConfig>('/config', { anonymous: true });
-export const checkSession = (body: SessionCheckBody) => api.post<{ valid: boolean }>('/users/session-check', body);
+export const checkSession = (body: SessionCheckBody) =>
+  api.post<{ valid: boolean }>('/users/session-check', body);
 export const fetchMy = () => api.get<MyAnswer>('/users/my');
 export const fetchUnreadCount = () =>
   api.get<{ unreadNotificationCount: number }>('/notifications/unread-count');

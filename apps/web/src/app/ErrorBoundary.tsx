@@ -14,7 +14,14 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    logError(error, info.componentStack?.split('\n').find((l) => l.trim())?.trim(), info.componentStack ?? undefined);
+    logError(
+      error,
+      info.componentStack
+        ?.split('\n')
+        .find((l) => l.trim())
+        ?.trim(),
+      info.componentStack ?? undefined,
+    );
   }
 
   override render() {

@@ -8,7 +8,7 @@ const MAX_ENTRIES = 100;
 
 function text(value: unknown): string {
   if (value instanceof Error) return `${value.name}: ${value.message}`;
-  return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
 }
 
 export function logError(error: unknown, component?: string, info?: string): void {
@@ -27,6 +27,8 @@ export function logError(error: unknown, component?: string, info?: string): voi
 
 export function installErrorLog(): void {
   if (!import.meta.env.PROD) return;
-  window.addEventListener('error', (event) => logError(event.error ?? event.message, 'window', event.filename));
+  window.addEventListener('error', (event) =>
+    logError(event.error ?? event.message, 'window', event.filename),
+  );
   window.addEventListener('unhandledrejection', (event) => logError(event.reason, 'promise'));
 }

@@ -44,7 +44,8 @@ export function supportedLanguages(): Language[] {
 
 function namespaceOf(path: string): { ns: string; lang: string } | undefined {
   const contract = /locales\/([a-z]+)\/([\w-]+)\.json$/.exec(path);
-  if (contract && path.includes('packages/contracts')) return { lang: contract[1] ?? '', ns: contract[2] ?? '' };
+  if (contract && path.includes('packages/contracts'))
+    return { lang: contract[1] ?? '', ns: contract[2] ?? '' };
   const feature = /\/([\w-]+)\/locales\/([a-z]+)\.json$/.exec(path);
   if (feature) return { ns: feature[1] ?? '', lang: feature[2] ?? '' };
   return undefined;

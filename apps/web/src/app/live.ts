@@ -12,6 +12,7 @@ export type LiveOptions = {
 };
 
 const MAX_DELAY_MS = 30_000;
+const PING_MS = 25_000;
 
 export function liveUrl(loc: Location = window.location): string {
   return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}/api/v1/live`;
@@ -22,6 +23,7 @@ export function connectLive({ getToken, queryClient, url = liveUrl() }: LiveOpti
   let attempt = 0;
   let connectedBefore = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let pinger: ReturnType<typeof setInterval> | undefined;
   let stopped = false;
 
   const schedule = () => {
@@ -33,10 +35,14 @@ export function connectLive({ getToken, queryClient, url = liveUrl() }: LiveOpti
 
   function open(): void {
     const token = getToken();
-    if (!token) return schedule();
-    socket = new WebSocket(url);
-    socket.onopen = () => socket?.send(JSON.stringify({ type: 'auth', token }));
-    socket.onmessage = (event) => {
+    if (!token) {
+      schedule();
+      return;
+    }
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', token }));
+    ws.onmessage = (event) => {
       let msg: LiveServerMessage;
       try {
         msg = JSON.parse(String(event.data)) as LiveServerMessage;
@@ -47,11 +53,18 @@ export function connectLive({ getToken, queryClient, url = liveUrl() }: LiveOpti
         attempt = 0;
         if (connectedBefore) void queryClient.invalidateQueries();
         connectedBefore = true;
+        // Proxies drop idle sockets; a ping keeps this one open.
+        clearInterval(pinger);
+        pinger = setInterval(() => ws.send(JSON.stringify({ type: 'ping' })), PING_MS);
       } else if (msg.type === 'unread-count') {
-        queryClient.setQueryData(queryKeys.unreadCount, { unreadNotificationCount: msg.data.unreadNotificationCount });
+        queryClient.setQueryData(queryKeys.unreadCount, {
+          unreadNotificationCount: msg.data.unreadNotificationCount,
+        });
       }
     };
-    socket.onclose = () => {
+    // 4401 (not authenticated) also lands here: the next attempt reads a fresh token.
+    ws.onclose = () => {
+      clearInterval(pinger);
       socket = null;
       schedule();
     };
@@ -61,6 +74,7 @@ export function connectLive({ getToken, queryClient, url = liveUrl() }: LiveOpti
   return () => {
     stopped = true;
     clearTimeout(timer);
+    clearInterval(pinger);
     if (socket) {
       socket.onclose = null;
       socket.close();

@@ -20,7 +20,9 @@ export type PermittedRoutes = { tree: RouteDef[]; flat: MatchedRoute[] };
 export function usePermittedRoutes(): PermittedRoutes {
   const { profile } = useAuth();
   // Rebuilt only when what decides access changes (spec §4: a role change resets routes).
-  const key = profile ? JSON.stringify([profile.sysRole, profile.roles, profile.functions, profile.downloadRole]) : '';
+  const key = profile
+    ? JSON.stringify([profile.sysRole, profile.roles, profile.functions, profile.downloadRole])
+    : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the profile's access fields
   return useMemo(() => {
     const tree = permittedRoutes(profile);

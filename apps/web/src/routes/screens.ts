@@ -7,7 +7,9 @@ type Screen = LazyExoticComponent<ComponentType>;
 
 export const screens: Record<string, Screen> = {};
 
-export const ComingSoonScreen = lazy(() => import('./ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
+export const ComingSoonScreen = lazy(() =>
+  import('./ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
+);
 
 export function screenFor(route: RouteDef): Screen {
   const screen = route.built === false ? undefined : screens[route.name];

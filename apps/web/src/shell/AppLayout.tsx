@@ -20,8 +20,8 @@ import { SidebarMenu } from './Sidebar';
 import { TagsProvider, useTags } from './tags/TagsContext';
 import { TagsView } from './tags/TagsView';
 import { makeView } from './tags/tagsStore';
-import { usePageTitle } from './usePageTitle';
 import { useMobile } from './useMobile';
+import { usePageTitle } from './usePageTitle';
 import './shell.css';
 
 const COLLAPSED_WIDTH = 64;
@@ -57,7 +57,17 @@ function ShellFrame() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per access set; a role change closes every tab (spec §4)
   useEffect(() => {
     lastAccess.current = access;
-    tags.reset(affixed.map(({ route }) => makeView({ path: route.path, name: route.name, title: t(route.titleKey), affix: true, noCache: route.noCache })));
+    tags.reset(
+      affixed.map(({ route }) =>
+        makeView({
+          path: route.path,
+          name: route.name,
+          title: t(route.titleKey),
+          affix: true,
+          noCache: route.noCache,
+        }),
+      ),
+    );
   }, [access]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the location and its route
   useEffect(() => {
@@ -85,7 +95,12 @@ function ShellFrame() {
   const collapsed = !settings.sidebarOpened;
   const toggleSidebar = () => (mobile ? setDrawerOpen(!drawerOpen) : update({ sidebarOpened: collapsed }));
   const menu = (
-    <SidebarMenu routes={tree} flat={flat} collapsed={!mobile && collapsed} onNavigate={() => setDrawerOpen(false)} />
+    <SidebarMenu
+      routes={tree}
+      flat={flat}
+      collapsed={!mobile && collapsed}
+      onNavigate={() => setDrawerOpen(false)}
+    />
   );
   const logo = (isCollapsed: boolean) =>
     settings.sidebarLogo && <Logo collapsed={isCollapsed} title={PRODUCT_TITLE} onClick={toggleSidebar} />;
@@ -117,7 +132,10 @@ function ShellFrame() {
           <div className="fl-sider-menu">{menu}</div>
         </Layout.Sider>
       )}
-      <Layout style={{ marginInlineStart: mobile ? 0 : collapsed ? COLLAPSED_WIDTH : SIDEBAR_WIDTH }} className="fl-main">
+      <Layout
+        style={{ marginInlineStart: mobile ? 0 : collapsed ? COLLAPSED_WIDTH : SIDEBAR_WIDTH }}
+        className="fl-main"
+      >
         <Layout.Header className={settings.fixedHeader ? 'fl-header fl-header-fixed' : 'fl-header'}>
           <Navbar
             flat={flat}
@@ -130,6 +148,8 @@ function ShellFrame() {
           {settings.tagsView && <TagsView />}
         </Layout.Header>
         <Layout.Content className="fl-content">
+          {/* One heading per page, from the route table, so every screen is titled the same way. */}
+          {routeTitle && <h1 className="fl-page-title">{routeTitle}</h1>}
           <ErrorBoundary title={t('shell:errorBoundary.title')} retryText={t('shell:errorBoundary.retry')}>
             <KeepAliveOutlet
               cachedPaths={tags.state.cached}

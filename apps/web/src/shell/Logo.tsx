@@ -5,7 +5,14 @@ export function LogoMark({ size = 32, color = 'var(--ant-color-primary, #005d74)
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" role="img" aria-label="FleetLens">
       <rect width="32" height="32" rx="8" fill={color} />
-      <path d="M8 23V9M8 20h6" stroke="#fff" strokeWidth="2" strokeLinecap="round" fill="none" opacity="0.75" />
+      <path
+        d="M8 23V9M8 20h6"
+        stroke="#fff"
+        strokeWidth="2"
+        strokeLinecap="round"
+        fill="none"
+        opacity="0.75"
+      />
       <circle cx="17.5" cy="14.5" r="6" fill="none" stroke="#fff" strokeWidth="2.6" />
       <path d="M21.8 18.8l4.2 4.2" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
     </svg>

@@ -26,7 +26,7 @@ export function Navbar({ flat, sidebarOpen, mobile, onToggleSidebar, onOpenSetti
     <div style={{ display: 'flex', alignItems: 'center', height: 50, padding: '0 8px 0 4px', gap: 4 }}>
       <Button
         type="text"
-        aria-label={t('navbar.toggleSidebar')}
+        aria-label={mobile ? t('navbar.openMenu') : t('navbar.toggleSidebar')}
         onClick={onToggleSidebar}
         icon={sidebarOpen && !mobile ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
       />
@@ -45,7 +45,12 @@ export function Navbar({ flat, sidebarOpen, mobile, onToggleSidebar, onOpenSetti
       {!mobile && <SizeMenu />}
       <LanguageMenu />
       <NotificationBell userId={userId} />
-      <Button type="text" aria-label={t('settings.title')} icon={<SettingOutlined />} onClick={onOpenSettings} />
+      <Button
+        type="text"
+        aria-label={t('settings.title')}
+        icon={<SettingOutlined />}
+        onClick={onOpenSettings}
+      />
       <UserMenu compact={mobile} />
     </div>
   );

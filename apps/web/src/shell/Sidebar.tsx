@@ -30,7 +30,11 @@ export function buildMenuItems(routes: readonly RouteDef[], title: (r: RouteDef)
     }
     if (children.length === 1 && children[0]) {
       const only = children[0];
-      items.push({ key: only.path, icon: <RouteIcon name={only.icon ?? section.icon} />, label: title(only) });
+      items.push({
+        key: only.path,
+        icon: <RouteIcon name={only.icon ?? section.icon} />,
+        label: title(only),
+      });
       continue;
     }
     items.push({
@@ -44,25 +48,27 @@ export function buildMenuItems(routes: readonly RouteDef[], title: (r: RouteDef)
 }
 
 export function SidebarMenu({ routes, flat, collapsed, onNavigate }: SidebarMenuProps) {
-  const { t } = useTranslation('route');
+  const { t } = useTranslation(['route', 'shell']);
   const location = useLocation();
   const navigate = useNavigate();
-  const items = useMemo(() => buildMenuItems(routes, (r) => t(r.titleKey)), [routes, t]);
+  const items = useMemo(() => buildMenuItems(routes, (r) => t(r.titleKey, { ns: 'route' })), [routes, t]);
   const current = matchRoute(location.pathname, flat);
   const selected = current?.route.activeMenu ?? current?.route.path ?? location.pathname;
   const openKey = current?.section ? `section:${current.section.name}` : undefined;
   return (
-    <Menu
-      mode="inline"
-      theme="dark"
-      items={items}
-      selectedKeys={[selected]}
-      defaultOpenKeys={openKey && !collapsed ? [openKey] : []}
-      onClick={({ key }) => {
-        navigate(key);
-        onNavigate?.();
-      }}
-      style={{ borderInlineEnd: 0 }}
-    />
+    <nav aria-label={t('shell:sidebar.label')}>
+      <Menu
+        mode="inline"
+        theme="dark"
+        items={items}
+        selectedKeys={[selected]}
+        defaultOpenKeys={openKey && !collapsed ? [openKey] : []}
+        onClick={({ key }) => {
+          navigate(key);
+          onNavigate?.();
+        }}
+        style={{ borderInlineEnd: 0 }}
+      />
+    </nav>
   );
 }

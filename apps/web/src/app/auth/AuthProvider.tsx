@@ -81,7 +81,8 @@ export function AuthProvider({ children }: AuthProviderProps) {
       const before = accessToken();
       um.signinSilent()
         .then((next) => {
-          if (next && next.access_token !== before) void queryClient.invalidateQueries({ queryKey: queryKeys.my });
+          if (next && next.access_token !== before)
+            void queryClient.invalidateQueries({ queryKey: queryKeys.my });
         })
         .catch(failed)
         .finally(() => {
@@ -99,7 +100,9 @@ export function AuthProvider({ children }: AuthProviderProps) {
   }, [status, queryClient]);
 
   const value = useMemo<AuthContextValue>(() => {
-    const profile = user ? profileFromClaims(user.profile as Record<string, unknown>, user.session_state) : null;
+    const profile = user
+      ? profileFromClaims(user.profile as Record<string, unknown>, user.session_state)
+      : null;
     return {
       status,
       user,

@@ -37,7 +37,8 @@ export function profileFromClaims(claims: Record<string, unknown>, sessionState?
     functions: list(claims.functions),
     isManager: claims.is_manager === true || claims.is_manager === 'true',
     downloadRole: download === 'request' || download === 'download' ? download : 'none',
-    sessionState: (typeof claims.session_state === 'string' ? claims.session_state : sessionState) ?? undefined,
+    sessionState:
+      (typeof claims.session_state === 'string' ? claims.session_state : sessionState) ?? undefined,
     roles: [...userRoleList(sysRole, privileges)],
   };
 }
@@ -45,5 +46,10 @@ export function profileFromClaims(claims: Record<string, unknown>, sessionState?
 /** Changes of these rebuild the routes and close every tab (spec §4, role change). */
 export function accessKey(profile: Profile | null): string {
   if (!profile) return '';
-  return JSON.stringify([profile.sysRole, [...profile.roles].sort(), [...profile.functions].sort(), profile.downloadRole]);
+  return JSON.stringify([
+    profile.sysRole,
+    [...profile.roles].sort(),
+    [...profile.functions].sort(),
+    profile.downloadRole,
+  ]);
 }

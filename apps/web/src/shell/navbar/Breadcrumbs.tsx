@@ -15,7 +15,10 @@ export function Breadcrumbs({ flat }: BreadcrumbsProps) {
   const { section, route } = match;
   if (section && section !== route) {
     const first = section.children?.find((c) => !c.hidden);
-    items.push({ title: first && first !== route ? <Link to={first.path}>{t(section.titleKey)}</Link> : t(section.titleKey) });
+    items.push({
+      title:
+        first && first !== route ? <Link to={first.path}>{t(section.titleKey)}</Link> : t(section.titleKey),
+    });
   }
   items.push({ title: t(route.titleKey) });
   return <Breadcrumb items={items} style={{ whiteSpace: 'nowrap' }} />;

@@ -25,7 +25,13 @@ export function FullscreenToggle() {
       type="text"
       aria-label={t('navbar.fullscreen')}
       onClick={toggle}
-      icon={active ? <FullscreenExitOutlined style={{ fontSize: 17 }} /> : <FullscreenOutlined style={{ fontSize: 17 }} />}
+      icon={
+        active ? (
+          <FullscreenExitOutlined style={{ fontSize: 17 }} />
+        ) : (
+          <FullscreenOutlined style={{ fontSize: 17 }} />
+        )
+      }
     />
   );
 }

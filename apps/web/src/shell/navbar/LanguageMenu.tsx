@@ -1,17 +1,12 @@
 import { TranslationOutlined } from '@ant-design/icons';
+import { LANGUAGE_NAMES } from '@fleetlens/contracts';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Language, supportedLanguages } from '../../app/i18n';
 import { useSettings } from '../../app/settings';
 
-// Each language named in itself, so a user lost in a foreign UI can still find theirs.
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  ja: '日本語',
-  en: 'English',
-  zh: '简体中文',
-  my: 'မြန်မာဘာသာ',
-};
-
+// Each language is named in itself (contracts LANGUAGE_NAMES), so a user lost in a foreign UI can
+// still find theirs.
 export function LanguageMenu() {
   const { t } = useTranslation('shell');
   const { language, setLanguage } = useSettings();
@@ -27,7 +22,11 @@ export function LanguageMenu() {
         onClick: ({ key }) => void setLanguage(key as Language),
       }}
     >
-      <Button type="text" aria-label={t('navbar.language')} icon={<TranslationOutlined style={{ fontSize: 17 }} />} />
+      <Button
+        type="text"
+        aria-label={t('navbar.language')}
+        icon={<TranslationOutlined style={{ fontSize: 17 }} />}
+      />
     </Dropdown>
   );
 }

@@ -18,7 +18,11 @@ export function SizeMenu() {
         onClick: ({ key }) => update({ size: key as UiSize }),
       }}
     >
-      <Button type="text" aria-label={t('navbar.size')} icon={<FontSizeOutlined style={{ fontSize: 17 }} />} />
+      <Button
+        type="text"
+        aria-label={t('navbar.size')}
+        icon={<FontSizeOutlined style={{ fontSize: 17 }} />}
+      />
     </Dropdown>
   );
 }

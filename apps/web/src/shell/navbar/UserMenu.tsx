@@ -1,14 +1,11 @@
 import { DownOutlined } from '@ant-design/icons';
-import type { MyAnswer } from '@fleetlens/contracts';
+import { MANUAL_MESSAGE_SECONDS, type MyAnswer } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fetchManualUrl, fetchMy, queryKeys } from '../../api/platform';
 import { useAuth } from '../../app/auth/context';
-
-// Spec §8: the manual messages stay for 70 seconds.
-const MANUAL_MESSAGE_SECONDS = 70;
 
 export type UserMenuProps = { compact?: boolean };
 
@@ -42,7 +39,7 @@ export function UserMenu({ compact = false }: UserMenuProps) {
     { key: 'charts', label: t('user.charts') },
     ...(documentUrl ? [{ key: 'documents', label: t('user.documents') }] : []),
     { key: 'release', label: t('user.releaseNotes', { version: config?.version ?? '' }) },
-    { key: 'manual', label: t('user.manual', { version: manual?.version ?? '-' }) },
+    { key: 'manual', label: t('user.manual', { version: manual?.version ? `v${manual.version}` : '-' }) },
     { type: 'divider' },
     { key: 'logout', label: t('user.logout'), danger: true },
   ];
@@ -60,12 +57,21 @@ export function UserMenu({ compact = false }: UserMenuProps) {
       <button
         type="button"
         aria-label={t('user.menu')}
-        style={{ all: 'unset', cursor: 'pointer', display: 'flex', alignItems: 'center', gap: 8, padding: '0 8px' }}
+        style={{
+          all: 'unset',
+          cursor: 'pointer',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          padding: '0 8px',
+        }}
       >
         <Avatar size={30} style={{ background: 'var(--ant-color-primary)', fontWeight: 600 }}>
           {name.slice(0, 1).toUpperCase() || '?'}
         </Avatar>
-        {!compact && <span style={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>}
+        {!compact && (
+          <span style={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
+        )}
         <DownOutlined style={{ fontSize: 10, color: 'rgba(0,0,0,0.45)' }} />
       </button>
     </Dropdown>

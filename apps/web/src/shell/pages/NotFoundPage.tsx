@@ -6,8 +6,8 @@ import { StandalonePage } from './StandalonePage';
 
 /** #/404, reachable without sign-in; the English texts are the spec's, word for word. */
 export function NotFoundPage() {
-  const { t } = useTranslation('shell');
-  usePageTitle(t('notFound.headline'));
+  const { t } = useTranslation(['shell', 'route']);
+  usePageTitle(t('route:pages.notFound'));
   return (
     <StandalonePage code="404">
       <h1 className="fl-standalone-headline">{t('notFound.headline')}</h1>

@@ -62,14 +62,18 @@ export function TagsView() {
             >
               <span>{view.title}</span>
               {!view.affix && (
-                <CloseOutlined
-                  aria-label={t('tags.close')}
+                <button
+                  type="button"
+                  aria-label={t('tags.closeTag', { title: view.title })}
                   className="fl-tag-close"
                   onClick={(e) => {
                     e.stopPropagation();
                     close(view);
                   }}
-                />
+                  onKeyDown={(e) => e.stopPropagation()}
+                >
+                  <CloseOutlined aria-hidden />
+                </button>
               )}
             </div>
           </Dropdown>

@@ -1,0 +1,49 @@
+// Starts the product: configuration, database (PGlite in DATA_DIR when DATABASE_URL is unset),
+// migrations, the demo fleet, then the server on PORT. SIGINT/SIGTERM close it in order:
+// stop accepting, finish requests, close the database.
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemo } from './modules/demo/seed.ts';
+
+const config = loadConfig();
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATABASE_URL ? undefined : join(config.dataDir, 'pglite'),
+  poolSize: config.DATABASE_POOL_SIZE,
+});
+const applied = await migrate(database);
+const app = await buildApp({ config, database });
+if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+
+if (config.DEMO) {
+  const seed = await seedDemo(database, config.DEMO_PASSWORD);
+  const lines = seed.accounts.map((a) => `  ${a.username.padEnd(10)} ${a.role.padEnd(22)} ${a.company}`);
+  console.log(
+    `\nDemo accounts (password: ${config.DEMO_PASSWORD}):\n  ${'username'.padEnd(10)} ${'role'.padEnd(22)} company\n${lines.join('\n')}\n`,
+  );
+}
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+console.log(`FleetLens is running at ${config.publicUrl}`);

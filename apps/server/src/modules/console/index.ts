@@ -1,0 +1,122 @@
+// What the console needs around the features: its public configuration (before sign-in), the
+// version, the user manual, and the runtime errors the web app reports in production.
+import { createReadStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { errorLogBodySchema, PRODUCT_TITLE, publicConfigSchema } from '@fleetlens/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope.ts';
+import { ApiError } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/index.ts';
+
+export async function registerConsole(app: FastifyInstance, platform: Platform): Promise<void> {
+  const { database, access, envelope, config, auth } = platform;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/config',
+    {
+      schema: {
+        tags: ['console'],
+        summary: 'Public: the identity issuer and client the console signs in with',
+        response: { 200: envelope(publicConfigSchema) },
+      },
+    },
+    async () =>
+      ok({
+        issuer: config.OIDC_EMBEDDED ? config.issuer : (config.OIDC_ISSUERS[0] ?? config.issuer),
+        clientId: config.OIDC_CLIENT_ID,
+        version: config.APP_VERSION,
+        productTitle: PRODUCT_TITLE,
+      }),
+  );
+
+  // The build's version; hidden in production so it does not tell attackers what to try.
+  routes.get(
+    '/version',
+    {
+      schema: {
+        tags: ['console'],
+        summary: 'The server version (not in production)',
+        response: { 200: envelope(z.object({ version: z.string(), database: z.string() })) },
+      },
+    },
+    async () => {
+      if (config.isProduction) throw new ApiError('notFound');
+      return ok({ version: config.APP_VERSION, database: database.engine });
+    },
+  );
+
+  const manualParams = z.object({ id: z.uuid() });
+  async function findManual(id: string) {
+    const [row] = await database.query<{ file_key: string; file_name: string }>(
+      'SELECT file_key, file_name FROM manuals WHERE id = $1',
+      [id],
+    );
+    if (!row) throw new ApiError('notFound');
+    return row;
+  }
+
+  routes.get(
+    '/manual/:id',
+    {
+      preHandler: access(),
+      schema: {
+        tags: ['console'],
+        summary: "The address of the user manual's file",
+        params: manualParams,
+        response: { 200: envelope(z.object({ manual: z.string() })) },
+      },
+    },
+    async (request) => {
+      await findManual(request.params.id);
+      return ok({ manual: `/api/v1/manual/${request.params.id}/file` });
+    },
+  );
+
+  routes.get(
+    '/manual/:id/file',
+    { schema: { tags: ['console'], summary: 'The user manual (PDF)', params: manualParams } },
+    async (request, reply) => {
+      const row = await findManual(request.params.id);
+      const path = join(config.dataDir, 'manuals', row.file_key.replace(/[^\w.-]/g, '_'));
+      if (!existsSync(path)) throw new ApiError('notFound');
+      reply.header('Content-Disposition', `inline; filename="${encodeURIComponent(row.file_name)}"`);
+      return reply.type('application/pdf').send(createReadStream(path));
+    },
+  );
+
+  routes.post(
+    '/error-logs',
+    {
+      bodyLimit: 32 * 1024,
+      schema: {
+        tags: ['console'],
+        summary: 'Keep a runtime error the web app caught (signed in or not)',
+        body: errorLogBodySchema,
+        response: { 201: envelope(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request, reply) => {
+      // A signed-in caller's error is filed under them; a bad or missing token does not lose it.
+      const principal = request.headers.authorization
+        ? await auth.authenticate(request).catch(() => undefined)
+        : undefined;
+      const body = request.body;
+      const [row] = await database.query<{ id: string }>(
+        `INSERT INTO error_logs (customer_id, user_id, error, component, info, url)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [
+          principal?.customerId ?? null,
+          principal?.userId ?? null,
+          body.error,
+          body.component ?? null,
+          body.info ?? null,
+          body.url ?? null,
+        ],
+      );
+      return reply.status(201).send(ok({ id: Number(row?.id) }));
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type Harness, signInAs, startHarness, TEST_PASSWORD } from '../../testing/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15' });
+});
+afterAll(async () => h?.close());
+
+describe('the embedded realm', () => {
+  it('publishes a Keycloak-shaped discovery document', async () => {
+    const res = await h.app.inject({
+      url: '/auth/realms/fleet/.well-known/openid-configuration',
+      headers: { host: 'fleet.test' },
+    });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.issuer).toBe('http://fleet.test/auth/realms/fleet');
+    expect(doc.token_endpoint).toBe('http://fleet.test/auth/realms/fleet/protocol/openid-connect/token');
+    expect(doc.jwks_uri).toBe('http://fleet.test/auth/realms/fleet/protocol/openid-connect/certs');
+    expect(doc.code_challenge_methods_supported).toEqual(['S256']);
+  });
+
+  it('signs a manager in with code + PKCE and issues a JWT for the API with the spec claims', async () => {
+    const step = await signInAs(h.app, 'manager');
+    expect(step.tokens?.refresh_token).toBeTruthy();
+    const claims = decodeJwt(step.tokens?.access_token ?? '');
+    expect(claims.aud).toBe('urn:fleetlens:api');
+    expect(claims.sys_role).toBe('user');
+    expect(claims.preferred_username).toBe('manager');
+    expect(claims.is_manager).toBe(true);
+    expect(claims.download_role).toBe('request');
+    expect(claims.privileges).toContain('vehicle:view');
+    expect(claims.functions).toContain('oil-mgt');
+    expect(claims.name).toBe('Mina Manager');
+    expect(claims.email).toBe('manager@demo.fleetlens.example');
+    const id = decodeJwt(step.tokens?.id_token ?? '');
+    expect(id.sys_role).toBe('user');
+    const my = await h.app.inject({ url: '/api/v1/users/my', headers: bearer(step.tokens?.access_token ?? '') });
+    expect(my.statusCode).toBe(200);
+    expect(my.json().data.user.username).toBe('manager');
+    const [row] = await h.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM login_history h JOIN users u ON u.id = h.user_id WHERE u.username = 'manager' AND h.succeeded",
+    );
+    expect(row?.n).toBe(1);
+  });
+
+  it('renders the sign-in page in the language asked for', async () => {
+    const step = await signInAs(h.app, 'nobody', 'wrong-password', { 'accept-language': 'ja-JP,ja;q=0.9' });
+    expect(step.loginPage.statusCode).toBe(401);
+    expect(step.loginPage.body).toContain('<html lang="ja">');
+    expect(step.loginPage.body).toContain('ユーザー名またはパスワードが正しくありません。');
+    expect(step.loginPage.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it('locks an account after repeated failures, even against the right password', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const step = await signInAs(h.app, 'sales', 'not-the-password');
+      expect(step.loginPage.statusCode).toBe(401);
+      expect(step.loginPage.body).toContain('Invalid username or password.');
+    }
+    const third = await signInAs(h.app, 'sales', 'not-the-password');
+    expect(third.loginPage.statusCode).toBe(423);
+    expect(third.loginPage.body).toMatch(/locked/);
+    const right = await signInAs(h.app, 'sales', TEST_PASSWORD);
+    expect(right.tokens).toBeUndefined();
+    expect(right.loginPage.body).toMatch(/locked/);
+    const [row] = await h.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM login_history h JOIN users u ON u.id = h.user_id WHERE u.username = 'sales' AND NOT h.succeeded",
+    );
+    expect(row?.n).toBe(4);
+  });
+
+  it('refuses a disabled account', async () => {
+    await h.database.query("UPDATE users SET enabled = false WHERE username = 'support'");
+    const step = await signInAs(h.app, 'support');
+    expect(step.tokens).toBeUndefined();
+    expect(step.loginPage.body).toContain('This account is disabled.');
+  });
+
+  it('refreshes tokens with the refresh token', async () => {
+    const step = await signInAs(h.app, 'kitting');
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/auth/realms/fleet/protocol/openid-connect/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: step.tokens?.refresh_token ?? '',
+        client_id: 'fleetlens-console',
+      }).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(decodeJwt(res.json().access_token).sys_role).toBe('kitting');
+  });
+});

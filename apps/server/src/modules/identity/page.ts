@@ -1,0 +1,104 @@
+// The realm's own pages (sign-in, signed-out), rendered on the server in the four languages:
+// they must work before the console's JavaScript is loaded, and without it. Every value is
+// escaped; the pages carry their own nonce-based CSP, so no inline script or style runs
+// unless it is ours.
+import { randomBytes } from 'node:crypto';
+import { LANGUAGE_NAMES, LANGUAGES, type Language, PRODUCT_TITLE, THEME_COLOR } from '@fleetlens/contracts';
+import { translate } from '../../platform/i18n.ts';
+
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+export interface Page {
+  html: string;
+  csp: string;
+}
+
+function shell(lang: Language, title: string, body: string, formTargets: string[]): Page {
+  const nonce = randomBytes(16).toString('base64');
+  const style = `
+    :root { color-scheme: light; }
+    * { box-sizing: border-box; }
+    body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f0f4f5;
+      font-family: system-ui, -apple-system, "Segoe UI", "Hiragino Sans", "Noto Sans CJK SC", "Noto Sans Myanmar", sans-serif; color: #1f2d33; }
+    main { width: min(400px, calc(100vw - 32px)); background: #fff; border-radius: 8px; padding: 32px;
+      box-shadow: 0 4px 24px rgba(0, 40, 50, .12); }
+    .brand { color: ${THEME_COLOR}; font-weight: 700; font-size: 22px; margin: 0 0 4px; }
+    h1 { font-size: 16px; font-weight: 500; margin: 0 0 24px; color: #4a5a60; }
+    label { display: block; font-size: 14px; margin: 16px 0 6px; }
+    input { width: 100%; padding: 10px 12px; font-size: 15px; border: 1px solid #c5d0d4; border-radius: 6px; }
+    input:focus { outline: 2px solid ${THEME_COLOR}; outline-offset: 1px; border-color: ${THEME_COLOR}; }
+    button { margin-top: 24px; width: 100%; padding: 11px; font-size: 15px; border: 0; border-radius: 6px;
+      background: ${THEME_COLOR}; color: #fff; cursor: pointer; }
+    button:hover { background: #004a5d; }
+    [role=alert] { background: #fff1f0; border: 1px solid #ffccc7; color: #a8071a; border-radius: 6px;
+      padding: 10px 12px; font-size: 14px; margin-bottom: 8px; }
+    nav { margin-top: 24px; display: flex; gap: 12px; flex-wrap: wrap; justify-content: center; font-size: 13px; }
+    nav a { color: ${THEME_COLOR}; } nav a[aria-current] { font-weight: 700; text-decoration: none; color: #1f2d33; }`;
+  const html = `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} - ${escapeHtml(PRODUCT_TITLE)}</title><style nonce="${nonce}">${style}</style></head>
+<body><main><p class="brand">${escapeHtml(PRODUCT_TITLE)}</p>${body}</main></body></html>`;
+  const csp = [
+    "default-src 'none'",
+    `style-src 'nonce-${nonce}'`,
+    `form-action 'self' ${formTargets.join(' ')}`.trim(),
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+  return { html, csp };
+}
+
+export interface SignInView {
+  lang: Language;
+  action: string;
+  username?: string;
+  error?: 'invalid' | 'locked' | 'disabled' | 'required';
+  lockMinutes: number;
+  /** Where the language links point (the same page with ?lang=xx). */
+  languageHref: (lang: Language) => string;
+  /** Origins the browser is redirected to after the form (the client's redirect URIs). */
+  formTargets: string[];
+}
+
+export function signInPage(view: SignInView): Page {
+  const t = (key: string, params?: Record<string, unknown>) => translate(view.lang, 'signin', key, params);
+  const alert = view.error
+    ? `<div role="alert">${escapeHtml(t(view.error, { minutes: view.lockMinutes }))}</div>`
+    : '';
+  const languages = LANGUAGES.map((code) =>
+    code === view.lang
+      ? `<a aria-current="true" lang="${code}">${escapeHtml(LANGUAGE_NAMES[code])}</a>`
+      : `<a href="${escapeHtml(view.languageHref(code))}" lang="${code}" hreflang="${code}">${escapeHtml(LANGUAGE_NAMES[code])}</a>`,
+  ).join('');
+  const body = `<h1>${escapeHtml(t('heading'))}</h1>${alert}
+<form method="post" action="${escapeHtml(view.action)}" autocomplete="on">
+<label for="username">${escapeHtml(t('username'))}</label>
+<input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required autofocus value="${escapeHtml(view.username ?? '')}">
+<label for="password">${escapeHtml(t('password'))}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">${escapeHtml(t('submit'))}</button>
+</form>
+<nav aria-label="${escapeHtml(t('language'))}">${languages}</nav>`;
+  return shell(view.lang, t('title'), body, view.formTargets);
+}
+
+export function messagePage(lang: Language, key: 'expired' | 'signedOut' | 'error', backHref: string): Page {
+  const t = (k: string) => translate(lang, 'signin', k);
+  const body = `<h1>${escapeHtml(t(key))}</h1><nav><a href="${escapeHtml(backHref)}">${escapeHtml(t('backToConsole'))}</a></nav>`;
+  return shell(lang, t('title'), body, []);
+}
+
+/** An auto-submitting form (the provider's logout confirmation, which the spec wants skipped). */
+export function autoSubmitPage(lang: Language, form: string): Page {
+  const page = shell(lang, translate(lang, 'signin', 'signingOut'), `<h1>${escapeHtml(translate(lang, 'signin', 'signingOut'))}</h1>${form}`, []);
+  const scriptNonce = randomBytes(16).toString('base64');
+  return {
+    html: page.html.replace('</body>', `<script nonce="${scriptNonce}">document.forms[0].submit()</script></body>`),
+    csp: `${page.csp}; script-src 'nonce-${scriptNonce}'`.replace("form-action 'self'", "form-action 'self' *"),
+  };
+}

@@ -1,0 +1,142 @@
+// Who is calling. The API accepts bearer access tokens from the embedded realm (verified against
+// its own public keys, no network) and from the issuers in OIDC_ISSUERS (their JWKS fetched and
+// cached by jose). The token proves identity only: what the caller may do is read from the
+// database on every call, so disabling a user or changing a role takes effect at once.
+import {
+  ALL_PRIVILEGES,
+  type CustomerFunction,
+  type DownloadRole,
+  type SysRole,
+  userRoleList,
+} from '@fleetlens/contracts';
+import type { FastifyRequest } from 'fastify';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeJwt,
+  errors as joseErrors,
+  type JSONWebKeySet,
+  type JWTPayload,
+  jwtVerify,
+} from 'jose';
+import type { DatabaseHandle } from '../db/client.ts';
+import { ApiError } from './errors.ts';
+
+export interface Principal {
+  userId: string;
+  username: string;
+  customerId: string;
+  sysRole: SysRole;
+  privileges: string[];
+  functions: CustomerFunction[];
+  /** sysRole plus privileges: what the role-visibility rule reads (spec §6). */
+  roles: string[];
+  isManager: boolean;
+  downloadRole: DownloadRole;
+  /** The OpenID session the token belongs to, when the issuer names one. */
+  sessionState: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+export interface TokenVerifierOptions {
+  embeddedIssuer: string | undefined;
+  embeddedJwks: JSONWebKeySet | undefined;
+  externalIssuers: string[];
+  audience: string;
+}
+
+interface UserRow {
+  id: string;
+  username: string;
+  customer_id: string;
+  sys_role: SysRole;
+  is_manager: boolean;
+  download_role: DownloadRole;
+  enabled: boolean;
+  customer_enabled: boolean;
+  functions: CustomerFunction[];
+  privileges: string[] | null;
+}
+
+const USER_SQL = `
+  SELECT u.id, u.username, u.customer_id, u.sys_role, u.is_manager, u.download_role, u.enabled,
+         c.enabled AS customer_enabled, c.functions, r.privileges
+    FROM users u
+    JOIN customers c ON c.id = u.customer_id
+    LEFT JOIN roles r ON r.id = u.role_id AND r.customer_id = u.customer_id
+   WHERE `;
+
+export function createAuthenticator(database: DatabaseHandle, options: TokenVerifierOptions) {
+  const local = options.embeddedJwks ? createLocalJWKSet(options.embeddedJwks) : undefined;
+  const remote = new Map(
+    options.externalIssuers.map((iss) => [
+      iss.replace(/\/$/, ''),
+      createRemoteJWKSet(new URL(`${iss.replace(/\/$/, '')}/protocol/openid-connect/certs`)),
+    ]),
+  );
+
+  async function verify(token: string): Promise<{ payload: JWTPayload; embedded: boolean }> {
+    let issuer: string | undefined;
+    try {
+      issuer = decodeJwt(token).iss;
+    } catch {
+      throw new ApiError('unauthorized');
+    }
+    const embedded = issuer !== undefined && issuer === options.embeddedIssuer;
+    const keys = embedded ? local : issuer ? remote.get(issuer) : undefined;
+    if (!keys || !issuer) throw new ApiError('unauthorized');
+    try {
+      const { payload } = await jwtVerify(token, keys, { issuer, audience: options.audience });
+      return { payload, embedded };
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw new ApiError('tokenExpired');
+      throw new ApiError('unauthorized');
+    }
+  }
+
+  /** Verifies a token and loads its user; throws ApiError 50008 / 50014 / 50012. */
+  async function principalOf(token: string): Promise<Principal> {
+    const { payload, embedded } = await verify(token);
+    // Our realm's subject is the user id; an external realm's users are matched by username.
+    const rows = embedded
+      ? await database.query<UserRow>(`${USER_SQL} u.id::text = $1`, [payload.sub ?? ''])
+      : await database.query<UserRow>(`${USER_SQL} u.username = $1`, [
+          String(payload.preferred_username ?? ''),
+        ]);
+    const row = rows[0];
+    if (!row || !row.enabled || !row.customer_enabled) throw new ApiError('sessionInvalid');
+    const privileges = row.sys_role === 'admin' ? [...ALL_PRIVILEGES] : (row.privileges ?? []);
+    return {
+      userId: row.id,
+      username: row.username,
+      customerId: row.customer_id,
+      sysRole: row.sys_role,
+      privileges,
+      functions: row.functions,
+      roles: userRoleList(row.sys_role, privileges),
+      isManager: row.is_manager,
+      downloadRole: row.download_role,
+      sessionState: typeof payload.sid === 'string' ? payload.sid : undefined,
+    };
+  }
+
+  return {
+    principalOf,
+    /** Authenticates a request from its Authorization header. */
+    async authenticate(request: FastifyRequest): Promise<Principal> {
+      if (request.principal) return request.principal;
+      const header = request.headers.authorization ?? '';
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match?.[1]) throw new ApiError('unauthorized');
+      request.principal = await principalOf(match[1]);
+      return request.principal;
+    },
+  };
+}
+
+export type Authenticator = ReturnType<typeof createAuthenticator>;

@@ -1,0 +1,113 @@
+// Every answer is {data, message, code}. Successful handlers return ok(data); errors of every
+// origin (ApiError, zod validation of body/query/params, Fastify's own 404/413/parse errors,
+// anything unexpected) become the same envelope here, translated into the request's language,
+// with field-level messages for validation. An unexpected error is logged whole and answered
+// without its details.
+import { ERRORS, type ErrorKey, type FieldError, SUCCESS_CODE } from '@fleetlens/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError } from './errors.ts';
+import { requestLanguage, translate } from './i18n.ts';
+
+export function ok<T>(data: T, message = 'success') {
+  return { data, message, code: SUCCESS_CODE };
+}
+
+/** Maps a zod issue to a key of locales/<lang>/validation.json and its parameters. */
+export function issueKey(issue: {
+  code: string;
+  message?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  origin?: unknown;
+  input?: unknown;
+}): { key: string; params: Record<string, unknown> } {
+  // Schemas of the contracts name their own key ('validation.username').
+  if (issue.message?.startsWith('validation.'))
+    return { key: issue.message.slice('validation.'.length), params: {} };
+  switch (issue.code) {
+    case 'invalid_type':
+      return { key: issue.input === undefined ? 'required' : 'invalidType', params: {} };
+    case 'too_small':
+      return issue.origin === 'string' || issue.origin === 'array'
+        ? { key: 'tooShort', params: { min: issue.minimum } }
+        : { key: 'tooSmall', params: { min: issue.minimum } };
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array'
+        ? { key: 'tooLong', params: { max: issue.maximum } }
+        : { key: 'tooBig', params: { max: issue.maximum } };
+    case 'invalid_value':
+      return { key: 'invalidEnum', params: {} };
+    case 'invalid_format':
+      return { key: 'invalidFormat', params: {} };
+    case 'unrecognized_keys':
+      return { key: 'unknownField', params: {} };
+    default:
+      return { key: 'invalid', params: {} };
+  }
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: ErrorKey,
+  extra: { messageKey?: string; params?: Record<string, unknown>; fields?: FieldError[]; data?: object },
+) {
+  const lang = requestLanguage(request.headers['accept-language']);
+  const message = translate(lang, 'errors', extra.messageKey ?? key, extra.params);
+  const { status, code } = ERRORS[key];
+  return reply.status(status).send({
+    data: { message, errorKey: extra.messageKey ?? key, fields: extra.fields, ...extra.data },
+    message,
+    code,
+  });
+}
+
+const STATUS_KEYS: Record<number, ErrorKey> = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  409: 'conflict',
+  413: 'payloadTooLarge',
+  415: 'validation',
+  429: 'tooManyRequests',
+};
+
+export function registerEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = requestLanguage(request.headers['accept-language']);
+    if (error instanceof ApiError) {
+      const fields = error.options.fields?.map((f) => ({
+        ...f,
+        message: translate(lang, 'validation', f.key, f.params),
+      }));
+      return send(request, reply, error.key, {
+        messageKey: error.options.messageKey,
+        params: error.options.params,
+        fields,
+        data: error.options.data,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldError[] = error.validation.map((v) => {
+        const { key, params } = issueKey({ ...v.params, code: v.keyword, message: v.message });
+        const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const where = error.validationContext === 'body' ? path : `${error.validationContext}.${path}`;
+        const field = where.replace(/\.$/, '') || String(error.validationContext);
+        return { field, key, params, message: translate(lang, 'validation', key, params) };
+      });
+      return send(request, reply, 'validation', { fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unexpected error');
+      return send(request, reply, 'internal', {});
+    }
+    // Fastify's own client errors: bad JSON, wrong content type, body too large...
+    request.log.info({ err: { message: error.message, code: error.code } }, 'client error');
+    return send(request, reply, STATUS_KEYS[status] ?? 'validation', {});
+  });
+
+  app.setNotFoundHandler((request, reply) => send(request, reply, 'notFound', {}));
+}

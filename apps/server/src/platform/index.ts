@@ -1,0 +1,18 @@
+// The platform every feature module receives: the database, the route guard, the live hub, the
+// answer envelope. Modules register their routes under /api/v1 with it.
+import { envelopeSchema } from '@fleetlens/contracts';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { Access } from './access.ts';
+import type { Authenticator } from './auth.ts';
+import type { LiveHub } from './live.ts';
+
+export interface Platform {
+  config: Config;
+  database: DatabaseHandle;
+  auth: Authenticator;
+  access: Access;
+  hub: LiveHub;
+  /** The response schema of a successful answer carrying `data`. */
+  envelope: typeof envelopeSchema;
+}

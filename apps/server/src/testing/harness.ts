@@ -1,0 +1,142 @@
+// Test harness: a fresh migrated database (PGlite, or a throwaway database on DATABASE_URL), the
+// demo seed, and the whole app behind fastify.inject. signInAs walks the real authorization code
+// + PKCE flow through the embedded realm's pages, keeping cookies like a browser would.
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createTestDatabase, type TestDatabase } from '../db/testing.ts';
+import { seedDemo } from '../modules/demo/seed.ts';
+
+export const TEST_PASSWORD = 'Demo#Pass2026';
+export const PUBLIC_URL = 'http://fleet.test';
+
+export interface Harness {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const database = await createTestDatabase();
+  await seedDemo(database, TEST_PASSWORD);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL,
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp({ config, database });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  store(response: LightMyRequestResponse): void {
+    for (const cookie of response.cookies) {
+      if (cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now()))
+        this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+const base64url = (b: Buffer) => b.toString('base64url');
+
+function pathOf(location: string): string {
+  const url = new URL(location, PUBLIC_URL);
+  return `${url.pathname}${url.search}`;
+}
+
+export interface SignInStep {
+  /** The sign-in page's answer to the posted form. */
+  loginPage: LightMyRequestResponse;
+  tokens?: { access_token: string; id_token: string; refresh_token?: string; expires_in: number };
+}
+
+/** Runs the code + PKCE flow; stops at the sign-in page's answer when the password is refused. */
+export async function signInAs(
+  app: FastifyInstance,
+  username: string,
+  password = TEST_PASSWORD,
+  headers: Record<string, string> = {},
+): Promise<SignInStep> {
+  const jar = new CookieJar();
+  const verifier = base64url(randomBytes(32));
+  const challenge = base64url(createHash('sha256').update(verifier).digest());
+  const state = base64url(randomBytes(8));
+  const redirectUri = `${PUBLIC_URL}/`;
+  const authorize = new URLSearchParams({
+    client_id: 'fleetlens-console',
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: 'openid profile email offline_access',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state,
+  });
+  let response = await app.inject({
+    url: `/auth/realms/fleet/protocol/openid-connect/auth?${authorize}`,
+    headers,
+  });
+  jar.store(response);
+  if (response.statusCode !== 303 && response.statusCode !== 302)
+    throw new Error(`authorize answered ${response.statusCode}: ${response.body}`);
+  const loginPath = pathOf(String(response.headers.location));
+  response = await app.inject({ url: loginPath, headers: { ...headers, cookie: jar.header() } });
+  jar.store(response);
+  const action = /action="([^"]+)"/.exec(response.body)?.[1]?.replaceAll('&amp;', '&');
+  if (!action) throw new Error(`no sign-in form: ${response.body}`);
+  const loginPage = await app.inject({
+    method: 'POST',
+    url: action,
+    headers: { ...headers, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username, password }).toString(),
+  });
+  jar.store(loginPage);
+  if (loginPage.statusCode !== 303 && loginPage.statusCode !== 302) return { loginPage };
+  // Follow the redirects back through the authorization endpoint to the console with ?code=.
+  let location = String(loginPage.headers.location);
+  for (let hops = 0; hops < 5 && !location.startsWith(redirectUri); hops += 1) {
+    response = await app.inject({ url: pathOf(location), headers: { ...headers, cookie: jar.header() } });
+    jar.store(response);
+    location = String(response.headers.location ?? '');
+  }
+  const back = new URL(location);
+  const code = back.searchParams.get('code');
+  if (!code || back.searchParams.get('state') !== state) throw new Error(`no code in ${location}`);
+  const token = await app.inject({
+    method: 'POST',
+    url: '/auth/realms/fleet/protocol/openid-connect/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: 'fleetlens-console',
+      code_verifier: verifier,
+    }).toString(),
+  });
+  if (token.statusCode !== 200) throw new Error(`token answered ${token.statusCode}: ${token.body}`);
+  return { loginPage, tokens: token.json() };
+}
+
+/** The access token of a demo account (throws when the sign-in is refused). */
+export async function tokenOf(app: FastifyInstance, username: string): Promise<string> {
+  const step = await signInAs(app, username);
+  if (!step.tokens) throw new Error(`sign-in of ${username} refused: ${step.loginPage.statusCode}`);
+  return step.tokens.access_token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

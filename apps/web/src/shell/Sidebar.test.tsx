@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { flattenRoutes } from '../routes/match';
+import { permittedRoutes } from '../routes/permitted';
+import { demoProfile, renderInShell } from '../test/render';
+import { SidebarMenu } from './Sidebar';
+
+async function sidebarEntries(claims: Record<string, unknown>): Promise<string[]> {
+  const profile = demoProfile(claims);
+  const tree = permittedRoutes(profile);
+  await renderInShell(<SidebarMenu routes={tree} flat={flattenRoutes(tree)} collapsed={false} />, {
+    profile,
+  });
+  const nav = screen.getByRole('navigation', { name: 'Main menu' });
+  const root = nav.querySelector('.ant-menu-root');
+  if (!root) throw new Error('no menu');
+  return [...root.children]
+    .filter((li) => li.matches('li.ant-menu-item, li.ant-menu-submenu'))
+    .map((li) => (li.querySelector('.ant-menu-title-content')?.textContent ?? '').trim());
+}
+
+describe('SidebarMenu', () => {
+  it('shows kitting the provider areas it prepares, and no users', async () => {
+    const entries = await sidebarEntries({ sys_role: 'kitting', download_role: 'request' });
+    expect(entries).toEqual([
+      'Customers',
+      'Master data',
+      'Vehicles',
+      'Devices',
+      'Firmware',
+      'RFID cards',
+      'Data migration',
+      'Managerial data',
+      'Notices',
+    ]);
+    expect(entries).not.toContain('Users');
+    expect(entries).not.toContain('Charts');
+  });
+
+  it('gives an operator without a custom role and download role none only charts and notices', async () => {
+    const entries = await sidebarEntries({ sys_role: 'user', download_role: 'none', privileges: [] });
+    expect(entries).toEqual(['Charts', 'Notices']);
+  });
+
+  it('gives admin every section', async () => {
+    const entries = await sidebarEntries({ sys_role: 'admin' });
+    expect(entries).toHaveLength(17);
+    expect(entries[0]).toBe('Charts');
+    expect(entries).toContain('Users');
+    expect(entries.at(-1)).toBe('Notices');
+  });
+
+  it('shows the pages of an opened section as menu items', async () => {
+    const profile = demoProfile({ sys_role: 'admin' });
+    const tree = permittedRoutes(profile);
+    await renderInShell(<SidebarMenu routes={tree} flat={flattenRoutes(tree)} collapsed={false} />, {
+      profile,
+      path: '/roles',
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('menuitem', { name: 'Roles' })).toBeTruthy();
+  });
+});
