@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { usualBrowser } from './pages/browsers.ts';
 
 // The stories run against the real product (server, embedded identity realm, built web app)
 // started by start-server.ts on a port of its own with fresh data, in Debian's Chromium.
@@ -33,9 +34,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     locale: 'en-US',
+    storageState: usualBrowser(baseURL),
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
     { name: 'mobile', grep: /@mobile/, use: { viewport: { width: 390, height: 844 }, hasTouch: true } },
   ],
   webServer: {

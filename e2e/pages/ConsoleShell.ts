@@ -27,6 +27,11 @@ export class ConsoleShell {
     return this.page.getByRole('navigation', { name: /main menu|メインメニュー|主菜单|ပင်မ/i });
   }
 
+  /** The "coming in a later release" notice of the page on show (visited pages stay mounted, hidden). */
+  comingSoon(): Locator {
+    return this.page.getByText(/coming in a later release/i).filter({ visible: true });
+  }
+
   pageHeading(): Locator {
     return this.page.getByRole('heading', { level: 1 });
   }
@@ -43,10 +48,17 @@ export class ConsoleShell {
   /** Opens a sidebar page: the section first when the page sits in a submenu. */
   async navigate(section: string | null, pageTitle: string) {
     if (section) {
-      const submenu = this.sidebar().getByRole('menuitem', { name: section, exact: true });
+      // The section's title, not a page of the same name inside it (Users › Users).
+      const submenu = this.sidebar()
+        .getByRole('menuitem', { name: section, exact: true })
+        .and(this.page.locator('.ant-menu-submenu-title'));
       if ((await submenu.getAttribute('aria-expanded')) !== 'true') await submenu.click();
     }
-    await this.sidebar().getByRole('menuitem', { name: pageTitle, exact: true }).click();
+    // A page entry is an <li>; a section title of the same name (Users › Users) is not.
+    await this.sidebar()
+      .getByRole('menuitem', { name: pageTitle, exact: true })
+      .and(this.page.locator('li'))
+      .click();
     await expect(this.pageHeading()).toHaveText(pageTitle);
   }
 
@@ -75,5 +87,7 @@ export class ConsoleShell {
   async logOut() {
     await this.page.getByRole('button', { name: 'User menu' }).click();
     await this.page.getByRole('menuitem', { name: 'Log out' }).click();
+    // Signed out at the identity realm too: the console is back on its sign-in page.
+    await this.signInPage.expectShown();
   }
 }

@@ -102,5 +102,5 @@ test('a section opens to its pages', async ({ page }) => {
   await shell.openAndSignIn('/', 'support');
   await shell.navigate('Users', 'Roles');
   await expect(page).toHaveURL(/#\/roles$/);
-  await expect(page.getByText(/coming in a later release/i)).toBeVisible();
+  await expect(shell.comingSoon()).toBeVisible();
 });

@@ -1,6 +1,7 @@
 // Builds the whole server as one Fastify instance. main.ts listens on it; tests drive it with
 // fastify.inject. Nothing here reads the environment: everything comes in through AppDeps.
 import helmet from '@fastify/helmet';
+import { envelopeSchema } from '@fleetlens/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -16,7 +17,6 @@ import type { Platform } from './platform/index.ts';
 import { LiveHub, registerLive } from './platform/live.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerWeb } from './platform/web.ts';
-import { envelopeSchema } from '@fleetlens/contracts';
 
 export interface AppDeps {
   config: Config;
@@ -77,7 +77,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     audience: config.OIDC_AUDIENCE,
   });
   const hub = new LiveHub();
-  const platform: Platform = { config, database, auth, access: createAccess(auth), hub, envelope: envelopeSchema };
+  const platform: Platform = {
+    config,
+    database,
+    auth,
+    access: createAccess(auth),
+    hub,
+    envelope: envelopeSchema,
+  };
 
   await app.register(
     async (api) => {

@@ -14,9 +14,9 @@ import {
   createLocalJWKSet,
   createRemoteJWKSet,
   decodeJwt,
-  errors as joseErrors,
   type JSONWebKeySet,
   type JWTPayload,
+  errors as joseErrors,
   jwtVerify,
 } from 'jose';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -109,7 +109,7 @@ export function createAuthenticator(database: DatabaseHandle, options: TokenVeri
           String(payload.preferred_username ?? ''),
         ]);
     const row = rows[0];
-    if (!row || !row.enabled || !row.customer_enabled) throw new ApiError('sessionInvalid');
+    if (!row?.enabled || !row.customer_enabled) throw new ApiError('sessionInvalid');
     const privileges = row.sys_role === 'admin' ? [...ALL_PRIVILEGES] : (row.privileges ?? []);
     return {
       userId: row.id,

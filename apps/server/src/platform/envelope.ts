@@ -20,14 +20,14 @@ export function issueKey(issue: {
   minimum?: unknown;
   maximum?: unknown;
   origin?: unknown;
-  input?: unknown;
 }): { key: string; params: Record<string, unknown> } {
   // Schemas of the contracts name their own key ('validation.username').
   if (issue.message?.startsWith('validation.'))
     return { key: issue.message.slice('validation.'.length), params: {} };
   switch (issue.code) {
     case 'invalid_type':
-      return { key: issue.input === undefined ? 'required' : 'invalidType', params: {} };
+      // zod does not hand the input over; its message says whether anything was received.
+      return { key: /received undefined/.test(issue.message ?? '') ? 'required' : 'invalidType', params: {} };
     case 'too_small':
       return issue.origin === 'string' || issue.origin === 'array'
         ? { key: 'tooShort', params: { min: issue.minimum } }

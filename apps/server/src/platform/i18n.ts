@@ -45,8 +45,7 @@ export function translate(
   key: string,
   params: Record<string, unknown> = {},
 ): string {
-  const text =
-    lookup(catalogues.get(`${lang}:${ns}`), key) ?? lookup(catalogues.get(`en:${ns}`), key) ?? key;
+  const text = lookup(catalogues.get(`${lang}:${ns}`), key) ?? lookup(catalogues.get(`en:${ns}`), key) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
     params[name] === undefined ? `{{${name}}}` : String(params[name]),
   );

@@ -1,6 +1,6 @@
 // The platform every feature module receives: the database, the route guard, the live hub, the
 // answer envelope. Modules register their routes under /api/v1 with it.
-import { envelopeSchema } from '@fleetlens/contracts';
+import type { envelopeSchema } from '@fleetlens/contracts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Access } from './access.ts';

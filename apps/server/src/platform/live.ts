@@ -2,13 +2,14 @@
 // its first message (a token in the URL would land in logs); until then nothing is sent, and a
 // socket that stays silent for LIVE_AUTH_TIMEOUT_MS, or sends a bad token, is closed with 4401.
 // Features push through the hub: to one user, or to every user of some customers.
+
+import websocket from '@fastify/websocket';
 import {
   LIVE_AUTH_TIMEOUT_MS,
   LIVE_CLOSE_UNAUTHENTICATED,
   type LiveServerMessage,
   liveClientMessageSchema,
 } from '@fleetlens/contracts';
-import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Authenticator, Principal } from './auth.ts';
@@ -46,7 +47,8 @@ export class LiveHub {
   async broadcast(select: (principal: Principal) => Promise<LiveServerMessage | undefined>): Promise<void> {
     for (const client of this.clients) {
       const message = await select(client.principal);
-      if (message && client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
+      if (message && client.socket.readyState === client.socket.OPEN)
+        client.socket.send(JSON.stringify(message));
     }
   }
 
@@ -62,7 +64,10 @@ export async function registerLive(app: FastifyInstance, auth: Authenticator, hu
     const send = (message: LiveServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
-    const timer = setTimeout(() => socket.close(LIVE_CLOSE_UNAUTHENTICATED, 'authentication timeout'), LIVE_AUTH_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => socket.close(LIVE_CLOSE_UNAUTHENTICATED, 'authentication timeout'),
+      LIVE_AUTH_TIMEOUT_MS,
+    );
     socket.on('message', async (raw) => {
       let parsed: ReturnType<typeof liveClientMessageSchema.safeParse>;
       try {

@@ -63,6 +63,8 @@ export interface SignInStep {
   /** The sign-in page's answer to the posted form. */
   loginPage: LightMyRequestResponse;
   tokens?: { access_token: string; id_token: string; refresh_token?: string; expires_in: number };
+  /** The browser's cookies at the realm after the flow (its session). */
+  cookies: string;
 }
 
 /** Runs the code + PKCE flow; stops at the sign-in page's answer when the password is refused. */
@@ -105,7 +107,8 @@ export async function signInAs(
     payload: new URLSearchParams({ username, password }).toString(),
   });
   jar.store(loginPage);
-  if (loginPage.statusCode !== 303 && loginPage.statusCode !== 302) return { loginPage };
+  if (loginPage.statusCode !== 303 && loginPage.statusCode !== 302)
+    return { loginPage, cookies: jar.header() };
   // Follow the redirects back through the authorization endpoint to the console with ?code=.
   let location = String(loginPage.headers.location);
   for (let hops = 0; hops < 5 && !location.startsWith(redirectUri); hops += 1) {
@@ -129,7 +132,7 @@ export async function signInAs(
     }).toString(),
   });
   if (token.statusCode !== 200) throw new Error(`token answered ${token.statusCode}: ${token.body}`);
-  return { loginPage, tokens: token.json() };
+  return { loginPage, tokens: token.json(), cookies: jar.header() };
 }
 
 /** The access token of a demo account (throws when the sign-in is refused). */

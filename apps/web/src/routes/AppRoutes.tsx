@@ -35,6 +35,7 @@ function RequireAuth({ children }: RequireAuthProps) {
       />
     );
   }
+  if (status === 'forbidden') return <Navigate to="/403" replace />;
   if (status === 'signedOut') {
     const target = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(target)}`} replace />;
@@ -74,7 +75,16 @@ export function AppRoutes() {
           ...signedIn,
         ],
       },
-      { path: '*', element: <Navigate to="/404" replace /> },
+      // Until the sign-in is known, no path is "unknown": a signed-out visitor's deep link goes
+      // to the identity page and comes back; only a signed-in user's unknown path is a 404.
+      {
+        path: '*',
+        element: (
+          <RequireAuth>
+            <Navigate to="/404" replace />
+          </RequireAuth>
+        ),
+      },
     ];
   }, [tree, profile]);
   return useRoutes(routes);

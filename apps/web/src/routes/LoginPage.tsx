@@ -13,7 +13,7 @@ export function LoginPage() {
   const target = params.get('redirect') || '/';
   const started = useRef(false);
   useEffect(() => {
-    if (status !== 'signedOut' || started.current) return;
+    if ((status !== 'signedOut' && status !== 'forbidden') || started.current) return;
     started.current = true;
     login(target).catch((error: unknown) => {
       started.current = false;

@@ -59,5 +59,6 @@ export type RouteIconProps = { name: string | undefined };
 
 export function RouteIcon({ name }: RouteIconProps) {
   const Icon = (name && icons[name]) || AppstoreOutlined;
-  return <Icon />;
+  // Decorative: the entry's title names it; the icon's own label would prefix every name.
+  return <Icon aria-hidden="true" />;
 }

@@ -43,10 +43,38 @@ interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { username: 'admin', firstName: 'Ada', lastName: 'Admin', sysRole: 'admin', company: 'provider', downloadRole: 'download' },
-  { username: 'support', firstName: 'Sam', lastName: 'Support', sysRole: 'support', company: 'provider', downloadRole: 'download' },
-  { username: 'sales', firstName: 'Sally', lastName: 'Sales', sysRole: 'sales', company: 'provider', downloadRole: 'download' },
-  { username: 'kitting', firstName: 'Kit', lastName: 'Kitting', sysRole: 'kitting', company: 'provider', downloadRole: 'download' },
+  {
+    username: 'admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    sysRole: 'admin',
+    company: 'provider',
+    downloadRole: 'request',
+  },
+  {
+    username: 'support',
+    firstName: 'Sam',
+    lastName: 'Support',
+    sysRole: 'support',
+    company: 'provider',
+    downloadRole: 'request',
+  },
+  {
+    username: 'sales',
+    firstName: 'Sally',
+    lastName: 'Sales',
+    sysRole: 'sales',
+    company: 'provider',
+    downloadRole: 'request',
+  },
+  {
+    username: 'kitting',
+    firstName: 'Kit',
+    lastName: 'Kitting',
+    sysRole: 'kitting',
+    company: 'provider',
+    downloadRole: 'request',
+  },
   {
     username: 'manager',
     firstName: 'Mina',
@@ -57,7 +85,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     isManager: true,
     fleetManager: true,
   },
-  { username: 'operator', firstName: 'Oskar', lastName: 'Operator', sysRole: 'user', company: 'sub', downloadRole: 'none' },
+  {
+    username: 'operator',
+    firstName: 'Oskar',
+    lastName: 'Operator',
+    sysRole: 'user',
+    company: 'sub',
+    downloadRole: 'none',
+  },
 ];
 
 async function ensureCustomer(
@@ -69,7 +104,9 @@ async function ensureCustomer(
      VALUES ($1, $2, $3, 'fleet', $4, $5, 'Demo') ON CONFLICT (stk_user) DO NOTHING`,
     [row.stkUser, row.name, row.parentId, row.isProvider, row.functions],
   );
-  const [found] = await database.query<{ id: string }>('SELECT id FROM customers WHERE stk_user = $1', [row.stkUser]);
+  const [found] = await database.query<{ id: string }>('SELECT id FROM customers WHERE stk_user = $1', [
+    row.stkUser,
+  ]);
   if (!found) throw new Error(`demo customer ${row.stkUser} missing`);
   return found.id;
 }
@@ -145,7 +182,11 @@ export async function seedDemo(database: DatabaseHandle, password: string): Prom
                'maintenance', true, now() - interval '10 minutes', now() + interval '30 days')`,
     );
   }
-  const names = { provider: 'FleetLens', customer: 'Harbor Logistics', sub: 'Harbor Logistics North Terminal' };
+  const names = {
+    provider: 'FleetLens',
+    customer: 'Harbor Logistics',
+    sub: 'Harbor Logistics North Terminal',
+  };
   return {
     created,
     accounts: DEMO_ACCOUNTS.map((a) => ({

@@ -106,7 +106,10 @@ export interface AccountClaims {
 }
 
 /** The claims of spec §3, read fresh from the database; undefined when the account is gone. */
-export async function accountClaims(database: DatabaseHandle, id: string): Promise<AccountClaims | undefined> {
+export async function accountClaims(
+  database: DatabaseHandle,
+  id: string,
+): Promise<AccountClaims | undefined> {
   const [row] = await database.query<{
     id: string;
     username: string;
@@ -128,7 +131,7 @@ export async function accountClaims(database: DatabaseHandle, id: string): Promi
       WHERE u.id::text = $1`,
     [id],
   );
-  if (!row || !row.enabled) return undefined;
+  if (!row?.enabled) return undefined;
   const privileges = row.sys_role === 'admin' ? [...ALL_PRIVILEGES] : (row.privileges ?? []);
   return {
     sub: row.id,

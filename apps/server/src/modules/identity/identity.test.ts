@@ -37,7 +37,10 @@ describe('the embedded realm', () => {
     expect(claims.email).toBe('manager@demo.fleetlens.example');
     const id = decodeJwt(step.tokens?.id_token ?? '');
     expect(id.sys_role).toBe('user');
-    const my = await h.app.inject({ url: '/api/v1/users/my', headers: bearer(step.tokens?.access_token ?? '') });
+    const my = await h.app.inject({
+      url: '/api/v1/users/my',
+      headers: bearer(step.tokens?.access_token ?? ''),
+    });
     expect(my.statusCode).toBe(200);
     expect(my.json().data.user.username).toBe('manager');
     const [row] = await h.database.query<{ n: number }>(
@@ -93,5 +96,37 @@ describe('the embedded realm', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(decodeJwt(res.json().access_token).sys_role).toBe('kitting');
+  });
+
+  it('logs out without asking: the confirmation submits itself with logout=yes', async () => {
+    const step = await signInAs(h.app, 'admin');
+    const res = await h.app.inject({
+      url: `/auth/realms/fleet/protocol/openid-connect/logout?id_token_hint=${step.tokens?.id_token}&post_logout_redirect_uri=${encodeURIComponent('http://fleet.test/')}`,
+      headers: { cookie: step.cookies },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<input type="hidden" name="logout" value="yes">');
+    const nonce = /<script nonce="([^"]+)">document\.forms\[0\]\.submit\(\)<\/script>/.exec(res.body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.headers['content-security-policy']).toContain(`script-src 'nonce-${nonce}'`);
+
+    // What the page's script posts ends the realm's session: the next sign-in asks again.
+    const action = new URL(/<form[^>]*action="([^"]+)"/.exec(res.body)?.[1] ?? '');
+    const form = new URLSearchParams(
+      [...res.body.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [
+        m[1] ?? '',
+        m[2] ?? '',
+      ]),
+    );
+    const confirm = await h.app.inject({
+      method: 'POST',
+      url: action.pathname,
+      headers: { cookie: step.cookies, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
+    expect(confirm.statusCode).toBe(303);
+    expect(confirm.headers.location).toBe('http://fleet.test/');
+    const cookies = confirm.cookies.filter((c) => c.value === '' || c.maxAge === 0).map((c) => c.name);
+    expect(cookies).toContain('_session');
   });
 });

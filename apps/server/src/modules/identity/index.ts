@@ -8,7 +8,7 @@ import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import { isLanguage, type Language, resolveLanguage } from '@fleetlens/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Provider, { type Configuration, errors as oidcErrors, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type Configuration, type KoaContextWithOIDC, errors as oidcErrors } from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
@@ -178,8 +178,15 @@ export async function registerIdentity(
     clientBasedCORS: (_ctx, origin) => allowedOrigins.has(origin),
     interactions: { url: (_ctx, interaction) => `${mountPath}/login-actions/${interaction.uid}` },
     renderError: (ctx, out) => {
-      ctx.status = ctx.status >= 400 ? ctx.status : 400;
-      renderKoa(ctx, messagePage(koaLanguage(ctx), out.error === 'invalid_request' ? 'expired' : 'error', `${config.publicUrl}/`));
+      ctx.status = Math.max(ctx.status, 400);
+      renderKoa(
+        ctx,
+        messagePage(
+          koaLanguage(ctx),
+          out.error === 'invalid_request' ? 'expired' : 'error',
+          `${config.publicUrl}/`,
+        ),
+      );
     },
   };
 
@@ -255,7 +262,11 @@ export async function registerIdentity(
       );
       if (!outcome.ok) {
         request.log.info({ reason: outcome.reason }, 'sign-in refused');
-        return sendPage(reply, signInPage({ ...view, error: outcome.reason }), outcome.reason === 'locked' ? 423 : 401);
+        return sendPage(
+          reply,
+          signInPage({ ...view, error: outcome.reason }),
+          outcome.reason === 'locked' ? 423 : 401,
+        );
       }
       // The provider writes the redirect itself on the raw response.
       reply.hijack();

@@ -95,10 +95,24 @@ export function messagePage(lang: Language, key: 'expired' | 'signedOut' | 'erro
 
 /** An auto-submitting form (the provider's logout confirmation, which the spec wants skipped). */
 export function autoSubmitPage(lang: Language, form: string): Page {
-  const page = shell(lang, translate(lang, 'signin', 'signingOut'), `<h1>${escapeHtml(translate(lang, 'signin', 'signingOut'))}</h1>${form}`, []);
+  // The provider ends the realm session only when logout=yes is posted (its own page sends it
+  // with the "yes" button, which a script-submitted form does not press).
+  const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+  const page = shell(
+    lang,
+    translate(lang, 'signin', 'signingOut'),
+    `<h1>${escapeHtml(translate(lang, 'signin', 'signingOut'))}</h1>${confirmed}`,
+    [],
+  );
   const scriptNonce = randomBytes(16).toString('base64');
   return {
-    html: page.html.replace('</body>', `<script nonce="${scriptNonce}">document.forms[0].submit()</script></body>`),
-    csp: `${page.csp}; script-src 'nonce-${scriptNonce}'`.replace("form-action 'self'", "form-action 'self' *"),
+    html: page.html.replace(
+      '</body>',
+      `<script nonce="${scriptNonce}">document.forms[0].submit()</script></body>`,
+    ),
+    csp: `${page.csp}; script-src 'nonce-${scriptNonce}'`.replace(
+      "form-action 'self'",
+      "form-action 'self' *",
+    ),
   };
 }

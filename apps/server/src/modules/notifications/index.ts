@@ -3,9 +3,9 @@
 import { unreadCountAnswerSchema } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Platform } from '../../platform/index.ts';
 import { principalOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
+import type { Platform } from '../../platform/index.ts';
 import { unreadNotificationCount } from './unread.ts';
 
 export async function registerNotifications(app: FastifyInstance, platform: Platform): Promise<void> {

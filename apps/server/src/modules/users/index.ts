@@ -111,7 +111,8 @@ export async function registerUsers(app: FastifyInstance, platform: Platform): P
         [request.params.id],
       );
       // Another tenant's user does not exist for the caller.
-      if (!target || !(await canSeeCustomer(database, me, target.customer_id))) throw new ApiError('notFound');
+      if (!target || !(await canSeeCustomer(database, me, target.customer_id)))
+        throw new ApiError('notFound');
       const self = request.params.id === me.userId;
       const allowed =
         self || (isStaff(me) && me.roles.some((r) => r === 'admin' || r === 'user:edit')) || me.isManager;

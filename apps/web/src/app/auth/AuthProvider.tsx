@@ -49,6 +49,8 @@ export function AuthProvider({ children }: AuthProviderProps) {
           message.error((error instanceof Error && error.message) || 'Has Error');
           setStatus('signedOut');
           window.location.hash = '#/login';
+        } else if (result.outcome === 'forbidden') {
+          setStatus('forbidden');
         } else if (result.outcome !== 'reloading') {
           setStatus('signedOut');
         }
@@ -110,7 +112,13 @@ export function AuthProvider({ children }: AuthProviderProps) {
       config,
       accessToken,
       login: async (target: string) => {
-        await managerRef.current?.signinRedirect({ state: { target }, ui_locales: i18n.language });
+        // After the device-limit refusal the realm's session still stands: ask for the sign-in
+        // page again, so another account (or the same, once freed) can sign in.
+        await managerRef.current?.signinRedirect({
+          state: { target },
+          ui_locales: i18n.language,
+          ...(status === 'forbidden' ? { prompt: 'login' } : {}),
+        });
       },
       logout: async () => {
         const um = managerRef.current;

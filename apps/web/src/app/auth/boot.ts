@@ -14,6 +14,9 @@ export type BootResult =
 
 function cleanUrl(hash: string): void {
   window.history.replaceState(null, '', `${window.location.pathname}${hash}`);
+  // replaceState is silent; the hash router must learn the new location before the sign-in
+  // settles, or it would route the spent callback URL ('/') to the landing page.
+  window.dispatchEvent(new PopStateEvent('popstate'));
 }
 
 async function run(): Promise<BootResult> {

@@ -3,7 +3,8 @@ import type { User } from 'oidc-client-ts';
 import { createContext, useContext } from 'react';
 import type { Profile } from './profile';
 
-export type AuthStatus = 'loading' | 'signedOut' | 'signedIn' | 'error';
+/** 'forbidden': signed in at the identity realm, but this browser is over the device limit. */
+export type AuthStatus = 'loading' | 'signedOut' | 'signedIn' | 'forbidden' | 'error';
 
 export type AuthContextValue = {
   status: AuthStatus;

@@ -1,5 +1,7 @@
 // The browser's device id for the per-user device limit: made once, kept in localStorage.
-export const DEVICE_ID_KEY = 'DEVICE_ID';
+import { DEVICE_ID_KEY } from '@fleetlens/contracts';
+
+export { DEVICE_ID_KEY };
 
 export function getDeviceId(): string {
   let id = localStorage.getItem(DEVICE_ID_KEY);

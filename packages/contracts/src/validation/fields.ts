@@ -1,0 +1,77 @@
+// Field rules of spec §5, as zod schemas for forms and requests and as plain predicates.
+//
+// Messages are translation keys, never text. A schema's message is 'validation.<key>'; the file
+// locales/<lang>/validation.json is flat and holds <key> without the prefix ({"username": "..."}),
+// loaded as the i18next namespace 'validation'. The server turns a zod issue into such a key
+// (its own message when it names one, else a generic key from zod's issue code) and translates it
+// into the request's language; the web translates into the chosen one. Texts may take
+// i18next-style {{min}} / {{max}} parameters, filled from the issue.
+import { z } from 'zod';
+
+export const USERNAME_PATTERN = /^[a-z][a-z0-9]{3,32}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EXTERNAL_LINK_PATTERN = /^(https?:|mailto:|tel:)/i;
+export const NOTIFICATION_TITLE_MAX = 80;
+
+/** Keys for zod's own issues (type, length, range, enum, date), used when a schema names none. */
+export const GENERIC_VALIDATION_KEYS = [
+  'required',
+  'invalid',
+  'invalidType',
+  'invalidFormat',
+  'invalidEnum',
+  'invalidNumber',
+  'invalidDate',
+  'tooShort',
+  'tooLong',
+  'tooSmall',
+  'tooBig',
+  'unknownField',
+  'orderBy',
+] as const;
+/** Keys the field rules of this file name. */
+export const FIELD_VALIDATION_KEYS = [
+  'username',
+  'email',
+  'externalLink',
+  'password',
+  'title',
+  'roles',
+  'functions',
+] as const;
+export type ValidationKey = (typeof GENERIC_VALIDATION_KEYS)[number] | (typeof FIELD_VALIDATION_KEYS)[number];
+
+export const isUsername = (value: string) => USERNAME_PATTERN.test(value);
+export const isEmail = (value: string) => EMAIL_PATTERN.test(value);
+export const isExternalLink = (value: string) => EXTERNAL_LINK_PATTERN.test(value);
+
+/**
+ * Passwords: the spec shows no rule. 8 to 128 characters with a letter and a digit — long enough
+ * to resist guessing behind the lock-out, short enough to bound the hashing cost, and no rules
+ * about symbols, which push people to predictable patterns.
+ */
+export const isPassword = (value: string) =>
+  value.length >= 8 && value.length <= 128 && /\p{L}/u.test(value) && /\d/.test(value);
+
+export const usernameSchema = z.string().regex(USERNAME_PATTERN, 'validation.username');
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'validation.email')
+  .regex(EMAIL_PATTERN, 'validation.email');
+export const externalLinkSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(EXTERNAL_LINK_PATTERN, 'validation.externalLink');
+export const passwordSchema = z.string().refine(isPassword, 'validation.password');
+export const titleSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(NOTIFICATION_TITLE_MAX, 'validation.title');
+/** Spec §5: a notification's title is required and at most 80 characters. */
+export const notificationTitleSchema = titleSchema;
+/** The role-visibility rule needs a non-empty list (spec §5: 'need roles!'). */
+export const roleListSchema = z.array(z.string().min(1)).min(1, 'validation.roles');
+export const functionListSchema = z.array(z.string().min(1), 'validation.functions');
