@@ -110,13 +110,12 @@ describe('the embedded realm', () => {
     expect(nonce).toBeTruthy();
     expect(res.headers['content-security-policy']).toContain(`script-src 'nonce-${nonce}'`);
 
-    // What the page's script posts ends the realm's session: the next sign-in asks again.
+    // What the page's script posts ends the realm's session (its cookie is cleared).
     const action = new URL(/<form[^>]*action="([^"]+)"/.exec(res.body)?.[1] ?? '');
     const form = new URLSearchParams(
-      [...res.body.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [
-        m[1] ?? '',
-        m[2] ?? '',
-      ]),
+      [...res.body.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map(
+        (m): [string, string] => [m[1] ?? '', m[2] ?? ''],
+      ),
     );
     const confirm = await h.app.inject({
       method: 'POST',
