@@ -15,8 +15,11 @@ test('the language menu switches all four languages and the choice survives a re
   for (const { label, lang, vehicles } of languages) {
     await shell.switchLanguage(label);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    if (vehicles) await expect(shell.pageHeading()).toHaveText(vehicles);
-    else await expect(shell.pageHeading()).not.toHaveText('Vehicles');
+    if (vehicles) {
+      await expect(shell.pageHeading()).toHaveText(vehicles);
+      // Visited tabs follow the language too.
+      await expect(shell.tags().getByRole('tab', { name: vehicles })).toBeVisible();
+    } else await expect(shell.pageHeading()).not.toHaveText('Vehicles');
     await page.reload();
     await shell.expectReady();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

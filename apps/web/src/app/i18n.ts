@@ -76,7 +76,13 @@ export function initialLanguage(): Language {
 async function applyLanguage(lang: Language): Promise<void> {
   const [antd] = await Promise.all([antdLocales[lang](), dayjsLocales[lang].load(), loadResources(lang)]);
   if (lang !== 'en') await loadResources('en'); // fallback for keys a catalogue lacks
-  if (lang === 'my') await import('@fontsource/noto-sans-myanmar');
+  // Burmese needs its own face: regular for text, bold for titles (a synthesised bold of the
+  // regular face is not used by every browser for a web font's unicode-range subset).
+  if (lang === 'my')
+    await Promise.all([
+      import('@fontsource/noto-sans-myanmar/myanmar-400.css'),
+      import('@fontsource/noto-sans-myanmar/myanmar-700.css'),
+    ]);
   antdLocale = (antd as { default: unknown }).default;
   dayjs.locale(dayjsLocales[lang].name);
   document.documentElement.lang = lang;

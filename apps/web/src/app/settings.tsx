@@ -67,6 +67,9 @@ export function useSettings(): SettingsContextValue {
 
 export type SettingsProviderProps = { children: ReactNode };
 
+const BASE_FONTS =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Hiragino Sans', 'PingFang SC', 'Microsoft YaHei', sans-serif";
+
 export function SettingsProvider({ children }: SettingsProviderProps) {
   const [settings, setSettings] = useState<Settings>(readSettings);
   const { i18n } = useTranslation();
@@ -89,8 +92,9 @@ export function SettingsProvider({ children }: SettingsProviderProps) {
     () => ({ settings, language: i18n.language as Language, update, reset, setLanguage: changeLanguage }),
     [settings, i18n.language, update, reset],
   );
-  const fontFamily =
-    "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans Myanmar', 'Hiragino Sans', 'PingFang SC', 'Microsoft YaHei', sans-serif";
+  // Burmese first for Burmese: a system font earlier in the list may claim its glyphs and draw
+  // boxes (seen with bold titles on Linux); its Latin letters still fall through to the rest.
+  const fontFamily = i18n.language === 'my' ? `'Noto Sans Myanmar', ${BASE_FONTS}` : BASE_FONTS;
 
   return (
     <SettingsContext.Provider value={value}>

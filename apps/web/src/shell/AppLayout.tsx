@@ -62,7 +62,7 @@ function ShellFrame() {
         makeView({
           path: route.path,
           name: route.name,
-          title: t(route.titleKey),
+          title: route.titleKey,
           affix: true,
           noCache: route.noCache,
         }),
@@ -76,13 +76,13 @@ function ShellFrame() {
       path: location.pathname,
       fullPath: `${location.pathname}${location.search}`,
       name: match.route.name,
-      title: routeTitle,
+      title: match.route.titleKey,
       affix: match.route.affix,
       noCache: match.route.noCache,
     });
     tags.add(view);
     tags.update(view);
-  }, [location.pathname, location.search, match?.route, routeTitle]);
+  }, [location.pathname, location.search, match?.route]);
 
   // The live channel lives as long as the signed-in shell.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one connection per shell; the token is read on each (re)connect

@@ -1,10 +1,8 @@
 // Route icons by antd icon name (RouteDef.icon). Named imports keep the icon set tree-shaken;
 // a name not listed here falls back to a neutral icon.
 import {
-  AlertOutlined,
   AppstoreOutlined,
   BarChartOutlined,
-  BellOutlined,
   CameraOutlined,
   CarOutlined,
   CloudUploadOutlined,
@@ -15,11 +13,7 @@ import {
   FireOutlined,
   FolderOutlined,
   IdcardOutlined,
-  LineChartOutlined,
   NotificationOutlined,
-  ReadOutlined,
-  SafetyOutlined,
-  SettingOutlined,
   TeamOutlined,
   ToolOutlined,
   TrophyOutlined,
@@ -28,31 +22,25 @@ import {
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
+// Keyed by the route table's icon names, which are the product areas.
 const icons: Record<string, ComponentType> = {
-  AlertOutlined,
-  AppstoreOutlined,
-  BarChartOutlined,
-  BellOutlined,
-  CameraOutlined,
-  CarOutlined,
-  CloudUploadOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  DownloadOutlined,
-  FileTextOutlined,
-  FireOutlined,
-  FolderOutlined,
-  IdcardOutlined,
-  LineChartOutlined,
-  NotificationOutlined,
-  ReadOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  TrophyOutlined,
-  UserOutlined,
-  VideoCameraOutlined,
+  charts: BarChartOutlined,
+  customers: TeamOutlined,
+  users: UserOutlined,
+  masters: DatabaseOutlined,
+  vehicles: CarOutlined,
+  devices: CameraOutlined,
+  firmware: CloudUploadOutlined,
+  operators: IdcardOutlined,
+  events: VideoCameraOutlined,
+  drivingScore: TrophyOutlined,
+  reports: FileTextOutlined,
+  maintenance: ToolOutlined,
+  fuel: FireOutlined,
+  tachograph: DashboardOutlined,
+  dataMigration: FolderOutlined,
+  managerialData: DownloadOutlined,
+  notices: NotificationOutlined,
 };
 
 export type RouteIconProps = { name: string | undefined };

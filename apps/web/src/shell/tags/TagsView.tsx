@@ -60,11 +60,11 @@ export function TagsView() {
               onClick={() => navigate(view.fullPath)}
               onKeyDown={(e) => e.key === 'Enter' && navigate(view.fullPath)}
             >
-              <span>{view.title}</span>
+              <span>{t(view.title, { ns: 'route' })}</span>
               {!view.affix && (
                 <button
                   type="button"
-                  aria-label={t('tags.closeTag', { title: view.title })}
+                  aria-label={t('tags.closeTag', { title: t(view.title, { ns: 'route' }) })}
                   className="fl-tag-close"
                   onClick={(e) => {
                     e.stopPropagation();

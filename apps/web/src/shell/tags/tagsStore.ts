@@ -5,6 +5,7 @@ export type VisitedView = {
   /** Path with query, what the tab navigates back to. */
   fullPath: string;
   name: string;
+  /** The title's translation key (route namespace), translated when shown: tabs follow the language. */
   title: string;
   affix: boolean;
   noCache: boolean;
