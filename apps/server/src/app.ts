@@ -30,6 +30,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      ...(config.logPretty
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+        : {}),
       // Tokens and passwords never reach the logs.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },

@@ -22,6 +22,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Human-readable logs (pino-pretty); default on a terminal outside production, JSON otherwise. */
+  LOG_PRETTY: bool.optional(),
   /** The embedded identity realm; set OIDC_EMBEDDED=false when an external issuer signs users in. */
   OIDC_EMBEDDED: bool.default(true),
   OIDC_REALM: z
@@ -67,5 +69,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(e.DATA_DIR),
     webDist: resolve(e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist')),
     isProduction: e.NODE_ENV === 'production',
+    logPretty: e.LOG_PRETTY ?? (e.NODE_ENV !== 'production' && process.stdout.isTTY === true),
   };
 }

@@ -14,7 +14,9 @@ beforeAll(async () => {
 });
 afterAll(async () => database?.drop());
 
-const tables = Object.values(schema).filter((value): value is PgTable => value instanceof PgTable);
+const tables = (Object.values(schema) as unknown[]).filter(
+  (value): value is PgTable => value instanceof PgTable,
+);
 
 describe('schema.ts against the migrated database', () => {
   it('mirrors every table of the migrations', async () => {

@@ -2,34 +2,24 @@
 // with a sub company, a custom role and two customer users, and two current notices. Created on
 // a first start when DEMO is on; an existing row is never overwritten, so a demo that was
 // changed by hand stays changed across restarts.
-import { CUSTOMER_FUNCTIONS, type DownloadRole, type SysRole } from '@fleetlens/contracts';
+import {
+  CUSTOMER_FUNCTIONS,
+  type DownloadRole,
+  PRIVILEGE_ACTIONS,
+  PRIVILEGE_RESOURCES,
+  type PrivilegeResource,
+  privilege,
+  type SysRole,
+} from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { hashPassword } from '../identity/password.ts';
 
-const FLEET_MANAGER_RESOURCES = [
-  'role',
-  'group',
-  'user',
-  'vehicle',
-  'device',
-  'rfid',
-  'camera',
-  'operator',
-  'op_group',
-  'maintenance',
-  'dashboard',
-  'drive_sum',
-  'event',
-  'event_vid',
-  'ran_vid',
-  'location',
-  'rep_set',
-  'report',
-  'op_score',
-  'fuel',
-  'digi_tacho',
-];
-const ACTIONS = ['add', 'edit', 'delete', 'view'];
+// The fleet manager holds every privilege of a customer's own data; cases, manufacturers,
+// vehicle models and customers are the provider's.
+const PROVIDER_RESOURCES: readonly PrivilegeResource[] = ['case', 'manufacturer', 'veh_mod', 'customer'];
+const FLEET_MANAGER_PRIVILEGES = PRIVILEGE_RESOURCES.filter((r) => !PROVIDER_RESOURCES.includes(r)).flatMap(
+  (resource) => PRIVILEGE_ACTIONS.map((action) => privilege(resource, action)),
+);
 
 interface DemoAccount {
   username: string;
@@ -142,11 +132,10 @@ export async function seedDemo(database: DatabaseHandle, password: string): Prom
     isProvider: false,
     functions: ['l-video', 'r-map', 'e-map'],
   });
-  const privileges = FLEET_MANAGER_RESOURCES.flatMap((r) => ACTIONS.map((a) => `${r}:${a}`));
   await database.query(
     `INSERT INTO roles (customer_id, name, description, privileges) VALUES ($1, 'Fleet manager', $2, $3)
      ON CONFLICT (customer_id, name) DO NOTHING`,
-    [customer, 'Runs the fleet: vehicles, devices, operators, events, reports', privileges],
+    [customer, 'Runs the fleet: vehicles, devices, operators, events, reports', FLEET_MANAGER_PRIVILEGES],
   );
   const [role] = await database.query<{ id: string }>(
     "SELECT id FROM roles WHERE customer_id = $1 AND name = 'Fleet manager'",
