@@ -63,7 +63,7 @@ export class ConsoleShell {
   }
 
   tags(): Locator {
-    return this.page.getByRole('tablist', { name: /visited/i });
+    return this.page.getByRole('tablist', { name: /visited pages|閲覧したページ|已访问页面|ကြည့်ခဲ့သော/i });
   }
 
   async tagTitles(): Promise<string[]> {
