@@ -49,6 +49,8 @@ export default defineConfig({
     cwd: '..',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
+    // SIGTERM, not SIGKILL: start-server.ts then drops the database it made on DATABASE_URL.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
