@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerConsole } from './modules/console/index.ts';
+import { registerCustomers } from './modules/customers/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
 import { registerNotifications } from './modules/notifications/index.ts';
 import { registerUsers } from './modules/users/index.ts';
@@ -24,7 +25,7 @@ export interface AppDeps {
 }
 
 /** The API's feature modules, in the order they register. */
-const MODULES = [registerConsole, registerUsers, registerNotifications];
+const MODULES = [registerConsole, registerUsers, registerNotifications, registerCustomers];
 
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({

@@ -9,3 +9,4 @@ export * from './format/video.ts';
 export * from './shell/constants.ts';
 export * from './shell/i18n.ts';
 export * from './validation/fields.ts';
+export * from './customers/customers.ts';

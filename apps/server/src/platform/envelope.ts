@@ -78,10 +78,11 @@ export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = requestLanguage(request.headers['accept-language']);
     if (error instanceof ApiError) {
-      const fields = error.options.fields?.map((f) => ({
-        ...f,
-        message: translate(lang, 'validation', f.key, f.params),
-      }));
+      // A field's key is a validation rule, or an error of the catalogue (e.g. stkUserInUse).
+      const fields = error.options.fields?.map((f) => {
+        const asRule = translate(lang, 'validation', f.key, f.params);
+        return { ...f, message: asRule === f.key ? translate(lang, 'errors', f.key, f.params) : asRule };
+      });
       return send(request, reply, error.key, {
         messageKey: error.options.messageKey,
         params: error.options.params,

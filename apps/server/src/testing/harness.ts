@@ -22,7 +22,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   await seedDemo(database, TEST_PASSWORD);
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PUBLIC_URL,
     WEB_DIST: '/nonexistent',
     ...env,

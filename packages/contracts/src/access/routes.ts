@@ -351,3 +351,14 @@ export function landingPath(permitted: readonly RouteDef[], sysRole: SysRole): s
 export function allRoutes(routes: readonly RouteDef[] = routeTable): RouteDef[] {
   return routes.flatMap((r) => [r, ...allRoutes(r.children ?? [])]);
 }
+
+/**
+ * The roles of the route named `name`: the server guards a screen's calls with the same list the
+ * router shows the screen for, so the two never disagree. Throws for an unknown name.
+ */
+export function routeRoles(name: string): readonly string[] {
+  // Pages only: a section may share its first page's name.
+  const route = allRoutes().find((r) => r.name === name && r.path !== '');
+  if (!route?.roles) throw new Error(`no page named ${name} with roles`);
+  return route.roles;
+}

@@ -1,0 +1,161 @@
+// Customers (domain spec §3, console routes /customers…): list, read, create and edit for the
+// provider's staff, live-camera settings. Who may call each is the route table's rule
+// (contracts routeRoles); what they see is their tenant scope (platform/tenancy.ts).
+import {
+  customerBodySchema,
+  customerLiveSettingsSchema,
+  customerSchema,
+  listPageSchema,
+  listQuerySchema,
+  routeRoles,
+} from '@fleetlens/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/access.ts';
+import { ok } from '../../platform/envelope.ts';
+import { ApiError } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/index.ts';
+import { visibleCustomerIds } from '../../platform/tenancy.ts';
+import {
+  customerExists,
+  findCustomer,
+  insertCustomer,
+  isStkUserConflict,
+  listCustomers,
+  updateCustomer,
+  updateLiveSettings,
+  wouldLoop,
+} from './repository.ts';
+
+const idParams = z.object({ id: z.uuid() });
+const stkUserInUse = () =>
+  new ApiError('conflict', {
+    messageKey: 'stkUserInUse',
+    fields: [{ field: 'stk_user', key: 'stkUserInUse' }],
+  });
+
+export async function registerCustomers(app: FastifyInstance, platform: Platform): Promise<void> {
+  const { database, access, envelope } = platform;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['customers'];
+
+  async function mustFind(scope: string[] | null, id: string) {
+    const customer = await findCustomer(database, scope, id);
+    if (!customer) throw new ApiError('notFound');
+    return customer;
+  }
+
+  async function checkParent(id: string | null, parentId: string | null): Promise<void> {
+    if (parentId === null) return;
+    if (!(await customerExists(database, parentId)))
+      throw new ApiError('validation', { fields: [{ field: 'parent_id', key: 'parentNotFound' }] });
+    if (id && (await wouldLoop(database, id, parentId)))
+      throw new ApiError('validation', { fields: [{ field: 'parent_id', key: 'parentCycle' }] });
+  }
+
+  routes.get(
+    '/customers',
+    {
+      preHandler: access({ roles: routeRoles('customers') }),
+      schema: {
+        tags,
+        summary: 'Customers the caller may see, paged (filter: name, STK user or description)',
+        querystring: listQuerySchema,
+        response: { 200: envelope(listPageSchema(customerSchema)) },
+      },
+    },
+    async (request) => {
+      const scope = await visibleCustomerIds(database, principalOf(request));
+      const { list, total } = await listCustomers(database, scope, request.query);
+      return ok({ list, total, page: request.query.page, perPage: request.query.perPage });
+    },
+  );
+
+  routes.get(
+    '/customers/:id',
+    {
+      preHandler: access({ roles: routeRoles('customers') }),
+      schema: {
+        tags,
+        summary: 'One customer',
+        params: idParams,
+        response: { 200: envelope(customerSchema) },
+      },
+    },
+    async (request) => {
+      const scope = await visibleCustomerIds(database, principalOf(request));
+      return ok(await mustFind(scope, request.params.id));
+    },
+  );
+
+  routes.post(
+    '/customers',
+    {
+      preHandler: access({ roles: routeRoles('customerNew') }),
+      schema: {
+        tags,
+        summary: 'Create a customer (admin, support)',
+        body: customerBodySchema,
+        response: { 201: envelope(customerSchema) },
+      },
+    },
+    async (request, reply) => {
+      await checkParent(null, request.body.parent_id);
+      let id: string;
+      try {
+        id = await insertCustomer(database, request.body);
+      } catch (error) {
+        if (isStkUserConflict(error)) throw stkUserInUse();
+        throw error;
+      }
+      return reply.status(201).send(ok(await mustFind(null, id)));
+    },
+  );
+
+  routes.put(
+    '/customers/:id',
+    {
+      preHandler: access({ roles: routeRoles('customerEdit') }),
+      schema: {
+        tags,
+        summary: 'Edit a customer (admin, support)',
+        params: idParams,
+        body: customerBodySchema,
+        response: { 200: envelope(customerSchema) },
+      },
+    },
+    async (request) => {
+      const scope = await visibleCustomerIds(database, principalOf(request));
+      await mustFind(scope, request.params.id);
+      await checkParent(request.params.id, request.body.parent_id);
+      try {
+        await updateCustomer(database, request.params.id, request.body);
+      } catch (error) {
+        if (isStkUserConflict(error)) throw stkUserInUse();
+        throw error;
+      }
+      return ok(await mustFind(scope, request.params.id));
+    },
+  );
+
+  routes.put(
+    '/customers/:id/live-settings',
+    {
+      preHandler: access({ roles: routeRoles('customerLiveSettings') }),
+      schema: {
+        tags,
+        summary: "Set a customer's live-camera limits",
+        params: idParams,
+        body: customerLiveSettingsSchema,
+        response: { 200: envelope(customerSchema) },
+      },
+    },
+    async (request) => {
+      const scope = await visibleCustomerIds(database, principalOf(request));
+      if (!(await updateLiveSettings(database, scope, request.params.id, request.body)))
+        throw new ApiError('notFound');
+      return ok(await mustFind(scope, request.params.id));
+    },
+  );
+}

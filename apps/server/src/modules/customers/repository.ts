@@ -1,0 +1,173 @@
+// Customers in the database. Every read takes the caller's scope (platform/tenancy.ts: null for
+// staff, else the customer ids they may see) and applies it in SQL, so no caller can forget it.
+import {
+  CUSTOMER_FLAGS,
+  type Customer,
+  type CustomerLiveSettings,
+  type customerBodySchema,
+  type ListQuery,
+} from '@fleetlens/contracts';
+import type { z } from 'zod';
+import type { DatabaseHandle } from '../../db/client.ts';
+
+type CustomerInput = z.output<typeof customerBodySchema>;
+type Scope = string[] | null;
+
+const COLUMNS = [
+  'name',
+  'description',
+  'stk_user',
+  'realm',
+  'enabled',
+  'parent_id',
+  'document_url',
+  'functions',
+  'download_types',
+  'random_video_max_seconds',
+  ...CUSTOMER_FLAGS,
+] as const;
+
+const SELECT = `
+  SELECT c.*, p.name AS parent_name,
+         coalesce((SELECT json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s.name)
+                     FROM customers s WHERE s.parent_id = c.id AND ($1::uuid[] IS NULL OR s.id = ANY($1))), '[]') AS subs
+    FROM customers c LEFT JOIN customers p ON p.id = c.parent_id`;
+
+type Row = Record<string, unknown> & {
+  id: string;
+  parent_id: string | null;
+  parent_name: string | null;
+  subs: { id: string; name: string }[] | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+function toCustomer(row: Row, scope: Scope): Customer {
+  const subs =
+    typeof row.subs === 'string' ? (JSON.parse(row.subs) as { id: string; name: string }[]) : row.subs;
+  // The parent is named only when the caller may see it.
+  const parentVisible = row.parent_id !== null && (scope === null || scope.includes(row.parent_id));
+  const customer = {
+    ...Object.fromEntries(COLUMNS.map((c) => [c, row[c]])),
+    id: row.id,
+    is_provider: row.is_provider,
+    live_continuous_seconds: row.live_continuous_seconds,
+    live_monthly_max_seconds: row.live_monthly_max_seconds,
+    live_remaining_seconds: row.live_remaining_seconds,
+    parent: parentVisible ? { id: row.parent_id, name: row.parent_name } : null,
+    sub_companies: subs,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+  delete (customer as Record<string, unknown>).parent_id;
+  return customer as unknown as Customer;
+}
+
+const ORDER: Record<string, string> = {
+  name: 'lower(c.name)',
+  stk_user: 'c.stk_user',
+  created_at: 'c.created_at',
+  updated_at: 'c.updated_at',
+};
+
+export async function listCustomers(
+  database: DatabaseHandle,
+  scope: Scope,
+  query: ListQuery,
+): Promise<{ list: Customer[]; total: number }> {
+  const filter = query.filter?.trim()
+    ? `%${query.filter
+        .trim()
+        .toLowerCase()
+        .replace(/[\\%_]/g, '\\$&')}%`
+    : null;
+  const where = `WHERE ($1::uuid[] IS NULL OR c.id = ANY($1))
+                   AND ($2::text IS NULL OR lower(c.name) LIKE $2 OR c.stk_user LIKE $2 OR lower(c.description) LIKE $2)`;
+  const order = `${ORDER[query.order_by ?? 'name'] ?? ORDER.name} ${query.order === 'desc' ? 'DESC' : 'ASC'}, c.id`;
+  const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $3 OFFSET $4`, [
+    scope,
+    filter,
+    query.perPage,
+    (query.page - 1) * query.perPage,
+  ]);
+  const [count] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM customers c ${where}`, [
+    scope,
+    filter,
+  ]);
+  return { list: rows.map((r) => toCustomer(r, scope)), total: count?.n ?? 0 };
+}
+
+export async function findCustomer(
+  database: DatabaseHandle,
+  scope: Scope,
+  id: string,
+): Promise<Customer | undefined> {
+  const [row] = await database.query<Row>(
+    `${SELECT} WHERE c.id = $2 AND ($1::uuid[] IS NULL OR c.id = ANY($1))`,
+    [scope, id],
+  );
+  return row ? toCustomer(row, scope) : undefined;
+}
+
+/** True when `parentId` is `id` itself or one of its descendants (the tree would loop). */
+export async function wouldLoop(database: DatabaseHandle, id: string, parentId: string): Promise<boolean> {
+  const rows = await database.query(
+    `WITH RECURSIVE tree AS (
+       SELECT id FROM customers WHERE id = $1
+       UNION ALL SELECT c.id FROM customers c JOIN tree t ON c.parent_id = t.id
+     ) SELECT 1 FROM tree WHERE id = $2`,
+    [id, parentId],
+  );
+  return rows.length > 0;
+}
+
+export async function customerExists(database: DatabaseHandle, id: string): Promise<boolean> {
+  return (await database.query('SELECT 1 FROM customers WHERE id = $1', [id])).length > 0;
+}
+
+export async function insertCustomer(database: DatabaseHandle, body: CustomerInput): Promise<string> {
+  const values = COLUMNS.map((c) => body[c]);
+  const [row] = await database.query<{ id: string }>(
+    `INSERT INTO customers (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})
+     RETURNING id`,
+    values,
+  );
+  if (!row) throw new Error('insert returned nothing');
+  return row.id;
+}
+
+export async function updateCustomer(
+  database: DatabaseHandle,
+  id: string,
+  body: CustomerInput,
+): Promise<boolean> {
+  const sets = COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ');
+  const rows = await database.query(
+    `UPDATE customers SET ${sets}, updated_at = now() WHERE id = $1 RETURNING id`,
+    [id, ...COLUMNS.map((c) => body[c])],
+  );
+  return rows.length > 0;
+}
+
+export async function updateLiveSettings(
+  database: DatabaseHandle,
+  scope: Scope,
+  id: string,
+  body: CustomerLiveSettings,
+): Promise<boolean> {
+  const rows = await database.query(
+    `UPDATE customers SET live_continuous_seconds = $3, live_monthly_max_seconds = $4,
+            live_remaining_seconds = $5, updated_at = now()
+      WHERE id = $2 AND ($1::uuid[] IS NULL OR id = ANY($1)) RETURNING id`,
+    [scope, id, body.live_continuous_seconds, body.live_monthly_max_seconds, body.live_remaining_seconds],
+  );
+  return rows.length > 0;
+}
+
+/** PostgreSQL's unique_violation on the STK user. */
+export function isStkUserConflict(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return (
+    e?.code === '23505' && (e.constraint === 'customers_stk_user_key' || /stk_user/.test(e.message ?? ''))
+  );
+}

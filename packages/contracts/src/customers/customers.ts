@@ -1,0 +1,107 @@
+// Customers (domain spec §3): companies with parent and sub companies, their function toggles,
+// download types, live-camera limits and other flags. The create/edit body, the live-settings
+// body and the answers; the server validates with these, the web's forms type with them.
+import { z } from 'zod';
+import { CUSTOMER_FUNCTIONS } from '../access/roles.ts';
+import { EXTERNAL_LINK_PATTERN } from '../validation/fields.ts';
+
+/** STK user: a lowercase English letter, then lowercase letters and digits (spec §5, e.g. f1a2). */
+export const STK_USER_PATTERN = /^[a-z][a-z0-9]{0,31}$/;
+
+/** The seven download types a customer may be given (spec §3). */
+export const CUSTOMER_DOWNLOAD_TYPES = [
+  'vehicle-daily-duration',
+  'operator-daily-duration',
+  'vehicle-event-count',
+  'operator-event-count',
+  'vehicle-driving-info',
+  'event-list',
+  'user-daily-login',
+] as const;
+export type CustomerDownloadType = (typeof CUSTOMER_DOWNLOAD_TYPES)[number];
+
+/** The other flags of spec §3, each a yes/no. */
+export const CUSTOMER_FLAGS = [
+  'with_provider_registration',
+  'staging',
+  'auto_add_group',
+  'batch_process',
+  'high_precision_gps',
+  'sync_rfid',
+  'copy_data',
+  'sync_other_system',
+  'force_mfa',
+] as const;
+export type CustomerFlag = (typeof CUSTOMER_FLAGS)[number];
+
+const requiredText = (max: number) =>
+  z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+
+const flagFields = Object.fromEntries(CUSTOMER_FLAGS.map((flag) => [flag, z.boolean().default(false)])) as {
+  [K in CustomerFlag]: z.ZodDefault<z.ZodBoolean>;
+};
+
+export const customerBodySchema = z
+  .object({
+    name: requiredText(100),
+    description: requiredText(1000),
+    stk_user: z.string('validation.required').trim().regex(STK_USER_PATTERN, 'validation.stkUser'),
+    realm: requiredText(64),
+    enabled: z.boolean().default(true),
+    parent_id: z.uuid().nullable().default(null),
+    document_url: z
+      .string()
+      .trim()
+      .max(2000)
+      .refine((v) => v === '' || EXTERNAL_LINK_PATTERN.test(v), 'validation.externalLink')
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .default(null),
+    functions: z.array(z.enum(CUSTOMER_FUNCTIONS)).default([]),
+    download_types: z.array(z.enum(CUSTOMER_DOWNLOAD_TYPES)).default([]),
+    random_video_max_seconds: z.number().int().min(0).max(3600).default(60),
+    ...flagFields,
+  })
+  .strict();
+export type CustomerBody = z.input<typeof customerBodySchema>;
+
+export const customerLiveSettingsSchema = z
+  .object({
+    live_continuous_seconds: z.number().int().min(1).max(86_400),
+    live_monthly_max_seconds: z.number().int().min(0).max(31 * 86_400),
+    live_remaining_seconds: z.number().int().min(0).max(31 * 86_400),
+  })
+  .strict()
+  .refine((v) => v.live_remaining_seconds <= v.live_monthly_max_seconds, {
+    message: 'validation.remainingOverMax',
+    path: ['live_remaining_seconds'],
+  });
+export type CustomerLiveSettings = z.infer<typeof customerLiveSettingsSchema>;
+
+const companyRef = z.object({ id: z.string(), name: z.string() });
+
+export const customerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  stk_user: z.string(),
+  realm: z.string(),
+  enabled: z.boolean(),
+  is_provider: z.boolean(),
+  parent: companyRef.nullable(),
+  sub_companies: z.array(companyRef),
+  document_url: z.string().nullable(),
+  functions: z.array(z.string()),
+  download_types: z.array(z.string()),
+  random_video_max_seconds: z.number().int(),
+  live_continuous_seconds: z.number().int(),
+  live_monthly_max_seconds: z.number().int(),
+  live_remaining_seconds: z.number().int(),
+  ...(Object.fromEntries(CUSTOMER_FLAGS.map((flag) => [flag, z.boolean()])) as { [K in CustomerFlag]: z.ZodBoolean }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** The columns a customer list can be ordered by. */
+export const CUSTOMER_ORDER_COLUMNS = ['name', 'stk_user', 'created_at', 'updated_at'] as const;
