@@ -68,8 +68,16 @@ export type CustomerBody = z.input<typeof customerBodySchema>;
 export const customerLiveSettingsSchema = z
   .object({
     live_continuous_seconds: z.number().int().min(1).max(86_400),
-    live_monthly_max_seconds: z.number().int().min(0).max(31 * 86_400),
-    live_remaining_seconds: z.number().int().min(0).max(31 * 86_400),
+    live_monthly_max_seconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(31 * 86_400),
+    live_remaining_seconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(31 * 86_400),
   })
   .strict()
   .refine((v) => v.live_remaining_seconds <= v.live_monthly_max_seconds, {
@@ -97,7 +105,9 @@ export const customerSchema = z.object({
   live_continuous_seconds: z.number().int(),
   live_monthly_max_seconds: z.number().int(),
   live_remaining_seconds: z.number().int(),
-  ...(Object.fromEntries(CUSTOMER_FLAGS.map((flag) => [flag, z.boolean()])) as { [K in CustomerFlag]: z.ZodBoolean }),
+  ...(Object.fromEntries(CUSTOMER_FLAGS.map((flag) => [flag, z.boolean()])) as {
+    [K in CustomerFlag]: z.ZodBoolean;
+  }),
   created_at: z.string(),
   updated_at: z.string(),
 });
