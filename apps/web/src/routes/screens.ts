@@ -5,7 +5,14 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
-export const screens: Record<string, Screen> = {};
+const customers = () => import('../features/customers/screens');
+
+export const screens: Record<string, Screen> = {
+  customers: lazy(() => customers().then((m) => ({ default: m.CustomersPage }))),
+  customerNew: lazy(() => customers().then((m) => ({ default: m.CustomerFormPage }))),
+  customerEdit: lazy(() => customers().then((m) => ({ default: m.CustomerFormPage }))),
+  customerLiveSettings: lazy(() => customers().then((m) => ({ default: m.LiveSettingsPage }))),
+};
 
 export const ComingSoonScreen = lazy(() =>
   import('./ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
