@@ -34,6 +34,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     locale: 'en-US',
+    // Steadier stories: the console drops its animations for reduced-motion users.
+    reducedMotion: 'reduce',
     storageState: usualBrowser(baseURL),
   },
   projects: [

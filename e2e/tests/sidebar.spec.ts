@@ -102,5 +102,10 @@ test('a section opens to its pages', async ({ page }) => {
   await shell.openAndSignIn('/', 'support');
   await shell.navigate('Users', 'Roles');
   await expect(page).toHaveURL(/#\/roles$/);
+  // Support reads roles; only admin creates them.
+  await expect(page.getByRole('cell', { name: 'Fleet manager', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New role' })).toHaveCount(0);
+  // A screen of a later release says so.
+  await shell.navigate('Users', 'Users');
   await expect(shell.comingSoon()).toBeVisible();
 });

@@ -10,6 +10,7 @@ import { registerConsole } from './modules/console/index.ts';
 import { registerCustomers } from './modules/customers/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
 import { registerNotifications } from './modules/notifications/index.ts';
+import { registerRoles } from './modules/roles/index.ts';
 import { registerUsers } from './modules/users/index.ts';
 import { createAccess } from './platform/access.ts';
 import { createAuthenticator } from './platform/auth.ts';
@@ -25,7 +26,7 @@ export interface AppDeps {
 }
 
 /** The API's feature modules, in the order they register. */
-const MODULES = [registerConsole, registerUsers, registerNotifications, registerCustomers];
+const MODULES = [registerConsole, registerUsers, registerNotifications, registerCustomers, registerRoles];
 
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({

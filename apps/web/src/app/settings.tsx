@@ -67,6 +67,10 @@ export function useSettings(): SettingsContextValue {
 
 export type SettingsProviderProps = { children: ReactNode };
 
+// People who ask their system for less motion get none: no sliding menus, fading icons or waves.
+const REDUCED_MOTION =
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 const BASE_FONTS =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Hiragino Sans', 'PingFang SC', 'Microsoft YaHei', sans-serif";
 
@@ -101,7 +105,9 @@ export function SettingsProvider({ children }: SettingsProviderProps) {
       <ConfigProvider
         locale={antdLocale}
         componentSize={settings.size}
-        theme={{ token: { colorPrimary: settings.theme, borderRadius: 6, fontFamily } }}
+        theme={{
+          token: { colorPrimary: settings.theme, borderRadius: 6, fontFamily, motion: !REDUCED_MOTION },
+        }}
       >
         <AntApp>{children}</AntApp>
       </ConfigProvider>

@@ -6,12 +6,16 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 type Screen = LazyExoticComponent<ComponentType>;
 
 const customers = () => import('../features/customers/screens');
+const roles = () => import('../features/roles/screens');
 
 export const screens: Record<string, Screen> = {
   customers: lazy(() => customers().then((m) => ({ default: m.CustomersPage }))),
   customerNew: lazy(() => customers().then((m) => ({ default: m.CustomerFormPage }))),
   customerEdit: lazy(() => customers().then((m) => ({ default: m.CustomerFormPage }))),
   customerLiveSettings: lazy(() => customers().then((m) => ({ default: m.LiveSettingsPage }))),
+  roles: lazy(() => roles().then((m) => ({ default: m.RolesPage }))),
+  roleNew: lazy(() => roles().then((m) => ({ default: m.RoleFormPage }))),
+  roleEdit: lazy(() => roles().then((m) => ({ default: m.RoleFormPage }))),
 };
 
 export const ComingSoonScreen = lazy(() =>

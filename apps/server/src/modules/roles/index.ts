@@ -1,0 +1,120 @@
+// Custom roles (console routes /roles…): list for admin and support, create and edit for admin
+// (spec §6). A change applies to signed-in users at their next call: the API reads privileges
+// from the database on every request (platform/auth.ts).
+import {
+  listPageSchema,
+  roleCreateSchema,
+  roleListQuerySchema,
+  roleSchema,
+  roleUpdateSchema,
+  routeRoles,
+} from '@fleetlens/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/access.ts';
+import { ok } from '../../platform/envelope.ts';
+import { ApiError } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/index.ts';
+import { canSeeCustomer, visibleCustomerIds } from '../../platform/tenancy.ts';
+import { findRole, insertRole, isRoleNameConflict, listRoles, updateRole } from './repository.ts';
+
+const idParams = z.object({ id: z.uuid() });
+const nameInUse = () =>
+  new ApiError('conflict', {
+    messageKey: 'roleNameInUse',
+    fields: [{ field: 'name', key: 'roleNameInUse' }],
+  });
+
+export async function registerRoles(app: FastifyInstance, platform: Platform): Promise<void> {
+  const { database, access, envelope } = platform;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['roles'];
+
+  async function mustFind(scope: string[] | null, id: string) {
+    const role = await findRole(database, scope, id);
+    if (!role) throw new ApiError('notFound');
+    return role;
+  }
+
+  routes.get(
+    '/roles',
+    {
+      preHandler: access({ roles: routeRoles('roles') }),
+      schema: {
+        tags,
+        summary: 'Custom roles, paged (filter: role or company name; customer_id: one company)',
+        querystring: roleListQuerySchema,
+        response: { 200: envelope(listPageSchema(roleSchema)) },
+      },
+    },
+    async (request) => {
+      const scope = await visibleCustomerIds(database, principalOf(request));
+      const { list, total } = await listRoles(database, scope, request.query);
+      return ok({ list, total, page: request.query.page, perPage: request.query.perPage });
+    },
+  );
+
+  routes.get(
+    '/roles/:id',
+    {
+      preHandler: access({ roles: routeRoles('roles') }),
+      schema: { tags, summary: 'One custom role', params: idParams, response: { 200: envelope(roleSchema) } },
+    },
+    async (request) =>
+      ok(await mustFind(await visibleCustomerIds(database, principalOf(request)), request.params.id)),
+  );
+
+  routes.post(
+    '/roles',
+    {
+      preHandler: access({ roles: routeRoles('roleNew') }),
+      schema: {
+        tags,
+        summary: 'Create a custom role (admin)',
+        body: roleCreateSchema,
+        response: { 201: envelope(roleSchema) },
+      },
+    },
+    async (request, reply) => {
+      const me = principalOf(request);
+      const known = await database.query('SELECT 1 FROM customers WHERE id = $1', [request.body.customer_id]);
+      // A company the caller may not see is answered like one that does not exist.
+      if (known.length === 0 || !(await canSeeCustomer(database, me, request.body.customer_id)))
+        throw new ApiError('validation', { fields: [{ field: 'customer_id', key: 'customerNotFound' }] });
+      let id: string;
+      try {
+        id = await insertRole(database, request.body);
+      } catch (error) {
+        if (isRoleNameConflict(error)) throw nameInUse();
+        throw error;
+      }
+      return reply.status(201).send(ok(await mustFind(null, id)));
+    },
+  );
+
+  routes.put(
+    '/roles/:id',
+    {
+      preHandler: access({ roles: routeRoles('roleEdit') }),
+      schema: {
+        tags,
+        summary: 'Edit a custom role (admin)',
+        params: idParams,
+        body: roleUpdateSchema,
+        response: { 200: envelope(roleSchema) },
+      },
+    },
+    async (request) => {
+      const scope = await visibleCustomerIds(database, principalOf(request));
+      await mustFind(scope, request.params.id);
+      try {
+        await updateRole(database, request.params.id, request.body);
+      } catch (error) {
+        if (isRoleNameConflict(error)) throw nameInUse();
+        throw error;
+      }
+      return ok(await mustFind(scope, request.params.id));
+    },
+  );
+}

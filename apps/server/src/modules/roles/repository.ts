@@ -1,0 +1,112 @@
+// Custom roles in the database, always read within the caller's scope (platform/tenancy.ts).
+import type { ListQuery, Role } from '@fleetlens/contracts';
+import type { DatabaseHandle } from '../../db/client.ts';
+
+type Scope = string[] | null;
+
+const SELECT = `
+  SELECT r.id, r.name, r.description, r.privileges, r.created_at, r.updated_at,
+         c.id AS customer_id, c.name AS customer_name,
+         (SELECT count(*)::int FROM users u WHERE u.role_id = r.id) AS user_count
+    FROM roles r JOIN customers c ON c.id = r.customer_id`;
+
+type Row = {
+  id: string;
+  name: string;
+  description: string;
+  privileges: string[];
+  customer_id: string;
+  customer_name: string;
+  user_count: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+const toRole = (r: Row): Role => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  privileges: r.privileges,
+  customer: { id: r.customer_id, name: r.customer_name },
+  user_count: r.user_count,
+  created_at: new Date(r.created_at).toISOString(),
+  updated_at: new Date(r.updated_at).toISOString(),
+});
+
+const ORDER: Record<string, string> = {
+  name: 'lower(r.name)',
+  customer: 'lower(c.name)',
+  created_at: 'r.created_at',
+  updated_at: 'r.updated_at',
+};
+
+export async function listRoles(
+  database: DatabaseHandle,
+  scope: Scope,
+  query: ListQuery & { customer_id?: string | undefined },
+): Promise<{ list: Role[]; total: number }> {
+  const filter = query.filter?.trim()
+    ? `%${query.filter
+        .trim()
+        .toLowerCase()
+        .replace(/[\\%_]/g, '\\$&')}%`
+    : null;
+  const where = `WHERE ($1::uuid[] IS NULL OR r.customer_id = ANY($1))
+                   AND ($2::text IS NULL OR lower(r.name) LIKE $2 OR lower(c.name) LIKE $2)
+                   AND ($3::uuid IS NULL OR r.customer_id = $3)`;
+  const params = [scope, filter, query.customer_id ?? null];
+  const order = `${ORDER[query.order_by ?? 'name'] ?? ORDER.name} ${query.order === 'desc' ? 'DESC' : 'ASC'}, r.id`;
+  const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $4 OFFSET $5`, [
+    ...params,
+    query.perPage,
+    (query.page - 1) * query.perPage,
+  ]);
+  const [count] = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM roles r JOIN customers c ON c.id = r.customer_id ${where}`,
+    params,
+  );
+  return { list: rows.map(toRole), total: count?.n ?? 0 };
+}
+
+export async function findRole(
+  database: DatabaseHandle,
+  scope: Scope,
+  id: string,
+): Promise<Role | undefined> {
+  const [row] = await database.query<Row>(
+    `${SELECT} WHERE r.id = $2 AND ($1::uuid[] IS NULL OR r.customer_id = ANY($1))`,
+    [scope, id],
+  );
+  return row ? toRole(row) : undefined;
+}
+
+export async function insertRole(
+  database: DatabaseHandle,
+  body: { name: string; description: string; customer_id: string; privileges: string[] },
+): Promise<string> {
+  const [row] = await database.query<{ id: string }>(
+    'INSERT INTO roles (customer_id, name, description, privileges) VALUES ($1, $2, $3, $4) RETURNING id',
+    [body.customer_id, body.name, body.description, body.privileges],
+  );
+  if (!row) throw new Error('insert returned nothing');
+  return row.id;
+}
+
+export async function updateRole(
+  database: DatabaseHandle,
+  id: string,
+  body: { name: string; description: string; privileges: string[] },
+): Promise<void> {
+  await database.query(
+    'UPDATE roles SET name = $2, description = $3, privileges = $4, updated_at = now() WHERE id = $1',
+    [id, body.name, body.description, body.privileges],
+  );
+}
+
+export function isRoleNameConflict(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return (
+    e?.code === '23505' &&
+    (e.constraint === 'roles_customer_name_key' || /roles_customer_name/.test(e.message ?? ''))
+  );
+}

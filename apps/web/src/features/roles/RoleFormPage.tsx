@@ -1,0 +1,86 @@
+// /roles/new and /roles/:id/edit: a role's company (fixed once created), name, description and
+// its privileges. A change reaches signed-in users at their next call.
+import type { RoleCreateBody } from '@fleetlens/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Select, Space, Spin } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { showFieldErrors } from '../../api/formErrors';
+import { customerKeys, fetchCustomers } from '../customers/api';
+import { createRole, fetchRole, roleKeys, updateRole } from './api';
+import { PrivilegeMatrix } from './PrivilegeMatrix';
+
+export function RoleFormPage() {
+  const { id } = useParams();
+  const { t } = useTranslation(['roles', 'validation']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RoleCreateBody>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const existing = useQuery({
+    queryKey: roleKeys.one(id ?? ''),
+    queryFn: () => fetchRole(id ?? ''),
+    enabled: !!id,
+  });
+  const companies = useQuery({
+    queryKey: customerKeys.list({ orderBy: 'name' }),
+    queryFn: () => fetchCustomers({ orderBy: 'name' }),
+  });
+
+  useEffect(() => {
+    const r = existing.data;
+    if (r) form.setFieldsValue({ ...r, customer_id: r.customer.id });
+  }, [existing.data, form]);
+
+  const save = useMutation({
+    mutationFn: ({ customer_id, ...rest }: RoleCreateBody) =>
+      id ? updateRole(id, rest) : createRole({ customer_id, ...rest }),
+    onSuccess: async () => {
+      message.success(t('saved'));
+      await queryClient.invalidateQueries({ queryKey: roleKeys.all });
+      navigate('/roles');
+    },
+    onError: (error) => showFieldErrors(form, error),
+  });
+
+  if (id && existing.isLoading) return <Spin />;
+  const required = { required: true, message: t('validation:required') };
+  return (
+    <Form<RoleCreateBody>
+      form={form}
+      layout="vertical"
+      initialValues={{ privileges: [], description: '' }}
+      onFinish={(values) => save.mutate(values)}
+      scrollToFirstError
+    >
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Form.Item name="customer_id" label={t('fields.customer')} rules={[required]}>
+          <Select
+            disabled={!!id}
+            showSearch
+            optionFilterProp="label"
+            options={(companies.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="name" label={t('fields.name')} rules={[required]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="description" label={t('fields.description')}>
+          <Input.TextArea rows={2} maxLength={1000} />
+        </Form.Item>
+      </Card>
+      <Card size="small" title={t('fields.privileges')} style={{ marginBottom: 16 }}>
+        <Form.Item name="privileges" noStyle>
+          <PrivilegeMatrix />
+        </Form.Item>
+      </Card>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('actions.save')}
+        </Button>
+        <Button onClick={() => navigate('/roles')}>{t('actions.cancel')}</Button>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,17 @@
+// The custom-role calls (server modules/roles) and their query keys.
+import type { Role, RoleCreateBody, RoleUpdateBody } from '@fleetlens/contracts';
+import { api } from '../../api/client';
+import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+
+export const roleKeys = {
+  all: ['roles'] as const,
+  list: (params: ListParams) => ['roles', 'list', params] as const,
+  one: (id: string) => ['roles', 'one', id] as const,
+};
+
+export const fetchRoles = (params: ListParams) =>
+  api.get<ListAnswer<Role>>('/roles', { query: listQuery(params) });
+export const fetchRole = (id: string) => api.get<Role>(`/roles/${encodeURIComponent(id)}`);
+export const createRole = (body: RoleCreateBody) => api.post<Role>('/roles', body);
+export const updateRole = (id: string, body: RoleUpdateBody) =>
+  api.put<Role>(`/roles/${encodeURIComponent(id)}`, body);

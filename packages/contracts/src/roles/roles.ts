@@ -1,0 +1,37 @@
+// Custom roles (domain spec §3 "Role", console spec §6): a named set of privileges
+// {resource}:{add|edit|delete|view}, owned by one company. Users of that company may hold it.
+import { z } from 'zod';
+import { isPrivilege } from '../access/roles.ts';
+import { listQuerySchema } from '../api/errors.ts';
+
+const privilegesField = z
+  .array(z.string().refine(isPrivilege, 'validation.privilege'))
+  .max(200)
+  .transform((list) => [...new Set(list)].sort());
+
+export const roleCreateSchema = z
+  .object({
+    name: z.string('validation.required').trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
+    description: z.string().trim().max(1000, 'validation.tooLong').default(''),
+    customer_id: z.uuid('validation.required'),
+    privileges: privilegesField.default([]),
+  })
+  .strict();
+/** The company of a role does not change: its users belong to that company. */
+export const roleUpdateSchema = roleCreateSchema.omit({ customer_id: true });
+export type RoleCreateBody = z.input<typeof roleCreateSchema>;
+export type RoleUpdateBody = z.input<typeof roleUpdateSchema>;
+
+export const roleListQuerySchema = listQuerySchema.extend({ customer_id: z.uuid().optional() });
+
+export const roleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  customer: z.object({ id: z.string(), name: z.string() }),
+  privileges: z.array(z.string()),
+  user_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Role = z.infer<typeof roleSchema>;
