@@ -7,6 +7,7 @@ export * from './customers/customers.ts';
 export * from './format/numbers.ts';
 export * from './format/time.ts';
 export * from './format/video.ts';
+export * from './notifications/notifications.ts';
 export * from './roles/roles.ts';
 export * from './shell/constants.ts';
 export * from './shell/i18n.ts';

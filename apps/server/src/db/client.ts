@@ -12,13 +12,18 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export interface DatabaseHandle {
+/** What a transaction's body may run: parameterised statements on the transaction's connection. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface DatabaseHandle extends Queryable {
   db: Db;
   engine: 'pglite' | 'postgres';
   /** Runs SQL text that may hold several statements (migrations), with no parameters. */
   exec(sqlText: string): Promise<void>;
-  /** Runs one parameterised statement and returns its rows. */
-  query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  /** Runs `body` in one transaction on one connection: committed if it resolves, else rolled back. */
+  transaction<T>(body: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await pool.query(text);
       },
       query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
+      transaction: async (body) => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await body({
+            query: async <T>(text: string, params: unknown[] = []) =>
+              (await client.query(text, params)).rows as T[],
+          });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -55,6 +77,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.exec(text);
     },
     query: async <T>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[],
+    // PGlite has one connection: its transaction holds it, other queries wait their turn.
+    transaction: (body) =>
+      client.transaction((tx) =>
+        body({
+          query: async <T>(text: string, params: unknown[] = []) =>
+            (await tx.query(text, params)).rows as T[],
+        }),
+      ),
     close: () => client.close(),
   };
 }

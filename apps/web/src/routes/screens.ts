@@ -7,6 +7,7 @@ type Screen = LazyExoticComponent<ComponentType>;
 
 const customers = () => import('../features/customers/screens');
 const roles = () => import('../features/roles/screens');
+const notices = () => import('../features/notifications/screens');
 
 export const screens: Record<string, Screen> = {
   customers: lazy(() => customers().then((m) => ({ default: m.CustomersPage }))),
@@ -16,6 +17,10 @@ export const screens: Record<string, Screen> = {
   roles: lazy(() => roles().then((m) => ({ default: m.RolesPage }))),
   roleNew: lazy(() => roles().then((m) => ({ default: m.RoleFormPage }))),
   roleEdit: lazy(() => roles().then((m) => ({ default: m.RoleFormPage }))),
+  notifications: lazy(() => notices().then((m) => ({ default: m.CurrentNoticesPage }))),
+  notificationsExpired: lazy(() => notices().then((m) => ({ default: m.ExpiredNoticesPage }))),
+  notificationNew: lazy(() => notices().then((m) => ({ default: m.NoticeFormPage }))),
+  notificationEdit: lazy(() => notices().then((m) => ({ default: m.NoticeFormPage }))),
 };
 
 export const ComingSoonScreen = lazy(() =>

@@ -1,35 +1,183 @@
-// Notices: the unread count for the bell, by REST and pushed on the live channel.
-// (The notices list and its editor come with the notification screens.)
-import { unreadCountAnswerSchema } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
+// Notices (console spec §3, §4, §7): current and expired lists, one notice, create, edit and
+// delete for admin, kitting and sales, and the bell's unread count, by REST and pushed on the
+// live channel whenever a notice changes.
+import {
+  listPageSchema,
+  listQuerySchema,
+  notificationBodySchema,
+  notificationSchema,
+  routeRoles,
+  unreadCountAnswerSchema,
+} from '@fleetlens/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { principalOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
+import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
+import { isStaff } from '../../platform/tenancy.ts';
+import {
+  type Audience,
+  deleteNotification,
+  findNotification,
+  listNotifications,
+  saveNotification,
+  unknownCustomers,
+  type Window,
+} from './repository.ts';
 import { unreadNotificationCount } from './unread.ts';
+
+const idParams = z.object({ id: z.uuid() });
 
 export async function registerNotifications(app: FastifyInstance, platform: Platform): Promise<void> {
   const { database, access, hub, envelope } = platform;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['notifications'];
+  const editors = routeRoles('notificationNew');
+
+  async function mustFind(audience: Audience, id: string | undefined) {
+    const found = id ? await findNotification(database, audience, id) : undefined;
+    if (!found) throw new ApiError('notFound');
+    return found;
+  }
+
+  const audienceOf = (request: FastifyRequest): Audience => {
+    const me = principalOf(request);
+    return isStaff(me) ? 'everyone' : { customerId: me.customerId };
+  };
+
+  /** Every connected browser gets its new count after a notice changes. */
+  const pushCounts = () =>
+    hub.broadcast(async (p) => ({
+      type: 'unread-count',
+      data: { unreadNotificationCount: await unreadNotificationCount(database, p) },
+    }));
+
+  hub.whenReady(async (principal, send) => {
+    const count = await unreadNotificationCount(database, principal);
+    send({ type: 'unread-count', data: { unreadNotificationCount: count } });
+  });
 
   routes.get(
     '/notifications/unread-count',
     {
       preHandler: access(),
       schema: {
-        tags: ['notifications'],
+        tags,
         summary: 'How many current notices the caller has not seen',
         response: { 200: envelope(unreadCountAnswerSchema) },
       },
     },
-    async (request) => {
-      const count = await unreadNotificationCount(database, principalOf(request));
-      return ok({ unreadNotificationCount: count });
+    async (request) =>
+      ok({ unreadNotificationCount: await unreadNotificationCount(database, principalOf(request)) }),
+  );
+
+  const list = (window: Window, path: string, summary: string) =>
+    routes.get(
+      path,
+      {
+        preHandler: access(),
+        schema: {
+          tags,
+          summary,
+          querystring: listQuerySchema,
+          response: { 200: envelope(listPageSchema(notificationSchema)) },
+        },
+      },
+      async (request) => {
+        const { list: items, total } = await listNotifications(
+          database,
+          audienceOf(request),
+          window,
+          request.query,
+        );
+        return ok({ list: items, total, page: request.query.page, perPage: request.query.perPage });
+      },
+    );
+  list('current', '/notifications', 'Current notices for the caller, newest first');
+  list('expired', '/notifications/expired', 'Expired notices for the caller, newest first');
+
+  routes.get(
+    '/notifications/:id',
+    {
+      preHandler: access(),
+      schema: {
+        tags,
+        summary: 'One notice',
+        params: idParams,
+        response: { 200: envelope(notificationSchema) },
+      },
+    },
+    async (request) => ok(await mustFind(audienceOf(request), request.params.id)),
+  );
+
+  async function checkDestinations(ids: string[]) {
+    const unknown = await unknownCustomers(database, ids);
+    if (unknown.length > 0)
+      throw new ApiError('validation', { fields: [{ field: 'destinations', key: 'customerNotFound' }] });
+  }
+
+  routes.post(
+    '/notifications',
+    {
+      preHandler: access({ roles: editors }),
+      schema: {
+        tags,
+        summary: 'Publish a notice (admin, kitting, sales)',
+        body: notificationBodySchema,
+        response: { 201: envelope(notificationSchema) },
+      },
+    },
+    async (request, reply) => {
+      await checkDestinations(request.body.destinations);
+      const id = await saveNotification(database, request.body, principalOf(request).userId);
+      await pushCounts();
+      return reply.status(201).send(ok(await mustFind('everyone', id)));
     },
   );
 
-  hub.whenReady(async (principal, send) => {
-    const count = await unreadNotificationCount(database, principal);
-    send({ type: 'unread-count', data: { unreadNotificationCount: count } });
-  });
+  routes.put(
+    '/notifications/:id',
+    {
+      preHandler: access({ roles: editors }),
+      schema: {
+        tags,
+        summary: 'Edit a notice (admin, kitting, sales)',
+        params: idParams,
+        body: notificationBodySchema,
+        response: { 200: envelope(notificationSchema) },
+      },
+    },
+    async (request) => {
+      await checkDestinations(request.body.destinations);
+      const id = await saveNotification(
+        database,
+        request.body,
+        principalOf(request).userId,
+        request.params.id,
+      );
+      if (!id) throw new ApiError('notFound');
+      await pushCounts();
+      return ok(await mustFind('everyone', id));
+    },
+  );
+
+  routes.delete(
+    '/notifications/:id',
+    {
+      preHandler: access({ roles: editors }),
+      schema: {
+        tags,
+        summary: 'Delete a notice (admin, kitting, sales)',
+        params: idParams,
+        response: { 200: envelope(z.object({ id: z.string() })) },
+      },
+    },
+    async (request) => {
+      if (!(await deleteNotification(database, request.params.id))) throw new ApiError('notFound');
+      await pushCounts();
+      return ok({ id: request.params.id });
+    },
+  );
 }

@@ -30,11 +30,14 @@ export function NotificationBell({ userId }: NotificationBellProps) {
     onSuccess: () => queryClient.setQueryData(queryKeys.unreadCount, { unreadNotificationCount: 0 }),
   });
   const count = data?.unreadNotificationCount ?? 0;
+  // Opening marks the notices seen (the badge clears); the panel still says how many were new.
+  const [seen, setSeen] = useState(0);
   return (
     <Popover
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
+        if (next) setSeen(count);
         if (next && count > 0 && userId) opened.mutate();
       }}
       trigger="click"
@@ -43,7 +46,7 @@ export function NotificationBell({ userId }: NotificationBellProps) {
       content={
         <div style={{ minWidth: 220 }}>
           <p style={{ margin: '4px 0 12px', color: 'rgba(0,0,0,0.55)' }}>
-            {count > 0 ? t('notifications.unread', { count }) : t('notifications.none')}
+            {seen > 0 ? t('notifications.unread', { count: seen }) : t('notifications.none')}
           </p>
           <Link to="/notifications/listings" onClick={() => setOpen(false)}>
             {t('notifications.all')}

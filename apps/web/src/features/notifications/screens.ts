@@ -1,0 +1,3 @@
+// The notice screens, loaded together on first use (routes/screens.ts).
+export { NoticeFormPage } from './NoticeFormPage';
+export { CurrentNoticesPage, ExpiredNoticesPage } from './NoticesPage';

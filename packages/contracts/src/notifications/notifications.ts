@@ -1,0 +1,78 @@
+// Notices (console spec §3, §4): published by the provider to every customer or to chosen ones,
+// current from publish_date, expired after expire_date. Dates travel as server times (UTC,
+// 'YYYY-MM-DD HH:mm:ss'); the console shows and edits them in the browser's zone.
+import { z } from 'zod';
+import { EXTERNAL_LINK_PATTERN, NOTIFICATION_TITLE_MAX } from '../validation/fields.ts';
+
+export const NOTIFICATION_TYPES = ['maintenance', 'disruption', 'manual', 'release', 'other'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** 'YYYY-MM-DD HH:mm' or 'YYYY-MM-DD HH:mm:ss', UTC. */
+export const SERVER_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
+const serverTime = z
+  .string('validation.required')
+  .regex(SERVER_TIME_PATTERN, 'validation.invalidDate')
+  .refine((v) => !Number.isNaN(Date.parse(`${v.replace(' ', 'T')}Z`)), 'validation.invalidDate');
+
+const optionalText = z.string().trim().max(200, 'validation.tooLong').default('');
+const optionalLink = z
+  .string()
+  .trim()
+  .max(2000, 'validation.tooLong')
+  .refine((v) => v === '' || EXTERNAL_LINK_PATTERN.test(v), 'validation.externalLink')
+  .default('');
+
+export const notificationBodySchema = z
+  .object({
+    title: z
+      .string('validation.required')
+      .trim()
+      .min(1, 'validation.required')
+      .max(NOTIFICATION_TITLE_MAX, 'validation.title'),
+    description: z
+      .string('validation.required')
+      .trim()
+      .min(1, 'validation.required')
+      .max(5000, 'validation.tooLong'),
+    type: z.enum(NOTIFICATION_TYPES, 'validation.required'),
+    is_publish_to_all: z.boolean().default(false),
+    destinations: z.array(z.uuid()).max(10_000).default([]),
+    publish_date: serverTime,
+    expire_date: serverTime,
+    release_note_url_text: optionalText,
+    release_note_url: optionalLink,
+    external_url_text: optionalText,
+    external_url: optionalLink,
+  })
+  .strict()
+  .refine((n) => n.is_publish_to_all || n.destinations.length > 0, {
+    message: 'validation.destination',
+    path: ['destinations'],
+  })
+  .refine(
+    (n) =>
+      Date.parse(`${n.expire_date.replace(' ', 'T')}Z`) > Date.parse(`${n.publish_date.replace(' ', 'T')}Z`),
+    {
+      message: 'validation.expireAfterPublish',
+      path: ['expire_date'],
+    },
+  );
+export type NotificationBody = z.input<typeof notificationBodySchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  is_publish_to_all: z.boolean(),
+  destinations: z.array(z.object({ id: z.string(), name: z.string() })),
+  publish_date: z.string(),
+  expire_date: z.string(),
+  release_note_url_text: z.string(),
+  release_note_url: z.string(),
+  external_url_text: z.string(),
+  external_url: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
