@@ -2,7 +2,7 @@
 // the rule with the same functions the web's router uses (contracts access/roles.ts), so the
 // server never allows what the console would hide, nor the reverse.
 import { type CustomerFunction, hasSomeFunction, hasSomeRole } from '@fleetlens/contracts';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { Authenticator, Principal } from './auth.ts';
 import { ApiError } from './errors.ts';
 
@@ -14,8 +14,8 @@ export interface AccessRule {
 }
 
 export function createAccess(auth: Authenticator) {
-  /** A preHandler that lets through signed-in callers that satisfy `rule`. */
-  return function access(rule: AccessRule = {}): preHandlerAsyncHookHandler {
+  /** A preValidation hook: callers are checked before their input is, so a stranger learns nothing of a call's schema. */
+  return function access(rule: AccessRule = {}): preValidationAsyncHookHandler {
     return async (request) => {
       const principal = await auth.authenticate(request);
       if (rule.roles && !hasSomeRole(principal.roles, rule.roles)) throw new ApiError('forbidden');

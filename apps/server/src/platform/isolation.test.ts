@@ -23,6 +23,15 @@ const NOT_TENANT_OWNED = new Set([
   'GET /api/v1/notifications/unread-count',
 ]);
 
+// Routes every signed-in user may call (each checks its own rule inside: own notices, own user).
+const OPEN_TO_EVERY_USER = new Set([
+  'GET /api/v1/notifications',
+  'GET /api/v1/notifications/expired',
+  'GET /api/v1/notifications/{id}',
+  'PUT /api/v1/users/{id}/update-opened-notification-at',
+  'DELETE /api/v1/users/{id}/devices',
+]);
+
 /** Which of B's objects a path's {id} names. */
 const OBJECT_OF_PATH: [RegExp, string][] = [
   [/^\/api\/v1\/customers\/\{id\}/, 'customer'],
@@ -181,5 +190,46 @@ describe('tenant isolation over every route of the OpenAPI document', () => {
     expect(leaks).toEqual([]);
     expect(walked.length).toBeGreaterThanOrEqual(10);
     expect(await snapshotOfB()).toBe(before);
+  });
+});
+
+describe('privileges over every route of the OpenAPI document', () => {
+  it('refuses every guarded call to a user who holds no privilege, before reading its input', async () => {
+    const doc = (await h.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const operator = await tokenOf(h.app, 'operator');
+    const samples = bodies();
+    const walked: string[] = [];
+    const wrong: string[] = [];
+    for (const [template, operations] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(operations)) {
+        const route = `${method.toUpperCase()} ${template}`;
+        if (NOT_TENANT_OWNED.has(route) || OPEN_TO_EVERY_USER.has(route)) continue;
+        const url = template.replace('{id}', b.customer ?? '');
+        const res = await h.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url,
+          headers: bearer(operator),
+          payload: samples[route],
+        });
+        walked.push(route);
+        if (res.statusCode !== 403) wrong.push(`${route} answered ${res.statusCode}`);
+        // Not even an invalid body gets past the guard to be validated.
+        if (method === 'post' || method === 'put') {
+          const junk = await h.app.inject({
+            method: method.toUpperCase() as 'POST',
+            url,
+            headers: bearer(operator),
+            payload: { junk: 1 },
+          });
+          if (junk.statusCode !== 403)
+            wrong.push(`${route} validated a stranger's body (${junk.statusCode})`);
+        }
+      }
+    }
+    console.log(`privileges: walked ${walked.length} routes and verbs, ${wrong.length} wrong answers`);
+    expect(wrong).toEqual([]);
+    expect(walked.length).toBeGreaterThanOrEqual(10);
   });
 });

@@ -61,7 +61,7 @@ export async function registerConsole(app: FastifyInstance, platform: Platform):
   routes.get(
     '/manual/:id',
     {
-      preHandler: access(),
+      preValidation: access(),
       schema: {
         tags: ['console'],
         summary: "The address of the user manual's file",

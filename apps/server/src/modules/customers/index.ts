@@ -57,7 +57,7 @@ export async function registerCustomers(app: FastifyInstance, platform: Platform
   routes.get(
     '/customers',
     {
-      preHandler: access({ roles: routeRoles('customers') }),
+      preValidation: access({ roles: routeRoles('customers') }),
       schema: {
         tags,
         summary: 'Customers the caller may see, paged (filter: name, STK user or description)',
@@ -75,7 +75,7 @@ export async function registerCustomers(app: FastifyInstance, platform: Platform
   routes.get(
     '/customers/:id',
     {
-      preHandler: access({ roles: routeRoles('customers') }),
+      preValidation: access({ roles: routeRoles('customers') }),
       schema: {
         tags,
         summary: 'One customer',
@@ -92,7 +92,7 @@ export async function registerCustomers(app: FastifyInstance, platform: Platform
   routes.post(
     '/customers',
     {
-      preHandler: access({ roles: routeRoles('customerNew') }),
+      preValidation: access({ roles: routeRoles('customerNew') }),
       schema: {
         tags,
         summary: 'Create a customer (admin, support)',
@@ -116,7 +116,7 @@ export async function registerCustomers(app: FastifyInstance, platform: Platform
   routes.put(
     '/customers/:id',
     {
-      preHandler: access({ roles: routeRoles('customerEdit') }),
+      preValidation: access({ roles: routeRoles('customerEdit') }),
       schema: {
         tags,
         summary: 'Edit a customer (admin, support)',
@@ -142,7 +142,7 @@ export async function registerCustomers(app: FastifyInstance, platform: Platform
   routes.put(
     '/customers/:id/live-settings',
     {
-      preHandler: access({ roles: routeRoles('customerLiveSettings') }),
+      preValidation: access({ roles: routeRoles('customerLiveSettings') }),
       schema: {
         tags,
         summary: "Set a customer's live-camera limits",

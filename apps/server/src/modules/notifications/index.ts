@@ -62,7 +62,7 @@ export async function registerNotifications(app: FastifyInstance, platform: Plat
   routes.get(
     '/notifications/unread-count',
     {
-      preHandler: access(),
+      preValidation: access(),
       schema: {
         tags,
         summary: 'How many current notices the caller has not seen',
@@ -77,7 +77,7 @@ export async function registerNotifications(app: FastifyInstance, platform: Plat
     routes.get(
       path,
       {
-        preHandler: access(),
+        preValidation: access(),
         schema: {
           tags,
           summary,
@@ -101,7 +101,7 @@ export async function registerNotifications(app: FastifyInstance, platform: Plat
   routes.get(
     '/notifications/:id',
     {
-      preHandler: access(),
+      preValidation: access(),
       schema: {
         tags,
         summary: 'One notice',
@@ -121,7 +121,7 @@ export async function registerNotifications(app: FastifyInstance, platform: Plat
   routes.post(
     '/notifications',
     {
-      preHandler: access({ roles: editors }),
+      preValidation: access({ roles: editors }),
       schema: {
         tags,
         summary: 'Publish a notice (admin, kitting, sales)',
@@ -140,7 +140,7 @@ export async function registerNotifications(app: FastifyInstance, platform: Plat
   routes.put(
     '/notifications/:id',
     {
-      preHandler: access({ roles: editors }),
+      preValidation: access({ roles: editors }),
       schema: {
         tags,
         summary: 'Edit a notice (admin, kitting, sales)',
@@ -166,7 +166,7 @@ export async function registerNotifications(app: FastifyInstance, platform: Plat
   routes.delete(
     '/notifications/:id',
     {
-      preHandler: access({ roles: editors }),
+      preValidation: access({ roles: editors }),
       schema: {
         tags,
         summary: 'Delete a notice (admin, kitting, sales)',

@@ -40,7 +40,7 @@ export async function registerRoles(app: FastifyInstance, platform: Platform): P
   routes.get(
     '/roles',
     {
-      preHandler: access({ roles: routeRoles('roles') }),
+      preValidation: access({ roles: routeRoles('roles') }),
       schema: {
         tags,
         summary: 'Custom roles, paged (filter: role or company name; customer_id: one company)',
@@ -58,7 +58,7 @@ export async function registerRoles(app: FastifyInstance, platform: Platform): P
   routes.get(
     '/roles/:id',
     {
-      preHandler: access({ roles: routeRoles('roles') }),
+      preValidation: access({ roles: routeRoles('roles') }),
       schema: { tags, summary: 'One custom role', params: idParams, response: { 200: envelope(roleSchema) } },
     },
     async (request) =>
@@ -68,7 +68,7 @@ export async function registerRoles(app: FastifyInstance, platform: Platform): P
   routes.post(
     '/roles',
     {
-      preHandler: access({ roles: routeRoles('roleNew') }),
+      preValidation: access({ roles: routeRoles('roleNew') }),
       schema: {
         tags,
         summary: 'Create a custom role (admin)',
@@ -96,7 +96,7 @@ export async function registerRoles(app: FastifyInstance, platform: Platform): P
   routes.put(
     '/roles/:id',
     {
-      preHandler: access({ roles: routeRoles('roleEdit') }),
+      preValidation: access({ roles: routeRoles('roleEdit') }),
       schema: {
         tags,
         summary: 'Edit a custom role (admin)',

@@ -21,7 +21,7 @@ export async function registerUsers(app: FastifyInstance, platform: Platform): P
   routes.get(
     '/users/my',
     {
-      preHandler: access(),
+      preValidation: access(),
       schema: {
         tags: ['users'],
         summary: 'The signed-in user, their permissions and the current manual',
@@ -66,7 +66,7 @@ export async function registerUsers(app: FastifyInstance, platform: Platform): P
   routes.post(
     '/users/session-check',
     {
-      preHandler: access(),
+      preValidation: access(),
       schema: {
         tags: ['users'],
         summary: 'May this browser (DEVICE_ID) stay signed in? Counts it against the device limit',
@@ -96,7 +96,7 @@ export async function registerUsers(app: FastifyInstance, platform: Platform): P
   routes.delete(
     '/users/:id/devices',
     {
-      preHandler: access(),
+      preValidation: access(),
       schema: {
         tags: ['users'],
         summary: "Reset a user's signed-in browsers (self, staff with user:edit, or a representative user)",
@@ -124,7 +124,7 @@ export async function registerUsers(app: FastifyInstance, platform: Platform): P
   routes.put(
     '/users/:id/update-opened-notification-at',
     {
-      preHandler: access(),
+      preValidation: access(),
       schema: {
         tags: ['users'],
         summary: 'The user opened the notices: the bell count starts again from now',
