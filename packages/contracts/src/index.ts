@@ -11,4 +11,5 @@ export * from './notifications/notifications.ts';
 export * from './roles/roles.ts';
 export * from './shell/constants.ts';
 export * from './shell/i18n.ts';
+export * from './users/users.ts';
 export * from './validation/fields.ts';

@@ -74,6 +74,12 @@ export const users = pgTable('users', {
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   loginDeviceLimit: integer('login_device_limit'),
   openedNotificationAt: timestamp('opened_notification_at', { withTimezone: true }),
+  notifyAccelerate: boolean('notify_accelerate').notNull().default(false),
+  notifyDecelerate: boolean('notify_decelerate').notNull().default(false),
+  notifyImpact: boolean('notify_impact').notNull().default(false),
+  notifyHandle: boolean('notify_handle').notNull().default(false),
+  notifyDashboard: boolean('notify_dashboard').notNull().default(false),
+  notifyMaintain: boolean('notify_maintain').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -30,6 +30,8 @@ const OPEN_TO_EVERY_USER = new Set([
   'GET /api/v1/notifications/{id}',
   'PUT /api/v1/users/{id}/update-opened-notification-at',
   'DELETE /api/v1/users/{id}/devices',
+  'GET /api/v1/users/{id}',
+  'PUT /api/v1/users/{id}',
 ]);
 
 /** Which of B's objects a path's {id} names. */
@@ -66,6 +68,22 @@ const bodies = (): Record<string, object> => ({
   'POST /api/v1/roles': { name: 'Sneaky', customer_id: b.customer, privileges: [] },
   'PUT /api/v1/roles/{id}': { name: 'Taken over', privileges: [] },
   'PUT /api/v1/users/{id}/update-opened-notification-at': {},
+  'POST /api/v1/users': {
+    username: 'sneaky1',
+    password: 'Sneaky#2026',
+    first_name: 'Sne',
+    last_name: 'Aky',
+    email: 'sneaky@example.com',
+    customer_id: b.customer,
+    sys_role: 'user',
+  },
+  'PUT /api/v1/users/{id}': {
+    first_name: 'Taken',
+    last_name: 'Over',
+    email: 'boss@other.example',
+    customer_id: b.customer,
+    sys_role: 'user',
+  },
   'POST /api/v1/notifications': {
     title: 'Sneaky',
     description: 'x',
@@ -89,10 +107,10 @@ async function snapshotOfB(): Promise<string> {
     `SELECT json_build_object(
        'customers', (SELECT json_agg(c ORDER BY c.id) FROM customers c WHERE c.id = $1 OR c.parent_id = $1),
        'roles', (SELECT json_agg(r ORDER BY r.id) FROM roles r WHERE r.customer_id = $1),
-       'users', (SELECT json_agg(json_build_object('id', u.id, 'name', u.first_name, 'opened', u.opened_notification_at)) FROM users u WHERE u.customer_id = $1),
+       'users', (SELECT json_agg(u ORDER BY u.id) FROM users u WHERE u.customer_id = $1),
        'devices', (SELECT count(*) FROM login_devices d WHERE d.customer_id = $1),
        'notices', (SELECT json_agg(n ORDER BY n.id) FROM notifications n WHERE n.id = $2),
-       'created', (SELECT count(*) FROM notifications WHERE title = 'Sneaky') + (SELECT count(*) FROM roles WHERE name = 'Sneaky') + (SELECT count(*) FROM customers WHERE name = 'Sneaky')
+       'created', (SELECT count(*) FROM users WHERE username = 'sneaky1') + (SELECT count(*) FROM notifications WHERE title = 'Sneaky') + (SELECT count(*) FROM roles WHERE name = 'Sneaky') + (SELECT count(*) FROM customers WHERE name = 'Sneaky')
      ) AS s`,
     [b.customer, b.notice],
   );

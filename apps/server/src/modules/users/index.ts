@@ -11,12 +11,14 @@ import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { canSeeCustomer, isStaff } from '../../platform/tenancy.ts';
 import { admitDevice, resetDevices } from './devices.ts';
+import { registerUserDirectory } from './manage.ts';
 
 const userIdParams = z.object({ id: z.uuid() });
 
 export async function registerUsers(app: FastifyInstance, platform: Platform): Promise<void> {
   const { database, access, hub, envelope, config } = platform;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  await registerUserDirectory(app, platform);
 
   routes.get(
     '/users/my',

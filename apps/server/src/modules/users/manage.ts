@@ -1,0 +1,240 @@
+// The user screens' calls (console spec §7): list (with e-mail filter), one user with its login
+// history, create, edit, delete, and the login history. The rules of who may give what:
+// - staff system roles (admin, support, sales, kitting) live in the provider's company and only
+//   an admin gives them; every other company's users have the system role `user`;
+// - a custom role must belong to the user's own company;
+// - without user:edit (or staff), people edit only their own profile, and not its access fields.
+import {
+  listPageSchema,
+  listQuerySchema,
+  routeRoles,
+  type SysRole,
+  userCreateSchema,
+  userDetailSchema,
+  userListQuerySchema,
+  userSchema,
+  userUpdateSchema,
+} from '@fleetlens/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/access.ts';
+import type { Principal } from '../../platform/auth.ts';
+import { ok } from '../../platform/envelope.ts';
+import { ApiError } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/index.ts';
+import { canSeeCustomer, visibleCustomerIds } from '../../platform/tenancy.ts';
+import { hashPassword } from '../identity/password.ts';
+import {
+  findUser,
+  insertUser,
+  listUsers,
+  loginHistory,
+  type UserWrite,
+  uniqueConflict,
+  updateUser,
+} from './directory.ts';
+
+const idParams = z.object({ id: z.uuid() });
+const fieldError = (
+  field: string,
+  key: string,
+  status: 'validation' | 'forbidden' | 'conflict' = 'validation',
+) =>
+  new ApiError(status, { messageKey: status === 'validation' ? undefined : key, fields: [{ field, key }] });
+
+const canEditOthers = (me: Principal) =>
+  me.sysRole === 'admin' ||
+  me.sysRole === 'support' ||
+  me.sysRole === 'sales' ||
+  me.roles.includes('user:edit');
+
+export async function registerUserDirectory(app: FastifyInstance, platform: Platform): Promise<void> {
+  const { database, access, envelope } = platform;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['users'];
+
+  async function mustFind(me: Principal, id: string) {
+    const user = await findUser(database, await visibleCustomerIds(database, me), id);
+    if (!user) throw new ApiError('notFound');
+    return user;
+  }
+
+  /** The company, system role and custom role a caller may give; throws with the field at fault. */
+  async function checkAssignment(
+    me: Principal,
+    body: { customer_id: string; sys_role: SysRole; role_id: string | null },
+  ) {
+    const [company] = await database.query<{ is_provider: boolean }>(
+      'SELECT is_provider FROM customers WHERE id = $1',
+      [body.customer_id],
+    );
+    if (!company || !(await canSeeCustomer(database, me, body.customer_id)))
+      throw fieldError('customer_id', 'customerNotFound');
+    const staffRole = body.sys_role !== 'user';
+    if (staffRole !== company.is_provider) throw fieldError('sys_role', 'sysRoleNotAllowed');
+    if (staffRole && me.sysRole !== 'admin') throw fieldError('sys_role', 'sysRoleNotAllowed', 'forbidden');
+    if (body.role_id) {
+      const [role] = await database.query('SELECT 1 FROM roles WHERE id = $1 AND customer_id = $2', [
+        body.role_id,
+        body.customer_id,
+      ]);
+      if (!role) throw fieldError('role_id', 'roleNotOfCompany');
+    }
+  }
+
+  async function write(run: () => Promise<void>) {
+    try {
+      await run();
+    } catch (error) {
+      const conflict = uniqueConflict(error);
+      if (conflict === 'username') throw fieldError('username', 'usernameInUse', 'conflict');
+      if (conflict === 'email') throw fieldError('email', 'emailInUse', 'conflict');
+      throw error;
+    }
+  }
+
+  routes.get(
+    '/users',
+    {
+      preValidation: access({ roles: routeRoles('users') }),
+      schema: {
+        tags,
+        summary: 'Users the caller may see, paged (filter: name, username or e-mail; email: e-mail only)',
+        querystring: userListQuerySchema,
+        response: { 200: envelope(listPageSchema(userSchema)) },
+      },
+    },
+    async (request) => {
+      const scope = await visibleCustomerIds(database, principalOf(request));
+      const { list, total } = await listUsers(database, scope, request.query);
+      return ok({ list, total, page: request.query.page, perPage: request.query.perPage });
+    },
+  );
+
+  routes.get(
+    '/users/:id',
+    {
+      preValidation: access(),
+      schema: {
+        tags,
+        summary: 'One user with the latest sign-ins',
+        params: idParams,
+        response: { 200: envelope(userDetailSchema) },
+      },
+    },
+    async (request) => {
+      const me = principalOf(request);
+      if (request.params.id !== me.userId && !canEditOthers(me) && !me.roles.includes('user:view'))
+        throw new ApiError('forbidden');
+      const user = await mustFind(me, request.params.id);
+      return ok({ ...user, login_history: (await loginHistory(database, user.id, 20)).list });
+    },
+  );
+
+  routes.get(
+    '/users/:id/login-history',
+    {
+      preValidation: access({ roles: routeRoles('userLoginHistory') }),
+      schema: {
+        tags,
+        summary: "A user's sign-ins, newest first",
+        params: idParams,
+        querystring: listQuerySchema,
+        response: { 200: envelope(listPageSchema(userDetailSchema.shape.login_history.element)) },
+      },
+    },
+    async (request) => {
+      const user = await mustFind(principalOf(request), request.params.id);
+      const { perPage, page } = request.query;
+      const { list, total } = await loginHistory(database, user.id, perPage, (page - 1) * perPage);
+      return ok({ list, total, page, perPage });
+    },
+  );
+
+  routes.post(
+    '/users',
+    {
+      preValidation: access({ roles: routeRoles('userNew') }),
+      schema: {
+        tags,
+        summary: 'Create a user',
+        body: userCreateSchema,
+        response: { 201: envelope(userSchema) },
+      },
+    },
+    async (request, reply) => {
+      const me = principalOf(request);
+      const { username, password, ...fields } = request.body;
+      await checkAssignment(me, fields);
+      let id = '';
+      await write(async () => {
+        id = await insertUser(database, username, {
+          ...fields,
+          passwordHash: await hashPassword(password),
+        } as UserWrite);
+      });
+      return reply.status(201).send(ok(await mustFind(me, id)));
+    },
+  );
+
+  routes.put(
+    '/users/:id',
+    {
+      preValidation: access(),
+      schema: {
+        tags,
+        summary: 'Edit a user (their own profile, or others with user:edit)',
+        params: idParams,
+        body: userUpdateSchema,
+        response: { 200: envelope(userSchema) },
+      },
+    },
+    async (request) => {
+      const me = principalOf(request);
+      const current = await mustFind(me, request.params.id);
+      const { password, ...fields } = request.body;
+      if (!canEditOthers(me)) {
+        if (current.id !== me.userId) throw new ApiError('forbidden');
+        // One's own profile: name, e-mail, password and notifications; not one's own access.
+        const same =
+          fields.customer_id === current.customer.id &&
+          fields.sys_role === current.sys_role &&
+          (fields.role_id ?? null) === (current.role?.id ?? null) &&
+          (fields.manager ?? false) === current.manager &&
+          (fields.download_role ?? 'none') === current.download_role;
+        if (!same) throw fieldError('sys_role', 'sysRoleNotAllowed', 'forbidden');
+      } else {
+        await checkAssignment(me, fields);
+      }
+      await write(async () => {
+        await updateUser(database, current.id, {
+          ...fields,
+          passwordHash: password ? await hashPassword(password) : undefined,
+        } as UserWrite);
+      });
+      return ok(await mustFind(me, current.id));
+    },
+  );
+
+  routes.delete(
+    '/users/:id',
+    {
+      preValidation: access({ roles: ['support', 'user:delete'] }),
+      schema: {
+        tags,
+        summary: 'Delete a user',
+        params: idParams,
+        response: { 200: envelope(z.object({ id: z.string() })) },
+      },
+    },
+    async (request) => {
+      const me = principalOf(request);
+      const target = await mustFind(me, request.params.id);
+      if (target.id === me.userId) throw new ApiError('forbidden', { messageKey: 'cannotDeleteSelf' });
+      if (target.sys_role !== 'user' && me.sysRole !== 'admin') throw new ApiError('forbidden');
+      await database.query('DELETE FROM users WHERE id = $1', [target.id]);
+      return ok({ id: target.id });
+    },
+  );
+}
