@@ -8,6 +8,7 @@ type Screen = LazyExoticComponent<ComponentType>;
 const customers = () => import('../features/customers/screens');
 const roles = () => import('../features/roles/screens');
 const notices = () => import('../features/notifications/screens');
+const users = () => import('../features/users/screens');
 
 export const screens: Record<string, Screen> = {
   customers: lazy(() => customers().then((m) => ({ default: m.CustomersPage }))),
@@ -21,6 +22,9 @@ export const screens: Record<string, Screen> = {
   notificationsExpired: lazy(() => notices().then((m) => ({ default: m.ExpiredNoticesPage }))),
   notificationNew: lazy(() => notices().then((m) => ({ default: m.NoticeFormPage }))),
   notificationEdit: lazy(() => notices().then((m) => ({ default: m.NoticeFormPage }))),
+  users: lazy(() => users().then((m) => ({ default: m.UsersPage }))),
+  userNew: lazy(() => users().then((m) => ({ default: m.UserFormPage }))),
+  userEdit: lazy(() => users().then((m) => ({ default: m.UserFormPage }))),
 };
 
 export const ComingSoonScreen = lazy(() =>

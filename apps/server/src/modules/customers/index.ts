@@ -54,10 +54,20 @@ export async function registerCustomers(app: FastifyInstance, platform: Platform
       throw new ApiError('validation', { fields: [{ field: 'parent_id', key: 'parentCycle' }] });
   }
 
+  // Besides the customers screen, the forms that choose a company (users, roles, notices) read the
+  // list: whoever may open those forms reads it, within their own companies.
+  const readers = [
+    ...routeRoles('customers'),
+    ...routeRoles('userNew'),
+    'user:edit',
+    ...routeRoles('roleNew'),
+    ...routeRoles('notificationNew'),
+  ];
+
   routes.get(
     '/customers',
     {
-      preValidation: access({ roles: routeRoles('customers') }),
+      preValidation: access({ roles: readers }),
       schema: {
         tags,
         summary: 'Customers the caller may see, paged (filter: name, STK user or description)',

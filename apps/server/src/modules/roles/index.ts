@@ -37,10 +37,14 @@ export async function registerRoles(app: FastifyInstance, platform: Platform): P
     return role;
   }
 
+  // The roles screen reads roles, and so does the user form of whoever may create users (to
+  // offer their company's roles); both stay within the caller's companies.
+  const readers = [...routeRoles('roles'), ...routeRoles('userNew'), 'user:edit'];
+
   routes.get(
     '/roles',
     {
-      preValidation: access({ roles: routeRoles('roles') }),
+      preValidation: access({ roles: readers }),
       schema: {
         tags,
         summary: 'Custom roles, paged (filter: role or company name; customer_id: one company)',

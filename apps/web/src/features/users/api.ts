@@ -1,0 +1,25 @@
+// The user-management calls (server modules/users) and their query keys.
+import type { User, UserCreateBody, UserUpdateBody } from '@fleetlens/contracts';
+import { api } from '../../api/client';
+import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+
+export type UserDetail = User & {
+  login_history: { succeeded: boolean; reason: string | null; ip: string | null; created_at: string }[];
+};
+
+export const userKeys = {
+  all: ['users'] as const,
+  list: (params: ListParams & { email?: string }) => ['users', 'list', params] as const,
+  one: (id: string) => ['users', 'one', id] as const,
+};
+
+export const fetchUsers = ({ email, ...params }: ListParams & { email?: string }) =>
+  api.get<ListAnswer<User>>('/users', { query: { ...listQuery(params), email: email || undefined } });
+export const fetchUser = (id: string) => api.get<UserDetail>(`/users/${encodeURIComponent(id)}`);
+export const createUser = (body: UserCreateBody) => api.post<User>('/users', body);
+export const updateUser = (id: string, body: UserUpdateBody) =>
+  api.put<User>(`/users/${encodeURIComponent(id)}`, body);
+export const fetchCompanyRoles = (customerId: string) =>
+  api.get<ListAnswer<{ id: string; name: string }>>('/roles', {
+    query: { customer_id: customerId, order_by: 'name' },
+  });

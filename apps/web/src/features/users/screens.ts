@@ -1,0 +1,3 @@
+// The user-management screens, loaded together on first use (routes/screens.ts).
+export { UserFormPage } from './UserFormPage';
+export { UsersPage } from './UsersPage';

@@ -1,0 +1,47 @@
+// A customer's manager adds a colleague at the sub company; a weak password and a mistyped
+// confirmation are caught; the new user signs in and sees only what a user without a role sees.
+import { expect, test } from '@playwright/test';
+import { NEW_BROWSER } from '../pages/browsers.ts';
+import { ConsoleShell } from '../pages/ConsoleShell.ts';
+import { UsersScreens } from '../pages/UsersScreens.ts';
+
+test('a manager adds a user who can then sign in', async ({ page, browser }) => {
+  const shell = new ConsoleShell(page);
+  const users = new UsersScreens(page);
+  await shell.openAndSignIn('/users', 'manager');
+  await expect(users.row('operator')).toBeVisible();
+
+  await users.openNew();
+  await users.fill({
+    first: 'Yara',
+    last: 'Lead',
+    username: 'yardlead1',
+    email: 'yara@harbor.example',
+    password: 'weakpass',
+  });
+  await users.pick('customer_id', 'Harbor Logistics North Terminal');
+  await users.save();
+  await expect(page.locator('#password_help')).toContainText(/uppercase/);
+
+  await users.fill({
+    first: 'Yara',
+    last: 'Lead',
+    username: 'yardlead1',
+    email: 'yara@harbor.example',
+    password: 'Yard#Lead2026',
+    confirm: 'Yard#Lead2025',
+  });
+  await users.save();
+  await expect(page.locator('#confirm_help')).toHaveText('The passwords do not match.');
+
+  await page.locator('#confirm').fill('Yard#Lead2026');
+  await users.save();
+  await expect(page).toHaveURL(/#\/users$/);
+  await expect(users.row('yardlead1')).toContainText('Harbor Logistics North Terminal');
+
+  const newcomer = new ConsoleShell(
+    await (await browser.newContext({ storageState: NEW_BROWSER })).newPage(),
+  );
+  await newcomer.openAndSignIn('/', 'yardlead1', 'Yard#Lead2026');
+  expect(await newcomer.sidebarEntries()).toEqual(['Charts', 'Notices']);
+});
