@@ -45,3 +45,15 @@ test('a manager adds a user who can then sign in', async ({ page, browser }) => 
   await newcomer.openAndSignIn('/', 'yardlead1', 'Yard#Lead2026');
   expect(await newcomer.sidebarEntries()).toEqual(['Charts', 'Notices']);
 });
+
+test('a representative user resets a colleague’s signed-in devices', async ({ page }) => {
+  const shell = new ConsoleShell(page);
+  const users = new UsersScreens(page);
+  await shell.openAndSignIn('/users', 'manager');
+  await users.row('operator').getByRole('link', { name: 'Devices' }).click();
+  await expect(page).toHaveURL(/#\/users\/[0-9a-f-]+\/login-device$/);
+  await page.getByRole('button', { name: 'Reset signed-in devices' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  const history = page.getByRole('row').filter({ hasText: 'Mina Manager' });
+  await expect(history).toHaveCount(1);
+});

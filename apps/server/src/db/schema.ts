@@ -173,3 +173,12 @@ export const serverSecrets = pgTable('server_secrets', {
   value: jsonb('value').notNull(),
   createdAt: createdAt(),
 });
+
+export const loginDeviceResets = pgTable('login_device_resets', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  customerId: uuid('customer_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  resetBy: uuid('reset_by'),
+  removed: integer('removed').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

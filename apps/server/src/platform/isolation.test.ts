@@ -30,6 +30,7 @@ const OPEN_TO_EVERY_USER = new Set([
   'GET /api/v1/notifications/{id}',
   'PUT /api/v1/users/{id}/update-opened-notification-at',
   'DELETE /api/v1/users/{id}/devices',
+  'GET /api/v1/users/{id}/login-devices',
   'GET /api/v1/users/{id}',
   'PUT /api/v1/users/{id}',
 ]);

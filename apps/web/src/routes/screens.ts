@@ -25,6 +25,7 @@ export const screens: Record<string, Screen> = {
   users: lazy(() => users().then((m) => ({ default: m.UsersPage }))),
   userNew: lazy(() => users().then((m) => ({ default: m.UserFormPage }))),
   userEdit: lazy(() => users().then((m) => ({ default: m.UserFormPage }))),
+  userLoginDevice: lazy(() => users().then((m) => ({ default: m.LoginDevicesPage }))),
 };
 
 export const ComingSoonScreen = lazy(() =>

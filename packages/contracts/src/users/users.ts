@@ -102,3 +102,20 @@ export const loginHistoryEntrySchema = z.object({
   updated_at: z.string(),
 });
 export const userDetailSchema = userSchema.extend({ login_history: z.array(loginHistoryEntrySchema) });
+
+/** GET /users/:id/login-devices: the browsers a user is signed in from, and who reset them last. */
+export const loginDevicesAnswerSchema = z.object({
+  devices: z.array(
+    z.object({
+      device_id: z.string(),
+      user_agent: z.string().nullable(),
+      ip: z.string().nullable(),
+      created_at: z.string(),
+      last_seen_at: z.string(),
+    }),
+  ),
+  resets: z.array(
+    z.object({ removed: z.number().int(), reset_by: z.string().nullable(), created_at: z.string() }),
+  ),
+});
+export type LoginDevicesAnswer = z.infer<typeof loginDevicesAnswerSchema>;

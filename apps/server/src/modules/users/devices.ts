@@ -49,10 +49,54 @@ export async function admitDevice(
   });
 }
 
-/** Signs every browser of the user out of the device count (they are admitted again on return). */
-export async function resetDevices(database: DatabaseHandle, userId: string): Promise<number> {
-  const rows = await database.query('DELETE FROM login_devices WHERE user_id = $1 RETURNING id', [userId]);
-  return rows.length;
+/** Frees every place of the user's device count (they are admitted again on return) and notes who did it. */
+export async function resetDevices(
+  database: DatabaseHandle,
+  userId: string,
+  resetBy: string,
+): Promise<number> {
+  return database.transaction(async (tx) => {
+    const rows = await tx.query<{ customer_id: string }>(
+      'DELETE FROM login_devices WHERE user_id = $1 RETURNING customer_id',
+      [userId],
+    );
+    await tx.query(
+      `INSERT INTO login_device_resets (customer_id, user_id, reset_by, removed)
+       SELECT customer_id, id, $2, $3 FROM users WHERE id = $1`,
+      [userId, resetBy, rows.length],
+    );
+    return rows.length;
+  });
+}
+
+export async function listDevices(database: DatabaseHandle, userId: string) {
+  const rows = await database.query<Record<string, unknown>>(
+    `SELECT device_id, user_agent, ip, created_at, last_seen_at FROM login_devices
+      WHERE user_id = $1 ORDER BY last_seen_at DESC`,
+    [userId],
+  );
+  return rows.map((r) => ({
+    device_id: String(r.device_id),
+    user_agent: (r.user_agent as string | null) ?? null,
+    ip: (r.ip as string | null) ?? null,
+    created_at: new Date(r.created_at as string).toISOString(),
+    last_seen_at: new Date(r.last_seen_at as string).toISOString(),
+  }));
+}
+
+/** The latest resets, at most `limit` (the spec shows 5), with who reset. */
+export async function listResets(database: DatabaseHandle, userId: string, limit = 5) {
+  const rows = await database.query<Record<string, unknown>>(
+    `SELECT r.removed, r.created_at, u.first_name, u.last_name, u.username
+       FROM login_device_resets r LEFT JOIN users u ON u.id = r.reset_by
+      WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return rows.map((r) => ({
+    removed: Number(r.removed),
+    reset_by: r.username ? `${r.first_name} ${r.last_name}`.trim() || String(r.username) : null,
+    created_at: new Date(r.created_at as string).toISOString(),
+  }));
 }
 
 // node-postgres answers {rows}, PGlite answers {rows} too, but drizzle's typings differ per driver.

@@ -1,16 +1,22 @@
 // The calls of the signed-in user (spec §7 "user calls" used by the shell): who am I, may this
 // browser stay signed in, reset a user's browsers, mark the notices as seen.
 // (The users screens — list, create, edit, login history — come with their own issue.)
-import { myAnswerSchema, sessionCheckAnswerSchema, sessionCheckBodySchema } from '@fleetlens/contracts';
+import {
+  loginDevicesAnswerSchema,
+  myAnswerSchema,
+  sessionCheckAnswerSchema,
+  sessionCheckBodySchema,
+} from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access.ts';
+import type { Principal } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { canSeeCustomer, isStaff } from '../../platform/tenancy.ts';
-import { admitDevice, resetDevices } from './devices.ts';
+import { admitDevice, listDevices, listResets, resetDevices } from './devices.ts';
 import { registerUserDirectory } from './manage.ts';
 
 const userIdParams = z.object({ id: z.uuid() });
@@ -95,6 +101,41 @@ export async function registerUsers(app: FastifyInstance, platform: Platform): P
     },
   );
 
+  /** The target's company, when the caller may manage its devices (self, staff with user:edit, a representative). */
+  async function deviceTarget(me: Principal, id: string): Promise<void> {
+    const [target] = await database.query<{ customer_id: string }>(
+      'SELECT customer_id FROM users WHERE id = $1',
+      [id],
+    );
+    // Another tenant's user does not exist for the caller.
+    if (!target || !(await canSeeCustomer(database, me, target.customer_id))) throw new ApiError('notFound');
+    const allowed =
+      id === me.userId ||
+      (isStaff(me) && me.roles.some((r) => r === 'admin' || r === 'user:edit')) ||
+      me.isManager;
+    if (!allowed) throw new ApiError('forbidden');
+  }
+
+  routes.get(
+    '/users/:id/login-devices',
+    {
+      preValidation: access(),
+      schema: {
+        tags: ['users'],
+        summary: "A user's signed-in browsers and the latest resets (at most 5, with who reset)",
+        params: userIdParams,
+        response: { 200: envelope(loginDevicesAnswerSchema) },
+      },
+    },
+    async (request) => {
+      await deviceTarget(principalOf(request), request.params.id);
+      return ok({
+        devices: await listDevices(database, request.params.id),
+        resets: await listResets(database, request.params.id),
+      });
+    },
+  );
+
   routes.delete(
     '/users/:id/devices',
     {
@@ -108,18 +149,8 @@ export async function registerUsers(app: FastifyInstance, platform: Platform): P
     },
     async (request) => {
       const me = principalOf(request);
-      const [target] = await database.query<{ customer_id: string }>(
-        'SELECT customer_id FROM users WHERE id = $1',
-        [request.params.id],
-      );
-      // Another tenant's user does not exist for the caller.
-      if (!target || !(await canSeeCustomer(database, me, target.customer_id)))
-        throw new ApiError('notFound');
-      const self = request.params.id === me.userId;
-      const allowed =
-        self || (isStaff(me) && me.roles.some((r) => r === 'admin' || r === 'user:edit')) || me.isManager;
-      if (!allowed) throw new ApiError('forbidden');
-      return ok({ removed: await resetDevices(database, request.params.id) });
+      await deviceTarget(me, request.params.id);
+      return ok({ removed: await resetDevices(database, request.params.id, me.userId) });
     },
   );
 

@@ -59,6 +59,18 @@ describe('the browser limit (session check)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.removed).toBe(2);
     expect((await check(operator, 'browser-three-03')).json().data.valid).toBe(true);
+    // The devices page shows the browser now counted and who reset, newest first.
+    const page = await h.app.inject({
+      url: `/api/v1/users/${operatorId}/login-devices`,
+      headers: bearer(manager),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.devices.map((d: { device_id: string }) => d.device_id)).toEqual([
+      'browser-three-03',
+    ]);
+    expect(page.json().data.resets).toEqual([
+      expect.objectContaining({ removed: 2, reset_by: 'Mina Manager' }),
+    ]);
   });
 
   it("does not let a sub company's user touch the parent company's users", async () => {

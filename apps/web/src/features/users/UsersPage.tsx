@@ -43,7 +43,14 @@ export function UsersPage() {
       title: t('actions.title'),
       key: 'actions',
       fixed: 'right',
-      render: (_, u) => <Link to={`/users/${u.id}/edit`}>{t('actions.edit')}</Link>,
+      render: (_, u) => (
+        <Space size="small">
+          <Link to={`/users/${u.id}/edit`}>{t('actions.edit')}</Link>
+          {canOpen('userLoginDevice') && (
+            <Link to={`/users/${u.id}/login-device`}>{t('actions.devices')}</Link>
+          )}
+        </Space>
+      ),
     },
   ];
   return (

@@ -1,5 +1,5 @@
 // The user-management calls (server modules/users) and their query keys.
-import type { User, UserCreateBody, UserUpdateBody } from '@fleetlens/contracts';
+import type { LoginDevicesAnswer, User, UserCreateBody, UserUpdateBody } from '@fleetlens/contracts';
 import { api } from '../../api/client';
 import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
 
@@ -23,3 +23,8 @@ export const fetchCompanyRoles = (customerId: string) =>
   api.get<ListAnswer<{ id: string; name: string }>>('/roles', {
     query: { customer_id: customerId, order_by: 'name' },
   });
+
+export const fetchLoginDevices = (id: string) =>
+  api.get<LoginDevicesAnswer>(`/users/${encodeURIComponent(id)}/login-devices`);
+export const resetLoginDevices = (id: string) =>
+  api.delete<{ removed: number }>(`/users/${encodeURIComponent(id)}/devices`);

@@ -1,3 +1,5 @@
 // The user-management screens, loaded together on first use (routes/screens.ts).
+
+export { LoginDevicesPage } from './LoginDevicesPage';
 export { UserFormPage } from './UserFormPage';
 export { UsersPage } from './UsersPage';
