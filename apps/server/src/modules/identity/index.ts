@@ -6,7 +6,7 @@
 // in page.ts, storage in adapter.ts.
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
-import { isLanguage, type Language, resolveLanguage } from '@fleetlens/contracts';
+import { isLanguage, type Language, languageOfTag } from '@fleetlens/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type Configuration, type KoaContextWithOIDC, errors as oidcErrors } from 'oidc-provider';
 import type { Config } from '../../config.ts';
@@ -205,9 +205,10 @@ export async function registerIdentity(
   const pageLanguage = (request: FastifyRequest, uiLocales: unknown): Language => {
     const query = (request.query as { lang?: string }).lang;
     if (isLanguage(query)) return query;
+    // ui_locales (the console's language), when it names one of ours; else the stored choice.
     const uiTags = typeof uiLocales === 'string' ? uiLocales.split(' ') : [];
-    const fromUi = resolveLanguage(undefined, uiTags);
-    if (uiTags.length > 0 && fromUi) return fromUi;
+    const fromUi = uiTags.map(languageOfTag).find((lang) => lang !== undefined);
+    if (fromUi) return fromUi;
     const stored = cookieOf(request.headers.cookie, LANGUAGE_COOKIE);
     return isLanguage(stored) ? stored : requestLanguage(request.headers['accept-language']);
   };
