@@ -127,6 +127,9 @@ describe('customers', () => {
     expect(page.total).toBe(2);
     expect(page.list).toHaveLength(1);
     expect(page.perPage).toBe(1);
+    // LIKE's own characters are matched as text: "%" finds no company name.
+    const percent = await call('sales', 'GET', `/api/v1/customers?filter=${encodeURIComponent('%')}`);
+    expect(percent.json().data.total).toBe(0);
   });
 
   it('lets create and edit only to admin and support', async () => {

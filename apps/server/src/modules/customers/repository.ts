@@ -9,6 +9,7 @@ import {
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { likePattern, pageWindow } from '../../platform/lists.ts';
 
 type CustomerInput = z.output<typeof customerBodySchema>;
 type Scope = string[] | null;
@@ -75,20 +76,14 @@ export async function listCustomers(
   scope: Scope,
   query: ListQuery,
 ): Promise<{ list: Customer[]; total: number }> {
-  const filter = query.filter?.trim()
-    ? `%${query.filter
-        .trim()
-        .toLowerCase()
-        .replace(/[\\%_]/g, '\\$&')}%`
-    : null;
+  const filter = likePattern(query.filter);
   const where = `WHERE ($1::uuid[] IS NULL OR c.id = ANY($1))
                    AND ($2::text IS NULL OR lower(c.name) LIKE $2 OR c.stk_user LIKE $2 OR lower(c.description) LIKE $2)`;
   const order = `${ORDER[query.order_by ?? 'name'] ?? ORDER.name} ${query.order === 'desc' ? 'DESC' : 'ASC'}, c.id`;
   const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $3 OFFSET $4`, [
     scope,
     filter,
-    query.perPage,
-    (query.page - 1) * query.perPage,
+    ...pageWindow(query),
   ]);
   const [count] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM customers c ${where}`, [
     scope,

@@ -2,6 +2,7 @@
 // addressed to their company; the provider's staff see every notice (they write them).
 import type { ListQuery, Notification, NotificationBody } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { likePattern, pageWindow } from '../../platform/lists.ts';
 
 export type Audience = { customerId: string } | 'everyone';
 export type Window = 'current' | 'expired';
@@ -52,19 +53,14 @@ export async function listNotifications(
   window: Window,
   query: ListQuery,
 ): Promise<{ list: Notification[]; total: number }> {
-  const filter = query.filter?.trim()
-    ? `%${query.filter
-        .trim()
-        .toLowerCase()
-        .replace(/[\\%_]/g, '\\$&')}%`
-    : null;
+  const filter = likePattern(query.filter);
   const where = `WHERE ${AUDIENCE} AND ${WINDOWS[window]}
                    AND ($2::text IS NULL OR lower(n.title) LIKE $2 OR lower(n.description) LIKE $2)`;
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
   const column = query.order_by === 'expire_date' ? 'n.expire_date' : 'n.publish_date';
   const rows = await database.query<Row>(
     `${SELECT} ${where} ORDER BY ${column} ${direction}, n.id LIMIT $3 OFFSET $4`,
-    [audienceParam(audience), filter, query.perPage, (query.page - 1) * query.perPage],
+    [audienceParam(audience), filter, ...pageWindow(query)],
   );
   const [count] = await database.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM notifications n ${where}`,

@@ -1,6 +1,7 @@
 // Custom roles in the database, always read within the caller's scope (platform/tenancy.ts).
 import type { ListQuery, Role } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { likePattern, pageWindow } from '../../platform/lists.ts';
 
 type Scope = string[] | null;
 
@@ -45,12 +46,7 @@ export async function listRoles(
   scope: Scope,
   query: ListQuery & { customer_id?: string | undefined },
 ): Promise<{ list: Role[]; total: number }> {
-  const filter = query.filter?.trim()
-    ? `%${query.filter
-        .trim()
-        .toLowerCase()
-        .replace(/[\\%_]/g, '\\$&')}%`
-    : null;
+  const filter = likePattern(query.filter);
   const where = `WHERE ($1::uuid[] IS NULL OR r.customer_id = ANY($1))
                    AND ($2::text IS NULL OR lower(r.name) LIKE $2 OR lower(c.name) LIKE $2)
                    AND ($3::uuid IS NULL OR r.customer_id = $3)`;
@@ -58,8 +54,7 @@ export async function listRoles(
   const order = `${ORDER[query.order_by ?? 'name'] ?? ORDER.name} ${query.order === 'desc' ? 'DESC' : 'ASC'}, r.id`;
   const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $4 OFFSET $5`, [
     ...params,
-    query.perPage,
-    (query.page - 1) * query.perPage,
+    ...pageWindow(query),
   ]);
   const [count] = await database.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM roles r JOIN customers c ON c.id = r.customer_id ${where}`,

@@ -1,6 +1,7 @@
 // The users as the user screens read and write them, always within the caller's scope.
 import { type ListQuery, USER_NOTIFY_FLAGS, type User } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { likePattern, pageWindow } from '../../platform/lists.ts';
 
 type Scope = string[] | null;
 
@@ -37,13 +38,7 @@ export function toUser(row: Row): User {
   };
 }
 
-const like = (text: string | undefined) =>
-  text?.trim()
-    ? `%${text
-        .trim()
-        .toLowerCase()
-        .replace(/[\\%_]/g, '\\$&')}%`
-    : null;
+const like = likePattern;
 
 const ORDER: Record<string, string> = {
   username: 'u.username',
@@ -65,8 +60,7 @@ export async function listUsers(
   const order = `${ORDER[query.order_by ?? 'username'] ?? ORDER.username} ${query.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, u.id`;
   const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $4 OFFSET $5`, [
     ...params,
-    query.perPage,
-    (query.page - 1) * query.perPage,
+    ...pageWindow(query),
   ]);
   const [count] = await database.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM users u ${where}`,
