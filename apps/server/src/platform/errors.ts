@@ -30,5 +30,35 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = () => new ApiError('notFound');
-export const forbidden = () => new ApiError('forbidden');
+/** The value, or the 404 answer: a record that does not exist, or is not the caller's to see. */
+export function found<T>(value: T | undefined): T {
+  if (value === undefined) throw new ApiError('notFound');
+  return value;
+}
+
+/**
+ * The constraint a PostgreSQL unique_violation (23505) broke, or undefined for any other error.
+ * node-postgres names it in `constraint`; PGlite only in the message.
+ */
+export function uniqueViolation(error: unknown): string | undefined {
+  const e = error as { code?: string; constraint?: string; message?: string } | undefined;
+  if (e?.code !== '23505') return undefined;
+  return e.constraint ?? /"([^"]+)"/.exec(e.message ?? '')?.[1] ?? '';
+}
+
+/**
+ * Runs a write and turns the unique violations it knows (constraint → field and message key of
+ * the errors catalogue) into a 409 on that field; any other error passes unchanged.
+ */
+export async function uniqueOn<T>(
+  constraints: Record<string, { field: string; key: string }>,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const known = constraints[uniqueViolation(error) ?? ''];
+    if (known) throw new ApiError('conflict', { messageKey: known.key, fields: [known] });
+    throw error;
+  }
+}

@@ -12,3 +12,8 @@ export function likePattern(text: string | undefined): string | null {
 export function pageWindow(query: Pick<ListQuery, 'page' | 'perPage'>): [number, number] {
   return [query.perPage, (query.page - 1) * query.perPage];
 }
+
+/** The answer of a list call: the page's rows, the total, and the page asked for. */
+export function pageOf<T>(query: Pick<ListQuery, 'page' | 'perPage'>, rows: { list: T[]; total: number }) {
+  return { list: rows.list, total: rows.total, page: query.page, perPage: query.perPage };
+}

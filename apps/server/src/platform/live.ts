@@ -39,10 +39,6 @@ export class LiveHub {
     return () => this.clients.delete(client);
   }
 
-  get size(): number {
-    return this.clients.size;
-  }
-
   /** Sends to every connection for which `select` returns a message. */
   async broadcast(select: (principal: Principal) => Promise<LiveServerMessage | undefined>): Promise<void> {
     for (const client of this.clients) {

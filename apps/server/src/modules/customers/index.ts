@@ -14,14 +14,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
+import { pageOf } from '../../platform/lists.ts';
 import { visibleCustomerIds } from '../../platform/tenancy.ts';
 import {
   customerExists,
   findCustomer,
   insertCustomer,
-  isStkUserConflict,
   listCustomers,
   updateCustomer,
   updateLiveSettings,
@@ -29,22 +29,15 @@ import {
 } from './repository.ts';
 
 const idParams = z.object({ id: z.uuid() });
-const stkUserInUse = () =>
-  new ApiError('conflict', {
-    messageKey: 'stkUserInUse',
-    fields: [{ field: 'stk_user', key: 'stkUserInUse' }],
-  });
+const STK_USER_UNIQUE = { customers_stk_user_key: { field: 'stk_user', key: 'stkUserInUse' } };
 
 export async function registerCustomers(app: FastifyInstance, platform: Platform): Promise<void> {
   const { database, access, envelope } = platform;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['customers'];
 
-  async function mustFind(scope: string[] | null, id: string) {
-    const customer = await findCustomer(database, scope, id);
-    if (!customer) throw new ApiError('notFound');
-    return customer;
-  }
+  const mustFind = async (scope: string[] | null, id: string) =>
+    found(await findCustomer(database, scope, id));
 
   async function checkParent(id: string | null, parentId: string | null): Promise<void> {
     if (parentId === null) return;
@@ -77,8 +70,7 @@ export async function registerCustomers(app: FastifyInstance, platform: Platform
     },
     async (request) => {
       const scope = await visibleCustomerIds(database, principalOf(request));
-      const { list, total } = await listCustomers(database, scope, request.query);
-      return ok({ list, total, page: request.query.page, perPage: request.query.perPage });
+      return ok(pageOf(request.query, await listCustomers(database, scope, request.query)));
     },
   );
 
@@ -112,13 +104,7 @@ export async function registerCustomers(app: FastifyInstance, platform: Platform
     },
     async (request, reply) => {
       await checkParent(null, request.body.parent_id);
-      let id: string;
-      try {
-        id = await insertCustomer(database, request.body);
-      } catch (error) {
-        if (isStkUserConflict(error)) throw stkUserInUse();
-        throw error;
-      }
+      const id = await uniqueOn(STK_USER_UNIQUE, () => insertCustomer(database, request.body));
       return reply.status(201).send(ok(await mustFind(null, id)));
     },
   );
@@ -139,12 +125,7 @@ export async function registerCustomers(app: FastifyInstance, platform: Platform
       const scope = await visibleCustomerIds(database, principalOf(request));
       await mustFind(scope, request.params.id);
       await checkParent(request.params.id, request.body.parent_id);
-      try {
-        await updateCustomer(database, request.params.id, request.body);
-      } catch (error) {
-        if (isStkUserConflict(error)) throw stkUserInUse();
-        throw error;
-      }
+      await uniqueOn(STK_USER_UNIQUE, () => updateCustomer(database, request.params.id, request.body));
       return ok(await mustFind(scope, request.params.id));
     },
   );

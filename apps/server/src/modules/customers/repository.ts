@@ -158,11 +158,3 @@ export async function updateLiveSettings(
   );
   return rows.length > 0;
 }
-
-/** PostgreSQL's unique_violation on the STK user. */
-export function isStkUserConflict(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string };
-  return (
-    e?.code === '23505' && (e.constraint === 'customers_stk_user_key' || /stk_user/.test(e.message ?? ''))
-  );
-}

@@ -14,8 +14,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError, found } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
+import { pageOf } from '../../platform/lists.ts';
 import { isStaff } from '../../platform/tenancy.ts';
 import {
   type Audience,
@@ -36,11 +37,8 @@ export async function registerNotifications(app: FastifyInstance, platform: Plat
   const tags = ['notifications'];
   const editors = routeRoles('notificationNew');
 
-  async function mustFind(audience: Audience, id: string | undefined) {
-    const found = id ? await findNotification(database, audience, id) : undefined;
-    if (!found) throw new ApiError('notFound');
-    return found;
-  }
+  const mustFind = async (audience: Audience, id: string | undefined) =>
+    found(id ? await findNotification(database, audience, id) : undefined);
 
   const audienceOf = (request: FastifyRequest): Audience => {
     const me = principalOf(request);
@@ -86,13 +84,12 @@ export async function registerNotifications(app: FastifyInstance, platform: Plat
         },
       },
       async (request) => {
-        const { list: items, total } = await listNotifications(
-          database,
-          audienceOf(request),
-          window,
-          request.query,
+        return ok(
+          pageOf(
+            request.query,
+            await listNotifications(database, audienceOf(request), window, request.query),
+          ),
         );
-        return ok({ list: items, total, page: request.query.page, perPage: request.query.perPage });
       },
     );
   list('current', '/notifications', 'Current notices for the caller, newest first');

@@ -14,28 +14,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
+import { pageOf } from '../../platform/lists.ts';
 import { canSeeCustomer, visibleCustomerIds } from '../../platform/tenancy.ts';
-import { findRole, insertRole, isRoleNameConflict, listRoles, updateRole } from './repository.ts';
+import { findRole, insertRole, listRoles, updateRole } from './repository.ts';
 
 const idParams = z.object({ id: z.uuid() });
-const nameInUse = () =>
-  new ApiError('conflict', {
-    messageKey: 'roleNameInUse',
-    fields: [{ field: 'name', key: 'roleNameInUse' }],
-  });
+const NAME_UNIQUE = { roles_customer_name_key: { field: 'name', key: 'roleNameInUse' } };
 
 export async function registerRoles(app: FastifyInstance, platform: Platform): Promise<void> {
   const { database, access, envelope } = platform;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['roles'];
 
-  async function mustFind(scope: string[] | null, id: string) {
-    const role = await findRole(database, scope, id);
-    if (!role) throw new ApiError('notFound');
-    return role;
-  }
+  const mustFind = async (scope: string[] | null, id: string) => found(await findRole(database, scope, id));
 
   // The roles screen reads roles, and so does the user form of whoever may create users (to
   // offer their company's roles); both stay within the caller's companies.
@@ -54,8 +47,7 @@ export async function registerRoles(app: FastifyInstance, platform: Platform): P
     },
     async (request) => {
       const scope = await visibleCustomerIds(database, principalOf(request));
-      const { list, total } = await listRoles(database, scope, request.query);
-      return ok({ list, total, page: request.query.page, perPage: request.query.perPage });
+      return ok(pageOf(request.query, await listRoles(database, scope, request.query)));
     },
   );
 
@@ -86,13 +78,7 @@ export async function registerRoles(app: FastifyInstance, platform: Platform): P
       // A company the caller may not see is answered like one that does not exist.
       if (known.length === 0 || !(await canSeeCustomer(database, me, request.body.customer_id)))
         throw new ApiError('validation', { fields: [{ field: 'customer_id', key: 'customerNotFound' }] });
-      let id: string;
-      try {
-        id = await insertRole(database, request.body);
-      } catch (error) {
-        if (isRoleNameConflict(error)) throw nameInUse();
-        throw error;
-      }
+      const id = await uniqueOn(NAME_UNIQUE, () => insertRole(database, request.body));
       return reply.status(201).send(ok(await mustFind(null, id)));
     },
   );
@@ -112,12 +98,7 @@ export async function registerRoles(app: FastifyInstance, platform: Platform): P
     async (request) => {
       const scope = await visibleCustomerIds(database, principalOf(request));
       await mustFind(scope, request.params.id);
-      try {
-        await updateRole(database, request.params.id, request.body);
-      } catch (error) {
-        if (isRoleNameConflict(error)) throw nameInUse();
-        throw error;
-      }
+      await uniqueOn(NAME_UNIQUE, () => updateRole(database, request.params.id, request.body));
       return ok(await mustFind(scope, request.params.id));
     },
   );

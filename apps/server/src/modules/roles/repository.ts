@@ -97,11 +97,3 @@ export async function updateRole(
     [id, body.name, body.description, body.privileges],
   );
 }
-
-export function isRoleNameConflict(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string };
-  return (
-    e?.code === '23505' &&
-    (e.constraint === 'roles_customer_name_key' || /roles_customer_name/.test(e.message ?? ''))
-  );
-}

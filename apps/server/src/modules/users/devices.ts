@@ -3,7 +3,6 @@
 // (users.login_device_limit) or the configured default. A known browser always passes; a new one
 // is admitted while there is room. The check-and-insert runs under a lock on the user's row,
 // so two browsers signing in at the same moment cannot both take the last place.
-import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
 
 export interface DeviceVisit {
@@ -20,30 +19,29 @@ export async function admitDevice(
   visit: DeviceVisit,
   defaultLimit: number,
 ): Promise<boolean> {
-  return database.db.transaction(async (tx) => {
-    const locked = await tx.execute<{ lim: number }>(
-      sql`SELECT coalesce(login_device_limit, ${defaultLimit})::int AS lim FROM users
-           WHERE id = ${visit.userId} AND customer_id = ${visit.customerId} FOR UPDATE`,
+  return database.transaction(async (tx) => {
+    const [locked] = await tx.query<{ lim: number }>(
+      `SELECT coalesce(login_device_limit, $3)::int AS lim FROM users
+        WHERE id = $1 AND customer_id = $2 FOR UPDATE`,
+      [visit.userId, visit.customerId, defaultLimit],
     );
-    const limit = rowsOf<{ lim: number }>(locked)[0]?.lim;
-    if (limit === undefined) return false;
-    const known = await tx.execute(
-      sql`UPDATE login_devices SET last_seen_at = now(), session_state = ${visit.sessionState},
-                 user_agent = ${visit.userAgent}, ip = ${visit.ip}
-           WHERE customer_id = ${visit.customerId} AND user_id = ${visit.userId}
-             AND device_id = ${visit.deviceId}
-       RETURNING id`,
+    if (!locked) return false;
+    const device = [visit.customerId, visit.userId, visit.deviceId];
+    const known = await tx.query(
+      `UPDATE login_devices SET last_seen_at = now(), session_state = $4, user_agent = $5, ip = $6
+        WHERE customer_id = $1 AND user_id = $2 AND device_id = $3 RETURNING id`,
+      [...device, visit.sessionState, visit.userAgent, visit.ip],
     );
-    if (rowsOf(known).length > 0) return true;
-    const counted = await tx.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM login_devices
-           WHERE customer_id = ${visit.customerId} AND user_id = ${visit.userId}`,
+    if (known.length > 0) return true;
+    const [counted] = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM login_devices WHERE customer_id = $1 AND user_id = $2',
+      [visit.customerId, visit.userId],
     );
-    if ((rowsOf<{ n: number }>(counted)[0]?.n ?? 0) >= limit) return false;
-    await tx.execute(
-      sql`INSERT INTO login_devices (customer_id, user_id, device_id, session_state, user_agent, ip)
-          VALUES (${visit.customerId}, ${visit.userId}, ${visit.deviceId}, ${visit.sessionState},
-                  ${visit.userAgent}, ${visit.ip})`,
+    if ((counted?.n ?? 0) >= locked.lim) return false;
+    await tx.query(
+      `INSERT INTO login_devices (customer_id, user_id, device_id, session_state, user_agent, ip)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [...device, visit.sessionState, visit.userAgent, visit.ip],
     );
     return true;
   });
@@ -97,9 +95,4 @@ export async function listResets(database: DatabaseHandle, userId: string, limit
     reset_by: r.username ? `${r.first_name} ${r.last_name}`.trim() || String(r.username) : null,
     created_at: new Date(r.created_at as string).toISOString(),
   }));
-}
-
-// node-postgres answers {rows}, PGlite answers {rows} too, but drizzle's typings differ per driver.
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

@@ -116,58 +116,49 @@ export type UserWrite = {
   passwordHash?: string | undefined;
 } & Record<(typeof USER_NOTIFY_FLAGS)[number], boolean>;
 
+// The written columns, in the order of their parameters ($2… in updateUser, after the username in insertUser).
+const WRITTEN = [
+  'first_name',
+  'last_name',
+  'email',
+  'customer_id',
+  'role_id',
+  'sys_role',
+  'is_manager',
+  'download_role',
+  'password_hash',
+  ...USER_NOTIFY_FLAGS,
+];
+const writtenValues = (u: UserWrite) => [
+  u.first_name,
+  u.last_name,
+  u.email,
+  u.customer_id,
+  u.role_id,
+  u.sys_role,
+  u.manager,
+  u.download_role,
+  u.passwordHash ?? null,
+  ...USER_NOTIFY_FLAGS.map((f) => u[f]),
+];
+
 export async function insertUser(database: DatabaseHandle, username: string, u: UserWrite): Promise<string> {
   const [row] = await database.query<{ id: string }>(
-    `INSERT INTO users (username, first_name, last_name, email, customer_id, role_id, sys_role, is_manager,
-                        download_role, password_hash, ${USER_NOTIFY_FLAGS.join(', ')})
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, ${USER_NOTIFY_FLAGS.map((_, i) => `$${i + 11}`).join(', ')})
-     RETURNING id`,
-    [
-      username,
-      u.first_name,
-      u.last_name,
-      u.email,
-      u.customer_id,
-      u.role_id,
-      u.sys_role,
-      u.manager,
-      u.download_role,
-      u.passwordHash ?? null,
-      ...USER_NOTIFY_FLAGS.map((f) => u[f]),
-    ],
+    `INSERT INTO users (username, ${WRITTEN.join(', ')})
+     VALUES ($1, ${WRITTEN.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
+    [username, ...writtenValues(u)],
   );
   if (!row) throw new Error('insert returned nothing');
   return row.id;
 }
 
+/** Replaces the written columns; a missing password keeps the current one. */
 export async function updateUser(database: DatabaseHandle, id: string, u: UserWrite): Promise<void> {
-  await database.query(
-    `UPDATE users SET first_name = $2, last_name = $3, email = $4, customer_id = $5, role_id = $6, sys_role = $7,
-            is_manager = $8, download_role = $9, password_hash = coalesce($10, password_hash),
-            ${USER_NOTIFY_FLAGS.map((f, i) => `${f} = $${i + 11}`).join(', ')}, updated_at = now()
-      WHERE id = $1`,
-    [
-      id,
-      u.first_name,
-      u.last_name,
-      u.email,
-      u.customer_id,
-      u.role_id,
-      u.sys_role,
-      u.manager,
-      u.download_role,
-      u.passwordHash ?? null,
-      ...USER_NOTIFY_FLAGS.map((f) => u[f]),
-    ],
+  const sets = WRITTEN.map((c, i) =>
+    c === 'password_hash' ? `${c} = coalesce($${i + 2}, ${c})` : `${c} = $${i + 2}`,
   );
-}
-
-/** Which unique value a PostgreSQL unique_violation on users names, if any. */
-export function uniqueConflict(error: unknown): 'username' | 'email' | undefined {
-  const e = error as { code?: string; constraint?: string; message?: string };
-  if (e?.code !== '23505') return undefined;
-  const text = `${e.constraint ?? ''} ${e.message ?? ''}`;
-  if (text.includes('users_username_key')) return 'username';
-  if (text.includes('users_email_key')) return 'email';
-  return undefined;
+  await database.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
+    id,
+    ...writtenValues(u),
+  ]);
 }

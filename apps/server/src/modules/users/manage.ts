@@ -21,26 +21,19 @@ import { z } from 'zod';
 import { principalOf } from '../../platform/access.ts';
 import type { Principal } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
+import { pageOf, pageWindow } from '../../platform/lists.ts';
 import { canSeeCustomer, visibleCustomerIds } from '../../platform/tenancy.ts';
 import { hashPassword } from '../identity/password.ts';
-import {
-  findUser,
-  insertUser,
-  listUsers,
-  loginHistory,
-  type UserWrite,
-  uniqueConflict,
-  updateUser,
-} from './directory.ts';
+import { findUser, insertUser, listUsers, loginHistory, type UserWrite, updateUser } from './directory.ts';
 
 const idParams = z.object({ id: z.uuid() });
-const fieldError = (
-  field: string,
-  key: string,
-  status: 'validation' | 'forbidden' | 'conflict' = 'validation',
-) =>
+const USER_UNIQUE = {
+  users_username_key: { field: 'username', key: 'usernameInUse' },
+  users_email_key: { field: 'email', key: 'emailInUse' },
+};
+const fieldError = (field: string, key: string, status: 'validation' | 'forbidden' = 'validation') =>
   new ApiError(status, { messageKey: status === 'validation' ? undefined : key, fields: [{ field, key }] });
 
 const canEditOthers = (me: Principal) =>
@@ -54,11 +47,8 @@ export async function registerUserDirectory(app: FastifyInstance, platform: Plat
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
 
-  async function mustFind(me: Principal, id: string) {
-    const user = await findUser(database, await visibleCustomerIds(database, me), id);
-    if (!user) throw new ApiError('notFound');
-    return user;
-  }
+  const mustFind = async (me: Principal, id: string) =>
+    found(await findUser(database, await visibleCustomerIds(database, me), id));
 
   /** The company, system role and custom role a caller may give; throws with the field at fault. */
   async function checkAssignment(
@@ -83,17 +73,6 @@ export async function registerUserDirectory(app: FastifyInstance, platform: Plat
     }
   }
 
-  async function write(run: () => Promise<void>) {
-    try {
-      await run();
-    } catch (error) {
-      const conflict = uniqueConflict(error);
-      if (conflict === 'username') throw fieldError('username', 'usernameInUse', 'conflict');
-      if (conflict === 'email') throw fieldError('email', 'emailInUse', 'conflict');
-      throw error;
-    }
-  }
-
   routes.get(
     '/users',
     {
@@ -107,8 +86,7 @@ export async function registerUserDirectory(app: FastifyInstance, platform: Plat
     },
     async (request) => {
       const scope = await visibleCustomerIds(database, principalOf(request));
-      const { list, total } = await listUsers(database, scope, request.query);
-      return ok({ list, total, page: request.query.page, perPage: request.query.perPage });
+      return ok(pageOf(request.query, await listUsers(database, scope, request.query)));
     },
   );
 
@@ -146,9 +124,7 @@ export async function registerUserDirectory(app: FastifyInstance, platform: Plat
     },
     async (request) => {
       const user = await mustFind(principalOf(request), request.params.id);
-      const { perPage, page } = request.query;
-      const { list, total } = await loginHistory(database, user.id, perPage, (page - 1) * perPage);
-      return ok({ list, total, page, perPage });
+      return ok(pageOf(request.query, await loginHistory(database, user.id, ...pageWindow(request.query))));
     },
   );
 
@@ -167,13 +143,10 @@ export async function registerUserDirectory(app: FastifyInstance, platform: Plat
       const me = principalOf(request);
       const { username, password, ...fields } = request.body;
       await checkAssignment(me, fields);
-      let id = '';
-      await write(async () => {
-        id = await insertUser(database, username, {
-          ...fields,
-          passwordHash: await hashPassword(password),
-        } as UserWrite);
-      });
+      const passwordHash = await hashPassword(password);
+      const id = await uniqueOn(USER_UNIQUE, () =>
+        insertUser(database, username, { ...fields, passwordHash } as UserWrite),
+      );
       return reply.status(201).send(ok(await mustFind(me, id)));
     },
   );
@@ -207,12 +180,10 @@ export async function registerUserDirectory(app: FastifyInstance, platform: Plat
       } else {
         await checkAssignment(me, fields);
       }
-      await write(async () => {
-        await updateUser(database, current.id, {
-          ...fields,
-          passwordHash: password ? await hashPassword(password) : undefined,
-        } as UserWrite);
-      });
+      const passwordHash = password ? await hashPassword(password) : undefined;
+      await uniqueOn(USER_UNIQUE, () =>
+        updateUser(database, current.id, { ...fields, passwordHash } as UserWrite),
+      );
       return ok(await mustFind(me, current.id));
     },
   );
