@@ -28,6 +28,15 @@ describe('showFieldErrors', () => {
     ]);
   });
 
+  it('renames fields the form calls differently', () => {
+    const { form, setFields } = formWith();
+    const error = new ApiError('x', 400, 40000, {
+      fields: [{ field: 'live_remaining_seconds', message: 'Too much.' }],
+    });
+    showFieldErrors(form, error, (field) => (field === 'live_remaining_seconds' ? 'remaining' : field));
+    expect(setFields).toHaveBeenCalledWith([{ name: 'remaining', errors: ['Too much.'] }]);
+  });
+
   it('leaves the form alone for errors without fields', () => {
     const { form, setFields } = formWith();
     expect(showFieldErrors(form, new ApiError('Forbidden', 403, 40300, { message: 'no' }))).toBe(false);

@@ -9,9 +9,8 @@ import {
   EXTERNAL_LINK_PATTERN,
   STK_USER_PATTERN,
 } from '@fleetlens/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
-  App,
   Button,
   Card,
   Checkbox,
@@ -28,7 +27,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { showFieldErrors } from '../../api/formErrors';
+import { useFormSave } from '../../shell/lists/useFormSave';
 import { createCustomer, customerKeys, fetchCustomer, fetchCustomers, updateCustomer } from './api';
 
 const DEFAULTS: Partial<CustomerBody> = {
@@ -44,10 +43,8 @@ const DEFAULTS: Partial<CustomerBody> = {
 export function CustomerFormPage() {
   const { id } = useParams();
   const { t } = useTranslation(['customers', 'validation']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<CustomerBody>();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const existing = useQuery({
     queryKey: customerKeys.one(id ?? ''),
@@ -69,14 +66,11 @@ export function CustomerFormPage() {
     } as unknown as CustomerBody);
   }, [existing.data, form]);
 
-  const save = useMutation({
-    mutationFn: (body: CustomerBody) => (id ? updateCustomer(id, body) : createCustomer(body)),
-    onSuccess: async () => {
-      message.success(t('saved'));
-      await queryClient.invalidateQueries({ queryKey: customerKeys.all });
-      navigate('/customers');
-    },
-    onError: (error) => showFieldErrors(form, error),
+  const save = useFormSave({
+    form,
+    save: (body: CustomerBody) => (id ? updateCustomer(id, body) : createCustomer(body)),
+    invalidate: customerKeys.all,
+    back: '/customers',
   });
 
   const required = { required: true, message: t('validation:required') };

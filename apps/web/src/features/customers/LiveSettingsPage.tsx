@@ -1,11 +1,11 @@
 // /customers/:id/live-settings: the live-camera limits (domain spec §3), entered in minutes and
 // kept in seconds. The remaining time may not exceed the monthly maximum.
 import type { CustomerLiveSettings } from '@fleetlens/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, InputNumber, Space, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, InputNumber, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { showFieldErrors } from '../../api/formErrors';
+import { useFormSave } from '../../shell/lists/useFormSave';
 import { customerKeys, fetchCustomer, updateLiveSettings } from './api';
 
 type Minutes = { continuous: number; monthlyMax: number; remaining: number };
@@ -18,29 +18,22 @@ const FIELD_OF: Record<string, keyof Minutes> = {
 export function LiveSettingsPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['customers', 'validation']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<Minutes>();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const customer = useQuery({ queryKey: customerKeys.one(id), queryFn: () => fetchCustomer(id) });
 
-  const save = useMutation({
-    mutationFn: (m: Minutes) =>
+  const save = useFormSave({
+    form,
+    save: (m: Minutes) =>
       updateLiveSettings(id, {
         live_continuous_seconds: Math.round(m.continuous * 60),
         live_monthly_max_seconds: Math.round(m.monthlyMax * 60),
         live_remaining_seconds: Math.round(m.remaining * 60),
       } satisfies CustomerLiveSettings),
-    onSuccess: async () => {
-      message.success(t('saved'));
-      await queryClient.invalidateQueries({ queryKey: customerKeys.all });
-      navigate('/customers');
-    },
-    onError: (error) => {
-      const data = (error as { data?: { fields?: { field: string; message: string }[] } }).data;
-      const fields = data?.fields?.map((f) => ({ ...f, field: FIELD_OF[f.field] ?? f.field }));
-      if (fields) showFieldErrors(form, Object.assign(error, { data: { ...data, fields } }));
-    },
+    invalidate: customerKeys.all,
+    back: '/customers',
+    // The server speaks in seconds, the form in minutes.
+    fieldOf: (field) => FIELD_OF[field] ?? field,
   });
 
   if (!customer.data) return <Spin />;

@@ -9,13 +9,13 @@ import {
   type NotificationBody,
   serverTimeToLocal,
 } from '@fleetlens/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, DatePicker, Form, Input, Row, Select, Space, Spin, Switch } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, DatePicker, Form, Input, Row, Select, Space, Spin, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { showFieldErrors } from '../../api/formErrors';
+import { useFormSave } from '../../shell/lists/useFormSave';
 import { customerKeys, fetchCustomers } from '../customers/api';
 import { createNotice, fetchNotice, noticeKeys, updateNotice } from './api';
 
@@ -27,10 +27,8 @@ type Values = Omit<NotificationBody, 'publish_date' | 'expire_date'> & {
 export function NoticeFormPage() {
   const { id } = useParams();
   const { t } = useTranslation(['notifications', 'validation']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const toAll = Form.useWatch('is_publish_to_all', form);
   const existing = useQuery({
     queryKey: noticeKeys.one(id ?? ''),
@@ -53,8 +51,9 @@ export function NoticeFormPage() {
     });
   }, [existing.data, form]);
 
-  const save = useMutation({
-    mutationFn: (values: Values) => {
+  const save = useFormSave({
+    form,
+    save: (values: Values) => {
       const body: NotificationBody = {
         ...values,
         destinations: values.is_publish_to_all ? [] : (values.destinations ?? []),
@@ -63,12 +62,8 @@ export function NoticeFormPage() {
       };
       return id ? updateNotice(id, body) : createNotice(body);
     },
-    onSuccess: async () => {
-      message.success(t('saved'));
-      await queryClient.invalidateQueries({ queryKey: noticeKeys.all });
-      navigate('/notifications/listings');
-    },
-    onError: (error) => showFieldErrors(form, error),
+    invalidate: noticeKeys.all,
+    back: '/notifications/listings',
   });
 
   if (id && existing.isLoading) return <Spin />;

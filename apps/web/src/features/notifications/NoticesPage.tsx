@@ -1,17 +1,16 @@
 // /notifications/listings and /notifications/expired/listings: the notices addressed to the
 // user, newest first, times in the browser's zone; editors can edit and delete.
 import { DATE_FORMAT, type Notification, serverTimeToLocal } from '@fleetlens/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ListParams } from '../../api/listQuery';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { usePagedList } from '../../shell/lists/usePagedList';
 import { deleteNotice, fetchNotices, type NoticeWindow, noticeKeys } from './api';
 
-const PAGE_SIZE = 20;
 const TYPE_COLORS: Record<string, string> = {
   maintenance: 'blue',
   disruption: 'red',
@@ -42,11 +41,10 @@ export function NoticesPage({ kind }: { kind: NoticeWindow }) {
   const { message } = App.useApp();
   const canOpen = useCanOpen();
   const queryClient = useQueryClient();
-  const [params, setParams] = useState<ListParams>({ page: 1, perPage: PAGE_SIZE });
-  const { data, isFetching } = useQuery({
-    queryKey: noticeKeys.list(kind, params),
-    queryFn: () => fetchNotices(kind, params),
-    placeholderData: keepPreviousData,
+  const list = usePagedList<Notification>({
+    key: (params) => noticeKeys.list(kind, params),
+    fetch: (params) => fetchNotices(kind, params),
+    totalText: (total) => t('total', { count: total }),
   });
   const remove = useMutation({
     mutationFn: deleteNotice,
@@ -87,17 +85,12 @@ export function NoticesPage({ kind }: { kind: NoticeWindow }) {
   ];
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      {canOpen('notificationNew') && (
-        <Link to="/notifications/new">
-          <Button type="primary">{t('actions.new')}</Button>
-        </Link>
-      )}
+      <ListToolbar
+        create={canOpen('notificationNew') && { to: '/notifications/new', label: t('actions.new') }}
+      />
       <Table<Notification>
-        rowKey="id"
+        {...list.tableProps}
         columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isFetching}
-        scroll={{ x: 'max-content' }}
         expandable={{
           expandedRowRender: (n) => (
             <Space direction="vertical">
@@ -107,15 +100,6 @@ export function NoticesPage({ kind }: { kind: NoticeWindow }) {
               <Links n={n} />
             </Space>
           ),
-        }}
-        onChange={(p: TablePaginationConfig) =>
-          setParams((old) => ({ ...old, page: p.current ?? 1, perPage: p.pageSize ?? PAGE_SIZE }))
-        }
-        pagination={{
-          current: params.page,
-          pageSize: params.perPage,
-          total: data?.total ?? 0,
-          showTotal: (total) => t('total', { count: total }),
         }}
       />
     </Space>

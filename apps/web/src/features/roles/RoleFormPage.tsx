@@ -1,12 +1,12 @@
 // /roles/new and /roles/:id/edit: a role's company (fixed once created), name, description and
 // its privileges. A change reaches signed-in users at their next call.
 import type { RoleCreateBody } from '@fleetlens/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Select, Space, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Select, Space, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { showFieldErrors } from '../../api/formErrors';
+import { useFormSave } from '../../shell/lists/useFormSave';
 import { customerKeys, fetchCustomers } from '../customers/api';
 import { createRole, fetchRole, roleKeys, updateRole } from './api';
 import { PrivilegeMatrix } from './PrivilegeMatrix';
@@ -14,10 +14,8 @@ import { PrivilegeMatrix } from './PrivilegeMatrix';
 export function RoleFormPage() {
   const { id } = useParams();
   const { t } = useTranslation(['roles', 'validation']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<RoleCreateBody>();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const existing = useQuery({
     queryKey: roleKeys.one(id ?? ''),
     queryFn: () => fetchRole(id ?? ''),
@@ -33,15 +31,12 @@ export function RoleFormPage() {
     if (r) form.setFieldsValue({ ...r, customer_id: r.customer.id });
   }, [existing.data, form]);
 
-  const save = useMutation({
-    mutationFn: ({ customer_id, ...rest }: RoleCreateBody) =>
+  const save = useFormSave({
+    form,
+    save: ({ customer_id, ...rest }: RoleCreateBody) =>
       id ? updateRole(id, rest) : createRole({ customer_id, ...rest }),
-    onSuccess: async () => {
-      message.success(t('saved'));
-      await queryClient.invalidateQueries({ queryKey: roleKeys.all });
-      navigate('/roles');
-    },
-    onError: (error) => showFieldErrors(form, error),
+    invalidate: roleKeys.all,
+    back: '/roles',
   });
 
   if (id && existing.isLoading) return <Spin />;

@@ -9,13 +9,13 @@ import {
   USERNAME_PATTERN,
   type UserCreateBody,
 } from '@fleetlens/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Spin, Switch } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Spin, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { showFieldErrors } from '../../api/formErrors';
 import { useAuth } from '../../app/auth/context';
+import { useFormSave } from '../../shell/lists/useFormSave';
 import { customerKeys, fetchCustomers } from '../customers/api';
 import { createUser, fetchCompanyRoles, fetchUser, updateUser, userKeys } from './api';
 
@@ -24,11 +24,9 @@ type Values = UserCreateBody & { confirm?: string };
 export function UserFormPage() {
   const { id } = useParams();
   const { t } = useTranslation(['users', 'validation']);
-  const { message } = App.useApp();
   const { profile } = useAuth();
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const customerId = Form.useWatch('customer_id', form);
   const isSelf = !!id && id === profile?.id;
   const mayEditAccess =
@@ -61,17 +59,14 @@ export function UserFormPage() {
     if (u) form.setFieldsValue({ ...u, customer_id: u.customer.id, role_id: u.role?.id ?? null });
   }, [existing.data, form]);
 
-  const save = useMutation({
-    mutationFn: ({ confirm: _confirm, username, password, ...rest }: Values) =>
+  const save = useFormSave({
+    form,
+    save: ({ confirm: _confirm, username, password, ...rest }: Values) =>
       id
         ? updateUser(id, { ...rest, ...(password ? { password } : {}) })
         : createUser({ username, password, ...rest }),
-    onSuccess: async () => {
-      message.success(t('saved'));
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
-      navigate(mayEditAccess ? '/users' : '/');
-    },
-    onError: (error) => showFieldErrors(form, error),
+    invalidate: userKeys.all,
+    back: mayEditAccess ? '/users' : '/',
   });
 
   if (id && existing.isLoading) return <Spin />;

@@ -1,26 +1,24 @@
 // /users: the users of the companies the viewer may see, with e-mail filter and last sign-in.
 import { DATE_FORMAT, type User } from '@fleetlens/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Input, Space, Table, Tag } from 'antd';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import { Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListParams } from '../../api/listQuery';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { usePagedList } from '../../shell/lists/usePagedList';
 import { fetchUsers, userKeys } from './api';
-
-const PAGE_SIZE = 20;
 
 export function UsersPage() {
   const { t } = useTranslation('users');
   const canOpen = useCanOpen();
-  const [params, setParams] = useState<ListParams & { email?: string }>({ page: 1, perPage: PAGE_SIZE });
-  const { data, isFetching } = useQuery({
-    queryKey: userKeys.list(params),
-    queryFn: () => fetchUsers(params),
-    placeholderData: keepPreviousData,
+  const list = usePagedList<User, ListParams & { email?: string }>({
+    key: userKeys.list,
+    fetch: fetchUsers,
+    totalText: (total) => t('total', { count: total }),
+    pagination: { showSizeChanger: true },
   });
   const columns: ColumnsType<User> = [
     { title: t('fields.username'), dataIndex: 'username', key: 'username' },
@@ -55,46 +53,14 @@ export function UsersPage() {
   ];
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('search')}
-            aria-label={t('search')}
-            onSearch={(filter) => setParams((p) => ({ ...p, filter, page: 1 }))}
-            style={{ width: 280 }}
-          />
-          <Input.Search
-            allowClear
-            placeholder={t('emailFilter')}
-            aria-label={t('emailFilter')}
-            onSearch={(email) => setParams((p) => ({ ...p, email, page: 1 }))}
-            style={{ width: 240 }}
-          />
-        </Space>
-        {canOpen('userNew') && (
-          <Link to="/users/new">
-            <Button type="primary">{t('actions.new')}</Button>
-          </Link>
-        )}
-      </Space>
-      <Table<User>
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isFetching}
-        scroll={{ x: 'max-content' }}
-        onChange={(p: TablePaginationConfig) =>
-          setParams((old) => ({ ...old, page: p.current ?? 1, perPage: p.pageSize ?? PAGE_SIZE }))
-        }
-        pagination={{
-          current: params.page,
-          pageSize: params.perPage,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { count: total }),
-        }}
+      <ListToolbar
+        searches={[
+          { label: t('search'), onSearch: (filter) => list.refine({ filter }), width: 280 },
+          { label: t('emailFilter'), onSearch: (email) => list.refine({ email }), width: 240 },
+        ]}
+        create={canOpen('userNew') && { to: '/users/new', label: t('actions.new') }}
       />
+      <Table<User> {...list.tableProps} columns={columns} />
     </Space>
   );
 }
