@@ -28,7 +28,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFormSave } from '../../shell/lists/useFormSave';
-import { createCustomer, customerKeys, fetchCustomer, fetchCustomers, updateCustomer } from './api';
+import { createCustomer, customerKeys, fetchCustomer, updateCustomer, useCompanies } from './api';
 
 const DEFAULTS: Partial<CustomerBody> = {
   realm: 'fleet',
@@ -51,10 +51,7 @@ export function CustomerFormPage() {
     queryFn: () => fetchCustomer(id ?? ''),
     enabled: !!id,
   });
-  const parents = useQuery({
-    queryKey: customerKeys.list({ orderBy: 'name' }),
-    queryFn: () => fetchCustomers({ orderBy: 'name' }),
-  });
+  const parents = useCompanies();
 
   useEffect(() => {
     const c = existing.data;
@@ -121,9 +118,7 @@ export function CustomerFormPage() {
                 showSearch
                 optionFilterProp="label"
                 placeholder={t('noParent')}
-                options={(parents.data?.list ?? [])
-                  .filter((c) => c.id !== id)
-                  .map((c) => ({ value: c.id, label: c.name }))}
+                options={parents.options.filter((c) => c.value !== id)}
               />
             </Form.Item>
           </Col>

@@ -1,5 +1,6 @@
 // The customers calls (server modules/customers) and their query keys.
 import type { Customer, CustomerBody, CustomerLiveSettings } from '@fleetlens/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
 
@@ -17,3 +18,14 @@ export const updateCustomer = (id: string, body: CustomerBody) =>
   api.put<Customer>(`/customers/${encodeURIComponent(id)}`, body);
 export const updateLiveSettings = (id: string, body: CustomerLiveSettings) =>
   api.put<Customer>(`/customers/${encodeURIComponent(id)}/live-settings`, body);
+
+/** Every company the user may pick in a form (users, roles, notices, a parent company), by name. */
+export function useCompanies(enabled = true) {
+  const query = useQuery({
+    queryKey: customerKeys.list({ orderBy: 'name' }),
+    queryFn: () => fetchCustomers({ orderBy: 'name' }),
+    enabled,
+  });
+  const list = query.data?.list ?? [];
+  return { list, options: list.map((c) => ({ value: c.id, label: c.name })) };
+}

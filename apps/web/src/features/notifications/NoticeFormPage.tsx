@@ -16,7 +16,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFormSave } from '../../shell/lists/useFormSave';
-import { customerKeys, fetchCustomers } from '../customers/api';
+import { useCompanies } from '../customers/api';
 import { createNotice, fetchNotice, noticeKeys, updateNotice } from './api';
 
 type Values = Omit<NotificationBody, 'publish_date' | 'expire_date'> & {
@@ -35,10 +35,7 @@ export function NoticeFormPage() {
     queryFn: () => fetchNotice(id ?? ''),
     enabled: !!id,
   });
-  const companies = useQuery({
-    queryKey: customerKeys.list({ orderBy: 'name' }),
-    queryFn: () => fetchCustomers({ orderBy: 'name' }),
-  });
+  const companies = useCompanies();
 
   useEffect(() => {
     const n = existing.data;
@@ -107,12 +104,7 @@ export function NoticeFormPage() {
                 toAll ? [] : [{ required: true, type: 'array', min: 1, message: t('validation:destination') }]
               }
             >
-              <Select
-                mode="multiple"
-                disabled={toAll}
-                optionFilterProp="label"
-                options={(companies.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
-              />
+              <Select mode="multiple" disabled={toAll} optionFilterProp="label" options={companies.options} />
             </Form.Item>
           </Col>
           <Col xs={24}>

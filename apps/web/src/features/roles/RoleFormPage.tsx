@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFormSave } from '../../shell/lists/useFormSave';
-import { customerKeys, fetchCustomers } from '../customers/api';
+import { useCompanies } from '../customers/api';
 import { createRole, fetchRole, roleKeys, updateRole } from './api';
 import { PrivilegeMatrix } from './PrivilegeMatrix';
 
@@ -21,10 +21,7 @@ export function RoleFormPage() {
     queryFn: () => fetchRole(id ?? ''),
     enabled: !!id,
   });
-  const companies = useQuery({
-    queryKey: customerKeys.list({ orderBy: 'name' }),
-    queryFn: () => fetchCustomers({ orderBy: 'name' }),
-  });
+  const companies = useCompanies();
 
   useEffect(() => {
     const r = existing.data;
@@ -51,12 +48,7 @@ export function RoleFormPage() {
     >
       <Card size="small" style={{ marginBottom: 16 }}>
         <Form.Item name="customer_id" label={t('fields.customer')} rules={[required]}>
-          <Select
-            disabled={!!id}
-            showSearch
-            optionFilterProp="label"
-            options={(companies.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          />
+          <Select disabled={!!id} showSearch optionFilterProp="label" options={companies.options} />
         </Form.Item>
         <Form.Item name="name" label={t('fields.name')} rules={[required]}>
           <Input maxLength={100} />

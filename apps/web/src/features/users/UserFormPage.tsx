@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../app/auth/context';
 import { useFormSave } from '../../shell/lists/useFormSave';
-import { customerKeys, fetchCustomers } from '../customers/api';
+import { useCompanies } from '../customers/api';
 import { createUser, fetchCompanyRoles, fetchUser, updateUser, userKeys } from './api';
 
 type Values = UserCreateBody & { confirm?: string };
@@ -41,17 +41,13 @@ export function UserFormPage() {
     queryFn: () => fetchUser(id ?? ''),
     enabled: !!id,
   });
-  const companies = useQuery({
-    queryKey: customerKeys.list({ orderBy: 'name' }),
-    queryFn: () => fetchCustomers({ orderBy: 'name' }),
-    enabled: !lockedAccess,
-  });
+  const companies = useCompanies(!lockedAccess);
   const roles = useQuery({
     queryKey: ['roles', 'of', customerId],
     queryFn: () => fetchCompanyRoles(customerId ?? ''),
     enabled: !!customerId && !lockedAccess,
   });
-  const company = companies.data?.list.find((c) => c.id === customerId);
+  const company = companies.list.find((c) => c.id === customerId);
   const sysRoles = company?.is_provider ? [...STAFF_ROLES] : ['user'];
 
   useEffect(() => {
@@ -151,7 +147,7 @@ export function UserFormPage() {
                 options={
                   lockedAccess && existing.data
                     ? [{ value: existing.data.customer.id, label: existing.data.customer.name }]
-                    : (companies.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))
+                    : companies.options
                 }
                 onChange={() => form.setFieldsValue({ role_id: null })}
               />
