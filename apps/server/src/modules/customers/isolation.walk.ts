@@ -1,0 +1,32 @@
+import type { IsolationWalk } from '../../testing/walks.ts';
+
+export const walk: IsolationWalk = {
+  objects: [[/^\/api\/v1\/customers\/\{id\}/, 'customer']],
+  bodies: (b) => ({
+    'POST /api/v1/customers': {
+      name: 'Sneaky',
+      description: 'x',
+      stk_user: 'sneaky',
+      realm: 'fleet',
+      parent_id: b.customer,
+    },
+    'PUT /api/v1/customers/{id}': {
+      name: 'Taken over',
+      description: 'x',
+      stk_user: 'othercorp',
+      realm: 'fleet',
+    },
+    'PUT /api/v1/customers/{id}/live-settings': {
+      live_continuous_seconds: 1,
+      live_monthly_max_seconds: 1,
+      live_remaining_seconds: 1,
+    },
+  }),
+  markers: () => ['Other Corp'],
+  snapshot: (query, b) =>
+    query(
+      `SELECT (SELECT json_agg(c ORDER BY c.id) FROM customers c WHERE c.id = $1 OR c.parent_id = $1) AS b,
+              (SELECT count(*) FROM customers WHERE name = 'Sneaky') AS created`,
+      [b.customer],
+    ),
+};

@@ -1,0 +1,34 @@
+// How the generated access tests (platform/isolation.test.ts) walk a module's routes. Each module
+// that adds routes declares its walk in `modules/<module>/isolation.walk.ts`, exporting `walk`;
+// the test finds them all, so a new module never edits the shared test and a route nobody
+// declared fails it.
+import type { DatabaseHandle } from '../db/client.ts';
+
+/** B's objects by kind (customer, role, user, notice, vehicle...): their ids or keys. */
+export type ObjectsOfB = Record<string, string>;
+
+export interface WalkContext {
+  query: DatabaseHandle['query'];
+  /** Runs an INSERT ... RETURNING id and answers the id. */
+  insert(text: string, params?: unknown[]): Promise<string>;
+  b: ObjectsOfB;
+}
+
+export interface IsolationWalk {
+  /** Routes ("GET /api/v1/x") whose objects no customer owns, or that act only on the caller. */
+  notTenantOwned?: string[];
+  /** Routes every signed-in user may call (each checks its own rule inside). */
+  openToEveryUser?: string[];
+  /** Which kind of B's object a path's `{id}` names, by the path's pattern. */
+  objects?: [RegExp, string][];
+  /** Which kind of B's object another path parameter names (`deviceId` → 'device'). */
+  params?: Record<string, string>;
+  /** Creates B's objects of this module. The core ones (customer, role, user) exist already. */
+  seed?(context: WalkContext): Promise<void>;
+  /** Valid sample bodies, so that a refusal comes from tenancy and not from validation. */
+  bodies?(b: ObjectsOfB): Record<string, object>;
+  /** Texts that appear in an answer only if B's data leaked. */
+  markers?(b: ObjectsOfB): string[];
+  /** B's rows of this module, and anything an attack could have created, to compare before and after. */
+  snapshot?(query: DatabaseHandle['query'], b: ObjectsOfB): Promise<unknown>;
+}
