@@ -1,0 +1,71 @@
+// Signed, short-lived links to stored contents. A browser opens a manual or shows a file in a
+// frame without an Authorization header; the API hands out a link whose HMAC covers the path and
+// the expiry, so only someone who was allowed to ask for it can use it, and not for long.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { DatabaseHandle } from '../db/client.ts';
+
+const SECRET_NAME = 'file_link_key';
+const keys = new WeakMap<DatabaseHandle, Promise<Buffer>>();
+
+async function linkKey(database: DatabaseHandle): Promise<Buffer> {
+  const read = async () =>
+    (
+      await database.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [
+        SECRET_NAME,
+      ])
+    )[0]?.value;
+  // Concurrent first calls (or replicas) race on the insert; everyone re-reads the winner's key.
+  let value = await read();
+  if (value === undefined) {
+    await database.query(
+      'INSERT INTO server_secrets (name, value) VALUES ($1, $2::jsonb) ON CONFLICT (name) DO NOTHING',
+      [SECRET_NAME, JSON.stringify(randomBytes(32).toString('base64url'))],
+    );
+    value = await read();
+  }
+  if (value === undefined) throw new Error('the link key could not be stored');
+  return Buffer.from(value, 'base64url');
+}
+
+function keyOf(database: DatabaseHandle): Promise<Buffer> {
+  let key = keys.get(database);
+  if (!key) {
+    key = linkKey(database);
+    key.catch(() => keys.delete(database));
+    keys.set(database, key);
+  }
+  return key;
+}
+
+const signatureOf = (key: Buffer, path: string, expires: number) =>
+  createHmac('sha256', key).update(`${path}\n${expires}`).digest('base64url');
+
+/** `path?expires=…&signature=…`, valid for `seconds`. */
+export async function signLink(
+  database: DatabaseHandle,
+  path: string,
+  seconds: number,
+  now = Date.now(),
+): Promise<{ url: string; expires_at: string }> {
+  const expires = Math.floor(now / 1000) + seconds;
+  const signature = signatureOf(await keyOf(database), path, expires);
+  return {
+    url: `${path}?expires=${expires}&signature=${signature}`,
+    expires_at: new Date(expires * 1000).toISOString(),
+  };
+}
+
+/** True when the signature is ours for this path and the link has not expired. */
+export async function verifyLink(
+  database: DatabaseHandle,
+  path: string,
+  expires: number | undefined,
+  signature: string | undefined,
+  now = Date.now(),
+): Promise<boolean> {
+  if (expires === undefined || !signature || !Number.isSafeInteger(expires) || expires * 1000 < now)
+    return false;
+  const expected = Buffer.from(signatureOf(await keyOf(database), path, expires));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,78 @@
+// /release-note/listings: the release notes, latest first, for everyone signed in; admins add
+// and edit them. Files of the user's companies are listed on a second tab (the file screens'
+// menu entry is this page), for companies with the file-upload function.
+import type { ReleaseNote } from '@fleetlens/contracts';
+import { Space, Table, Tabs, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useCanOpen } from '../../routes/useCanOpen';
+import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { usePagedList } from '../../shell/lists/usePagedList';
+import { FilesList } from '../files/FilesList';
+import { fetchReleaseNotes, releaseNoteKeys } from './api';
+
+function ReleaseNotesList() {
+  const { t } = useTranslation('release-notes');
+  const canOpen = useCanOpen();
+  const list = usePagedList<ReleaseNote>({
+    key: releaseNoteKeys.list,
+    fetch: fetchReleaseNotes,
+    totalText: (total) => t('total', { count: total }),
+  });
+  const columns: ColumnsType<ReleaseNote> = [
+    { title: t('fields.version'), dataIndex: 'version', key: 'version', sorter: true },
+    { title: t('fields.date'), dataIndex: 'date', key: 'date', sorter: true, width: 140 },
+    {
+      title: t('fields.note'),
+      key: 'note',
+      render: (_, n) => (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0, minWidth: 240, maxWidth: 720 }}>
+          {n.note}
+        </Typography.Paragraph>
+      ),
+    },
+    ...(canOpen('releaseNoteEdit')
+      ? [
+          {
+            title: t('actions.title'),
+            key: 'actions',
+            render: (_: unknown, n: ReleaseNote) => (
+              <Link
+                to={`/release-note/${n.id}/edit`}
+                aria-label={t('actions.editOf', { version: n.version })}
+              >
+                {t('actions.edit')}
+              </Link>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <ListToolbar
+        searches={[{ label: t('search'), onSearch: (filter) => list.refine({ filter }) }]}
+        create={canOpen('releaseNoteNew') && { to: '/release-note/new', label: t('actions.new') }}
+      />
+      <Table<ReleaseNote> {...list.tableProps} columns={columns} />
+    </Space>
+  );
+}
+
+export function ReleaseNotesPage() {
+  const { t } = useTranslation('release-notes');
+  const canOpen = useCanOpen();
+  const [search, setSearch] = useSearchParams();
+  if (!canOpen('fileNew')) return <ReleaseNotesList />;
+  return (
+    <Tabs
+      activeKey={search.get('tab') === 'files' ? 'files' : 'notes'}
+      onChange={(key) => setSearch(key === 'files' ? { tab: 'files' } : {}, { replace: true })}
+      items={[
+        { key: 'notes', label: t('tabs.notes'), children: <ReleaseNotesList /> },
+        { key: 'files', label: t('tabs.files'), children: <FilesList /> },
+      ]}
+    />
+  );
+}

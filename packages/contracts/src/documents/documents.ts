@@ -1,0 +1,144 @@
+// Release notes, manuals and files (domain spec §3 "Release note", "File", §5, §9; console spec
+// §2.1 user menu, §3 "Manual", §8). Their contents live in object storage; the database keeps the
+// facts (version, name, who, when) and the storage key, never a name the user chose as a path.
+import { z } from 'zod';
+import { listQuerySchema } from '../api/errors.ts';
+
+/** Spec §5 and §9: a file is at most 5 MB. */
+export const FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** A manual is a whole handbook: larger than a customer's file, still bounded. */
+export const MANUAL_MAX_BYTES = 50 * 1024 * 1024;
+/** How long a signed link to a stored file (manual download, file preview) stays valid. */
+export const FILE_LINK_SECONDS = 300;
+
+/**
+ * The formats a file may have, recognised by content (magic bytes), never by the name the user
+ * gave it: 'text' covers CSV and plain text (valid UTF-8 without control characters).
+ */
+export const FILE_FORMATS = ['pdf', 'png', 'jpeg', 'gif', 'webp', 'text', 'xlsx', 'docx'] as const;
+export type FileFormat = (typeof FILE_FORMATS)[number];
+
+/** The names (extensions) each format may carry, so that a renamed file is refused too. */
+export const FILE_EXTENSIONS: Record<FileFormat, readonly string[]> = {
+  pdf: ['pdf'],
+  png: ['png'],
+  jpeg: ['jpg', 'jpeg'],
+  gif: ['gif'],
+  webp: ['webp'],
+  text: ['csv', 'txt'],
+  xlsx: ['xlsx'],
+  docx: ['docx'],
+};
+export const FILE_MEDIA_TYPES: Record<FileFormat, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  text: 'text/plain; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+/** What the file picker offers (the server decides by content). */
+export const FILE_ACCEPT = Object.values(FILE_EXTENSIONS)
+  .flat()
+  .map((e) => `.${e}`)
+  .join(',');
+
+// ---- Release notes -------------------------------------------------------------------------
+
+export const RELEASE_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const releaseNoteBodySchema = z
+  .object({
+    version: z
+      .string('validation.versionRequired')
+      .trim()
+      .min(1, 'validation.versionRequired')
+      .max(50, 'validation.tooLong'),
+    note: z
+      .string('validation.noteRequired')
+      .trim()
+      .min(1, 'validation.noteRequired')
+      .max(10_000, 'validation.tooLong'),
+    date: z
+      .string('validation.dateRequired')
+      .min(1, { error: 'validation.dateRequired', abort: true })
+      .regex(RELEASE_DATE_PATTERN, { error: 'validation.invalidDate', abort: true })
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.invalidDate'),
+  })
+  .strict();
+export type ReleaseNoteBody = z.input<typeof releaseNoteBodySchema>;
+
+export const releaseNoteSchema = z.object({
+  id: z.string(),
+  version: z.string(),
+  note: z.string(),
+  /** YYYY-MM-DD */
+  date: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ReleaseNote = z.infer<typeof releaseNoteSchema>;
+
+/** The user menu's release link: the latest note by date, or none yet. */
+export const currentReleaseSchema = z.object({ version: z.string().nullable() });
+
+// ---- Manuals ------------------------------------------------------------------------------
+
+export const manualFieldsSchema = z
+  .object({
+    version: z
+      .string('validation.versionRequired')
+      .trim()
+      .min(1, 'validation.versionRequired')
+      .max(50, 'validation.tooLong'),
+  })
+  .strict();
+
+export const manualSchema = z.object({
+  id: z.string(),
+  version: z.string(),
+  file_name: z.string(),
+  size: z.number().int(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Manual = z.infer<typeof manualSchema>;
+
+// ---- Files --------------------------------------------------------------------------------
+
+/** The kind of record a file belongs to (route /files/{type}/{type_id}/view/{id}). */
+export const FILE_OWNER_TYPES = ['customer'] as const;
+
+export const fileFieldsSchema = z
+  .object({
+    name: z.string('validation.required').trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
+    description: z.string().trim().max(2000, 'validation.tooLong').default(''),
+    /** Staff choose the company; a customer's user files under their own when absent. */
+    customer_id: z.uuid('validation.required').optional(),
+  })
+  .strict();
+export type FileFields = z.input<typeof fileFieldsSchema>;
+
+export const fileListQuerySchema = listQuerySchema.extend({ customer_id: z.uuid().optional() });
+
+export const fileSchema = z.object({
+  id: z.string(),
+  type: z.enum(FILE_OWNER_TYPES),
+  type_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  file_name: z.string(),
+  format: z.enum(FILE_FORMATS),
+  size: z.number().int(),
+  customer: z.object({ id: z.string(), name: z.string() }),
+  user: z.object({ id: z.string(), name: z.string() }).nullable(),
+  created_at: z.string(),
+  /** The spec's "date" of a file. */
+  updated_at: z.string(),
+});
+export type FileRecord = z.infer<typeof fileSchema>;
+
+/** A signed, short-lived address of the stored content (preview and download). */
+export const fileLinkSchema = z.object({ url: z.string(), expires_at: z.string() });
