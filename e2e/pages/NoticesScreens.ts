@@ -65,6 +65,23 @@ export class NoticesScreens {
     }
   }
 
+  /** Types a new publication window into the open form (YYYY-MM-DD HH:mm, browser's zone). */
+  async setWindow(from: string, to: string) {
+    for (const [id, value] of [
+      ['#publish_date', from],
+      ['#expire_date', to],
+    ] as const) {
+      await this.page.locator(id).click();
+      await this.page.locator(id).fill(value);
+      await this.page.keyboard.press('Tab');
+    }
+  }
+
+  async openEdit(title: string) {
+    await this.row(title).getByRole('link', { name: 'Edit' }).click();
+    await expect(this.page).toHaveURL(/#\/notifications\/[^/]+\/edit$/);
+  }
+
   async save() {
     await this.page
       .getByRole('button', { name: /^save$/i })

@@ -13,14 +13,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access.ts';
+import { type AuditedWrite, audited } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
+import { startJob } from '../../platform/jobs.ts';
 import { pageOf } from '../../platform/lists.ts';
 import { isStaff } from '../../platform/tenancy.ts';
+import { noticeMoments } from './moments.ts';
 import {
   type Audience,
   deleteNotification,
+  destinationsOf,
   findNotification,
   listNotifications,
   saveNotification,
@@ -36,6 +40,15 @@ export async function registerNotifications(app: FastifyInstance, platform: Plat
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
   const editors = routeRoles('notificationNew');
+  // Every write is recorded in the audit log (platform/audit.ts), destinations included.
+  const audit = (request: FastifyRequest, action: AuditedWrite['action'], id?: string): AuditedWrite => ({
+    actor: principalOf(request),
+    entity: 'notification',
+    table: 'notifications',
+    action,
+    id,
+    extra: destinationsOf,
+  });
 
   const mustFind = async (audience: Audience, id: string | undefined) =>
     found(id ? await findNotification(database, audience, id) : undefined);
@@ -51,6 +64,10 @@ export async function registerNotifications(app: FastifyInstance, platform: Plat
       type: 'unread-count',
       data: { unreadNotificationCount: await unreadNotificationCount(database, p) },
     }));
+
+  // Counts change again when a notice's publish or expiry time comes: a job pushes them then.
+  const moments = startJob(noticeMoments(database, pushCounts), app.log);
+  app.addHook('onClose', () => moments.stop());
 
   hub.whenReady(async (principal, send) => {
     const count = await unreadNotificationCount(database, principal);
@@ -128,8 +145,11 @@ export async function registerNotifications(app: FastifyInstance, platform: Plat
     },
     async (request, reply) => {
       await checkDestinations(request.body.destinations);
-      const id = await saveNotification(database, request.body, principalOf(request).userId);
+      const id = await audited(database, audit(request, 'create'), (tx) =>
+        saveNotification(tx, request.body, principalOf(request).userId),
+      );
       await pushCounts();
+      moments.wake();
       return reply.status(201).send(ok(await mustFind('everyone', id)));
     },
   );
@@ -148,14 +168,12 @@ export async function registerNotifications(app: FastifyInstance, platform: Plat
     },
     async (request) => {
       await checkDestinations(request.body.destinations);
-      const id = await saveNotification(
-        database,
-        request.body,
-        principalOf(request).userId,
-        request.params.id,
+      const id = await audited(database, audit(request, 'update', request.params.id), (tx) =>
+        saveNotification(tx, request.body, principalOf(request).userId, request.params.id),
       );
       if (!id) throw new ApiError('notFound');
       await pushCounts();
+      moments.wake();
       return ok(await mustFind('everyone', id));
     },
   );
@@ -172,7 +190,10 @@ export async function registerNotifications(app: FastifyInstance, platform: Plat
       },
     },
     async (request) => {
-      if (!(await deleteNotification(database, request.params.id))) throw new ApiError('notFound');
+      const deleted = await audited(database, audit(request, 'delete', request.params.id), async (tx) =>
+        (await deleteNotification(tx, request.params.id)) ? request.params.id : undefined,
+      );
+      if (!deleted) throw new ApiError('notFound');
       await pushCounts();
       return ok({ id: request.params.id });
     },

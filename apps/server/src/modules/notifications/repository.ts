@@ -1,7 +1,7 @@
 // Notices in the database. A customer's user sees the notices published to all and those
 // addressed to their company; the provider's staff see every notice (they write them).
 import type { ListQuery, Notification, NotificationBody } from '@fleetlens/contracts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
 
 export type Audience = { customerId: string } | 'everyone';
@@ -92,9 +92,9 @@ type Saved = NotificationBody & {
 
 const nullable = (v: string) => (v === '' ? null : v);
 
-/** Creates (id undefined) or replaces a notice and its destinations, in one transaction. */
+/** Creates (id undefined) or replaces a notice and its destinations; run it in a transaction. */
 export async function saveNotification(
-  database: DatabaseHandle,
+  tx: Queryable,
   body: Saved,
   createdBy: string,
   id?: string,
@@ -111,7 +111,7 @@ export async function saveNotification(
     nullable(body.external_url_text),
     nullable(body.external_url),
   ];
-  return database.transaction(async (tx) => {
+  {
     let savedId = id;
     if (id) {
       const rows = await tx.query(
@@ -140,10 +140,19 @@ export async function saveNotification(
       );
     }
     return savedId;
-  });
+  }
 }
 
-export async function deleteNotification(database: DatabaseHandle, id: string): Promise<boolean> {
+/** A notice's destinations, as the audit log keeps them beside its row. */
+export async function destinationsOf(tx: Queryable, id: string): Promise<{ destinations: string[] }> {
+  const rows = await tx.query<{ customer_id: string }>(
+    'SELECT customer_id FROM notification_destinations WHERE notification_id = $1 ORDER BY customer_id',
+    [id],
+  );
+  return { destinations: rows.map((r) => r.customer_id) };
+}
+
+export async function deleteNotification(database: Queryable, id: string): Promise<boolean> {
   return (await database.query('DELETE FROM notifications WHERE id = $1 RETURNING id', [id])).length > 0;
 }
 

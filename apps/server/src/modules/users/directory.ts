@@ -1,6 +1,6 @@
 // The users as the user screens read and write them, always within the caller's scope.
 import { type ListQuery, USER_NOTIFY_FLAGS, type User } from '@fleetlens/contracts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
 
 type Scope = string[] | null;
@@ -142,7 +142,7 @@ const writtenValues = (u: UserWrite) => [
   ...USER_NOTIFY_FLAGS.map((f) => u[f]),
 ];
 
-export async function insertUser(database: DatabaseHandle, username: string, u: UserWrite): Promise<string> {
+export async function insertUser(database: Queryable, username: string, u: UserWrite): Promise<string> {
   const [row] = await database.query<{ id: string }>(
     `INSERT INTO users (username, ${WRITTEN.join(', ')})
      VALUES ($1, ${WRITTEN.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
@@ -153,7 +153,7 @@ export async function insertUser(database: DatabaseHandle, username: string, u: 
 }
 
 /** Replaces the written columns; a missing password keeps the current one. */
-export async function updateUser(database: DatabaseHandle, id: string, u: UserWrite): Promise<void> {
+export async function updateUser(database: Queryable, id: string, u: UserWrite): Promise<void> {
   const sets = WRITTEN.map((c, i) =>
     c === 'password_hash' ? `${c} = coalesce($${i + 2}, ${c})` : `${c} = $${i + 2}`,
   );

@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access.ts';
+import { type AuditedWrite, audited } from '../../platform/audit.ts';
 import type { Principal } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
@@ -27,6 +28,8 @@ import { pageOf, pageWindow } from '../../platform/lists.ts';
 import { canSeeCustomer, visibleCustomerIds } from '../../platform/tenancy.ts';
 import { hashPassword } from '../identity/password.ts';
 import { findUser, insertUser, listUsers, loginHistory, type UserWrite, updateUser } from './directory.ts';
+import { registerLoginHistories } from './history.ts';
+import { pushProfileChanged } from './profileChanged.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const USER_UNIQUE = {
@@ -43,12 +46,22 @@ const canEditOthers = (me: Principal) =>
   me.roles.includes('user:edit');
 
 export async function registerUserDirectory(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { database, access, envelope } = platform;
+  const { database, access, envelope, hub } = platform;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
+  // Every write is recorded in the audit log (platform/audit.ts; the password hash never is).
+  const audit = (me: Principal, action: AuditedWrite['action'], id?: string): AuditedWrite => ({
+    actor: me,
+    entity: 'user',
+    table: 'users',
+    action,
+    id,
+    customerColumn: 'customer_id',
+  });
 
   const mustFind = async (me: Principal, id: string) =>
     found(await findUser(database, await visibleCustomerIds(database, me), id));
+  await registerLoginHistories(app, platform, mustFind);
 
   /** The company, system role and custom role a caller may give; throws with the field at fault. */
   async function checkAssignment(
@@ -145,9 +158,11 @@ export async function registerUserDirectory(app: FastifyInstance, platform: Plat
       await checkAssignment(me, fields);
       const passwordHash = await hashPassword(password);
       const id = await uniqueOn(USER_UNIQUE, () =>
-        insertUser(database, username, { ...fields, passwordHash } as UserWrite),
+        audited(database, audit(me, 'create'), (tx) =>
+          insertUser(tx, username, { ...fields, passwordHash } as UserWrite),
+        ),
       );
-      return reply.status(201).send(ok(await mustFind(me, id)));
+      return reply.status(201).send(ok(await mustFind(me, found(id))));
     },
   );
 
@@ -182,9 +197,18 @@ export async function registerUserDirectory(app: FastifyInstance, platform: Plat
       }
       const passwordHash = password ? await hashPassword(password) : undefined;
       await uniqueOn(USER_UNIQUE, () =>
-        updateUser(database, current.id, { ...fields, passwordHash } as UserWrite),
+        audited(database, audit(me, 'update', current.id), async (tx) => {
+          await updateUser(tx, current.id, { ...fields, passwordHash } as UserWrite);
+          return current.id;
+        }),
       );
-      return ok(await mustFind(me, current.id));
+      const after = await mustFind(me, current.id);
+      // Spec §4: a role change reaches the user's open consoles at once.
+      const accessOf = (u: typeof after) =>
+        JSON.stringify([u.customer.id, u.sys_role, u.role?.id ?? null, u.manager, u.download_role]);
+      if (accessOf(current) !== accessOf(after))
+        await pushProfileChanged(database, hub, { userIds: [current.id] });
+      return ok(after);
     },
   );
 
@@ -204,7 +228,10 @@ export async function registerUserDirectory(app: FastifyInstance, platform: Plat
       const target = await mustFind(me, request.params.id);
       if (target.id === me.userId) throw new ApiError('forbidden', { messageKey: 'cannotDeleteSelf' });
       if (target.sys_role !== 'user' && me.sysRole !== 'admin') throw new ApiError('forbidden');
-      await database.query('DELETE FROM users WHERE id = $1', [target.id]);
+      await audited(database, audit(me, 'delete', target.id), async (tx) => {
+        await tx.query('DELETE FROM users WHERE id = $1', [target.id]);
+        return target.id;
+      });
       return ok({ id: target.id });
     },
   );

@@ -44,6 +44,9 @@ export function UsersPage() {
       render: (_, u) => (
         <Space size="small">
           <Link to={`/users/${u.id}/edit`}>{t('actions.edit')}</Link>
+          {canOpen('userLoginHistory') && (
+            <Link to={`/users/${u.id}/login-history`}>{t('actions.history')}</Link>
+          )}
           {canOpen('userLoginDevice') && (
             <Link to={`/users/${u.id}/login-device`}>{t('actions.devices')}</Link>
           )}

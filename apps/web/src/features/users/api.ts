@@ -1,5 +1,12 @@
 // The user-management calls (server modules/users) and their query keys.
-import type { LoginDevicesAnswer, User, UserCreateBody, UserUpdateBody } from '@fleetlens/contracts';
+import type {
+  LoginAfterResetAnswer,
+  LoginDevicesAnswer,
+  LoginHistoryEntry,
+  User,
+  UserCreateBody,
+  UserUpdateBody,
+} from '@fleetlens/contracts';
 import { api } from '../../api/client';
 import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
 
@@ -28,3 +35,14 @@ export const fetchLoginDevices = (id: string) =>
   api.get<LoginDevicesAnswer>(`/users/${encodeURIComponent(id)}/login-devices`);
 export const resetLoginDevices = (id: string) =>
   api.delete<{ removed: number }>(`/users/${encodeURIComponent(id)}/devices`);
+
+export const fetchLoginHistory = (
+  id: string,
+  kind: 'login-history' | 'login-max-error-history',
+  params: ListParams,
+) =>
+  api.get<ListAnswer<LoginHistoryEntry>>(`/users/${encodeURIComponent(id)}/${kind}`, {
+    query: listQuery(params),
+  });
+export const fetchLoginAfterReset = (id: string) =>
+  api.get<LoginAfterResetAnswer>(`/users/${encodeURIComponent(id)}/login-after-reset-history`);

@@ -1,0 +1,121 @@
+// /audit-log (admins): who changed which customer, role, user or notice, when, and what changed.
+// Filtered on the server by kind of record, by a day range (the browser's days, sent in UTC) and
+// by free text (actor, company or record id); a row opens onto the fields that changed.
+import { AUDIT_ENTITIES, localToServerTime, serverTimeToLocal } from '@fleetlens/contracts';
+import { DatePicker, Select, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { usePagedList } from '../../shell/lists/usePagedList';
+import { type AuditParams, type AuditRow, auditKeys, fetchAudit } from './api';
+
+const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red' } as const;
+// Bookkeeping columns that change on every write and say nothing to a reader.
+const QUIET = new Set(['updated_at']);
+
+const shown = (value: unknown): string =>
+  value === undefined || value === null || value === ''
+    ? '—'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
+/** The fields whose value differs between before and after (all of them for a create or delete). */
+export function changedFields(entry: Pick<AuditRow, 'before' | 'after'>) {
+  const keys = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
+  return [...keys]
+    .filter((k) => !QUIET.has(k))
+    .filter((k) => JSON.stringify(entry.before?.[k]) !== JSON.stringify(entry.after?.[k]))
+    .sort()
+    .map((field) => ({ field, before: shown(entry.before?.[field]), after: shown(entry.after?.[field]) }));
+}
+
+function Changes({ entry }: { entry: AuditRow }) {
+  const { t } = useTranslation('audit');
+  return (
+    <Table
+      size="small"
+      rowKey="field"
+      pagination={false}
+      dataSource={changedFields(entry)}
+      locale={{ emptyText: t('noChanges') }}
+      columns={[
+        { title: t('field'), dataIndex: 'field', key: 'field' },
+        { title: t('before'), dataIndex: 'before', key: 'before', render: (v: string) => <code>{v}</code> },
+        { title: t('after'), dataIndex: 'after', key: 'after', render: (v: string) => <code>{v}</code> },
+      ]}
+    />
+  );
+}
+
+export function AuditLogPage() {
+  const { t } = useTranslation('audit');
+  const list = usePagedList<AuditRow, AuditParams>({
+    key: auditKeys.list,
+    fetch: fetchAudit,
+    totalText: (total) => t('total', { count: total }),
+    pagination: { showSizeChanger: true },
+  });
+  const onRange = (range: [Dayjs | null, Dayjs | null] | null) => {
+    const [start, end] = range ?? [null, null];
+    list.refine({
+      from: start ? localToServerTime(start.startOf('day').toDate()) : undefined,
+      to: end ? localToServerTime(end.add(1, 'day').startOf('day').toDate()) : undefined,
+    });
+  };
+  const columns: ColumnsType<AuditRow> = [
+    { title: t('at'), key: 'at', render: (_, e) => serverTimeToLocal(e.created_at) },
+    { title: t('actor'), key: 'actor', render: (_, e) => e.actor.name },
+    { title: t('customer'), key: 'customer', render: (_, e) => e.customer?.name ?? t('everyone') },
+    {
+      title: t('entity'),
+      key: 'entity',
+      render: (_, e) => t(`entities.${e.entity}`, { defaultValue: e.entity }),
+    },
+    {
+      title: t('action'),
+      key: 'action',
+      render: (_, e) => <Tag color={ACTION_COLORS[e.action]}>{t(`actions.${e.action}`)}</Tag>,
+    },
+    {
+      title: t('record'),
+      key: 'record',
+      render: (_, e) =>
+        shown(
+          e.after?.name ??
+            e.before?.name ??
+            e.after?.username ??
+            e.before?.username ??
+            e.after?.title ??
+            e.before?.title ??
+            e.entity_id,
+        ),
+    },
+  ];
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap>
+        <ListToolbar searches={[{ label: t('search'), onSearch: (filter) => list.refine({ filter }) }]} />
+        <Select
+          aria-label={t('entity')}
+          allowClear
+          placeholder={t('allEntities')}
+          style={{ width: 200 }}
+          onChange={(entity?: string) => list.refine({ entity })}
+          options={AUDIT_ENTITIES.map((e) => ({ value: e, label: t(`entities.${e}`) }))}
+        />
+        <DatePicker.RangePicker
+          aria-label={t('days')}
+          placeholder={[t('fromDay'), t('toDay')]}
+          onChange={(range) => onRange(range)}
+        />
+      </Space>
+      <Table<AuditRow>
+        {...list.tableProps}
+        columns={columns}
+        expandable={{ expandedRowRender: (entry) => <Changes entry={entry} /> }}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,3 @@
+// The audit-log screen, loaded on first use (routes/screens.ts).
+
+export { AuditLogPage } from './AuditLogPage';
