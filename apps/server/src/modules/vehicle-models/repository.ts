@@ -1,0 +1,161 @@
+// The vehicle master (models) in the database, scoped in SQL like every customer-owned table.
+// A model's customer is its vendor's (the composite foreign key keeps them equal).
+import {
+  MODEL_MEASURES,
+  MODEL_TEXTS,
+  type VehicleModel,
+  type VehicleModelListQuery,
+  type vehicleModelBodySchema,
+} from '@fleetlens/contracts';
+import type { z } from 'zod';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { likePattern, pageWindow } from '../../platform/lists.ts';
+import { inScope, type Scope } from '../vehicles/shared.ts';
+
+type ModelInput = z.output<typeof vehicleModelBodySchema>;
+type Row = Record<string, unknown> & {
+  id: string;
+  customer_id: string;
+  customer_name: string;
+  manufacturer_id: string;
+  manufacturer_name: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+/** The columns a body writes, in order. */
+const COLUMNS = [
+  'manufacturer_id',
+  'name',
+  'series_name',
+  'model_name',
+  'power_type',
+  'remarks',
+  ...MODEL_TEXTS,
+  ...MODEL_MEASURES,
+] as const;
+
+const SELECT = `
+  SELECT vm.*, c.name AS customer_name, m.name AS manufacturer_name
+    FROM vehicle_models vm
+    JOIN customers c ON c.id = vm.customer_id
+    JOIN manufacturers m ON m.id = vm.manufacturer_id`;
+
+function toModel(r: Row): VehicleModel {
+  const model = {
+    ...Object.fromEntries(COLUMNS.map((c) => [c, r[c]])),
+    id: r.id,
+    customer: { id: r.customer_id, name: r.customer_name },
+    manufacturer: { id: r.manufacturer_id, name: r.manufacturer_name },
+    created_at: new Date(r.created_at).toISOString(),
+    updated_at: new Date(r.updated_at).toISOString(),
+  } as Record<string, unknown>;
+  delete model.manufacturer_id;
+  return model as unknown as VehicleModel;
+}
+
+const ORDER: Record<string, string> = {
+  name: 'lower(vm.name)',
+  manufacturer: 'lower(m.name)',
+  series_name: 'lower(vm.series_name)',
+  model_name: 'lower(vm.model_name)',
+  power_type: 'vm.power_type',
+  rated_load_kg: 'vm.rated_load_kg',
+  updated_at: 'vm.updated_at',
+};
+
+export async function listVehicleModels(
+  database: DatabaseHandle,
+  scope: Scope,
+  query: VehicleModelListQuery,
+): Promise<{ list: VehicleModel[]; total: number }> {
+  const where = `WHERE ${inScope('vm.customer_id', 1)} AND ($2::uuid IS NULL OR vm.customer_id = $2)
+                   AND ($3::uuid IS NULL OR vm.manufacturer_id = $3)
+                   AND ($4::text IS NULL OR vm.power_type = $4)
+                   AND ($5::text IS NULL OR lower(vm.name) LIKE $5 OR lower(vm.series_name) LIKE $5
+                        OR lower(vm.model_name) LIKE $5 OR lower(vm.engine_model) LIKE $5)`;
+  const params = [
+    scope,
+    query.customer_id ?? null,
+    query.manufacturer_id ?? null,
+    query.power_type ?? null,
+    likePattern(query.filter),
+  ];
+  const direction = query.order === 'desc' ? 'DESC' : 'ASC';
+  const order = `${ORDER[query.order_by ?? 'name']} ${direction} NULLS LAST, vm.id`;
+  const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $6 OFFSET $7`, [
+    ...params,
+    ...pageWindow(query),
+  ]);
+  const [count] = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM vehicle_models vm ${where}`,
+    params,
+  );
+  return { list: rows.map(toModel), total: count?.n ?? 0 };
+}
+
+export async function findVehicleModel(
+  database: DatabaseHandle,
+  scope: Scope,
+  id: string,
+): Promise<VehicleModel | undefined> {
+  const [row] = await database.query<Row>(`${SELECT} WHERE vm.id = $2 AND ${inScope('vm.customer_id', 1)}`, [
+    scope,
+    id,
+  ]);
+  return row ? toModel(row) : undefined;
+}
+
+/** The customer of a vendor the caller may see, or undefined. */
+export async function vendorCustomer(
+  database: DatabaseHandle,
+  scope: Scope,
+  manufacturerId: string,
+): Promise<string | undefined> {
+  const [row] = await database.query<{ customer_id: string }>(
+    `SELECT customer_id FROM manufacturers WHERE id = $2 AND ${inScope('customer_id', 1)}`,
+    [scope, manufacturerId],
+  );
+  return row?.customer_id;
+}
+
+export async function insertVehicleModel(
+  database: DatabaseHandle,
+  customerId: string,
+  body: ModelInput,
+): Promise<string> {
+  const [row] = await database.query<{ id: string }>(
+    `INSERT INTO vehicle_models (customer_id, ${COLUMNS.join(', ')})
+     VALUES ($1, ${COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
+    [customerId, ...COLUMNS.map((c) => body[c])],
+  );
+  if (!row) throw new Error('insert returned nothing');
+  return row.id;
+}
+
+/** Updates a model within `customerId` (its vendor must be of the same customer). */
+export async function updateVehicleModel(
+  database: DatabaseHandle,
+  id: string,
+  customerId: string,
+  body: ModelInput,
+): Promise<boolean> {
+  const sets = COLUMNS.map((c, i) => `${c} = $${i + 3}`).join(', ');
+  const rows = await database.query(
+    `UPDATE vehicle_models SET ${sets}, updated_at = now() WHERE id = $1 AND customer_id = $2 RETURNING id`,
+    [id, customerId, ...COLUMNS.map((c) => body[c])],
+  );
+  return rows.length > 0;
+}
+
+export async function deleteVehicleModel(
+  database: DatabaseHandle,
+  scope: Scope,
+  id: string,
+): Promise<boolean> {
+  const rows = await database.query(
+    `DELETE FROM vehicle_models WHERE id = $2 AND ${inScope('customer_id', 1)} RETURNING id`,
+    [scope, id],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,34 @@
+import type { IsolationWalk } from '../../testing/walks.ts';
+
+// B's vehicle sits in B's group with B's vendor and model (seeded by those modules' walks,
+// which run first), so an attack through any reference is tried.
+export const walk: IsolationWalk = {
+  objects: [[/^\/api\/v1\/vehicles\/\{id\}/, 'vehicle']],
+  seed: async ({ insert, b }) => {
+    b.vehicle = await insert(
+      `INSERT INTO vehicles (customer_id, name, introduce_date, group_id, manufacturer_id, model_id, serial_number)
+       VALUES ($1, 'Otherfleet FL-1', '2024-01-01', $2, $3, $4, 'OTHER-SN-1') RETURNING id`,
+      [b.customer, b.vehicleGroup, b.manufacturer, b.vehicleModel],
+    );
+  },
+  bodies: (b) => {
+    const vehicle = {
+      name: 'Sneaky vehicle',
+      introduce_date: '2025-01-01',
+      group_id: b.vehicleGroup,
+      manufacturer_id: b.manufacturer,
+      model_id: b.vehicleModel,
+    };
+    return {
+      'POST /api/v1/vehicles': { ...vehicle, customer_id: b.customer },
+      'PUT /api/v1/vehicles/{id}': { ...vehicle, name: 'Taken over vehicle' },
+    };
+  },
+  markers: () => ['Otherfleet FL-1', 'OTHER-SN-1'],
+  snapshot: (query, b) =>
+    query(
+      `SELECT (SELECT json_agg(v ORDER BY v.id) FROM vehicles v WHERE v.customer_id = $1) AS b,
+              (SELECT count(*) FROM vehicles WHERE name LIKE 'Sneaky%' OR name LIKE 'Taken over%') AS created`,
+      [b.customer],
+    ),
+};

@@ -1,0 +1,256 @@
+// Vehicles in the database, scoped in SQL like every customer-owned table. The list is the
+// registry's busiest query (issue 4 benchmark): one statement for the page with its joins, one
+// count over the vehicles table alone.
+import {
+  VEHICLE_MEASURES,
+  type Vehicle,
+  type VehicleListQuery,
+  type vehicleUpdateSchema,
+} from '@fleetlens/contracts';
+import type { z } from 'zod';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import { likePattern, pageWindow } from '../../platform/lists.ts';
+import { inScope, iso, type Scope } from './shared.ts';
+
+type VehicleInput = z.output<typeof vehicleUpdateSchema>;
+type Row = Record<string, unknown> & {
+  id: string;
+  customer_id: string;
+  customer_name: string;
+  group_id: string | null;
+  group_name: string | null;
+  manufacturer_id: string | null;
+  manufacturer_name: string | null;
+  model_id: string | null;
+  model_name_ref: string | null;
+  device: { id: string; device_id: string } | string | null;
+  last_threshold_update_at: Date | string | null;
+  last_latitude: number | null;
+  last_longitude: number | null;
+  last_position_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+/** The columns a body writes, in order (customer_id only on insert). */
+export const VEHICLE_COLUMNS = [
+  'name',
+  'description',
+  'introduce_date',
+  'group_id',
+  'manufacturer_id',
+  'model_id',
+  'series',
+  'power_type',
+  'structure',
+  'initial_hour_meter',
+  'hour_meter_correction',
+  'installation_type',
+  'key_number',
+  'installation_location',
+  'remark',
+  'maintenance_mode',
+  'serial_number',
+  'engine_type',
+  'vehicle_type',
+  'icon',
+  'rated_output_unit',
+  'kitting_id',
+  ...VEHICLE_MEASURES,
+] as const;
+
+/** Plain columns answered as they are stored. */
+const PLAIN = VEHICLE_COLUMNS.filter(
+  (c) => !['introduce_date', 'group_id', 'manufacturer_id', 'model_id'].includes(c),
+);
+
+const CURRENT_UPTIME = '(v.initial_hour_meter + v.hour_meter_correction + v.cumulative_uptime_hours)';
+
+/**
+ * The device column exists once the devices feature's migration ran; until then a vehicle has none.
+ * `deviceColumn` names the device's identifier column (spec "device id").
+ */
+export function selectVehicles(deviceColumn: string | null): string {
+  const device = deviceColumn
+    ? `(SELECT json_build_object('id', d.id, 'device_id', d.${deviceColumn}::text)
+          FROM devices d WHERE d.vehicle_id = v.id ORDER BY d.id LIMIT 1)`
+    : 'NULL::json';
+  return `
+  SELECT v.*, to_char(v.introduce_date, 'YYYY-MM-DD') AS introduce_day,
+         c.name AS customer_name, g.name AS group_name, m.name AS manufacturer_name,
+         vm.name AS model_name_ref, ${device} AS device,
+         greatest(0, floor(extract(epoch FROM (now() - v.introduce_date::timestamptz)) / 3600))::float8 AS elapsed_hours,
+         ${CURRENT_UPTIME}::float8 AS current_uptime_hours
+    FROM vehicles v
+    JOIN customers c ON c.id = v.customer_id
+    LEFT JOIN vehicle_groups g ON g.id = v.group_id
+    LEFT JOIN manufacturers m ON m.id = v.manufacturer_id
+    LEFT JOIN vehicle_models vm ON vm.id = v.model_id`;
+}
+
+const ref = (id: string | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+
+export function toVehicle(r: Row): Vehicle {
+  const device = typeof r.device === 'string' ? JSON.parse(r.device) : r.device;
+  return {
+    ...(Object.fromEntries(PLAIN.map((c) => [c, r[c]])) as Record<string, unknown>),
+    id: r.id,
+    customer: { id: r.customer_id, name: r.customer_name },
+    group: ref(r.group_id, r.group_name),
+    manufacturer: ref(r.manufacturer_id, r.manufacturer_name),
+    model: ref(r.model_id, r.model_name_ref),
+    device: device ?? null,
+    introduce_date: r.introduce_day,
+    last_threshold_update_at: iso(r.last_threshold_update_at),
+    elapsed_hours: r.elapsed_hours,
+    cumulative_uptime_hours: r.cumulative_uptime_hours,
+    current_uptime_hours: r.current_uptime_hours,
+    last_position:
+      r.last_latitude !== null && r.last_longitude !== null && r.last_position_at !== null
+        ? { latitude: r.last_latitude, longitude: r.last_longitude, at: iso(r.last_position_at) ?? '' }
+        : null,
+    created_at: new Date(r.created_at).toISOString(),
+    updated_at: new Date(r.updated_at).toISOString(),
+  } as Vehicle;
+}
+
+const ORDER: Record<string, string> = {
+  name: 'lower(v.name)',
+  customer: 'lower(c.name)',
+  group: 'lower(g.name)',
+  manufacturer: 'lower(m.name)',
+  model: 'lower(vm.name)',
+  vehicle_type: 'v.vehicle_type',
+  installation_type: 'v.installation_type',
+  introduce_date: 'v.introduce_date',
+  serial_number: 'v.serial_number',
+  current_uptime_hours: CURRENT_UPTIME,
+  maintenance_mode: 'v.maintenance_mode',
+  updated_at: 'v.updated_at',
+};
+
+/** The list's WHERE clause and its parameters ($1…$10). */
+export function vehicleFilter(scope: Scope, query: VehicleListQuery): { where: string; params: unknown[] } {
+  const where = `WHERE ${inScope('v.customer_id', 1)}
+      AND ($2::uuid IS NULL OR v.customer_id = $2)
+      AND ($3::uuid IS NULL OR v.group_id = $3)
+      AND ($4::uuid IS NULL OR v.manufacturer_id = $4)
+      AND ($5::uuid IS NULL OR v.model_id = $5)
+      AND ($6::text IS NULL OR v.vehicle_type = $6)
+      AND ($7::text IS NULL OR v.installation_type = $7)
+      AND ($8::text IS NULL OR v.power_type = $8)
+      AND ($9::boolean IS NULL OR v.maintenance_mode = $9)
+      AND ($10::text IS NULL OR lower(v.name) LIKE $10 OR lower(v.serial_number) LIKE $10
+           OR lower(v.key_number) LIKE $10 OR lower(v.kitting_id) LIKE $10 OR lower(v.description) LIKE $10)`;
+  const params = [
+    scope,
+    query.customer_id ?? null,
+    query.group_id ?? null,
+    query.manufacturer_id ?? null,
+    query.model_id ?? null,
+    query.vehicle_type ?? null,
+    query.installation_type ?? null,
+    query.power_type ?? null,
+    query.maintenance_mode ?? null,
+    likePattern(query.filter),
+  ];
+  return { where, params };
+}
+
+/** The list's two statements (page, count) with their parameters; the benchmark runs them raw. */
+export function vehicleListSql(deviceColumn: string | null, scope: Scope, query: VehicleListQuery) {
+  const { where, params } = vehicleFilter(scope, query);
+  const direction = query.order === 'desc' ? 'DESC' : 'ASC';
+  const order = `${ORDER[query.order_by ?? 'name']} ${direction} NULLS LAST, v.id`;
+  return {
+    page: `${selectVehicles(deviceColumn)} ${where} ORDER BY ${order} LIMIT $11 OFFSET $12`,
+    pageParams: [...params, ...pageWindow(query)],
+    count: `SELECT count(*)::int AS n FROM vehicles v ${where}`,
+    countParams: params,
+  };
+}
+
+export async function listVehicles(
+  database: DatabaseHandle,
+  deviceColumn: string | null,
+  scope: Scope,
+  query: VehicleListQuery,
+): Promise<{ list: Vehicle[]; total: number }> {
+  const sql = vehicleListSql(deviceColumn, scope, query);
+  const rows = await database.query<Row>(sql.page, sql.pageParams);
+  const [count] = await database.query<{ n: number }>(sql.count, sql.countParams);
+  return { list: rows.map(toVehicle), total: count?.n ?? 0 };
+}
+
+export async function findVehicle(
+  database: DatabaseHandle,
+  deviceColumn: string | null,
+  scope: Scope,
+  id: string,
+): Promise<Vehicle | undefined> {
+  const [row] = await database.query<Row>(
+    `${selectVehicles(deviceColumn)} WHERE v.id = $2 AND ${inScope('v.customer_id', 1)}`,
+    [scope, id],
+  );
+  return row ? toVehicle(row) : undefined;
+}
+
+export async function insertVehicle(
+  database: Queryable,
+  customerId: string,
+  body: VehicleInput,
+): Promise<string> {
+  const [row] = await database.query<{ id: string }>(
+    `INSERT INTO vehicles (customer_id, ${VEHICLE_COLUMNS.join(', ')})
+     VALUES ($1, ${VEHICLE_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
+    [customerId, ...VEHICLE_COLUMNS.map((c) => body[c])],
+  );
+  if (!row) throw new Error('insert returned nothing');
+  return row.id;
+}
+
+export async function updateVehicle(
+  database: Queryable,
+  id: string,
+  customerId: string,
+  body: VehicleInput,
+): Promise<boolean> {
+  const sets = VEHICLE_COLUMNS.map((c, i) => `${c} = $${i + 3}`).join(', ');
+  const rows = await database.query(
+    `UPDATE vehicles SET ${sets}, updated_at = now() WHERE id = $1 AND customer_id = $2 RETURNING id`,
+    [id, customerId, ...VEHICLE_COLUMNS.map((c) => body[c])],
+  );
+  return rows.length > 0;
+}
+
+export async function deleteVehicle(database: DatabaseHandle, scope: Scope, id: string): Promise<boolean> {
+  const rows = await database.query(
+    `DELETE FROM vehicles WHERE id = $2 AND ${inScope('customer_id', 1)} RETURNING id`,
+    [scope, id],
+  );
+  return rows.length > 0;
+}
+
+/** Whether the model belongs to the vendor. */
+export async function modelOfVendor(
+  database: Queryable,
+  modelId: string,
+  manufacturerId: string,
+): Promise<boolean> {
+  const rows = await database.query('SELECT 1 FROM vehicle_models WHERE id = $1 AND manufacturer_id = $2', [
+    modelId,
+    manufacturerId,
+  ]);
+  return rows.length > 0;
+}
+
+/** The devices table's identifier column, when the devices feature's table exists. */
+export async function deviceIdColumn(database: DatabaseHandle): Promise<string | null> {
+  const rows = await database.query<{ column_name: string }>(
+    `SELECT column_name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = 'devices'`,
+  );
+  const columns = rows.map((r) => r.column_name);
+  if (!columns.includes('vehicle_id')) return null;
+  return ['device_id', 'device_code', 'code', 'name'].find((c) => columns.includes(c)) ?? 'id';
+}

@@ -1,0 +1,46 @@
+// The vehicle rules that need the database: the customer must be the caller's, and the group,
+// vendor and model a vehicle points at must be that customer's (and the model the vendor's).
+// The seed generator saves through these same functions as the API.
+import type { VehicleBody, vehicleUpdateSchema } from '@fleetlens/contracts';
+import type { z } from 'zod';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { ApiError, uniqueOn } from '../../platform/errors.ts';
+import { insertVehicle, modelOfVendor, updateVehicle } from './repository.ts';
+import { mustBelong, mustUseCustomer, type Scope } from './shared.ts';
+
+type VehicleInput = z.output<typeof vehicleUpdateSchema>;
+const NAME_UNIQUE = { vehicles_customer_name_key: { field: 'name', key: 'vehicleNameInUse' } };
+
+async function checkReferences(database: DatabaseHandle, customerId: string, body: VehicleInput) {
+  await mustBelong(database, 'vehicle_groups', body.group_id, customerId, 'group_id');
+  await mustBelong(database, 'manufacturers', body.manufacturer_id, customerId, 'manufacturer_id');
+  await mustBelong(database, 'vehicle_models', body.model_id, customerId, 'model_id');
+  if (
+    body.model_id &&
+    body.manufacturer_id &&
+    !(await modelOfVendor(database, body.model_id, body.manufacturer_id))
+  )
+    throw new ApiError('validation', { fields: [{ field: 'model_id', key: 'modelNotOfVendor' }] });
+}
+
+export async function createVehicle(
+  database: DatabaseHandle,
+  scope: Scope,
+  body: VehicleInput & Pick<VehicleBody, 'customer_id'>,
+): Promise<string> {
+  await mustUseCustomer(database, scope, body.customer_id);
+  await checkReferences(database, body.customer_id, body);
+  return uniqueOn(NAME_UNIQUE, () => insertVehicle(database, body.customer_id, body));
+}
+
+/** Saves an existing vehicle of `customerId` (the caller has already found it in their scope). */
+export async function saveVehicle(
+  database: DatabaseHandle,
+  id: string,
+  customerId: string,
+  body: VehicleInput,
+): Promise<void> {
+  await checkReferences(database, customerId, body);
+  const saved = await uniqueOn(NAME_UNIQUE, () => updateVehicle(database, id, customerId, body));
+  if (!saved) throw new ApiError('notFound');
+}

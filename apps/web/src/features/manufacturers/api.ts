@@ -1,0 +1,35 @@
+// The vehicle vendor calls (server modules/manufacturers) and their query keys.
+import type { Manufacturer, ManufacturerBody, ManufacturerUpdate } from '@fleetlens/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+
+export type ManufacturerListParams = ListParams & { customerId?: string };
+const path = (id: string) => `/manufacturers/${encodeURIComponent(id)}`;
+
+export const manufacturerKeys = {
+  all: ['manufacturers'] as const,
+  list: (params: ManufacturerListParams) => ['manufacturers', 'list', params] as const,
+  one: (id: string) => ['manufacturers', 'one', id] as const,
+};
+
+export const fetchManufacturers = (params: ManufacturerListParams) =>
+  api.get<ListAnswer<Manufacturer>>('/manufacturers', {
+    query: { ...listQuery(params), customer_id: params.customerId },
+  });
+export const fetchManufacturer = (id: string) => api.get<Manufacturer>(path(id));
+export const createManufacturer = (body: ManufacturerBody) => api.post<Manufacturer>('/manufacturers', body);
+export const updateManufacturer = (id: string, body: ManufacturerUpdate) =>
+  api.put<Manufacturer>(path(id), body);
+export const deleteManufacturer = (id: string) => api.delete<{ id: string }>(path(id));
+
+/** The vendors a form or filter may pick, of one customer when given. */
+export function useManufacturerOptions(customerId?: string, enabled = true) {
+  const params = { orderBy: 'name', customerId };
+  const query = useQuery({
+    queryKey: manufacturerKeys.list(params),
+    queryFn: () => fetchManufacturers(params),
+    enabled,
+  });
+  return (query.data?.list ?? []).map((m) => ({ value: m.id, label: m.name }));
+}

@@ -1,0 +1,101 @@
+// /vehicle-groups: the vehicle groups of the companies the user may see, searchable, filtered by
+// customer, with their number of vehicles; created and edited in a dialog. A group that has
+// vehicles cannot be deleted: the server answers with the spec's message, shown as an error.
+import type { VehicleGroup } from '@fleetlens/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCanOpen } from '../../routes/useCanOpen';
+import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { usePagedList } from '../../shell/lists/usePagedList';
+import { CustomerFilter } from '../vehicles/CustomerFilter';
+import { localTime } from '../vehicles/localTime';
+import { useMay } from '../vehicles/useMay';
+import { deleteVehicleGroup, fetchVehicleGroups, type VehicleGroupListParams, vehicleGroupKeys } from './api';
+import { GroupDialog } from './GroupDialog';
+
+export function VehicleGroupsPage() {
+  const { t } = useTranslation('vehicles');
+  const { message } = App.useApp();
+  const may = useMay();
+  const canOpen = useCanOpen();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<{ group: VehicleGroup | null } | null>(null);
+  const list = usePagedList<VehicleGroup, VehicleGroupListParams>({
+    key: vehicleGroupKeys.list,
+    fetch: fetchVehicleGroups,
+    initial: { orderBy: 'name' },
+    totalText: (total) => t('groups.total', { count: total }),
+    pagination: { showSizeChanger: true },
+  });
+  const remove = useMutation({
+    mutationFn: deleteVehicleGroup,
+    onSuccess: async () => {
+      message.success(t('deleted'));
+      await queryClient.invalidateQueries({ queryKey: vehicleGroupKeys.all });
+    },
+  });
+
+  const columns: ColumnsType<VehicleGroup> = [
+    { title: t('fields.name'), dataIndex: 'name', key: 'name', sorter: true, defaultSortOrder: 'ascend' },
+    { title: t('fields.customer'), key: 'customer', sorter: true, render: (_, g) => g.customer.name },
+    { title: t('fields.description'), dataIndex: 'description', key: 'description', ellipsis: true },
+    {
+      title: t('fields.vehicle_count'),
+      key: 'vehicle_count',
+      sorter: true,
+      align: 'right',
+      render: (_, g) =>
+        canOpen('vehicles') ? <Link to={`/vehicles?group=${g.id}`}>{g.vehicle_count}</Link> : g.vehicle_count,
+    },
+    {
+      title: t('fields.updated_at'),
+      key: 'updated_at',
+      sorter: true,
+      render: (_, g) => localTime(g.updated_at),
+    },
+    {
+      title: t('actions.title'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, g) => (
+        <Space size="small">
+          {canOpen('groupDriveSummary') && (
+            <Link to={`/groups/${g.id}/drive-summary?name=${encodeURIComponent(g.name)}`}>
+              {t('drive-summary:link')}
+            </Link>
+          )}
+          {may('support', 'group:edit') && (
+            <Typography.Link onClick={() => setEditing({ group: g })}>{t('actions.edit')}</Typography.Link>
+          )}
+          {may('support', 'group:delete') && (
+            <Popconfirm title={t('confirmDelete', { name: g.name })} onConfirm={() => remove.mutate(g.id)}>
+              <Typography.Link type="danger">{t('actions.delete')}</Typography.Link>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        <ListToolbar
+          searches={[{ label: t('groups.search'), onSearch: (filter) => list.refine({ filter }) }]}
+        />
+        {may('support', 'group:add') && (
+          <Button type="primary" onClick={() => setEditing({ group: null })}>
+            {t('actions.new')}
+          </Button>
+        )}
+      </Space>
+      <CustomerFilter onChange={(customerId) => list.refine({ customerId })} />
+      <Table<VehicleGroup> {...list.tableProps} columns={columns} />
+      <GroupDialog group={editing?.group ?? null} open={editing !== null} onClose={() => setEditing(null)} />
+    </Space>
+  );
+}

@@ -1,0 +1,30 @@
+// A size, weight or capacity field: a number of at least 0 with its unit, empty allowed. The
+// unit comes from the field's name (…_mm, …_kg, …_v, …_ah, …_l), as the contracts name them.
+import { Form, InputNumber } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const UNITS: [RegExp, string][] = [
+  [/_mm$/, 'mm'],
+  [/_kg$/, 'kg'],
+  [/_ah$/, 'ah'],
+  [/_v$/, 'v'],
+  [/_l$/, 'l'],
+];
+
+export const unitOf = (field: string): string | undefined =>
+  UNITS.find(([pattern]) => pattern.test(field))?.[1];
+
+export function MeasureItem({ name, label }: { name: string; label?: string }) {
+  const { t } = useTranslation('vehicles');
+  const unit = unitOf(name);
+  return (
+    <Form.Item name={name} label={label ?? t(`fields.${name}`)}>
+      <InputNumber
+        min={0}
+        max={10_000_000}
+        style={{ width: '100%' }}
+        suffix={unit ? t(`units.${unit}`) : undefined}
+      />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,121 @@
+// The vehicle form's manufacturer, model and specification. Choosing a model copies its
+// specification into the vehicle (each value stays editable): the vehicle master is the
+// catalogue, the vehicle records what is actually on site.
+import { POWER_TYPES, RATED_OUTPUT_UNITS, type VehicleModel } from '@fleetlens/contracts';
+import { Col, Form, type FormInstance, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useManufacturerOptions } from '../manufacturers/api';
+import { useVehicleModels } from '../vehicle-models/api';
+import { MeasureItem } from './MeasureInput';
+
+const MEASURES = [
+  'weight_kg',
+  'fork_length_mm',
+  'standard_lift_mm',
+  'maximum_lift_mm',
+  'battery_voltage_v',
+  'battery_capacity_ah',
+  'fuel_capacity_l',
+] as const;
+
+/** What a vehicle takes over from its model. */
+export const fromModel = (m: VehicleModel) => ({
+  manufacturer_id: m.manufacturer.id,
+  series: m.series_name,
+  power_type: m.power_type,
+  structure: m.structure,
+  engine_type: m.engine_model,
+  weight_kg: m.body_weight_kg,
+  fork_length_mm: m.fork_length_mm,
+  standard_lift_mm: m.standard_lift_mm,
+  maximum_lift_mm: m.maximum_lift_mm,
+  battery_voltage_v: m.battery_voltage_v,
+  battery_capacity_ah: m.battery_capacity_ah,
+  fuel_capacity_l: m.fuel_tank_l,
+});
+
+export function SpecificationFields({ form, customerId }: { form: FormInstance; customerId?: string }) {
+  const { t } = useTranslation('vehicles');
+  const manufacturerId = Form.useWatch('manufacturer_id', form) as string | undefined;
+  const vendors = useManufacturerOptions(customerId, !!customerId);
+  const models = useVehicleModels({ customerId, manufacturerId }, !!customerId);
+  const pickModel = (modelId?: string) => {
+    const model = models.find((m) => m.id === modelId);
+    if (model) form.setFieldsValue(fromModel(model));
+  };
+  return (
+    <Row gutter={16}>
+      <Col xs={24}>
+        <Typography.Paragraph type="secondary">{t('vehicles.copyFromModel')}</Typography.Paragraph>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="manufacturer_id" label={t('fields.manufacturer')}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            options={vendors}
+            onChange={() => form.setFieldValue('model_id', null)}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="model_id" label={t('fields.model')}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            options={models.map((m) => ({ value: m.id, label: m.name }))}
+            onChange={pickModel}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="series" label={t('fields.series')}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="power_type" label={t('fields.power_type')}>
+          <Select allowClear options={POWER_TYPES.map((p) => ({ value: p, label: t(`powerTypes.${p}`) }))} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="structure" label={t('fields.structure')}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="engine_type" label={t('fields.engine_type')}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </Col>
+      {MEASURES.map((m) => (
+        <Col xs={24} sm={12} md={8} key={m}>
+          <MeasureItem name={m} />
+        </Col>
+      ))}
+      <Col xs={24} sm={12} md={8}>
+        <Form.Item label={t('fields.rated_output')}>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="rated_output" noStyle>
+              <InputNumber
+                min={0}
+                max={10_000_000}
+                style={{ width: '70%' }}
+                aria-label={t('fields.rated_output')}
+              />
+            </Form.Item>
+            <Form.Item name="rated_output_unit" noStyle>
+              <Select
+                style={{ width: '30%' }}
+                aria-label={t('fields.rated_output_unit')}
+                options={RATED_OUTPUT_UNITS.map((u) => ({ value: u, label: t(`ratedOutputUnits.${u}`) }))}
+              />
+            </Form.Item>
+          </Space.Compact>
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

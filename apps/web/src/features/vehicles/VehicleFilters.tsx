@@ -1,0 +1,103 @@
+// The vehicle list's filters (the server's list parameters): customer, group, vendor, model,
+// vehicle type, installation type, power type and maintenance mode.
+import { INSTALLATION_TYPES, POWER_TYPES, VEHICLE_TYPES } from '@fleetlens/contracts';
+import { Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useManufacturerOptions } from '../manufacturers/api';
+import { useVehicleGroupOptions } from '../vehicle-groups/api';
+import { useVehicleModels } from '../vehicle-models/api';
+import type { VehicleListParams } from './api';
+import { CustomerFilter } from './CustomerFilter';
+import { VehicleTypeIcon } from './icons/VehicleTypeIcon';
+
+export type VehicleFiltersProps = {
+  params: VehicleListParams;
+  refine: (next: Partial<VehicleListParams>) => void;
+};
+
+export function VehicleFilters({ params, refine }: VehicleFiltersProps) {
+  const { t } = useTranslation('vehicles');
+  const groups = useVehicleGroupOptions(params.customerId);
+  const vendors = useManufacturerOptions(params.customerId);
+  const models = useVehicleModels({ customerId: params.customerId, manufacturerId: params.manufacturerId });
+  const select = (
+    key: keyof VehicleListParams,
+    label: string,
+    options: { value: string; label: React.ReactNode }[],
+    width = 200,
+  ) => (
+    <Select
+      allowClear
+      showSearch={options.length > 8}
+      optionFilterProp="title"
+      aria-label={label}
+      placeholder={label}
+      style={{ width }}
+      value={params[key] as string | undefined}
+      options={options}
+      onChange={(value?: string) => refine({ [key]: value })}
+    />
+  );
+  return (
+    <Space wrap>
+      <CustomerFilter
+        onChange={(customerId) =>
+          refine({ customerId, groupId: undefined, manufacturerId: undefined, modelId: undefined })
+        }
+      />
+      {select('groupId', t('fields.group'), groups)}
+      <Select
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        aria-label={t('fields.manufacturer')}
+        placeholder={t('fields.manufacturer')}
+        style={{ width: 200 }}
+        value={params.manufacturerId}
+        options={vendors}
+        onChange={(manufacturerId?: string) => refine({ manufacturerId, modelId: undefined })}
+      />
+      {select(
+        'modelId',
+        t('fields.model'),
+        models.map((m) => ({ value: m.id, label: m.name })),
+      )}
+      {select(
+        'vehicleType',
+        t('fields.vehicle_type'),
+        VEHICLE_TYPES.map((v) => ({
+          value: v,
+          title: t(`vehicleTypes.${v}`),
+          label: (
+            <Space size={6}>
+              <VehicleTypeIcon type={v} size={14} />
+              {t(`vehicleTypes.${v}`)}
+            </Space>
+          ),
+        })),
+        240,
+      )}
+      {select(
+        'installationType',
+        t('fields.installation_type'),
+        INSTALLATION_TYPES.map((v) => ({ value: v, label: t(`installationTypes.${v}`) })),
+        180,
+      )}
+      {select(
+        'powerType',
+        t('fields.power_type'),
+        POWER_TYPES.map((v) => ({ value: v, label: t(`powerTypes.${v}`) })),
+        180,
+      )}
+      {select(
+        'maintenanceMode',
+        t('fields.maintenance_mode'),
+        [
+          { value: 'true', label: t('vehicles.maintenanceOn') },
+          { value: 'false', label: t('vehicles.maintenanceOff') },
+        ],
+        180,
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,192 @@
+// /vehicles: the vehicles of the companies the user may see, paged, sorted and filtered on the
+// server (search box and the list parameters), each with its type icon; details, edit and delete
+// for those allowed. `?group=<id>` opens the list filtered to one group.
+import type { Vehicle } from '@fleetlens/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Badge, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useCanOpen } from '../../routes/useCanOpen';
+import type { ExportColumn } from '../../shell/lists/exportRows';
+import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { ListTools } from '../../shell/lists/ListTools';
+import { useColumnChoice } from '../../shell/lists/useColumnChoice';
+import { usePagedList } from '../../shell/lists/usePagedList';
+import { useMobile } from '../../shell/useMobile';
+import { deleteVehicle, fetchVehicles, type VehicleListParams, vehicleKeys } from './api';
+import { VehicleTypeIcon } from './icons/VehicleTypeIcon';
+import { withUnit } from './localTime';
+import { useMay } from './useMay';
+import { VehicleFilters } from './VehicleFilters';
+
+export function VehiclesPage() {
+  const { t } = useTranslation('vehicles');
+  const { message } = App.useApp();
+  const canOpen = useCanOpen();
+  const may = useMay();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const mobile = useMobile();
+  const [showFilters, setShowFilters] = useState(false);
+  const list = usePagedList<Vehicle, VehicleListParams>({
+    key: vehicleKeys.list,
+    fetch: fetchVehicles,
+    initial: { orderBy: 'name', groupId: search.get('group') ?? undefined },
+    totalText: (total) => t('vehicles.total', { count: total }),
+    pagination: { showSizeChanger: true, pageSizeOptions: [20, 50, 100] },
+  });
+  const choice = useColumnChoice('vehicles');
+  const remove = useMutation({
+    mutationFn: deleteVehicle,
+    onSuccess: async () => {
+      message.success(t('deleted'));
+      await queryClient.invalidateQueries({ queryKey: vehicleKeys.all });
+    },
+  });
+
+  const columns: ColumnsType<Vehicle> = [
+    {
+      title: t('fields.name'),
+      key: 'name',
+      sorter: true,
+      defaultSortOrder: 'ascend',
+      render: (_, v) => (
+        <Space>
+          <VehicleTypeIcon
+            type={v.vehicle_type}
+            variant={v.icon}
+            size={18}
+            title={t(`vehicleTypes.${v.vehicle_type}`)}
+          />
+          {canOpen('vehicleDetails') ? <Link to={`/vehicles/${v.id}/details`}>{v.name}</Link> : v.name}
+        </Space>
+      ),
+    },
+    { title: t('fields.customer'), key: 'customer', sorter: true, render: (_, v) => v.customer.name },
+    { title: t('fields.group'), key: 'group', sorter: true, render: (_, v) => v.group?.name ?? '' },
+    {
+      title: t('fields.vehicle_type'),
+      key: 'vehicle_type',
+      sorter: true,
+      render: (_, v) => t(`vehicleTypes.${v.vehicle_type}`),
+    },
+    {
+      title: t('fields.manufacturer'),
+      key: 'manufacturer',
+      sorter: true,
+      render: (_, v) => v.manufacturer?.name ?? '',
+    },
+    { title: t('fields.model'), key: 'model', sorter: true, render: (_, v) => v.model?.name ?? '' },
+    { title: t('fields.serial_number'), dataIndex: 'serial_number', key: 'serial_number', sorter: true },
+    {
+      title: t('fields.installation_type'),
+      key: 'installation_type',
+      sorter: true,
+      render: (_, v) => t(`installationTypes.${v.installation_type}`),
+    },
+    { title: t('fields.introduce_date'), dataIndex: 'introduce_date', key: 'introduce_date', sorter: true },
+    {
+      title: t('fields.current_uptime_hours'),
+      key: 'current_uptime_hours',
+      sorter: true,
+      align: 'right',
+      render: (_, v) => withUnit(v.current_uptime_hours, t('units.h')),
+    },
+    { title: t('fields.device'), key: 'device', render: (_, v) => v.device?.device_id ?? '' },
+    {
+      title: t('fields.maintenance_mode'),
+      key: 'maintenance_mode',
+      sorter: true,
+      render: (_, v) =>
+        v.maintenance_mode ? (
+          <Tag color="warning">{t('vehicles.maintenanceOn')}</Tag>
+        ) : (
+          <Tag>{t('vehicles.maintenanceOff')}</Tag>
+        ),
+    },
+    {
+      title: t('actions.title'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, v) => (
+        <Space size="small">
+          {canOpen('vehicleEdit') && <Link to={`/vehicles/${v.id}/edit`}>{t('actions.edit')}</Link>}
+          {may('support', 'kitting', 'vehicle:delete') && (
+            <Popconfirm title={t('confirmDelete', { name: v.name })} onConfirm={() => remove.mutate(v.id)}>
+              <Typography.Link type="danger">{t('actions.delete')}</Typography.Link>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  // What the export writes for each column: plain values, in the user's language.
+  const exportValue: Record<string, (v: Vehicle) => string | number | null> = {
+    name: (v) => v.name,
+    customer: (v) => v.customer.name,
+    group: (v) => v.group?.name ?? '',
+    vehicle_type: (v) => `${t(`vehicleTypes.${v.vehicle_type}`)} (${v.icon.toUpperCase()})`,
+    manufacturer: (v) => v.manufacturer?.name ?? '',
+    model: (v) => v.model?.name ?? '',
+    serial_number: (v) => v.serial_number,
+    installation_type: (v) => t(`installationTypes.${v.installation_type}`),
+    introduce_date: (v) => v.introduce_date,
+    current_uptime_hours: (v) => v.current_uptime_hours,
+    device: (v) => v.device?.device_id ?? '',
+    maintenance_mode: (v) =>
+      v.maintenance_mode ? t('vehicles.maintenanceOn') : t('vehicles.maintenanceOff'),
+  };
+  const choosable = columns.filter((c) => c.key !== 'name' && c.key !== 'actions');
+  const shownColumns = columns.filter((c) => choice.isShown(String(c.key)));
+  const exportColumns: ExportColumn<Vehicle>[] = shownColumns
+    .filter((c) => exportValue[String(c.key)])
+    .map((c) => ({
+      key: String(c.key),
+      title: String(c.title),
+      value: exportValue[String(c.key)] ?? (() => ''),
+    }));
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <ListToolbar
+        searches={[{ label: t('vehicles.search'), onSearch: (filter) => list.refine({ filter }) }]}
+        create={canOpen('vehicleNew') && { to: '/vehicles/new', label: t('actions.new') }}
+      />
+      {mobile && (
+        <Badge count={activeFilters(list.params)} size="small">
+          <Button onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters}>
+            {t('vehicles.filters')}
+          </Button>
+        </Badge>
+      )}
+      {(!mobile || showFilters) && <VehicleFilters params={list.params} refine={list.refine} />}
+      <ListTools<Vehicle>
+        columns={choosable.map((c) => ({ key: String(c.key), title: String(c.title) }))}
+        isShown={choice.isShown}
+        setShown={choice.setShown}
+        exportColumns={exportColumns}
+        fetchPage={(page, perPage) => fetchVehicles({ ...list.params, page, perPage })}
+        fileName="vehicles"
+      />
+      <Table<Vehicle> {...list.tableProps} columns={shownColumns} />
+    </Space>
+  );
+}
+
+/** How many of the list's filters (besides the search box) are set. */
+const activeFilters = (params: VehicleListParams): number =>
+  (
+    [
+      'customerId',
+      'groupId',
+      'manufacturerId',
+      'modelId',
+      'vehicleType',
+      'installationType',
+      'powerType',
+      'maintenanceMode',
+    ] as const
+  ).filter((k) => params[k] !== undefined).length;

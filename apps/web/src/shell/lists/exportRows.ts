@@ -1,0 +1,89 @@
+// Turns the rows a list's filter shows into a CSV or an XLSX file. A text cell that starts with
+// = + - @ (or a tab or carriage return) is what a spreadsheet would run as a formula: it gets a
+// leading apostrophe, so it shows as text (CSV/formula injection). Numbers stay numbers.
+import { zipStored } from './zip';
+
+export type Cell = string | number | boolean | null | undefined;
+export type ExportColumn<T> = { key: string; title: string; value: (row: T) => Cell };
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell as a spreadsheet should see it: text that could start a formula is neutralised. */
+export function safeCell(cell: Cell): string | number {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : '';
+  const text = String(cell);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+function table<T>(rows: T[], columns: ExportColumn<T>[]): (string | number)[][] {
+  return [
+    columns.map((c) => safeCell(c.title)),
+    ...rows.map((r) => columns.map((c) => safeCell(c.value(r)))),
+  ];
+}
+
+/** CSV (RFC 4180, CRLF) with a byte order mark, so spreadsheet programs read UTF-8. */
+export function toCsv<T>(rows: T[], columns: ExportColumn<T>[]): string {
+  const quote = (v: string | number) => {
+    const s = String(v);
+    return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+  };
+  return `\uFEFF${table(rows, columns)
+    .map((r) => r.map(quote).join(','))
+    .join('\r\n')}\r\n`;
+}
+
+const xml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+// XML 1.0 has no place for most control characters.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
+
+function columnName(index: number): string {
+  let n = index + 1;
+  let name = '';
+  while (n > 0) {
+    const m = (n - 1) % 26;
+    name = String.fromCharCode(65 + m) + name;
+    n = Math.floor((n - 1) / 26);
+  }
+  return name;
+}
+
+/** A one-sheet XLSX workbook (inline strings, numbers as numbers). */
+export function toXlsx<T>(rows: T[], columns: ExportColumn<T>[], sheetName = 'Sheet1'): Uint8Array {
+  const sheetRows = table(rows, columns)
+    .map((r, i) => {
+      const cells = r
+        .map((v, j) => {
+          const ref = `${columnName(j)}${i + 1}`;
+          if (typeof v === 'number') return `<c r="${ref}"><v>${v}</v></c>`;
+          return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xml(v.replace(CONTROL, ''))}</t></is></c>`;
+        })
+        .join('');
+      return `<row r="${i + 1}">${cells}</row>`;
+    })
+    .join('');
+  const head = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+  const ns = 'http://schemas.openxmlformats.org';
+  return zipStored({
+    '[Content_Types].xml': `${head}<Types xmlns="${ns}/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+    '_rels/.rels': `${head}<Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    'xl/workbook.xml': `${head}<workbook xmlns="${ns}/spreadsheetml/2006/main" xmlns:r="${ns}/officeDocument/2006/relationships"><sheets><sheet name="${xml(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels': `${head}<Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    'xl/worksheets/sheet1.xml': `${head}<worksheet xmlns="${ns}/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`,
+  });
+}
+
+/** Lets the browser save `data` as `fileName`. */
+export function download(data: BlobPart, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([data], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

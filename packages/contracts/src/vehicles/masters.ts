@@ -1,0 +1,120 @@
+// Vehicle vendors (manufacturers) and the vehicle master (models), domain spec §3: a customer's
+// own catalogue from which its vehicles take their manufacturer, model and specifications.
+// Vendor names are unique within a customer, model names within their vendor.
+import { z } from 'zod';
+import { listQuerySchema } from '../api/errors.ts';
+import { measure, optionalText, refSchema, requiredRef, requiredText } from './fields.ts';
+
+/** How a vehicle is powered (the spec names the field, not its values). */
+export const POWER_TYPES = ['battery', 'diesel', 'gasoline', 'lpg', 'cng', 'hybrid', 'other'] as const;
+export type PowerType = (typeof POWER_TYPES)[number];
+
+export const manufacturerBodySchema = z
+  .object({
+    customer_id: requiredRef('validation.masterCustomerRequired'),
+    name: requiredText('validation.vendorNameRequired', 100),
+    description: optionalText(1000),
+  })
+  .strict();
+export type ManufacturerBody = z.input<typeof manufacturerBodySchema>;
+/** A vendor keeps its company (its models and vehicles belong there). */
+export const manufacturerUpdateSchema = manufacturerBodySchema.omit({ customer_id: true });
+export type ManufacturerUpdate = z.input<typeof manufacturerUpdateSchema>;
+
+export const manufacturerSchema = z.object({
+  id: z.string(),
+  customer: refSchema,
+  name: z.string(),
+  description: z.string(),
+  model_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Manufacturer = z.infer<typeof manufacturerSchema>;
+
+export const MANUFACTURER_ORDER_COLUMNS = ['name', 'customer', 'model_count', 'updated_at'] as const;
+export const manufacturerListQuerySchema = listQuerySchema.extend({
+  order_by: z.enum(MANUFACTURER_ORDER_COLUMNS, 'validation.orderBy').optional(),
+  customer_id: z.uuid('validation.invalid').optional(),
+});
+export type ManufacturerListQuery = z.infer<typeof manufacturerListQuerySchema>;
+
+/** The specification fields of a model: sizes in mm, weights in kg, volumes in L (spec §3). */
+export const MODEL_MEASURES = [
+  'rated_load_kg',
+  'fork_length_mm',
+  'fork_width_mm',
+  'standard_lift_mm',
+  'maximum_lift_mm',
+  'battery_voltage_v',
+  'battery_capacity_ah',
+  'fuel_tank_l',
+  'body_weight_kg',
+  'body_length_mm',
+  'body_width_mm',
+  'head_guard_height_mm',
+  'min_turning_radius_mm',
+  'load_center_mm',
+] as const;
+export type ModelMeasure = (typeof MODEL_MEASURES)[number];
+
+export const MODEL_TEXTS = ['structure', 'engine_model', 'front_tire_size', 'rear_tire_size'] as const;
+
+const measures = Object.fromEntries(MODEL_MEASURES.map((m) => [m, measure()])) as {
+  [K in ModelMeasure]: ReturnType<typeof measure>;
+};
+
+export const vehicleModelBodySchema = z
+  .object({
+    manufacturer_id: requiredRef('validation.vendorRequired'),
+    name: requiredText('validation.vehicleModelNameRequired', 100),
+    series_name: requiredText('validation.seriesNameRequired', 100),
+    model_name: requiredText('validation.modelNameRequired', 100),
+    power_type: z.enum(POWER_TYPES, 'validation.invalidEnum').nullable().default(null),
+    structure: optionalText(100),
+    engine_model: optionalText(100),
+    front_tire_size: optionalText(50),
+    rear_tire_size: optionalText(50),
+    remarks: optionalText(2000),
+    ...measures,
+  })
+  .strict();
+export type VehicleModelBody = z.input<typeof vehicleModelBodySchema>;
+
+export const vehicleModelSchema = z.object({
+  id: z.string(),
+  customer: refSchema,
+  manufacturer: refSchema,
+  name: z.string(),
+  series_name: z.string(),
+  model_name: z.string(),
+  power_type: z.enum(POWER_TYPES).nullable(),
+  structure: z.string(),
+  engine_model: z.string(),
+  front_tire_size: z.string(),
+  rear_tire_size: z.string(),
+  remarks: z.string(),
+  ...(Object.fromEntries(MODEL_MEASURES.map((m) => [m, z.number().nullable()])) as {
+    [K in ModelMeasure]: z.ZodNullable<z.ZodNumber>;
+  }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type VehicleModel = z.infer<typeof vehicleModelSchema>;
+
+export const VEHICLE_MODEL_ORDER_COLUMNS = [
+  'name',
+  'manufacturer',
+  'series_name',
+  'model_name',
+  'power_type',
+  'rated_load_kg',
+  'updated_at',
+] as const;
+export const vehicleModelListQuerySchema = listQuerySchema.extend({
+  order_by: z.enum(VEHICLE_MODEL_ORDER_COLUMNS, 'validation.orderBy').optional(),
+  customer_id: z.uuid('validation.invalid').optional(),
+  manufacturer_id: z.uuid('validation.invalid').optional(),
+  power_type: z.enum(POWER_TYPES, 'validation.invalidEnum').optional(),
+});
+export type VehicleModelListQuery = z.infer<typeof vehicleModelListQuerySchema>;
