@@ -1,0 +1,42 @@
+import type { IsolationWalk } from '../../testing/walks.ts';
+import { seedDevices, sneakyDevice } from '../devices/isolation.walk.ts';
+
+const sneakyCase = { case_number: 'SNEAKY-CASE', devices_needed: 2, panic_button_values: [1] };
+const sneakySim = { phone: '+100000000001', apn: 'sneaky', user_id: 'sneaky', password: 'Sneaky#1' };
+
+// B's case with its SIM and registered device (seeded with the devices walk's objects).
+export const walk: IsolationWalk = {
+  objects: [[/^\/api\/v1\/cases\/\{id\}/, 'case']],
+  seed: seedDevices,
+  bodies: (b) => {
+    const { vehicle_id: _v, ...device } = sneakyDevice(b);
+    return {
+      'POST /api/v1/cases': { ...sneakyCase, customer_id: b.customer },
+      'PUT /api/v1/cases/{id}': { ...sneakyCase, customer_id: b.customer, exposed_to_kitting: false },
+      'PUT /api/v1/cases/{id}/vehicles/{vehicleId}/device': device,
+      'PUT /api/v1/cases/{id}/devices/{deviceId}/settings': {
+        icon: 'red',
+        firmware: '1',
+        installation_direction: 'left',
+        thresholds: {
+          acceleration: { threshold: 9, duration: 9 },
+          deceleration: { threshold: 9, duration: 9 },
+          impact: { threshold: 9, duration: 9 },
+          quick_handle: { threshold: 9, duration: 9 },
+        },
+      },
+      'POST /api/v1/cases/{id}/sims': sneakySim,
+      'PUT /api/v1/cases/{id}/sims/{simId}': sneakySim,
+      'POST /api/v1/cases/{id}/sims/{simId}/actions': { action: 'activate' },
+    };
+  },
+  markers: () => ['OTHERCO-CASE-77', '+107700770077', 'otherco.apn', 'otherco-user'],
+  snapshot: (query, b) =>
+    query(
+      `SELECT (SELECT json_agg(k ORDER BY k.id) FROM cases k WHERE k.customer_id = $1) AS cases,
+              (SELECT json_agg(s ORDER BY s.id) FROM sims s WHERE s.customer_id = $1) AS sims,
+              (SELECT count(*) FROM cases WHERE case_number = 'SNEAKY-CASE') +
+              (SELECT count(*) FROM sims WHERE phone = '+100000000001') AS created`,
+      [b.customer],
+    ),
+};

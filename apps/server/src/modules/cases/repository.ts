@@ -1,0 +1,171 @@
+// Cases (kitting batches) in the database. Reads take the caller's scope and, for kitting users,
+// only the cases exposed to them; both are applied in SQL.
+import type { Case, CaseInput, CaseVehicle, ListQuery } from '@fleetlens/contracts';
+import type { Queryable } from '../../db/client.ts';
+import { likePattern, pageWindow } from '../../platform/lists.ts';
+import type { DeviceCaller } from '../devices/service.ts';
+
+type Query = Queryable['query'];
+
+const SELECT = `
+  SELECT k.*, cu.name AS customer_name,
+         (SELECT count(*)::int FROM devices d WHERE d.kitting_id = k.id) AS devices_registered,
+         (SELECT count(*)::int FROM rfids r WHERE r.customer_id = k.customer_id AND r.kitting_id = k.case_number)
+           AS cards_registered
+    FROM cases k JOIN customers cu ON cu.id = k.customer_id`;
+
+const VISIBLE = '($1::uuid[] IS NULL OR k.customer_id = ANY($1)) AND (NOT $2 OR k.exposed_to_kitting)';
+
+type Row = Record<string, unknown> & { id: string; customer_id: string; customer_name: string };
+
+function toCase(row: Row): Case {
+  return {
+    id: row.id,
+    case_number: row.case_number as string,
+    customer: { id: row.customer_id, name: row.customer_name },
+    devices_needed: row.devices_needed as number,
+    devices_registered: row.devices_registered as number,
+    cards_registered: row.cards_registered as number,
+    rfid: row.rfid as boolean,
+    panic_button_values: row.panic_button_values as number[],
+    card_reader: row.card_reader as boolean,
+    sim: row.sim as boolean,
+    exposed_to_kitting: row.exposed_to_kitting as boolean,
+    created_at: new Date(row.created_at as string).toISOString(),
+    updated_at: new Date(row.updated_at as string).toISOString(),
+  };
+}
+
+const ORDER: Record<string, string> = {
+  case_number: 'k.case_number',
+  customer: 'lower(cu.name)',
+  devices_needed: 'k.devices_needed',
+  created_at: 'k.created_at',
+  updated_at: 'k.updated_at',
+};
+
+export async function listCases(
+  q: Query,
+  caller: DeviceCaller,
+  query: ListQuery & { customer_id?: string },
+): Promise<{ list: Case[]; total: number }> {
+  const where = `WHERE ${VISIBLE}
+      AND ($3::text IS NULL OR lower(k.case_number) LIKE $3 OR lower(cu.name) LIKE $3)
+      AND ($4::uuid IS NULL OR k.customer_id = $4)`;
+  const params = [
+    caller.scope,
+    caller.exposedCasesOnly,
+    likePattern(query.filter),
+    query.customer_id ?? null,
+  ];
+  const order = `${ORDER[query.order_by ?? 'created_at'] ?? ORDER.created_at} ${query.order === 'asc' ? 'ASC' : 'DESC'}, k.id`;
+  const rows = await q<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $5 OFFSET $6`, [
+    ...params,
+    ...pageWindow(query),
+  ]);
+  const [count] = await q<{ n: number }>(
+    `SELECT count(*)::int AS n FROM cases k JOIN customers cu ON cu.id = k.customer_id ${where}`,
+    params,
+  );
+  return { list: rows.map(toCase), total: count?.n ?? 0 };
+}
+
+export async function findCase(q: Query, caller: DeviceCaller, id: string): Promise<Case | undefined> {
+  const [row] = await q<Row>(`${SELECT} WHERE k.id = $3 AND ${VISIBLE}`, [
+    caller.scope,
+    caller.exposedCasesOnly,
+    id,
+  ]);
+  return row ? toCase(row) : undefined;
+}
+
+const COLUMNS = [
+  'case_number',
+  'customer_id',
+  'devices_needed',
+  'rfid',
+  'panic_button_values',
+  'card_reader',
+  'sim',
+  'exposed_to_kitting',
+] as const;
+
+export async function insertCase(q: Query, body: CaseInput): Promise<string> {
+  const [row] = await q<{ id: string }>(
+    `INSERT INTO cases (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+    COLUMNS.map((c) => body[c]),
+  );
+  if (!row) throw new Error('insert returned nothing');
+  return row.id;
+}
+
+/** The customer stays: devices and SIMs of the case belong to it. */
+export async function updateCase(q: Query, id: string, body: CaseInput): Promise<void> {
+  const columns = COLUMNS.filter((c) => c !== 'customer_id');
+  await q(
+    `UPDATE cases SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
+    [id, ...columns.map((c) => body[c])],
+  );
+}
+
+export async function deleteCase(q: Query, id: string): Promise<void> {
+  await q('DELETE FROM cases WHERE id = $1', [id]);
+}
+
+/** The vehicles of the case's customer, each with its device (and whether it was set up in this case). */
+export async function caseVehicles(
+  q: Query,
+  kase: Case,
+  query: ListQuery,
+): Promise<{ list: CaseVehicle[]; total: number }> {
+  const where =
+    'WHERE v.customer_id = $1 AND ($2::text IS NULL OR lower(v.name) LIKE $2 OR d.device_id LIKE $2)';
+  const params = [kase.customer.id, likePattern(query.filter)];
+  const rows = await q<{
+    id: string;
+    name: string;
+    device_pk: string | null;
+    device_id: string | null;
+    kitting_id: string | null;
+    case_number: string | null;
+    cameras: number;
+  }>(
+    `SELECT v.id, v.name, d.id AS device_pk, d.device_id, d.kitting_id, k.case_number,
+            (SELECT count(*)::int FROM device_cameras dc WHERE dc.device_pk = d.id) AS cameras
+       FROM vehicles v LEFT JOIN devices d ON d.vehicle_id = v.id LEFT JOIN cases k ON k.id = d.kitting_id
+       ${where} ORDER BY (d.kitting_id = $5) DESC NULLS LAST, lower(v.name), v.id LIMIT $3 OFFSET $4`,
+    [...params, ...pageWindow(query), kase.id],
+  );
+  const [count] = await q<{ n: number }>(
+    `SELECT count(*)::int AS n FROM vehicles v LEFT JOIN devices d ON d.vehicle_id = v.id ${where}`,
+    params,
+  );
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      device:
+        r.device_pk && r.device_id
+          ? {
+              id: r.device_pk,
+              device_id: r.device_id,
+              camera_count: r.cameras,
+              case: r.kitting_id && r.case_number ? { id: r.kitting_id, name: r.case_number } : null,
+            }
+          : null,
+    })),
+    total: count?.n ?? 0,
+  };
+}
+
+export async function findVehicle(
+  q: Query,
+  customerId: string,
+  vehicleId: string,
+): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await q<{ id: string; name: string }>(
+    'SELECT id, name FROM vehicles WHERE id = $1 AND customer_id = $2',
+    [vehicleId, customerId],
+  );
+  return row;
+}

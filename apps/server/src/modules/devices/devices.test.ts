@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
+
+let h: Harness;
+const token: Record<string, string> = {};
+const ids: Record<string, string> = {};
+
+const insert = async (text: string, params: unknown[]) =>
+  (await h.database.query<{ id: string }>(text, params))[0]?.id ?? '';
+
+beforeAll(async () => {
+  h = await startHarness();
+  for (const name of ['support', 'kitting', 'manager', 'sales']) token[name] = await tokenOf(h.app, name);
+  await h.database.query(
+    "UPDATE roles SET privileges = privileges || '{device:view,device:add,device:edit,device:delete}' WHERE name = 'Fleet manager'",
+  );
+  const customer = async (stk: string) =>
+    (await h.database.query<{ id: string }>('SELECT id FROM customers WHERE stk_user = $1', [stk]))[0]?.id ??
+    '';
+  ids.harbor = await customer('harbor');
+  ids.other = await insert(
+    "INSERT INTO customers (stk_user, name, realm) VALUES ('quayside', 'Quayside Ltd', 'fleet') RETURNING id",
+    [],
+  );
+  const vehicle = (customerId: string, name: string) =>
+    insert(
+      "INSERT INTO vehicles (customer_id, name, introduce_date) VALUES ($1, $2, '2026-01-01') RETURNING id",
+      [customerId, name],
+    );
+  ids.forklift = await vehicle(ids.harbor, 'Forklift 7');
+  ids.reach = await vehicle(ids.harbor, 'Reach 2');
+  ids.otherVehicle = await vehicle(ids.other, 'Quay crane');
+  ids.group = await insert(
+    "INSERT INTO vehicle_groups (customer_id, name) VALUES ($1, 'Yard') RETURNING id",
+    [ids.harbor],
+  );
+  ids.otherCase = await insert(
+    "INSERT INTO cases (customer_id, case_number, devices_needed) VALUES ($1, 'Q-1', 2) RETURNING id",
+    [ids.other],
+  );
+});
+afterAll(async () => h?.close());
+
+const call = (
+  who: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  lang = 'en',
+) =>
+  h.app.inject({ method, url, headers: { ...bearer(token[who] ?? ''), 'accept-language': lang }, payload });
+
+const body = (over: Record<string, unknown> = {}) => ({
+  customer_id: ids.harbor,
+  device_id: '10000001',
+  plate_number: '4455',
+  device_type: 'dv426',
+  vehicle_id: ids.forklift,
+  channel_number: 2,
+  cameras: [
+    { camera_id: 'CAM-A1', rotation: 'normal' },
+    { camera_id: 'CAM-A2', rotation: 'left90' },
+  ],
+  group_id: ids.group,
+  icon: 'green',
+  firmware: '8687',
+  installation_direction: 'left',
+  ...over,
+});
+
+describe('devices', () => {
+  it('support registers a device with two cameras, its vehicle and group, and reads it back', async () => {
+    const res = await call('support', 'POST', '/api/v1/devices', body());
+    expect(res.statusCode).toBe(201);
+    const device = res.json().data;
+    ids.device = device.id;
+    expect(device).toMatchObject({
+      device_id: '10000001',
+      plate_number: '4455',
+      customer: { name: 'Harbor Logistics' },
+      vehicle: { id: ids.forklift, name: 'Forklift 7' },
+      group: { name: 'Yard' },
+      camera_count: 2,
+      cameras: [
+        { camera_id: 'CAM-A1', rotation: 'normal' },
+        { camera_id: 'CAM-A2', rotation: 'left90' },
+      ],
+      thresholds: { impact: { threshold: 1, duration: 100 } },
+      threshold_state: 'change-reserved',
+      installation_direction: 'left',
+    });
+    const again = await call('manager', 'GET', `/api/v1/devices/${device.id}`);
+    expect(again.json().data.device_id).toBe('10000001');
+  });
+
+  it('refuses a second device id with the spec message, and changes nothing', async () => {
+    const res = await call(
+      'support',
+      'POST',
+      '/api/v1/devices',
+      body({ vehicle_id: null, cameras: [{ camera_id: 'X9' }] }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Device ID already registered.');
+    expect(res.json().data.fields).toEqual([expect.objectContaining({ field: 'device_id' })]);
+    const [row] = await h.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM device_cameras WHERE camera_id = 'X9'",
+    );
+    expect(row?.n).toBe(0);
+  });
+
+  it('refuses camera ids repeated in the form or fitted on another device, under the camera', async () => {
+    const twice = await call(
+      'support',
+      'POST',
+      '/api/v1/devices',
+      body({
+        device_id: '20000002',
+        vehicle_id: ids.reach,
+        cameras: [{ camera_id: 'C1' }, { camera_id: 'C1' }],
+      }),
+    );
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().data.fields).toEqual([
+      expect.objectContaining({ field: 'cameras.1.camera_id', message: 'Camera id must be unique.' }),
+    ]);
+    const taken = await call(
+      'support',
+      'POST',
+      '/api/v1/devices',
+      body({
+        device_id: '20000002',
+        vehicle_id: ids.reach,
+        cameras: [{ camera_id: 'NEW' }, { camera_id: 'CAM-A2' }],
+      }),
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().data.fields).toEqual([
+      expect.objectContaining({
+        field: 'cameras.1.camera_id',
+        message: 'Camera id already exists, change it.',
+      }),
+    ]);
+  });
+
+  it('checks every format rule with a translated message', async () => {
+    const res = await call(
+      'support',
+      'POST',
+      '/api/v1/devices',
+      { customer_id: ids.harbor, device_id: 'AB-12', plate_number: '12a', channel_number: 5, cameras: [] },
+      'ja',
+    );
+    expect(res.statusCode).toBe(400);
+    const byField = Object.fromEntries(
+      (res.json().data.fields as { field: string; message: string }[]).map((f) => [f.field, f.message]),
+    );
+    expect(byField).toMatchObject({
+      device_id: '数字のみを入力してください。',
+      plate_number: '数字のみを入力してください。',
+      channel_number: 'チャンネル番号は1から4の数字で入力してください。',
+      cameras: 'デバイスのカメラは1台から4台です。',
+      device_type: '種別を選択してください。',
+    });
+    const missing = await call('support', 'POST', '/api/v1/devices', {
+      customer_id: ids.harbor,
+      cameras: [{}],
+    });
+    const messages = (missing.json().data.fields as { field: string; message: string }[]).map(
+      (f) => f.message,
+    );
+    expect(messages).toEqual(
+      expect.arrayContaining(['Enter the device ID.', 'Enter the channel number.', 'Enter the camera id.']),
+    );
+  });
+
+  it("refuses another customer's vehicle and case (kitting id), each under its field", async () => {
+    const res = await call(
+      'support',
+      'POST',
+      '/api/v1/devices',
+      body({
+        device_id: '30000003',
+        vehicle_id: ids.otherVehicle,
+        kitting_id: ids.otherCase,
+        cameras: [{ camera_id: 'Z1' }],
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields).toEqual([
+      expect.objectContaining({
+        field: 'vehicle_id',
+        message: "The vehicle does not belong to the device's company.",
+      }),
+      expect.objectContaining({ field: 'kitting_id', message: 'The selected kitting id is invalid.' }),
+    ]);
+  });
+
+  it('lists devices paged, sorted and filtered on the server', async () => {
+    await call(
+      'support',
+      'POST',
+      '/api/v1/devices',
+      body({ device_id: '20000002', vehicle_id: null, cameras: [{ camera_id: 'B7' }] }),
+    );
+    const all = await call(
+      'support',
+      'GET',
+      `/api/v1/devices?customer_id=${ids.harbor}&order_by=device_id&order=desc&perPage=1`,
+    );
+    expect(all.json().data).toMatchObject({ total: 2, perPage: 1, list: [{ device_id: '20000002' }] });
+    const byCamera = await call('support', 'GET', '/api/v1/devices?filter=cam-a');
+    expect(byCamera.json().data.list.map((d: { device_id: string }) => d.device_id)).toEqual(['10000001']);
+    const without = await call('support', 'GET', `/api/v1/devices?vehicle=without&customer_id=${ids.harbor}`);
+    expect(without.json().data.list.map((d: { device_id: string }) => d.device_id)).toEqual(['20000002']);
+  });
+
+  it('keeps a device with a registered vehicle, deletes one without', async () => {
+    const kept = await call('support', 'DELETE', `/api/v1/devices/${ids.device}`);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().message).toBe('A device with a registered vehicle cannot be deleted.');
+    const [free] = await h.database.query<{ id: string }>(
+      "SELECT id FROM devices WHERE device_id = '20000002'",
+    );
+    expect((await call('kitting', 'DELETE', `/api/v1/devices/${free?.id}`)).statusCode).toBe(200);
+    expect((await call('sales', 'GET', '/api/v1/devices')).statusCode).toBe(403);
+  });
+
+  it("keeps a customer's user to their own companies' devices", async () => {
+    const other = await call('support', 'POST', '/api/v1/devices', {
+      ...body({
+        customer_id: ids.other,
+        device_id: '40000004',
+        vehicle_id: ids.otherVehicle,
+        group_id: null,
+      }),
+      cameras: [{ camera_id: 'Q1' }],
+    });
+    expect(other.statusCode).toBe(201);
+    const id = other.json().data.id;
+    expect((await call('manager', 'GET', `/api/v1/devices/${id}`)).statusCode).toBe(404);
+    expect((await call('manager', 'DELETE', `/api/v1/devices/${id}`)).statusCode).toBe(404);
+    const list = await call('manager', 'GET', '/api/v1/devices');
+    expect(list.json().data.list.map((d: { device_id: string }) => d.device_id)).toEqual(['10000001']);
+    const steal = await call(
+      'manager',
+      'PUT',
+      `/api/v1/devices/${id}`,
+      body({ customer_id: ids.harbor, device_id: '40000004' }),
+    );
+    expect(steal.statusCode).toBe(404);
+    const plant = await call(
+      'manager',
+      'POST',
+      '/api/v1/devices',
+      body({ customer_id: ids.other, device_id: '5' }),
+    );
+    expect(plant.json().data.fields).toEqual([expect.objectContaining({ field: 'customer_id' })]);
+    expect(
+      (await call('manager', 'GET', `/api/v1/devices/options?customer_id=${ids.other}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('edits a device: a threshold change is reserved for the device and stamps the vehicle', async () => {
+    const thresholds = {
+      acceleration: { threshold: 0.5, duration: 200 },
+      deceleration: { threshold: 0.4, duration: 300 },
+      impact: { threshold: 1.5, duration: 100 },
+      quick_handle: { threshold: 0.35, duration: 300 },
+    };
+    await h.database.query("UPDATE devices SET threshold_state = 'sending-completed' WHERE id = $1", [
+      ids.device,
+    ]);
+    const res = await call('manager', 'PUT', `/api/v1/devices/${ids.device}`, body({ thresholds }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ thresholds, threshold_state: 'change-reserved' });
+    const [vehicle] = await h.database.query<{ at: Date | null }>(
+      'SELECT last_threshold_update_at AS at FROM vehicles WHERE id = $1',
+      [ids.forklift],
+    );
+    expect(vehicle?.at).not.toBeNull();
+  });
+});

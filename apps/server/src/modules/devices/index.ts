@@ -1,0 +1,174 @@
+// Devices (domain spec §3, console routes /devices…): list, read, create, edit and delete, and the
+// choices the device form offers for one customer (its vehicles, groups, cases and SIMs). Who may
+// call each is the route table's rule (contracts routeRoles); what they see is their tenant scope.
+import {
+  DEVICE_DELETE_ROLES,
+  deviceBodySchema,
+  deviceListFilterSchema,
+  deviceSchema,
+  listPageSchema,
+  listQuerySchema,
+  routeRoles,
+} from '@fleetlens/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/access.ts';
+import { ok } from '../../platform/envelope.ts';
+import { ApiError, found } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/index.ts';
+import { pageOf } from '../../platform/lists.ts';
+import { visibleCustomerIds } from '../../platform/tenancy.ts';
+import { findDevice, listDevices } from './repository.ts';
+import { type DeviceCaller, removeDevice, saveDevice } from './service.ts';
+
+const idParams = z.object({ id: z.uuid() });
+const option = z.object({ id: z.string(), name: z.string() });
+const optionsSchema = z.object({
+  vehicles: z.array(option.extend({ device_id: z.string().nullable() })),
+  groups: z.array(option),
+  cases: z.array(option),
+  sims: z.array(option.extend({ device_id: z.string().nullable() })),
+});
+
+export async function callerOf(platform: Platform, request: FastifyRequest): Promise<DeviceCaller> {
+  const principal = principalOf(request);
+  return {
+    scope: await visibleCustomerIds(platform.database, principal),
+    exposedCasesOnly: principal.sysRole === 'kitting',
+  };
+}
+
+export async function registerDevices(app: FastifyInstance, platform: Platform): Promise<void> {
+  const { database, access, envelope } = platform;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['devices'];
+
+  routes.get(
+    '/devices',
+    {
+      preValidation: access({ roles: routeRoles('devices') }),
+      schema: {
+        tags,
+        summary: 'Devices the caller may see, paged (filter: device id, plate, vehicle, firmware, camera id)',
+        querystring: listQuerySchema.extend(deviceListFilterSchema.shape),
+        response: { 200: envelope(listPageSchema(deviceSchema)) },
+      },
+    },
+    async (request) => {
+      const { scope } = await callerOf(platform, request);
+      return ok(pageOf(request.query, await listDevices(database, scope, request.query, request.query)));
+    },
+  );
+
+  routes.get(
+    '/devices/options',
+    {
+      // The device form and the case's register-device form offer these.
+      preValidation: access({
+        roles: [...routeRoles('deviceNew'), ...routeRoles('deviceEdit'), ...routeRoles('caseRegisterDevice')],
+      }),
+      schema: {
+        tags,
+        summary: 'What the device form offers for one customer: its vehicles, groups, cases and SIMs',
+        querystring: z.object({ customer_id: z.uuid() }),
+        response: { 200: envelope(optionsSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(platform, request);
+      const customer = request.query.customer_id;
+      if (caller.scope !== null && !caller.scope.includes(customer)) throw new ApiError('notFound');
+      const q = database.query;
+      const [vehicles, groups, cases, sims] = await Promise.all([
+        q<{ id: string; name: string; device_id: string | null }>(
+          `SELECT v.id, v.name, d.device_id FROM vehicles v LEFT JOIN devices d ON d.vehicle_id = v.id
+            WHERE v.customer_id = $1 ORDER BY lower(v.name)`,
+          [customer],
+        ),
+        q<{ id: string; name: string }>(
+          'SELECT id, name FROM vehicle_groups WHERE customer_id = $1 ORDER BY lower(name)',
+          [customer],
+        ),
+        q<{ id: string; name: string }>(
+          `SELECT id, case_number AS name FROM cases WHERE customer_id = $1 AND (NOT $2 OR exposed_to_kitting)
+            ORDER BY case_number`,
+          [customer, caller.exposedCasesOnly],
+        ),
+        q<{ id: string; name: string; device_id: string | null }>(
+          `SELECT s.id, s.phone AS name, d.device_id FROM sims s LEFT JOIN devices d ON d.sim_id = s.id
+            WHERE s.customer_id = $1 ORDER BY s.phone`,
+          [customer],
+        ),
+      ]);
+      return ok({ vehicles, groups, cases, sims });
+    },
+  );
+
+  routes.get(
+    '/devices/:id',
+    {
+      preValidation: access({ roles: routeRoles('deviceDetails') }),
+      schema: { tags, summary: 'One device', params: idParams, response: { 200: envelope(deviceSchema) } },
+    },
+    async (request) => {
+      const { scope } = await callerOf(platform, request);
+      return ok(found(await findDevice(database.query, scope, request.params.id)));
+    },
+  );
+
+  routes.post(
+    '/devices',
+    {
+      preValidation: access({ roles: routeRoles('deviceNew') }),
+      schema: {
+        tags,
+        summary: 'Create a device',
+        body: deviceBodySchema,
+        response: { 201: envelope(deviceSchema) },
+      },
+    },
+    async (request, reply) => {
+      const caller = await callerOf(platform, request);
+      const id = await saveDevice(database, caller, request.body, null);
+      return reply.status(201).send(ok(found(await findDevice(database.query, caller.scope, id))));
+    },
+  );
+
+  routes.put(
+    '/devices/:id',
+    {
+      preValidation: access({ roles: routeRoles('deviceEdit') }),
+      schema: {
+        tags,
+        summary: 'Edit a device',
+        params: idParams,
+        body: deviceBodySchema,
+        response: { 200: envelope(deviceSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(platform, request);
+      await saveDevice(database, caller, request.body, request.params.id);
+      return ok(found(await findDevice(database.query, caller.scope, request.params.id)));
+    },
+  );
+
+  routes.delete(
+    '/devices/:id',
+    {
+      preValidation: access({ roles: DEVICE_DELETE_ROLES }),
+      schema: {
+        tags,
+        summary: 'Delete a device (not one with a registered vehicle)',
+        params: idParams,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const { scope } = await callerOf(platform, request);
+      await removeDevice(database, scope, request.params.id);
+      return ok(null);
+    },
+  );
+}

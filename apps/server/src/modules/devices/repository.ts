@@ -1,0 +1,238 @@
+// Devices and their cameras in the database. Every read takes the caller's scope (platform/tenancy.ts:
+// null for staff, else the customer ids they may see) and applies it in SQL.
+import {
+  type Device,
+  type DeviceInput,
+  type deviceListFilterSchema,
+  type ListQuery,
+  THRESHOLD_KINDS,
+  type Thresholds,
+} from '@fleetlens/contracts';
+import type { z } from 'zod';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { likePattern, pageWindow } from '../../platform/lists.ts';
+
+export type Scope = string[] | null;
+type Query = DatabaseHandle['query'];
+export type DeviceFilters = z.infer<typeof deviceListFilterSchema>;
+
+const THRESHOLD_COLUMNS = THRESHOLD_KINDS.flatMap((k) => [`${k}_threshold`, `${k}_duration`]);
+
+const SELECT = `
+  SELECT d.*, cu.name AS customer_name, v.name AS vehicle_name, g.name AS group_name,
+         k.case_number AS case_number, s.phone AS sim_phone,
+         coalesce((SELECT json_agg(json_build_object('camera_id', dc.camera_id, 'rotation', dc.rotation)
+                                   ORDER BY dc.position)
+                     FROM device_cameras dc WHERE dc.device_pk = d.id), '[]') AS cameras
+    FROM devices d
+    JOIN customers cu ON cu.id = d.customer_id
+    LEFT JOIN vehicles v ON v.id = d.vehicle_id
+    LEFT JOIN vehicle_groups g ON g.id = d.group_id
+    LEFT JOIN cases k ON k.id = d.kitting_id
+    LEFT JOIN sims s ON s.id = d.sim_id`;
+
+type Row = Record<string, unknown> & {
+  id: string;
+  customer_id: string;
+  customer_name: string;
+  vehicle_id: string | null;
+  vehicle_name: string | null;
+  group_id: string | null;
+  group_name: string | null;
+  kitting_id: string | null;
+  case_number: string | null;
+  sim_id: string | null;
+  sim_phone: string | null;
+  cameras: Device['cameras'] | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+const ref = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
+
+function toDevice(row: Row): Device {
+  const cameras =
+    typeof row.cameras === 'string' ? (JSON.parse(row.cameras) as Device['cameras']) : row.cameras;
+  const thresholds = Object.fromEntries(
+    THRESHOLD_KINDS.map((k) => [
+      k,
+      { threshold: Number(row[`${k}_threshold`]), duration: Number(row[`${k}_duration`]) },
+    ]),
+  ) as Thresholds;
+  return {
+    id: row.id,
+    customer: { id: row.customer_id, name: row.customer_name },
+    device_id: row.device_id as string,
+    plate_number: row.plate_number as string | null,
+    device_type: row.device_type as Device['device_type'],
+    kitting: ref(row.kitting_id, row.case_number),
+    vehicle: ref(row.vehicle_id, row.vehicle_name),
+    channel_number: row.channel_number as number,
+    camera_count: cameras.length,
+    cameras,
+    group: ref(row.group_id, row.group_name),
+    icon: row.icon as Device['icon'],
+    firmware: row.firmware as string | null,
+    sim: ref(row.sim_id, row.sim_phone),
+    thresholds,
+    threshold_state: row.threshold_state as Device['threshold_state'],
+    installation_direction: row.installation_direction as Device['installation_direction'],
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+const ORDER: Record<string, string> = {
+  device_id: 'd.device_id',
+  plate_number: 'd.plate_number',
+  device_type: 'd.device_type',
+  customer: 'lower(cu.name)',
+  vehicle: 'lower(v.name)',
+  firmware: 'd.firmware',
+  updated_at: 'd.updated_at',
+};
+
+export async function listDevices(
+  database: DatabaseHandle,
+  scope: Scope,
+  query: ListQuery,
+  filters: DeviceFilters,
+): Promise<{ list: Device[]; total: number }> {
+  const where = `WHERE ($1::uuid[] IS NULL OR d.customer_id = ANY($1))
+      AND ($2::text IS NULL OR d.device_id LIKE $2 OR coalesce(d.plate_number, '') LIKE $2
+           OR lower(coalesce(v.name, '')) LIKE $2 OR lower(coalesce(d.firmware, '')) LIKE $2
+           OR EXISTS (SELECT 1 FROM device_cameras dc WHERE dc.device_pk = d.id AND lower(dc.camera_id) LIKE $2))
+      AND ($3::uuid IS NULL OR d.customer_id = $3)
+      AND ($4::text IS NULL OR d.device_type = $4)
+      AND ($5::text IS NULL OR ($5 = 'with') = (d.vehicle_id IS NOT NULL))`;
+  const params = [
+    scope,
+    likePattern(query.filter),
+    filters.customer_id ?? null,
+    filters.device_type ?? null,
+    filters.vehicle ?? null,
+  ];
+  const order = `${ORDER[query.order_by ?? 'device_id'] ?? ORDER.device_id} ${query.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, d.id`;
+  const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $6 OFFSET $7`, [
+    ...params,
+    ...pageWindow(query),
+  ]);
+  const [count] = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM devices d LEFT JOIN vehicles v ON v.id = d.vehicle_id ${where}`,
+    params,
+  );
+  return { list: rows.map(toDevice), total: count?.n ?? 0 };
+}
+
+export async function findDevice(query: Query, scope: Scope, id: string): Promise<Device | undefined> {
+  const [row] = await query<Row>(
+    `${SELECT} WHERE d.id = $2 AND ($1::uuid[] IS NULL OR d.customer_id = ANY($1))`,
+    [scope, id],
+  );
+  return row ? toDevice(row) : undefined;
+}
+
+/** The device of a vehicle, whoever set it up. */
+export async function findDeviceOfVehicle(query: Query, vehicleId: string): Promise<Device | undefined> {
+  const [row] = await query<Row>(`${SELECT} WHERE d.vehicle_id = $1`, [vehicleId]);
+  return row ? toDevice(row) : undefined;
+}
+
+const WRITE_COLUMNS = [
+  'customer_id',
+  'device_id',
+  'plate_number',
+  'device_type',
+  'kitting_id',
+  'vehicle_id',
+  'channel_number',
+  'group_id',
+  'icon',
+  'firmware',
+  'sim_id',
+  'installation_direction',
+  ...THRESHOLD_COLUMNS,
+] as const;
+
+function valuesOf(body: DeviceInput): unknown[] {
+  const flat: Record<string, unknown> = { ...body };
+  for (const k of THRESHOLD_KINDS) {
+    flat[`${k}_threshold`] = body.thresholds[k].threshold;
+    flat[`${k}_duration`] = body.thresholds[k].duration;
+  }
+  return WRITE_COLUMNS.map((c) => flat[c]);
+}
+
+export async function insertDevice(query: Query, body: DeviceInput): Promise<string> {
+  const [row] = await query<{ id: string }>(
+    // A new device's thresholds wait for the device link to send them.
+    `INSERT INTO devices (${WRITE_COLUMNS.join(', ')}, threshold_state)
+     VALUES (${WRITE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, 'change-reserved')
+     RETURNING id`,
+    valuesOf(body),
+  );
+  if (!row) throw new Error('insert returned nothing');
+  return row.id;
+}
+
+export async function updateDevice(
+  query: Query,
+  id: string,
+  body: DeviceInput,
+  thresholdsChanged: boolean,
+): Promise<void> {
+  const sets = WRITE_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ');
+  await query(
+    `UPDATE devices SET ${sets}, updated_at = now()
+       ${thresholdsChanged ? ", threshold_state = 'change-reserved'" : ''}
+     WHERE id = $1`,
+    [id, ...valuesOf(body)],
+  );
+}
+
+export async function replaceCameras(
+  query: Query,
+  devicePk: string,
+  cameras: DeviceInput['cameras'],
+): Promise<void> {
+  await query('DELETE FROM device_cameras WHERE device_pk = $1', [devicePk]);
+  for (const [i, camera] of cameras.entries())
+    await query(
+      'INSERT INTO device_cameras (device_pk, position, camera_id, rotation) VALUES ($1, $2, $3, $4)',
+      [devicePk, i + 1, camera.camera_id, camera.rotation],
+    );
+}
+
+/** Camera ids of `ids` already fitted on another device. */
+export async function camerasTaken(
+  query: Query,
+  ids: string[],
+  exceptDevice: string | null,
+): Promise<Set<string>> {
+  const rows = await query<{ camera_id: string }>(
+    'SELECT camera_id FROM device_cameras WHERE camera_id = ANY($1) AND ($2::uuid IS NULL OR device_pk <> $2)',
+    [ids, exceptDevice],
+  );
+  return new Set(rows.map((r) => r.camera_id));
+}
+
+/** Stamps the vehicle's last threshold update (shown on the vehicle). */
+export async function touchVehicleThresholds(query: Query, vehicleId: string): Promise<void> {
+  await query('UPDATE vehicles SET last_threshold_update_at = now() WHERE id = $1', [vehicleId]);
+}
+
+export async function deleteDevice(query: Query, id: string): Promise<void> {
+  await query('DELETE FROM devices WHERE id = $1', [id]);
+}
+
+/** Whether a row of `table` with this id belongs to `customerId` (vehicles, groups, cases, SIMs). */
+export async function ownedBy(
+  query: Query,
+  table: 'vehicles' | 'vehicle_groups' | 'cases' | 'sims',
+  id: string,
+  customerId: string,
+): Promise<boolean> {
+  return (
+    (await query(`SELECT 1 FROM ${table} WHERE id = $1 AND customer_id = $2`, [id, customerId])).length > 0
+  );
+}

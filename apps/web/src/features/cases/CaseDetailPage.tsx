@@ -1,0 +1,163 @@
+// /cases/:id/detail: the case, the vehicles of its customer with the device registered for each
+// (register, detail, profile and settings), and its SIM cards with their status.
+import { CASE_DELETE_ROLES, type CaseVehicle, type Sim } from '@fleetlens/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Descriptions, Popconfirm, Space, Spin, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ListParams } from '../../api/listQuery';
+import { useCanOpen } from '../../routes/useCanOpen';
+import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { usePagedList } from '../../shell/lists/usePagedList';
+import { useMay } from '../devices/useMay';
+import { caseKeys, deleteCase, fetchCase, fetchCaseVehicles, fetchSims } from './api';
+import { SimStatusTag } from './SimStatusTag';
+
+export function CaseDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('cases');
+  const canOpen = useCanOpen();
+  const may = useMay();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const kase = useQuery({ queryKey: caseKeys.one(id), queryFn: () => fetchCase(id) });
+  const sims = useQuery({ queryKey: caseKeys.sims(id), queryFn: () => fetchSims(id) });
+  const vehicles = usePagedList<CaseVehicle>({
+    key: (params: ListParams) => caseKeys.vehicles(id, params),
+    fetch: (params: ListParams) => fetchCaseVehicles(id, params),
+    totalText: (total) => t('vehicleTotal', { count: total }),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteCase(id),
+    onSuccess: async () => {
+      message.success(t('deleted'));
+      await queryClient.invalidateQueries({ queryKey: caseKeys.all });
+      navigate('/cases');
+    },
+  });
+  const yes = (v: boolean) => (v ? t('yes') : t('no'));
+
+  const vehicleColumns: ColumnsType<CaseVehicle> = [
+    { title: t('vehicle'), key: 'name', dataIndex: 'name' },
+    {
+      title: t('device'),
+      key: 'device',
+      render: (_, v) =>
+        v.device ? (
+          <Space size={4}>
+            {canOpen('caseDeviceDetail') ? (
+              <Link to={`/cases/${id}/vehicles/${v.id}/detail-device`}>{v.device.device_id}</Link>
+            ) : (
+              v.device.device_id
+            )}
+            {v.device.case && v.device.case.id !== id && (
+              <Tag>{t('otherCase', { number: v.device.case.name })}</Tag>
+            )}
+          </Space>
+        ) : (
+          <Tag>{t('noDevice')}</Tag>
+        ),
+    },
+    { title: t('cameras'), key: 'cameras', render: (_, v) => v.device?.camera_count ?? '' },
+    {
+      title: t('actions.title'),
+      key: 'actions',
+      render: (_, v) => (
+        <Space size="small" wrap>
+          {canOpen('caseRegisterDevice') && (
+            <Link to={`/cases/${id}/vehicles/${v.id}/edit-register-device`}>
+              {v.device ? t('actions.changeDevice') : t('actions.registerDevice')}
+            </Link>
+          )}
+          {v.device?.case?.id === id && canOpen('caseDevice') && (
+            <Link to={`/cases/${id}/device/${v.device.id}`}>{t('actions.deviceSettings')}</Link>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  const simColumns: ColumnsType<Sim> = [
+    {
+      title: t('sim.phone'),
+      key: 'phone',
+      render: (_, s) =>
+        canOpen('caseSim') ? <Link to={`/cases/${id}/sim/${s.id}`}>{s.phone}</Link> : s.phone,
+    },
+    { title: t('sim.apn'), key: 'apn', dataIndex: 'apn' },
+    { title: t('sim.status'), key: 'status', render: (_, s) => <SimStatusTag sim={s} /> },
+    { title: t('device'), key: 'device', render: (_, s) => s.device?.device_id ?? '' },
+  ];
+
+  if (!kase.data) return <Spin spinning={kase.isLoading} />;
+  const c = kase.data;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap>
+        {canOpen('caseEdit') && (
+          <Link to={`/cases/${id}/edit`}>
+            <Button type="primary">{t('actions.edit')}</Button>
+          </Link>
+        )}
+        {may(CASE_DELETE_ROLES) && (
+          <Popconfirm
+            title={t('confirmDelete', { number: c.case_number })}
+            okText={t('actions.delete')}
+            cancelText={t('actions.cancel')}
+            onConfirm={() => remove.mutate()}
+          >
+            <Button danger loading={remove.isPending}>
+              {t('actions.delete')}
+            </Button>
+          </Popconfirm>
+        )}
+        <Button onClick={() => navigate('/cases')}>{t('actions.back')}</Button>
+      </Space>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} title={c.case_number}>
+        <Descriptions.Item label={t('fields.customer_id')}>{c.customer.name}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.devices_needed')}>{c.devices_needed}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.devices_registered')}>{c.devices_registered}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.cards_registered')}>{c.cards_registered}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.rfid')}>{yes(c.rfid)}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.card_reader')}>{yes(c.card_reader)}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.panic_button_values')}>
+          {c.panic_button_values.length ? c.panic_button_values.join(', ') : t('none')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('fields.sim')}>{yes(c.sim)}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.exposed_to_kitting')}>
+          {yes(c.exposed_to_kitting)}
+        </Descriptions.Item>
+      </Descriptions>
+      <Card title={t('sections.vehicles')} size="small">
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <ListToolbar
+            searches={[{ label: t('vehicleSearch'), onSearch: (filter) => vehicles.refine({ filter }) }]}
+          />
+          <Table<CaseVehicle> {...vehicles.tableProps} columns={vehicleColumns} />
+        </Space>
+      </Card>
+      <Card
+        title={t('sections.sims')}
+        size="small"
+        extra={
+          canOpen('caseEdit') && (
+            <Link to={`/cases/${id}/sim/new`}>
+              <Button>{t('actions.addSim')}</Button>
+            </Link>
+          )
+        }
+      >
+        <Table<Sim>
+          rowKey="id"
+          size="small"
+          loading={sims.isFetching}
+          dataSource={sims.data ?? []}
+          columns={simColumns}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
+      </Card>
+    </Space>
+  );
+}

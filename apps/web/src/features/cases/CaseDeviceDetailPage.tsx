@@ -1,0 +1,42 @@
+// /cases/:id/vehicles/:vehicleId/detail-device: the device registered for a vehicle of the case.
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Space, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useCanOpen } from '../../routes/useCanOpen';
+import { DeviceDescription } from '../devices/DeviceDescription';
+import { caseKeys, fetchVehicleDevice } from './api';
+
+export function CaseDeviceDetailPage() {
+  const { id = '', vehicleId = '' } = useParams();
+  const { t } = useTranslation('cases');
+  const canOpen = useCanOpen();
+  const navigate = useNavigate();
+  const current = useQuery({
+    queryKey: caseKeys.vehicleDevice(id, vehicleId),
+    queryFn: () => fetchVehicleDevice(id, vehicleId),
+  });
+  if (!current.data) return <Spin spinning={current.isLoading} />;
+  const { vehicle, device } = current.data;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('deviceOf', { vehicle: vehicle.name })}
+      </Typography.Title>
+      <Space wrap>
+        {canOpen('caseRegisterDevice') && (
+          <Link to={`/cases/${id}/vehicles/${vehicleId}/edit-register-device`}>
+            <Button type="primary">{device ? t('actions.changeDevice') : t('actions.registerDevice')}</Button>
+          </Link>
+        )}
+        {device?.kitting?.id === id && canOpen('caseDevice') && (
+          <Link to={`/cases/${id}/device/${device.id}`}>
+            <Button>{t('actions.deviceSettings')}</Button>
+          </Link>
+        )}
+        <Button onClick={() => navigate(`/cases/${id}/detail`)}>{t('actions.back')}</Button>
+      </Space>
+      {device ? <DeviceDescription device={device} /> : <Empty description={t('noDevice')} />}
+    </Space>
+  );
+}

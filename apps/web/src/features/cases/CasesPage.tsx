@@ -1,0 +1,129 @@
+// /cases: the kitting batches the user may see (kitting users: those exposed to them), paged,
+// sorted and filtered on the server, with column choice and export.
+import { type Case, serverTimeToLocal } from '@fleetlens/contracts';
+import { Select, Space, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCanOpen } from '../../routes/useCanOpen';
+import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { usePagedList } from '../../shell/lists/usePagedList';
+import { useCompanies } from '../customers/api';
+import { type ListColumn, ListExtras, useColumnChoice } from '../devices/ListExtras';
+import { type CaseListParams, caseKeys, fetchCases } from './api';
+
+export function CasesPage() {
+  const { t } = useTranslation('cases');
+  const canOpen = useCanOpen();
+  const companies = useCompanies();
+  const list = usePagedList<Case, CaseListParams>({
+    key: caseKeys.list,
+    fetch: fetchCases,
+    initial: { orderBy: 'created_at', order: 'desc' },
+    totalText: (total) => t('total', { count: total }),
+    pagination: { showSizeChanger: true },
+  });
+  const yes = (v: boolean) => (v ? t('yes') : t('no'));
+
+  const columns: ListColumn<Case>[] = [
+    {
+      title: t('fields.case_number'),
+      key: 'case_number',
+      sorter: true,
+      render: (_, c) =>
+        canOpen('caseDetail') ? <Link to={`/cases/${c.id}/detail`}>{c.case_number}</Link> : c.case_number,
+      exportValue: (c) => c.case_number,
+    },
+    {
+      title: t('fields.customer_id'),
+      key: 'customer',
+      sorter: true,
+      render: (_, c) => c.customer.name,
+      exportValue: (c) => c.customer.name,
+    },
+    {
+      title: t('fields.devices_needed'),
+      key: 'devices_needed',
+      sorter: true,
+      render: (_, c) => c.devices_needed,
+      exportValue: (c) => c.devices_needed,
+    },
+    {
+      title: t('fields.devices_registered'),
+      key: 'devices_registered',
+      render: (_, c) => `${c.devices_registered} / ${c.devices_needed}`,
+      exportValue: (c) => c.devices_registered,
+    },
+    {
+      title: t('fields.cards_registered'),
+      key: 'cards_registered',
+      render: (_, c) => c.cards_registered,
+      exportValue: (c) => c.cards_registered,
+    },
+    { title: t('fields.rfid'), key: 'rfid', render: (_, c) => yes(c.rfid), exportValue: (c) => yes(c.rfid) },
+    {
+      title: t('fields.card_reader'),
+      key: 'card_reader',
+      render: (_, c) => yes(c.card_reader),
+      exportValue: (c) => yes(c.card_reader),
+    },
+    { title: t('fields.sim'), key: 'sim', render: (_, c) => yes(c.sim), exportValue: (c) => yes(c.sim) },
+    {
+      title: t('fields.exposed_to_kitting'),
+      key: 'exposed_to_kitting',
+      render: (_, c) => (
+        <Tag color={c.exposed_to_kitting ? 'blue' : 'default'}>{yes(c.exposed_to_kitting)}</Tag>
+      ),
+      exportValue: (c) => yes(c.exposed_to_kitting),
+    },
+    {
+      title: t('fields.created_at'),
+      key: 'created_at',
+      sorter: true,
+      defaultSortOrder: 'descend',
+      render: (_, c) => serverTimeToLocal(c.created_at),
+      exportValue: (c) => serverTimeToLocal(c.created_at),
+    },
+    {
+      title: t('actions.title'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, c) => (
+        <Space size="small">
+          {canOpen('caseDetail') && <Link to={`/cases/${c.id}/detail`}>{t('actions.detail')}</Link>}
+          {canOpen('caseEdit') && <Link to={`/cases/${c.id}/edit`}>{t('actions.edit')}</Link>}
+        </Space>
+      ),
+    },
+  ];
+  const choice = useColumnChoice('cases', columns);
+  const fetchAll = async () => (await fetchCases({ ...list.params, page: 1, perPage: 10000 })).list;
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <ListToolbar
+        searches={[{ label: t('search'), onSearch: (filter) => list.refine({ filter }) }]}
+        create={canOpen('caseNew') && { to: '/cases/new', label: t('actions.new') }}
+      />
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          style={{ width: 240 }}
+          placeholder={t('fields.customer_id')}
+          aria-label={t('fields.customer_id')}
+          options={companies.options}
+          onChange={(customer_id?: string) => list.refine({ customer_id })}
+        />
+        <ListExtras
+          columns={columns}
+          hidden={choice.hidden}
+          onChoose={choice.choose}
+          fetchAll={fetchAll}
+          fileName={t('exportName')}
+        />
+      </Space>
+      <Table<Case> {...list.tableProps} columns={choice.visible} />
+    </Space>
+  );
+}

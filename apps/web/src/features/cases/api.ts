@@ -1,0 +1,61 @@
+// The cases calls (server modules/cases) and their query keys: cases, their vehicles and devices,
+// and their SIM cards.
+import type {
+  Case,
+  CaseBody,
+  CaseDeviceBody,
+  CaseVehicle,
+  Device,
+  DeviceSettingsBody,
+  Sim,
+  SimAction,
+  SimBody,
+} from '@fleetlens/contracts';
+import { api } from '../../api/client';
+import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+
+export type CaseListParams = ListParams & { customer_id?: string };
+
+export const caseKeys = {
+  all: ['cases'] as const,
+  list: (params: CaseListParams) => ['cases', 'list', params] as const,
+  one: (id: string) => ['cases', 'one', id] as const,
+  vehicles: (id: string, params: ListParams) => ['cases', 'vehicles', id, params] as const,
+  vehicleDevice: (id: string, vehicleId: string) => ['cases', 'vehicle-device', id, vehicleId] as const,
+  device: (id: string, deviceId: string) => ['cases', 'device', id, deviceId] as const,
+  sims: (id: string) => ['cases', 'sims', id] as const,
+  sim: (id: string, simId: string) => ['cases', 'sim', id, simId] as const,
+};
+
+const path = (id: string, rest = '') => `/cases/${encodeURIComponent(id)}${rest}`;
+
+export const fetchCases = ({ customer_id, ...params }: CaseListParams) =>
+  api.get<ListAnswer<Case>>('/cases', { query: { ...listQuery(params), customer_id } });
+export const fetchCase = (id: string) => api.get<Case>(path(id));
+export const createCase = (body: CaseBody) => api.post<Case>('/cases', body);
+export const updateCase = (id: string, body: CaseBody) => api.put<Case>(path(id), body);
+export const deleteCase = (id: string) => api.delete<null>(path(id));
+
+export const fetchCaseVehicles = (id: string, params: ListParams) =>
+  api.get<ListAnswer<CaseVehicle>>(path(id, '/vehicles'), { query: listQuery(params) });
+export const fetchVehicleDevice = (id: string, vehicleId: string) =>
+  api.get<{ vehicle: { id: string; name: string }; device: Device | null }>(
+    path(id, `/vehicles/${encodeURIComponent(vehicleId)}/device`),
+  );
+export const registerDevice = (id: string, vehicleId: string, body: CaseDeviceBody) =>
+  api.put<Device>(path(id, `/vehicles/${encodeURIComponent(vehicleId)}/device`), body);
+export const fetchCaseDevice = (id: string, deviceId: string) =>
+  api.get<Device>(path(id, `/devices/${encodeURIComponent(deviceId)}`));
+export const updateDeviceSettings = (id: string, deviceId: string, body: DeviceSettingsBody) =>
+  api.put<Device>(path(id, `/devices/${encodeURIComponent(deviceId)}/settings`), body);
+
+export const fetchSims = (id: string) => api.get<Sim[]>(path(id, '/sims'));
+export const fetchSim = (id: string, simId: string) =>
+  api.get<Sim>(path(id, `/sims/${encodeURIComponent(simId)}`));
+export const createSim = (id: string, body: SimBody) => api.post<Sim>(path(id, '/sims'), body);
+export const updateSim = (id: string, simId: string, body: SimBody) =>
+  api.put<Sim>(path(id, `/sims/${encodeURIComponent(simId)}`), body);
+export const actOnSim = (id: string, simId: string, action: SimAction) =>
+  api.post<Sim>(path(id, `/sims/${encodeURIComponent(simId)}/actions`), { action });
+export const deleteSim = (id: string, simId: string) =>
+  api.delete<null>(path(id, `/sims/${encodeURIComponent(simId)}`));

@@ -1,0 +1,58 @@
+// /devices/:deviceId/details (and /views/devices/:deviceId/details): one device, with edit and
+// delete for those allowed. A device with a registered vehicle is refused deletion by the server,
+// whose message the API client shows.
+import { DEVICE_DELETE_ROLES } from '@fleetlens/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Popconfirm, Space, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useCanOpen } from '../../routes/useCanOpen';
+import { deleteDevice, deviceKeys, fetchDevice } from './api';
+import { DeviceDescription } from './DeviceDescription';
+import { useMay } from './useMay';
+
+export function DeviceDetailsPage() {
+  const { deviceId = '' } = useParams();
+  const { t } = useTranslation('devices');
+  const canOpen = useCanOpen();
+  const may = useMay();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const device = useQuery({ queryKey: deviceKeys.one(deviceId), queryFn: () => fetchDevice(deviceId) });
+  const remove = useMutation({
+    mutationFn: () => deleteDevice(deviceId),
+    onSuccess: async () => {
+      message.success(t('deleted'));
+      await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
+      navigate('/devices');
+    },
+  });
+
+  if (!device.data) return <Spin spinning={device.isLoading} />;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap>
+        {canOpen('deviceEdit') && (
+          <Link to={`/devices/${deviceId}/edit`}>
+            <Button type="primary">{t('actions.edit')}</Button>
+          </Link>
+        )}
+        {may(DEVICE_DELETE_ROLES) && (
+          <Popconfirm
+            title={t('confirmDelete', { id: device.data.device_id })}
+            okText={t('actions.delete')}
+            cancelText={t('actions.cancel')}
+            onConfirm={() => remove.mutate()}
+          >
+            <Button danger loading={remove.isPending}>
+              {t('actions.delete')}
+            </Button>
+          </Popconfirm>
+        )}
+        <Button onClick={() => navigate('/devices')}>{t('actions.back')}</Button>
+      </Space>
+      <DeviceDescription device={device.data} />
+    </Space>
+  );
+}

@@ -1,0 +1,266 @@
+// The device's fields (spec §3), shared by the device form and the case's register-device form.
+// The browser checks the contracts' rules; what needs the database (ids taken, the vehicle of
+// another company, the kitting id) comes back from the server under the same fields.
+import {
+  CAMERA_ROTATIONS,
+  CAMERAS_MAX,
+  CHANNEL_MAX,
+  CHANNEL_MIN,
+  DEVICE_ICONS,
+  DEVICE_TYPES,
+  DIGITS_PATTERN,
+  FIRMWARE_PATTERN,
+  INSTALLATION_DIRECTIONS,
+  THRESHOLD_G_MAX,
+  THRESHOLD_KINDS,
+  THRESHOLD_MS_MAX,
+} from '@fleetlens/contracts';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DeviceOptions } from './api';
+import { DeviceIcon } from './DeviceIcon';
+
+export type DeviceFieldsProps = {
+  options?: DeviceOptions;
+  /** The device id (digits) of the device being edited: its own vehicle and SIM stay selectable. */
+  deviceId?: string;
+  /** Fields the surrounding screen decides (a case gives kitting id and vehicle). */
+  hide?: { vehicle?: boolean; kitting?: boolean };
+};
+
+export function DeviceFields({ options, deviceId, hide = {} }: DeviceFieldsProps) {
+  const { t } = useTranslation(['devices', 'validation']);
+  const taken = (usedBy: string | null) => usedBy !== null && usedBy !== deviceId;
+  const withUser = (o: { id: string; name: string; device_id: string | null }) => ({
+    value: o.id,
+    label: taken(o.device_id) ? `${o.name} (${t('inUseBy', { id: o.device_id })})` : o.name,
+    disabled: taken(o.device_id),
+  });
+  const digits = { pattern: DIGITS_PATTERN, message: t('validation:digitsOnly') };
+  return (
+    <>
+      <Card title={t('sections.device')} size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="device_id"
+              label={t('fields.device_id')}
+              rules={[{ required: true, message: t('validation:deviceIdRequired') }, digits]}
+            >
+              <Input maxLength={20} inputMode="numeric" autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="plate_number" label={t('fields.plate_number')} rules={[digits]}>
+              <Input maxLength={20} inputMode="numeric" autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="device_type"
+              label={t('fields.device_type')}
+              rules={[{ required: true, message: t('validation:typeRequired') }]}
+            >
+              <Select options={DEVICE_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="channel_number"
+              label={t('fields.channel_number')}
+              rules={[
+                { required: true, message: t('validation:channelNumberRequired') },
+                {
+                  type: 'integer',
+                  min: CHANNEL_MIN,
+                  max: CHANNEL_MAX,
+                  message: t('validation:channelNumber'),
+                },
+              ]}
+            >
+              <InputNumber style={{ width: '100%' }} precision={0} />
+            </Form.Item>
+          </Col>
+          {!hide.vehicle && (
+            <Col xs={24} md={12}>
+              <Form.Item name="vehicle_id" label={t('fields.vehicle_id')}>
+                <Select
+                  allowClear
+                  showSearch
+                  optionFilterProp="label"
+                  placeholder={t('none')}
+                  options={options?.vehicles.map(withUser)}
+                />
+              </Form.Item>
+            </Col>
+          )}
+          {!hide.kitting && (
+            <Col xs={24} md={12}>
+              <Form.Item name="kitting_id" label={t('fields.kitting_id')}>
+                <Select
+                  allowClear
+                  showSearch
+                  optionFilterProp="label"
+                  placeholder={t('none')}
+                  options={options?.cases.map((c) => ({ value: c.id, label: c.name }))}
+                />
+              </Form.Item>
+            </Col>
+          )}
+          <Col xs={24} md={12}>
+            <Form.Item name="group_id" label={t('fields.group_id')}>
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                placeholder={t('none')}
+                options={options?.groups.map((g) => ({ value: g.id, label: g.name }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="sim_id" label={t('fields.sim_id')}>
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                placeholder={t('none')}
+                options={options?.sims.map(withUser)}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <CameraFields />
+      <DeviceSettingsFields />
+    </>
+  );
+}
+
+/** 1 to 4 cameras, each with its id and rotation. */
+function CameraFields() {
+  const { t } = useTranslation(['devices', 'validation']);
+  return (
+    <Card title={t('sections.cameras')} size="small" style={{ marginBottom: 16 }}>
+      <Form.List name="cameras">
+        {(fields, { add, remove }, { errors }) => (
+          <>
+            {fields.map((field, i) => (
+              <Row gutter={16} key={field.key} align="top">
+                <Col xs={24} md={11}>
+                  <Form.Item
+                    name={[field.name, 'camera_id']}
+                    label={t('camera', { n: i + 1 })}
+                    rules={[{ required: true, whitespace: true, message: t('validation:cameraIdRequired') }]}
+                  >
+                    <Input maxLength={32} autoComplete="off" aria-label={t('cameraId', { n: i + 1 })} />
+                  </Form.Item>
+                </Col>
+                <Col xs={15} md={9}>
+                  <Form.Item name={[field.name, 'rotation']} label={t('fields.rotation')}>
+                    <Select
+                      aria-label={t('cameraRotation', { n: i + 1 })}
+                      options={CAMERA_ROTATIONS.map((r) => ({ value: r, label: t(`rotations.${r}`) }))}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={9} md={4} style={{ paddingTop: 30 }}>
+                  {fields.length > 1 && (
+                    <Button onClick={() => remove(field.name)} aria-label={t('removeCamera', { n: i + 1 })}>
+                      {t('remove')}
+                    </Button>
+                  )}
+                </Col>
+              </Row>
+            ))}
+            <Form.ErrorList errors={errors} />
+            {fields.length < CAMERAS_MAX && (
+              <Button onClick={() => add({ camera_id: '', rotation: 'normal' })}>{t('addCamera')}</Button>
+            )}
+          </>
+        )}
+      </Form.List>
+    </Card>
+  );
+}
+
+/** Icon, firmware, thresholds and installation direction: the device's profile and settings. */
+export function DeviceSettingsFields() {
+  const { t } = useTranslation(['devices', 'validation']);
+  return (
+    <Card title={t('sections.settings')} size="small" style={{ marginBottom: 16 }}>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item name="icon" label={t('fields.icon')}>
+            <Select
+              options={DEVICE_ICONS.map((icon) => ({
+                value: icon,
+                label: (
+                  <Space>
+                    <DeviceIcon icon={icon} />
+                    {t(`icons.${icon}`)}
+                  </Space>
+                ),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="firmware"
+            label={t('fields.firmware')}
+            rules={[{ pattern: FIRMWARE_PATTERN, message: t('validation:firmware') }]}
+          >
+            <Input maxLength={32} placeholder="8687" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="installation_direction" label={t('fields.installation_direction')}>
+            <Select
+              options={INSTALLATION_DIRECTIONS.map((d) => ({ value: d, label: t(`directions.${d}`) }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      {THRESHOLD_KINDS.map((kind) => (
+        <Row gutter={16} key={kind}>
+          <Col xs={24} md={8} style={{ paddingTop: 6 }}>
+            <strong>{t(`thresholdKinds.${kind}`)}</strong>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item
+              name={['thresholds', kind, 'threshold']}
+              rules={[{ required: true, message: t('validation:required') }]}
+            >
+              <InputNumber
+                min={0.01}
+                max={THRESHOLD_G_MAX}
+                step={0.05}
+                precision={2}
+                addonAfter="G"
+                aria-label={`${t(`thresholdKinds.${kind}`)} ${t('fields.threshold')}`}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item
+              name={['thresholds', kind, 'duration']}
+              rules={[{ required: true, message: t('validation:required') }]}
+            >
+              <InputNumber
+                min={0}
+                max={THRESHOLD_MS_MAX}
+                step={50}
+                precision={0}
+                addonAfter="ms"
+                aria-label={`${t(`thresholdKinds.${kind}`)} ${t('fields.duration')}`}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      ))}
+    </Card>
+  );
+}

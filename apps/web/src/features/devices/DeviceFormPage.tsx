@@ -1,0 +1,77 @@
+// /devices/new and /devices/:id/edit: every field of the device (domain spec §3).
+import type { DeviceBody } from '@fleetlens/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Select, Space, Spin } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useCompanies } from '../customers/api';
+import { createDevice, deviceKeys, fetchDevice, updateDevice, useDeviceOptions } from './api';
+import { DeviceFields } from './DeviceFields';
+import { cleaned, NEW_DEVICE, valuesOf } from './formValues';
+import { useNestedFormSave } from './useNestedFormSave';
+
+export function DeviceFormPage() {
+  const { id } = useParams();
+  const { t } = useTranslation(['devices', 'validation']);
+  const [form] = Form.useForm<DeviceBody>();
+  const navigate = useNavigate();
+  const customerId = Form.useWatch('customer_id', form);
+  const companies = useCompanies();
+  const options = useDeviceOptions(customerId);
+
+  const existing = useQuery({
+    queryKey: deviceKeys.one(id ?? ''),
+    queryFn: () => fetchDevice(id ?? ''),
+    enabled: !!id,
+  });
+  useEffect(() => {
+    if (existing.data) form.setFieldsValue(valuesOf(existing.data));
+  }, [existing.data, form]);
+
+  const save = useNestedFormSave({
+    form,
+    save: (body: DeviceBody) => (id ? updateDevice(id, body) : createDevice(body)),
+    invalidate: deviceKeys.all,
+    back: (device) => `/devices/${device.id}/details`,
+  });
+
+  if (id && existing.isLoading) return <Spin />;
+  return (
+    <Form<DeviceBody>
+      form={form}
+      layout="vertical"
+      initialValues={NEW_DEVICE}
+      onFinish={(values) => save.mutate(cleaned({ ...NEW_DEVICE, ...values }))}
+      onValuesChange={(changed) => {
+        // The vehicle, group, case and SIM belong to the customer: another customer, other choices.
+        if ('customer_id' in changed)
+          form.setFieldsValue({ vehicle_id: null, group_id: null, kitting_id: null, sim_id: null });
+      }}
+      scrollToFirstError
+    >
+      {save.unplaced.length > 0 && (
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} message={save.unplaced.join(' ')} />
+      )}
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Form.Item
+          name="customer_id"
+          label={t('fields.customer_id')}
+          rules={[{ required: true, message: t('validation:customerRequired') }]}
+          style={{ marginBottom: 0 }}
+        >
+          <Select showSearch optionFilterProp="label" options={companies.options} />
+        </Form.Item>
+      </Card>
+      <DeviceFields options={options.data} deviceId={existing.data?.device_id} />
+      <Space>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('actions.save')}
+        </Button>
+        <Button onClick={() => navigate(id ? `/devices/${id}/details` : '/devices')}>
+          {t('actions.cancel')}
+        </Button>
+      </Space>
+    </Form>
+  );
+}

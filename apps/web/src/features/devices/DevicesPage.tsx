@@ -1,0 +1,168 @@
+// /devices: the devices the user may see, paged, sorted and filtered on the server (search box,
+// customer, type, with or without a vehicle), with column choice and export.
+import { DEVICE_TYPES, type Device, serverTimeToLocal } from '@fleetlens/contracts';
+import { Select, Space, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCanOpen } from '../../routes/useCanOpen';
+import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { usePagedList } from '../../shell/lists/usePagedList';
+import { useCompanies } from '../customers/api';
+import { type DeviceListParams, deviceKeys, fetchDevices } from './api';
+import { DeviceIcon } from './DeviceIcon';
+import { type ListColumn, ListExtras, useColumnChoice } from './ListExtras';
+
+export function DevicesPage() {
+  const { t } = useTranslation('devices');
+  const canOpen = useCanOpen();
+  const companies = useCompanies();
+  const list = usePagedList<Device, DeviceListParams>({
+    key: deviceKeys.list,
+    fetch: fetchDevices,
+    initial: { orderBy: 'device_id' },
+    totalText: (total) => t('total', { count: total }),
+    pagination: { showSizeChanger: true },
+  });
+
+  const columns: ListColumn<Device>[] = [
+    {
+      title: t('fields.device_id'),
+      key: 'device_id',
+      sorter: true,
+      defaultSortOrder: 'ascend',
+      render: (_, d) => (
+        <Space>
+          <DeviceIcon icon={d.icon} />
+          {canOpen('deviceDetails') ? (
+            <Link to={`/devices/${d.id}/details`}>{d.device_id}</Link>
+          ) : (
+            d.device_id
+          )}
+        </Space>
+      ),
+      exportValue: (d) => d.device_id,
+    },
+    {
+      title: t('fields.plate_number'),
+      key: 'plate_number',
+      sorter: true,
+      dataIndex: 'plate_number',
+      exportValue: (d) => d.plate_number,
+    },
+    {
+      title: t('fields.device_type'),
+      key: 'device_type',
+      sorter: true,
+      render: (_, d) => t(`types.${d.device_type}`),
+      exportValue: (d) => t(`types.${d.device_type}`),
+    },
+    {
+      title: t('fields.customer_id'),
+      key: 'customer',
+      sorter: true,
+      render: (_, d) => d.customer.name,
+      exportValue: (d) => d.customer.name,
+    },
+    {
+      title: t('fields.vehicle_id'),
+      key: 'vehicle',
+      sorter: true,
+      render: (_, d) => d.vehicle?.name ?? '',
+      exportValue: (d) => d.vehicle?.name ?? '',
+    },
+    {
+      title: t('fields.kitting_id'),
+      key: 'kitting',
+      render: (_, d) => d.kitting?.name ?? '',
+      exportValue: (d) => d.kitting?.name ?? '',
+    },
+    {
+      title: t('fields.camera_count'),
+      key: 'camera_count',
+      render: (_, d) => d.camera_count,
+      exportValue: (d) => d.camera_count,
+    },
+    {
+      title: t('fields.channel_number'),
+      key: 'channel_number',
+      render: (_, d) => d.channel_number,
+      exportValue: (d) => d.channel_number,
+    },
+    {
+      title: t('fields.sim_id'),
+      key: 'sim',
+      render: (_, d) => d.sim?.name ?? '',
+      exportValue: (d) => d.sim?.name ?? '',
+    },
+    {
+      title: t('fields.firmware'),
+      key: 'firmware',
+      sorter: true,
+      dataIndex: 'firmware',
+      exportValue: (d) => d.firmware,
+    },
+    {
+      title: t('fields.updated_at'),
+      key: 'updated_at',
+      sorter: true,
+      render: (_, d) => serverTimeToLocal(d.updated_at),
+      exportValue: (d) => serverTimeToLocal(d.updated_at),
+    },
+    {
+      title: t('actions.title'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, d) =>
+        canOpen('deviceEdit') && <Link to={`/devices/${d.id}/edit`}>{t('actions.edit')}</Link>,
+    },
+  ];
+  const choice = useColumnChoice('devices', columns);
+  const fetchAll = async () => (await fetchDevices({ ...list.params, page: 1, perPage: 10000 })).list;
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <ListToolbar
+        searches={[{ label: t('search'), onSearch: (filter) => list.refine({ filter }), width: 360 }]}
+        create={canOpen('deviceNew') && { to: '/devices/new', label: t('actions.new') }}
+      />
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Space wrap>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            style={{ width: 220 }}
+            placeholder={t('filters.customer')}
+            aria-label={t('filters.customer')}
+            options={companies.options}
+            onChange={(customer_id?: string) => list.refine({ customer_id })}
+          />
+          <Select
+            allowClear
+            style={{ width: 160 }}
+            placeholder={t('filters.type')}
+            aria-label={t('filters.type')}
+            options={DEVICE_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))}
+            onChange={(device_type?: string) => list.refine({ device_type })}
+          />
+          <Select
+            allowClear
+            style={{ width: 200 }}
+            placeholder={t('filters.vehicle')}
+            aria-label={t('filters.vehicle')}
+            options={(['with', 'without'] as const).map((v) => ({ value: v, label: t(`filters.${v}`) }))}
+            onChange={(vehicle?: 'with' | 'without') => list.refine({ vehicle })}
+          />
+        </Space>
+        <ListExtras
+          columns={columns}
+          hidden={choice.hidden}
+          onChoose={choice.choose}
+          fetchAll={fetchAll}
+          fileName={t('exportName')}
+        />
+      </Space>
+      <Table<Device> {...list.tableProps} columns={choice.visible} />
+    </Space>
+  );
+}

@@ -1,0 +1,46 @@
+// The devices calls (server modules/devices) and their query keys.
+import type { Device, DeviceBody } from '@fleetlens/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+
+export type DeviceListParams = ListParams & {
+  customer_id?: string;
+  device_type?: string;
+  vehicle?: 'with' | 'without';
+};
+
+export type Option = { id: string; name: string };
+export type DeviceOptions = {
+  vehicles: (Option & { device_id: string | null })[];
+  groups: Option[];
+  cases: Option[];
+  sims: (Option & { device_id: string | null })[];
+};
+
+export const deviceKeys = {
+  all: ['devices'] as const,
+  list: (params: DeviceListParams) => ['devices', 'list', params] as const,
+  one: (id: string) => ['devices', 'one', id] as const,
+  options: (customerId: string) => ['devices', 'options', customerId] as const,
+};
+
+const path = (id: string) => `/devices/${encodeURIComponent(id)}`;
+
+export const fetchDevices = ({ customer_id, device_type, vehicle, ...params }: DeviceListParams) =>
+  api.get<ListAnswer<Device>>('/devices', {
+    query: { ...listQuery(params), customer_id, device_type, vehicle },
+  });
+export const fetchDevice = (id: string) => api.get<Device>(path(id));
+export const createDevice = (body: DeviceBody) => api.post<Device>('/devices', body);
+export const updateDevice = (id: string, body: DeviceBody) => api.put<Device>(path(id), body);
+export const deleteDevice = (id: string) => api.delete<null>(path(id));
+
+/** The vehicles, groups, cases and SIMs the device form offers for one customer. */
+export function useDeviceOptions(customerId: string | undefined) {
+  return useQuery({
+    queryKey: deviceKeys.options(customerId ?? ''),
+    queryFn: () => api.get<DeviceOptions>('/devices/options', { query: { customer_id: customerId ?? '' } }),
+    enabled: !!customerId,
+  });
+}
