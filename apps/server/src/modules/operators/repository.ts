@@ -1,0 +1,239 @@
+// Operators in the database. Every read and write takes the caller's scope (platform/tenancy.ts:
+// null for staff, else the customer ids they may see) and applies it in SQL.
+import type { ListQuery, Operator, operatorUpdateSchema } from '@fleetlens/contracts';
+import type { z } from 'zod';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import { likePattern, pageWindow } from '../../platform/lists.ts';
+
+export type Scope = string[] | null;
+type OperatorFields = z.output<typeof operatorUpdateSchema>;
+
+/** The columns a create or an edit writes, in order. */
+const COLUMNS = [
+  'operator_code',
+  'first_name',
+  'last_name',
+  'birth_date',
+  'address',
+  'license_number',
+  'license_received_on',
+  'license_valid_till',
+  'license_location',
+  'phone',
+  'memos',
+  'icon',
+  'group_id',
+  'random_video_enabled',
+  'random_video_days',
+  'random_video_per_week',
+  'random_video_minutes',
+] as const;
+
+const SELECT = `
+  SELECT o.*, to_char(o.birth_date, 'YYYY-MM-DD') AS birth_date_text,
+         to_char(o.license_received_on, 'YYYY-MM-DD') AS license_received_on_text,
+         to_char(o.license_valid_till, 'YYYY-MM-DD') AS license_valid_till_text,
+         c.name AS customer_name, g.name AS group_name,
+         r.id AS rfid_id, r.rfid AS rfid_code, a.assigned_from AS rfid_from
+    FROM operators o
+    JOIN customers c ON c.id = o.customer_id
+    LEFT JOIN operator_groups g ON g.id = o.group_id
+    LEFT JOIN rfid_assignments a ON a.operator_id = o.id AND a.assigned_till IS NULL
+    LEFT JOIN rfids r ON r.id = a.rfid_id`;
+
+type Row = Record<string, unknown> & {
+  id: string;
+  customer_id: string;
+  customer_name: string;
+  group_id: string | null;
+  group_name: string | null;
+  rfid_id: string | null;
+  rfid_code: string | null;
+  rfid_from: Date | string | null;
+  last_operated_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+// Calendar dates travel as their YYYY-MM-DD text, whatever the driver makes of a date column.
+const DATES = ['birth_date', 'license_received_on', 'license_valid_till'] as const;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function toOperator(row: Row): Operator {
+  const picked = Object.fromEntries(COLUMNS.filter((c) => c !== 'group_id').map((c) => [c, row[c]]));
+  for (const d of DATES) picked[d] = row[`${d}_text`];
+  return {
+    ...(picked as Omit<Operator, 'id'>),
+    id: row.id,
+    customer: { id: row.customer_id, name: row.customer_name },
+    group: row.group_id ? { id: row.group_id, name: row.group_name ?? '' } : null,
+    rfid:
+      row.rfid_id && row.rfid_code
+        ? { id: row.rfid_id, rfid: row.rfid_code, assigned_from: iso(row.rfid_from) ?? '' }
+        : null,
+    safe_driving_seconds: (row.safe_driving_seconds as number | null) ?? null,
+    total_uptime_seconds: (row.total_uptime_seconds as number | null) ?? null,
+    last_operated_at: iso(row.last_operated_at),
+    created_at: iso(row.created_at) ?? '',
+    updated_at: iso(row.updated_at) ?? '',
+  };
+}
+
+const ORDER: Record<string, string> = {
+  operator_code: 'o.operator_code',
+  name: 'lower(o.last_name), lower(o.first_name)',
+  group: 'lower(g.name)',
+  license_valid_till: 'o.license_valid_till',
+  last_operated_at: 'o.last_operated_at',
+  customer: 'lower(c.name)',
+  updated_at: 'o.updated_at',
+};
+
+export type OperatorListQuery = ListQuery & {
+  customer_id?: string | undefined;
+  group_id?: string | undefined;
+};
+
+export async function listOperators(
+  database: DatabaseHandle,
+  scope: Scope,
+  query: OperatorListQuery,
+): Promise<{ list: Operator[]; total: number }> {
+  const where = `WHERE ($1::uuid[] IS NULL OR o.customer_id = ANY($1))
+      AND ($2::text IS NULL OR lower(o.operator_code) LIKE $2 OR lower(o.first_name) LIKE $2
+           OR lower(o.last_name) LIKE $2 OR lower(o.first_name || ' ' || o.last_name) LIKE $2
+           OR lower(o.license_number) LIKE $2 OR o.phone LIKE $2)
+      AND ($3::uuid IS NULL OR o.customer_id = $3) AND ($4::uuid IS NULL OR o.group_id = $4)`;
+  const params = [scope, likePattern(query.filter), query.customer_id ?? null, query.group_id ?? null];
+  const direction = query.order === 'desc' ? 'DESC' : 'ASC';
+  const order = (ORDER[query.order_by ?? 'operator_code'] ?? ORDER.operator_code ?? '')
+    .split(', ')
+    .map((column) => `${column} ${direction} NULLS LAST`)
+    .join(', ');
+  const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order}, o.id LIMIT $5 OFFSET $6`, [
+    ...params,
+    ...pageWindow(query),
+  ]);
+  const [count] = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM operators o ${where}`,
+    params,
+  );
+  return { list: rows.map(toOperator), total: count?.n ?? 0 };
+}
+
+export async function findOperator(db: Queryable, scope: Scope, id: string): Promise<Operator | undefined> {
+  const [row] = await db.query<Row>(
+    `${SELECT} WHERE o.id = $2 AND ($1::uuid[] IS NULL OR o.customer_id = ANY($1))`,
+    [scope, id],
+  );
+  return row ? toOperator(row) : undefined;
+}
+
+export async function insertOperator(
+  database: DatabaseHandle,
+  customerId: string,
+  body: OperatorFields,
+): Promise<string> {
+  const values = COLUMNS.map((c) => body[c]);
+  const [row] = await database.query<{ id: string }>(
+    `INSERT INTO operators (customer_id, ${COLUMNS.join(', ')})
+     VALUES ($1, ${COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
+    [customerId, ...values],
+  );
+  if (!row) throw new Error('insert returned nothing');
+  return row.id;
+}
+
+export async function updateOperator(
+  database: DatabaseHandle,
+  id: string,
+  body: OperatorFields,
+): Promise<void> {
+  const sets = COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ');
+  await database.query(`UPDATE operators SET ${sets}, updated_at = now() WHERE id = $1`, [
+    id,
+    ...COLUMNS.map((c) => body[c]),
+  ]);
+}
+
+export async function setOperatorGroup(
+  database: DatabaseHandle,
+  id: string,
+  groupId: string | null,
+): Promise<void> {
+  await database.query('UPDATE operators SET group_id = $2, updated_at = now() WHERE id = $1', [id, groupId]);
+}
+
+/** Ends the operator's current card assignment (kept in the card's history), then deletes. */
+export async function deleteOperator(database: DatabaseHandle, id: string, by: string): Promise<void> {
+  await database.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE rfid_assignments SET assigned_till = now(), removed_by = $2
+        WHERE operator_id = $1 AND assigned_till IS NULL`,
+      [id, by],
+    );
+    await tx.query('DELETE FROM operators WHERE id = $1', [id]);
+  });
+}
+
+/** True when the group exists in that company. */
+export async function groupOfCompany(db: Queryable, customerId: string, groupId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM operator_groups WHERE id = $1 AND customer_id = $2', [
+    groupId,
+    customerId,
+  ]);
+  return rows.length > 0;
+}
+
+/** The company's longest random video, in seconds (customers.random_video_max_seconds). */
+export async function randomVideoMaxSeconds(db: Queryable, customerId: string): Promise<number> {
+  const [row] = await db.query<{ s: number }>(
+    'SELECT random_video_max_seconds AS s FROM customers WHERE id = $1',
+    [customerId],
+  );
+  return row?.s ?? 0;
+}
+
+export interface RandomVideoValues {
+  random_video_enabled: boolean;
+  random_video_days: string[];
+  random_video_per_week: number;
+  random_video_minutes: number;
+}
+
+/**
+ * Sets one random video setting on many operators in one transaction. `check` sees the operators
+ * found (with their company's maximum) and throws to refuse; then nothing is written.
+ */
+export async function setRandomVideo(
+  database: DatabaseHandle,
+  scope: Scope,
+  ids: string[],
+  values: RandomVideoValues,
+  check: (found: { id: string; max_seconds: number }[]) => void,
+): Promise<number> {
+  return database.transaction(async (tx) => {
+    const found = await tx.query<{ id: string; max_seconds: number }>(
+      `SELECT o.id, c.random_video_max_seconds AS max_seconds
+         FROM operators o JOIN customers c ON c.id = o.customer_id
+        WHERE o.id = ANY($2::uuid[]) AND ($1::uuid[] IS NULL OR o.customer_id = ANY($1))
+        ORDER BY o.id FOR UPDATE OF o`,
+      [scope, ids],
+    );
+    check(found);
+    const rows = await tx.query(
+      `UPDATE operators SET random_video_enabled = $2, random_video_days = $3, random_video_per_week = $4,
+              random_video_minutes = $5, updated_at = now()
+        WHERE id = ANY($1::uuid[]) RETURNING id`,
+      [
+        found.map((f) => f.id),
+        values.random_video_enabled,
+        values.random_video_days,
+        values.random_video_per_week,
+        values.random_video_minutes,
+      ],
+    );
+    return rows.length;
+  });
+}

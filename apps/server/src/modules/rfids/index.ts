@@ -1,0 +1,202 @@
+// RFID cards (domain spec §3, §4, §8; console routes /rfids, /rfid/…): list, one card, register,
+// edit, delete, assignment to an operator and removal, and the dated history. A card number is
+// unique within its company ("RFID exists"); one card has at most one current operator and one
+// operator at most one current card: assigning either while it is taken is refused (remove first).
+import {
+  listPageSchema,
+  rfidAssignSchema,
+  rfidCreateSchema,
+  rfidHistoryRowSchema,
+  rfidListQuerySchema,
+  rfidSchema,
+  rfidUpdateSchema,
+  routeRoles,
+} from '@fleetlens/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/access.ts';
+import { ok } from '../../platform/envelope.ts';
+import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/index.ts';
+import { pageOf } from '../../platform/lists.ts';
+import { visibleCustomerIds } from '../../platform/tenancy.ts';
+import {
+  assignRfid,
+  deleteRfid,
+  findRfid,
+  groupOfCompany,
+  insertRfid,
+  listRfids,
+  removeRfidAssignment,
+  rfidHistory,
+  updateRfid,
+} from './repository.ts';
+
+const idParams = z.object({ id: z.uuid() });
+const RFID_UNIQUE = { rfids_customer_rfid_key: { field: 'rfid', key: 'rfidExists' } };
+const groupError = () =>
+  new ApiError('validation', { fields: [{ field: 'group_id', key: 'operatorGroupNotOfCompany' }] });
+
+export async function registerRfids(app: FastifyInstance, platform: Platform): Promise<void> {
+  const { database, access, envelope } = platform;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['rfids'];
+  const scopeOf = (request: FastifyRequest) => visibleCustomerIds(database, principalOf(request));
+
+  routes.get(
+    '/rfids',
+    {
+      preValidation: access({ roles: [...routeRoles('rfids'), ...routeRoles('driverAssignRfid')] }),
+      schema: {
+        tags,
+        summary: 'RFID cards the caller may see, paged (filter: card, owner, kitting id, operator)',
+        querystring: rfidListQuerySchema,
+        response: { 200: envelope(listPageSchema(rfidSchema)) },
+      },
+    },
+    async (request) =>
+      ok(pageOf(request.query, await listRfids(database, await scopeOf(request), request.query))),
+  );
+
+  routes.get(
+    '/rfids/:id',
+    {
+      preValidation: access({ roles: routeRoles('rfids') }),
+      schema: { tags, summary: 'One RFID card', params: idParams, response: { 200: envelope(rfidSchema) } },
+    },
+    async (request) => ok(found(await findRfid(database, await scopeOf(request), request.params.id))),
+  );
+
+  routes.get(
+    '/rfids/:id/history',
+    {
+      preValidation: access({ roles: routeRoles('rfidHistory') }),
+      schema: {
+        tags,
+        summary: "A card's assignments, newest first",
+        params: idParams,
+        response: { 200: envelope(z.array(rfidHistoryRowSchema)) },
+      },
+    },
+    async (request) => {
+      const card = found(await findRfid(database, await scopeOf(request), request.params.id));
+      return ok(await rfidHistory(database, card.id));
+    },
+  );
+
+  routes.post(
+    '/rfids',
+    {
+      preValidation: access({ roles: routeRoles('rfidNew') }),
+      schema: {
+        tags,
+        summary: 'Register an RFID card in one of the caller’s companies',
+        body: rfidCreateSchema,
+        response: { 201: envelope(rfidSchema) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await scopeOf(request);
+      const { customer_id, ...body } = request.body;
+      if (scope !== null && !scope.includes(customer_id))
+        throw new ApiError('validation', { fields: [{ field: 'customer_id', key: 'customerNotFound' }] });
+      if (!(await groupOfCompany(database, customer_id, body.group_id))) throw groupError();
+      const me = principalOf(request).userId;
+      const id = await uniqueOn(RFID_UNIQUE, () => insertRfid(database, customer_id, me, body));
+      return reply.status(201).send(ok(found(await findRfid(database, scope, id))));
+    },
+  );
+
+  routes.put(
+    '/rfids/:id',
+    {
+      preValidation: access({ roles: routeRoles('rfidEdit') }),
+      schema: {
+        tags,
+        summary: 'Edit an RFID card (its company stays)',
+        params: idParams,
+        body: rfidUpdateSchema,
+        response: { 200: envelope(rfidSchema) },
+      },
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const card = found(await findRfid(database, scope, request.params.id));
+      if (!(await groupOfCompany(database, card.customer.id, request.body.group_id))) throw groupError();
+      await uniqueOn(RFID_UNIQUE, () => updateRfid(database, card.id, request.body));
+      return ok(found(await findRfid(database, scope, card.id)));
+    },
+  );
+
+  routes.delete(
+    '/rfids/:id',
+    {
+      preValidation: access({ roles: ['support', 'kitting', 'rfid:delete'] }),
+      schema: {
+        tags,
+        summary: 'Delete an RFID card that no operator holds',
+        params: idParams,
+        response: { 200: envelope(z.object({ id: z.string() })) },
+      },
+    },
+    async (request) => {
+      const card = found(await findRfid(database, await scopeOf(request), request.params.id));
+      if (!(await deleteRfid(database, card.id)))
+        throw new ApiError('conflict', { messageKey: 'rfidAssignedNoDelete' });
+      return ok({ id: card.id });
+    },
+  );
+
+  routes.post(
+    '/rfids/:id/assignment',
+    {
+      preValidation: access({ roles: routeRoles('rfidAssignOperator') }),
+      schema: {
+        tags,
+        summary: 'Assign the card to an operator of its company',
+        params: idParams,
+        body: rfidAssignSchema,
+        response: { 200: envelope(rfidSchema) },
+      },
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const card = found(await findRfid(database, scope, request.params.id));
+      const outcome = await assignRfid(
+        database,
+        { id: card.id, customerId: card.customer.id },
+        request.body.operator_id,
+        principalOf(request).userId,
+      );
+      if (outcome === 'operatorNotOfCompany')
+        throw new ApiError('validation', { fields: [{ field: 'operator_id', key: 'operatorNotOfCompany' }] });
+      if (outcome !== 'assigned')
+        throw new ApiError('conflict', {
+          messageKey: outcome,
+          fields: [{ field: 'operator_id', key: outcome }],
+        });
+      return ok(found(await findRfid(database, scope, card.id)));
+    },
+  );
+
+  routes.delete(
+    '/rfids/:id/assignment',
+    {
+      preValidation: access({ roles: routeRoles('rfidAssignOperator') }),
+      schema: {
+        tags,
+        summary: 'Remove the card from its operator (the assignment stays in the history)',
+        params: idParams,
+        response: { 200: envelope(rfidSchema) },
+      },
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const card = found(await findRfid(database, scope, request.params.id));
+      if (!(await removeRfidAssignment(database, card.id, principalOf(request).userId)))
+        throw new ApiError('conflict', { messageKey: 'rfidNotAssigned' });
+      return ok(found(await findRfid(database, scope, card.id)));
+    },
+  );
+}

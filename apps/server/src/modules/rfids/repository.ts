@@ -1,0 +1,228 @@
+// RFID cards and their assignments in the database, within the caller's scope (null: staff).
+// An assignment is a dated row: assigning inserts one, removing closes it (assigned_till); the
+// partial unique indexes keep one current operator per card and one current card per operator.
+import type { ListQuery, Rfid, RfidHistoryRow, RfidStatus, rfidUpdateSchema } from '@fleetlens/contracts';
+import type { z } from 'zod';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import { likePattern, pageWindow } from '../../platform/lists.ts';
+
+type Scope = string[] | null;
+type RfidFields = z.output<typeof rfidUpdateSchema>;
+
+const userName = (alias: string) =>
+  `coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.username)`;
+
+const SELECT = `
+  SELECT r.*, c.name AS customer_name, g.name AS group_name, ${userName('u')} AS created_by_name,
+         cur.operator_id AS op_id, coalesce(o.operator_code, cur.operator_code) AS op_code,
+         coalesce(o.first_name || ' ' || o.last_name, cur.operator_name) AS op_name,
+         last.assigned_from AS last_from, last.assigned_till AS last_till
+    FROM rfids r
+    JOIN customers c ON c.id = r.customer_id
+    JOIN operator_groups g ON g.id = r.group_id
+    LEFT JOIN users u ON u.id = r.created_by
+    LEFT JOIN rfid_assignments cur ON cur.rfid_id = r.id AND cur.assigned_till IS NULL
+    LEFT JOIN operators o ON o.id = cur.operator_id
+    LEFT JOIN LATERAL (SELECT h.assigned_from, h.assigned_till FROM rfid_assignments h
+                        WHERE h.rfid_id = r.id ORDER BY h.assigned_from DESC, h.assigned_till DESC NULLS FIRST
+                        LIMIT 1) last ON true`;
+
+type Row = {
+  id: string;
+  rfid: string;
+  owner: string;
+  kitting_id: string;
+  customer_id: string;
+  customer_name: string;
+  group_id: string;
+  group_name: string;
+  created_by_name: string | null;
+  op_id: string | null;
+  op_code: string | null;
+  op_name: string | null;
+  last_from: Date | string | null;
+  last_till: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function toRfid(row: Row): Rfid {
+  const assigned = row.op_code !== null;
+  return {
+    id: row.id,
+    rfid: row.rfid,
+    owner: row.owner,
+    kitting_id: row.kitting_id,
+    customer: { id: row.customer_id, name: row.customer_name },
+    group: { id: row.group_id, name: row.group_name },
+    created_by: row.created_by_name,
+    status: assigned ? 'operator_assigned' : 'not_assigned',
+    operator:
+      assigned && row.op_id
+        ? { id: row.op_id, operator_code: row.op_code ?? '', name: row.op_name ?? '' }
+        : null,
+    assigned_from: iso(row.last_from),
+    assigned_till: assigned ? null : iso(row.last_till),
+    created_at: iso(row.created_at) ?? '',
+    updated_at: iso(row.updated_at) ?? '',
+  };
+}
+
+const ORDER: Record<string, string> = {
+  rfid: 'r.rfid',
+  owner: 'lower(r.owner)',
+  group: 'lower(g.name)',
+  status: '(cur.id IS NULL)',
+  assigned_from: 'last.assigned_from',
+  updated_at: 'r.updated_at',
+};
+
+export async function listRfids(
+  database: DatabaseHandle,
+  scope: Scope,
+  query: ListQuery & { customer_id?: string | undefined; status?: RfidStatus | undefined },
+): Promise<{ list: Rfid[]; total: number }> {
+  const where = `WHERE ($1::uuid[] IS NULL OR r.customer_id = ANY($1))
+      AND ($2::text IS NULL OR lower(r.rfid) LIKE $2 OR lower(r.owner) LIKE $2 OR lower(r.kitting_id) LIKE $2
+           OR lower(cur.operator_code) LIKE $2 OR lower(cur.operator_name) LIKE $2)
+      AND ($3::uuid IS NULL OR r.customer_id = $3)
+      AND ($4::text IS NULL OR ($4 = 'operator_assigned') = (cur.id IS NOT NULL))`;
+  const params = [scope, likePattern(query.filter), query.customer_id ?? null, query.status ?? null];
+  const direction = query.order === 'desc' ? 'DESC' : 'ASC';
+  const order = `${ORDER[query.order_by ?? 'rfid'] ?? ORDER.rfid} ${direction} NULLS LAST, r.id`;
+  const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $5 OFFSET $6`, [
+    ...params,
+    ...pageWindow(query),
+  ]);
+  const [count] = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM rfids r
+       LEFT JOIN rfid_assignments cur ON cur.rfid_id = r.id AND cur.assigned_till IS NULL ${where}`,
+    params,
+  );
+  return { list: rows.map(toRfid), total: count?.n ?? 0 };
+}
+
+export async function findRfid(db: Queryable, scope: Scope, id: string): Promise<Rfid | undefined> {
+  const [row] = await db.query<Row>(
+    `${SELECT} WHERE r.id = $2 AND ($1::uuid[] IS NULL OR r.customer_id = ANY($1))`,
+    [scope, id],
+  );
+  return row ? toRfid(row) : undefined;
+}
+
+export async function insertRfid(
+  database: DatabaseHandle,
+  customerId: string,
+  createdBy: string,
+  body: RfidFields,
+): Promise<string> {
+  const [row] = await database.query<{ id: string }>(
+    `INSERT INTO rfids (customer_id, rfid, owner, group_id, kitting_id, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [customerId, body.rfid, body.owner, body.group_id, body.kitting_id, createdBy],
+  );
+  if (!row) throw new Error('insert returned nothing');
+  return row.id;
+}
+
+export async function updateRfid(database: DatabaseHandle, id: string, body: RfidFields): Promise<void> {
+  await database.query(
+    `UPDATE rfids SET rfid = $2, owner = $3, group_id = $4, kitting_id = $5, updated_at = now() WHERE id = $1`,
+    [id, body.rfid, body.owner, body.group_id, body.kitting_id],
+  );
+}
+
+/** Deletes a card that no operator holds (with its history); false when one does. */
+export async function deleteRfid(database: DatabaseHandle, id: string): Promise<boolean> {
+  return database.transaction(async (tx) => {
+    await tx.query('SELECT id FROM rfids WHERE id = $1 FOR UPDATE', [id]);
+    const current = await tx.query(
+      'SELECT 1 FROM rfid_assignments WHERE rfid_id = $1 AND assigned_till IS NULL',
+      [id],
+    );
+    if (current.length > 0) return false;
+    await tx.query('DELETE FROM rfids WHERE id = $1', [id]);
+    return true;
+  });
+}
+
+export type AssignOutcome = 'assigned' | 'operatorNotOfCompany' | 'rfidAlreadyAssigned' | 'operatorHasRfid';
+
+/** Gives the card to an operator of its company, if neither holds another assignment now. */
+export async function assignRfid(
+  database: DatabaseHandle,
+  card: { id: string; customerId: string },
+  operatorId: string,
+  by: string,
+): Promise<AssignOutcome> {
+  return database.transaction(async (tx) => {
+    await tx.query('SELECT id FROM rfids WHERE id = $1 FOR UPDATE', [card.id]);
+    const [operator] = await tx.query<{ operator_code: string; name: string }>(
+      `SELECT operator_code, first_name || ' ' || last_name AS name FROM operators
+        WHERE id = $1 AND customer_id = $2 FOR UPDATE`,
+      [operatorId, card.customerId],
+    );
+    if (!operator) return 'operatorNotOfCompany';
+    const busy = await tx.query<{ rfid_id: string }>(
+      `SELECT rfid_id FROM rfid_assignments
+        WHERE (rfid_id = $1 OR operator_id = $2) AND assigned_till IS NULL`,
+      [card.id, operatorId],
+    );
+    if (busy.some((b) => b.rfid_id === card.id)) return 'rfidAlreadyAssigned';
+    if (busy.length > 0) return 'operatorHasRfid';
+    await tx.query(
+      `INSERT INTO rfid_assignments (customer_id, rfid_id, operator_id, operator_code, operator_name, assigned_by)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [card.customerId, card.id, operatorId, operator.operator_code, operator.name, by],
+    );
+    return 'assigned';
+  });
+}
+
+/** Ends the card's current assignment; false when it had none. */
+export async function removeRfidAssignment(
+  database: DatabaseHandle,
+  rfidId: string,
+  by: string,
+): Promise<boolean> {
+  const rows = await database.query(
+    `UPDATE rfid_assignments SET assigned_till = greatest(now(), assigned_from), removed_by = $2
+      WHERE rfid_id = $1 AND assigned_till IS NULL RETURNING id`,
+    [rfidId, by],
+  );
+  return rows.length > 0;
+}
+
+export async function rfidHistory(database: DatabaseHandle, rfidId: string): Promise<RfidHistoryRow[]> {
+  const rows = await database.query<
+    Omit<RfidHistoryRow, 'assigned_from' | 'assigned_till'> & {
+      assigned_from: Date | string;
+      assigned_till: Date | string | null;
+    }
+  >(
+    `SELECT h.id, h.operator_id, h.operator_code, h.operator_name, h.assigned_from, h.assigned_till,
+            ${userName('a')} AS assigned_by, ${userName('d')} AS removed_by
+       FROM rfid_assignments h
+       LEFT JOIN users a ON a.id = h.assigned_by
+       LEFT JOIN users d ON d.id = h.removed_by
+      WHERE h.rfid_id = $1
+      ORDER BY h.assigned_from DESC, h.assigned_till DESC NULLS FIRST`,
+    [rfidId],
+  );
+  return rows.map((r) => ({
+    ...r,
+    assigned_from: iso(r.assigned_from) ?? '',
+    assigned_till: iso(r.assigned_till),
+  }));
+}
+
+/** True when the group exists in that company. */
+export async function groupOfCompany(db: Queryable, customerId: string, groupId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM operator_groups WHERE id = $1 AND customer_id = $2', [
+    groupId,
+    customerId,
+  ]);
+  return rows.length > 0;
+}

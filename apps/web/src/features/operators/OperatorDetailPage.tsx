@@ -1,0 +1,106 @@
+// /drivers/:id/detail (and /views/drivers/:id/detail): one operator with every field, the card it
+// holds, its group, the reported figures and the random video settings.
+import { operatorName } from '@fleetlens/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Space, Spin, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useCanOpen } from '../../routes/useCanOpen';
+import { fetchOperator, operatorKeys } from './api';
+import { localTime } from './format';
+import { OperatorFigures } from './OperatorFigures';
+import { OperatorIcon } from './OperatorIcon';
+
+export function OperatorDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('operators');
+  const canOpen = useCanOpen();
+  const { data: o, isLoading } = useQuery({
+    queryKey: operatorKeys.one(id),
+    queryFn: () => fetchOperator(id),
+  });
+  if (isLoading || !o) return <Spin />;
+  const field = (key: string, children: React.ReactNode) => ({ key, label: t(`fields.${key}`), children });
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap>
+        {canOpen('driverEdit') && (
+          <Link to={`/drivers/${o.id}/edit`}>
+            <Button type="primary">{t('actions.edit')}</Button>
+          </Link>
+        )}
+        {canOpen('driverAssignGroup') && (
+          <Link to={`/views/drivers/${o.id}/assign-group`}>
+            <Button>{t('actions.assignGroup')}</Button>
+          </Link>
+        )}
+        {canOpen('driverAssignRfid') && (
+          <Link to={`/drivers/${o.id}/assign-rfid`}>
+            <Button>{t('actions.assignRfid')}</Button>
+          </Link>
+        )}
+        {canOpen('operatorDriveSummary') && (
+          <Link to={`/operator/${o.id}/driveSummary?name=${encodeURIComponent(operatorName(o))}`}>
+            <Button>{t('drive-summary:link')}</Button>
+          </Link>
+        )}
+      </Space>
+      <Card
+        size="small"
+        title={
+          <Space>
+            <OperatorIcon name={o.icon} label={t(`icons.${o.icon}`)} />
+            {`${o.operator_code} · ${operatorName(o)}`}
+          </Space>
+        }
+      >
+        <Descriptions
+          size="small"
+          bordered
+          column={{ xs: 1, md: 2 }}
+          items={[
+            field('operator_code', o.operator_code),
+            field('name', operatorName(o)),
+            field('birth_date', o.birth_date),
+            field('phone', o.phone),
+            field('address', o.address),
+            field('customer', o.customer.name),
+            field('group', o.group?.name ?? t('noGroup')),
+            field('rfid', o.rfid ? `${o.rfid.rfid} (${localTime(o.rfid.assigned_from)} –)` : t('noRfid')),
+            field('license_number', o.license_number),
+            field('license_location', o.license_location),
+            field('license_received_on', o.license_received_on),
+            field('license_valid_till', o.license_valid_till),
+            ...o.memos.map((memo, i) => ({
+              key: `memo${i}`,
+              label: t('fields.memo', { n: i + 1 }),
+              children: <span style={{ whiteSpace: 'pre-wrap' }}>{memo}</span>,
+            })),
+          ]}
+        />
+      </Card>
+      <Card size="small" title={t('sections.figures')}>
+        <OperatorFigures operator={o} />
+      </Card>
+      <Card size="small" title={t('sections.randomVideo')}>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2 }}
+          items={[
+            field(
+              'random_video_enabled',
+              o.random_video_enabled ? (
+                <Tag color="processing">{t('status.on')}</Tag>
+              ) : (
+                <Tag>{t('status.off')}</Tag>
+              ),
+            ),
+            field('random_video_days', o.random_video_days.map((d) => t(`days.${d}`)).join(', ')),
+            field('random_video_per_week', o.random_video_per_week),
+            field('random_video_minutes', `${o.random_video_minutes} ${t('units.minutes')}`),
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,84 @@
+// The random video settings (candidate days, frequency per week, duration in minutes, enabled),
+// shared by the operator form and the batch screen. The duration is bounded by the company's
+// longest random video (customers.random_video_max_seconds), the server checks it again.
+import {
+  RANDOM_VIDEO_MINUTES_MAX,
+  RANDOM_VIDEO_PER_WEEK_MAX,
+  WEEK_DAYS,
+  type WeekDay,
+} from '@fleetlens/contracts';
+import { Checkbox, Col, Form, InputNumber, Row, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export type RandomVideoFieldsProps = { maxSeconds?: number | undefined };
+
+export const RANDOM_VIDEO_DEFAULTS = {
+  random_video_enabled: false,
+  random_video_days: [] as WeekDay[],
+  random_video_per_week: 1,
+  random_video_minutes: 1,
+};
+
+export function RandomVideoFields({ maxSeconds }: RandomVideoFieldsProps) {
+  const { t } = useTranslation(['operators', 'validation']);
+  const allowed = maxSeconds === undefined ? RANDOM_VIDEO_MINUTES_MAX : Math.floor(maxSeconds / 60);
+  const maxMinutes = Math.min(RANDOM_VIDEO_MINUTES_MAX, allowed);
+  const form = Form.useFormInstance();
+  const enabled = Form.useWatch('random_video_enabled', form);
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={6}>
+        <Form.Item
+          name="random_video_enabled"
+          label={t('fields.random_video_enabled')}
+          valuePropName="checked"
+        >
+          <Switch />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={18}>
+        <Form.Item
+          name="random_video_days"
+          label={t('fields.random_video_days')}
+          dependencies={['random_video_enabled']}
+          rules={[
+            {
+              validator: async (_, days?: string[]) => {
+                if (enabled && !days?.length) throw new Error(t('validation:randomVideoDays'));
+              },
+            },
+          ]}
+        >
+          <Checkbox.Group options={WEEK_DAYS.map((d) => ({ value: d, label: t(`days.${d}`) }))} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="random_video_per_week" label={t('fields.random_video_per_week')}>
+          <InputNumber
+            min={1}
+            max={RANDOM_VIDEO_PER_WEEK_MAX}
+            precision={0}
+            addonAfter={t('units.perWeek')}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={16}>
+        <Form.Item
+          name="random_video_minutes"
+          label={t('fields.random_video_minutes')}
+          extra={maxSeconds === undefined ? undefined : t('maxMinutes', { max: allowed })}
+          rules={[
+            {
+              validator: async (_, value?: number) => {
+                if (enabled && value !== undefined && value > allowed)
+                  throw new Error(t('validation:randomVideoTooLong', { max: allowed }));
+              },
+            },
+          ]}
+        >
+          <InputNumber min={1} max={Math.max(1, maxMinutes)} precision={0} addonAfter={t('units.minutes')} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

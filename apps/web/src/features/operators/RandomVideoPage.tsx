@@ -1,0 +1,116 @@
+// /management/random-video: one random video setting for many operators at once. The user picks
+// operators (across pages of the server-side list) and the setting; the server applies it to all
+// of them or, if any cannot take it, to none ("Operator batch update failed").
+import { type Operator, operatorName } from '@fleetlens/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Form, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
+import { showFieldErrors } from '../../api/formErrors';
+import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { usePagedList } from '../../shell/lists/usePagedList';
+import { fetchOperators, type OperatorListParams, operatorKeys, setRandomVideo } from './api';
+import { RANDOM_VIDEO_DEFAULTS, RandomVideoFields } from './RandomVideoFields';
+import { useMay } from './useMay';
+
+type Values = typeof RANDOM_VIDEO_DEFAULTS;
+
+export function RandomVideoPage() {
+  const { t } = useTranslation('operators');
+  const { message } = App.useApp();
+  const may = useMay();
+  const [form] = Form.useForm<Values>();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const list = usePagedList<Operator, OperatorListParams>({
+    key: operatorKeys.list,
+    fetch: fetchOperators,
+    initial: { orderBy: 'operator_code' },
+    totalText: (total) => t('total', { count: total }),
+    pagination: { showSizeChanger: true },
+  });
+  const apply = useMutation({
+    mutationFn: (values: Values) => setRandomVideo({ operator_ids: selected, ...values }),
+    onSuccess: async ({ updated }) => {
+      setFailure(null);
+      message.success(t('randomVideo.updated', { count: updated }));
+      setSelected([]);
+      await queryClient.invalidateQueries({ queryKey: operatorKeys.all });
+    },
+    onError: (error) => {
+      showFieldErrors(form, error);
+      const fields =
+        error instanceof ApiError ? (error.data as { fields?: { message: string }[] })?.fields : [];
+      setFailure([error.message, ...(fields ?? []).map((f) => f.message)].join(' '));
+    },
+  });
+  const columns: ColumnsType<Operator> = [
+    { title: t('fields.operator_code'), dataIndex: 'operator_code', key: 'operator_code', sorter: true },
+    { title: t('fields.name'), key: 'name', sorter: true, render: (_, o) => operatorName(o) },
+    { title: t('fields.customer'), key: 'customer', render: (_, o) => o.customer.name },
+    {
+      title: t('fields.random_video_enabled'),
+      key: 'enabled',
+      render: (_, o) =>
+        o.random_video_enabled ? (
+          <Tag color="processing">{t('status.on')}</Tag>
+        ) : (
+          <Tag>{t('status.off')}</Tag>
+        ),
+    },
+    {
+      title: t('fields.random_video_days'),
+      key: 'days',
+      render: (_, o) => o.random_video_days.map((d) => t(`days.${d}`)).join(', '),
+    },
+    { title: t('fields.random_video_per_week'), dataIndex: 'random_video_per_week', key: 'per_week' },
+    {
+      title: t('fields.random_video_minutes'),
+      key: 'minutes',
+      render: (_, o) => `${o.random_video_minutes} ${t('units.minutes')}`,
+    },
+  ];
+  const canEdit = may('support', 'ran_vid:edit');
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      {canEdit && (
+        <Card size="small" title={t('randomVideo.title')}>
+          <Form<Values>
+            form={form}
+            layout="vertical"
+            initialValues={RANDOM_VIDEO_DEFAULTS}
+            onFinish={(values) => apply.mutate({ ...RANDOM_VIDEO_DEFAULTS, ...values })}
+          >
+            <RandomVideoFields />
+            {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
+            <Button
+              type="primary"
+              htmlType="submit"
+              disabled={selected.length === 0}
+              loading={apply.isPending}
+            >
+              {t('randomVideo.apply', { count: selected.length })}
+            </Button>
+          </Form>
+        </Card>
+      )}
+      <ListToolbar searches={[{ label: t('search'), onSearch: (filter) => list.refine({ filter }) }]} />
+      <Table<Operator>
+        {...list.tableProps}
+        columns={columns}
+        rowSelection={
+          canEdit
+            ? {
+                selectedRowKeys: selected,
+                preserveSelectedRowKeys: true,
+                onChange: (keys) => setSelected(keys.map(String)),
+              }
+            : undefined
+        }
+      />
+    </Space>
+  );
+}

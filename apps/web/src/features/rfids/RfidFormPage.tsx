@@ -1,0 +1,111 @@
+// /rfid/new and /rfid/:id/edit: a card's number, company (on creation only), owner, operator
+// group and kitting id. "RFID exists" and the other refusals of the server show under their field.
+import { RFID_PATTERN, type RfidCreateBody } from '@fleetlens/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Form, Input, Row, Select, Space, Spin } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useFormSave } from '../../shell/lists/useFormSave';
+import { useCompanies } from '../customers/api';
+import { useGroupOptions } from '../operators/api';
+import { createRfid, fetchRfid, rfidKeys, updateRfid } from './api';
+
+export function RfidFormPage() {
+  const { id } = useParams();
+  const { t } = useTranslation(['rfids', 'validation']);
+  const [form] = Form.useForm<RfidCreateBody>();
+  const navigate = useNavigate();
+  const companies = useCompanies(!id);
+  const existing = useQuery({
+    queryKey: rfidKeys.one(id ?? ''),
+    queryFn: () => fetchRfid(id ?? ''),
+    enabled: !!id,
+  });
+  const chosen = Form.useWatch('customer_id', form);
+  const groups = useGroupOptions(existing.data?.customer.id ?? chosen);
+  useEffect(() => {
+    const c = existing.data;
+    if (c) form.setFieldsValue({ ...c, customer_id: c.customer.id, group_id: c.group.id });
+  }, [existing.data, form]);
+  useEffect(() => {
+    const only = companies.list.length === 1 ? companies.list[0] : undefined;
+    if (!id && only && !form.getFieldValue('customer_id')) form.setFieldValue('customer_id', only.id);
+  }, [companies.list, form, id]);
+  const save = useFormSave({
+    form,
+    save: ({ customer_id, ...body }: RfidCreateBody) =>
+      id ? updateRfid(id, body) : createRfid({ ...body, customer_id }),
+    invalidate: rfidKeys.all,
+    back: '/rfids',
+  });
+  if (id && existing.isLoading) return <Spin />;
+  const need = (key: string) => [{ required: true, whitespace: true, message: t(`validation:${key}`) }];
+  return (
+    <Form<RfidCreateBody>
+      form={form}
+      layout="vertical"
+      onFinish={(values) => save.mutate(values)}
+      scrollToFirstError
+    >
+      <Card size="small" title={t('sections.card')} style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="rfid"
+              label={t('fields.rfid')}
+              rules={[...need('rfidRequired'), { pattern: RFID_PATTERN, message: t('validation:rfid') }]}
+            >
+              <Input maxLength={64} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="customer_id" label={t('fields.customer')} rules={need('customerRequired')}>
+              {id ? (
+                <Select
+                  disabled
+                  options={[{ value: existing.data?.customer.id, label: existing.data?.customer.name }]}
+                />
+              ) : (
+                <Select
+                  showSearch
+                  optionFilterProp="label"
+                  options={companies.options}
+                  onChange={() => form.setFieldValue('group_id', undefined)}
+                />
+              )}
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="owner" label={t('fields.owner')} rules={need('rfidOwnerRequired')}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="group_id" label={t('fields.group')} rules={need('rfidGroupRequired')}>
+              <Select showSearch optionFilterProp="label" options={groups} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="kitting_id" label={t('fields.kitting_id')}>
+              <Input maxLength={64} />
+            </Form.Item>
+          </Col>
+          {existing.data && (
+            <Col xs={24} md={12}>
+              <Form.Item label={t('fields.created_by')}>
+                <Input disabled value={existing.data.created_by ?? ''} />
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
+      </Card>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('actions.save')}
+        </Button>
+        <Button onClick={() => navigate('/rfids')}>{t('actions.cancel')}</Button>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,58 @@
+// /rfid/:rfid/history: every assignment of the card, newest first, with its dates and who
+// assigned and removed it. Rows are never rewritten, and outlive the operators they name.
+import type { RfidHistoryRow } from '@fleetlens/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Space, Spin, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { localTime } from '../operators/format';
+import { fetchRfid, fetchRfidHistory, rfidKeys } from './api';
+import { RfidCardSummary } from './RfidCardSummary';
+
+export function RfidHistoryPage() {
+  const { rfid: id = '' } = useParams();
+  const { t } = useTranslation('rfids');
+  const card = useQuery({ queryKey: rfidKeys.one(id), queryFn: () => fetchRfid(id) });
+  const history = useQuery({ queryKey: rfidKeys.history(id), queryFn: () => fetchRfidHistory(id) });
+  if (!card.data) return <Spin />;
+  const columns: ColumnsType<RfidHistoryRow> = [
+    {
+      title: t('fields.operator'),
+      key: 'operator',
+      render: (_, h) =>
+        h.operator_id ? (
+          <Link to={`/drivers/${h.operator_id}/detail`}>{`${h.operator_code} · ${h.operator_name}`}</Link>
+        ) : (
+          <span>
+            {`${h.operator_code} · ${h.operator_name} `}
+            <Tag>{t('history.operatorDeleted')}</Tag>
+          </span>
+        ),
+    },
+    { title: t('fields.assigned_from'), key: 'from', render: (_, h) => localTime(h.assigned_from) },
+    {
+      title: t('fields.assigned_till'),
+      key: 'till',
+      render: (_, h) =>
+        h.assigned_till ? localTime(h.assigned_till) : <Tag color="success">{t('history.current')}</Tag>,
+    },
+    { title: t('history.assignedBy'), key: 'by', render: (_, h) => h.assigned_by ?? '' },
+    { title: t('history.removedBy'), key: 'removedBy', render: (_, h) => h.removed_by ?? '' },
+  ];
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <RfidCardSummary card={card.data} />
+      <Table<RfidHistoryRow>
+        rowKey="id"
+        size="small"
+        loading={history.isFetching}
+        dataSource={history.data ?? []}
+        columns={columns}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        aria-label={t('history.title')}
+      />
+    </Space>
+  );
+}

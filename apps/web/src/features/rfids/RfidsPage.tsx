@@ -1,0 +1,146 @@
+// /rfids: the RFID cards of the user's companies, paged, sorted and filtered on the server
+// (search box, assign status), with owner, group, kitting id, creator, status and dates.
+import { RFID_STATUSES, type Rfid, type RfidStatus } from '@fleetlens/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCanOpen } from '../../routes/useCanOpen';
+import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { usePagedList } from '../../shell/lists/usePagedList';
+import { type ListColumn, ListExtras, useColumnChoice } from '../devices/ListExtras';
+import { localTime } from '../operators/format';
+import { useMay } from '../operators/useMay';
+import { deleteRfid, fetchRfids, type RfidListParams, rfidKeys } from './api';
+
+export function RfidStatusTag({ status }: { status: RfidStatus }) {
+  const { t } = useTranslation('rfids');
+  return <Tag color={status === 'operator_assigned' ? 'success' : 'default'}>{t(`status.${status}`)}</Tag>;
+}
+
+export function RfidsPage() {
+  const { t } = useTranslation('rfids');
+  const { message } = App.useApp();
+  const canOpen = useCanOpen();
+  const may = useMay();
+  const queryClient = useQueryClient();
+  const list = usePagedList<Rfid, RfidListParams>({
+    key: rfidKeys.list,
+    fetch: fetchRfids,
+    initial: { orderBy: 'rfid' },
+    totalText: (total) => t('total', { count: total }),
+    pagination: { showSizeChanger: true },
+  });
+  const remove = useMutation({
+    mutationFn: deleteRfid,
+    onSuccess: async () => {
+      message.success(t('deleted'));
+      await queryClient.invalidateQueries({ queryKey: rfidKeys.all });
+    },
+  });
+  const who = (c: Rfid) => (c.operator ? `${c.operator.operator_code} · ${c.operator.name}` : '');
+  const columns: ListColumn<Rfid>[] = [
+    {
+      title: t('fields.rfid'),
+      dataIndex: 'rfid',
+      key: 'rfid',
+      sorter: true,
+      defaultSortOrder: 'ascend',
+      exportValue: (c) => c.rfid,
+    },
+    { title: t('fields.owner'), dataIndex: 'owner', key: 'owner', sorter: true, exportValue: (c) => c.owner },
+    {
+      title: t('fields.customer'),
+      key: 'customer',
+      render: (_, c) => c.customer.name,
+      exportValue: (c) => c.customer.name,
+    },
+    {
+      title: t('fields.group'),
+      key: 'group',
+      sorter: true,
+      render: (_, c) => c.group.name,
+      exportValue: (c) => c.group.name,
+    },
+    {
+      title: t('fields.kitting_id'),
+      dataIndex: 'kitting_id',
+      key: 'kitting_id',
+      exportValue: (c) => c.kitting_id,
+    },
+    {
+      title: t('fields.created_by'),
+      key: 'created_by',
+      render: (_, c) => c.created_by ?? '',
+      exportValue: (c) => c.created_by ?? '',
+    },
+    {
+      title: t('fields.status'),
+      key: 'status',
+      sorter: true,
+      render: (_, c) => <RfidStatusTag status={c.status} />,
+      exportValue: (c) => t(`status.${c.status}`),
+    },
+    { title: t('fields.operator'), key: 'operator', render: (_, c) => who(c), exportValue: who },
+    {
+      title: t('fields.assigned_from'),
+      key: 'assigned_from',
+      sorter: true,
+      render: (_, c) => localTime(c.assigned_from),
+      exportValue: (c) => localTime(c.assigned_from),
+    },
+    {
+      title: t('fields.assigned_till'),
+      key: 'assigned_till',
+      render: (_, c) => (c.assigned_till ? localTime(c.assigned_till) : ''),
+      exportValue: (c) => (c.assigned_till ? localTime(c.assigned_till) : ''),
+    },
+    {
+      title: t('actions.title'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, c) => (
+        <Space size="small" wrap>
+          {canOpen('rfidEdit') && <Link to={`/rfid/${c.id}/edit`}>{t('actions.edit')}</Link>}
+          {canOpen('rfidAssignOperator') && (
+            <Link to={`/rfid/${c.id}/assign-operator`}>{t('actions.assign')}</Link>
+          )}
+          {canOpen('rfidHistory') && <Link to={`/rfid/${c.id}/history`}>{t('actions.history')}</Link>}
+          {may('support', 'kitting', 'rfid:delete') && (
+            <Popconfirm title={t('confirmDelete', { rfid: c.rfid })} onConfirm={() => remove.mutate(c.id)}>
+              <Typography.Link type="danger">{t('actions.delete')}</Typography.Link>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  const choice = useColumnChoice('rfids', columns);
+  const fetchAll = async () => (await fetchRfids({ ...list.params, page: 1, perPage: 10000 })).list;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <ListToolbar
+        searches={[{ label: t('search'), onSearch: (filter) => list.refine({ filter }) }]}
+        create={canOpen('rfidNew') && { to: '/rfid/new', label: t('actions.new') }}
+      />
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Select
+          allowClear
+          aria-label={t('fields.status')}
+          placeholder={t('fields.status')}
+          style={{ width: 200 }}
+          options={RFID_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          onChange={(status?: RfidStatus) => list.refine({ status })}
+        />
+        <ListExtras
+          columns={columns}
+          hidden={choice.hidden}
+          onChoose={choice.choose}
+          fetchAll={fetchAll}
+          fileName={t('exportName')}
+        />
+      </Space>
+      <Table<Rfid> {...list.tableProps} columns={choice.visible} />
+    </Space>
+  );
+}
