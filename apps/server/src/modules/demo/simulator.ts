@@ -1,0 +1,27 @@
+// `npm start` shows a moving fleet: with DEMO on, SIMULATOR not false and the device link
+// running, the demo fleet's devices connect to the broker as real MQTT clients (apps/simulator).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { runningLinks } from '../device-link/link.ts';
+import { seedDemoFleet } from './fleet.ts';
+
+export async function startDemoSimulator(
+  config: Config,
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+): Promise<{ stop(): Promise<void> } | undefined> {
+  if (!config.DEMO || !config.SIMULATOR || !config.mqttEnabled) return undefined;
+  // Only against our own link: with the embedded broker's port taken, another server holds it.
+  const url = runningLinks.get(database)?.url;
+  if (!url) {
+    log.warn('the demo fleet simulator is not started: the device link is not running');
+    return undefined;
+  }
+  const devices = await seedDemoFleet(database);
+  if (devices.length === 0) return undefined;
+  const { startFleet } = await import('@fleetlens/simulator');
+  const fleet = startFleet(devices, { url, log: (line) => log.info({ module: 'simulator' }, line) });
+  log.info({ devices: devices.length, url }, 'demo fleet simulator started (SIMULATOR=false turns it off)');
+  return fleet;
+}

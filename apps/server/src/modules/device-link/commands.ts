@@ -1,0 +1,156 @@
+// Commands to devices (issue 5 §4): created by a call or by the device screens, sent at once when
+// the device is online, otherwise kept queued and sent when it comes back; the device's
+// acknowledgements move them on (repository applyCommandAck). The devices' threshold state follows
+// (domain spec §4): a threshold change saved on the device screen is 'change-reserved'; sending it
+// makes it 'change-sent'; the device's confirmation 'sending-completed'. A reading is
+// 'reading-requested' until the device answers ('reading-completed', and its values are kept).
+import { randomUUID } from 'node:crypto';
+import { type DeviceCommand, type DeviceThresholds, deviceTopic } from '@fleetlens/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+
+export type Publish = (topic: string, payload: string) => Promise<void>;
+
+export interface CommandRow {
+  id: string;
+  device_id: string;
+  type: DeviceCommand['type'];
+  status: 'queued' | 'sent' | 'received' | 'completed' | 'failed';
+  params: Record<string, unknown>;
+  result: Record<string, unknown> | null;
+  error: string | null;
+  created_at: string;
+  sent_at: string | null;
+  acknowledged_at: string | null;
+}
+
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const COLUMNS = `c.id, d.device_id, c.type, c.status, c.params, c.result, c.error, ${iso('c.created_at')} AS created_at,
+  ${iso('c.sent_at')} AS sent_at, ${iso('c.acknowledged_at')} AS acknowledged_at`;
+
+const THRESHOLDS_OF_DEVICE = `json_build_object(
+  'acceleration', json_build_object('threshold', acceleration_threshold, 'duration', acceleration_duration),
+  'deceleration', json_build_object('threshold', deceleration_threshold, 'duration', deceleration_duration),
+  'impact', json_build_object('threshold', impact_threshold, 'duration', impact_duration),
+  'quick_handle', json_build_object('threshold', quick_handle_threshold, 'duration', quick_handle_duration))`;
+
+export async function listCommands(db: Queryable, devicePk: string): Promise<CommandRow[]> {
+  return db.query<CommandRow>(
+    `SELECT ${COLUMNS} FROM device_commands c JOIN devices d ON d.id = c.device_pk
+      WHERE c.device_pk = $1 ORDER BY c.created_at DESC LIMIT 50`,
+    [devicePk],
+  );
+}
+
+export class CommandDispatcher {
+  private readonly database: DatabaseHandle;
+  /** How commands reach devices; undefined while no broker is joined (commands stay queued). */
+  publish: Publish | undefined;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(database: DatabaseHandle, publish: Publish | undefined, log: FastifyBaseLogger) {
+    this.database = database;
+    this.publish = publish;
+    this.log = log;
+  }
+
+  /** Queues a command (a write takes the thresholds given, or the device's saved ones) and sends it if it can. */
+  async create(
+    devicePk: string,
+    body: { type: DeviceCommand['type']; thresholds?: DeviceThresholds | undefined },
+    userId: string | null,
+  ): Promise<CommandRow> {
+    const id = randomUUID();
+    await this.database.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO device_commands (id, device_pk, customer_id, type, params, created_by)
+         SELECT $1, d.id, d.customer_id, $3,
+                CASE WHEN $3 = 'threshold-write' THEN json_build_object('thresholds', coalesce($4::json, ${THRESHOLDS_OF_DEVICE}))::jsonb
+                     ELSE '{}'::jsonb END, $5
+           FROM devices d WHERE d.id = $2`,
+        [id, devicePk, body.type, body.thresholds ? JSON.stringify(body.thresholds) : null, userId],
+      );
+      await tx.query(
+        `UPDATE devices SET threshold_state = CASE WHEN $2 = 'threshold-write' THEN 'change-reserved' ELSE 'reading-requested' END
+          WHERE id = $1`,
+        [devicePk, body.type],
+      );
+    });
+    await this.sendPending(devicePk);
+    const [row] = await this.database.query<CommandRow>(
+      `SELECT ${COLUMNS} FROM device_commands c JOIN devices d ON d.id = c.device_pk WHERE c.id = $1`,
+      [id],
+    );
+    return row as CommandRow;
+  }
+
+  /**
+   * Sends what waits for an online device (called when it subscribes to its commands, says it is
+   * online, or by the sweep): a threshold change saved on the device screen
+   * ('change-reserved' with no open write) becomes a write command, then every queued command
+   * goes out in order.
+   */
+  async sendPending(devicePk: string, connected = false): Promise<void> {
+    if (!this.publish) return;
+    const [state] = await this.database.query<{ online: boolean; device_id: string }>(
+      `SELECT coalesce(s.online, false) AS online, d.device_id FROM devices d
+         LEFT JOIN device_states s ON s.device_pk = d.id WHERE d.id = $1`,
+      [devicePk],
+    );
+    if (!state || !(connected || state.online)) return;
+    await this.database.query(
+      `INSERT INTO device_commands (device_pk, customer_id, type, params)
+       SELECT d.id, d.customer_id, 'threshold-write', json_build_object('thresholds', ${THRESHOLDS_OF_DEVICE})::jsonb
+         FROM devices d
+        WHERE d.id = $1 AND d.threshold_state = 'change-reserved'
+          AND NOT EXISTS (SELECT 1 FROM device_commands c WHERE c.device_pk = d.id AND c.type = 'threshold-write'
+                            AND c.status IN ('queued', 'sent', 'received'))`,
+      [devicePk],
+    );
+    const queued = await this.database.query<{
+      id: string;
+      type: DeviceCommand['type'];
+      params: { thresholds?: DeviceThresholds };
+    }>(
+      // 'sent' ones again too: a device that went away before receiving them never answered.
+      // Devices recognise a command they already have by its id.
+      `SELECT id, type, params FROM device_commands WHERE device_pk = $1 AND status IN ('queued', 'sent')
+        ORDER BY created_at`,
+      [devicePk],
+    );
+    for (const command of queued) {
+      const message: DeviceCommand =
+        command.type === 'threshold-write'
+          ? {
+              id: command.id,
+              time: new Date().toISOString(),
+              type: 'threshold-write',
+              thresholds: command.params.thresholds as DeviceThresholds,
+            }
+          : { id: command.id, time: new Date().toISOString(), type: 'threshold-read' };
+      try {
+        await this.publish(deviceTopic(state.device_id, 'commands'), JSON.stringify(message));
+      } catch (error) {
+        this.log.warn({ err: error, command: command.id }, 'command not sent; stays queued');
+        return;
+      }
+      await this.database.query(
+        `WITH sent AS (UPDATE device_commands SET status = 'sent', sent_at = now()
+                        WHERE id = $1 AND status IN ('queued', 'sent') RETURNING type)
+         UPDATE devices SET threshold_state = CASE WHEN sent.type = 'threshold-write' THEN 'change-sent' ELSE 'reading-requested' END
+           FROM sent WHERE devices.id = $2`,
+        [command.id, devicePk],
+      );
+    }
+  }
+
+  /** Devices online with something waiting (a change saved while they were connected, say). */
+  async sweep(): Promise<void> {
+    const rows = await this.database.query<{ device_pk: string }>(
+      `SELECT s.device_pk FROM device_states s JOIN devices d ON d.id = s.device_pk
+        WHERE s.online AND (d.threshold_state = 'change-reserved'
+          OR EXISTS (SELECT 1 FROM device_commands c WHERE c.device_pk = s.device_pk AND c.status = 'queued'))`,
+    );
+    for (const row of rows) await this.sendPending(row.device_pk);
+  }
+}

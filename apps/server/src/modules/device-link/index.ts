@@ -1,0 +1,195 @@
+// The device link (issue 5, docs/device-protocol.md): the MQTT side (embedded broker or an
+// external one), the ingestion, and the calls around it: issuing a device's secret (provider
+// kitting and admins), the dead letters (admins), the current device states (map screens).
+import {
+  deadLetterSchema,
+  deviceCommandBodySchema,
+  deviceCommandRowSchema,
+  deviceCredentialAnswerSchema,
+  deviceCredentialStatusSchema,
+  deviceStateSchema,
+  listPageSchema,
+  listQuerySchema,
+  routeRoles,
+} from '@fleetlens/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/access.ts';
+import { ok } from '../../platform/envelope.ts';
+import { ApiError } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/index.ts';
+import { pageOf, pageWindow } from '../../platform/lists.ts';
+import { visibleCustomerIds } from '../../platform/tenancy.ts';
+import { CommandDispatcher, listCommands } from './commands.ts';
+import { credentialIssuedAt, issueSecret } from './credentials.ts';
+import { startDeviceLink } from './link.ts';
+import { listStates } from './repository.ts';
+
+/** The device's record id (as in /devices/:id/edit). */
+const deviceParams = z.object({ id: z.uuid() });
+
+export async function registerDeviceLink(app: FastifyInstance, platform: Platform): Promise<void> {
+  const { database, access, envelope, config } = platform;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['device-link'];
+
+  const link = config.mqttEnabled
+    ? await startDeviceLink({ config, database, hub: platform.hub, log: app.log })
+    : undefined;
+  if (link) app.addHook('onClose', () => link.close());
+  // Without the link, commands are kept queued until a server with it sends them.
+  const commands = link?.commands ?? new CommandDispatcher(database, undefined, app.log);
+
+  /** A device within the caller's customers, or 404. */
+  async function deviceInScope(
+    scope: string[] | null,
+    id: string,
+  ): Promise<{ id: string; device_id: string }> {
+    const [row] = await database.query<{ id: string; device_id: string }>(
+      'SELECT id, device_id FROM devices WHERE id = $1 AND ($2::uuid[] IS NULL OR customer_id = ANY($2))',
+      [id, scope],
+    );
+    if (!row) throw new ApiError('notFound');
+    return row;
+  }
+
+  // Issuing secrets is part of setting a device up: the provider's kitting staff (and admins).
+  const provisioners = ['kitting'];
+
+  routes.post(
+    '/device-link/devices/:id/credentials',
+    {
+      preValidation: access({ roles: provisioners }),
+      schema: {
+        tags,
+        summary: "Issue or rotate a device's MQTT secret (shown once; the previous one stops working)",
+        params: deviceParams,
+        response: { 201: envelope(deviceCredentialAnswerSchema) },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const scope = await visibleCustomerIds(database, principal);
+      const device = await deviceInScope(scope, request.params.id);
+      const { secret, rotatedAt } = await issueSecret(database, device.id, principal.userId);
+      const deviceId = device.device_id;
+      return reply
+        .status(201)
+        .send(
+          ok({ device_id: deviceId, username: deviceId, client_id: deviceId, secret, rotated_at: rotatedAt }),
+        );
+    },
+  );
+
+  routes.get(
+    '/device-link/devices/:id/credentials',
+    {
+      preValidation: access({ roles: provisioners }),
+      schema: {
+        tags,
+        summary: 'Whether a device has a secret, and since when (never the secret)',
+        params: deviceParams,
+        response: { 200: envelope(deviceCredentialStatusSchema) },
+      },
+    },
+    async (request) => {
+      const scope = await visibleCustomerIds(database, principalOf(request));
+      const device = await deviceInScope(scope, request.params.id);
+      const rotatedAt = await credentialIssuedAt(database, device.id);
+      return ok({ device_id: device.device_id, issued: rotatedAt !== null, rotated_at: rotatedAt });
+    },
+  );
+
+  routes.post(
+    '/device-link/devices/:id/commands',
+    {
+      preValidation: access({ roles: routeRoles('deviceEdit') }),
+      schema: {
+        tags,
+        summary: 'Read or change the thresholds of a device: sent now if it is online, else when it returns',
+        params: deviceParams,
+        body: deviceCommandBodySchema,
+        response: { 201: envelope(deviceCommandRowSchema) },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const device = await deviceInScope(await visibleCustomerIds(database, principal), request.params.id);
+      const body = request.body;
+      const row = await commands.create(
+        device.id,
+        { type: body.type, thresholds: body.type === 'threshold-write' ? body.thresholds : undefined },
+        principal.userId,
+      );
+      return reply.status(201).send(ok(row));
+    },
+  );
+
+  routes.get(
+    '/device-link/devices/:id/commands',
+    {
+      preValidation: access({ roles: routeRoles('devices') }),
+      schema: {
+        tags,
+        summary: "A device's latest commands and their states",
+        params: deviceParams,
+        response: { 200: envelope(z.array(deviceCommandRowSchema)) },
+      },
+    },
+    async (request) => {
+      const device = await deviceInScope(
+        await visibleCustomerIds(database, principalOf(request)),
+        request.params.id,
+      );
+      return ok(await listCommands(database, device.id));
+    },
+  );
+
+  routes.get(
+    '/device-link/dead-letters',
+    {
+      preValidation: access({ roles: ['admin'] }),
+      schema: {
+        tags,
+        summary: 'Device messages the ingestion refused, newest first (filter: device id, reason or topic)',
+        querystring: listQuerySchema,
+        response: { 200: envelope(listPageSchema(deadLetterSchema)) },
+      },
+    },
+    async (request) => {
+      const [limit, offset] = pageWindow(request.query);
+      const filter = request.query.filter?.trim() || null;
+      const rows = await database.query<z.infer<typeof deadLetterSchema> & { total: number }>(
+        `SELECT id::text, to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS received_at,
+                device_id, topic, reason, detail, size, payload, count(*) OVER ()::int AS total
+           FROM dead_letters
+          WHERE $3::text IS NULL OR device_id = $3 OR reason = $3 OR topic LIKE '%' || $3 || '%'
+          ORDER BY id DESC LIMIT $1 OFFSET $2`,
+        [limit, offset, filter],
+      );
+      return ok(
+        pageOf(request.query, { list: rows.map(({ total: _, ...r }) => r), total: rows[0]?.total ?? 0 }),
+      );
+    },
+  );
+
+  routes.get(
+    '/device-link/states',
+    {
+      preValidation: access({
+        roles: [...routeRoles('dashboard'), ...routeRoles('vehicleMap'), ...routeRoles('devices')],
+      }),
+      schema: {
+        tags,
+        summary:
+          "Current state of the caller's devices: online, running or stopping, hour meter, operator, last position",
+        response: { 200: envelope(z.array(deviceStateSchema)) },
+      },
+    },
+    async (request) => {
+      const scope = await visibleCustomerIds(database, principalOf(request));
+      return ok(await listStates(database, scope));
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import type { IsolationWalk, WalkContext } from '../../testing/walks.ts';
+
+/** B's device (shared with the other walks through b.device) with a secret and a dead letter. */
+async function seed({ insert, query, b }: WalkContext): Promise<void> {
+  b.vehicle ??= await insert(
+    `INSERT INTO vehicles (customer_id, name, introduce_date) VALUES ($1, 'Otherco Straddle 77', '2024-01-01') RETURNING id`,
+    [b.customer],
+  );
+  const [existing] = await query<{ id: string }>('SELECT id FROM devices WHERE vehicle_id = $1', [b.vehicle]);
+  b.device ??=
+    existing?.id ??
+    (await insert(
+      `INSERT INTO devices (customer_id, device_id, device_type, vehicle_id, channel_number,
+         acceleration_threshold, acceleration_duration, deceleration_threshold, deceleration_duration,
+         impact_threshold, impact_duration, quick_handle_threshold, quick_handle_duration)
+       VALUES ($1, '770077007700', 'dv426', $2, 1, 0.35, 300, 0.4, 300, 1, 100, 0.35, 300) RETURNING id`,
+      [b.customer, b.vehicle],
+    ));
+  await query(
+    `INSERT INTO device_credentials (device_pk, secret_sha256) VALUES ($1, 'b-secret-hash')
+     ON CONFLICT (device_pk) DO NOTHING`,
+    [b.device],
+  );
+  await query(
+    `INSERT INTO dead_letters (device_id, customer_id, topic, reason, size, payload)
+     VALUES ('770077007700', $1, 'fleetlens/v1/devices/770077007700/positions', 'invalid-json', 9, 'otherco-dead-letter')`,
+    [b.customer],
+  );
+}
+
+export const walk: IsolationWalk = {
+  objects: [[/^\/api\/v1\/device-link\/devices\/\{id\}/, 'device']],
+  seed,
+  bodies: () => ({
+    'POST /api/v1/device-link/devices/{id}/credentials': {},
+    'POST /api/v1/device-link/devices/{id}/commands': { type: 'threshold-read' },
+  }),
+  markers: () => ['otherco-dead-letter', 'b-secret-hash'],
+  snapshot: (query, b) =>
+    query(
+      `SELECT (SELECT json_agg(c) FROM device_credentials c WHERE device_pk = $1) AS credentials,
+              (SELECT count(*) FROM device_commands WHERE device_pk = $1) AS commands`,
+      [b.device],
+    ),
+};

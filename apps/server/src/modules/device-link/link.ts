@@ -1,0 +1,135 @@
+// Starts the device link: position partitions, the ingestion, and either the embedded broker
+// (default, MQTT_PORT) or a client of the external broker at MQTT_URL. Closing drains what was
+// received before the broker stops.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { LiveHub } from '../../platform/live.ts';
+import { type EmbeddedBroker, startEmbeddedBroker } from './broker.ts';
+import { CommandDispatcher } from './commands.ts';
+import { type ExternalLink, joinExternalBroker } from './external.ts';
+import { Ingestor } from './ingest.ts';
+import { DeviceLivePush } from './live.ts';
+import { ensurePositionPartitions } from './partitions.ts';
+import { setOnline } from './repository.ts';
+
+const PARTITION_CHECK_MS = 6 * 3600 * 1000;
+const COMMAND_SWEEP_MS = 10_000;
+
+/** An address of this machine the embedded broker listens on. */
+const localHost = (host: string) => (host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host);
+
+/** The running link of a database handle (main.ts asks it where the demo simulator connects). */
+export const runningLinks = new WeakMap<DatabaseHandle, DeviceLink>();
+
+export interface DeviceLink {
+  /** Where devices connect: the embedded broker's actual address, or MQTT_URL; undefined if neither runs. */
+  url: string | undefined;
+  ingestor: Ingestor;
+  commands: CommandDispatcher;
+  broker?: EmbeddedBroker;
+  external?: ExternalLink;
+  close(): Promise<void>;
+}
+
+export async function startDeviceLink(options: {
+  config: Config;
+  database: DatabaseHandle;
+  hub: LiveHub;
+  log: FastifyBaseLogger;
+}): Promise<DeviceLink> {
+  const { config, database, hub } = options;
+  const log = options.log.child({ module: 'device-link' });
+  await ensurePositionPartitions(database, log);
+  const partitionTimer = setInterval(
+    () => void ensurePositionPartitions(database, log).catch((error) => log.warn({ err: error })),
+    PARTITION_CHECK_MS,
+  );
+  partitionTimer.unref();
+
+  const live = new DeviceLivePush(database, hub, log);
+  const ingestor = new Ingestor(database, live, log, {
+    batchSize: config.INGEST_BATCH_SIZE,
+    batchDelayMs: config.INGEST_BATCH_DELAY_MS,
+  });
+
+  const commands = new CommandDispatcher(database, undefined, log);
+  let broker: EmbeddedBroker | undefined;
+  let external: ExternalLink | undefined;
+  if (config.MQTT_URL) {
+    external = await joinExternalBroker({
+      url: config.MQTT_URL,
+      username: config.MQTT_USERNAME,
+      password: config.MQTT_PASSWORD,
+      shareGroup: config.MQTT_SHARE_GROUP,
+      clientId: config.MQTT_CLIENT_ID,
+      ingestor,
+      log,
+    });
+  } else {
+    // One device's connection changes are written in the order they happened.
+    const writes = new Map<string, Promise<void>>();
+    const connection = (online: boolean) => (device: Parameters<typeof setOnline>[1]) => {
+      const write = (writes.get(device.pk) ?? Promise.resolve())
+        .then(() => setOnline(database, device, online))
+        .then(() => live.pushStates([device.pk]))
+        .catch((error) => log.warn({ err: error, device: device.deviceId }, 'device state not saved'));
+      writes.set(device.pk, write);
+      void write.then(() => {
+        if (writes.get(device.pk) === write) writes.delete(device.pk);
+      });
+    };
+    try {
+      broker = await startEmbeddedBroker({
+        port: config.MQTT_PORT,
+        host: config.MQTT_HOST,
+        database,
+        ingestor,
+        log,
+        events: {
+          connected: connection(true),
+          disconnected: connection(false),
+          listening: (device) =>
+            void commands
+              .sendPending(device.pk)
+              .catch((error) => log.warn({ err: error }, 'commands not sent')),
+        },
+      });
+    } catch (error) {
+      // The console and the API keep working without the device link; the log says why.
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      log.error(
+        `MQTT_PORT ${config.MQTT_PORT} is taken: the device link is off (set MQTT_PORT or MQTT_ENABLED=false)`,
+      );
+    }
+  }
+
+  commands.publish = broker?.publish ?? external?.publish;
+  ingestor.onOnline = (pks) => {
+    for (const pk of pks)
+      void commands.sendPending(pk).catch((error) => log.warn({ err: error }, 'commands not sent'));
+  };
+  const sweepTimer = setInterval(
+    () => void commands.sweep().catch((error) => log.warn({ err: error }, 'command sweep failed')),
+    COMMAND_SWEEP_MS,
+  );
+  sweepTimer.unref();
+
+  const link: DeviceLink = {
+    url: broker ? `mqtt://${localHost(config.MQTT_HOST)}:${broker.port}` : config.MQTT_URL,
+    ingestor,
+    commands,
+    broker,
+    external,
+    close: async () => {
+      runningLinks.delete(database);
+      clearInterval(partitionTimer);
+      clearInterval(sweepTimer);
+      await broker?.close();
+      await external?.close();
+      await ingestor.drain();
+    },
+  };
+  runningLinks.set(database, link);
+  return link;
+}

@@ -1,0 +1,119 @@
+// Pushes of the device link on the live channel (platform/live.ts): positions, states and events,
+// each only to the browsers of users who may see the device's customer (platform/tenancy.ts).
+// Shapes: contracts device-link/live.ts, documented in docs/device-protocol.md.
+import type {
+  DeviceLiveMessage,
+  DeviceState,
+  LiveDeviceEvent,
+  LivePosition,
+  LiveServerMessage,
+} from '@fleetlens/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { Principal } from '../../platform/auth.ts';
+import type { LiveHub } from '../../platform/live.ts';
+import { visibleCustomerIds } from '../../platform/tenancy.ts';
+import type { BatchPushes } from './ingest.ts';
+import { listStates } from './repository.ts';
+
+const SCOPE_CACHE_MS = 30_000;
+
+export class DeviceLivePush {
+  private readonly scopes = new Map<string, { ids: Set<string> | null; at: number }>();
+
+  private readonly database: DatabaseHandle;
+  private readonly hub: LiveHub;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(database: DatabaseHandle, hub: LiveHub, log: FastifyBaseLogger) {
+    this.database = database;
+    this.hub = hub;
+    this.log = log;
+    // A browser that connects first receives the states of every device it may see.
+    hub.whenReady(async (principal, send) => {
+      const scope = await visibleCustomerIds(database, principal);
+      send({ type: 'device-states', data: { states: await listStates(database, scope), snapshot: true } });
+    });
+  }
+
+  /** The customers a connected user sees, briefly cached: pushes are frequent, tenancy rarely changes. */
+  private async scopeOf(principal: Principal): Promise<Set<string> | null> {
+    const key = `${principal.userId}`;
+    const cached = this.scopes.get(key);
+    if (cached && Date.now() - cached.at < SCOPE_CACHE_MS) return cached.ids;
+    const ids = await visibleCustomerIds(this.database, principal);
+    const entry = { ids: ids === null ? null : new Set(ids), at: Date.now() };
+    this.scopes.set(key, entry);
+    return entry.ids;
+  }
+
+  /** Sends what a committed batch changed; never throws (the data is already stored). */
+  send(pushes: BatchPushes): void {
+    void this.push(pushes).catch((error) => this.log.warn({ err: error }, 'live push failed'));
+  }
+
+  async push(pushes: BatchPushes): Promise<void> {
+    const positions: (LivePosition & { customer: string })[] = pushes.positions.map((p) => ({
+      customer: p.device.customerId,
+      device_id: p.device.deviceId,
+      vehicle_id: p.device.vehicleId,
+      time: new Date(p.body.time).toISOString(),
+      lat: p.body.lat,
+      lng: p.body.lng,
+      speed: p.body.speed,
+      direction: p.body.direction,
+    }));
+    const events: (LiveDeviceEvent & { customer: string })[] = pushes.events.map((e) => ({
+      customer: e.device.customerId,
+      device_id: e.device.deviceId,
+      vehicle_id: e.device.vehicleId,
+      message_id: e.body.id,
+      time: new Date(e.body.time).toISOString(),
+      type: e.body.type,
+      lat: e.body.lat,
+      lng: e.body.lng,
+      speed: e.body.speed,
+      operator_id: e.operatorId,
+    }));
+    const states = pushes.states.length > 0 ? await listStates(this.database, null, pushes.states) : [];
+    await this.fanOut(positions, events, states);
+  }
+
+  async pushStates(devicePks: string[]): Promise<void> {
+    await this.fanOut([], [], await listStates(this.database, null, devicePks));
+  }
+
+  private async fanOut(
+    positions: (LivePosition & { customer: string })[],
+    events: (LiveDeviceEvent & { customer: string })[],
+    states: DeviceState[],
+  ): Promise<void> {
+    if (positions.length + events.length + states.length === 0) return;
+    const strip = <T extends { customer: string }>({ customer: _, ...rest }: T) => rest;
+    const outbox = new Map<Principal, DeviceLiveMessage[]>();
+    await this.hub.broadcast(async (principal) => {
+      const scope = await this.scopeOf(principal);
+      const sees = (customer: string) => scope === null || scope.has(customer);
+      const messages: DeviceLiveMessage[] = [];
+      const p = positions.filter((x) => sees(x.customer)).map(strip);
+      if (p.length > 0) messages.push({ type: 'device-positions', data: { positions: p } });
+      const s = states.filter((x) => sees(x.customer_id));
+      if (s.length > 0) messages.push({ type: 'device-states', data: { states: s } });
+      const e = events.filter((x) => sees(x.customer)).map(strip);
+      if (e.length > 0) messages.push({ type: 'device-events', data: { events: e } });
+      // The hub sends one message per call; the rest go on the next rounds below.
+      const [first, ...rest] = messages;
+      if (rest.length > 0) outbox.set(principal, rest);
+      return first as LiveServerMessage | undefined;
+    });
+    for (let round = 0; round < 2 && outbox.size > 0; round += 1) {
+      const pending = new Map(outbox);
+      outbox.clear();
+      await this.hub.broadcast(async (principal) => {
+        const [first, ...rest] = pending.get(principal) ?? [];
+        if (rest.length > 0) outbox.set(principal, rest);
+        return first;
+      });
+    }
+  }
+}

@@ -1,0 +1,333 @@
+// The device link's SQL. Writes take arrays and insert with unnest, so one statement stores a
+// whole batch; every insert of device data is ON CONFLICT DO NOTHING on its idempotency key and
+// RETURNs only the rows it really added, so duplicates are dropped and never pushed live twice.
+import type {
+  DeviceCommandAck,
+  DeviceEvent,
+  DevicePosition,
+  DeviceSignOn,
+  DeviceState,
+  DeviceStatus,
+} from '@fleetlens/contracts';
+import type { Queryable } from '../../db/client.ts';
+
+/** A registered device as the link needs it. */
+export interface LinkedDevice {
+  pk: string;
+  deviceId: string;
+  customerId: string;
+  vehicleId: string | null;
+}
+
+export async function findLinkedDevice(db: Queryable, deviceId: string): Promise<LinkedDevice | undefined> {
+  const [row] = await db.query<LinkedDevice>(
+    `SELECT id AS "pk", device_id AS "deviceId", customer_id AS "customerId", vehicle_id AS "vehicleId"
+       FROM devices WHERE device_id = $1`,
+    [deviceId],
+  );
+  return row;
+}
+
+export interface Stored<T> {
+  device: LinkedDevice;
+  body: T;
+}
+
+const ts = (v: string) => new Date(v).toISOString();
+
+/** Inserts positions; answers those that were new (not duplicates). */
+export async function insertPositions(
+  db: Queryable,
+  items: Stored<DevicePosition>[],
+): Promise<Stored<DevicePosition>[]> {
+  if (items.length === 0) return [];
+  const rows = await db.query<{ device_pk: string; message_id: string }>(
+    `INSERT INTO device_positions
+       (device_pk, message_id, customer_id, vehicle_id, time, lat, lng, speed, direction, altitude, satellites, hdop)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::timestamptz[], $6::float8[],
+                          $7::float8[], $8::real[], $9::real[], $10::real[], $11::smallint[], $12::real[])
+     ON CONFLICT DO NOTHING
+     RETURNING device_pk, message_id`,
+    [
+      items.map((i) => i.device.pk),
+      items.map((i) => i.body.id),
+      items.map((i) => i.device.customerId),
+      items.map((i) => i.device.vehicleId),
+      items.map((i) => ts(i.body.time)),
+      items.map((i) => i.body.lat),
+      items.map((i) => i.body.lng),
+      items.map((i) => i.body.speed),
+      items.map((i) => i.body.direction),
+      items.map((i) => i.body.altitude ?? null),
+      items.map((i) => i.body.satellites ?? null),
+      items.map((i) => i.body.hdop ?? null),
+    ],
+  );
+  const added = new Set(rows.map((r) => `${r.device_pk}/${r.message_id}`));
+  return items.filter((i) => added.delete(`${i.device.pk}/${i.body.id}`));
+}
+
+/** Keeps each device's (and its vehicle's) last position: only a newer position replaces it. */
+export async function updateLastPositions(db: Queryable, latest: Stored<DevicePosition>[]): Promise<void> {
+  if (latest.length === 0) return;
+  const params = [
+    latest.map((i) => i.device.pk),
+    latest.map((i) => i.device.customerId),
+    latest.map((i) => ts(i.body.time)),
+    latest.map((i) => i.body.lat),
+    latest.map((i) => i.body.lng),
+    latest.map((i) => i.body.speed),
+    latest.map((i) => i.body.direction),
+    latest.map((i) => i.device.vehicleId),
+  ];
+  await db.query(
+    `INSERT INTO device_states AS s (device_pk, customer_id, position_time, lat, lng, speed, direction)
+     SELECT p, c, t, la, ln, sp, di
+       FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::float8[], $5::float8[], $6::real[], $7::real[])
+         AS u(p, c, t, la, ln, sp, di)
+     ON CONFLICT (device_pk) DO UPDATE
+        SET position_time = EXCLUDED.position_time, lat = EXCLUDED.lat, lng = EXCLUDED.lng,
+            speed = EXCLUDED.speed, direction = EXCLUDED.direction, updated_at = now()
+      WHERE s.position_time IS NULL OR s.position_time < EXCLUDED.position_time`,
+    params.slice(0, 7),
+  );
+  await db.query(
+    `UPDATE vehicles v SET last_latitude = u.la, last_longitude = u.ln, last_position_at = u.t
+       FROM unnest($1::uuid[], $2::timestamptz[], $3::float8[], $4::float8[]) AS u(vid, t, la, ln)
+      WHERE v.id = u.vid AND (v.last_position_at IS NULL OR v.last_position_at < u.t)`,
+    [params[7], params[2], params[3], params[4]],
+  );
+}
+
+/** The operator holding an RFID card now (within the device's customer), as SQL. */
+const OPERATOR_OF_CARD = `(SELECT ra.operator_id FROM rfids r
+    JOIN rfid_assignments ra ON ra.rfid_id = r.id AND ra.assigned_till IS NULL
+   WHERE r.customer_id = u.c AND r.rfid = u.rfid)`;
+
+export async function insertEvents(
+  db: Queryable,
+  items: Stored<DeviceEvent>[],
+): Promise<(Stored<DeviceEvent> & { operatorId: string | null })[]> {
+  if (items.length === 0) return [];
+  const col = <T>(pick: (e: DeviceEvent) => T) => items.map((i) => pick(i.body));
+  const rows = await db.query<{ device_pk: string; message_id: string; operator_id: string | null }>(
+    `INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, rfid, operator_id, time, type,
+                                lat, lng, speed, direction, gx, gy, gz, roll, pitch, yaw, cameras, camera_ids)
+     SELECT u.p, u.m, u.c, u.v, u.rfid, ${OPERATOR_OF_CARD}, u.t, u.ty, u.la, u.ln, u.sp, u.di,
+            u.gx, u.gy, u.gz, u.ro, u.pi, u.ya, u.ca, string_to_array(u.ci, ',')
+       FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::timestamptz[], $7::text[],
+                   $8::float8[], $9::float8[], $10::real[], $11::real[], $12::real[], $13::real[], $14::real[],
+                   $15::real[], $16::real[], $17::real[], $18::smallint[], $19::text[])
+         AS u(p, m, c, v, rfid, t, ty, la, ln, sp, di, gx, gy, gz, ro, pi, ya, ca, ci)
+     ON CONFLICT DO NOTHING
+     RETURNING device_pk, message_id, operator_id`,
+    [
+      items.map((i) => i.device.pk),
+      col((e) => e.id),
+      items.map((i) => i.device.customerId),
+      items.map((i) => i.device.vehicleId),
+      col((e) => e.rfid),
+      col((e) => ts(e.time)),
+      col((e) => e.type),
+      col((e) => e.lat),
+      col((e) => e.lng),
+      col((e) => e.speed),
+      col((e) => e.direction),
+      col((e) => e.gx),
+      col((e) => e.gy),
+      col((e) => e.gz),
+      col((e) => e.roll),
+      col((e) => e.pitch),
+      col((e) => e.yaw),
+      col((e) => e.cameras),
+      col((e) => e.camera_ids.map((c) => c.replaceAll(',', '')).join(',')),
+    ],
+  );
+  const added = new Map(rows.map((r) => [`${r.device_pk}/${r.message_id}`, r.operator_id]));
+  return items
+    .filter((i) => added.has(`${i.device.pk}/${i.body.id}`))
+    .map((i) => ({ ...i, operatorId: added.get(`${i.device.pk}/${i.body.id}`) ?? null }));
+}
+
+/** Stores sign-ons and sign-offs; the newest one of each device sets its current operator. */
+export async function insertSignOns(db: Queryable, items: Stored<DeviceSignOn>[]): Promise<string[]> {
+  if (items.length === 0) return [];
+  const rows = await db.query<{ device_pk: string }>(
+    `WITH added AS (
+       INSERT INTO operator_sign_ons (device_pk, message_id, customer_id, vehicle_id, action, rfid, operator_id, time)
+       SELECT u.p, u.m, u.c, u.v, u.a, u.rfid, ${OPERATOR_OF_CARD}, u.t
+         FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::timestamptz[])
+           AS u(p, m, c, v, a, rfid, t)
+       ON CONFLICT DO NOTHING
+       RETURNING device_pk, customer_id, action, rfid, operator_id, time
+     ), newest AS (
+       SELECT DISTINCT ON (device_pk) * FROM added ORDER BY device_pk, time DESC
+     )
+     INSERT INTO device_states AS s (device_pk, customer_id, rfid, operator_id, signed_on_at)
+     SELECT device_pk, customer_id,
+            CASE WHEN action = 'sign-on' THEN rfid END, CASE WHEN action = 'sign-on' THEN operator_id END, time
+       FROM newest
+     ON CONFLICT (device_pk) DO UPDATE
+        SET rfid = EXCLUDED.rfid, operator_id = EXCLUDED.operator_id, signed_on_at = EXCLUDED.signed_on_at,
+            updated_at = now()
+      WHERE s.signed_on_at IS NULL OR s.signed_on_at <= EXCLUDED.signed_on_at
+     RETURNING device_pk`,
+    [
+      items.map((i) => i.device.pk),
+      items.map((i) => i.body.id),
+      items.map((i) => i.device.customerId),
+      items.map((i) => i.device.vehicleId),
+      items.map((i) => i.body.action),
+      items.map((i) => i.body.rfid),
+      items.map((i) => ts(i.body.time)),
+    ],
+  );
+  return rows.map((r) => r.device_pk);
+}
+
+/**
+ * Applies status messages: each field only when newer than what is stored, so a late or resent
+ * message never rolls a state back. Connection is what the server saw last (receive order).
+ */
+export async function applyStatus(db: Queryable, item: Stored<DeviceStatus>): Promise<boolean> {
+  const { device, body } = item;
+  const rows = await db.query(
+    `INSERT INTO device_states AS s (device_pk, customer_id, online, connection_changed_at, motion, motion_at,
+                                     hour_meter, hour_meter_at, firmware)
+     VALUES ($1, $2, coalesce($3, false), CASE WHEN $3::boolean IS NULL THEN NULL ELSE now() END,
+             $4, CASE WHEN $4::text IS NULL THEN NULL ELSE $6::timestamptz END,
+             $5, CASE WHEN $5::float8 IS NULL THEN NULL ELSE $6::timestamptz END, $7)
+     ON CONFLICT (device_pk) DO UPDATE SET
+       online = coalesce($3, s.online),
+       connection_changed_at = CASE WHEN $3::boolean IS NULL OR $3 = s.online THEN s.connection_changed_at ELSE now() END,
+       motion = CASE WHEN $4::text IS NOT NULL AND (s.motion_at IS NULL OR s.motion_at <= $6) THEN $4 ELSE s.motion END,
+       motion_at = CASE WHEN $4::text IS NOT NULL AND (s.motion_at IS NULL OR s.motion_at <= $6) THEN $6 ELSE s.motion_at END,
+       hour_meter = CASE WHEN $5::float8 IS NOT NULL AND (s.hour_meter_at IS NULL OR s.hour_meter_at <= $6) THEN $5 ELSE s.hour_meter END,
+       hour_meter_at = CASE WHEN $5::float8 IS NOT NULL AND (s.hour_meter_at IS NULL OR s.hour_meter_at <= $6) THEN $6 ELSE s.hour_meter_at END,
+       firmware = coalesce($7, s.firmware),
+       updated_at = now()
+     RETURNING device_pk`,
+    [
+      device.pk,
+      device.customerId,
+      body.connection === undefined ? null : body.connection === 'online',
+      body.motion ?? null,
+      body.hour_meter ?? null,
+      ts(body.time),
+      body.firmware ?? null,
+    ],
+  );
+  // The vehicle's cumulative uptime is the device's hour meter (docs/architecture.md, vehicles),
+  // when this message's reading is the newest one.
+  if (body.hour_meter !== undefined && device.vehicleId)
+    await db.query(
+      `UPDATE vehicles SET cumulative_uptime_hours = $1
+        WHERE id = $2 AND EXISTS (SELECT 1 FROM device_states WHERE device_pk = $3 AND hour_meter_at = $4)`,
+      [body.hour_meter, device.vehicleId, device.pk, ts(body.time)],
+    );
+  return rows.length > 0;
+}
+
+/** Marks a device connected or not, as the embedded broker saw it. */
+export async function setOnline(db: Queryable, device: LinkedDevice, online: boolean): Promise<void> {
+  await db.query(
+    `INSERT INTO device_states AS s (device_pk, customer_id, online, connection_changed_at)
+     VALUES ($1, $2, $3, now())
+     ON CONFLICT (device_pk) DO UPDATE
+        SET online = $3, connection_changed_at = CASE WHEN s.online = $3 THEN s.connection_changed_at ELSE now() END,
+            updated_at = now()`,
+    [device.pk, device.customerId, online],
+  );
+}
+
+/**
+ * A device's acknowledgement moves its command forward (never backward: completed stays), and
+ * the device's threshold state with it; a completed reading keeps the values the device read.
+ */
+export async function applyCommandAck(db: Queryable, item: Stored<DeviceCommandAck>): Promise<void> {
+  const { device, body } = item;
+  await db.query(
+    `WITH acked AS (
+       UPDATE device_commands
+          SET status = $3, acknowledged_at = $4, result = coalesce($5::jsonb, result), error = coalesce($6, error)
+        WHERE id = $1 AND device_pk = $2
+          AND status NOT IN ('completed', 'failed')
+          AND NOT (status = 'received' AND $3 = 'received')
+        RETURNING type, status
+     )
+     UPDATE devices d SET
+       threshold_state = CASE
+         WHEN acked.status = 'completed' AND acked.type = 'threshold-read' THEN 'reading-completed'
+         WHEN acked.status = 'completed' AND acked.type = 'threshold-write' THEN 'sending-completed'
+         ELSE d.threshold_state END,
+       acceleration_threshold = CASE WHEN acked.type = 'threshold-read' AND $7::float8 IS NOT NULL THEN $7 ELSE acceleration_threshold END,
+       acceleration_duration = CASE WHEN acked.type = 'threshold-read' AND $8::int IS NOT NULL THEN $8 ELSE acceleration_duration END,
+       deceleration_threshold = CASE WHEN acked.type = 'threshold-read' AND $9::float8 IS NOT NULL THEN $9 ELSE deceleration_threshold END,
+       deceleration_duration = CASE WHEN acked.type = 'threshold-read' AND $10::int IS NOT NULL THEN $10 ELSE deceleration_duration END,
+       impact_threshold = CASE WHEN acked.type = 'threshold-read' AND $11::float8 IS NOT NULL THEN $11 ELSE impact_threshold END,
+       impact_duration = CASE WHEN acked.type = 'threshold-read' AND $12::int IS NOT NULL THEN $12 ELSE impact_duration END,
+       quick_handle_threshold = CASE WHEN acked.type = 'threshold-read' AND $13::float8 IS NOT NULL THEN $13 ELSE quick_handle_threshold END,
+       quick_handle_duration = CASE WHEN acked.type = 'threshold-read' AND $14::int IS NOT NULL THEN $14 ELSE quick_handle_duration END
+       FROM acked WHERE d.id = $2 AND acked.status IN ('completed', 'failed')`,
+    [
+      body.command_id,
+      device.pk,
+      body.status,
+      ts(body.time),
+      body.thresholds ? JSON.stringify({ thresholds: body.thresholds }) : null,
+      body.error ?? null,
+      ...(body.status === 'completed' && body.thresholds
+        ? [
+            body.thresholds.acceleration.threshold,
+            body.thresholds.acceleration.duration,
+            body.thresholds.deceleration.threshold,
+            body.thresholds.deceleration.duration,
+            body.thresholds.impact.threshold,
+            body.thresholds.impact.duration,
+            body.thresholds.quick_handle.threshold,
+            body.thresholds.quick_handle.duration,
+          ]
+        : [null, null, null, null, null, null, null, null]),
+    ],
+  );
+}
+
+export interface DeadLetterRow {
+  deviceId: string | null;
+  customerId: string | null;
+  topic: string;
+  reason: string;
+  detail: string[];
+  size: number;
+  payload: string;
+}
+
+export async function insertDeadLetter(db: Queryable, row: DeadLetterRow): Promise<void> {
+  await db.query(
+    `INSERT INTO dead_letters (device_id, customer_id, topic, reason, detail, size, payload)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [row.deviceId, row.customerId, row.topic, row.reason, row.detail, row.size, row.payload],
+  );
+}
+
+/** States of devices in scope (null: all), optionally only some devices. */
+export async function listStates(
+  db: Queryable,
+  scope: string[] | null,
+  devicePks?: string[],
+): Promise<DeviceState[]> {
+  return db.query<DeviceState>(
+    `SELECT d.device_id, s.customer_id, d.vehicle_id, s.online,
+            to_char(s.connection_changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS connection_changed_at,
+            s.motion, s.hour_meter, s.rfid, s.operator_id,
+            CASE WHEN s.position_time IS NULL THEN NULL ELSE json_build_object(
+              'time', to_char(s.position_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              'lat', s.lat, 'lng', s.lng, 'speed', s.speed, 'direction', s.direction) END AS last_position,
+            to_char(s.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
+       FROM device_states s JOIN devices d ON d.id = s.device_pk
+      WHERE ($1::uuid[] IS NULL OR s.customer_id = ANY($1))
+        AND ($2::uuid[] IS NULL OR s.device_pk = ANY($2))
+      ORDER BY d.device_id`,
+    [scope, devicePks ?? null],
+  );
+}

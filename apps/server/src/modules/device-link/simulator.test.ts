@@ -1,0 +1,71 @@
+// The fleet simulator (apps/simulator) against the embedded broker, with device credentials like
+// any device: its vehicles' positions, states and sign-ons arrive, and it answers a threshold
+// reading.
+import { startFleet } from '@fleetlens/simulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
+import { freePort, registerTestDevice, type TestDevice } from './testing.ts';
+
+let h: Harness;
+let port: number;
+let device: TestDevice;
+let fleet: ReturnType<typeof startFleet> | undefined;
+
+beforeAll(async () => {
+  port = await freePort();
+  h = await startHarness({ MQTT_ENABLED: 'true', MQTT_PORT: String(port), MQTT_HOST: '127.0.0.1' });
+  const [customer] = await h.database.query<{ id: string }>(
+    "SELECT id FROM customers WHERE stk_user = 'harbor'",
+  );
+  device = await registerTestDevice(h.database, customer?.id as string);
+});
+afterAll(async () => {
+  await fleet?.stop();
+  await h?.close();
+});
+
+describe('the fleet simulator', () => {
+  it('drives a vehicle whose device reports over MQTT and answers commands', async () => {
+    fleet = startFleet([{ deviceId: device.deviceId, secret: device.secret, cards: ['SIM-CARD-1'] }], {
+      url: `mqtt://127.0.0.1:${port}`,
+      tickMs: 200,
+      offlineChance: 0,
+    });
+    const state = async () =>
+      (
+        await h.database.query<{
+          online: boolean;
+          rfid: string | null;
+          lat: number | null;
+          hour_meter: number | null;
+        }>('SELECT online, rfid, lat, hour_meter FROM device_states WHERE device_pk = $1', [device.pk])
+      )[0];
+    await expect.poll(state, { timeout: 20_000 }).toMatchObject({ online: true, rfid: 'SIM-CARD-1' });
+    await expect.poll(async () => (await state())?.lat, { timeout: 20_000 }).toBeGreaterThan(35);
+    const manager = await tokenOf(h.app, 'manager');
+    const created = await h.app.inject({
+      method: 'POST',
+      url: `/api/v1/device-link/devices/${device.pk}/commands`,
+      headers: bearer(manager),
+      payload: { type: 'threshold-read' },
+    });
+    expect(created.statusCode).toBe(201);
+    await expect
+      .poll(
+        async () =>
+          (
+            await h.app.inject({
+              url: `/api/v1/device-link/devices/${device.pk}/commands`,
+              headers: bearer(manager),
+            })
+          ).json().data[0]?.status,
+        { timeout: 20_000 },
+      )
+      .toBe('completed');
+    const [row] = await h.database.query<{ threshold_state: string; acceleration_threshold: number }>(
+      'SELECT threshold_state, acceleration_threshold FROM devices WHERE id = $1',
+      [device.pk],
+    );
+    expect(row).toEqual({ threshold_state: 'reading-completed', acceleration_threshold: 0.35 });
+  });
+});

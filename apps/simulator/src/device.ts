@@ -1,0 +1,247 @@
+// One simulated on-board device: a real MQTT client signed in with its device id and secret, no
+// back door. It publishes what the device link expects (docs/device-protocol.md): positions,
+// status (online, running/stopping, hour meter), harsh events when its g-sensor passes its
+// thresholds, operator sign-ons by RFID card, and answers to commands. Now and then it drops off
+// the network; what it measured meanwhile is kept and sent when it is back, with the same ids.
+import {
+  type DeviceChannel,
+  type DeviceEventType,
+  type DeviceThresholds,
+  deviceCommandSchema,
+  deviceTopic,
+} from '@fleetlens/contracts';
+import mqtt, { type MqttClient } from 'mqtt';
+import { type Motion, VehicleModel } from './vehicle.ts';
+import { round, toLatLng, type Yard } from './yard.ts';
+
+export interface DeviceIdentity {
+  deviceId: string;
+  secret: string;
+  /** RFID cards of the operators who drive this vehicle */
+  cards: string[];
+  /** hour meter at start, hours */
+  hourMeter?: number;
+}
+
+export interface SimulatorOptions {
+  url: string;
+  yard: Yard;
+  /** one step of the vehicle model, ms */
+  tickMs: number;
+  /** chance per step of dropping off the network */
+  offlineChance: number;
+  random?: () => number;
+  log?: (line: string) => void;
+}
+
+export const DEFAULT_THRESHOLDS: DeviceThresholds = {
+  acceleration: { threshold: 0.35, duration: 300 },
+  deceleration: { threshold: 0.4, duration: 300 },
+  impact: { threshold: 1, duration: 100 },
+  quick_handle: { threshold: 0.35, duration: 300 },
+};
+
+const RECONNECT_MS = 3000;
+
+export class SimulatedDevice {
+  readonly identity: DeviceIdentity;
+  private readonly options: SimulatorOptions;
+  private readonly random: () => number;
+  private readonly model: VehicleModel;
+  private readonly boot = Date.now().toString(36);
+  private sequence = 0;
+  private client: MqttClient | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private offlineUntil = 0;
+  private thresholds: DeviceThresholds = structuredClone(DEFAULT_THRESHOLDS);
+  private hourMeter: number;
+  private running = false;
+  private lastPositionAt = 0;
+  private lastStatusAt = 0;
+  private card: string | undefined;
+  private nextShiftAt = 0;
+  private steps = 0;
+  private last: Motion | undefined;
+
+  constructor(identity: DeviceIdentity, options: SimulatorOptions) {
+    this.identity = identity;
+    this.options = options;
+    this.random = options.random ?? Math.random;
+    this.model = new VehicleModel(options.yard, this.random);
+    this.hourMeter = identity.hourMeter ?? 1000 + Math.floor(this.random() * 4000);
+  }
+
+  start(): void {
+    this.connect();
+    this.timer = setInterval(() => this.step(), this.options.tickMs);
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.client?.endAsync();
+  }
+
+  private id(): string {
+    this.sequence += 1;
+    return `${this.boot}-${this.sequence}`;
+  }
+
+  private topic(channel: DeviceChannel): string {
+    return deviceTopic(this.identity.deviceId, channel);
+  }
+
+  private connect(): void {
+    const { deviceId, secret } = this.identity;
+    const client = mqtt.connect(this.options.url, {
+      clientId: deviceId,
+      username: deviceId,
+      password: secret,
+      clean: true,
+      reconnectPeriod: RECONNECT_MS,
+      connectTimeout: 10_000,
+      will: {
+        topic: this.topic('status'),
+        payload: Buffer.from(
+          JSON.stringify({ id: this.id(), time: new Date().toISOString(), connection: 'offline' }),
+        ),
+        qos: 1,
+        retain: false,
+      },
+    });
+    this.client = client;
+    client.on('connect', () => {
+      client.options.reconnectPeriod = RECONNECT_MS;
+      client.subscribe(this.topic('commands'), { qos: 1 });
+      this.publish('status', {
+        id: this.id(),
+        time: new Date().toISOString(),
+        connection: 'online',
+        motion: this.running ? 'running' : 'stopping',
+        hour_meter: round(this.hourMeter, 3),
+        firmware: '8690',
+      });
+    });
+    client.on('message', (_topic, payload) => this.onCommand(payload));
+    client.on('error', (error) => this.options.log?.(`${deviceId}: ${error.message}`));
+  }
+
+  private publish(channel: DeviceChannel, body: object): void {
+    // QoS 1: mqtt.js keeps the message until the broker's PUBACK, queues it while offline, and
+    // sends it again after a reconnect, with the same id (so the server stores it once).
+    this.client?.publish(this.topic(channel), JSON.stringify(body), { qos: 1 });
+  }
+
+  private step(): void {
+    const now = Date.now();
+    const dt = this.options.tickMs / 1000;
+    this.steps += 1;
+    if (this.offlineUntil > 0 && now >= this.offlineUntil) this.offlineUntil = 0;
+    else if (this.offlineUntil === 0 && this.steps > 30 && this.random() < this.options.offlineChance) {
+      const away = 20_000 + this.random() * 70_000;
+      this.offlineUntil = now + away;
+      this.options.log?.(`${this.identity.deviceId} drops off the network for ${Math.round(away / 1000)} s`);
+      // The network goes away without a goodbye (the broker publishes the last will). mqtt.js
+      // keeps every unacknowledged and every new message and sends them when it is back.
+      if (this.client) {
+        this.client.options.reconnectPeriod = away;
+        this.client.stream.destroy();
+      }
+    }
+    const motion = this.model.step(dt);
+    this.last = motion;
+    const time = new Date(now).toISOString();
+    if (motion.running) this.hourMeter += dt / 3600;
+    this.shift(now, time);
+    const changed = motion.running !== this.running;
+    if (changed) {
+      this.running = motion.running;
+      this.publish('status', { id: this.id(), time, motion: motion.running ? 'running' : 'stopping' });
+    }
+    if (now - this.lastStatusAt >= 60_000) {
+      this.lastStatusAt = now;
+      this.publish('status', { id: this.id(), time, hour_meter: round(this.hourMeter, 3) });
+    }
+    if (motion.running || changed || now - this.lastPositionAt >= 30_000) {
+      this.lastPositionAt = now;
+      this.publish('positions', { id: this.id(), time, ...this.where(motion), satellites: 9, hdop: 0.9 });
+    }
+    this.detectEvents(motion, time);
+  }
+
+  private where(motion: Motion) {
+    return {
+      ...toLatLng(this.options.yard, motion.position),
+      speed: round(motion.speed * 3.6, 1),
+      direction: motion.heading % 360,
+    };
+  }
+
+  /** Operators sign on at the start and change at the end of a (short, simulated) shift. */
+  private shift(now: number, time: string): void {
+    if (now < this.nextShiftAt || this.identity.cards.length === 0 || this.running) return;
+    if (this.card) this.publish('sign-on', { id: this.id(), time, action: 'sign-off', rfid: this.card });
+    const cards = this.identity.cards;
+    this.card = cards[Math.floor(this.random() * cards.length)];
+    this.publish('sign-on', { id: this.id(), time, action: 'sign-on', rfid: this.card });
+    this.nextShiftAt = now + 10 * 60_000 + this.random() * 10 * 60_000;
+  }
+
+  private detectEvents(motion: Motion, time: string): void {
+    const t = this.thresholds;
+    let type: DeviceEventType | undefined;
+    const vertical = Math.abs(motion.gz - 1);
+    if (vertical > t.impact.threshold) type = 'Impact';
+    else if (-motion.gx > t.deceleration.threshold) type = 'SuddenDeceleration';
+    else if (motion.gx > t.acceleration.threshold) type = 'SuddenAcceleration';
+    else if (Math.abs(motion.gy) > t.quick_handle.threshold) type = 'SuddenTurn';
+    if (!type) return;
+    this.publish('events', {
+      id: this.id(),
+      time,
+      type,
+      ...this.where(motion),
+      gx: round(motion.gx, 3),
+      gy: round(motion.gy, 3),
+      gz: round(motion.gz, 3),
+      roll: round((this.random() - 0.5) * 4, 2),
+      pitch: round((this.random() - 0.5) * 4, 2),
+      yaw: round(motion.heading > 180 ? motion.heading - 360 : motion.heading, 2),
+      rfid: this.card ?? null,
+      cameras: 2,
+      camera_ids: [`${this.identity.deviceId}-1`, `${this.identity.deviceId}-2`],
+    });
+  }
+
+  private onCommand(payload: Buffer): void {
+    let json: unknown;
+    try {
+      json = JSON.parse(payload.toString('utf8'));
+    } catch {
+      return;
+    }
+    const parsed = deviceCommandSchema.safeParse(json);
+    if (!parsed.success) return;
+    const command = parsed.data;
+    const ack = (status: 'received' | 'completed', extra: object = {}) =>
+      this.publish('command-acks', {
+        id: this.id(),
+        time: new Date().toISOString(),
+        command_id: command.id,
+        status,
+        ...extra,
+      });
+    ack('received');
+    setTimeout(
+      () => {
+        if (command.type === 'threshold-write') this.thresholds = structuredClone(command.thresholds);
+        ack('completed', { thresholds: this.thresholds });
+      },
+      500 + this.random() * 1500,
+    );
+  }
+
+  /** Where the vehicle is now (for the command line's summary). */
+  get lastMotion(): Motion | undefined {
+    return this.last;
+  }
+}

@@ -1,0 +1,19 @@
+// Runs a fleet on its own against any broker:
+//   SIM_DEVICES=devices.json MQTT_URL=mqtt://127.0.0.1:18830 npm start -w @fleetlens/simulator
+// devices.json: [{ "deviceId": "9000000001", "secret": "…", "cards": ["DEMO-CARD-01"] }, …]
+// (secrets from POST /api/v1/device-link/devices/{id}/credentials, as a kitting user).
+import { readFileSync } from 'node:fs';
+import { type DeviceIdentity, startFleet } from './fleet.ts';
+
+const file = process.env.SIM_DEVICES;
+if (!file) {
+  console.error('SIM_DEVICES: a JSON file of devices (deviceId, secret, cards) is required');
+  process.exit(2);
+}
+const identities = JSON.parse(readFileSync(file, 'utf8')) as DeviceIdentity[];
+const url = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:18830';
+const fleet = startFleet(identities, { url, log: (line) => console.log(line) });
+console.log(`simulating ${identities.length} devices on ${url}`);
+const stop = () => void fleet.stop().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { CRUISE, VehicleModel } from './vehicle.ts';
+import { DEMO_YARD, intersections, routeBetween, toLatLng } from './yard.ts';
+
+/** A repeatable random sequence (mulberry32). */
+function seeded(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('the yard', () => {
+  it('routes along a lane, then along an aisle', () => {
+    expect(routeBetween({ x: 0, y: 0 }, { x: 70, y: 90 })).toEqual([
+      { x: 70, y: 0 },
+      { x: 70, y: 90 },
+    ]);
+    expect(routeBetween({ x: 35, y: 45 }, { x: 35, y: 0 })).toEqual([{ x: 35, y: 0 }]);
+  });
+
+  it('places the yard around its origin', () => {
+    const far = toLatLng(DEMO_YARD, { x: 175, y: 135 });
+    expect(far.lat - DEMO_YARD.origin.lat).toBeCloseTo(135 / 111_320, 6);
+    expect(far.lng).toBeGreaterThan(DEMO_YARD.origin.lng);
+  });
+});
+
+describe('a forklift in the yard', () => {
+  it('stays on the lanes and aisles, keeps to its speed, stops to load and sets off again', () => {
+    const model = new VehicleModel(DEMO_YARD, seeded(7), intersections(DEMO_YARD)[0]);
+    let stops = 0;
+    let wasRunning = false;
+    let maxSpeed = 0;
+    for (let i = 0; i < 3600; i += 1) {
+      const m = model.step(1);
+      const onAisle = DEMO_YARD.aisles.some((x) => Math.abs(m.position.x - x) < 1e-6);
+      const onLane = DEMO_YARD.lanes.some((y) => Math.abs(m.position.y - y) < 1e-6);
+      expect(onAisle || onLane).toBe(true);
+      maxSpeed = Math.max(maxSpeed, m.speed);
+      if (wasRunning && !m.running) {
+        stops += 1;
+        expect(m.speed).toBe(0);
+      }
+      wasRunning = m.running;
+    }
+    expect(maxSpeed).toBeLessThanOrEqual(CRUISE + 1e-9);
+    expect(maxSpeed).toBeGreaterThan(CRUISE * 0.9);
+    expect(stops).toBeGreaterThan(10);
+  });
+
+  it('feels braking as negative gx and a quiet ride as about 1 g vertical', () => {
+    const model = new VehicleModel(DEMO_YARD, seeded(3), intersections(DEMO_YARD)[0]);
+    const samples = Array.from({ length: 600 }, () => model.step(1));
+    expect(samples.some((m) => m.gx < -0.1)).toBe(true);
+    const calm = samples.filter((m) => Math.abs(m.gz - 1) < 0.05);
+    expect(calm.length).toBeGreaterThan(550);
+  });
+});

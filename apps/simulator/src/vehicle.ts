@@ -1,0 +1,119 @@
+// The motion of one forklift-type vehicle, step by step: accelerate to cruising speed, brake
+// before corners and stops, turn, stop to load or unload, and set off to the next job. It also
+// says what the device's g-sensor feels: longitudinal (gx), lateral (gy) and vertical (gz) g.
+// Randomness comes in through `random`, so a test can make it repeatable.
+import { distance, headingOf, intersections, type Point, routeBetween, type Yard } from './yard.ts';
+
+const G = 9.81;
+export const CRUISE = 3.4; // m/s, about 12 km/h
+const TURN_SPEED = 1.3; // m/s through a corner
+const ACCELERATION = 0.9; // m/s²
+const BRAKING = 1.4; // m/s²
+const TURN_RADIUS = 3; // m
+
+export interface Motion {
+  position: Point;
+  heading: number;
+  speed: number; // m/s
+  running: boolean;
+  gx: number;
+  gy: number;
+  gz: number;
+}
+
+export class VehicleModel {
+  readonly yard: Yard;
+  private readonly random: () => number;
+  private position: Point;
+  private heading = 0;
+  private speed = 0;
+  private route: Point[] = [];
+  private loadingLeft = 0;
+  /** set for one step when the driver does something abrupt (for harsh events) */
+  private jolt: { gx?: number; gy?: number; gz?: number } = {};
+
+  constructor(yard: Yard, random: () => number = Math.random, start?: Point) {
+    this.yard = yard;
+    this.random = random;
+    const nodes = intersections(yard);
+    this.position = start ?? (nodes[Math.floor(random() * nodes.length)] as Point);
+    this.loadingLeft = 2 + random() * 8;
+  }
+
+  /** Advances the vehicle by dt seconds and answers its motion and what the g-sensor felt. */
+  step(dt: number): Motion {
+    const before = this.speed;
+    let lateral = 0;
+    if (this.route.length === 0) {
+      this.speed = 0;
+      this.loadingLeft -= dt;
+      if (this.loadingLeft <= 0) this.pickJob();
+    } else {
+      const target = this.route[0] as Point;
+      const left = distance(this.position, target);
+      const isLast = this.route.length === 1;
+      const exitSpeed = isLast ? 0 : TURN_SPEED;
+      // Brake in time: v² = exit² + 2·a·d.
+      const limit = Math.sqrt(exitSpeed ** 2 + 2 * BRAKING * Math.max(0, left - 0.5));
+      const wanted = Math.min(CRUISE, limit);
+      this.speed =
+        wanted > this.speed
+          ? Math.min(wanted, this.speed + ACCELERATION * dt)
+          : Math.max(wanted, this.speed - BRAKING * dt);
+      if (this.random() < 0.004 && this.speed > 2) this.harsh();
+      const travel = Math.max(this.speed * dt, isLast ? 0.2 : 0);
+      if (travel >= left) {
+        this.position = target;
+        this.route.shift();
+        const next = this.route[0];
+        if (next) {
+          const heading = headingOf(target, next);
+          if (heading !== this.heading)
+            lateral =
+              (this.speed ** 2 / TURN_RADIUS / G) * Math.sign(((heading - this.heading + 540) % 360) - 180);
+          this.heading = heading;
+        } else {
+          this.speed = 0;
+          this.loadingLeft = 10 + this.random() * 30;
+        }
+      } else {
+        const ratio = travel / left;
+        this.position = {
+          x: this.position.x + (target.x - this.position.x) * ratio,
+          y: this.position.y + (target.y - this.position.y) * ratio,
+        };
+      }
+    }
+    const noise = () => (this.random() - 0.5) * 0.04;
+    const motion: Motion = {
+      position: { ...this.position },
+      heading: this.heading,
+      speed: this.speed,
+      running: this.route.length > 0,
+      gx: (this.jolt.gx ?? (this.speed - before) / dt / G) + noise(),
+      gy: (this.jolt.gy ?? lateral) + noise(),
+      gz: (this.jolt.gz ?? 1) + noise(),
+    };
+    this.jolt = {};
+    return motion;
+  }
+
+  private pickJob(): void {
+    const nodes = intersections(this.yard).filter((n) => n.x !== this.position.x || n.y !== this.position.y);
+    const target = nodes[Math.floor(this.random() * nodes.length)] as Point;
+    this.route = routeBetween(this.position, target);
+    const first = this.route[0];
+    if (first) this.heading = headingOf(this.position, first);
+  }
+
+  /** A driver's abrupt moment: a hard brake, a hard start, a quick swerve, or a bump. */
+  private harsh(): void {
+    const kind = this.random();
+    if (kind < 0.4) {
+      this.jolt = { gx: -0.45 - this.random() * 0.2 };
+      this.speed = Math.max(0, this.speed - 4);
+    } else if (kind < 0.7) this.jolt = { gx: 0.4 + this.random() * 0.15 };
+    else if (kind < 0.92) this.jolt = { gy: (this.random() < 0.5 ? -1 : 1) * (0.4 + this.random() * 0.2) };
+    else this.jolt = { gx: -0.8, gz: 2.1 + this.random() };
+  }
+}

@@ -1,0 +1,3 @@
+export * from './live.ts';
+export * from './messages.ts';
+export * from './topics.ts';
