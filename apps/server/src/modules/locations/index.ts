@@ -1,0 +1,104 @@
+// Locations (resource `location`; console routes /dashboard, /vehicles/:id/map,
+// /devices/:deviceId/drive-route): where the caller's vehicles are now, where one vehicle went in a
+// period, and one device's drive route between start and end. The device link writes the data
+// (modules/device-link, 0010_device_link.sql); this module only reads it, within the caller's
+// tenant scope (platform/tenancy.ts). The API paths follow the screens' paths.
+import {
+  resolvePeriod,
+  routeRoles,
+  trackQuerySchema,
+  trackSchema,
+  vehicleLocationsAnswerSchema,
+} from '@fleetlens/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/access.ts';
+import { ok } from '../../platform/envelope.ts';
+import { found } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/index.ts';
+import { visibleCustomerIds } from '../../platform/tenancy.ts';
+import { findDevice, findVehicle, latestLocations, type TrackOwner, trackPoints } from './repository.ts';
+
+const idParams = z.object({ id: z.uuid() });
+/** A device by its record id (uuid) or its device id (digits). */
+const deviceParams = z.object({
+  deviceId: z.union([z.uuid(), z.string().regex(/^[0-9]{1,32}$/, 'validation.digitsOnly')]),
+});
+
+export async function registerLocations(app: FastifyInstance, platform: Platform): Promise<void> {
+  const { database, access, envelope } = platform;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['locations'];
+
+  const track = async (
+    owner: TrackOwner,
+    by: { vehicleId: string } | { devicePk: string },
+    q: z.infer<typeof trackQuerySchema>,
+  ) => {
+    const period = resolvePeriod(q);
+    const start = new Date(period.start).toISOString();
+    const end = new Date(period.end).toISOString();
+    const { points, thinned } = await trackPoints(database, by, owner.customer_id, start, end);
+    return ok({ vehicle: owner.vehicle, device: owner.device, start, end, points, thinned });
+  };
+
+  // The dashboard vehicle map: staff who reach vehicle maps, customer users with location:view
+  // whose company has the dashboard-map function (d-map).
+  routes.get(
+    '/locations',
+    {
+      preValidation: access({ roles: routeRoles('vehicleMap'), functions: ['d-map'] }),
+      schema: {
+        tags,
+        summary: 'The latest position and state of every vehicle the caller sees (dashboard map)',
+        querystring: z.object({ customer_id: z.uuid().optional() }),
+        response: { 200: envelope(vehicleLocationsAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const scope = await visibleCustomerIds(database, principalOf(request));
+      return ok({ list: await latestLocations(database, scope, request.query.customer_id) });
+    },
+  );
+
+  routes.get(
+    '/vehicles/:id/map',
+    {
+      preValidation: access({ roles: routeRoles('vehicleMap') }),
+      schema: {
+        tags,
+        summary:
+          "One vehicle's positions between start and end (at most 7 days; default the last day), in time order",
+        params: idParams,
+        querystring: trackQuerySchema,
+        response: { 200: envelope(trackSchema) },
+      },
+    },
+    async (request) => {
+      const scope = await visibleCustomerIds(database, principalOf(request));
+      const owner = found(await findVehicle(database, scope, request.params.id));
+      return track(owner, { vehicleId: request.params.id }, request.query);
+    },
+  );
+
+  routes.get(
+    '/devices/:deviceId/drive-route',
+    {
+      preValidation: access({ roles: routeRoles('deviceDriveRoute'), functions: ['r-map'] }),
+      schema: {
+        tags,
+        summary:
+          "One device's drive route between start and end (at most 7 days; default the last day), in time order",
+        params: deviceParams,
+        querystring: trackQuerySchema,
+        response: { 200: envelope(trackSchema) },
+      },
+    },
+    async (request) => {
+      const scope = await visibleCustomerIds(database, principalOf(request));
+      const owner = found(await findDevice(database, scope, request.params.deviceId));
+      return track(owner, { devicePk: owner.device?.id ?? '' }, request.query);
+    },
+  );
+}

@@ -1,0 +1,273 @@
+import { TRACK_MAX_POINTS } from '@fleetlens/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
+
+let h: Harness;
+const token: Record<string, string> = {};
+const ids: Record<string, string> = {};
+const HOUR = 60 * 60 * 1000;
+const base = Date.now() - 3 * HOUR;
+
+const one = async (sql: string, params: unknown[] = []) =>
+  (await h.database.query<{ id: string }>(sql, params))[0]?.id ?? '';
+const customerOf = (stk: string) => one('SELECT id FROM customers WHERE stk_user = $1', [stk]);
+
+/** A vehicle with a device; the device reported a state and `count` positions, `stepMs` apart from `base`. */
+async function vehicleWithTrack(
+  customer: string,
+  name: string,
+  deviceId: string,
+  lng: number,
+  count: number,
+  stepMs = 60_000,
+) {
+  const vehicle = await one(
+    `INSERT INTO vehicles (customer_id, name, introduce_date, vehicle_type, icon)
+     VALUES ($1, $2, '2024-04-01', 'reach', 'b') RETURNING id`,
+    [customer, name],
+  );
+  const device = await one(
+    `INSERT INTO devices (customer_id, device_id, device_type, vehicle_id, channel_number,
+       acceleration_threshold, acceleration_duration, deceleration_threshold, deceleration_duration,
+       impact_threshold, impact_duration, quick_handle_threshold, quick_handle_duration)
+     VALUES ($1, $2, 'dv426', $3, 1, 0.35, 300, 0.4, 300, 1, 100, 0.35, 300) RETURNING id`,
+    [customer, deviceId, vehicle],
+  );
+  await h.database.query(
+    `INSERT INTO device_positions (device_pk, message_id, customer_id, vehicle_id, time, lat, lng, speed, direction)
+     SELECT $1, 'm' || i, $2, $3, to_timestamp(($4::float8 + i::float8 * $7::float8) / 1000), 35.6 + i * 0.0001, $5::float8, 8, 0
+       FROM generate_series(0, $6::int - 1) AS i`,
+    [device, customer, vehicle, base, lng, count, stepMs],
+  );
+  await h.database.query(
+    `INSERT INTO device_states (device_pk, customer_id, online, motion, position_time, lat, lng, speed, direction)
+     VALUES ($1, $2, true, 'running', to_timestamp($3::float8 / 1000), 35.7, $4, 8, 45)`,
+    [device, customer, base + count * stepMs, lng],
+  );
+  return { vehicle, device };
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  await h.database.query(
+    "UPDATE roles SET privileges = privileges || '{location:view,dashboard:view}' WHERE name = 'Fleet manager'",
+  );
+  const harbor = await customerOf('harbor');
+  const north = await customerOf('harbor-north');
+  const other = await one(
+    "INSERT INTO customers (stk_user, name, realm, functions) VALUES ('othermaps', 'Other Maps Co', 'fleet', '{d-map,r-map}') RETURNING id",
+  );
+  const a = await vehicleWithTrack(harbor, 'Harbor Reach 1', '100200300', 139.77, 30);
+  const n = await vehicleWithTrack(north, 'North Reach 2', '100200301', 139.78, 5);
+  const b = await vehicleWithTrack(other, 'Other Reach 9', '900900900', 2.35, 10);
+  await one(
+    "INSERT INTO vehicles (customer_id, name, introduce_date) VALUES ($1, 'Harbor Spare 3', '2024-04-01') RETURNING id",
+    [harbor],
+  );
+  Object.assign(ids, {
+    harbor,
+    aVehicle: a.vehicle,
+    aDevice: a.device,
+    nVehicle: n.vehicle,
+    bVehicle: b.vehicle,
+    bDevice: b.device,
+  });
+  for (const name of ['admin', 'kitting', 'manager', 'operator']) token[name] = await tokenOf(h.app, name);
+});
+afterAll(async () => h?.close());
+
+const get = (who: string, url: string) =>
+  h.app.inject({ method: 'GET', url, headers: { ...bearer(token[who] ?? ''), 'accept-language': 'en' } });
+const period = (fromMs: number, toMs: number) =>
+  `start=${encodeURIComponent(new Date(fromMs).toISOString())}&end=${encodeURIComponent(new Date(toMs).toISOString())}`;
+
+describe('the dashboard map: latest positions', () => {
+  it("a customer's manager sees the vehicles of their company and its sub company, never another's", async () => {
+    const res = await get('manager', '/api/v1/locations');
+    expect(res.statusCode).toBe(200);
+    const list = res.json().data.list as { name: string; lng: number | null; online: boolean }[];
+    const names = list.map((v) => v.name);
+    expect(names).toEqual(expect.arrayContaining(['Harbor Reach 1', 'North Reach 2', 'Harbor Spare 3']));
+    expect(names).not.toContain('Other Reach 9');
+    expect(res.body).not.toContain('900900900');
+    expect(list.find((v) => v.name === 'Harbor Reach 1')).toMatchObject({
+      vehicle_type: 'reach',
+      icon: 'b',
+      device: { device_id: '100200300' },
+      lat: 35.7,
+      lng: 139.77,
+      speed: 8,
+      direction: 45,
+      motion: 'running',
+      online: true,
+      customer: { name: 'Harbor Logistics' },
+    });
+    // Never reported: listed without a position, offline.
+    expect(list.find((v) => v.name === 'Harbor Spare 3')).toMatchObject({
+      lat: null,
+      lng: null,
+      online: false,
+      device: null,
+    });
+  });
+
+  it('staff see every customer, and may narrow to one', async () => {
+    const all = (await get('admin', '/api/v1/locations')).json().data.list as { name: string }[];
+    expect(all.map((v) => v.name)).toEqual(expect.arrayContaining(['Harbor Reach 1', 'Other Reach 9']));
+    const one = (await get('admin', `/api/v1/locations?customer_id=${ids.harbor}`)).json().data.list as {
+      name: string;
+    }[];
+    expect(one.map((v) => v.name)).not.toContain('Other Reach 9');
+  });
+
+  it("needs the company's dashboard-map function (d-map) and location:view", async () => {
+    await h.database.query(
+      "UPDATE customers SET functions = array_remove(functions, 'd-map') WHERE stk_user = 'harbor'",
+    );
+    try {
+      expect((await get('manager', '/api/v1/locations')).statusCode).toBe(403);
+    } finally {
+      await h.database.query(
+        "UPDATE customers SET functions = functions || '{d-map}' WHERE stk_user = 'harbor'",
+      );
+    }
+    expect((await get('manager', '/api/v1/locations')).statusCode).toBe(200);
+    expect((await get('operator', '/api/v1/locations')).statusCode).toBe(403);
+  });
+});
+
+describe("one vehicle's map", () => {
+  it('answers the positions of the period in time order, as [time, lng, lat, speed, direction]', async () => {
+    const res = await get(
+      'manager',
+      `/api/v1/vehicles/${ids.aVehicle}/map?${period(base + 10 * 60000, base + 19 * 60000)}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const track = res.json().data;
+    expect(track.vehicle).toMatchObject({ id: ids.aVehicle, name: 'Harbor Reach 1', vehicle_type: 'reach' });
+    expect(track.device).toMatchObject({ device_id: '100200300' });
+    expect(track.points).toHaveLength(10);
+    expect(track.points[0]).toEqual([base + 10 * 60000, 139.77, expect.closeTo(35.601, 6), 8, 0]);
+    const times = track.points.map((p: number[]) => p[0]);
+    expect(times).toEqual([...times].sort((x, y) => x - y));
+    expect(track.thinned).toBe(false);
+  });
+
+  it('without a period answers the last day', async () => {
+    const res = await get('manager', `/api/v1/vehicles/${ids.nVehicle}/map`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.points).toHaveLength(5);
+  });
+
+  it("answers 404 for another customer's vehicle, as if it did not exist", async () => {
+    const res = await get('manager', `/api/v1/vehicles/${ids.bVehicle}/map?${period(base, base + HOUR)}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Other Reach 9');
+    expect(
+      (await get('admin', `/api/v1/vehicles/${ids.bVehicle}/map?${period(base, base + HOUR)}`)).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a period that ends before it starts, or spans more than 7 days, with a translated message', async () => {
+    const backwards = await get(
+      'manager',
+      `/api/v1/vehicles/${ids.aVehicle}/map?${period(base, base - HOUR)}`,
+    );
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().data.fields).toEqual([
+      expect.objectContaining({ field: 'querystring.end', message: 'The end must be after the start.' }),
+    ]);
+    const long = await get(
+      'manager',
+      `/api/v1/vehicles/${ids.aVehicle}/map?${period(base - 8 * 24 * HOUR, base)}`,
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.json().data.fields[0].message).toBe('The period can be at most 7 days.');
+    const ja = await h.app.inject({
+      method: 'GET',
+      url: `/api/v1/vehicles/${ids.aVehicle}/map?start=yesterday`,
+      headers: { ...bearer(token.manager ?? ''), 'accept-language': 'ja' },
+    });
+    expect(ja.statusCode).toBe(400);
+    expect(ja.json().data.fields[0]).toMatchObject({ field: 'querystring.start', key: 'invalidDate' });
+    expect(ja.json().data.fields[0].message).not.toMatch(/[A-Za-z]{4}/);
+  });
+
+  it('thins a track longer than one answer carries, evenly, keeping the first and last', async () => {
+    const { vehicle } = await vehicleWithTrack(
+      ids.harbor ?? '',
+      'Harbor Busy 4',
+      '100200399',
+      139.79,
+      TRACK_MAX_POINTS + 10,
+      10_000,
+    );
+    const res = await get(
+      'manager',
+      `/api/v1/vehicles/${vehicle}/map?${period(base, base + 7 * 24 * HOUR - 1)}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const track = res.json().data;
+    expect(track.thinned).toBe(true);
+    expect(track.points.length).toBeLessThanOrEqual(TRACK_MAX_POINTS);
+    expect(track.points[0][0]).toBe(base);
+    expect(track.points.at(-1)[0]).toBe(base + (TRACK_MAX_POINTS + 9) * 10_000);
+  });
+});
+
+describe("one device's drive route", () => {
+  it('answers the route by the device id (digits) or the record id, with its vehicle', async () => {
+    for (const key of ['100200300', ids.aDevice]) {
+      const res = await get('manager', `/api/v1/devices/${key}/drive-route?${period(base, base + HOUR)}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.points).toHaveLength(30);
+      expect(res.json().data.vehicle).toMatchObject({ name: 'Harbor Reach 1' });
+    }
+    expect(
+      (await get('kitting', `/api/v1/devices/100200300/drive-route?${period(base, base + HOUR)}`)).statusCode,
+    ).toBe(200);
+  });
+
+  it("answers 404 for another customer's device, by either id", async () => {
+    for (const key of ['900900900', ids.bDevice]) {
+      const res = await get('manager', `/api/v1/devices/${key}/drive-route?${period(base, base + HOUR)}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('Other Reach 9');
+    }
+  });
+
+  it('needs the route-map function (r-map) and refuses users without location:view', async () => {
+    expect((await get('operator', `/api/v1/devices/100200300/drive-route`)).statusCode).toBe(403);
+    await h.database.query(
+      "UPDATE customers SET functions = array_remove(functions, 'r-map') WHERE stk_user = 'harbor'",
+    );
+    try {
+      expect((await get('manager', `/api/v1/devices/100200300/drive-route`)).statusCode).toBe(403);
+    } finally {
+      await h.database.query(
+        "UPDATE customers SET functions = functions || '{r-map}' WHERE stk_user = 'harbor'",
+      );
+    }
+  });
+
+  it('refuses a device key that is neither digits nor a record id', async () => {
+    const res = await get('manager', '/api/v1/devices/abc/drive-route');
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('the map style', () => {
+  it('is named by the public configuration: empty for the built-in offline style', async () => {
+    const res = await h.app.inject('/api/v1/config');
+    expect(res.json().data.map_style_url).toBe('');
+  });
+
+  it('takes an http(s) URL or a path on this server, and refuses anything else at start', () => {
+    expect(loadConfig({ MAP_STYLE_URL: 'https://tiles.example.com/style.json' }).MAP_STYLE_URL).toBe(
+      'https://tiles.example.com/style.json',
+    );
+    expect(loadConfig({ MAP_STYLE_URL: '/styles/yard.json' }).MAP_STYLE_URL).toBe('/styles/yard.json');
+    expect(() => loadConfig({ MAP_STYLE_URL: 'javascript:alert(1)' })).toThrow(/MAP_STYLE_URL/);
+  });
+});

@@ -1,0 +1,178 @@
+// Locations in the database: the device link's tables (0010_device_link.sql) read through the
+// registry (vehicles, devices). Every read takes the caller's scope (platform/tenancy.ts: null for
+// staff, else the customer ids they may see) and applies it in SQL.
+import { TRACK_MAX_POINTS, type TrackPoint, type VehicleLocation } from '@fleetlens/contracts';
+import type { Queryable } from '../../db/client.ts';
+
+type Scope = string[] | null;
+
+const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
+
+type LocationRow = {
+  vehicle_id: string;
+  name: string;
+  customer_id: string;
+  customer_name: string;
+  vehicle_type: string;
+  icon: string;
+  device_pk: string | null;
+  device_id: string | null;
+  lat: number | null;
+  lng: number | null;
+  speed: number | null;
+  direction: number | null;
+  motion: 'running' | 'stopping' | null;
+  online: boolean | null;
+  position_at: Date | string | null;
+  updated_at: Date | string | null;
+};
+
+/**
+ * The latest position and state of every vehicle the caller sees: the device's state row when the
+ * vehicle has a device that reported, else the vehicle's last known position (null when none).
+ */
+export async function latestLocations(
+  db: Queryable,
+  scope: Scope,
+  customerId: string | undefined,
+): Promise<VehicleLocation[]> {
+  const rows = await db.query<LocationRow>(
+    `SELECT v.id AS vehicle_id, v.name, v.customer_id, c.name AS customer_name, v.vehicle_type, v.icon,
+            d.id AS device_pk, d.device_id,
+            coalesce(s.lat, v.last_latitude) AS lat, coalesce(s.lng, v.last_longitude) AS lng,
+            s.speed, s.direction, s.motion, s.online,
+            coalesce(s.position_time, v.last_position_at) AS position_at, s.updated_at
+       FROM vehicles v
+       JOIN customers c ON c.id = v.customer_id
+       LEFT JOIN devices d ON d.vehicle_id = v.id AND d.customer_id = v.customer_id
+       LEFT JOIN device_states s ON s.device_pk = d.id AND s.customer_id = v.customer_id
+      WHERE ($1::uuid[] IS NULL OR v.customer_id = ANY($1))
+        AND ($2::uuid IS NULL OR v.customer_id = $2)
+      ORDER BY v.name, v.id`,
+    [scope, customerId ?? null],
+  );
+  return rows.map((r) => ({
+    vehicle_id: r.vehicle_id,
+    name: r.name,
+    customer: { id: r.customer_id, name: r.customer_name },
+    vehicle_type: r.vehicle_type,
+    icon: r.icon,
+    device: r.device_pk && r.device_id ? { id: r.device_pk, device_id: r.device_id } : null,
+    lat: num(r.lat),
+    lng: num(r.lng),
+    speed: num(r.speed),
+    direction: num(r.direction),
+    motion: r.motion,
+    online: r.online === true,
+    position_at: iso(r.position_at),
+    updated_at: iso(r.updated_at),
+  }));
+}
+
+export type TrackOwner = {
+  vehicle: { id: string; name: string; vehicle_type: string; icon: string } | null;
+  device: { id: string; device_id: string } | null;
+  customer_id: string;
+};
+
+/** A vehicle the caller sees, with its device. */
+export async function findVehicle(db: Queryable, scope: Scope, id: string): Promise<TrackOwner | undefined> {
+  const [row] = await db.query<{
+    id: string;
+    name: string;
+    vehicle_type: string;
+    icon: string;
+    customer_id: string;
+    device_pk: string | null;
+    device_id: string | null;
+  }>(
+    `SELECT v.id, v.name, v.vehicle_type, v.icon, v.customer_id, d.id AS device_pk, d.device_id
+       FROM vehicles v
+       LEFT JOIN devices d ON d.vehicle_id = v.id AND d.customer_id = v.customer_id
+      WHERE v.id = $1 AND ($2::uuid[] IS NULL OR v.customer_id = ANY($2))`,
+    [id, scope],
+  );
+  if (!row) return undefined;
+  return {
+    vehicle: { id: row.id, name: row.name, vehicle_type: row.vehicle_type, icon: row.icon },
+    device: row.device_pk && row.device_id ? { id: row.device_pk, device_id: row.device_id } : null,
+    customer_id: row.customer_id,
+  };
+}
+
+/** A device the caller sees, named by its record id (uuid) or its device id (digits), with its vehicle. */
+export async function findDevice(db: Queryable, scope: Scope, key: string): Promise<TrackOwner | undefined> {
+  const byRecord = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
+  const [row] = await db.query<{
+    id: string;
+    device_id: string;
+    customer_id: string;
+    vehicle_id: string | null;
+    name: string | null;
+    vehicle_type: string | null;
+    icon: string | null;
+  }>(
+    `SELECT d.id, d.device_id, d.customer_id, v.id AS vehicle_id, v.name, v.vehicle_type, v.icon
+       FROM devices d
+       LEFT JOIN vehicles v ON v.id = d.vehicle_id AND v.customer_id = d.customer_id
+      WHERE ${byRecord ? 'd.id = $1::uuid' : 'd.device_id = $1'}
+        AND ($2::uuid[] IS NULL OR d.customer_id = ANY($2))`,
+    [key, scope],
+  );
+  if (!row) return undefined;
+  return {
+    vehicle:
+      row.vehicle_id && row.name
+        ? { id: row.vehicle_id, name: row.name, vehicle_type: row.vehicle_type ?? '', icon: row.icon ?? 'a' }
+        : null,
+    device: { id: row.id, device_id: row.device_id },
+    customer_id: row.customer_id,
+  };
+}
+
+type PointRow = { t: string | number; lng: number; lat: number; speed: number; direction: number };
+
+/**
+ * Positions in time order between start and end (inclusive), of one vehicle or one device,
+ * within the owner's customer. The vehicle's track is what its devices reported while mounted on
+ * it; the device's route is what it reported wherever it was mounted. Past TRACK_MAX_POINTS the
+ * database keeps every n-th position (the first and the last always), so one answer stays small.
+ */
+export async function trackPoints(
+  db: Queryable,
+  by: { vehicleId: string } | { devicePk: string },
+  customerId: string,
+  start: string,
+  end: string,
+): Promise<{ points: TrackPoint[]; thinned: boolean }> {
+  const [column, value] = 'vehicleId' in by ? ['vehicle_id', by.vehicleId] : ['device_pk', by.devicePk];
+  const where = `${column} = $1 AND customer_id = $2 AND time >= $3 AND time <= $4`;
+  const params = [value, customerId, start, end];
+  const [count] = await db.query<{ n: string | number }>(
+    `SELECT count(*) AS n FROM device_positions WHERE ${where}`,
+    params,
+  );
+  const total = Number(count?.n ?? 0);
+  const step = Math.ceil(total / TRACK_MAX_POINTS);
+  const rows =
+    step <= 1
+      ? await db.query<PointRow>(
+          `SELECT (extract(epoch FROM time) * 1000)::float8 AS t, lng, lat, speed, direction
+             FROM device_positions WHERE ${where} ORDER BY time`,
+          params,
+        )
+      : await db.query<PointRow>(
+          `SELECT t, lng, lat, speed, direction FROM (
+             SELECT (extract(epoch FROM time) * 1000)::float8 AS t, lng, lat, speed, direction,
+                    row_number() OVER (ORDER BY time) AS rn
+               FROM device_positions WHERE ${where}) p
+            WHERE (rn - 1) % $5 = 0 OR rn = $6
+            ORDER BY t`,
+          [...params, step, total],
+        );
+  const points = rows.map(
+    (r): TrackPoint => [Number(r.t), r.lng, r.lat, Number(r.speed), Number(r.direction)],
+  );
+  return { points, thinned: step > 1 };
+}

@@ -1,0 +1,85 @@
+// /vehicles/:id/map (query id, lng, lat, name, online): one vehicle — where it is now (from the
+// query, then moved by live pushes) and where it went in a period (today by default), with
+// playback along the track.
+import type { VehicleLocation } from '@fleetlens/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Card, Flex, Space, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { fetchVehicleTrack, locationKeys, type Period } from './api';
+import { MAP_HEIGHT } from './DashboardMapPage';
+import { PeriodPicker, todayPeriod } from './PeriodPicker';
+import { TrackPlayer } from './TrackPlayer';
+import { useLiveVehicles } from './useLiveVehicles';
+
+const coordinate = (value: string | null, limit: number): number | null => {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
+};
+
+export function VehicleMapPage() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const { t } = useTranslation('maps');
+  const [period, setPeriod] = useState<Period>(todayPeriod);
+  const track = useQuery({
+    queryKey: locationKeys.vehicleTrack(id, period),
+    queryFn: () => fetchVehicleTrack(id, period),
+    placeholderData: keepPreviousData,
+  });
+  const lng = coordinate(search.get('lng'), 180);
+  const lat = coordinate(search.get('lat'), 90);
+  const name = track.data?.vehicle?.name ?? search.get('name') ?? '';
+
+  // The vehicle where the list or the dashboard last saw it; live pushes move it on.
+  const start = useMemo<VehicleLocation[]>(
+    () => [
+      {
+        vehicle_id: id,
+        name,
+        customer: { id: '', name: '' },
+        vehicle_type: track.data?.vehicle?.vehicle_type ?? 'counter',
+        icon: track.data?.vehicle?.icon ?? 'a',
+        device: track.data?.device ?? null,
+        lat,
+        lng,
+        speed: null,
+        direction: null,
+        motion: null,
+        online: search.get('online') === 'true',
+        position_at: null,
+        updated_at: null,
+      },
+    ],
+    [id, name, lat, lng, search, track.data?.vehicle, track.data?.device],
+  );
+  const [vehicle] = useLiveVehicles(start);
+
+  return (
+    <Card size="small">
+      <Flex wrap gap={8} align="center" justify="space-between" style={{ marginBottom: 8 }}>
+        <Space wrap>
+          <Typography.Text strong>
+            {name ? t('vehicleMap.title', { name }) : t('vehicleMap.untitled')}
+          </Typography.Text>
+          {vehicle && (
+            <Tag color={vehicle.online ? 'success' : 'default'}>
+              {t(vehicle.online ? 'link.online' : 'link.offline')}
+            </Tag>
+          )}
+        </Space>
+        <PeriodPicker value={period} onChange={setPeriod} />
+      </Flex>
+      {track.isError && <Alert type="error" showIcon message={t('loadFailed')} style={{ marginBottom: 8 }} />}
+      <TrackPlayer
+        track={track.data}
+        vehicle={vehicle}
+        center={lng !== null && lat !== null ? [lng, lat] : undefined}
+        label={t('vehicleMap.untitled')}
+        height={MAP_HEIGHT}
+      />
+    </Card>
+  );
+}

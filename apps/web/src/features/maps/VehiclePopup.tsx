@@ -1,0 +1,66 @@
+// What a click on a vehicle shows: its name, state, speed, last update, and links to its details,
+// its map and its device's drive route (each only when the user may open it). Rendered into the
+// map's popup, outside the router, so links are plain hash links.
+import type { VehicleLocation } from '@fleetlens/contracts';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { driveRouteHref, vehicleMapHref } from './links';
+import { shadeOf } from './map/geojson';
+import { SHADE_COLOURS } from './map/layers';
+
+export type VehiclePopupProps = {
+  vehicle: VehicleLocation;
+  t: TFunction;
+  canOpen: (routeName: string) => boolean;
+};
+
+export function VehiclePopup({ vehicle: v, t, canOpen }: VehiclePopupProps) {
+  const shade = shadeOf(v);
+  const links: { href: string; label: string }[] = [];
+  if (canOpen('vehicleDetails'))
+    links.push({ href: `#/vehicles/${encodeURIComponent(v.vehicle_id)}/details`, label: t('popup.details') });
+  if (canOpen('vehicleMap')) links.push({ href: `#${vehicleMapHref(v)}`, label: t('popup.map') });
+  if (v.device && canOpen('deviceDriveRoute'))
+    links.push({ href: `#${driveRouteHref(v.device.device_id)}`, label: t('popup.driveRoute') });
+  return (
+    <div className="vehicle-popup" data-testid="vehicle-popup" style={{ minWidth: 200, fontSize: 13 }}>
+      <strong style={{ fontSize: 14 }}>{v.name}</strong>
+      <div style={{ color: '#666', marginBottom: 6 }}>{v.customer.name}</div>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 10px', margin: 0 }}>
+        <dt>{t('fields.state')}</dt>
+        <dd style={{ margin: 0 }}>
+          <span
+            aria-hidden
+            style={{
+              display: 'inline-block',
+              width: 8,
+              height: 8,
+              borderRadius: 4,
+              marginInlineEnd: 6,
+              background: SHADE_COLOURS[shade],
+            }}
+          />
+          {v.motion ? t(`motion.${v.motion}`) : t('motion.unknown')} ·{' '}
+          {t(v.online ? 'link.online' : 'link.offline')}
+        </dd>
+        <dt>{t('fields.speed')}</dt>
+        <dd style={{ margin: 0 }}>
+          {v.speed === null ? '—' : t('units.kmh', { value: Math.round(v.speed * 10) / 10 })}
+        </dd>
+        <dt>{t('fields.lastUpdate')}</dt>
+        <dd style={{ margin: 0 }}>
+          {v.position_at ? dayjs(v.position_at).format('YYYY-MM-DD HH:mm:ss') : '—'}
+        </dd>
+      </dl>
+      {links.length > 0 && (
+        <div style={{ display: 'flex', gap: 12, marginTop: 8, flexWrap: 'wrap' }}>
+          {links.map((l) => (
+            <a key={l.href} href={l.href}>
+              {l.label}
+            </a>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import type { VehicleLocation } from '@fleetlens/contracts';
+import { describe, expect, it } from 'vitest';
+import { applyLive, boundsOf, shadeOf, trackFeatures, vehicleFeatures } from './geojson';
+import { gridLines, gridStep } from './offlineStyle';
+import { vehicleIconSvg } from './vehicleImages';
+
+const vehicle = (over: Partial<VehicleLocation> = {}): VehicleLocation => ({
+  vehicle_id: 'v1',
+  name: 'Reach 1',
+  customer: { id: 'c1', name: 'Harbor' },
+  vehicle_type: 'reach_stacker',
+  icon: 'b',
+  device: { id: 'd1', device_id: '1001' },
+  lat: 35.6,
+  lng: 139.7,
+  speed: 5,
+  direction: 180,
+  motion: 'running',
+  online: true,
+  position_at: '2026-05-01T08:00:00.000Z',
+  updated_at: '2026-05-01T08:00:00.000Z',
+  ...over,
+});
+
+describe('vehicle GeoJSON', () => {
+  it('makes one point per placed vehicle, with its icon and state colour', () => {
+    const fc = vehicleFeatures([vehicle(), vehicle({ vehicle_id: 'v2', lat: null, lng: null })]);
+    expect(fc.features).toHaveLength(1);
+    expect(fc.features[0]).toMatchObject({
+      id: 'v1',
+      geometry: { type: 'Point', coordinates: [139.7, 35.6] },
+      properties: { image: 'vehicle-reach_stacker-b', shade: 'running', direction: 180, name: 'Reach 1' },
+    });
+  });
+
+  it('shades by state: running, stopping, offline, never reported', () => {
+    expect(shadeOf(vehicle())).toBe('running');
+    expect(shadeOf(vehicle({ motion: 'stopping' }))).toBe('stopping');
+    expect(shadeOf(vehicle({ motion: null }))).toBe('stopping');
+    expect(shadeOf(vehicle({ online: false }))).toBe('offline');
+    expect(shadeOf(vehicle({ online: false, position_at: null }))).toBe('unknown');
+  });
+
+  it('moves vehicles by live positions (by vehicle or by device id) and never back in time', () => {
+    const list = [vehicle(), vehicle({ vehicle_id: 'v2', device: { id: 'd2', device_id: '1002' } })];
+    const next = applyLive(
+      list,
+      [
+        {
+          device_id: '1001',
+          vehicle_id: 'v1',
+          time: '2026-05-01T08:00:05.000Z',
+          lat: 35.61,
+          lng: 139.71,
+          speed: 7,
+          direction: 90,
+        },
+        {
+          device_id: '1002',
+          vehicle_id: null,
+          time: '2026-05-01T08:00:05.000Z',
+          lat: 1,
+          lng: 2,
+          speed: 0,
+          direction: 0,
+        },
+        {
+          device_id: '1001',
+          vehicle_id: 'v1',
+          time: '2026-05-01T07:00:00.000Z',
+          lat: 0,
+          lng: 0,
+          speed: 0,
+          direction: 0,
+        },
+        {
+          device_id: '9999',
+          vehicle_id: 'other',
+          time: '2026-05-01T09:00:00.000Z',
+          lat: 0,
+          lng: 0,
+          speed: 0,
+          direction: 0,
+        },
+      ],
+      [
+        {
+          device_id: '1002',
+          vehicle_id: 'v2',
+          online: false,
+          motion: 'stopping',
+          updated_at: '2026-05-01T08:00:06.000Z',
+        },
+      ],
+    );
+    expect(next[0]).toMatchObject({
+      lat: 35.61,
+      lng: 139.71,
+      speed: 7,
+      direction: 90,
+      position_at: '2026-05-01T08:00:05.000Z',
+    });
+    expect(next[1]).toMatchObject({ lat: 1, lng: 2, online: false, motion: 'stopping' });
+    expect(next).toHaveLength(2);
+    expect(list[0]?.lat).toBe(35.6);
+  });
+
+  it('draws a track as a line with its start and end', () => {
+    const fc = trackFeatures([
+      [1, 139.0, 35.0, 0, 0],
+      [2, 139.1, 35.1, 0, 0],
+    ]);
+    expect(fc.features.map((f) => f.geometry.type)).toEqual(['LineString', 'Point', 'Point']);
+    expect(fc.features[0]?.geometry.coordinates).toEqual([
+      [139.0, 35.0],
+      [139.1, 35.1],
+    ]);
+    expect(fc.features.slice(1).map((f) => f.properties)).toEqual([{ end: 'start' }, { end: 'end' }]);
+    expect(trackFeatures([]).features).toEqual([]);
+  });
+
+  it('bounds coordinates', () => {
+    expect(
+      boundsOf([
+        [1, 5],
+        [3, 2],
+        [2, 9],
+      ]),
+    ).toEqual([
+      [1, 2],
+      [3, 9],
+    ]);
+    expect(boundsOf([])).toBeUndefined();
+  });
+});
+
+describe('the offline style', () => {
+  it('draws a grid of at most about 40 lines each way, finer as the view narrows', () => {
+    const yard = { west: 139.77, south: 35.615, east: 139.78, north: 35.62 };
+    expect(gridStep(yard)).toBe(0.0005);
+    const lines = gridLines(yard).features;
+    expect(lines.length).toBeLessThanOrEqual(2 * 42);
+    expect(lines.some((l) => l.properties.major)).toBe(true);
+    expect(gridStep({ west: -180, south: -85, east: 180, north: 85 })).toBe(10);
+  });
+});
+
+describe('vehicle-type icons', () => {
+  it("renders the vehicles feature's icon as a standalone SVG with an explicit colour", () => {
+    const svg = vehicleIconSvg('reach_stacker', 'b');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('viewBox="0 0 48 32"');
+    expect(svg).not.toContain('currentColor');
+  });
+});

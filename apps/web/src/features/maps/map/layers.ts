@@ -1,0 +1,172 @@
+// The map layers of the console: vehicles (clustered GeoJSON, a disc coloured by state under the
+// vehicle-type icon, a heading arrow while running) and tracks (the line, its start and end, and
+// the playback marker). GeoJSON layers, not DOM markers: thousands of vehicles stay smooth.
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import type { VehicleShade } from './geojson';
+import { ICON_SIZE } from './vehicleImages';
+
+export const VEHICLES = 'vehicles';
+export const VEHICLE_LAYER = 'vehicle-disc';
+export const CLUSTER_LAYER = 'vehicle-clusters';
+export const TRACK = 'track';
+export const PLAYHEAD = 'playhead';
+
+export const SHADE_COLOURS: Record<VehicleShade, string> = {
+  running: '#2f9e44',
+  stopping: '#1971c2',
+  offline: '#868e96',
+  unknown: '#ced4da',
+};
+
+const shadeColour = [
+  'match',
+  ['get', 'shade'],
+  ...Object.entries(SHADE_COLOURS).flat(),
+  SHADE_COLOURS.unknown,
+] as unknown as string;
+
+const EMPTY = { type: 'FeatureCollection', features: [] } as const;
+const DISC_RADIUS = ICON_SIZE / 2 + 2;
+
+/** Sets a GeoJSON source's data, if the source exists (it does not while a style loads). */
+export function setSourceData(map: MapLibreMap, id: string, data: unknown): void {
+  const source = map.getSource(id) as GeoJSONSource | undefined;
+  source?.setData(data as Parameters<GeoJSONSource['setData']>[0]);
+}
+
+/** Vehicles: clusters below street level, each vehicle as a state-coloured disc with its icon above. */
+export function addVehicleLayers(map: MapLibreMap, cluster: boolean): void {
+  if (map.getSource(VEHICLES)) return;
+  map.addSource(VEHICLES, {
+    type: 'geojson',
+    data: EMPTY,
+    cluster,
+    clusterMaxZoom: 14,
+    clusterRadius: 44,
+    promoteId: 'vehicle_id',
+  });
+  map.addLayer({
+    id: CLUSTER_LAYER,
+    type: 'circle',
+    source: VEHICLES,
+    filter: ['has', 'point_count'],
+    paint: {
+      'circle-color': '#364fc7',
+      'circle-opacity': 0.85,
+      'circle-radius': ['step', ['get', 'point_count'], 16, 10, 20, 100, 26, 1000, 32],
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 2,
+    },
+  });
+  map.addLayer({
+    id: 'vehicle-cluster-count',
+    type: 'symbol',
+    source: VEHICLES,
+    filter: ['has', 'point_count'],
+    layout: {
+      'icon-image': ['concat', 'count-', ['get', 'point_count_abbreviated']],
+      'icon-allow-overlap': true,
+      'icon-ignore-placement': true,
+    },
+  });
+  map.addLayer({
+    id: VEHICLE_LAYER,
+    type: 'circle',
+    source: VEHICLES,
+    filter: ['!', ['has', 'point_count']],
+    paint: {
+      'circle-color': '#ffffff',
+      'circle-radius': DISC_RADIUS,
+      'circle-stroke-color': shadeColour,
+      'circle-stroke-width': 4,
+    },
+  });
+  map.addLayer({
+    id: 'vehicle-heading',
+    type: 'symbol',
+    source: VEHICLES,
+    filter: ['all', ['!', ['has', 'point_count']], ['==', ['get', 'shade'], 'running']],
+    layout: {
+      'icon-image': 'heading',
+      'icon-rotate': ['get', 'direction'],
+      'icon-rotation-alignment': 'map',
+      'icon-allow-overlap': true,
+      'icon-ignore-placement': true,
+    },
+  });
+  map.addLayer({
+    id: 'vehicle-icon',
+    type: 'symbol',
+    source: VEHICLES,
+    filter: ['!', ['has', 'point_count']],
+    layout: {
+      'icon-image': ['get', 'image'],
+      'icon-allow-overlap': true,
+      'icon-ignore-placement': true,
+    },
+  });
+}
+
+/** A track: the line, its start (green) and end (red), and the playback marker with the vehicle's icon. */
+export function addTrackLayers(map: MapLibreMap): void {
+  if (map.getSource(TRACK)) return;
+  map.addSource(TRACK, { type: 'geojson', data: EMPTY });
+  map.addSource(PLAYHEAD, { type: 'geojson', data: EMPTY });
+  map.addLayer({
+    id: 'track-casing',
+    type: 'line',
+    source: TRACK,
+    filter: ['==', ['geometry-type'], 'LineString'],
+    layout: { 'line-join': 'round', 'line-cap': 'round' },
+    paint: { 'line-color': '#ffffff', 'line-width': 7 },
+  });
+  map.addLayer({
+    id: 'track-line',
+    type: 'line',
+    source: TRACK,
+    filter: ['==', ['geometry-type'], 'LineString'],
+    layout: { 'line-join': 'round', 'line-cap': 'round' },
+    paint: { 'line-color': '#1c7ed6', 'line-width': 4 },
+  });
+  map.addLayer({
+    id: 'track-ends',
+    type: 'circle',
+    source: TRACK,
+    filter: ['==', ['geometry-type'], 'Point'],
+    paint: {
+      'circle-radius': 6,
+      'circle-color': ['match', ['get', 'end'], 'start', '#2f9e44', '#e03131'],
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 2,
+    },
+  });
+  map.addLayer({
+    id: 'playhead-disc',
+    type: 'circle',
+    source: PLAYHEAD,
+    paint: {
+      'circle-color': '#ffffff',
+      'circle-radius': DISC_RADIUS,
+      'circle-stroke-color': shadeColour,
+      'circle-stroke-width': 4,
+    },
+  });
+  map.addLayer({
+    id: 'playhead-heading',
+    type: 'symbol',
+    source: PLAYHEAD,
+    layout: {
+      'icon-image': 'heading',
+      'icon-rotate': ['get', 'direction'],
+      'icon-rotation-alignment': 'map',
+      'icon-allow-overlap': true,
+      'icon-ignore-placement': true,
+    },
+  });
+  map.addLayer({
+    id: 'playhead-icon',
+    type: 'symbol',
+    source: PLAYHEAD,
+    layout: { 'icon-image': ['get', 'image'], 'icon-allow-overlap': true, 'icon-ignore-placement': true },
+  });
+}

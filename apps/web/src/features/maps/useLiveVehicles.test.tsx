@@ -1,0 +1,77 @@
+import type { VehicleLocation } from '@fleetlens/contracts';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publishLive } from '../../app/liveBus';
+import { useLiveVehicles } from './useLiveVehicles';
+
+const loaded: VehicleLocation[] = [
+  {
+    vehicle_id: 'v1',
+    name: 'FL-01',
+    customer: { id: 'c1', name: 'Harbor' },
+    vehicle_type: 'counter',
+    icon: 'a',
+    device: { id: 'd1', device_id: '9000000001' },
+    lat: 35.6,
+    lng: 139.7,
+    speed: 0,
+    direction: 0,
+    motion: 'stopping',
+    online: true,
+    position_at: '2026-05-01T08:00:00.000Z',
+    updated_at: '2026-05-01T08:00:00.000Z',
+  },
+];
+
+describe('vehicles moved by live pushes', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('folds positions and states pushed on the live channel in, once a second', () => {
+    const { result, unmount } = renderHook(() => useLiveVehicles(loaded));
+    act(() => {
+      publishLive({
+        type: 'device-positions',
+        data: {
+          positions: [
+            {
+              device_id: '9000000001',
+              vehicle_id: 'v1',
+              time: '2026-05-01T08:00:02.000Z',
+              lat: 35.61,
+              lng: 139.71,
+              speed: 9,
+              direction: 45,
+            },
+          ],
+        },
+      });
+      publishLive({
+        type: 'device-states',
+        data: {
+          states: [
+            {
+              device_id: '9000000001',
+              vehicle_id: 'v1',
+              online: true,
+              motion: 'running',
+              updated_at: '2026-05-01T08:00:02.000Z',
+            },
+          ],
+        },
+      });
+      publishLive({ type: 'unread-count', data: { unreadNotificationCount: 3 } });
+    });
+    // Not before the next flush: thousands of pushes cost one map update a second.
+    expect(result.current[0]?.lat).toBe(35.6);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current[0]).toMatchObject({
+      lat: 35.61,
+      lng: 139.71,
+      speed: 9,
+      direction: 45,
+      motion: 'running',
+    });
+    unmount();
+  });
+});

@@ -1,0 +1,148 @@
+// Drive summaries (resource `drive_sum`; console routes /vehicles/:vehicleId/drive-summary,
+// /groups/:groupId/drive-summary, /operator/:operatorId/driveSummary,
+// /operator-groups/:groupId/drive-summary with the query start, end, name, interval, timesetting):
+// operating time, distance, stops and harsh events per interval, figured from what the devices
+// sent (docs/device-protocol.md). How each figure is counted: docs/architecture.md, "Drive summaries".
+import { z } from 'zod';
+import type { DeviceEventType } from '../device-link/messages.ts';
+
+export const DRIVE_SUMMARY_INTERVALS = ['hour', 'day', 'week', 'month'] as const;
+export type DriveSummaryInterval = (typeof DRIVE_SUMMARY_INTERVALS)[number];
+export const DRIVE_SUMMARY_SUBJECTS = ['vehicle', 'vehicleGroup', 'operator', 'operatorGroup'] as const;
+export type DriveSummarySubject = (typeof DRIVE_SUMMARY_SUBJECTS)[number];
+
+/** The event types that are harsh driving (g-sensor, speed, turns, impacts); the others are not counted. */
+export const HARSH_EVENT_TYPES = [
+  'Gsensor',
+  'Speed',
+  'Accelerate',
+  'Deceleration',
+  'TurnAngle',
+  'TurnGyroscope',
+  'Impact',
+  'TurnLeft',
+  'TurnRight',
+  'SuddenTurn',
+  'SuddenAcceleration',
+  'SuddenDeceleration',
+] as const satisfies readonly DeviceEventType[];
+export type HarshEventType = (typeof HARSH_EVENT_TYPES)[number];
+
+/** A position faster than this (km/h) is moving; slower is standing. */
+export const MOVING_SPEED_KMH = 1;
+/** Two positions further apart in time than this belong to different trips (the device was off). */
+export const MAX_POSITION_GAP_S = 300;
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** The longest period per interval, so that one answer stays a readable chart. */
+export const DRIVE_SUMMARY_MAX_DAYS: Record<DriveSummaryInterval, number> = {
+  hour: 7,
+  day: 93,
+  week: 371,
+  month: 731,
+};
+
+/** timesetting: the caller's offset from UTC in minutes (Tokyo 540, New York -300), −12 h to +14 h. */
+const timesetting = z.coerce
+  .number('validation.timesetting')
+  .int('validation.timesetting')
+  .min(-720, 'validation.timesetting')
+  .max(840, 'validation.timesetting');
+
+/** Without start and end a summary covers the caller's today (local midnight to midnight). */
+export function resolveSummaryPeriod(
+  q: { start?: string; end?: string; timesetting?: number },
+  now = Date.now(),
+): { start: number; end: number } {
+  const offset = (q.timesetting ?? 0) * 60_000;
+  const todayStart = Math.floor((now + offset) / DAY_MS) * DAY_MS - offset;
+  const start = q.start === undefined ? undefined : Date.parse(q.start);
+  const end = q.end === undefined ? (start ?? todayStart) + DAY_MS : Date.parse(q.end);
+  return { start: start ?? end - DAY_MS, end };
+}
+
+export const driveSummaryQuerySchema = z
+  .object({
+    start: z.iso.datetime({ offset: true, message: 'validation.invalidDate' }).optional(),
+    end: z.iso.datetime({ offset: true, message: 'validation.invalidDate' }).optional(),
+    interval: z.enum(DRIVE_SUMMARY_INTERVALS, 'validation.summaryInterval').default('hour'),
+    timesetting: timesetting.default(0),
+    /** The subject's name as the screen that linked here knew it; the answer carries the current one. */
+    name: z.string().max(200).optional(),
+  })
+  .superRefine((q, ctx) => {
+    const { start, end } = resolveSummaryPeriod(q);
+    const span = end - start;
+    if (span <= 0) ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endAfterStart' });
+    else if (span > DRIVE_SUMMARY_MAX_DAYS[q.interval] * DAY_MS)
+      ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.summaryPeriodTooLong' });
+  });
+export type DriveSummaryQuery = z.infer<typeof driveSummaryQuerySchema>;
+
+const figures = {
+  /** Seconds the vehicles were moving (running). */
+  operating_seconds: z.number(),
+  /** Metres driven. */
+  distance_m: z.number(),
+  /** Times a moving vehicle came to a standstill. */
+  stops: z.number(),
+  /** Harsh events by type; types with none are left out. */
+  events: z.record(z.string(), z.number()),
+  event_count: z.number(),
+};
+
+export const driveSummaryBucketSchema = z.object({
+  /** The interval's first instant, local to the time setting (ISO 8601 with its offset). */
+  start: z.string(),
+  ...figures,
+});
+export type DriveSummaryBucket = z.infer<typeof driveSummaryBucketSchema>;
+
+export const driveSummarySchema = z.object({
+  subject: z.object({ kind: z.enum(DRIVE_SUMMARY_SUBJECTS), id: z.string(), name: z.string() }),
+  start: z.string(),
+  end: z.string(),
+  interval: z.enum(DRIVE_SUMMARY_INTERVALS),
+  timesetting: z.number(),
+  /** How many vehicles (vehicle and group) or operators (operator and group) the summary covers. */
+  members: z.number(),
+  /** Every interval of the period in order, empty ones included. */
+  buckets: z.array(driveSummaryBucketSchema),
+  totals: z.object(figures),
+});
+export type DriveSummary = z.infer<typeof driveSummarySchema>;
+
+/** "+09:00" for 540: the offset as ISO 8601 writes it. */
+export function offsetText(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const m = Math.abs(minutes);
+  return `${sign}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The intervals of a period, as local wall-clock keys "YYYY-MM-DDTHH:MM:SS" (the same text the
+ * database groups by): the first holds `start`, the last begins before `end`. Weeks begin on Monday.
+ */
+export function summaryBucketKeys(
+  start: number,
+  end: number,
+  interval: DriveSummaryInterval,
+  timesetting: number,
+): string[] {
+  const offset = timesetting * 60_000;
+  const d = new Date(start + offset);
+  d.setUTCMinutes(0, 0, 0);
+  if (interval !== 'hour') d.setUTCHours(0);
+  if (interval === 'week') d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  if (interval === 'month') d.setUTCDate(1);
+  const keys: string[] = [];
+  while (d.getTime() < end + offset) {
+    keys.push(d.toISOString().slice(0, 19));
+    if (interval === 'hour') d.setUTCHours(d.getUTCHours() + 1);
+    else if (interval === 'day') d.setUTCDate(d.getUTCDate() + 1);
+    else if (interval === 'week') d.setUTCDate(d.getUTCDate() + 7);
+    else d.setUTCMonth(d.getUTCMonth() + 1);
+  }
+  return keys;
+}
