@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'simulator', include: ['apps/simulator/src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

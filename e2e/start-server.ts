@@ -19,6 +19,8 @@ const env: Record<string, string | undefined> = {
   DEMO: 'true',
   NODE_ENV: 'production',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // The embedded MQTT broker: one port per e2e server, so parallel runs do not collide.
+  MQTT_PORT: process.env.MQTT_PORT ?? String(Number(port) + 10_000),
 };
 
 let dropDatabase = async () => {};

@@ -6,12 +6,24 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { registerAudit } from './modules/audit/index.ts';
+import { registerCases } from './modules/cases/index.ts';
 import { registerConsole } from './modules/console/index.ts';
 import { registerCustomers } from './modules/customers/index.ts';
+import { registerDeviceLink } from './modules/device-link/index.ts';
+import { registerDevices } from './modules/devices/index.ts';
+import { registerDriveSummary } from './modules/drive-summary/index.ts';
+import { registerFiles } from './modules/files/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
+import { registerLocations } from './modules/locations/index.ts';
+import { registerManuals } from './modules/manuals/index.ts';
 import { registerNotifications } from './modules/notifications/index.ts';
+import { registerOperators } from './modules/operators/index.ts';
+import { registerReleaseNotes } from './modules/release-notes/index.ts';
+import { registerRfids } from './modules/rfids/index.ts';
 import { registerRoles } from './modules/roles/index.ts';
 import { registerUsers } from './modules/users/index.ts';
+import { registerVehicles } from './modules/vehicles/index.ts';
 import { createAccess } from './platform/access.ts';
 import { createAuthenticator } from './platform/auth.ts';
 import { registerEnvelope } from './platform/envelope.ts';
@@ -26,7 +38,25 @@ export interface AppDeps {
 }
 
 /** The API's feature modules, in the order they register. */
-const MODULES = [registerConsole, registerUsers, registerNotifications, registerCustomers, registerRoles];
+const MODULES = [
+  registerConsole,
+  registerUsers,
+  registerNotifications,
+  registerCustomers,
+  registerRoles,
+  registerOperators,
+  registerRfids,
+  registerReleaseNotes,
+  registerManuals,
+  registerFiles,
+  registerAudit,
+  registerLocations,
+  registerDriveSummary,
+  registerVehicles,
+  registerDevices,
+  registerCases,
+  registerDeviceLink,
+];
 
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -52,8 +82,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         'script-src': ["'self'"],
         // antd writes its styles at run time (CSS-in-JS).
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", ...config.OIDC_ISSUERS.map((i) => new URL(i).origin)],
+        'img-src': ["'self'", 'data:', 'blob:', ...config.MAP_ORIGINS],
+        // The maps fetch their style, tiles, glyphs and sprites (MAP_STYLE_URL, MAP_ORIGINS).
+        'connect-src': [
+          "'self'",
+          ...config.OIDC_ISSUERS.map((i) => new URL(i).origin),
+          ...(/^https?:/.test(config.MAP_STYLE_URL) ? [new URL(config.MAP_STYLE_URL).origin] : []),
+          ...config.MAP_ORIGINS,
+        ],
         'font-src': ["'self'", 'data:'],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],

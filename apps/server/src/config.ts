@@ -49,7 +49,52 @@ const envSchema = z.object({
   /** Behind a reverse proxy: trust its X-Forwarded-* headers (client IP, https). */
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
+  /** The device link (docs/device-protocol.md): on by default, off in tests unless asked for. */
+  MQTT_ENABLED: bool.optional(),
+  /** Port of the embedded MQTT broker (not 1883, which a machine's own broker often holds). */
+  MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(18830),
+  MQTT_HOST: z.string().default('0.0.0.0'),
+  /** An external broker (mqtt://host:1883); the server then joins it as a client with shared subscriptions. */
+  MQTT_URL: z.string().optional(),
+  MQTT_USERNAME: z.string().optional(),
+  MQTT_PASSWORD: z.string().optional(),
+  /** The server's client id at an external broker: stable per replica (default fleetlens-server-<hostname>). */
+  MQTT_CLIENT_ID: z.string().min(1).max(64).optional(),
+  /** Shared-subscription group: replicas in one group split the messages between them. */
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('fleetlens'),
+  INGEST_BATCH_SIZE: z.coerce.number().int().min(1).max(10000).default(500),
+  INGEST_BATCH_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(20),
+  /** With DEMO: simulated devices drive the demo fleet over MQTT (apps/simulator). */
+  SIMULATOR: bool.default(true),
   APP_VERSION: z.string().default('3.0.0'),
+  /**
+   * The maps' style: a MapLibre style JSON URL (absolute http(s), or a path on this server).
+   * Unset: the console's built-in offline style, which needs no tile server.
+   */
+  MAP_STYLE_URL: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || /^https?:\/\/[^\s]+$/.test(v) || /^\/[^\s]*$/.test(v),
+      'an http(s) URL or a path',
+    )
+    .default(''),
+  /** Origins the map style loads tiles, glyphs and sprites from (comma separated), for the CSP. */
+  MAP_ORIGINS: list.default([]),
+  /** Seconds the carrier takes to confirm a SIM activation or suspension (modules/cases/carrier.ts). */
+  SIM_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
+  /** Object storage: local disk under DATA_DIR/objects unless S3_BUCKET names an S3-compatible bucket. */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** For S3-compatible stores (MinIO, Ceph, R2); unset = AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  S3_PREFIX: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -69,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(e.DATA_DIR),
     webDist: resolve(e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist')),
     isProduction: e.NODE_ENV === 'production',
+    mqttEnabled: e.MQTT_ENABLED ?? e.NODE_ENV !== 'test',
     logPretty: e.LOG_PRETTY ?? (e.NODE_ENV !== 'production' && process.stdout.isTTY === true),
   };
 }

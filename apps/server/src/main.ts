@@ -7,6 +7,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './modules/demo/seed.ts';
+import { startDemoSimulator } from './modules/demo/simulator.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -34,6 +35,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    await simulator?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -47,3 +49,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 console.log(`FleetLens is running at ${config.publicUrl}`);
+const simulator = await startDemoSimulator(config, database, app.log);

@@ -4,10 +4,14 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
+  doublePrecision,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  real,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -140,6 +144,8 @@ export const manuals = pgTable('manuals', {
   fileKey: text('file_key').notNull(),
   fileName: text('file_name').notNull(),
   createdAt: createdAt(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+  createdBy: uuid('created_by'),
 });
 
 export const errorLogs = pgTable('error_logs', {
@@ -181,4 +187,378 @@ export const loginDeviceResets = pgTable('login_device_resets', {
   resetBy: uuid('reset_by'),
   removed: integer('removed').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Vehicle registry (0005_vehicles.sql).
+const measure = (name: string) => doublePrecision(name);
+
+export const manufacturers = pgTable('manufacturers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerId: uuid('customer_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const vehicleModels = pgTable('vehicle_models', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerId: uuid('customer_id').notNull(),
+  manufacturerId: uuid('manufacturer_id').notNull(),
+  name: text('name').notNull(),
+  seriesName: text('series_name').notNull(),
+  modelName: text('model_name').notNull(),
+  powerType: text('power_type'),
+  structure: text('structure').notNull().default(''),
+  engineModel: text('engine_model').notNull().default(''),
+  ratedLoadKg: measure('rated_load_kg'),
+  forkLengthMm: measure('fork_length_mm'),
+  forkWidthMm: measure('fork_width_mm'),
+  standardLiftMm: measure('standard_lift_mm'),
+  maximumLiftMm: measure('maximum_lift_mm'),
+  batteryVoltageV: measure('battery_voltage_v'),
+  batteryCapacityAh: measure('battery_capacity_ah'),
+  fuelTankL: measure('fuel_tank_l'),
+  bodyWeightKg: measure('body_weight_kg'),
+  bodyLengthMm: measure('body_length_mm'),
+  bodyWidthMm: measure('body_width_mm'),
+  headGuardHeightMm: measure('head_guard_height_mm'),
+  minTurningRadiusMm: measure('min_turning_radius_mm'),
+  loadCenterMm: measure('load_center_mm'),
+  frontTireSize: text('front_tire_size').notNull().default(''),
+  rearTireSize: text('rear_tire_size').notNull().default(''),
+  remarks: text('remarks').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const vehicleGroups = pgTable('vehicle_groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerId: uuid('customer_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const vehicles = pgTable('vehicles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerId: uuid('customer_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  introduceDate: date('introduce_date').notNull(),
+  lastThresholdUpdateAt: timestamp('last_threshold_update_at', { withTimezone: true }),
+  groupId: uuid('group_id'),
+  manufacturerId: uuid('manufacturer_id'),
+  modelId: uuid('model_id'),
+  series: text('series').notNull().default(''),
+  powerType: text('power_type'),
+  structure: text('structure').notNull().default(''),
+  weightKg: measure('weight_kg'),
+  forkLengthMm: measure('fork_length_mm'),
+  standardLiftMm: measure('standard_lift_mm'),
+  maximumLiftMm: measure('maximum_lift_mm'),
+  batteryVoltageV: measure('battery_voltage_v'),
+  batteryCapacityAh: measure('battery_capacity_ah'),
+  initialHourMeter: doublePrecision('initial_hour_meter').notNull().default(0),
+  hourMeterCorrection: doublePrecision('hour_meter_correction').notNull().default(0),
+  installationType: text('installation_type').notNull().default('none'),
+  keyNumber: text('key_number').notNull().default(''),
+  installationLocation: text('installation_location').notNull().default(''),
+  remark: text('remark').notNull().default(''),
+  cumulativeUptimeHours: doublePrecision('cumulative_uptime_hours').notNull().default(0),
+  maintenanceMode: boolean('maintenance_mode').notNull().default(false),
+  serialNumber: text('serial_number').notNull().default(''),
+  fuelCapacityL: measure('fuel_capacity_l'),
+  engineType: text('engine_type').notNull().default(''),
+  vehicleType: text('vehicle_type').notNull().default('counter'),
+  icon: text('icon').notNull().default('a'),
+  ratedOutput: measure('rated_output'),
+  ratedOutputUnit: text('rated_output_unit').notNull().default('kw'),
+  kittingId: text('kitting_id').notNull().default(''),
+  lastLatitude: doublePrecision('last_latitude'),
+  lastLongitude: doublePrecision('last_longitude'),
+  lastPositionAt: timestamp('last_position_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// 0007_operators_rfid.sql
+export const operatorGroups = pgTable('operator_groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerId: uuid('customer_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const operators = pgTable('operators', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerId: uuid('customer_id').notNull(),
+  operatorCode: text('operator_code').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  birthDate: date('birth_date').notNull(),
+  address: text('address').notNull(),
+  licenseNumber: text('license_number').notNull(),
+  licenseReceivedOn: date('license_received_on').notNull(),
+  licenseValidTill: date('license_valid_till').notNull(),
+  licenseLocation: text('license_location').notNull(),
+  phone: text('phone').notNull(),
+  memos: text('memos').array().notNull().default(sql`'{}'`),
+  icon: text('icon').notNull().default('person'),
+  groupId: uuid('group_id'),
+  safeDrivingSeconds: integer('safe_driving_seconds'),
+  totalUptimeSeconds: integer('total_uptime_seconds'),
+  lastOperatedAt: timestamp('last_operated_at', { withTimezone: true }),
+  randomVideoEnabled: boolean('random_video_enabled').notNull().default(false),
+  randomVideoDays: text('random_video_days').array().notNull().default(sql`'{}'`),
+  randomVideoPerWeek: integer('random_video_per_week').notNull().default(1),
+  randomVideoMinutes: integer('random_video_minutes').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const rfids = pgTable('rfids', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerId: uuid('customer_id').notNull(),
+  rfid: text('rfid').notNull(),
+  owner: text('owner').notNull(),
+  groupId: uuid('group_id').notNull(),
+  kittingId: text('kitting_id').notNull().default(''),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const rfidAssignments = pgTable('rfid_assignments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerId: uuid('customer_id').notNull(),
+  rfidId: uuid('rfid_id').notNull(),
+  operatorId: uuid('operator_id'),
+  operatorCode: text('operator_code').notNull(),
+  operatorName: text('operator_name').notNull(),
+  assignedFrom: timestamp('assigned_from', { withTimezone: true }).notNull().defaultNow(),
+  assignedTill: timestamp('assigned_till', { withTimezone: true }),
+  assignedBy: uuid('assigned_by'),
+  removedBy: uuid('removed_by'),
+});
+
+export const releaseNotes = pgTable('release_notes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  version: text('version').notNull(),
+  note: text('note').notNull(),
+  releaseDate: date('release_date').notNull(),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerId: uuid('customer_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  fileName: text('file_name').notNull(),
+  format: text('format')
+    .notNull()
+    .$type<'pdf' | 'png' | 'jpeg' | 'gif' | 'webp' | 'text' | 'xlsx' | 'docx'>(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  objectKey: text('object_key').notNull(),
+  userId: uuid('user_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  createdAt: createdAt(),
+  actorId: uuid('actor_id'),
+  actorName: text('actor_name').notNull(),
+  customerId: uuid('customer_id'),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id').notNull(),
+  action: text('action').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+});
+
+// 0006_devices_cases.sql: cases (kitting batches), SIM cards, devices and their cameras.
+export const cases = pgTable('cases', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerId: uuid('customer_id').notNull(),
+  caseNumber: text('case_number').notNull(),
+  devicesNeeded: integer('devices_needed').notNull(),
+  rfid: boolean('rfid').notNull().default(false),
+  panicButtonValues: integer('panic_button_values').array().notNull().default(sql`'{}'`),
+  cardReader: boolean('card_reader').notNull().default(false),
+  sim: boolean('sim').notNull().default(false),
+  exposedToKitting: boolean('exposed_to_kitting').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sims = pgTable('sims', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerId: uuid('customer_id').notNull(),
+  caseId: uuid('case_id').notNull(),
+  phone: text('phone').notNull(),
+  apn: text('apn').notNull().default(''),
+  userId: text('user_id').notNull().default(''),
+  passwordSealed: text('password_sealed'),
+  status: text('status').notNull().default('inactive').$type<'inactive' | 'active' | 'suspended'>(),
+  pendingAction: text('pending_action').$type<'activate' | 'suspend' | 'reactivate'>(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const devices = pgTable('devices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerId: uuid('customer_id').notNull(),
+  deviceId: text('device_id').notNull(),
+  plateNumber: text('plate_number'),
+  deviceType: text('device_type').notNull(),
+  kittingId: uuid('kitting_id'),
+  vehicleId: uuid('vehicle_id'),
+  channelNumber: integer('channel_number').notNull(),
+  groupId: uuid('group_id'),
+  icon: text('icon').notNull().default('blue'),
+  firmware: text('firmware'),
+  simId: uuid('sim_id'),
+  accelerationThreshold: doublePrecision('acceleration_threshold').notNull(),
+  accelerationDuration: integer('acceleration_duration').notNull(),
+  decelerationThreshold: doublePrecision('deceleration_threshold').notNull(),
+  decelerationDuration: integer('deceleration_duration').notNull(),
+  impactThreshold: doublePrecision('impact_threshold').notNull(),
+  impactDuration: integer('impact_duration').notNull(),
+  quickHandleThreshold: doublePrecision('quick_handle_threshold').notNull(),
+  quickHandleDuration: integer('quick_handle_duration').notNull(),
+  thresholdState: text('threshold_state'),
+  installationDirection: text('installation_direction').notNull().default('front'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const deviceCameras = pgTable(
+  'device_cameras',
+  {
+    devicePk: uuid('device_pk').notNull(),
+    position: integer('position').notNull(),
+    cameraId: text('camera_id').notNull(),
+    rotation: text('rotation').notNull().default('normal'),
+  },
+  (t) => [primaryKey({ columns: [t.devicePk, t.position] })],
+);
+
+// The device link (0010_device_link.sql). device_positions is partitioned by month; its
+// partitions are not mirrored (schema.test.ts skips partitions).
+export const deviceCredentials = pgTable('device_credentials', {
+  devicePk: uuid('device_pk').primaryKey(),
+  secretSha256: text('secret_sha256').notNull(),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+  rotatedBy: uuid('rotated_by'),
+});
+
+export const devicePositions = pgTable('device_positions', {
+  devicePk: uuid('device_pk').notNull(),
+  messageId: text('message_id').notNull(),
+  customerId: uuid('customer_id').notNull(),
+  vehicleId: uuid('vehicle_id'),
+  time: timestamp('time', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  speed: real('speed').notNull(),
+  direction: real('direction').notNull(),
+  altitude: real('altitude'),
+  satellites: smallint('satellites'),
+  hdop: real('hdop'),
+});
+
+export const deviceStates = pgTable('device_states', {
+  devicePk: uuid('device_pk').primaryKey(),
+  customerId: uuid('customer_id').notNull(),
+  online: boolean('online').notNull().default(false),
+  connectionChangedAt: timestamp('connection_changed_at', { withTimezone: true }),
+  motion: text('motion'),
+  motionAt: timestamp('motion_at', { withTimezone: true }),
+  hourMeter: doublePrecision('hour_meter'),
+  hourMeterAt: timestamp('hour_meter_at', { withTimezone: true }),
+  firmware: text('firmware'),
+  rfid: text('rfid'),
+  operatorId: uuid('operator_id'),
+  signedOnAt: timestamp('signed_on_at', { withTimezone: true }),
+  positionTime: timestamp('position_time', { withTimezone: true }),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  speed: real('speed'),
+  direction: real('direction'),
+  updatedAt: updatedAt(),
+});
+
+export const deviceEvents = pgTable('device_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  devicePk: uuid('device_pk').notNull(),
+  messageId: text('message_id').notNull(),
+  customerId: uuid('customer_id').notNull(),
+  vehicleId: uuid('vehicle_id'),
+  rfid: text('rfid'),
+  operatorId: uuid('operator_id'),
+  time: timestamp('time', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  type: text('type').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  speed: real('speed').notNull(),
+  direction: real('direction').notNull(),
+  gx: real('gx').notNull(),
+  gy: real('gy').notNull(),
+  gz: real('gz').notNull(),
+  roll: real('roll').notNull(),
+  pitch: real('pitch').notNull(),
+  yaw: real('yaw').notNull(),
+  cameras: smallint('cameras').notNull(),
+  cameraIds: text('camera_ids').array().notNull().default(sql`'{}'`),
+});
+
+export const operatorSignOns = pgTable('operator_sign_ons', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  devicePk: uuid('device_pk').notNull(),
+  messageId: text('message_id').notNull(),
+  customerId: uuid('customer_id').notNull(),
+  vehicleId: uuid('vehicle_id'),
+  action: text('action').notNull(),
+  rfid: text('rfid').notNull(),
+  operatorId: uuid('operator_id'),
+  time: timestamp('time', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const deviceCommands = pgTable('device_commands', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  devicePk: uuid('device_pk').notNull(),
+  customerId: uuid('customer_id').notNull(),
+  type: text('type').notNull(),
+  params: jsonb('params').notNull().default({}),
+  status: text('status').notNull().default('queued'),
+  result: jsonb('result'),
+  error: text('error'),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+});
+
+export const deadLetters = pgTable('dead_letters', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  deviceId: text('device_id'),
+  customerId: uuid('customer_id'),
+  topic: text('topic').notNull(),
+  reason: text('reason').notNull(),
+  detail: text('detail').array().notNull().default(sql`'{}'`),
+  size: integer('size').notNull(),
+  payload: text('payload').notNull(),
 });

@@ -17,6 +17,8 @@ export type RequestOptions = {
   /** Calls made before sign-in (config) carry no token. */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** The caller shows its own message for a refusal (no error toast; the logout dialog stays). */
+  quiet?: boolean;
 };
 
 /** An answer outside 200/201/202/204; carries the envelope so callers can read data.fields. */
@@ -93,12 +95,18 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
   const token = options.anonymous ? undefined : authHooks.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (uploads) goes as multipart with the browser's own boundary; the rest as JSON.
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   try {
     const response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal: controller.signal,
     });
     const text = response.status === 204 ? '' : await response.text();
@@ -110,7 +118,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
     if (!OK_STATUSES.has(response.status)) {
       const text2 = errorText(body);
-      message.error({ content: text2, duration: ERROR_TOAST_SECONDS });
+      if (!options.quiet) message.error({ content: text2, duration: ERROR_TOAST_SECONDS });
       if (body?.code !== undefined && (LOGOUT_CODES as readonly number[]).includes(body.code))
         showLogoutDialog();
       throw new ApiError(text2, response.status, body?.code, body?.data);

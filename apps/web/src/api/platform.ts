@@ -11,7 +11,7 @@ export const fetchUnreadCount = () =>
 export const markNotificationsOpened = (userId: string) =>
   api.put<unknown>(`/users/${encodeURIComponent(userId)}/update-opened-notification-at`);
 export const fetchManualUrl = (id: string) =>
-  api.get<{ manual: string }>(`/manual/${encodeURIComponent(id)}`);
+  api.get<{ manual: string }>(`/manual/${encodeURIComponent(id)}`, { quiet: true });
 export const postErrorLog = (entry: { error: string; component?: string; info?: string; url?: string }) =>
   api.post<unknown>('/error-logs', entry);
 

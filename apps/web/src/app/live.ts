@@ -9,6 +9,8 @@ export type LiveOptions = {
   getToken: () => string | undefined;
   queryClient: QueryClient;
   url?: string;
+  /** The user's access changed on the server (spec §4, role change): re-read it. */
+  onProfileChanged?: () => void;
 };
 
 const MAX_DELAY_MS = 30_000;
@@ -18,7 +20,12 @@ export function liveUrl(loc: Location = window.location): string {
   return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}/api/v1/live`;
 }
 
-export function connectLive({ getToken, queryClient, url = liveUrl() }: LiveOptions): () => void {
+export function connectLive({
+  getToken,
+  queryClient,
+  url = liveUrl(),
+  onProfileChanged,
+}: LiveOptions): () => void {
   let socket: WebSocket | null = null;
   let attempt = 0;
   let connectedBefore = false;
@@ -56,6 +63,8 @@ export function connectLive({ getToken, queryClient, url = liveUrl() }: LiveOpti
         // Proxies drop idle sockets; a ping keeps this one open.
         clearInterval(pinger);
         pinger = setInterval(() => ws.send(JSON.stringify({ type: 'ping' })), PING_MS);
+      } else if (msg.type === 'profile-changed') {
+        onProfileChanged?.();
       } else if (msg.type === 'unread-count') {
         queryClient.setQueryData(queryKeys.unreadCount, {
           unreadNotificationCount: msg.data.unreadNotificationCount,

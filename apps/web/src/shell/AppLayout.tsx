@@ -36,7 +36,7 @@ export function AppLayout() {
 
 function ShellFrame() {
   const { t } = useTranslation(['route', 'shell']);
-  const { profile, accessToken } = useAuth();
+  const { profile, accessToken, refreshAccess } = useAuth();
   const { settings, update } = useSettings();
   const { tree, flat } = usePermittedRoutes();
   const tags = useTags();
@@ -86,7 +86,10 @@ function ShellFrame() {
 
   // The live channel lives as long as the signed-in shell.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one connection per shell; the token is read on each (re)connect
-  useEffect(() => connectLive({ getToken: accessToken, queryClient }), []);
+  useEffect(
+    () => connectLive({ getToken: accessToken, queryClient, onProfileChanged: () => void refreshAccess() }),
+    [],
+  );
 
   // Mobile: the drawer closes whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on navigation

@@ -34,6 +34,7 @@ export async function renderInShell(
     accessToken: () => 'token',
     login: async () => undefined,
     logout: async () => undefined,
+    refreshAccess: async () => undefined,
     ...options.auth,
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -101,6 +101,8 @@ export const routeTable: RouteDef[] = [
     page('roles', '/roles', [S]),
     hiddenPage('roleNew', '/roles/new', '/roles', ['admin']),
     hiddenPage('roleEdit', '/roles/:id/edit', '/roles', ['admin']),
+    // Administrative changes (customers, roles, users, notices...): admins only.
+    page('auditLog', '/audit-log', ['admin']),
   ]),
   section('masters', 'masters', [
     page('manufacturers', '/manufacturers', [S, K, 'manufacturer:view']),

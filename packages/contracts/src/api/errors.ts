@@ -17,6 +17,9 @@ export const ERRORS = {
   payloadTooLarge: { status: 413, code: 41300 },
   tooManyRequests: { status: 429, code: 42900 },
   internal: { status: 500, code: 50000 },
+  // Spec §8: a SIM change asked of the carrier is still in progress (deactivation / activation).
+  simDeactivating: { status: 409, code: 106400050 },
+  simActivating: { status: 409, code: 106400051 },
 } as const satisfies Record<string, { status: number; code: number }>;
 export type ErrorKey = keyof typeof ERRORS;
 

@@ -1,6 +1,7 @@
 // The platform calls shared by the web app and the server: their bodies and answers (inside
 // the {data, message, code} envelope). The server validates with these; the web types with them.
 import { z } from 'zod';
+import type { DeviceLiveMessage } from '../device-link/live.ts';
 
 export const SYS_ROLE_VALUES = ['admin', 'support', 'sales', 'kitting', 'user'] as const;
 export const DOWNLOAD_ROLE_VALUES = ['none', 'request', 'download'] as const;
@@ -12,6 +13,8 @@ export const publicConfigSchema = z.object({
   version: z.string(),
   productTitle: z.string(),
   liveCameraEnabled: z.boolean().optional(),
+  /** The map style (MapLibre style JSON URL); empty: the console's built-in offline style. */
+  map_style_url: z.string().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
@@ -67,7 +70,10 @@ export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 export type LiveServerMessage =
   | { type: 'ready' }
   | { type: 'pong' }
-  | { type: 'unread-count'; data: { unreadNotificationCount: number } };
+  | { type: 'unread-count'; data: { unreadNotificationCount: number } }
+  /** The user's access changed (system role, role or its privileges, company functions): re-read it. */
+  | { type: 'profile-changed' }
+  | DeviceLiveMessage;
 
 export const LIVE_CLOSE_UNAUTHENTICATED = 4401;
 export const LIVE_AUTH_TIMEOUT_MS = 10_000;

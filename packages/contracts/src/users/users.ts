@@ -119,3 +119,23 @@ export const loginDevicesAnswerSchema = z.object({
   ),
 });
 export type LoginDevicesAnswer = z.infer<typeof loginDevicesAnswerSchema>;
+
+/** One reset of a user's signed-in browsers, with who reset (GET /users/:id/login-reset-history). */
+export const loginResetSchema = z.object({
+  removed: z.number().int(),
+  reset_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type LoginReset = z.infer<typeof loginResetSchema>;
+export type LoginHistoryEntry = z.infer<typeof loginHistoryEntrySchema>;
+
+/**
+ * GET /users/:id/login-after-reset-history: the sign-ins since the latest device reset (all of
+ * them when the user was never reset), newest first, at most LOGIN_AFTER_RESET_LIMIT.
+ */
+export const LOGIN_AFTER_RESET_LIMIT = 100;
+export const loginAfterResetAnswerSchema = z.object({
+  reset: loginResetSchema.nullable(),
+  list: z.array(loginHistoryEntrySchema),
+});
+export type LoginAfterResetAnswer = z.infer<typeof loginAfterResetAnswerSchema>;

@@ -1,7 +1,6 @@
 // What the console needs around the features: its public configuration (before sign-in), the
-// version, the user manual, and the runtime errors the web app reports in production.
-import { createReadStream, existsSync } from 'node:fs';
-import { join } from 'node:path';
+// version, and the runtime errors the web app reports in production. (The user manual's calls
+// are in modules/manuals.)
 import { errorLogBodySchema, PRODUCT_TITLE, publicConfigSchema } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,9 +8,14 @@ import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
+import { rateLimit } from '../../platform/rateLimit.ts';
+
+/** A page in an error loop should not fill the table: per address, per minute. */
+export const ERROR_LOG_LIMIT = 30;
 
 export async function registerConsole(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { database, access, envelope, config, auth } = platform;
+  const errorLogLimit = rateLimit({ max: ERROR_LOG_LIMIT, windowMs: 60_000 });
+  const { database, envelope, config, auth } = platform;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -29,6 +33,7 @@ export async function registerConsole(app: FastifyInstance, platform: Platform):
         clientId: config.OIDC_CLIENT_ID,
         version: config.APP_VERSION,
         productTitle: PRODUCT_TITLE,
+        map_style_url: config.MAP_STYLE_URL,
       }),
   );
 
@@ -48,49 +53,12 @@ export async function registerConsole(app: FastifyInstance, platform: Platform):
     },
   );
 
-  const manualParams = z.object({ id: z.uuid() });
-  async function findManual(id: string) {
-    const [row] = await database.query<{ file_key: string; file_name: string }>(
-      'SELECT file_key, file_name FROM manuals WHERE id = $1',
-      [id],
-    );
-    if (!row) throw new ApiError('notFound');
-    return row;
-  }
-
-  routes.get(
-    '/manual/:id',
-    {
-      preValidation: access(),
-      schema: {
-        tags: ['console'],
-        summary: "The address of the user manual's file",
-        params: manualParams,
-        response: { 200: envelope(z.object({ manual: z.string() })) },
-      },
-    },
-    async (request) => {
-      await findManual(request.params.id);
-      return ok({ manual: `/api/v1/manual/${request.params.id}/file` });
-    },
-  );
-
-  routes.get(
-    '/manual/:id/file',
-    { schema: { tags: ['console'], summary: 'The user manual (PDF)', params: manualParams } },
-    async (request, reply) => {
-      const row = await findManual(request.params.id);
-      const path = join(config.dataDir, 'manuals', row.file_key.replace(/[^\w.-]/g, '_'));
-      if (!existsSync(path)) throw new ApiError('notFound');
-      reply.header('Content-Disposition', `inline; filename="${encodeURIComponent(row.file_name)}"`);
-      return reply.type('application/pdf').send(createReadStream(path));
-    },
-  );
-
   routes.post(
     '/error-logs',
     {
       bodyLimit: 32 * 1024,
+      // Open before sign-in: each address may file ERROR_LOG_LIMIT errors a minute.
+      onRequest: errorLogLimit,
       schema: {
         tags: ['console'],
         summary: 'Keep a runtime error the web app caught (signed in or not)',

@@ -2,6 +2,7 @@
 // provider's staff, live-camera settings. Who may call each is the route table's rule
 // (contracts routeRoles); what they see is their tenant scope (platform/tenancy.ts).
 import {
+  type AuditAction,
   customerBodySchema,
   customerLiveSettingsSchema,
   customerSchema,
@@ -9,15 +10,17 @@ import {
   listQuerySchema,
   routeRoles,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access.ts';
+import { audited } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { pageOf } from '../../platform/lists.ts';
 import { visibleCustomerIds } from '../../platform/tenancy.ts';
+import { pushProfileChanged } from '../users/profileChanged.ts';
 import {
   customerExists,
   findCustomer,
@@ -32,9 +35,18 @@ const idParams = z.object({ id: z.uuid() });
 const STK_USER_UNIQUE = { customers_stk_user_key: { field: 'stk_user', key: 'stkUserInUse' } };
 
 export async function registerCustomers(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { database, access, envelope } = platform;
+  const { database, access, envelope, hub } = platform;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['customers'];
+  // Every write is recorded in the audit log (platform/audit.ts), in its own transaction.
+  const audit = (request: FastifyRequest, action: AuditAction, id?: string) => ({
+    actor: principalOf(request),
+    entity: 'customer',
+    table: 'customers',
+    action,
+    id,
+    customerColumn: 'id',
+  });
 
   const mustFind = async (scope: string[] | null, id: string) =>
     found(await findCustomer(database, scope, id));
@@ -55,6 +67,8 @@ export async function registerCustomers(app: FastifyInstance, platform: Platform
     'user:edit',
     ...routeRoles('roleNew'),
     ...routeRoles('notificationNew'),
+    ...['operator:add', 'operator:edit', 'op_group:add', 'rfid:add'],
+    ...['vehicle:add', 'group:add', 'manufacturer:add'],
   ];
 
   routes.get(
@@ -104,8 +118,10 @@ export async function registerCustomers(app: FastifyInstance, platform: Platform
     },
     async (request, reply) => {
       await checkParent(null, request.body.parent_id);
-      const id = await uniqueOn(STK_USER_UNIQUE, () => insertCustomer(database, request.body));
-      return reply.status(201).send(ok(await mustFind(null, id)));
+      const id = await uniqueOn(STK_USER_UNIQUE, () =>
+        audited(database, audit(request, 'create'), (tx) => insertCustomer(tx, request.body)),
+      );
+      return reply.status(201).send(ok(await mustFind(null, found(id))));
     },
   );
 
@@ -123,10 +139,18 @@ export async function registerCustomers(app: FastifyInstance, platform: Platform
     },
     async (request) => {
       const scope = await visibleCustomerIds(database, principalOf(request));
-      await mustFind(scope, request.params.id);
+      const before = await mustFind(scope, request.params.id);
       await checkParent(request.params.id, request.body.parent_id);
-      await uniqueOn(STK_USER_UNIQUE, () => updateCustomer(database, request.params.id, request.body));
-      return ok(await mustFind(scope, request.params.id));
+      await uniqueOn(STK_USER_UNIQUE, () =>
+        audited(database, audit(request, 'update', before.id), async (tx) =>
+          (await updateCustomer(tx, before.id, request.body)) ? before.id : undefined,
+        ),
+      );
+      // The company's functions decide its users' screens (spec §4: they re-read their access).
+      const after = await mustFind(scope, before.id);
+      if ([...before.functions].sort().join() !== [...after.functions].sort().join())
+        await pushProfileChanged(database, hub, { customerId: before.id });
+      return ok(after);
     },
   );
 
@@ -144,8 +168,12 @@ export async function registerCustomers(app: FastifyInstance, platform: Platform
     },
     async (request) => {
       const scope = await visibleCustomerIds(database, principalOf(request));
-      if (!(await updateLiveSettings(database, scope, request.params.id, request.body)))
-        throw new ApiError('notFound');
+      const saved = await audited(database, audit(request, 'update', request.params.id), async (tx) =>
+        (await updateLiveSettings(tx, scope, request.params.id, request.body))
+          ? request.params.id
+          : undefined,
+      );
+      if (!saved) throw new ApiError('notFound');
       return ok(await mustFind(scope, request.params.id));
     },
   );

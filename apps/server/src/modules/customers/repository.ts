@@ -8,7 +8,7 @@ import {
   type ListQuery,
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
 
 type CustomerInput = z.output<typeof customerBodySchema>;
@@ -120,7 +120,7 @@ export async function customerExists(database: DatabaseHandle, id: string): Prom
   return (await database.query('SELECT 1 FROM customers WHERE id = $1', [id])).length > 0;
 }
 
-export async function insertCustomer(database: DatabaseHandle, body: CustomerInput): Promise<string> {
+export async function insertCustomer(database: Queryable, body: CustomerInput): Promise<string> {
   const values = COLUMNS.map((c) => body[c]);
   const [row] = await database.query<{ id: string }>(
     `INSERT INTO customers (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})
@@ -131,11 +131,7 @@ export async function insertCustomer(database: DatabaseHandle, body: CustomerInp
   return row.id;
 }
 
-export async function updateCustomer(
-  database: DatabaseHandle,
-  id: string,
-  body: CustomerInput,
-): Promise<boolean> {
+export async function updateCustomer(database: Queryable, id: string, body: CustomerInput): Promise<boolean> {
   const sets = COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ');
   const rows = await database.query(
     `UPDATE customers SET ${sets}, updated_at = now() WHERE id = $1 RETURNING id`,
@@ -145,7 +141,7 @@ export async function updateCustomer(
 }
 
 export async function updateLiveSettings(
-  database: DatabaseHandle,
+  database: Queryable,
   scope: Scope,
   id: string,
   body: CustomerLiveSettings,

@@ -9,22 +9,33 @@ import {
   roleUpdateSchema,
   routeRoles,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access.ts';
+import { audited } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { pageOf } from '../../platform/lists.ts';
 import { canSeeCustomer, visibleCustomerIds } from '../../platform/tenancy.ts';
+import { pushProfileChanged } from '../users/profileChanged.ts';
 import { findRole, insertRole, listRoles, updateRole } from './repository.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const NAME_UNIQUE = { roles_customer_name_key: { field: 'name', key: 'roleNameInUse' } };
 
 export async function registerRoles(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { database, access, envelope } = platform;
+  const { database, access, envelope, hub } = platform;
+  // Every write is recorded in the audit log (platform/audit.ts), in its own transaction.
+  const audit = (request: FastifyRequest, action: 'create' | 'update', id?: string) => ({
+    actor: principalOf(request),
+    entity: 'role',
+    table: 'roles',
+    action,
+    id,
+    customerColumn: 'customer_id',
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['roles'];
 
@@ -78,8 +89,10 @@ export async function registerRoles(app: FastifyInstance, platform: Platform): P
       // A company the caller may not see is answered like one that does not exist.
       if (known.length === 0 || !(await canSeeCustomer(database, me, request.body.customer_id)))
         throw new ApiError('validation', { fields: [{ field: 'customer_id', key: 'customerNotFound' }] });
-      const id = await uniqueOn(NAME_UNIQUE, () => insertRole(database, request.body));
-      return reply.status(201).send(ok(await mustFind(null, id)));
+      const id = await uniqueOn(NAME_UNIQUE, () =>
+        audited(database, audit(request, 'create'), (tx) => insertRole(tx, request.body)),
+      );
+      return reply.status(201).send(ok(await mustFind(null, found(id))));
     },
   );
 
@@ -97,9 +110,18 @@ export async function registerRoles(app: FastifyInstance, platform: Platform): P
     },
     async (request) => {
       const scope = await visibleCustomerIds(database, principalOf(request));
-      await mustFind(scope, request.params.id);
-      await uniqueOn(NAME_UNIQUE, () => updateRole(database, request.params.id, request.body));
-      return ok(await mustFind(scope, request.params.id));
+      const before = await mustFind(scope, request.params.id);
+      await uniqueOn(NAME_UNIQUE, () =>
+        audited(database, audit(request, 'update', before.id), async (tx) => {
+          await updateRole(tx, before.id, request.body);
+          return before.id;
+        }),
+      );
+      const after = await mustFind(scope, before.id);
+      // Its holders' screens follow their privileges (spec §4: they re-read their access).
+      if (before.privileges.join() !== after.privileges.join())
+        await pushProfileChanged(database, hub, { roleId: before.id });
+      return ok(after);
     },
   );
 }

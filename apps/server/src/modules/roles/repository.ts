@@ -1,6 +1,6 @@
 // Custom roles in the database, always read within the caller's scope (platform/tenancy.ts).
 import type { ListQuery, Role } from '@fleetlens/contracts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
 
 type Scope = string[] | null;
@@ -76,7 +76,7 @@ export async function findRole(
 }
 
 export async function insertRole(
-  database: DatabaseHandle,
+  database: Queryable,
   body: { name: string; description: string; customer_id: string; privileges: string[] },
 ): Promise<string> {
   const [row] = await database.query<{ id: string }>(
@@ -88,7 +88,7 @@ export async function insertRole(
 }
 
 export async function updateRole(
-  database: DatabaseHandle,
+  database: Queryable,
   id: string,
   body: { name: string; description: string; privileges: string[] },
 ): Promise<void> {

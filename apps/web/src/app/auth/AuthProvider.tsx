@@ -1,16 +1,16 @@
 // Sign-in state for React: runs the boot sequence, then follows token renewals. Refreshes on
 // expiry (automatic silent renew with the refresh token) and whenever the window regains focus.
 import type { MyAnswer } from '@fleetlens/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
 import type { User, UserManager } from 'oidc-client-ts';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { setAuthHooks } from '../../api/client';
-import { queryKeys } from '../../api/platform';
+import { fetchMy, queryKeys } from '../../api/platform';
 import { i18n } from '../i18n';
 import { bootAuth } from './boot';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './context';
-import { profileFromClaims } from './profile';
+import { profileFromClaims, withAccessOf } from './profile';
 import { accessToken, setCurrentUser } from './token';
 
 export type AuthProviderProps = { children: ReactNode };
@@ -21,6 +21,12 @@ export function AuthProvider({ children }: AuthProviderProps) {
   const [user, setUser] = useState<User | null>(null);
   const [config, setConfig] = useState<AuthContextValue['config']>(null);
   const managerRef = useRef<UserManager | null>(null);
+  // The server's word on the user's access (/users/my), read at boot and again on a role change.
+  const { data: my } = useQuery<MyAnswer>({
+    queryKey: queryKeys.my,
+    queryFn: fetchMy,
+    enabled: status === 'signedIn',
+  });
 
   useEffect(() => {
     let cancelled = false;
@@ -103,7 +109,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
 
   const value = useMemo<AuthContextValue>(() => {
     const profile = user
-      ? profileFromClaims(user.profile as Record<string, unknown>, user.session_state)
+      ? withAccessOf(profileFromClaims(user.profile as Record<string, unknown>, user.session_state), my?.user)
       : null;
     return {
       status,
@@ -120,6 +126,14 @@ export function AuthProvider({ children }: AuthProviderProps) {
           ...(status === 'forbidden' ? { prompt: 'login' } : {}),
         });
       },
+      refreshAccess: async () => {
+        // Spec §4: re-read the user (routes and tabs follow the new profile); the token is
+        // renewed too, so its claims agree.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: queryKeys.my }),
+          managerRef.current?.signinSilent().catch(() => null),
+        ]);
+      },
       logout: async () => {
         const um = managerRef.current;
         if (!um) return;
@@ -128,7 +142,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
         await um.signoutRedirect({ id_token_hint: idToken });
       },
     };
-  }, [status, user, config]);
+  }, [status, user, config, my, queryClient]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -15,6 +15,8 @@ export type AuthContextValue = {
   /** Starts the identity page; `target` is the hash route to return to. */
   login: (target: string) => Promise<void>;
   logout: () => Promise<void>;
+  /** The server said the user's access changed: re-read it (routes rebuilt, tabs closed). */
+  refreshAccess: () => Promise<void>;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,5 +1,5 @@
 // The session user as the shell needs it, read from the token claims (the spec's list).
-import { userRoleList } from '@fleetlens/contracts';
+import { type MyUser, userRoleList } from '@fleetlens/contracts';
 
 export type SysRole = 'admin' | 'support' | 'sales' | 'kitting' | 'user';
 export type DownloadRole = 'none' | 'request' | 'download';
@@ -40,6 +40,23 @@ export function profileFromClaims(claims: Record<string, unknown>, sessionState?
     sessionState:
       (typeof claims.session_state === 'string' ? claims.session_state : sessionState) ?? undefined,
     roles: [...userRoleList(sysRole, privileges)],
+  };
+}
+
+/**
+ * The profile with the access the server answered in /users/my: it wins over the token's claims,
+ * which are only as fresh as the token (spec §4: a role change re-reads the user info).
+ */
+export function withAccessOf(profile: Profile, my: MyUser | undefined): Profile {
+  if (!my || my.id !== profile.id) return profile;
+  return {
+    ...profile,
+    sysRole: my.sys_role,
+    privileges: my.privileges,
+    functions: my.functions,
+    isManager: my.is_manager,
+    downloadRole: my.download_role,
+    roles: [...userRoleList(my.sys_role, my.privileges)],
   };
 }
 
