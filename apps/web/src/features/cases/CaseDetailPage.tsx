@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ListParams } from '../../api/listQuery';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { useMay } from '../../routes/useMay';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { usePagedList } from '../../shell/lists/usePagedList';
-import { useMay } from '../devices/useMay';
 import { caseKeys, deleteCase, fetchCase, fetchCaseVehicles, fetchSims } from './api';
 import { SimStatusTag } from './SimStatusTag';
 
@@ -100,7 +100,7 @@ export function CaseDetailPage() {
             <Button type="primary">{t('actions.edit')}</Button>
           </Link>
         )}
-        {may(CASE_DELETE_ROLES) && (
+        {may(...CASE_DELETE_ROLES) && (
           <Popconfirm
             title={t('confirmDelete', { number: c.case_number })}
             okText={t('actions.delete')}

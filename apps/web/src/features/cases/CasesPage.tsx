@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { ListTools } from '../../shell/lists/ListTools';
+import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { useCompanies } from '../customers/api';
-import { type ListColumn, ListExtras, useColumnChoice } from '../devices/ListExtras';
 import { type CaseListParams, caseKeys, fetchCases } from './api';
 
 export function CasesPage() {
@@ -96,7 +97,6 @@ export function CasesPage() {
     },
   ];
   const choice = useColumnChoice('cases', columns);
-  const fetchAll = async () => (await fetchCases({ ...list.params, page: 1, perPage: 10000 })).list;
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -115,11 +115,11 @@ export function CasesPage() {
           options={companies.options}
           onChange={(customer_id?: string) => list.refine({ customer_id })}
         />
-        <ListExtras
+        <ListTools
           columns={columns}
           hidden={choice.hidden}
           onChoose={choice.choose}
-          fetchAll={fetchAll}
+          fetchPage={(page, perPage) => fetchCases({ ...list.params, page, perPage })}
           fileName={t('exportName')}
         />
       </Space>

@@ -7,9 +7,9 @@ import { App, Button, Popconfirm, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { useMay } from '../../routes/useMay';
 import { deleteDevice, deviceKeys, fetchDevice } from './api';
 import { DeviceDescription } from './DeviceDescription';
-import { useMay } from './useMay';
 
 export function DeviceDetailsPage() {
   const { deviceId = '' } = useParams();
@@ -38,7 +38,7 @@ export function DeviceDetailsPage() {
             <Button type="primary">{t('actions.edit')}</Button>
           </Link>
         )}
-        {may(DEVICE_DELETE_ROLES) && (
+        {may(...DEVICE_DELETE_ROLES) && (
           <Popconfirm
             title={t('confirmDelete', { id: device.data.device_id })}
             okText={t('actions.delete')}

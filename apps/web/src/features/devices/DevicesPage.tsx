@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { ListTools } from '../../shell/lists/ListTools';
+import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { useCompanies } from '../customers/api';
 import { type DeviceListParams, deviceKeys, fetchDevices } from './api';
 import { DeviceIcon } from './DeviceIcon';
-import { type ListColumn, ListExtras, useColumnChoice } from './ListExtras';
 
 export function DevicesPage() {
   const { t } = useTranslation('devices');
@@ -117,7 +118,6 @@ export function DevicesPage() {
     },
   ];
   const choice = useColumnChoice('devices', columns);
-  const fetchAll = async () => (await fetchDevices({ ...list.params, page: 1, perPage: 10000 })).list;
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -154,11 +154,11 @@ export function DevicesPage() {
             onChange={(vehicle?: 'with' | 'without') => list.refine({ vehicle })}
           />
         </Space>
-        <ListExtras
+        <ListTools
           columns={columns}
           hidden={choice.hidden}
           onChoose={choice.choose}
-          fetchAll={fetchAll}
+          fetchPage={(page, perPage) => fetchDevices({ ...list.params, page, perPage })}
           fileName={t('exportName')}
         />
       </Space>

@@ -7,11 +7,11 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { useMay } from '../../routes/useMay';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { CustomerFilter } from '../vehicles/CustomerFilter';
 import { localTime } from '../vehicles/localTime';
-import { useMay } from '../vehicles/useMay';
 import { deleteManufacturer, fetchManufacturers, type ManufacturerListParams, manufacturerKeys } from './api';
 
 export function ManufacturersPage() {

@@ -9,13 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListParams } from '../../api/listQuery';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { useMay } from '../../routes/useMay';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { ListTools } from '../../shell/lists/ListTools';
+import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
-import { type ListColumn, ListExtras, useColumnChoice } from '../devices/ListExtras';
 import { deleteGroup, fetchGroups, groupKeys } from './api';
 import { GroupFormModal } from './GroupFormModal';
 import { GroupMembers } from './GroupMembers';
-import { useMay } from './useMay';
 
 export function OperatorGroupsPage() {
   const { t } = useTranslation('operators');
@@ -94,7 +95,6 @@ export function OperatorGroupsPage() {
     },
   ];
   const choice = useColumnChoice('operatorGroups', columns);
-  const fetchAll = async () => (await fetchGroups({ ...list.params, page: 1, perPage: 10000 })).list;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
@@ -102,11 +102,11 @@ export function OperatorGroupsPage() {
           searches={[{ label: t('groups.search'), onSearch: (filter) => list.refine({ filter }) }]}
         />
         <Space wrap>
-          <ListExtras
+          <ListTools
             columns={columns}
             hidden={choice.hidden}
             onChoose={choice.choose}
-            fetchAll={fetchAll}
+            fetchPage={(page, perPage) => fetchGroups({ ...list.params, page, perPage })}
             fileName={t('groups.exportName')}
           />
           {may('support', 'op_group:add') && (

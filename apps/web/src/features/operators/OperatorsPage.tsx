@@ -6,9 +6,11 @@ import { App, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { useMay } from '../../routes/useMay';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { ListTools } from '../../shell/lists/ListTools';
+import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
-import { type ListColumn, ListExtras, useColumnChoice } from '../devices/ListExtras';
 import {
   deleteOperator,
   fetchGroups,
@@ -19,7 +21,6 @@ import {
 } from './api';
 import { localTime } from './format';
 import { OperatorIcon } from './OperatorIcon';
-import { useMay } from './useMay';
 
 export function OperatorsPage() {
   const { t } = useTranslation('operators');
@@ -140,7 +141,6 @@ export function OperatorsPage() {
   ];
 
   const choice = useColumnChoice('drivers', columns);
-  const fetchAll = async () => (await fetchOperators({ ...list.params, page: 1, perPage: 10000 })).list;
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -162,11 +162,11 @@ export function OperatorsPage() {
           }))}
           onChange={(groupId?: string) => list.refine({ groupId })}
         />
-        <ListExtras
+        <ListTools
           columns={columns}
           hidden={choice.hidden}
           onChoose={choice.choose}
-          fetchAll={fetchAll}
+          fetchPage={(page, perPage) => fetchOperators({ ...list.params, page, perPage })}
           fileName={t('exportName')}
         />
       </Space>

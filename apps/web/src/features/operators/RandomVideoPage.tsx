@@ -9,11 +9,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { showFieldErrors } from '../../api/formErrors';
+import { useMay } from '../../routes/useMay';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { fetchOperators, type OperatorListParams, operatorKeys, setRandomVideo } from './api';
 import { RANDOM_VIDEO_DEFAULTS, RandomVideoFields } from './RandomVideoFields';
-import { useMay } from './useMay';
 
 type Values = typeof RANDOM_VIDEO_DEFAULTS;
 

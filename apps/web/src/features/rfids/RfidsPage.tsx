@@ -6,11 +6,12 @@ import { App, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { useMay } from '../../routes/useMay';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { ListTools } from '../../shell/lists/ListTools';
+import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
-import { type ListColumn, ListExtras, useColumnChoice } from '../devices/ListExtras';
 import { localTime } from '../operators/format';
-import { useMay } from '../operators/useMay';
 import { deleteRfid, fetchRfids, type RfidListParams, rfidKeys } from './api';
 
 export function RfidStatusTag({ status }: { status: RfidStatus }) {
@@ -116,7 +117,6 @@ export function RfidsPage() {
     },
   ];
   const choice = useColumnChoice('rfids', columns);
-  const fetchAll = async () => (await fetchRfids({ ...list.params, page: 1, perPage: 10000 })).list;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <ListToolbar
@@ -132,11 +132,11 @@ export function RfidsPage() {
           options={RFID_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
           onChange={(status?: RfidStatus) => list.refine({ status })}
         />
-        <ListExtras
+        <ListTools
           columns={columns}
           hidden={choice.hidden}
           onChoose={choice.choose}
-          fetchAll={fetchAll}
+          fetchPage={(page, perPage) => fetchRfids({ ...list.params, page, perPage })}
           fileName={t('exportName')}
         />
       </Space>

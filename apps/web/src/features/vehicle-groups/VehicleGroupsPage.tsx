@@ -9,11 +9,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { useMay } from '../../routes/useMay';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { CustomerFilter } from '../vehicles/CustomerFilter';
 import { localTime } from '../vehicles/localTime';
-import { useMay } from '../vehicles/useMay';
 import { deleteVehicleGroup, fetchVehicleGroups, type VehicleGroupListParams, vehicleGroupKeys } from './api';
 import { GroupDialog } from './GroupDialog';
 

@@ -7,12 +7,12 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { useMay } from '../../routes/useMay';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { useManufacturerOptions } from '../manufacturers/api';
 import { CustomerFilter } from '../vehicles/CustomerFilter';
 import { withUnit } from '../vehicles/localTime';
-import { useMay } from '../vehicles/useMay';
 import { deleteVehicleModel, fetchVehicleModels, type VehicleModelListParams, vehicleModelKeys } from './api';
 
 export function VehicleModelsPage() {

@@ -4,21 +4,19 @@
 import type { Vehicle } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
-import type { ExportColumn } from '../../shell/lists/exportRows';
+import { useMay } from '../../routes/useMay';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { ListTools } from '../../shell/lists/ListTools';
-import { useColumnChoice } from '../../shell/lists/useColumnChoice';
+import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { useMobile } from '../../shell/useMobile';
 import { deleteVehicle, fetchVehicles, type VehicleListParams, vehicleKeys } from './api';
 import { VehicleTypeIcon } from './icons/VehicleTypeIcon';
 import { withUnit } from './localTime';
-import { useMay } from './useMay';
 import { VehicleFilters } from './VehicleFilters';
 
 export function VehiclesPage() {
@@ -37,7 +35,6 @@ export function VehiclesPage() {
     totalText: (total) => t('vehicles.total', { count: total }),
     pagination: { showSizeChanger: true, pageSizeOptions: [20, 50, 100] },
   });
-  const choice = useColumnChoice('vehicles');
   const remove = useMutation({
     mutationFn: deleteVehicle,
     onSuccess: async () => {
@@ -46,12 +43,14 @@ export function VehiclesPage() {
     },
   });
 
-  const columns: ColumnsType<Vehicle> = [
+  const columns: ListColumn<Vehicle>[] = [
     {
       title: t('fields.name'),
       key: 'name',
       sorter: true,
       defaultSortOrder: 'ascend',
+      alwaysShown: true,
+      exportValue: (v) => v.name,
       render: (_, v) => (
         <Space>
           <VehicleTypeIcon
@@ -64,37 +63,76 @@ export function VehiclesPage() {
         </Space>
       ),
     },
-    { title: t('fields.customer'), key: 'customer', sorter: true, render: (_, v) => v.customer.name },
-    { title: t('fields.group'), key: 'group', sorter: true, render: (_, v) => v.group?.name ?? '' },
+    {
+      title: t('fields.customer'),
+      key: 'customer',
+      sorter: true,
+      render: (_, v) => v.customer.name,
+      exportValue: (v) => v.customer.name,
+    },
+    {
+      title: t('fields.group'),
+      key: 'group',
+      sorter: true,
+      render: (_, v) => v.group?.name ?? '',
+      exportValue: (v) => v.group?.name ?? '',
+    },
     {
       title: t('fields.vehicle_type'),
       key: 'vehicle_type',
       sorter: true,
       render: (_, v) => t(`vehicleTypes.${v.vehicle_type}`),
+      exportValue: (v) => `${t(`vehicleTypes.${v.vehicle_type}`)} (${v.icon.toUpperCase()})`,
     },
     {
       title: t('fields.manufacturer'),
       key: 'manufacturer',
       sorter: true,
       render: (_, v) => v.manufacturer?.name ?? '',
+      exportValue: (v) => v.manufacturer?.name ?? '',
     },
-    { title: t('fields.model'), key: 'model', sorter: true, render: (_, v) => v.model?.name ?? '' },
-    { title: t('fields.serial_number'), dataIndex: 'serial_number', key: 'serial_number', sorter: true },
+    {
+      title: t('fields.model'),
+      key: 'model',
+      sorter: true,
+      render: (_, v) => v.model?.name ?? '',
+      exportValue: (v) => v.model?.name ?? '',
+    },
+    {
+      title: t('fields.serial_number'),
+      dataIndex: 'serial_number',
+      key: 'serial_number',
+      sorter: true,
+      exportValue: (v) => v.serial_number,
+    },
     {
       title: t('fields.installation_type'),
       key: 'installation_type',
       sorter: true,
       render: (_, v) => t(`installationTypes.${v.installation_type}`),
+      exportValue: (v) => t(`installationTypes.${v.installation_type}`),
     },
-    { title: t('fields.introduce_date'), dataIndex: 'introduce_date', key: 'introduce_date', sorter: true },
+    {
+      title: t('fields.introduce_date'),
+      dataIndex: 'introduce_date',
+      key: 'introduce_date',
+      sorter: true,
+      exportValue: (v) => v.introduce_date,
+    },
     {
       title: t('fields.current_uptime_hours'),
       key: 'current_uptime_hours',
       sorter: true,
       align: 'right',
       render: (_, v) => withUnit(v.current_uptime_hours, t('units.h')),
+      exportValue: (v) => v.current_uptime_hours,
     },
-    { title: t('fields.device'), key: 'device', render: (_, v) => v.device?.device_id ?? '' },
+    {
+      title: t('fields.device'),
+      key: 'device',
+      render: (_, v) => v.device?.device_id ?? '',
+      exportValue: (v) => v.device?.device_id ?? '',
+    },
     {
       title: t('fields.maintenance_mode'),
       key: 'maintenance_mode',
@@ -105,6 +143,7 @@ export function VehiclesPage() {
         ) : (
           <Tag>{t('vehicles.maintenanceOff')}</Tag>
         ),
+      exportValue: (v) => (v.maintenance_mode ? t('vehicles.maintenanceOn') : t('vehicles.maintenanceOff')),
     },
     {
       title: t('actions.title'),
@@ -123,31 +162,7 @@ export function VehiclesPage() {
     },
   ];
 
-  // What the export writes for each column: plain values, in the user's language.
-  const exportValue: Record<string, (v: Vehicle) => string | number | null> = {
-    name: (v) => v.name,
-    customer: (v) => v.customer.name,
-    group: (v) => v.group?.name ?? '',
-    vehicle_type: (v) => `${t(`vehicleTypes.${v.vehicle_type}`)} (${v.icon.toUpperCase()})`,
-    manufacturer: (v) => v.manufacturer?.name ?? '',
-    model: (v) => v.model?.name ?? '',
-    serial_number: (v) => v.serial_number,
-    installation_type: (v) => t(`installationTypes.${v.installation_type}`),
-    introduce_date: (v) => v.introduce_date,
-    current_uptime_hours: (v) => v.current_uptime_hours,
-    device: (v) => v.device?.device_id ?? '',
-    maintenance_mode: (v) =>
-      v.maintenance_mode ? t('vehicles.maintenanceOn') : t('vehicles.maintenanceOff'),
-  };
-  const choosable = columns.filter((c) => c.key !== 'name' && c.key !== 'actions');
-  const shownColumns = columns.filter((c) => choice.isShown(String(c.key)));
-  const exportColumns: ExportColumn<Vehicle>[] = shownColumns
-    .filter((c) => exportValue[String(c.key)])
-    .map((c) => ({
-      key: String(c.key),
-      title: String(c.title),
-      value: exportValue[String(c.key)] ?? (() => ''),
-    }));
+  const choice = useColumnChoice('vehicles', columns);
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -163,15 +178,14 @@ export function VehiclesPage() {
         </Badge>
       )}
       {(!mobile || showFilters) && <VehicleFilters params={list.params} refine={list.refine} />}
-      <ListTools<Vehicle>
-        columns={choosable.map((c) => ({ key: String(c.key), title: String(c.title) }))}
-        isShown={choice.isShown}
-        setShown={choice.setShown}
-        exportColumns={exportColumns}
+      <ListTools
+        columns={columns}
+        hidden={choice.hidden}
+        onChoose={choice.choose}
         fetchPage={(page, perPage) => fetchVehicles({ ...list.params, page, perPage })}
         fileName="vehicles"
       />
-      <Table<Vehicle> {...list.tableProps} columns={shownColumns} />
+      <Table<Vehicle> {...list.tableProps} columns={choice.visible} />
     </Space>
   );
 }

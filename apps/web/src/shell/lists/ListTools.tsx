@@ -1,39 +1,33 @@
 // The column chooser and the CSV/XLSX export above a list. The export takes every row the
-// list's current filter shows (not just the page), in the columns chosen, fetched from the
-// server page by page.
+// list's current filter shows (not just the page), in the list's order and the columns shown,
+// fetched from the server page by page.
 import { DownloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Dropdown, Popover, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListAnswer } from '../../api/listQuery';
-import { download, type ExportColumn, toCsv, toXlsx } from './exportRows';
+import { download, toCsv, toXlsx } from './exportRows';
+import { choosable, type ListColumn } from './useColumnChoice';
 
 /** The server's largest page (contracts UNPAGED_PER_PAGE). */
 const EXPORT_PAGE = 10_000;
 
 export type ListToolsProps<T> = {
-  /** The columns the user may choose among, in their order. */
-  columns: { key: string; title: string }[];
-  isShown: (key: string) => boolean;
-  setShown: (key: string, shown: boolean) => void;
-  /** The export's columns (the shown ones) and how to fetch a page of the filtered rows. */
-  exportColumns: ExportColumn<T>[];
+  columns: ListColumn<T>[];
+  /** The keys of the columns the user hid (`useColumnChoice`). */
+  hidden: string[];
+  onChoose: (hidden: string[]) => void;
+  /** A page of the rows the list's current filter shows, in its order. */
   fetchPage: (page: number, perPage: number) => Promise<ListAnswer<T>>;
-  /** The file name without extension. */
+  /** The file name without extension (a date is added). */
   fileName: string;
 };
 
-export function ListTools<T>({
-  columns,
-  isShown,
-  setShown,
-  exportColumns,
-  fetchPage,
-  fileName,
-}: ListToolsProps<T>) {
+export function ListTools<T>({ columns, hidden, onChoose, fetchPage, fileName }: ListToolsProps<T>) {
   const { t } = useTranslation('shell');
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
+  const options = choosable(columns);
 
   async function exportAs(format: 'csv' | 'xlsx') {
     setBusy(true);
@@ -48,6 +42,11 @@ export function ListTools<T>({
         message.warning(t('lists.nothingToExport'));
         return;
       }
+      const exportColumns = columns.flatMap((c) =>
+        c.exportValue && (c.alwaysShown || !hidden.includes(c.key))
+          ? [{ title: c.title, value: c.exportValue }]
+          : [],
+      );
       const stamp = new Date().toISOString().slice(0, 10);
       if (format === 'csv')
         download(toCsv(rows, exportColumns), `${fileName}-${stamp}.csv`, 'text/csv;charset=utf-8');
@@ -57,19 +56,19 @@ export function ListTools<T>({
           `${fileName}-${stamp}.xlsx`,
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         );
+      message.success(t('lists.exported', { count: rows.length }));
     } finally {
       setBusy(false);
     }
   }
 
   const chooser = (
-    <Space direction="vertical" size={4}>
-      {columns.map((c) => (
-        <Checkbox key={c.key} checked={isShown(c.key)} onChange={(e) => setShown(c.key, e.target.checked)}>
-          {c.title}
-        </Checkbox>
-      ))}
-    </Space>
+    <Checkbox.Group
+      style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+      value={options.map((c) => c.key).filter((k) => !hidden.includes(k))}
+      options={options.map((c) => ({ value: c.key, label: c.title }))}
+      onChange={(shown) => onChoose(options.map((c) => c.key).filter((k) => !shown.includes(k)))}
+    />
   );
 
   return (

@@ -4,7 +4,7 @@
 import { zipStored } from './zip';
 
 export type Cell = string | number | boolean | null | undefined;
-export type ExportColumn<T> = { key: string; title: string; value: (row: T) => Cell };
+export type ExportColumn<T> = { title: string; value: (row: T) => Cell };
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -1,6 +1,18 @@
 // Which columns of a list the user chose to see, kept per list in this browser. Columns not
-// named yet (added later) show by default.
+// named yet (added later) show by default. A list describes its columns as `ListColumn`s: antd
+// columns with a string key and title, and how the export writes the cell.
+import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
+import type { Cell } from './exportRows';
+
+export type ListColumn<T> = ColumnType<T> & {
+  key: string;
+  title: string;
+  /** The cell's value in an export; columns without one (actions) are neither exported nor chosen. */
+  exportValue?: (row: T) => Cell;
+  /** Always in the table (the row's name): not offered in the column chooser. */
+  alwaysShown?: boolean;
+};
 
 const storageKey = (list: string) => `fleetlens.columns.${list}`;
 
@@ -13,13 +25,18 @@ function readHidden(list: string): string[] {
   }
 }
 
-export function useColumnChoice(list: string) {
+/** The columns the user may hide or show: those with an export value, not always shown. */
+export const choosable = <T>(columns: ListColumn<T>[]) =>
+  columns.filter((c) => c.exportValue && !c.alwaysShown);
+
+export function useColumnChoice<T>(list: string, columns: ListColumn<T>[]) {
   const [hidden, setHidden] = useState<string[]>(() => readHidden(list));
-  const setShown = (key: string, shown: boolean) => {
-    const next = shown ? hidden.filter((k) => k !== key) : [...new Set([...hidden, key])];
+  const choose = (next: string[]) => {
     setHidden(next);
     localStorage.setItem(storageKey(list), JSON.stringify(next));
   };
-  const isShown = (key: string) => !hidden.includes(key);
-  return { isShown, setShown };
+  const shown = columns.filter((c) => c.alwaysShown || !hidden.includes(c.key));
+  // The table's columns, without the list's own fields (antd would not know them).
+  const visible: ColumnType<T>[] = shown.map(({ exportValue: _, alwaysShown: __, ...column }) => column);
+  return { visible, hidden, choose };
 }

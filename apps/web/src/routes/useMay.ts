@@ -1,7 +1,8 @@
 // Whether the signed-in user holds one of the given roles or privileges ('group:delete'): for
-// actions that have no route of their own (delete, the group dialogs), with the server's rule.
+// actions that have no route of their own (delete, dialogs), with the same rule as the server's
+// guard (contracts hasSomeRole). Actions with a route of their own use `useCanOpen`.
 import { hasSomeRole } from '@fleetlens/contracts';
-import { useAuth } from '../../app/auth/context';
+import { useAuth } from '../app/auth/context';
 
 export function useMay(): (...roles: string[]) => boolean {
   const { profile } = useAuth();
