@@ -76,7 +76,7 @@ test('a fleet manager registers an operator, gives and takes back an RFID card',
   await expect(page).toHaveURL(/#\/rfid\/[0-9a-f-]+\/assign-operator$/);
   await screens.pick('operator_id', 'NS-07 · Kenji Mori');
   await screens.clickButton('Assign');
-  await expect(page.getByText('Operator assigned')).toBeVisible();
+  await expect(page.getByText('Operator assigned').filter({ visible: true }).first()).toBeVisible();
 
   await page.getByRole('link', { name: 'History' }).filter({ visible: true }).click();
   const current = screens.row('NS-07 · Kenji Mori');

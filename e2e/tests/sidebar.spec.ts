@@ -106,6 +106,6 @@ test('a section opens to its pages', async ({ page }) => {
   await expect(page.getByRole('cell', { name: 'Fleet manager', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New role' })).toHaveCount(0);
   // A screen of a later release says so.
-  await shell.navigate('Customers', 'Cases');
+  await shell.navigate('Maintenance', 'Maintenance plans');
   await expect(shell.comingSoon()).toBeVisible();
 });

@@ -4,6 +4,7 @@
 import type { LiveServerMessage } from '@fleetlens/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../api/platform';
+import { publishLive } from './liveBus';
 
 export type LiveOptions = {
   getToken: () => string | undefined;
@@ -56,6 +57,8 @@ export function connectLive({
       } catch {
         return;
       }
+      // The screens that follow pushes (the maps: positions, states) listen on the bus.
+      publishLive(msg);
       if (msg.type === 'ready') {
         attempt = 0;
         if (connectedBefore) void queryClient.invalidateQueries();

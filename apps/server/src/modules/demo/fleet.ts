@@ -86,6 +86,12 @@ export async function seedDemoFleet(database: DatabaseHandle): Promise<DemoDevic
           [c, v.deviceId, vehicle?.id],
         );
         devicePk = device?.id;
+        // Two cameras per demo device (front and rear), as the registry's 1-to-4 rule asks.
+        for (const position of [1, 2])
+          await tx.query(
+            'INSERT INTO device_cameras (device_pk, position, camera_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+            [devicePk, position, `CAM-${v.deviceId}-${position}`],
+          );
       }
       if (!devicePk) continue;
       const { secret } = await issueSecret(tx, devicePk, null);
