@@ -34,6 +34,14 @@ if (vehicles === undefined) {
 }
 
 const config = loadConfig();
+if (!config.DEMO) {
+  // seedDemo creates the demo customers and accounts with the published DEMO_PASSWORD: never on a
+  // database that is not a demo.
+  console.error(
+    'npm run seed fills the demo customers and needs DEMO=true; refusing to create demo accounts',
+  );
+  process.exit(1);
+}
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : join(config.dataDir, 'pglite'),

@@ -21,8 +21,8 @@ test('a role change reaches a signed-in user without a reload', async ({ browser
   const operatorPage = await open();
   const operator = new ConsoleShell(operatorPage);
   await operator.openAndSignIn('/notifications/listings', 'operator');
-  expect(await operator.sidebarEntries()).toEqual(['Charts', 'Notices']);
-  expect(await operator.tagTitles()).toContain('Notifications');
+  await expect.poll(() => operator.sidebarEntries()).toEqual(['Charts', 'Notices']);
+  await expect.poll(() => operator.tagTitles()).toContain('Notifications');
 
   const adminPage = await open();
   const admin = new ConsoleShell(adminPage);

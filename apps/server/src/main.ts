@@ -27,6 +27,8 @@ if (config.DEMO) {
   );
 }
 
+// Declared before the signal handlers that stop it (a signal may arrive before it starts).
+let simulator: Awaited<ReturnType<typeof startDemoSimulator>> | undefined;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -49,4 +51,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 console.log(`FleetLens is running at ${config.publicUrl}`);
-const simulator = await startDemoSimulator(config, database, app.log);
+simulator = await startDemoSimulator(config, database, app.log);

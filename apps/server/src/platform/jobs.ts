@@ -20,6 +20,9 @@ export interface RunningJob {
 export const JOB_MAX_WAIT_MS = 60_000;
 // setTimeout fires a little early at times; a moment is handled only once it has passed.
 const SLACK_MS = 25;
+/** The least time between two runs the job itself asked for: a due time already past by this
+ *  process's clock (the database's clock is ahead) must not make the runner spin. */
+export const JOB_MIN_GAP_MS = 1_000;
 
 export function startJob(job: Job, log: FastifyBaseLogger, maxWaitMs = JOB_MAX_WAIT_MS): RunningJob {
   let since = new Date();
@@ -28,10 +31,15 @@ export function startJob(job: Job, log: FastifyBaseLogger, maxWaitMs = JOB_MAX_W
   let again = false;
   let stopped = false;
 
-  const schedule = (next: Date | undefined) => {
+  let lastRun = 0;
+
+  const schedule = (next: Date | undefined, minGap = true) => {
     if (stopped) return;
     clearTimeout(timer);
-    const wait = next ? Math.min(Math.max(0, next.getTime() - Date.now() + SLACK_MS), maxWaitMs) : maxWaitMs;
+    const earliest = minGap ? lastRun + JOB_MIN_GAP_MS - Date.now() : 0;
+    const wait = next
+      ? Math.min(Math.max(0, earliest, next.getTime() - Date.now() + SLACK_MS), maxWaitMs)
+      : maxWaitMs;
     timer = setTimeout(tick, wait);
     // A waiting job never keeps the process alive.
     timer.unref?.();
@@ -45,6 +53,7 @@ export function startJob(job: Job, log: FastifyBaseLogger, maxWaitMs = JOB_MAX_W
     }
     running = (async () => {
       const now = new Date();
+      lastRun = now.getTime();
       let next: Date | undefined;
       try {
         next = await job.run(since, now);
@@ -55,12 +64,13 @@ export function startJob(job: Job, log: FastifyBaseLogger, maxWaitMs = JOB_MAX_W
       running = undefined;
       if (again) {
         again = false;
-        schedule(new Date());
+        // A wake() during the run asked for a run now: not the job's own (possibly skewed) due time.
+        schedule(new Date(), false);
       } else schedule(next);
     })();
   }
 
-  schedule(new Date());
+  schedule(new Date(), false);
   return {
     wake: () => tick(),
     stop: async () => {

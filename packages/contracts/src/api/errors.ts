@@ -60,7 +60,7 @@ export const ORDER_VALUES = ['asc', 'desc'] as const;
  */
 export const listQuerySchema = z.object({
   perPage: z.coerce.number().int().min(1).max(UNPAGED_PER_PAGE).default(UNPAGED_PER_PAGE),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   order_by: z
     .string()
     .regex(/^[a-z_][a-z0-9_.]*$/i, 'validation.orderBy')

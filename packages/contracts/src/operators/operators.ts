@@ -4,6 +4,7 @@
 // already been registered", checked by the server).
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
+import { isRealDate } from '../validation/fields.ts';
 
 /** Icons an operator may be shown with (drawn by the web). */
 export const OPERATOR_ICONS = ['person', 'helmet', 'forklift', 'crane', 'truck', 'star'] as const;
@@ -19,17 +20,10 @@ export const RANDOM_VIDEO_MINUTES_MAX = 5;
 
 /** Digits, spaces, +, -, parentheses: 3 to 32 characters. */
 export const OPERATOR_PHONE_PATTERN = /^[0-9+\-() ]{3,32}$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 const requiredText = (key: string, max: number) =>
   z.string(key).trim().min(1, key).max(max, 'validation.tooLong');
 const optionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong').default('');
-/** A YYYY-MM-DD that names a day of the calendar (not 2026-02-31). */
-const isRealDate = (v: string) => {
-  if (!DATE_PATTERN.test(v)) return false;
-  const day = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
-};
 /** A calendar date YYYY-MM-DD; its own message when missing. */
 const requiredDate = (key: string) => z.string(key).min(1, key).refine(isRealDate, 'validation.invalidDate');
 

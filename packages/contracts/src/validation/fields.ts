@@ -44,6 +44,13 @@ export type ValidationKey = (typeof GENERIC_VALIDATION_KEYS)[number] | (typeof F
 export const isUsername = (value: string) => USERNAME_PATTERN.test(value);
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value);
 export const isExternalLink = (value: string) => EXTERNAL_LINK_PATTERN.test(value);
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A YYYY-MM-DD that names a day of the calendar (not 2023-02-30): the one date rule of every form. */
+export const isRealDate = (value: string) => {
+  if (!DATE_PATTERN.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+};
 
 /**
  * Passwords: the spec shows no rule. 8 to 128 characters with a letter and a digit — long enough

@@ -303,6 +303,41 @@ describe('cases', () => {
     expect(removed.json().message).toBe('This SIM is already fitted in another device.');
   });
 
+  it('keeps a case whose SIM is fitted in a device or waits for the carrier, with translated messages', async () => {
+    const created = await call('support', 'POST', '/api/v1/cases', caseBody({ case_number: 'K-DEL-1' }));
+    expect(created.statusCode).toBe(201);
+    const caseId = created.json().data.id;
+    const simId = await insert(
+      `INSERT INTO sims (customer_id, case_id, phone, pending_action, requested_at)
+       VALUES ($1, $2, '+819099990001', 'activate', now()) RETURNING id`,
+      [ids.harbor, caseId],
+    );
+    const pending = await call('support', 'DELETE', `/api/v1/cases/${caseId}`, undefined, 'ja');
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().message).toBe('通信事業者の処理待ちのSIMがある案件は削除できません。');
+    await h.database.query('UPDATE sims SET pending_action = NULL, requested_at = NULL WHERE id = $1', [
+      simId,
+    ]);
+    const devicePk = await insert(
+      `INSERT INTO devices (customer_id, device_id, device_type, channel_number, sim_id,
+                            acceleration_threshold, acceleration_duration, deceleration_threshold, deceleration_duration,
+                            impact_threshold, impact_duration, quick_handle_threshold, quick_handle_duration)
+       VALUES ($1, '79999001', 'dv426', 1, $2, 0.35, 300, 0.4, 300, 1, 100, 0.35, 300) RETURNING id`,
+      [ids.harbor, simId],
+    );
+    const fitted = await call('support', 'DELETE', `/api/v1/cases/${caseId}`);
+    expect(fitted.statusCode).toBe(409);
+    expect(fitted.json().message).toBe('A case whose SIM is fitted in a device cannot be deleted.');
+    const [kept] = await h.database.query<{ sim_id: string | null }>(
+      'SELECT sim_id FROM devices WHERE id = $1',
+      [devicePk],
+    );
+    expect(kept?.sim_id).toBe(simId);
+    await h.database.query('DELETE FROM devices WHERE id = $1', [devicePk]);
+    expect((await call('support', 'DELETE', `/api/v1/cases/${caseId}`)).statusCode).toBe(200);
+    expect((await h.database.query('SELECT 1 FROM sims WHERE id = $1', [simId])).length).toBe(0);
+  });
+
   it("keeps a customer's user to their own companies' cases", async () => {
     const other = await call(
       'support',

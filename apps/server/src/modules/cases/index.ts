@@ -163,7 +163,8 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
     async (request) => {
       const kase = await mustFind(await callerOf(platform, request), request.params.id);
       if (kase.devices_registered > 0) throw new ApiError('conflict', { messageKey: 'caseHasDevices' });
-      await deleteCase(q, kase.id);
+      const refused = await deleteCase(database, kase.id);
+      if (refused) throw new ApiError('conflict', { messageKey: refused });
       return ok(null);
     },
   );

@@ -262,6 +262,38 @@ describe('live', () => {
       .toEqual([expect.objectContaining({ device_id: device.deviceId, vehicle_id: device.vehicleId })]);
     mine.socket.close();
   });
+
+  it('pushes nothing of devices to a customer user without the privilege, and does to one with it', async () => {
+    const url = `ws://127.0.0.1:${(h.app.server.address() as AddressInfo).port}/api/v1/live`;
+    const [sub] = await h.database.query<{ customer_id: string }>(
+      "SELECT customer_id FROM users WHERE username = 'operator'",
+    );
+    const subDevice = await registerTestDevice(h.database, sub?.customer_id as string);
+    const open = async (username: string) => {
+      const socket = new WebSocket(url);
+      const messages: { type: string; data?: { positions?: { device_id: string }[] } }[] = [];
+      socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+      await new Promise<void>((resolve) => socket.on('open', () => resolve()));
+      socket.send(JSON.stringify({ type: 'auth', token: await tokenOf(h.app, username) }));
+      await expect.poll(() => messages.some((m) => m.type === 'ready')).toBe(true);
+      return { socket, messages };
+    };
+    // The operator's own company's device: tenancy lets them see it, their privileges do not.
+    const operator = await open('operator');
+    const manager = await open('manager');
+    const client = await signIn(subDevice);
+    await client.publishAsync(deviceTopic(subDevice.deviceId, 'positions'), position('pos-sub-1'), {
+      qos: 1,
+    });
+    await expect
+      .poll(() =>
+        manager.messages.filter((m) => m.type === 'device-positions').flatMap((m) => m.data?.positions ?? []),
+      )
+      .toEqual([expect.objectContaining({ device_id: subDevice.deviceId })]);
+    expect(operator.messages.filter((m) => m.type.startsWith('device-'))).toEqual([]);
+    operator.socket.close();
+    manager.socket.close();
+  });
 });
 
 describe('commands', () => {

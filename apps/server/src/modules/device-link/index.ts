@@ -24,6 +24,7 @@ import { visibleCustomerIds } from '../../platform/tenancy.ts';
 import { CommandDispatcher, listCommands } from './commands.ts';
 import { credentialIssuedAt, issueSecret } from './credentials.ts';
 import { startDeviceLink } from './link.ts';
+import { DEVICE_STATE_ROLES } from './live.ts';
 import { listStates } from './repository.ts';
 
 /** The device's record id (as in /devices/:id/edit). */
@@ -177,9 +178,7 @@ export async function registerDeviceLink(app: FastifyInstance, platform: Platfor
   routes.get(
     '/device-link/states',
     {
-      preValidation: access({
-        roles: [...routeRoles('dashboard'), ...routeRoles('vehicleMap'), ...routeRoles('devices')],
-      }),
+      preValidation: access({ roles: DEVICE_STATE_ROLES }),
       schema: {
         tags,
         summary:

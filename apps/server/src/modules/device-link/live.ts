@@ -1,12 +1,16 @@
 // Pushes of the device link on the live channel (platform/live.ts): positions, states and events,
-// each only to the browsers of users who may see the device's customer (platform/tenancy.ts).
+// each only to the browsers of users who may see the device's customer (platform/tenancy.ts) and
+// may make the matching REST call (states: GET /device-link/states; positions, events: GET /locations).
 // Shapes: contracts device-link/live.ts, documented in docs/device-protocol.md.
-import type {
-  DeviceLiveMessage,
-  DeviceState,
-  LiveDeviceEvent,
-  LivePosition,
-  LiveServerMessage,
+import {
+  type DeviceLiveMessage,
+  type DeviceState,
+  hasSomeFunction,
+  hasSomeRole,
+  type LiveDeviceEvent,
+  type LivePosition,
+  type LiveServerMessage,
+  routeRoles,
 } from '@fleetlens/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -17,6 +21,21 @@ import type { BatchPushes } from './ingest.ts';
 import { listStates } from './repository.ts';
 
 const SCOPE_CACHE_MS = 30_000;
+
+/** Who may read device states: the rule of GET /device-link/states (dashboard, maps, devices). */
+export const DEVICE_STATE_ROLES = [
+  ...routeRoles('dashboard'),
+  ...routeRoles('vehicleMap'),
+  ...routeRoles('devices'),
+] as const;
+
+/** The live twin of GET /device-link/states: the same roles. */
+export const seesStates = (principal: Principal): boolean => hasSomeRole(principal.roles, DEVICE_STATE_ROLES);
+
+/** The live twin of GET /locations: vehicle-map roles, and the d-map function for customer users. */
+export const seesPositions = (principal: Principal): boolean =>
+  hasSomeRole(principal.roles, routeRoles('vehicleMap')) &&
+  (principal.sysRole !== 'user' || hasSomeFunction(principal.functions, ['d-map'], () => {}));
 
 export class DeviceLivePush {
   private readonly scopes = new Map<string, { ids: Set<string> | null; at: number }>();
@@ -31,6 +50,7 @@ export class DeviceLivePush {
     this.log = log;
     // A browser that connects first receives the states of every device it may see.
     hub.whenReady(async (principal, send) => {
+      if (!seesStates(principal)) return;
       const scope = await visibleCustomerIds(database, principal);
       send({ type: 'device-states', data: { states: await listStates(database, scope), snapshot: true } });
     });
@@ -92,14 +112,18 @@ export class DeviceLivePush {
     const strip = <T extends { customer: string }>({ customer: _, ...rest }: T) => rest;
     const outbox = new Map<Principal, DeviceLiveMessage[]>();
     await this.hub.broadcast(async (principal) => {
+      // The rules of the REST calls, per user: roles (and the map function), then tenancy.
+      const mayState = seesStates(principal);
+      const map = seesPositions(principal);
+      if (!mayState && !map) return undefined;
       const scope = await this.scopeOf(principal);
       const sees = (customer: string) => scope === null || scope.has(customer);
       const messages: DeviceLiveMessage[] = [];
-      const p = positions.filter((x) => sees(x.customer)).map(strip);
+      const p = map ? positions.filter((x) => sees(x.customer)).map(strip) : [];
       if (p.length > 0) messages.push({ type: 'device-positions', data: { positions: p } });
-      const s = states.filter((x) => sees(x.customer_id));
+      const s = mayState ? states.filter((x) => sees(x.customer_id)) : [];
       if (s.length > 0) messages.push({ type: 'device-states', data: { states: s } });
-      const e = events.filter((x) => sees(x.customer)).map(strip);
+      const e = map ? events.filter((x) => sees(x.customer)).map(strip) : [];
       if (e.length > 0) messages.push({ type: 'device-events', data: { events: e } });
       // The hub sends one message per call; the rest go on the next rounds below.
       const [first, ...rest] = messages;

@@ -280,4 +280,33 @@ describe('devices', () => {
     );
     expect(vehicle?.at).not.toBeNull();
   });
+
+  it('keeps a device with its customer: a changed customer is refused with a translated message', async () => {
+    const moved = await call(
+      'support',
+      'PUT',
+      `/api/v1/devices/${ids.device}`,
+      body({ customer_id: ids.other, vehicle_id: ids.otherVehicle, group_id: null }),
+      'ja',
+    );
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().data.fields).toEqual([
+      expect.objectContaining({
+        field: 'customer_id',
+        message: 'デバイスの顧客は変更できません。別の会社へ移すことはできません。',
+      }),
+    ]);
+    const [row] = await h.database.query<{ customer_id: string; vehicle_id: string }>(
+      'SELECT customer_id, vehicle_id FROM devices WHERE id = $1',
+      [ids.device],
+    );
+    expect(row).toEqual({ customer_id: ids.harbor, vehicle_id: ids.forklift });
+    const same = await call(
+      'support',
+      'PUT',
+      `/api/v1/devices/${ids.device}`,
+      body({ plate_number: '4456' }),
+    );
+    expect(same.statusCode).toBe(200);
+  });
 });

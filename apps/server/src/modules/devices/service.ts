@@ -96,6 +96,10 @@ export async function saveDevice(
   return database.transaction(async (tx) => {
     // Another tenant's device is not found, whatever the body says.
     const existing = id ? found(await findDevice(tx.query, caller.scope, id)) : undefined;
+    // A device keeps its customer once created (like vehicles and cases): its live state, the ingest
+    // cache and the broker all hold that customer.
+    if (existing && body.customer_id !== existing.customer.id)
+      throw new ApiError('validation', { fields: [{ field: 'customer_id', key: 'deviceCustomerFixed' }] });
     if (!(await customerVisible(tx.query, caller.scope, body.customer_id)))
       throw new ApiError('validation', { fields: [{ field: 'customer_id', key: 'customerNotFound' }] });
     const { invalid, taken } = await problemsOf(tx.query, caller, body, id, existing?.kitting?.id ?? null);

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +136,33 @@ describe('files', () => {
     );
     expect(keep.statusCode).toBe(200);
     expect(keep.json().data).toMatchObject({ name: 'Safety rules v3', format: 'png' });
+  });
+
+  it('keeps a saved content change a success when the old object cannot be removed', async () => {
+    const [row] = await h.database.query<{ object_key: string }>(
+      'SELECT object_key FROM files WHERE id = $1',
+      [fileId],
+    );
+    // The old object becomes a non-empty folder: removing it fails.
+    const oldPath = join(dataDir, 'objects', ...(row?.object_key ?? '').split('/'));
+    await rm(oldPath, { force: true });
+    await mkdir(oldPath);
+    await writeFile(join(oldPath, 'stuck'), 'x');
+    const res = await upload(
+      'manager',
+      { name: 'Safety rules v3' },
+      { name: 'rules.png', data: SAMPLE_PNG },
+      'PUT',
+      `/api/v1/files/${fileId}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Safety rules v3', format: 'png' });
+    const [now] = await h.database.query<{ object_key: string }>(
+      'SELECT object_key FROM files WHERE id = $1',
+      [fileId],
+    );
+    expect(now?.object_key).not.toBe(row?.object_key);
+    await rm(oldPath, { recursive: true, force: true });
   });
 
   it('refuses a file over 5 MB while it streams in, and leaves nothing behind', async () => {

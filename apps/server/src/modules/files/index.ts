@@ -51,6 +51,15 @@ function registerFileRoutes(app: FastifyInstance, platform: Platform): void {
   // The file-upload function of the caller's company opens the list, upload and edit (route table).
   const uploaders = { functions: ['file-upld' as const] };
   const withLink = fileSchema.extend({ link: fileLinkSchema });
+  /** Removes an object no row names (any more): best effort, logged; never fails the call it follows
+   *  (a saved change stays a success, a failed one keeps its own error). */
+  const discard = async (key: string) => {
+    try {
+      await storage.delete(key);
+    } catch (error) {
+      app.log.warn({ err: error, objectKey: key }, 'could not remove an unused file object');
+    }
+  };
 
   /** Checks the content against its name and limits; answers what to store. */
   function content(file: { data: Buffer; fileName: string }) {
@@ -135,7 +144,7 @@ function registerFileRoutes(app: FastifyInstance, platform: Platform): void {
           ...checked,
         });
       } catch (error) {
-        await storage.delete(objectKey);
+        await discard(objectKey);
         throw error;
       }
       return reply.status(201).send(ok(await linked(found(await findFile(database, null, id)))));
@@ -175,14 +184,14 @@ function registerFileRoutes(app: FastifyInstance, platform: Platform): void {
           content: checked && objectKey ? { ...checked, objectKey } : undefined,
         });
       } catch (error) {
-        if (objectKey) await storage.delete(objectKey);
+        if (objectKey) await discard(objectKey);
         throw error;
       }
       if (!replaced) {
-        if (objectKey) await storage.delete(objectKey);
+        if (objectKey) await discard(objectKey);
         throw new ApiError('notFound');
       }
-      if (objectKey) await storage.delete(replaced.previousKey);
+      if (objectKey) await discard(replaced.previousKey);
       return ok(await linked(found(await findFile(database, scope, request.params.id))));
     },
   );

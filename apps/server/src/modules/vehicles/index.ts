@@ -119,7 +119,8 @@ export async function registerVehicles(app: FastifyInstance, platform: Platform)
       const removed = await deleteUnlessUsed('vehicleHasDevice', () =>
         deleteVehicle(database, scope, request.params.id),
       );
-      if (!removed) throw new ApiError('notFound');
+      if (removed === 'notFound') throw new ApiError('notFound');
+      if (removed === 'hasDevice') throw new ApiError('conflict', { messageKey: 'vehicleHasDevice' });
       return ok({ id: request.params.id });
     },
   );

@@ -223,12 +223,30 @@ export async function updateVehicle(
   return rows.length > 0;
 }
 
-export async function deleteVehicle(database: DatabaseHandle, scope: Scope, id: string): Promise<boolean> {
-  const rows = await database.query(
-    `DELETE FROM vehicles WHERE id = $2 AND ${inScope('customer_id', 1)} RETURNING id`,
-    [scope, id],
-  );
-  return rows.length > 0;
+/**
+ * Deletes a vehicle that no device names: 'deleted', 'notFound', or 'hasDevice' (the devices' foreign
+ * key would silently unlink the device, so the rule is checked here, under a lock on the vehicle row
+ * that a device saved with this vehicle must wait for).
+ */
+export async function deleteVehicle(
+  database: DatabaseHandle,
+  scope: Scope,
+  id: string,
+): Promise<'deleted' | 'notFound' | 'hasDevice'> {
+  return database.transaction(async (tx) => {
+    const [row] = await tx.query(
+      `SELECT id FROM vehicles WHERE id = $2 AND ${inScope('customer_id', 1)} FOR UPDATE`,
+      [scope, id],
+    );
+    if (!row) return 'notFound';
+    if ((await tx.query('SELECT 1 FROM devices WHERE vehicle_id = $1 LIMIT 1', [id])).length > 0)
+      return 'hasDevice';
+    await tx.query(
+      'DELETE FROM vehicles WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM devices WHERE vehicle_id = $1)',
+      [id],
+    );
+    return 'deleted';
+  });
 }
 
 /** Whether the model belongs to the vendor. */

@@ -3,6 +3,7 @@
 // customer's registry, even by pointing a body at it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
+import { registerTestDevice } from '../device-link/testing.ts';
 
 let h: Harness;
 const token: Record<string, string> = {};
@@ -235,6 +236,15 @@ describe('vehicles', () => {
       vehicleBody({ name: 'X', introduce_date: '2025-02-30x' }),
     );
     expect(fieldsOf(badDate)).toEqual({ introduce_date: 'Enter a valid date.' });
+    // A well-formed day that the calendar lacks is the same 400, never a database error.
+    const noSuchDay = await call(
+      'kitting',
+      'POST',
+      '/vehicles',
+      vehicleBody({ name: 'X', introduce_date: '2023-02-30' }),
+    );
+    expect(noSuchDay.statusCode).toBe(400);
+    expect(fieldsOf(noSuchDay)).toEqual({ introduce_date: 'Enter a valid date.' });
   });
 
   it("refuses another customer's group, vendor or model, and a model of another vendor", async () => {
@@ -296,6 +306,13 @@ describe('vehicles', () => {
     expect(bySort.json().data.list).toHaveLength(1);
   });
 
+  it('refuses a page beyond the last possible one with a 400, not a database error', async () => {
+    expect((await call('kitting', 'GET', '/vehicles?page=1000001&perPage=10000')).statusCode).toBe(400);
+    const last = await call('kitting', 'GET', '/vehicles?page=1000000&perPage=10000');
+    expect(last.statusCode).toBe(200);
+    expect(last.json().data.list).toEqual([]);
+  });
+
   it('edits a vehicle; it keeps its customer', async () => {
     const res = await call(
       'kitting',
@@ -314,6 +331,22 @@ describe('vehicles', () => {
       vehicleBody({ customer_id: ids.other }),
     );
     expect(moved.statusCode).toBe(400);
+  });
+
+  it('refuses to delete a vehicle that has a device, in the spec words, and keeps the link', async () => {
+    const linked = await registerTestDevice(h.database, ids.harbor as string);
+    const refused = await call('kitting', 'DELETE', `/vehicles/${linked.vehicleId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Cannot delete a vehicle that has a device. Remove the device from the vehicle first.',
+    );
+    const [row] = await h.database.query<{ vehicle_id: string | null }>(
+      'SELECT vehicle_id FROM devices WHERE id = $1',
+      [linked.pk],
+    );
+    expect(row?.vehicle_id).toBe(linked.vehicleId);
+    await h.database.query('DELETE FROM devices WHERE id = $1', [linked.pk]);
+    expect((await call('kitting', 'DELETE', `/vehicles/${linked.vehicleId}`)).statusCode).toBe(200);
   });
 
   it('cannot delete a group that has vehicles, in the spec words; can once it is empty', async () => {

@@ -2,7 +2,7 @@
 // (register, detail, profile and settings), and its SIM cards with their status.
 import { CASE_DELETE_ROLES, type CaseVehicle, type Sim } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Popconfirm, Space, Spin, Table, Tag } from 'antd';
+import { App, Button, Card, Descriptions, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { usePagedList } from '../../shell/lists/usePagedList';
+import { QueryState } from '../../shell/QueryState';
 import { caseKeys, deleteCase, fetchCase, fetchCaseVehicles, fetchSims } from './api';
 import { SimStatusTag } from './SimStatusTag';
 
@@ -90,7 +91,7 @@ export function CaseDetailPage() {
     { title: t('device'), key: 'device', render: (_, s) => s.device?.device_id ?? '' },
   ];
 
-  if (!kase.data) return <Spin spinning={kase.isLoading} />;
+  if (!kase.data) return <QueryState query={kase} back="/cases" />;
   const c = kase.data;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>

@@ -1,9 +1,10 @@
 // /cases/:id/vehicles/:vehicleId/detail-device: the device registered for a vehicle of the case.
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Space, Spin, Typography } from 'antd';
+import { Button, Empty, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { QueryState } from '../../shell/QueryState';
 import { DeviceDescription } from '../devices/DeviceDescription';
 import { caseKeys, fetchVehicleDevice } from './api';
 
@@ -16,7 +17,7 @@ export function CaseDeviceDetailPage() {
     queryKey: caseKeys.vehicleDevice(id, vehicleId),
     queryFn: () => fetchVehicleDevice(id, vehicleId),
   });
-  if (!current.data) return <Spin spinning={current.isLoading} />;
+  if (!current.data) return <QueryState query={current} back={`/cases/${id}/detail`} />;
   const { vehicle, device } = current.data;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>

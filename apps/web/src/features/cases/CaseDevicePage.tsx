@@ -2,11 +2,12 @@
 // and installation direction. A threshold change waits for the device link to send it.
 import type { DeviceSettingsBody } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Form, Space, Spin, Tag } from 'antd';
+import { Button, Descriptions, Form, Space, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { QueryState } from '../../shell/QueryState';
 import { DeviceSettingsFields } from '../devices/DeviceFields';
 import { useNestedFormSave } from '../devices/useNestedFormSave';
 import { caseKeys, fetchCaseDevice, updateDeviceSettings } from './api';
@@ -40,7 +41,7 @@ export function CaseDevicePage() {
     back: `/cases/${id}/detail`,
   });
 
-  if (!device.data) return <Spin spinning={device.isLoading} />;
+  if (!device.data) return <QueryState query={device} back={`/cases/${id}/detail`} />;
   const d = device.data;
   const editable = canOpen('caseEdit');
   return (

@@ -2,11 +2,12 @@
 // are always exposed to kitting users (they would lose sight of them otherwise).
 import { CASE_DEVICES_MAX, type CaseBody, PANIC_BUTTONS_MAX, PANIC_VALUE_MAX } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Spin, Switch } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../app/auth/context';
+import { QueryState } from '../../shell/QueryState';
 import { useCompanies } from '../customers/api';
 import { useNestedFormSave } from '../devices/useNestedFormSave';
 import { caseKeys, createCase, fetchCase, updateCase } from './api';
@@ -46,7 +47,7 @@ export function CaseFormPage() {
     back: (kase) => `/cases/${kase.id}/detail`,
   });
 
-  if (id && existing.isLoading) return <Spin />;
+  if (id && !existing.data) return <QueryState query={existing} back="/cases" />;
   const initial = { ...DEFAULTS, exposed_to_kitting: kitting };
   return (
     <Form<CaseBody>

@@ -2,10 +2,11 @@
 // (or changes the one it has): the case gives customer and kitting id, the route the vehicle.
 import type { CaseDeviceBody } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Form, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { QueryState } from '../../shell/QueryState';
 import { useDeviceOptions } from '../devices/api';
 import { DeviceFields } from '../devices/DeviceFields';
 import { cleaned, NEW_DEVICE, valuesOf } from '../devices/formValues';
@@ -39,7 +40,7 @@ export function CaseRegisterDevicePage() {
     back,
   });
 
-  if (!kase.data || !current.data) return <Spin spinning={kase.isLoading || current.isLoading} />;
+  if (!kase.data || !current.data) return <QueryState query={[kase, current]} back={`/cases/${id}/detail`} />;
   return (
     <Form<CaseDeviceBody>
       form={form}

@@ -3,11 +3,12 @@
 // whose message the API client shows.
 import { DEVICE_DELETE_ROLES } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, Spin } from 'antd';
+import { App, Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
+import { QueryState } from '../../shell/QueryState';
 import { deleteDevice, deviceKeys, fetchDevice } from './api';
 import { DeviceDescription } from './DeviceDescription';
 
@@ -29,7 +30,7 @@ export function DeviceDetailsPage() {
     },
   });
 
-  if (!device.data) return <Spin spinning={device.isLoading} />;
+  if (!device.data) return <QueryState query={device} back="/devices" />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>

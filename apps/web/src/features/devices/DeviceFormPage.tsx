@@ -1,10 +1,11 @@
 // /devices/new and /devices/:id/edit: every field of the device (domain spec §3).
 import type { DeviceBody } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Select, Space, Spin } from 'antd';
+import { Alert, Button, Card, Form, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { QueryState } from '../../shell/QueryState';
 import { useCompanies } from '../customers/api';
 import { createDevice, deviceKeys, fetchDevice, updateDevice, useDeviceOptions } from './api';
 import { DeviceFields } from './DeviceFields';
@@ -36,7 +37,7 @@ export function DeviceFormPage() {
     back: (device) => `/devices/${device.id}/details`,
   });
 
-  if (id && existing.isLoading) return <Spin />;
+  if (id && !existing.data) return <QueryState query={existing} back="/devices" />;
   return (
     <Form<DeviceBody>
       form={form}

@@ -5,13 +5,14 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { FILE_ACCEPT, FILE_MAX_BYTES } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, Row, Select, Space, Spin, Typography, Upload } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Select, Space, Typography, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth/context';
 import { useFormSave } from '../../shell/lists/useFormSave';
+import { QueryState } from '../../shell/QueryState';
 import { useCompanies } from '../customers/api';
 import { createFile, fetchFile, fileKeys, updateFile } from './api';
 
@@ -54,7 +55,7 @@ export function FileFormPage() {
     back: BACK,
   });
 
-  if (id && existing.isLoading) return <Spin />;
+  if (id && !existing.data) return <QueryState query={existing} back={BACK} />;
   return (
     <Form<Values> form={form} layout="vertical" onFinish={(values) => save.mutate(values)} scrollToFirstError>
       <Card size="small" style={{ marginBottom: 16 }}>

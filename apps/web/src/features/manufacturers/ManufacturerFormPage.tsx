@@ -2,11 +2,12 @@
 // description. A name the customer already uses comes back from the server under its field.
 import type { ManufacturerBody } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Space, Spin } from 'antd';
+import { Button, Card, Form, Input, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFormSave } from '../../shell/lists/useFormSave';
+import { QueryState } from '../../shell/QueryState';
 import { CustomerField } from '../vehicles/CustomerField';
 import { createManufacturer, fetchManufacturer, manufacturerKeys, updateManufacturer } from './api';
 
@@ -33,7 +34,7 @@ export function ManufacturerFormPage() {
     invalidate: manufacturerKeys.all,
     back: '/manufacturers',
   });
-  if (id && existing.isLoading) return <Spin />;
+  if (id && !existing.data) return <QueryState query={existing} back="/manufacturers" />;
 
   return (
     <Form<ManufacturerBody>

@@ -1,11 +1,12 @@
 // /views/drivers/:id/assign-group: put one operator in a group of its company, or in none.
 import { operatorName } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Select, Space, Spin } from 'antd';
+import { Button, Card, Form, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFormSave } from '../../shell/lists/useFormSave';
+import { QueryState } from '../../shell/QueryState';
 import { assignGroup, fetchOperator, operatorKeys, useGroupOptions } from './api';
 
 type Values = { group_id: string | null };
@@ -15,7 +16,8 @@ export function AssignGroupPage() {
   const { t } = useTranslation('operators');
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
-  const { data: o } = useQuery({ queryKey: operatorKeys.one(id), queryFn: () => fetchOperator(id) });
+  const operator = useQuery({ queryKey: operatorKeys.one(id), queryFn: () => fetchOperator(id) });
+  const o = operator.data;
   const options = useGroupOptions(o?.customer.id);
   useEffect(() => {
     if (o) form.setFieldsValue({ group_id: o.group?.id ?? null });
@@ -26,7 +28,7 @@ export function AssignGroupPage() {
     invalidate: [],
     back: `/drivers/${id}/detail`,
   });
-  if (!o) return <Spin />;
+  if (!o) return <QueryState query={operator} back="/drivers" />;
   return (
     <Card size="small" title={t('assignGroupTitle', { name: `${o.operator_code} ${operatorName(o)}` })}>
       <Form<Values> form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>

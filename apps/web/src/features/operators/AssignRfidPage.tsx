@@ -2,11 +2,12 @@
 // card of the operator's company. One operator holds at most one card at a time.
 import { operatorName } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Form, Popconfirm, Select, Space, Spin } from 'antd';
+import { App, Button, Card, Descriptions, Form, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { showFieldErrors } from '../../api/formErrors';
+import { QueryState } from '../../shell/QueryState';
 import { assignRfid, fetchRfids, removeRfid } from '../rfids/api';
 import { fetchOperator, operatorKeys } from './api';
 import { localTime } from './format';
@@ -18,7 +19,8 @@ export function AssignRfidPage() {
   const [form] = Form.useForm<{ rfid_id: string }>();
   const [search, setSearch] = useState('');
   const queryClient = useQueryClient();
-  const { data: o } = useQuery({ queryKey: operatorKeys.one(id), queryFn: () => fetchOperator(id) });
+  const operator = useQuery({ queryKey: operatorKeys.one(id), queryFn: () => fetchOperator(id) });
+  const o = operator.data;
   const free = useQuery({
     queryKey: ['rfids', 'free', o?.customer.id, search],
     queryFn: () =>
@@ -45,7 +47,7 @@ export function AssignRfidPage() {
     mutationFn: (rfidId: string) => removeRfid(rfidId),
     onSuccess: () => done(t('rfidRemoved')),
   });
-  if (!o) return <Spin />;
+  if (!o) return <QueryState query={operator} back="/drivers" />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card size="small" title={t('assignRfidTitle', { name: `${o.operator_code} ${operatorName(o)}` })}>

@@ -2,10 +2,11 @@
 // holds, its group, the reported figures and the random video settings.
 import { operatorName } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Space, Spin, Tag } from 'antd';
+import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { QueryState } from '../../shell/QueryState';
 import { fetchOperator, operatorKeys } from './api';
 import { localTime } from './format';
 import { OperatorFigures } from './OperatorFigures';
@@ -15,11 +16,12 @@ export function OperatorDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('operators');
   const canOpen = useCanOpen();
-  const { data: o, isLoading } = useQuery({
+  const operator = useQuery({
     queryKey: operatorKeys.one(id),
     queryFn: () => fetchOperator(id),
   });
-  if (isLoading || !o) return <Spin />;
+  const o = operator.data;
+  if (!o) return <QueryState query={operator} back="/drivers" />;
   const field = (key: string, children: React.ReactNode) => ({ key, label: t(`fields.${key}`), children });
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>

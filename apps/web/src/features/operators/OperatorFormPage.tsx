@@ -9,12 +9,13 @@ import {
   type OperatorCreateBody,
 } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Form, Input, Radio, Row, Select, Space, Spin } from 'antd';
+import { Button, Card, Col, DatePicker, Form, Input, Radio, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFormSave } from '../../shell/lists/useFormSave';
+import { QueryState } from '../../shell/QueryState';
 import { useCompanies } from '../customers/api';
 import { createOperator, fetchOperator, operatorKeys, updateOperator, useGroupOptions } from './api';
 import { OperatorFigures } from './OperatorFigures';
@@ -66,7 +67,7 @@ export function OperatorFormPage() {
     back: '/drivers',
   });
 
-  if (id && existing.isLoading) return <Spin />;
+  if (id && !existing.data) return <QueryState query={existing} back="/drivers" />;
   const need = (key: string) => [{ required: true, whitespace: true, message: t(`validation:${key}`) }];
   const text = (name: keyof Values, key: string, max: number) => (
     <Form.Item name={name} label={t(`fields.${name}`)} rules={need(key)}>

@@ -2,12 +2,13 @@
 // with its own message (domain spec §5).
 import type { ReleaseNoteBody } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Form, Input, Row, Space, Spin } from 'antd';
+import { Button, Card, Col, DatePicker, Form, Input, Row, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFormSave } from '../../shell/lists/useFormSave';
+import { QueryState } from '../../shell/QueryState';
 import { createReleaseNote, fetchReleaseNote, releaseNoteKeys, updateReleaseNote } from './api';
 
 type Values = { version: string; note: string; date: Dayjs };
@@ -43,7 +44,7 @@ export function ReleaseNoteFormPage() {
     back: '/release-note/listings',
   });
 
-  if (id && existing.isLoading) return <Spin />;
+  if (id && !existing.data) return <QueryState query={existing} back="/release-note/listings" />;
   const required = (key: string) => ({ required: true, whitespace: true, message: t(`validation:${key}`) });
   return (
     <Form<Values>

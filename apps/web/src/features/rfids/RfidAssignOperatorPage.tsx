@@ -3,11 +3,12 @@
 // operator that is taken, with its message under the field.
 import { operatorName } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Popconfirm, Select, Space, Spin } from 'antd';
+import { App, Button, Card, Form, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { showFieldErrors } from '../../api/formErrors';
+import { QueryState } from '../../shell/QueryState';
 import { fetchOperators } from '../operators/api';
 import { assignRfid, fetchRfid, removeRfid, rfidKeys } from './api';
 import { RfidCardSummary } from './RfidCardSummary';
@@ -19,7 +20,8 @@ export function RfidAssignOperatorPage() {
   const [form] = Form.useForm<{ operator_id: string }>();
   const [search, setSearch] = useState('');
   const queryClient = useQueryClient();
-  const { data: card } = useQuery({ queryKey: rfidKeys.one(id), queryFn: () => fetchRfid(id) });
+  const cardQuery = useQuery({ queryKey: rfidKeys.one(id), queryFn: () => fetchRfid(id) });
+  const card = cardQuery.data;
   const operators = useQuery({
     queryKey: ['operators', 'pick', card?.customer.id, search],
     queryFn: () =>
@@ -42,7 +44,7 @@ export function RfidAssignOperatorPage() {
     onError: (error) => showFieldErrors(form, error),
   });
   const remove = useMutation({ mutationFn: () => removeRfid(id), onSuccess: () => done(t('removed')) });
-  if (!card) return <Spin />;
+  if (!card) return <QueryState query={cardQuery} back="/rfids" />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <RfidCardSummary card={card} />

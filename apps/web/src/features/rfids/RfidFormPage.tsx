@@ -2,11 +2,12 @@
 // group and kitting id. "RFID exists" and the other refusals of the server show under their field.
 import { RFID_PATTERN, type RfidCreateBody } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, Row, Select, Space, Spin } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFormSave } from '../../shell/lists/useFormSave';
+import { QueryState } from '../../shell/QueryState';
 import { useCompanies } from '../customers/api';
 import { useGroupOptions } from '../operators/api';
 import { createRfid, fetchRfid, rfidKeys, updateRfid } from './api';
@@ -39,7 +40,7 @@ export function RfidFormPage() {
     invalidate: rfidKeys.all,
     back: '/rfids',
   });
-  if (id && existing.isLoading) return <Spin />;
+  if (id && !existing.data) return <QueryState query={existing} back="/rfids" />;
   const need = (key: string) => [{ required: true, whitespace: true, message: t(`validation:${key}`) }];
   return (
     <Form<RfidCreateBody>

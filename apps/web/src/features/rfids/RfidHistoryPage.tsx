@@ -2,10 +2,11 @@
 // assigned and removed it. Rows are never rewritten, and outlive the operators they name.
 import type { RfidHistoryRow } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Space, Spin, Table, Tag } from 'antd';
+import { Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { QueryState } from '../../shell/QueryState';
 import { localTime } from '../operators/format';
 import { fetchRfid, fetchRfidHistory, rfidKeys } from './api';
 import { RfidCardSummary } from './RfidCardSummary';
@@ -15,7 +16,7 @@ export function RfidHistoryPage() {
   const { t } = useTranslation('rfids');
   const card = useQuery({ queryKey: rfidKeys.one(id), queryFn: () => fetchRfid(id) });
   const history = useQuery({ queryKey: rfidKeys.history(id), queryFn: () => fetchRfidHistory(id) });
-  if (!card.data) return <Spin />;
+  if (!card.data) return <QueryState query={card} back="/rfids" />;
   const columns: ColumnsType<RfidHistoryRow> = [
     {
       title: t('fields.operator'),

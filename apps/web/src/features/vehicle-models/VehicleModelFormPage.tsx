@@ -8,11 +8,12 @@ import {
   vehicleModelBodySchema,
 } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, Row, Select, Space, Spin } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFormSave } from '../../shell/lists/useFormSave';
+import { QueryState } from '../../shell/QueryState';
 import { fetchManufacturers, manufacturerKeys } from '../manufacturers/api';
 import { MeasureItem } from '../vehicles/MeasureInput';
 import { createVehicleModel, fetchVehicleModel, updateVehicleModel, vehicleModelKeys } from './api';
@@ -60,7 +61,7 @@ export function VehicleModelFormPage() {
     invalidate: vehicleModelKeys.all,
     back: '/vehicle-models',
   });
-  if (id && existing.isLoading) return <Spin />;
+  if (id && !existing.data) return <QueryState query={existing} back="/vehicle-models" />;
   const required = (key: string) => [{ required: true, whitespace: true, message: t(`validation:${key}`) }];
 
   return (

@@ -2,10 +2,11 @@
 // hourMeter, device), so a link can open a tab and the tab survives a reload.
 import type { Vehicle } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, type DescriptionsProps, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, type DescriptionsProps, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { QueryState } from '../../shell/QueryState';
 import { fetchVehicle, vehicleKeys } from './api';
 import { VehicleTypeIcon } from './icons/VehicleTypeIcon';
 import { localTime, withUnit } from './localTime';
@@ -22,8 +23,9 @@ export function VehicleDetailsPage() {
   const tab: Tab = (TABS as readonly string[]).includes(search.get('tab') ?? '')
     ? (search.get('tab') as Tab)
     : 'basic';
-  const { data: v, isLoading } = useQuery({ queryKey: vehicleKeys.one(id), queryFn: () => fetchVehicle(id) });
-  if (isLoading || !v) return <Spin />;
+  const vehicle = useQuery({ queryKey: vehicleKeys.one(id), queryFn: () => fetchVehicle(id) });
+  const v = vehicle.data;
+  if (!v) return <QueryState query={vehicle} back="/vehicles" />;
 
   const items = (fields: [string, React.ReactNode][]): DescriptionsProps['items'] =>
     fields.map(([key, value]) => ({ key, label: t(`fields.${key}`), children: value === '' ? '—' : value }));

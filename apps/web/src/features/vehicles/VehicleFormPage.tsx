@@ -9,25 +9,13 @@ import {
   vehicleUpdateSchema,
 } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Space,
-  Spin,
-  Switch,
-} from 'antd';
+import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFormSave } from '../../shell/lists/useFormSave';
+import { QueryState } from '../../shell/QueryState';
 import { useVehicleGroupOptions } from '../vehicle-groups/api';
 import { createVehicle, fetchVehicle, updateVehicle, vehicleKeys } from './api';
 import { CustomerField } from './CustomerField';
@@ -91,7 +79,7 @@ export function VehicleFormPage() {
     invalidate: vehicleKeys.all,
     back: id ? `/vehicles/${id}/details` : '/vehicles',
   });
-  if (id && existing.isLoading) return <Spin />;
+  if (id && !existing.data) return <QueryState query={existing} back="/vehicles" />;
   const hours = (
     <InputNumber min={-1_000_000} max={1_000_000} style={{ width: '100%' }} suffix={t('units.h')} />
   );
