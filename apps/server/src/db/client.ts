@@ -49,6 +49,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
       transaction: async (body) => {
         const client = await pool.connect();
+        // A checked-out client is not watched by the pool: if the server cuts its connection
+        // between two statements, its 'error' event would crash the process. Keep the error; the
+        // next statement fails with it, and the broken client is destroyed on release.
+        let lost: Error | undefined;
+        const onError = (error: Error) => {
+          lost = error;
+        };
+        client.on('error', onError);
         try {
           await client.query('BEGIN');
           const result = await body({
@@ -61,7 +69,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           await client.query('ROLLBACK').catch(() => {});
           throw error;
         } finally {
-          client.release();
+          client.off('error', onError);
+          client.release(lost);
         }
       },
       close: () => pool.end(),
