@@ -484,6 +484,7 @@ export const deviceStates = pgTable('device_states', {
   connectionChangedAt: timestamp('connection_changed_at', { withTimezone: true }),
   motion: text('motion'),
   motionAt: timestamp('motion_at', { withTimezone: true }),
+  motionChangedAt: timestamp('motion_changed_at', { withTimezone: true }),
   hourMeter: doublePrecision('hour_meter'),
   hourMeterAt: timestamp('hour_meter_at', { withTimezone: true }),
   firmware: text('firmware'),
@@ -496,6 +497,17 @@ export const deviceStates = pgTable('device_states', {
   speed: real('speed'),
   direction: real('direction'),
   updatedAt: updatedAt(),
+});
+
+export const deviceStateChanges = pgTable('device_state_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  devicePk: uuid('device_pk').notNull(),
+  customerId: uuid('customer_id').notNull(),
+  vehicleId: uuid('vehicle_id'),
+  kind: text('kind').notNull(),
+  state: text('state').notNull(),
+  time: timestamp('time', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const deviceEvents = pgTable('device_events', {
@@ -561,4 +573,6 @@ export const deadLetters = pgTable('dead_letters', {
   detail: text('detail').array().notNull().default(sql`'{}'`),
   size: integer('size').notNull(),
   payload: text('payload').notNull(),
+  repeats: integer('repeats').notNull().default(0),
+  lastReceivedAt: timestamp('last_received_at', { withTimezone: true }),
 });

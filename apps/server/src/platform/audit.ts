@@ -17,7 +17,15 @@ import type { DatabaseHandle, Queryable } from '../db/client.ts';
 export type Snapshot = Record<string, unknown>;
 
 /** Columns that must never be copied into the log. */
-const SECRET_COLUMNS = new Set(['password_hash', 'secret', 'token', 'api_key', 'credentials']);
+const SECRET_COLUMNS = new Set([
+  'password_hash',
+  'password_sealed',
+  'secret',
+  'secret_sha256',
+  'token',
+  'api_key',
+  'credentials',
+]);
 const TABLE_NAME = /^[a-z_][a-z0-9_]*$/;
 
 export interface AuditActor {
@@ -92,35 +100,55 @@ export interface AuditedWrite {
 /**
  * Runs `write` in a transaction and records it: the row before (update, delete) and after (create,
  * update). `write` answers the record's id, or undefined when there was nothing to change (then
- * nothing is recorded and undefined is answered).
+ * nothing is recorded and undefined is answered). A write that throws records nothing.
  */
 export function audited(
   database: DatabaseHandle,
   change: AuditedWrite,
   write: (tx: Queryable) => Promise<string | undefined>,
 ): Promise<string | undefined> {
-  const snap = async (tx: Queryable, id: string) => {
+  return database.transaction((tx) => auditedIn(tx, change, write));
+}
+
+/** `audited` on a transaction the caller already holds (a write that spans several records). */
+export async function auditedIn(
+  tx: Queryable,
+  change: AuditedWrite,
+  write: (tx: Queryable) => Promise<string | undefined>,
+): Promise<string | undefined> {
+  const snap = async (id: string) => {
     const row = await rowSnapshot(tx, change.table, id);
     return row && change.extra ? { ...row, ...(await change.extra(tx, id)) } : row;
   };
-  return database.transaction(async (tx) => {
-    const before = change.id ? await snap(tx, change.id) : null;
-    const id = await write(tx);
-    if (!id) return undefined;
-    const after = change.action === 'delete' ? null : await snap(tx, id);
-    // Saving a form unchanged is not a change: nothing to record.
-    if (change.action === 'update' && before && after && same(before, after)) return id;
-    const row = after ?? before;
-    const customer = change.customerColumn ? row?.[change.customerColumn] : null;
-    await recordAudit(tx, {
-      actor: change.actor,
-      customerId: typeof customer === 'string' ? customer : null,
-      entity: change.entity,
-      entityId: id,
-      action: change.action,
-      before,
-      after,
-    });
-    return id;
+  const before = change.id ? await snap(change.id) : null;
+  const id = await write(tx);
+  if (!id) return undefined;
+  const after = change.action === 'delete' ? null : await snap(id);
+  // Saving a form unchanged is not a change: nothing to record.
+  if (change.action === 'update' && before && after && same(before, after)) return id;
+  const row = after ?? before;
+  const customer = change.customerColumn ? row?.[change.customerColumn] : null;
+  await recordAudit(tx, {
+    actor: change.actor,
+    customerId: typeof customer === 'string' ? customer : null,
+    entity: change.entity,
+    entityId: id,
+    action: change.action,
+    before,
+    after,
   });
+  return id;
+}
+
+/**
+ * The audit description of one kind of customer-owned record, for the modules that record every
+ * write of it: `const audit = auditTrail('vehicle', 'vehicles')`, then
+ * `audited(database, audit(principal, 'update', id), write)`.
+ */
+export function auditTrail(
+  entity: string,
+  table: string,
+  extra?: AuditedWrite['extra'],
+): (actor: AuditActor, action: AuditAction, id?: string) => AuditedWrite {
+  return (actor, action, id) => ({ actor, entity, table, action, id, customerColumn: 'customer_id', extra });
 }

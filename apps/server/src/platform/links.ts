@@ -1,36 +1,17 @@
 // Signed, short-lived links to stored contents. A browser opens a manual or shows a file in a
 // frame without an Authorization header; the API hands out a link whose HMAC covers the path and
 // the expiry, so only someone who was allowed to ask for it can use it, and not for long.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DatabaseHandle } from '../db/client.ts';
+import { serverSecret } from './secrets.ts';
 
 const SECRET_NAME = 'file_link_key';
 const keys = new WeakMap<DatabaseHandle, Promise<Buffer>>();
 
-async function linkKey(database: DatabaseHandle): Promise<Buffer> {
-  const read = async () =>
-    (
-      await database.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [
-        SECRET_NAME,
-      ])
-    )[0]?.value;
-  // Concurrent first calls (or replicas) race on the insert; everyone re-reads the winner's key.
-  let value = await read();
-  if (value === undefined) {
-    await database.query(
-      'INSERT INTO server_secrets (name, value) VALUES ($1, $2::jsonb) ON CONFLICT (name) DO NOTHING',
-      [SECRET_NAME, JSON.stringify(randomBytes(32).toString('base64url'))],
-    );
-    value = await read();
-  }
-  if (value === undefined) throw new Error('the link key could not be stored');
-  return Buffer.from(value, 'base64url');
-}
-
 function keyOf(database: DatabaseHandle): Promise<Buffer> {
   let key = keys.get(database);
   if (!key) {
-    key = linkKey(database);
+    key = serverSecret(database, SECRET_NAME);
     key.catch(() => keys.delete(database));
     keys.set(database, key);
   }

@@ -1,9 +1,17 @@
 // Tenant isolation, in one place. The provider's staff (admin, support, sales, kitting) work
 // across customers; a customer's user sees their own company and its sub companies, never a
-// sibling or the parent. Every query of customer-owned data goes through visibleCustomerIds.
+// sibling or the parent. Every query of customer-owned data goes through visibleCustomerIds, and
+// every record a body names is checked here: another tenant's record answers exactly like one
+// that does not exist.
 import { STAFF_ROLES } from '@fleetlens/contracts';
-import type { DatabaseHandle } from '../db/client.ts';
+import type { FastifyRequest } from 'fastify';
+import type { DatabaseHandle, Queryable } from '../db/client.ts';
+import { principalOf } from './access.ts';
 import type { Principal } from './auth.ts';
+import { ApiError } from './errors.ts';
+
+/** null: every customer (staff); else the customer ids the caller may see. */
+export type Scope = string[] | null;
 
 export function isStaff(principal: Principal): boolean {
   return (STAFF_ROLES as readonly string[]).includes(principal.sysRole);
@@ -26,6 +34,10 @@ export async function visibleCustomerIds(
   return rows.map((r) => r.id);
 }
 
+/** The scope of the caller of a guarded route. */
+export const scopeOf = (database: DatabaseHandle, request: FastifyRequest): Promise<Scope> =>
+  visibleCustomerIds(database, principalOf(request));
+
 /** True when the caller may see data of `customerId`. */
 export async function canSeeCustomer(
   database: DatabaseHandle,
@@ -34,4 +46,41 @@ export async function canSeeCustomer(
 ): Promise<boolean> {
   const ids = await visibleCustomerIds(database, principal);
   return ids === null || ids.includes(customerId);
+}
+
+/** SQL condition on a customer id column, with the scope as parameter `$n`. */
+export const inScope = (column: string, n: number) => `($${n}::uuid[] IS NULL OR ${column} = ANY($${n}))`;
+
+/** A customer chosen in a body must exist and be in the caller's scope; else 400 on customer_id. */
+export async function mustUseCustomer(db: Queryable, scope: Scope, customerId: string): Promise<void> {
+  const rows = await db.query(`SELECT 1 FROM customers WHERE id = $1 AND ${inScope('id', 2)}`, [
+    customerId,
+    scope,
+  ]);
+  if (rows.length === 0)
+    throw new ApiError('validation', { fields: [{ field: 'customer_id', key: 'customerNotFound' }] });
+}
+
+/** Tables of customer-owned records that a body may point at by id. */
+const OWNED_TABLES = new Set([
+  'manufacturers',
+  'vehicle_models',
+  'vehicle_groups',
+  'vehicles',
+  'cases',
+  'sims',
+  'operators',
+  'operator_groups',
+]);
+
+/** Whether the row `id` of `table` belongs to `customerId` (false for none, and for another customer's). */
+export async function belongsTo(
+  db: Queryable,
+  table: string,
+  id: string,
+  customerId: string,
+): Promise<boolean> {
+  if (!OWNED_TABLES.has(table)) throw new Error(`not a customer-owned table: ${table}`);
+  const rows = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND customer_id = $2`, [id, customerId]);
+  return rows.length > 0;
 }

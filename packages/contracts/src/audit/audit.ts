@@ -8,7 +8,24 @@ export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The entities recorded so far; modules that start recording add theirs here (and to the screen's locales). */
-export const AUDIT_ENTITIES = ['customer', 'role', 'user', 'notification'] as const;
+export const AUDIT_ENTITIES = [
+  'customer',
+  'role',
+  'user',
+  'notification',
+  'manufacturer',
+  'vehicle_model',
+  'vehicle_group',
+  'vehicle',
+  'device',
+  'device_secret',
+  'device_command',
+  'case',
+  'sim',
+  'operator',
+  'operator_group',
+  'rfid',
+] as const;
 
 const serverTime = z
   .string()

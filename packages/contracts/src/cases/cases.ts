@@ -5,9 +5,6 @@
 import { z } from 'zod';
 import { deviceBodySchema } from '../devices/devices.ts';
 
-/** Who may delete a case (no route of its own): the case editors among staff, or the privilege. */
-export const CASE_DELETE_ROLES = ['support', 'sales', 'kitting', 'case:delete'] as const;
-
 /** Devices needed per case (spec §5, §9). */
 export const CASE_DEVICES_MAX = 10;
 /** Panic (upload) buttons a device takes. */

@@ -34,8 +34,9 @@ export const CUSTOMER_FLAGS = [
 ] as const;
 export type CustomerFlag = (typeof CUSTOMER_FLAGS)[number];
 
-const requiredText = (max: number) =>
-  z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+/** Each required field names its own message (spec §5). */
+const requiredText = (key: string, max: number) =>
+  z.string(key).trim().min(1, key).max(max, 'validation.tooLong');
 
 const flagFields = Object.fromEntries(CUSTOMER_FLAGS.map((flag) => [flag, z.boolean().default(false)])) as {
   [K in CustomerFlag]: z.ZodDefault<z.ZodBoolean>;
@@ -43,10 +44,14 @@ const flagFields = Object.fromEntries(CUSTOMER_FLAGS.map((flag) => [flag, z.bool
 
 export const customerBodySchema = z
   .object({
-    name: requiredText(100),
-    description: requiredText(1000),
-    stk_user: z.string('validation.required').trim().regex(STK_USER_PATTERN, 'validation.stkUser'),
-    realm: requiredText(64),
+    name: requiredText('validation.customerNameRequired', 100),
+    description: requiredText('validation.customerDescriptionRequired', 1000),
+    stk_user: z
+      .string('validation.stkUserRequired')
+      .trim()
+      .min(1, { error: 'validation.stkUserRequired', abort: true })
+      .regex(STK_USER_PATTERN, 'validation.stkUser'),
+    realm: requiredText('validation.realmRequired', 64),
     enabled: z.boolean().default(true),
     parent_id: z.uuid().nullable().default(null),
     document_url: z

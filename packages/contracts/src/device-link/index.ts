@@ -1,3 +1,4 @@
 export * from './live.ts';
 export * from './messages.ts';
+export * from './states.ts';
 export * from './topics.ts';

@@ -28,6 +28,8 @@ export const deviceStateSchema = z.object({
   online: z.boolean(),
   connection_changed_at: z.string().nullable(),
   motion: z.enum(DEVICE_MOTION_STATES).nullable(),
+  /** The device's time of the change to the current motion. */
+  motion_changed_at: z.string().nullable(),
   hour_meter: z.number().nullable(),
   rfid: z.string().nullable(),
   operator_id: z.string().nullable(),
@@ -81,6 +83,8 @@ export const deadLetterSchema = z.object({
   detail: z.array(z.string()),
   size: z.number().int(),
   payload: z.string(),
+  /** Copies of refused messages from the same device counted on this letter (the cap per minute). */
+  repeats: z.number().int(),
 });
 export type DeadLetter = z.infer<typeof deadLetterSchema>;
 

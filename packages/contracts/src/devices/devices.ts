@@ -3,6 +3,7 @@
 // web's forms type with them. Rules that need the database (device id and camera ids unique, the
 // vehicle and group of the same customer, the kitting id) live in the server's devices module.
 import { z } from 'zod';
+import { linkStateFilterSchema, linkStateSchema } from '../device-link/states.ts';
 
 /** Device id and plate number: digits only (spec §5). 20 digits hold every id format we know. */
 export const DIGITS_PATTERN = /^\d{1,20}$/;
@@ -31,9 +32,6 @@ export const THRESHOLD_STATES = [
   'sending-completed',
 ] as const;
 export type ThresholdState = (typeof THRESHOLD_STATES)[number];
-
-/** Who may delete a device (no route of its own): the device editors among staff, or the privilege. */
-export const DEVICE_DELETE_ROLES = ['support', 'kitting', 'device:delete'] as const;
 
 export const CAMERAS_MIN = 1;
 export const CAMERAS_MAX = 4;
@@ -175,6 +173,8 @@ export const deviceSchema = z.object({
   thresholds: thresholdsSchema,
   threshold_state: z.enum(THRESHOLD_STATES).nullable(),
   installation_direction: z.enum(INSTALLATION_DIRECTIONS),
+  /** Connection and motion; null before the device first reported. */
+  state: linkStateSchema.nullable(),
   created_at: z.string(),
   /** Last update of the device's settings. */
   updated_at: z.string(),
@@ -197,4 +197,18 @@ export const deviceListFilterSchema = z.object({
   customer_id: z.uuid().optional(),
   device_type: z.enum(DEVICE_TYPES).optional(),
   vehicle: z.enum(['with', 'without']).optional(),
+  state: linkStateFilterSchema.optional(),
+});
+
+/**
+ * The vehicle picker of the device form searches the customer's vehicles on the server and shows
+ * at most this many, so a customer with thousands of vehicles does not load them all.
+ */
+export const DEVICE_VEHICLE_OPTIONS_LIMIT = 20;
+
+/** The vehicle picker's query: a part of the name, and the vehicle already chosen (always answered). */
+export const deviceVehicleOptionsQuerySchema = z.object({
+  customer_id: z.uuid(),
+  q: z.string().max(100).optional(),
+  vehicle_id: z.uuid().optional(),
 });

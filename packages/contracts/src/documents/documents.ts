@@ -113,10 +113,14 @@ export const FILE_OWNER_TYPES = ['customer'] as const;
 
 export const fileFieldsSchema = z
   .object({
-    name: z.string('validation.required').trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
+    name: z
+      .string('validation.nameRequired')
+      .trim()
+      .min(1, 'validation.nameRequired')
+      .max(200, 'validation.tooLong'),
     description: z.string().trim().max(2000, 'validation.tooLong').default(''),
     /** Staff choose the company; a customer's user files under their own when absent. */
-    customer_id: z.uuid('validation.required').optional(),
+    customer_id: z.uuid('validation.companyRequired').optional(),
   })
   .strict();
 export type FileFields = z.input<typeof fileFieldsSchema>;

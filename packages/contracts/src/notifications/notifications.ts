@@ -9,10 +9,17 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** 'YYYY-MM-DD HH:mm' or 'YYYY-MM-DD HH:mm:ss', UTC. */
 export const SERVER_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
-const serverTime = z
-  .string('validation.required')
-  .regex(SERVER_TIME_PATTERN, 'validation.invalidDate')
-  .refine((v) => !Number.isNaN(Date.parse(`${v.replace(' ', 'T')}Z`)), 'validation.invalidDate');
+/** A server time the notice needs; `key` names it when it is missing (spec §5). */
+const serverTime = (key: string) =>
+  z
+    .string(key)
+    .min(1, { error: key, abort: true })
+    .regex(SERVER_TIME_PATTERN, { error: 'validation.invalidDate', abort: true })
+    .refine((v) => !Number.isNaN(Date.parse(`${v.replace(' ', 'T')}Z`)), {
+      error: 'validation.invalidDate',
+      // A date that is no date cannot be compared: no "expire after publish" on top of it.
+      abort: true,
+    });
 
 const optionalText = z.string().trim().max(200, 'validation.tooLong').default('');
 const optionalLink = z
@@ -25,20 +32,20 @@ const optionalLink = z
 export const notificationBodySchema = z
   .object({
     title: z
-      .string('validation.required')
+      .string('validation.titleRequired')
       .trim()
-      .min(1, 'validation.required')
+      .min(1, 'validation.titleRequired')
       .max(NOTIFICATION_TITLE_MAX, 'validation.title'),
     description: z
-      .string('validation.required')
+      .string('validation.descriptionRequired')
       .trim()
-      .min(1, 'validation.required')
+      .min(1, 'validation.descriptionRequired')
       .max(5000, 'validation.tooLong'),
-    type: z.enum(NOTIFICATION_TYPES, 'validation.required'),
+    type: z.enum(NOTIFICATION_TYPES, 'validation.typeRequired'),
     is_publish_to_all: z.boolean().default(false),
     destinations: z.array(z.uuid()).max(10_000).default([]),
-    publish_date: serverTime,
-    expire_date: serverTime,
+    publish_date: serverTime('validation.publishDateRequired'),
+    expire_date: serverTime('validation.expireDateRequired'),
     release_note_url_text: optionalText,
     release_note_url: optionalLink,
     external_url_text: optionalText,

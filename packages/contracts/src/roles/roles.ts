@@ -11,9 +11,13 @@ const privilegesField = z
 
 export const roleCreateSchema = z
   .object({
-    name: z.string('validation.required').trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
+    name: z
+      .string('validation.nameRequired')
+      .trim()
+      .min(1, 'validation.nameRequired')
+      .max(100, 'validation.tooLong'),
     description: z.string().trim().max(1000, 'validation.tooLong').default(''),
-    customer_id: z.uuid('validation.required'),
+    customer_id: z.uuid('validation.companyRequired'),
     privileges: privilegesField.default([]),
   })
   .strict();

@@ -29,24 +29,25 @@ const notifyFields = Object.fromEntries(USER_NOTIFY_FLAGS.map((f) => [f, z.boole
 
 const userFields = {
   first_name: z
-    .string('validation.required')
+    .string('validation.firstNameRequired')
     .trim()
-    .min(1, 'validation.required')
+    .min(1, 'validation.firstNameRequired')
     .max(100, 'validation.tooLong'),
   last_name: z
-    .string('validation.required')
+    .string('validation.lastNameRequired')
     .trim()
-    .min(1, 'validation.required')
+    .min(1, 'validation.lastNameRequired')
     .max(100, 'validation.tooLong'),
   email: z
-    .string('validation.required')
+    .string('validation.emailRequired')
     .trim()
     .toLowerCase()
+    .min(1, { error: 'validation.emailRequired', abort: true })
     .max(254, 'validation.email')
     .regex(EMAIL_PATTERN, 'validation.email'),
-  customer_id: z.uuid('validation.required'),
+  customer_id: z.uuid('validation.companyRequired'),
   role_id: z.uuid().nullable().default(null),
-  sys_role: z.enum(SYS_ROLES, 'validation.required'),
+  sys_role: z.enum(SYS_ROLES, 'validation.roleRequired'),
   manager: z.boolean().default(false),
   download_role: z.enum(DOWNLOAD_ROLES).default('none'),
   ...notifyFields,
@@ -55,8 +56,14 @@ const userFields = {
 export const userCreateSchema = z
   .object({
     ...userFields,
-    username: z.string('validation.required').regex(USERNAME_PATTERN, 'validation.username'),
-    password: z.string('validation.required').regex(STRICT_PASSWORD_PATTERN, 'validation.strictPassword'),
+    username: z
+      .string('validation.usernameRequired')
+      .min(1, { error: 'validation.usernameRequired', abort: true })
+      .regex(USERNAME_PATTERN, 'validation.username'),
+    password: z
+      .string('validation.passwordRequired')
+      .min(1, { error: 'validation.passwordRequired', abort: true })
+      .regex(STRICT_PASSWORD_PATTERN, 'validation.strictPassword'),
   })
   .strict();
 /** The username never changes; the password changes only when given. */

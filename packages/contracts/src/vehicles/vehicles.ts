@@ -3,6 +3,7 @@
 // feature (devices.vehicle_id) and only shown here.
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
+import { linkStateFilterSchema, linkStateSchema } from '../device-link/states.ts';
 import {
   measure,
   num,
@@ -134,6 +135,8 @@ export const vehicleSchema = z.object({
     [K in VehicleMeasure]: z.ZodNullable<z.ZodNumber>;
   }),
   last_position: z.object({ latitude: z.number(), longitude: z.number(), at: z.string() }).nullable(),
+  /** Its device's connection and motion; null without a device or before it reported. */
+  state: linkStateSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -169,6 +172,8 @@ export const vehicleListQuerySchema = listQuerySchema.extend({
     .enum(['true', 'false'], 'validation.invalidEnum')
     .transform((v) => v === 'true')
     .optional(),
+  /** running, stopping, online or offline (a vehicle without a device has no state). */
+  state: linkStateFilterSchema.optional(),
 });
 export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;
 export type VehicleListParams = z.input<typeof vehicleListQuerySchema>;

@@ -2,7 +2,7 @@
 // registered for them, the devices' profile and settings, and the SIM cards with their carrier
 // states. Kitting users reach only the cases exposed to them; everyone else their tenant scope.
 import {
-  CASE_DELETE_ROLES,
+  ACTION_ROLES,
   caseBodySchema,
   caseDeviceBodySchema,
   caseSchema,
@@ -19,11 +19,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf } from '../../platform/access.ts';
+import { audited, auditTrail } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { startJob } from '../../platform/jobs.ts';
 import { pageOf } from '../../platform/lists.ts';
+import { mustUseCustomer } from '../../platform/tenancy.ts';
 import { callerOf } from '../devices/index.ts';
 import { findDevice, findDeviceOfVehicle } from '../devices/repository.ts';
 import { type DeviceCaller, inputOf, saveDevice } from '../devices/service.ts';
@@ -44,6 +47,8 @@ const vehicleParams = idParams.extend({ vehicleId: z.uuid() });
 const deviceParams = idParams.extend({ deviceId: z.uuid() });
 const simParams = idParams.extend({ simId: z.uuid() });
 const CASE_NUMBER_UNIQUE = { cases_case_number_key: { field: 'case_number', key: 'caseNumberInUse' } };
+const caseAudit = auditTrail('case', 'cases');
+const simAudit = auditTrail('sim', 'sims');
 
 export async function registerCases(app: FastifyInstance, platform: Platform): Promise<void> {
   const { database, access, envelope, config } = platform;
@@ -108,15 +113,13 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
     async (request, reply) => {
       const caller = await callerOf(platform, request);
       const body = request.body;
-      const customerOk =
-        (caller.scope === null || caller.scope.includes(body.customer_id)) &&
-        (await q('SELECT 1 FROM customers WHERE id = $1', [body.customer_id])).length > 0;
-      if (!customerOk)
-        throw new ApiError('validation', { fields: [{ field: 'customer_id', key: 'customerNotFound' }] });
+      await mustUseCustomer(database, caller.scope, body.customer_id);
       const id = await uniqueOn(CASE_NUMBER_UNIQUE, () =>
-        insertCase(q, { ...body, exposed_to_kitting: exposedFor(caller, body.exposed_to_kitting) }),
+        audited(database, caseAudit(principalOf(request), 'create'), (tx) =>
+          insertCase(tx.query, { ...body, exposed_to_kitting: exposedFor(caller, body.exposed_to_kitting) }),
+        ),
       );
-      return reply.status(201).send(ok(await mustFind(caller, id)));
+      return reply.status(201).send(ok(await mustFind(caller, found(id))));
     },
   );
 
@@ -143,7 +146,11 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
           fields: [{ field: 'devices_needed', key: 'devicesBelowRegistered' }],
         });
       await uniqueOn(CASE_NUMBER_UNIQUE, () =>
-        updateCase(q, kase.id, { ...body, exposed_to_kitting: exposedFor(caller, body.exposed_to_kitting) }),
+        audited(database, caseAudit(principalOf(request), 'update', kase.id), async (tx) => {
+          const exposed = exposedFor(caller, body.exposed_to_kitting);
+          await updateCase(tx.query, kase.id, { ...body, exposed_to_kitting: exposed });
+          return kase.id;
+        }),
       );
       return ok(await mustFind(caller, kase.id));
     },
@@ -152,7 +159,7 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
   routes.delete(
     '/cases/:id',
     {
-      preValidation: access({ roles: CASE_DELETE_ROLES }),
+      preValidation: access({ roles: ACTION_ROLES.caseDelete }),
       schema: {
         tags,
         summary: 'Delete a case without registered devices',
@@ -163,8 +170,11 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
     async (request) => {
       const kase = await mustFind(await callerOf(platform, request), request.params.id);
       if (kase.devices_registered > 0) throw new ApiError('conflict', { messageKey: 'caseHasDevices' });
-      const refused = await deleteCase(database, kase.id);
-      if (refused) throw new ApiError('conflict', { messageKey: refused });
+      await audited(database, caseAudit(principalOf(request), 'delete', kase.id), async (tx) => {
+        const refused = await deleteCase(tx, kase.id);
+        if (refused) throw new ApiError('conflict', { messageKey: refused });
+        return kase.id;
+      });
       return ok(null);
     },
   );
@@ -233,7 +243,7 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
         kitting_id: kase.id,
         vehicle_id: vehicle.id,
       };
-      const id = await saveDevice(database, caller, body, existing?.id ?? null);
+      const id = await saveDevice(database, caller, body, existing?.id ?? null, principalOf(request));
       return ok(found(await findDevice(q, caller.scope, id)));
     },
   );
@@ -272,7 +282,8 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
       const caller = await callerOf(platform, request);
       await mustFind(caller, request.params.id);
       const device = await deviceInCase(caller, request.params.id, request.params.deviceId);
-      await saveDevice(database, caller, { ...inputOf(device), ...request.body }, device.id);
+      const body = { ...inputOf(device), ...request.body };
+      await saveDevice(database, caller, body, device.id, principalOf(request));
       return ok(found(await findDevice(q, caller.scope, device.id)));
     },
   );
@@ -309,8 +320,10 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
     },
     async (request, reply) => {
       const kase = await mustFind(await callerOf(platform, request), request.params.id);
-      const id = await createSim(q, { id: kase.id, customerId: kase.customer.id }, request.body);
-      return reply.status(201).send(ok(await simOf(kase.id, id)));
+      const id = await audited(database, simAudit(principalOf(request), 'create'), (tx) =>
+        createSim(tx.query, { id: kase.id, customerId: kase.customer.id }, request.body),
+      );
+      return reply.status(201).send(ok(await simOf(kase.id, found(id))));
     },
   );
 
@@ -345,8 +358,12 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
     },
     async (request) => {
       const kase = await mustFind(await callerOf(platform, request), request.params.id);
-      await updateSim(q, await simOf(kase.id, request.params.simId), request.body);
-      return ok(await simOf(kase.id, request.params.simId));
+      const sim = await simOf(kase.id, request.params.simId);
+      await audited(database, simAudit(principalOf(request), 'update', sim.id), async (tx) => {
+        await updateSim(tx.query, sim, request.body);
+        return sim.id;
+      });
+      return ok(await simOf(kase.id, sim.id));
     },
   );
 
@@ -364,7 +381,11 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
     },
     async (request) => {
       const kase = await mustFind(await callerOf(platform, request), request.params.id);
-      await requestSimChange(q, await simOf(kase.id, request.params.simId), request.body.action);
+      const sim = await simOf(kase.id, request.params.simId);
+      await audited(database, simAudit(principalOf(request), 'update', sim.id), async (tx) => {
+        await requestSimChange(tx.query, sim, request.body.action);
+        return sim.id;
+      });
       carrier.wake();
       return ok(await simOf(kase.id, request.params.simId));
     },
@@ -383,7 +404,11 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
     },
     async (request) => {
       const kase = await mustFind(await callerOf(platform, request), request.params.id);
-      await deleteSim(q, await simOf(kase.id, request.params.simId));
+      const sim = await simOf(kase.id, request.params.simId);
+      await audited(database, simAudit(principalOf(request), 'delete', sim.id), async (tx) => {
+        await deleteSim(tx.query, sim);
+        return sim.id;
+      });
       return ok(null);
     },
   );

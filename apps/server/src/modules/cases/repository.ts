@@ -1,7 +1,7 @@
 // Cases (kitting batches) in the database. Reads take the caller's scope and, for kitting users,
 // only the cases exposed to them; both are applied in SQL.
 import type { Case, CaseInput, CaseVehicle, ListQuery } from '@fleetlens/contracts';
-import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
 import type { DeviceCaller } from '../devices/service.ts';
 
@@ -109,30 +109,28 @@ export async function updateCase(q: Query, id: string, body: CaseInput): Promise
 }
 
 /**
- * Deletes a case with its SIMs, in one transaction that locks the case and its SIMs (a device saved
- * with one of them, or a carrier request for one, waits): answers the message key of why it may
- * not (registered devices, a SIM fitted in a device, a SIM waiting for the carrier), else null.
+ * Deletes a case with its SIMs, on a transaction (`tx`) that locks the case and its SIMs (a device
+ * saved with one of them, or a carrier request for one, waits): answers the message key of why it
+ * may not (registered devices, a SIM fitted in a device, a SIM waiting for the carrier), else null.
  */
-export async function deleteCase(database: DatabaseHandle, id: string): Promise<string | null> {
-  return database.transaction(async (tx) => {
-    const [kase] = await tx.query('SELECT id FROM cases WHERE id = $1 FOR UPDATE', [id]);
-    if (!kase) return null;
-    const sims = await tx.query<{ id: string; pending_action: string | null }>(
-      'SELECT id, pending_action FROM sims WHERE case_id = $1 ORDER BY id FOR UPDATE',
-      [id],
-    );
-    if ((await tx.query('SELECT 1 FROM devices WHERE kitting_id = $1 LIMIT 1', [id])).length > 0)
-      return 'caseHasDevices';
-    const simIds = sims.map((s) => s.id);
-    if (
-      simIds.length > 0 &&
-      (await tx.query('SELECT 1 FROM devices WHERE sim_id = ANY($1) LIMIT 1', [simIds])).length > 0
-    )
-      return 'caseSimInDevice';
-    if (sims.some((s) => s.pending_action !== null)) return 'caseSimPending';
-    await tx.query('DELETE FROM cases WHERE id = $1', [id]);
-    return null;
-  });
+export async function deleteCase(tx: Queryable, id: string): Promise<string | null> {
+  const [kase] = await tx.query('SELECT id FROM cases WHERE id = $1 FOR UPDATE', [id]);
+  if (!kase) return null;
+  const sims = await tx.query<{ id: string; pending_action: string | null }>(
+    'SELECT id, pending_action FROM sims WHERE case_id = $1 ORDER BY id FOR UPDATE',
+    [id],
+  );
+  if ((await tx.query('SELECT 1 FROM devices WHERE kitting_id = $1 LIMIT 1', [id])).length > 0)
+    return 'caseHasDevices';
+  const simIds = sims.map((s) => s.id);
+  if (
+    simIds.length > 0 &&
+    (await tx.query('SELECT 1 FROM devices WHERE sim_id = ANY($1) LIMIT 1', [simIds])).length > 0
+  )
+    return 'caseSimInDevice';
+  if (sims.some((s) => s.pending_action !== null)) return 'caseSimPending';
+  await tx.query('DELETE FROM cases WHERE id = $1', [id]);
+  return null;
 }
 
 /** The vehicles of the case's customer, each with its device (and whether it was set up in this case). */

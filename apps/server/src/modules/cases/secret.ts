@@ -3,24 +3,10 @@
 // answer ever carries one.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/client.ts';
+import { serverSecret } from '../../platform/secrets.ts';
 
 const KEY_NAME = 'sim_password_key';
-
-async function keyOf(q: Queryable['query']): Promise<Buffer> {
-  const read = async () =>
-    (await q<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [KEY_NAME]))[0]?.value;
-  let stored = await read();
-  if (stored === undefined) {
-    // Concurrent first uses race on the insert; whoever loses re-reads the winner's key.
-    await q('INSERT INTO server_secrets (name, value) VALUES ($1, $2::jsonb) ON CONFLICT (name) DO NOTHING', [
-      KEY_NAME,
-      JSON.stringify(randomBytes(32).toString('base64')),
-    ]);
-    stored = await read();
-  }
-  if (stored === undefined) throw new Error('the SIM password key could not be stored');
-  return Buffer.from(stored, 'base64');
-}
+const keyOf = (q: Queryable['query']) => serverSecret({ query: q }, KEY_NAME);
 
 /** iv.tag.ciphertext, base64url each. */
 export async function sealPassword(q: Queryable['query'], password: string): Promise<string> {

@@ -90,6 +90,9 @@ describe('customers', () => {
       'stk_user',
     ]);
     expect(fields.stk_user).toContain('小文字');
+    // Each missing field names itself (spec §5).
+    expect(fields.name).toBe('顧客名を入力してください。');
+    expect(fields.description).toBe('顧客の説明を入力してください。');
   });
 
   it('refuses a parent that would make the tree loop', async () => {

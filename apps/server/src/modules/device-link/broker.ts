@@ -34,6 +34,8 @@ export interface EmbeddedBroker {
   /** Publishes to a device's topic (QoS 1); bypasses authorizePublish. */
   publish(topic: string, payload: string): Promise<void>;
   isConnected(deviceId: string): boolean;
+  /** Ends the device's current session (its secret was rotated): it must sign in again. */
+  disconnect(deviceId: string): void;
   close(): Promise<void>;
 }
 
@@ -157,6 +159,7 @@ export async function startEmbeddedBroker(options: {
     aedes,
     port,
     isConnected,
+    disconnect: (deviceId) => current.get(deviceId)?.close(),
     publish: (topic, payload) =>
       new Promise((resolve, reject) =>
         aedes.publish(

@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { type DeviceCommand, type DeviceThresholds, deviceTopic } from '@fleetlens/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import { type AuditActor, auditedIn, auditTrail } from '../../platform/audit.ts';
+import { uniqueOn } from '../../platform/errors.ts';
 
 export type Publish = (topic: string, payload: string) => Promise<void>;
 
@@ -34,6 +36,12 @@ const THRESHOLDS_OF_DEVICE = `json_build_object(
   'impact', json_build_object('threshold', impact_threshold, 'duration', impact_duration),
   'quick_handle', json_build_object('threshold', quick_handle_threshold, 'duration', quick_handle_duration))`;
 
+/** At most one threshold change on its way per device (0014_*.sql): a second is refused until the first is done. */
+const ONE_OPEN_WRITE = {
+  device_commands_open_write_key: { field: 'thresholds', key: 'thresholdChangePending' },
+};
+const audit = auditTrail('device_command', 'device_commands');
+
 export async function listCommands(db: Queryable, devicePk: string): Promise<CommandRow[]> {
   return db.query<CommandRow>(
     `SELECT ${COLUMNS} FROM device_commands c JOIN devices d ON d.id = c.device_pk
@@ -58,10 +66,11 @@ export class CommandDispatcher {
   async create(
     devicePk: string,
     body: { type: DeviceCommand['type']; thresholds?: DeviceThresholds | undefined },
-    userId: string | null,
+    actor: AuditActor | null,
   ): Promise<CommandRow> {
     const id = randomUUID();
-    await this.database.transaction(async (tx) => {
+    const userId = actor?.userId ?? null;
+    const write = async (tx: Queryable) => {
       await tx.query(
         `INSERT INTO device_commands (id, device_pk, customer_id, type, params, created_by)
          SELECT $1, d.id, d.customer_id, $3,
@@ -75,7 +84,11 @@ export class CommandDispatcher {
           WHERE id = $1`,
         [devicePk, body.type],
       );
-    });
+      return id;
+    };
+    await uniqueOn(ONE_OPEN_WRITE, () =>
+      this.database.transaction((tx) => (actor ? auditedIn(tx, audit(actor, 'create'), write) : write(tx))),
+    );
     await this.sendPending(devicePk);
     const [row] = await this.database.query<CommandRow>(
       `SELECT ${COLUMNS} FROM device_commands c JOIN devices d ON d.id = c.device_pk WHERE c.id = $1`,
@@ -104,7 +117,8 @@ export class CommandDispatcher {
          FROM devices d
         WHERE d.id = $1 AND d.threshold_state = 'change-reserved'
           AND NOT EXISTS (SELECT 1 FROM device_commands c WHERE c.device_pk = d.id AND c.type = 'threshold-write'
-                            AND c.status IN ('queued', 'sent', 'received'))`,
+                            AND c.status IN ('queued', 'sent', 'received'))
+       ON CONFLICT DO NOTHING`,
       [devicePk],
     );
     const queued = await this.database.query<{

@@ -1,6 +1,7 @@
 // The device link (issue 5, docs/device-protocol.md): the MQTT side (embedded broker or an
 // external one), the ingestion, and the calls around it: issuing a device's secret (provider
-// kitting and admins), the dead letters (admins), the current device states (map screens).
+// kitting and admins), the dead letters (admins), the current device states (map screens), and a
+// vehicle's state history (vehicle details).
 import {
   deadLetterSchema,
   deviceCommandBodySchema,
@@ -10,24 +11,29 @@ import {
   deviceStateSchema,
   listPageSchema,
   listQuerySchema,
+  resolvePeriod,
   routeRoles,
+  stateHistoryQuerySchema,
+  stateHistorySchema,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { pageOf, pageWindow } from '../../platform/lists.ts';
-import { visibleCustomerIds } from '../../platform/tenancy.ts';
+import { scopeOf, visibleCustomerIds } from '../../platform/tenancy.ts';
 import { CommandDispatcher, listCommands } from './commands.ts';
 import { credentialIssuedAt, issueSecret } from './credentials.ts';
 import { startDeviceLink } from './link.ts';
 import { DEVICE_STATE_ROLES } from './live.ts';
 import { listStates } from './repository.ts';
+import { vehicleStateHistory } from './states.ts';
 
-/** The device's record id (as in /devices/:id/edit). */
+/** The device's (or, for the state history, the vehicle's) record id. */
 const deviceParams = z.object({ id: z.uuid() });
 
 export async function registerDeviceLink(app: FastifyInstance, platform: Platform): Promise<void> {
@@ -46,9 +52,9 @@ export async function registerDeviceLink(app: FastifyInstance, platform: Platfor
   async function deviceInScope(
     scope: string[] | null,
     id: string,
-  ): Promise<{ id: string; device_id: string }> {
-    const [row] = await database.query<{ id: string; device_id: string }>(
-      'SELECT id, device_id FROM devices WHERE id = $1 AND ($2::uuid[] IS NULL OR customer_id = ANY($2))',
+  ): Promise<{ id: string; device_id: string; customer_id: string }> {
+    const [row] = await database.query<{ id: string; device_id: string; customer_id: string }>(
+      'SELECT id, device_id, customer_id FROM devices WHERE id = $1 AND ($2::uuid[] IS NULL OR customer_id = ANY($2))',
       [id, scope],
     );
     if (!row) throw new ApiError('notFound');
@@ -73,7 +79,23 @@ export async function registerDeviceLink(app: FastifyInstance, platform: Platfor
       const principal = principalOf(request);
       const scope = await visibleCustomerIds(database, principal);
       const device = await deviceInScope(scope, request.params.id);
-      const { secret, rotatedAt } = await issueSecret(database, device.id, principal.userId);
+      // The log says when and by whom, never the secret.
+      const { secret, rotatedAt } = await database.transaction(async (tx) => {
+        const before = await credentialIssuedAt(tx, device.id);
+        const issued = await issueSecret(tx, device.id, principal.userId);
+        await recordAudit(tx, {
+          actor: principal,
+          customerId: device.customer_id,
+          entity: 'device_secret',
+          entityId: device.id,
+          action: before ? 'update' : 'create',
+          before: before ? { device_id: device.device_id, rotated_at: before } : null,
+          after: { device_id: device.device_id, rotated_at: issued.rotatedAt },
+        });
+        return issued;
+      });
+      // The session signed in with the previous secret ends now; the device signs in again with the new one.
+      link?.broker?.disconnect(device.device_id);
       const deviceId = device.device_id;
       return reply
         .status(201)
@@ -95,7 +117,7 @@ export async function registerDeviceLink(app: FastifyInstance, platform: Platfor
       },
     },
     async (request) => {
-      const scope = await visibleCustomerIds(database, principalOf(request));
+      const scope = await scopeOf(database, request);
       const device = await deviceInScope(scope, request.params.id);
       const rotatedAt = await credentialIssuedAt(database, device.id);
       return ok({ device_id: device.device_id, issued: rotatedAt !== null, rotated_at: rotatedAt });
@@ -121,7 +143,7 @@ export async function registerDeviceLink(app: FastifyInstance, platform: Platfor
       const row = await commands.create(
         device.id,
         { type: body.type, thresholds: body.type === 'threshold-write' ? body.thresholds : undefined },
-        principal.userId,
+        principal,
       );
       return reply.status(201).send(ok(row));
     },
@@ -139,10 +161,7 @@ export async function registerDeviceLink(app: FastifyInstance, platform: Platfor
       },
     },
     async (request) => {
-      const device = await deviceInScope(
-        await visibleCustomerIds(database, principalOf(request)),
-        request.params.id,
-      );
+      const device = await deviceInScope(await scopeOf(database, request), request.params.id);
       return ok(await listCommands(database, device.id));
     },
   );
@@ -163,10 +182,10 @@ export async function registerDeviceLink(app: FastifyInstance, platform: Platfor
       const filter = request.query.filter?.trim() || null;
       const rows = await database.query<z.infer<typeof deadLetterSchema> & { total: number }>(
         `SELECT id::text, to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS received_at,
-                device_id, topic, reason, detail, size, payload, count(*) OVER ()::int AS total
+                device_id, topic, reason, detail, size, payload, repeats, count(*) OVER ()::int AS total
            FROM dead_letters
           WHERE $3::text IS NULL OR device_id = $3 OR reason = $3 OR topic LIKE '%' || $3 || '%'
-          ORDER BY id DESC LIMIT $1 OFFSET $2`,
+          ORDER BY dead_letters.id DESC LIMIT $1 OFFSET $2`,
         [limit, offset, filter],
       );
       return ok(
@@ -187,8 +206,33 @@ export async function registerDeviceLink(app: FastifyInstance, platform: Platfor
       },
     },
     async (request) => {
-      const scope = await visibleCustomerIds(database, principalOf(request));
+      const scope = await scopeOf(database, request);
       return ok(await listStates(database, scope));
+    },
+  );
+
+  routes.get(
+    '/vehicles/:id/state-history',
+    {
+      preValidation: access({ roles: routeRoles('vehicleDetails') }),
+      schema: {
+        tags,
+        summary:
+          "A vehicle's changes of connection (online, offline) and motion (running, stopping) within a period of at most a week, and the states at its start",
+        params: deviceParams,
+        querystring: stateHistoryQuerySchema,
+        response: { 200: envelope(stateHistorySchema) },
+      },
+    },
+    async (request) => {
+      const scope = await scopeOf(database, request);
+      const [vehicle] = await database.query<{ id: string }>(
+        'SELECT id FROM vehicles WHERE id = $1 AND ($2::uuid[] IS NULL OR customer_id = ANY($2))',
+        [request.params.id, scope],
+      );
+      if (!vehicle) throw new ApiError('notFound');
+      const { start, end } = resolvePeriod(request.query);
+      return ok(await vehicleStateHistory(database, vehicle.id, new Date(start), new Date(end)));
     },
   );
 }

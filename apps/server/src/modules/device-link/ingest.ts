@@ -60,6 +60,9 @@ export class Ingestor {
   private readonly devices = new Map<string, { device: LinkedDevice | undefined; at: number }>();
   /** Called after a commit with the devices that came online. */
   onOnline: (devicePks: string[]) => void = () => {};
+  /** Messages being received (looked up, queued or written), which closing waits for. */
+  private readonly receiving = new Set<Promise<void>>();
+  private closed = false;
 
   private readonly database: DatabaseHandle;
   private readonly live: DeviceLivePush;
@@ -93,9 +96,29 @@ export class Ingestor {
 
   /**
    * One message as published on `topic`. `publisher` is the device id the broker authenticated
-   * (embedded broker); an external broker enforces its own ACL and passes undefined.
+   * (embedded broker); an external broker enforces its own ACL and passes undefined. Once the
+   * link closes, a message is refused: not acknowledged, the device sends it to the next server.
    */
-  async ingest(topic: string, payload: Buffer, publisher?: string): Promise<void> {
+  ingest(topic: string, payload: Buffer, publisher?: string): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('the device link is closing'));
+    const received = this.receive(topic, payload, publisher);
+    this.receiving.add(received);
+    const forget = () => this.receiving.delete(received);
+    received.then(forget, forget);
+    return received;
+  }
+
+  /**
+   * Stops taking messages and waits until those received are committed (or refused), so that
+   * nothing is written after the database closes. Queued ones flush on their own timers.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    while (this.receiving.size > 0) await Promise.allSettled([...this.receiving]);
+    await this.drain();
+  }
+
+  private async receive(topic: string, payload: Buffer, publisher?: string): Promise<void> {
     const route = parseDeviceTopic(topic);
     const deviceId = route?.deviceId ?? publisher ?? null;
     const dead = (reason: DeadLetterReason, detail: string[] = [], device?: LinkedDevice) =>
@@ -136,11 +159,7 @@ export class Ingestor {
     reason: DeadLetterReason;
     detail: string[];
   }): Promise<void> {
-    this.log.warn(
-      { topic: letter.topic, reason: letter.reason, detail: letter.detail },
-      'device message refused',
-    );
-    await insertDeadLetter(this.database, {
+    const stored = await insertDeadLetter(this.database, {
       deviceId: letter.deviceId,
       customerId: letter.customerId,
       topic: letter.topic.slice(0, 512),
@@ -149,6 +168,12 @@ export class Ingestor {
       size: letter.payload.length,
       payload: letter.payload.subarray(0, KEPT_PAYLOAD_BYTES).toString('utf8').replaceAll('\u0000', ''),
     });
+    // A flood is counted, not logged line by line.
+    if (stored)
+      this.log.warn(
+        { topic: letter.topic, reason: letter.reason, detail: letter.detail },
+        'device message refused',
+      );
   }
 
   private flushSoon(delay: number): void {

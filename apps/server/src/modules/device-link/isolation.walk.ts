@@ -1,6 +1,6 @@
 import type { IsolationWalk, WalkContext } from '../../testing/walks.ts';
 
-/** B's device (shared with the other walks through b.device) with a secret and a dead letter. */
+/** B's device (shared with the other walks through b.device) with a secret, a dead letter and a state history. */
 async function seed({ insert, query, b }: WalkContext): Promise<void> {
   b.vehicle ??= await insert(
     `INSERT INTO vehicles (customer_id, name, introduce_date) VALUES ($1, 'Otherco Straddle 77', '2024-01-01') RETURNING id`,
@@ -26,16 +26,26 @@ async function seed({ insert, query, b }: WalkContext): Promise<void> {
      VALUES ('770077007700', $1, 'fleetlens/v1/devices/770077007700/positions', 'invalid-json', 9, 'otherco-dead-letter')`,
     [b.customer],
   );
+  await query(
+    `INSERT INTO device_state_changes (device_pk, customer_id, vehicle_id, kind, state, time)
+     VALUES ($1, $2, $3, 'connection', 'online', now() - interval '2 hours'),
+            ($1, $2, $3, 'motion', 'running', now() - interval '90 minutes')`,
+    [b.device, b.customer, b.vehicle],
+  );
 }
 
 export const walk: IsolationWalk = {
-  objects: [[/^\/api\/v1\/device-link\/devices\/\{id\}/, 'device']],
+  objects: [
+    [/^\/api\/v1\/device-link\/devices\/\{id\}/, 'device'],
+    [/^\/api\/v1\/vehicles\/\{id\}\/state-history$/, 'vehicle'],
+  ],
   seed,
   bodies: () => ({
     'POST /api/v1/device-link/devices/{id}/credentials': {},
     'POST /api/v1/device-link/devices/{id}/commands': { type: 'threshold-read' },
   }),
-  markers: () => ['otherco-dead-letter', 'b-secret-hash'],
+  // B's device id shows in B's state history only.
+  markers: () => ['otherco-dead-letter', 'b-secret-hash', '770077007700'],
   snapshot: (query, b) =>
     query(
       `SELECT (SELECT json_agg(c) FROM device_credentials c WHERE device_pk = $1) AS credentials,

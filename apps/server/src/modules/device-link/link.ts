@@ -1,6 +1,7 @@
 // Starts the device link: position partitions, the ingestion, and either the embedded broker
-// (default, MQTT_PORT) or a client of the external broker at MQTT_URL. Closing drains what was
-// received before the broker stops.
+// (default, MQTT_PORT) or a client of the external broker at MQTT_URL. Closing stops the broker
+// first, then waits for what was received and for the work it set off (tasks.ts), so the link has
+// written everything before the server closes the database.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -12,6 +13,7 @@ import { Ingestor } from './ingest.ts';
 import { DeviceLivePush } from './live.ts';
 import { ensurePositionPartitions } from './partitions.ts';
 import { setOnline } from './repository.ts';
+import { BackgroundTasks } from './tasks.ts';
 
 const PARTITION_CHECK_MS = 6 * 3600 * 1000;
 const COMMAND_SWEEP_MS = 10_000;
@@ -41,13 +43,14 @@ export async function startDeviceLink(options: {
   const { config, database, hub } = options;
   const log = options.log.child({ module: 'device-link' });
   await ensurePositionPartitions(database, log);
+  const tasks = new BackgroundTasks(log);
   const partitionTimer = setInterval(
-    () => void ensurePositionPartitions(database, log).catch((error) => log.warn({ err: error })),
+    () => tasks.run('position partitions not created', () => ensurePositionPartitions(database, log)),
     PARTITION_CHECK_MS,
   );
   partitionTimer.unref();
 
-  const live = new DeviceLivePush(database, hub, log);
+  const live = new DeviceLivePush(database, hub, tasks);
   const ingestor = new Ingestor(database, live, log, {
     batchSize: config.INGEST_BATCH_SIZE,
     batchDelayMs: config.INGEST_BATCH_DELAY_MS,
@@ -63,6 +66,8 @@ export async function startDeviceLink(options: {
       password: config.MQTT_PASSWORD,
       shareGroup: config.MQTT_SHARE_GROUP,
       clientId: config.MQTT_CLIENT_ID,
+      // Enough unacknowledged messages for a batch being written while the next ones gather.
+      receiveMaximum: config.INGEST_BATCH_SIZE * 4,
       ingestor,
       log,
     });
@@ -75,7 +80,8 @@ export async function startDeviceLink(options: {
         .then(() => live.pushStates([device.pk]))
         .catch((error) => log.warn({ err: error, device: device.deviceId }, 'device state not saved'));
       writes.set(device.pk, write);
-      void write.then(() => {
+      tasks.run('device state not saved', async () => {
+        await write;
         if (writes.get(device.pk) === write) writes.delete(device.pk);
       });
     };
@@ -89,10 +95,7 @@ export async function startDeviceLink(options: {
         events: {
           connected: connection(true),
           disconnected: connection(false),
-          listening: (device) =>
-            void commands
-              .sendPending(device.pk)
-              .catch((error) => log.warn({ err: error }, 'commands not sent')),
+          listening: (device) => tasks.run('commands not sent', () => commands.sendPending(device.pk)),
         },
       });
     } catch (error) {
@@ -106,11 +109,10 @@ export async function startDeviceLink(options: {
 
   commands.publish = broker?.publish ?? external?.publish;
   ingestor.onOnline = (pks) => {
-    for (const pk of pks)
-      void commands.sendPending(pk).catch((error) => log.warn({ err: error }, 'commands not sent'));
+    for (const pk of pks) tasks.run('commands not sent', () => commands.sendPending(pk));
   };
   const sweepTimer = setInterval(
-    () => void commands.sweep().catch((error) => log.warn({ err: error }, 'command sweep failed')),
+    () => tasks.run('command sweep failed', () => commands.sweep()),
     COMMAND_SWEEP_MS,
   );
   sweepTimer.unref();
@@ -125,9 +127,11 @@ export async function startDeviceLink(options: {
       runningLinks.delete(database);
       clearInterval(partitionTimer);
       clearInterval(sweepTimer);
+      // Devices first (their last messages and disconnects still arrive), then what they set off.
       await broker?.close();
       await external?.close();
-      await ingestor.drain();
+      await ingestor.close();
+      await tasks.close();
     },
   };
   runningLinks.set(database, link);

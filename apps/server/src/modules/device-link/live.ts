@@ -12,13 +12,13 @@ import {
   type LiveServerMessage,
   routeRoles,
 } from '@fleetlens/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { LiveHub } from '../../platform/live.ts';
 import { visibleCustomerIds } from '../../platform/tenancy.ts';
 import type { BatchPushes } from './ingest.ts';
 import { listStates } from './repository.ts';
+import type { BackgroundTasks } from './tasks.ts';
 
 const SCOPE_CACHE_MS = 30_000;
 
@@ -32,6 +32,22 @@ export const DEVICE_STATE_ROLES = [
 /** The live twin of GET /device-link/states: the same roles. */
 export const seesStates = (principal: Principal): boolean => hasSomeRole(principal.roles, DEVICE_STATE_ROLES);
 
+/**
+ * The vehicle list shows each vehicle's state (GET /vehicles answers it), so its readers receive
+ * the state pushes too, cut to what that list shows: connection and motion, without the hour
+ * meter, operator or position (those follow the rules above).
+ */
+export const seesListedStates = (principal: Principal): boolean =>
+  seesStates(principal) || hasSomeRole(principal.roles, routeRoles('vehicles'));
+
+const listedOnly = (state: DeviceState): DeviceState => ({
+  ...state,
+  hour_meter: null,
+  rfid: null,
+  operator_id: null,
+  last_position: null,
+});
+
 /** The live twin of GET /locations: vehicle-map roles, and the d-map function for customer users. */
 export const seesPositions = (principal: Principal): boolean =>
   hasSomeRole(principal.roles, routeRoles('vehicleMap')) &&
@@ -42,17 +58,21 @@ export class DeviceLivePush {
 
   private readonly database: DatabaseHandle;
   private readonly hub: LiveHub;
-  private readonly log: FastifyBaseLogger;
+  private readonly tasks: BackgroundTasks;
 
-  constructor(database: DatabaseHandle, hub: LiveHub, log: FastifyBaseLogger) {
+  constructor(database: DatabaseHandle, hub: LiveHub, tasks: BackgroundTasks) {
     this.database = database;
     this.hub = hub;
-    this.log = log;
+    this.tasks = tasks;
     // A browser that connects first receives the states of every device it may see.
     hub.whenReady(async (principal, send) => {
-      if (!seesStates(principal)) return;
+      if (!seesListedStates(principal)) return;
       const scope = await visibleCustomerIds(database, principal);
-      send({ type: 'device-states', data: { states: await listStates(database, scope), snapshot: true } });
+      const states = await listStates(database, scope);
+      send({
+        type: 'device-states',
+        data: { states: seesStates(principal) ? states : states.map(listedOnly), snapshot: true },
+      });
     });
   }
 
@@ -69,7 +89,7 @@ export class DeviceLivePush {
 
   /** Sends what a committed batch changed; never throws (the data is already stored). */
   send(pushes: BatchPushes): void {
-    void this.push(pushes).catch((error) => this.log.warn({ err: error }, 'live push failed'));
+    this.tasks.run('live push failed', () => this.push(pushes));
   }
 
   async push(pushes: BatchPushes): Promise<void> {
@@ -114,14 +134,16 @@ export class DeviceLivePush {
     await this.hub.broadcast(async (principal) => {
       // The rules of the REST calls, per user: roles (and the map function), then tenancy.
       const mayState = seesStates(principal);
+      const listed = !mayState && seesListedStates(principal);
       const map = seesPositions(principal);
-      if (!mayState && !map) return undefined;
+      if (!mayState && !listed && !map) return undefined;
       const scope = await this.scopeOf(principal);
       const sees = (customer: string) => scope === null || scope.has(customer);
       const messages: DeviceLiveMessage[] = [];
       const p = map ? positions.filter((x) => sees(x.customer)).map(strip) : [];
       if (p.length > 0) messages.push({ type: 'device-positions', data: { positions: p } });
-      const s = mayState ? states.filter((x) => sees(x.customer_id)) : [];
+      const visible = mayState || listed ? states.filter((x) => sees(x.customer_id)) : [];
+      const s = listed ? visible.map(listedOnly) : visible;
       if (s.length > 0) messages.push({ type: 'device-states', data: { states: s } });
       const e = map ? events.filter((x) => sees(x.customer)).map(strip) : [];
       if (e.length > 0) messages.push({ type: 'device-events', data: { events: e } });

@@ -35,7 +35,11 @@ export interface Stored<T> {
 
 const ts = (v: string) => new Date(v).toISOString();
 
-/** Inserts positions; answers those that were new (not duplicates). */
+/**
+ * Inserts positions; answers those that were new (not duplicates). The batch travels as one JSON
+ * document rather than twelve arrays: the driver escapes every array element in JavaScript, which
+ * cost the ingestion more than the rest of its work (npm run bench:ingest).
+ */
 export async function insertPositions(
   db: Queryable,
   items: Stored<DevicePosition>[],
@@ -44,30 +48,46 @@ export async function insertPositions(
   const rows = await db.query<{ device_pk: string; message_id: string }>(
     `INSERT INTO device_positions
        (device_pk, message_id, customer_id, vehicle_id, time, lat, lng, speed, direction, altitude, satellites, hdop)
-     SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::timestamptz[], $6::float8[],
-                          $7::float8[], $8::real[], $9::real[], $10::real[], $11::smallint[], $12::real[])
+     SELECT p, m, c, v, t, la, ln, sp, di, al, sa, hd
+       FROM json_to_recordset($1::json) AS r(p uuid, m text, c uuid, v uuid, t timestamptz, la float8, ln float8,
+                                             sp real, di real, al real, sa smallint, hd real)
      ON CONFLICT DO NOTHING
      RETURNING device_pk, message_id`,
     [
-      items.map((i) => i.device.pk),
-      items.map((i) => i.body.id),
-      items.map((i) => i.device.customerId),
-      items.map((i) => i.device.vehicleId),
-      items.map((i) => ts(i.body.time)),
-      items.map((i) => i.body.lat),
-      items.map((i) => i.body.lng),
-      items.map((i) => i.body.speed),
-      items.map((i) => i.body.direction),
-      items.map((i) => i.body.altitude ?? null),
-      items.map((i) => i.body.satellites ?? null),
-      items.map((i) => i.body.hdop ?? null),
+      JSON.stringify(
+        items.map(({ device, body }) => ({
+          p: device.pk,
+          m: body.id,
+          c: device.customerId,
+          v: device.vehicleId,
+          t: ts(body.time),
+          la: body.lat,
+          ln: body.lng,
+          sp: body.speed,
+          di: body.direction,
+          al: body.altitude,
+          sa: body.satellites,
+          hd: body.hdop,
+        })),
+      ),
     ],
   );
   const added = new Set(rows.map((r) => `${r.device_pk}/${r.message_id}`));
   return items.filter((i) => added.delete(`${i.device.pk}/${i.body.id}`));
 }
 
-/** Keeps each device's (and its vehicle's) last position: only a newer position replaces it. */
+/**
+ * Vehicles' last position (vehicles.last_*) is refreshed at most this often: device_states holds
+ * the newest position of every device; the vehicle's copy is for the vehicle screens, and updating
+ * the wide, many-indexed vehicles row for every position cost PostgreSQL more than storing the
+ * position itself (npm run bench:ingest).
+ */
+const VEHICLE_POSITION_EVERY = '60 seconds';
+
+/**
+ * Keeps each device's last position: only a newer position replaces it. Its vehicle's copy
+ * follows at most every VEHICLE_POSITION_EVERY.
+ */
 export async function updateLastPositions(db: Queryable, latest: Stored<DevicePosition>[]): Promise<void> {
   if (latest.length === 0) return;
   const params = [
@@ -94,7 +114,8 @@ export async function updateLastPositions(db: Queryable, latest: Stored<DevicePo
   await db.query(
     `UPDATE vehicles v SET last_latitude = u.la, last_longitude = u.ln, last_position_at = u.t
        FROM unnest($1::uuid[], $2::timestamptz[], $3::float8[], $4::float8[]) AS u(vid, t, la, ln)
-      WHERE v.id = u.vid AND (v.last_position_at IS NULL OR v.last_position_at < u.t)`,
+      WHERE v.id = u.vid
+        AND (v.last_position_at IS NULL OR v.last_position_at < u.t - interval '${VEHICLE_POSITION_EVERY}')`,
     [params[7], params[2], params[3], params[4]],
   );
 }
@@ -186,22 +207,53 @@ export async function insertSignOns(db: Queryable, items: Stored<DeviceSignOn>[]
 }
 
 /**
+ * SQL run before a device_states write (CTEs): records a change of connection (parameter
+ * `online`, at the receive time) and of motion (parameter `motion`, at the device's time `time`)
+ * in the state history. A motion is recorded when it differs from the one recorded before its
+ * time, so a resend adds nothing and a late report lands in its place. $1 device, $2 customer.
+ */
+const recordChanges = (p: { online: number; vehicle: number; motion?: number; time?: number }) => {
+  const head = `before AS (SELECT online FROM device_states WHERE device_pk = $1),
+  connection_change AS (
+    INSERT INTO device_state_changes (device_pk, customer_id, vehicle_id, kind, state, time)
+    SELECT $1::uuid, $2::uuid, $${p.vehicle}::uuid, 'connection',
+           CASE WHEN $${p.online}::boolean THEN 'online' ELSE 'offline' END, now()
+     WHERE $${p.online}::boolean IS NOT NULL AND (SELECT online FROM before) IS DISTINCT FROM $${p.online}::boolean
+  )`;
+  if (p.motion === undefined || p.time === undefined) return head;
+  const [motion, time] = [`$${p.motion}::text`, `$${p.time}::timestamptz`];
+  return `${head},
+  motion_change AS (
+    INSERT INTO device_state_changes (device_pk, customer_id, vehicle_id, kind, state, time)
+    SELECT $1::uuid, $2::uuid, $${p.vehicle}::uuid, 'motion', ${motion}, ${time}
+     WHERE ${motion} IS NOT NULL AND (SELECT c.state FROM device_state_changes c
+             WHERE c.device_pk = $1 AND c.kind = 'motion' AND c.time <= ${time}
+             ORDER BY c.time DESC, c.id DESC LIMIT 1) IS DISTINCT FROM ${motion}
+  )`;
+};
+
+/**
  * Applies status messages: each field only when newer than what is stored, so a late or resent
  * message never rolls a state back. Connection is what the server saw last (receive order).
+ * Changes of connection and motion go into the state history (recordChanges).
  */
 export async function applyStatus(db: Queryable, item: Stored<DeviceStatus>): Promise<boolean> {
   const { device, body } = item;
   const rows = await db.query(
-    `INSERT INTO device_states AS s (device_pk, customer_id, online, connection_changed_at, motion, motion_at,
-                                     hour_meter, hour_meter_at, firmware)
+    `WITH ${recordChanges({ online: 3, motion: 4, time: 6, vehicle: 8 })}
+     INSERT INTO device_states AS s (device_pk, customer_id, online, connection_changed_at, motion, motion_at,
+                                     motion_changed_at, hour_meter, hour_meter_at, firmware)
      VALUES ($1, $2, coalesce($3, false), CASE WHEN $3::boolean IS NULL THEN NULL ELSE now() END,
              $4, CASE WHEN $4::text IS NULL THEN NULL ELSE $6::timestamptz END,
+             CASE WHEN $4::text IS NULL THEN NULL ELSE $6::timestamptz END,
              $5, CASE WHEN $5::float8 IS NULL THEN NULL ELSE $6::timestamptz END, $7)
      ON CONFLICT (device_pk) DO UPDATE SET
        online = coalesce($3, s.online),
        connection_changed_at = CASE WHEN $3::boolean IS NULL OR $3 = s.online THEN s.connection_changed_at ELSE now() END,
        motion = CASE WHEN $4::text IS NOT NULL AND (s.motion_at IS NULL OR s.motion_at <= $6) THEN $4 ELSE s.motion END,
        motion_at = CASE WHEN $4::text IS NOT NULL AND (s.motion_at IS NULL OR s.motion_at <= $6) THEN $6 ELSE s.motion_at END,
+       motion_changed_at = CASE WHEN $4::text IS NOT NULL AND (s.motion_at IS NULL OR s.motion_at <= $6)
+                                 AND s.motion IS DISTINCT FROM $4 THEN $6 ELSE s.motion_changed_at END,
        hour_meter = CASE WHEN $5::float8 IS NOT NULL AND (s.hour_meter_at IS NULL OR s.hour_meter_at <= $6) THEN $5 ELSE s.hour_meter END,
        hour_meter_at = CASE WHEN $5::float8 IS NOT NULL AND (s.hour_meter_at IS NULL OR s.hour_meter_at <= $6) THEN $6 ELSE s.hour_meter_at END,
        firmware = coalesce($7, s.firmware),
@@ -215,6 +267,7 @@ export async function applyStatus(db: Queryable, item: Stored<DeviceStatus>): Pr
       body.hour_meter ?? null,
       ts(body.time),
       body.firmware ?? null,
+      device.vehicleId,
     ],
   );
   // The vehicle's cumulative uptime is the device's hour meter (docs/architecture.md, vehicles),
@@ -228,15 +281,16 @@ export async function applyStatus(db: Queryable, item: Stored<DeviceStatus>): Pr
   return rows.length > 0;
 }
 
-/** Marks a device connected or not, as the embedded broker saw it. */
+/** Marks a device connected or not, as the embedded broker saw it (a change goes into the history). */
 export async function setOnline(db: Queryable, device: LinkedDevice, online: boolean): Promise<void> {
   await db.query(
-    `INSERT INTO device_states AS s (device_pk, customer_id, online, connection_changed_at)
+    `WITH ${recordChanges({ online: 3, vehicle: 4 })}
+     INSERT INTO device_states AS s (device_pk, customer_id, online, connection_changed_at)
      VALUES ($1, $2, $3, now())
      ON CONFLICT (device_pk) DO UPDATE
         SET online = $3, connection_changed_at = CASE WHEN s.online = $3 THEN s.connection_changed_at ELSE now() END,
             updated_at = now()`,
-    [device.pk, device.customerId, online],
+    [device.pk, device.customerId, online, device.vehicleId],
   );
 }
 
@@ -302,12 +356,42 @@ export interface DeadLetterRow {
   payload: string;
 }
 
-export async function insertDeadLetter(db: Queryable, row: DeadLetterRow): Promise<void> {
-  await db.query(
-    `INSERT INTO dead_letters (device_id, customer_id, topic, reason, detail, size, payload)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [row.deviceId, row.customerId, row.topic, row.reason, row.detail, row.size, row.payload],
+/** Letters kept per device (null: unknown senders together) per window; later ones only count. */
+export const DEAD_LETTER_CAP = { letters: 10, windowSeconds: 60 };
+
+/**
+ * Stores a refused message, unless its device already left DEAD_LETTER_CAP.letters within the
+ * window: then the newest of those counts it (repeats, last_received_at). A flooding device costs
+ * one row update per message, not a row each. True when a letter was stored.
+ */
+export async function insertDeadLetter(db: Queryable, row: DeadLetterRow): Promise<boolean> {
+  const stored = await db.query(
+    `WITH recent AS (
+       SELECT id, count(*) OVER () AS n FROM dead_letters
+        WHERE device_id IS NOT DISTINCT FROM $1::text AND received_at > now() - make_interval(secs => $8)
+        ORDER BY received_at DESC, id DESC LIMIT 1
+     ), counted AS (
+       UPDATE dead_letters d SET repeats = d.repeats + 1, last_received_at = now()
+         FROM recent WHERE d.id = recent.id AND recent.n >= $9
+       RETURNING d.id
+     )
+     INSERT INTO dead_letters (device_id, customer_id, topic, reason, detail, size, payload)
+     SELECT $1::text, $2::uuid, $3::text, $4::text, $5::text[], $6::int, $7::text
+      WHERE NOT EXISTS (SELECT 1 FROM counted)
+     RETURNING id`,
+    [
+      row.deviceId,
+      row.customerId,
+      row.topic,
+      row.reason,
+      row.detail,
+      row.size,
+      row.payload,
+      DEAD_LETTER_CAP.windowSeconds,
+      DEAD_LETTER_CAP.letters,
+    ],
   );
+  return stored.length > 0;
 }
 
 /** States of devices in scope (null: all), optionally only some devices. */
@@ -319,7 +403,8 @@ export async function listStates(
   return db.query<DeviceState>(
     `SELECT d.device_id, s.customer_id, d.vehicle_id, s.online,
             to_char(s.connection_changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS connection_changed_at,
-            s.motion, s.hour_meter, s.rfid, s.operator_id,
+            s.motion, to_char(s.motion_changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS motion_changed_at,
+            s.hour_meter, s.rfid, s.operator_id,
             CASE WHEN s.position_time IS NULL THEN NULL ELSE json_build_object(
               'time', to_char(s.position_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
               'lat', s.lat, 'lng', s.lng, 'speed', s.speed, 'direction', s.direction) END AS last_position,

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import type { Queryable } from '../../db/client.ts';
+import { type Harness, startHarness } from '../../testing/harness.ts';
 import { issueSecret } from './credentials.ts';
 
 export async function freePort(): Promise<number> {
@@ -13,6 +14,21 @@ export async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   if (!address || typeof address === 'string') throw new Error('no port');
   return address.port;
+}
+
+/** A server with the embedded broker on a free port, and the customer of the demo manager. */
+export async function startLinkHarness(): Promise<{ h: Harness; port: number; customerId: string }> {
+  const port = await freePort();
+  const h = await startHarness({
+    MQTT_ENABLED: 'true',
+    MQTT_PORT: String(port),
+    MQTT_HOST: '127.0.0.1',
+    INGEST_BATCH_DELAY_MS: '5',
+  });
+  const [manager] = await h.database.query<{ customer_id: string }>(
+    "SELECT customer_id FROM users WHERE username = 'manager'",
+  );
+  return { h, port, customerId: manager?.customer_id as string };
 }
 
 export interface TestDevice {

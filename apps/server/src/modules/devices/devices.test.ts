@@ -1,3 +1,4 @@
+import { DEVICE_VEHICLE_OPTIONS_LIMIT } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
 
@@ -259,6 +260,41 @@ describe('devices', () => {
     expect(
       (await call('manager', 'GET', `/api/v1/devices/options?customer_id=${ids.other}`)).statusCode,
     ).toBe(404);
+    expect(
+      (await call('manager', 'GET', `/api/v1/devices/vehicle-options?customer_id=${ids.other}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it("the vehicle picker searches the customer's vehicles on the server, at most a page, and keeps the chosen one", async () => {
+    for (let n = 1; n <= DEVICE_VEHICLE_OPTIONS_LIMIT + 5; n++)
+      await h.database.query(
+        "INSERT INTO vehicles (customer_id, name, introduce_date) VALUES ($1, $2, '2026-01-01')",
+        [ids.harbor, `Picker ${String(n).padStart(2, '0')}`],
+      );
+    const pick = async (query: string) => {
+      const res = await call(
+        'support',
+        'GET',
+        `/api/v1/devices/vehicle-options?customer_id=${ids.harbor}${query}`,
+      );
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { id: string; name: string; device_id: string | null }[];
+    };
+    const all = await pick('');
+    expect(all).toHaveLength(DEVICE_VEHICLE_OPTIONS_LIMIT);
+    expect(all.map((v) => v.name)).not.toContain('Quay crane');
+    // Matched in any case, anywhere in the name; LIKE's own characters match themselves.
+    expect((await pick('&q=fORK')).map((v) => v.name)).toEqual(['Forklift 7']);
+    expect(await pick('&q=%25')).toEqual([]);
+    const picker = await pick('&q=picker');
+    expect(picker).toHaveLength(DEVICE_VEHICLE_OPTIONS_LIMIT);
+    expect(picker[0]?.name).toBe('Picker 01');
+    // The vehicle already chosen is answered first, though the search does not match it, with its device.
+    const chosen = await pick(`&q=picker&vehicle_id=${ids.forklift}`);
+    expect(chosen).toHaveLength(DEVICE_VEHICLE_OPTIONS_LIMIT);
+    expect(chosen[0]).toEqual({ id: ids.forklift, name: 'Forklift 7', device_id: '10000001' });
+    // Another customer's vehicle named as the chosen one is not answered.
+    expect((await pick(`&q=zzz&vehicle_id=${ids.otherVehicle}`)).map((v) => v.name)).toEqual([]);
   });
 
   it('edits a device: a threshold change is reserved for the device and stamps the vehicle', async () => {

@@ -2,10 +2,12 @@
 // choices the device form offers for one customer (its vehicles, groups, cases and SIMs). Who may
 // call each is the route table's rule (contracts routeRoles); what they see is their tenant scope.
 import {
-  DEVICE_DELETE_ROLES,
+  ACTION_ROLES,
+  DEVICE_VEHICLE_OPTIONS_LIMIT,
   deviceBodySchema,
   deviceListFilterSchema,
   deviceSchema,
+  deviceVehicleOptionsQuerySchema,
   listPageSchema,
   listQuerySchema,
   routeRoles,
@@ -17,25 +19,24 @@ import { principalOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
-import { pageOf } from '../../platform/lists.ts';
-import { visibleCustomerIds } from '../../platform/tenancy.ts';
+import { likePattern, pageOf } from '../../platform/lists.ts';
+import { scopeOf } from '../../platform/tenancy.ts';
 import { findDevice, listDevices } from './repository.ts';
 import { type DeviceCaller, removeDevice, saveDevice } from './service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const option = z.object({ id: z.string(), name: z.string() });
+const vehicleOption = option.extend({ device_id: z.string().nullable() });
 const optionsSchema = z.object({
-  vehicles: z.array(option.extend({ device_id: z.string().nullable() })),
   groups: z.array(option),
   cases: z.array(option),
   sims: z.array(option.extend({ device_id: z.string().nullable() })),
 });
 
 export async function callerOf(platform: Platform, request: FastifyRequest): Promise<DeviceCaller> {
-  const principal = principalOf(request);
   return {
-    scope: await visibleCustomerIds(platform.database, principal),
-    exposedCasesOnly: principal.sysRole === 'kitting',
+    scope: await scopeOf(platform.database, request),
+    exposedCasesOnly: principalOf(request).sysRole === 'kitting',
   };
 }
 
@@ -43,6 +44,12 @@ export async function registerDevices(app: FastifyInstance, platform: Platform):
   const { database, access, envelope } = platform;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['devices'];
+  // The device form and the case's register-device form offer the options.
+  const formRoles = [
+    ...routeRoles('deviceNew'),
+    ...routeRoles('deviceEdit'),
+    ...routeRoles('caseRegisterDevice'),
+  ];
 
   routes.get(
     '/devices',
@@ -64,13 +71,10 @@ export async function registerDevices(app: FastifyInstance, platform: Platform):
   routes.get(
     '/devices/options',
     {
-      // The device form and the case's register-device form offer these.
-      preValidation: access({
-        roles: [...routeRoles('deviceNew'), ...routeRoles('deviceEdit'), ...routeRoles('caseRegisterDevice')],
-      }),
+      preValidation: access({ roles: formRoles }),
       schema: {
         tags,
-        summary: 'What the device form offers for one customer: its vehicles, groups, cases and SIMs',
+        summary: 'What the device form offers for one customer: its groups, cases and SIMs',
         querystring: z.object({ customer_id: z.uuid() }),
         response: { 200: envelope(optionsSchema) },
       },
@@ -80,12 +84,7 @@ export async function registerDevices(app: FastifyInstance, platform: Platform):
       const customer = request.query.customer_id;
       if (caller.scope !== null && !caller.scope.includes(customer)) throw new ApiError('notFound');
       const q = database.query;
-      const [vehicles, groups, cases, sims] = await Promise.all([
-        q<{ id: string; name: string; device_id: string | null }>(
-          `SELECT v.id, v.name, d.device_id FROM vehicles v LEFT JOIN devices d ON d.vehicle_id = v.id
-            WHERE v.customer_id = $1 ORDER BY lower(v.name)`,
-          [customer],
-        ),
+      const [groups, cases, sims] = await Promise.all([
         q<{ id: string; name: string }>(
           'SELECT id, name FROM vehicle_groups WHERE customer_id = $1 ORDER BY lower(name)',
           [customer],
@@ -101,7 +100,33 @@ export async function registerDevices(app: FastifyInstance, platform: Platform):
           [customer],
         ),
       ]);
-      return ok({ vehicles, groups, cases, sims });
+      return ok({ groups, cases, sims });
+    },
+  );
+
+  routes.get(
+    '/devices/vehicle-options',
+    {
+      preValidation: access({ roles: formRoles }),
+      schema: {
+        tags,
+        summary: `The device form's vehicle picker: one customer's vehicles whose name holds q, at most ${DEVICE_VEHICLE_OPTIONS_LIMIT}, and the chosen one`,
+        querystring: deviceVehicleOptionsQuerySchema,
+        response: { 200: envelope(z.array(vehicleOption)) },
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(platform, request);
+      const { customer_id: customer, q, vehicle_id: chosen } = request.query;
+      if (caller.scope !== null && !caller.scope.includes(customer)) throw new ApiError('notFound');
+      // The chosen vehicle comes first whatever the search, so an edited device keeps showing it.
+      const vehicles = await database.query<{ id: string; name: string; device_id: string | null }>(
+        `SELECT v.id, v.name, d.device_id FROM vehicles v LEFT JOIN devices d ON d.vehicle_id = v.id
+          WHERE v.customer_id = $1 AND ($2::text IS NULL OR lower(v.name) LIKE $2 OR v.id = $3::uuid)
+          ORDER BY v.id = $3::uuid DESC NULLS LAST, lower(v.name), v.id LIMIT $4`,
+        [customer, likePattern(q), chosen ?? null, DEVICE_VEHICLE_OPTIONS_LIMIT],
+      );
+      return ok(vehicles);
     },
   );
 
@@ -130,7 +155,7 @@ export async function registerDevices(app: FastifyInstance, platform: Platform):
     },
     async (request, reply) => {
       const caller = await callerOf(platform, request);
-      const id = await saveDevice(database, caller, request.body, null);
+      const id = await saveDevice(database, caller, request.body, null, principalOf(request));
       return reply.status(201).send(ok(found(await findDevice(database.query, caller.scope, id))));
     },
   );
@@ -149,7 +174,7 @@ export async function registerDevices(app: FastifyInstance, platform: Platform):
     },
     async (request) => {
       const caller = await callerOf(platform, request);
-      await saveDevice(database, caller, request.body, request.params.id);
+      await saveDevice(database, caller, request.body, request.params.id, principalOf(request));
       return ok(found(await findDevice(database.query, caller.scope, request.params.id)));
     },
   );
@@ -157,7 +182,7 @@ export async function registerDevices(app: FastifyInstance, platform: Platform):
   routes.delete(
     '/devices/:id',
     {
-      preValidation: access({ roles: DEVICE_DELETE_ROLES }),
+      preValidation: access({ roles: ACTION_ROLES.deviceDelete }),
       schema: {
         tags,
         summary: 'Delete a device (not one with a registered vehicle)',
@@ -167,7 +192,7 @@ export async function registerDevices(app: FastifyInstance, platform: Platform):
     },
     async (request) => {
       const { scope } = await callerOf(platform, request);
-      await removeDevice(database, scope, request.params.id);
+      await removeDevice(database, scope, request.params.id, principalOf(request));
       return ok(null);
     },
   );

@@ -11,8 +11,9 @@ import {
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
+import type { Scope } from '../../platform/tenancy.ts';
+import { linkStateJson, linkStateMatches, parseLinkState } from '../device-link/states.ts';
 
-export type Scope = string[] | null;
 type Query = DatabaseHandle['query'];
 export type DeviceFilters = z.infer<typeof deviceListFilterSchema>;
 
@@ -20,7 +21,7 @@ const THRESHOLD_COLUMNS = THRESHOLD_KINDS.flatMap((k) => [`${k}_threshold`, `${k
 
 const SELECT = `
   SELECT d.*, cu.name AS customer_name, v.name AS vehicle_name, g.name AS group_name,
-         k.case_number AS case_number, s.phone AS sim_phone,
+         k.case_number AS case_number, s.phone AS sim_phone, ${linkStateJson('st')} AS link_state,
          coalesce((SELECT json_agg(json_build_object('camera_id', dc.camera_id, 'rotation', dc.rotation)
                                    ORDER BY dc.position)
                      FROM device_cameras dc WHERE dc.device_pk = d.id), '[]') AS cameras
@@ -29,7 +30,8 @@ const SELECT = `
     LEFT JOIN vehicles v ON v.id = d.vehicle_id
     LEFT JOIN vehicle_groups g ON g.id = d.group_id
     LEFT JOIN cases k ON k.id = d.kitting_id
-    LEFT JOIN sims s ON s.id = d.sim_id`;
+    LEFT JOIN sims s ON s.id = d.sim_id
+    LEFT JOIN device_states st ON st.device_pk = d.id`;
 
 type Row = Record<string, unknown> & {
   id: string;
@@ -77,6 +79,7 @@ function toDevice(row: Row): Device {
     thresholds,
     threshold_state: row.threshold_state as Device['threshold_state'],
     installation_direction: row.installation_direction as Device['installation_direction'],
+    state: parseLinkState(row.link_state),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };
@@ -104,21 +107,24 @@ export async function listDevices(
            OR EXISTS (SELECT 1 FROM device_cameras dc WHERE dc.device_pk = d.id AND lower(dc.camera_id) LIKE $2))
       AND ($3::uuid IS NULL OR d.customer_id = $3)
       AND ($4::text IS NULL OR d.device_type = $4)
-      AND ($5::text IS NULL OR ($5 = 'with') = (d.vehicle_id IS NOT NULL))`;
+      AND ($5::text IS NULL OR ($5 = 'with') = (d.vehicle_id IS NOT NULL))
+      AND ${linkStateMatches('st', 6)}`;
   const params = [
     scope,
     likePattern(query.filter),
     filters.customer_id ?? null,
     filters.device_type ?? null,
     filters.vehicle ?? null,
+    filters.state ?? null,
   ];
   const order = `${ORDER[query.order_by ?? 'device_id'] ?? ORDER.device_id} ${query.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, d.id`;
-  const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $6 OFFSET $7`, [
+  const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $7 OFFSET $8`, [
     ...params,
     ...pageWindow(query),
   ]);
   const [count] = await database.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM devices d LEFT JOIN vehicles v ON v.id = d.vehicle_id ${where}`,
+    `SELECT count(*)::int AS n FROM devices d LEFT JOIN vehicles v ON v.id = d.vehicle_id
+       LEFT JOIN device_states st ON st.device_pk = d.id ${where}`,
     params,
   );
   return { list: rows.map(toDevice), total: count?.n ?? 0 };
@@ -223,16 +229,4 @@ export async function touchVehicleThresholds(query: Query, vehicleId: string): P
 
 export async function deleteDevice(query: Query, id: string): Promise<void> {
   await query('DELETE FROM devices WHERE id = $1', [id]);
-}
-
-/** Whether a row of `table` with this id belongs to `customerId` (vehicles, groups, cases, SIMs). */
-export async function ownedBy(
-  query: Query,
-  table: 'vehicles' | 'vehicle_groups' | 'cases' | 'sims',
-  id: string,
-  customerId: string,
-): Promise<boolean> {
-  return (
-    (await query(`SELECT 1 FROM ${table} WHERE id = $1 AND customer_id = $2`, [id, customerId])).length > 0
-  );
 }

@@ -4,15 +4,15 @@
 // registered vehicle is not deleted. Both the devices screens and the case screens save through here.
 import type { Device, DeviceInput, FieldError } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import { type AuditActor, audited, auditedIn, auditTrail } from '../../platform/audit.ts';
 import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
+import { belongsTo, mustUseCustomer, type Scope } from '../../platform/tenancy.ts';
 import {
   camerasTaken,
   deleteDevice,
   findDevice,
   insertDevice,
-  ownedBy,
   replaceCameras,
-  type Scope,
   touchVehicleThresholds,
   updateDevice,
 } from './repository.ts';
@@ -32,14 +32,24 @@ const UNIQUE = {
   device_cameras_camera_id_key: { field: 'cameras', key: 'cameraIdInUse' },
 };
 
-async function customerVisible(q: Queryable['query'], scope: Scope, customerId: string): Promise<boolean> {
-  if (scope !== null && !scope.includes(customerId)) return false;
-  return (await q('SELECT 1 FROM customers WHERE id = $1', [customerId])).length > 0;
-}
+/** The cameras go into the log with the device: they are part of what its form saves. */
+const audit = auditTrail('device', 'devices', async (tx, id) => ({
+  cameras: (
+    await tx.query<{ camera_id: string; rotation: number }>(
+      'SELECT camera_id, rotation FROM device_cameras WHERE device_pk = $1 ORDER BY position',
+      [id],
+    )
+  ).map((c) => ({ camera_id: c.camera_id, rotation: c.rotation })),
+}));
 
-/** Every problem of the body at once, so the form shows them all under their fields. */
+/**
+ * Every problem of the body at once, so the form shows them all under their fields. Device ids
+ * and camera ids are physical, unique across all customers: one that is taken is refused with the
+ * same answer whoever holds it. A vehicle or SIM is looked at only once it is known to be the
+ * device's customer's, so another customer's record says nothing more than "not of this customer".
+ */
 async function problemsOf(
-  q: Queryable['query'],
+  tx: Queryable,
   caller: DeviceCaller,
   body: DeviceInput,
   id: string | null,
@@ -48,14 +58,30 @@ async function problemsOf(
   const invalid: Problem[] = [];
   const taken: Problem[] = [];
   const customer = body.customer_id;
-  if (body.vehicle_id && !(await ownedBy(q, 'vehicles', body.vehicle_id, customer)))
-    invalid.push({ field: 'vehicle_id', key: 'vehicleNotOfCustomer' });
-  if (body.group_id && !(await ownedBy(q, 'vehicle_groups', body.group_id, customer)))
+  const others = async (column: string, value: string | null) =>
+    value !== null &&
+    (
+      await tx.query(`SELECT 1 FROM devices WHERE ${column} = $1 AND ($2::uuid IS NULL OR id <> $2)`, [
+        value,
+        id,
+      ])
+    ).length > 0;
+  const owned = async (table: string, value: string | null, problem: Problem, inUse: Problem) => {
+    if (value === null) return;
+    if (!(await belongsTo(tx, table, value, customer))) invalid.push(problem);
+    else if (await others(table === 'vehicles' ? 'vehicle_id' : 'sim_id', value)) taken.push(inUse);
+  };
+  await owned(
+    'vehicles',
+    body.vehicle_id,
+    { field: 'vehicle_id', key: 'vehicleNotOfCustomer' },
+    UNIQUE.devices_vehicle_key,
+  );
+  if (body.group_id && !(await belongsTo(tx, 'vehicle_groups', body.group_id, customer)))
     invalid.push({ field: 'group_id', key: 'groupNotOfCustomer' });
-  if (body.sim_id && !(await ownedBy(q, 'sims', body.sim_id, customer)))
-    invalid.push({ field: 'sim_id', key: 'simNotOfCustomer' });
+  await owned('sims', body.sim_id, { field: 'sim_id', key: 'simNotOfCustomer' }, UNIQUE.devices_sim_key);
   if (body.kitting_id) {
-    const [kit] = await q<{ exposed: boolean; needed: number; registered: number }>(
+    const [kit] = await tx.query<{ exposed: boolean; needed: number; registered: number }>(
       `SELECT k.exposed_to_kitting AS exposed, k.devices_needed AS needed,
               (SELECT count(*)::int FROM devices d WHERE d.kitting_id = k.id) AS registered
          FROM cases k WHERE k.id = $1 AND k.customer_id = $2`,
@@ -66,43 +92,39 @@ async function problemsOf(
     else if (previousCase !== body.kitting_id && kit.registered >= kit.needed)
       invalid.push({ field: 'kitting_id', key: 'caseFull' });
   }
-  const others = (column: string, value: string | null) =>
-    value === null
-      ? Promise.resolve([])
-      : q(`SELECT 1 FROM devices WHERE ${column} = $1 AND ($2::uuid IS NULL OR id <> $2)`, [value, id]);
-  if ((await others('device_id', body.device_id)).length)
-    taken.push({ field: 'device_id', key: 'deviceIdInUse' });
-  if ((await others('vehicle_id', body.vehicle_id)).length)
-    taken.push({ field: 'vehicle_id', key: 'vehicleTaken' });
-  if ((await others('sim_id', body.sim_id)).length) taken.push({ field: 'sim_id', key: 'simInUse' });
+  if (await others('device_id', body.device_id)) taken.push(UNIQUE.devices_device_id_key);
   const cameras = await camerasTaken(
-    q,
+    tx.query,
     body.cameras.map((c) => c.camera_id),
     id,
   );
   body.cameras.forEach((camera, i) => {
-    if (cameras.has(camera.camera_id)) taken.push({ field: `cameras.${i}.camera_id`, key: 'cameraIdInUse' });
+    if (cameras.has(camera.camera_id))
+      taken.push({ field: `cameras.${i}.camera_id`, key: UNIQUE.device_cameras_camera_id_key.key });
   });
   return { invalid, taken };
 }
 
-/** Creates (id null) or updates a device with its cameras; answers its id. */
+/**
+ * Creates (id null) or updates a device with its cameras; answers its id. With an actor (the API),
+ * the change is recorded in the audit log on the same transaction; the seed generator passes none.
+ */
 export async function saveDevice(
   database: DatabaseHandle,
   caller: DeviceCaller,
   body: DeviceInput,
   id: string | null,
+  actor: AuditActor | null,
 ): Promise<string> {
-  return database.transaction(async (tx) => {
+  const write = async (tx: Queryable) => {
     // Another tenant's device is not found, whatever the body says.
     const existing = id ? found(await findDevice(tx.query, caller.scope, id)) : undefined;
     // A device keeps its customer once created (like vehicles and cases): its live state, the ingest
     // cache and the broker all hold that customer.
     if (existing && body.customer_id !== existing.customer.id)
       throw new ApiError('validation', { fields: [{ field: 'customer_id', key: 'deviceCustomerFixed' }] });
-    if (!(await customerVisible(tx.query, caller.scope, body.customer_id)))
-      throw new ApiError('validation', { fields: [{ field: 'customer_id', key: 'customerNotFound' }] });
-    const { invalid, taken } = await problemsOf(tx.query, caller, body, id, existing?.kitting?.id ?? null);
+    await mustUseCustomer(tx, caller.scope, body.customer_id);
+    const { invalid, taken } = await problemsOf(tx, caller, body, id, existing?.kitting?.id ?? null);
     if (invalid.length) throw new ApiError('validation', { fields: [...invalid, ...taken] });
     if (taken.length) throw new ApiError('conflict', { messageKey: taken[0]?.key, fields: taken });
     const thresholdsChanged =
@@ -115,14 +137,26 @@ export async function saveDevice(
     });
     if (thresholdsChanged && body.vehicle_id) await touchVehicleThresholds(tx.query, body.vehicle_id);
     return deviceId;
-  });
+  };
+  const saved = await database.transaction((tx) =>
+    actor ? auditedIn(tx, audit(actor, id ? 'update' : 'create', id ?? undefined), write) : write(tx),
+  );
+  return found(saved);
 }
 
 /** Deletes a device; one with a registered vehicle stays (spec §8). */
-export async function removeDevice(database: DatabaseHandle, scope: Scope, id: string): Promise<void> {
-  const device = found(await findDevice(database.query, scope, id));
-  if (device.vehicle) throw new ApiError('conflict', { messageKey: 'deviceHasVehicle' });
-  await deleteDevice(database.query, id);
+export async function removeDevice(
+  database: DatabaseHandle,
+  scope: Scope,
+  id: string,
+  actor: AuditActor,
+): Promise<void> {
+  await audited(database, audit(actor, 'delete', id), async (tx) => {
+    const device = found(await findDevice(tx.query, scope, id));
+    if (device.vehicle) throw new ApiError('conflict', { messageKey: 'deviceHasVehicle' });
+    await deleteDevice(tx.query, id);
+    return id;
+  });
 }
 
 /** A saved device as the body that would save it again (to change some of its settings). */

@@ -207,7 +207,7 @@ describe('files', () => {
     const res = await upload('manager', {});
     expect(res.statusCode).toBe(400);
     const fields = res.json().data.fields.map((f: { field: string; key: string }) => `${f.field}:${f.key}`);
-    expect(fields).toEqual(['name:required', 'file:fileRequired']);
+    expect(fields).toEqual(['name:nameRequired', 'file:fileRequired']);
   });
 
   it('keeps files within their tenant: a sub company never sees the parent, strangers get 404', async () => {

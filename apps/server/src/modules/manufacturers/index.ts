@@ -2,6 +2,7 @@
 // /manufacturers… and for the forms that pick a vendor (vehicle models, vehicles). Names are
 // unique within a customer; a vendor with models or vehicles cannot be deleted.
 import {
+  ACTION_ROLES,
   listPageSchema,
   manufacturerBodySchema,
   manufacturerListQuerySchema,
@@ -12,11 +13,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf } from '../../platform/access.ts';
+import { audited, auditTrail } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { pageOf } from '../../platform/lists.ts';
-import { deleteRoles, deleteUnlessUsed, mustUseCustomer, type Scope, scopeOf } from '../vehicles/shared.ts';
+import { mustUseCustomer, type Scope, scopeOf } from '../../platform/tenancy.ts';
+import { deleteUnlessUsed } from '../vehicles/shared.ts';
 import {
   deleteManufacturer,
   findManufacturer,
@@ -27,6 +31,7 @@ import {
 
 const idParams = z.object({ id: z.uuid() });
 const NAME_UNIQUE = { manufacturers_customer_name_key: { field: 'name', key: 'vendorNameInUse' } };
+const audit = auditTrail('manufacturer', 'manufacturers');
 
 export async function registerManufacturers(app: FastifyInstance, platform: Platform): Promise<void> {
   const { database, access, envelope } = platform;
@@ -88,8 +93,12 @@ export async function registerManufacturers(app: FastifyInstance, platform: Plat
     async (request, reply) => {
       const scope = await scopeOf(database, request);
       await mustUseCustomer(database, scope, request.body.customer_id);
-      const id = await uniqueOn(NAME_UNIQUE, () => insertManufacturer(database, request.body));
-      return reply.status(201).send(ok(await mustFind(scope, id)));
+      const id = await uniqueOn(NAME_UNIQUE, () =>
+        audited(database, audit(principalOf(request), 'create'), (tx) =>
+          insertManufacturer(tx, request.body),
+        ),
+      );
+      return reply.status(201).send(ok(await mustFind(scope, found(id))));
     },
   );
 
@@ -107,18 +116,21 @@ export async function registerManufacturers(app: FastifyInstance, platform: Plat
     },
     async (request) => {
       const scope = await scopeOf(database, request);
+      const { id } = request.params;
       const saved = await uniqueOn(NAME_UNIQUE, () =>
-        updateManufacturer(database, scope, request.params.id, request.body),
+        audited(database, audit(principalOf(request), 'update', id), async (tx) =>
+          (await updateManufacturer(tx, scope, id, request.body)) ? id : undefined,
+        ),
       );
       if (!saved) throw new ApiError('notFound');
-      return ok(await mustFind(scope, request.params.id));
+      return ok(await mustFind(scope, id));
     },
   );
 
   routes.delete(
     '/manufacturers/:id',
     {
-      preValidation: access({ roles: deleteRoles(routeRoles('manufacturerEdit'), 'manufacturer') }),
+      preValidation: access({ roles: ACTION_ROLES.manufacturerDelete }),
       schema: {
         tags,
         summary: 'Delete a vehicle vendor that has no models or vehicles',
@@ -128,11 +140,14 @@ export async function registerManufacturers(app: FastifyInstance, platform: Plat
     },
     async (request) => {
       const scope = await scopeOf(database, request);
+      const { id } = request.params;
       const removed = await deleteUnlessUsed('vendorInUse', () =>
-        deleteManufacturer(database, scope, request.params.id),
+        audited(database, audit(principalOf(request), 'delete', id), async (tx) =>
+          (await deleteManufacturer(tx, scope, id)) ? id : undefined,
+        ),
       );
       if (!removed) throw new ApiError('notFound');
-      return ok({ id: request.params.id });
+      return ok({ id });
     },
   );
 }

@@ -87,6 +87,11 @@ describe('notices', () => {
       .data.fields.map((f: { field: string }) => f.field)
       .sort();
     expect(fields).toEqual(expect.arrayContaining(['description', 'external_url', 'title', 'type']));
+    const messages = Object.fromEntries(
+      res.json().data.fields.map((f: { field: string; message: string }) => [f.field, f.message]),
+    );
+    expect(messages.description).toBe('Enter the description.');
+    expect(messages.title).toBe('Enter a title of at most 80 characters.');
     const after = (await h.database.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications'))[0]
       ?.n;
     expect(after).toBe(before);

@@ -6,7 +6,7 @@ import type {
   operatorGroupUpdateSchema,
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
 import type { Scope } from './repository.ts';
 
@@ -85,7 +85,7 @@ export async function findGroup(
 }
 
 export async function insertGroup(
-  database: DatabaseHandle,
+  database: Queryable,
   customerId: string,
   body: GroupFields,
 ): Promise<string> {
@@ -97,25 +97,23 @@ export async function insertGroup(
   return row.id;
 }
 
-export async function updateGroup(database: DatabaseHandle, id: string, body: GroupFields): Promise<void> {
+export async function updateGroup(database: Queryable, id: string, body: GroupFields): Promise<void> {
   await database.query(
     'UPDATE operator_groups SET name = $2, description = $3, updated_at = now() WHERE id = $1',
     [id, body.name, body.description],
   );
 }
 
-/** Deletes the group unless operators or cards are in it: answers what kept it, or null. */
-export async function deleteGroup(database: DatabaseHandle, id: string): Promise<'members' | 'cards' | null> {
-  return database.transaction(async (tx) => {
-    await tx.query('SELECT id FROM operator_groups WHERE id = $1 FOR UPDATE', [id]);
-    const [use] = await tx.query<{ members: number; cards: number }>(
-      `SELECT (SELECT count(*)::int FROM operators WHERE group_id = $1) AS members,
-              (SELECT count(*)::int FROM rfids WHERE group_id = $1) AS cards`,
-      [id],
-    );
-    if ((use?.members ?? 0) > 0) return 'members';
-    if ((use?.cards ?? 0) > 0) return 'cards';
-    await tx.query('DELETE FROM operator_groups WHERE id = $1', [id]);
-    return null;
-  });
+/** Deletes the group unless operators or cards are in it, on a transaction: answers what kept it, or null. */
+export async function deleteGroup(tx: Queryable, id: string): Promise<'members' | 'cards' | null> {
+  await tx.query('SELECT id FROM operator_groups WHERE id = $1 FOR UPDATE', [id]);
+  const [use] = await tx.query<{ members: number; cards: number }>(
+    `SELECT (SELECT count(*)::int FROM operators WHERE group_id = $1) AS members,
+            (SELECT count(*)::int FROM rfids WHERE group_id = $1) AS cards`,
+    [id],
+  );
+  if ((use?.members ?? 0) > 0) return 'members';
+  if ((use?.cards ?? 0) > 0) return 'cards';
+  await tx.query('DELETE FROM operator_groups WHERE id = $1', [id]);
+  return null;
 }

@@ -2,6 +2,7 @@
 // its members, create, edit, delete. A group that has operators cannot be deleted (spec §8 "The
 // group has users"), nor one that RFID cards name.
 import {
+  ACTION_ROLES,
   listPageSchema,
   operatorGroupCreateSchema,
   operatorGroupDetailSchema,
@@ -14,22 +15,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access.ts';
+import { audited, auditTrail } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { pageOf } from '../../platform/lists.ts';
-import { visibleCustomerIds } from '../../platform/tenancy.ts';
+import { mustUseCustomer, scopeOf } from '../../platform/tenancy.ts';
 import { deleteGroup, findGroup, insertGroup, listGroups, updateGroup } from './groups.repository.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const NAME_UNIQUE = { operator_groups_customer_name_key: { field: 'name', key: 'operatorGroupNameInUse' } };
+const audit = auditTrail('operator_group', 'operator_groups');
 
 export async function registerOperatorGroups(app: FastifyInstance, platform: Platform): Promise<void> {
   const { database, access, envelope } = platform;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operator-groups'];
-  const scopeOf = (request: Parameters<typeof principalOf>[0]) =>
-    visibleCustomerIds(database, principalOf(request));
 
   // The groups screen, and the forms that pick a group: operators, group assignment, RFID cards.
   const readers = [
@@ -51,7 +52,7 @@ export async function registerOperatorGroups(app: FastifyInstance, platform: Pla
       },
     },
     async (request) =>
-      ok(pageOf(request.query, await listGroups(database, await scopeOf(request), request.query))),
+      ok(pageOf(request.query, await listGroups(database, await scopeOf(database, request), request.query))),
   );
 
   routes.get(
@@ -65,13 +66,14 @@ export async function registerOperatorGroups(app: FastifyInstance, platform: Pla
         response: { 200: envelope(operatorGroupDetailSchema) },
       },
     },
-    async (request) => ok(found(await findGroup(database, await scopeOf(request), request.params.id))),
+    async (request) =>
+      ok(found(await findGroup(database, await scopeOf(database, request), request.params.id))),
   );
 
   routes.post(
     '/operator-groups',
     {
-      preValidation: access({ roles: ['support', 'op_group:add'] }),
+      preValidation: access({ roles: ACTION_ROLES.operatorGroupAdd }),
       schema: {
         tags,
         summary: 'Create an operator group in one of the caller’s companies',
@@ -80,19 +82,20 @@ export async function registerOperatorGroups(app: FastifyInstance, platform: Pla
       },
     },
     async (request, reply) => {
-      const scope = await scopeOf(request);
+      const scope = await scopeOf(database, request);
       const { customer_id, ...body } = request.body;
-      if (scope !== null && !scope.includes(customer_id))
-        throw new ApiError('validation', { fields: [{ field: 'customer_id', key: 'customerNotFound' }] });
-      const id = await uniqueOn(NAME_UNIQUE, () => insertGroup(database, customer_id, body));
-      return reply.status(201).send(ok(found(await findGroup(database, scope, id))));
+      await mustUseCustomer(database, scope, customer_id);
+      const id = await uniqueOn(NAME_UNIQUE, () =>
+        audited(database, audit(principalOf(request), 'create'), (tx) => insertGroup(tx, customer_id, body)),
+      );
+      return reply.status(201).send(ok(found(await findGroup(database, scope, found(id)))));
     },
   );
 
   routes.put(
     '/operator-groups/:id',
     {
-      preValidation: access({ roles: ['support', 'op_group:edit'] }),
+      preValidation: access({ roles: ACTION_ROLES.operatorGroupEdit }),
       schema: {
         tags,
         summary: 'Edit an operator group (its company stays)',
@@ -102,17 +105,22 @@ export async function registerOperatorGroups(app: FastifyInstance, platform: Pla
       },
     },
     async (request) => {
-      const scope = await scopeOf(request);
-      found(await findGroup(database, scope, request.params.id));
-      await uniqueOn(NAME_UNIQUE, () => updateGroup(database, request.params.id, request.body));
-      return ok(found(await findGroup(database, scope, request.params.id)));
+      const scope = await scopeOf(database, request);
+      const { id } = found(await findGroup(database, scope, request.params.id));
+      await uniqueOn(NAME_UNIQUE, () =>
+        audited(database, audit(principalOf(request), 'update', id), async (tx) => {
+          await updateGroup(tx, id, request.body);
+          return id;
+        }),
+      );
+      return ok(found(await findGroup(database, scope, id)));
     },
   );
 
   routes.delete(
     '/operator-groups/:id',
     {
-      preValidation: access({ roles: ['support', 'op_group:delete'] }),
+      preValidation: access({ roles: ACTION_ROLES.operatorGroupDelete }),
       schema: {
         tags,
         summary: 'Delete an operator group that has no operators and no cards',
@@ -121,11 +129,14 @@ export async function registerOperatorGroups(app: FastifyInstance, platform: Pla
       },
     },
     async (request) => {
-      found(await findGroup(database, await scopeOf(request), request.params.id));
-      const keptBy = await deleteGroup(database, request.params.id);
-      if (keptBy === 'members') throw new ApiError('conflict', { messageKey: 'groupHasUsers' });
-      if (keptBy === 'cards') throw new ApiError('conflict', { messageKey: 'groupHasCards' });
-      return ok({ id: request.params.id });
+      const { id } = found(await findGroup(database, await scopeOf(database, request), request.params.id));
+      await audited(database, audit(principalOf(request), 'delete', id), async (tx) => {
+        const keptBy = await deleteGroup(tx, id);
+        if (keptBy === 'members') throw new ApiError('conflict', { messageKey: 'groupHasUsers' });
+        if (keptBy === 'cards') throw new ApiError('conflict', { messageKey: 'groupHasCards' });
+        return id;
+      });
+      return ok({ id });
     },
   );
 }

@@ -3,6 +3,7 @@
 // operator id is unique within a company; the group must be of the operator's company; a random
 // video may not be longer than the company allows (customers.random_video_max_seconds).
 import {
+  ACTION_ROLES,
   listPageSchema,
   operatorCreateSchema,
   operatorGroupAssignSchema,
@@ -12,22 +13,23 @@ import {
   randomVideoBatchSchema,
   routeRoles,
 } from '@fleetlens/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access.ts';
+import { audited, auditedIn, auditTrail } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { pageOf } from '../../platform/lists.ts';
-import { visibleCustomerIds } from '../../platform/tenancy.ts';
+import { belongsTo, mustUseCustomer, scopeOf } from '../../platform/tenancy.ts';
 import { registerOperatorGroups } from './groups.ts';
 import {
   deleteOperator,
   findOperator,
-  groupOfCompany,
   insertOperator,
   listOperators,
+  lockOperators,
   type RandomVideoValues,
   randomVideoMaxSeconds,
   setOperatorGroup,
@@ -37,6 +39,9 @@ import {
 
 const idParams = z.object({ id: z.uuid() });
 const CODE_UNIQUE = { operators_customer_code_key: { field: 'operator_code', key: 'operatorIdInUse' } };
+const audit = auditTrail('operator', 'operators');
+const groupError = () =>
+  new ApiError('validation', { fields: [{ field: 'group_id', key: 'operatorGroupNotOfCompany' }] });
 
 /** The longest random video of a company, in whole minutes. */
 const maxMinutes = (seconds: number) => Math.floor(seconds / 60);
@@ -50,12 +55,11 @@ export async function registerOperators(app: FastifyInstance, platform: Platform
   const { database, access, envelope } = platform;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operators'];
-  const scopeOf = (request: FastifyRequest) => visibleCustomerIds(database, principalOf(request));
 
   /** Refuses a group of another company and a random video longer than the company allows. */
   async function checkRules(customerId: string, body: { group_id: string | null } & RandomVideoValues) {
-    if (body.group_id && !(await groupOfCompany(database, customerId, body.group_id)))
-      throw new ApiError('validation', { fields: [{ field: 'group_id', key: 'operatorGroupNotOfCompany' }] });
+    if (body.group_id && !(await belongsTo(database, 'operator_groups', body.group_id, customerId)))
+      throw groupError();
     const max = maxMinutes(await randomVideoMaxSeconds(database, customerId));
     if (body.random_video_enabled && body.random_video_minutes > max)
       throw new ApiError('validation', { fields: [tooLong(max)] });
@@ -80,7 +84,9 @@ export async function registerOperators(app: FastifyInstance, platform: Platform
       },
     },
     async (request) =>
-      ok(pageOf(request.query, await listOperators(database, await scopeOf(request), request.query))),
+      ok(
+        pageOf(request.query, await listOperators(database, await scopeOf(database, request), request.query)),
+      ),
   );
 
   routes.get(
@@ -94,7 +100,8 @@ export async function registerOperators(app: FastifyInstance, platform: Platform
         response: { 200: envelope(operatorSchema) },
       },
     },
-    async (request) => ok(found(await findOperator(database, await scopeOf(request), request.params.id))),
+    async (request) =>
+      ok(found(await findOperator(database, await scopeOf(database, request), request.params.id))),
   );
 
   routes.post(
@@ -109,20 +116,23 @@ export async function registerOperators(app: FastifyInstance, platform: Platform
       },
     },
     async (request, reply) => {
-      const scope = await scopeOf(request);
+      const scope = await scopeOf(database, request);
       const { customer_id, ...body } = request.body;
-      if (scope !== null && !scope.includes(customer_id))
-        throw new ApiError('validation', { fields: [{ field: 'customer_id', key: 'customerNotFound' }] });
+      await mustUseCustomer(database, scope, customer_id);
       await checkRules(customer_id, body);
-      const id = await uniqueOn(CODE_UNIQUE, () => insertOperator(database, customer_id, body));
-      return reply.status(201).send(ok(found(await findOperator(database, scope, id))));
+      const id = await uniqueOn(CODE_UNIQUE, () =>
+        audited(database, audit(principalOf(request), 'create'), (tx) =>
+          insertOperator(tx, customer_id, body),
+        ),
+      );
+      return reply.status(201).send(ok(found(await findOperator(database, scope, found(id)))));
     },
   );
 
   routes.put(
     '/operators/random-video',
     {
-      preValidation: access({ roles: ['support', 'ran_vid:edit'] }),
+      preValidation: access({ roles: ACTION_ROLES.randomVideoEdit }),
       schema: {
         tags,
         summary: 'Set the random video settings of many operators at once (all or nothing)',
@@ -132,13 +142,23 @@ export async function registerOperators(app: FastifyInstance, platform: Platform
     },
     async (request) => {
       const { operator_ids, ...values } = request.body;
-      const updated = await setRandomVideo(database, await scopeOf(request), operator_ids, values, (rows) => {
+      const scope = await scopeOf(database, request);
+      const me = principalOf(request);
+      // All or nothing: one transaction, each operator's change recorded in it.
+      const updated = await database.transaction(async (tx) => {
+        const rows = await lockOperators(tx, scope, operator_ids);
         const fail = (field: { field: string; key: string; params?: Record<string, unknown> }) => {
           throw new ApiError('validation', { messageKey: 'operatorBatchFailed', fields: [field] });
         };
         if (rows.length !== operator_ids.length) fail({ field: 'operator_ids', key: 'operatorsNotFound' });
         const max = Math.min(...rows.map((r) => maxMinutes(r.max_seconds)));
         if (values.random_video_enabled && values.random_video_minutes > max) fail(tooLong(max));
+        for (const { id } of rows)
+          await auditedIn(tx, audit(me, 'update', id), async () => {
+            await setRandomVideo(tx, id, values);
+            return id;
+          });
+        return rows.length;
       });
       return ok({ updated });
     },
@@ -157,10 +177,15 @@ export async function registerOperators(app: FastifyInstance, platform: Platform
       },
     },
     async (request) => {
-      const scope = await scopeOf(request);
+      const scope = await scopeOf(database, request);
       const existing = found(await findOperator(database, scope, request.params.id));
       await checkRules(existing.customer.id, request.body);
-      await uniqueOn(CODE_UNIQUE, () => updateOperator(database, existing.id, request.body));
+      await uniqueOn(CODE_UNIQUE, () =>
+        audited(database, audit(principalOf(request), 'update', existing.id), async (tx) => {
+          await updateOperator(tx, existing.id, request.body);
+          return existing.id;
+        }),
+      );
       return ok(found(await findOperator(database, scope, existing.id)));
     },
   );
@@ -178,14 +203,15 @@ export async function registerOperators(app: FastifyInstance, platform: Platform
       },
     },
     async (request) => {
-      const scope = await scopeOf(request);
+      const scope = await scopeOf(database, request);
       const existing = found(await findOperator(database, scope, request.params.id));
       const groupId = request.body.group_id;
-      if (groupId && !(await groupOfCompany(database, existing.customer.id, groupId)))
-        throw new ApiError('validation', {
-          fields: [{ field: 'group_id', key: 'operatorGroupNotOfCompany' }],
-        });
-      await setOperatorGroup(database, existing.id, groupId);
+      if (groupId && !(await belongsTo(database, 'operator_groups', groupId, existing.customer.id)))
+        throw groupError();
+      await audited(database, audit(principalOf(request), 'update', existing.id), async (tx) => {
+        await setOperatorGroup(tx, existing.id, groupId);
+        return existing.id;
+      });
       return ok(found(await findOperator(database, scope, existing.id)));
     },
   );
@@ -193,7 +219,7 @@ export async function registerOperators(app: FastifyInstance, platform: Platform
   routes.delete(
     '/operators/:id',
     {
-      preValidation: access({ roles: ['support', 'operator:delete'] }),
+      preValidation: access({ roles: ACTION_ROLES.operatorDelete }),
       schema: {
         tags,
         summary: 'Delete an operator; a card it holds is removed from it, its history kept',
@@ -202,8 +228,14 @@ export async function registerOperators(app: FastifyInstance, platform: Platform
       },
     },
     async (request) => {
-      const existing = found(await findOperator(database, await scopeOf(request), request.params.id));
-      await deleteOperator(database, existing.id, principalOf(request).userId);
+      const existing = found(
+        await findOperator(database, await scopeOf(database, request), request.params.id),
+      );
+      const me = principalOf(request);
+      await audited(database, audit(me, 'delete', existing.id), async (tx) => {
+        await deleteOperator(tx, existing.id, me.userId);
+        return existing.id;
+      });
       return ok({ id: existing.id });
     },
   );

@@ -4,8 +4,10 @@ import type { ListQuery, Operator, operatorUpdateSchema } from '@fleetlens/contr
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
+import type { Scope } from '../../platform/tenancy.ts';
 
-export type Scope = string[] | null;
+export type { Scope } from '../../platform/tenancy.ts';
+
 type OperatorFields = z.output<typeof operatorUpdateSchema>;
 
 /** The columns a create or an edit writes, in order. */
@@ -131,7 +133,7 @@ export async function findOperator(db: Queryable, scope: Scope, id: string): Pro
 }
 
 export async function insertOperator(
-  database: DatabaseHandle,
+  database: Queryable,
   customerId: string,
   body: OperatorFields,
 ): Promise<string> {
@@ -145,11 +147,7 @@ export async function insertOperator(
   return row.id;
 }
 
-export async function updateOperator(
-  database: DatabaseHandle,
-  id: string,
-  body: OperatorFields,
-): Promise<void> {
+export async function updateOperator(database: Queryable, id: string, body: OperatorFields): Promise<void> {
   const sets = COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ');
   await database.query(`UPDATE operators SET ${sets}, updated_at = now() WHERE id = $1`, [
     id,
@@ -158,32 +156,21 @@ export async function updateOperator(
 }
 
 export async function setOperatorGroup(
-  database: DatabaseHandle,
+  database: Queryable,
   id: string,
   groupId: string | null,
 ): Promise<void> {
   await database.query('UPDATE operators SET group_id = $2, updated_at = now() WHERE id = $1', [id, groupId]);
 }
 
-/** Ends the operator's current card assignment (kept in the card's history), then deletes. */
-export async function deleteOperator(database: DatabaseHandle, id: string, by: string): Promise<void> {
-  await database.transaction(async (tx) => {
-    await tx.query(
-      `UPDATE rfid_assignments SET assigned_till = now(), removed_by = $2
-        WHERE operator_id = $1 AND assigned_till IS NULL`,
-      [id, by],
-    );
-    await tx.query('DELETE FROM operators WHERE id = $1', [id]);
-  });
-}
-
-/** True when the group exists in that company. */
-export async function groupOfCompany(db: Queryable, customerId: string, groupId: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM operator_groups WHERE id = $1 AND customer_id = $2', [
-    groupId,
-    customerId,
-  ]);
-  return rows.length > 0;
+/** Ends the operator's current card assignment (kept in the card's history), then deletes; on a transaction. */
+export async function deleteOperator(tx: Queryable, id: string, by: string): Promise<void> {
+  await tx.query(
+    `UPDATE rfid_assignments SET assigned_till = now(), removed_by = $2
+      WHERE operator_id = $1 AND assigned_till IS NULL`,
+    [id, by],
+  );
+  await tx.query('DELETE FROM operators WHERE id = $1', [id]);
 }
 
 /** The company's longest random video, in seconds (customers.random_video_max_seconds). */
@@ -202,38 +189,32 @@ export interface RandomVideoValues {
   random_video_minutes: number;
 }
 
-/**
- * Sets one random video setting on many operators in one transaction. `check` sees the operators
- * found (with their company's maximum) and throws to refuse; then nothing is written.
- */
-export async function setRandomVideo(
-  database: DatabaseHandle,
+/** The operators of `ids` in scope, with their company's longest random video, locked on `tx` for a batch change. */
+export async function lockOperators(
+  tx: Queryable,
   scope: Scope,
   ids: string[],
-  values: RandomVideoValues,
-  check: (found: { id: string; max_seconds: number }[]) => void,
-): Promise<number> {
-  return database.transaction(async (tx) => {
-    const found = await tx.query<{ id: string; max_seconds: number }>(
-      `SELECT o.id, c.random_video_max_seconds AS max_seconds
-         FROM operators o JOIN customers c ON c.id = o.customer_id
-        WHERE o.id = ANY($2::uuid[]) AND ($1::uuid[] IS NULL OR o.customer_id = ANY($1))
-        ORDER BY o.id FOR UPDATE OF o`,
-      [scope, ids],
-    );
-    check(found);
-    const rows = await tx.query(
-      `UPDATE operators SET random_video_enabled = $2, random_video_days = $3, random_video_per_week = $4,
-              random_video_minutes = $5, updated_at = now()
-        WHERE id = ANY($1::uuid[]) RETURNING id`,
-      [
-        found.map((f) => f.id),
-        values.random_video_enabled,
-        values.random_video_days,
-        values.random_video_per_week,
-        values.random_video_minutes,
-      ],
-    );
-    return rows.length;
-  });
+): Promise<{ id: string; max_seconds: number }[]> {
+  return tx.query<{ id: string; max_seconds: number }>(
+    `SELECT o.id, c.random_video_max_seconds AS max_seconds
+       FROM operators o JOIN customers c ON c.id = o.customer_id
+      WHERE o.id = ANY($2::uuid[]) AND ($1::uuid[] IS NULL OR o.customer_id = ANY($1))
+      ORDER BY o.id FOR UPDATE OF o`,
+    [scope, ids],
+  );
+}
+
+export async function setRandomVideo(db: Queryable, id: string, values: RandomVideoValues): Promise<void> {
+  await db.query(
+    `UPDATE operators SET random_video_enabled = $2, random_video_days = $3, random_video_per_week = $4,
+            random_video_minutes = $5, updated_at = now()
+      WHERE id = $1`,
+    [
+      id,
+      values.random_video_enabled,
+      values.random_video_days,
+      values.random_video_per_week,
+      values.random_video_minutes,
+    ],
+  );
 }

@@ -3,6 +3,7 @@
 // unique within its company ("RFID exists"); one card has at most one current operator and one
 // operator at most one current card: assigning either while it is taken is refused (remove first).
 import {
+  ACTION_ROLES,
   listPageSchema,
   rfidAssignSchema,
   rfidCreateSchema,
@@ -12,20 +13,20 @@ import {
   rfidUpdateSchema,
   routeRoles,
 } from '@fleetlens/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access.ts';
+import { audited, auditTrail } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { pageOf } from '../../platform/lists.ts';
-import { visibleCustomerIds } from '../../platform/tenancy.ts';
+import { belongsTo, mustUseCustomer, scopeOf } from '../../platform/tenancy.ts';
 import {
   assignRfid,
   deleteRfid,
   findRfid,
-  groupOfCompany,
   insertRfid,
   listRfids,
   removeRfidAssignment,
@@ -37,12 +38,21 @@ const idParams = z.object({ id: z.uuid() });
 const RFID_UNIQUE = { rfids_customer_rfid_key: { field: 'rfid', key: 'rfidExists' } };
 const groupError = () =>
   new ApiError('validation', { fields: [{ field: 'group_id', key: 'operatorGroupNotOfCompany' }] });
+/** A card's entries carry its current operator, so an assignment and its removal show as a change. */
+const audit = auditTrail('rfid', 'rfids', async (tx, id) => ({
+  operator_id:
+    (
+      await tx.query<{ operator_id: string }>(
+        'SELECT operator_id FROM rfid_assignments WHERE rfid_id = $1 AND assigned_till IS NULL',
+        [id],
+      )
+    )[0]?.operator_id ?? null,
+}));
 
 export async function registerRfids(app: FastifyInstance, platform: Platform): Promise<void> {
   const { database, access, envelope } = platform;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['rfids'];
-  const scopeOf = (request: FastifyRequest) => visibleCustomerIds(database, principalOf(request));
 
   routes.get(
     '/rfids',
@@ -56,7 +66,7 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
       },
     },
     async (request) =>
-      ok(pageOf(request.query, await listRfids(database, await scopeOf(request), request.query))),
+      ok(pageOf(request.query, await listRfids(database, await scopeOf(database, request), request.query))),
   );
 
   routes.get(
@@ -65,7 +75,8 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
       preValidation: access({ roles: routeRoles('rfids') }),
       schema: { tags, summary: 'One RFID card', params: idParams, response: { 200: envelope(rfidSchema) } },
     },
-    async (request) => ok(found(await findRfid(database, await scopeOf(request), request.params.id))),
+    async (request) =>
+      ok(found(await findRfid(database, await scopeOf(database, request), request.params.id))),
   );
 
   routes.get(
@@ -80,7 +91,7 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
       },
     },
     async (request) => {
-      const card = found(await findRfid(database, await scopeOf(request), request.params.id));
+      const card = found(await findRfid(database, await scopeOf(database, request), request.params.id));
       return ok(await rfidHistory(database, card.id));
     },
   );
@@ -97,14 +108,15 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
       },
     },
     async (request, reply) => {
-      const scope = await scopeOf(request);
+      const scope = await scopeOf(database, request);
       const { customer_id, ...body } = request.body;
-      if (scope !== null && !scope.includes(customer_id))
-        throw new ApiError('validation', { fields: [{ field: 'customer_id', key: 'customerNotFound' }] });
-      if (!(await groupOfCompany(database, customer_id, body.group_id))) throw groupError();
-      const me = principalOf(request).userId;
-      const id = await uniqueOn(RFID_UNIQUE, () => insertRfid(database, customer_id, me, body));
-      return reply.status(201).send(ok(found(await findRfid(database, scope, id))));
+      await mustUseCustomer(database, scope, customer_id);
+      if (!(await belongsTo(database, 'operator_groups', body.group_id, customer_id))) throw groupError();
+      const me = principalOf(request);
+      const id = await uniqueOn(RFID_UNIQUE, () =>
+        audited(database, audit(me, 'create'), (tx) => insertRfid(tx, customer_id, me.userId, body)),
+      );
+      return reply.status(201).send(ok(found(await findRfid(database, scope, found(id)))));
     },
   );
 
@@ -121,10 +133,16 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
       },
     },
     async (request) => {
-      const scope = await scopeOf(request);
+      const scope = await scopeOf(database, request);
       const card = found(await findRfid(database, scope, request.params.id));
-      if (!(await groupOfCompany(database, card.customer.id, request.body.group_id))) throw groupError();
-      await uniqueOn(RFID_UNIQUE, () => updateRfid(database, card.id, request.body));
+      if (!(await belongsTo(database, 'operator_groups', request.body.group_id, card.customer.id)))
+        throw groupError();
+      await uniqueOn(RFID_UNIQUE, () =>
+        audited(database, audit(principalOf(request), 'update', card.id), async (tx) => {
+          await updateRfid(tx, card.id, request.body);
+          return card.id;
+        }),
+      );
       return ok(found(await findRfid(database, scope, card.id)));
     },
   );
@@ -132,7 +150,7 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
   routes.delete(
     '/rfids/:id',
     {
-      preValidation: access({ roles: ['support', 'kitting', 'rfid:delete'] }),
+      preValidation: access({ roles: ACTION_ROLES.rfidDelete }),
       schema: {
         tags,
         summary: 'Delete an RFID card that no operator holds',
@@ -141,9 +159,12 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
       },
     },
     async (request) => {
-      const card = found(await findRfid(database, await scopeOf(request), request.params.id));
-      if (!(await deleteRfid(database, card.id)))
-        throw new ApiError('conflict', { messageKey: 'rfidAssignedNoDelete' });
+      const card = found(await findRfid(database, await scopeOf(database, request), request.params.id));
+      await audited(database, audit(principalOf(request), 'delete', card.id), async (tx) => {
+        if (!(await deleteRfid(tx, card.id)))
+          throw new ApiError('conflict', { messageKey: 'rfidAssignedNoDelete' });
+        return card.id;
+      });
       return ok({ id: card.id });
     },
   );
@@ -161,21 +182,27 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
       },
     },
     async (request) => {
-      const scope = await scopeOf(request);
+      const scope = await scopeOf(database, request);
       const card = found(await findRfid(database, scope, request.params.id));
-      const outcome = await assignRfid(
-        database,
-        { id: card.id, customerId: card.customer.id },
-        request.body.operator_id,
-        principalOf(request).userId,
-      );
-      if (outcome === 'operatorNotOfCompany')
-        throw new ApiError('validation', { fields: [{ field: 'operator_id', key: 'operatorNotOfCompany' }] });
-      if (outcome !== 'assigned')
-        throw new ApiError('conflict', {
-          messageKey: outcome,
-          fields: [{ field: 'operator_id', key: outcome }],
-        });
+      const me = principalOf(request);
+      await audited(database, audit(me, 'update', card.id), async (tx) => {
+        const outcome = await assignRfid(
+          tx,
+          { id: card.id, customerId: card.customer.id },
+          request.body.operator_id,
+          me.userId,
+        );
+        if (outcome === 'operatorNotOfCompany')
+          throw new ApiError('validation', {
+            fields: [{ field: 'operator_id', key: 'operatorNotOfCompany' }],
+          });
+        if (outcome !== 'assigned')
+          throw new ApiError('conflict', {
+            messageKey: outcome,
+            fields: [{ field: 'operator_id', key: outcome }],
+          });
+        return card.id;
+      });
       return ok(found(await findRfid(database, scope, card.id)));
     },
   );
@@ -192,10 +219,14 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
       },
     },
     async (request) => {
-      const scope = await scopeOf(request);
+      const scope = await scopeOf(database, request);
       const card = found(await findRfid(database, scope, request.params.id));
-      if (!(await removeRfidAssignment(database, card.id, principalOf(request).userId)))
-        throw new ApiError('conflict', { messageKey: 'rfidNotAssigned' });
+      const me = principalOf(request);
+      await audited(database, audit(me, 'update', card.id), async (tx) => {
+        if (!(await removeRfidAssignment(tx, card.id, me.userId)))
+          throw new ApiError('conflict', { messageKey: 'rfidNotAssigned' });
+        return card.id;
+      });
       return ok(found(await findRfid(database, scope, card.id)));
     },
   );

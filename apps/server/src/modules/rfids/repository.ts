@@ -5,8 +5,8 @@ import type { ListQuery, Rfid, RfidHistoryRow, RfidStatus, rfidUpdateSchema } fr
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
+import type { Scope } from '../../platform/tenancy.ts';
 
-type Scope = string[] | null;
 type RfidFields = z.output<typeof rfidUpdateSchema>;
 
 const userName = (alias: string) =>
@@ -113,7 +113,7 @@ export async function findRfid(db: Queryable, scope: Scope, id: string): Promise
 }
 
 export async function insertRfid(
-  database: DatabaseHandle,
+  database: Queryable,
   customerId: string,
   createdBy: string,
   body: RfidFields,
@@ -127,63 +127,60 @@ export async function insertRfid(
   return row.id;
 }
 
-export async function updateRfid(database: DatabaseHandle, id: string, body: RfidFields): Promise<void> {
+export async function updateRfid(database: Queryable, id: string, body: RfidFields): Promise<void> {
   await database.query(
     `UPDATE rfids SET rfid = $2, owner = $3, group_id = $4, kitting_id = $5, updated_at = now() WHERE id = $1`,
     [id, body.rfid, body.owner, body.group_id, body.kitting_id],
   );
 }
 
-/** Deletes a card that no operator holds (with its history); false when one does. */
-export async function deleteRfid(database: DatabaseHandle, id: string): Promise<boolean> {
-  return database.transaction(async (tx) => {
-    await tx.query('SELECT id FROM rfids WHERE id = $1 FOR UPDATE', [id]);
-    const current = await tx.query(
-      'SELECT 1 FROM rfid_assignments WHERE rfid_id = $1 AND assigned_till IS NULL',
-      [id],
-    );
-    if (current.length > 0) return false;
-    await tx.query('DELETE FROM rfids WHERE id = $1', [id]);
-    return true;
-  });
+/** Deletes a card that no operator holds (with its history), on a transaction; false when one does. */
+export async function deleteRfid(tx: Queryable, id: string): Promise<boolean> {
+  await tx.query('SELECT id FROM rfids WHERE id = $1 FOR UPDATE', [id]);
+  const current = await tx.query(
+    'SELECT 1 FROM rfid_assignments WHERE rfid_id = $1 AND assigned_till IS NULL',
+    [id],
+  );
+  if (current.length > 0) return false;
+  await tx.query('DELETE FROM rfids WHERE id = $1', [id]);
+  return true;
 }
 
 export type AssignOutcome = 'assigned' | 'operatorNotOfCompany' | 'rfidAlreadyAssigned' | 'operatorHasRfid';
 
 /** Gives the card to an operator of its company, if neither holds another assignment now. */
 export async function assignRfid(
-  database: DatabaseHandle,
+  tx: Queryable,
   card: { id: string; customerId: string },
   operatorId: string,
   by: string,
 ): Promise<AssignOutcome> {
-  return database.transaction(async (tx) => {
-    await tx.query('SELECT id FROM rfids WHERE id = $1 FOR UPDATE', [card.id]);
-    const [operator] = await tx.query<{ operator_code: string; name: string }>(
-      `SELECT operator_code, first_name || ' ' || last_name AS name FROM operators
-        WHERE id = $1 AND customer_id = $2 FOR UPDATE`,
-      [operatorId, card.customerId],
-    );
-    if (!operator) return 'operatorNotOfCompany';
-    const busy = await tx.query<{ rfid_id: string }>(
-      `SELECT rfid_id FROM rfid_assignments
-        WHERE (rfid_id = $1 OR operator_id = $2) AND assigned_till IS NULL`,
-      [card.id, operatorId],
-    );
-    if (busy.some((b) => b.rfid_id === card.id)) return 'rfidAlreadyAssigned';
-    if (busy.length > 0) return 'operatorHasRfid';
-    await tx.query(
-      `INSERT INTO rfid_assignments (customer_id, rfid_id, operator_id, operator_code, operator_name, assigned_by)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [card.customerId, card.id, operatorId, operator.operator_code, operator.name, by],
-    );
-    return 'assigned';
-  });
+  // Run on a transaction: the locks hold until it ends.
+  await tx.query('SELECT id FROM rfids WHERE id = $1 FOR UPDATE', [card.id]);
+  const [operator] = await tx.query<{ operator_code: string; name: string }>(
+    `SELECT operator_code, first_name || ' ' || last_name AS name FROM operators
+      WHERE id = $1 AND customer_id = $2 FOR UPDATE`,
+    [operatorId, card.customerId],
+  );
+  if (!operator) return 'operatorNotOfCompany';
+  const busy = await tx.query<{ rfid_id: string }>(
+    `SELECT rfid_id FROM rfid_assignments
+      WHERE (rfid_id = $1 OR operator_id = $2) AND assigned_till IS NULL`,
+    [card.id, operatorId],
+  );
+  if (busy.some((b) => b.rfid_id === card.id)) return 'rfidAlreadyAssigned';
+  if (busy.length > 0) return 'operatorHasRfid';
+  await tx.query(
+    `INSERT INTO rfid_assignments (customer_id, rfid_id, operator_id, operator_code, operator_name, assigned_by)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [card.customerId, card.id, operatorId, operator.operator_code, operator.name, by],
+  );
+  return 'assigned';
 }
 
 /** Ends the card's current assignment; false when it had none. */
 export async function removeRfidAssignment(
-  database: DatabaseHandle,
+  database: Queryable,
   rfidId: string,
   by: string,
 ): Promise<boolean> {
@@ -216,13 +213,4 @@ export async function rfidHistory(database: DatabaseHandle, rfidId: string): Pro
     assigned_from: iso(r.assigned_from) ?? '',
     assigned_till: iso(r.assigned_till),
   }));
-}
-
-/** True when the group exists in that company. */
-export async function groupOfCompany(db: Queryable, customerId: string, groupId: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM operator_groups WHERE id = $1 AND customer_id = $2', [
-    groupId,
-    customerId,
-  ]);
-  return rows.length > 0;
 }

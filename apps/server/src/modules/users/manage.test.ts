@@ -78,6 +78,27 @@ describe('user management', () => {
         .data.fields.map((f: { field: string }) => f.field)
         .sort(),
     ).toEqual(['password', 'username']);
+    // An empty form: each required field names itself (spec §5), in the caller's language.
+    const empty = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      headers: { ...bearer(token.manager ?? ''), 'accept-language': 'zh' },
+      payload: {},
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(
+      Object.fromEntries(
+        empty.json().data.fields.map((f: { field: string; message: string }) => [f.field, f.message]),
+      ),
+    ).toEqual({
+      first_name: '请输入名字。',
+      last_name: '请输入姓氏。',
+      username: '请输入用户名。',
+      email: '请输入电子邮件地址。',
+      password: '请输入密码。',
+      customer_id: '请选择公司。',
+      sys_role: '请选择系统角色。',
+    });
     const foreignRole = await call(
       'manager',
       'POST',

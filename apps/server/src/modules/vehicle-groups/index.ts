@@ -2,6 +2,7 @@
 // /vehicle-groups and the forms and filters that pick a group. Names are unique within a
 // customer; "cannot delete a group that has vehicles" (spec §8).
 import {
+  ACTION_ROLES,
   listPageSchema,
   routeRoles,
   vehicleGroupBodySchema,
@@ -12,11 +13,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf } from '../../platform/access.ts';
+import { audited, auditTrail } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { pageOf } from '../../platform/lists.ts';
-import { deleteUnlessUsed, mustUseCustomer, type Scope, scopeOf } from '../vehicles/shared.ts';
+import { mustUseCustomer, type Scope, scopeOf } from '../../platform/tenancy.ts';
+import { deleteUnlessUsed } from '../vehicles/shared.ts';
 import {
   deleteVehicleGroup,
   findVehicleGroup,
@@ -27,10 +31,7 @@ import {
 
 const idParams = z.object({ id: z.uuid() });
 const NAME_UNIQUE = { vehicle_groups_customer_name_key: { field: 'name', key: 'vehicleGroupNameInUse' } };
-
-/** The group screen has no form routes of its own: its dialogs act with the group privileges. */
-const groupRoles = (action: 'add' | 'edit' | 'delete') =>
-  routeRoles('vehicleGroups').map((r) => (r === 'group:view' ? `group:${action}` : r));
+const audit = auditTrail('vehicle_group', 'vehicle_groups');
 
 export async function registerVehicleGroups(app: FastifyInstance, platform: Platform): Promise<void> {
   const { database, access, envelope } = platform;
@@ -75,7 +76,7 @@ export async function registerVehicleGroups(app: FastifyInstance, platform: Plat
   routes.post(
     '/vehicle-groups',
     {
-      preValidation: access({ roles: groupRoles('add') }),
+      preValidation: access({ roles: ACTION_ROLES.vehicleGroupAdd }),
       schema: {
         tags,
         summary: 'Create a vehicle group',
@@ -86,15 +87,19 @@ export async function registerVehicleGroups(app: FastifyInstance, platform: Plat
     async (request, reply) => {
       const scope = await scopeOf(database, request);
       await mustUseCustomer(database, scope, request.body.customer_id);
-      const id = await uniqueOn(NAME_UNIQUE, () => insertVehicleGroup(database, request.body));
-      return reply.status(201).send(ok(await mustFind(scope, id)));
+      const id = await uniqueOn(NAME_UNIQUE, () =>
+        audited(database, audit(principalOf(request), 'create'), (tx) =>
+          insertVehicleGroup(tx, request.body),
+        ),
+      );
+      return reply.status(201).send(ok(await mustFind(scope, found(id))));
     },
   );
 
   routes.put(
     '/vehicle-groups/:id',
     {
-      preValidation: access({ roles: groupRoles('edit') }),
+      preValidation: access({ roles: ACTION_ROLES.vehicleGroupEdit }),
       schema: {
         tags,
         summary: 'Edit a vehicle group (it keeps its customer)',
@@ -105,18 +110,21 @@ export async function registerVehicleGroups(app: FastifyInstance, platform: Plat
     },
     async (request) => {
       const scope = await scopeOf(database, request);
+      const { id } = request.params;
       const saved = await uniqueOn(NAME_UNIQUE, () =>
-        updateVehicleGroup(database, scope, request.params.id, request.body),
+        audited(database, audit(principalOf(request), 'update', id), async (tx) =>
+          (await updateVehicleGroup(tx, scope, id, request.body)) ? id : undefined,
+        ),
       );
       if (!saved) throw new ApiError('notFound');
-      return ok(await mustFind(scope, request.params.id));
+      return ok(await mustFind(scope, id));
     },
   );
 
   routes.delete(
     '/vehicle-groups/:id',
     {
-      preValidation: access({ roles: groupRoles('delete') }),
+      preValidation: access({ roles: ACTION_ROLES.vehicleGroupDelete }),
       schema: {
         tags,
         summary: 'Delete a vehicle group that has no vehicles',
@@ -126,13 +134,17 @@ export async function registerVehicleGroups(app: FastifyInstance, platform: Plat
     },
     async (request) => {
       const scope = await scopeOf(database, request);
+      const { id } = request.params;
       // Other features' rows (devices) may also point at the group: the same answer.
-      const result = await deleteUnlessUsed('groupHasVehicles', () =>
-        deleteVehicleGroup(database, scope, request.params.id),
+      await deleteUnlessUsed('groupHasVehicles', () =>
+        audited(database, audit(principalOf(request), 'delete', id), async (tx) => {
+          const result = await deleteVehicleGroup(tx, scope, id);
+          if (result === 'missing') throw new ApiError('notFound');
+          if (result === 'has-vehicles') throw new ApiError('conflict', { messageKey: 'groupHasVehicles' });
+          return id;
+        }),
       );
-      if (result === 'missing') throw new ApiError('notFound');
-      if (result === 'has-vehicles') throw new ApiError('conflict', { messageKey: 'groupHasVehicles' });
-      return ok({ id: request.params.id });
+      return ok({ id });
     },
   );
 }

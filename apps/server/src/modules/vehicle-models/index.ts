@@ -2,6 +2,7 @@
 // the screens /vehicle-models… and for the vehicle form, which copies a model's specification.
 // Names are unique within their vendor; a model that vehicles use cannot be deleted.
 import {
+  ACTION_ROLES,
   listPageSchema,
   routeRoles,
   vehicleModelBodySchema,
@@ -11,11 +12,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf } from '../../platform/access.ts';
+import { audited, auditTrail } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { pageOf } from '../../platform/lists.ts';
-import { deleteRoles, deleteUnlessUsed, type Scope, scopeOf } from '../vehicles/shared.ts';
+import { type Scope, scopeOf } from '../../platform/tenancy.ts';
+import { deleteUnlessUsed } from '../vehicles/shared.ts';
 import {
   deleteVehicleModel,
   findVehicleModel,
@@ -27,6 +31,7 @@ import {
 
 const idParams = z.object({ id: z.uuid() });
 const NAME_UNIQUE = { vehicle_models_manufacturer_name_key: { field: 'name', key: 'vehicleModelNameInUse' } };
+const audit = auditTrail('vehicle_model', 'vehicle_models');
 
 export async function registerVehicleModels(app: FastifyInstance, platform: Platform): Promise<void> {
   const { database, access, envelope } = platform;
@@ -92,8 +97,12 @@ export async function registerVehicleModels(app: FastifyInstance, platform: Plat
     async (request, reply) => {
       const scope = await scopeOf(database, request);
       const customerId = await customerOfVendor(scope, request.body.manufacturer_id);
-      const id = await uniqueOn(NAME_UNIQUE, () => insertVehicleModel(database, customerId, request.body));
-      return reply.status(201).send(ok(await mustFind(scope, id)));
+      const id = await uniqueOn(NAME_UNIQUE, () =>
+        audited(database, audit(principalOf(request), 'create'), (tx) =>
+          insertVehicleModel(tx, customerId, request.body),
+        ),
+      );
+      return reply.status(201).send(ok(await mustFind(scope, found(id))));
     },
   );
 
@@ -118,16 +127,18 @@ export async function registerVehicleModels(app: FastifyInstance, platform: Plat
           fields: [{ field: 'manufacturer_id', key: 'notOfVehicleCustomer' }],
         });
       await uniqueOn(NAME_UNIQUE, () =>
-        updateVehicleModel(database, request.params.id, customerId, request.body),
+        audited(database, audit(principalOf(request), 'update', existing.id), async (tx) =>
+          (await updateVehicleModel(tx, existing.id, customerId, request.body)) ? existing.id : undefined,
+        ),
       );
-      return ok(await mustFind(scope, request.params.id));
+      return ok(await mustFind(scope, existing.id));
     },
   );
 
   routes.delete(
     '/vehicle-models/:id',
     {
-      preValidation: access({ roles: deleteRoles(routeRoles('vehicleModelEdit'), 'veh_mod') }),
+      preValidation: access({ roles: ACTION_ROLES.vehicleModelDelete }),
       schema: {
         tags,
         summary: 'Delete a vehicle model that no vehicle uses',
@@ -137,11 +148,14 @@ export async function registerVehicleModels(app: FastifyInstance, platform: Plat
     },
     async (request) => {
       const scope = await scopeOf(database, request);
+      const { id } = request.params;
       const removed = await deleteUnlessUsed('vehicleModelInUse', () =>
-        deleteVehicleModel(database, scope, request.params.id),
+        audited(database, audit(principalOf(request), 'delete', id), async (tx) =>
+          (await deleteVehicleModel(tx, scope, id)) ? id : undefined,
+        ),
       );
       if (!removed) throw new ApiError('notFound');
-      return ok({ id: request.params.id });
+      return ok({ id });
     },
   );
 }

@@ -8,9 +8,9 @@ import {
   type vehicleModelBodySchema,
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
-import { inScope, type Scope } from '../vehicles/shared.ts';
+import { inScope, type Scope } from '../../platform/tenancy.ts';
 
 type ModelInput = z.output<typeof vehicleModelBodySchema>;
 type Row = Record<string, unknown> & {
@@ -65,7 +65,7 @@ const ORDER: Record<string, string> = {
 };
 
 export async function listVehicleModels(
-  database: DatabaseHandle,
+  database: Queryable,
   scope: Scope,
   query: VehicleModelListQuery,
 ): Promise<{ list: VehicleModel[]; total: number }> {
@@ -95,7 +95,7 @@ export async function listVehicleModels(
 }
 
 export async function findVehicleModel(
-  database: DatabaseHandle,
+  database: Queryable,
   scope: Scope,
   id: string,
 ): Promise<VehicleModel | undefined> {
@@ -108,7 +108,7 @@ export async function findVehicleModel(
 
 /** The customer of a vendor the caller may see, or undefined. */
 export async function vendorCustomer(
-  database: DatabaseHandle,
+  database: Queryable,
   scope: Scope,
   manufacturerId: string,
 ): Promise<string | undefined> {
@@ -120,7 +120,7 @@ export async function vendorCustomer(
 }
 
 export async function insertVehicleModel(
-  database: DatabaseHandle,
+  database: Queryable,
   customerId: string,
   body: ModelInput,
 ): Promise<string> {
@@ -135,7 +135,7 @@ export async function insertVehicleModel(
 
 /** Updates a model within `customerId` (its vendor must be of the same customer). */
 export async function updateVehicleModel(
-  database: DatabaseHandle,
+  database: Queryable,
   id: string,
   customerId: string,
   body: ModelInput,
@@ -148,11 +148,7 @@ export async function updateVehicleModel(
   return rows.length > 0;
 }
 
-export async function deleteVehicleModel(
-  database: DatabaseHandle,
-  scope: Scope,
-  id: string,
-): Promise<boolean> {
+export async function deleteVehicleModel(database: Queryable, scope: Scope, id: string): Promise<boolean> {
   const rows = await database.query(
     `DELETE FROM vehicle_models WHERE id = $2 AND ${inScope('customer_id', 1)} RETURNING id`,
     [scope, id],

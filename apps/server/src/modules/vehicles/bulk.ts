@@ -128,6 +128,8 @@ export async function fillCustomer(
           cameras: [{ camera_id: `CAM-${deviceId}` }],
         }),
         null,
+        // Generated data is not an administrative change: no audit entry.
+        null,
       );
       devices++;
     }

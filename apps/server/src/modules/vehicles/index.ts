@@ -3,6 +3,7 @@
 // customers' users with vehicle:view read them). Also registers the rest of the vehicle registry:
 // vendors, models and groups.
 import {
+  ACTION_ROLES,
   listPageSchema,
   routeRoles,
   vehicleBodySchema,
@@ -13,18 +14,22 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf } from '../../platform/access.ts';
+import { audited, auditTrail } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { pageOf } from '../../platform/lists.ts';
+import { type Scope, scopeOf } from '../../platform/tenancy.ts';
 import { registerManufacturers } from '../manufacturers/index.ts';
 import { registerVehicleGroups } from '../vehicle-groups/index.ts';
 import { registerVehicleModels } from '../vehicle-models/index.ts';
 import { deleteVehicle, deviceIdColumn, findVehicle, listVehicles } from './repository.ts';
 import { createVehicle, saveVehicle } from './service.ts';
-import { deleteRoles, deleteUnlessUsed, type Scope, scopeOf } from './shared.ts';
+import { deleteUnlessUsed } from './shared.ts';
 
 const idParams = z.object({ id: z.uuid() });
+const audit = auditTrail('vehicle', 'vehicles');
 
 export async function registerVehicles(app: FastifyInstance, platform: Platform): Promise<void> {
   await registerManufacturers(app, platform);
@@ -78,8 +83,10 @@ export async function registerVehicles(app: FastifyInstance, platform: Platform)
     },
     async (request, reply) => {
       const scope = await scopeOf(database, request);
-      const id = await createVehicle(database, scope, request.body);
-      return reply.status(201).send(ok(await mustFind(scope, id)));
+      const id = await audited(database, audit(principalOf(request), 'create'), (tx) =>
+        createVehicle(tx, scope, request.body),
+      );
+      return reply.status(201).send(ok(await mustFind(scope, found(id))));
     },
   );
 
@@ -98,7 +105,9 @@ export async function registerVehicles(app: FastifyInstance, platform: Platform)
     async (request) => {
       const scope = await scopeOf(database, request);
       const existing = await mustFind(scope, request.params.id);
-      await saveVehicle(database, existing.id, existing.customer.id, request.body);
+      await audited(database, audit(principalOf(request), 'update', existing.id), (tx) =>
+        saveVehicle(tx, existing.id, existing.customer.id, request.body),
+      );
       return ok(await mustFind(scope, existing.id));
     },
   );
@@ -106,7 +115,7 @@ export async function registerVehicles(app: FastifyInstance, platform: Platform)
   routes.delete(
     '/vehicles/:id',
     {
-      preValidation: access({ roles: deleteRoles(routeRoles('vehicleEdit'), 'vehicle') }),
+      preValidation: access({ roles: ACTION_ROLES.vehicleDelete }),
       schema: {
         tags,
         summary: 'Delete a vehicle that has no device',
@@ -116,12 +125,17 @@ export async function registerVehicles(app: FastifyInstance, platform: Platform)
     },
     async (request) => {
       const scope = await scopeOf(database, request);
-      const removed = await deleteUnlessUsed('vehicleHasDevice', () =>
-        deleteVehicle(database, scope, request.params.id),
+      const { id } = request.params;
+      // Other features' rows may also point at the vehicle: the same answer.
+      await deleteUnlessUsed('vehicleHasDevice', () =>
+        audited(database, audit(principalOf(request), 'delete', id), async (tx) => {
+          const removed = await deleteVehicle(tx, scope, id);
+          if (removed === 'notFound') throw new ApiError('notFound');
+          if (removed === 'hasDevice') throw new ApiError('conflict', { messageKey: 'vehicleHasDevice' });
+          return id;
+        }),
       );
-      if (removed === 'notFound') throw new ApiError('notFound');
-      if (removed === 'hasDevice') throw new ApiError('conflict', { messageKey: 'vehicleHasDevice' });
-      return ok({ id: request.params.id });
+      return ok({ id });
     },
   );
 }

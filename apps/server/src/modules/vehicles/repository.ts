@@ -10,7 +10,9 @@ import {
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
-import { inScope, iso, type Scope } from './shared.ts';
+import { inScope, type Scope } from '../../platform/tenancy.ts';
+import { linkStateJson, linkStateMatches, parseLinkState } from '../device-link/states.ts';
+import { iso } from './shared.ts';
 
 type VehicleInput = z.output<typeof vehicleUpdateSchema>;
 type Row = Record<string, unknown> & {
@@ -79,6 +81,8 @@ export function selectVehicles(deviceColumn: string | null): string {
   SELECT v.*, to_char(v.introduce_date, 'YYYY-MM-DD') AS introduce_day,
          c.name AS customer_name, g.name AS group_name, m.name AS manufacturer_name,
          vm.name AS model_name_ref, ${device} AS device,
+         (SELECT ${linkStateJson('s')} FROM devices d JOIN device_states s ON s.device_pk = d.id
+           WHERE d.vehicle_id = v.id) AS link_state,
          greatest(0, floor(extract(epoch FROM (now() - v.introduce_date::timestamptz)) / 3600))::float8 AS elapsed_hours,
          ${CURRENT_UPTIME}::float8 AS current_uptime_hours
     FROM vehicles v
@@ -105,6 +109,7 @@ export function toVehicle(r: Row): Vehicle {
     elapsed_hours: r.elapsed_hours,
     cumulative_uptime_hours: r.cumulative_uptime_hours,
     current_uptime_hours: r.current_uptime_hours,
+    state: parseLinkState(r.link_state),
     last_position:
       r.last_latitude !== null && r.last_longitude !== null && r.last_position_at !== null
         ? { latitude: r.last_latitude, longitude: r.last_longitude, at: iso(r.last_position_at) ?? '' }
@@ -129,7 +134,7 @@ const ORDER: Record<string, string> = {
   updated_at: 'v.updated_at',
 };
 
-/** The list's WHERE clause and its parameters ($1…$10). */
+/** The list's WHERE clause and its parameters ($1…$11). */
 export function vehicleFilter(scope: Scope, query: VehicleListQuery): { where: string; params: unknown[] } {
   const where = `WHERE ${inScope('v.customer_id', 1)}
       AND ($2::uuid IS NULL OR v.customer_id = $2)
@@ -141,7 +146,9 @@ export function vehicleFilter(scope: Scope, query: VehicleListQuery): { where: s
       AND ($8::text IS NULL OR v.power_type = $8)
       AND ($9::boolean IS NULL OR v.maintenance_mode = $9)
       AND ($10::text IS NULL OR lower(v.name) LIKE $10 OR lower(v.serial_number) LIKE $10
-           OR lower(v.key_number) LIKE $10 OR lower(v.kitting_id) LIKE $10 OR lower(v.description) LIKE $10)`;
+           OR lower(v.key_number) LIKE $10 OR lower(v.kitting_id) LIKE $10 OR lower(v.description) LIKE $10)
+      AND ($11::text IS NULL OR EXISTS (SELECT 1 FROM devices d LEFT JOIN device_states s ON s.device_pk = d.id
+                                         WHERE d.vehicle_id = v.id AND ${linkStateMatches('s', 11)}))`;
   const params = [
     scope,
     query.customer_id ?? null,
@@ -153,6 +160,7 @@ export function vehicleFilter(scope: Scope, query: VehicleListQuery): { where: s
     query.power_type ?? null,
     query.maintenance_mode ?? null,
     likePattern(query.filter),
+    query.state ?? null,
   ];
   return { where, params };
 }
@@ -163,7 +171,7 @@ export function vehicleListSql(deviceColumn: string | null, scope: Scope, query:
   const direction = query.order === 'desc' ? 'DESC' : 'ASC';
   const order = `${ORDER[query.order_by ?? 'name']} ${direction} NULLS LAST, v.id`;
   return {
-    page: `${selectVehicles(deviceColumn)} ${where} ORDER BY ${order} LIMIT $11 OFFSET $12`,
+    page: `${selectVehicles(deviceColumn)} ${where} ORDER BY ${order} LIMIT $12 OFFSET $13`,
     pageParams: [...params, ...pageWindow(query)],
     count: `SELECT count(*)::int AS n FROM vehicles v ${where}`,
     countParams: params,
@@ -229,24 +237,23 @@ export async function updateVehicle(
  * that a device saved with this vehicle must wait for).
  */
 export async function deleteVehicle(
-  database: DatabaseHandle,
+  tx: Queryable,
   scope: Scope,
   id: string,
 ): Promise<'deleted' | 'notFound' | 'hasDevice'> {
-  return database.transaction(async (tx) => {
-    const [row] = await tx.query(
-      `SELECT id FROM vehicles WHERE id = $2 AND ${inScope('customer_id', 1)} FOR UPDATE`,
-      [scope, id],
-    );
-    if (!row) return 'notFound';
-    if ((await tx.query('SELECT 1 FROM devices WHERE vehicle_id = $1 LIMIT 1', [id])).length > 0)
-      return 'hasDevice';
-    await tx.query(
-      'DELETE FROM vehicles WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM devices WHERE vehicle_id = $1)',
-      [id],
-    );
-    return 'deleted';
-  });
+  // Run on a transaction: the lock holds until it ends.
+  const [row] = await tx.query(
+    `SELECT id FROM vehicles WHERE id = $2 AND ${inScope('customer_id', 1)} FOR UPDATE`,
+    [scope, id],
+  );
+  if (!row) return 'notFound';
+  if ((await tx.query('SELECT 1 FROM devices WHERE vehicle_id = $1 LIMIT 1', [id])).length > 0)
+    return 'hasDevice';
+  await tx.query(
+    'DELETE FROM vehicles WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM devices WHERE vehicle_id = $1)',
+    [id],
+  );
+  return 'deleted';
 }
 
 /** Whether the model belongs to the vendor. */

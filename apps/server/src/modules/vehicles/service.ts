@@ -1,46 +1,49 @@
 // The vehicle rules that need the database: the customer must be the caller's, and the group,
 // vendor and model a vehicle points at must be that customer's (and the model the vendor's).
-// The seed generator saves through these same functions as the API.
+// The seed generator saves through these same functions as the API; the routes run them on the
+// transaction that records the change in the audit log.
 import type { VehicleBody, vehicleUpdateSchema } from '@fleetlens/contracts';
 import type { z } from 'zod';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { ApiError, uniqueOn } from '../../platform/errors.ts';
+import { mustUseCustomer, type Scope } from '../../platform/tenancy.ts';
 import { insertVehicle, modelOfVendor, updateVehicle } from './repository.ts';
-import { mustBelong, mustUseCustomer, type Scope } from './shared.ts';
+import { mustBelong } from './shared.ts';
 
 type VehicleInput = z.output<typeof vehicleUpdateSchema>;
 const NAME_UNIQUE = { vehicles_customer_name_key: { field: 'name', key: 'vehicleNameInUse' } };
 
-async function checkReferences(database: DatabaseHandle, customerId: string, body: VehicleInput) {
-  await mustBelong(database, 'vehicle_groups', body.group_id, customerId, 'group_id');
-  await mustBelong(database, 'manufacturers', body.manufacturer_id, customerId, 'manufacturer_id');
-  await mustBelong(database, 'vehicle_models', body.model_id, customerId, 'model_id');
+async function checkReferences(db: Queryable, customerId: string, body: VehicleInput) {
+  await mustBelong(db, 'vehicle_groups', body.group_id, customerId, 'group_id');
+  await mustBelong(db, 'manufacturers', body.manufacturer_id, customerId, 'manufacturer_id');
+  await mustBelong(db, 'vehicle_models', body.model_id, customerId, 'model_id');
   if (
     body.model_id &&
     body.manufacturer_id &&
-    !(await modelOfVendor(database, body.model_id, body.manufacturer_id))
+    !(await modelOfVendor(db, body.model_id, body.manufacturer_id))
   )
     throw new ApiError('validation', { fields: [{ field: 'model_id', key: 'modelNotOfVendor' }] });
 }
 
 export async function createVehicle(
-  database: DatabaseHandle,
+  db: Queryable,
   scope: Scope,
   body: VehicleInput & Pick<VehicleBody, 'customer_id'>,
 ): Promise<string> {
-  await mustUseCustomer(database, scope, body.customer_id);
-  await checkReferences(database, body.customer_id, body);
-  return uniqueOn(NAME_UNIQUE, () => insertVehicle(database, body.customer_id, body));
+  await mustUseCustomer(db, scope, body.customer_id);
+  await checkReferences(db, body.customer_id, body);
+  return uniqueOn(NAME_UNIQUE, () => insertVehicle(db, body.customer_id, body));
 }
 
 /** Saves an existing vehicle of `customerId` (the caller has already found it in their scope). */
 export async function saveVehicle(
-  database: DatabaseHandle,
+  db: Queryable,
   id: string,
   customerId: string,
   body: VehicleInput,
-): Promise<void> {
-  await checkReferences(database, customerId, body);
-  const saved = await uniqueOn(NAME_UNIQUE, () => updateVehicle(database, id, customerId, body));
+): Promise<string> {
+  await checkReferences(db, customerId, body);
+  const saved = await uniqueOn(NAME_UNIQUE, () => updateVehicle(db, id, customerId, body));
   if (!saved) throw new ApiError('notFound');
+  return id;
 }

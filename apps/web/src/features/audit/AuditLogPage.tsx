@@ -9,30 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { type AuditParams, type AuditRow, auditKeys, fetchAudit } from './api';
+import { changedFields, fieldLabel, shownValue } from './changes';
 
 const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red' } as const;
-// Bookkeeping columns that change on every write and say nothing to a reader.
-const QUIET = new Set(['updated_at']);
-
-const shown = (value: unknown): string =>
-  value === undefined || value === null || value === ''
-    ? '—'
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
-
-/** The fields whose value differs between before and after (all of them for a create or delete). */
-export function changedFields(entry: Pick<AuditRow, 'before' | 'after'>) {
-  const keys = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
-  return [...keys]
-    .filter((k) => !QUIET.has(k))
-    .filter((k) => JSON.stringify(entry.before?.[k]) !== JSON.stringify(entry.after?.[k]))
-    .sort()
-    .map((field) => ({ field, before: shown(entry.before?.[field]), after: shown(entry.after?.[field]) }));
-}
 
 function Changes({ entry }: { entry: AuditRow }) {
-  const { t } = useTranslation('audit');
+  const { t, i18n } = useTranslation('audit');
   return (
     <Table
       size="small"
@@ -41,7 +23,12 @@ function Changes({ entry }: { entry: AuditRow }) {
       dataSource={changedFields(entry)}
       locale={{ emptyText: t('noChanges') }}
       columns={[
-        { title: t('field'), dataIndex: 'field', key: 'field' },
+        {
+          title: t('field'),
+          dataIndex: 'field',
+          key: 'field',
+          render: (field: string) => fieldLabel(i18n, entry.entity, field),
+        },
         { title: t('before'), dataIndex: 'before', key: 'before', render: (v: string) => <code>{v}</code> },
         { title: t('after'), dataIndex: 'after', key: 'after', render: (v: string) => <code>{v}</code> },
       ]}
@@ -82,7 +69,7 @@ export function AuditLogPage() {
       title: t('record'),
       key: 'record',
       render: (_, e) =>
-        shown(
+        shownValue(
           e.after?.name ??
             e.before?.name ??
             e.after?.username ??

@@ -1,6 +1,6 @@
 // /cases/:id/detail: the case, the vehicles of its customer with the device registered for each
 // (register, detail, profile and settings), and its SIM cards with their status.
-import { CASE_DELETE_ROLES, type CaseVehicle, type Sim } from '@fleetlens/contracts';
+import { ACTION_ROLES, type CaseVehicle, type Sim } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -101,7 +101,7 @@ export function CaseDetailPage() {
             <Button type="primary">{t('actions.edit')}</Button>
           </Link>
         )}
-        {may(...CASE_DELETE_ROLES) && (
+        {may(...ACTION_ROLES.caseDelete) && (
           <Popconfirm
             title={t('confirmDelete', { number: c.case_number })}
             okText={t('actions.delete')}

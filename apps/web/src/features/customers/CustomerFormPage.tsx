@@ -70,7 +70,14 @@ export function CustomerFormPage() {
     back: '/customers',
   });
 
-  const required = { required: true, message: t('validation:required') };
+  // Each required field names itself when missing (spec §5), as the server's contract does.
+  // Blank text counts as missing. Only text gets `whitespace`: any key beside `required` makes the
+  // validator check the value is a string, which a picker's or a number's value is not.
+  const required = (key: string, text = true) => ({
+    required: true,
+    ...(text ? { whitespace: true } : {}),
+    message: t(`validation:${key}`),
+  });
   if (id && existing.isLoading) return <Spin />;
 
   return (
@@ -87,7 +94,10 @@ export function CustomerFormPage() {
             <Form.Item
               name="name"
               label={t('fields.name')}
-              rules={[required, { max: 100, message: t('validation:tooLong', { max: 100 }) }]}
+              rules={[
+                required('customerNameRequired'),
+                { max: 100, message: t('validation:tooLong', { max: 100 }) },
+              ]}
             >
               <Input maxLength={100} />
             </Form.Item>
@@ -96,18 +106,25 @@ export function CustomerFormPage() {
             <Form.Item
               name="stk_user"
               label={t('fields.stk_user')}
-              rules={[required, { pattern: STK_USER_PATTERN, message: t('validation:stkUser') }]}
+              rules={[
+                required('stkUserRequired'),
+                { pattern: STK_USER_PATTERN, message: t('validation:stkUser') },
+              ]}
             >
               <Input maxLength={32} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item name="description" label={t('fields.description')} rules={[required]}>
+            <Form.Item
+              name="description"
+              label={t('fields.description')}
+              rules={[required('customerDescriptionRequired')]}
+            >
               <Input.TextArea rows={2} maxLength={1000} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="realm" label={t('fields.realm')} rules={[required]}>
+            <Form.Item name="realm" label={t('fields.realm')} rules={[required('realmRequired')]}>
               <Input maxLength={64} />
             </Form.Item>
           </Col>
@@ -165,7 +182,7 @@ export function CustomerFormPage() {
             <Form.Item
               name="random_video_max_seconds"
               label={t('fields.random_video_max_seconds')}
-              rules={[required]}
+              rules={[required('randomVideoMaxRequired', false)]}
             >
               <InputNumber min={0} max={3600} addonAfter={t('units.seconds')} />
             </Form.Item>

@@ -2,11 +2,13 @@
 import { type Device, serverTimeToLocal, THRESHOLD_KINDS } from '@fleetlens/contracts';
 import { Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { VehicleState } from '../maps/VehicleState';
 import { DeviceIcon } from './DeviceIcon';
 
-export type DeviceDescriptionProps = { device: Device };
+/** `state`: the device's state to show (a live one over the fetched one); the fetched one by default. */
+export type DeviceDescriptionProps = { device: Device; state?: Device['state'] };
 
-export function DeviceDescription({ device }: DeviceDescriptionProps) {
+export function DeviceDescription({ device, state = device.state }: DeviceDescriptionProps) {
   const { t } = useTranslation('devices');
   const none = t('none');
   return (
@@ -14,6 +16,9 @@ export function DeviceDescription({ device }: DeviceDescriptionProps) {
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} title={t('sections.device')}>
         <Descriptions.Item label={t('fields.device_id')}>{device.device_id}</Descriptions.Item>
         <Descriptions.Item label={t('fields.customer_id')}>{device.customer.name}</Descriptions.Item>
+        <Descriptions.Item label={t('maps:fields.state')}>
+          <VehicleState state={state} />
+        </Descriptions.Item>
         <Descriptions.Item label={t('fields.plate_number')}>{device.plate_number ?? none}</Descriptions.Item>
         <Descriptions.Item label={t('fields.device_type')}>
           {t(`types.${device.device_type}`)}

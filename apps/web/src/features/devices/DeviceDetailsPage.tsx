@@ -1,7 +1,7 @@
 // /devices/:deviceId/details (and /views/devices/:deviceId/details): one device, with edit and
 // delete for those allowed. A device with a registered vehicle is refused deletion by the server,
 // whose message the API client shows.
-import { DEVICE_DELETE_ROLES } from '@fleetlens/contracts';
+import { ACTION_ROLES } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { QueryState } from '../../shell/QueryState';
+import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
 import { deleteDevice, deviceKeys, fetchDevice } from './api';
 import { DeviceDescription } from './DeviceDescription';
 
@@ -21,6 +22,7 @@ export function DeviceDetailsPage() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const device = useQuery({ queryKey: deviceKeys.one(deviceId), queryFn: () => fetchDevice(deviceId) });
+  const live = useLiveLinkStates();
   const remove = useMutation({
     mutationFn: () => deleteDevice(deviceId),
     onSuccess: async () => {
@@ -39,7 +41,7 @@ export function DeviceDetailsPage() {
             <Button type="primary">{t('actions.edit')}</Button>
           </Link>
         )}
-        {may(...DEVICE_DELETE_ROLES) && (
+        {may(...ACTION_ROLES.deviceDelete) && (
           <Popconfirm
             title={t('confirmDelete', { id: device.data.device_id })}
             okText={t('actions.delete')}
@@ -53,7 +55,10 @@ export function DeviceDetailsPage() {
         )}
         <Button onClick={() => navigate('/devices')}>{t('actions.back')}</Button>
       </Space>
-      <DeviceDescription device={device.data} />
+      <DeviceDescription
+        device={device.data}
+        state={liveStateOf(live, device.data.device_id, device.data.state)}
+      />
     </Space>
   );
 }

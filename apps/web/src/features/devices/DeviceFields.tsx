@@ -19,6 +19,7 @@ import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space } from 
 import { useTranslation } from 'react-i18next';
 import type { DeviceOptions } from './api';
 import { DeviceIcon } from './DeviceIcon';
+import { VehiclePicker } from './VehiclePicker';
 
 export type DeviceFieldsProps = {
   options?: DeviceOptions;
@@ -84,13 +85,7 @@ export function DeviceFields({ options, deviceId, hide = {} }: DeviceFieldsProps
           {!hide.vehicle && (
             <Col xs={24} md={12}>
               <Form.Item name="vehicle_id" label={t('fields.vehicle_id')}>
-                <Select
-                  allowClear
-                  showSearch
-                  optionFilterProp="label"
-                  placeholder={t('none')}
-                  options={options?.vehicles.map(withUser)}
-                />
+                <VehiclePicker deviceId={deviceId} />
               </Form.Item>
             </Col>
           )}

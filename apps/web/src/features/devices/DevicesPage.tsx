@@ -1,5 +1,6 @@
 // /devices: the devices the user may see, paged, sorted and filtered on the server (search box,
-// customer, type, with or without a vehicle), with column choice and export.
+// customer, type, with or without a vehicle, state), with column choice and export; each device's
+// state follows its pushes.
 import { DEVICE_TYPES, type Device, serverTimeToLocal } from '@fleetlens/contracts';
 import { Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,8 @@ import { ListTools } from '../../shell/lists/ListTools';
 import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { useCompanies } from '../customers/api';
+import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
+import { VehicleState, VehicleStateFilter, vehicleStateText } from '../maps/VehicleState';
 import { type DeviceListParams, deviceKeys, fetchDevices } from './api';
 import { DeviceIcon } from './DeviceIcon';
 
@@ -17,6 +20,7 @@ export function DevicesPage() {
   const { t } = useTranslation('devices');
   const canOpen = useCanOpen();
   const companies = useCompanies();
+  const live = useLiveLinkStates();
   const list = usePagedList<Device, DeviceListParams>({
     key: deviceKeys.list,
     fetch: fetchDevices,
@@ -42,6 +46,12 @@ export function DevicesPage() {
         </Space>
       ),
       exportValue: (d) => d.device_id,
+    },
+    {
+      title: t('maps:fields.state'),
+      key: 'state',
+      render: (_, d) => <VehicleState state={liveStateOf(live, d.device_id, d.state)} />,
+      exportValue: (d) => vehicleStateText(t, liveStateOf(live, d.device_id, d.state)),
     },
     {
       title: t('fields.plate_number'),
@@ -153,6 +163,7 @@ export function DevicesPage() {
             options={(['with', 'without'] as const).map((v) => ({ value: v, label: t(`filters.${v}`) }))}
             onChange={(vehicle?: 'with' | 'without') => list.refine({ vehicle })}
           />
+          <VehicleStateFilter value={list.params.state} onChange={(state) => list.refine({ state })} />
         </Space>
         <ListTools
           columns={columns}

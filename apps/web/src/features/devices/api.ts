@@ -1,5 +1,5 @@
 // The devices calls (server modules/devices) and their query keys.
-import type { Device, DeviceBody } from '@fleetlens/contracts';
+import type { Device, DeviceBody, LinkStateFilter } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
@@ -8,11 +8,11 @@ export type DeviceListParams = ListParams & {
   customer_id?: string;
   device_type?: string;
   vehicle?: 'with' | 'without';
+  state?: LinkStateFilter;
 };
 
 export type Option = { id: string; name: string };
 export type DeviceOptions = {
-  vehicles: (Option & { device_id: string | null })[];
   groups: Option[];
   cases: Option[];
   sims: (Option & { device_id: string | null })[];
@@ -23,20 +23,30 @@ export const deviceKeys = {
   list: (params: DeviceListParams) => ['devices', 'list', params] as const,
   one: (id: string) => ['devices', 'one', id] as const,
   options: (customerId: string) => ['devices', 'options', customerId] as const,
+  vehicleOptions: (params: VehicleOptionParams) => ['devices', 'vehicle-options', params] as const,
 };
+
+export type VehicleOptionParams = { customerId: string; q: string; vehicleId?: string };
+export type VehicleOption = Option & { device_id: string | null };
 
 const path = (id: string) => `/devices/${encodeURIComponent(id)}`;
 
-export const fetchDevices = ({ customer_id, device_type, vehicle, ...params }: DeviceListParams) =>
+export const fetchDevices = ({ customer_id, device_type, vehicle, state, ...params }: DeviceListParams) =>
   api.get<ListAnswer<Device>>('/devices', {
-    query: { ...listQuery(params), customer_id, device_type, vehicle },
+    query: { ...listQuery(params), customer_id, device_type, vehicle, state },
   });
 export const fetchDevice = (id: string) => api.get<Device>(path(id));
 export const createDevice = (body: DeviceBody) => api.post<Device>('/devices', body);
 export const updateDevice = (id: string, body: DeviceBody) => api.put<Device>(path(id), body);
 export const deleteDevice = (id: string) => api.delete<null>(path(id));
 
-/** The vehicles, groups, cases and SIMs the device form offers for one customer. */
+/** The vehicles of one customer whose name holds `q` (a page at most), the chosen one first. */
+export const fetchVehicleOptions = ({ customerId, q, vehicleId }: VehicleOptionParams) =>
+  api.get<VehicleOption[]>('/devices/vehicle-options', {
+    query: { customer_id: customerId, q: q || undefined, vehicle_id: vehicleId },
+  });
+
+/** The groups, cases and SIMs the device form offers for one customer. */
 export function useDeviceOptions(customerId: string | undefined) {
   return useQuery({
     queryKey: deviceKeys.options(customerId ?? ''),

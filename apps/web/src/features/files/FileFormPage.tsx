@@ -64,7 +64,7 @@ export function FileFormPage() {
             <Form.Item
               name="name"
               label={t('fields.name')}
-              rules={[{ required: true, whitespace: true, message: t('validation:required') }]}
+              rules={[{ required: true, whitespace: true, message: t('validation:nameRequired') }]}
             >
               <Input maxLength={200} />
             </Form.Item>

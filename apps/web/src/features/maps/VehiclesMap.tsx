@@ -51,9 +51,29 @@ export function VehiclesMap({
   }
   const popup = useRef<{ popup: Popup; root: Root; vehicleId: string } | null>(null);
 
+  // The list the map's source holds, and whether the map's worker is still taking one in. With
+  // thousands of vehicles moving, a second list sent before the worker is done would abort its
+  // work and start again; instead the newest list waits and goes when the worker is free.
+  const drawn = useRef<{ list: readonly VehicleLocation[] | null; sending: boolean }>({
+    list: null,
+    sending: false,
+  });
+
   const draw = (map: MapLibreMap) => {
     const list = latest.current.vehicles;
-    setSourceData(map, VEHICLES, vehicleFeatures(list));
+    const source = drawn.current;
+    if (list !== source.list && !source.sending) {
+      const sent = setSourceData(map, VEHICLES, vehicleFeatures(list));
+      if (sent) {
+        const current = { list, sending: true };
+        drawn.current = current;
+        const done = () => {
+          current.sending = false;
+          if (drawn.current === current && mapRef.current === map) draw(map);
+        };
+        sent.then(done, done);
+      }
+    }
     if (fit && !fitted.current && list.length > 0) {
       const bounds = boundsOf(
         list.flatMap((v) => (v.lng === null || v.lat === null ? [] : [[v.lng, v.lat] as [number, number]])),
@@ -108,6 +128,7 @@ export function VehiclesMap({
   const onStyle = async (map: MapLibreMap) => {
     await addVehicleImages(map);
     addVehicleLayers(map, cluster);
+    drawn.current = { list: null, sending: false };
     draw(map);
   };
 
@@ -140,6 +161,7 @@ export function VehiclesMap({
     return () => {
       popup.current?.popup.remove();
       mapRef.current = null;
+      drawn.current = { list: null, sending: false };
     };
   };
 

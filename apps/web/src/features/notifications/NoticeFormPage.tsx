@@ -64,7 +64,14 @@ export function NoticeFormPage() {
   });
 
   if (id && existing.isLoading) return <Spin />;
-  const required = { required: true, message: t('validation:required') };
+  // Each required field names itself when missing (spec §5), as the server's contract does.
+  // Blank text counts as missing. Only text gets `whitespace`: any key beside `required` makes the
+  // validator check the value is a string, which a picker's or a number's value is not.
+  const required = (key: string, text = true) => ({
+    required: true,
+    ...(text ? { whitespace: true } : {}),
+    message: t(`validation:${key}`),
+  });
   return (
     <Form<Values>
       form={form}
@@ -79,13 +86,17 @@ export function NoticeFormPage() {
             <Form.Item
               name="title"
               label={t('fields.title')}
-              rules={[required, { max: NOTIFICATION_TITLE_MAX, message: t('validation:title') }]}
+              rules={[
+                required('titleRequired'),
+                { max: NOTIFICATION_TITLE_MAX, message: t('validation:title') },
+              ]}
             >
-              <Input showCount maxLength={NOTIFICATION_TITLE_MAX} />
+              {/* Counted, not cut: a pasted longer title stays whole and its message says why it is refused. */}
+              <Input count={{ show: true, max: NOTIFICATION_TITLE_MAX }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="type" label={t('fields.type')} rules={[required]}>
+            <Form.Item name="type" label={t('fields.type')} rules={[required('typeRequired', false)]}>
               <Select
                 options={NOTIFICATION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
               />
@@ -108,12 +119,20 @@ export function NoticeFormPage() {
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item name="description" label={t('fields.description')} rules={[required]}>
+            <Form.Item
+              name="description"
+              label={t('fields.description')}
+              rules={[required('descriptionRequired')]}
+            >
               <Input.TextArea rows={4} maxLength={5000} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="publish_date" label={t('fields.publish_date')} rules={[required]}>
+            <Form.Item
+              name="publish_date"
+              label={t('fields.publish_date')}
+              rules={[required('publishDateRequired', false)]}
+            >
               <DatePicker
                 showTime={{ format: 'HH:mm' }}
                 format={DATE_FORMAT}
@@ -128,7 +147,7 @@ export function NoticeFormPage() {
               label={t('fields.expire_date')}
               dependencies={['publish_date']}
               rules={[
-                required,
+                required('expireDateRequired', false),
                 ({ getFieldValue }) => ({
                   validator: (_, value: Dayjs | undefined) => {
                     const from = getFieldValue('publish_date') as Dayjs | undefined;

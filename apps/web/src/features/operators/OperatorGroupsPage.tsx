@@ -1,7 +1,7 @@
 // /operator-groups: the operator groups of the user's companies with their member counts; a
 // row opens to its members. New, edit and delete for those allowed; a group that has operators
 // cannot be deleted (the server says "The group has users").
-import type { OperatorGroup } from '@fleetlens/contracts';
+import { ACTION_ROLES, type OperatorGroup } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -79,10 +79,10 @@ export function OperatorGroupsPage() {
               {t('drive-summary:link')}
             </Link>
           )}
-          {may('support', 'op_group:edit') && (
+          {may(...ACTION_ROLES.operatorGroupEdit) && (
             <Typography.Link onClick={() => setEditing(g)}>{t('actions.edit')}</Typography.Link>
           )}
-          {may('support', 'op_group:delete') && (
+          {may(...ACTION_ROLES.operatorGroupDelete) && (
             <Popconfirm
               title={t('groups.confirmDelete', { name: g.name })}
               onConfirm={() => remove.mutate(g.id)}
@@ -109,7 +109,7 @@ export function OperatorGroupsPage() {
             fetchPage={(page, perPage) => fetchGroups({ ...list.params, page, perPage })}
             fileName={t('groups.exportName')}
           />
-          {may('support', 'op_group:add') && (
+          {may(...ACTION_ROLES.operatorGroupAdd) && (
             <Button type="primary" onClick={() => setEditing(null)}>
               {t('groups.new')}
             </Button>

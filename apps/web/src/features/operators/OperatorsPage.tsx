@@ -1,6 +1,6 @@
 // /drivers: the operators of the companies the user may see, paged, sorted and filtered on the
 // server (search box, group), with their group, card, license expiry and last operating date.
-import { type Operator, operatorName } from '@fleetlens/contracts';
+import { ACTION_ROLES, type Operator, operatorName } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -127,7 +127,7 @@ export function OperatorsPage() {
           {canOpen('driverAssignRfid') && (
             <Link to={`/drivers/${o.id}/assign-rfid`}>{t('actions.assignRfid')}</Link>
           )}
-          {may('support', 'operator:delete') && (
+          {may(...ACTION_ROLES.operatorDelete) && (
             <Popconfirm
               title={t('confirmDelete', { name: operatorName(o) })}
               onConfirm={() => remove.mutate(o.id)}

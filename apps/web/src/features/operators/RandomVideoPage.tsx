@@ -1,7 +1,7 @@
 // /management/random-video: one random video setting for many operators at once. The user picks
 // operators (across pages of the server-side list) and the setting; the server applies it to all
 // of them or, if any cannot take it, to none ("Operator batch update failed").
-import { type Operator, operatorName } from '@fleetlens/contracts';
+import { ACTION_ROLES, type Operator, operatorName } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -73,7 +73,7 @@ export function RandomVideoPage() {
       render: (_, o) => `${o.random_video_minutes} ${t('units.minutes')}`,
     },
   ];
-  const canEdit = may('support', 'ran_vid:edit');
+  const canEdit = may(...ACTION_ROLES.randomVideoEdit);
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       {canEdit && (

@@ -1,6 +1,6 @@
 // /rfids: the RFID cards of the user's companies, paged, sorted and filtered on the server
 // (search box, assign status), with owner, group, kitting id, creator, status and dates.
-import { RFID_STATUSES, type Rfid, type RfidStatus } from '@fleetlens/contracts';
+import { ACTION_ROLES, RFID_STATUSES, type Rfid, type RfidStatus } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +107,7 @@ export function RfidsPage() {
             <Link to={`/rfid/${c.id}/assign-operator`}>{t('actions.assign')}</Link>
           )}
           {canOpen('rfidHistory') && <Link to={`/rfid/${c.id}/history`}>{t('actions.history')}</Link>}
-          {may('support', 'kitting', 'rfid:delete') && (
+          {may(...ACTION_ROLES.rfidDelete) && (
             <Popconfirm title={t('confirmDelete', { rfid: c.rfid })} onConfirm={() => remove.mutate(c.id)}>
               <Typography.Link type="danger">{t('actions.delete')}</Typography.Link>
             </Popconfirm>

@@ -37,7 +37,14 @@ export function RoleFormPage() {
   });
 
   if (id && existing.isLoading) return <Spin />;
-  const required = { required: true, message: t('validation:required') };
+  // Each required field names itself when missing (spec §5), as the server's contract does.
+  // Blank text counts as missing. Only text gets `whitespace`: any key beside `required` makes the
+  // validator check the value is a string, which a picker's or a number's value is not.
+  const required = (key: string, text = true) => ({
+    required: true,
+    ...(text ? { whitespace: true } : {}),
+    message: t(`validation:${key}`),
+  });
   return (
     <Form<RoleCreateBody>
       form={form}
@@ -47,10 +54,14 @@ export function RoleFormPage() {
       scrollToFirstError
     >
       <Card size="small" style={{ marginBottom: 16 }}>
-        <Form.Item name="customer_id" label={t('fields.customer')} rules={[required]}>
+        <Form.Item
+          name="customer_id"
+          label={t('fields.customer')}
+          rules={[required('companyRequired', false)]}
+        >
           <Select disabled={!!id} showSearch optionFilterProp="label" options={companies.options} />
         </Form.Item>
-        <Form.Item name="name" label={t('fields.name')} rules={[required]}>
+        <Form.Item name="name" label={t('fields.name')} rules={[required('nameRequired')]}>
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="description" label={t('fields.description')}>

@@ -66,7 +66,14 @@ export function UserFormPage() {
   });
 
   if (id && existing.isLoading) return <Spin />;
-  const required = { required: true, message: t('validation:required') };
+  // Each required field names itself when missing (spec §5), as the server's contract does.
+  // Blank text counts as missing. Only text gets `whitespace`: any key beside `required` makes the
+  // validator check the value is a string, which a picker's or a number's value is not.
+  const required = (key: string, text = true) => ({
+    required: true,
+    ...(text ? { whitespace: true } : {}),
+    message: t(`validation:${key}`),
+  });
   return (
     <Form<Values>
       form={form}
@@ -78,12 +85,16 @@ export function UserFormPage() {
       <Card size="small" title={t('sections.person')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="first_name" label={t('fields.first_name')} rules={[required]}>
+            <Form.Item
+              name="first_name"
+              label={t('fields.first_name')}
+              rules={[required('firstNameRequired')]}
+            >
               <Input maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="last_name" label={t('fields.last_name')} rules={[required]}>
+            <Form.Item name="last_name" label={t('fields.last_name')} rules={[required('lastNameRequired')]}>
               <Input maxLength={100} />
             </Form.Item>
           </Col>
@@ -91,7 +102,14 @@ export function UserFormPage() {
             <Form.Item
               name="username"
               label={t('fields.username')}
-              rules={id ? [] : [required, { pattern: USERNAME_PATTERN, message: t('validation:username') }]}
+              rules={
+                id
+                  ? []
+                  : [
+                      required('usernameRequired'),
+                      { pattern: USERNAME_PATTERN, message: t('validation:username') },
+                    ]
+              }
             >
               <Input maxLength={33} disabled={!!id} autoComplete="off" />
             </Form.Item>
@@ -100,7 +118,7 @@ export function UserFormPage() {
             <Form.Item
               name="email"
               label={t('fields.email')}
-              rules={[required, { type: 'email', message: t('validation:email') }]}
+              rules={[required('emailRequired'), { type: 'email', message: t('validation:email') }]}
             >
               <Input maxLength={254} />
             </Form.Item>
@@ -110,7 +128,7 @@ export function UserFormPage() {
               name="password"
               label={id ? t('fields.newPassword') : t('fields.password')}
               rules={[
-                ...(id ? [] : [required]),
+                ...(id ? [] : [required('passwordRequired')]),
                 { pattern: STRICT_PASSWORD_PATTERN, message: t('validation:strictPassword') },
               ]}
             >
@@ -139,7 +157,11 @@ export function UserFormPage() {
       <Card size="small" title={t('sections.access')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="customer_id" label={t('fields.customer')} rules={[required]}>
+            <Form.Item
+              name="customer_id"
+              label={t('fields.customer')}
+              rules={[required('companyRequired', false)]}
+            >
               <Select
                 disabled={lockedAccess}
                 showSearch
@@ -154,7 +176,7 @@ export function UserFormPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="sys_role" label={t('fields.sys_role')} rules={[required]}>
+            <Form.Item name="sys_role" label={t('fields.sys_role')} rules={[required('roleRequired', false)]}>
               <Select
                 disabled={lockedAccess}
                 options={sysRoles.map((r) => ({ value: r, label: t(`sysRoles.${r}`) }))}

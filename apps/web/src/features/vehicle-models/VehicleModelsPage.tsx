@@ -1,14 +1,15 @@
 // /vehicle-models: the vehicle master of the companies the user may see, searchable, filtered by
 // customer, vendor and power type, paged and sorted on the server.
-import { POWER_TYPES, type VehicleModel } from '@fleetlens/contracts';
+import { ACTION_ROLES, POWER_TYPES, type VehicleModel } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Popconfirm, Select, Space, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { ListTools } from '../../shell/lists/ListTools';
+import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { useManufacturerOptions } from '../manufacturers/api';
 import { CustomerFilter } from '../vehicles/CustomerFilter';
@@ -37,30 +38,60 @@ export function VehicleModelsPage() {
     },
   });
 
-  const columns: ColumnsType<VehicleModel> = [
-    { title: t('fields.name'), dataIndex: 'name', key: 'name', sorter: true, defaultSortOrder: 'ascend' },
+  const powerType = (m: VehicleModel) => (m.power_type ? t(`powerTypes.${m.power_type}`) : '');
+  const ratedLoad = (m: VehicleModel) => withUnit(m.rated_load_kg, t('units.kg'));
+  const columns: ListColumn<VehicleModel>[] = [
+    {
+      title: t('fields.name'),
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      defaultSortOrder: 'ascend',
+      alwaysShown: true,
+      exportValue: (m) => m.name,
+    },
     {
       title: t('fields.manufacturer'),
       key: 'manufacturer',
       sorter: true,
       render: (_, m) => m.manufacturer.name,
+      exportValue: (m) => m.manufacturer.name,
     },
-    { title: t('fields.series_name'), dataIndex: 'series_name', key: 'series_name', sorter: true },
-    { title: t('fields.model_name'), dataIndex: 'model_name', key: 'model_name', sorter: true },
+    {
+      title: t('fields.series_name'),
+      dataIndex: 'series_name',
+      key: 'series_name',
+      sorter: true,
+      exportValue: (m) => m.series_name,
+    },
+    {
+      title: t('fields.model_name'),
+      dataIndex: 'model_name',
+      key: 'model_name',
+      sorter: true,
+      exportValue: (m) => m.model_name,
+    },
     {
       title: t('fields.power_type'),
       key: 'power_type',
       sorter: true,
-      render: (_, m) => (m.power_type ? t(`powerTypes.${m.power_type}`) : ''),
+      render: (_, m) => powerType(m),
+      exportValue: powerType,
     },
     {
       title: t('fields.rated_load_kg'),
       key: 'rated_load_kg',
       sorter: true,
       align: 'right',
-      render: (_, m) => withUnit(m.rated_load_kg, t('units.kg')),
+      render: (_, m) => ratedLoad(m),
+      exportValue: ratedLoad,
     },
-    { title: t('fields.customer'), key: 'customer', render: (_, m) => m.customer.name },
+    {
+      title: t('fields.customer'),
+      key: 'customer',
+      render: (_, m) => m.customer.name,
+      exportValue: (m) => m.customer.name,
+    },
     {
       title: t('actions.title'),
       key: 'actions',
@@ -70,7 +101,7 @@ export function VehicleModelsPage() {
           {canOpen('vehicleModelEdit') && (
             <Link to={`/vehicle-models/${m.id}/edit`}>{t('actions.edit')}</Link>
           )}
-          {may('support', 'kitting', 'veh_mod:delete') && (
+          {may(...ACTION_ROLES.vehicleModelDelete) && (
             <Popconfirm title={t('confirmDelete', { name: m.name })} onConfirm={() => remove.mutate(m.id)}>
               <Typography.Link type="danger">{t('actions.delete')}</Typography.Link>
             </Popconfirm>
@@ -79,6 +110,7 @@ export function VehicleModelsPage() {
       ),
     },
   ];
+  const choice = useColumnChoice('vehicleModels', columns);
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -107,8 +139,15 @@ export function VehicleModelsPage() {
           options={POWER_TYPES.map((p) => ({ value: p, label: t(`powerTypes.${p}`) }))}
           onChange={(powerType?: string) => list.refine({ powerType })}
         />
+        <ListTools
+          columns={columns}
+          hidden={choice.hidden}
+          onChoose={choice.choose}
+          fetchPage={(page, perPage) => fetchVehicleModels({ ...list.params, page, perPage })}
+          fileName="vehicle-models"
+        />
       </Space>
-      <Table<VehicleModel> {...list.tableProps} columns={columns} />
+      <Table<VehicleModel> {...list.tableProps} columns={choice.visible} />
     </Space>
   );
 }

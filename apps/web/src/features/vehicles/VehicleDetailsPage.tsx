@@ -1,5 +1,6 @@
-// /vehicles/:id/details: one vehicle, its tabs chosen by the `tab` query (basic, specification,
-// hourMeter, device), so a link can open a tab and the tab survives a reload.
+// /vehicles/:id/details: one vehicle with its state (live), its tabs chosen by the `tab` query
+// (basic, specification, hourMeter, device, states), so a link can open a tab and the tab survives
+// a reload.
 import type { Vehicle } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, type DescriptionsProps, Space, Tabs, Tag, Typography } from 'antd';
@@ -7,12 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { QueryState } from '../../shell/QueryState';
+import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
+import { VehicleState } from '../maps/VehicleState';
 import { fetchVehicle, vehicleKeys } from './api';
 import { VehicleTypeIcon } from './icons/VehicleTypeIcon';
 import { localTime, withUnit } from './localTime';
 import { unitOf } from './MeasureInput';
+import { VehicleStateHistory } from './VehicleStateHistory';
 
-const TABS = ['basic', 'specification', 'hourMeter', 'device'] as const;
+const TABS = ['basic', 'specification', 'hourMeter', 'device', 'states'] as const;
 type Tab = (typeof TABS)[number];
 
 export function VehicleDetailsPage() {
@@ -24,6 +28,7 @@ export function VehicleDetailsPage() {
     ? (search.get('tab') as Tab)
     : 'basic';
   const vehicle = useQuery({ queryKey: vehicleKeys.one(id), queryFn: () => fetchVehicle(id) });
+  const live = useLiveLinkStates();
   const v = vehicle.data;
   if (!v) return <QueryState query={vehicle} back="/vehicles" />;
 
@@ -96,6 +101,7 @@ export function VehicleDetailsPage() {
           : t('vehicles.noPosition'),
       ],
     ]),
+    states: <VehicleStateHistory vehicleId={v.id} deviceId={v.device?.device_id ?? null} />,
   };
 
   return (
@@ -122,10 +128,20 @@ export function VehicleDetailsPage() {
         </Space>
       }
     >
+      {v.device && (
+        <Space style={{ marginBottom: 4 }} data-testid="vehicle-state">
+          <Typography.Text type="secondary">{t('maps:fields.state')}</Typography.Text>
+          <VehicleState state={liveStateOf(live, v.device.device_id, v.state)} />
+        </Space>
+      )}
       <Tabs
         activeKey={tab}
         onChange={(key) => setSearch({ tab: key }, { replace: true })}
-        items={TABS.map((key) => ({ key, label: t(`vehicles.tabs.${key}`), children: content[key] }))}
+        items={TABS.map((key) => ({
+          key,
+          label: key === 'states' ? t('maps:stateHistory.title') : t(`vehicles.tabs.${key}`),
+          children: content[key],
+        }))}
       />
     </Card>
   );

@@ -1,9 +1,11 @@
 // The vehicle list's filters (the server's list parameters): customer, group, vendor, model,
-// vehicle type, installation type, power type and maintenance mode.
+// vehicle type, installation type, power type, maintenance mode and state (running, stopping,
+// online, offline).
 import { INSTALLATION_TYPES, POWER_TYPES, VEHICLE_TYPES } from '@fleetlens/contracts';
 import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useManufacturerOptions } from '../manufacturers/api';
+import { VehicleStateFilter } from '../maps/VehicleState';
 import { useVehicleGroupOptions } from '../vehicle-groups/api';
 import { useVehicleModels } from '../vehicle-models/api';
 import type { VehicleListParams } from './api';
@@ -98,6 +100,7 @@ export function VehicleFilters({ params, refine }: VehicleFiltersProps) {
         ],
         180,
       )}
+      <VehicleStateFilter value={params.state} onChange={(state) => refine({ state })} />
     </Space>
   );
 }

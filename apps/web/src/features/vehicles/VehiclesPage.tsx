@@ -1,7 +1,8 @@
 // /vehicles: the vehicles of the companies the user may see, paged, sorted and filtered on the
 // server (search box and the list parameters), each with its type icon; details, edit and delete
-// for those allowed. `?group=<id>` opens the list filtered to one group.
-import type { Vehicle } from '@fleetlens/contracts';
+// for those allowed, and each vehicle's state as its device pushes it. `?group=<id>` opens the list
+// filtered to one group.
+import { ACTION_ROLES, type Vehicle } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -14,6 +15,8 @@ import { ListTools } from '../../shell/lists/ListTools';
 import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { useMobile } from '../../shell/useMobile';
+import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
+import { VehicleState, vehicleStateText } from '../maps/VehicleState';
 import { deleteVehicle, fetchVehicles, type VehicleListParams, vehicleKeys } from './api';
 import { VehicleTypeIcon } from './icons/VehicleTypeIcon';
 import { withUnit } from './localTime';
@@ -28,6 +31,7 @@ export function VehiclesPage() {
   const [search] = useSearchParams();
   const mobile = useMobile();
   const [showFilters, setShowFilters] = useState(false);
+  const live = useLiveLinkStates();
   const list = usePagedList<Vehicle, VehicleListParams>({
     key: vehicleKeys.list,
     fetch: fetchVehicles,
@@ -62,6 +66,12 @@ export function VehiclesPage() {
           {canOpen('vehicleDetails') ? <Link to={`/vehicles/${v.id}/details`}>{v.name}</Link> : v.name}
         </Space>
       ),
+    },
+    {
+      title: t('maps:fields.state'),
+      key: 'state',
+      render: (_, v) => <VehicleState state={liveStateOf(live, v.device?.device_id, v.state)} />,
+      exportValue: (v) => vehicleStateText(t, liveStateOf(live, v.device?.device_id, v.state)),
     },
     {
       title: t('fields.customer'),
@@ -152,7 +162,7 @@ export function VehiclesPage() {
       render: (_, v) => (
         <Space size="small">
           {canOpen('vehicleEdit') && <Link to={`/vehicles/${v.id}/edit`}>{t('actions.edit')}</Link>}
-          {may('support', 'kitting', 'vehicle:delete') && (
+          {may(...ACTION_ROLES.vehicleDelete) && (
             <Popconfirm title={t('confirmDelete', { name: v.name })} onConfirm={() => remove.mutate(v.id)}>
               <Typography.Link type="danger">{t('actions.delete')}</Typography.Link>
             </Popconfirm>
@@ -202,5 +212,6 @@ const activeFilters = (params: VehicleListParams): number =>
       'installationType',
       'powerType',
       'maintenanceMode',
+      'state',
     ] as const
   ).filter((k) => params[k] !== undefined).length;

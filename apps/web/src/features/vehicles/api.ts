@@ -1,5 +1,11 @@
 // The vehicle calls (server modules/vehicles) and their query keys.
-import type { Vehicle, VehicleBody, VehicleUpdate } from '@fleetlens/contracts';
+import type {
+  LinkStateFilter,
+  StateHistory,
+  Vehicle,
+  VehicleBody,
+  VehicleUpdate,
+} from '@fleetlens/contracts';
 import { api } from '../../api/client';
 import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
 
@@ -13,6 +19,7 @@ export type VehicleListParams = ListParams & {
   installationType?: string;
   powerType?: string;
   maintenanceMode?: 'true' | 'false';
+  state?: LinkStateFilter;
 };
 
 const path = (id: string) => `/vehicles/${encodeURIComponent(id)}`;
@@ -21,6 +28,8 @@ export const vehicleKeys = {
   all: ['vehicles'] as const,
   list: (params: VehicleListParams) => ['vehicles', 'list', params] as const,
   one: (id: string) => ['vehicles', 'one', id] as const,
+  stateHistory: (id: string, start: string, end: string) =>
+    ['vehicles', 'state-history', id, start, end] as const,
 };
 
 export const vehicleListQuery = (params: VehicleListParams) => ({
@@ -33,11 +42,15 @@ export const vehicleListQuery = (params: VehicleListParams) => ({
   installation_type: params.installationType,
   power_type: params.powerType,
   maintenance_mode: params.maintenanceMode,
+  state: params.state,
 });
 
 export const fetchVehicles = (params: VehicleListParams) =>
   api.get<ListAnswer<Vehicle>>('/vehicles', { query: vehicleListQuery(params) });
 export const fetchVehicle = (id: string) => api.get<Vehicle>(path(id));
+/** Changes of connection and motion within a period of at most a week (device link). */
+export const fetchStateHistory = (id: string, start: string, end: string) =>
+  api.get<StateHistory>(`${path(id)}/state-history`, { query: { start, end } });
 export const createVehicle = (body: VehicleBody) => api.post<Vehicle>('/vehicles', body);
 export const updateVehicle = (id: string, body: VehicleUpdate) => api.put<Vehicle>(path(id), body);
 export const deleteVehicle = (id: string) => api.delete<{ id: string }>(path(id));

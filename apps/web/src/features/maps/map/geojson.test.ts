@@ -29,7 +29,13 @@ describe('vehicle GeoJSON', () => {
     expect(fc.features[0]).toMatchObject({
       id: 'v1',
       geometry: { type: 'Point', coordinates: [139.7, 35.6] },
-      properties: { image: 'vehicle-reach_stacker-b', shade: 'running', direction: 180, name: 'Reach 1' },
+    });
+    // Only what the layers draw: every property travels to the map's worker on each live move.
+    expect(fc.features[0]?.properties).toEqual({
+      vehicle_id: 'v1',
+      image: 'vehicle-reach_stacker-b',
+      shade: 'running',
+      direction: 180,
     });
   });
 
@@ -103,6 +109,29 @@ describe('vehicle GeoJSON', () => {
     expect(next[1]).toMatchObject({ lat: 1, lng: 2, online: false, motion: 'stopping' });
     expect(next).toHaveLength(2);
     expect(list[0]?.lat).toBe(35.6);
+  });
+
+  it('keeps finding vehicles second after second, and orders times written with an offset', () => {
+    const move = (time: string, lat: number) => ({
+      device_id: '1002',
+      vehicle_id: null,
+      time,
+      lat,
+      lng: 139.7,
+      speed: 5,
+      direction: 0,
+    });
+    const list = [
+      vehicle({ position_at: '2026-05-01T17:00:00+09:00' }),
+      vehicle({ vehicle_id: 'v2', device: { id: 'd2', device_id: '1002' } }),
+    ];
+    // 08:00:05Z is after 17:00+09:00 (08:00Z), though not as text.
+    const first = applyLive(list, [{ ...move('2026-05-01T08:00:05.000Z', 35.7), device_id: '1001' }], []);
+    expect(first[0]?.lat).toBe(35.7);
+    const second = applyLive(first, [move('2026-05-01T08:00:06.000Z', 35.8)], []);
+    const third = applyLive(second, [move('2026-05-01T08:00:07.000Z', 35.9)], []);
+    expect(third.map((v) => v.lat)).toEqual([35.7, 35.9]);
+    expect(applyLive(third, [move('2026-05-01T08:00:06.500Z', 1)], [])[1]?.lat).toBe(35.9);
   });
 
   it('draws a track as a line with its start and end', () => {

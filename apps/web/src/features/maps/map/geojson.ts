@@ -5,17 +5,17 @@ import type { TrackPoint, VehicleLocation } from '@fleetlens/contracts';
 /** How a vehicle is coloured: moving, standing with the device online, or not connected. */
 export type VehicleShade = 'running' | 'stopping' | 'offline' | 'unknown';
 
+/**
+ * What the vehicle layers draw, and the id a click finds the vehicle by; nothing else, because
+ * every property is copied to the map's worker whenever vehicles move (the popup reads the rest
+ * from the vehicle itself).
+ */
 export type VehicleProperties = {
   vehicle_id: string;
-  name: string;
   /** The map image drawn for the vehicle: `vehicle-<type>-<variant>`. */
   image: string;
   shade: VehicleShade;
-  speed: number | null;
   direction: number;
-  online: boolean;
-  motion: string | null;
-  position_at: string | null;
 };
 
 export type Point = { type: 'Point'; coordinates: [number, number] };
@@ -31,27 +31,25 @@ export function shadeOf(v: Pick<VehicleLocation, 'online' | 'motion' | 'position
   return v.motion === 'running' ? 'running' : 'stopping';
 }
 
+const placed = (v: VehicleLocation): v is VehicleLocation & { lat: number; lng: number } =>
+  v.lat !== null && v.lng !== null;
+const pointOf = (v: VehicleLocation & { lat: number; lng: number }): Point => ({
+  type: 'Point',
+  coordinates: [v.lng, v.lat],
+});
+const propertiesOf = (v: VehicleLocation): VehicleProperties => ({
+  vehicle_id: v.vehicle_id,
+  image: vehicleImageName(v.vehicle_type, v.icon),
+  shade: shadeOf(v),
+  direction: v.direction ?? 0,
+});
+
 /** Vehicles with a known position become points; those that never reported stay off the map. */
 export function vehicleFeatures(vehicles: readonly VehicleLocation[]): VehicleCollection {
   const features: Feature<Point, VehicleProperties>[] = [];
   for (const v of vehicles) {
-    if (v.lat === null || v.lng === null) continue;
-    features.push({
-      type: 'Feature',
-      id: v.vehicle_id,
-      geometry: { type: 'Point', coordinates: [v.lng, v.lat] },
-      properties: {
-        vehicle_id: v.vehicle_id,
-        name: v.name,
-        image: vehicleImageName(v.vehicle_type, v.icon),
-        shade: shadeOf(v),
-        speed: v.speed,
-        direction: v.direction ?? 0,
-        online: v.online,
-        motion: v.motion,
-        position_at: v.position_at,
-      },
-    });
+    if (!placed(v)) continue;
+    features.push({ type: 'Feature', id: v.vehicle_id, geometry: pointOf(v), properties: propertiesOf(v) });
   }
   return { type: 'FeatureCollection', features };
 }
@@ -75,6 +73,34 @@ export type StateUpdate = {
   updated_at: string;
 };
 
+type VehicleIndex = { byVehicle: Map<string, number>; byDevice: Map<string, number> };
+// A list applyLive returns keeps the order of the list it came from, so it inherits its index
+// instead of rebuilding it for every second of pushes.
+const indexes = new WeakMap<readonly VehicleLocation[], VehicleIndex>();
+
+function indexOf(vehicles: readonly VehicleLocation[]): VehicleIndex {
+  let index = indexes.get(vehicles);
+  if (!index) {
+    index = { byVehicle: new Map(), byDevice: new Map() };
+    for (let i = 0; i < vehicles.length; i++) {
+      const v = vehicles[i] as VehicleLocation;
+      index.byVehicle.set(v.vehicle_id, i);
+      if (v.device) index.byDevice.set(v.device.device_id, i);
+    }
+    indexes.set(vehicles, index);
+  }
+  return index;
+}
+
+/**
+ * Whether time a is after time b. The server writes times as toISOString does (UTC, milliseconds),
+ * which compare as text; parsing two dates for each of thousands of pushes a second costs more.
+ */
+const later = (a: string, b: string) =>
+  a.length === 24 && b.length === 24 && a.endsWith('Z') && b.endsWith('Z')
+    ? a > b
+    : Date.parse(a) > Date.parse(b);
+
 const isMotion = (m: string | null): m is VehicleLocation['motion'] =>
   m === 'running' || m === 'stopping' || m === null;
 
@@ -90,19 +116,16 @@ export function applyLive(
   states: readonly StateUpdate[],
 ): VehicleLocation[] {
   if (positions.length === 0 && states.length === 0) return vehicles as VehicleLocation[];
-  const index = new Map<string, number>();
-  vehicles.forEach((v, i) => {
-    index.set(`v:${v.vehicle_id}`, i);
-    if (v.device) index.set(`d:${v.device.device_id}`, i);
-  });
+  const index = indexOf(vehicles);
   const find = (u: { vehicle_id: string | null; device_id: string }) =>
-    (u.vehicle_id ? index.get(`v:${u.vehicle_id}`) : undefined) ?? index.get(`d:${u.device_id}`);
+    (u.vehicle_id ? index.byVehicle.get(u.vehicle_id) : undefined) ?? index.byDevice.get(u.device_id);
   const next = [...vehicles];
+  indexes.set(next, index);
   for (const p of positions) {
     const i = find(p);
     const v = i === undefined ? undefined : next[i];
     if (i === undefined || !v) continue;
-    if (v.position_at && Date.parse(v.position_at) > Date.parse(p.time)) continue;
+    if (v.position_at && later(v.position_at, p.time)) continue;
     next[i] = { ...v, lat: p.lat, lng: p.lng, speed: p.speed, direction: p.direction, position_at: p.time };
   }
   for (const s of states) {

@@ -28,10 +28,13 @@ const shadeColour = [
 const EMPTY = { type: 'FeatureCollection', features: [] } as const;
 const DISC_RADIUS = ICON_SIZE / 2 + 2;
 
-/** Sets a GeoJSON source's data, if the source exists (it does not while a style loads). */
-export function setSourceData(map: MapLibreMap, id: string, data: unknown): void {
+/**
+ * Sets a GeoJSON source's data, if the source exists (it does not while a style loads); the
+ * promise settles when the map's worker has taken it in.
+ */
+export function setSourceData(map: MapLibreMap, id: string, data: unknown): Promise<void> | undefined {
   const source = map.getSource(id) as GeoJSONSource | undefined;
-  source?.setData(data as Parameters<GeoJSONSource['setData']>[0]);
+  return source?.setData(data as Parameters<GeoJSONSource['setData']>[0]);
 }
 
 /** Vehicles: clusters below street level, each vehicle as a state-coloured disc with its icon above. */

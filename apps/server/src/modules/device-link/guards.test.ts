@@ -1,0 +1,147 @@
+// The device link's guards against misuse: a rotated secret ends the session signed in with the
+// old one, a flooding device fills no more than a few dead letters a minute, and two threshold
+// changes fired at once cannot both be on their way to one device.
+import { deviceTopic } from '@fleetlens/contracts';
+import type { MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type Harness, tokenOf } from '../../testing/harness.ts';
+import { DEAD_LETTER_CAP } from './repository.ts';
+import { connectDevice, registerTestDevice, startLinkHarness } from './testing.ts';
+
+let h: Harness;
+let port: number;
+let customerId: string;
+let kitting: string;
+const clients: MqttClient[] = [];
+
+beforeAll(async () => {
+  ({ h, port, customerId } = await startLinkHarness());
+  kitting = await tokenOf(h.app, 'kitting');
+});
+afterAll(async () => {
+  for (const c of clients) c.end(true);
+  await h?.close();
+});
+
+async function signIn(d: { deviceId: string; secret: string }): Promise<MqttClient> {
+  const client = await connectDevice(port, d);
+  clients.push(client);
+  return client;
+}
+
+describe('secret rotation', () => {
+  it('ends the session signed in with the old secret; only the new one signs in; the log has no secret', async () => {
+    const device = await registerTestDevice(h.database, customerId);
+    const client = await signIn(device);
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    const rotated = await h.app.inject({
+      method: 'POST',
+      url: `/api/v1/device-link/devices/${device.pk}/credentials`,
+      headers: bearer(kitting),
+    });
+    expect(rotated.statusCode).toBe(201);
+    const secret = rotated.json().data.secret as string;
+    await closed;
+    expect(client.connected).toBe(false);
+
+    await expect(connectDevice(port, device)).rejects.toThrow();
+    const again = await signIn({ deviceId: device.deviceId, secret });
+    expect(again.connected).toBe(true);
+
+    const entries = await h.database.query<{
+      action: string;
+      before: unknown;
+      after: unknown;
+      actor_name: string;
+    }>(
+      "SELECT action, before, after, actor_name FROM audit_log WHERE entity = 'device_secret' AND entity_id = $1",
+      [device.pk],
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'update', actor_name: 'kitting' });
+    expect(JSON.stringify(entries)).not.toContain(secret);
+    expect(JSON.stringify(entries)).not.toContain(device.secret);
+  });
+});
+
+describe('dead letters', () => {
+  it('keeps a few letters per device a minute and counts the rest on the newest', async () => {
+    const device = await registerTestDevice(h.database, customerId);
+    const client = await signIn(device);
+    const sent = DEAD_LETTER_CAP.letters * 3;
+    // QoS 1: each is acknowledged once its letter (or count) is committed.
+    for (let i = 0; i < sent; i++)
+      await client.publishAsync(deviceTopic(device.deviceId, 'positions'), `not json ${i}`, { qos: 1 });
+    const rows = await h.database.query<{ repeats: number; last_received_at: Date | null }>(
+      'SELECT repeats, last_received_at FROM dead_letters WHERE device_id = $1 ORDER BY id',
+      [device.deviceId],
+    );
+    expect(rows).toHaveLength(DEAD_LETTER_CAP.letters);
+    expect(rows.reduce((n, r) => n + 1 + r.repeats, 0)).toBe(sent);
+    expect(rows.at(-1)?.repeats).toBe(sent - DEAD_LETTER_CAP.letters);
+    expect(rows.at(-1)?.last_received_at).not.toBeNull();
+
+    const admin = await tokenOf(h.app, 'admin');
+    const listed = await h.app.inject({
+      url: `/api/v1/device-link/dead-letters?filter=${device.deviceId}`,
+      headers: bearer(admin),
+    });
+    expect(listed.json().data.list[0]).toMatchObject({
+      device_id: device.deviceId,
+      repeats: sent - DEAD_LETTER_CAP.letters,
+    });
+  });
+});
+
+describe('threshold changes', () => {
+  it('of two fired at once for one device, one is queued and the other refused', async () => {
+    const device = await registerTestDevice(h.database, customerId);
+    const write = (acceleration: number) =>
+      h.app.inject({
+        method: 'POST',
+        url: `/api/v1/device-link/devices/${device.pk}/commands`,
+        headers: bearer(kitting),
+        payload: {
+          type: 'threshold-write',
+          thresholds: {
+            acceleration: { threshold: acceleration, duration: 300 },
+            deceleration: { threshold: 0.4, duration: 300 },
+            impact: { threshold: 1, duration: 100 },
+            quick_handle: { threshold: 0.35, duration: 300 },
+          },
+        },
+      });
+    // The device is offline: whatever wins stays queued.
+    const answers = await Promise.all([write(0.3), write(0.5)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((a) => a.statusCode === 409);
+    expect(refused?.json().message).toMatch(/already on its way/);
+    const open = await h.database.query(
+      `SELECT 1 FROM device_commands WHERE device_pk = $1 AND type = 'threshold-write'
+          AND status IN ('queued', 'sent', 'received')`,
+      [device.pk],
+    );
+    expect(open).toHaveLength(1);
+    const logged = await h.database.query(
+      "SELECT 1 FROM audit_log WHERE entity = 'device_command' AND customer_id = $1 AND after->>'device_pk' = $2",
+      [customerId, device.pk],
+    );
+    expect(logged).toHaveLength(1);
+
+    // A saved change of the device form does not add a second write next to the open one either.
+    await h.database.query("UPDATE devices SET threshold_state = 'change-reserved' WHERE id = $1", [
+      device.pk,
+    ]);
+    await h.database.query(
+      `INSERT INTO device_commands (device_pk, customer_id, type, params)
+       SELECT id, customer_id, 'threshold-write', '{}' FROM devices WHERE id = $1 ON CONFLICT DO NOTHING`,
+      [device.pk],
+    );
+    expect(
+      await h.database.query(
+        `SELECT 1 FROM device_commands WHERE device_pk = $1 AND type = 'threshold-write' AND status = 'queued'`,
+        [device.pk],
+      ),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,22 @@
+// Keys the server generates once and keeps in server_secrets (the file-link HMAC key, the SIM
+// password key...), so every replica and restart reads the same one.
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/client.ts';
+
+/** The 32 random bytes stored under `name`, generated on first use. */
+export async function serverSecret(db: Queryable, name: string): Promise<Buffer> {
+  const read = async () =>
+    (await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [name]))[0]?.value;
+  let value = await read();
+  if (value === undefined) {
+    // Concurrent first uses (or replicas) race on the insert; everyone re-reads the winner's key.
+    await db.query(
+      'INSERT INTO server_secrets (name, value) VALUES ($1, $2::jsonb) ON CONFLICT (name) DO NOTHING',
+      [name, JSON.stringify(randomBytes(32).toString('base64url'))],
+    );
+    value = await read();
+  }
+  if (value === undefined) throw new Error(`the server secret ${name} could not be stored`);
+  // Older keys were stored as plain base64, which Node's base64url decoding accepts as well.
+  return Buffer.from(value, 'base64url');
+}

@@ -1,0 +1,98 @@
+// The state a vehicle or device row shows (issue 5): running or stopping while online, else
+// offline, with how long it has been so; the maps' colours and words. Lists and details use it
+// with useLiveLinkStates, so the state follows the device without a reload.
+import {
+  displayedSince,
+  displayedState,
+  LINK_STATE_FILTERS,
+  type LinkState,
+  type LinkStateFilter,
+  timeAgo,
+} from '@fleetlens/contracts';
+import { Select, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SHADE_COLOURS } from './map/layers';
+
+// One clock for every badge on the page: "since" text moves on each minute.
+let minute = Math.floor(Date.now() / 60_000);
+const clockListeners = new Set<() => void>();
+let clock: ReturnType<typeof setInterval> | undefined;
+function subscribeClock(listener: () => void): () => void {
+  clockListeners.add(listener);
+  clock ??= setInterval(() => {
+    minute = Math.floor(Date.now() / 60_000);
+    for (const l of clockListeners) l();
+  }, 15_000);
+  return () => {
+    clockListeners.delete(listener);
+    if (clockListeners.size === 0) {
+      clearInterval(clock);
+      clock = undefined;
+    }
+  };
+}
+
+export type VehicleStateProps = { state: LinkState | null };
+
+export function VehicleState({ state }: VehicleStateProps) {
+  const { t } = useTranslation('maps');
+  useSyncExternalStore(subscribeClock, () => minute);
+  const shown = displayedState(state);
+  const since = displayedSince(state);
+  const colour = SHADE_COLOURS[shown ?? 'unknown'];
+  const ago = since ? timeAgo(since) : null;
+  return (
+    <Tag
+      data-state={shown ?? 'unknown'}
+      title={since ? dayjs(since).format('YYYY-MM-DD HH:mm:ss') : undefined}
+      style={{ marginInlineEnd: 0, whiteSpace: 'nowrap' }}
+    >
+      <span
+        aria-hidden
+        style={{
+          display: 'inline-block',
+          width: 8,
+          height: 8,
+          borderRadius: 4,
+          marginInlineEnd: 6,
+          background: colour,
+        }}
+      />
+      {t(`shade.${shown ?? 'unknown'}`)}
+      {ago && ` · ${t(`since.${ago.unit}`, { count: ago.value })}`}
+    </Tag>
+  );
+}
+
+/** The state as text, for exports. */
+export function vehicleStateText(t: (key: string) => string, state: LinkState | null) {
+  const shown = displayedState(state);
+  const since = displayedSince(state);
+  const label = t(`maps:shade.${shown ?? 'unknown'}`);
+  return since ? `${label} (${dayjs(since).format('YYYY-MM-DD HH:mm:ss')})` : label;
+}
+
+export type VehicleStateFilterProps = {
+  value: LinkStateFilter | undefined;
+  onChange: (value: LinkStateFilter | undefined) => void;
+};
+
+/** The lists' state filter (the server's `state=`). */
+export function VehicleStateFilter({ value, onChange }: VehicleStateFilterProps) {
+  const { t } = useTranslation('maps');
+  const label = (s: LinkStateFilter) =>
+    s === 'online' || s === 'offline' ? t(`link.${s}`) : t(`shade.${s}`);
+  return (
+    <Select
+      allowClear
+      aria-label={t('fields.state')}
+      placeholder={t('fields.state')}
+      style={{ width: 160 }}
+      value={value}
+      options={LINK_STATE_FILTERS.map((s) => ({ value: s, label: label(s) }))}
+      onChange={(next?: LinkStateFilter) => onChange(next)}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import type { Locator, Page } from '@playwright/test';
+import mqtt, { type MqttClient } from 'mqtt';
+
+/**
+ * The vehicles' states (issue 5): the state badge of a vehicle list row, the list's state filter,
+ * the vehicle details' state history; and a device of the e2e server's embedded broker, which
+ * listens 10000 above the web port (e2e/start-server.ts).
+ */
+export class VehicleStates {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  /** The visible vehicle list row of `name`. */
+  row(name: string): Locator {
+    return this.page
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('link', { name, exact: true }) })
+      .filter({ visible: true });
+  }
+
+  /** The state badge in a row or on a details page. */
+  badge(scope: Locator): Locator {
+    return scope.locator('[data-state]').first();
+  }
+
+  async search(name: string) {
+    const box = this.page.getByRole('searchbox').filter({ visible: true }).first();
+    await box.fill(name);
+    await box.press('Enter');
+  }
+
+  async filterByState(label: string) {
+    await this.page.getByLabel('State', { exact: true }).filter({ visible: true }).first().click();
+    await this.page
+      .locator('.ant-select-dropdown')
+      .filter({ visible: true })
+      .getByTitle(label, { exact: true })
+      .click();
+  }
+
+  async openHistory() {
+    await this.page.getByRole('tab', { name: 'State history' }).click();
+  }
+
+  historyTable(): Locator {
+    return this.page.getByRole('tabpanel').filter({ visible: true }).locator('table');
+  }
+}
+
+/** A device signed in to the embedded broker with its secret; `status` publishes on its status topic. */
+export async function connectAsDevice(baseURL: string, deviceId: string, secret: string) {
+  const client: MqttClient = await mqtt.connectAsync(
+    `mqtt://127.0.0.1:${Number(new URL(baseURL).port) + 10_000}`,
+    {
+      clientId: deviceId,
+      username: deviceId,
+      password: secret,
+      protocolVersion: 4,
+      reconnectPeriod: 0,
+    },
+  );
+  let n = 0;
+  return {
+    status: (body: object) => {
+      n += 1;
+      return client.publishAsync(
+        `fleetlens/v1/devices/${deviceId}/status`,
+        JSON.stringify({ id: `state-${deviceId}-${n}`, time: new Date().toISOString(), ...body }),
+        { qos: 1 },
+      );
+    },
+    leave: () => client.endAsync(),
+  };
+}

@@ -1,0 +1,195 @@
+// A support engineer keeps a customer's vehicle registry in English, Japanese, Chinese or Burmese:
+// a vehicle vendor, a model, a group and a vehicle are each created, found with the list's search
+// box, edited and deleted. The server's rules come back in the chosen language beside their
+// fields (a name in use), or as the error of a refused delete (a group that has vehicles).
+import { expect, test } from '@playwright/test';
+import { ConsoleShell } from '../pages/ConsoleShell.ts';
+import { LANGUAGES, type LanguageCode, RegistryScreens } from '../pages/RegistryScreens.ts';
+
+const rules: Record<
+  LanguageCode,
+  { vendorName: string; modelName: string; groupName: string; vehicleName: string; groupHasVehicles: string }
+> = {
+  en: {
+    vendorName: 'This customer already has a vehicle vendor with this name.',
+    modelName: 'This vendor already has a vehicle model with this name.',
+    groupName: 'This customer already has a vehicle group with this name.',
+    vehicleName: 'This customer already has a vehicle with this name.',
+    groupHasVehicles: 'Cannot delete a group that has vehicles.',
+  },
+  ja: {
+    vendorName: 'この顧客には同じ名前の車両メーカーが既に登録されています。',
+    modelName: 'この車両メーカーには同じ名前の車両マスタが既に登録されています。',
+    groupName: 'この顧客には同じ名前の車両グループが既に登録されています。',
+    vehicleName: 'この顧客には同じ名前の車両が既に登録されています。',
+    groupHasVehicles: '車両が所属しているグループは削除できません。',
+  },
+  zh: {
+    vendorName: '该客户已有同名的车辆厂商。',
+    modelName: '该厂商已有同名的车型。',
+    groupName: '该客户已有同名的车辆分组。',
+    vehicleName: '该客户已有同名的车辆。',
+    groupHasVehicles: '无法删除包含车辆的分组。',
+  },
+  my: {
+    vendorName: 'ဤဖောက်သည်တွင် ဤအမည်ဖြင့် ယာဉ်ထုတ်လုပ်သူ ရှိပြီးဖြစ်သည်။',
+    modelName: 'ဤထုတ်လုပ်သူတွင် ဤအမည်ဖြင့် ယာဉ်မော်ဒယ် ရှိပြီးဖြစ်သည်။',
+    groupName: 'ဤဖောက်သည်တွင် ဤအမည်ဖြင့် ယာဉ်အုပ်စု ရှိပြီးဖြစ်သည်။',
+    vehicleName: 'ဤဖောက်သည်တွင် ဤအမည်ဖြင့် ယာဉ် ရှိပြီးဖြစ်သည်။',
+    groupHasVehicles: 'ယာဉ်များပါဝင်သော အုပ်စုကို ဖျက်၍မရပါ။',
+  },
+};
+
+const HARBOR = 'Harbor Logistics';
+
+for (const language of LANGUAGES) {
+  const tag = language.code.toUpperCase();
+
+  test(`${language.label}: a vehicle vendor and a model are created, found, edited and deleted`, async ({
+    page,
+  }) => {
+    // Several screens and saves, on a machine that may be busy.
+    test.setTimeout(300_000);
+    const shell = new ConsoleShell(page);
+    const screens = new RegistryScreens(page, language.code);
+    const say = (key: string) => screens.text('vehicles', key);
+    const rule = rules[language.code];
+    await shell.openAndSignIn('/manufacturers', 'support');
+    await shell.switchLanguage(language.label);
+
+    // Setup through the API: a vendor and its model, whose names the story tries again.
+    const customer_id = await screens.companyId(HARBOR);
+    const vendor0 = await screens.create('/manufacturers', { customer_id, name: `Vendor ${tag}-0` });
+    await screens.create('/vehicle-models', {
+      manufacturer_id: vendor0.id,
+      name: `Model ${tag}-0`,
+      series_name: 'S',
+      model_name: 'M',
+    });
+
+    // A vehicle vendor: the name in use is refused beside the field, then a new one is saved.
+    await screens.click(say('actions.new'));
+    await expect(page).toHaveURL(/#\/manufacturers\/new$/);
+    await screens.pick('customer_id', HARBOR);
+    await screens.fill({ name: `Vendor ${tag}-0` });
+    await screens.click(say('actions.save'));
+    await expect(screens.fieldError('name')).toHaveText(rule.vendorName);
+    await screens.fill({ name: `Vendor ${tag}-1`, description: 'Counterbalance trucks' });
+    await screens.click(say('actions.save'));
+    await expect(page).toHaveURL(/#\/manufacturers$/);
+    await screens.search(`vendor ${tag}-1`);
+    await expect(screens.rows()).toHaveCount(1);
+    // The list's tools: a column hidden, and what the search shows exported without it.
+    await screens.toggleColumn(say('fields.description'));
+    await expect(screens.headers().filter({ hasText: say('fields.description') })).toHaveCount(0);
+    const csv = await screens.exportCsv();
+    expect(csv).toContain(`Vendor ${tag}-1`);
+    expect(csv).not.toContain(`Vendor ${tag}-0`);
+    expect(csv).not.toContain('Counterbalance trucks');
+    await screens.toggleColumn(say('fields.description'));
+    await screens.rowAction(`Vendor ${tag}-1`, say('actions.edit'));
+    await screens.fill({ description: 'Reach trucks' });
+    await screens.click(say('actions.save'));
+    await expect(screens.row(`Vendor ${tag}-1`)).toContainText('Reach trucks');
+
+    // A vehicle model of the set-up vendor: the name that vendor already has is refused.
+    await screens.go('/vehicle-models/new');
+    await screens.pick('manufacturer_id', `Vendor ${tag}-0 (${HARBOR})`);
+    await screens.fill({ name: `Model ${tag}-0`, series_name: 'R-series', model_name: '1120' });
+    await screens.click(say('actions.save'));
+    await expect(screens.fieldError('name')).toHaveText(rule.modelName);
+    await screens.fill({ name: `Model ${tag}-1` });
+    await screens.click(say('actions.save'));
+    await expect(page).toHaveURL(/#\/vehicle-models$/);
+    await screens.search(`model ${tag}-1`);
+    await expect(screens.rows()).toHaveCount(1);
+    expect(await screens.exportCsv()).toContain(`Model ${tag}-1`);
+    await screens.rowAction(`Model ${tag}-1`, say('actions.edit'));
+    await screens.fill({ series_name: 'X-series' });
+    await screens.click(say('actions.save'));
+    await expect(screens.row(`Model ${tag}-1`)).toContainText('X-series');
+
+    // Deleted: the model, then its vendor.
+    await screens.go('/vehicle-models');
+    await screens.rowAction(`Model ${tag}-1`, say('actions.delete'));
+    await screens.confirm();
+    await expect(screens.row(`Model ${tag}-1`)).toHaveCount(0);
+    await screens.go('/manufacturers');
+    await screens.rowAction(`Vendor ${tag}-1`, say('actions.delete'));
+    await screens.confirm();
+    await expect(screens.row(`Vendor ${tag}-1`)).toHaveCount(0);
+  });
+
+  test(`${language.label}: a vehicle group and a vehicle in it are created, found, edited and deleted`, async ({
+    page,
+  }) => {
+    // Several screens and saves, on a machine that may be busy.
+    test.setTimeout(300_000);
+    const shell = new ConsoleShell(page);
+    const screens = new RegistryScreens(page, language.code);
+    const say = (key: string) => screens.text('vehicles', key);
+    const rule = rules[language.code];
+    await shell.openAndSignIn('/vehicle-groups', 'support');
+    await shell.switchLanguage(language.label);
+
+    // Setup through the API: a group and a vehicle, whose names the story tries again.
+    const customer_id = await screens.companyId(HARBOR);
+    await screens.create('/vehicle-groups', { customer_id, name: `Group ${tag}-0` });
+    await screens.create('/vehicles', {
+      customer_id,
+      name: `Vehicle ${tag}-0`,
+      introduce_date: '2025-01-10',
+    });
+
+    // A vehicle group, in the group screen's dialog.
+    await screens.click(say('actions.new'));
+    await screens.pick('customer_id', HARBOR);
+    await screens.fill({ name: `Group ${tag}-0` });
+    await screens.clickInDialog(say('actions.save'));
+    await expect(screens.fieldError('name')).toHaveText(rule.groupName);
+    await screens.fill({ name: `Group ${tag}-1` });
+    await screens.clickInDialog(say('actions.save'));
+    await expect(screens.dialog()).toHaveCount(0);
+    await screens.search(`group ${tag}-1`);
+    await expect(screens.rows()).toHaveCount(1);
+    await screens.rowAction(`Group ${tag}-1`, say('actions.edit'));
+    await screens.fill({ description: 'Cold store' });
+    await screens.clickInDialog(say('actions.save'));
+    await expect(screens.row(`Group ${tag}-1`)).toContainText('Cold store');
+
+    // A vehicle in that group.
+    await screens.go('/vehicles/new');
+    await screens.pick('customer_id', HARBOR);
+    await screens.fill({ name: `Vehicle ${tag}-0`, introduce_date: '2025-04-01' });
+    await screens.pick('group_id', `Group ${tag}-1`);
+    await screens.click(say('actions.save'));
+    await expect(screens.fieldError('name')).toHaveText(rule.vehicleName);
+    await screens.fill({ name: `Vehicle ${tag}-1` });
+    await screens.click(say('actions.save'));
+    await expect(page).toHaveURL(/#\/vehicles$/);
+    await screens.search(`vehicle ${tag}-1`);
+    await expect(screens.rows()).toHaveCount(1);
+    await expect(screens.row(`Vehicle ${tag}-1`)).toContainText(`Group ${tag}-1`);
+    await screens.rowAction(`Vehicle ${tag}-1`, say('actions.edit'));
+    await screens.fill({ key_number: `K-${tag}` });
+    await screens.click(say('actions.save'));
+    await expect(page).toHaveURL(/#\/vehicles\/[^/]+\/details$/);
+    await expect(page.getByRole('cell', { name: `K-${tag}` }).filter({ visible: true })).toBeVisible();
+
+    // The group keeps its vehicle: the refusal is in the chosen language.
+    await screens.go('/vehicle-groups');
+    await screens.rowAction(`Group ${tag}-1`, say('actions.delete'));
+    await screens.confirm();
+    await expect(screens.toast(rule.groupHasVehicles)).toBeVisible();
+
+    // Deleted: the vehicle, then its group.
+    await screens.go('/vehicles');
+    await screens.rowAction(`Vehicle ${tag}-1`, say('actions.delete'));
+    await screens.confirm();
+    await expect(screens.row(`Vehicle ${tag}-1`)).toHaveCount(0);
+    await screens.go('/vehicle-groups');
+    await screens.rowAction(`Group ${tag}-1`, say('actions.delete'));
+    await screens.confirm();
+    await expect(screens.row(`Group ${tag}-1`)).toHaveCount(0);
+  });
+}

@@ -1,0 +1,129 @@
+// Issue 5: a vehicle's running/stopping and online/offline state in the vehicle list, changing
+// live while its device reports, the list filtered by state, and the vehicle's state history on
+// its details page. Kitting sets up a vehicle of the demo customer with a device and its secret;
+// the story then speaks MQTT as that device.
+import { expect, type Page, test } from '@playwright/test';
+import { CasesScreens } from '../pages/CasesScreens.ts';
+import { ConsoleShell } from '../pages/ConsoleShell.ts';
+import { connectAsDevice, VehicleStates } from '../pages/VehicleStates.ts';
+
+/** A vehicle of Harbor Logistics with a device that has a secret; answers what the device needs. */
+async function setUpVehicle(page: Page, name: string, deviceId: string) {
+  const shell = new ConsoleShell(page);
+  await shell.openAndSignIn('/vehicles', 'kitting');
+  const headers = { authorization: `Bearer ${await new CasesScreens(page).accessToken()}` };
+  const customers = await page.request.get('/api/v1/customers?filter=Harbor Logistics', { headers });
+  const harbor = (await customers.json()).data.list.find(
+    (c: { name: string }) => c.name === 'Harbor Logistics',
+  );
+  const vehicle = await page.request.post('/api/v1/vehicles', {
+    headers,
+    data: { customer_id: harbor.id, name, introduce_date: '2026-01-15' },
+  });
+  expect(vehicle.status()).toBe(201);
+  const device = await page.request.post('/api/v1/devices', {
+    headers,
+    data: {
+      customer_id: harbor.id,
+      device_id: deviceId,
+      device_type: 'dv426',
+      vehicle_id: (await vehicle.json()).data.id,
+      channel_number: 1,
+      cameras: [{ camera_id: `CAM-${deviceId}` }],
+    },
+  });
+  expect(device.status()).toBe(201);
+  const credentials = await page.request.post(
+    `/api/v1/device-link/devices/${(await device.json()).data.id}/credentials`,
+    { headers },
+  );
+  expect(credentials.status()).toBe(201);
+  await shell.logOut();
+  return {
+    vehicleId: (await vehicle.json()).data.id as string,
+    secret: (await credentials.json()).data.secret,
+  };
+}
+
+test("a manager watches a vehicle's state change live and reads its state history", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const name = 'States Reach ST-1';
+  const deviceId = '880088008811';
+  const { vehicleId, secret } = await setUpVehicle(page, name, deviceId);
+  const shell = new ConsoleShell(page);
+  const states = new VehicleStates(page);
+
+  await shell.openAndSignIn('/vehicles', 'manager');
+  await states.search(name);
+  const row = states.row(name);
+  await expect(states.badge(row)).toHaveText('No report yet');
+
+  // The device signs in and reports that it stands; then it drives. The row follows, no reload.
+  const device = await connectAsDevice(baseURL ?? '', deviceId, secret);
+  await device.status({ connection: 'online', motion: 'stopping' });
+  await expect(states.badge(row)).toHaveAttribute('data-state', 'stopping');
+  await expect(states.badge(row)).toContainText('Stopping · 0 min');
+  await device.status({ motion: 'running' });
+  await expect(states.badge(row)).toHaveAttribute('data-state', 'running');
+  await expect(states.badge(row)).toContainText('Running');
+  await page.screenshot({ path: test.info().outputPath('vehicle-states-list.png') });
+
+  // It goes away: offline, and the list filtered to offline vehicles still holds it.
+  await device.leave();
+  await expect(states.badge(row)).toHaveAttribute('data-state', 'offline');
+  await expect(states.badge(row)).toContainText('Offline');
+  await states.filterByState('Offline');
+  await expect(states.badge(states.row(name))).toHaveAttribute('data-state', 'offline');
+  await states.filterByState('Running');
+  await expect(states.row(name)).toHaveCount(0);
+
+  // Its details: the state above the tabs, and today's history in order.
+  await page.goto(`/#/vehicles/${vehicleId}/details`);
+  await expect(states.badge(page.getByTestId('vehicle-state').filter({ visible: true }))).toHaveAttribute(
+    'data-state',
+    'offline',
+  );
+  await states.openHistory();
+  const history = states.historyTable();
+  await expect(history.locator('tbody tr')).toHaveCount(4);
+  const changes = await history.locator('tbody tr td:nth-child(2)').allTextContents();
+  // The first report carries both: its motion has the device's time and its connection the
+  // server's receive time, so either may come first by a few milliseconds.
+  expect(changes.slice(0, 2).sort()).toEqual(['Connection: Online', 'Motion: Stopping']);
+  expect(changes.slice(2)).toEqual(['Motion: Running', 'Connection: Offline']);
+  await expect(history.locator('tbody tr td:nth-child(3)').first()).toHaveText(deviceId);
+  await page.screenshot({ path: test.info().outputPath('vehicle-states-history.png') });
+});
+
+test('@mobile the vehicle list shows the state and the details its history', async ({ page, baseURL }) => {
+  test.setTimeout(150_000);
+  const name = 'States Reach ST-2';
+  const deviceId = '880088008812';
+  const { vehicleId, secret } = await setUpVehicle(page, name, deviceId);
+  const device = await connectAsDevice(baseURL ?? '', deviceId, secret);
+  await device.status({ connection: 'online', motion: 'running' });
+  const shell = new ConsoleShell(page);
+  const states = new VehicleStates(page);
+
+  await shell.openAndSignIn('/vehicles', 'manager');
+  await states.search(name);
+  await expect(states.badge(states.row(name))).toHaveAttribute('data-state', 'running');
+  await page.screenshot({ path: test.info().outputPath('vehicle-states-list-mobile.png') });
+  await device.leave();
+
+  await page.goto(`/#/vehicles/${vehicleId}/details?tab=states`);
+  const cells = states.historyTable().locator('tbody tr td:nth-child(2)');
+  await expect(cells).toHaveCount(3);
+  const changes = await cells.allTextContents();
+  // As in the story above: the first report's motion (device time) and connection (server time)
+  // may come in either order.
+  expect(changes.slice(0, 2).sort()).toEqual(['Connection: Online', 'Motion: Running']);
+  expect(changes[2]).toBe('Connection: Offline');
+  await page.screenshot({
+    path: test.info().outputPath('vehicle-states-history-mobile.png'),
+    fullPage: true,
+  });
+});

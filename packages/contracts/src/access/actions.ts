@@ -1,0 +1,26 @@
+// Who may do the actions that have no page of their own (delete buttons, the groups' dialogs, the
+// random video batch): the server's guard and the web's `useMay` read the same list, so a button
+// shows exactly when its call is allowed. Actions with a page take the page's roles (routeRoles).
+// Staff shorthands as in routes.ts; admin passes every check by itself.
+const S = 'support';
+const SA = 'sales';
+const K = 'kitting';
+
+export const ACTION_ROLES = {
+  manufacturerDelete: [S, K, 'manufacturer:delete'],
+  vehicleModelDelete: [S, K, 'veh_mod:delete'],
+  vehicleDelete: [S, K, 'vehicle:delete'],
+  vehicleGroupAdd: [S, 'group:add'],
+  vehicleGroupEdit: [S, 'group:edit'],
+  vehicleGroupDelete: [S, 'group:delete'],
+  deviceDelete: [S, K, 'device:delete'],
+  caseDelete: [S, SA, K, 'case:delete'],
+  operatorDelete: [S, 'operator:delete'],
+  operatorGroupAdd: [S, 'op_group:add'],
+  operatorGroupEdit: [S, 'op_group:edit'],
+  operatorGroupDelete: [S, 'op_group:delete'],
+  rfidDelete: [S, K, 'rfid:delete'],
+  randomVideoEdit: [S, 'ran_vid:edit'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ActionName = keyof typeof ACTION_ROLES;
