@@ -32,6 +32,11 @@ const steps: Step[] = [
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${vitestReport}`,
+      // UNIT_PROJECTS=server: only the tests that touch the database (CI's PostgreSQL pass).
+      ...(process.env.UNIT_PROJECTS ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((project) => `--project=${project}`),
     ],
     count: () => {
       const r = JSON.parse(readFileSync(vitestReport, 'utf8'));

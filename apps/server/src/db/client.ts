@@ -25,6 +25,8 @@ export interface DatabaseHandle extends Queryable {
   /** Runs `body` in one transaction on one connection: committed if it resolves, else rolled back. */
   transaction<T>(body: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tar, which `template` starts a database from (tests). */
+  dump?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -33,6 +35,8 @@ export interface DatabaseOptions {
   /** PGlite data folder; absent means in memory. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** PGlite: start from this dump of a data folder (DatabaseHandle.dump) instead of a new one. */
+  template?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -77,7 +81,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    ...(options.template ? { loadDataDir: options.template } : {}),
+  });
   await client.waitReady;
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
@@ -95,5 +102,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }),
       ),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
