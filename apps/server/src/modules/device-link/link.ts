@@ -9,7 +9,7 @@ import type { LiveHub } from '../../platform/live.ts';
 import { type EmbeddedBroker, startEmbeddedBroker } from './broker.ts';
 import { CommandDispatcher } from './commands.ts';
 import { type ExternalLink, joinExternalBroker } from './external.ts';
-import { Ingestor } from './ingest.ts';
+import { BACKLOG_BATCHES, Ingestor } from './ingest.ts';
 import { DeviceLivePush } from './live.ts';
 import { ensurePositionPartitions } from './partitions.ts';
 import { setOnline } from './repository.ts';
@@ -66,8 +66,9 @@ export async function startDeviceLink(options: {
       password: config.MQTT_PASSWORD,
       shareGroup: config.MQTT_SHARE_GROUP,
       clientId: config.MQTT_CLIENT_ID,
-      // Enough unacknowledged messages for a batch being written while the next ones gather.
-      receiveMaximum: config.INGEST_BATCH_SIZE * 4,
+      // Enough unacknowledged messages for the largest transaction being written (a backlog's)
+      // while as many again gather for the next.
+      receiveMaximum: config.INGEST_BATCH_SIZE * BACKLOG_BATCHES * 2,
       ingestor,
       log,
     });

@@ -44,6 +44,10 @@ export function addVehicleLayers(map: MapLibreMap, cluster: boolean): void {
     type: 'geojson',
     data: EMPTY,
     cluster,
+    // Tiles of zoom 15 serve every closer zoom too (overzoomed): at street level the screen then
+    // holds a few tiles rather than a dozen, and a live update reloads and draws that few. Zoom 15
+    // tiles still place a vehicle to a fraction of a pixel at any zoom the map allows.
+    maxzoom: 15,
     clusterMaxZoom: 14,
     clusterRadius: 44,
     promoteId: 'vehicle_id',
