@@ -2,9 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import mqtt, { type MqttClient } from 'mqtt';
 
 /**
- * The vehicles' states (issue 5): the state badge of a vehicle list row, the list's state filter,
- * the vehicle details' state history; and a device of the e2e server's embedded broker, which
- * listens 10000 above the web port (e2e/start-server.ts).
+ * The vehicles' states (issue 5): the state badge of a vehicle list row (or of a map popup, a
+ * picker's option), the list's state filter, the vehicle details' state history; and a device of
+ * the e2e server's embedded broker, which listens 10000 above the web port (e2e/start-server.ts).
  */
 export class VehicleStates {
   readonly page: Page;
@@ -24,6 +24,19 @@ export class VehicleStates {
   /** The state badge in a row or on a details page. */
   badge(scope: Locator): Locator {
     return scope.locator('[data-state]').first();
+  }
+
+  /**
+   * Opens a vehicle picker (a select that searches as the user types) and answers the option of
+   * `name` in its list, whose compact state `badge` finds.
+   */
+  async pickerOption(picker: Locator, name: string): Promise<Locator> {
+    await picker.click();
+    await picker.fill(name.slice(0, 6));
+    return this.page
+      .locator('.ant-select-dropdown')
+      .filter({ visible: true })
+      .getByTitle(name, { exact: true });
   }
 
   async search(name: string) {
@@ -50,7 +63,10 @@ export class VehicleStates {
   }
 }
 
-/** A device signed in to the embedded broker with its secret; `status` publishes on its status topic. */
+/**
+ * A device signed in to the embedded broker with its secret; `status` publishes on its status
+ * topic, `position` a GPS fix on its positions topic.
+ */
 export async function connectAsDevice(baseURL: string, deviceId: string, secret: string) {
   const client: MqttClient = await mqtt.connectAsync(
     `mqtt://127.0.0.1:${Number(new URL(baseURL).port) + 10_000}`,
@@ -63,15 +79,17 @@ export async function connectAsDevice(baseURL: string, deviceId: string, secret:
     },
   );
   let n = 0;
+  const publish = (topic: 'status' | 'positions', body: object) => {
+    n += 1;
+    return client.publishAsync(
+      `fleetlens/v1/devices/${deviceId}/${topic}`,
+      JSON.stringify({ id: `state-${deviceId}-${n}`, time: new Date().toISOString(), ...body }),
+      { qos: 1 },
+    );
+  };
   return {
-    status: (body: object) => {
-      n += 1;
-      return client.publishAsync(
-        `fleetlens/v1/devices/${deviceId}/status`,
-        JSON.stringify({ id: `state-${deviceId}-${n}`, time: new Date().toISOString(), ...body }),
-        { qos: 1 },
-      );
-    },
+    status: (body: object) => publish('status', body),
+    position: (lat: number, lng: number) => publish('positions', { lat, lng, speed: 8, direction: 90 }),
     leave: () => client.endAsync(),
   };
 }

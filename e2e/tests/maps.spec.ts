@@ -26,8 +26,8 @@ test('a manager sees the demo fleet on the dashboard map and plays back a drive 
   const popup = maps.popup();
   await expect(popup).toContainText('FL-01 Counterbalance');
   await expect(popup).toContainText('Harbor Logistics');
-  await expect(popup).toContainText(/Running|Stopping/);
-  await expect(popup).toContainText(/Online|Offline/);
+  // The lists' state badge: running or stopping while online, else offline.
+  await expect(popup.locator('[data-state]')).toHaveText(/Running|Stopping|Offline/);
   await expect(popup).toContainText('km/h');
   await expect(popup.getByRole('link', { name: 'Vehicle map' })).toBeVisible();
 

@@ -1,10 +1,12 @@
 // Issue 5: a vehicle's running/stopping and online/offline state in the vehicle list, changing
 // live while its device reports, the list filtered by state, and the vehicle's state history on
-// its details page. Kitting sets up a vehicle of the demo customer with a device and its secret;
+// its details page; the same badge on the dashboard map's finder and popup, the vehicle map, and
+// the device form's vehicle picker. Kitting sets up a vehicle of the demo customer with a device and its secret;
 // the story then speaks MQTT as that device.
 import { expect, type Page, test } from '@playwright/test';
 import { CasesScreens } from '../pages/CasesScreens.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
+import { MapScreens } from '../pages/MapScreens.ts';
 import { connectAsDevice, VehicleStates } from '../pages/VehicleStates.ts';
 
 /** A vehicle of Harbor Logistics with a device that has a secret; answers what the device needs. */
@@ -41,6 +43,7 @@ async function setUpVehicle(page: Page, name: string, deviceId: string) {
   await shell.logOut();
   return {
     vehicleId: (await vehicle.json()).data.id as string,
+    devicePk: (await device.json()).data.id as string,
     secret: (await credentials.json()).data.secret,
   };
 }
@@ -126,4 +129,51 @@ test('@mobile the vehicle list shows the state and the details its history', asy
     path: test.info().outputPath('vehicle-states-history-mobile.png'),
     fullPage: true,
   });
+});
+
+test("the dashboard map, the vehicle map and the device form's picker show a vehicle's state live", async ({
+  page,
+  baseURL,
+}) => {
+  // A map (WebGL in software) on a shared two-core machine takes its time.
+  test.setTimeout(180_000);
+  const name = 'States Map ST-3';
+  const deviceId = '880088008813';
+  const { devicePk, secret } = await setUpVehicle(page, name, deviceId);
+  const device = await connectAsDevice(baseURL ?? '', deviceId, secret);
+  await device.position(35.6172, 139.7761);
+  await device.status({ connection: 'online', motion: 'running' });
+  const shell = new ConsoleShell(page);
+  const states = new VehicleStates(page);
+  const maps = new MapScreens(page);
+
+  // The dashboard's finder lists the vehicle with its state; picked, its popup shows the badge.
+  await shell.openAndSignIn('/dashboard', 'manager');
+  await expect(maps.map()).toBeVisible();
+  const finder = page.getByRole('combobox', { name: 'Find a vehicle' });
+  const option = await states.pickerOption(finder, name);
+  await expect(states.badge(option)).toHaveAttribute('data-state', 'running');
+  await expect(states.badge(option)).toHaveText('Running');
+  await option.click();
+  const popup = maps.popup();
+  await expect(states.badge(popup)).toHaveAttribute('data-state', 'running');
+  await expect(states.badge(popup)).toContainText('Running · 0 min');
+
+  // The vehicle stops: the open popup follows without a reload.
+  await device.status({ motion: 'stopping' });
+  await expect(states.badge(popup)).toHaveAttribute('data-state', 'stopping');
+  await page.screenshot({ path: test.info().outputPath('vehicle-states-dashboard.png') });
+
+  // Its vehicle map carries the state the server answers.
+  await popup.getByRole('link', { name: 'Vehicle map' }).click();
+  await expect(states.badge(page.getByTestId('vehicle-map-state'))).toHaveAttribute('data-state', 'stopping');
+  await shell.logOut();
+
+  // The device form's vehicle picker: the chosen vehicle's option with its state, live.
+  await shell.openAndSignIn(`/devices/${devicePk}/edit`, 'kitting');
+  const picked = await states.pickerOption(page.locator('#vehicle_id'), name);
+  await expect(states.badge(picked)).toHaveAttribute('data-state', 'stopping');
+  await page.screenshot({ path: test.info().outputPath('vehicle-states-picker.png') });
+  await device.leave();
+  await expect(states.badge(picked)).toHaveAttribute('data-state', 'offline');
 });

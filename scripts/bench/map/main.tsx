@@ -57,6 +57,12 @@ const fleet: VehicleLocation[] = Array.from({ length: COUNT }, (_, i) => {
     online: i % 20 !== 0,
     position_at: new Date(start).toISOString(),
     updated_at: new Date(start).toISOString(),
+    state: {
+      online: i % 20 !== 0,
+      connection_changed_at: new Date(start).toISOString(),
+      motion: i % 10 < 7 ? 'running' : 'stopping',
+      motion_changed_at: new Date(start).toISOString(),
+    },
   };
 });
 

@@ -3,6 +3,7 @@
 // answers; the rules that need the database (case number and SIM unique, the in-progress SIM
 // change) live in the server's cases module.
 import { z } from 'zod';
+import { linkStateSchema } from '../device-link/states.ts';
 import { deviceBodySchema } from '../devices/devices.ts';
 
 /** Devices needed per case (spec §5, §9). */
@@ -90,6 +91,8 @@ export const caseVehicleSchema = z.object({
       case: ref.nullable(),
     })
     .nullable(),
+  /** Its device's connection and motion; null without a device or before it reported. */
+  state: linkStateSchema.nullable(),
 });
 export type CaseVehicle = z.infer<typeof caseVehicleSchema>;
 

@@ -4,18 +4,10 @@
 // so "running" and "stopping" are states of online devices only (as the maps shade them).
 import { z } from 'zod';
 import { trackQuerySchema } from '../locations/locations.ts';
+import { type LinkState, linkStateSchema } from './linkState.ts';
 import { DEVICE_MOTION_STATES } from './messages.ts';
 
-/** The device link's part of a listed vehicle or device; null when the device never reported. */
-export const linkStateSchema = z.object({
-  online: z.boolean(),
-  /** When the server last saw the connection change (ISO 8601). */
-  connection_changed_at: z.string().nullable(),
-  motion: z.enum(DEVICE_MOTION_STATES).nullable(),
-  /** The device's time of the change to the current motion (ISO 8601). */
-  motion_changed_at: z.string().nullable(),
-});
-export type LinkState = z.infer<typeof linkStateSchema>;
+export { type LinkState, linkStateSchema };
 
 /** What the vehicle and device lists filter by (`state=`). */
 export const LINK_STATE_FILTERS = ['running', 'stopping', 'online', 'offline'] as const;

@@ -212,3 +212,12 @@ export const deviceVehicleOptionsQuerySchema = z.object({
   q: z.string().max(100).optional(),
   vehicle_id: z.uuid().optional(),
 });
+
+/** One vehicle the picker offers: the device fitted to it (null: free), and that device's state. */
+export const deviceVehicleOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  device_id: z.string().nullable(),
+  state: linkStateSchema.nullable(),
+});
+export type DeviceVehicleOption = z.infer<typeof deviceVehicleOptionSchema>;

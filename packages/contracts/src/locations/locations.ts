@@ -4,6 +4,7 @@
 // states themselves come from the device link (docs/device-protocol.md); these are the answers
 // the console reads.
 import { z } from 'zod';
+import { linkStateSchema } from '../device-link/linkState.ts';
 
 /** Vehicle state (domain spec §4). */
 export const VEHICLE_MOTION_STATES = ['running', 'stopping'] as const;
@@ -38,6 +39,11 @@ export const vehicleLocationSchema = z.object({
   position_at: z.string().nullable(),
   /** When the state last changed or was reported (ISO 8601). */
   updated_at: z.string().nullable(),
+  /**
+   * The state as every vehicle list carries it (with the times of its changes); null before the
+   * device reported. `online` and `motion` above repeat it flat for the map layers.
+   */
+  state: linkStateSchema.nullable(),
 });
 export type VehicleLocation = z.infer<typeof vehicleLocationSchema>;
 
@@ -89,6 +95,8 @@ export const trackSchema = z.object({
     .object({ id: z.string(), name: z.string(), vehicle_type: z.string(), icon: z.string() })
     .nullable(),
   device: z.object({ id: z.string(), device_id: z.string() }).nullable(),
+  /** The state of the vehicle (vehicle map) or the device (drive route) now; null before a report. */
+  state: linkStateSchema.nullable(),
   start: z.string(),
   end: z.string(),
   points: z.array(trackPointSchema),

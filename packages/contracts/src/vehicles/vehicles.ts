@@ -155,6 +155,8 @@ export const VEHICLE_ORDER_COLUMNS = [
   'current_uptime_hours',
   'maintenance_mode',
   'updated_at',
+  /** Running, stopping, offline, then never reported (contracts displayedState). */
+  'state',
 ] as const;
 export type VehicleOrderColumn = (typeof VEHICLE_ORDER_COLUMNS)[number];
 

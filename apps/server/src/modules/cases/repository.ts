@@ -3,6 +3,7 @@
 import type { Case, CaseInput, CaseVehicle, ListQuery } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
+import { parseLinkState, vehicleLinkStateJson } from '../device-link/states.ts';
 import type { DeviceCaller } from '../devices/service.ts';
 
 type Query = Queryable['query'];
@@ -150,9 +151,11 @@ export async function caseVehicles(
     kitting_id: string | null;
     case_number: string | null;
     cameras: number;
+    link_state: unknown;
   }>(
     `SELECT v.id, v.name, d.id AS device_pk, d.device_id, d.kitting_id, k.case_number,
-            (SELECT count(*)::int FROM device_cameras dc WHERE dc.device_pk = d.id) AS cameras
+            (SELECT count(*)::int FROM device_cameras dc WHERE dc.device_pk = d.id) AS cameras,
+            ${vehicleLinkStateJson('v')} AS link_state
        FROM vehicles v LEFT JOIN devices d ON d.vehicle_id = v.id LEFT JOIN cases k ON k.id = d.kitting_id
        ${where} ORDER BY (d.kitting_id = $5) DESC NULLS LAST, lower(v.name), v.id LIMIT $3 OFFSET $4`,
     [...params, ...pageWindow(query), kase.id],
@@ -174,6 +177,7 @@ export async function caseVehicles(
               case: r.kitting_id && r.case_number ? { id: r.kitting_id, name: r.case_number } : null,
             }
           : null,
+      state: parseLinkState(r.link_state),
     })),
     total: count?.n ?? 0,
   };

@@ -131,6 +131,52 @@ describe('state history', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('answers the state wherever vehicles are listed or picked, and sorts the vehicle list by it', async () => {
+    const admin = await tokenOf(h.app, 'admin');
+    const get = async (path: string, token = admin) => {
+      const res = await h.app.inject({ url: `/api/v1/${path}`, headers: bearer(token) });
+      expect(res.statusCode, path).toBe(200);
+      return res.json().data;
+    };
+    type Row = { state: unknown };
+    const stopping = { online: true, motion: 'stopping' };
+    const byId = (list: (Row & { id?: string; vehicle_id?: string })[], id: string) =>
+      list.find((r) => (r.id ?? r.vehicle_id) === id)?.state;
+
+    // The dashboard map, the vehicle map and the drive route: the badge's state with its times.
+    const map = (await get('locations', manager)).list;
+    expect(byId(map, device.vehicleId)).toMatchObject(stopping);
+    expect(byId(map, device.vehicleId)).toHaveProperty('motion_changed_at');
+    expect(byId(map, idle.vehicleId)).toBeNull();
+    expect((await get(`vehicles/${device.vehicleId}/map`, manager)).state).toMatchObject(stopping);
+    expect((await get(`devices/${device.deviceId}/drive-route`, manager)).state).toMatchObject(stopping);
+    expect((await get(`devices/${idle.pk}/drive-route`, manager)).state).toBeNull();
+
+    // The device form's vehicle picker and a case's vehicles.
+    const [vehicle] = await h.database.query<{ name: string }>('SELECT name FROM vehicles WHERE id = $1', [
+      device.vehicleId,
+    ]);
+    const name = encodeURIComponent(vehicle?.name ?? '');
+    const options = await get(`devices/vehicle-options?customer_id=${device.customerId}&q=${name}`);
+    expect(byId(options, device.vehicleId)).toMatchObject(stopping);
+    const idleOption = await get(
+      `devices/vehicle-options?customer_id=${device.customerId}&vehicle_id=${idle.vehicleId}`,
+    );
+    expect(byId(idleOption, idle.vehicleId)).toBeNull();
+    const [kase] = await h.database.query<{ id: string }>(
+      `INSERT INTO cases (customer_id, case_number, devices_needed) VALUES ($1, 'STATES-CASE-1', 2) RETURNING id`,
+      [device.customerId],
+    );
+    const caseVehicles = (await get(`cases/${kase?.id}/vehicles?filter=${name}`)).list;
+    expect(byId(caseVehicles, device.vehicleId)).toMatchObject(stopping);
+
+    // Sorted by state: running, stopping, offline, then never reported (or without a device).
+    const ascending = await listed('vehicles?order_by=state&order=asc');
+    expect(ascending.indexOf(device.vehicleId)).toBeLessThan(ascending.indexOf(idle.vehicleId));
+    const descending = await listed('vehicles?order_by=state&order=desc');
+    expect(descending.indexOf(device.vehicleId)).toBeGreaterThan(descending.indexOf(idle.vehicleId));
+  });
+
   it('records the disconnection at the time the server saw it', async () => {
     const client = clients.pop() as MqttClient;
     await client.endAsync();

@@ -13,6 +13,21 @@ export const linkStateJson = (s: string) =>
      'online', ${s}.online, 'connection_changed_at', ${iso(`${s}.connection_changed_at`)},
      'motion', ${s}.motion, 'motion_changed_at', ${iso(`${s}.motion_changed_at`)}) END`;
 
+/** SQL: `expr` over the state row `s` of the device fitted to the vehicle aliased `v` (one at most). */
+const fittedState = (v: string, expr: string) =>
+  `(SELECT ${expr} FROM devices d JOIN device_states s ON s.device_pk = d.id
+     WHERE d.vehicle_id = ${v}.id AND d.customer_id = ${v}.customer_id)`;
+
+/** SQL: the LinkState of the vehicle aliased `v` (its device's), null without a device or a report. */
+export const vehicleLinkStateJson = (v: string) => fittedState(v, linkStateJson('s'));
+
+/**
+ * SQL: the vehicle's displayed state as a number to sort by (contracts displayedState): running 0,
+ * stopping 1, offline 2, never reported or without a device 3.
+ */
+export const vehicleLinkStateRank = (v: string) =>
+  `coalesce(${fittedState(v, "CASE WHEN NOT s.online THEN 2 WHEN s.motion = 'running' THEN 0 ELSE 1 END")}, 3)`;
+
 /** Parses the column built by linkStateJson (PGlite answers json as text, pg as objects). */
 export const parseLinkState = (value: unknown): LinkState | null =>
   value === null || value === undefined

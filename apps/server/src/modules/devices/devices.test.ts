@@ -289,10 +289,11 @@ describe('devices', () => {
     const picker = await pick('&q=picker');
     expect(picker).toHaveLength(DEVICE_VEHICLE_OPTIONS_LIMIT);
     expect(picker[0]?.name).toBe('Picker 01');
-    // The vehicle already chosen is answered first, though the search does not match it, with its device.
+    // The vehicle already chosen is answered first, though the search does not match it, with its
+    // device and that device's state (null: it never reported; states.test.ts has reported ones).
     const chosen = await pick(`&q=picker&vehicle_id=${ids.forklift}`);
     expect(chosen).toHaveLength(DEVICE_VEHICLE_OPTIONS_LIMIT);
-    expect(chosen[0]).toEqual({ id: ids.forklift, name: 'Forklift 7', device_id: '10000001' });
+    expect(chosen[0]).toEqual({ id: ids.forklift, name: 'Forklift 7', device_id: '10000001', state: null });
     // Another customer's vehicle named as the chosen one is not answered.
     expect((await pick(`&q=zzz&vehicle_id=${ids.otherVehicle}`)).map((v) => v.name)).toEqual([]);
   });

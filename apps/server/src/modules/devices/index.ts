@@ -4,9 +4,11 @@
 import {
   ACTION_ROLES,
   DEVICE_VEHICLE_OPTIONS_LIMIT,
+  type DeviceVehicleOption,
   deviceBodySchema,
   deviceListFilterSchema,
   deviceSchema,
+  deviceVehicleOptionSchema,
   deviceVehicleOptionsQuerySchema,
   listPageSchema,
   listQuerySchema,
@@ -21,12 +23,12 @@ import { ApiError, found } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { likePattern, pageOf } from '../../platform/lists.ts';
 import { scopeOf } from '../../platform/tenancy.ts';
+import { parseLinkState, vehicleLinkStateJson } from '../device-link/states.ts';
 import { findDevice, listDevices } from './repository.ts';
 import { type DeviceCaller, removeDevice, saveDevice } from './service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const option = z.object({ id: z.string(), name: z.string() });
-const vehicleOption = option.extend({ device_id: z.string().nullable() });
 const optionsSchema = z.object({
   groups: z.array(option),
   cases: z.array(option),
@@ -112,7 +114,7 @@ export async function registerDevices(app: FastifyInstance, platform: Platform):
         tags,
         summary: `The device form's vehicle picker: one customer's vehicles whose name holds q, at most ${DEVICE_VEHICLE_OPTIONS_LIMIT}, and the chosen one`,
         querystring: deviceVehicleOptionsQuerySchema,
-        response: { 200: envelope(z.array(vehicleOption)) },
+        response: { 200: envelope(z.array(deviceVehicleOptionSchema)) },
       },
     },
     async (request) => {
@@ -120,13 +122,14 @@ export async function registerDevices(app: FastifyInstance, platform: Platform):
       const { customer_id: customer, q, vehicle_id: chosen } = request.query;
       if (caller.scope !== null && !caller.scope.includes(customer)) throw new ApiError('notFound');
       // The chosen vehicle comes first whatever the search, so an edited device keeps showing it.
-      const vehicles = await database.query<{ id: string; name: string; device_id: string | null }>(
-        `SELECT v.id, v.name, d.device_id FROM vehicles v LEFT JOIN devices d ON d.vehicle_id = v.id
+      const vehicles = await database.query<Omit<DeviceVehicleOption, 'state'> & { link_state: unknown }>(
+        `SELECT v.id, v.name, d.device_id, ${vehicleLinkStateJson('v')} AS link_state
+           FROM vehicles v LEFT JOIN devices d ON d.vehicle_id = v.id
           WHERE v.customer_id = $1 AND ($2::text IS NULL OR lower(v.name) LIKE $2 OR v.id = $3::uuid)
           ORDER BY v.id = $3::uuid DESC NULLS LAST, lower(v.name), v.id LIMIT $4`,
         [customer, likePattern(q), chosen ?? null, DEVICE_VEHICLE_OPTIONS_LIMIT],
       );
-      return ok(vehicles);
+      return ok(vehicles.map(({ link_state, ...v }) => ({ ...v, state: parseLinkState(link_state) })));
     },
   );
 

@@ -40,7 +40,8 @@ export async function registerLocations(app: FastifyInstance, platform: Platform
     const start = new Date(period.start).toISOString();
     const end = new Date(period.end).toISOString();
     const { points, thinned } = await trackPoints(database, by, owner.customer_id, start, end);
-    return ok({ vehicle: owner.vehicle, device: owner.device, start, end, points, thinned });
+    const { vehicle, device, state } = owner;
+    return ok({ vehicle, device, state, start, end, points, thinned });
   };
 
   // The dashboard vehicle map: staff who reach vehicle maps, customer users with location:view

@@ -1,8 +1,14 @@
 // Locations in the database: the device link's tables (0010_device_link.sql) read through the
 // registry (vehicles, devices). Every read takes the caller's scope (platform/tenancy.ts: null for
 // staff, else the customer ids they may see) and applies it in SQL.
-import { TRACK_MAX_POINTS, type TrackPoint, type VehicleLocation } from '@fleetlens/contracts';
+import {
+  type LinkState,
+  TRACK_MAX_POINTS,
+  type TrackPoint,
+  type VehicleLocation,
+} from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
+import { linkStateJson, parseLinkState, vehicleLinkStateJson } from '../device-link/states.ts';
 
 type Scope = string[] | null;
 
@@ -26,6 +32,7 @@ type LocationRow = {
   online: boolean | null;
   position_at: Date | string | null;
   updated_at: Date | string | null;
+  link_state: unknown;
 };
 
 /**
@@ -42,7 +49,8 @@ export async function latestLocations(
             d.id AS device_pk, d.device_id,
             coalesce(s.lat, v.last_latitude) AS lat, coalesce(s.lng, v.last_longitude) AS lng,
             s.speed, s.direction, s.motion, s.online,
-            coalesce(s.position_time, v.last_position_at) AS position_at, s.updated_at
+            coalesce(s.position_time, v.last_position_at) AS position_at, s.updated_at,
+            ${linkStateJson('s')} AS link_state
        FROM vehicles v
        JOIN customers c ON c.id = v.customer_id
        LEFT JOIN devices d ON d.vehicle_id = v.id AND d.customer_id = v.customer_id
@@ -67,6 +75,7 @@ export async function latestLocations(
     online: r.online === true,
     position_at: iso(r.position_at),
     updated_at: iso(r.updated_at),
+    state: parseLinkState(r.link_state),
   }));
 }
 
@@ -74,6 +83,8 @@ export type TrackOwner = {
   vehicle: { id: string; name: string; vehicle_type: string; icon: string } | null;
   device: { id: string; device_id: string } | null;
   customer_id: string;
+  /** The vehicle's (or the device's) state now. */
+  state: LinkState | null;
 };
 
 /** A vehicle the caller sees, with its device. */
@@ -86,8 +97,10 @@ export async function findVehicle(db: Queryable, scope: Scope, id: string): Prom
     customer_id: string;
     device_pk: string | null;
     device_id: string | null;
+    link_state: unknown;
   }>(
-    `SELECT v.id, v.name, v.vehicle_type, v.icon, v.customer_id, d.id AS device_pk, d.device_id
+    `SELECT v.id, v.name, v.vehicle_type, v.icon, v.customer_id, d.id AS device_pk, d.device_id,
+            ${vehicleLinkStateJson('v')} AS link_state
        FROM vehicles v
        LEFT JOIN devices d ON d.vehicle_id = v.id AND d.customer_id = v.customer_id
       WHERE v.id = $1 AND ($2::uuid[] IS NULL OR v.customer_id = ANY($2))`,
@@ -98,6 +111,7 @@ export async function findVehicle(db: Queryable, scope: Scope, id: string): Prom
     vehicle: { id: row.id, name: row.name, vehicle_type: row.vehicle_type, icon: row.icon },
     device: row.device_pk && row.device_id ? { id: row.device_pk, device_id: row.device_id } : null,
     customer_id: row.customer_id,
+    state: parseLinkState(row.link_state),
   };
 }
 
@@ -112,10 +126,13 @@ export async function findDevice(db: Queryable, scope: Scope, key: string): Prom
     name: string | null;
     vehicle_type: string | null;
     icon: string | null;
+    link_state: unknown;
   }>(
-    `SELECT d.id, d.device_id, d.customer_id, v.id AS vehicle_id, v.name, v.vehicle_type, v.icon
+    `SELECT d.id, d.device_id, d.customer_id, v.id AS vehicle_id, v.name, v.vehicle_type, v.icon,
+            ${linkStateJson('s')} AS link_state
        FROM devices d
        LEFT JOIN vehicles v ON v.id = d.vehicle_id AND v.customer_id = d.customer_id
+       LEFT JOIN device_states s ON s.device_pk = d.id AND s.customer_id = d.customer_id
       WHERE ${byRecord ? 'd.id = $1::uuid' : 'd.device_id = $1'}
         AND ($2::uuid[] IS NULL OR d.customer_id = ANY($2))`,
     [key, scope],
@@ -128,6 +145,7 @@ export async function findDevice(db: Queryable, scope: Scope, key: string): Prom
         : null,
     device: { id: row.id, device_id: row.device_id },
     customer_id: row.customer_id,
+    state: parseLinkState(row.link_state),
   };
 }
 

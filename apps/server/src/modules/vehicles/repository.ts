@@ -11,7 +11,12 @@ import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
 import { inScope, type Scope } from '../../platform/tenancy.ts';
-import { linkStateJson, linkStateMatches, parseLinkState } from '../device-link/states.ts';
+import {
+  linkStateMatches,
+  parseLinkState,
+  vehicleLinkStateJson,
+  vehicleLinkStateRank,
+} from '../device-link/states.ts';
 import { iso } from './shared.ts';
 
 type VehicleInput = z.output<typeof vehicleUpdateSchema>;
@@ -81,8 +86,7 @@ export function selectVehicles(deviceColumn: string | null): string {
   SELECT v.*, to_char(v.introduce_date, 'YYYY-MM-DD') AS introduce_day,
          c.name AS customer_name, g.name AS group_name, m.name AS manufacturer_name,
          vm.name AS model_name_ref, ${device} AS device,
-         (SELECT ${linkStateJson('s')} FROM devices d JOIN device_states s ON s.device_pk = d.id
-           WHERE d.vehicle_id = v.id) AS link_state,
+         ${vehicleLinkStateJson('v')} AS link_state,
          greatest(0, floor(extract(epoch FROM (now() - v.introduce_date::timestamptz)) / 3600))::float8 AS elapsed_hours,
          ${CURRENT_UPTIME}::float8 AS current_uptime_hours
     FROM vehicles v
@@ -132,6 +136,7 @@ const ORDER: Record<string, string> = {
   current_uptime_hours: CURRENT_UPTIME,
   maintenance_mode: 'v.maintenance_mode',
   updated_at: 'v.updated_at',
+  state: vehicleLinkStateRank('v'),
 };
 
 /** The list's WHERE clause and its parameters ($1…$11). */

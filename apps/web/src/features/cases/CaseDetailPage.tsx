@@ -1,5 +1,5 @@
-// /cases/:id/detail: the case, the vehicles of its customer with the device registered for each
-// (register, detail, profile and settings), and its SIM cards with their status.
+// /cases/:id/detail: the case, the vehicles of its customer with their state and the device
+// registered for each (register, detail, profile and settings), and its SIM cards with their status.
 import { ACTION_ROLES, type CaseVehicle, type Sim } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Popconfirm, Space, Table, Tag } from 'antd';
@@ -12,6 +12,8 @@ import { useMay } from '../../routes/useMay';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { QueryState } from '../../shell/QueryState';
+import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
+import { VehicleState } from '../maps/VehicleState';
 import { caseKeys, deleteCase, fetchCase, fetchCaseVehicles, fetchSims } from './api';
 import { SimStatusTag } from './SimStatusTag';
 
@@ -39,9 +41,15 @@ export function CaseDetailPage() {
     },
   });
   const yes = (v: boolean) => (v ? t('yes') : t('no'));
+  const live = useLiveLinkStates();
 
   const vehicleColumns: ColumnsType<CaseVehicle> = [
     { title: t('vehicle'), key: 'name', dataIndex: 'name' },
+    {
+      title: t('maps:fields.state'),
+      key: 'state',
+      render: (_, v) => <VehicleState state={liveStateOf(live, v.device?.device_id, v.state)} />,
+    },
     {
       title: t('device'),
       key: 'device',

@@ -1,4 +1,5 @@
-// /cases/:id/vehicles/:vehicleId/detail-device: the device registered for a vehicle of the case.
+// /cases/:id/vehicles/:vehicleId/detail-device: the device registered for a vehicle of the case,
+// its state following the device live.
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { QueryState } from '../../shell/QueryState';
 import { DeviceDescription } from '../devices/DeviceDescription';
+import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
 import { caseKeys, fetchVehicleDevice } from './api';
 
 export function CaseDeviceDetailPage() {
@@ -13,6 +15,7 @@ export function CaseDeviceDetailPage() {
   const { t } = useTranslation('cases');
   const canOpen = useCanOpen();
   const navigate = useNavigate();
+  const live = useLiveLinkStates();
   const current = useQuery({
     queryKey: caseKeys.vehicleDevice(id, vehicleId),
     queryFn: () => fetchVehicleDevice(id, vehicleId),
@@ -37,7 +40,11 @@ export function CaseDeviceDetailPage() {
         )}
         <Button onClick={() => navigate(`/cases/${id}/detail`)}>{t('actions.back')}</Button>
       </Space>
-      {device ? <DeviceDescription device={device} /> : <Empty description={t('noDevice')} />}
+      {device ? (
+        <DeviceDescription device={device} state={liveStateOf(live, device.device_id, device.state)} />
+      ) : (
+        <Empty description={t('noDevice')} />
+      )}
     </Space>
   );
 }

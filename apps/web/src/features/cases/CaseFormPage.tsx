@@ -7,9 +7,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../app/auth/context';
+import { useFormSave } from '../../shell/lists/useFormSave';
 import { QueryState } from '../../shell/QueryState';
 import { useCompanies } from '../customers/api';
-import { useNestedFormSave } from '../devices/useNestedFormSave';
 import { caseKeys, createCase, fetchCase, updateCase } from './api';
 
 const DEFAULTS: Partial<CaseBody> = {
@@ -40,7 +40,7 @@ export function CaseFormPage() {
     if (c) form.setFieldsValue({ ...c, customer_id: c.customer.id });
   }, [existing.data, form]);
 
-  const save = useNestedFormSave({
+  const save = useFormSave({
     form,
     save: (body: CaseBody) => (id ? updateCase(id, body) : createCase(body)),
     invalidate: caseKeys.all,

@@ -6,11 +6,11 @@ import { Alert, Button, Form, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useFormSave } from '../../shell/lists/useFormSave';
 import { QueryState } from '../../shell/QueryState';
 import { useDeviceOptions } from '../devices/api';
 import { DeviceFields } from '../devices/DeviceFields';
 import { cleaned, NEW_DEVICE, valuesOf } from '../devices/formValues';
-import { useNestedFormSave } from '../devices/useNestedFormSave';
 import { caseKeys, fetchCase, fetchVehicleDevice, registerDevice } from './api';
 
 export function CaseRegisterDevicePage() {
@@ -33,7 +33,7 @@ export function CaseRegisterDevicePage() {
   }, [device, form]);
 
   const back = `/cases/${id}/vehicles/${vehicleId}/detail-device`;
-  const save = useNestedFormSave({
+  const save = useFormSave({
     form,
     save: (body: CaseDeviceBody) => registerDevice(id, vehicleId, body),
     invalidate: caseKeys.all,

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { useNestedFormSave } from '../devices/useNestedFormSave';
+import { useFormSave } from '../../shell/lists/useFormSave';
 import { actOnSim, caseKeys, createSim, deleteSim, fetchSim, updateSim } from './api';
 import { SimStatusTag } from './SimStatusTag';
 
@@ -35,7 +35,7 @@ export function CaseSimPage() {
     if (s) form.setFieldsValue({ phone: s.phone, apn: s.apn, user_id: s.user_id, password: '' });
   }, [sim.data, form]);
 
-  const save = useNestedFormSave({
+  const save = useFormSave({
     form,
     save: (body: SimBody) => (isNew ? createSim(id, body) : updateSim(id, simId, body)),
     invalidate: caseKeys.all,

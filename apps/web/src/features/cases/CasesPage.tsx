@@ -1,7 +1,7 @@
 // /cases: the kitting batches the user may see (kitting users: those exposed to them), paged,
 // sorted and filtered on the server, with column choice and export.
 import { type Case, serverTimeToLocal } from '@fleetlens/contracts';
-import { Select, Space, Table, Tag } from 'antd';
+import { Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
@@ -9,13 +9,12 @@ import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { ListTools } from '../../shell/lists/ListTools';
 import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
-import { useCompanies } from '../customers/api';
+import { CustomerFilter } from '../customers/CustomerFilter';
 import { type CaseListParams, caseKeys, fetchCases } from './api';
 
 export function CasesPage() {
   const { t } = useTranslation('cases');
   const canOpen = useCanOpen();
-  const companies = useCompanies();
   const list = usePagedList<Case, CaseListParams>({
     key: caseKeys.list,
     fetch: fetchCases,
@@ -105,15 +104,9 @@ export function CasesPage() {
         create={canOpen('caseNew') && { to: '/cases/new', label: t('actions.new') }}
       />
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          style={{ width: 240 }}
-          placeholder={t('fields.customer_id')}
-          aria-label={t('fields.customer_id')}
-          options={companies.options}
-          onChange={(customer_id?: string) => list.refine({ customer_id })}
+        <CustomerFilter
+          label={t('fields.customer_id')}
+          onChange={(customer_id) => list.refine({ customer_id })}
         />
         <ListTools
           columns={columns}

@@ -1,16 +1,16 @@
 // /devices/new and /devices/:id/edit: every field of the device (domain spec §3).
 import type { DeviceBody } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Select, Space } from 'antd';
+import { Alert, Button, Card, Form, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useFormSave } from '../../shell/lists/useFormSave';
 import { QueryState } from '../../shell/QueryState';
-import { useCompanies } from '../customers/api';
+import { CustomerField } from '../customers/CustomerField';
 import { createDevice, deviceKeys, fetchDevice, updateDevice, useDeviceOptions } from './api';
 import { DeviceFields } from './DeviceFields';
 import { cleaned, NEW_DEVICE, valuesOf } from './formValues';
-import { useNestedFormSave } from './useNestedFormSave';
 
 export function DeviceFormPage() {
   const { id } = useParams();
@@ -18,7 +18,6 @@ export function DeviceFormPage() {
   const [form] = Form.useForm<DeviceBody>();
   const navigate = useNavigate();
   const customerId = Form.useWatch('customer_id', form);
-  const companies = useCompanies();
   const options = useDeviceOptions(customerId);
 
   const existing = useQuery({
@@ -30,7 +29,7 @@ export function DeviceFormPage() {
     if (existing.data) form.setFieldsValue(valuesOf(existing.data));
   }, [existing.data, form]);
 
-  const save = useNestedFormSave({
+  const save = useFormSave({
     form,
     save: (body: DeviceBody) => (id ? updateDevice(id, body) : createDevice(body)),
     invalidate: deviceKeys.all,
@@ -55,14 +54,12 @@ export function DeviceFormPage() {
         <Alert type="error" showIcon style={{ marginBottom: 16 }} message={save.unplaced.join(' ')} />
       )}
       <Card size="small" style={{ marginBottom: 16 }}>
-        <Form.Item
-          name="customer_id"
+        <CustomerField
+          form={form}
+          requiredKey="customerRequired"
           label={t('fields.customer_id')}
-          rules={[{ required: true, message: t('validation:customerRequired') }]}
           style={{ marginBottom: 0 }}
-        >
-          <Select showSearch optionFilterProp="label" options={companies.options} />
-        </Form.Item>
+        />
       </Card>
       <DeviceFields options={options.data} deviceId={existing.data?.device_id} />
       <Space>

@@ -10,7 +10,7 @@ import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { ListTools } from '../../shell/lists/ListTools';
 import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
-import { useCompanies } from '../customers/api';
+import { CustomerFilter } from '../customers/CustomerFilter';
 import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
 import { VehicleState, VehicleStateFilter, vehicleStateText } from '../maps/VehicleState';
 import { type DeviceListParams, deviceKeys, fetchDevices } from './api';
@@ -19,7 +19,6 @@ import { DeviceIcon } from './DeviceIcon';
 export function DevicesPage() {
   const { t } = useTranslation('devices');
   const canOpen = useCanOpen();
-  const companies = useCompanies();
   const live = useLiveLinkStates();
   const list = usePagedList<Device, DeviceListParams>({
     key: deviceKeys.list,
@@ -137,15 +136,9 @@ export function DevicesPage() {
       />
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Space wrap>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            style={{ width: 220 }}
-            placeholder={t('filters.customer')}
-            aria-label={t('filters.customer')}
-            options={companies.options}
-            onChange={(customer_id?: string) => list.refine({ customer_id })}
+          <CustomerFilter
+            label={t('filters.customer')}
+            onChange={(customer_id) => list.refine({ customer_id })}
           />
           <Select
             allowClear

@@ -1,11 +1,14 @@
 // The device form's vehicle picker. A customer may have thousands of vehicles: the picker asks
 // the server for those whose name holds what the user types (a short pause after the last key),
 // a page at most, and always for the vehicle already chosen so an edited device shows its name.
+// Each option shows the vehicle's state (its device's, live), as every vehicle list does.
 import { DEVICE_VEHICLE_OPTIONS_LIMIT } from '@fleetlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
+import { VehicleOptionLabel } from '../maps/VehicleState';
 import { deviceKeys, fetchVehicleOptions } from './api';
 
 /** How long the picker waits after the last key before it asks the server. */
@@ -24,6 +27,7 @@ export function VehiclePicker({ value, onChange, id, deviceId }: VehiclePickerPr
   const customerId: string | undefined = Form.useWatch('customer_id');
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
+  const live = useLiveLinkStates();
   useEffect(() => {
     const timer = setTimeout(() => setSearch(typed.trim()), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
@@ -41,6 +45,7 @@ export function VehiclePicker({ value, onChange, id, deviceId }: VehiclePickerPr
     value: v.id,
     label: taken(v.device_id) ? `${v.name} (${t('inUseBy', { id: v.device_id })})` : v.name,
     disabled: taken(v.device_id),
+    state: liveStateOf(live, v.device_id, v.state),
   }));
   const more = options.length >= DEVICE_VEHICLE_OPTIONS_LIMIT;
 
@@ -61,6 +66,7 @@ export function VehiclePicker({ value, onChange, id, deviceId }: VehiclePickerPr
       placeholder={t('none')}
       notFoundContent={vehicles.isFetching ? t('searching') : t('noVehicleFound')}
       options={options}
+      optionRender={(o) => <VehicleOptionLabel label={o.data.label} state={o.data.state} />}
       popupRender={(menu) => (
         <>
           {menu}

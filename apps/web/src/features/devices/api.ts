@@ -1,5 +1,5 @@
 // The devices calls (server modules/devices) and their query keys.
-import type { Device, DeviceBody, LinkStateFilter } from '@fleetlens/contracts';
+import type { Device, DeviceBody, DeviceVehicleOption, LinkStateFilter } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
@@ -27,7 +27,7 @@ export const deviceKeys = {
 };
 
 export type VehicleOptionParams = { customerId: string; q: string; vehicleId?: string };
-export type VehicleOption = Option & { device_id: string | null };
+export type VehicleOption = DeviceVehicleOption;
 
 const path = (id: string) => `/devices/${encodeURIComponent(id)}`;
 

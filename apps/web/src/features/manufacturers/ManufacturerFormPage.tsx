@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFormSave } from '../../shell/lists/useFormSave';
 import { QueryState } from '../../shell/QueryState';
-import { CustomerField } from '../vehicles/CustomerField';
+import { CustomerField } from '../customers/CustomerField';
 import { createManufacturer, fetchManufacturer, manufacturerKeys, updateManufacturer } from './api';
 
 export function ManufacturerFormPage() {

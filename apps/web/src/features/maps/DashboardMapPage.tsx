@@ -1,6 +1,7 @@
 // /dashboard: the vehicle (dashboard) map. Every vehicle the user may see at its last position,
-// coloured by state, moving as the devices report; counts by state; a vehicle finder. Customer
-// users need their company's dashboard-map function (d-map) and the location privilege.
+// coloured by state, moving as the devices report; counts by state; a vehicle finder that shows
+// each one's state. Customer users need their company's dashboard-map function (d-map) and the
+// location privilege.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Flex, Result, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -11,6 +12,7 @@ import { fetchLocations, locationKeys } from './api';
 import { shadeOf, type VehicleShade } from './map/geojson';
 import { SHADE_COLOURS } from './map/layers';
 import { useLiveVehicles } from './useLiveVehicles';
+import { VehicleOptionLabel } from './VehicleState';
 import { VehiclesMap } from './VehiclesMap';
 
 export const MAP_HEIGHT = 'max(380px, calc(100vh - 240px))';
@@ -88,7 +90,8 @@ export function DashboardMapPage() {
             onChange={(id?: string) => setFocus(id)}
             options={vehicles
               .filter((v) => v.lat !== null)
-              .map((v) => ({ value: v.vehicle_id, label: v.name }))}
+              .map((v) => ({ value: v.vehicle_id, label: v.name, state: v.state }))}
+            optionRender={(o) => <VehicleOptionLabel label={o.data.label} state={o.data.state} />}
           />
         </Space>
       </Flex>

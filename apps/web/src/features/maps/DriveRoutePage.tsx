@@ -1,5 +1,6 @@
 // /devices/:deviceId/drive-route (query start, end): the route one device drove in a period, with
-// playback. The period lives in the address, so a route can be bookmarked and shared.
+// playback, and the device's state now. The period lives in the address, so a route can be
+// bookmarked and shared.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,8 @@ import { fetchDriveRoute, locationKeys, type Period } from './api';
 import { MAP_HEIGHT } from './DashboardMapPage';
 import { PeriodPicker, todayPeriod } from './PeriodPicker';
 import { TrackPlayer } from './TrackPlayer';
+import { liveStateOf, useLiveLinkStates } from './useLiveLinkStates';
+import { VehicleState } from './VehicleState';
 
 const validTime = (v: string | null) =>
   v && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : undefined;
@@ -28,6 +31,7 @@ export function DriveRoutePage() {
     retry: false,
   });
   const vehicle = route.data?.vehicle;
+  const live = useLiveLinkStates();
 
   return (
     <Card size="small">
@@ -38,6 +42,11 @@ export function DriveRoutePage() {
               {t('driveRoute.title', { device: route.data?.device?.device_id ?? deviceId })}
             </Typography.Text>
             {vehicle && <Typography.Text>{t('driveRoute.vehicle', { name: vehicle.name })}</Typography.Text>}
+            {route.data?.device && (
+              <span data-testid="drive-route-state">
+                <VehicleState state={liveStateOf(live, route.data.device.device_id, route.data.state)} />
+              </span>
+            )}
           </Space>
           <PeriodPicker
             value={period}

@@ -3,7 +3,7 @@
 // playback along the track.
 import type { VehicleLocation } from '@fleetlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Card, Flex, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Flex, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { MAP_HEIGHT } from './DashboardMapPage';
 import { PeriodPicker, todayPeriod } from './PeriodPicker';
 import { TrackPlayer } from './TrackPlayer';
 import { useLiveVehicles } from './useLiveVehicles';
+import { VehicleState } from './VehicleState';
 
 const coordinate = (value: string | null, limit: number): number | null => {
   if (value === null || value.trim() === '') return null;
@@ -33,7 +34,9 @@ export function VehicleMapPage() {
   const lat = coordinate(search.get('lat'), 90);
   const name = track.data?.vehicle?.name ?? search.get('name') ?? '';
 
-  // The vehicle where the list or the dashboard last saw it; live pushes move it on.
+  // The vehicle where the list or the dashboard last saw it; live pushes move it on. Its state is
+  // the server's once the track has come (the query's `online` until then).
+  const state = track.data?.state ?? null;
   const start = useMemo<VehicleLocation[]>(
     () => [
       {
@@ -47,13 +50,14 @@ export function VehicleMapPage() {
         lng,
         speed: null,
         direction: null,
-        motion: null,
-        online: search.get('online') === 'true',
+        motion: state?.motion ?? null,
+        online: state?.online ?? search.get('online') === 'true',
         position_at: null,
         updated_at: null,
+        state,
       },
     ],
-    [id, name, lat, lng, search, track.data?.vehicle, track.data?.device],
+    [id, name, lat, lng, search, track.data?.vehicle, track.data?.device, state],
   );
   const [vehicle] = useLiveVehicles(start);
 
@@ -64,10 +68,10 @@ export function VehicleMapPage() {
           <Typography.Text strong>
             {name ? t('vehicleMap.title', { name }) : t('vehicleMap.untitled')}
           </Typography.Text>
-          {vehicle && (
-            <Tag color={vehicle.online ? 'success' : 'default'}>
-              {t(vehicle.online ? 'link.online' : 'link.offline')}
-            </Tag>
+          {vehicle && (track.data || vehicle.state) && (
+            <span data-testid="vehicle-map-state">
+              <VehicleState state={vehicle.state} />
+            </span>
           )}
         </Space>
         <PeriodPicker value={period} onChange={setPeriod} />

@@ -1,12 +1,11 @@
-// What a click on a vehicle shows: its name, state, speed, last update, and links to its details,
-// its map and its device's drive route (each only when the user may open it). Rendered into the
-// map's popup, outside the router, so links are plain hash links.
+// What a click on a vehicle shows: its name, state (the lists' badge), speed, last update, and
+// links to its details, its map and its device's drive route (each only when the user may open
+// it). Rendered into the map's popup, outside the router, so links are plain hash links.
 import type { VehicleLocation } from '@fleetlens/contracts';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { driveRouteHref, vehicleMapHref } from './links';
-import { shadeOf } from './map/geojson';
-import { SHADE_COLOURS } from './map/layers';
+import { VehicleState } from './VehicleState';
 
 export type VehiclePopupProps = {
   vehicle: VehicleLocation;
@@ -15,7 +14,6 @@ export type VehiclePopupProps = {
 };
 
 export function VehiclePopup({ vehicle: v, t, canOpen }: VehiclePopupProps) {
-  const shade = shadeOf(v);
   const links: { href: string; label: string }[] = [];
   if (canOpen('vehicleDetails'))
     links.push({ href: `#/vehicles/${encodeURIComponent(v.vehicle_id)}/details`, label: t('popup.details') });
@@ -29,19 +27,7 @@ export function VehiclePopup({ vehicle: v, t, canOpen }: VehiclePopupProps) {
       <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 10px', margin: 0 }}>
         <dt>{t('fields.state')}</dt>
         <dd style={{ margin: 0 }}>
-          <span
-            aria-hidden
-            style={{
-              display: 'inline-block',
-              width: 8,
-              height: 8,
-              borderRadius: 4,
-              marginInlineEnd: 6,
-              background: SHADE_COLOURS[shade],
-            }}
-          />
-          {v.motion ? t(`motion.${v.motion}`) : t('motion.unknown')} ·{' '}
-          {t(v.online ? 'link.online' : 'link.offline')}
+          <VehicleState state={v.state} />
         </dd>
         <dt>{t('fields.speed')}</dt>
         <dd style={{ margin: 0 }}>

@@ -34,35 +34,55 @@ function subscribeClock(listener: () => void): () => void {
   };
 }
 
-export type VehicleStateProps = { state: LinkState | null };
+/** `compact`: the dot and the word only, no frame and no time, for a picker's option. */
+export type VehicleStateProps = { state: LinkState | null; compact?: boolean };
 
-export function VehicleState({ state }: VehicleStateProps) {
+export function VehicleState({ state, compact = false }: VehicleStateProps) {
   const { t } = useTranslation('maps');
   useSyncExternalStore(subscribeClock, () => minute);
   const shown = displayedState(state);
   const since = displayedSince(state);
   const colour = SHADE_COLOURS[shown ?? 'unknown'];
   const ago = since ? timeAgo(since) : null;
+  const title = since ? dayjs(since).format('YYYY-MM-DD HH:mm:ss') : undefined;
+  const dot = (
+    <span
+      aria-hidden
+      style={{
+        display: 'inline-block',
+        width: 8,
+        height: 8,
+        borderRadius: 4,
+        marginInlineEnd: 6,
+        background: colour,
+      }}
+    />
+  );
+  if (compact)
+    return (
+      <span data-state={shown ?? 'unknown'} title={title} style={{ whiteSpace: 'nowrap', opacity: 0.75 }}>
+        {dot}
+        {t(`shade.${shown ?? 'unknown'}`)}
+      </span>
+    );
   return (
-    <Tag
-      data-state={shown ?? 'unknown'}
-      title={since ? dayjs(since).format('YYYY-MM-DD HH:mm:ss') : undefined}
-      style={{ marginInlineEnd: 0, whiteSpace: 'nowrap' }}
-    >
-      <span
-        aria-hidden
-        style={{
-          display: 'inline-block',
-          width: 8,
-          height: 8,
-          borderRadius: 4,
-          marginInlineEnd: 6,
-          background: colour,
-        }}
-      />
+    <Tag data-state={shown ?? 'unknown'} title={title} style={{ marginInlineEnd: 0, whiteSpace: 'nowrap' }}>
+      {dot}
       {t(`shade.${shown ?? 'unknown'}`)}
       {ago && ` · ${t(`since.${ago.unit}`, { count: ago.value })}`}
     </Tag>
+  );
+}
+
+export type VehicleOptionLabelProps = { label: string; state: LinkState | null };
+
+/** A picker's option: the vehicle's name (and what follows it) with its compact state at the end. */
+export function VehicleOptionLabel({ label, state }: VehicleOptionLabelProps) {
+  return (
+    <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{label}</span>
+      <VehicleState state={state} compact />
+    </span>
   );
 }
 

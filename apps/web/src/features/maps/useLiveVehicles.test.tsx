@@ -20,6 +20,12 @@ const loaded: VehicleLocation[] = [
     online: true,
     position_at: '2026-05-01T08:00:00.000Z',
     updated_at: '2026-05-01T08:00:00.000Z',
+    state: {
+      online: true,
+      connection_changed_at: '2026-05-01T07:00:00.000Z',
+      motion: 'stopping',
+      motion_changed_at: '2026-05-01T07:50:00.000Z',
+    },
   },
 ];
 
@@ -54,7 +60,9 @@ describe('vehicles moved by live pushes', () => {
               device_id: '9000000001',
               vehicle_id: 'v1',
               online: true,
+              connection_changed_at: '2026-05-01T07:00:00.000Z',
               motion: 'running',
+              motion_changed_at: '2026-05-01T08:00:01.000Z',
               updated_at: '2026-05-01T08:00:02.000Z',
             },
           ],
@@ -71,6 +79,7 @@ describe('vehicles moved by live pushes', () => {
       speed: 9,
       direction: 45,
       motion: 'running',
+      state: { online: true, motion: 'running', motion_changed_at: '2026-05-01T08:00:01.000Z' },
     });
     unmount();
   });

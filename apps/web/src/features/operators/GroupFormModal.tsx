@@ -1,11 +1,11 @@
 // Creates or edits an operator group (name, description; the company on creation only).
 import type { OperatorGroup, OperatorGroupCreateBody } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../api/formErrors';
-import { useCompanies } from '../customers/api';
+import { CustomerField } from '../customers/CustomerField';
 import { createGroup, groupKeys, updateGroup } from './api';
 
 export type GroupFormModalProps = {
@@ -19,7 +19,6 @@ export function GroupFormModal({ group, onClose }: GroupFormModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<OperatorGroupCreateBody>();
   const open = group !== undefined;
-  const companies = useCompanies(open && group === null);
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!open) return;
@@ -30,8 +29,7 @@ export function GroupFormModal({ group, onClose }: GroupFormModalProps) {
         description: group.description,
         customer_id: group.customer.id,
       });
-    else if (companies.list.length === 1) form.setFieldValue('customer_id', companies.list[0]?.id);
-  }, [open, group, form, companies.list]);
+  }, [open, group, form]);
   const save = useMutation({
     mutationFn: ({ customer_id, ...body }: OperatorGroupCreateBody) =>
       group ? updateGroup(group.id, body) : createGroup({ ...body, customer_id }),
@@ -54,18 +52,12 @@ export function GroupFormModal({ group, onClose }: GroupFormModalProps) {
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
-        <Form.Item
-          name="customer_id"
+        <CustomerField
+          form={form}
+          fixed={group?.customer}
+          requiredKey="customerRequired"
           label={t('fields.customer')}
-          rules={[{ required: true, message: t('validation:customerRequired') }]}
-        >
-          <Select
-            disabled={!!group}
-            showSearch
-            optionFilterProp="label"
-            options={group ? [{ value: group.customer.id, label: group.customer.name }] : companies.options}
-          />
-        </Form.Item>
+        />
         <Form.Item
           name="name"
           label={t('groups.name')}

@@ -17,6 +17,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useFormSave } from '../../shell/lists/useFormSave';
 import { QueryState } from '../../shell/QueryState';
 import { useCompanies } from '../customers/api';
+import { CustomerField } from '../customers/CustomerField';
 import { createOperator, fetchOperator, operatorKeys, updateOperator, useGroupOptions } from './api';
 import { OperatorFigures } from './OperatorFigures';
 import { OperatorIcon } from './OperatorIcon';
@@ -52,10 +53,6 @@ export function OperatorFormPage() {
     const o = existing.data;
     if (o) form.setFieldsValue({ ...o, customer_id: o.customer.id, group_id: o.group?.id ?? null });
   }, [existing.data, form]);
-  useEffect(() => {
-    const only = companies.list.length === 1 ? companies.list[0] : undefined;
-    if (!id && only && !form.getFieldValue('customer_id')) form.setFieldValue('customer_id', only.id);
-  }, [companies.list, form, id]);
 
   const save = useFormSave({
     form,
@@ -91,25 +88,13 @@ export function OperatorFormPage() {
       <Card title={t('sections.operator')} size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="customer_id"
+            <CustomerField
+              form={form}
+              fixed={existing.data?.customer}
+              requiredKey="customerRequired"
               label={t('fields.customer')}
-              rules={[{ required: true, message: t('validation:customerRequired') }]}
-            >
-              {id ? (
-                <Select
-                  disabled
-                  options={[{ value: existing.data?.customer.id, label: existing.data?.customer.name }]}
-                />
-              ) : (
-                <Select
-                  showSearch
-                  optionFilterProp="label"
-                  options={companies.options}
-                  onChange={() => form.setFieldValue('group_id', null)}
-                />
-              )}
-            </Form.Item>
+              onChange={() => form.setFieldValue('group_id', null)}
+            />
           </Col>
           <Col xs={24} md={12}>
             {text('operator_code', 'operatorIdRequired', 32)}

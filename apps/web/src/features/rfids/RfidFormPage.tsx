@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFormSave } from '../../shell/lists/useFormSave';
 import { QueryState } from '../../shell/QueryState';
-import { useCompanies } from '../customers/api';
+import { CustomerField } from '../customers/CustomerField';
 import { useGroupOptions } from '../operators/api';
 import { createRfid, fetchRfid, rfidKeys, updateRfid } from './api';
 
@@ -17,7 +17,6 @@ export function RfidFormPage() {
   const { t } = useTranslation(['rfids', 'validation']);
   const [form] = Form.useForm<RfidCreateBody>();
   const navigate = useNavigate();
-  const companies = useCompanies(!id);
   const existing = useQuery({
     queryKey: rfidKeys.one(id ?? ''),
     queryFn: () => fetchRfid(id ?? ''),
@@ -29,10 +28,6 @@ export function RfidFormPage() {
     const c = existing.data;
     if (c) form.setFieldsValue({ ...c, customer_id: c.customer.id, group_id: c.group.id });
   }, [existing.data, form]);
-  useEffect(() => {
-    const only = companies.list.length === 1 ? companies.list[0] : undefined;
-    if (!id && only && !form.getFieldValue('customer_id')) form.setFieldValue('customer_id', only.id);
-  }, [companies.list, form, id]);
   const save = useFormSave({
     form,
     save: ({ customer_id, ...body }: RfidCreateBody) =>
@@ -61,21 +56,13 @@ export function RfidFormPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="customer_id" label={t('fields.customer')} rules={need('customerRequired')}>
-              {id ? (
-                <Select
-                  disabled
-                  options={[{ value: existing.data?.customer.id, label: existing.data?.customer.name }]}
-                />
-              ) : (
-                <Select
-                  showSearch
-                  optionFilterProp="label"
-                  options={companies.options}
-                  onChange={() => form.setFieldValue('group_id', undefined)}
-                />
-              )}
-            </Form.Item>
+            <CustomerField
+              form={form}
+              fixed={existing.data?.customer}
+              requiredKey="customerRequired"
+              label={t('fields.customer')}
+              onChange={() => form.setFieldValue('group_id', undefined)}
+            />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="owner" label={t('fields.owner')} rules={need('rfidOwnerRequired')}>

@@ -2,12 +2,12 @@
 // its privileges. A change reaches signed-in users at their next call.
 import type { RoleCreateBody } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Select, Space, Spin } from 'antd';
+import { Button, Card, Form, Input, Space, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFormSave } from '../../shell/lists/useFormSave';
-import { useCompanies } from '../customers/api';
+import { CustomerField } from '../customers/CustomerField';
 import { createRole, fetchRole, roleKeys, updateRole } from './api';
 import { PrivilegeMatrix } from './PrivilegeMatrix';
 
@@ -21,7 +21,6 @@ export function RoleFormPage() {
     queryFn: () => fetchRole(id ?? ''),
     enabled: !!id,
   });
-  const companies = useCompanies();
 
   useEffect(() => {
     const r = existing.data;
@@ -54,13 +53,12 @@ export function RoleFormPage() {
       scrollToFirstError
     >
       <Card size="small" style={{ marginBottom: 16 }}>
-        <Form.Item
-          name="customer_id"
+        <CustomerField
+          form={form}
+          fixed={existing.data?.customer}
+          requiredKey="companyRequired"
           label={t('fields.customer')}
-          rules={[required('companyRequired', false)]}
-        >
-          <Select disabled={!!id} showSearch optionFilterProp="label" options={companies.options} />
-        </Form.Item>
+        />
         <Form.Item name="name" label={t('fields.name')} rules={[required('nameRequired')]}>
           <Input maxLength={100} />
         </Form.Item>

@@ -6,7 +6,7 @@ import { App, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../api/formErrors';
-import { CustomerField } from '../vehicles/CustomerField';
+import { CustomerField } from '../customers/CustomerField';
 import { createVehicleGroup, updateVehicleGroup, vehicleGroupKeys } from './api';
 
 export type GroupDialogProps = {

@@ -4,12 +4,12 @@
 import { INSTALLATION_TYPES, POWER_TYPES, VEHICLE_TYPES } from '@fleetlens/contracts';
 import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CustomerFilter } from '../customers/CustomerFilter';
 import { useManufacturerOptions } from '../manufacturers/api';
 import { VehicleStateFilter } from '../maps/VehicleState';
 import { useVehicleGroupOptions } from '../vehicle-groups/api';
 import { useVehicleModels } from '../vehicle-models/api';
 import type { VehicleListParams } from './api';
-import { CustomerFilter } from './CustomerFilter';
 import { VehicleTypeIcon } from './icons/VehicleTypeIcon';
 
 export type VehicleFiltersProps = {

@@ -70,6 +70,7 @@ export function VehiclesPage() {
     {
       title: t('maps:fields.state'),
       key: 'state',
+      sorter: true,
       render: (_, v) => <VehicleState state={liveStateOf(live, v.device?.device_id, v.state)} />,
       exportValue: (v) => vehicleStateText(t, liveStateOf(live, v.device?.device_id, v.state)),
     },

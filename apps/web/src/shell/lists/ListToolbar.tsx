@@ -1,10 +1,11 @@
 // The bar above a list: its search boxes on the left, the "new" button on the right (shown only
-// to those who may open the form).
+// to those who may open the form): a link to the form's route, or a dialog it opens.
 import { Button, Input, Space } from 'antd';
 import { Link } from 'react-router';
 
 export type ListSearch = { label: string; onSearch: (text: string) => void; width?: number };
-export type ListToolbarProps = { searches?: ListSearch[]; create?: { to: string; label: string } | false };
+export type ListCreate = { label: string } & ({ to: string } | { onClick: () => void });
+export type ListToolbarProps = { searches?: ListSearch[]; create?: ListCreate | false };
 
 export function ListToolbar({ searches = [], create }: ListToolbarProps) {
   return (
@@ -21,11 +22,16 @@ export function ListToolbar({ searches = [], create }: ListToolbarProps) {
           />
         ))}
       </Space>
-      {create && (
-        <Link to={create.to}>
-          <Button type="primary">{create.label}</Button>
-        </Link>
-      )}
+      {create &&
+        ('to' in create ? (
+          <Link to={create.to}>
+            <Button type="primary">{create.label}</Button>
+          </Link>
+        ) : (
+          <Button type="primary" onClick={create.onClick}>
+            {create.label}
+          </Button>
+        ))}
     </Space>
   );
 }

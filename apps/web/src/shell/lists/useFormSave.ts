@@ -1,35 +1,46 @@
 // What every form shares when it saves: on success a "Saved." notice, the cached lists refetched
-// and the way back; on refusal the server's messages under their fields (the error toast is the
-// API client's).
+// and the way back; on refusal the server's messages under their fields, nested ones too
+// (cameras.1.camera_id, memos.0), and those of fields the screen does not show handed back as
+// `unplaced`, so the screen can say them above the form (the error toast is the API client's).
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showFieldErrors } from '../../api/formErrors';
 
-export interface FormSaveOptions<V> {
+export interface FormSaveOptions<V, R> {
   form: FormInstance;
-  save: (values: V) => Promise<unknown>;
+  save: (values: V) => Promise<R>;
   /** The queries the change makes stale. */
   invalidate: QueryKey;
-  /** Where the user goes after saving. */
-  back: string;
+  /** Where the user goes after saving (a function of the server's answer), or nowhere. */
+  back?: string | ((answer: R) => string);
   /** Maps the server's field names to the form's, where they differ. */
   fieldOf?: (field: string) => string;
 }
 
-export function useFormSave<V>({ form, save, invalidate, back, fieldOf }: FormSaveOptions<V>) {
+export function useFormSave<V, R = unknown>({
+  form,
+  save,
+  invalidate,
+  back,
+  fieldOf,
+}: FormSaveOptions<V, R>) {
   const { t } = useTranslation('shell');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return useMutation({
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const mutation = useMutation({
     mutationFn: save,
-    onSuccess: async () => {
+    onMutate: () => setUnplaced([]),
+    onSuccess: async (answer) => {
       message.success(t('form.saved'));
       await queryClient.invalidateQueries({ queryKey: invalidate });
-      navigate(back);
+      if (back) navigate(typeof back === 'string' ? back : back(answer));
     },
-    onError: (error) => showFieldErrors(form, error, fieldOf),
+    onError: (error) => setUnplaced(showFieldErrors(form, error, fieldOf)),
   });
+  return { ...mutation, unplaced };
 }

@@ -1,6 +1,7 @@
 // What every list screen shares: the list parameters (page, size, order, filters), the query
 // that keeps the previous page on screen while the next loads, and the Table props for paging
-// and sorting. Screens give their query key, their fetch and the total's wording.
+// and sorting, and a page of the same rows at any size (for the export). Screens give their query
+// key, their fetch and the total's wording.
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
@@ -58,5 +59,11 @@ export function usePagedList<T extends { id: string }, P extends ListParams = Li
       ...options.pagination,
     },
   };
-  return { params, refine, tableProps };
+  /** A page of the rows the current filter shows, in the current order, at any size. */
+  const fetchPage = (page: number, perPage: number) => options.fetch({ ...params, page, perPage });
+  return { params, refine, tableProps, fetchPage };
 }
+
+export type PagedList<T extends { id: string }, P extends ListParams = ListParams> = ReturnType<
+  typeof usePagedList<T, P>
+>;

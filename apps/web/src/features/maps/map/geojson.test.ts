@@ -19,6 +19,12 @@ const vehicle = (over: Partial<VehicleLocation> = {}): VehicleLocation => ({
   online: true,
   position_at: '2026-05-01T08:00:00.000Z',
   updated_at: '2026-05-01T08:00:00.000Z',
+  state: {
+    online: true,
+    connection_changed_at: '2026-05-01T07:00:00.000Z',
+    motion: 'running',
+    motion_changed_at: '2026-05-01T07:30:00.000Z',
+  },
   ...over,
 });
 
@@ -94,7 +100,9 @@ describe('vehicle GeoJSON', () => {
           device_id: '1002',
           vehicle_id: 'v2',
           online: false,
+          connection_changed_at: '2026-05-01T08:00:06.000Z',
           motion: 'stopping',
+          motion_changed_at: '2026-05-01T07:59:00.000Z',
           updated_at: '2026-05-01T08:00:06.000Z',
         },
       ],
@@ -107,6 +115,14 @@ describe('vehicle GeoJSON', () => {
       position_at: '2026-05-01T08:00:05.000Z',
     });
     expect(next[1]).toMatchObject({ lat: 1, lng: 2, online: false, motion: 'stopping' });
+    // The state the popup's badge shows follows the push, with the times of its changes.
+    expect(next[1]?.state).toEqual({
+      online: false,
+      connection_changed_at: '2026-05-01T08:00:06.000Z',
+      motion: 'stopping',
+      motion_changed_at: '2026-05-01T07:59:00.000Z',
+    });
+    expect(next[0]?.state).toBe(list[0]?.state);
     expect(next).toHaveLength(2);
     expect(list[0]?.lat).toBe(35.6);
   });

@@ -69,7 +69,9 @@ export type StateUpdate = {
   device_id: string;
   vehicle_id: string | null;
   online: boolean;
+  connection_changed_at: string | null;
   motion: string | null;
+  motion_changed_at: string | null;
   updated_at: string;
 };
 
@@ -132,11 +134,18 @@ export function applyLive(
     const i = find(s);
     const v = i === undefined ? undefined : next[i];
     if (i === undefined || !v) continue;
+    const motion = isMotion(s.motion) ? s.motion : v.motion;
     next[i] = {
       ...v,
       online: s.online,
-      motion: isMotion(s.motion) ? s.motion : v.motion,
+      motion,
       updated_at: s.updated_at,
+      state: {
+        online: s.online,
+        connection_changed_at: s.connection_changed_at,
+        motion,
+        motion_changed_at: s.motion_changed_at,
+      },
     };
   }
   return next;

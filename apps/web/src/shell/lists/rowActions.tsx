@@ -1,0 +1,47 @@
+// A list row's actions: the column that holds them, the delete link that asks first, and the
+// delete itself. A refused delete (a group that still has vehicles) shows the server's message
+// in the API client's error toast; a done one says so and refetches the list.
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Popconfirm, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { ListColumn } from './useColumnChoice';
+
+/** The actions column, fixed at the right; `render` gives a row's links (in a fragment). */
+export function actionsColumn<T>(title: string, render: (row: T) => ReactNode): ListColumn<T> {
+  return {
+    title,
+    key: 'actions',
+    fixed: 'right',
+    render: (_, row) => <Space size="small">{render(row)}</Space>,
+  };
+}
+
+export type DeleteActionProps = { label: string; confirm: string; onConfirm: () => void };
+
+export function DeleteAction({ label, confirm, onConfirm }: DeleteActionProps) {
+  return (
+    <Popconfirm title={confirm} onConfirm={onConfirm}>
+      <Typography.Link type="danger">{label}</Typography.Link>
+    </Popconfirm>
+  );
+}
+
+export type RowDeleteOptions = {
+  remove: (id: string) => Promise<unknown>;
+  /** The queries the delete makes stale. */
+  invalidate: QueryKey;
+  /** The notice when done. */
+  deleted: string;
+};
+
+export function useRowDelete({ remove, invalidate, deleted }: RowDeleteOptions) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: remove,
+    onSuccess: async () => {
+      message.success(deleted);
+      await queryClient.invalidateQueries({ queryKey: invalidate });
+    },
+  });
+}
