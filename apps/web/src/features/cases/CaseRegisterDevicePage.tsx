@@ -2,7 +2,7 @@
 // (or changes the one it has): the case gives customer and kitting id, the route the vehicle.
 import type { CaseDeviceBody } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Space, Typography } from 'antd';
+import { Button, Form, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -52,9 +52,6 @@ export function CaseRegisterDevicePage() {
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {t('registerFor', { vehicle: current.data.vehicle.name, number: kase.data.case_number })}
       </Typography.Title>
-      {save.unplaced.length > 0 && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} message={save.unplaced.join(' ')} />
-      )}
       <DeviceFields
         options={options.data}
         deviceId={device?.device_id}

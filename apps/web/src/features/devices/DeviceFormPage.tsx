@@ -1,7 +1,7 @@
 // /devices/new and /devices/:id/edit: every field of the device (domain spec §3).
 import type { DeviceBody } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Space } from 'antd';
+import { Button, Card, Form, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -50,9 +50,6 @@ export function DeviceFormPage() {
       }}
       scrollToFirstError
     >
-      {save.unplaced.length > 0 && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} message={save.unplaced.join(' ')} />
-      )}
       <Card size="small" style={{ marginBottom: 16 }}>
         <CustomerField
           form={form}

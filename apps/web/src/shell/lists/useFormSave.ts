@@ -1,10 +1,10 @@
 // What every form shares when it saves: on success a "Saved." notice, the cached lists refetched
 // and the way back; on refusal the server's messages under their fields, nested ones too
-// (cameras.1.camera_id, memos.0), and those of fields the screen does not show handed back as
-// `unplaced`, so the screen can say them above the form (the error toast is the API client's).
+// (cameras.1.camera_id, memos.0), and those of fields the screen does not show in an error
+// notice of their own, so no reason for a refusal goes unseen (the API client's toast says only
+// that fields are not valid).
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showFieldErrors } from '../../api/formErrors';
@@ -31,16 +31,16 @@ export function useFormSave<V, R = unknown>({
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [unplaced, setUnplaced] = useState<string[]>([]);
-  const mutation = useMutation({
+  return useMutation({
     mutationFn: save,
-    onMutate: () => setUnplaced([]),
     onSuccess: async (answer) => {
       message.success(t('form.saved'));
       await queryClient.invalidateQueries({ queryKey: invalidate });
       if (back) navigate(typeof back === 'string' ? back : back(answer));
     },
-    onError: (error) => setUnplaced(showFieldErrors(form, error, fieldOf)),
+    onError: (error) => {
+      const unplaced = showFieldErrors(form, error, fieldOf);
+      if (unplaced.length > 0) message.error({ content: unplaced.join(' '), duration: 10 });
+    },
   });
-  return { ...mutation, unplaced };
 }
