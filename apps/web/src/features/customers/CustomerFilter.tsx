@@ -1,7 +1,7 @@
 // The customer filter above a list: staff see many companies, a customer's user may see sub
 // companies. With one company to see there is nothing to choose, so it is not shown.
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListFilter } from '../../shell/lists/ListFilter';
 import { useCompanies } from './api';
 
 export type CustomerFilterProps = {
@@ -15,16 +15,5 @@ export function CustomerFilter({ onChange, label }: CustomerFilterProps) {
   const companies = useCompanies();
   if (companies.list.length < 2) return null;
   const text = label ?? t('customer');
-  return (
-    <Select
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      aria-label={text}
-      placeholder={text}
-      style={{ width: 240 }}
-      options={companies.options}
-      onChange={onChange}
-    />
-  );
+  return <ListFilter label={text} width={240} options={companies.options} onChange={onChange} />;
 }

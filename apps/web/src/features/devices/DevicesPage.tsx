@@ -2,10 +2,11 @@
 // customer, type, with or without a vehicle, state), with column choice and export; each device's
 // state follows its pushes.
 import { DEVICE_TYPES, type Device, serverTimeToLocal } from '@fleetlens/contracts';
-import { Select, Space, Table } from 'antd';
+import { Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { ListTools } from '../../shell/lists/ListTools';
 import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
@@ -140,21 +141,16 @@ export function DevicesPage() {
             label={t('filters.customer')}
             onChange={(customer_id) => list.refine({ customer_id })}
           />
-          <Select
-            allowClear
-            style={{ width: 160 }}
-            placeholder={t('filters.type')}
-            aria-label={t('filters.type')}
+          <ListFilter
+            label={t('filters.type')}
+            width={160}
             options={DEVICE_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))}
-            onChange={(device_type?: string) => list.refine({ device_type })}
+            onChange={(device_type) => list.refine({ device_type })}
           />
-          <Select
-            allowClear
-            style={{ width: 200 }}
-            placeholder={t('filters.vehicle')}
-            aria-label={t('filters.vehicle')}
+          <ListFilter
+            label={t('filters.vehicle')}
             options={(['with', 'without'] as const).map((v) => ({ value: v, label: t(`filters.${v}`) }))}
-            onChange={(vehicle?: 'with' | 'without') => list.refine({ vehicle })}
+            onChange={(vehicle) => list.refine({ vehicle })}
           />
           <VehicleStateFilter value={list.params.state} onChange={(state) => list.refine({ state })} />
         </Space>

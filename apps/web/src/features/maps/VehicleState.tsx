@@ -35,17 +35,9 @@ function subscribeClock(listener: () => void): () => void {
 }
 
 /** `compact`: the dot and the word only, no frame and no time, for a picker's option. */
-export type VehicleStateProps = { state: LinkState | null; compact?: boolean };
-
-export function VehicleState({ state, compact = false }: VehicleStateProps) {
-  const { t } = useTranslation('maps');
-  useSyncExternalStore(subscribeClock, () => minute);
-  const shown = displayedState(state);
-  const since = displayedSince(state);
-  const colour = SHADE_COLOURS[shown ?? 'unknown'];
-  const ago = since ? timeAgo(since) : null;
-  const title = since ? dayjs(since).format('YYYY-MM-DD HH:mm:ss') : undefined;
-  const dot = (
+/** The coloured dot before a state's word (the map's colours, layers.ts SHADE_COLOURS). */
+export function StateDot({ colour }: { colour: string }) {
+  return (
     <span
       aria-hidden
       style={{
@@ -58,6 +50,19 @@ export function VehicleState({ state, compact = false }: VehicleStateProps) {
       }}
     />
   );
+}
+
+export type VehicleStateProps = { state: LinkState | null; compact?: boolean };
+
+export function VehicleState({ state, compact = false }: VehicleStateProps) {
+  const { t } = useTranslation('maps');
+  useSyncExternalStore(subscribeClock, () => minute);
+  const shown = displayedState(state);
+  const since = displayedSince(state);
+  const colour = SHADE_COLOURS[shown ?? 'unknown'];
+  const ago = since ? timeAgo(since) : null;
+  const title = since ? dayjs(since).format('YYYY-MM-DD HH:mm:ss') : undefined;
+  const dot = <StateDot colour={colour} />;
   if (compact)
     return (
       <span data-state={shown ?? 'unknown'} title={title} style={{ whiteSpace: 'nowrap', opacity: 0.75 }}>

@@ -2,11 +2,12 @@
 // server (search box, group), with their group, card, license expiry and last operating date.
 import { ACTION_ROLES, type Operator, operatorName } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
+import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { ListTools } from '../../shell/lists/ListTools';
 import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
@@ -149,18 +150,14 @@ export function OperatorsPage() {
         create={canOpen('driverNew') && { to: '/drivers/new', label: t('actions.new') }}
       />
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          aria-label={t('filterGroup')}
-          placeholder={t('filterGroup')}
-          style={{ width: 240 }}
+        <ListFilter
+          label={t('filterGroup')}
+          width={240}
           options={(groups.data?.list ?? []).map((g) => ({
             value: g.id,
             label: `${g.name} (${g.customer.name})`,
           }))}
-          onChange={(groupId?: string) => list.refine({ groupId })}
+          onChange={(groupId) => list.refine({ groupId })}
         />
         <ListTools
           columns={columns}

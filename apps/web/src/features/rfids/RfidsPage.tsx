@@ -2,11 +2,12 @@
 // (search box, assign status), with owner, group, kitting id, creator, status and dates.
 import { ACTION_ROLES, RFID_STATUSES, type Rfid, type RfidStatus } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
+import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { ListTools } from '../../shell/lists/ListTools';
 import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
@@ -124,13 +125,10 @@ export function RfidsPage() {
         create={canOpen('rfidNew') && { to: '/rfid/new', label: t('actions.new') }}
       />
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Select
-          allowClear
-          aria-label={t('fields.status')}
-          placeholder={t('fields.status')}
-          style={{ width: 200 }}
+        <ListFilter
+          label={t('fields.status')}
           options={RFID_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          onChange={(status?: RfidStatus) => list.refine({ status })}
+          onChange={(status) => list.refine({ status })}
         />
         <ListTools
           columns={columns}

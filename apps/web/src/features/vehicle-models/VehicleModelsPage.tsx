@@ -1,11 +1,11 @@
 // /vehicle-models: the vehicle master of the companies the user may see, searchable, filtered by
 // customer, vendor and power type, paged and sorted on the server.
 import { ACTION_ROLES, POWER_TYPES, type VehicleModel } from '@fleetlens/contracts';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
+import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListPage } from '../../shell/lists/ListPage';
 import { actionsColumn, DeleteAction, useRowDelete } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
@@ -94,24 +94,17 @@ export function VehicleModelsPage() {
       filters={
         <>
           <CustomerFilter onChange={(customerId) => list.refine({ customerId, manufacturerId: undefined })} />
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            aria-label={t('fields.manufacturer')}
-            placeholder={t('fields.manufacturer')}
-            style={{ width: 220 }}
+          <ListFilter
+            label={t('fields.manufacturer')}
+            width={220}
             options={vendors}
             value={list.params.manufacturerId}
-            onChange={(manufacturerId?: string) => list.refine({ manufacturerId })}
+            onChange={(manufacturerId) => list.refine({ manufacturerId })}
           />
-          <Select
-            allowClear
-            aria-label={t('fields.power_type')}
-            placeholder={t('fields.power_type')}
-            style={{ width: 200 }}
+          <ListFilter
+            label={t('fields.power_type')}
             options={POWER_TYPES.map((p) => ({ value: p, label: t(`powerTypes.${p}`) }))}
-            onChange={(powerType?: string) => list.refine({ powerType })}
+            onChange={(powerType) => list.refine({ powerType })}
           />
         </>
       }

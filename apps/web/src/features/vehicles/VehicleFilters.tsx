@@ -2,8 +2,9 @@
 // vehicle type, installation type, power type, maintenance mode and state (running, stopping,
 // online, offline).
 import { INSTALLATION_TYPES, POWER_TYPES, VEHICLE_TYPES } from '@fleetlens/contracts';
-import { Select, Space } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListFilter, type ListFilterOption } from '../../shell/lists/ListFilter';
 import { CustomerFilter } from '../customers/CustomerFilter';
 import { useManufacturerOptions } from '../manufacturers/api';
 import { VehicleStateFilter } from '../maps/VehicleState';
@@ -25,19 +26,15 @@ export function VehicleFilters({ params, refine }: VehicleFiltersProps) {
   const select = (
     key: keyof VehicleListParams,
     label: string,
-    options: { value: string; label: React.ReactNode }[],
+    options: ListFilterOption<string>[],
     width = 200,
   ) => (
-    <Select
-      allowClear
-      showSearch={options.length > 8}
-      optionFilterProp="title"
-      aria-label={label}
-      placeholder={label}
-      style={{ width }}
+    <ListFilter
+      label={label}
+      width={width}
       value={params[key] as string | undefined}
       options={options}
-      onChange={(value?: string) => refine({ [key]: value })}
+      onChange={(value) => refine({ [key]: value })}
     />
   );
   return (
@@ -48,16 +45,11 @@ export function VehicleFilters({ params, refine }: VehicleFiltersProps) {
         }
       />
       {select('groupId', t('fields.group'), groups)}
-      <Select
-        allowClear
-        showSearch
-        optionFilterProp="label"
-        aria-label={t('fields.manufacturer')}
-        placeholder={t('fields.manufacturer')}
-        style={{ width: 200 }}
+      <ListFilter
+        label={t('fields.manufacturer')}
         value={params.manufacturerId}
         options={vendors}
-        onChange={(manufacturerId?: string) => refine({ manufacturerId, modelId: undefined })}
+        onChange={(manufacturerId) => refine({ manufacturerId, modelId: undefined })}
       />
       {select(
         'modelId',

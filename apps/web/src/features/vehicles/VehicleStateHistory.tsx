@@ -12,6 +12,7 @@ import { QueryState } from '../../shell/QueryState';
 import type { Period } from '../maps/api';
 import { SHADE_COLOURS } from '../maps/map/layers';
 import { PeriodPicker, todayPeriod } from '../maps/PeriodPicker';
+import { StateDot } from '../maps/VehicleState';
 import { fetchStateHistory, vehicleKeys } from './api';
 
 export type VehicleStateHistoryProps = { vehicleId: string; deviceId: string | null };
@@ -40,17 +41,7 @@ export function VehicleStateHistory({ vehicleId, deviceId }: VehicleStateHistory
     return state === 'online' || state === 'offline' ? t(`link.${state}`) : t(`shade.${state}`);
   };
   const dot = (state: StateChange['state']) => (
-    <span
-      aria-hidden
-      style={{
-        display: 'inline-block',
-        width: 8,
-        height: 8,
-        borderRadius: 4,
-        marginInlineEnd: 6,
-        background: SHADE_COLOURS[state === 'online' ? 'stopping' : state],
-      }}
-    />
+    <StateDot colour={SHADE_COLOURS[state === 'online' ? 'stopping' : state]} />
   );
   const data: StateHistory | undefined = history.data;
 
