@@ -7,8 +7,8 @@ import { deviceTopic, MAX_DEVICE_PAYLOAD_BYTES } from '@fleetlens/contracts';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
-import { connectDevice, freePort, registerTestDevice, type TestDevice } from './testing.ts';
+import { bearer, type Harness, tokenOf } from '../../testing/harness.ts';
+import { connectDevice, registerTestDevice, startLinkHarness, type TestDevice } from './testing.ts';
 
 let h: Harness;
 let port: number;
@@ -19,17 +19,7 @@ let other: TestDevice;
 const clients: MqttClient[] = [];
 
 beforeAll(async () => {
-  port = await freePort();
-  h = await startHarness({
-    MQTT_ENABLED: 'true',
-    MQTT_PORT: String(port),
-    MQTT_HOST: '127.0.0.1',
-    INGEST_BATCH_DELAY_MS: '5',
-  });
-  const [manager] = await h.database.query<{ customer_id: string }>(
-    "SELECT customer_id FROM users WHERE username = 'manager'",
-  );
-  customerId = manager?.customer_id as string;
+  ({ h, port, customerId } = await startLinkHarness());
   const [corp] = await h.database.query<{ id: string }>(
     `INSERT INTO customers (name, description, stk_user, realm) VALUES ('Link Other Corp', 'x', 'linkother', 'fleet')
      RETURNING id`,
