@@ -241,7 +241,7 @@ try {
     },
     repository: async (s) => {
       const track = await trackPoints(database, { vehicleId: s.vehicleId }, customerId, s.start, s.end);
-      return () => track.points.length;
+      return () => track.count;
     },
     http: async (s) => {
       const res = await app.inject({
@@ -291,7 +291,7 @@ try {
   const labels: Record<Way | 'cold', string> = {
     cold: 'first read of the day, raw (cold pages)',
     raw: 'the SQL raw through the driver',
-    repository: 'repository trackPoints (pool, mapping)',
+    repository: 'repository trackPoints (pool, JSON)',
     http: 'GET /api/v1/vehicles/{id}/map (inject)',
   };
   for (const way of ['cold', ...order] as const) {

@@ -6,11 +6,38 @@
 import { ERRORS, type ErrorKey, type FieldError, SUCCESS_CODE } from '@fleetlens/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiError } from './errors.ts';
 import { requestLanguage, translate } from './i18n.ts';
 
 export function ok<T>(data: T, message = 'success') {
   return { data, message, code: SUCCESS_CODE };
+}
+
+/**
+ * Answers ok(data) where one array field of data arrives as JSON text already (a vehicle-day of
+ * positions that PostgreSQL wrote as JSON): the rest of data goes through `schema` as every
+ * answer does (checked, unknown keys dropped), and the text is spliced in as `field`, so tens of
+ * thousands of items are neither parsed, nor walked by zod, nor written out a second time. The
+ * route keeps its full response schema for the API document and the tests.
+ */
+export function sendOkWithJsonArray<S extends z.ZodObject>(
+  reply: FastifyReply,
+  schema: S,
+  data: z.output<S>,
+  field: string,
+  arrayJson: string,
+): FastifyReply {
+  const rest = JSON.stringify(z.encode(schema, data));
+  const separator = rest === '{}' ? '' : ',';
+  const { message, code } = ok(null);
+  // A Buffer, so Fastify need not measure a megabyte string's UTF-8 length before sending it.
+  const body = Buffer.concat([
+    Buffer.from(`{"data":${rest.slice(0, -1)}${separator}${JSON.stringify(field)}:`),
+    Buffer.from(arrayJson),
+    Buffer.from(`},"message":${JSON.stringify(message)},"code":${code}}`),
+  ]);
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 /** Maps a zod issue to a key of locales/<lang>/validation.json and its parameters. */

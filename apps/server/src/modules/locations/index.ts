@@ -10,11 +10,11 @@ import {
   trackSchema,
   vehicleLocationsAnswerSchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access.ts';
-import { ok } from '../../platform/envelope.ts';
+import { ok, sendOkWithJsonArray } from '../../platform/envelope.ts';
 import { found } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { visibleCustomerIds } from '../../platform/tenancy.ts';
@@ -31,7 +31,10 @@ export async function registerLocations(app: FastifyInstance, platform: Platform
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['locations'];
 
+  // The track answers trackSchema; its points come from PostgreSQL as JSON text (repository.ts).
+  const trackWithoutPoints = trackSchema.omit({ points: true });
   const track = async (
+    reply: FastifyReply,
     owner: TrackOwner,
     by: { vehicleId: string } | { devicePk: string },
     q: z.infer<typeof trackQuerySchema>,
@@ -39,9 +42,10 @@ export async function registerLocations(app: FastifyInstance, platform: Platform
     const period = resolvePeriod(q);
     const start = new Date(period.start).toISOString();
     const end = new Date(period.end).toISOString();
-    const { points, thinned } = await trackPoints(database, by, owner.customer_id, start, end);
+    const { pointsJson, thinned } = await trackPoints(database, by, owner.customer_id, start, end);
     const { vehicle, device, state } = owner;
-    return ok({ vehicle, device, state, start, end, points, thinned });
+    const data = { vehicle, device, state, start, end, thinned };
+    return sendOkWithJsonArray(reply, trackWithoutPoints, data, 'points', pointsJson);
   };
 
   // The dashboard vehicle map: staff who reach vehicle maps, customer users with location:view
@@ -76,10 +80,10 @@ export async function registerLocations(app: FastifyInstance, platform: Platform
         response: { 200: envelope(trackSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = await visibleCustomerIds(database, principalOf(request));
       const owner = found(await findVehicle(database, scope, request.params.id));
-      return track(owner, { vehicleId: request.params.id }, request.query);
+      return track(reply, owner, { vehicleId: request.params.id }, request.query);
     },
   );
 
@@ -96,10 +100,10 @@ export async function registerLocations(app: FastifyInstance, platform: Platform
         response: { 200: envelope(trackSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = await visibleCustomerIds(database, principalOf(request));
       const owner = found(await findDevice(database, scope, request.params.deviceId));
-      return track(owner, { devicePk: owner.device?.id ?? '' }, request.query);
+      return track(reply, owner, { devicePk: owner.device?.id ?? '' }, request.query);
     },
   );
 }

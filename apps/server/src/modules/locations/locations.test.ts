@@ -1,7 +1,8 @@
-import { TRACK_MAX_POINTS } from '@fleetlens/contracts';
+import { envelopeSchema, TRACK_MAX_POINTS, trackSchema } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
+import { trackPointsJson } from './repository.ts';
 
 let h: Harness;
 const token: Record<string, string> = {};
@@ -144,14 +145,27 @@ describe("one vehicle's map", () => {
       `/api/v1/vehicles/${ids.aVehicle}/map?${period(base + 10 * 60000, base + 19 * 60000)}`,
     );
     expect(res.statusCode).toBe(200);
-    const track = res.json().data;
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    // The points are spliced in as JSON text (platform/envelope.ts): the whole answer still
+    // matches the route's schema, and its fields are the schema's.
+    const track = envelopeSchema(trackSchema).strict().parse(res.json()).data;
+    expect(Object.keys(track).sort()).toEqual(Object.keys(trackSchema.shape).sort());
     expect(track.vehicle).toMatchObject({ id: ids.aVehicle, name: 'Harbor Reach 1', vehicle_type: 'reach' });
     expect(track.device).toMatchObject({ device_id: '100200300' });
     expect(track.points).toHaveLength(10);
     expect(track.points[0]).toEqual([base + 10 * 60000, 139.77, expect.closeTo(35.601, 6), 8, 0]);
     const times = track.points.map((p: number[]) => p[0]);
-    expect(times).toEqual([...times].sort((x, y) => x - y));
+    expect(times).toEqual([...times].sort((x?: number, y?: number) => (x ?? 0) - (y ?? 0)));
     expect(track.thinned).toBe(false);
+  });
+
+  it('answers an empty list of points for a period with none', async () => {
+    const res = await get(
+      'manager',
+      `/api/v1/vehicles/${ids.aVehicle}/map?${period(base - 2 * HOUR, base - HOUR)}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(envelopeSchema(trackSchema).parse(res.json()).data).toMatchObject({ points: [], thinned: false });
   });
 
   it('without a period answers the last day', async () => {
@@ -213,6 +227,8 @@ describe("one vehicle's map", () => {
     expect(track.points.length).toBeLessThanOrEqual(TRACK_MAX_POINTS);
     expect(track.points[0][0]).toBe(base);
     expect(track.points.at(-1)[0]).toBe(base + (TRACK_MAX_POINTS + 9) * 10_000);
+    const times = track.points.map((p: number[]) => p[0]);
+    expect(times).toEqual([...times].sort((x?: number, y?: number) => (x ?? 0) - (y ?? 0)));
   });
 });
 
@@ -269,5 +285,18 @@ describe('the map style', () => {
     );
     expect(loadConfig({ MAP_STYLE_URL: '/styles/yard.json' }).MAP_STYLE_URL).toBe('/styles/yard.json');
     expect(() => loadConfig({ MAP_STYLE_URL: 'javascript:alert(1)' })).toThrow(/MAP_STYLE_URL/);
+  });
+});
+
+describe('the points as JSON text', () => {
+  it('writes PostgreSQL text of each value as it stands, and refuses what would not be a JSON number', () => {
+    const point = { t: '1763976000123', lng: '139.7761', lat: '35.6172', speed: '11.8', direction: '1e-05' };
+    expect(JSON.parse(trackPointsJson([point, point]))).toEqual([
+      [1763976000123, 139.7761, 35.6172, 11.8, 0.00001],
+      [1763976000123, 139.7761, 35.6172, 11.8, 0.00001],
+    ]);
+    expect(trackPointsJson([])).toBe('[]');
+    for (const bad of ['NaN', 'Infinity', '-Infinity', ''])
+      expect(() => trackPointsJson([{ ...point, speed: bad }])).toThrow(/not a finite number/);
   });
 });
