@@ -291,7 +291,7 @@ try {
   const labels: Record<Way | 'cold', string> = {
     cold: 'first read of the day, raw (cold pages)',
     raw: 'the SQL raw through the driver',
-    repository: 'repository trackPoints (pool, JSON)',
+    repository: 'repository trackPoints (pool, JSON text)',
     http: 'GET /api/v1/vehicles/{id}/map (inject)',
   };
   for (const way of ['cold', ...order] as const) {

@@ -289,14 +289,16 @@ describe('the map style', () => {
 });
 
 describe('the points as JSON text', () => {
-  it('writes PostgreSQL text of each value as it stands, and refuses what would not be a JSON number', () => {
-    const point = { t: '1763976000123', lng: '139.7761', lat: '35.6172', speed: '11.8', direction: '1e-05' };
+  it("joins PostgreSQL's text of each position as it stands, and refuses what would not be JSON numbers", () => {
+    const point = { p: '[1763976000123,139.7761,35.6172,11.8,1e-05]' };
     expect(JSON.parse(trackPointsJson([point, point]))).toEqual([
       [1763976000123, 139.7761, 35.6172, 11.8, 0.00001],
       [1763976000123, 139.7761, 35.6172, 11.8, 0.00001],
     ]);
     expect(trackPointsJson([])).toBe('[]');
     for (const bad of ['NaN', 'Infinity', '-Infinity', ''])
-      expect(() => trackPointsJson([{ ...point, speed: bad }])).toThrow(/not a finite number/);
+      expect(() => trackPointsJson([point, { p: `[1763976000123,139.7761,35.6172,${bad},0]` }])).toThrow(
+        /not a finite number/,
+      );
   });
 });

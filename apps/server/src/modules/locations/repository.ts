@@ -145,18 +145,17 @@ export async function findDevice(db: Queryable, scope: Scope, key: string): Prom
 }
 
 type Statement = { text: string; params: unknown[] };
-/** One position as PostgreSQL writes its values: the shortest text that reads back the same number. */
-type PointText = { t: string; lng: string; lat: string; speed: string; direction: string };
 
 /**
- * The track's statements (exported so `npm run bench:route` runs the very same SQL raw). They
- * answer each value as PostgreSQL's own text of it, which is already a JSON number: a vehicle-day
- * of tens of thousands of positions then goes into the answer without being parsed into numbers
- * and written out again (that, and zod walking every point, was most of the route's time:
- * bench:route). `points` reads the period in time order, one row past TRACK_MAX_POINTS so a
- * longer period is noticed without a count first: a vehicle-day is one index range read once.
- * `thinned` keeps every n-th position of a longer period (the first and the last always),
- * counting in the same pass.
+ * The track's statements (exported so `npm run bench:route` runs the very same SQL raw). Each row
+ * is one position already written as the JSON of a TrackPoint, `[t,lng,lat,speed,direction]`,
+ * from PostgreSQL's own text of each value (the shortest text that reads back the same number):
+ * a vehicle-day of tens of thousands of positions then goes into the answer as it stands, without
+ * being parsed into numbers, walked by zod and written out again, and with one string a position
+ * instead of five (that garbage, and zod, were most of the route's time: bench:route). `points`
+ * reads the period in time order, one row past TRACK_MAX_POINTS so a longer period is noticed
+ * without a count first: a vehicle-day is one index range read once. `thinned` keeps every n-th
+ * position of a longer period (the first and the last always), counting in the same pass.
  */
 export function trackSql(
   by: { vehicleId: string } | { devicePk: string },
@@ -169,15 +168,14 @@ export function trackSql(
   const params = [value, customerId, start, end];
   // date_part, not extract: extract's numeric arithmetic cost a third of the read (whole
   // milliseconds either way, as the devices report them).
-  const asText = `round(date_part('epoch', time) * 1000)::text AS t, lng::text AS lng, lat::text AS lat,
-                  speed::text AS speed, direction::text AS direction`;
+  const point = `concat('[', round(date_part('epoch', time) * 1000), ',', lng, ',', lat, ',', speed, ',', direction, ']') AS p`;
   return {
     points: {
-      text: `SELECT ${asText} FROM device_positions WHERE ${where} ORDER BY time LIMIT $5`,
+      text: `SELECT ${point} FROM device_positions WHERE ${where} ORDER BY time LIMIT $5`,
       params: [...params, TRACK_MAX_POINTS + 1],
     },
     thinned: {
-      text: `SELECT ${asText} FROM (
+      text: `SELECT ${point} FROM (
                SELECT time, lng, lat, speed, direction,
                       row_number() OVER (ORDER BY time) AS rn, count(*) OVER () AS n
                  FROM device_positions WHERE ${where}) p
@@ -188,35 +186,17 @@ export function trackSql(
   };
 }
 
-/** A finite number's text ends in a digit; NaN, Infinity or a null would not make JSON. */
-const finite = (text: string): string => {
-  const last = text.charCodeAt(text.length - 1);
-  if (!(last >= 48 && last <= 57)) throw new Error(`a track value is not a finite number: ${text}`);
-  return text;
-};
-
 /**
- * The positions as the JSON text of an array of TrackPoint: [t, lng, lat, speed, direction] each.
- * Appended with +, which V8 does fastest here (bench:route; template strings joined from an array
- * took a third longer); the answer flattens the text once, as it writes it into a Buffer.
+ * The positions as the JSON text of an array of TrackPoint. The columns are never null, and a
+ * finite number's text is a JSON number; NaN or Infinity would not be, and fail the answer
+ * rather than send JSON that does not parse (one scan of the text, not one check a value).
  */
-export function trackPointsJson(rows: PointText[]): string {
-  let json = '[';
-  for (const r of rows) {
-    json +=
-      (json.length > 1 ? ',[' : '[') +
-      finite(r.t) +
-      ',' +
-      finite(r.lng) +
-      ',' +
-      finite(r.lat) +
-      ',' +
-      finite(r.speed) +
-      ',' +
-      finite(r.direction) +
-      ']';
-  }
-  return `${json}]`;
+export function trackPointsJson(rows: { p: string }[]): string {
+  const json = `[${rows.map((r) => r.p).join(',')}]`;
+  // Plain searches, each a fast scan: "N" of NaN, "I" of Infinity, and the gaps a null would leave.
+  const bad = ['N', 'I', '[,', ',,', ',]'].find((text) => json.includes(text));
+  if (bad) throw new Error(`a track value is not a finite number (found ${JSON.stringify(bad)})`);
+  return json;
 }
 
 /**
@@ -234,8 +214,8 @@ export async function trackPoints(
   end: string,
 ): Promise<{ pointsJson: string; count: number; thinned: boolean }> {
   const sql = trackSql(by, customerId, start, end);
-  let rows = await db.query<PointText>(sql.points.text, sql.points.params);
+  let rows = await db.query<{ p: string }>(sql.points.text, sql.points.params);
   const thinned = rows.length > TRACK_MAX_POINTS;
-  if (thinned) rows = await db.query<PointText>(sql.thinned.text, sql.thinned.params);
+  if (thinned) rows = await db.query<{ p: string }>(sql.thinned.text, sql.thinned.params);
   return { pointsJson: trackPointsJson(rows), count: rows.length, thinned };
 }
