@@ -26,15 +26,6 @@ export class CasesScreens {
     await this.visible(this.page.locator('.ant-select-dropdown')).getByTitle(option, { exact: true }).click();
   }
 
-  /** An access token of the signed-in user, for the story's setup calls. */
-  async accessToken(): Promise<string> {
-    return this.page.evaluate(() => {
-      for (const key of Object.keys(sessionStorage))
-        if (key.startsWith('oidc.user:')) return JSON.parse(sessionStorage.getItem(key) ?? '{}').access_token;
-      return '';
-    });
-  }
-
   async openNew() {
     await this.visible(this.page.getByRole('link', { name: /new case/i })).click();
     await expect(this.page).toHaveURL(/#\/cases\/new$/);

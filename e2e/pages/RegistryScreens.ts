@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { ConsoleApi } from './ConsoleApi.ts';
 
 /** The console's languages and how the language menu names them. */
 export const LANGUAGES = [
@@ -183,31 +184,13 @@ export class RegistryScreens {
     return this.page.locator('.ant-message, .ant-notification').getByText(text);
   }
 
-  /** An access token of the signed-in user, for the story's setup calls. */
-  private async accessToken(): Promise<string> {
-    return this.page.evaluate(() => {
-      for (const key of Object.keys(sessionStorage))
-        if (key.startsWith('oidc.user:')) return JSON.parse(sessionStorage.getItem(key) ?? '{}').access_token;
-      return '';
-    });
-  }
-
   /** Creates a record through the API (setup that is not the point of the story); answers it. */
-  async create<T = { id: string }>(path: string, data: object): Promise<T> {
-    const headers = { authorization: `Bearer ${await this.accessToken()}` };
-    const res = await this.page.request.post(`/api/v1${path}`, { headers, data });
-    expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
-    return (await res.json()).data as T;
+  create<T = { id: string }>(path: string, data: object): Promise<T> {
+    return new ConsoleApi(this.page).create<T>(path, data);
   }
 
   /** The id of a company by its name, through the API. */
-  async companyId(name: string): Promise<string> {
-    const headers = { authorization: `Bearer ${await this.accessToken()}` };
-    const res = await this.page.request.get(`/api/v1/customers?filter=${encodeURIComponent(name)}`, {
-      headers,
-    });
-    const found = (await res.json()).data.list.find((c: { name: string }) => c.name === name);
-    if (!found) throw new Error(`no company ${name}`);
-    return found.id;
+  companyId(name: string): Promise<string> {
+    return new ConsoleApi(this.page).companyId(name);
   }
 }

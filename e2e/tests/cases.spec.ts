@@ -3,6 +3,7 @@
 // the activation is in progress until the carrier confirms it.
 import { expect, test } from '@playwright/test';
 import { CasesScreens } from '../pages/CasesScreens.ts';
+import { ConsoleApi } from '../pages/ConsoleApi.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 
 test('a kitting user registers a two-camera device for a vehicle and activates its SIM', async ({ page }) => {
@@ -13,16 +14,12 @@ test('a kitting user registers a two-camera device for a vehicle and activates i
   await shell.openAndSignIn('/cases', 'kitting');
 
   // Setup: the customer's vehicle (the vehicle screens belong to another story), through the API.
-  const headers = { authorization: `Bearer ${await cases.accessToken()}` };
-  const customers = await page.request.get('/api/v1/customers?filter=Harbor Logistics', { headers });
-  const harbor = (await customers.json()).data.list.find(
-    (c: { name: string }) => c.name === 'Harbor Logistics',
-  );
-  const vehicle = await page.request.post('/api/v1/vehicles', {
-    headers,
-    data: { customer_id: harbor.id, name: 'Forklift K-1', introduce_date: '2026-01-15' },
+  const api = new ConsoleApi(page);
+  await api.create('/vehicles', {
+    customer_id: await api.companyId('Harbor Logistics'),
+    name: 'Forklift K-1',
+    introduce_date: '2026-01-15',
   });
-  expect(vehicle.status()).toBe(201);
 
   await cases.openNew();
   await cases.fillCase({ caseNumber: 'K-E2E-001', customer: 'Harbor Logistics', devicesNeeded: 2 });

@@ -2,7 +2,7 @@
 // by search and by "with or without a vehicle"; a device with a registered vehicle is kept, one
 // without is deleted.
 import { expect, test } from '@playwright/test';
-import { CasesScreens } from '../pages/CasesScreens.ts';
+import { ConsoleApi } from '../pages/ConsoleApi.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { DevicesScreens } from '../pages/DevicesScreens.ts';
 
@@ -13,16 +13,12 @@ test('support registers, finds and deletes devices by the spec rules', async ({ 
   await shell.openAndSignIn('/devices', 'support');
 
   // Setup: the customer's vehicle (the vehicle screens belong to another story), through the API.
-  const headers = { authorization: `Bearer ${await new CasesScreens(page).accessToken()}` };
-  const customers = await page.request.get('/api/v1/customers?filter=Harbor Logistics', { headers });
-  const harbor = (await customers.json()).data.list.find(
-    (c: { name: string }) => c.name === 'Harbor Logistics',
-  );
-  const vehicle = await page.request.post('/api/v1/vehicles', {
-    headers,
-    data: { customer_id: harbor.id, name: 'Forklift D-1', introduce_date: '2026-01-15' },
+  const api = new ConsoleApi(page);
+  await api.create('/vehicles', {
+    customer_id: await api.companyId('Harbor Logistics'),
+    name: 'Forklift D-1',
+    introduce_date: '2026-01-15',
   });
-  expect(vehicle.status()).toBe(201);
 
   await devices.openNew();
   await devices.fill({

@@ -6,7 +6,7 @@
 // 2 stops, 2 harsh events.
 import { expect, test } from '@playwright/test';
 import mqtt from 'mqtt';
-import { CasesScreens } from '../pages/CasesScreens.ts';
+import { ConsoleApi } from '../pages/ConsoleApi.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { DriveSummaryScreens } from '../pages/DriveSummaryScreens.ts';
 
@@ -74,38 +74,13 @@ test("a manager reads a vehicle's drive summary of a day it drove", async ({ pag
 
   // Setup by kitting staff: the vehicle, its device and the device's secret.
   await shell.openAndSignIn('/vehicles', 'kitting');
-  const headers = { authorization: `Bearer ${await new CasesScreens(page).accessToken()}` };
-  const customers = await page.request.get('/api/v1/customers?filter=Harbor Logistics', { headers });
-  const harbor = (await customers.json()).data.list.find(
-    (c: { name: string }) => c.name === 'Harbor Logistics',
-  );
-  const vehicle = await page.request.post('/api/v1/vehicles', {
-    headers,
-    data: { customer_id: harbor.id, name: 'Summary Reach S-1', introduce_date: '2026-01-15' },
+  const { vehicleId, secret } = await new ConsoleApi(page).vehicleWithDevice('Harbor Logistics', {
+    name: 'Summary Reach S-1',
+    deviceId: DEVICE_ID,
+    cameraId: 'SUM-CAM-1',
   });
-  expect(vehicle.status()).toBe(201);
-  const vehicleId = (await vehicle.json()).data.id;
-  const device = await page.request.post('/api/v1/devices', {
-    headers,
-    data: {
-      customer_id: harbor.id,
-      device_id: DEVICE_ID,
-      device_type: 'dv426',
-      vehicle_id: vehicleId,
-      channel_number: 1,
-      cameras: [{ camera_id: 'SUM-CAM-1' }],
-    },
-  });
-  expect(device.status()).toBe(201);
-  const credentials = await page.request.post(
-    `/api/v1/device-link/devices/${(await device.json()).data.id}/credentials`,
-    {
-      headers,
-    },
-  );
-  expect(credentials.status()).toBe(201);
   // The e2e server's embedded broker listens 10000 above its web port (e2e/start-server.ts).
-  await reportTheDay(Number(new URL(baseURL ?? '').port) + 10_000, (await credentials.json()).data.secret);
+  await reportTheDay(Number(new URL(baseURL ?? '').port) + 10_000, secret);
   await shell.logOut();
 
   // The manager finds the vehicle and opens its drive summary: today, by hour, nothing yet.

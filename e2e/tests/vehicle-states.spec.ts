@@ -4,7 +4,7 @@
 // the device form's vehicle picker. Kitting sets up a vehicle of the demo customer with a device and its secret;
 // the story then speaks MQTT as that device.
 import { expect, type Page, test } from '@playwright/test';
-import { CasesScreens } from '../pages/CasesScreens.ts';
+import { ConsoleApi } from '../pages/ConsoleApi.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { MapScreens } from '../pages/MapScreens.ts';
 import { connectAsDevice, VehicleStates } from '../pages/VehicleStates.ts';
@@ -13,39 +13,13 @@ import { connectAsDevice, VehicleStates } from '../pages/VehicleStates.ts';
 async function setUpVehicle(page: Page, name: string, deviceId: string) {
   const shell = new ConsoleShell(page);
   await shell.openAndSignIn('/vehicles', 'kitting');
-  const headers = { authorization: `Bearer ${await new CasesScreens(page).accessToken()}` };
-  const customers = await page.request.get('/api/v1/customers?filter=Harbor Logistics', { headers });
-  const harbor = (await customers.json()).data.list.find(
-    (c: { name: string }) => c.name === 'Harbor Logistics',
-  );
-  const vehicle = await page.request.post('/api/v1/vehicles', {
-    headers,
-    data: { customer_id: harbor.id, name, introduce_date: '2026-01-15' },
+  const linked = await new ConsoleApi(page).vehicleWithDevice('Harbor Logistics', {
+    name,
+    deviceId,
+    cameraId: `CAM-${deviceId}`,
   });
-  expect(vehicle.status()).toBe(201);
-  const device = await page.request.post('/api/v1/devices', {
-    headers,
-    data: {
-      customer_id: harbor.id,
-      device_id: deviceId,
-      device_type: 'dv426',
-      vehicle_id: (await vehicle.json()).data.id,
-      channel_number: 1,
-      cameras: [{ camera_id: `CAM-${deviceId}` }],
-    },
-  });
-  expect(device.status()).toBe(201);
-  const credentials = await page.request.post(
-    `/api/v1/device-link/devices/${(await device.json()).data.id}/credentials`,
-    { headers },
-  );
-  expect(credentials.status()).toBe(201);
   await shell.logOut();
-  return {
-    vehicleId: (await vehicle.json()).data.id as string,
-    devicePk: (await device.json()).data.id as string,
-    secret: (await credentials.json()).data.secret,
-  };
+  return linked;
 }
 
 test("a manager watches a vehicle's state change live and reads its state history", async ({

@@ -1,0 +1,66 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The API as the signed-in console calls it, with the user's own token: for a story's setup that
+ * is not the story's point (a vehicle for the device screens, a device that reports over MQTT).
+ */
+export class ConsoleApi {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  /** The signed-in user's access token, where the console keeps it (oidc-client-ts, sessionStorage). */
+  async accessToken(): Promise<string> {
+    return this.page.evaluate(() => {
+      for (const key of Object.keys(sessionStorage))
+        if (key.startsWith('oidc.user:')) return JSON.parse(sessionStorage.getItem(key) ?? '{}').access_token;
+      return '';
+    });
+  }
+
+  private async headers() {
+    return { authorization: `Bearer ${await this.accessToken()}` };
+  }
+
+  /** Creates a record (POST answering 201) and answers its data. */
+  async create<T = { id: string }>(path: string, data?: object): Promise<T> {
+    const res = await this.page.request.post(`/api/v1${path}`, { headers: await this.headers(), data });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
+    return (await res.json()).data as T;
+  }
+
+  /** The id of a company by its name. */
+  async companyId(name: string): Promise<string> {
+    const res = await this.page.request.get(`/api/v1/customers?filter=${encodeURIComponent(name)}`, {
+      headers: await this.headers(),
+    });
+    const found = (await res.json()).data.list.find((c: { name: string }) => c.name === name);
+    if (!found) throw new Error(`no company ${name}`);
+    return found.id;
+  }
+
+  /**
+   * A vehicle of the company with a device fitted and the device's secret, so the story can
+   * report as that device over MQTT (kitting's or support's work).
+   */
+  async vehicleWithDevice(company: string, vehicle: { name: string; deviceId: string; cameraId: string }) {
+    const customer_id = await this.companyId(company);
+    const { id: vehicleId } = await this.create('/vehicles', {
+      customer_id,
+      name: vehicle.name,
+      introduce_date: '2026-01-15',
+    });
+    const { id: devicePk } = await this.create('/devices', {
+      customer_id,
+      device_id: vehicle.deviceId,
+      device_type: 'dv426',
+      vehicle_id: vehicleId,
+      channel_number: 1,
+      cameras: [{ camera_id: vehicle.cameraId }],
+    });
+    const { secret } = await this.create<{ secret: string }>(`/device-link/devices/${devicePk}/credentials`);
+    return { vehicleId, devicePk, secret };
+  }
+}
