@@ -44,6 +44,8 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
           isolate: false,
+          // Files share globals too: a stubbed fetch or WebSocket is put back after every test.
+          unstubGlobals: true,
           // It extends the web's Vite config, not this one: name the pool size again.
           maxWorkers: 2,
         },
