@@ -2,7 +2,7 @@
 // and the spec's global error handling (toast, 'Confirm logout' dialog). Screens never call fetch.
 import { API_TIMEOUT_MS, ERROR_TOAST_SECONDS, LOGOUT_CODES } from '@fleetlens/contracts';
 import { Modal, message } from 'antd';
-import { i18n, initialLanguage } from '../app/i18n';
+import { i18n } from '../app/i18n';
 
 export const API_BASE = '/api/v1';
 
@@ -92,10 +92,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     options.timeoutMs ?? API_TIMEOUT_MS,
   );
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
-  // The sign-in sequence starts before i18next has settled its language (main.tsx): ask in the
-  // language it is settling on.
-  const language = i18n.language || initialLanguage();
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
   const token = options.anonymous ? undefined : authHooks.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   // FormData (uploads) goes as multipart with the browser's own boundary; the rest as JSON.
