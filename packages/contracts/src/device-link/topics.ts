@@ -42,3 +42,18 @@ export function parseDeviceTopic(topic: string): { deviceId: string; channel: De
 export function isUpChannel(channel: DeviceChannel): channel is DeviceUpChannel {
   return (DEVICE_UP_CHANNELS as readonly string[]).includes(channel);
 }
+
+/**
+ * The broker's access rule for publishing, in one place: exactly one of the device's own five
+ * upward topics. Everything else (its own commands topic, an unknown channel, an extra level,
+ * another device) is refused, so nothing outside the protocol is ever acknowledged.
+ */
+export function mayPublish(deviceId: string, topic: string): boolean {
+  const route = parseDeviceTopic(topic);
+  return route !== null && route.deviceId === deviceId && isUpChannel(route.channel);
+}
+
+/** The access rule for subscribing: the device's own commands topic, as written (no wildcard). */
+export function maySubscribe(deviceId: string, topicFilter: string): boolean {
+  return topicFilter === deviceTopic(deviceId, 'commands');
+}

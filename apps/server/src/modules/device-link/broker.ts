@@ -10,7 +10,7 @@
 // reconnects. A message that can never be stored (invalid) is committed as a dead letter, then
 // acknowledged, so a device does not resend it forever.
 import { createServer, type Server } from 'node:net';
-import { DEVICE_TOPIC_ROOT, deviceTopic, parseDeviceTopic } from '@fleetlens/contracts';
+import { deviceTopic, mayPublish, maySubscribe } from '@fleetlens/contracts';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -74,28 +74,20 @@ export async function startEmbeddedBroker(options: {
 
   aedes.authorizeSubscribe = (client, subscription, done) => {
     // Only its own commands; anything else is answered with a refused grant (0x80).
-    const own = deviceTopic(client.id, 'commands');
-    done(null, subscription.topic === own ? subscription : null);
+    done(null, maySubscribe(client.id, subscription.topic) ? subscription : null);
   };
 
   aedes.authorizePublish = (client, packet, done) => {
-    if (packet.topic.startsWith('$SYS')) return done(new Error('$SYS is reserved'));
-    const route = parseDeviceTopic(packet.topic);
-    // A last will published after its device left (client null): its topic names the device.
-    const publisher = client?.id ?? route?.deviceId;
-    if (
-      !publisher ||
-      (route && route.deviceId !== publisher) ||
-      !packet.topic.startsWith(`${DEVICE_TOPIC_ROOT}/`)
-    ) {
-      // Another device's topic, or not ours at all: refused and the connection closed.
+    // Outside its own upward topics (contracts' mayPublish): an error, on which aedes closes the
+    // connection before any PUBACK; nothing is stored. A will is checked here too, when it fires.
+    if (!client || !mayPublish(client.id, packet.topic)) {
       log.warn({ client: client?.id, topic: packet.topic }, 'device published outside its topics');
       return done(new Error('not authorized for this topic'));
     }
-    ingestor.ingest(packet.topic, Buffer.from(packet.payload), publisher).then(
+    ingestor.ingest(packet.topic, Buffer.from(packet.payload)).then(
       () => done(null),
       (error) => {
-        log.warn({ err: error, client: publisher }, 'device message not stored; not acknowledged');
+        log.warn({ err: error, client: client.id }, 'device message not stored; not acknowledged');
         done(error as Error);
       },
     );

@@ -35,7 +35,6 @@ const DEVICE_CACHE_MS = 30_000;
 
 export type DeadLetterReason =
   | 'unknown-topic'
-  | 'not-own-topic'
   | 'payload-too-large'
   | 'invalid-json'
   | 'invalid-message'
@@ -97,13 +96,13 @@ export class Ingestor {
   }
 
   /**
-   * One message as published on `topic`. `publisher` is the device id the broker authenticated
-   * (embedded broker); an external broker enforces its own ACL and passes undefined. Once the
-   * link closes, a message is refused: not acknowledged, the device sends it to the next server.
+   * One message as published on `topic`, which the broker's ACL let through (the embedded one:
+   * contracts' mayPublish; an external one: its own ACL). Once the link closes, a message is
+   * refused: not acknowledged, the device sends it to the next server.
    */
-  ingest(topic: string, payload: Buffer, publisher?: string): Promise<void> {
+  ingest(topic: string, payload: Buffer): Promise<void> {
     if (this.closed) return Promise.reject(new Error('the device link is closing'));
-    const received = this.receive(topic, payload, publisher);
+    const received = this.receive(topic, payload);
     this.receiving.add(received);
     const forget = () => this.receiving.delete(received);
     received.then(forget, forget);
@@ -120,14 +119,13 @@ export class Ingestor {
     await this.drain();
   }
 
-  private async receive(topic: string, payload: Buffer, publisher?: string): Promise<void> {
+  private async receive(topic: string, payload: Buffer): Promise<void> {
     const route = parseDeviceTopic(topic);
-    const deviceId = route?.deviceId ?? publisher ?? null;
+    const deviceId = route?.deviceId ?? null;
     const dead = (reason: DeadLetterReason, detail: string[] = [], device?: LinkedDevice) =>
       this.deadLetter({ topic, payload, deviceId, customerId: device?.customerId ?? null, reason, detail });
 
     if (!route || !isUpChannel(route.channel)) return dead('unknown-topic');
-    if (publisher !== undefined && publisher !== route.deviceId) return dead('not-own-topic');
     if (payload.length > MAX_DEVICE_PAYLOAD_BYTES)
       return dead('payload-too-large', [`${payload.length} > ${MAX_DEVICE_PAYLOAD_BYTES} bytes`]);
     let json: unknown;
