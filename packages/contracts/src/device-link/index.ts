@@ -1,3 +1,4 @@
+export * from './deadLetters.ts';
 export * from './live.ts';
 export * from './messages.ts';
 export * from './states.ts';

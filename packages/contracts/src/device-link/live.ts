@@ -79,7 +79,10 @@ export const deadLetterSchema = z.object({
   received_at: z.string(),
   device_id: z.string().nullable(),
   topic: z.string(),
+  /** The reason's code (DEAD_LETTER_REASONS) and its words. */
   reason: z.string(),
+  reason_text: z.string(),
+  /** One readable line per problem: `field: what is wrong` (explain.ts on the server). */
   detail: z.array(z.string()),
   size: z.number().int(),
   payload: z.string(),

@@ -1,7 +1,7 @@
 // The device link's guards against misuse: a rotated secret ends the session signed in with the
 // old one, a flooding device fills no more than a few dead letters a minute, and two threshold
 // changes fired at once cannot both be on their way to one device.
-import { deviceTopic } from '@fleetlens/contracts';
+import { deviceTopic, MAX_DEVICE_PAYLOAD_BYTES } from '@fleetlens/contracts';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type Harness, tokenOf } from '../../testing/harness.ts';
@@ -90,6 +90,67 @@ describe('dead letters', () => {
       device_id: device.deviceId,
       repeats: sent - DEAD_LETTER_CAP.letters,
     });
+  });
+});
+
+describe('dead letters per reason, in readable words', () => {
+  it('keeps every reason beside a flood of another, with a count per reason', async () => {
+    const device = await registerTestDevice(h.database, customerId);
+    const client = await signIn(device);
+    const topic = deviceTopic(device.deviceId, 'positions');
+    const publish = (payload: string) => client.publishAsync(topic, payload, { qos: 1 });
+    const flood = DEAD_LETTER_CAP.letters * 2;
+    for (let i = 0; i < flood; i++) await publish(`not json ${i}`);
+    // After the flood of one reason: three messages with other reasons, each must keep its own letter.
+    const ahead = new Date(Date.now() + 3_600_000).toISOString();
+    await publish(JSON.stringify({ id: 'r-1', time: ahead, lat: 123, lng: 139.7, speed: '9', extra: 1 }));
+    await publish(
+      JSON.stringify({ id: 'r 2', time: '2026-11-23 10:00', lat: 35, lng: 139, speed: 5, direction: 360 }),
+    );
+    await publish('x'.repeat(MAX_DEVICE_PAYLOAD_BYTES + 1));
+
+    const perReason = await h.database.query<{ reason: string; letters: number; messages: number }>(
+      `SELECT reason, count(*)::int AS letters, (count(*) + sum(repeats))::int AS messages
+         FROM dead_letters WHERE device_id = $1 GROUP BY reason ORDER BY reason`,
+      [device.deviceId],
+    );
+    expect(perReason).toEqual([
+      { reason: 'invalid-json', letters: DEAD_LETTER_CAP.letters, messages: flood },
+      { reason: 'invalid-message', letters: 2, messages: 2 },
+      { reason: 'payload-too-large', letters: 1, messages: 1 },
+    ]);
+
+    const admin = await tokenOf(h.app, 'admin');
+    const listed = await h.app.inject({
+      url: `/api/v1/device-link/dead-letters?filter=${device.deviceId}&limit=3`,
+      headers: bearer(admin),
+    });
+    const [tooLarge, outOfRange, wrong] = listed.json().data.list as {
+      reason: string;
+      reason_text: string;
+      detail: string[];
+    }[];
+    expect(tooLarge?.reason_text).toMatch(/larger than 16 KB/);
+    expect(tooLarge?.detail).toEqual([
+      `the payload is ${MAX_DEVICE_PAYLOAD_BYTES + 1} bytes; at most 16384 bytes are accepted: send less per message`,
+    ]);
+    expect(wrong?.reason_text).toMatch(/does not match the topic's message schema/);
+    expect(wrong?.detail).toEqual([
+      expect.stringMatching(
+        /^time: \S+ is more than 10 minutes ahead of the server's clock \(\S+\): set the device's clock$/,
+      ),
+      'lat: at most 90, got 123',
+      'speed: must be a number, got the string "9"',
+      'direction: required (a number), missing',
+      '(message): unknown field "extra": the protocol has no such field, leave it out',
+    ]);
+    expect(outOfRange?.detail).toEqual([
+      'id: must be 1 to 64 of A-Z a-z 0-9 . _ : - (chosen once, kept when resent), got the string "r 2"',
+      'time: must be ISO 8601 with an offset, such as 2026-11-23T10:00:00.000Z or 2026-11-23T19:00:00+09:00, got the string "2026-11-23 10:00"',
+      'direction: less than 360, got 360',
+    ]);
+    // No letter says a validation key or zod's own wording instead of words.
+    expect(JSON.stringify(listed.json().data.list)).not.toMatch(/validation\.|Invalid input|expected number/);
   });
 });
 

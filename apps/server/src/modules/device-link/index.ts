@@ -3,6 +3,8 @@
 // kitting and admins), the dead letters (admins), the current device states (map screens), and a
 // vehicle's state history (vehicle details).
 import {
+  type DeadLetter,
+  deadLetterReasonText,
   deadLetterSchema,
   deviceCommandBodySchema,
   deviceCommandRowSchema,
@@ -180,7 +182,7 @@ export async function registerDeviceLink(app: FastifyInstance, platform: Platfor
     async (request) => {
       const [limit, offset] = pageWindow(request.query);
       const filter = request.query.filter?.trim() || null;
-      const rows = await database.query<z.infer<typeof deadLetterSchema> & { total: number }>(
+      const rows = await database.query<Omit<DeadLetter, 'reason_text'> & { total: number }>(
         `SELECT id::text, to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS received_at,
                 device_id, topic, reason, detail, size, payload, repeats, count(*) OVER ()::int AS total
            FROM dead_letters
@@ -188,9 +190,8 @@ export async function registerDeviceLink(app: FastifyInstance, platform: Platfor
           ORDER BY dead_letters.id DESC LIMIT $1 OFFSET $2`,
         [limit, offset, filter],
       );
-      return ok(
-        pageOf(request.query, { list: rows.map(({ total: _, ...r }) => r), total: rows[0]?.total ?? 0 }),
-      );
+      const list = rows.map(({ total: _, ...r }) => ({ ...r, reason_text: deadLetterReasonText(r.reason) }));
+      return ok(pageOf(request.query, { list, total: rows[0]?.total ?? 0 }));
     },
   );
 

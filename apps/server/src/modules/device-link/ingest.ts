@@ -5,6 +5,7 @@
 // INGEST_BATCH_SIZE are waiting, and are written together in one transaction.
 import {
   DEVICE_UP_SCHEMAS,
+  type DeadLetterReason,
   type DeviceEvent,
   type DevicePosition,
   type DeviceUpMessage,
@@ -14,6 +15,7 @@ import {
 } from '@fleetlens/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import { explainInvalidJson, explainIssues, explainTooLarge } from './explain.ts';
 import type { DeviceLivePush } from './live.ts';
 import {
   applyCommandAck,
@@ -32,14 +34,6 @@ const KEPT_PAYLOAD_BYTES = 4096;
 /** A transaction takes at most this many batches when messages are waiting (the broker's window). */
 export const BACKLOG_BATCHES = 4;
 const DEVICE_CACHE_MS = 30_000;
-
-export type DeadLetterReason =
-  | 'unknown-topic'
-  | 'payload-too-large'
-  | 'invalid-json'
-  | 'invalid-message'
-  | 'unknown-device'
-  | 'storage-refused';
 
 interface Pending {
   topic: string;
@@ -125,24 +119,21 @@ export class Ingestor {
     const dead = (reason: DeadLetterReason, detail: string[] = [], device?: LinkedDevice) =>
       this.deadLetter({ topic, payload, deviceId, customerId: device?.customerId ?? null, reason, detail });
 
-    if (!route || !isUpChannel(route.channel)) return dead('unknown-topic');
+    if (!route || !isUpChannel(route.channel))
+      return dead('unknown-topic', [`${topic} is not fleetlens/v1/devices/{device id}/{upward channel}`]);
     if (payload.length > MAX_DEVICE_PAYLOAD_BYTES)
-      return dead('payload-too-large', [`${payload.length} > ${MAX_DEVICE_PAYLOAD_BYTES} bytes`]);
+      return dead('payload-too-large', [explainTooLarge(payload.length)]);
     let json: unknown;
     try {
       json = JSON.parse(payload.toString('utf8'));
     } catch (error) {
-      return dead('invalid-json', [(error as Error).message]);
+      return dead('invalid-json', [explainInvalidJson(error as Error)]);
     }
-    const parsed = DEVICE_UP_SCHEMAS[route.channel].safeParse(json);
+    // reportInput: the readable detail shows what the device sent next to what was expected.
+    const parsed = DEVICE_UP_SCHEMAS[route.channel].safeParse(json, { reportInput: true });
     const device = await this.device(route.deviceId);
-    if (!parsed.success)
-      return dead(
-        'invalid-message',
-        parsed.error.issues.map((i) => `${i.path.join('.') || '(message)'}: ${i.message}`),
-        device,
-      );
-    if (!device) return dead('unknown-device');
+    if (!parsed.success) return dead('invalid-message', explainIssues(parsed.error.issues), device);
+    if (!device) return dead('unknown-device', [`no device ${route.deviceId} is registered`]);
     const message = { channel: route.channel, body: parsed.data } as DeviceUpMessage;
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ topic, device, message, resolve, reject });
@@ -242,7 +233,7 @@ export class Ingestor {
             deviceId: item.device.deviceId,
             customerId: item.device.customerId,
             reason: 'storage-refused',
-            detail: [(error as Error).message],
+            detail: [`the database refused it: ${(error as Error).message}`],
           });
           item.resolve();
         } catch (again) {

@@ -356,19 +356,23 @@ export interface DeadLetterRow {
   payload: string;
 }
 
-/** Letters kept per device (null: unknown senders together) per window; later ones only count. */
+/**
+ * Letters kept per device (null: unknown senders together) and reason per window; later ones only
+ * count. Per reason, so that a flood of one kind never hides a letter of another.
+ */
 export const DEAD_LETTER_CAP = { letters: 10, windowSeconds: 60 };
 
 /**
- * Stores a refused message, unless its device already left DEAD_LETTER_CAP.letters within the
- * window: then the newest of those counts it (repeats, last_received_at). A flooding device costs
- * one row update per message, not a row each. True when a letter was stored.
+ * Stores a refused message, unless its device already left DEAD_LETTER_CAP.letters of the same
+ * reason within the window: then the newest of those counts it (repeats, last_received_at). A
+ * flooding device costs one row update per message, not a row each. True when a letter was stored.
  */
 export async function insertDeadLetter(db: Queryable, row: DeadLetterRow): Promise<boolean> {
   const stored = await db.query(
     `WITH recent AS (
        SELECT id, count(*) OVER () AS n FROM dead_letters
-        WHERE device_id IS NOT DISTINCT FROM $1::text AND received_at > now() - make_interval(secs => $8)
+        WHERE device_id IS NOT DISTINCT FROM $1::text AND reason = $4::text
+          AND received_at > now() - make_interval(secs => $8)
         ORDER BY received_at DESC, id DESC LIMIT 1
      ), counted AS (
        UPDATE dead_letters d SET repeats = d.repeats + 1, last_received_at = now()
