@@ -1,4 +1,5 @@
 export * from './deadLetters.ts';
+export * from './examples.ts';
 export * from './live.ts';
 export * from './messages.ts';
 export * from './states.ts';

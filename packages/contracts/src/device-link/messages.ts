@@ -2,6 +2,10 @@
 // message carries `id`, chosen by the device once and kept when it resends: the server stores a
 // message once per (device, id), so a resend after a lost acknowledgement changes nothing.
 // Payloads are JSON, UTF-8, at most MAX_DEVICE_PAYLOAD_BYTES.
+//
+// The `.meta()` descriptions (and examples.ts) are what outside firmware writers read: the server
+// publishes these schemas as JSON Schema and AsyncAPI (device-link/protocol.ts), generated from
+// here, so the words sit beside the rule they describe.
 import { z } from 'zod';
 import type { DeviceUpChannel } from './topics.ts';
 
@@ -42,87 +46,144 @@ export const DEVICE_CONNECTION_STATES = ['online', 'offline'] as const;
 /** A message id: 1 to 64 of letters, digits and . _ : - (a UUID, a ULID, or a counter). */
 export const deviceMessageIdSchema = z
   .string('validation.required')
-  .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'validation.deviceMessageId');
+  .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'validation.deviceMessageId')
+  .meta({
+    description:
+      'The message id, chosen by the device when the message is made and kept when it is sent again: the server stores a message once per (device, id). A counter with a boot prefix, a ULID or a UUID.',
+    examples: ['lq2k3x-1042'],
+  });
 
 /** ISO 8601 with an offset (UTC `Z` or `+09:00`), not far ahead of the server's clock. */
 export const deviceTimeSchema = z.iso
   .datetime({ offset: true, message: 'validation.deviceTime' })
-  .refine((v) => Date.parse(v) <= Date.now() + MAX_CLOCK_AHEAD_MS, 'validation.deviceTimeAhead');
+  .refine((v) => Date.parse(v) <= Date.now() + MAX_CLOCK_AHEAD_MS, 'validation.deviceTimeAhead')
+  .meta({
+    description: `When it happened on the device: ISO 8601 with an offset (Z or +09:00). Accepted window: at most ${MAX_CLOCK_AHEAD_MS / 60_000} minutes ahead of the server's clock (later is refused as a dead letter); no lower bound, so messages kept through an outage are accepted when they arrive.`,
+    examples: ['2026-11-23T10:00:01.000Z', '2026-11-23T19:00:01+09:00'],
+  });
 
-const latitude = z.number().min(-90).max(90);
-const longitude = z.number().min(-180).max(180);
-/** km/h */
-const speed = z.number().min(0).max(400);
-/** degrees clockwise from north */
-const direction = z.number().min(0).lt(360);
-const rfid = z.string().trim().min(1).max(64);
+const latitude = z.number().min(-90).max(90).meta({ description: 'Latitude in degrees, WGS 84.' });
+const longitude = z.number().min(-180).max(180).meta({ description: 'Longitude in degrees, WGS 84.' });
+const speed = z.number().min(0).max(400).meta({ description: 'Speed in km/h.' });
+const direction = z
+  .number()
+  .min(0)
+  .lt(360)
+  .meta({ description: 'Heading in degrees clockwise from north, 0 <= d < 360.' });
+const rfid = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .meta({ description: "The operator's RFID card as the reader reads it." });
+const gForce = (axis: string) =>
+  z
+    .number()
+    .min(-64)
+    .max(64)
+    .meta({ description: `Acceleration along the device's ${axis} axis, in g.` });
+const degrees = (what: string, limit: number) =>
+  z
+    .number()
+    .min(-limit)
+    .max(limit)
+    .meta({ description: `${what}, in degrees.` });
 
-export const devicePositionSchema = z.strictObject({
-  id: deviceMessageIdSchema,
-  time: deviceTimeSchema,
-  lat: latitude,
-  lng: longitude,
-  speed,
-  direction,
-  /** metres above sea level */
-  altitude: z.number().min(-1000).max(10000).optional(),
-  satellites: z.number().int().min(0).max(99).optional(),
-  hdop: z.number().min(0).max(100).optional(),
-});
+export const devicePositionSchema = z
+  .strictObject({
+    id: deviceMessageIdSchema,
+    time: deviceTimeSchema,
+    lat: latitude,
+    lng: longitude,
+    speed,
+    direction,
+    altitude: z.number().min(-1000).max(10000).optional().meta({ description: 'Metres above sea level.' }),
+    satellites: z.number().int().min(0).max(99).optional().meta({ description: 'Satellites in the fix.' }),
+    hdop: z.number().min(0).max(100).optional().meta({ description: 'Horizontal dilution of precision.' }),
+  })
+  .meta({
+    title: 'Position',
+    description: 'One GPS fix. Every second while moving, every 30 s while stopped is a good rate.',
+  });
 export type DevicePosition = z.infer<typeof devicePositionSchema>;
 
 export const deviceStatusSchema = z
   .strictObject({
     id: deviceMessageIdSchema,
     time: deviceTimeSchema,
-    connection: z.enum(DEVICE_CONNECTION_STATES).optional(),
-    motion: z.enum(DEVICE_MOTION_STATES).optional(),
-    /** The vehicle's hour meter as the device counts it, in hours. */
-    hour_meter: z.number().min(0).max(1_000_000).optional(),
-    firmware: z.string().max(64).optional(),
+    connection: z
+      .enum(DEVICE_CONNECTION_STATES)
+      .optional()
+      .meta({ description: 'online on (re)connecting; offline in the last will.' }),
+    motion: z.enum(DEVICE_MOTION_STATES).optional().meta({ description: 'The vehicle runs or stands.' }),
+    hour_meter: z
+      .number()
+      .min(0)
+      .max(1_000_000)
+      .optional()
+      .meta({ description: "The vehicle's hour meter as the device counts it, in hours." }),
+    firmware: z.string().max(64).optional().meta({ description: "The device's firmware version." }),
   })
   .refine(
     (s) => s.connection !== undefined || s.motion !== undefined || s.hour_meter !== undefined,
     'validation.deviceStatusEmpty',
-  );
+  )
+  .meta({
+    title: 'Status',
+    description:
+      'A change of connection, motion or hour meter: at least one of the three (the refinement above, written out for JSON Schema as anyOf).',
+    anyOf: [{ required: ['connection'] }, { required: ['motion'] }, { required: ['hour_meter'] }],
+  });
 export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
 
-export const deviceEventSchema = z.strictObject({
-  id: deviceMessageIdSchema,
-  time: deviceTimeSchema,
-  type: z.enum(DEVICE_EVENT_TYPES),
-  lat: latitude,
-  lng: longitude,
-  speed,
-  direction,
-  /** acceleration along the device's axes, in g */
-  gx: z.number().min(-64).max(64),
-  gy: z.number().min(-64).max(64),
-  gz: z.number().min(-64).max(64),
-  /** attitude, in degrees */
-  roll: z.number().min(-180).max(180),
-  pitch: z.number().min(-180).max(180),
-  yaw: z.number().min(-360).max(360),
-  /** the RFID card signed on at the time, if any; the server resolves its operator */
-  rfid: rfid.nullable().default(null),
-  /** cameras that recorded the event: number and ids */
-  cameras: z.number().int().min(0).max(4),
-  camera_ids: z.array(z.string().max(64)).max(4).default([]),
-});
+export const deviceEventSchema = z
+  .strictObject({
+    id: deviceMessageIdSchema,
+    time: deviceTimeSchema,
+    type: z.enum(DEVICE_EVENT_TYPES).meta({ description: "The kind of event (the spec's event types)." }),
+    lat: latitude,
+    lng: longitude,
+    speed,
+    direction,
+    gx: gForce('x (forward)'),
+    gy: gForce('y (left)'),
+    gz: gForce('z (up)'),
+    roll: degrees('Roll', 180),
+    pitch: degrees('Pitch', 180),
+    yaw: degrees('Yaw', 360),
+    rfid: rfid.nullable().default(null).meta({
+      description: 'The RFID card signed on at the time, or null; the server resolves its operator.',
+    }),
+    cameras: z.number().int().min(0).max(4).meta({ description: 'How many cameras recorded the event.' }),
+    camera_ids: z
+      .array(z.string().max(64))
+      .max(4)
+      .default([])
+      .meta({ description: 'The ids of the cameras that recorded it.' }),
+  })
+  .meta({
+    title: 'Event',
+    description: 'A harsh or other event, with the g-forces and attitude at that moment.',
+  });
 export type DeviceEvent = z.infer<typeof deviceEventSchema>;
 
-export const deviceSignOnSchema = z.strictObject({
-  id: deviceMessageIdSchema,
-  time: deviceTimeSchema,
-  action: z.enum(['sign-on', 'sign-off']),
-  rfid,
-});
+export const deviceSignOnSchema = z
+  .strictObject({
+    id: deviceMessageIdSchema,
+    time: deviceTimeSchema,
+    action: z.enum(['sign-on', 'sign-off']).meta({ description: 'The operator signs on or off.' }),
+    rfid,
+  })
+  .meta({
+    title: 'Sign-on',
+    description: 'An operator signs on or off with an RFID card.',
+  });
 export type DeviceSignOn = z.infer<typeof deviceSignOnSchema>;
 
 /** A device's threshold settings (domain spec §3): threshold in g, duration in ms (as the devices form). */
 const thresholdSchema = z.strictObject({
-  threshold: z.number().min(0).max(16),
-  duration: z.number().int().min(0).max(10_000),
+  threshold: z.number().min(0).max(16).meta({ description: 'In g.' }),
+  duration: z.number().int().min(0).max(10_000).meta({ description: 'In ms.' }),
 });
 export const deviceThresholdsSchema = z.strictObject({
   acceleration: thresholdSchema,
@@ -136,28 +197,48 @@ export const DEVICE_COMMAND_TYPES = ['threshold-read', 'threshold-write'] as con
 export type DeviceCommandType = (typeof DEVICE_COMMAND_TYPES)[number];
 
 /** Down: a command to a device. `id` is the command's id; the device answers on command-acks. */
-export const deviceCommandSchema = z.discriminatedUnion('type', [
-  z.strictObject({ id: z.uuid(), time: z.iso.datetime({ offset: true }), type: z.literal('threshold-read') }),
-  z.strictObject({
-    id: z.uuid(),
-    time: z.iso.datetime({ offset: true }),
-    type: z.literal('threshold-write'),
-    thresholds: deviceThresholdsSchema,
-  }),
-]);
+const commandId = z.uuid().meta({
+  description: 'The command id: answer with it in command_id; an id already handled is acknowledged again.',
+});
+const commandTime = z.iso
+  .datetime({ offset: true })
+  .meta({ description: 'When the server created the command.' });
+export const deviceCommandSchema = z
+  .discriminatedUnion('type', [
+    z.strictObject({ id: commandId, time: commandTime, type: z.literal('threshold-read') }),
+    z.strictObject({
+      id: commandId,
+      time: commandTime,
+      type: z.literal('threshold-write'),
+      thresholds: deviceThresholdsSchema,
+    }),
+  ])
+  .meta({
+    title: 'Command',
+    description:
+      'From the server: read the thresholds (answer with them), or write these thresholds (answer completed once applied).',
+  });
 export type DeviceCommand = z.infer<typeof deviceCommandSchema>;
 
 export const COMMAND_ACK_STATUSES = ['received', 'completed', 'failed'] as const;
 
-export const deviceCommandAckSchema = z.strictObject({
-  id: deviceMessageIdSchema,
-  time: deviceTimeSchema,
-  command_id: z.uuid(),
-  status: z.enum(COMMAND_ACK_STATUSES),
-  /** threshold-read answers with the device's thresholds */
-  thresholds: deviceThresholdsSchema.optional(),
-  error: z.string().max(500).optional(),
-});
+export const deviceCommandAckSchema = z
+  .strictObject({
+    id: deviceMessageIdSchema,
+    time: deviceTimeSchema,
+    command_id: z.uuid().meta({ description: 'The id of the command answered.' }),
+    status: z.enum(COMMAND_ACK_STATUSES).meta({
+      description: 'received on arrival, then completed or failed once done.',
+    }),
+    thresholds: deviceThresholdsSchema
+      .optional()
+      .meta({ description: "The device's thresholds (a threshold-read's answer, and after a write)." }),
+    error: z.string().max(500).optional().meta({ description: 'Why it failed, in words.' }),
+  })
+  .meta({
+    title: 'Command acknowledgement',
+    description: "The device's answer to a command.",
+  });
 export type DeviceCommandAck = z.infer<typeof deviceCommandAckSchema>;
 
 /** The schema of each upward channel. */

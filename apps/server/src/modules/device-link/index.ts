@@ -1,7 +1,7 @@
 // The device link (issue 5, docs/device-protocol.md): the MQTT side (embedded broker or an
 // external one), the ingestion, and the calls around it: issuing a device's secret (provider
-// kitting and admins), the dead letters (admins), the current device states (map screens), and a
-// vehicle's state history (vehicle details).
+// kitting and admins), the dead letters (admins), the current device states (map screens), a
+// vehicle's state history (vehicle details), and the published protocol (public, protocolRoutes.ts).
 import {
   type DeadLetter,
   deadLetterReasonText,
@@ -32,6 +32,7 @@ import { CommandDispatcher, listCommands } from './commands.ts';
 import { credentialIssuedAt, issueSecret } from './credentials.ts';
 import { startDeviceLink } from './link.ts';
 import { DEVICE_STATE_ROLES } from './live.ts';
+import { registerDeviceProtocol } from './protocolRoutes.ts';
 import { listStates } from './repository.ts';
 import { vehicleStateHistory } from './states.ts';
 
@@ -62,6 +63,8 @@ export async function registerDeviceLink(app: FastifyInstance, platform: Platfor
     if (!row) throw new ApiError('notFound');
     return row;
   }
+
+  registerDeviceProtocol(app, config);
 
   // Issuing secrets is part of setting a device up: the provider's kitting staff (and admins).
   const provisioners = ['kitting'];

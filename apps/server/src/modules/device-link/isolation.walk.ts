@@ -35,6 +35,8 @@ async function seed({ insert, query, b }: WalkContext): Promise<void> {
 }
 
 export const walk: IsolationWalk = {
+  // The published protocol: the same public documents for everyone, no tenant's data.
+  notTenantOwned: ['GET /api/v1/device-protocol/asyncapi.json', 'GET /api/v1/device-protocol/schemas/{file}'],
   objects: [
     [/^\/api\/v1\/device-link\/devices\/\{id\}/, 'device'],
     [/^\/api\/v1\/vehicles\/\{id\}\/state-history$/, 'vehicle'],
