@@ -7,6 +7,7 @@ import {
   type DeviceChannel,
   type DeviceEventType,
   type DeviceThresholds,
+  type DeviceUpChannel,
   deviceCommandSchema,
   deviceTopic,
 } from '@fleetlens/contracts';
@@ -96,6 +97,8 @@ export class SimulatedDevice {
       clientId: deviceId,
       username: deviceId,
       password: secret,
+      // MQTT 3.1.1: what the embedded broker speaks, and what every external one accepts.
+      protocolVersion: 4,
       clean: true,
       reconnectPeriod: RECONNECT_MS,
       connectTimeout: 10_000,
@@ -125,7 +128,8 @@ export class SimulatedDevice {
     client.on('error', (error) => this.options.log?.(`${deviceId}: ${error.message}`));
   }
 
-  private publish(channel: DeviceChannel, body: object): void {
+  /** Only the five upward channels: a publish anywhere else would close the connection. */
+  private publish(channel: DeviceUpChannel, body: object): void {
     // QoS 1: mqtt.js keeps the message until the broker's PUBACK, queues it while offline, and
     // sends it again after a reconnect, with the same id (so the server stores it once).
     this.client?.publish(this.topic(channel), JSON.stringify(body), { qos: 1 });

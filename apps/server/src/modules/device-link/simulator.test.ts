@@ -1,6 +1,6 @@
 // The fleet simulator (apps/simulator) against the embedded broker, with device credentials like
-// any device: its vehicles' positions, states and sign-ons arrive, and it answers a threshold
-// reading.
+// any device: its vehicles' positions, states and sign-ons arrive, it answers a threshold
+// reading, and nothing it sends is refused.
 import { startFleet } from '@fleetlens/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
@@ -67,5 +67,10 @@ describe('the fleet simulator', () => {
       [device.pk],
     );
     expect(row).toEqual({ threshold_state: 'reading-completed', acceleration_threshold: 0.35 });
+    // It speaks the published protocol: nothing it sent was refused.
+    const letters = await h.database.query('SELECT reason, detail FROM dead_letters WHERE device_id = $1', [
+      device.deviceId,
+    ]);
+    expect(letters).toEqual([]);
   });
 });
