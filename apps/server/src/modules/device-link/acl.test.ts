@@ -77,20 +77,40 @@ describe('the embedded broker ACL', () => {
       );
   });
 
-  it('does not fire a last will aimed at another device', async () => {
-    const client = await connectDevice(port, device, {
-      will: {
-        topic: deviceTopic(other.deviceId, 'status'),
-        payload: Buffer.from('{}'),
-        qos: 1,
-        retain: false,
-      },
-    });
-    client.stream.destroy();
+  it('grants a subscription to its own commands topic only, wildcards refused (0x80)', async () => {
+    const client = await connectDevice(port, device);
+    clients.push(client);
+    const grants: Record<string, number | undefined> = {};
+    const filters = [
+      deviceTopic(device.deviceId, 'commands'),
+      deviceTopic(other.deviceId, 'commands'),
+      'fleetlens/v1/devices/+/commands',
+      `fleetlens/v1/devices/${device.deviceId}/#`,
+      deviceTopic(device.deviceId, 'positions'),
+      '#',
+    ];
+    for (const filter of filters) {
+      const [grant] = await client.subscribeAsync(filter, { qos: 1 }).catch(() => [{ qos: 128 }]);
+      grants[filter] = grant?.qos;
+    }
+    expect(grants).toEqual(Object.fromEntries(filters.map((f, i) => [f, i === 0 ? 1 : 128])));
+  });
+
+  it('fires no last will outside its own upward topics', async () => {
+    const wills = [
+      deviceTopic(other.deviceId, 'status'),
+      `fleetlens/v1/devices/${device.deviceId}/diagnostics`,
+    ];
+    for (const topic of wills) {
+      const client = await connectDevice(port, device, {
+        will: { topic, payload: Buffer.from('{}'), qos: 1, retain: false },
+      });
+      const closed = new Promise((resolve) => client.once('close', resolve));
+      client.stream.destroy();
+      await closed;
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(
-      await stored('SELECT count(*) AS n FROM dead_letters WHERE device_id = $1', [other.deviceId]),
-    ).toBe(0);
+    expect(await stored('SELECT count(*) AS n FROM dead_letters WHERE topic = ANY($1)', [wills])).toBe(0);
   });
 
   it('refuses an MQTT 5 connection with return code 1: the embedded broker speaks MQTT 3.1.1', async () => {
