@@ -57,8 +57,9 @@ export interface SignInView {
   lang: Language;
   action: string;
   username?: string;
-  error?: 'invalid' | 'locked' | 'disabled' | 'required';
-  lockMinutes: number;
+  error?: 'invalid' | 'wait' | 'disabled' | 'required';
+  /** How long a held-back address waits ('wait'). */
+  minutes?: number;
   /** Where the language links point (the same page with ?lang=xx). */
   languageHref: (lang: Language) => string;
   /** Origins the browser is redirected to after the form (the client's redirect URIs). */
@@ -68,7 +69,7 @@ export interface SignInView {
 export function signInPage(view: SignInView): Page {
   const t = (key: string, params?: Record<string, unknown>) => translate(view.lang, 'signin', key, params);
   const alert = view.error
-    ? `<div role="alert">${escapeHtml(t(view.error, { minutes: view.lockMinutes }))}</div>`
+    ? `<div role="alert">${escapeHtml(t(view.error, { minutes: view.minutes ?? 1 }))}</div>`
     : '';
   const languages = LANGUAGES.map((code) =>
     code === view.lang
@@ -87,32 +88,44 @@ export function signInPage(view: SignInView): Page {
   return shell(view.lang, t('title'), body, view.formTargets);
 }
 
-export function messagePage(lang: Language, key: 'expired' | 'signedOut' | 'error', backHref: string): Page {
+export function messagePage(
+  lang: Language,
+  key: 'expired' | 'signedOut' | 'error' | 'tooManyRequests',
+  backHref: string,
+): Page {
   const t = (k: string) => translate(lang, 'signin', k);
   const body = `<h1>${escapeHtml(t(key))}</h1><nav><a href="${escapeHtml(backHref)}">${escapeHtml(t('backToConsole'))}</a></nav>`;
   return shell(lang, t('title'), body, []);
 }
 
-/** An auto-submitting form (the provider's logout confirmation, which the spec wants skipped). */
-export function autoSubmitPage(lang: Language, form: string): Page {
-  // The provider ends the realm session only when logout=yes is posted (its own page sends it
-  // with the "yes" button, which a script-submitted form does not press).
-  const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+/**
+ * The provider's logout form (hidden `xsrf` bound to the session) with the "logout=yes" its
+ * confirmation needs. Auto-submitted when the console asks (an ID token of this session as
+ * id_token_hint; spec: logging out asks nothing more); otherwise a button the user must press, so
+ * another site cannot sign anyone out with a link or a hidden frame.
+ */
+export function logoutPage(lang: Language, form: string, formTargets: string[], auto: boolean): Page {
+  const t = (k: string) => translate(lang, 'signin', k);
+  const confirmed = form.replace(
+    '</form>',
+    auto
+      ? '<input type="hidden" name="logout" value="yes"></form>'
+      : `<button type="submit" name="logout" value="yes">${escapeHtml(t('signOut'))}</button></form>`,
+  );
+  // After the post the provider redirects to the console: form-action must allow its origin.
   const page = shell(
     lang,
-    translate(lang, 'signin', 'signingOut'),
-    `<h1>${escapeHtml(translate(lang, 'signin', 'signingOut'))}</h1>${confirmed}`,
-    [],
+    t(auto ? 'signingOut' : 'signOutQuestion'),
+    `<h1>${escapeHtml(t(auto ? 'signingOut' : 'signOutQuestion'))}</h1>${confirmed}`,
+    formTargets,
   );
+  if (!auto) return page;
   const scriptNonce = randomBytes(16).toString('base64');
   return {
     html: page.html.replace(
       '</body>',
       `<script nonce="${scriptNonce}">document.forms[0].submit()</script></body>`,
     ),
-    csp: `${page.csp}; script-src 'nonce-${scriptNonce}'`.replace(
-      "form-action 'self'",
-      "form-action 'self' *",
-    ),
+    csp: `${page.csp}; script-src 'nonce-${scriptNonce}'`,
   };
 }
