@@ -77,6 +77,8 @@ export async function registerIdentity(
     cookies: { keys: cookieKeys, long: { signed: true }, short: { signed: true } },
     scopes: SCOPES,
     claims: SCOPE_CLAIMS,
+    // The 403 page's "sign in and sign out my other browsers" (interactions.ts).
+    extraParams: ['release_devices'],
     // Discovery advertises only what the console's client may use.
     responseTypes: ['code'],
     // The console reads its user from the ID token (no userinfo round trip).

@@ -1,7 +1,9 @@
 // The realm's sign-in page (`/login-actions/:uid`), a Fastify route beside the provider. The
 // form is limited per address and per name typed (LOGIN_RATE_LIMIT a minute) on top of the
 // delays of throttle.ts; a held-back attempt answers 429 with Retry-After and the same words
-// whether the name exists or not.
+// whether the name exists or not. A sign-in asked for with `release_devices=yes` (the console's
+// 403 page, over the device limit) also frees the user's other browsers once the password is
+// right: the user proves who they are here, so the console needs no token to ask for it.
 import formbody from '@fastify/formbody';
 import { isLanguage, type Language, languageOfTag } from '@fleetlens/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +12,7 @@ import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import { hit } from '../../platform/rateLimit.ts';
+import { resetDevices } from '../users/devices.ts';
 import { loginKey, type SignInOutcome, signIn } from './accounts.ts';
 import { cookieOf, LANGUAGE_COOKIE, sendPage } from './http.ts';
 import { messagePage, signInPage } from './page.ts';
@@ -47,8 +50,9 @@ export async function registerInteractions(
     const stored = cookieOf(request.headers.cookie, LANGUAGE_COOKIE);
     return isLanguage(stored) ? stored : requestLanguage(request.headers['accept-language']);
   };
-  const viewOf = (lang: Language, uid: string) => ({
+  const viewOf = (lang: Language, uid: string, params: Record<string, unknown>) => ({
     lang,
+    releaseDevices: params.release_devices === 'yes',
     action: `${mountPath}/login-actions/${uid}?lang=${lang}`,
     formTargets,
     languageHref: (code: Language) => `${mountPath}/login-actions/${uid}?lang=${code}`,
@@ -66,7 +70,7 @@ export async function registerInteractions(
       if (isLanguage(query)) {
         reply.header('Set-Cookie', `${LANGUAGE_COOKIE}=${query}; Path=/; Max-Age=31536000; SameSite=Lax`);
       }
-      return sendPage(reply, signInPage(viewOf(lang, details.uid)));
+      return sendPage(reply, signInPage(viewOf(lang, details.uid, details.params)));
     });
 
     scope.post(path, { schema: { hide: true } }, async (request, reply: FastifyReply) => {
@@ -76,7 +80,7 @@ export async function registerInteractions(
       const body = (request.body ?? {}) as { username?: unknown; password?: unknown };
       const username = typeof body.username === 'string' ? body.username.slice(0, 320) : '';
       const password = typeof body.password === 'string' ? body.password.slice(0, 1024) : '';
-      const view = { ...viewOf(lang, details.uid), username };
+      const view = { ...viewOf(lang, details.uid, details.params), username };
       if (!username || !password) return sendPage(reply, signInPage({ ...view, error: 'required' }), 400);
       const limited = await formLimit(database, config, request.ip, loginKey(username));
       const outcome: SignInOutcome =
@@ -98,6 +102,7 @@ export async function registerInteractions(
         }
         return sendPage(reply, signInPage({ ...view, error: outcome.reason }), 401);
       }
+      if (view.releaseDevices) await resetDevices(database, outcome.accountId, outcome.accountId);
       // The provider writes the redirect itself on the raw response.
       reply.hijack();
       await provider.interactionFinished(

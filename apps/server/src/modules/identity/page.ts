@@ -35,6 +35,7 @@ function shell(lang: Language, title: string, body: string, formTargets: string[
     button { margin-top: 24px; width: 100%; padding: 11px; font-size: 15px; border: 0; border-radius: 6px;
       background: ${THEME_COLOR}; color: #fff; cursor: pointer; }
     button:hover { background: #004a5d; }
+    .notice { background: #e6f4ff; border: 1px solid #91caff; border-radius: 6px; padding: 10px 12px; font-size: 14px; }
     [role=alert] { background: #fff1f0; border: 1px solid #ffccc7; color: #a8071a; border-radius: 6px;
       padding: 10px 12px; font-size: 14px; margin-bottom: 8px; }
     nav { margin-top: 24px; display: flex; gap: 12px; flex-wrap: wrap; justify-content: center; font-size: 13px; }
@@ -58,6 +59,8 @@ export interface SignInView {
   action: string;
   username?: string;
   error?: 'invalid' | 'wait' | 'disabled' | 'required';
+  /** The sign-in also signs the user's other browsers out (the 403 page's offer). */
+  releaseDevices?: boolean;
   /** How long a held-back address waits ('wait'). */
   minutes?: number;
   /** Where the language links point (the same page with ?lang=xx). */
@@ -76,7 +79,8 @@ export function signInPage(view: SignInView): Page {
       ? `<a aria-current="true" lang="${code}">${escapeHtml(LANGUAGE_NAMES[code])}</a>`
       : `<a href="${escapeHtml(view.languageHref(code))}" lang="${code}" hreflang="${code}">${escapeHtml(LANGUAGE_NAMES[code])}</a>`,
   ).join('');
-  const body = `<h1>${escapeHtml(t('heading'))}</h1>${alert}
+  const notice = view.releaseDevices ? `<p class="notice">${escapeHtml(t('releaseDevices'))}</p>` : '';
+  const body = `<h1>${escapeHtml(t('heading'))}</h1>${notice}${alert}
 <form method="post" action="${escapeHtml(view.action)}" autocomplete="on">
 <label for="username">${escapeHtml(t('username'))}</label>
 <input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required autofocus value="${escapeHtml(view.username ?? '')}">
