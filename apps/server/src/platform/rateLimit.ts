@@ -3,7 +3,7 @@
 // with one atomic upsert, so every replica shares the count and calls sent at the same moment
 // are all counted. Over the limit: 429 with the translated 'tooManyRequests' message and
 // Retry-After, and the call does nothing.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client.ts';
 import { ApiError } from './errors.ts';
 
@@ -54,6 +54,17 @@ export function rateLimit({ database, name, max, windowMs }: RateLimitOptions) {
   return async function limit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     refuse(reply, await hit(database, `${name}:${request.ip}`, max, windowSeconds));
   };
+}
+
+/**
+ * Every API call that carries no token (the public configuration, signed file links, a missing
+ * token's 401) counts against its address: AUTH_RATE_LIMIT a minute, like the realm's calls.
+ */
+export function limitUnauthenticated(app: FastifyInstance, database: Queryable, max: number, prefix: string) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.headers.authorization || !request.url.startsWith(prefix)) return;
+    refuse(reply, await hit(database, `open:${request.ip}`, max, 60));
+  });
 }
 
 /** Drops the windows that ended long ago (a timed sweep, like the realm's payloads). */

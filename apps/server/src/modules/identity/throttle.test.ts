@@ -123,4 +123,13 @@ describe('request limits', () => {
     expect(page.statusCode).toBe(429);
     expect(page.body).toContain('Too many requests.');
   });
+
+  it("limits the API's calls without a token per address", async () => {
+    const open = () => h.app.inject({ url: '/api/v1/config', headers: from('192.0.2.10') });
+    for (let i = 0; i < 40; i += 1) expect((await open()).statusCode).toBe(200);
+    const refused = await open();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe(42900);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });
