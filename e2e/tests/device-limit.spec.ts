@@ -1,5 +1,6 @@
 // Each browser gets a DEVICE_ID of its own; a user signed in on more browsers than the limit
-// (3 by default) is logged out and sees the 403 page, while a known browser stays signed in.
+// (3 by default) is logged out and sees the 403 page, while a known browser stays signed in. The
+// refused user is not stranded: signing in again from the 403 page signs their other browsers out.
 import { expect, test } from '@playwright/test';
 import { NEW_BROWSER, usualBrowser } from '../pages/browsers.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
@@ -13,6 +14,7 @@ test('a user over the device limit lands on the 403 page', async ({ browser, bas
   await usual.openAndSignIn('/notifications/listings', 'kitting');
 
   let refusedAt = 0;
+  let refusedShell: ConsoleShell | undefined;
   for (let n = 1; n <= limit; n += 1) {
     const context = await browser.newContext({ storageState: NEW_BROWSER });
     const shell = new ConsoleShell(await context.newPage());
@@ -22,6 +24,7 @@ test('a user over the device limit lands on the 403 page', async ({ browser, bas
     await expect(shell.pageHeading().or(refused)).toBeVisible({ timeout: 30_000 });
     if (await refused.isVisible()) {
       refusedAt = n;
+      refusedShell = shell;
       await expect(shell.page).toHaveURL(/#\/403$/);
       await expect(shell.page.getByRole('link', { name: /log in again/i })).toBeVisible();
       break;
@@ -33,4 +36,11 @@ test('a user over the device limit lands on the 403 page', async ({ browser, bas
   // The usual browser is still known and stays signed in.
   await usual.page.reload();
   await usual.expectReady();
+
+  // From the 403 page the refused user signs in again and frees their other browsers.
+  if (!refusedShell) throw new Error('no browser was refused');
+  await refusedShell.page.getByRole('button', { name: /sign in and sign out my other browsers/i }).click();
+  await expect(refusedShell.page.getByText(/your other browsers are signed out/i)).toBeVisible();
+  await refusedShell.signInPage.signIn('kitting');
+  await refusedShell.expectReady();
 });

@@ -30,6 +30,7 @@ import { registerEnvelope } from './platform/envelope.ts';
 import type { Platform } from './platform/index.ts';
 import { LiveHub, registerLive } from './platform/live.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { limitUnauthenticated } from './platform/rateLimit.ts';
 import { registerWeb } from './platform/web.ts';
 
 export interface AppDeps {
@@ -110,6 +111,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     }
   });
 
+  limitUnauthenticated(app, database, config.AUTH_RATE_LIMIT, '/api/v1/');
   const identity = config.OIDC_EMBEDDED ? await registerIdentity(app, { config, database }) : undefined;
   const auth = createAuthenticator(database, {
     embeddedIssuer: identity ? config.issuer : undefined,

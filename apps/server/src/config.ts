@@ -39,9 +39,17 @@ const envSchema = z.object({
   OIDC_AUDIENCE: z.string().default('urn:fleetlens:api'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(12),
+  /** Sign-in attempts in a row, per name typed and address, before that address must wait. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** The longest wait; it starts at 1 minute and doubles with each further failure. */
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Sign-in form posts a minute, per address and per name typed. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Requests a minute per address to the identity realm (pages, token, logout, userinfo...). */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   LOGIN_DEVICE_LIMIT: z.coerce.number().int().min(1).default(3),
+  /** A browser not seen for this many days no longer counts against the device limit. */
+  LOGIN_DEVICE_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
   /** Create the demo customers and accounts on first start. */
   DEMO: bool.default(true),
   /** Password of the demo accounts; printed at start. */

@@ -174,6 +174,24 @@ export const oidcPayloads = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.id] })],
 );
 
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    login: text('login').notNull(),
+    ip: text('ip').notNull(),
+    attempts: integer('attempts').notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.login, t.ip] })],
+);
+
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: jsonb('value').notNull(),

@@ -71,6 +71,11 @@ const USER_SQL = `
     LEFT JOIN roles r ON r.id = u.role_id AND r.customer_id = u.customer_id
    WHERE `;
 
+/** A user's privileges: admin holds every one; others those of their role. Tokens and API agree. */
+export function privilegesOf(sysRole: SysRole, rolePrivileges: readonly string[] | null): string[] {
+  return sysRole === 'admin' ? [...ALL_PRIVILEGES] : [...(rolePrivileges ?? [])];
+}
+
 export function createAuthenticator(database: DatabaseHandle, options: TokenVerifierOptions) {
   const local = options.embeddedJwks ? createLocalJWKSet(options.embeddedJwks) : undefined;
   const remote = new Map(
@@ -110,7 +115,7 @@ export function createAuthenticator(database: DatabaseHandle, options: TokenVeri
         ]);
     const row = rows[0];
     if (!row?.enabled || !row.customer_enabled) throw new ApiError('sessionInvalid');
-    const privileges = row.sys_role === 'admin' ? [...ALL_PRIVILEGES] : (row.privileges ?? []);
+    const privileges = privilegesOf(row.sys_role, row.privileges);
     return {
       userId: row.id,
       username: row.username,

@@ -25,6 +25,9 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PUBLIC_URL,
     WEB_DIST: '/nonexistent',
+    // Test files sign in many times from one address; the throttle's own tests set low limits.
+    LOGIN_RATE_LIMIT: '100000',
+    AUTH_RATE_LIMIT: '100000',
     ...env,
   });
   const app = await buildApp({ config, database });

@@ -14,8 +14,8 @@ import { rateLimit } from '../../platform/rateLimit.ts';
 export const ERROR_LOG_LIMIT = 30;
 
 export async function registerConsole(app: FastifyInstance, platform: Platform): Promise<void> {
-  const errorLogLimit = rateLimit({ max: ERROR_LOG_LIMIT, windowMs: 60_000 });
   const { database, envelope, config, auth } = platform;
+  const errorLogLimit = rateLimit({ database, name: 'error-logs', max: ERROR_LOG_LIMIT, windowMs: 60_000 });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

@@ -1,14 +1,17 @@
-// The realm's accounts: password sign-in with lock-out, the login history, and the claims the
-// tokens carry (spec §3). Lock-out: LOGIN_MAX_FAILURES wrong passwords in a row lock the account
-// for LOGIN_LOCK_MINUTES; while locked even the right password is refused, so guessing gains
-// nothing. Unknown names and wrong passwords get the same answer, so names cannot be probed.
-import { ALL_PRIVILEGES, userRoleList } from '@fleetlens/contracts';
+// The realm's accounts: password sign-in with delays against guessing (throttle.ts), the login
+// history, and the claims the tokens carry (spec §3). Unknown names, wrong passwords and held-back
+// names get the same answers and take as long, so names cannot be probed; only someone who
+// knows the password learns that an account is disabled.
 import type { DatabaseHandle } from '../../db/client.ts';
+import { privilegesOf } from '../../platform/auth.ts';
 import { verifyPassword } from './password.ts';
+import { clearAttempts, type DelayPolicy, reserveAttempt } from './throttle.ts';
 
 export type SignInOutcome =
   | { ok: true; accountId: string }
-  | { ok: false; reason: 'invalid' | 'locked' | 'disabled' };
+  | { ok: false; reason: 'invalid' | 'disabled' }
+  /** Held back: too many attempts at this name from this address; `retryAfter` in seconds. */
+  | { ok: false; reason: 'wait'; retryAfter: number };
 
 interface AccountRow {
   id: string;
@@ -16,14 +19,9 @@ interface AccountRow {
   password_hash: string | null;
   enabled: boolean;
   customer_enabled: boolean;
-  locked: boolean;
-  failed_login_count: number;
 }
 
-export interface LockPolicy {
-  maxFailures: number;
-  lockMinutes: number;
-}
+export type LockPolicy = DelayPolicy;
 
 export interface AttemptContext {
   ip: string | null;
@@ -34,6 +32,9 @@ export interface AttemptContext {
 const DUMMY_HASH =
   'scrypt$16384$8$1$ztRQu2XAZQ9dQ7LVcngi+g==$ILJWKEDc6gfTbTwCbyza3kBmaNn7fVqiUdeHbI65YRjPCiiyWM234dJgOQny3JzccK372pOMpP6xIv4WjHW8Ew==';
 
+/** The form's name as the realm counts it: known or not, the same key. */
+export const loginKey = (login: string) => login.trim().toLowerCase();
+
 export async function signIn(
   database: DatabaseHandle,
   login: string,
@@ -41,43 +42,45 @@ export async function signIn(
   policy: LockPolicy,
   context: AttemptContext,
 ): Promise<SignInOutcome> {
-  const name = login.trim().toLowerCase();
+  const name = loginKey(login);
+  const ip = context.ip ?? '';
+  const reservation = await reserveAttempt(database, name, ip, policy);
   const [row] = await database.query<AccountRow>(
-    `SELECT u.id, u.customer_id, u.password_hash, u.enabled, c.enabled AS customer_enabled,
-            (u.locked_until IS NOT NULL AND u.locked_until > now()) AS locked, u.failed_login_count
+    `SELECT u.id, u.customer_id, u.password_hash, u.enabled, c.enabled AS customer_enabled
        FROM users u JOIN customers c ON c.id = u.customer_id
       WHERE u.username = $1 OR lower(u.email) = $1`,
     [name],
   );
-  if (!row) {
-    await verifyPassword(password, DUMMY_HASH);
-    return { ok: false, reason: 'invalid' };
-  }
   const record = (succeeded: boolean, reason: string | null) =>
-    database.query(
-      `INSERT INTO login_history (customer_id, user_id, succeeded, reason, ip, user_agent)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [row.customer_id, row.id, succeeded, reason, context.ip, context.userAgent?.slice(0, 500) ?? null],
-    );
-  if (row.locked) {
+    row
+      ? database.query(
+          `INSERT INTO login_history (customer_id, user_id, succeeded, reason, ip, user_agent)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [row.customer_id, row.id, succeeded, reason, context.ip, context.userAgent?.slice(0, 500) ?? null],
+        )
+      : Promise.resolve();
+  if (!reservation.allowed) {
     await record(false, 'locked');
-    return { ok: false, reason: 'locked' };
+    return { ok: false, reason: 'wait', retryAfter: reservation.retryAfter };
   }
-  const matches = row.password_hash !== null && (await verifyPassword(password, row.password_hash));
-  if (!matches) {
-    // One statement decides, so parallel attempts cannot skip the lock.
-    const [after] = await database.query<{ locked: boolean }>(
-      `UPDATE users SET
-         failed_login_count = CASE WHEN failed_login_count + 1 >= $2 THEN 0 ELSE failed_login_count + 1 END,
-         locked_until = CASE WHEN failed_login_count + 1 >= $2
-                             THEN now() + make_interval(mins => $3::int) ELSE locked_until END
-       WHERE id = $1
-       RETURNING (locked_until IS NOT NULL AND locked_until > now()) AS locked`,
-      [row.id, policy.maxFailures, policy.lockMinutes],
-    );
-    await record(false, after?.locked ? 'locked' : 'invalid_password');
-    return { ok: false, reason: after?.locked ? 'locked' : 'invalid' };
+  const hash = row?.password_hash;
+  // No account (or no password): the dummy is compared all the same, so the answer takes as long.
+  const matches = hash
+    ? await verifyPassword(password, hash)
+    : (await verifyPassword(password, DUMMY_HASH)) && false;
+  if (!row || !matches) {
+    await record(false, 'invalid_password');
+    if (reservation.blockedFor === undefined) return { ok: false, reason: 'invalid' };
+    // The users list shows the account as locked while an address is held back from it.
+    if (row)
+      await database.query(
+        `UPDATE users SET locked_until = greatest(coalesce(locked_until, now()), now() + make_interval(secs => $2::int))
+          WHERE id = $1`,
+        [row.id, reservation.blockedFor],
+      );
+    return { ok: false, reason: 'wait', retryAfter: reservation.blockedFor };
   }
+  await clearAttempts(database, name, ip);
   if (!row.enabled || !row.customer_enabled) {
     await record(false, 'disabled');
     return { ok: false, reason: 'disabled' };
@@ -132,7 +135,7 @@ export async function accountClaims(
     [id],
   );
   if (!row?.enabled) return undefined;
-  const privileges = row.sys_role === 'admin' ? [...ALL_PRIVILEGES] : (row.privileges ?? []);
+  const privileges = privilegesOf(row.sys_role, row.privileges);
   return {
     sub: row.id,
     preferred_username: row.username,
@@ -141,8 +144,8 @@ export async function accountClaims(
     family_name: row.last_name,
     email: row.email,
     sys_role: row.sys_role,
-    // The role list of spec §6: privileges are listed for non-admin only (admin holds all).
-    privileges: userRoleList(row.sys_role, privileges).filter((p) => p !== row.sys_role),
+    // The same list as GET /users/my: admin's is every privilege.
+    privileges,
     functions: row.functions,
     is_manager: row.is_manager,
     download_role: row.download_role,

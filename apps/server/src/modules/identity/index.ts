@@ -4,25 +4,26 @@
 // the console, signs in with authorization code + PKCE; access tokens are JWTs for the API's
 // audience carrying the claims of spec §3. Sign-in and lock-out live in accounts.ts, the pages
 // in page.ts, storage in adapter.ts.
-import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
-import { isLanguage, type Language, languageOfTag } from '@fleetlens/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import Provider, { type Configuration, type KoaContextWithOIDC, errors as oidcErrors } from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { requestLanguage } from '../../platform/i18n.ts';
-import { accountClaims, signIn } from './accounts.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { hit, sweepRateLimits } from '../../platform/rateLimit.ts';
+import { accountClaims } from './accounts.ts';
 import { createAdapterClass, sweepExpired } from './adapter.ts';
+import { headerLanguage, koaLanguage, renderKoa, sendPage } from './http.ts';
+import { registerInteractions } from './interactions.ts';
 import { ensureCookieKeys, ensureSigningKeys, type SigningKeys } from './keys.ts';
-import { autoSubmitPage, messagePage, type Page, signInPage } from './page.ts';
+import { logoutPage, messagePage } from './page.ts';
+import { registerUserinfo } from './userinfo.ts';
 
 export interface IdentityDeps {
   config: Config;
   database: DatabaseHandle;
 }
 
-const LANGUAGE_COOKIE = 'language';
 const SCOPES = ['openid', 'profile', 'email', 'offline_access'];
 const CLAIMS = [
   'preferred_username',
@@ -36,33 +37,14 @@ const CLAIMS = [
   'download_role',
   'customer_id',
 ];
+const SCOPE_CLAIMS = { openid: ['sub'], profile: CLAIMS, email: ['email'] };
+const USERINFO_PATH = '/protocol/openid-connect/userinfo';
 
-function cookieOf(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
-function sendPage(reply: FastifyReply, page: Page, status = 200) {
-  return reply
-    .status(status)
-    .header('Content-Security-Policy', page.csp)
-    .header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(page.html);
-}
-
-function renderKoa(ctx: KoaContextWithOIDC, page: Page) {
-  ctx.set('Content-Security-Policy', page.csp);
-  ctx.type = 'html';
-  ctx.body = page.html;
-}
-
-function koaLanguage(ctx: KoaContextWithOIDC): Language {
-  const stored = cookieOf(ctx.get('cookie'), LANGUAGE_COOKIE);
-  return isLanguage(stored) ? stored : requestLanguage(ctx.get('accept-language'));
+/** The logout was asked for with an ID token of the signed-in account (the console's own logout). */
+function hintNamesSession(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+  const accountId = ctx.oidc.session?.accountId;
+  return !!accountId && hint?.payload?.sub === accountId;
 }
 
 export async function registerIdentity(
@@ -87,16 +69,18 @@ export async function registerIdentity(
         response_types: ['code'],
         redirect_uris: consoleRedirects,
         post_logout_redirect_uris: consoleRedirects,
+        // auth_time in every ID token, as discovery's claims_supported says.
+        require_auth_time: true,
       },
     ],
     jwks: keys.privateJwks as Configuration['jwks'],
     cookies: { keys: cookieKeys, long: { signed: true }, short: { signed: true } },
     scopes: SCOPES,
-    claims: {
-      openid: ['sub'],
-      profile: CLAIMS,
-      email: ['email'],
-    },
+    claims: SCOPE_CLAIMS,
+    // The 403 page's "sign in and sign out my other browsers" (interactions.ts).
+    extraParams: ['release_devices'],
+    // Discovery advertises only what the console's client may use.
+    responseTypes: ['code'],
     // The console reads its user from the ID token (no userinfo round trip).
     conformIdTokenClaims: false,
     pkce: { required: () => true },
@@ -131,7 +115,9 @@ export async function registerIdentity(
       const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope(SCOPES.join(' '));
       grant.addOIDCClaims(CLAIMS);
-      grant.addResourceScope(config.OIDC_AUDIENCE, 'api');
+      // The access token carries the OpenID scopes granted, so the token answer names them and
+      // userinfo knows which claims to release.
+      grant.addResourceScope(config.OIDC_AUDIENCE, SCOPES.join(' '));
       await grant.save();
       return grant;
     },
@@ -159,7 +145,7 @@ export async function registerIdentity(
         getResourceServerInfo: (_ctx, resource) => {
           if (resource !== config.OIDC_AUDIENCE) throw new oidcErrors.InvalidTarget();
           return {
-            scope: 'api',
+            scope: SCOPES.join(' '),
             audience: config.OIDC_AUDIENCE,
             accessTokenTTL: config.ACCESS_TOKEN_TTL_SECONDS,
             accessTokenFormat: 'jwt',
@@ -169,8 +155,10 @@ export async function registerIdentity(
       },
       rpInitiatedLogout: {
         enabled: true,
-        // Spec: logging out asks nothing more; the provider's confirmation submits itself.
-        logoutSource: (ctx, form) => renderKoa(ctx, autoSubmitPage(koaLanguage(ctx), form)),
+        // Spec: logging out asks nothing more, when the console asks (its ID token as hint);
+        // anyone else (a link, another site) gets a button to press.
+        logoutSource: (ctx, form) =>
+          renderKoa(ctx, logoutPage(koaLanguage(ctx), form, [...allowedOrigins], hintNamesSession(ctx))),
         postLogoutSuccessSource: (ctx) =>
           renderKoa(ctx, messagePage(koaLanguage(ctx), 'signedOut', `${config.publicUrl}/`)),
       },
@@ -192,95 +180,41 @@ export async function registerIdentity(
 
   const provider = new Provider(config.issuer, configuration);
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
+  // Every ID token names its session (sid), as discovery says; oidc-provider adds it only for
+  // clients with back-channel logout, which the console has no use for.
+  (provider.Client.prototype as { includeSid: () => boolean }).includeSid = () => true;
 
-  // The provider answers every realm path except the sign-in pages, which are Fastify routes.
+  // Every realm call counts against its address (AUTH_RATE_LIMIT a minute), before the provider.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(`${mountPath}/`)) return;
+    const verdict = await hit(database, `realm:${request.ip}`, config.AUTH_RATE_LIMIT, 60);
+    if (verdict.allowed) return;
+    reply.header('Retry-After', verdict.retryAfter);
+    if (!request.headers.accept?.includes('text/html')) throw new ApiError('tooManyRequests');
+    const lang = headerLanguage(request.headers.cookie, request.headers['accept-language']);
+    return sendPage(reply, messagePage(lang, 'tooManyRequests', `${config.publicUrl}/`), 429);
+  });
+
+  // The provider answers every realm path except the sign-in pages and userinfo, Fastify routes.
   const callback = provider.callback();
   await app.register(middie, { hook: 'onRequest' });
   app.use(mountPath, (req, res, next) => {
-    if ((req.url ?? '').startsWith('/login-actions/')) return next();
+    const url = req.url ?? '';
+    if (url.startsWith('/login-actions/') || url.split('?')[0] === USERINFO_PATH) return next();
     return callback(req, res);
   });
-
-  const lockMinutes = config.LOGIN_LOCK_MINUTES;
-  const pageLanguage = (request: FastifyRequest, uiLocales: unknown): Language => {
-    const query = (request.query as { lang?: string }).lang;
-    if (isLanguage(query)) return query;
-    // ui_locales (the console's language), when it names one of ours; else the stored choice.
-    const uiTags = typeof uiLocales === 'string' ? uiLocales.split(' ') : [];
-    const fromUi = uiTags.map(languageOfTag).find((lang) => lang !== undefined);
-    if (fromUi) return fromUi;
-    const stored = cookieOf(request.headers.cookie, LANGUAGE_COOKIE);
-    return isLanguage(stored) ? stored : requestLanguage(request.headers['accept-language']);
-  };
-
-  await app.register(async (scope) => {
-    await scope.register(formbody, { bodyLimit: 8 * 1024 });
-    const path = `${mountPath}/login-actions/:uid`;
-
-    scope.get(path, { schema: { hide: true } }, async (request, reply) => {
-      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
-      const lang = pageLanguage(request, details?.params.ui_locales);
-      if (!details) return sendPage(reply, messagePage(lang, 'expired', `${config.publicUrl}/`), 400);
-      const query = (request.query as { lang?: string }).lang;
-      if (isLanguage(query)) {
-        reply.header('Set-Cookie', `${LANGUAGE_COOKIE}=${query}; Path=/; Max-Age=31536000; SameSite=Lax`);
-      }
-      const action = `${mountPath}/login-actions/${details.uid}?lang=${lang}`;
-      return sendPage(
-        reply,
-        signInPage({
-          lang,
-          action,
-          lockMinutes,
-          formTargets: [...allowedOrigins],
-          languageHref: (code) => `${mountPath}/login-actions/${details.uid}?lang=${code}`,
-        }),
-      );
-    });
-
-    scope.post(path, { schema: { hide: true } }, async (request, reply) => {
-      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
-      const lang = pageLanguage(request, details?.params.ui_locales);
-      if (!details) return sendPage(reply, messagePage(lang, 'expired', `${config.publicUrl}/`), 400);
-      const body = (request.body ?? {}) as { username?: unknown; password?: unknown };
-      const username = typeof body.username === 'string' ? body.username.slice(0, 320) : '';
-      const password = typeof body.password === 'string' ? body.password.slice(0, 1024) : '';
-      const view = {
-        lang,
-        action: `${mountPath}/login-actions/${details.uid}?lang=${lang}`,
-        username,
-        lockMinutes,
-        formTargets: [...allowedOrigins],
-        languageHref: (code: Language) => `${mountPath}/login-actions/${details.uid}?lang=${code}`,
-      };
-      if (!username || !password) return sendPage(reply, signInPage({ ...view, error: 'required' }), 400);
-      const outcome = await signIn(
-        database,
-        username,
-        password,
-        { maxFailures: config.LOGIN_MAX_FAILURES, lockMinutes },
-        { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
-      );
-      if (!outcome.ok) {
-        request.log.info({ reason: outcome.reason }, 'sign-in refused');
-        return sendPage(
-          reply,
-          signInPage({ ...view, error: outcome.reason }),
-          outcome.reason === 'locked' ? 423 : 401,
-        );
-      }
-      // The provider writes the redirect itself on the raw response.
-      reply.hijack();
-      await provider.interactionFinished(
-        request.raw,
-        reply.raw,
-        { login: { accountId: outcome.accountId } },
-        { mergeWithLastSubmission: false },
-      );
-    });
+  const formTargets = [...allowedOrigins];
+  await registerInteractions(app, { config, database, provider, mountPath, formTargets });
+  await registerUserinfo(app, database, {
+    path: `${mountPath}${USERINFO_PATH}`,
+    issuer: config.issuer,
+    audience: config.OIDC_AUDIENCE,
+    jwks: keys.publicJwks,
+    scopeClaims: SCOPE_CLAIMS,
   });
 
-  const sweeper = setInterval(() => void sweepExpired(database).catch(() => {}), 15 * 60 * 1000);
+  const sweep = () => Promise.all([sweepExpired(database), sweepRateLimits(database)]);
+  const sweeper = setInterval(() => void sweep().catch(() => {}), 15 * 60 * 1000);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
   return { keys, provider };

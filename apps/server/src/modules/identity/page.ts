@@ -35,6 +35,7 @@ function shell(lang: Language, title: string, body: string, formTargets: string[
     button { margin-top: 24px; width: 100%; padding: 11px; font-size: 15px; border: 0; border-radius: 6px;
       background: ${THEME_COLOR}; color: #fff; cursor: pointer; }
     button:hover { background: #004a5d; }
+    .notice { background: #e6f4ff; border: 1px solid #91caff; border-radius: 6px; padding: 10px 12px; font-size: 14px; }
     [role=alert] { background: #fff1f0; border: 1px solid #ffccc7; color: #a8071a; border-radius: 6px;
       padding: 10px 12px; font-size: 14px; margin-bottom: 8px; }
     nav { margin-top: 24px; display: flex; gap: 12px; flex-wrap: wrap; justify-content: center; font-size: 13px; }
@@ -57,8 +58,11 @@ export interface SignInView {
   lang: Language;
   action: string;
   username?: string;
-  error?: 'invalid' | 'locked' | 'disabled' | 'required';
-  lockMinutes: number;
+  error?: 'invalid' | 'wait' | 'disabled' | 'required';
+  /** The sign-in also signs the user's other browsers out (the 403 page's offer). */
+  releaseDevices?: boolean;
+  /** How long a held-back address waits ('wait'). */
+  minutes?: number;
   /** Where the language links point (the same page with ?lang=xx). */
   languageHref: (lang: Language) => string;
   /** Origins the browser is redirected to after the form (the client's redirect URIs). */
@@ -68,14 +72,15 @@ export interface SignInView {
 export function signInPage(view: SignInView): Page {
   const t = (key: string, params?: Record<string, unknown>) => translate(view.lang, 'signin', key, params);
   const alert = view.error
-    ? `<div role="alert">${escapeHtml(t(view.error, { minutes: view.lockMinutes }))}</div>`
+    ? `<div role="alert">${escapeHtml(t(view.error, { minutes: view.minutes ?? 1 }))}</div>`
     : '';
   const languages = LANGUAGES.map((code) =>
     code === view.lang
       ? `<a aria-current="true" lang="${code}">${escapeHtml(LANGUAGE_NAMES[code])}</a>`
       : `<a href="${escapeHtml(view.languageHref(code))}" lang="${code}" hreflang="${code}">${escapeHtml(LANGUAGE_NAMES[code])}</a>`,
   ).join('');
-  const body = `<h1>${escapeHtml(t('heading'))}</h1>${alert}
+  const notice = view.releaseDevices ? `<p class="notice">${escapeHtml(t('releaseDevices'))}</p>` : '';
+  const body = `<h1>${escapeHtml(t('heading'))}</h1>${notice}${alert}
 <form method="post" action="${escapeHtml(view.action)}" autocomplete="on">
 <label for="username">${escapeHtml(t('username'))}</label>
 <input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required autofocus value="${escapeHtml(view.username ?? '')}">
@@ -87,32 +92,44 @@ export function signInPage(view: SignInView): Page {
   return shell(view.lang, t('title'), body, view.formTargets);
 }
 
-export function messagePage(lang: Language, key: 'expired' | 'signedOut' | 'error', backHref: string): Page {
+export function messagePage(
+  lang: Language,
+  key: 'expired' | 'signedOut' | 'error' | 'tooManyRequests',
+  backHref: string,
+): Page {
   const t = (k: string) => translate(lang, 'signin', k);
   const body = `<h1>${escapeHtml(t(key))}</h1><nav><a href="${escapeHtml(backHref)}">${escapeHtml(t('backToConsole'))}</a></nav>`;
   return shell(lang, t('title'), body, []);
 }
 
-/** An auto-submitting form (the provider's logout confirmation, which the spec wants skipped). */
-export function autoSubmitPage(lang: Language, form: string): Page {
-  // The provider ends the realm session only when logout=yes is posted (its own page sends it
-  // with the "yes" button, which a script-submitted form does not press).
-  const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+/**
+ * The provider's logout form (hidden `xsrf` bound to the session) with the "logout=yes" its
+ * confirmation needs. Auto-submitted when the console asks (an ID token of this session as
+ * id_token_hint; spec: logging out asks nothing more); otherwise a button the user must press, so
+ * another site cannot sign anyone out with a link or a hidden frame.
+ */
+export function logoutPage(lang: Language, form: string, formTargets: string[], auto: boolean): Page {
+  const t = (k: string) => translate(lang, 'signin', k);
+  const confirmed = form.replace(
+    '</form>',
+    auto
+      ? '<input type="hidden" name="logout" value="yes"></form>'
+      : `<button type="submit" name="logout" value="yes">${escapeHtml(t('signOut'))}</button></form>`,
+  );
+  // After the post the provider redirects to the console: form-action must allow its origin.
   const page = shell(
     lang,
-    translate(lang, 'signin', 'signingOut'),
-    `<h1>${escapeHtml(translate(lang, 'signin', 'signingOut'))}</h1>${confirmed}`,
-    [],
+    t(auto ? 'signingOut' : 'signOutQuestion'),
+    `<h1>${escapeHtml(t(auto ? 'signingOut' : 'signOutQuestion'))}</h1>${confirmed}`,
+    formTargets,
   );
+  if (!auto) return page;
   const scriptNonce = randomBytes(16).toString('base64');
   return {
     html: page.html.replace(
       '</body>',
       `<script nonce="${scriptNonce}">document.forms[0].submit()</script></body>`,
     ),
-    csp: `${page.csp}; script-src 'nonce-${scriptNonce}'`.replace(
-      "form-action 'self'",
-      "form-action 'self' *",
-    ),
+    csp: `${page.csp}; script-src 'nonce-${scriptNonce}'`,
   };
 }

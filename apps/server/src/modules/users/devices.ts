@@ -1,8 +1,11 @@
 // The browsers a user is signed in from (spec §4, "device/session validity check"). Each browser
 // keeps a DEVICE_ID in local storage; a user may be signed in from at most their own limit
-// (users.login_device_limit) or the configured default. A known browser always passes; a new one
-// is admitted while there is room. The check-and-insert runs under a lock on the user's row,
-// so two browsers signing in at the same moment cannot both take the last place.
+// (users.login_device_limit) or the configured default. A browser seen within LOGIN_DEVICE_IDLE_DAYS
+// passes; a new one (or one back from longer away) is admitted while there is room, and browsers
+// left unused that long hold no place. A user refused at the limit frees their other browsers by
+// signing in again from the 403 page (the realm calls resetDevices, identity/interactions.ts).
+// The check-and-insert runs under a lock on the user's row, so two browsers signing in at the
+// same moment cannot both take the last place.
 import type { DatabaseHandle } from '../../db/client.ts';
 
 export interface DeviceVisit {
@@ -14,10 +17,17 @@ export interface DeviceVisit {
   ip: string | null;
 }
 
+export interface DeviceLimit {
+  /** Places when the user has no limit of their own (LOGIN_DEVICE_LIMIT). */
+  defaultLimit: number;
+  /** A browser not seen for this many days holds no place (LOGIN_DEVICE_IDLE_DAYS). */
+  idleDays: number;
+}
+
 export async function admitDevice(
   database: DatabaseHandle,
   visit: DeviceVisit,
-  defaultLimit: number,
+  { defaultLimit, idleDays }: DeviceLimit,
 ): Promise<boolean> {
   return database.transaction(async (tx) => {
     const [locked] = await tx.query<{ lim: number }>(
@@ -27,20 +37,24 @@ export async function admitDevice(
     );
     if (!locked) return false;
     const device = [visit.customerId, visit.userId, visit.deviceId];
+    const fresh = `last_seen_at > now() - make_interval(days => ${Math.trunc(idleDays)})`;
+    // A browser seen lately keeps its place; one back from a long absence asks for a place anew.
     const known = await tx.query(
       `UPDATE login_devices SET last_seen_at = now(), session_state = $4, user_agent = $5, ip = $6
-        WHERE customer_id = $1 AND user_id = $2 AND device_id = $3 RETURNING id`,
+        WHERE customer_id = $1 AND user_id = $2 AND device_id = $3 AND ${fresh} RETURNING id`,
       [...device, visit.sessionState, visit.userAgent, visit.ip],
     );
     if (known.length > 0) return true;
     const [counted] = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM login_devices WHERE customer_id = $1 AND user_id = $2',
+      `SELECT count(*)::int AS n FROM login_devices WHERE customer_id = $1 AND user_id = $2 AND ${fresh}`,
       [visit.customerId, visit.userId],
     );
     if ((counted?.n ?? 0) >= locked.lim) return false;
     await tx.query(
       `INSERT INTO login_devices (customer_id, user_id, device_id, session_state, user_agent, ip)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (customer_id, user_id, device_id) DO UPDATE SET last_seen_at = now(),
+         session_state = EXCLUDED.session_state, user_agent = EXCLUDED.user_agent, ip = EXCLUDED.ip`,
       [...device, visit.sessionState, visit.userAgent, visit.ip],
     );
     return true;

@@ -3,7 +3,10 @@
 // (The users screens — list, create, edit, login history — come with their own issue.)
 import {
   loginDevicesAnswerSchema,
+  mayResetDevices,
+  mayViewDevices,
   myAnswerSchema,
+  type SysRole,
   sessionCheckAnswerSchema,
   sessionCheckBodySchema,
 } from '@fleetlens/contracts';
@@ -15,7 +18,7 @@ import type { Principal } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
-import { canSeeCustomer, isStaff } from '../../platform/tenancy.ts';
+import { canSeeCustomer } from '../../platform/tenancy.ts';
 import { admitDevice, listDevices, listResets, resetDevices } from './devices.ts';
 import { registerUserDirectory } from './manage.ts';
 
@@ -94,25 +97,23 @@ export async function registerUsers(app: FastifyInstance, platform: Platform): P
           userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
           ip: request.ip,
         },
-        config.LOGIN_DEVICE_LIMIT,
+        { defaultLimit: config.LOGIN_DEVICE_LIMIT, idleDays: config.LOGIN_DEVICE_IDLE_DAYS },
       );
       if (!valid) request.log.info({ userId: me.userId }, 'device limit reached');
       return ok({ valid });
     },
   );
 
-  /** The target's company, when the caller may manage its devices (self, staff with user:edit, a representative). */
-  async function deviceTarget(me: Principal, id: string): Promise<void> {
-    const [target] = await database.query<{ customer_id: string }>(
-      'SELECT customer_id FROM users WHERE id = $1',
+  /** Checks the caller may view (or reset) the target's browsers: contracts' one rule, within tenancy. */
+  async function deviceTarget(me: Principal, id: string, action: 'view' | 'reset'): Promise<void> {
+    const [target] = await database.query<{ customer_id: string; sys_role: SysRole }>(
+      'SELECT customer_id, sys_role FROM users WHERE id = $1',
       [id],
     );
     // Another tenant's user does not exist for the caller.
     if (!target || !(await canSeeCustomer(database, me, target.customer_id))) throw new ApiError('notFound');
-    const allowed =
-      id === me.userId ||
-      (isStaff(me) && me.roles.some((r) => r === 'admin' || r === 'user:edit')) ||
-      me.isManager;
+    const owner = { id, sys_role: target.sys_role };
+    const allowed = action === 'view' ? mayViewDevices(me, owner) : mayResetDevices(me, owner);
     if (!allowed) throw new ApiError('forbidden');
   }
 
@@ -128,7 +129,7 @@ export async function registerUsers(app: FastifyInstance, platform: Platform): P
       },
     },
     async (request) => {
-      await deviceTarget(principalOf(request), request.params.id);
+      await deviceTarget(principalOf(request), request.params.id, 'view');
       return ok({
         devices: await listDevices(database, request.params.id),
         resets: await listResets(database, request.params.id),
@@ -142,14 +143,15 @@ export async function registerUsers(app: FastifyInstance, platform: Platform): P
       preValidation: access(),
       schema: {
         tags: ['users'],
-        summary: "Reset a user's signed-in browsers (self, staff with user:edit, or a representative user)",
+        summary:
+          "Reset a user's signed-in browsers (self, a representative, or who may open the login-devices page; an admin's only by an admin)",
         params: userIdParams,
         response: { 200: envelope(z.object({ removed: z.number().int() })) },
       },
     },
     async (request) => {
       const me = principalOf(request);
-      await deviceTarget(me, request.params.id);
+      await deviceTarget(me, request.params.id, 'reset');
       return ok({ removed: await resetDevices(database, request.params.id, me.userId) });
     },
   );

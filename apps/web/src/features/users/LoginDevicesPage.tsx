@@ -1,11 +1,12 @@
 // /users/:id/login-device: the browsers a user is signed in from, counted against their device
 // limit, with a reset that frees every place (the user signs in again) and the last five resets.
-import { DATE_FORMAT } from '@fleetlens/contracts';
+import { DATE_FORMAT, mayResetDevices } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Popconfirm, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useAuth } from '../../app/auth/context';
 import { fetchLoginDevices, fetchUser, resetLoginDevices, userKeys } from './api';
 
 const when = (iso: string) => dayjs(iso).format(DATE_FORMAT);
@@ -15,6 +16,7 @@ export function LoginDevicesPage() {
   const { t } = useTranslation('users');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const { profile } = useAuth();
   const user = useQuery({ queryKey: userKeys.one(id), queryFn: () => fetchUser(id) });
   const devices = useQuery({
     queryKey: [...userKeys.one(id), 'devices'],
@@ -33,11 +35,19 @@ export function LoginDevicesPage() {
         size="small"
         title={user.data ? `${user.data.first_name} ${user.data.last_name} (${user.data.username})` : ''}
         extra={
-          <Popconfirm title={t('devices.confirmReset')} onConfirm={() => reset.mutate()}>
-            <Button danger loading={reset.isPending}>
-              {t('devices.reset')}
-            </Button>
-          </Popconfirm>
+          // The API's own rule: offered only where the reset would be allowed.
+          profile &&
+          user.data &&
+          mayResetDevices(
+            { userId: profile.id, roles: profile.roles, isManager: profile.isManager },
+            user.data,
+          ) && (
+            <Popconfirm title={t('devices.confirmReset')} onConfirm={() => reset.mutate()}>
+              <Button danger loading={reset.isPending}>
+                {t('devices.reset')}
+              </Button>
+            </Popconfirm>
+          )
         }
       >
         <Table

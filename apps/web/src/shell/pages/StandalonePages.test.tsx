@@ -22,6 +22,8 @@ describe('standalone pages', () => {
     await renderInShell(<ForbiddenPage />, { profile: null, path: '/403' });
     expect(screen.getByText('The number of devices allowed to log in has been exceeded.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in again' }).getAttribute('href')).toMatch(/#\/login$/);
+    // A user at the limit is never stranded: they can free their own other browsers.
+    expect(screen.getByRole('button', { name: 'Sign in and sign out my other browsers' })).toBeTruthy();
     expect(document.title).toBe('Device limit reached - FleetLens v3');
   });
 
