@@ -26,8 +26,9 @@ import { registerUsers } from './modules/users/index.ts';
 import { registerVehicles } from './modules/vehicles/index.ts';
 import { createAccess } from './platform/access.ts';
 import { createAuthenticator } from './platform/auth.ts';
-import { registerEnvelope } from './platform/envelope.ts';
+import { frameworkErrors, registerEnvelope } from './platform/envelope.ts';
 import type { Platform } from './platform/index.ts';
+import { registerInputGuard } from './platform/input.ts';
 import { LiveHub, registerLive } from './platform/live.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { limitUnauthenticated } from './platform/rateLimit.ts';
@@ -71,10 +72,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerEnvelope(app);
+  // Before the realm's middleware and every route: no request gets past it with control characters.
+  registerInputGuard(app, config.OIDC_EMBEDDED ? new URL(config.issuer).pathname : undefined);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

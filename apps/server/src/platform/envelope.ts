@@ -1,8 +1,8 @@
 // Every answer is {data, message, code}. Successful handlers return ok(data); errors of every
-// origin (ApiError, zod validation of body/query/params, Fastify's own 404/413/parse errors,
-// anything unexpected) become the same envelope here, translated into the request's language,
-// with field-level messages for validation. An unexpected error is logged whole and answered
-// without its details.
+// origin (ApiError, zod validation of body/query/params, Fastify's own 404/413/parse errors and
+// its URL errors before routing, a broken upload, anything unexpected) become the same envelope
+// here, translated into the request's language, with field-level messages for validation. An
+// unexpected error is logged whole and answered without its details.
 import { ERRORS, type ErrorKey, type FieldError, SUCCESS_CODE } from '@fleetlens/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -101,6 +101,24 @@ const STATUS_KEYS: Record<number, ErrorKey> = {
   429: 'tooManyRequests',
 };
 
+/**
+ * An upload the multipart parser could not read: no boundary, cut short, a broken part header.
+ * The parser throws plain errors for these, so they are known by where they were thrown.
+ */
+function isBrokenUpload(error: FastifyError, request: FastifyRequest): boolean {
+  if (!request.isMultipart?.()) return false;
+  return error.code === 'FST_MP_PREMATURE_CLOSE' || (!error.statusCode && /busboy/.test(error.stack ?? ''));
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path that does not decode or a path parameter past its length,
+ * found before routing (so before the error handler), answered in the same envelope.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: { message: error.message, code: error.code } }, 'bad url');
+  return send(request, reply, 'validation', { messageKey: 'badUrl' });
+}
+
 export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = requestLanguage(request.headers['accept-language']);
@@ -126,6 +144,10 @@ export function registerEnvelope(app: FastifyInstance): void {
         return { field, key, params, message: translate(lang, 'validation', key, params) };
       });
       return send(request, reply, 'validation', { fields });
+    }
+    if (isBrokenUpload(error, request)) {
+      request.log.info({ err: { message: error.message, code: error.code } }, 'broken upload');
+      return send(request, reply, 'validation', { messageKey: 'malformedUpload' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

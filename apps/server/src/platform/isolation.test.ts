@@ -3,20 +3,13 @@
 // objects of customer B, an unrelated company. Nothing of B may be read, changed or created.
 // Each module says how its routes are walked in modules/<module>/isolation.walk.ts; a route no
 // walk declares fails the test, so every new route must say how it is walked.
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { ALL_PRIVILEGES } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../modules/identity/password.ts';
-import { bearer, type Harness, startHarness, TEST_PASSWORD, tokenOf } from '../testing/harness.ts';
+import { bearer, type Harness, startHarness, tokenOf } from '../testing/harness.ts';
+import { loadWalks, seedOtherCompany } from '../testing/otherCompany.ts';
 import type { IsolationWalk, ObjectsOfB } from '../testing/walks.ts';
 
-const MODULES_DIR = join(import.meta.dirname, '../modules');
-const walks: [string, IsolationWalk][] = [];
-for (const module of readdirSync(MODULES_DIR).sort()) {
-  const file = join(MODULES_DIR, module, 'isolation.walk.ts');
-  if (existsSync(file)) walks.push([module, ((await import(file)) as { walk: IsolationWalk }).walk]);
-}
+const walks = await loadWalks();
 const all = <T>(pick: (w: IsolationWalk) => T[] | undefined): T[] => walks.flatMap(([, w]) => pick(w) ?? []);
 const NOT_TENANT_OWNED = new Set(all((w) => w.notTenantOwned));
 const OPEN_TO_EVERY_USER = new Set(all((w) => w.openToEveryUser));
@@ -51,26 +44,14 @@ async function snapshotOfB(): Promise<string> {
 
 beforeAll(async () => {
   h = await startHarness();
-  const query = h.database.query;
-  const insert = async (text: string, params: unknown[] = []) =>
-    (await query<{ id: string }>(text, params))[0]?.id ?? '';
   // A: Harbor Logistics' manager, with every privilege.
-  await query('UPDATE roles SET privileges = $1 WHERE name = $2', [[...ALL_PRIVILEGES], 'Fleet manager']);
-  // B: an unrelated company with its own role and user, signed in from a browser of its own;
-  // each module's walk then adds B's objects of that module.
-  b.customer = await insert(
-    "INSERT INTO customers (stk_user, name, realm, functions) VALUES ('othercorp', 'Other Corp', 'fleet', '{l-video}') RETURNING id",
-  );
-  b.role = await insert(
-    "INSERT INTO roles (customer_id, name, privileges) VALUES ($1, 'Other boss', $2) RETURNING id",
-    [b.customer, [...ALL_PRIVILEGES]],
-  );
-  b.user = await insert(
-    `INSERT INTO users (customer_id, role_id, username, email, first_name, sys_role, is_manager, password_hash)
-     VALUES ($1, $2, 'otherboss', 'boss@other.example', 'Otto', 'user', true, $3) RETURNING id`,
-    [b.customer, b.role, await hashPassword(TEST_PASSWORD)],
-  );
-  for (const [, w] of walks) await w.seed?.({ query, insert, b });
+  await h.database.query('UPDATE roles SET privileges = $1 WHERE name = $2', [
+    [...ALL_PRIVILEGES],
+    'Fleet manager',
+  ]);
+  // B: an unrelated company with its own role, user and every module's objects, signed in from a
+  // browser of its own.
+  Object.assign(b, await seedOtherCompany(h.database, walks));
   const tokenB = await tokenOf(h.app, 'otherboss');
   await h.app.inject({
     method: 'POST',

@@ -54,7 +54,8 @@ export function namedRecords<T>(table: string, countName: string, countSql: stri
       const where = `WHERE ${inScope('r.customer_id', 1)} AND ($2::uuid IS NULL OR r.customer_id = $2)
                        AND ($3::text IS NULL OR lower(r.name) LIKE $3 OR lower(r.description) LIKE $3)`;
       const params = [scope, query.customer_id ?? null, likePattern(query.filter)];
-      const by = `${order[query.order_by ?? 'name']} ${query.order === 'desc' ? 'DESC' : 'ASC'}, r.id`;
+      const column = Object.hasOwn(order, query.order_by ?? '') ? order[query.order_by ?? ''] : order.name;
+      const by = `${column} ${query.order === 'desc' ? 'DESC' : 'ASC'}, r.id`;
       const rows = await database.query<Row>(`${select} ${where} ORDER BY ${by} LIMIT $4 OFFSET $5`, [
         ...params,
         ...pageWindow(query),

@@ -20,7 +20,14 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => {
+      const { schema, url } = jsonSchemaTransform(route);
+      const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+      // An upload's fields are read from the stream by its handler; say at least what it takes.
+      if (consumes.includes('multipart/form-data') && !schema.body)
+        return { schema: { ...schema, body: { type: 'object' } }, url };
+      return { schema, url };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

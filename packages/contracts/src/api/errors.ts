@@ -65,6 +65,9 @@ export const listQuerySchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_.]*$/i, 'validation.orderBy')
     .max(64)
+    // Lists look the column up in a plain object: an inherited name (__proto__, constructor,
+    // toString) would be found there and written into the SQL.
+    .refine((name) => !(name in Object.prototype), 'validation.orderBy')
     .optional(),
   order: z.enum(ORDER_VALUES).optional(),
   filter: z.string().max(200).optional(),

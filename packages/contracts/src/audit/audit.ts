@@ -2,7 +2,7 @@
 // which customer, when, and the record before and after. Admins read it (GET /audit-log).
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
-import { SERVER_TIME_PATTERN } from '../notifications/notifications.ts';
+import { isRealServerTime, SERVER_TIME_PATTERN } from '../validation/fields.ts';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -30,7 +30,7 @@ export const AUDIT_ENTITIES = [
 const serverTime = z
   .string()
   .regex(SERVER_TIME_PATTERN, 'validation.invalidDate')
-  .refine((v) => !Number.isNaN(Date.parse(`${v.replace(' ', 'T')}Z`)), 'validation.invalidDate');
+  .refine(isRealServerTime, 'validation.invalidDate');
 
 /** GET /audit-log: newest first; entity, a time window (UTC server times, `from` ≤ t < `to`), free text on actor and record id. */
 export const auditListQuerySchema = listQuerySchema.extend({

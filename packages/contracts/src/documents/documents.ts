@@ -3,6 +3,7 @@
 // facts (version, name, who, when) and the storage key, never a name the user chose as a path.
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
+import { isRealDate } from '../validation/fields.ts';
 
 /** Spec §5 and §9: a file is at most 5 MB. */
 export const FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -65,7 +66,7 @@ export const releaseNoteBodySchema = z
       .string('validation.dateRequired')
       .min(1, { error: 'validation.dateRequired', abort: true })
       .regex(RELEASE_DATE_PATTERN, { error: 'validation.invalidDate', abort: true })
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.invalidDate'),
+      .refine(isRealDate, 'validation.invalidDate'),
   })
   .strict();
 export type ReleaseNoteBody = z.input<typeof releaseNoteBodySchema>;

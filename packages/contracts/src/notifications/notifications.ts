@@ -2,20 +2,23 @@
 // current from publish_date, expired after expire_date. Dates travel as server times (UTC,
 // 'YYYY-MM-DD HH:mm:ss'); the console shows and edits them in the browser's zone.
 import { z } from 'zod';
-import { EXTERNAL_LINK_PATTERN, NOTIFICATION_TITLE_MAX } from '../validation/fields.ts';
+import {
+  EXTERNAL_LINK_PATTERN,
+  isRealServerTime,
+  NOTIFICATION_TITLE_MAX,
+  SERVER_TIME_PATTERN,
+} from '../validation/fields.ts';
 
 export const NOTIFICATION_TYPES = ['maintenance', 'disruption', 'manual', 'release', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** 'YYYY-MM-DD HH:mm' or 'YYYY-MM-DD HH:mm:ss', UTC. */
-export const SERVER_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
 /** A server time the notice needs; `key` names it when it is missing (spec §5). */
 const serverTime = (key: string) =>
   z
     .string(key)
     .min(1, { error: key, abort: true })
     .regex(SERVER_TIME_PATTERN, { error: 'validation.invalidDate', abort: true })
-    .refine((v) => !Number.isNaN(Date.parse(`${v.replace(' ', 'T')}Z`)), {
+    .refine(isRealServerTime, {
       error: 'validation.invalidDate',
       // A date that is no date cannot be compared: no "expire after publish" on top of it.
       abort: true,

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   emailSchema,
   externalLinkSchema,
+  isCleanText,
   isPassword,
+  isRealDate,
+  isRealServerTime,
   isUsername,
   roleListSchema,
   titleSchema,
@@ -34,5 +37,20 @@ describe('field rules (spec §5)', () => {
     expect(titleSchema.safeParse('x'.repeat(81)).error?.issues[0]?.message).toBe('validation.title');
     expect(titleSchema.safeParse('  ').error?.issues[0]?.message).toBe('validation.required');
     expect(roleListSchema.safeParse([]).error?.issues[0]?.message).toBe('validation.roles');
+  });
+
+  it('dates and server times name a real day and clock', () => {
+    expect(isRealDate('2024-02-29')).toBe(true);
+    for (const no of ['2026-02-29', '2026-02-30', '2026-13-01', '2026-1-01'])
+      expect(isRealDate(no)).toBe(false);
+    for (const ok of ['2026-02-28 23:59', '2026-02-28 00:00:59']) expect(isRealServerTime(ok)).toBe(true);
+    for (const no of ['2026-02-30 10:00', '2026-02-28 24:00', '2026-02-28 10:60', '2026-02-28 10:00:60'])
+      expect(isRealServerTime(no), no).toBe(false);
+  });
+
+  it('text holds no control character but tab and line breaks, and no lone surrogate', () => {
+    for (const ok of ['plain', 'tab\tand\r\nbreaks', '日本語 🚚']) expect(isCleanText(ok)).toBe(true);
+    for (const no of ['a\u0000b', 'bell\u0007', 'esc\u001b[2J', 'del\u007f', 'c1\u0085', 'half\ud800'])
+      expect(isCleanText(no), JSON.stringify(no)).toBe(false);
   });
 });

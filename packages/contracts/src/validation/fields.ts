@@ -28,6 +28,7 @@ export const GENERIC_VALIDATION_KEYS = [
   'tooBig',
   'unknownField',
   'orderBy',
+  'controlCharacter',
 ] as const;
 /** Keys the field rules of this file name. */
 export const FIELD_VALIDATION_KEYS = [
@@ -51,6 +52,30 @@ export const isRealDate = (value: string) => {
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 };
+/** A server time: 'YYYY-MM-DD HH:mm' or 'YYYY-MM-DD HH:mm:ss', UTC. */
+export const SERVER_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
+/**
+ * A server time on a real day and clock (not 2026-02-30 10:00, not 24:00). Date.parse is no such
+ * rule: it rolls 02-30 over into March, and the database then refuses the value.
+ */
+export const isRealServerTime = (value: string) =>
+  SERVER_TIME_PATTERN.test(value) &&
+  isRealDate(value.slice(0, 10)) &&
+  Number(value.slice(11, 13)) < 24 &&
+  Number(value.slice(14, 16)) < 60 &&
+  Number(value.slice(17, 19) || 0) < 60;
+
+/**
+ * Characters no text the product takes may hold: the C0 controls but tab, line feed and carriage
+ * return, DEL, and the C1 controls. PostgreSQL cannot store NUL at all, and the others are
+ * terminal escapes or invisible in every screen, export and log that shows the text.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose.
+export const CONTROL_CHARACTER_PATTERN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Text a field may store: no control character (above) and no lone UTF-16 surrogate. */
+export const isCleanText = (value: string) =>
+  !CONTROL_CHARACTER_PATTERN.test(value) && !LONE_SURROGATE.test(value);
 
 /**
  * Passwords: the spec shows no rule. 8 to 128 characters with a letter and a digit — long enough

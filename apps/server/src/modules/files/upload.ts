@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { issueKey } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { assertCleanText } from '../../platform/input.ts';
 
 /** Registers the multipart parser in a module's own scope. */
 export async function acceptUploads(scope: FastifyInstance): Promise<void> {
@@ -49,6 +50,8 @@ export async function readUpload<S extends z.ZodType>(
       throw new ApiError('validation', { fields: [{ field: 'file', key: 'invalid' }] });
     throw error;
   }
+  // The parts never pass the server's body check (they stream in here): the same rule, applied here.
+  assertCleanText({ ...raw, file: file?.fileName });
   const parsed = schema.safeParse(raw);
   const fields = parsed.success
     ? []
