@@ -39,6 +39,8 @@ const envSchema = z.object({
   OIDC_AUDIENCE: z.string().default('urn:fleetlens:api'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(12),
+  /** How often the live channel re-reads its sockets' users and closes those whose token expired. */
+  LIVE_RECHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_DEVICE_LIMIT: z.coerce.number().int().min(1).default(3),
