@@ -139,7 +139,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     },
     { prefix: '/api/v1' },
   );
-  await registerLive(app, auth, hub);
+  await registerLive(app, auth, hub, config.LIVE_RECHECK_SECONDS);
   await registerWeb(app, config.webDist);
   app.addHook('onClose', async () => hub.closeAll());
 

@@ -39,6 +39,8 @@ const envSchema = z.object({
   OIDC_AUDIENCE: z.string().default('urn:fleetlens:api'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(12),
+  /** How often the live channel re-reads its sockets' users and closes those whose token expired. */
+  LIVE_RECHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
   /** Sign-in attempts in a row, per name typed and address, before that address must wait. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   /** The longest wait; it starts at 1 minute and doubles with each further failure. */

@@ -76,6 +76,22 @@ export function privilegesOf(sysRole: SysRole, rolePrivileges: readonly string[]
   return sysRole === 'admin' ? [...ALL_PRIVILEGES] : [...(rolePrivileges ?? [])];
 }
 
+function principalFrom(row: UserRow, sessionState: string | undefined): Principal {
+  const privileges = privilegesOf(row.sys_role, row.privileges);
+  return {
+    userId: row.id,
+    username: row.username,
+    customerId: row.customer_id,
+    sysRole: row.sys_role,
+    privileges,
+    functions: row.functions,
+    roles: userRoleList(row.sys_role, privileges),
+    isManager: row.is_manager,
+    downloadRole: row.download_role,
+    sessionState,
+  };
+}
+
 export function createAuthenticator(database: DatabaseHandle, options: TokenVerifierOptions) {
   const local = options.embeddedJwks ? createLocalJWKSet(options.embeddedJwks) : undefined;
   const remote = new Map(
@@ -115,23 +131,22 @@ export function createAuthenticator(database: DatabaseHandle, options: TokenVeri
         ]);
     const row = rows[0];
     if (!row?.enabled || !row.customer_enabled) throw new ApiError('sessionInvalid');
-    const privileges = privilegesOf(row.sys_role, row.privileges);
-    return {
-      userId: row.id,
-      username: row.username,
-      customerId: row.customer_id,
-      sysRole: row.sys_role,
-      privileges,
-      functions: row.functions,
-      roles: userRoleList(row.sys_role, privileges),
-      isManager: row.is_manager,
-      downloadRole: row.download_role,
-      sessionState: typeof payload.sid === 'string' ? payload.sid : undefined,
-    };
+    return principalFrom(row, typeof payload.sid === 'string' ? payload.sid : undefined);
+  }
+
+  /**
+   * The principals of these users as they stand now, by user id, in one query; a user deleted,
+   * disabled or of a disabled company is absent. The live channel re-reads its sockets' users so.
+   */
+  async function currentPrincipals(userIds: readonly string[]): Promise<Map<string, Principal>> {
+    const rows = await database.query<UserRow>(`${USER_SQL} u.id = ANY($1::uuid[])`, [[...userIds]]);
+    const usable = rows.filter((row) => row.enabled && row.customer_enabled);
+    return new Map(usable.map((row) => [row.id, principalFrom(row, undefined)]));
   }
 
   return {
     principalOf,
+    currentPrincipals,
     /** Authenticates a request from its Authorization header. */
     async authenticate(request: FastifyRequest): Promise<Principal> {
       if (request.principal) return request.principal;

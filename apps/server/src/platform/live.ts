@@ -2,6 +2,15 @@
 // its first message (a token in the URL would land in logs); until then nothing is sent, and a
 // socket that stays silent for LIVE_AUTH_TIMEOUT_MS, or sends a bad token, is closed with 4401.
 // Features push through the hub: to one user, or to every user of some customers.
+//
+// A socket follows the rights of now, not those it was opened with. The browser sends each renewed
+// token on the open socket; a socket whose token expired without renewal is closed. Every
+// LIVE_RECHECK_SECONDS the hub re-reads its users in one query (and at once after a change the
+// API knows of, modules/users/profileChanged.ts): a user deleted or disabled, or of a disabled
+// company, is closed; a user whose role, privileges or company functions changed keeps the socket
+// with the new principal (what it receives is decided on that, platform/access.ts) and is told
+// 'profile-changed'. Polling rather than events, so a change made by another replica, or straight
+// in the database, acts too.
 
 import websocket from '@fastify/websocket';
 import {
@@ -11,26 +20,48 @@ import {
   liveClientMessageSchema,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
 import type { Authenticator, Principal } from './auth.ts';
 
-type ReadyHandler = (principal: Principal, send: (message: LiveServerMessage) => void) => Promise<void>;
+type Send = (message: LiveServerMessage) => void;
+type ReadyHandler = (principal: Principal, send: Send) => Promise<void>;
+type CurrentPrincipals = Authenticator['currentPrincipals'];
 
 interface Client {
   socket: WebSocket;
   principal: Principal;
+  /** When the token the socket last authenticated with expires (ms since the epoch), if it says. */
+  expiresAt: number | undefined;
+}
+
+/** What access depends on; a change of it is a change of the user's rights. */
+const accessOf = (p: Principal) =>
+  JSON.stringify([
+    p.customerId,
+    p.sysRole,
+    [...p.privileges].sort(),
+    [...p.functions].sort(),
+    p.isManager,
+    p.downloadRole,
+  ]);
+
+function sendTo(socket: WebSocket, message: LiveServerMessage): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
 export class LiveHub {
   private readonly clients = new Set<Client>();
   private readonly readyHandlers: ReadyHandler[] = [];
+  private current: CurrentPrincipals | undefined;
+  private timer: ReturnType<typeof setInterval> | undefined;
 
   /** Features register what a newly authenticated client receives first (e.g. the unread count). */
   whenReady(handler: ReadyHandler): void {
     this.readyHandlers.push(handler);
   }
 
-  async ready(principal: Principal, send: (message: LiveServerMessage) => void): Promise<void> {
+  async ready(principal: Principal, send: Send): Promise<void> {
     for (const handler of this.readyHandlers) await handler(principal, send);
   }
 
@@ -39,32 +70,83 @@ export class LiveHub {
     return () => this.clients.delete(client);
   }
 
-  /** Sends to every connection for which `select` returns a message. */
-  async broadcast(select: (principal: Principal) => Promise<LiveServerMessage | undefined>): Promise<void> {
+  /** Re-reads the connected users with `current` every `everyMs` (see the opening comment). */
+  follow(current: CurrentPrincipals, everyMs: number, onError: (error: unknown) => void): void {
+    this.current = current;
+    clearInterval(this.timer);
+    this.timer = setInterval(() => this.recheck().catch(onError), everyMs);
+    this.timer.unref();
+  }
+
+  /** Brings the sockets of these users (or of all) in line with their token and rights of now. */
+  async recheck(userIds?: readonly string[]): Promise<void> {
+    const now = Date.now();
+    const targets = [...this.clients].filter((c) => !userIds || userIds.includes(c.principal.userId));
+    for (const client of targets)
+      if (client.expiresAt !== undefined && client.expiresAt <= now) this.drop(client, 'token expired');
+    const open = targets.filter((c) => this.clients.has(c));
+    if (open.length === 0 || !this.current) return;
+    const fresh = await this.current([...new Set(open.map((c) => c.principal.userId))]);
+    for (const client of open) {
+      if (!this.clients.has(client)) continue;
+      const next = fresh.get(client.principal.userId);
+      if (next) this.update(client, next);
+      else this.drop(client, 'access revoked');
+    }
+  }
+
+  /** Gives a client its user's principal of now; tells the browser when its rights changed. */
+  update(client: Client, next: Principal): void {
+    const changed = accessOf(next) !== accessOf(client.principal);
+    client.principal = { ...next, sessionState: next.sessionState ?? client.principal.sessionState };
+    if (changed) sendTo(client.socket, { type: 'profile-changed' });
+  }
+
+  private drop(client: Client, reason: string): void {
+    this.clients.delete(client);
+    client.socket.close(LIVE_CLOSE_UNAUTHENTICATED, reason);
+  }
+
+  /** Sends to every connection the messages `select` returns for its principal (none: undefined). */
+  async broadcast(
+    select: (principal: Principal) => Promise<LiveServerMessage | LiveServerMessage[] | undefined>,
+  ): Promise<void> {
     for (const client of this.clients) {
-      const message = await select(client.principal);
-      if (message && client.socket.readyState === client.socket.OPEN)
-        client.socket.send(JSON.stringify(message));
+      const selected = await select(client.principal);
+      for (const message of Array.isArray(selected) ? selected : selected ? [selected] : [])
+        sendTo(client.socket, message);
     }
   }
 
   closeAll(): void {
+    clearInterval(this.timer);
     for (const client of this.clients) client.socket.close(1001, 'server shutting down');
   }
 }
 
-export async function registerLive(app: FastifyInstance, auth: Authenticator, hub: LiveHub): Promise<void> {
+function expiryOf(token: string): number | undefined {
+  const { exp } = decodeJwt(token);
+  return typeof exp === 'number' ? exp * 1000 : undefined;
+}
+
+export async function registerLive(
+  app: FastifyInstance,
+  auth: Authenticator,
+  hub: LiveHub,
+  recheckSeconds: number,
+): Promise<void> {
+  hub.follow(auth.currentPrincipals, recheckSeconds * 1000, (error) =>
+    app.log.error({ err: error }, 'live recheck failed'),
+  );
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   app.get('/api/v1/live', { websocket: true, schema: { hide: true } }, (socket) => {
+    let client: Client | undefined;
     let remove: (() => void) | undefined;
-    const send = (message: LiveServerMessage) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-    };
-    const timer = setTimeout(
-      () => socket.close(LIVE_CLOSE_UNAUTHENTICATED, 'authentication timeout'),
-      LIVE_AUTH_TIMEOUT_MS,
-    );
-    socket.on('message', async (raw) => {
+    const send: Send = (message) => sendTo(socket, message);
+    const refuse = (reason: string) => socket.close(LIVE_CLOSE_UNAUTHENTICATED, reason);
+    const timer = setTimeout(() => refuse('authentication timeout'), LIVE_AUTH_TIMEOUT_MS);
+
+    const handle = async (raw: unknown) => {
       let parsed: ReturnType<typeof liveClientMessageSchema.safeParse>;
       try {
         parsed = liveClientMessageSchema.safeParse(JSON.parse(String(raw)));
@@ -72,25 +154,40 @@ export async function registerLive(app: FastifyInstance, auth: Authenticator, hu
         parsed = liveClientMessageSchema.safeParse(undefined);
       }
       if (!parsed.success) {
-        if (!remove) socket.close(LIVE_CLOSE_UNAUTHENTICATED, 'authentication required');
+        if (!client) refuse('authentication required');
         return;
       }
       const message = parsed.data;
       if (message.type === 'ping') {
-        if (remove) send({ type: 'pong' });
-        else socket.close(LIVE_CLOSE_UNAUTHENTICATED, 'authentication required');
+        if (client) send({ type: 'pong' });
+        else refuse('authentication required');
         return;
       }
+      let principal: Principal;
       try {
-        const principal = await auth.principalOf(message.token);
-        clearTimeout(timer);
-        remove?.();
-        remove = hub.add({ socket, principal });
-        send({ type: 'ready' });
-        await hub.ready(principal, send);
+        principal = await auth.principalOf(message.token);
       } catch {
-        socket.close(LIVE_CLOSE_UNAUTHENTICATED, 'authentication failed');
+        refuse('authentication failed');
+        return;
       }
+      if (client) {
+        // A renewed token: the same user only, and from now on its expiry counts.
+        if (principal.userId !== client.principal.userId) return refuse('another user');
+        client.expiresAt = expiryOf(message.token);
+        hub.update(client, principal);
+        return;
+      }
+      clearTimeout(timer);
+      client = { socket, principal, expiresAt: expiryOf(message.token) };
+      remove = hub.add(client);
+      send({ type: 'ready' });
+      await hub.ready(principal, send);
+    };
+
+    // One message at a time, in order: a renewal is in force before the next message is read.
+    let queue = Promise.resolve();
+    socket.on('message', (raw) => {
+      queue = queue.then(() => handle(raw)).catch(() => refuse('authentication failed'));
     });
     socket.on('close', () => {
       clearTimeout(timer);

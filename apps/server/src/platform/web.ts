@@ -1,13 +1,20 @@
-// The built console (apps/web/dist) on the same port as the API. Hashed assets are cached for a
-// year; index.html never, so a deploy is picked up at the next load. Any other GET that is not
-// an API, realm or docs path answers index.html (the console routes in its own hash router, but
-// deep links and reloads of plain paths must still land on it).
+// The built console (apps/web/dist) on the same port as the API. Vite names every file under
+// assets/ by its content's hash, so those are cached for a year and never revalidated; index.html
+// (and the rest) is revalidated on every load, so a deploy is picked up at the next one. The build
+// writes a .br and a .gz beside each text file (apps/web/vite.config.ts), sent to browsers that
+// accept them: compressed once at build, at the strongest settings, never per request. Any other
+// GET that is not an API, realm or docs path answers index.html (the console routes in its own
+// hash router, but deep links and reloads of plain paths must still land on it). A file under
+// assets/ that is not there (a chunk of the version before a deploy) answers 404, not index.html:
+// the console then offers a reload instead of running HTML as a script.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const NOT_WEB = /^\/(api|auth|healthz)(\/|$)/;
+export const HASHED_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
 
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!existsSync(join(webDist, 'index.html'))) {
@@ -18,16 +25,17 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     root: webDist,
     wildcard: false,
     index: ['index.html'],
+    preCompressed: true,
     setHeaders: (res, path) => {
       res.header(
         'Cache-Control',
-        path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        relative(webDist, path).startsWith(`assets${sep}`) ? HASHED_CACHE : REVALIDATE,
       );
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (NOT_WEB.test(request.url)) return reply.callNotFound();
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (NOT_WEB.test(request.url) || request.url.startsWith('/assets/')) return reply.callNotFound();
+    return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
   });
   return true;
 }

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { User } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../api/platform';
+import { setCurrentUser } from './auth/token';
 import { connectLive } from './live';
 
 /** A stand-in for the browser's WebSocket that the test drives by hand. */
@@ -42,5 +44,23 @@ describe('the live channel in the browser', () => {
     socket.receive({ type: 'profile-changed' });
     expect(onProfileChanged).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('sends a renewed token on the open socket, so the server keeps it past the old one', () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    setCurrentUser({ access_token: 'first' } as User);
+    const stop = connectLive({ queryClient: new QueryClient(), url: 'ws://x/live' });
+    const socket = FakeSocket.last as FakeSocket;
+    socket.onopen?.();
+    socket.receive({ type: 'ready' });
+    setCurrentUser({ access_token: 'renewed' } as User);
+    expect(socket.sent.map((s) => JSON.parse(s))).toEqual([
+      { type: 'auth', token: 'first' },
+      { type: 'auth', token: 'renewed' },
+    ]);
+    stop();
+    setCurrentUser({ access_token: 'after' } as User);
+    expect(socket.sent).toHaveLength(2);
+    setCurrentUser(null);
   });
 });

@@ -1,13 +1,17 @@
 // The live channel: one WebSocket to /api/v1/live, authenticated by its first message, with
 // back-off reconnects (each with the current, possibly refreshed, token). After a reconnect the
-// app refetches by REST, since pushes sent while it was away are lost.
+// app refetches by REST, since pushes sent while it was away are lost. Every renewed token is sent
+// on the open socket too: the server closes a socket whose token expired (platform/live.ts).
 import type { LiveServerMessage } from '@fleetlens/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../api/platform';
+import { accessToken, watchAccessToken } from './auth/token';
 import { publishLive } from './liveBus';
 
 export type LiveOptions = {
-  getToken: () => string | undefined;
+  getToken?: () => string | undefined;
+  /** Calls its listener with every renewed token; the open socket re-authenticates with it. */
+  watchToken?: (listener: (token: string) => void) => () => void;
   queryClient: QueryClient;
   url?: string;
   /** The user's access changed on the server (spec §4, role change): re-read it. */
@@ -22,7 +26,8 @@ export function liveUrl(loc: Location = window.location): string {
 }
 
 export function connectLive({
-  getToken,
+  getToken = accessToken,
+  watchToken = watchAccessToken,
   queryClient,
   url = liveUrl(),
   onProfileChanged,
@@ -33,6 +38,10 @@ export function connectLive({
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pinger: ReturnType<typeof setInterval> | undefined;
   let stopped = false;
+  let authenticated = false;
+  const unwatch = watchToken((token) => {
+    if (authenticated) socket?.send(JSON.stringify({ type: 'auth', token }));
+  });
 
   const schedule = () => {
     if (stopped) return;
@@ -60,6 +69,7 @@ export function connectLive({
       // The screens that follow pushes (the maps: positions, states) listen on the bus.
       publishLive(msg);
       if (msg.type === 'ready') {
+        authenticated = true;
         attempt = 0;
         if (connectedBefore) void queryClient.invalidateQueries();
         connectedBefore = true;
@@ -76,6 +86,7 @@ export function connectLive({
     };
     // 4401 (not authenticated) also lands here: the next attempt reads a fresh token.
     ws.onclose = () => {
+      authenticated = false;
       clearInterval(pinger);
       socket = null;
       schedule();
@@ -85,6 +96,7 @@ export function connectLive({
   open();
   return () => {
     stopped = true;
+    unwatch();
     clearTimeout(timer);
     clearInterval(pinger);
     if (socket) {

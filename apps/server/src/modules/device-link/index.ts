@@ -31,7 +31,7 @@ import { scopeOf, visibleCustomerIds } from '../../platform/tenancy.ts';
 import { CommandDispatcher, listCommands } from './commands.ts';
 import { credentialIssuedAt, issueSecret } from './credentials.ts';
 import { startDeviceLink } from './link.ts';
-import { DEVICE_STATE_ROLES } from './live.ts';
+import { DEVICE_STATES_RULE } from './live.ts';
 import { registerDeviceProtocol } from './protocolRoutes.ts';
 import { listStates } from './repository.ts';
 import { vehicleStateHistory } from './states.ts';
@@ -201,7 +201,7 @@ export async function registerDeviceLink(app: FastifyInstance, platform: Platfor
   routes.get(
     '/device-link/states',
     {
-      preValidation: access({ roles: DEVICE_STATE_ROLES }),
+      preValidation: access(DEVICE_STATES_RULE),
       schema: {
         tags,
         summary:

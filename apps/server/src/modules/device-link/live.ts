@@ -1,18 +1,18 @@
 // Pushes of the device link on the live channel (platform/live.ts): positions, states and events,
 // each only to the browsers of users who may see the device's customer (platform/tenancy.ts) and
-// may make the matching REST call (states: GET /device-link/states; positions, events: GET /locations).
+// may make the matching REST call (states: GET /device-link/states; positions, events: GET /locations),
+// decided by the rules below and platform/access.ts `allows`, on the principal as it stands now
+// (the hub re-reads it every few seconds).
 // Shapes: contracts device-link/live.ts, documented in docs/device-protocol.md.
 import {
   type DeviceLiveMessage,
   type DeviceState,
-  hasSomeFunction,
-  hasSomeRole,
   type LiveDeviceEvent,
   type LivePosition,
-  type LiveServerMessage,
   routeRoles,
 } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { type AccessRule, allows } from '../../platform/access.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { LiveHub } from '../../platform/live.ts';
 import { visibleCustomerIds } from '../../platform/tenancy.ts';
@@ -22,23 +22,22 @@ import type { BackgroundTasks } from './tasks.ts';
 
 const SCOPE_CACHE_MS = 30_000;
 
-/** Who may read device states: the rule of GET /device-link/states (dashboard, maps, devices). */
-export const DEVICE_STATE_ROLES = [
-  ...routeRoles('dashboard'),
-  ...routeRoles('vehicleMap'),
-  ...routeRoles('devices'),
-] as const;
+// The rules of the REST calls whose live twins these pushes are. The routes and the pushes read
+// the same constants through platform/access.ts `allows`, so the two cannot drift apart.
 
-/** The live twin of GET /device-link/states: the same roles. */
-export const seesStates = (principal: Principal): boolean => hasSomeRole(principal.roles, DEVICE_STATE_ROLES);
+/** GET /device-link/states (dashboard, maps, devices) and the full state pushes. */
+export const DEVICE_STATES_RULE: AccessRule = {
+  roles: [...routeRoles('dashboard'), ...routeRoles('vehicleMap'), ...routeRoles('devices')],
+};
 
 /**
- * The vehicle list shows each vehicle's state (GET /vehicles answers it), so its readers receive
- * the state pushes too, cut to what that list shows: connection and motion, without the hour
- * meter, operator or position (those follow the rules above).
+ * GET /vehicles answers each vehicle's state, so its readers receive the state pushes too, cut to
+ * what that list shows: connection and motion, without the hour meter, operator or position.
  */
-export const seesListedStates = (principal: Principal): boolean =>
-  seesStates(principal) || hasSomeRole(principal.roles, routeRoles('vehicles'));
+export const VEHICLE_LIST_RULE: AccessRule = { roles: routeRoles('vehicles') };
+
+/** GET /locations (the dashboard map) and the position and event pushes. */
+export const POSITIONS_RULE: AccessRule = { roles: routeRoles('vehicleMap'), functions: ['d-map'] };
 
 const listedOnly = (state: DeviceState): DeviceState => ({
   ...state,
@@ -48,10 +47,15 @@ const listedOnly = (state: DeviceState): DeviceState => ({
   last_position: null,
 });
 
-/** The live twin of GET /locations: vehicle-map roles, and the d-map function for customer users. */
-export const seesPositions = (principal: Principal): boolean =>
-  hasSomeRole(principal.roles, routeRoles('vehicleMap')) &&
-  (principal.sysRole !== 'user' || hasSomeFunction(principal.functions, ['d-map'], () => {}));
+/** What of the device link a principal receives, as of now. */
+function pushesFor(principal: Principal) {
+  const states = allows(principal, DEVICE_STATES_RULE);
+  return {
+    states,
+    listed: !states && allows(principal, VEHICLE_LIST_RULE),
+    positions: allows(principal, POSITIONS_RULE),
+  };
+}
 
 export class DeviceLivePush {
   private readonly scopes = new Map<string, { ids: Set<string> | null; at: number }>();
@@ -66,19 +70,21 @@ export class DeviceLivePush {
     this.tasks = tasks;
     // A browser that connects first receives the states of every device it may see.
     hub.whenReady(async (principal, send) => {
-      if (!seesListedStates(principal)) return;
+      const may = pushesFor(principal);
+      if (!may.states && !may.listed) return;
       const scope = await visibleCustomerIds(database, principal);
       const states = await listStates(database, scope);
       send({
         type: 'device-states',
-        data: { states: seesStates(principal) ? states : states.map(listedOnly), snapshot: true },
+        data: { states: may.states ? states : states.map(listedOnly), snapshot: true },
       });
     });
   }
 
-  /** The customers a connected user sees, briefly cached: pushes are frequent, tenancy rarely changes. */
+  /** The customers a connected user sees, briefly cached: pushes are frequent, companies' trees rarely change. */
   private async scopeOf(principal: Principal): Promise<Set<string> | null> {
-    const key = `${principal.userId}`;
+    // Keyed on what the scope depends on, so a user moved to another company is re-scoped at once.
+    const key = `${principal.sysRole}:${principal.customerId}`;
     const cached = this.scopes.get(key);
     if (cached && Date.now() - cached.at < SCOPE_CACHE_MS) return cached.ids;
     const ids = await visibleCustomerIds(this.database, principal);
@@ -130,12 +136,9 @@ export class DeviceLivePush {
   ): Promise<void> {
     if (positions.length + events.length + states.length === 0) return;
     const strip = <T extends { customer: string }>({ customer: _, ...rest }: T) => rest;
-    const outbox = new Map<Principal, DeviceLiveMessage[]>();
     await this.hub.broadcast(async (principal) => {
-      // The rules of the REST calls, per user: roles (and the map function), then tenancy.
-      const mayState = seesStates(principal);
-      const listed = !mayState && seesListedStates(principal);
-      const map = seesPositions(principal);
+      // The rules of the REST calls, per user as they stand now, then tenancy.
+      const { states: mayState, listed, positions: map } = pushesFor(principal);
       if (!mayState && !listed && !map) return undefined;
       const scope = await this.scopeOf(principal);
       const sees = (customer: string) => scope === null || scope.has(customer);
@@ -147,19 +150,7 @@ export class DeviceLivePush {
       if (s.length > 0) messages.push({ type: 'device-states', data: { states: s } });
       const e = map ? events.filter((x) => sees(x.customer)).map(strip) : [];
       if (e.length > 0) messages.push({ type: 'device-events', data: { events: e } });
-      // The hub sends one message per call; the rest go on the next rounds below.
-      const [first, ...rest] = messages;
-      if (rest.length > 0) outbox.set(principal, rest);
-      return first as LiveServerMessage | undefined;
+      return messages;
     });
-    for (let round = 0; round < 2 && outbox.size > 0; round += 1) {
-      const pending = new Map(outbox);
-      outbox.clear();
-      await this.hub.broadcast(async (principal) => {
-        const [first, ...rest] = pending.get(principal) ?? [];
-        if (rest.length > 0) outbox.set(principal, rest);
-        return first;
-      });
-    }
   }
 }

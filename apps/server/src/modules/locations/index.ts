@@ -18,6 +18,7 @@ import { ok, sendOkWithJsonArray } from '../../platform/envelope.ts';
 import { found } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { visibleCustomerIds } from '../../platform/tenancy.ts';
+import { POSITIONS_RULE } from '../device-link/live.ts';
 import { findDevice, findVehicle, latestLocations, type TrackOwner, trackPoints } from './repository.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -49,11 +50,11 @@ export async function registerLocations(app: FastifyInstance, platform: Platform
   };
 
   // The dashboard vehicle map: staff who reach vehicle maps, customer users with location:view
-  // whose company has the dashboard-map function (d-map).
+  // whose company has the dashboard-map function (d-map). The live positions follow the same rule.
   routes.get(
     '/locations',
     {
-      preValidation: access({ roles: routeRoles('vehicleMap'), functions: ['d-map'] }),
+      preValidation: access(POSITIONS_RULE),
       schema: {
         tags,
         summary: 'The latest position and state of every vehicle the caller sees (dashboard map)',

@@ -1,6 +1,8 @@
 // Spec §4: "a role change re-reads info, resets routes, regenerates permitted routes and closes
-// all open tabs". The API reads access from the database on every call; the browsers of the users
-// concerned learn of the change over the live channel and re-read their profile.
+// all open tabs". The API reads access from the database on every call; the live channel re-reads
+// it every few seconds anyway (platform/live.ts), and at once for the users a change the API made
+// concerns: their sockets carry the new rights, and their browsers are told to re-read the profile
+// (or, for a user now disabled or deleted, are closed).
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { LiveHub } from '../../platform/live.ts';
 
@@ -22,7 +24,6 @@ export async function pushProfileChanged(
     'SELECT id FROM users WHERE id = ANY($1::uuid[]) OR role_id = $2 OR customer_id = $3',
     [target.userIds ?? [], target.roleId ?? null, target.customerId ?? null],
   );
-  if (rows.length === 0) return;
-  const ids = new Set(rows.map((r) => r.id));
-  await hub.broadcast(async (p) => (ids.has(p.userId) ? { type: 'profile-changed' } : undefined));
+  const ids = [...new Set([...(target.userIds ?? []), ...rows.map((r) => r.id)])];
+  if (ids.length > 0) await hub.recheck(ids);
 }

@@ -21,6 +21,7 @@ import { ApiError, found } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { pageOf } from '../../platform/lists.ts';
 import { type Scope, scopeOf } from '../../platform/tenancy.ts';
+import { VEHICLE_LIST_RULE } from '../device-link/live.ts';
 import { registerManufacturers } from '../manufacturers/index.ts';
 import { registerVehicleGroups } from '../vehicle-groups/index.ts';
 import { registerVehicleModels } from '../vehicle-models/index.ts';
@@ -46,7 +47,7 @@ export async function registerVehicles(app: FastifyInstance, platform: Platform)
   routes.get(
     '/vehicles',
     {
-      preValidation: access({ roles: routeRoles('vehicles') }),
+      preValidation: access(VEHICLE_LIST_RULE),
       schema: {
         tags,
         summary:

@@ -21,6 +21,8 @@ export function AuthProvider({ children }: AuthProviderProps) {
   const [user, setUser] = useState<User | null>(null);
   const [config, setConfig] = useState<AuthContextValue['config']>(null);
   const managerRef = useRef<UserManager | null>(null);
+  /** The next sign-in shows the identity page's form even while the realm's session stands. */
+  const askForSignIn = useRef(false);
   // The server's word on the user's access (/users/my), read at boot and again on a role change.
   const { data: my } = useQuery<MyAnswer>({
     queryKey: queryKeys.my,
@@ -53,6 +55,9 @@ export function AuthProvider({ children }: AuthProviderProps) {
           await result.manager.removeUser();
           const error = result.error;
           message.error((error instanceof Error && error.message) || 'Has Error');
+          // The realm's session still stands: without its sign-in form the identity page would
+          // send the user straight back into the same failure, round and round.
+          askForSignIn.current = true;
           setStatus('signedOut');
           window.location.hash = '#/login';
         } else if (result.outcome === 'forbidden') {
@@ -118,12 +123,13 @@ export function AuthProvider({ children }: AuthProviderProps) {
       config,
       accessToken,
       login: async (target: string) => {
-        // After the device-limit refusal the realm's session still stands: ask for the sign-in
-        // page again, so another account (or the same, once freed) can sign in.
+        // After the device-limit refusal (or a failed sign-in check) the realm's session still
+        // stands: ask for the sign-in page again, so another account (or the same, once freed)
+        // can sign in.
         await managerRef.current?.signinRedirect({
           state: { target },
           ui_locales: i18n.language,
-          ...(status === 'forbidden' ? { prompt: 'login' } : {}),
+          ...(status === 'forbidden' || askForSignIn.current ? { prompt: 'login' } : {}),
         });
       },
       refreshAccess: async () => {

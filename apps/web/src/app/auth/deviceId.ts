@@ -1,11 +1,15 @@
 // The browser's device id for the per-user device limit: made once, kept in localStorage.
-import { DEVICE_ID_KEY } from '@fleetlens/contracts';
+import { DEVICE_ID_KEY, sessionCheckBodySchema } from '@fleetlens/contracts';
 
 export { DEVICE_ID_KEY };
 
+/**
+ * This browser's id; one the server would refuse (edited by hand, or left by another program under
+ * the same key) is replaced, or every sign-in check would fail on it.
+ */
 export function getDeviceId(): string {
   let id = localStorage.getItem(DEVICE_ID_KEY);
-  if (!id) {
+  if (!id || !sessionCheckBodySchema.shape.device_id.safeParse(id).success) {
     id = crypto.randomUUID();
     localStorage.setItem(DEVICE_ID_KEY, id);
   }

@@ -1,0 +1,27 @@
+// `allows`, the one rule of who may do what, read by the route guard and every live push.
+import { describe, expect, it } from 'vitest';
+import { allows } from './access.ts';
+
+const user = (roles: string[], functions: string[] = []) =>
+  ({ sysRole: 'user', roles: ['user', ...roles], functions }) as Parameters<typeof allows>[0];
+
+describe('allows', () => {
+  const map = { roles: ['location:view'], functions: ['d-map'] } as const;
+
+  it('asks a customer user for one of the roles and one of the functions', () => {
+    expect(allows(user(['location:view'], ['d-map']), map)).toBe(true);
+    expect(allows(user(['location:view'], ['r-map']), map)).toBe(false);
+    expect(allows(user(['vehicle:view'], ['d-map']), map)).toBe(false);
+  });
+
+  it('binds provider staff by their role only, and lets admin through', () => {
+    const support = { sysRole: 'support', roles: ['support'], functions: [] } as Parameters<typeof allows>[0];
+    expect(allows(support, { roles: ['support'], functions: ['d-map'] })).toBe(true);
+    expect(allows(support, map)).toBe(false);
+    expect(allows({ sysRole: 'admin', roles: ['admin'], functions: [] }, map)).toBe(true);
+  });
+
+  it('lets any signed-in caller through an empty rule', () => {
+    expect(allows(user([]), {})).toBe(true);
+  });
+});
