@@ -2,6 +2,7 @@
 // browser stay signed in, reset a user's browsers, mark the notices as seen.
 // (The users screens — list, create, edit, login history — come with their own issue.)
 import {
+  holdsRepresentativeRight,
   loginDevicesAnswerSchema,
   myAnswerSchema,
   sessionCheckAnswerSchema,
@@ -15,7 +16,7 @@ import type { Principal } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
-import { canSeeCustomer, isStaff } from '../../platform/tenancy.ts';
+import { canSeeCustomer } from '../../platform/tenancy.ts';
 import { admitDevice, listDevices, listResets, resetDevices } from './devices.ts';
 import { registerUserDirectory } from './manage.ts';
 
@@ -109,11 +110,7 @@ export async function registerUsers(app: FastifyInstance, platform: Platform): P
     );
     // Another tenant's user does not exist for the caller.
     if (!target || !(await canSeeCustomer(database, me, target.customer_id))) throw new ApiError('notFound');
-    const allowed =
-      id === me.userId ||
-      (isStaff(me) && me.roles.some((r) => r === 'admin' || r === 'user:edit')) ||
-      me.isManager;
-    if (!allowed) throw new ApiError('forbidden');
+    if (id !== me.userId && !holdsRepresentativeRight(me)) throw new ApiError('forbidden');
   }
 
   routes.get(
