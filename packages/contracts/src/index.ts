@@ -1,6 +1,7 @@
 // The public surface of @fleetlens/contracts. Each area re-exports its own module here.
 export * from './access/actions.ts';
 export * from './access/devices.ts';
+export * from './access/grants.ts';
 export * from './access/roles.ts';
 export * from './access/routes.ts';
 export * from './api/errors.ts';

@@ -21,6 +21,7 @@ export const ACTION_ROLES = {
   operatorGroupDelete: [S, 'op_group:delete'],
   rfidDelete: [S, K, 'rfid:delete'],
   randomVideoEdit: [S, 'ran_vid:edit'],
+  userDelete: [S, 'user:delete'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ActionName = keyof typeof ACTION_ROLES;

@@ -71,7 +71,8 @@ export const routeTable: RouteDef[] = [
     page('customers', '/customers', [S, SA, K, 'customer:view']),
     hiddenPage('customerNew', '/customers/new', '/customers', [S]),
     hiddenPage('customerEdit', '/customers/:id/edit', '/customers', [S]),
-    hiddenPage('customerLiveSettings', '/customers/:id/live-settings', '/customers', [S, 'customer:edit']),
+    // Limits are the provider's to set (a customer's own customer:edit does not raise them).
+    hiddenPage('customerLiveSettings', '/customers/:id/live-settings', '/customers', [S]),
     page('cases', '/cases', [S, SA, K, 'case:view']),
     hiddenPage('caseNew', '/cases/new', '/cases', [S, SA, K, 'case:add']),
     hiddenPage('caseEdit', '/cases/:id/edit', '/cases', [S, SA, K, 'case:edit']),
@@ -264,7 +265,9 @@ export const routeTable: RouteDef[] = [
     page('manuals', '/manuals', [S]),
     hiddenPage('fileNew', '/files/new', '/release-note/listings', undefined, { functions: ['file-upld'] }),
     hiddenPage('fileEdit', '/files/edit', '/release-note/listings', undefined, { functions: ['file-upld'] }),
-    hiddenPage('fileView', '/files/:type/:type_id/view/:id', '/release-note/listings'),
+    hiddenPage('fileView', '/files/:type/:type_id/view/:id', '/release-note/listings', undefined, {
+      functions: ['file-upld'],
+    }),
   ]),
 ];
 

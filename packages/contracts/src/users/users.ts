@@ -66,10 +66,18 @@ export const userCreateSchema = z
       .regex(STRICT_PASSWORD_PATTERN, 'validation.strictPassword'),
   })
   .strict();
-/** The username never changes; the password changes only when given. */
+/**
+ * The username never changes; the password changes only when given; an access field left out
+ * keeps its value (a profile edit sends only the personal fields).
+ */
 export const userUpdateSchema = z
   .object({
     ...userFields,
+    customer_id: userFields.customer_id.optional(),
+    role_id: z.uuid().nullable().optional(),
+    sys_role: userFields.sys_role.optional(),
+    manager: z.boolean().optional(),
+    download_role: z.enum(DOWNLOAD_ROLES).optional(),
     password: z.string().regex(STRICT_PASSWORD_PATTERN, 'validation.strictPassword').optional(),
   })
   .strict();
@@ -85,7 +93,8 @@ export const userSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   customer: z.object({ id: z.string(), name: z.string() }),
-  role: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The custom role, with its privileges: the console offers to change only whom the caller may. */
+  role: z.object({ id: z.string(), name: z.string(), privileges: z.array(z.string()) }).nullable(),
   sys_role: z.enum(SYS_ROLES),
   manager: z.boolean(),
   download_role: z.enum(DOWNLOAD_ROLES),

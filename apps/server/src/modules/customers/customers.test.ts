@@ -166,28 +166,38 @@ describe('customers', () => {
     expect(operator).toBe(403);
   });
 
-  it('sets live-camera limits within the caller scope, remaining never above the monthly maximum', async () => {
+  it('sets live-camera limits as provider staff only, remaining never above the monthly maximum', async () => {
     const north = await idOf('harbor-north');
     const limits = {
       live_continuous_seconds: 120,
       live_monthly_max_seconds: 3600,
       live_remaining_seconds: 1800,
     };
-    const ok = await call('manager', 'PUT', `/api/v1/customers/${north}/live-settings`, limits);
+    const ok = await call('support', 'PUT', `/api/v1/customers/${north}/live-settings`, limits);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.live_remaining_seconds).toBe(1800);
-    const over = await call('manager', 'PUT', `/api/v1/customers/${north}/live-settings`, {
+    const over = await call('support', 'PUT', `/api/v1/customers/${north}/live-settings`, {
       ...limits,
       live_remaining_seconds: 7200,
     });
     expect(over.statusCode).toBe(400);
     expect(over.json().data.fields[0].field).toBe('live_remaining_seconds');
-    const other = await call(
-      'manager',
-      'PUT',
-      `/api/v1/customers/${await idOf('fleetlens')}/live-settings`,
-      limits,
+    // A customer's own customer:edit does not raise its allowance: the limits are the provider's.
+    await h.database.query(
+      "UPDATE roles SET privileges = array_append(privileges, 'customer:edit') WHERE name = 'Fleet manager'",
     );
-    expect(other.statusCode).toBe(404);
+    const own = await call('manager', 'PUT', `/api/v1/customers/${north}/live-settings`, {
+      ...limits,
+      live_monthly_max_seconds: 31 * 86_400,
+    });
+    expect(own.statusCode).toBe(403);
+    const [row] = await h.database.query<{ max: number }>(
+      'SELECT live_monthly_max_seconds AS max FROM customers WHERE id = $1',
+      [north],
+    );
+    expect(row?.max).toBe(3600);
+    await h.database.query(
+      "UPDATE roles SET privileges = array_remove(privileges, 'customer:edit') WHERE name = 'Fleet manager'",
+    );
   });
 });

@@ -250,9 +250,18 @@ describe('files', () => {
     expect((await upload('operator', { name: 'x' }, { name: 'x.pdf', data: SAMPLE_PDF })).statusCode).toBe(
       403,
     );
-    // ...a file of their own company can be previewed, the parent's cannot.
+    // ...and so is reading: a file of their own company has no preview or content link for them.
+    expect((await get('operator', `/api/v1/files/${sub.json().data.id}`)).statusCode).toBe(403);
+    expect((await get('operator', `/api/v1/files/${fileId}`)).statusCode).toBe(403);
+    // Once the company buys the function, its own file opens and the parent's stays unseen.
+    await h.database.query(
+      "UPDATE customers SET functions = functions || '{file-upld}' WHERE stk_user = 'harbor-north'",
+    );
     expect((await get('operator', `/api/v1/files/${sub.json().data.id}`)).statusCode).toBe(200);
     expect((await get('operator', `/api/v1/files/${fileId}`)).statusCode).toBe(404);
+    await h.database.query(
+      "UPDATE customers SET functions = array_remove(functions, 'file-upld') WHERE stk_user = 'harbor-north'",
+    );
     // Staff see every company's files.
     expect((await get('support', '/api/v1/files')).json().data.total).toBe(3);
   });

@@ -48,7 +48,9 @@ function registerFileRoutes(app: FastifyInstance, platform: Platform): void {
   const storage = objectStorage(config);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['files'];
-  // The file-upload function of the caller's company opens the list, upload and edit (route table).
+  // The file-upload function of the caller's company opens the files: list, preview (with the
+  // content link), upload and edit (route table). The content itself is reached only through
+  // the short-lived link the preview hands out.
   const uploaders = { functions: ['file-upld' as const] };
   const withLink = fileSchema.extend({ link: fileLinkSchema });
   /** Removes an object no row names (any more): best effort, logged; never fails the call it follows
@@ -96,7 +98,7 @@ function registerFileRoutes(app: FastifyInstance, platform: Platform): void {
   routes.get(
     '/files/:id',
     {
-      preValidation: access(),
+      preValidation: access(uploaders),
       schema: {
         tags,
         summary: 'One file, with a short-lived link to its content (preview)',

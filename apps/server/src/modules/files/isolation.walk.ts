@@ -1,8 +1,6 @@
 import type { IsolationWalk } from '../../testing/walks.ts';
 
 export const walk: IsolationWalk = {
-  // Anyone signed in may preview a file of their own companies (the preview route has no gate).
-  openToEveryUser: ['GET /api/v1/files/{id}'],
   objects: [[/^\/api\/v1\/files\/\{id\}/, 'file']],
   async seed({ insert, b }) {
     b.file = await insert(

@@ -1,8 +1,9 @@
 // Custom roles (console routes /roles…): list for admin and support, create and edit for admin
-// (spec §6). A change applies to signed-in users at their next call: the API reads privileges
+// (spec §6); whoever writes a role puts in it only privileges they hold themselves. A change applies to signed-in users at their next call: the API reads privileges
 // from the database on every request (platform/auth.ts).
 import {
   listPageSchema,
+  privilegesNotHeld,
   roleCreateSchema,
   roleListQuerySchema,
   roleSchema,
@@ -14,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access.ts';
 import { audited } from '../../platform/audit.ts';
+import type { Principal } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
@@ -24,6 +26,24 @@ import { findRole, insertRole, listRoles, updateRole } from './repository.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const NAME_UNIQUE = { roles_customer_name_key: { field: 'name', key: 'roleNameInUse' } };
+
+/** A role carries only privileges its author holds (contracts access/grants.ts), whoever holds it. */
+function mustHold(
+  me: Principal,
+  privileges: readonly string[],
+  key: 'privilegesNotHeld' | 'roleBeyondReach',
+) {
+  const lacking = privilegesNotHeld(me, privileges);
+  if (lacking.length > 0)
+    throw new ApiError('forbidden', {
+      messageKey: key,
+      params: { privileges: lacking.join(', ') },
+      fields:
+        key === 'privilegesNotHeld'
+          ? [{ field: 'privileges', key, params: { privileges: lacking.join(', ') } }]
+          : undefined,
+    });
+}
 
 export async function registerRoles(app: FastifyInstance, platform: Platform): Promise<void> {
   const { database, access, envelope, hub } = platform;
@@ -85,6 +105,7 @@ export async function registerRoles(app: FastifyInstance, platform: Platform): P
     },
     async (request, reply) => {
       const me = principalOf(request);
+      mustHold(me, request.body.privileges, 'privilegesNotHeld');
       const known = await database.query('SELECT 1 FROM customers WHERE id = $1', [request.body.customer_id]);
       // A company the caller may not see is answered like one that does not exist.
       if (known.length === 0 || !(await canSeeCustomer(database, me, request.body.customer_id)))
@@ -109,8 +130,12 @@ export async function registerRoles(app: FastifyInstance, platform: Platform): P
       },
     },
     async (request) => {
-      const scope = await visibleCustomerIds(database, principalOf(request));
+      const me = principalOf(request);
+      const scope = await visibleCustomerIds(database, me);
       const before = await mustFind(scope, request.params.id);
+      // Its holders keep nothing its editor could not have given them.
+      mustHold(me, before.privileges, 'roleBeyondReach');
+      mustHold(me, request.body.privileges, 'privilegesNotHeld');
       await uniqueOn(NAME_UNIQUE, () =>
         audited(database, audit(request, 'update', before.id), async (tx) => {
           await updateRole(tx, before.id, request.body);

@@ -6,7 +6,7 @@ import { likePattern, pageWindow } from '../../platform/lists.ts';
 type Scope = string[] | null;
 
 const SELECT = `
-  SELECT u.*, c.name AS customer_name, r.name AS role_name,
+  SELECT u.*, c.name AS customer_name, r.name AS role_name, r.privileges AS role_privileges,
          (u.locked_until IS NOT NULL AND u.locked_until > now()) AS locked
     FROM users u JOIN customers c ON c.id = u.customer_id
     LEFT JOIN roles r ON r.id = u.role_id`;
@@ -22,7 +22,13 @@ export function toUser(row: Row): User {
     last_name: String(row.last_name),
     email: String(row.email),
     customer: { id: String(row.customer_id), name: String(row.customer_name) },
-    role: row.role_id ? { id: String(row.role_id), name: String(row.role_name) } : null,
+    role: row.role_id
+      ? {
+          id: String(row.role_id),
+          name: String(row.role_name),
+          privileges: (row.role_privileges as string[] | null) ?? [],
+        }
+      : null,
     sys_role: row.sys_role as User['sys_role'],
     manager: Boolean(row.is_manager),
     download_role: row.download_role as User['download_role'],

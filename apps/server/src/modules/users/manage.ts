@@ -1,14 +1,13 @@
 // The user screens' calls (console spec §7): list (with e-mail filter), one user with its login
-// history, create, edit, delete, and the login history. The rules of who may give what:
-// - staff system roles (admin, support, sales, kitting) live in the provider's company and only
-//   an admin gives them; every other company's users have the system role `user`;
-// - a custom role must belong to the user's own company;
-// - without user:edit (or staff), people edit only their own profile, and not its access fields.
+// history, create, edit, delete, and the login history. Who may give which access is decided in
+// assignments.ts (the contracts' grant rule): nobody grants more than they hold, nobody changes
+// their own access, and without user:edit (or staff) people edit only their own profile.
 import {
+  ACTION_ROLES,
+  editsOtherUsers,
   listPageSchema,
   listQuerySchema,
   routeRoles,
-  type SysRole,
   userCreateSchema,
   userDetailSchema,
   userListQuerySchema,
@@ -25,8 +24,9 @@ import { ok } from '../../platform/envelope.ts';
 import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { pageOf, pageWindow } from '../../platform/lists.ts';
-import { canSeeCustomer, visibleCustomerIds } from '../../platform/tenancy.ts';
+import { visibleCustomerIds } from '../../platform/tenancy.ts';
 import { hashPassword } from '../identity/password.ts';
+import { accessAfter, accessOf, mustGive, mustKeepOwnAccess, mustManage } from './assignments.ts';
 import { findUser, insertUser, listUsers, loginHistory, type UserWrite, updateUser } from './directory.ts';
 import { registerLoginHistories } from './history.ts';
 import { pushProfileChanged } from './profileChanged.ts';
@@ -36,15 +36,6 @@ const USER_UNIQUE = {
   users_username_key: { field: 'username', key: 'usernameInUse' },
   users_email_key: { field: 'email', key: 'emailInUse' },
 };
-const fieldError = (field: string, key: string, status: 'validation' | 'forbidden' = 'validation') =>
-  new ApiError(status, { messageKey: status === 'validation' ? undefined : key, fields: [{ field, key }] });
-
-const canEditOthers = (me: Principal) =>
-  me.sysRole === 'admin' ||
-  me.sysRole === 'support' ||
-  me.sysRole === 'sales' ||
-  me.roles.includes('user:edit');
-
 export async function registerUserDirectory(app: FastifyInstance, platform: Platform): Promise<void> {
   const { database, access, envelope, hub } = platform;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -62,29 +53,6 @@ export async function registerUserDirectory(app: FastifyInstance, platform: Plat
   const mustFind = async (me: Principal, id: string) =>
     found(await findUser(database, await visibleCustomerIds(database, me), id));
   await registerLoginHistories(app, platform, mustFind);
-
-  /** The company, system role and custom role a caller may give; throws with the field at fault. */
-  async function checkAssignment(
-    me: Principal,
-    body: { customer_id: string; sys_role: SysRole; role_id: string | null },
-  ) {
-    const [company] = await database.query<{ is_provider: boolean }>(
-      'SELECT is_provider FROM customers WHERE id = $1',
-      [body.customer_id],
-    );
-    if (!company || !(await canSeeCustomer(database, me, body.customer_id)))
-      throw fieldError('customer_id', 'customerNotFound');
-    const staffRole = body.sys_role !== 'user';
-    if (staffRole !== company.is_provider) throw fieldError('sys_role', 'sysRoleNotAllowed');
-    if (staffRole && me.sysRole !== 'admin') throw fieldError('sys_role', 'sysRoleNotAllowed', 'forbidden');
-    if (body.role_id) {
-      const [role] = await database.query('SELECT 1 FROM roles WHERE id = $1 AND customer_id = $2', [
-        body.role_id,
-        body.customer_id,
-      ]);
-      if (!role) throw fieldError('role_id', 'roleNotOfCompany');
-    }
-  }
 
   routes.get(
     '/users',
@@ -116,7 +84,7 @@ export async function registerUserDirectory(app: FastifyInstance, platform: Plat
     },
     async (request) => {
       const me = principalOf(request);
-      if (request.params.id !== me.userId && !canEditOthers(me) && !me.roles.includes('user:view'))
+      if (request.params.id !== me.userId && !editsOtherUsers(me) && !me.roles.includes('user:view'))
         throw new ApiError('forbidden');
       const user = await mustFind(me, request.params.id);
       return ok({ ...user, login_history: (await loginHistory(database, user.id, 20)).list });
@@ -155,7 +123,7 @@ export async function registerUserDirectory(app: FastifyInstance, platform: Plat
     async (request, reply) => {
       const me = principalOf(request);
       const { username, password, ...fields } = request.body;
-      await checkAssignment(me, fields);
+      await mustGive(database, me, fields);
       const passwordHash = await hashPassword(password);
       const id = await uniqueOn(USER_UNIQUE, () =>
         audited(database, audit(me, 'create'), (tx) =>
@@ -181,19 +149,14 @@ export async function registerUserDirectory(app: FastifyInstance, platform: Plat
     async (request) => {
       const me = principalOf(request);
       const current = await mustFind(me, request.params.id);
-      const { password, ...fields } = request.body;
-      if (!canEditOthers(me)) {
-        if (current.id !== me.userId) throw new ApiError('forbidden');
-        // One's own profile: name, e-mail, password and notifications; not one's own access.
-        const same =
-          fields.customer_id === current.customer.id &&
-          fields.sys_role === current.sys_role &&
-          (fields.role_id ?? null) === (current.role?.id ?? null) &&
-          (fields.manager ?? false) === current.manager &&
-          (fields.download_role ?? 'none') === current.download_role;
-        if (!same) throw fieldError('sys_role', 'sysRoleNotAllowed', 'forbidden');
-      } else {
-        await checkAssignment(me, fields);
+      const { password, customer_id, sys_role, role_id, manager, download_role, ...personal } = request.body;
+      const access = accessAfter(current, { customer_id, sys_role, role_id, manager, download_role });
+      const fields = { ...personal, ...access };
+      if (current.id === me.userId) mustKeepOwnAccess(current, access);
+      else {
+        if (!editsOtherUsers(me)) throw new ApiError('forbidden');
+        mustManage(me, current);
+        await mustGive(database, me, access, current);
       }
       const passwordHash = password ? await hashPassword(password) : undefined;
       await uniqueOn(USER_UNIQUE, () =>
@@ -204,9 +167,7 @@ export async function registerUserDirectory(app: FastifyInstance, platform: Plat
       );
       const after = await mustFind(me, current.id);
       // Spec §4: a role change reaches the user's open consoles at once.
-      const accessOf = (u: typeof after) =>
-        JSON.stringify([u.customer.id, u.sys_role, u.role?.id ?? null, u.manager, u.download_role]);
-      if (accessOf(current) !== accessOf(after))
+      if (JSON.stringify(accessOf(current)) !== JSON.stringify(accessOf(after)))
         await pushProfileChanged(database, hub, { userIds: [current.id] });
       return ok(after);
     },
@@ -215,7 +176,7 @@ export async function registerUserDirectory(app: FastifyInstance, platform: Plat
   routes.delete(
     '/users/:id',
     {
-      preValidation: access({ roles: ['support', 'user:delete'] }),
+      preValidation: access({ roles: ACTION_ROLES.userDelete }),
       schema: {
         tags,
         summary: 'Delete a user',
@@ -227,7 +188,7 @@ export async function registerUserDirectory(app: FastifyInstance, platform: Plat
       const me = principalOf(request);
       const target = await mustFind(me, request.params.id);
       if (target.id === me.userId) throw new ApiError('forbidden', { messageKey: 'cannotDeleteSelf' });
-      if (target.sys_role !== 'user' && me.sysRole !== 'admin') throw new ApiError('forbidden');
+      mustManage(me, target);
       await audited(database, audit(me, 'delete', target.id), async (tx) => {
         await tx.query('DELETE FROM users WHERE id = $1', [target.id]);
         return target.id;
