@@ -1,7 +1,8 @@
 // The visited-tab bar: pages open as tabs once each; close others and close all keep the affixed
 // Charts tab.
-import { expect, test } from '@playwright/test';
+
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('visited pages collect in the tab bar and close again', async ({ page }) => {
   const shell = new ConsoleShell(page);
