@@ -109,10 +109,12 @@ export class A11yWatch {
     const started = Date.now();
     try {
       await settled(page);
-      // The story moved on meanwhile: the screen it reached has a check queued of its own.
-      if (screenOf(page.url(), width) !== screen) return;
+      // The story moved on meanwhile: the screen it reached has a check queued of its own, and
+      // this one waits for a story that stays on it.
+      const left = () => screenOf(page.url(), width) !== screen;
+      if (left()) return this.log({ screen, ms: Date.now() - started, skipped: 'left before it settled' });
       const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-      if (screenOf(page.url(), width) !== screen) return;
+      if (left()) return this.log({ screen, ms: Date.now() - started, skipped: 'left during the check' });
       checked.add(screen);
       const found = results.violations
         .filter((v) => BLOCKING.has(v.impact ?? ''))
@@ -129,12 +131,13 @@ export class A11yWatch {
         }));
       this.findings.push(...found);
       this.log({ screen, ms: Date.now() - started, violations: found.length });
-    } catch {
+    } catch (error) {
       // The page navigated or closed under the check: the next screen is checked instead.
+      this.log({ screen, ms: Date.now() - started, error: String(error).split('\n')[0] });
     }
   }
 
-  private log(entry: { screen: string; ms: number; violations: number }) {
+  private log(entry: { screen: string; ms: number; violations?: number; error?: string; skipped?: string }) {
     mkdirSync(dirname(this.logFile), { recursive: true });
     appendFileSync(this.logFile, `${JSON.stringify(entry)}\n`);
   }
