@@ -27,7 +27,7 @@ export class CasesScreens {
   }
 
   async openNew() {
-    await this.visible(this.page.getByRole('link', { name: /new case/i })).click();
+    await this.visible(this.page.getByRole('button', { name: /new case/i })).click();
     await expect(this.page).toHaveURL(/#\/cases\/new$/);
   }
 

@@ -19,7 +19,7 @@ export class DevicesScreens {
   }
 
   async openNew() {
-    await this.visible(this.page.getByRole('link', { name: /new device/i })).click();
+    await this.visible(this.page.getByRole('button', { name: /new device/i })).click();
     await expect(this.page).toHaveURL(/#\/devices\/new$/);
   }
 

@@ -5,11 +5,12 @@
 // the audit log reads the new notice under the form's labels and in the browser's own time.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { usualBrowser } from '../pages/browsers.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { CustomersScreens } from '../pages/CustomersScreens.ts';
 import { NoticesScreens } from '../pages/NoticesScreens.ts';
+import { expect, test } from '../pages/test.ts';
 import { UsersScreens } from '../pages/UsersScreens.ts';
 
 // Tokyo, not the server's UTC: a time that is shown unconverted is caught.

@@ -1,10 +1,11 @@
 // An admin edits a customer and reads the change in the audit log: who, which company, and the
 // field before and after. A support user has no audit log.
-import { expect, test } from '@playwright/test';
+
 import { AuditScreens } from '../pages/AuditScreens.ts';
 import { NEW_BROWSER } from '../pages/browsers.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { CustomersScreens } from '../pages/CustomersScreens.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('an admin reads a customer change in the audit log', async ({ page, browser }) => {
   const shell = new ConsoleShell(page);

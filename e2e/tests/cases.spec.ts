@@ -1,10 +1,11 @@
 // A kitting user sets up a customer's vehicle: creates a case, registers the vehicle's device with
 // two cameras (a repeated camera id is refused under the camera), adds the SIM and activates it;
 // the activation is in progress until the carrier confirms it.
-import { expect, test } from '@playwright/test';
+
 import { CasesScreens } from '../pages/CasesScreens.ts';
 import { ConsoleApi } from '../pages/ConsoleApi.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('a kitting user registers a two-camera device for a vehicle and activates its SIM', async ({ page }) => {
   // A long story: sign-in, five screens and the carrier's few seconds.

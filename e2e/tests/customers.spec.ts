@@ -1,8 +1,9 @@
 // Support staff set up a new customer under an existing one; the STK user must be unique; the
 // new company shows in the list with its parent; a customer's manager cannot reach customers.
-import { expect, test } from '@playwright/test';
+
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { CustomersScreens } from '../pages/CustomersScreens.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('support creates a sub company of a customer and finds it in the list', async ({ page }) => {
   const shell = new ConsoleShell(page);

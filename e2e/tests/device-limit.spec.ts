@@ -1,9 +1,10 @@
 // Each browser gets a DEVICE_ID of its own; a user signed in on more browsers than the limit
 // (3 by default) is logged out and sees the 403 page, while a known browser stays signed in. The
 // refused user is not stranded: signing in again from the 403 page signs their other browsers out.
-import { expect, test } from '@playwright/test';
+
 import { NEW_BROWSER, usualBrowser } from '../pages/browsers.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('a user over the device limit lands on the 403 page', async ({ browser, baseURL }) => {
   const limit = 3;

@@ -1,10 +1,11 @@
 // Support registers devices: digits-only ids, channel 1 to 4, a device id used once; finds them
 // by search and by "with or without a vehicle"; a device with a registered vehicle is kept, one
 // without is deleted.
-import { expect, test } from '@playwright/test';
+
 import { ConsoleApi } from '../pages/ConsoleApi.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { DevicesScreens } from '../pages/DevicesScreens.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('support registers, finds and deletes devices by the spec rules', async ({ page }) => {
   test.setTimeout(120_000);

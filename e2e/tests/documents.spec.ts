@@ -1,8 +1,9 @@
 // An admin publishes a release note and the user menu shows its version; a customer's user
 // uploads a PDF, previews it, and sees a 6 MB file and a renamed program refused.
-import { expect, test } from '@playwright/test';
+
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { DocumentsScreens } from '../pages/DocumentsScreens.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('an admin publishes a release note and the user menu shows its version', async ({ page }) => {
   const shell = new ConsoleShell(page);

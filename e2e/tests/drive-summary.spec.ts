@@ -4,11 +4,12 @@
 // each, and two harsh events. The manager opens the summary from the vehicle's details, chooses
 // the day, and reads the same figures in the charts' table: 50 s of operating time, 0.56 km,
 // 2 stops, 2 harsh events.
-import { expect, test } from '@playwright/test';
+
 import mqtt from 'mqtt';
 import { ConsoleApi } from '../pages/ConsoleApi.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { DriveSummaryScreens } from '../pages/DriveSummaryScreens.ts';
+import { expect, test } from '../pages/test.ts';
 
 const DEVICE_ID = '880088008801';
 const pad = (n: number) => String(n).padStart(2, '0');

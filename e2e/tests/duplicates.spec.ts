@@ -1,8 +1,9 @@
 // In each of the four languages, the spec's duplicate messages come back from the server
 // translated and stand under the field they concern: "STK user is already in use" on the
 // customer form, "Email already registered" on the user form.
-import { expect, test } from '@playwright/test';
+
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
+import { expect, test } from '../pages/test.ts';
 
 const languages = [
   { label: 'English', stk: 'STK user is already in use.', email: 'Email already registered.' },

@@ -1,6 +1,7 @@
 // A user switches the console through its four languages; the choice survives a reload.
-import { expect, test } from '@playwright/test';
+
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
+import { expect, test } from '../pages/test.ts';
 
 const languages = [
   { label: '日本語', lang: 'ja', vehicles: '車両' },

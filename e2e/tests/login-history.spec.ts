@@ -1,9 +1,10 @@
 // Support staff read a user's sign-ins: every attempt, the failed ones, and those since the last
 // device reset (spec §7: login history, error history, after-reset history).
-import { expect, test } from '@playwright/test';
+
 import { NEW_BROWSER } from '../pages/browsers.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { SignInPage } from '../pages/SignInPage.ts';
+import { expect, test } from '../pages/test.ts';
 import { UsersScreens } from '../pages/UsersScreens.ts';
 
 test("support reads a user's sign-ins, failed sign-ins and those since the last reset", async ({

@@ -2,9 +2,10 @@
 // dashboard map, opens one vehicle's popup from the finder, and follows the link to its device's
 // drive route of today, which plays back along the recorded line. The map is the offline style:
 // this machine reaches no tile server.
-import { expect, test } from '@playwright/test';
+
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { MapScreens } from '../pages/MapScreens.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('a manager sees the demo fleet on the dashboard map and plays back a drive route', async ({ page }) => {
   // Two maps (WebGL in software) on a shared two-core machine take their time.

@@ -1,6 +1,7 @@
 // On a phone the sidebar becomes a drawer that the menu button opens. @mobile
-import { expect, test } from '@playwright/test';
+
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('@mobile the sidebar opens as a drawer and closes after choosing a page', async ({ page }) => {
   test.skip(test.info().project.name !== 'mobile', 'phone width only');

@@ -1,8 +1,9 @@
 // An admin publishes a notice, then moves its window into the past on the edit screen: the notice
 // leaves the current list for the expired one (spec §4: expired after its expire_date).
-import { expect, test } from '@playwright/test';
+
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { NoticesScreens } from '../pages/NoticesScreens.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('a notice moves to the expired list once its expiry date has passed', async ({ page }) => {
   const shell = new ConsoleShell(page);

@@ -1,9 +1,10 @@
 // Kitting staff publish a notice to one customer; that customer's manager, already signed in,
 // sees the bell count rise without reloading, opens it (the count clears) and reads the notice.
-import { expect, test } from '@playwright/test';
+
 import { usualBrowser } from '../pages/browsers.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { NoticesScreens } from '../pages/NoticesScreens.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('a notice published to a customer reaches its signed-in manager live', async ({ browser, baseURL }) => {
   const open = async () =>

@@ -1,9 +1,10 @@
 // A fleet manager of Harbor Logistics sets up a night shift: an operator group, an operator in
 // it (each missing field named by its own message), an RFID card given to the operator, its
 // dated history, the card taken back; the group cannot be deleted while it has members.
-import { expect, test } from '@playwright/test';
+
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { OperatorsScreens } from '../pages/OperatorsScreens.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('a fleet manager registers an operator, gives and takes back an RFID card', async ({ page }) => {
   // A long story of four screens and seven saves.

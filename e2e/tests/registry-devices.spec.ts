@@ -3,9 +3,10 @@
 // deleted; a case is created with a SIM, found, edited and deleted. The rules come back in the
 // chosen language beside their fields (digits only, a device id, case number or SIM phone in use)
 // or as the error of a refused delete (a device that has a vehicle).
-import { expect, test } from '@playwright/test';
+
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { LANGUAGES, type LanguageCode, RegistryScreens } from '../pages/RegistryScreens.ts';
+import { expect, test } from '../pages/test.ts';
 
 const rules: Record<
   LanguageCode,

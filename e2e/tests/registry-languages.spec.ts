@@ -1,8 +1,9 @@
 // A support engineer who works in Japanese, Chinese or Burmese gets every registry form in that
 // language: saving an empty vehicle, device, operator, RFID card or case names the missing field
 // in the chosen language, beside the field, and nothing is created.
-import { expect, test } from '@playwright/test';
+
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
+import { expect, test } from '../pages/test.ts';
 
 const forms = [
   { path: '/vehicles/new', title: 'vehicle' },

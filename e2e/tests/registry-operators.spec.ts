@@ -3,9 +3,10 @@
 // search box, edited and deleted. The rules come back in the chosen language beside
 // their fields (a group name, an operator ID or an RFID in use) or as the error of a refused
 // delete (a group that has operators).
-import { expect, test } from '@playwright/test';
+
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { LANGUAGES, type LanguageCode, RegistryScreens } from '../pages/RegistryScreens.ts';
+import { expect, test } from '../pages/test.ts';
 
 const rules: Record<
   LanguageCode,

@@ -2,9 +2,10 @@
 // a vehicle vendor, a model, a group and a vehicle are each created, found with the list's search
 // box, edited and deleted. The server's rules come back in the chosen language beside their
 // fields (a name in use), or as the error of a refused delete (a group that has vehicles).
-import { expect, test } from '@playwright/test';
+
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { LANGUAGES, type LanguageCode, RegistryScreens } from '../pages/RegistryScreens.ts';
+import { expect, test } from '../pages/test.ts';
 
 const rules: Record<
   LanguageCode,

@@ -1,9 +1,10 @@
 // Spec §4, a role change for a signed-in user: an admin gives the operator a download role while
 // the operator works; the operator's console re-reads the profile at once, rebuilds its menu
 // (managerial data appears) and closes the open tabs. Taking the role back removes it again.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { usualBrowser } from '../pages/browsers.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
+import { expect, test } from '../pages/test.ts';
 import { UsersScreens } from '../pages/UsersScreens.ts';
 
 async function setDownloadRole(page: Page, users: UsersScreens, role: string) {

@@ -1,7 +1,8 @@
 // An admin gives a customer a read-only role; a duplicate name in the same company is refused.
-import { expect, test } from '@playwright/test';
+
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { RolesScreens } from '../pages/RolesScreens.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('admin creates a read-only role for a customer', async ({ page }) => {
   const shell = new ConsoleShell(page);

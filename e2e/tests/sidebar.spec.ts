@@ -1,7 +1,8 @@
 // Each system role signs in and sees exactly the sidebar its roles, its customer's functions and
 // its download role give it (spec §2.5, §6; docs/access-model.md).
-import { expect, test } from '@playwright/test';
+
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
+import { expect, test } from '../pages/test.ts';
 
 const everything = [
   'Charts',

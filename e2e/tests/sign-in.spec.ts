@@ -1,10 +1,11 @@
 // A visitor follows a link into the console, signs in on the identity page and lands where the
 // link pointed; a mistyped password gets a clear message, and repeated failures make this
 // browser's address wait before it may try that name again.
-import { expect, test } from '@playwright/test';
+
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { DEMO_PASSWORD } from '../pages/demo.ts';
 import { SignInPage } from '../pages/SignInPage.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('a deep link survives the sign-in', async ({ page }) => {
   const shell = new ConsoleShell(page);

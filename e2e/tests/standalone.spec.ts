@@ -1,8 +1,9 @@
 // The two pages anyone can reach without signing in, word for word as the spec gives them, and
 // an unknown address inside the console.
-import { expect, test } from '@playwright/test';
+
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { StandalonePages } from '../pages/StandalonePages.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('the 404 page says what the spec says and leads home', async ({ page }) => {
   const pages = new StandalonePages(page);

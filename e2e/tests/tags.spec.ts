@@ -1,7 +1,8 @@
 // The visited-tab bar: pages open as tabs once each; close others and close all keep the affixed
 // Charts tab.
-import { expect, test } from '@playwright/test';
+
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('visited pages collect in the tab bar and close again', async ({ page }) => {
   const shell = new ConsoleShell(page);
@@ -20,15 +21,16 @@ test('visited pages collect in the tab bar and close again', async ({ page }) =>
   await expect(shell.pageHeading()).toHaveText('Charts');
 });
 
-test('a tab closes with its close button and the previous page shows', async ({ page }) => {
+test('a tab closes with its × or its Delete key, and the previous page shows', async ({ page }) => {
   const shell = new ConsoleShell(page);
   await shell.openAndSignIn('/', 'admin');
   await shell.navigate('Notices', 'Notifications');
-  await shell
-    .tags()
-    .getByRole('tab', { name: 'Notifications' })
-    .getByRole('button', { name: /close/i })
-    .click();
+  await shell.tags().getByRole('tab', { name: 'Notifications' }).getByTitle('Close Notifications').click();
+  expect(await shell.tagTitles()).toEqual(['Charts']);
+  await expect(shell.pageHeading()).toHaveText('Charts');
+
+  await shell.navigate('Notices', 'Notifications');
+  await shell.tags().getByRole('tab', { name: 'Notifications' }).press('Delete');
   expect(await shell.tagTitles()).toEqual(['Charts']);
   await expect(shell.pageHeading()).toHaveText('Charts');
 });

@@ -1,8 +1,9 @@
 // A customer's manager adds a colleague at the sub company; a weak password and a mistyped
 // confirmation are caught; the new user signs in and sees only what a user without a role sees.
-import { expect, test } from '@playwright/test';
+
 import { NEW_BROWSER } from '../pages/browsers.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
+import { expect, test } from '../pages/test.ts';
 import { UsersScreens } from '../pages/UsersScreens.ts';
 
 test('a manager adds a user who can then sign in', async ({ page, browser }) => {

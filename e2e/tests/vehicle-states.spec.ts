@@ -3,10 +3,11 @@
 // its details page; the same badge on the dashboard map's finder and popup, the vehicle map, and
 // the device form's vehicle picker. Kitting sets up a vehicle of the demo customer with a device and its secret;
 // the story then speaks MQTT as that device.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ConsoleApi } from '../pages/ConsoleApi.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { MapScreens } from '../pages/MapScreens.ts';
+import { expect, test } from '../pages/test.ts';
 import { connectAsDevice, VehicleStates } from '../pages/VehicleStates.ts';
 
 /** A vehicle of Harbor Logistics with a device that has a secret; answers what the device needs. */

@@ -2,8 +2,9 @@
 // vehicle with its type icon; they find the vehicle in the filtered list, edit it, and cannot
 // delete the group while it has vehicles. Required fields and names in use are refused with
 // the spec's messages, under their fields.
-import { expect, test } from '@playwright/test';
+
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
+import { expect, test } from '../pages/test.ts';
 import { VehiclesScreens } from '../pages/VehiclesScreens.ts';
 
 test('support registers a vehicle with its vendor, model and group, and keeps the group while it has vehicles', async ({

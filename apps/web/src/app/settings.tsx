@@ -7,6 +7,7 @@ import Cookies from 'js-cookie';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentAntdLocale, type Language, onLanguageApplied } from './i18n';
+import { consoleTheme } from './theme';
 
 export type UiSize = 'large' | 'medium' | 'small';
 
@@ -105,9 +106,7 @@ export function SettingsProvider({ children }: SettingsProviderProps) {
       <ConfigProvider
         locale={antdLocale}
         componentSize={settings.size}
-        theme={{
-          token: { colorPrimary: settings.theme, borderRadius: 6, fontFamily, motion: !REDUCED_MOTION },
-        }}
+        theme={consoleTheme({ brand: settings.theme, fontFamily, motion: !REDUCED_MOTION })}
       >
         <AntApp>{children}</AntApp>
       </ConfigProvider>

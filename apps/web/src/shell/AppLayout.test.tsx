@@ -56,7 +56,7 @@ describe('AppLayout', () => {
     );
     expect(screen.getByRole('button', { name: 'Toggle sidebar' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Language' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    fireEvent.click(screen.getByRole('button', { name: /User menu$/ }));
     expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeTruthy();
   });
 

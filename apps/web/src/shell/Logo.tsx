@@ -28,9 +28,8 @@ export function Logo({ collapsed, title, onClick }: LogoProps) {
       type="button"
       onClick={onClick}
       aria-label={title}
+      className="fl-plain-button fl-logo"
       style={{
-        all: 'unset',
-        cursor: 'pointer',
         display: 'flex',
         alignItems: 'center',
         justifyContent: collapsed ? 'center' : 'flex-start',

@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { ListParams } from '../../api/listQuery';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
+import { ButtonLink } from '../../shell/ButtonLink';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { QueryState } from '../../shell/QueryState';
@@ -105,9 +106,9 @@ export function CaseDetailPage() {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
         {canOpen('caseEdit') && (
-          <Link to={`/cases/${id}/edit`}>
-            <Button type="primary">{t('actions.edit')}</Button>
-          </Link>
+          <ButtonLink to={`/cases/${id}/edit`} type="primary">
+            {t('actions.edit')}
+          </ButtonLink>
         )}
         {may(...ACTION_ROLES.caseDelete) && (
           <Popconfirm
@@ -150,11 +151,7 @@ export function CaseDetailPage() {
         title={t('sections.sims')}
         size="small"
         extra={
-          canOpen('caseEdit') && (
-            <Link to={`/cases/${id}/sim/new`}>
-              <Button>{t('actions.addSim')}</Button>
-            </Link>
-          )
+          canOpen('caseEdit') && <ButtonLink to={`/cases/${id}/sim/new`}>{t('actions.addSim')}</ButtonLink>
         }
       >
         <Table<Sim>

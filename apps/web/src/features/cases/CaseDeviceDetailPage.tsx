@@ -3,8 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { ButtonLink } from '../../shell/ButtonLink';
 import { QueryState } from '../../shell/QueryState';
 import { DeviceDescription } from '../devices/DeviceDescription';
 import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
@@ -29,14 +30,12 @@ export function CaseDeviceDetailPage() {
       </Typography.Title>
       <Space wrap>
         {canOpen('caseRegisterDevice') && (
-          <Link to={`/cases/${id}/vehicles/${vehicleId}/edit-register-device`}>
-            <Button type="primary">{device ? t('actions.changeDevice') : t('actions.registerDevice')}</Button>
-          </Link>
+          <ButtonLink to={`/cases/${id}/vehicles/${vehicleId}/edit-register-device`} type="primary">
+            {device ? t('actions.changeDevice') : t('actions.registerDevice')}
+          </ButtonLink>
         )}
         {device?.kitting?.id === id && canOpen('caseDevice') && (
-          <Link to={`/cases/${id}/device/${device.id}`}>
-            <Button>{t('actions.deviceSettings')}</Button>
-          </Link>
+          <ButtonLink to={`/cases/${id}/device/${device.id}`}>{t('actions.deviceSettings')}</ButtonLink>
         )}
         <Button onClick={() => navigate(`/cases/${id}/detail`)}>{t('actions.back')}</Button>
       </Space>

@@ -5,9 +5,10 @@ import { ACTION_ROLES } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
+import { ButtonLink } from '../../shell/ButtonLink';
 import { QueryState } from '../../shell/QueryState';
 import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
 import { deleteDevice, deviceKeys, fetchDevice } from './api';
@@ -37,9 +38,9 @@ export function DeviceDetailsPage() {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
         {canOpen('deviceEdit') && (
-          <Link to={`/devices/${deviceId}/edit`}>
-            <Button type="primary">{t('actions.edit')}</Button>
-          </Link>
+          <ButtonLink to={`/devices/${deviceId}/edit`} type="primary">
+            {t('actions.edit')}
+          </ButtonLink>
         )}
         {may(...ACTION_ROLES.deviceDelete) && (
           <Popconfirm

@@ -3,12 +3,13 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { byteSize, MANUAL_MAX_BYTES, type Manual, serverTimeToLocal } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Space, Table, Typography, Upload } from 'antd';
+import { App, Button, Card, Form, Input, Space, Table, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { UploadFile } from 'antd/es/upload/interface';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../api/formErrors';
 import { useAuth } from '../../app/auth/context';
+import { ActionButton } from '../../shell/lists/rowActions';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { fetchManuals, manualKeys, uploadManual } from './api';
 import { useManualDownload } from './download';
@@ -94,9 +95,9 @@ export function ManualsPage() {
       title: t('actions.title'),
       key: 'actions',
       render: (_, m) => (
-        <Typography.Link onClick={() => void download(m.id)}>
+        <ActionButton onClick={() => void download(m.id)}>
           <DownloadOutlined /> {t('actions.download')}
-        </Typography.Link>
+        </ActionButton>
       ),
     },
   ];

@@ -158,7 +158,7 @@ export function TrackPlayer({ track, vehicle, center, label, height }: TrackPlay
             setTime(value);
           }}
           tooltip={{ formatter: (value) => (value ? dayjs(value).format('HH:mm:ss') : '') }}
-          aria-label={t('playback.time')}
+          ariaLabelForHandle={t('playback.time')}
         />
         <Typography.Text data-testid="playback-time" style={{ minWidth: 250 }}>
           {state ? dayjs(state.time).format('YYYY-MM-DD HH:mm:ss') : '—'}

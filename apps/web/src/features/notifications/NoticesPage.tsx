@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { ActionButton } from '../../shell/lists/rowActions';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { deleteNotice, fetchNotices, type NoticeWindow, noticeKeys } from './api';
 
@@ -77,7 +78,7 @@ export function NoticesPage({ kind }: { kind: NoticeWindow }) {
           <Space size="small">
             <Link to={`/notifications/${n.id}/edit`}>{t('actions.edit')}</Link>
             <Popconfirm title={t('confirmDelete')} onConfirm={() => remove.mutate(n.id)}>
-              <Typography.Link type="danger">{t('actions.delete')}</Typography.Link>
+              <ActionButton danger>{t('actions.delete')}</ActionButton>
             </Popconfirm>
           </Space>
         ),

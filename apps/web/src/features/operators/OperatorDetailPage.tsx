@@ -2,10 +2,11 @@
 // holds, its group, the reported figures and the random video settings.
 import { operatorName } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Space, Tag } from 'antd';
+import { Card, Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { ButtonLink } from '../../shell/ButtonLink';
 import { QueryState } from '../../shell/QueryState';
 import { fetchOperator, operatorKeys } from './api';
 import { localTime } from './format';
@@ -27,24 +28,20 @@ export function OperatorDetailPage() {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
         {canOpen('driverEdit') && (
-          <Link to={`/drivers/${o.id}/edit`}>
-            <Button type="primary">{t('actions.edit')}</Button>
-          </Link>
+          <ButtonLink to={`/drivers/${o.id}/edit`} type="primary">
+            {t('actions.edit')}
+          </ButtonLink>
         )}
         {canOpen('driverAssignGroup') && (
-          <Link to={`/views/drivers/${o.id}/assign-group`}>
-            <Button>{t('actions.assignGroup')}</Button>
-          </Link>
+          <ButtonLink to={`/views/drivers/${o.id}/assign-group`}>{t('actions.assignGroup')}</ButtonLink>
         )}
         {canOpen('driverAssignRfid') && (
-          <Link to={`/drivers/${o.id}/assign-rfid`}>
-            <Button>{t('actions.assignRfid')}</Button>
-          </Link>
+          <ButtonLink to={`/drivers/${o.id}/assign-rfid`}>{t('actions.assignRfid')}</ButtonLink>
         )}
         {canOpen('operatorDriveSummary') && (
-          <Link to={`/operator/${o.id}/driveSummary?name=${encodeURIComponent(operatorName(o))}`}>
-            <Button>{t('drive-summary:link')}</Button>
-          </Link>
+          <ButtonLink to={`/operator/${o.id}/driveSummary?name=${encodeURIComponent(operatorName(o))}`}>
+            {t('drive-summary:link')}
+          </ButtonLink>
         )}
       </Space>
       <Card

@@ -3,7 +3,7 @@
 // cannot be deleted (the server says "The group has users").
 import { ACTION_ROLES, type OperatorGroup } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { ListTools } from '../../shell/lists/ListTools';
+import { ActionButton } from '../../shell/lists/rowActions';
 import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { deleteGroup, fetchGroups, groupKeys } from './api';
@@ -80,14 +81,14 @@ export function OperatorGroupsPage() {
             </Link>
           )}
           {may(...ACTION_ROLES.operatorGroupEdit) && (
-            <Typography.Link onClick={() => setEditing(g)}>{t('actions.edit')}</Typography.Link>
+            <ActionButton onClick={() => setEditing(g)}>{t('actions.edit')}</ActionButton>
           )}
           {may(...ACTION_ROLES.operatorGroupDelete) && (
             <Popconfirm
               title={t('groups.confirmDelete', { name: g.name })}
               onConfirm={() => remove.mutate(g.id)}
             >
-              <Typography.Link type="danger">{t('actions.delete')}</Typography.Link>
+              <ActionButton danger>{t('actions.delete')}</ActionButton>
             </Popconfirm>
           )}
         </Space>

@@ -2,7 +2,7 @@
 // server (search box, group), with their group, card, license expiry and last operating date.
 import { ACTION_ROLES, type Operator, operatorName } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Popconfirm, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
@@ -10,6 +10,7 @@ import { useMay } from '../../routes/useMay';
 import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { ListTools } from '../../shell/lists/ListTools';
+import { ActionButton } from '../../shell/lists/rowActions';
 import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import {
@@ -133,7 +134,7 @@ export function OperatorsPage() {
               title={t('confirmDelete', { name: operatorName(o) })}
               onConfirm={() => remove.mutate(o.id)}
             >
-              <Typography.Link type="danger">{t('actions.delete')}</Typography.Link>
+              <ActionButton danger>{t('actions.delete')}</ActionButton>
             </Popconfirm>
           )}
         </Space>

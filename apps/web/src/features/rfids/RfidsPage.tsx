@@ -2,7 +2,7 @@
 // (search box, assign status), with owner, group, kitting id, creator, status and dates.
 import { ACTION_ROLES, RFID_STATUSES, type Rfid, type RfidStatus } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Popconfirm, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
@@ -10,6 +10,7 @@ import { useMay } from '../../routes/useMay';
 import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { ListTools } from '../../shell/lists/ListTools';
+import { ActionButton } from '../../shell/lists/rowActions';
 import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { localTime } from '../operators/format';
@@ -110,7 +111,7 @@ export function RfidsPage() {
           {canOpen('rfidHistory') && <Link to={`/rfid/${c.id}/history`}>{t('actions.history')}</Link>}
           {may(...ACTION_ROLES.rfidDelete) && (
             <Popconfirm title={t('confirmDelete', { rfid: c.rfid })} onConfirm={() => remove.mutate(c.id)}>
-              <Typography.Link type="danger">{t('actions.delete')}</Typography.Link>
+              <ActionButton danger>{t('actions.delete')}</ActionButton>
             </Popconfirm>
           )}
         </Space>

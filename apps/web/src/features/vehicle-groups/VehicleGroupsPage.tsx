@@ -2,14 +2,13 @@
 // customer, with their number of vehicles; created and edited in a dialog. A group that has
 // vehicles cannot be deleted: the server answers with the spec's message, shown as an error.
 import { ACTION_ROLES, type VehicleGroup } from '@fleetlens/contracts';
-import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { ListPage } from '../../shell/lists/ListPage';
-import { actionsColumn, DeleteAction, useRowDelete } from '../../shell/lists/rowActions';
+import { ActionButton, actionsColumn, DeleteAction, useRowDelete } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { CustomerFilter } from '../customers/CustomerFilter';
@@ -57,7 +56,7 @@ export function VehicleGroupsPage() {
           </Link>
         )}
         {may(...ACTION_ROLES.vehicleGroupEdit) && (
-          <Typography.Link onClick={() => setEditing({ group: g })}>{t('actions.edit')}</Typography.Link>
+          <ActionButton onClick={() => setEditing({ group: g })}>{t('actions.edit')}</ActionButton>
         )}
         {may(...ACTION_ROLES.vehicleGroupDelete) && (
           <DeleteAction

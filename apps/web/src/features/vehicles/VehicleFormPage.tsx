@@ -133,8 +133,12 @@ export function VehicleFormPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label={t('fields.device')}>
-              <Input disabled value={vehicle?.device?.device_id ?? t('vehicles.noDevice')} />
+            <Form.Item label={t('fields.device')} htmlFor="vehicle-device">
+              <Input
+                id="vehicle-device"
+                disabled
+                value={vehicle?.device?.device_id ?? t('vehicles.noDevice')}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -180,8 +184,8 @@ export function VehicleFormPage() {
           {vehicle &&
             (['elapsed_hours', 'cumulative_uptime_hours', 'current_uptime_hours'] as const).map((f) => (
               <Col xs={24} sm={12} md={4} key={f}>
-                <Form.Item label={t(`fields.${f}`)}>
-                  <Input disabled value={withUnit(vehicle[f], t('units.h'))} />
+                <Form.Item label={t(`fields.${f}`)} htmlFor={`vehicle-${f}`}>
+                  <Input id={`vehicle-${f}`} disabled value={withUnit(vehicle[f], t('units.h'))} />
                 </Form.Item>
               </Col>
             ))}

@@ -4,7 +4,7 @@
 // filtered to one group.
 import { ACTION_ROLES, type Vehicle } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Badge, Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { ListTools } from '../../shell/lists/ListTools';
+import { ActionButton } from '../../shell/lists/rowActions';
 import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { useMobile } from '../../shell/useMobile';
@@ -165,7 +166,7 @@ export function VehiclesPage() {
           {canOpen('vehicleEdit') && <Link to={`/vehicles/${v.id}/edit`}>{t('actions.edit')}</Link>}
           {may(...ACTION_ROLES.vehicleDelete) && (
             <Popconfirm title={t('confirmDelete', { name: v.name })} onConfirm={() => remove.mutate(v.id)}>
-              <Typography.Link type="danger">{t('actions.delete')}</Typography.Link>
+              <ActionButton danger>{t('actions.delete')}</ActionButton>
             </Popconfirm>
           )}
         </Space>

@@ -1,7 +1,7 @@
 // The bar above a list: its search boxes on the left, the "new" button on the right (shown only
 // to those who may open the form): a link to the form's route, or a dialog it opens.
 import { Button, Input, Space } from 'antd';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 
 export type ListSearch = { label: string; onSearch: (text: string) => void; width?: number };
 export type ListCreate = { label: string } & ({ to: string } | { onClick: () => void });
@@ -24,14 +24,24 @@ export function ListToolbar({ searches = [], create }: ListToolbarProps) {
       </Space>
       {create &&
         ('to' in create ? (
-          <Link to={create.to}>
-            <Button type="primary">{create.label}</Button>
-          </Link>
+          <CreateLink to={create.to} label={create.label} />
         ) : (
           <Button type="primary" onClick={create.onClick}>
             {create.label}
           </Button>
         ))}
     </Space>
+  );
+}
+
+type CreateLinkProps = { to: string; label: string };
+
+/** The form's route behind the primary button: one control, not a button inside a link. */
+function CreateLink({ to, label }: CreateLinkProps) {
+  const navigate = useNavigate();
+  return (
+    <Button type="primary" onClick={() => navigate(to)}>
+      {label}
+    </Button>
   );
 }

@@ -3,7 +3,7 @@
 // fetched from the server page by page.
 import { DownloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Dropdown, Popover, Space } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListAnswer } from '../../api/listQuery';
 import { download, toCsv, toXlsx } from './exportRows';
@@ -27,6 +27,9 @@ export function ListTools<T>({ columns, hidden, onChoose, fetchPage, fileName }:
   const { t } = useTranslation('shell');
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const chooserButton = useRef<HTMLButtonElement>(null);
+  const chooserBox = useRef<HTMLFieldSetElement>(null);
   const options = choosable(columns);
 
   async function exportAs(format: 'csv' | 'xlsx') {
@@ -62,21 +65,45 @@ export function ListTools<T>({ columns, hidden, onChoose, fetchPage, fileName }:
     }
   }
 
+  // The chooser opens at the end of the page: the keyboard is taken into it and, on Escape,
+  // back to its button.
+  const closeChooser = () => {
+    setChoosing(false);
+    chooserButton.current?.focus();
+  };
   const chooser = (
-    <Checkbox.Group
-      style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-      value={options.map((c) => c.key).filter((k) => !hidden.includes(k))}
-      options={options.map((c) => ({ value: c.key, label: c.title }))}
-      onChange={(shown) => onChoose(options.map((c) => c.key).filter((k) => !shown.includes(k)))}
-    />
+    <fieldset
+      ref={chooserBox}
+      aria-label={t('lists.columns')}
+      style={{ border: 0, margin: 0, padding: 0 }}
+      onKeyDown={(e) => e.key === 'Escape' && closeChooser()}
+    >
+      <Checkbox.Group
+        style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+        value={options.map((c) => c.key).filter((k) => !hidden.includes(k))}
+        options={options.map((c) => ({ value: c.key, label: c.title }))}
+        onChange={(shown) => onChoose(options.map((c) => c.key).filter((k) => !shown.includes(k)))}
+      />
+    </fieldset>
   );
 
   return (
     <Space wrap>
-      <Popover content={chooser} title={t('lists.columns')} trigger="click" placement="bottomRight">
-        <Button icon={<SettingOutlined />}>{t('lists.columns')}</Button>
+      <Popover
+        content={chooser}
+        title={t('lists.columns')}
+        trigger="click"
+        placement="bottomRight"
+        open={choosing}
+        onOpenChange={setChoosing}
+        afterOpenChange={(open) => open && chooserBox.current?.querySelector('input')?.focus()}
+      >
+        <Button ref={chooserButton} icon={<SettingOutlined />} aria-expanded={choosing}>
+          {t('lists.columns')}
+        </Button>
       </Popover>
       <Dropdown
+        autoFocus
         trigger={['click']}
         menu={{
           items: [

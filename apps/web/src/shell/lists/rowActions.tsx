@@ -2,7 +2,7 @@
 // delete itself. A refused delete (a group that still has vehicles) shows the server's message
 // in the API client's error toast; a done one says so and refetches the list.
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Popconfirm, Space, Typography } from 'antd';
+import { App, Button, type ButtonProps, Popconfirm, Space } from 'antd';
 import type { ReactNode } from 'react';
 import type { ListColumn } from './useColumnChoice';
 
@@ -16,12 +16,19 @@ export function actionsColumn<T>(title: string, render: (row: T) => ReactNode): 
   };
 }
 
+export type ActionButtonProps = Omit<ButtonProps, 'type' | 'size'>;
+
+/** A row action that is not a route (edit in a dialog, download): drawn as a link, reached by Tab. */
+export function ActionButton(props: ActionButtonProps) {
+  return <Button {...props} type="link" size="small" className="fl-link-button" />;
+}
+
 export type DeleteActionProps = { label: string; confirm: string; onConfirm: () => void };
 
 export function DeleteAction({ label, confirm, onConfirm }: DeleteActionProps) {
   return (
     <Popconfirm title={confirm} onConfirm={onConfirm}>
-      <Typography.Link type="danger">{label}</Typography.Link>
+      <ActionButton danger>{label}</ActionButton>
     </Popconfirm>
   );
 }

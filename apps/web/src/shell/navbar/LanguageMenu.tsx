@@ -14,6 +14,7 @@ export function LanguageMenu() {
   const available = new Set(supportedLanguages());
   return (
     <Dropdown
+      autoFocus
       trigger={['click']}
       menu={{
         selectable: true,

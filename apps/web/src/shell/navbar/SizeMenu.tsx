@@ -10,6 +10,7 @@ export function SizeMenu() {
   const { settings, update } = useSettings();
   return (
     <Dropdown
+      autoFocus
       trigger={['click']}
       menu={{
         selectable: true,

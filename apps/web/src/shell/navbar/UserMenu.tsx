@@ -43,26 +43,16 @@ export function UserMenu({ compact = false }: UserMenuProps) {
   };
 
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
-      <button
-        type="button"
-        aria-label={t('user.menu')}
-        style={{
-          all: 'unset',
-          cursor: 'pointer',
-          display: 'flex',
-          alignItems: 'center',
-          gap: 8,
-          padding: '0 8px',
-        }}
-      >
-        <Avatar size={30} style={{ background: 'var(--ant-color-primary)', fontWeight: 600 }}>
+    <Dropdown autoFocus trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
+      {/* Named by what it shows (the user's name) and what it is, so a voice command that
+          says the name it sees finds it. */}
+      <button type="button" className="fl-plain-button fl-user-menu">
+        <Avatar aria-hidden size={30} style={{ background: 'var(--ant-color-primary)', fontWeight: 600 }}>
           {name.slice(0, 1).toUpperCase() || '?'}
         </Avatar>
-        {!compact && (
-          <span style={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
-        )}
-        <DownOutlined style={{ fontSize: 10, color: 'rgba(0,0,0,0.45)' }} />
+        {!compact && <span className="fl-user-name">{name}</span>}
+        <span className="fl-visually-hidden">{t('user.menu')}</span>
+        <DownOutlined aria-hidden style={{ fontSize: 10, color: 'rgba(0,0,0,0.55)' }} />
       </button>
     </Dropdown>
   );

@@ -28,16 +28,41 @@ describe('TagsView', () => {
     expect(tabs[2]?.getAttribute('aria-selected')).toBe('true');
   });
 
-  it('gives every closable tab a close button named after it, and none to the affixed tab', async () => {
+  it('holds nothing but tabs: the close × is for the mouse, out of the accessibility tree', async () => {
     const list = await renderTags();
-    expect(within(list).getByRole('button', { name: 'Close Vehicles' })).toBeTruthy();
-    expect(within(list).queryByRole('button', { name: 'Close Charts' })).toBeNull();
-    fireEvent.click(within(list).getByRole('button', { name: 'Close Vehicles' }));
+    expect(within(list).queryAllByRole('button')).toEqual([]);
+    expect(within(list).getAllByTitle('Close Vehicles')).toHaveLength(1);
+    expect(within(list).queryByTitle('Close Charts')).toBeNull();
+    fireEvent.click(within(list).getByTitle('Close Vehicles'));
     expect(
       within(list)
         .getAllByRole('tab')
         .map((t) => t.textContent),
     ).toEqual(['Charts', 'Users']);
+  });
+
+  it('is one tab stop, moved through by the arrows, Home and End, and closes a tab on Delete', async () => {
+    const list = await renderTags();
+    const tabs = within(list).getAllByRole('tab');
+    expect(tabs.map((t) => t.tabIndex)).toEqual([-1, -1, 0]);
+    tabs[2]?.focus();
+    fireEvent.keyDown(tabs[2] as HTMLElement, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tabs[0]);
+    fireEvent.keyDown(tabs[0] as HTMLElement, { key: 'End' });
+    expect(document.activeElement).toBe(tabs[2]);
+    fireEvent.keyDown(tabs[2] as HTMLElement, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(tabs[1]);
+    expect(tabs[1]?.getAttribute('aria-keyshortcuts')).toBe('Delete');
+    expect(tabs[0]?.getAttribute('aria-keyshortcuts')).toBeNull();
+    fireEvent.keyDown(tabs[1] as HTMLElement, { key: 'Delete' });
+    expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Charts', 'Users']);
+    // The affixed tab stays.
+    fireEvent.keyDown(tabs[0] as HTMLElement, { key: 'Delete' });
+    expect(within(list).getAllByRole('tab')).toHaveLength(2);
   });
 
   it('offers close others and close all in the context menu', async () => {

@@ -1,11 +1,23 @@
 // The visited-tab bar: click to switch, right-click (or the menu button) to refresh, close,
 // close others, close all. Affixed tabs have no close button and survive every close.
+// By keyboard it is one tab stop, as the ARIA tabs pattern has it: the arrows, Home and End move
+// between the tabs, Enter or Space opens one, Delete closes it, the context-menu key (or
+// Shift+F10) opens its menu. The × is the mouse's way to close: a button inside a tab would be
+// a control inside a control, which screen readers cannot reach, so it stays out of their tree.
 import { CloseOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useTags } from './TagsContext';
 import { nextPathAfterClose, type VisitedView } from './tagsStore';
+
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
 
 export function TagsView() {
   const { t } = useTranslation('shell');
@@ -45,42 +57,65 @@ export function TagsView() {
       else closeAll();
     },
   });
-  const activeView = tags.state.visited.find((v) => v.path === active);
+  const visited = tags.state.visited;
+  const activeView = visited.find((v) => v.path === active);
+  const focusable = activeView ?? visited[0];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, view: VisitedView, index: number) => {
+    const move = MOVES[event.key];
+    if (move) {
+      event.preventDefault();
+      const tabs = event.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]');
+      tabs?.[move(index, visited.length)]?.focus();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      navigate(view.fullPath);
+    } else if (event.key === 'Delete' && !view.affix) {
+      event.preventDefault();
+      const tabs = event.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]');
+      close(view);
+      // Focus stays in the strip, on the neighbour that takes the closed tab's place.
+      tabs?.[index > 0 ? index - 1 : 1]?.focus();
+    }
+  };
 
   return (
-    <div className="fl-tags" role="tablist" aria-label={t('tags.label')}>
-      <div className="fl-tags-scroll">
-        {tags.state.visited.map((view) => (
-          <Dropdown key={view.path} menu={menuFor(view)} trigger={['contextMenu']}>
-            <div
-              role="tab"
-              tabIndex={0}
-              aria-selected={view.path === active}
-              className={view.path === active ? 'fl-tag fl-tag-active' : 'fl-tag'}
-              onClick={() => navigate(view.fullPath)}
-              onKeyDown={(e) => e.key === 'Enter' && navigate(view.fullPath)}
-            >
-              <span>{t(view.title, { ns: 'route' })}</span>
-              {!view.affix && (
-                <button
-                  type="button"
-                  aria-label={t('tags.closeTag', { title: t(view.title, { ns: 'route' }) })}
-                  className="fl-tag-close"
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    close(view);
-                  }}
-                  onKeyDown={(e) => e.stopPropagation()}
-                >
-                  <CloseOutlined aria-hidden />
-                </button>
-              )}
-            </div>
-          </Dropdown>
-        ))}
+    <div className="fl-tags">
+      <div className="fl-tags-scroll" role="tablist" aria-label={t('tags.label')}>
+        {visited.map((view, index) => {
+          const title = t(view.title, { ns: 'route' });
+          return (
+            <Dropdown key={view.path} menu={menuFor(view)} trigger={['contextMenu']}>
+              <div
+                role="tab"
+                tabIndex={view === focusable ? 0 : -1}
+                aria-selected={view.path === active}
+                aria-keyshortcuts={view.affix ? undefined : 'Delete'}
+                className={view.path === active ? 'fl-tag fl-tag-active' : 'fl-tag'}
+                onClick={() => navigate(view.fullPath)}
+                onKeyDown={(e) => onKeyDown(e, view, index)}
+              >
+                <span>{title}</span>
+                {!view.affix && (
+                  <span
+                    aria-hidden
+                    title={t('tags.closeTag', { title })}
+                    className="fl-tag-close"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      close(view);
+                    }}
+                  >
+                    <CloseOutlined />
+                  </span>
+                )}
+              </div>
+            </Dropdown>
+          );
+        })}
       </div>
       {activeView && (
-        <Dropdown menu={menuFor(activeView)} trigger={['click']} placement="bottomRight">
+        <Dropdown autoFocus menu={menuFor(activeView)} trigger={['click']} placement="bottomRight">
           <Button size="small" type="text" aria-label={t('tags.actions')} icon={<DownOutlined />} />
         </Dropdown>
       )}

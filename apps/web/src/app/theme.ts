@@ -1,0 +1,102 @@
+// The console's colours, readable by people with low vision (WCAG 2.1 AA): every text at least
+// 4.5:1 on its background, icons and focus rings at least 3:1. antd's defaults miss it for
+// secondary, placeholder and disabled text, links (a blue that ignores the brand colour), the
+// state chips (light green, gold, cyan on their pale backgrounds) and the error red; the theme
+// colour a user picks is darkened, in its own hue, until white text on it is readable.
+import type { ThemeConfig } from 'antd';
+
+type Rgb = [number, number, number];
+
+const WHITE: Rgb = [255, 255, 255];
+/** WCAG's ratio for normal text (1.4.3). */
+export const TEXT_CONTRAST = 4.5;
+
+function parseHex(hex: string): Rgb {
+  const h = hex.replace('#', '');
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h.slice(0, 6);
+  return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16) || 0) as Rgb;
+}
+
+function toHex(rgb: Rgb): string {
+  return `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+}
+
+function luminance([r, g, b]: Rgb): number {
+  const [lr, lg, lb] = [r, g, b].map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+}
+
+/** WCAG's contrast ratio of two colours (1 to 21). */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(parseHex(a)), luminance(parseHex(b))].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+function mix(rgb: Rgb, other: Rgb, weight: number): Rgb {
+  return rgb.map((v, i) => v + ((other[i] ?? v) - v) * weight) as Rgb;
+}
+
+/** The colour itself, or the nearest darker shade of it that white text can be read on. */
+export function readableOnWhite(hex: string): string {
+  let rgb = parseHex(hex);
+  for (let step = 0; step < 40 && contrast(toHex(rgb), '#ffffff') < TEXT_CONTRAST; step++) {
+    rgb = mix(rgb, [0, 0, 0], 0.05);
+  }
+  return toHex(rgb);
+}
+
+/** A pale tint of a colour for the background of its chips and notices. */
+function tint(hex: string, amount: number): string {
+  return toHex(mix(parseHex(hex), WHITE, amount));
+}
+
+// antd's shade 7 of each preset palette is the text of its chips; where it is too light on
+// the shade 1 background, the darker shade takes its place.
+const PRESET_TEXT = {
+  volcano7: '#ad2102',
+  orange7: '#ad4e00',
+  gold7: '#874d00',
+  yellow7: '#876800',
+  lime7: '#3f6600',
+  green7: '#237804',
+  cyan7: '#006d75',
+};
+
+/** A state's colour with the pale background and border antd's chips and alerts draw it on. */
+function state(name: 'Success' | 'Warning' | 'Error' | 'Info', hex: string) {
+  return {
+    [`color${name}`]: hex,
+    [`color${name}Bg`]: tint(hex, 0.92),
+    [`color${name}Border`]: tint(hex, 0.6),
+  };
+}
+
+export type ThemeOptions = { brand: string; fontFamily: string; motion: boolean };
+
+export function consoleTheme({ brand, fontFamily, motion }: ThemeOptions): ThemeConfig {
+  const primary = readableOnWhite(brand);
+  return {
+    token: {
+      colorPrimary: primary,
+      colorLink: primary,
+      borderRadius: 6,
+      fontFamily,
+      motion,
+      ...state('Info', primary),
+      ...state('Success', '#237804'),
+      ...state('Warning', '#ad4e00'),
+      ...state('Error', '#cf1322'),
+      // Secondary text 5.7:1, placeholders 4.9:1 (4.5:1 on a disabled field's grey), icons and
+      // disabled text 3.4:1: still lighter than body text, so the hierarchy stays.
+      colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+      colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+      colorTextQuaternary: 'rgba(0, 0, 0, 0.45)',
+      colorTextDisabled: 'rgba(0, 0, 0, 0.45)',
+      ...PRESET_TEXT,
+    },
+  };
+}
