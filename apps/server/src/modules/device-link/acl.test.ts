@@ -105,7 +105,7 @@ describe('the embedded broker ACL', () => {
       const client = await connectDevice(port, device, {
         will: { topic, payload: Buffer.from('{}'), qos: 1, retain: false },
       });
-      const closed = new Promise((resolve) => client.once('close', resolve));
+      const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
       client.stream.destroy();
       await closed;
     }

@@ -10,7 +10,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import formats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, PUBLIC_URL, startHarness } from '../../testing/harness.ts';
-import { type JsonSchema, PROTOCOL_CHANNELS, PROTOCOL_SCHEMAS } from './protocol.ts';
+import { brokerAddress, type JsonSchema, PROTOCOL_CHANNELS, PROTOCOL_SCHEMAS } from './protocol.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -78,6 +78,17 @@ describe('the AsyncAPI document', () => {
       ...Object.fromEntries(DEVICE_UP_CHANNELS.map((c) => [c, 'send'])),
       commands: 'receive',
     });
+  });
+
+  it('names the external broker when the server joins one (MQTT 5 there)', () => {
+    const external = (url: string) =>
+      brokerAddress({ MQTT_URL: url, MQTT_PORT: 18830, publicUrl: PUBLIC_URL });
+    expect(external('mqtts://broker.example.com')).toMatchObject({
+      host: 'broker.example.com:8883',
+      protocol: 'secure-mqtt',
+      protocolVersion: '5',
+    });
+    expect(external('mqtt://10.0.0.5:1884')).toMatchObject({ host: '10.0.0.5:1884', protocol: 'mqtt' });
   });
 
   it('is linked from docs/device-protocol.md', () => {
