@@ -104,7 +104,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     // The realm's pages set their own, stricter policy.
     crossOriginEmbedderPolicy: false,
   });
-  await registerOpenApi(app, config.APP_VERSION);
+  await registerOpenApi(app, config.APP_VERSION, config.publicUrl);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {

@@ -115,6 +115,10 @@ function isBrokenUpload(error: FastifyError, request: FastifyRequest): boolean {
  * found before routing (so before the error handler), answered in the same envelope.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code !== 'FST_ERR_BAD_URL' && error.code !== 'FST_ERR_MAX_PARAM_LENGTH') {
+    request.log.error({ err: error }, 'unexpected error');
+    return send(request, reply, 'internal', {});
+  }
   request.log.info({ err: { message: error.message, code: error.code } }, 'bad url');
   return send(request, reply, 'validation', { messageKey: 'badUrl' });
 }

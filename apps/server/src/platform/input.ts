@@ -68,12 +68,13 @@ function peekBody(raw: IncomingMessage, length: number): Promise<Buffer> {
     const chunks: Buffer[] = [];
     let size = 0;
     const settle = (error?: Error) => {
-      raw.off('readable', onReadable).off('error', settle).off('end', onEnd);
+      raw.off('readable', onReadable).off('error', settle).off('end', onEnd).off('close', onEnd);
       if (error) return reject(error);
       const body = Buffer.concat(chunks, size);
       raw.unshift(body);
       resolve(body);
     };
+    // Ended or gone before its announced length: no whole form to hand on.
     const onEnd = () => settle(new ApiError('validation'));
     function onReadable() {
       for (let chunk = raw.read() as Buffer | null; chunk !== null; chunk = raw.read() as Buffer | null) {
@@ -82,7 +83,7 @@ function peekBody(raw: IncomingMessage, length: number): Promise<Buffer> {
         if (size >= length) return settle();
       }
     }
-    raw.on('readable', onReadable).on('error', settle).on('end', onEnd);
+    raw.on('readable', onReadable).on('error', settle).on('end', onEnd).on('close', onEnd);
   });
 }
 

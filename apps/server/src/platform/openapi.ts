@@ -1,12 +1,85 @@
 // The OpenAPI 3.1 document, generated from the same zod schemas that validate the calls, at
 // /api/docs (viewer) and /api/docs/json. Bearer tokens are the embedded realm's or an OIDC_ISSUERS'.
+// What every operation shares is added here once, from the route itself, rather than restated in
+// each module: its operationId (from method and path), `security: []` when the route has no guard,
+// the body of an upload, its error answers (one shared Error schema) and the server.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { PRODUCT_NAME } from '@fleetlens/contracts';
+import { apiErrorSchema, PRODUCT_NAME } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
-export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+/** The parts of the document this file completes. */
+interface Operation {
+  security?: unknown[];
+  responses?: Record<string, unknown>;
+}
+interface Document {
+  paths?: Record<string, Record<string, Operation> | undefined>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+const ERROR_ANSWERS: Record<number, string> = {
+  400: 'Bad input: data.fields names each field at fault and why',
+  401: 'No valid token: missing, forged or expired, or its session ended',
+  403: 'Not allowed to the caller (privilege, company function, or the device limit)',
+  404: 'No such record, or none the caller may see',
+  409: 'Conflicts with the records there are (a unique value in use, a record still in use)',
+  429: 'Too many requests: Retry-After says when to try again',
+};
+const WRITES = new Set(['post', 'put', 'patch', 'delete']);
+
+const pascal = (word: string) => word.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase());
+
+/** 'GET /api/v1/cases/:id/sims' → 'getCasesByIdSims': unique, as method and path are together. */
+export function operationIdOf(method: string, url: string): string {
+  const parts = url
+    .replace(/^\/api\/v\d+/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (/^[:{]/.test(part) ? `By${pascal(part.replace(/[:{}]/g, ''))}` : pascal(part)));
+  return `${method.toLowerCase()}${parts.join('')}`;
+}
+
+/**
+ * The error answers an operation can give: 400 to anyone (the input, or the URL itself); 401 and
+ * 403 behind a token; 404 where the path names a record; 409 where it writes; 429 where it is open
+ * to anyone, since such calls are limited per address.
+ */
+function errorAnswers(method: string, path: string, operation: Operation): number[] {
+  const open = Array.isArray(operation.security) && operation.security.length === 0;
+  return [
+    400,
+    ...(open ? [429] : [401, 403]),
+    ...(path.includes('{') ? [404] : []),
+    ...(!open && WRITES.has(method) ? [409] : []),
+  ].sort();
+}
+
+function withErrorAnswers(document: Document): Document {
+  const errorSchema = z.toJSONSchema(apiErrorSchema, { target: 'draft-2020-12', io: 'output' });
+  delete errorSchema.$schema;
+  for (const [path, item] of Object.entries(document.paths ?? {}))
+    for (const [method, operation] of Object.entries(item ?? {}) as [string, Operation][]) {
+      operation.responses ??= {};
+      for (const status of errorAnswers(method, path, operation))
+        operation.responses[status] ??= {
+          description: ERROR_ANSWERS[status] ?? '',
+          ...(status === 429 ? { headers: { 'Retry-After': { schema: { type: 'integer' } } } } : {}),
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        };
+    }
+  document.components ??= {};
+  document.components.schemas = { ...document.components.schemas, Error: errorSchema };
+  return document;
+}
+
+export async function registerOpenApi(
+  app: FastifyInstance,
+  version: string,
+  publicUrl: string,
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -17,17 +90,31 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
           'Every answer is {data, message, code}; code 20000 is success. Errors carry a translated ' +
           'message in data.message and field-level problems in data.fields.',
       },
+      servers: [{ url: publicUrl }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
     transform: (route) => {
       const { schema, url } = jsonSchemaTransform(route);
+      if (schema.hide) return { schema, url };
       const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
-      // An upload's fields are read from the stream by its handler; say at least what it takes.
-      if (consumes.includes('multipart/form-data') && !schema.body)
-        return { schema: { ...schema, body: { type: 'object' } }, url };
-      return { schema, url };
+      const method = [route.route.method].flat()[0] ?? 'get';
+      return {
+        schema: {
+          operationId: operationIdOf(method, route.url),
+          // A route without a guard (preValidation) is open: no token is needed.
+          ...(route.route.preValidation ? {} : { security: [] }),
+          // An upload's fields are read from the stream by its handler; say at least what it takes.
+          ...(consumes.includes('multipart/form-data') && !schema.body ? { body: { type: 'object' } } : {}),
+          ...schema,
+        },
+        url,
+      };
     },
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? (withErrorAnswers(document.openapiObject as Document) as typeof document.openapiObject)
+        : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

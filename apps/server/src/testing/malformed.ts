@@ -26,56 +26,58 @@ export interface Variant {
   payload?: string | Buffer;
 }
 
-/** Strings no field may store: each must be refused with a 400, or stored harmlessly. */
+/**
+ * Strings no field may store as they are: each must be refused with a 400, or stored harmlessly.
+ * The control characters travel together (C0, DEL, C1): the rule itself is tested one by one in
+ * the contracts; here the question is only whether anything answers 5xx.
+ */
 export const BAD_STRINGS: [string, string][] = [
   ['NUL', 'a\u0000b'],
-  ['control characters', 'a\u0007\u001b[2Jb'],
-  ['DEL', 'a\u007f'],
+  ['control characters', 'a\u0007\u001b[2J\u007f\u0085b'],
   ['lone surrogate', 'a\ud800b'],
   ['oversize', 'x'.repeat(20_000)],
   ['__proto__', '__proto__'],
-  ['constructor', 'constructor'],
   ['impossible date', '2026-02-30'],
   ['impossible day and time', '2026-02-30 10:00:00'],
   ['impossible hour', '2026-02-28 24:30'],
-  ['impossible ISO time', '2026-02-30T10:00:00Z'],
 ];
 
-/** Values of the wrong type for any field. */
+/** Values of the wrong type for any field; numbers out of every column's range. */
 const WRONG_TYPES: [string, unknown][] = [
   ['null', null],
-  ['number', 12345],
   ['huge number', 1e308],
-  ['negative', -1],
-  ['fraction', 0.5],
-  ['boolean', true],
   ['array', ['a\u0000b']],
   // Parsed, so that __proto__ is a key of its own and not the literal's prototype.
   ['object', JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}')],
+];
+/** For fields that are no strings: numbers a range must stop, and a string. */
+const WRONG_NUMBERS: [string, unknown][] = [
+  ['negative', -1],
+  ['fraction', 0.5],
+  ['NUL string', 'a\u0000b'],
 ];
 
 /** Raw URL values (already percent-encoded) for path and query parameters. */
 const BAD_URL_VALUES: [string, string][] = [
   ['NUL', 'a%00b'],
-  ['control characters', '%07%1B'],
-  ['DEL', '%7F'],
+  ['control characters', '%07%1B%7F%C2%85'],
   ['invalid UTF-8', '%FF%FE'],
   ['lone percent', '%'],
   ['oversize', 'x'.repeat(5000)],
   ['__proto__', '__proto__'],
   ['constructor', 'constructor'],
-  ['toString', 'toString'],
   ['unknown name', 'zz_unknown'],
   ['impossible date', '2026-02-30'],
   ['impossible time', '2026-02-30%2010%3A00'],
   ['negative', '-1'],
   ['huge number', '1e999'],
-  ['empty', ''],
 ];
-const BAD_PATH_VALUES = BAD_URL_VALUES.filter(([name]) => name !== 'oversize').concat([
+const BAD_PATH_VALUES: [string, string][] = [
+  ...BAD_URL_VALUES.slice(0, 4),
+  ['__proto__', '__proto__'],
   ['long', 'x'.repeat(300)],
   ['dot dot', '..'],
-]);
+];
 
 const typesOf = (schema: JsonSchema | undefined): string[] =>
   [schema?.type ?? [], ...(schema?.anyOf ?? []).map((s) => s.type ?? [])].flat();
@@ -89,9 +91,9 @@ function fieldVariants(base: Record<string, unknown>, schema: JsonSchema | undef
     const strings = typesOf(sub).includes('string') || typeof base[field] === 'string';
     const values: [string, unknown][] = strings
       ? [...BAD_STRINGS, ...WRONG_TYPES]
-      : [...WRONG_TYPES, BAD_STRINGS[0] as [string, string], ['string', 'x']];
+      : [...WRONG_TYPES, ...WRONG_NUMBERS];
     if (typesOf(sub).includes('array') && typesOf(sub?.items).includes('string'))
-      values.push(...BAD_STRINGS.slice(0, 4).map(([name, v]): [string, unknown] => [`[${name}]`, [v]]));
+      values.push(['[control characters]', [BAD_STRINGS[1]?.[1]]], ['[__proto__]', ['__proto__']]);
     for (const [name, value] of values) out.push([`${field}=${name}`, { ...base, [field]: value }]);
     const nested = base[field];
     if (nested && typeof nested === 'object' && !Array.isArray(nested))
@@ -183,7 +185,7 @@ function multipartVariants(base: Record<string, unknown>): Variant[] {
     json('JSON in a multipart route', base),
   ];
   for (const field of Object.keys(fields))
-    for (const [name, value] of BAD_STRINGS.slice(0, 8))
+    for (const [name, value] of BAD_STRINGS)
       variants.push({
         name: `${field}=${name}`,
         contentType: type,

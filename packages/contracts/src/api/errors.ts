@@ -52,6 +52,24 @@ export interface ApiErrorData {
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({ data, message: z.string(), code: z.number().int() });
 
+/** Every error answer, whatever its status: the API document's one error schema. */
+export const apiErrorSchema = envelopeSchema(
+  z.looseObject({
+    message: z.string(),
+    errorKey: z.string(),
+    fields: z
+      .array(
+        z.object({
+          field: z.string(),
+          key: z.string(),
+          message: z.string(),
+          params: z.record(z.string(), z.unknown()).optional(),
+        }),
+      )
+      .optional(),
+  }),
+);
+
 export const ORDER_VALUES = ['asc', 'desc'] as const;
 
 /**
