@@ -15,6 +15,10 @@ export const publicConfigSchema = z.object({
   liveCameraEnabled: z.boolean().optional(),
   /** The map style (MapLibre style JSON URL); empty: the console's built-in offline style. */
   map_style_url: z.string().optional(),
+  /** The console's own address (PUBLIC_URL): the identity realm sends the browser back only there. */
+  consoleUrl: z.string().optional(),
+  /** The origins the console may be opened at (PUBLIC_URL's and OIDC_REDIRECT_URIS'). */
+  consoleOrigins: z.array(z.string()).optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
