@@ -18,6 +18,22 @@ test('a deep link survives the sign-in', async ({ page }) => {
   await expect(page).toHaveTitle('Vehicles - FleetLens v3');
 });
 
+test('opened at another address than its own, the console goes to its own and signs in there', async ({
+  page,
+  baseURL,
+}) => {
+  // PUBLIC_URL is http://localhost:<port>; the same server answers at 127.0.0.1, where the sign-in
+  // could never finish (the realm returns only to PUBLIC_URL).
+  const shell = new ConsoleShell(page);
+  const own = new URL(baseURL as string);
+  await page.goto(`http://127.0.0.1:${own.port}/#/vehicles`);
+  await expect(page).toHaveURL(/\/auth\/realms\/fleet\//);
+  expect(new URL(page.url()).host).toBe(own.host);
+  await shell.signInPage.signIn('support');
+  await shell.expectReady();
+  await expect(page).toHaveURL(new RegExp(`^${own.origin}/#/vehicles$`));
+});
+
 test('a wrong password is refused with a message, and after the limit the address must wait', async ({
   page,
 }) => {

@@ -74,7 +74,17 @@ export class LiveHub {
   follow(current: CurrentPrincipals, everyMs: number, onError: (error: unknown) => void): void {
     this.current = current;
     clearInterval(this.timer);
-    this.timer = setInterval(() => this.recheck().catch(onError), everyMs);
+    let running = false;
+    // A slow database must not pile rounds up: one at a time.
+    this.timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      this.recheck()
+        .catch(onError)
+        .finally(() => {
+          running = false;
+        });
+    }, everyMs);
     this.timer.unref();
   }
 

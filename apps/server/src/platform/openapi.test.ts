@@ -86,6 +86,8 @@ describe('the OpenAPI document', () => {
       .sort();
     expect(open).toEqual([
       'GET /api/v1/config',
+      'GET /api/v1/device-protocol/asyncapi.json',
+      'GET /api/v1/device-protocol/schemas/{file}',
       'GET /api/v1/files/{id}/content',
       'GET /api/v1/manual/{id}/file',
       'GET /api/v1/version',

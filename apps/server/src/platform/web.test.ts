@@ -1,5 +1,6 @@
 // The built console as the server sends it: compressed (brotli, gzip) when the browser accepts it,
-// hashed assets cached for good, index.html revalidated, a missing chunk a 404.
+// hashed assets cached for good, index.html revalidated, a missing chunk a 404; and the address the
+// console belongs at.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ function writeDist(dir: string): void {
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'fleetlens-web-'));
   writeDist(dist);
-  h = await startHarness({ WEB_DIST: dist });
+  h = await startHarness({ WEB_DIST: dist, OIDC_REDIRECT_URIS: 'http://localhost:5173/' });
 });
 afterAll(async () => {
   await h?.close();
@@ -71,5 +72,17 @@ describe('the console files', () => {
     const res = await get('/assets/screens-Old00000.js', 'br');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).not.toMatch(/html/);
+  });
+});
+
+describe("the console's address", () => {
+  it('is told to the console before sign-in, with every origin it may be opened at', async () => {
+    // Opened elsewhere (http://127.0.0.1:8080 for PUBLIC_URL http://localhost:8080), the console
+    // goes to this address instead of waiting on a sign-in the realm would refuse.
+    const res = await h.app.inject('/api/v1/config');
+    expect(res.json().data).toMatchObject({
+      consoleUrl: 'http://fleet.test',
+      consoleOrigins: ['http://fleet.test', 'http://localhost:5173'],
+    });
   });
 });

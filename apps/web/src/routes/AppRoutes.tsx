@@ -9,6 +9,7 @@ import { useAuth } from '../app/auth/context';
 import { FullPageLoader } from '../shell/FullPageLoader';
 import { ForbiddenPage } from '../shell/pages/ForbiddenPage';
 import { NotFoundPage } from '../shell/pages/NotFoundPage';
+import { ElsewherePage } from './ElsewherePage';
 import { LoginPage } from './LoginPage';
 import { flattenRoutes } from './match';
 import { usePermittedRoutes } from './permitted';
@@ -36,6 +37,7 @@ function RequireAuth({ children }: RequireAuthProps) {
     );
   }
   if (status === 'forbidden') return <Navigate to="/403" replace />;
+  if (status === 'elsewhere') return <ElsewherePage />;
   if (status === 'signedOut') {
     const target = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(target)}`} replace />;

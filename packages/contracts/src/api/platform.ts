@@ -15,6 +15,10 @@ export const publicConfigSchema = z.object({
   liveCameraEnabled: z.boolean().optional(),
   /** The map style (MapLibre style JSON URL); empty: the console's built-in offline style. */
   map_style_url: z.string().optional(),
+  /** The console's own address (PUBLIC_URL): the identity realm sends the browser back only there. */
+  consoleUrl: z.string().optional(),
+  /** The origins the console may be opened at (PUBLIC_URL's and OIDC_REDIRECT_URIS'). */
+  consoleOrigins: z.array(z.string()).optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
@@ -59,7 +63,9 @@ export const errorLogBodySchema = z.object({
 
 /**
  * The live channel, GET /api/v1/live (WebSocket). The browser's first message authenticates;
- * the server answers `ready` and then pushes. Close code 4401: not authenticated.
+ * the server answers `ready` and then pushes. A later `auth` (the same user's renewed token) keeps
+ * the socket past the first token's expiry, silently. Close code 4401: not authenticated, token
+ * expired without renewal, or the user deleted, disabled or of a disabled company.
  */
 export const liveClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().min(1) }),

@@ -23,7 +23,8 @@ export async function registerConsole(app: FastifyInstance, platform: Platform):
     {
       schema: {
         tags: ['console'],
-        summary: 'Public: the identity issuer and client the console signs in with',
+        summary:
+          "Public: the identity issuer and client the console signs in with, and the console's own address",
         response: { 200: envelope(publicConfigSchema) },
       },
     },
@@ -34,6 +35,10 @@ export async function registerConsole(app: FastifyInstance, platform: Platform):
         version: config.APP_VERSION,
         productTitle: PRODUCT_TITLE,
         map_style_url: config.MAP_STYLE_URL,
+        consoleUrl: config.publicUrl,
+        consoleOrigins: [
+          ...new Set([config.publicUrl, ...config.OIDC_REDIRECT_URIS].map((u) => new URL(u).origin)),
+        ],
       }),
   );
 

@@ -62,6 +62,8 @@ export function AuthProvider({ children }: AuthProviderProps) {
           window.location.hash = '#/login';
         } else if (result.outcome === 'forbidden') {
           setStatus('forbidden');
+        } else if (result.outcome === 'elsewhere') {
+          setStatus('elsewhere');
         } else if (result.outcome !== 'reloading') {
           setStatus('signedOut');
         }

@@ -1,8 +1,10 @@
 // The sign-in sequence of one page load, run once even when React mounts effects twice:
-// config → UserManager → (redirect callback | stored user) → session check → /users/my.
+// config → (the console's own address) → UserManager → (redirect callback | stored user) →
+// session check → /users/my.
 import type { MyAnswer, PublicConfig } from '@fleetlens/contracts';
 import type { User, UserManager } from 'oidc-client-ts';
 import { fetchMy, fetchPublicConfig } from '../../api/platform';
+import { consoleAddress } from './address';
 import { verifySession } from './session';
 import { setCurrentUser } from './token';
 import { createUserManager, isSigninCallback } from './userManager';
@@ -10,6 +12,7 @@ import { createUserManager, isSigninCallback } from './userManager';
 export type BootResult =
   | { outcome: 'signedIn'; config: PublicConfig; manager: UserManager; user: User; my: MyAnswer }
   | { outcome: 'signedOut' | 'forbidden' | 'reloading'; config: PublicConfig; manager: UserManager }
+  | { outcome: 'elsewhere'; config: PublicConfig; manager: UserManager; address: string }
   | { outcome: 'guardFailed'; config: PublicConfig; manager: UserManager; error: unknown };
 
 function cleanUrl(hash: string): void {
@@ -22,6 +25,11 @@ function cleanUrl(hash: string): void {
 async function run(): Promise<BootResult> {
   const config = await fetchPublicConfig();
   const manager = createUserManager(config);
+  const address = consoleAddress(config, window.location);
+  if (address) {
+    window.location.replace(address);
+    return { outcome: 'elsewhere', config, manager, address };
+  }
   let user: User | null;
   if (isSigninCallback(window.location.search)) {
     try {

@@ -3,8 +3,11 @@ import type { User } from 'oidc-client-ts';
 import { createContext, useContext } from 'react';
 import type { Profile } from './profile';
 
-/** 'forbidden': signed in at the identity realm, but this browser is over the device limit. */
-export type AuthStatus = 'loading' | 'signedOut' | 'signedIn' | 'forbidden' | 'error';
+/**
+ * 'forbidden': signed in at the identity realm, but this browser is over the device limit.
+ * 'elsewhere': opened at another address than the console's (config.consoleUrl); on its way there.
+ */
+export type AuthStatus = 'loading' | 'signedOut' | 'signedIn' | 'forbidden' | 'error' | 'elsewhere';
 
 export type AuthContextValue = {
   status: AuthStatus;
