@@ -23,17 +23,31 @@ export interface State {
 }
 const byId = (rows: Row[]) => new Map(rows.map((r) => [r.id, r]));
 
-/** The probe accounts and their roles are the test's instrument, not its subject. */
+// The probe accounts and their roles are the test's instrument, not its subject.
+const ROWS = {
+  users: `SELECT to_jsonb(u) - 'updated_at' - 'last_login_at' - 'opened_notification_at'
+                 - 'failed_login_count' - 'locked_until' AS row FROM users u WHERE username NOT LIKE 'probe%'`,
+  roles: `SELECT to_jsonb(r) - 'updated_at' AS row FROM roles r WHERE name <> 'Probe'`,
+  customers: `SELECT to_jsonb(c) - 'updated_at' AS row FROM customers c`,
+};
+
 export async function stateNow(query: Query): Promise<State> {
   const rows = (sql: string) => query<{ row: Row }>(sql).then((r) => r.map((x) => x.row));
   return {
-    users: byId(
-      await rows(`SELECT to_jsonb(u) - 'updated_at' - 'last_login_at' - 'opened_notification_at'
-                       - 'failed_login_count' - 'locked_until' AS row FROM users u WHERE username NOT LIKE 'probe%'`),
-    ),
-    roles: byId(await rows(`SELECT to_jsonb(r) - 'updated_at' AS row FROM roles r WHERE name <> 'Probe'`)),
-    customers: byId(await rows(`SELECT to_jsonb(c) - 'updated_at' AS row FROM customers c`)),
+    users: byId(await rows(ROWS.users)),
+    roles: byId(await rows(ROWS.roles)),
+    customers: byId(await rows(ROWS.customers)),
   };
+}
+
+/** One short text that changes whenever the state does: most attempts change nothing. */
+export async function fingerprint(query: Query): Promise<string> {
+  const part = (sql: string) =>
+    `(SELECT coalesce(string_agg(row::text, ',' ORDER BY row->>'id'), '') FROM (${sql}) s)`;
+  const [row] = await query<{ f: string }>(
+    `SELECT md5(${part(ROWS.users)} || ${part(ROWS.roles)} || ${part(ROWS.customers)}) AS f`,
+  );
+  return row?.f ?? '';
 }
 
 export const changed = (before: Map<string, Row>, after: Map<string, Row>) =>
