@@ -35,6 +35,10 @@ export function UserAccessFields({ form, holder, existing }: UserAccessFieldsPro
     enabled: !!customerId,
   });
   const company = companies.list.find((c) => c.id === customerId);
+  // The provider's users hold staff roles, which only an admin gives: others are not offered it.
+  const companyOptions = companies.list
+    .filter((c) => !c.is_provider || mayGiveSysRole(holder, 'admin'))
+    .map((c) => ({ value: c.id, label: c.name }));
   const sysRoles: SysRole[] = (company?.is_provider ? [...STAFF_ROLES] : ['user' as const]).filter((r) =>
     mayGiveSysRole(holder, r),
   );
@@ -52,9 +56,7 @@ export function UserAccessFields({ form, holder, existing }: UserAccessFieldsPro
               showSearch
               optionFilterProp="label"
               options={
-                existing
-                  ? [{ value: existing.customer.id, label: existing.customer.name }]
-                  : companies.options
+                existing ? [{ value: existing.customer.id, label: existing.customer.name }] : companyOptions
               }
               onChange={() => form.setFieldsValue({ role_id: null })}
             />
