@@ -164,9 +164,13 @@ beforeAll(async () => {
     );
     probes.set(c.id, { id, role, token: await tokenOf(h.app, `probe${c.stkUser.replace('-', '')}`) });
   }
-  for (const u of world.users) tokens.set(u.id, await tokenOf(h.app, u.username));
+  for (const u of callersOf(world)) tokens.set(u.id, await tokenOf(h.app, u.username));
 });
 afterAll(async () => h?.close());
+
+/** Everyone but the colleagues put there to be taken over or raised. */
+const callersOf = (w: World) =>
+  w.users.filter((u) => !u.username.startsWith('victim') && !u.username.startsWith('strong'));
 
 async function readWorld(): Promise<World> {
   const companies = await query<World['companies'][number]>(
@@ -238,9 +242,7 @@ describe('no user grants more than they hold, over every route that assigns acce
       Object.keys(ops).map((method) => [method, template] as [string, string]),
     );
     const reach = createReach({ app: h.app, query, world, probes, operations });
-    const callers = world.users.filter(
-      (u) => !u.username.startsWith('victim') && !u.username.startsWith('strong'),
-    );
+    const callers = callersOf(world);
     const walked = new Set<string>();
     const escalations: string[] = [];
     let attempts = 0;
