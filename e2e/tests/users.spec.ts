@@ -1,5 +1,6 @@
 // A customer's manager adds a colleague at the sub company; a weak password and a mistyped
 // confirmation are caught; the new user signs in and sees only what a user without a role sees.
+// Everyone edits their own profile from the user menu, which shows only the personal fields.
 
 import { NEW_BROWSER } from '../pages/browsers.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
@@ -57,4 +58,25 @@ test('a representative user resets a colleague’s signed-in devices', async ({ 
   await page.getByRole('button', { name: 'OK' }).click();
   const history = page.getByRole('row').filter({ hasText: 'Mina Manager' });
   await expect(history).toHaveCount(1);
+});
+
+test('a user edits their own profile from the user menu, which offers no access fields', async ({ page }) => {
+  const shell = new ConsoleShell(page);
+  const users = new UsersScreens(page);
+  const openProfile = async () => {
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Edit profile' }).click();
+    await expect(page).toHaveURL(/#\/users\/[0-9a-f-]+\/edit$/);
+  };
+  await shell.openAndSignIn('/', 'kitting');
+  await openProfile();
+  await expect(page.locator('#first_name')).toHaveValue('Kit');
+  // Company, system role, role, download role and the representative flag are not offered.
+  for (const field of ['customer_id', 'sys_role', 'role_id', 'download_role', 'manager'])
+    await expect(page.locator(`#${field}`)).toHaveCount(0);
+  await page.locator('#first_name').fill('Kitty');
+  await users.save();
+  await expect(page).not.toHaveURL(/\/edit$/);
+  await openProfile();
+  await expect(page.locator('#first_name')).toHaveValue('Kitty');
 });

@@ -6,25 +6,28 @@
 //   (a new password or e-mail takes the account over);
 // - a role's privileges may reach nothing the caller cannot;
 // - a company's functions and limits change only by provider staff.
-// "Reach" is measured, not read from the rule under test: a probe account is given the access in
-// question and calls every operation of the OpenAPI document (403 or not), plus the console's
-// route table (filterRoutes) and the devices of a colleague (the representative's right).
+// "Reach" is measured, not read from the rule under test (testing/reach.ts).
 // Every operation whose body carries an access field must be walked.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  ALL_PRIVILEGES,
-  allRoutes,
-  type DownloadRole,
-  filterRoutes,
-  routeTable,
-  type SysRole,
-  userRoleList,
-} from '@fleetlens/contracts';
+import { ALL_PRIVILEGES } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../modules/identity/password.ts';
+import {
+  type Access,
+  accessOfUser,
+  changed,
+  fingerprint,
+  type Row,
+  restore,
+  type State,
+  stateNow,
+} from '../testing/accessState.ts';
 import type { EscalationWalk, World, WorldUser } from '../testing/escalation.ts';
 import { bearer, type Harness, startHarness, TEST_PASSWORD, tokenOf } from '../testing/harness.ts';
+import { createReach } from '../testing/reach.ts';
+
+type Reach = ReturnType<typeof createReach>;
 
 const MODULES_DIR = join(import.meta.dirname, '../modules');
 const walks: EscalationWalk[] = [];
@@ -46,10 +49,16 @@ const ACCESS_FIELDS = [
   'live_monthly_max_seconds',
   'live_remaining_seconds',
 ];
-const NIL = '00000000-0000-4000-8000-000000000000';
 
-// Callers beyond the demo accounts: customer users holding parts of the user and role rights.
-const CUSTOM_CALLERS: { username: string; company: string; privileges: string[]; download?: string }[] = [
+// Callers beyond the demo accounts: customer users holding parts of the user and role rights,
+// and a sales account whose own custom role adds user:edit.
+const CUSTOM_CALLERS: {
+  username: string;
+  company: string;
+  privileges: string[];
+  download?: string;
+  sysRole?: string;
+}[] = [
   { username: 'useredit', company: 'harbor', privileges: ['user:view', 'user:edit'] },
   { username: 'useradd', company: 'harbor', privileges: ['user:add'] },
   {
@@ -63,6 +72,13 @@ const CUSTOM_CALLERS: { username: string; company: string; privileges: string[];
     company: 'harbor-north',
     privileges: ['user:view', 'user:add', 'user:edit', 'vehicle:view'],
     download: 'download',
+  },
+  {
+    username: 'salesedit',
+    company: 'fleetlens',
+    privileges: ['user:edit'],
+    sysRole: 'sales',
+    download: 'request',
   },
 ];
 
@@ -103,8 +119,16 @@ beforeAll(async () => {
     );
     await query(
       `INSERT INTO users (customer_id, role_id, username, email, first_name, sys_role, download_role, password_hash)
-       VALUES ($1, $2, $3, $4, 'Caller', 'user', $5, $6)`,
-      [customer, role, c.username, `${c.username}@escalation.example`, c.download ?? 'none', hash],
+       VALUES ($1, $2, $3, $4, 'Caller', $5, $6, $7)`,
+      [
+        customer,
+        role,
+        c.username,
+        `${c.username}@escalation.example`,
+        c.sysRole ?? 'user',
+        c.download ?? 'none',
+        hash,
+      ],
     );
   }
   // A strong colleague (to be taken over) and a weak one (to be raised) in every company.
@@ -140,9 +164,13 @@ beforeAll(async () => {
     );
     probes.set(c.id, { id, role, token: await tokenOf(h.app, `probe${c.stkUser.replace('-', '')}`) });
   }
-  for (const u of world.users) tokens.set(u.id, await tokenOf(h.app, u.username));
+  for (const u of callersOf(world)) tokens.set(u.id, await tokenOf(h.app, u.username));
 });
 afterAll(async () => h?.close());
+
+/** Everyone but the colleagues put there to be taken over or raised. */
+const callersOf = (w: World) =>
+  w.users.filter((u) => !u.username.startsWith('victim') && !u.username.startsWith('strong'));
 
 async function readWorld(): Promise<World> {
   const companies = await query<World['companies'][number]>(
@@ -159,125 +187,15 @@ async function readWorld(): Promise<World> {
   return { companies, roles, users };
 }
 
-// ---- Reach: what an access lets one do, measured --------------------------------------------
-
-interface Access {
-  sysRole: SysRole;
-  privileges: string[];
-  manager: boolean;
-  downloadRole: DownloadRole;
-  customerId: string;
-}
-let operations: [string, string][] = [];
-const reachMemo = new Map<string, Promise<Set<string>>>();
-
-const accessKey = (access: Access) =>
-  JSON.stringify({ ...access, privileges: [...access.privileges].sort() });
-
-function reachOf(access: Access): Promise<Set<string>> {
-  const key = accessKey(access);
-  let reach = reachMemo.get(key);
-  if (!reach) {
-    reach = measure(access);
-    reachMemo.set(key, reach);
-  }
-  return reach;
-}
-
-// One probe at a time: it is one account.
-let probing: Promise<unknown> = Promise.resolve();
-function measure(access: Access): Promise<Set<string>> {
-  const run = probing.then(async () => {
-    const probe = probes.get(access.customerId);
-    if (!probe) throw new Error(`no probe in ${access.customerId}`);
-    await query('UPDATE roles SET privileges = $2 WHERE id = $1', [probe.role, access.privileges]);
-    await query('UPDATE users SET sys_role = $2, is_manager = $3, download_role = $4 WHERE id = $1', [
-      probe.id,
-      access.sysRole,
-      access.manager,
-      access.downloadRole,
-    ]);
-    const reached = new Set<string>();
-    for (const [method, template] of operations) {
-      const write = method === 'post' || method === 'put';
-      const res = await h.app.inject({
-        method: method.toUpperCase() as 'GET',
-        url: template.replace(/\{\w+\}/g, NIL),
-        headers: bearer(probe.token),
-        ...(write ? { payload: {} } : {}),
-      });
-      if (res.statusCode !== 403) reached.add(`${method.toUpperCase()} ${template}`);
-    }
-    const colleague = world.users.find((u) => u.customerId === access.customerId && u.id !== probe.id);
-    const devices = await h.app.inject({
-      url: `/api/v1/users/${colleague?.id ?? NIL}/login-devices`,
-      headers: bearer(probe.token),
-    });
-    if (devices.statusCode === 200) reached.add("a colleague's signed-in browsers");
-    const [company] = await query<{ functions: string[] }>('SELECT functions FROM customers WHERE id = $1', [
-      access.customerId,
-    ]);
-    const screens = filterRoutes(routeTable, {
-      sysRole: access.sysRole,
-      roles: userRoleList(access.sysRole, access.privileges),
-      functions: company?.functions ?? [],
-      downloadRole: access.downloadRole,
-    });
-    for (const route of allRoutes(screens)) reached.add(`screen ${route.name}`);
-    return reached;
-  });
-  probing = run;
-  return run;
-}
-
-/** What `access` reaches that `holder` does not (empty: within the holder's reach). */
-async function beyond(access: Access, holder: Access): Promise<string[]> {
-  // An admin reaches everything (spec §6), so nothing is beyond one; nor is one's own access.
-  if (holder.sysRole === 'admin' || accessKey(access) === accessKey(holder)) return [];
-  const [theirs, mine] = await Promise.all([reachOf(access), reachOf(holder)]);
-  return [...theirs].filter((r) => !mine.has(r));
-}
-
-// ---- The state that carries access, its diff and its restoring ------------------------------
-
-type Row = Record<string, unknown> & { id: string };
-interface State {
-  users: Map<string, Row>;
-  roles: Map<string, Row>;
-  customers: Map<string, Row>;
-}
-const byId = (rows: Row[]) => new Map(rows.map((r) => [r.id, r]));
-
-async function stateNow(): Promise<State> {
-  const rows = (sql: string) => query<{ row: Row }>(sql).then((r) => r.map((x) => x.row));
-  return {
-    users: byId(
-      await rows(`SELECT to_jsonb(u) - 'updated_at' - 'last_login_at' - 'opened_notification_at'
-                       - 'failed_login_count' - 'locked_until' AS row FROM users u WHERE username NOT LIKE 'probe%'`),
-    ),
-    roles: byId(await rows(`SELECT to_jsonb(r) - 'updated_at' AS row FROM roles r WHERE name <> 'Probe'`)),
-    customers: byId(await rows(`SELECT to_jsonb(c) - 'updated_at' AS row FROM customers c`)),
-  };
-}
-
-const changed = (before: Map<string, Row>, after: Map<string, Row>) =>
-  [...after.values()].filter((row) => JSON.stringify(row) !== JSON.stringify(before.get(row.id)));
-
-function accessOfUser(user: Row, roles: Map<string, Row>): Access {
-  const role = user.role_id ? roles.get(String(user.role_id)) : undefined;
-  return {
-    sysRole: user.sys_role as SysRole,
-    privileges: (role?.privileges as string[] | undefined) ?? [],
-    manager: Boolean(user.is_manager),
-    downloadRole: user.download_role as DownloadRole,
-    customerId: String(user.customer_id),
-  };
-}
-
 const ACCESS_COLUMNS = ['customer_id', 'sys_role', 'role_id', 'is_manager', 'download_role'];
 
 /** Everything wrong with the change from `before` to `after` made by `caller`. */
-async function judge(caller: WorldUser, before: State, after: State): Promise<string[]> {
+async function judge(
+  beyond: Reach['beyond'],
+  caller: WorldUser,
+  before: State,
+  after: State,
+): Promise<string[]> {
   const wrong: string[] = [];
   const mine = accessOfUser(before.users.get(caller.id) as Row, before.roles);
   for (const user of changed(before.users, after.users)) {
@@ -309,30 +227,6 @@ async function judge(caller: WorldUser, before: State, after: State): Promise<st
   return wrong;
 }
 
-/** Puts every changed row back as it was, and removes what was created. */
-async function restore(before: State, after: State): Promise<void> {
-  const put = async (table: string, row: Row) => {
-    const columns = Object.keys(row).filter((c) => c !== 'id');
-    await query(
-      `UPDATE ${table} t SET ${columns.map((c) => `${c} = r.${c}`).join(', ')}
-         FROM jsonb_populate_record(NULL::${table}, $1::jsonb) r WHERE t.id = r.id`,
-      [JSON.stringify(row)],
-    );
-  };
-  const created = (table: keyof State) => [...after[table].keys()].filter((id) => !before[table].has(id));
-  for (const row of changed(before.customers, after.customers))
-    if (before.customers.has(row.id)) {
-      await put('customers', before.customers.get(row.id) as Row);
-    }
-  for (const row of changed(before.users, after.users))
-    if (before.users.has(row.id)) await put('users', before.users.get(row.id) as Row);
-  await query('DELETE FROM users WHERE id = ANY($1)', [created('users')]);
-  for (const row of changed(before.roles, after.roles))
-    if (before.roles.has(row.id)) await put('roles', before.roles.get(row.id) as Row);
-  await query('DELETE FROM roles WHERE id = ANY($1)', [created('roles')]);
-  await query('DELETE FROM customers WHERE id = ANY($1)', [created('customers')]);
-}
-
 /** The access an attempt names, short enough to read in a failure. */
 const summary = (body: object) =>
   JSON.stringify(
@@ -344,18 +238,18 @@ describe('no user grants more than they hold, over every route that assigns acce
     const doc = (await h.app.inject('/api/docs/json')).json() as {
       paths: Record<string, Record<string, { requestBody?: unknown }>>;
     };
-    operations = Object.entries(doc.paths).flatMap(([template, ops]) =>
+    const operations = Object.entries(doc.paths).flatMap(([template, ops]) =>
       Object.keys(ops).map((method) => [method, template] as [string, string]),
     );
-    const callers = world.users.filter(
-      (u) => !u.username.startsWith('victim') && !u.username.startsWith('strong'),
-    );
+    const reach = createReach({ app: h.app, query, world, probes, operations });
+    const callers = callersOf(world);
     const walked = new Set<string>();
     const escalations: string[] = [];
     let attempts = 0;
     let accepted = 0;
     // Every attempt starts from the same state: whatever it changed is put back.
-    const before = await stateNow();
+    const before = await stateNow(query);
+    const unchanged = await fingerprint(query);
     for (const caller of callers) {
       const token = tokens.get(caller.id) ?? '';
       for (const attempt of walks.flatMap((w) => w.attempts(world, caller))) {
@@ -371,9 +265,11 @@ describe('no user grants more than they hold, over every route that assigns acce
         const what = `${caller.username}: ${attempt.route} ${summary(attempt.body)}`;
         if (res.statusCode < 300) accepted += 1;
         if (res.statusCode >= 500) escalations.push(`${what} answered ${res.statusCode}`);
-        const after = await stateNow();
-        for (const wrong of await judge(caller, before, after)) escalations.push(`${what}: ${wrong}`);
-        await restore(before, after);
+        if ((await fingerprint(query)) === unchanged) continue;
+        const after = await stateNow(query);
+        for (const wrong of await judge(reach.beyond, caller, before, after))
+          escalations.push(`${what}: ${wrong}`);
+        await restore(query, before, after);
       }
     }
     const assigning = Object.entries(doc.paths).flatMap(([template, ops]) =>
@@ -385,8 +281,11 @@ describe('no user grants more than they hold, over every route that assigns acce
     );
     console.log(
       `escalation: ${callers.length} callers, ${attempts} attempts (${accepted} accepted) over ${walked.size} routes, ` +
-        `${reachMemo.size} accesses measured, ${escalations.length} escalations`,
+        `${reach.measured()} accesses measured, ${escalations.length} escalations`,
     );
+    console.log(`escalation: operations carrying access fields: ${assigning.join(', ')}`);
+    // The detection itself works: the user form's operation carries them.
+    expect(assigning).toContain('POST /api/v1/users');
     expect(
       assigning.filter((route) => !walked.has(route)),
       'routes that assign access but are not walked',

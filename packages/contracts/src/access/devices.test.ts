@@ -9,8 +9,11 @@ const actor = (
   isManager = false,
 ) => ({
   userId,
+  sysRole,
+  privileges,
   roles: userRoleList(sysRole, privileges),
   isManager,
+  downloadRole: 'request' as const,
 });
 
 describe('who may reset signed-in browsers', () => {
@@ -23,10 +26,14 @@ describe('who may reset signed-in browsers', () => {
     expect(mayResetDevices(actor('s1', 'support'), { id: 'a1', sys_role: 'admin' })).toBe(false);
     expect(mayResetDevices(actor('a2', 'admin'), { id: 'a1', sys_role: 'admin' })).toBe(true);
   });
-  it('follows the login-devices page for others: support, user:edit, a representative', () => {
+  it("shows others' browsers to whoever opens the login-devices page", () => {
+    expect(mayViewDevices(actor('u1', 'user', ['user:edit']), { id: 'u9' })).toBe(true);
+    expect(mayViewDevices(actor('u3', 'user', ['user:view']), { id: 'u9' })).toBe(false);
+  });
+  it("resets others' browsers only with the representative's right (spec §6): support, a representative", () => {
     const target = { id: 'u9', sys_role: 'user' as const };
     expect(mayResetDevices(actor('s1', 'support'), target)).toBe(true);
-    expect(mayResetDevices(actor('u1', 'user', ['user:edit']), target)).toBe(true);
+    expect(mayResetDevices(actor('u1', 'user', ['user:edit']), target)).toBe(false);
     expect(mayResetDevices(actor('u2', 'user', [], true), target)).toBe(true);
     expect(mayResetDevices(actor('u3', 'user', ['user:view']), target)).toBe(false);
     expect(mayResetDevices(actor('k1', 'kitting'), target)).toBe(false);

@@ -2,14 +2,14 @@
 // representative-user flag lets a user reset logged-in devices of others"). The server's routes
 // and the console's button read this one rule, so the console never offers a reset the API
 // refuses. Which users a caller reaches at all (tenancy) is the server's to check besides.
+import { type AccessHolder, holdsRepresentativeRight } from './grants.ts';
 import { hasSomeRole, type SysRole } from './roles.ts';
 import { routeRoles } from './routes.ts';
 
-export interface DeviceActor {
+export interface DeviceActor extends AccessHolder {
   userId: string;
   /** The role list: system role plus privileges (userRoleList). */
   roles: readonly string[];
-  isManager: boolean;
 }
 
 export interface DeviceOwner {
@@ -20,13 +20,18 @@ export interface DeviceOwner {
 /** Self, a representative, or whoever may open the login-devices page (its route roles). */
 export function mayViewDevices(actor: DeviceActor, owner: Pick<DeviceOwner, 'id'>): boolean {
   return (
-    actor.userId === owner.id || actor.isManager || hasSomeRole(actor.roles, routeRoles('userLoginDevice'))
+    actor.userId === owner.id ||
+    holdsRepresentativeRight(actor) ||
+    hasSomeRole(actor.roles, routeRoles('userLoginDevice'))
   );
 }
 
-/** As viewing; an admin's browsers are reset only by an admin (or the admin themself). */
+/**
+ * Self, or a holder of the representative's right (the grant rule's, so whoever may give the
+ * flag may also use it); an admin's browsers are reset only by an admin (or the admin themself).
+ */
 export function mayResetDevices(actor: DeviceActor, owner: DeviceOwner): boolean {
   if (actor.userId === owner.id) return true;
-  if (owner.sys_role === 'admin' && !actor.roles.includes('admin')) return false;
-  return mayViewDevices(actor, owner);
+  if (owner.sys_role === 'admin' && actor.sysRole !== 'admin') return false;
+  return holdsRepresentativeRight(actor);
 }

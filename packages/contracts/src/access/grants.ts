@@ -56,12 +56,13 @@ export function privilegesNotHeld(holder: AccessHolder, privileges: readonly str
 
 /**
  * The representative's right (resetting colleagues' signed-in browsers) is held by an admin, a
- * representative, and staff whose own role opens the users' devices page. The server's device
- * reset and the grant of the flag read this one rule.
+ * representative, and staff who hold `user:edit` (support by its system role, others through
+ * their own custom role). The device reset (access/devices.ts) and the grant of the flag read
+ * this one rule.
  */
 export function holdsRepresentativeRight(holder: AccessHolder): boolean {
   if (holder.sysRole === 'admin' || holder.isManager) return true;
-  return isStaffRole(holder.sysRole) && holder.privileges.includes('user:edit');
+  return isStaffRole(holder.sysRole) && holdsPrivilege(holder, 'user:edit');
 }
 
 /** Staff system roles work across every customer: only an admin gives one. */

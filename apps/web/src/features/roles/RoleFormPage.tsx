@@ -1,6 +1,7 @@
 // /roles/new and /roles/:id/edit: a role's company (fixed once created), name, description and
-// its privileges. A change reaches signed-in users at their next call.
-import type { RoleCreateBody } from '@fleetlens/contracts';
+// its privileges. A change reaches signed-in users at their next call. Only privileges the editor
+// holds can be ticked (contracts holdsPrivilege), as the API accepts.
+import { holdsPrivilege, type RoleCreateBody } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space, Spin } from 'antd';
 import { useEffect } from 'react';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFormSave } from '../../shell/lists/useFormSave';
 import { CustomerField } from '../customers/CustomerField';
+import { useAccessHolder } from '../users/grants';
 import { createRole, fetchRole, roleKeys, updateRole } from './api';
 import { PrivilegeMatrix } from './PrivilegeMatrix';
 
@@ -16,6 +18,7 @@ export function RoleFormPage() {
   const { t } = useTranslation(['roles', 'validation']);
   const [form] = Form.useForm<RoleCreateBody>();
   const navigate = useNavigate();
+  const holder = useAccessHolder();
   const existing = useQuery({
     queryKey: roleKeys.one(id ?? ''),
     queryFn: () => fetchRole(id ?? ''),
@@ -68,7 +71,7 @@ export function RoleFormPage() {
       </Card>
       <Card size="small" title={t('fields.privileges')} style={{ marginBottom: 16 }}>
         <Form.Item name="privileges" noStyle>
-          <PrivilegeMatrix />
+          <PrivilegeMatrix grantable={(p) => !!holder && holdsPrivilege(holder, p)} />
         </Form.Item>
       </Card>
       <Space>

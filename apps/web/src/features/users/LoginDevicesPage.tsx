@@ -38,10 +38,7 @@ export function LoginDevicesPage() {
           // The API's own rule: offered only where the reset would be allowed.
           profile &&
           user.data &&
-          mayResetDevices(
-            { userId: profile.id, roles: profile.roles, isManager: profile.isManager },
-            user.data,
-          ) && (
+          mayResetDevices({ ...profile, userId: profile.id }, user.data) && (
             <Popconfirm title={t('devices.confirmReset')} onConfirm={() => reset.mutate()}>
               <Button danger loading={reset.isPending}>
                 {t('devices.reset')}

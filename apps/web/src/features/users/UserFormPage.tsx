@@ -1,23 +1,25 @@
-// /users/new and /users/:id/edit (also each user's own profile from the user menu): the user
-// payload of spec §3. Without user:edit one edits only one's own name, e-mail, password and
-// notifications; the access fields show but do not change.
+// /users/new and /users/:id/edit: the user payload of spec §3. From the user menu ("Edit
+// profile", one's own id) it shows only the personal fields: nobody changes their own access.
+// Another user opens for change only to those who could have given that user's access
+// (contracts mayManageUser); the access fields offer only what the editor may give.
 import {
-  DOWNLOAD_ROLES,
-  STAFF_ROLES,
+  editsOtherUsers,
+  mayManageUser,
   STRICT_PASSWORD_PATTERN,
   USER_NOTIFY_FLAGS,
   USERNAME_PATTERN,
   type UserCreateBody,
 } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Spin, Switch } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Space, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../app/auth/context';
 import { useFormSave } from '../../shell/lists/useFormSave';
-import { useCompanies } from '../customers/api';
-import { createUser, fetchCompanyRoles, fetchUser, updateUser, userKeys } from './api';
+import { createUser, fetchUser, updateUser, userKeys } from './api';
+import { grantOf, useAccessHolder } from './grants';
+import { UserAccessFields } from './UserAccessFields';
 
 type Values = UserCreateBody & { confirm?: string };
 
@@ -27,28 +29,20 @@ export function UserFormPage() {
   const { profile } = useAuth();
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
-  const customerId = Form.useWatch('customer_id', form);
   const isSelf = !!id && id === profile?.id;
-  const mayEditAccess =
-    profile?.sysRole === 'admin' ||
-    profile?.sysRole === 'support' ||
-    profile?.sysRole === 'sales' ||
-    !!profile?.roles.includes('user:edit');
-  const lockedAccess = !!id && !mayEditAccess;
+  const holder = useAccessHolder();
 
   const existing = useQuery({
     queryKey: userKeys.one(id ?? ''),
     queryFn: () => fetchUser(id ?? ''),
     enabled: !!id,
   });
-  const companies = useCompanies(!lockedAccess);
-  const roles = useQuery({
-    queryKey: ['roles', 'of', customerId],
-    queryFn: () => fetchCompanyRoles(customerId ?? ''),
-    enabled: !!customerId && !lockedAccess,
-  });
-  const company = companies.list.find((c) => c.id === customerId);
-  const sysRoles = company?.is_provider ? [...STAFF_ROLES] : ['user'];
+  const manages = !!holder && editsOtherUsers(holder);
+  // The new-user form is the route table's (user:add); an existing user is for those who may manage them.
+  const refused =
+    !!id &&
+    !isSelf &&
+    (!holder || !manages || (!!existing.data && !mayManageUser(holder, grantOf(existing.data))));
 
   useEffect(() => {
     const u = existing.data;
@@ -57,15 +51,21 @@ export function UserFormPage() {
 
   const save = useFormSave({
     form,
-    save: ({ confirm: _confirm, username, password, ...rest }: Values) =>
-      id
-        ? updateUser(id, { ...rest, ...(password ? { password } : {}) })
-        : createUser({ username, password, ...rest }),
+    // One's own profile sends the personal fields only; the server keeps the access as it is.
+    save: ({ confirm: _confirm, username, password, ...rest }: Values) => {
+      const { customer_id, sys_role, role_id, manager, download_role, ...personal } = rest;
+      const access = { customer_id, sys_role, role_id, manager, download_role };
+      const body = isSelf ? personal : { ...personal, ...access };
+      return id
+        ? updateUser(id, { ...body, ...(password ? { password } : {}) })
+        : createUser({ username, password, ...personal, ...access });
+    },
     invalidate: userKeys.all,
-    back: mayEditAccess ? '/users' : '/',
+    back: manages ? '/users' : '/',
   });
 
   if (id && existing.isLoading) return <Spin />;
+  if (refused) return <Alert type="warning" showIcon message={t('beyondReach')} />;
   // Each required field names itself when missing (spec §5), as the server's contract does.
   // Blank text counts as missing. Only text gets `whitespace`: any key beside `required` makes the
   // validator check the value is a string, which a picker's or a number's value is not.
@@ -154,63 +154,7 @@ export function UserFormPage() {
           </Col>
         </Row>
       </Card>
-      <Card size="small" title={t('sections.access')} style={{ marginBottom: 16 }}>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="customer_id"
-              label={t('fields.customer')}
-              rules={[required('companyRequired', false)]}
-            >
-              <Select
-                disabled={lockedAccess}
-                showSearch
-                optionFilterProp="label"
-                options={
-                  lockedAccess && existing.data
-                    ? [{ value: existing.data.customer.id, label: existing.data.customer.name }]
-                    : companies.options
-                }
-                onChange={() => form.setFieldsValue({ role_id: null })}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="sys_role" label={t('fields.sys_role')} rules={[required('roleRequired', false)]}>
-              <Select
-                disabled={lockedAccess}
-                options={sysRoles.map((r) => ({ value: r, label: t(`sysRoles.${r}`) }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="role_id" label={t('fields.role')}>
-              <Select
-                allowClear
-                disabled={lockedAccess}
-                options={
-                  lockedAccess && existing.data?.role
-                    ? [{ value: existing.data.role.id, label: existing.data.role.name }]
-                    : (roles.data?.list ?? []).map((r) => ({ value: r.id, label: r.name }))
-                }
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="download_role" label={t('fields.download_role')}>
-              <Select
-                disabled={lockedAccess}
-                options={DOWNLOAD_ROLES.map((r) => ({ value: r, label: t(`downloadRoles.${r}`) }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="manager" label={t('fields.manager')} valuePropName="checked">
-              <Switch disabled={lockedAccess} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Card>
+      {!isSelf && holder && <UserAccessFields form={form} holder={holder} existing={existing.data} />}
       <Card size="small" title={t('sections.notify')} style={{ marginBottom: 16 }}>
         <Row>
           {USER_NOTIFY_FLAGS.map((flag) => (

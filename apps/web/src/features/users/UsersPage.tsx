@@ -1,19 +1,26 @@
 // /users: the users of the companies the viewer may see, with e-mail filter and last sign-in.
-import { DATE_FORMAT, type User } from '@fleetlens/contracts';
+import { DATE_FORMAT, editsOtherUsers, mayManageUser, type User } from '@fleetlens/contracts';
 import { Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListParams } from '../../api/listQuery';
+import { useAuth } from '../../app/auth/context';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { fetchUsers, userKeys } from './api';
+import { grantOf, useAccessHolder } from './grants';
 
 export function UsersPage() {
   const { t } = useTranslation('users');
   const canOpen = useCanOpen();
+  const { profile } = useAuth();
+  const holder = useAccessHolder();
+  // Edit shows for oneself, and for those whose access the viewer could have given (as the API).
+  const mayEdit = (u: User) =>
+    u.id === profile?.id || (!!holder && editsOtherUsers(holder) && mayManageUser(holder, grantOf(u)));
   const list = usePagedList<User, ListParams & { email?: string }>({
     key: userKeys.list,
     fetch: fetchUsers,
@@ -43,7 +50,7 @@ export function UsersPage() {
       fixed: 'right',
       render: (_, u) => (
         <Space size="small">
-          <Link to={`/users/${u.id}/edit`}>{t('actions.edit')}</Link>
+          {mayEdit(u) && <Link to={`/users/${u.id}/edit`}>{t('actions.edit')}</Link>}
           {canOpen('userLoginHistory') && (
             <Link to={`/users/${u.id}/login-history`}>{t('actions.history')}</Link>
           )}

@@ -27,7 +27,7 @@ export const createUser = (body: UserCreateBody) => api.post<User>('/users', bod
 export const updateUser = (id: string, body: UserUpdateBody) =>
   api.put<User>(`/users/${encodeURIComponent(id)}`, body);
 export const fetchCompanyRoles = (customerId: string) =>
-  api.get<ListAnswer<{ id: string; name: string }>>('/roles', {
+  api.get<ListAnswer<{ id: string; name: string; privileges: string[] }>>('/roles', {
     query: { customer_id: customerId, order_by: 'name' },
   });
 

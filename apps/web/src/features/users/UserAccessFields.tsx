@@ -1,0 +1,93 @@
+// The access part of the user form: company (fixed once created), system role, custom role,
+// download role and representative flag, each offering only what the signed-in user may give
+// (contracts grantRefusal's parts), so the form never sends what the API refuses.
+import {
+  type AccessHolder,
+  DOWNLOAD_ROLES,
+  holdsRepresentativeRight,
+  mayGiveDownloadRole,
+  mayGiveSysRole,
+  privilegesNotHeld,
+  STAFF_ROLES,
+  type SysRole,
+  type User,
+} from '@fleetlens/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Form, type FormInstance, Row, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCompanies } from '../customers/api';
+import { fetchCompanyRoles } from './api';
+
+export type UserAccessFieldsProps = {
+  form: FormInstance;
+  holder: AccessHolder;
+  /** The user being edited; undefined on the new-user form. */
+  existing: User | undefined;
+};
+
+export function UserAccessFields({ form, holder, existing }: UserAccessFieldsProps) {
+  const { t } = useTranslation(['users', 'validation']);
+  const customerId = Form.useWatch('customer_id', form) as string | undefined;
+  const companies = useCompanies(true);
+  const roles = useQuery({
+    queryKey: ['roles', 'of', customerId],
+    queryFn: () => fetchCompanyRoles(customerId ?? ''),
+    enabled: !!customerId,
+  });
+  const company = companies.list.find((c) => c.id === customerId);
+  // The provider's users hold staff roles, which only an admin gives: others are not offered it.
+  const companyOptions = companies.list
+    .filter((c) => !c.is_provider || mayGiveSysRole(holder, 'admin'))
+    .map((c) => ({ value: c.id, label: c.name }));
+  const sysRoles: SysRole[] = (company?.is_provider ? [...STAFF_ROLES] : ['user' as const]).filter((r) =>
+    mayGiveSysRole(holder, r),
+  );
+  const grantableRoles = (roles.data?.list ?? []).filter(
+    (r) => privilegesNotHeld(holder, r.privileges).length === 0,
+  );
+  const required = (key: string) => ({ required: true, message: t(`validation:${key}`) });
+  return (
+    <Card size="small" title={t('sections.access')} style={{ marginBottom: 16 }}>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="customer_id" label={t('fields.customer')} rules={[required('companyRequired')]}>
+            <Select
+              disabled={!!existing}
+              showSearch
+              optionFilterProp="label"
+              options={
+                existing ? [{ value: existing.customer.id, label: existing.customer.name }] : companyOptions
+              }
+              onChange={() => form.setFieldsValue({ role_id: null })}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="sys_role" label={t('fields.sys_role')} rules={[required('roleRequired')]}>
+            <Select options={sysRoles.map((r) => ({ value: r, label: t(`sysRoles.${r}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="role_id" label={t('fields.role')} extra={t('grantHint')}>
+            <Select allowClear options={grantableRoles.map((r) => ({ value: r.id, label: r.name }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="download_role" label={t('fields.download_role')}>
+            <Select
+              options={DOWNLOAD_ROLES.filter((r) => mayGiveDownloadRole(holder, r)).map((r) => ({
+                value: r,
+                label: t(`downloadRoles.${r}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="manager" label={t('fields.manager')} valuePropName="checked">
+            <Switch disabled={!holdsRepresentativeRight(holder)} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
+  );
+}
