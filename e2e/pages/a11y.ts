@@ -114,12 +114,22 @@ export class A11yWatch {
 
   private async check(page: Page) {
     const started = Date.now();
-    const screen = screenOf(page.url(), page.viewportSize()?.width ?? 1440);
+    const width = page.viewportSize()?.width ?? 1440;
+    const screen = screenOf(page.url(), width);
     try {
       await page.evaluate((attribute) => document.documentElement.removeAttribute(attribute), MARK);
       if (!screen || checked.has(screen)) return;
       checked.add(screen);
+      let shown: string = screen;
       await settled(page);
+      const settledMs = Date.now() - started;
+      // A route that sends on (to a 404, a landing page) is named by where it arrived.
+      const arrived = screenOf(page.url(), width);
+      if (arrived !== screen) {
+        if (!arrived || checked.has(arrived)) return;
+        shown = arrived;
+        checked.add(shown);
+      }
       // Only the violations come back: the passes of every element cost more than the rules.
       const results = await new AxeBuilder({ page })
         .withTags(WCAG_21_AA)
@@ -128,7 +138,7 @@ export class A11yWatch {
       const found = results.violations
         .filter((v) => BLOCKING.has(v.impact ?? ''))
         .map((v) => ({
-          screen,
+          screen: shown,
           url: page.url(),
           rule: v.id,
           impact: v.impact ?? '',
@@ -139,7 +149,13 @@ export class A11yWatch {
           })),
         }));
       this.findings.push(...found);
-      this.log({ screen, url: page.url(), ms: Date.now() - started, violations: found.length });
+      this.log({
+        screen: shown,
+        url: page.url(),
+        ms: Date.now() - started,
+        settledMs,
+        violations: found.length,
+      });
     } catch (error) {
       // The page navigated or closed under the check: a story that stays on it checks it.
       if (screen) checked.delete(screen);
@@ -151,7 +167,14 @@ export class A11yWatch {
     }
   }
 
-  private log(entry: { screen: string; url?: string; ms: number; violations?: number; error?: string }) {
+  private log(entry: {
+    screen: string;
+    url?: string;
+    ms: number;
+    settledMs?: number;
+    violations?: number;
+    error?: string;
+  }) {
     mkdirSync(dirname(this.logFile), { recursive: true });
     appendFileSync(this.logFile, `${JSON.stringify(entry)}\n`);
   }
