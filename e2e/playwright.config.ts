@@ -23,8 +23,8 @@ const chromium = {
 // CI's second pass repeats, on PostgreSQL, only the stories that read and write the database
 // (E2E_DATABASE_STORIES=1): the four-language stories prove the translations, and their English
 // runs already cover the database work behind them; the shell's own stories (sidebar, tabs,
-// language menu, public pages, the phone drawer, the forms' translated messages) prove the web
-// app, whatever the database. The first pass runs them all.
+// language menu, public pages, the phone drawer, the keyboard-only story, the forms' translated
+// messages) prove the web app, whatever the database. The first pass runs them all.
 const NOT_DATABASE_STORIES = [
   '**/registry-vehicles.spec.ts',
   '**/registry-devices.spec.ts',
@@ -36,6 +36,7 @@ const NOT_DATABASE_STORIES = [
   '**/language.spec.ts',
   '**/standalone.spec.ts',
   '**/mobile.spec.ts',
+  '**/keyboard.spec.ts',
 ];
 
 export default defineConfig({

@@ -74,7 +74,7 @@ export class CasesScreens {
   }
 
   async addSim(fields: { phone: string; apn: string; userId: string; password: string }) {
-    await this.visible(this.page.getByRole('link', { name: /add sim/i })).click();
+    await this.visible(this.page.getByRole('button', { name: /add sim/i })).click();
     await expect(this.page).toHaveURL(/\/sim\/new$/);
     await this.page.locator('#phone').fill(fields.phone);
     await this.page.locator('#apn').fill(fields.apn);

@@ -1,8 +1,8 @@
 // The accessibility check of the stories: axe-core's WCAG 2.1 A and AA rules on every screen a
-// story opens, in whatever browser of the story opens it. A screen is checked once per run (its
-// route with record ids folded, and the window's width class), once it has settled, while the
-// story goes on: the stories stay about as fast as before, and the suite still covers every
-// screen. Serious and critical violations fail the story that first opened the screen.
+// story works on, in whatever browser of the story shows it. A screen (its route with record ids
+// folded, and the window's width class) is checked once per run, when the story first acts on
+// it: the suite covers every screen and pays for each once. Serious and critical violations
+// fail the story that checked the screen.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -38,9 +38,27 @@ export function screenOf(url: string, width: number): string | null {
   return `${width < 768 ? 'mobile' : 'desktop'} ${folded}`;
 }
 
-/** Resolves once the screen stops changing: no spinner, no skeleton, 300 ms without a DOM change. */
+// In the page: every new document and every route change marks the screen as not yet checked.
+// The console's hash router moves with pushState, which fires no event, so that is marked too.
+const MARK = 'data-a11y-unchecked';
+function markScreens(attribute: string) {
+  const mark = () => document.documentElement?.setAttribute(attribute, '');
+  for (const name of ['pushState', 'replaceState'] as const) {
+    const original = history[name].bind(history);
+    history[name] = (...args: Parameters<History['pushState']>) => {
+      const before = location.href;
+      original(...args);
+      if (location.href !== before) mark();
+    };
+  }
+  addEventListener('popstate', mark);
+  addEventListener('hashchange', mark);
+  addEventListener('DOMContentLoaded', mark);
+  mark();
+}
+
+/** Resolves once the screen stops changing: no spinner, no skeleton, 200 ms without a DOM change. */
 async function settled(page: Page) {
-  await page.waitForLoadState('domcontentloaded');
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -52,7 +70,7 @@ async function settled(page: Page) {
             if (busy()) return quiet();
             observer.disconnect();
             resolve();
-          }, 300);
+          }, 200);
         };
         const observer = new MutationObserver(quiet);
         observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
@@ -61,16 +79,19 @@ async function settled(page: Page) {
         window.setTimeout(() => {
           observer.disconnect();
           resolve();
-        }, 4_000);
+        }, 2_000);
       }),
   );
 }
 
-/** Watches the pages of a story's browsers and checks each new screen they show. */
+/**
+ * Checks each new screen the pages of a story's browsers show. The check runs at the story's
+ * first action or web-first assertion on the screen (a Playwright locator handler), so the story
+ * waits for it and the screen is the one the story works on; a screen seen before costs one
+ * round trip.
+ */
 export class A11yWatch {
   readonly findings: ScreenFinding[] = [];
-
-  private queue: Promise<void> = Promise.resolve();
 
   private readonly logFile: string;
 
@@ -79,47 +100,45 @@ export class A11yWatch {
     this.logFile = logFile;
   }
 
-  watchContext(context: BrowserContext) {
-    for (const page of context.pages()) this.watchPage(page);
-    context.on('page', (page) => this.watchPage(page));
+  async watchContext(context: BrowserContext) {
+    await context.addInitScript(markScreens, MARK);
+    for (const page of context.pages()) await this.watchPage(page);
+    context.on('page', (page) => void this.watchPage(page));
   }
 
-  watchPage(page: Page) {
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) this.enqueue(page);
-    });
-    if (page.url() !== 'about:blank') this.enqueue(page);
-  }
-
-  /** Waits for the checks still running: a story ends only when its screens are checked. */
-  async done(): Promise<ScreenFinding[]> {
-    await this.queue;
-    return this.findings;
-  }
-
-  private enqueue(page: Page) {
-    // One check at a time: two axe runs in one page would share its injected script.
-    this.queue = this.queue.then(() => this.check(page)).catch(() => {});
+  private async watchPage(page: Page) {
+    await page
+      .addLocatorHandler(page.locator(`html[${MARK}]`), () => this.check(page), { noWaitAfter: true })
+      .catch(() => {});
   }
 
   private async check(page: Page) {
+    const started = Date.now();
     const width = page.viewportSize()?.width ?? 1440;
     const screen = screenOf(page.url(), width);
-    if (!screen || checked.has(screen) || page.isClosed()) return;
-    const started = Date.now();
     try {
-      await settled(page);
-      // The story moved on meanwhile: the screen it reached has a check queued of its own, and
-      // this one waits for a story that stays on it.
-      const left = () => screenOf(page.url(), width) !== screen;
-      if (left()) return this.log({ screen, ms: Date.now() - started, skipped: 'left before it settled' });
-      const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-      if (left()) return this.log({ screen, ms: Date.now() - started, skipped: 'left during the check' });
+      await page.evaluate((attribute) => document.documentElement.removeAttribute(attribute), MARK);
+      if (!screen || checked.has(screen)) return;
       checked.add(screen);
+      let shown: string = screen;
+      await settled(page);
+      const settledMs = Date.now() - started;
+      // A route that sends on (to a 404, a landing page) is named by where it arrived.
+      const arrived = screenOf(page.url(), width);
+      if (arrived !== screen) {
+        if (!arrived || checked.has(arrived)) return;
+        shown = arrived;
+        checked.add(shown);
+      }
+      // Only the violations come back: the passes of every element cost more than the rules.
+      const results = await new AxeBuilder({ page })
+        .withTags(WCAG_21_AA)
+        .options({ resultTypes: ['violations'] })
+        .analyze();
       const found = results.violations
         .filter((v) => BLOCKING.has(v.impact ?? ''))
         .map((v) => ({
-          screen,
+          screen: shown,
           url: page.url(),
           rule: v.id,
           impact: v.impact ?? '',
@@ -130,14 +149,32 @@ export class A11yWatch {
           })),
         }));
       this.findings.push(...found);
-      this.log({ screen, ms: Date.now() - started, violations: found.length });
+      this.log({
+        screen: shown,
+        url: page.url(),
+        ms: Date.now() - started,
+        settledMs,
+        violations: found.length,
+      });
     } catch (error) {
-      // The page navigated or closed under the check: the next screen is checked instead.
-      this.log({ screen, ms: Date.now() - started, error: String(error).split('\n')[0] });
+      // The page navigated or closed under the check: a story that stays on it checks it.
+      if (screen) checked.delete(screen);
+      this.log({
+        screen: screen ?? page.url(),
+        ms: Date.now() - started,
+        error: String(error).split('\n')[0],
+      });
     }
   }
 
-  private log(entry: { screen: string; ms: number; violations?: number; error?: string; skipped?: string }) {
+  private log(entry: {
+    screen: string;
+    url?: string;
+    ms: number;
+    settledMs?: number;
+    violations?: number;
+    error?: string;
+  }) {
     mkdirSync(dirname(this.logFile), { recursive: true });
     appendFileSync(this.logFile, `${JSON.stringify(entry)}\n`);
   }

@@ -1,4 +1,5 @@
 import { THEME_COLOR } from '@fleetlens/contracts';
+import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { consoleTheme, contrast, readableOnWhite, TEXT_CONTRAST } from './theme';
 
@@ -20,23 +21,37 @@ describe('consoleTheme', () => {
   );
 
   it('draws every state chip and preset chip in a colour readable on its pale background', () => {
-    const token = theme(THEME_COLOR) as Record<string, string>;
+    // The tokens as antd computes them, both names of a shade included (green7, green-7).
+    const token = antdTheme.getDesignToken(
+      consoleTheme({ brand: THEME_COLOR, fontFamily: '', motion: false }),
+    ) as unknown as Record<string, string>;
     for (const state of ['Info', 'Success', 'Warning', 'Error']) {
       const text = token[`color${state}`] ?? '';
       expect(contrast(text, token[`color${state}Bg`] ?? ''), state).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     }
-    // antd's shade 1 backgrounds of the presets whose text shade 7 was too light.
-    const pale = {
-      volcano: '#fff2e8',
-      orange: '#fff7e6',
-      gold: '#fffbe6',
-      yellow: '#feffe6',
-      lime: '#fcffe6',
-      green: '#f6ffed',
-      cyan: '#e6fffb',
-    };
-    for (const [name, bg] of Object.entries(pale)) {
-      expect(contrast(token[`${name}7`] ?? '', bg), name).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    for (const name of [
+      'red',
+      'volcano',
+      'orange',
+      'gold',
+      'yellow',
+      'lime',
+      'green',
+      'cyan',
+      'blue',
+      'geekblue',
+      'purple',
+      'magenta',
+    ]) {
+      for (const key of [`${name}7`, `${name}-7`]) {
+        expect(contrast(token[key] ?? '', token[`${name}1`] ?? ''), key).toBeGreaterThanOrEqual(
+          TEXT_CONTRAST,
+        );
+      }
     }
+  });
+
+  it('draws the edges of fields, checkboxes and default buttons at 3:1 on white', () => {
+    expect(contrast(String(theme(THEME_COLOR).colorBorder), '#ffffff')).toBeGreaterThanOrEqual(3);
   });
 });

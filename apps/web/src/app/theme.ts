@@ -54,16 +54,23 @@ function tint(hex: string, amount: number): string {
 }
 
 // antd's shade 7 of each preset palette is the text of its chips; where it is too light on
-// the shade 1 background, the darker shade takes its place.
-const PRESET_TEXT = {
-  volcano7: '#ad2102',
-  orange7: '#ad4e00',
-  gold7: '#874d00',
-  yellow7: '#876800',
-  lime7: '#3f6600',
-  green7: '#237804',
-  cyan7: '#006d75',
+// the shade 1 background, a darker shade takes its place. antd keeps each shade under two names
+// (green7, green-7) that share one CSS variable, so both are set.
+const PRESET_TEXT: Record<string, string> = {
+  volcano: '#ad2102',
+  orange: '#ad4e00',
+  gold: '#874d00',
+  yellow: '#876800',
+  lime: '#3f6600',
+  green: '#237804',
+  cyan: '#006d75',
 };
+const presetText = Object.fromEntries(
+  Object.entries(PRESET_TEXT).flatMap(([name, hex]) => [
+    [`${name}7`, hex],
+    [`${name}-7`, hex],
+  ]),
+);
 
 /** A state's colour with the pale background and border antd's chips and alerts draw it on. */
 function state(name: 'Success' | 'Warning' | 'Error' | 'Info', hex: string) {
@@ -96,7 +103,10 @@ export function consoleTheme({ brand, fontFamily, motion }: ThemeOptions): Theme
       colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
       colorTextQuaternary: 'rgba(0, 0, 0, 0.45)',
       colorTextDisabled: 'rgba(0, 0, 0, 0.45)',
-      ...PRESET_TEXT,
+      // The edge of a field, a checkbox or a default button is what shows it is there (1.4.11):
+      // 3.4:1 on white instead of antd's 1.4:1.
+      colorBorder: '#8c8c8c',
+      ...presetText,
     },
   };
 }

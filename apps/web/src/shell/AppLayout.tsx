@@ -20,6 +20,7 @@ import { SidebarMenu } from './Sidebar';
 import { TagsProvider, useTags } from './tags/TagsContext';
 import { TagsView } from './tags/TagsView';
 import { makeView } from './tags/tagsStore';
+import { useAntdA11y } from './useAntdA11y';
 import { useMobile } from './useMobile';
 import { usePageTitle } from './usePageTitle';
 import './shell.css';
@@ -45,6 +46,7 @@ function ShellFrame() {
   const mobile = useMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  useAntdA11y();
 
   const match = matchRoute(location.pathname, flat);
   const routeTitle = match ? t(match.route.titleKey, { ns: 'route' }) : undefined;

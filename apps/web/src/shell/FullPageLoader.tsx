@@ -17,7 +17,7 @@ export function FullPageLoader({ text }: FullPageLoaderProps) {
     >
       <LogoMark size={48} />
       <Spin />
-      {text && <div style={{ color: 'rgba(0,0,0,0.45)' }}>{text}</div>}
+      {text && <div style={{ color: 'rgba(0,0,0,0.65)' }}>{text}</div>}
     </div>
   );
 }

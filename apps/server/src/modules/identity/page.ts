@@ -30,7 +30,7 @@ function shell(lang: Language, title: string, body: string, formTargets: string[
     .brand { color: ${THEME_COLOR}; font-weight: 700; font-size: 22px; margin: 0 0 4px; }
     h1 { font-size: 16px; font-weight: 500; margin: 0 0 24px; color: #4a5a60; }
     label { display: block; font-size: 14px; margin: 16px 0 6px; }
-    input { width: 100%; padding: 10px 12px; font-size: 15px; border: 1px solid #c5d0d4; border-radius: 6px; }
+    input { width: 100%; padding: 10px 12px; font-size: 15px; border: 1px solid #7d8c92; border-radius: 6px; }
     input:focus { outline: 2px solid ${THEME_COLOR}; outline-offset: 1px; border-color: ${THEME_COLOR}; }
     button { margin-top: 24px; width: 100%; padding: 11px; font-size: 15px; border: 0; border-radius: 6px;
       background: ${THEME_COLOR}; color: #fff; cursor: pointer; }

@@ -9,10 +9,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { ListParams } from '../../api/listQuery';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
-import { ButtonLink } from '../../shell/ButtonLink';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { QueryState } from '../../shell/QueryState';
+import { RouteButton } from '../../shell/RouteButton';
 import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
 import { VehicleState } from '../maps/VehicleState';
 import { caseKeys, deleteCase, fetchCase, fetchCaseVehicles, fetchSims } from './api';
@@ -106,9 +106,9 @@ export function CaseDetailPage() {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
         {canOpen('caseEdit') && (
-          <ButtonLink to={`/cases/${id}/edit`} type="primary">
+          <RouteButton to={`/cases/${id}/edit`} type="primary">
             {t('actions.edit')}
-          </ButtonLink>
+          </RouteButton>
         )}
         {may(...ACTION_ROLES.caseDelete) && (
           <Popconfirm
@@ -151,7 +151,7 @@ export function CaseDetailPage() {
         title={t('sections.sims')}
         size="small"
         extra={
-          canOpen('caseEdit') && <ButtonLink to={`/cases/${id}/sim/new`}>{t('actions.addSim')}</ButtonLink>
+          canOpen('caseEdit') && <RouteButton to={`/cases/${id}/sim/new`}>{t('actions.addSim')}</RouteButton>
         }
       >
         <Table<Sim>

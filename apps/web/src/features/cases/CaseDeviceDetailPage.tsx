@@ -5,8 +5,8 @@ import { Button, Empty, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { ButtonLink } from '../../shell/ButtonLink';
 import { QueryState } from '../../shell/QueryState';
+import { RouteButton } from '../../shell/RouteButton';
 import { DeviceDescription } from '../devices/DeviceDescription';
 import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
 import { caseKeys, fetchVehicleDevice } from './api';
@@ -30,12 +30,12 @@ export function CaseDeviceDetailPage() {
       </Typography.Title>
       <Space wrap>
         {canOpen('caseRegisterDevice') && (
-          <ButtonLink to={`/cases/${id}/vehicles/${vehicleId}/edit-register-device`} type="primary">
+          <RouteButton to={`/cases/${id}/vehicles/${vehicleId}/edit-register-device`} type="primary">
             {device ? t('actions.changeDevice') : t('actions.registerDevice')}
-          </ButtonLink>
+          </RouteButton>
         )}
         {device?.kitting?.id === id && canOpen('caseDevice') && (
-          <ButtonLink to={`/cases/${id}/device/${device.id}`}>{t('actions.deviceSettings')}</ButtonLink>
+          <RouteButton to={`/cases/${id}/device/${device.id}`}>{t('actions.deviceSettings')}</RouteButton>
         )}
         <Button onClick={() => navigate(`/cases/${id}/detail`)}>{t('actions.back')}</Button>
       </Space>

@@ -32,7 +32,12 @@ export function CustomerField({ form, fixed, requiredKey, label, onChange, style
   if (fixed)
     return (
       <Form.Item label={text} style={style}>
-        <Select disabled value={fixed.id} options={[{ value: fixed.id, label: fixed.name }]} />
+        <Select
+          aria-label={text}
+          disabled
+          value={fixed.id}
+          options={[{ value: fixed.id, label: fixed.name }]}
+        />
       </Form.Item>
     );
   return (

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
-import { ButtonLink } from '../../shell/ButtonLink';
 import { QueryState } from '../../shell/QueryState';
+import { RouteButton } from '../../shell/RouteButton';
 import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
 import { deleteDevice, deviceKeys, fetchDevice } from './api';
 import { DeviceDescription } from './DeviceDescription';
@@ -38,9 +38,9 @@ export function DeviceDetailsPage() {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
         {canOpen('deviceEdit') && (
-          <ButtonLink to={`/devices/${deviceId}/edit`} type="primary">
+          <RouteButton to={`/devices/${deviceId}/edit`} type="primary">
             {t('actions.edit')}
-          </ButtonLink>
+          </RouteButton>
         )}
         {may(...ACTION_ROLES.deviceDelete) && (
           <Popconfirm

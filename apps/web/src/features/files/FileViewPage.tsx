@@ -8,7 +8,7 @@ import { Button, Card, Descriptions, Empty, Result, Space, Spin, Typography } fr
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { ButtonLink } from '../../shell/ButtonLink';
+import { RouteButton } from '../../shell/RouteButton';
 import { type FileWithLink, fetchFile, fileKeys } from './api';
 
 function Preview({ file }: { file: FileWithLink }) {
@@ -70,9 +70,9 @@ export function FileViewPage() {
               <Button icon={<DownloadOutlined />}>{t('actions.download')}</Button>
             </a>
             {canOpen('fileEdit') && (
-              <ButtonLink to={`/files/edit?id=${file.id}`} icon={<EditOutlined />}>
+              <RouteButton to={`/files/edit?id=${file.id}`} icon={<EditOutlined />}>
                 {t('actions.edit')}
-              </ButtonLink>
+              </RouteButton>
             )}
           </Space>
         }

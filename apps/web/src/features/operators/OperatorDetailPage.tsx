@@ -6,8 +6,8 @@ import { Card, Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { ButtonLink } from '../../shell/ButtonLink';
 import { QueryState } from '../../shell/QueryState';
+import { RouteButton } from '../../shell/RouteButton';
 import { fetchOperator, operatorKeys } from './api';
 import { localTime } from './format';
 import { OperatorFigures } from './OperatorFigures';
@@ -28,20 +28,20 @@ export function OperatorDetailPage() {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
         {canOpen('driverEdit') && (
-          <ButtonLink to={`/drivers/${o.id}/edit`} type="primary">
+          <RouteButton to={`/drivers/${o.id}/edit`} type="primary">
             {t('actions.edit')}
-          </ButtonLink>
+          </RouteButton>
         )}
         {canOpen('driverAssignGroup') && (
-          <ButtonLink to={`/views/drivers/${o.id}/assign-group`}>{t('actions.assignGroup')}</ButtonLink>
+          <RouteButton to={`/views/drivers/${o.id}/assign-group`}>{t('actions.assignGroup')}</RouteButton>
         )}
         {canOpen('driverAssignRfid') && (
-          <ButtonLink to={`/drivers/${o.id}/assign-rfid`}>{t('actions.assignRfid')}</ButtonLink>
+          <RouteButton to={`/drivers/${o.id}/assign-rfid`}>{t('actions.assignRfid')}</RouteButton>
         )}
         {canOpen('operatorDriveSummary') && (
-          <ButtonLink to={`/operator/${o.id}/driveSummary?name=${encodeURIComponent(operatorName(o))}`}>
+          <RouteButton to={`/operator/${o.id}/driveSummary?name=${encodeURIComponent(operatorName(o))}`}>
             {t('drive-summary:link')}
-          </ButtonLink>
+          </RouteButton>
         )}
       </Space>
       <Card

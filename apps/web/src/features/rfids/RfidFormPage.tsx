@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFormSave } from '../../shell/lists/useFormSave';
 import { QueryState } from '../../shell/QueryState';
+import { ReadOnlyField } from '../../shell/ReadOnlyField';
 import { CustomerField } from '../customers/CustomerField';
 import { useGroupOptions } from '../operators/api';
 import { createRfid, fetchRfid, rfidKeys, updateRfid } from './api';
@@ -81,9 +82,7 @@ export function RfidFormPage() {
           </Col>
           {existing.data && (
             <Col xs={24} md={12}>
-              <Form.Item label={t('fields.created_by')}>
-                <Input disabled value={existing.data.created_by ?? ''} />
-              </Form.Item>
+              <ReadOnlyField label={t('fields.created_by')} value={existing.data.created_by ?? ''} />
             </Col>
           )}
         </Row>

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFormSave } from '../../shell/lists/useFormSave';
 import { QueryState } from '../../shell/QueryState';
+import { ReadOnlyField } from '../../shell/ReadOnlyField';
 import { CustomerField } from '../customers/CustomerField';
 import { useVehicleGroupOptions } from '../vehicle-groups/api';
 import { createVehicle, fetchVehicle, updateVehicle, vehicleKeys } from './api';
@@ -184,9 +185,7 @@ export function VehicleFormPage() {
           {vehicle &&
             (['elapsed_hours', 'cumulative_uptime_hours', 'current_uptime_hours'] as const).map((f) => (
               <Col xs={24} sm={12} md={4} key={f}>
-                <Form.Item label={t(`fields.${f}`)} htmlFor={`vehicle-${f}`}>
-                  <Input id={`vehicle-${f}`} disabled value={withUnit(vehicle[f], t('units.h'))} />
-                </Form.Item>
+                <ReadOnlyField label={t(`fields.${f}`)} value={withUnit(vehicle[f], t('units.h'))} />
               </Col>
             ))}
         </Row>

@@ -1,7 +1,7 @@
 // The bar above a list: its search boxes on the left, the "new" button on the right (shown only
 // to those who may open the form): a link to the form's route, or a dialog it opens.
 import { Button, Input, Space } from 'antd';
-import { useNavigate } from 'react-router';
+import { RouteButton } from '../RouteButton';
 
 export type ListSearch = { label: string; onSearch: (text: string) => void; width?: number };
 export type ListCreate = { label: string } & ({ to: string } | { onClick: () => void });
@@ -24,24 +24,14 @@ export function ListToolbar({ searches = [], create }: ListToolbarProps) {
       </Space>
       {create &&
         ('to' in create ? (
-          <CreateLink to={create.to} label={create.label} />
+          <RouteButton type="primary" to={create.to}>
+            {create.label}
+          </RouteButton>
         ) : (
           <Button type="primary" onClick={create.onClick}>
             {create.label}
           </Button>
         ))}
     </Space>
-  );
-}
-
-type CreateLinkProps = { to: string; label: string };
-
-/** The form's route behind the primary button: one control, not a button inside a link. */
-function CreateLink({ to, label }: CreateLinkProps) {
-  const navigate = useNavigate();
-  return (
-    <Button type="primary" onClick={() => navigate(to)}>
-      {label}
-    </Button>
   );
 }

@@ -1,0 +1,94 @@
+// Someone who cannot use a mouse runs the console from the keyboard: signs in, opens the vehicle
+// list from the sidebar, finds a vehicle with the search box, edits it and signs out; finds a
+// vehicle on the dashboard map and plays back its drive route. Never a click, and the focus is
+// always where the user can see it.
+
+import { ConsoleShell } from '../pages/ConsoleShell.ts';
+import { DEMO_PASSWORD } from '../pages/demo.ts';
+import { KeyboardUser } from '../pages/KeyboardUser.ts';
+import { MapScreens } from '../pages/MapScreens.ts';
+import { expect, test } from '../pages/test.ts';
+
+test('a manager signs in, edits a vehicle and signs out by keyboard alone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const shell = new ConsoleShell(page);
+  const keys = new KeyboardUser(page);
+
+  await page.goto('/#/virtualization');
+  await shell.signInPage.expectShown();
+  await keys.signIn('manager', DEMO_PASSWORD);
+  await shell.expectReady();
+
+  // The sidebar is one tab stop; the arrows walk its entries, Enter opens a section and a page.
+  const entry = (name: string) => shell.sidebar().getByRole('menuitem', { name, exact: true });
+  await keys.moveTo(shell.sidebar().locator('ul[role="menu"]').first());
+  await keys.moveTo(entry('Vehicles').and(page.locator('.ant-menu-submenu-title')), { key: 'ArrowDown' });
+  await keys.expectVisibleFocus();
+  await keys.press('Enter');
+  await keys.moveTo(entry('Vehicles').and(page.locator('li')), { key: 'ArrowDown' });
+  await keys.press('Enter');
+  await expect(shell.pageHeading()).toHaveText('Vehicles');
+
+  // The list: search, then the row's Edit link.
+  const visible = (locator: ReturnType<typeof page.locator>) => locator.filter({ visible: true });
+  await keys.moveTo(visible(page.getByRole('searchbox', { name: /search by name/i })));
+  await keys.type('FL-01');
+  await keys.press('Enter');
+  const row = visible(page.getByRole('row').filter({ hasText: 'FL-01 Counterbalance' }));
+  await expect(visible(page.getByRole('row'))).toHaveCount(2);
+  await keys.moveTo(row.getByRole('link', { name: 'Edit' }));
+  await keys.expectVisibleFocus();
+  await keys.press('Enter');
+  await expect(page).toHaveURL(/#\/vehicles\/[^/]+\/edit$/);
+
+  // The form: a field, then Enter saves it.
+  const kittingId = visible(page.locator('#kitting_id'));
+  await expect(kittingId).toBeVisible();
+  await keys.moveTo(kittingId);
+  await keys.retype('KB-0001');
+  await keys.press('Enter');
+  await expect(page).toHaveURL(/#\/vehicles\/[^/]+\/details$/);
+  await expect(visible(page.getByText('KB-0001', { exact: true }))).toBeVisible();
+
+  // Out: the user menu, its last entry.
+  await keys.moveTo(page.getByRole('button', { name: /user menu$/i }), { key: 'Shift+Tab', max: 120 });
+  await keys.expectVisibleFocus();
+  await keys.press('Enter');
+  await keys.moveTo(page.getByRole('menuitem', { name: 'Log out' }), { key: 'ArrowDown', max: 12 });
+  await keys.press('Enter');
+  await shell.signInPage.expectShown();
+});
+
+test('a manager finds a vehicle on the dashboard map and plays back its drive route by keyboard', async ({
+  page,
+}) => {
+  // A map (WebGL in software) on a shared two-core machine takes its time.
+  test.setTimeout(120_000);
+  const shell = new ConsoleShell(page);
+  const maps = new MapScreens(page);
+  const keys = new KeyboardUser(page);
+  await page.goto('/#/dashboard');
+  await shell.signInPage.expectShown();
+  await keys.signIn('manager', DEMO_PASSWORD);
+  await expect(maps.map()).toBeVisible();
+
+  // The finder is the map's list of vehicles: typed into, chosen with the arrows and Enter.
+  await keys.moveTo(page.getByRole('combobox', { name: 'Find a vehicle' }));
+  await keys.expectVisibleFocus();
+  await keys.type('FL-01');
+  await expect(page.locator('.ant-select-dropdown').filter({ visible: true })).toContainText('FL-01');
+  await keys.press('Enter');
+  await expect(maps.popup()).toContainText('FL-01 Counterbalance');
+
+  // The popup's links come next in the tab order.
+  await keys.moveTo(maps.popup().getByRole('link', { name: 'Drive route' }), { max: 30 });
+  await keys.expectVisibleFocus();
+  await keys.press('Enter');
+  await expect(page).toHaveURL(/#\/devices\/9000000001\/drive-route\?/);
+  await expect(maps.trackSummary()).toHaveText(/Positions: [1-9]/);
+  await keys.moveTo(maps.playback().getByRole('button', { name: 'Play' }));
+  await keys.press('Enter');
+  await expect(maps.playback().getByRole('button', { name: 'Pause' })).toBeVisible();
+  await keys.press('Enter');
+  await expect(maps.playback().getByRole('button', { name: 'Play' })).toBeVisible();
+});
