@@ -1,6 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SignInPage } from './SignInPage.ts';
 
+/** The language menu's entries, the code the console sets on <html>, and its button's name then. */
+const SWITCHED: Record<string, { code: string; button: string }> = {
+  English: { code: 'en', button: 'Language' },
+  日本語: { code: 'ja', button: '言語' },
+  简体中文: { code: 'zh', button: '语言' },
+  မြန်မာ: { code: 'my', button: 'ဘာသာစကား' },
+};
+
 /** The console's frame: sidebar, top bar, visited-tab bar. */
 export class ConsoleShell {
   readonly signInPage: SignInPage;
@@ -82,6 +90,12 @@ export class ConsoleShell {
   async switchLanguage(label: string) {
     await this.languageButton().click();
     await this.page.getByRole('menuitem', { name: label }).click();
+    // The language's files load first: a form submitted before the console has re-rendered would
+    // keep the previous language's messages, so wait until its own button speaks the new one.
+    const language = SWITCHED[label];
+    if (!language) throw new Error(`no language labelled ${label}`);
+    await expect(this.page.locator('html')).toHaveAttribute('lang', language.code);
+    await expect(this.page.getByRole('button', { name: language.button, exact: true })).toBeVisible();
   }
 
   async logOut() {
