@@ -3,7 +3,7 @@
 // folded, and the window's width class) is checked once per run, when the story first acts on
 // it: the suite covers every screen and pays for each once. Serious and critical violations
 // fail the story that checked the screen.
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -21,7 +21,8 @@ export type ScreenFinding = {
 };
 
 // One run of the suite is one worker (workers: 1), so a module-level set spans the stories:
-// each screen costs one axe run in the whole suite, not one per story.
+// each screen costs one axe run in the whole suite, not one per story (and the log carries it
+// over to the worker that replaces one after a failure).
 const checked = new Set<string>();
 
 /** The screen a URL shows: its hash route, or for the identity pages its path, with ids folded. */
@@ -98,6 +99,13 @@ export class A11yWatch {
   /** `logFile` gets a line per screen checked: its name, the time the check took, what it found. */
   constructor(logFile: string) {
     this.logFile = logFile;
+    // A worker started again after a failed story goes on where the last one stopped.
+    if (checked.size === 0 && existsSync(logFile)) {
+      for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+        const entry = line ? (JSON.parse(line) as { screen: string; violations?: number }) : null;
+        if (entry?.violations !== undefined) checked.add(entry.screen);
+      }
+    }
   }
 
   async watchContext(context: BrowserContext) {
@@ -130,8 +138,13 @@ export class A11yWatch {
         shown = arrived;
         checked.add(shown);
       }
-      // Only the violations come back: the passes of every element cost more than the rules.
-      const results = await new AxeBuilder({ page })
+      // Cheap by design: axe-core stays in the document across the console's route changes, so
+      // it is sent once per page load; it runs in the page itself (legacy mode: the console has
+      // no cross-origin frames), not in the blank page the default mode opens for every run;
+      // and only the violations come back, not the passes of every element.
+      const loaded = await page.evaluate(() => 'axe' in window);
+      const results = await new AxeBuilder({ page, axeSource: loaded ? ';' : undefined })
+        .setLegacyMode(true)
         .withTags(WCAG_21_AA)
         .options({ resultTypes: ['violations'] })
         .analyze();
