@@ -2,8 +2,9 @@
 // send the user round in a loop: the console goes to #/login while the realm's session still
 // stands, and without asking for the sign-in form the identity page would send them straight back
 // into the same failure.
-import { expect, test } from '@playwright/test';
+
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('a failed sign-in check shows the sign-in form again instead of the same failure round and round', async ({
   page,
