@@ -1,12 +1,14 @@
 // Test harness: a fresh migrated database (PGlite, or a throwaway database on DATABASE_URL), the
 // demo seed, and the whole app behind fastify.inject. signInAs walks the real authorization code
-// + PKCE flow through the embedded realm's pages, keeping cookies like a browser would.
+// + PKCE flow through the embedded realm's pages, keeping cookies like a browser would; `as(who)`
+// calls the API as that account, signed in once per harness.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestDatabase, type TestDatabase } from '../db/testing.ts';
 import { seedDemo } from '../modules/demo/seed.ts';
+import { type ApiClient, type CallOptions, clientOf } from './api.ts';
 
 export const TEST_PASSWORD = 'Demo#Pass2026';
 export const PUBLIC_URL = 'http://fleet.test';
@@ -14,6 +16,10 @@ export const PUBLIC_URL = 'http://fleet.test';
 export interface Harness {
   app: FastifyInstance;
   database: TestDatabase;
+  /** Calls the API as `who` (a username; null for no sign-in). */
+  as(who: string | null, options?: CallOptions): ApiClient;
+  /** The access token of `who`, from the harness's one sign-in of that account. */
+  token(who: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -31,9 +37,20 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     ...env,
   });
   const app = await buildApp({ config, database });
+  const tokens = new Map<string, Promise<string>>();
+  const token = (who: string): Promise<string> => {
+    let pending = tokens.get(who);
+    if (!pending) {
+      pending = tokenOf(app, who);
+      tokens.set(who, pending);
+    }
+    return pending;
+  };
   return {
     app,
     database,
+    as: (who, options) => clientOf(app, token, who, options),
+    token,
     close: async () => {
       await app.close();
       await database.drop();
