@@ -4,9 +4,9 @@
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { migrate } from './migrate.ts';
 import * as schema from './schema.ts';
-import { createTestDatabase, type TestDatabase } from './testing.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

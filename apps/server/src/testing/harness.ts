@@ -6,9 +6,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createTestDatabase, type TestDatabase } from '../db/testing.ts';
 import { seedDemo } from '../modules/demo/seed.ts';
 import { type ApiClient, type CallOptions, clientOf } from './api.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export const TEST_PASSWORD = 'Demo#Pass2026';
 export const PUBLIC_URL = 'http://fleet.test';

@@ -4,8 +4,13 @@
 import { DEVICE_UP_CHANNELS, deviceTopic } from '@fleetlens/contracts';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  connectDevice,
+  registerTestDevice,
+  startLinkHarness,
+  type TestDevice,
+} from '../../testing/deviceLink.ts';
 import type { Harness } from '../../testing/harness.ts';
-import { connectDevice, registerTestDevice, startLinkHarness, type TestDevice } from './testing.ts';
 
 let h: Harness;
 let port: number;

@@ -7,8 +7,13 @@ import { deviceTopic, MAX_DEVICE_PAYLOAD_BYTES } from '@fleetlens/contracts';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import {
+  connectDevice,
+  registerTestDevice,
+  startLinkHarness,
+  type TestDevice,
+} from '../../testing/deviceLink.ts';
 import { bearer, type Harness, tokenOf } from '../../testing/harness.ts';
-import { connectDevice, registerTestDevice, startLinkHarness, type TestDevice } from './testing.ts';
 
 let h: Harness;
 let port: number;

@@ -4,9 +4,9 @@
 import { deviceTopic, MAX_DEVICE_PAYLOAD_BYTES } from '@fleetlens/contracts';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDevice, registerTestDevice, startLinkHarness } from '../../testing/deviceLink.ts';
 import { bearer, type Harness, tokenOf } from '../../testing/harness.ts';
 import { DEAD_LETTER_CAP } from './repository.ts';
-import { connectDevice, registerTestDevice, startLinkHarness } from './testing.ts';
 
 let h: Harness;
 let port: number;

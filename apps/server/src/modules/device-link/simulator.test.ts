@@ -3,8 +3,8 @@
 // reading, and nothing it sends is refused.
 import { startFleet } from '@fleetlens/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, registerTestDevice, type TestDevice } from '../../testing/deviceLink.ts';
 import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
-import { freePort, registerTestDevice, type TestDevice } from './testing.ts';
 
 let h: Harness;
 let port: number;

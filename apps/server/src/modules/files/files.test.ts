@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG } from '../../testing/files.ts';
 import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
-import { multipart, SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG } from './testing.ts';
 
 let h: Harness;
 let dataDir = '';

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG } from '../../testing/files.ts';
 import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
-import { multipart, SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG } from '../files/testing.ts';
 
 let h: Harness;
 let dataDir = '';

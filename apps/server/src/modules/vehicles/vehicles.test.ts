@@ -2,8 +2,8 @@
 // and messages, the list's parameters, and tenancy (a customer's user never reaches another
 // customer's registry, even by pointing a body at it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerTestDevice } from '../../testing/deviceLink.ts';
 import { type Harness, startHarness } from '../../testing/harness.ts';
-import { registerTestDevice } from '../device-link/testing.ts';
 
 let h: Harness;
 const ids: Record<string, string> = {};

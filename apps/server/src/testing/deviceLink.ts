@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
-import type { Queryable } from '../../db/client.ts';
-import { type Harness, startHarness } from '../../testing/harness.ts';
-import { issueSecret } from './credentials.ts';
+import type { Queryable } from '../db/client.ts';
+import { issueSecret } from '../modules/device-link/credentials.ts';
+import { type Harness, startHarness } from './harness.ts';
 
 export async function freePort(): Promise<number> {
   const server = createServer();
