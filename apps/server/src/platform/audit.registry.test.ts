@@ -14,9 +14,7 @@ type Entry = { action: string; actor_name: string; customer_id: string | null; b
 
 beforeAll(async () => {
   h = await startHarness();
-  harbor =
-    (await h.database.query<{ id: string }>("SELECT id FROM customers WHERE stk_user = 'harbor'"))[0]?.id ??
-    '';
+  harbor = await h.companyId('harbor');
 });
 afterAll(async () => h?.close());
 

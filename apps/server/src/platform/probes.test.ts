@@ -22,7 +22,7 @@ beforeAll(async () => {
     'Fleet manager',
   ]);
   manager = await tokenOf(h.app, 'manager');
-  a.customer = await insert("SELECT id FROM customers WHERE stk_user = 'harbor'");
+  a.customer = await h.companyId('harbor');
   b.customer = await insert(
     "INSERT INTO customers (stk_user, name, realm) VALUES ('probeco', 'Probe Co', 'fleet') RETURNING id",
   );

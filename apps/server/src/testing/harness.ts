@@ -20,6 +20,11 @@ export interface Harness {
   as(who: string | null, options?: CallOptions): ApiClient;
   /** The access token of `who`, from the harness's one sign-in of that account. */
   token(who: string): Promise<string>;
+  /** The seeded companies' ids by STK user ('harbor', 'harbor-north', 'fleetlens', ...). */
+  companies(): Promise<Record<string, string>>;
+  companyId(stkUser: string): Promise<string>;
+  /** Adds privileges to a seeded role ('Fleet manager'), for the tests of a feature it lacks. */
+  grant(role: string, privileges: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,11 +51,29 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     }
     return pending;
   };
+  const companies = async () =>
+    Object.fromEntries(
+      (await database.query<{ id: string; stk_user: string }>('SELECT id, stk_user FROM customers')).map(
+        (c) => [c.stk_user, c.id],
+      ),
+    );
   return {
     app,
     database,
     as: (who, options) => clientOf(app, token, who, options),
     token,
+    companies,
+    companyId: async (stkUser) => {
+      const id = (await companies())[stkUser];
+      if (!id) throw new Error(`no company ${stkUser}`);
+      return id;
+    },
+    grant: async (role, privileges) => {
+      await database.query('UPDATE roles SET privileges = privileges || $2::text[] WHERE name = $1', [
+        role,
+        privileges,
+      ]);
+    },
     close: async () => {
       await app.close();
       await database.drop();

@@ -11,12 +11,8 @@ const insert = async (text: string, params: unknown[]) =>
 beforeAll(async () => {
   // The carrier never answers by itself here: the tests move time on where they need to.
   h = await startHarness({ SIM_SETTLE_SECONDS: '3600' });
-  await h.database.query(
-    "UPDATE roles SET privileges = privileges || '{case:view,case:add,case:edit,case:delete}' WHERE name = 'Fleet manager'",
-  );
-  ids.harbor =
-    (await h.database.query<{ id: string }>("SELECT id FROM customers WHERE stk_user = 'harbor'"))[0]?.id ??
-    '';
+  await h.grant('Fleet manager', ['case:view', 'case:add', 'case:edit', 'case:delete']);
+  ids.harbor = await h.companyId('harbor');
   ids.other = await insert(
     "INSERT INTO customers (stk_user, name, realm) VALUES ('quayside', 'Quayside Ltd', 'fleet') RETURNING id",
     [],
@@ -321,9 +317,7 @@ describe('the carrier step', () => {
   it('confirms a pending change on its own once it falls due', async () => {
     const settled = await startHarness({ SIM_SETTLE_SECONDS: '1' });
     try {
-      const harbor = (
-        await settled.database.query<{ id: string }>("SELECT id FROM customers WHERE stk_user = 'harbor'")
-      )[0]?.id;
+      const harbor = await settled.companyId('harbor');
       const kitting = settled.as('kitting');
       const kase = (await kitting.post('/cases', caseBody({ customer_id: harbor }))).body.data;
       const sim = (await kitting.post(`/cases/${kase.id}/sims`, { phone: '+819000000001' })).body.data;

@@ -5,9 +5,7 @@ let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
   // The manager's role may view customers (and edit live settings) of their own companies.
-  await h.database.query(
-    "UPDATE roles SET privileges = privileges || '{customer:view,customer:edit}' WHERE name = 'Fleet manager'",
-  );
+  await h.grant('Fleet manager', ['customer:view', 'customer:edit']);
 });
 afterAll(async () => h?.close());
 
@@ -22,13 +20,9 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const idOf = async (stk: string) =>
-  (await h.database.query<{ id: string }>('SELECT id FROM customers WHERE stk_user = $1', [stk]))[0]?.id ??
-  '';
-
 describe('customers', () => {
   it('support creates a customer with every field and reads it back', async () => {
-    const res = await h.as('support').post('/customers', body({ parent_id: await idOf('harbor') }));
+    const res = await h.as('support').post('/customers', body({ parent_id: await h.companyId('harbor') }));
     expect(res.status).toBe(201);
     const created = res.body.data;
     expect(created).toMatchObject({
@@ -40,7 +34,7 @@ describe('customers', () => {
       functions: ['l-video', 'r-map'],
       parent: { name: 'Harbor Logistics' },
     });
-    const parent = await h.as('admin').get(`/customers/${await idOf('harbor')}`);
+    const parent = await h.as('admin').get(`/customers/${await h.companyId('harbor')}`);
     expect(parent.body.data.sub_companies.map((s: { name: string }) => s.name)).toContain('Dockside Cranes');
   });
 
@@ -81,8 +75,8 @@ describe('customers', () => {
   });
 
   it('refuses a parent that would make the tree loop', async () => {
-    const harbor = await idOf('harbor');
-    const north = await idOf('harbor-north');
+    const harbor = await h.companyId('harbor');
+    const north = await h.companyId('harbor-north');
     const current = (await h.as('admin').get(`/customers/${harbor}`)).body.data;
     const {
       id,
@@ -138,7 +132,7 @@ describe('customers', () => {
       'harbor-north',
     ]);
     for (const stk of ['fleetlens', 'quayside']) {
-      const res = await h.as('manager').get(`/customers/${await idOf(stk)}`);
+      const res = await h.as('manager').get(`/customers/${await h.companyId(stk)}`);
       expect(res.status, stk).toBe(404);
     }
     // The sub company's user sees neither the parent nor its sibling.
@@ -147,7 +141,7 @@ describe('customers', () => {
   });
 
   it('sets live-camera limits as provider staff only, remaining never above the monthly maximum', async () => {
-    const north = await idOf('harbor-north');
+    const north = await h.companyId('harbor-north');
     const limits = {
       live_continuous_seconds: 120,
       live_monthly_max_seconds: 3600,

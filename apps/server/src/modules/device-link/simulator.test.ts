@@ -14,10 +14,7 @@ let fleet: ReturnType<typeof startFleet> | undefined;
 beforeAll(async () => {
   port = await freePort();
   h = await startHarness({ MQTT_ENABLED: 'true', MQTT_PORT: String(port), MQTT_HOST: '127.0.0.1' });
-  const [customer] = await h.database.query<{ id: string }>(
-    "SELECT id FROM customers WHERE stk_user = 'harbor'",
-  );
-  device = await registerTestDevice(h.database, customer?.id as string);
+  device = await registerTestDevice(h.database, await h.companyId('harbor'));
 });
 afterAll(async () => {
   await fleet?.stop();

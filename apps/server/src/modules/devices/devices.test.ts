@@ -10,13 +10,8 @@ const insert = async (text: string, params: unknown[]) =>
 
 beforeAll(async () => {
   h = await startHarness();
-  await h.database.query(
-    "UPDATE roles SET privileges = privileges || '{device:view,device:add,device:edit,device:delete}' WHERE name = 'Fleet manager'",
-  );
-  const customer = async (stk: string) =>
-    (await h.database.query<{ id: string }>('SELECT id FROM customers WHERE stk_user = $1', [stk]))[0]?.id ??
-    '';
-  ids.harbor = await customer('harbor');
+  await h.grant('Fleet manager', ['device:view', 'device:add', 'device:edit', 'device:delete']);
+  ids.harbor = await h.companyId('harbor');
   ids.other = await insert(
     "INSERT INTO customers (stk_user, name, realm) VALUES ('quayside', 'Quayside Ltd', 'fleet') RETURNING id",
     [],

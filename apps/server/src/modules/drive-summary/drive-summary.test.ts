@@ -70,7 +70,7 @@ beforeAll(async () => {
   await h.database.query(
     "UPDATE roles SET privileges = array_append(array_remove(privileges, 'drive_sum:view'), 'drive_sum:view') WHERE name = 'Fleet manager'",
   );
-  const harbor = await one("SELECT id FROM customers WHERE stk_user = 'harbor'");
+  const harbor = await h.companyId('harbor');
   const other = await one(
     "INSERT INTO customers (stk_user, name, realm, functions) VALUES ('othersum', 'Other Summary Co', 'fleet', '{}') RETURNING id",
   );

@@ -14,10 +14,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-files-'));
   h = await startHarness({ DATA_DIR: dataDir });
   for (const name of ['admin', 'support', 'manager', 'operator']) token[name] = await tokenOf(h.app, name);
-  for (const row of await h.database.query<{ id: string; stk_user: string }>(
-    'SELECT id, stk_user FROM customers',
-  ))
-    company[row.stk_user] = row.id;
+  Object.assign(company, await h.companies());
 });
 afterAll(async () => {
   await h?.close();

@@ -11,7 +11,6 @@ const base = Date.now() - 3 * HOUR;
 
 const one = async (sql: string, params: unknown[] = []) =>
   (await h.database.query<{ id: string }>(sql, params))[0]?.id ?? '';
-const customerOf = (stk: string) => one('SELECT id FROM customers WHERE stk_user = $1', [stk]);
 
 /** A vehicle with a device; the device reported a state and `count` positions, `stepMs` apart from `base`. */
 async function vehicleWithTrack(
@@ -50,11 +49,9 @@ async function vehicleWithTrack(
 
 beforeAll(async () => {
   h = await startHarness();
-  await h.database.query(
-    "UPDATE roles SET privileges = privileges || '{location:view,dashboard:view}' WHERE name = 'Fleet manager'",
-  );
-  const harbor = await customerOf('harbor');
-  const north = await customerOf('harbor-north');
+  await h.grant('Fleet manager', ['location:view', 'dashboard:view']);
+  const harbor = await h.companyId('harbor');
+  const north = await h.companyId('harbor-north');
   const other = await one(
     "INSERT INTO customers (stk_user, name, realm, functions) VALUES ('othermaps', 'Other Maps Co', 'fleet', '{d-map,r-map}') RETURNING id",
   );

@@ -7,9 +7,6 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-const customerId = async (stk: string) =>
-  (await h.database.query<{ id: string }>('SELECT id FROM customers WHERE stk_user = $1', [stk]))[0]?.id ??
-  '';
 const utc = (offsetHours: number) =>
   new Date(Date.now() + offsetHours * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 const unread = async (who: string) =>
@@ -29,7 +26,7 @@ describe('notices', () => {
     expect(await unread('manager')).toBe(2);
     const res = await h
       .as('kitting')
-      .post('/notifications', notice({ destinations: [await customerId('harbor')] }));
+      .post('/notifications', notice({ destinations: [await h.companyId('harbor')] }));
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       title: 'Harbor crane firmware',
@@ -109,7 +106,7 @@ describe('notices', () => {
       .as('admin')
       .put(
         `/notifications/${created.id}`,
-        notice({ title: 'Temp 2', destinations: [await customerId('harbor')] }),
+        notice({ title: 'Temp 2', destinations: [await h.companyId('harbor')] }),
       );
     expect(edited.status).toBe(200);
     expect(edited.body.data.destinations).toHaveLength(1);

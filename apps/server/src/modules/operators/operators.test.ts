@@ -5,10 +5,7 @@ let h: Harness;
 const company: Record<string, string> = {};
 beforeAll(async () => {
   h = await startHarness();
-  for (const row of await h.database.query<{ id: string; stk_user: string }>(
-    'SELECT id, stk_user FROM customers',
-  ))
-    company[row.stk_user] = row.id;
+  Object.assign(company, await h.companies());
   // Harbor allows random videos of up to 3 minutes.
   await h.database.query("UPDATE customers SET random_video_max_seconds = 180 WHERE stk_user = 'harbor'");
 });

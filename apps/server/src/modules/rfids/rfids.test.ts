@@ -27,10 +27,7 @@ const operatorBody = (customer: string, code: string) => ({
 
 beforeAll(async () => {
   h = await startHarness();
-  for (const row of await h.database.query<{ id: string; stk_user: string }>(
-    'SELECT id, stk_user FROM customers',
-  ))
-    company[row.stk_user] = row.id;
+  Object.assign(company, await h.companies());
   const harbor = company.harbor ?? '';
   const provider = company.fleetlens ?? '';
   ids.group = await created(

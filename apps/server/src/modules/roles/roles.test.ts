@@ -7,15 +7,11 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-const customerId = async (stk: string) =>
-  (await h.database.query<{ id: string }>('SELECT id FROM customers WHERE stk_user = $1', [stk]))[0]?.id ??
-  '';
-
 describe('custom roles', () => {
   it('admin creates a role for a company; privileges are checked, deduplicated and sorted', async () => {
     const res = await h.as('admin').post('/roles', {
       name: 'Viewer',
-      customer_id: await customerId('harbor'),
+      customer_id: await h.companyId('harbor'),
       privileges: ['vehicle:view', 'event:view', 'vehicle:view'],
     });
     expect(res.status).toBe(201);
@@ -27,7 +23,7 @@ describe('custom roles', () => {
     });
     const bad = await h.as('admin').post('/roles', {
       name: 'Bad',
-      customer_id: await customerId('harbor'),
+      customer_id: await h.companyId('harbor'),
       privileges: ['vehicle:fly'],
     });
     expect(bad.status).toBe(400);
@@ -37,7 +33,7 @@ describe('custom roles', () => {
   it('refuses a second role of the same name in one company, not in another', async () => {
     const again = await h.as('admin').post('/roles', {
       name: 'Viewer',
-      customer_id: await customerId('harbor'),
+      customer_id: await h.companyId('harbor'),
     });
     expect(again.status).toBe(409);
     expect(again.body.data.fields[0]).toMatchObject({
@@ -46,13 +42,13 @@ describe('custom roles', () => {
     });
     const elsewhere = await h.as('admin').post('/roles', {
       name: 'Viewer',
-      customer_id: await customerId('harbor-north'),
+      customer_id: await h.companyId('harbor-north'),
     });
     expect(elsewhere.status).toBe(201);
   });
 
   it('lists for admin and support, with the user count; create and edit for admin only', async () => {
-    const list = await h.as('support').get(`/roles?customer_id=${await customerId('harbor')}&order_by=name`);
+    const list = await h.as('support').get(`/roles?customer_id=${await h.companyId('harbor')}&order_by=name`);
     expect(list.status).toBe(200);
     const names = list.body.data.list.map((r: { name: string; user_count: number }) => [
       r.name,

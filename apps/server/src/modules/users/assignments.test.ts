@@ -14,7 +14,7 @@ const one = async (sql: string, params: unknown[] = []) =>
 
 beforeAll(async () => {
   h = await startHarness();
-  ids.harbor = await one("SELECT id FROM customers WHERE stk_user = 'harbor'");
+  ids.harbor = await h.companyId('harbor');
   ids.strongest = await one(
     "INSERT INTO roles (customer_id, name, privileges) VALUES ($1, 'Owner', $2) RETURNING id",
     [ids.harbor, [...ALL_PRIVILEGES]],
@@ -110,7 +110,7 @@ describe('no user grants more than they hold', () => {
       'This user holds access you do not; you cannot change or delete them.',
     );
     const deputy = await one("SELECT id FROM users WHERE username = 'deputy1'");
-    const north = await one("SELECT id FROM customers WHERE stk_user = 'harbor-north'");
+    const north = await h.companyId('harbor-north');
     const moved = await h.as('manager').put(`/users/${deputy}`, {
       first_name: 'De',
       last_name: 'Puty',

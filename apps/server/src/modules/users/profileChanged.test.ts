@@ -79,7 +79,7 @@ describe('a role change reaches the signed-in user at once', () => {
 
   it('tells every user of a company whose functions change', async () => {
     const manager = await listen('manager');
-    const id = await one("SELECT id FROM customers WHERE stk_user = 'harbor'");
+    const id = await h.companyId('harbor');
     const {
       id: _id,
       is_provider: _p,

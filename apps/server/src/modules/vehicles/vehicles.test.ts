@@ -10,14 +10,18 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   h = await startHarness();
-  await h.database.query(
-    `UPDATE roles SET privileges = privileges || '{vehicle:view,vehicle:add,vehicle:edit,vehicle:delete,group:view,group:add,group:delete,manufacturer:view,veh_mod:view}'
-      WHERE name = 'Fleet manager'`,
-  );
-  const customers = await h.database.query<{ id: string; stk_user: string }>(
-    'SELECT id, stk_user FROM customers',
-  );
-  for (const c of customers) ids[c.stk_user] = c.id;
+  await h.grant('Fleet manager', [
+    'vehicle:view',
+    'vehicle:add',
+    'vehicle:edit',
+    'vehicle:delete',
+    'group:view',
+    'group:add',
+    'group:delete',
+    'manufacturer:view',
+    'veh_mod:view',
+  ]);
+  Object.assign(ids, await h.companies());
   ids.other = (
     await h.database.query<{ id: string }>(
       "INSERT INTO customers (stk_user, name, realm) VALUES ('rival', 'Rival Port', 'fleet') RETURNING id",
