@@ -14,38 +14,28 @@ import { likePattern, pageWindow } from '../../platform/lists.ts';
 type CustomerInput = z.output<typeof customerBodySchema>;
 type Scope = string[] | null;
 
-const COLUMNS = [
+/** The columns a body writes and an answer shows as they are stored. */
+const FIELDS = [
   'name',
   'description',
   'stk_user',
   'realm',
   'enabled',
-  'parent_id',
   'document_url',
   'functions',
   'download_types',
   'random_video_max_seconds',
   ...CUSTOMER_FLAGS,
-] as const;
-
-/** The columns an answer shows as they are stored. */
+] as const satisfies readonly (keyof Customer)[];
+const COLUMNS = [...FIELDS, 'parent_id'] as const;
 const SHOWN = [
   'id',
-  'name',
-  'description',
-  'stk_user',
-  'realm',
-  'enabled',
+  ...FIELDS,
   'is_provider',
-  'document_url',
-  'functions',
-  'download_types',
-  'random_video_max_seconds',
   'live_continuous_seconds',
   'live_monthly_max_seconds',
   'live_remaining_seconds',
-  ...CUSTOMER_FLAGS,
-] as const satisfies readonly (keyof Customer)[];
+] as const;
 
 const SELECT = `
   SELECT ${SHOWN.map((c) => `c.${c}`).join(', ')}, c.parent_id, c.created_at, c.updated_at,

@@ -13,21 +13,8 @@ import { likePattern, pageWindow } from '../../platform/lists.ts';
 import { inScope, type Scope } from '../../platform/tenancy.ts';
 
 type ModelInput = z.output<typeof vehicleModelBodySchema>;
-/** The columns a body writes, in order. */
-const COLUMNS = [
-  'manufacturer_id',
-  'name',
-  'series_name',
-  'model_name',
-  'power_type',
-  'remarks',
-  ...MODEL_TEXTS,
-  ...MODEL_MEASURES,
-] as const;
-
-/** The columns an answer shows as they are stored. */
-const SHOWN = [
-  'id',
+/** The columns a body writes and an answer shows as they are stored. */
+const FIELDS = [
   'name',
   'series_name',
   'model_name',
@@ -36,6 +23,9 @@ const SHOWN = [
   ...MODEL_TEXTS,
   ...MODEL_MEASURES,
 ] as const satisfies readonly (keyof VehicleModel)[];
+/** The columns a body writes, in order. */
+const COLUMNS = ['manufacturer_id', ...FIELDS] as const;
+const SHOWN = ['id', ...FIELDS] as const;
 
 const SELECT = `
   SELECT ${SHOWN.map((c) => `vm.${c}`).join(', ')}, vm.customer_id, vm.manufacturer_id, vm.created_at,
