@@ -25,6 +25,10 @@ export interface Harness {
   companyId(stkUser: string): Promise<string>;
   /** Adds privileges to a seeded role ('Fleet manager'), for the tests of a feature it lacks. */
   grant(role: string, privileges: string[]): Promise<void>;
+  /** A company of the test's own (another tenant to keep apart); answers its id. */
+  addCompany(stkUser: string, name: string): Promise<string>;
+  /** A vehicle of `customerId` with nothing but its name; answers its id. */
+  addVehicle(customerId: string, name: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -51,6 +55,11 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     }
     return pending;
   };
+  const idOf = async (text: string, params: unknown[]) => {
+    const [row] = await database.query<{ id: string }>(text, params);
+    if (!row) throw new Error(`no id from ${text}`);
+    return row.id;
+  };
   const companies = async () =>
     Object.fromEntries(
       (await database.query<{ id: string; stk_user: string }>('SELECT id, stk_user FROM customers')).map(
@@ -68,6 +77,16 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       if (!id) throw new Error(`no company ${stkUser}`);
       return id;
     },
+    addCompany: (stkUser, name) =>
+      idOf("INSERT INTO customers (stk_user, name, realm) VALUES ($1, $2, 'fleet') RETURNING id", [
+        stkUser,
+        name,
+      ]),
+    addVehicle: (customerId, name) =>
+      idOf(
+        "INSERT INTO vehicles (customer_id, name, introduce_date) VALUES ($1, $2, '2026-01-01') RETURNING id",
+        [customerId, name],
+      ),
     grant: async (role, privileges) => {
       await database.query('UPDATE roles SET privileges = privileges || $2::text[] WHERE name = $1', [
         role,

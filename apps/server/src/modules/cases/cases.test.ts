@@ -13,18 +13,10 @@ beforeAll(async () => {
   h = await startHarness({ SIM_SETTLE_SECONDS: '3600' });
   await h.grant('Fleet manager', ['case:view', 'case:add', 'case:edit', 'case:delete']);
   ids.harbor = await h.companyId('harbor');
-  ids.other = await insert(
-    "INSERT INTO customers (stk_user, name, realm) VALUES ('quayside', 'Quayside Ltd', 'fleet') RETURNING id",
-    [],
-  );
-  const vehicle = (customerId: string, name: string) =>
-    insert(
-      "INSERT INTO vehicles (customer_id, name, introduce_date) VALUES ($1, $2, '2026-01-01') RETURNING id",
-      [customerId, name],
-    );
-  ids.v1 = await vehicle(ids.harbor, 'Forklift 1');
-  ids.v2 = await vehicle(ids.harbor, 'Forklift 2');
-  ids.otherVehicle = await vehicle(ids.other, 'Quay crane');
+  ids.other = await h.addCompany('quayside', 'Quayside Ltd');
+  ids.v1 = await h.addVehicle(ids.harbor, 'Forklift 1');
+  ids.v2 = await h.addVehicle(ids.harbor, 'Forklift 2');
+  ids.otherVehicle = await h.addVehicle(ids.other, 'Quay crane');
 });
 afterAll(async () => h?.close());
 

@@ -12,18 +12,10 @@ beforeAll(async () => {
   h = await startHarness();
   await h.grant('Fleet manager', ['device:view', 'device:add', 'device:edit', 'device:delete']);
   ids.harbor = await h.companyId('harbor');
-  ids.other = await insert(
-    "INSERT INTO customers (stk_user, name, realm) VALUES ('quayside', 'Quayside Ltd', 'fleet') RETURNING id",
-    [],
-  );
-  const vehicle = (customerId: string, name: string) =>
-    insert(
-      "INSERT INTO vehicles (customer_id, name, introduce_date) VALUES ($1, $2, '2026-01-01') RETURNING id",
-      [customerId, name],
-    );
-  ids.forklift = await vehicle(ids.harbor, 'Forklift 7');
-  ids.reach = await vehicle(ids.harbor, 'Reach 2');
-  ids.otherVehicle = await vehicle(ids.other, 'Quay crane');
+  ids.other = await h.addCompany('quayside', 'Quayside Ltd');
+  ids.forklift = await h.addVehicle(ids.harbor, 'Forklift 7');
+  ids.reach = await h.addVehicle(ids.harbor, 'Reach 2');
+  ids.otherVehicle = await h.addVehicle(ids.other, 'Quay crane');
   ids.group = await insert(
     "INSERT INTO vehicle_groups (customer_id, name) VALUES ($1, 'Yard') RETURNING id",
     [ids.harbor],

@@ -22,11 +22,7 @@ beforeAll(async () => {
     'veh_mod:view',
   ]);
   Object.assign(ids, await h.companies());
-  ids.other = (
-    await h.database.query<{ id: string }>(
-      "INSERT INTO customers (stk_user, name, realm) VALUES ('rival', 'Rival Port', 'fleet') RETURNING id",
-    )
-  )[0]?.id as string;
+  ids.other = await h.addCompany('rival', 'Rival Port');
 });
 afterAll(async () => h?.close());
 
