@@ -2,6 +2,7 @@
 // and the parsed envelope. Each account signs in once per harness, through the realm's real pages
 // (signInAs), so a test file states who acts and what it sends, never how a token is obtained.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { multipart } from './files.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -31,6 +32,13 @@ export interface ApiClient {
   put(path: string, body?: unknown): Promise<Answer>;
   patch(path: string, body?: unknown): Promise<Answer>;
   delete(path: string, body?: unknown): Promise<Answer>;
+  /** A multipart form: its fields and at most one file. */
+  upload(
+    path: string,
+    fields: Record<string, string>,
+    file?: { name: string; data: Buffer; type?: string },
+    method?: 'POST' | 'PUT',
+  ): Promise<Answer>;
 }
 
 export function answerOf(response: LightMyRequestResponse): Answer {
@@ -53,8 +61,17 @@ export function clientOf(
   who: string | null,
   options: CallOptions = {},
 ): ApiClient {
-  const request = async (method: Method, path: string, body?: unknown): Promise<Answer> => {
-    const headers: Record<string, string> = { 'accept-language': options.lang ?? 'en', ...options.headers };
+  const send = async (
+    method: Method,
+    path: string,
+    body: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<Answer> => {
+    const headers: Record<string, string> = {
+      'accept-language': options.lang ?? 'en',
+      ...options.headers,
+      ...extra,
+    };
     if (who !== null) headers.authorization = `Bearer ${await token(who)}`;
     const response = await app.inject({
       method,
@@ -64,6 +81,7 @@ export function clientOf(
     });
     return answerOf(response);
   };
+  const request = (method: Method, path: string, body?: unknown) => send(method, path, body);
   return {
     request,
     get: (path) => request('GET', path),
@@ -71,5 +89,9 @@ export function clientOf(
     put: (path, body) => request('PUT', path, body),
     patch: (path, body) => request('PATCH', path, body),
     delete: (path, body) => request('DELETE', path, body),
+    upload: (path, fields, file, method = 'POST') => {
+      const form = multipart(fields, file);
+      return send(method, path, form.payload, form.headers);
+    },
   };
 }
