@@ -17,39 +17,20 @@ const SELECT = `
 
 const VISIBLE = '($1::uuid[] IS NULL OR k.customer_id = ANY($1)) AND (NOT $2 OR k.exposed_to_kitting)';
 
-/** A row of SELECT. */
-interface Row {
-  id: string;
+/** A row of SELECT: the case's own columns, its customer's id and name. */
+type Row = Omit<Case, 'customer' | 'created_at' | 'updated_at'> & {
   customer_id: string;
   customer_name: string;
-  case_number: string;
-  devices_needed: number;
-  devices_registered: number;
-  cards_registered: number;
-  rfid: boolean;
-  panic_button_values: number[];
-  card_reader: boolean;
-  sim: boolean;
-  exposed_to_kitting: boolean;
   created_at: Date | string;
   updated_at: Date | string;
-}
+};
 
-function toCase(row: Row): Case {
+function toCase({ customer_id, customer_name, created_at, updated_at, ...own }: Row): Case {
   return {
-    id: row.id,
-    case_number: row.case_number,
-    customer: { id: row.customer_id, name: row.customer_name },
-    devices_needed: row.devices_needed,
-    devices_registered: row.devices_registered,
-    cards_registered: row.cards_registered,
-    rfid: row.rfid,
-    panic_button_values: row.panic_button_values,
-    card_reader: row.card_reader,
-    sim: row.sim,
-    exposed_to_kitting: row.exposed_to_kitting,
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
+    ...own,
+    customer: { id: customer_id, name: customer_name },
+    created_at: new Date(created_at).toISOString(),
+    updated_at: new Date(updated_at).toISOString(),
   };
 }
 
