@@ -1,16 +1,9 @@
 // One database handle for both engines: PGlite (embedded, the default) and PostgreSQL
-// (DATABASE_URL). Services only see `Db`; the engine is chosen here, once.
+// (DATABASE_URL). Repositories only see `Queryable`; the engine is chosen here, once.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** What a transaction's body may run: parameterised statements on the transaction's connection. */
 export interface Queryable {
@@ -18,7 +11,6 @@ export interface Queryable {
 }
 
 export interface DatabaseHandle extends Queryable {
-  db: Db;
   engine: 'pglite' | 'postgres';
   /** Runs SQL text that may hold several statements (migrations), with no parameters. */
   exec(sqlText: string): Promise<void>;
@@ -45,7 +37,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client that loses its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     return {
-      db: drizzleNodePg(pool, { schema }) as unknown as Db,
       engine: 'postgres',
       exec: async (text) => {
         await pool.query(text);
@@ -87,7 +78,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   await client.waitReady;
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
     engine: 'pglite',
     exec: async (text) => {
       await client.exec(text);

@@ -91,13 +91,12 @@ const probes = new Map<string, { id: string; token: string; role: string }>();
 const query = <T>(text: string, params: unknown[] = []) => h.database.query<T>(text, params);
 const insert = async (text: string, params: unknown[] = []) =>
   (await query<{ id: string }>(text, params))[0]?.id ?? '';
-const companyId = async (stk: string) => insert('SELECT id FROM customers WHERE stk_user = $1', [stk]);
 
 beforeAll(async () => {
   h = await startHarness();
   const hash = await hashPassword(TEST_PASSWORD);
-  const harbor = await companyId('harbor');
-  const provider = await companyId('fleetlens');
+  const harbor = await h.companyId('harbor');
+  const provider = await h.companyId('fleetlens');
   // Stronger roles than the callers hold, in every company, for the callers to reach for.
   const strongest = await insert(
     "INSERT INTO roles (customer_id, name, privileges) VALUES ($1, 'Everything', $2) RETURNING id",
@@ -105,14 +104,14 @@ beforeAll(async () => {
   );
   await insert(
     "INSERT INTO roles (customer_id, name, privileges) VALUES ($1, 'Deleter', '{vehicle:delete,user:delete}') RETURNING id",
-    [await companyId('harbor-north')],
+    [await h.companyId('harbor-north')],
   );
   await insert(
     "INSERT INTO roles (customer_id, name, privileges) VALUES ($1, 'Staff users', '{user:edit}') RETURNING id",
     [provider],
   );
   for (const c of CUSTOM_CALLERS) {
-    const customer = await companyId(c.company);
+    const customer = await h.companyId(c.company);
     const role = await insert(
       'INSERT INTO roles (customer_id, name, privileges) VALUES ($1, $2, $3) RETURNING id',
       [customer, `Role of ${c.username}`, c.privileges],
@@ -133,7 +132,7 @@ beforeAll(async () => {
   }
   // A strong colleague (to be taken over) and a weak one (to be raised) in every company.
   for (const stk of ['fleetlens', 'harbor', 'harbor-north']) {
-    const customer = await companyId(stk);
+    const customer = await h.companyId(stk);
     const isProvider = stk === 'fleetlens';
     await query(
       `INSERT INTO users (customer_id, role_id, username, email, first_name, sys_role, is_manager, download_role, password_hash)

@@ -7,7 +7,7 @@ import { deviceTopic } from '@fleetlens/contracts';
 import type { MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { connectDevice, freePort, registerTestDevice } from '../modules/device-link/testing.ts';
+import { connectDevice, freePort, registerTestDevice } from '../testing/deviceLink.ts';
 import { bearer, type Harness, signInAs, startHarness, tokenOf } from '../testing/harness.ts';
 
 let h: Harness;

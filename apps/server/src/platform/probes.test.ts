@@ -22,19 +22,14 @@ beforeAll(async () => {
     'Fleet manager',
   ]);
   manager = await tokenOf(h.app, 'manager');
-  a.customer = await insert("SELECT id FROM customers WHERE stk_user = 'harbor'");
-  b.customer = await insert(
-    "INSERT INTO customers (stk_user, name, realm) VALUES ('probeco', 'Probe Co', 'fleet') RETURNING id",
-  );
+  a.customer = await h.companyId('harbor');
+  b.customer = await h.addCompany('probeco', 'Probe Co');
   for (const [side, customer] of [
     [a, a.customer],
     [b, b.customer],
   ] as const) {
     const tag = side === a ? 'A' : 'B';
-    side.vehicle = await insert(
-      "INSERT INTO vehicles (customer_id, name, introduce_date) VALUES ($1, $2, '2026-01-01') RETURNING id",
-      [customer, `Probe ${tag}`],
-    );
+    side.vehicle = await h.addVehicle(customer, `Probe ${tag}`);
     side.case = await insert(
       'INSERT INTO cases (customer_id, case_number, devices_needed) VALUES ($1, $2, 3) RETURNING id',
       [customer, `PROBE-${tag}`],

@@ -1,12 +1,14 @@
 // Test harness: a fresh migrated database (PGlite, or a throwaway database on DATABASE_URL), the
 // demo seed, and the whole app behind fastify.inject. signInAs walks the real authorization code
-// + PKCE flow through the embedded realm's pages, keeping cookies like a browser would.
+// + PKCE flow through the embedded realm's pages, keeping cookies like a browser would; `as(who)`
+// calls the API as that account, signed in once per harness.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createTestDatabase, type TestDatabase } from '../db/testing.ts';
 import { seedDemo } from '../modules/demo/seed.ts';
+import { type ApiClient, type CallOptions, clientOf } from './api.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export const TEST_PASSWORD = 'Demo#Pass2026';
 export const PUBLIC_URL = 'http://fleet.test';
@@ -14,6 +16,19 @@ export const PUBLIC_URL = 'http://fleet.test';
 export interface Harness {
   app: FastifyInstance;
   database: TestDatabase;
+  /** Calls the API as `who` (a username; null for no sign-in). */
+  as(who: string | null, options?: CallOptions): ApiClient;
+  /** The access token of `who`, from the harness's one sign-in of that account. */
+  token(who: string): Promise<string>;
+  /** The seeded companies' ids by STK user ('harbor', 'harbor-north', 'fleetlens', ...). */
+  companies(): Promise<Record<string, string>>;
+  companyId(stkUser: string): Promise<string>;
+  /** Adds privileges to a seeded role ('Fleet manager'), for the tests of a feature it lacks. */
+  grant(role: string, privileges: string[]): Promise<void>;
+  /** A company of the test's own (another tenant to keep apart); answers its id. */
+  addCompany(stkUser: string, name: string): Promise<string>;
+  /** A vehicle of `customerId` with nothing but its name; answers its id. */
+  addVehicle(customerId: string, name: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -31,9 +46,53 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     ...env,
   });
   const app = await buildApp({ config, database });
+  const tokens = new Map<string, Promise<string>>();
+  const token = (who: string): Promise<string> => {
+    let pending = tokens.get(who);
+    if (!pending) {
+      pending = tokenOf(app, who);
+      tokens.set(who, pending);
+    }
+    return pending;
+  };
+  const idOf = async (text: string, params: unknown[]) => {
+    const [row] = await database.query<{ id: string }>(text, params);
+    if (!row) throw new Error(`no id from ${text}`);
+    return row.id;
+  };
+  const companies = async () =>
+    Object.fromEntries(
+      (await database.query<{ id: string; stk_user: string }>('SELECT id, stk_user FROM customers')).map(
+        (c) => [c.stk_user, c.id],
+      ),
+    );
   return {
     app,
     database,
+    as: (who, options) => clientOf(app, token, who, options),
+    token,
+    companies,
+    companyId: async (stkUser) => {
+      const id = (await companies())[stkUser];
+      if (!id) throw new Error(`no company ${stkUser}`);
+      return id;
+    },
+    addCompany: (stkUser, name) =>
+      idOf("INSERT INTO customers (stk_user, name, realm) VALUES ($1, $2, 'fleet') RETURNING id", [
+        stkUser,
+        name,
+      ]),
+    addVehicle: (customerId, name) =>
+      idOf(
+        "INSERT INTO vehicles (customer_id, name, introduce_date) VALUES ($1, $2, '2026-01-01') RETURNING id",
+        [customerId, name],
+      ),
+    grant: async (role, privileges) => {
+      await database.query('UPDATE roles SET privileges = privileges || $2::text[] WHERE name = $1', [
+        role,
+        privileges,
+      ]);
+    },
     close: async () => {
       await app.close();
       await database.drop();

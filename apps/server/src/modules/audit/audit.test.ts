@@ -1,47 +1,41 @@
 // The audit log: each administrative write leaves one entry in its own transaction (a refused
 // write leaves none), secrets stay out, and only admins read it, paged and filtered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
+import { type Harness, startHarness } from '../../testing/harness.ts';
 
 let h: Harness;
-const token: Record<string, string> = {};
 beforeAll(async () => {
   h = await startHarness();
-  for (const name of ['admin', 'support', 'manager']) token[name] = await tokenOf(h.app, name);
 });
 afterAll(async () => h?.close());
 
-const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  h.app.inject({ method, url, headers: { ...bearer(token[who] ?? ''), 'accept-language': 'en' }, payload });
-const audit = async (query = '') => (await call('admin', 'GET', `/api/v1/audit-log?${query}`)).json().data;
+const audit = async (query = '') => (await h.as('admin').get(`/audit-log?${query}`)).body.data;
 const utc = (offsetMinutes: number) =>
   new Date(Date.now() + offsetMinutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 
 describe('the audit log', () => {
   it('records customers, roles, users and notices with who, company, before and after', async () => {
-    const customer = await call('support', 'POST', '/api/v1/customers', {
+    const customer = await h.as('support').post('/customers', {
       name: 'Audit Cranes',
       stk_user: 'auditcranes',
       realm: 'fleet',
       description: 'Cranes',
     });
-    expect(customer.statusCode).toBe(201);
-    const customerId = customer.json().data.id;
-    await call('admin', 'PUT', `/api/v1/customers/${customerId}`, {
+    expect(customer.status).toBe(201);
+    const customerId = customer.body.data.id;
+    await h.as('admin').put(`/customers/${customerId}`, {
       name: 'Audit Cranes Ltd',
       stk_user: 'auditcranes',
       realm: 'fleet',
       description: 'Cranes',
     });
-    const role = (
-      await call('admin', 'POST', '/api/v1/roles', { name: 'Auditor', customer_id: customerId })
-    ).json().data;
-    await call('admin', 'PUT', `/api/v1/roles/${role.id}`, {
+    const role = (await h.as('admin').post('/roles', { name: 'Auditor', customer_id: customerId })).body.data;
+    await h.as('admin').put(`/roles/${role.id}`, {
       name: 'Auditor',
       description: '',
       privileges: ['vehicle:view'],
     });
-    const user = await call('admin', 'POST', '/api/v1/users', {
+    const user = await h.as('admin').post('/users', {
       username: 'auditee1',
       password: 'Audit#Pass2026',
       first_name: 'Ada',
@@ -51,10 +45,10 @@ describe('the audit log', () => {
       role_id: role.id,
       sys_role: 'user',
     });
-    expect(user.statusCode).toBe(201);
-    await call('admin', 'DELETE', `/api/v1/users/${user.json().data.id}`);
+    expect(user.status).toBe(201);
+    await h.as('admin').delete(`/users/${user.body.data.id}`);
     const notice = (
-      await call('admin', 'POST', '/api/v1/notifications', {
+      await h.as('admin').post('/notifications', {
         title: 'Audit notice',
         description: 'Recorded.',
         type: 'other',
@@ -62,11 +56,11 @@ describe('the audit log', () => {
         publish_date: utc(-60).slice(0, 16),
         expire_date: utc(60 * 24).slice(0, 16),
       })
-    ).json().data;
+    ).body.data;
 
     const all = await audit('perPage=50');
     const mine = all.list.filter((e: { entity_id: string }) =>
-      [customerId, role.id, user.json().data.id, notice.id].includes(e.entity_id),
+      [customerId, role.id, user.body.data.id, notice.id].includes(e.entity_id),
     );
     expect(mine.map((e: { entity: string; action: string }) => `${e.entity}:${e.action}`)).toEqual([
       'notification:create',
@@ -102,22 +96,22 @@ describe('the audit log', () => {
 
   it('records nothing for a refused write, nor for a form saved unchanged', async () => {
     const before = (await audit()).total;
-    const duplicate = await call('support', 'POST', '/api/v1/customers', {
+    const duplicate = await h.as('support').post('/customers', {
       name: 'Again',
       stk_user: 'auditcranes',
       realm: 'fleet',
       description: 'Cranes',
     });
-    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.status).toBe(409);
     expect((await audit()).total).toBe(before);
     const [cranes] = (await audit('entity=customer&perPage=1')).list;
-    const again = await call('admin', 'PUT', `/api/v1/customers/${cranes.entity_id}`, {
+    const again = await h.as('admin').put(`/customers/${cranes.entity_id}`, {
       name: 'Audit Cranes Ltd',
       stk_user: 'auditcranes',
       realm: 'fleet',
       description: 'Cranes',
     });
-    expect(again.statusCode).toBe(200);
+    expect(again.status).toBe(200);
     expect((await audit()).total).toBe(before);
   });
 
@@ -129,16 +123,15 @@ describe('the audit log', () => {
     expect((await audit(`from=${encodeURIComponent(utc(10))}`)).total).toBe(0);
     expect((await audit(`to=${encodeURIComponent(utc(-10))}`)).total).toBe(0);
     expect((await audit(`from=${encodeURIComponent(utc(-10))}&filter=support`)).total).toBe(1);
-    const bad = await call('admin', 'GET', '/api/v1/audit-log?from=yesterday');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().data.fields[0]).toMatchObject({
+    const bad = await h.as('admin').get('/audit-log?from=yesterday');
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.fields[0]).toMatchObject({
       field: 'querystring.from',
       message: 'Enter a valid date.',
     });
   });
 
   it('is for admins only', async () => {
-    for (const who of ['support', 'manager'])
-      expect((await call(who, 'GET', '/api/v1/audit-log')).statusCode).toBe(403);
+    for (const who of ['support', 'manager']) expect((await h.as(who).get('/audit-log')).status).toBe(403);
   });
 });

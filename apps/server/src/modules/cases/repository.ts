@@ -17,23 +17,20 @@ const SELECT = `
 
 const VISIBLE = '($1::uuid[] IS NULL OR k.customer_id = ANY($1)) AND (NOT $2 OR k.exposed_to_kitting)';
 
-type Row = Record<string, unknown> & { id: string; customer_id: string; customer_name: string };
+/** A row of SELECT: the case's own columns, its customer's id and name. */
+type Row = Omit<Case, 'customer' | 'created_at' | 'updated_at'> & {
+  customer_id: string;
+  customer_name: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
 
-function toCase(row: Row): Case {
+function toCase({ customer_id, customer_name, created_at, updated_at, ...own }: Row): Case {
   return {
-    id: row.id,
-    case_number: row.case_number as string,
-    customer: { id: row.customer_id, name: row.customer_name },
-    devices_needed: row.devices_needed as number,
-    devices_registered: row.devices_registered as number,
-    cards_registered: row.cards_registered as number,
-    rfid: row.rfid as boolean,
-    panic_button_values: row.panic_button_values as number[],
-    card_reader: row.card_reader as boolean,
-    sim: row.sim as boolean,
-    exposed_to_kitting: row.exposed_to_kitting as boolean,
-    created_at: new Date(row.created_at as string).toISOString(),
-    updated_at: new Date(row.updated_at as string).toISOString(),
+    ...own,
+    customer: { id: customer_id, name: customer_name },
+    created_at: new Date(created_at).toISOString(),
+    updated_at: new Date(updated_at).toISOString(),
   };
 }
 

@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
+import { type Harness, startHarness } from '../../testing/harness.ts';
 
 let h: Harness;
-const token: Record<string, string> = {};
 beforeAll(async () => {
   h = await startHarness();
-  for (const name of ['admin', 'support', 'sales', 'kitting', 'manager', 'operator'])
-    token[name] = await tokenOf(h.app, name);
   // The manager's role may view customers (and edit live settings) of their own companies.
-  await h.database.query(
-    "UPDATE roles SET privileges = privileges || '{customer:view,customer:edit}' WHERE name = 'Fleet manager'",
-  );
+  await h.grant('Fleet manager', ['customer:view', 'customer:edit']);
 });
 afterAll(async () => h?.close());
 
@@ -25,18 +20,11 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  h.app.inject({ method, url, headers: { ...bearer(token[who] ?? ''), 'accept-language': 'en' }, payload });
-
-const idOf = async (stk: string) =>
-  (await h.database.query<{ id: string }>('SELECT id FROM customers WHERE stk_user = $1', [stk]))[0]?.id ??
-  '';
-
 describe('customers', () => {
   it('support creates a customer with every field and reads it back', async () => {
-    const res = await call('support', 'POST', '/api/v1/customers', body({ parent_id: await idOf('harbor') }));
-    expect(res.statusCode).toBe(201);
-    const created = res.json().data;
+    const res = await h.as('support').post('/customers', body({ parent_id: await h.companyId('harbor') }));
+    expect(res.status).toBe(201);
+    const created = res.body.data;
     expect(created).toMatchObject({
       name: 'Dockside Cranes',
       stk_user: 'dockside1',
@@ -46,17 +34,15 @@ describe('customers', () => {
       functions: ['l-video', 'r-map'],
       parent: { name: 'Harbor Logistics' },
     });
-    const parent = await call('admin', 'GET', `/api/v1/customers/${await idOf('harbor')}`);
-    expect(parent.json().data.sub_companies.map((s: { name: string }) => s.name)).toContain(
-      'Dockside Cranes',
-    );
+    const parent = await h.as('admin').get(`/customers/${await h.companyId('harbor')}`);
+    expect(parent.body.data.sub_companies.map((s: { name: string }) => s.name)).toContain('Dockside Cranes');
   });
 
   it('refuses a second STK user with the spec message, and changes nothing', async () => {
-    const res = await call('support', 'POST', '/api/v1/customers', body({ name: 'Copy' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('STK user is already in use.');
-    expect(res.json().data.fields).toEqual([
+    const res = await h.as('support').post('/customers', body({ name: 'Copy' }));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('STK user is already in use.');
+    expect(res.body.data.fields).toEqual([
       expect.objectContaining({ field: 'stk_user', message: 'STK user is already in use.' }),
     ]);
     const [row] = await h.database.query<{ n: number }>(
@@ -66,22 +52,15 @@ describe('customers', () => {
   });
 
   it('checks every field with a translated message', async () => {
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/api/v1/customers',
-      headers: { ...bearer(token.admin ?? ''), 'accept-language': 'ja' },
-      payload: {
-        name: '',
-        stk_user: '1abc',
-        realm: 'fleet',
-        functions: ['teleport'],
-        document_url: 'ftp://x',
-      },
+    const res = await h.as('admin', { lang: 'ja' }).post('/customers', {
+      name: '',
+      stk_user: '1abc',
+      realm: 'fleet',
+      functions: ['teleport'],
+      document_url: 'ftp://x',
     });
-    expect(res.statusCode).toBe(400);
-    const fields = Object.fromEntries(
-      res.json().data.fields.map((f: { field: string; message: string }) => [f.field, f.message]),
-    );
+    expect(res.status).toBe(400);
+    const fields = res.fields;
     expect(Object.keys(fields).sort()).toEqual([
       'description',
       'document_url',
@@ -96,9 +75,9 @@ describe('customers', () => {
   });
 
   it('refuses a parent that would make the tree loop', async () => {
-    const harbor = await idOf('harbor');
-    const north = await idOf('harbor-north');
-    const current = (await call('admin', 'GET', `/api/v1/customers/${harbor}`)).json().data;
+    const harbor = await h.companyId('harbor');
+    const north = await h.companyId('harbor-north');
+    const current = (await h.as('admin').get(`/customers/${harbor}`)).body.data;
     const {
       id,
       is_provider,
@@ -111,46 +90,41 @@ describe('customers', () => {
       live_remaining_seconds,
       ...editable
     } = current;
-    const res = await call('admin', 'PUT', `/api/v1/customers/${harbor}`, { ...editable, parent_id: north });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().data.fields[0].field).toBe('parent_id');
-    const renamed = await call('admin', 'PUT', `/api/v1/customers/${harbor}`, {
+    const res = await h.as('admin').put(`/customers/${harbor}`, { ...editable, parent_id: north });
+    expect(res.status).toBe(400);
+    expect(res.body.data.fields[0].field).toBe('parent_id');
+    const renamed = await h.as('admin').put(`/customers/${harbor}`, {
       ...editable,
       parent_id: null,
       name: 'Harbor Logistics Ltd',
     });
-    expect(renamed.statusCode).toBe(200);
-    expect(renamed.json().data.name).toBe('Harbor Logistics Ltd');
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data.name).toBe('Harbor Logistics Ltd');
   });
 
   it('lists with filter and paging', async () => {
-    const res = await call('sales', 'GET', '/api/v1/customers?filter=harbor&perPage=1&page=2&order_by=name');
-    expect(res.statusCode).toBe(200);
-    const page = res.json().data;
+    const res = await h.as('sales').get('/customers?filter=harbor&perPage=1&page=2&order_by=name');
+    expect(res.status).toBe(200);
+    const page = res.body.data;
     expect(page.total).toBe(2);
     expect(page.list).toHaveLength(1);
     expect(page.perPage).toBe(1);
     // LIKE's own characters are matched as text: "%" finds no company name.
-    const percent = await call('sales', 'GET', `/api/v1/customers?filter=${encodeURIComponent('%')}`);
-    expect(percent.json().data.total).toBe(0);
+    const percent = await h.as('sales').get(`/customers?filter=${encodeURIComponent('%')}`);
+    expect(percent.body.data.total).toBe(0);
   });
 
   it('lets create and edit only to admin and support', async () => {
     for (const who of ['sales', 'kitting', 'manager']) {
-      const res = await call(who, 'POST', '/api/v1/customers', body({ stk_user: `x${who}` }));
-      expect(res.statusCode, who).toBe(403);
+      const res = await h.as(who).post('/customers', body({ stk_user: `x${who}` }));
+      expect(res.status, who).toBe(403);
     }
   });
 
   it("shows a customer's user only their company and its sub companies", async () => {
-    const other = await call(
-      'admin',
-      'POST',
-      '/api/v1/customers',
-      body({ name: 'Quayside', stk_user: 'quayside' }),
-    );
-    expect(other.statusCode).toBe(201);
-    const list = (await call('manager', 'GET', '/api/v1/customers')).json().data.list;
+    const other = await h.as('admin').post('/customers', body({ name: 'Quayside', stk_user: 'quayside' }));
+    expect(other.status).toBe(201);
+    const list = (await h.as('manager').get('/customers')).body.data.list;
     // Dockside Cranes was created under Harbor Logistics: a sub company, so it is theirs too.
     expect(list.map((c: { stk_user: string }) => c.stk_user).sort()).toEqual([
       'dockside1',
@@ -158,39 +132,39 @@ describe('customers', () => {
       'harbor-north',
     ]);
     for (const stk of ['fleetlens', 'quayside']) {
-      const res = await call('manager', 'GET', `/api/v1/customers/${await idOf(stk)}`);
-      expect(res.statusCode, stk).toBe(404);
+      const res = await h.as('manager').get(`/customers/${await h.companyId(stk)}`);
+      expect(res.status, stk).toBe(404);
     }
     // The sub company's user sees neither the parent nor its sibling.
-    const operator = (await call('operator', 'GET', '/api/v1/customers')).statusCode;
+    const operator = (await h.as('operator').get('/customers')).status;
     expect(operator).toBe(403);
   });
 
   it('sets live-camera limits as provider staff only, remaining never above the monthly maximum', async () => {
-    const north = await idOf('harbor-north');
+    const north = await h.companyId('harbor-north');
     const limits = {
       live_continuous_seconds: 120,
       live_monthly_max_seconds: 3600,
       live_remaining_seconds: 1800,
     };
-    const ok = await call('support', 'PUT', `/api/v1/customers/${north}/live-settings`, limits);
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().data.live_remaining_seconds).toBe(1800);
-    const over = await call('support', 'PUT', `/api/v1/customers/${north}/live-settings`, {
+    const ok = await h.as('support').put(`/customers/${north}/live-settings`, limits);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.live_remaining_seconds).toBe(1800);
+    const over = await h.as('support').put(`/customers/${north}/live-settings`, {
       ...limits,
       live_remaining_seconds: 7200,
     });
-    expect(over.statusCode).toBe(400);
-    expect(over.json().data.fields[0].field).toBe('live_remaining_seconds');
+    expect(over.status).toBe(400);
+    expect(over.body.data.fields[0].field).toBe('live_remaining_seconds');
     // A customer's own customer:edit does not raise its allowance: the limits are the provider's.
     await h.database.query(
       "UPDATE roles SET privileges = array_append(privileges, 'customer:edit') WHERE name = 'Fleet manager'",
     );
-    const own = await call('manager', 'PUT', `/api/v1/customers/${north}/live-settings`, {
+    const own = await h.as('manager').put(`/customers/${north}/live-settings`, {
       ...limits,
       live_monthly_max_seconds: 31 * 86_400,
     });
-    expect(own.statusCode).toBe(403);
+    expect(own.status).toBe(403);
     const [row] = await h.database.query<{ max: number }>(
       'SELECT live_monthly_max_seconds AS max FROM customers WHERE id = $1',
       [north],

@@ -14,54 +14,57 @@ import { likePattern, pageWindow } from '../../platform/lists.ts';
 type CustomerInput = z.output<typeof customerBodySchema>;
 type Scope = string[] | null;
 
-const COLUMNS = [
+/** The columns a body writes and an answer shows as they are stored. */
+const FIELDS = [
   'name',
   'description',
   'stk_user',
   'realm',
   'enabled',
-  'parent_id',
   'document_url',
   'functions',
   'download_types',
   'random_video_max_seconds',
   ...CUSTOMER_FLAGS,
+] as const satisfies readonly (keyof Customer)[];
+const COLUMNS = [...FIELDS, 'parent_id'] as const;
+const SHOWN = [
+  'id',
+  ...FIELDS,
+  'is_provider',
+  'live_continuous_seconds',
+  'live_monthly_max_seconds',
+  'live_remaining_seconds',
 ] as const;
 
 const SELECT = `
-  SELECT c.*, p.name AS parent_name,
+  SELECT ${SHOWN.map((c) => `c.${c}`).join(', ')}, c.parent_id, c.created_at, c.updated_at,
+         p.name AS parent_name,
          coalesce((SELECT json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s.name)
                      FROM customers s WHERE s.parent_id = c.id AND ($1::uuid[] IS NULL OR s.id = ANY($1))), '[]') AS subs
     FROM customers c LEFT JOIN customers p ON p.id = c.parent_id`;
 
-type Row = Record<string, unknown> & {
-  id: string;
+/** A row of SELECT: the shown columns, the parent and the sub-companies. */
+type Row = Pick<Customer, (typeof SHOWN)[number]> & {
   parent_id: string | null;
   parent_name: string | null;
-  subs: { id: string; name: string }[] | string;
+  /** As the driver answers json_agg: parsed, or its text. */
+  subs: Customer['sub_companies'] | string;
   created_at: Date | string;
   updated_at: Date | string;
 };
 
 function toCustomer(row: Row, scope: Scope): Customer {
-  const subs =
-    typeof row.subs === 'string' ? (JSON.parse(row.subs) as { id: string; name: string }[]) : row.subs;
+  const { parent_id, parent_name, subs, created_at, updated_at, ...shown } = row;
   // The parent is named only when the caller may see it.
-  const parentVisible = row.parent_id !== null && (scope === null || scope.includes(row.parent_id));
-  const customer = {
-    ...Object.fromEntries(COLUMNS.map((c) => [c, row[c]])),
-    id: row.id,
-    is_provider: row.is_provider,
-    live_continuous_seconds: row.live_continuous_seconds,
-    live_monthly_max_seconds: row.live_monthly_max_seconds,
-    live_remaining_seconds: row.live_remaining_seconds,
-    parent: parentVisible ? { id: row.parent_id, name: row.parent_name } : null,
-    sub_companies: subs,
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
+  const parentVisible = parent_id !== null && (scope === null || scope.includes(parent_id));
+  return {
+    ...shown,
+    parent: parentVisible ? { id: parent_id, name: parent_name ?? '' } : null,
+    sub_companies: typeof subs === 'string' ? (JSON.parse(subs) as Customer['sub_companies']) : subs,
+    created_at: new Date(created_at).toISOString(),
+    updated_at: new Date(updated_at).toISOString(),
   };
-  delete (customer as Record<string, unknown>).parent_id;
-  return customer as unknown as Customer;
 }
 
 const ORDER: Record<string, string> = {

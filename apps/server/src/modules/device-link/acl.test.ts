@@ -2,35 +2,37 @@
 // its own five upward topics. Every other topic closes its connection before any PUBACK, and
 // nothing of it is stored, not even as a dead letter. It speaks MQTT 3.1.1 (and 3.1), not 5.
 import { DEVICE_UP_CHANNELS, deviceTopic } from '@fleetlens/contracts';
-import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  connectDevice,
+  type LinkHarness,
+  registerTestDevice,
+  startLinkHarness,
+  type TestDevice,
+} from '../../testing/deviceLink.ts';
 import type { Harness } from '../../testing/harness.ts';
-import { connectDevice, registerTestDevice, startLinkHarness, type TestDevice } from './testing.ts';
 
 let h: Harness;
 let port: number;
 let device: TestDevice;
 let other: TestDevice;
-const clients: MqttClient[] = [];
+let link: LinkHarness;
 
 beforeAll(async () => {
   let customerId: string;
-  ({ h, port, customerId } = await startLinkHarness());
+  link = await startLinkHarness();
+  ({ h, port, customerId } = link);
   device = await registerTestDevice(h.database, customerId);
   other = await registerTestDevice(h.database, customerId);
 });
-afterAll(async () => {
-  for (const c of clients) c.end(true);
-  await h?.close();
-});
+afterAll(async () => link?.close());
 
 const message = (id: string) =>
   JSON.stringify({ id, time: new Date().toISOString(), lat: 35.6, lng: 139.7, speed: 5, direction: 90 });
 
 /** Publishes at QoS 1 and tells whether the broker acknowledged it or closed the connection. */
 async function publishOnce(topic: string, payload: string): Promise<'acknowledged' | 'closed'> {
-  const client = await connectDevice(port, device);
-  clients.push(client);
+  const client = await link.signIn(device);
   const closed = new Promise<'closed'>((resolve) => client.once('close', () => resolve('closed')));
   const acked = new Promise<'acknowledged'>((resolve) =>
     client.on('packetreceive', (packet) => packet.cmd === 'puback' && resolve('acknowledged')),
@@ -78,8 +80,7 @@ describe('the embedded broker ACL', () => {
   });
 
   it('grants a subscription to its own commands topic only, wildcards refused (0x80)', async () => {
-    const client = await connectDevice(port, device);
-    clients.push(client);
+    const client = await link.signIn(device);
     const grants: Record<string, number | undefined> = {};
     const filters = [
       deviceTopic(device.deviceId, 'commands'),
@@ -117,8 +118,7 @@ describe('the embedded broker ACL', () => {
     await expect(connectDevice(port, device, { protocolVersion: 5 })).rejects.toThrow(
       /Unacceptable protocol version/,
     );
-    const v4 = await connectDevice(port, device, { protocolVersion: 4 });
-    clients.push(v4);
+    const v4 = await link.signIn(device, { protocolVersion: 4 });
     expect(v4.connected).toBe(true);
   });
 });

@@ -8,10 +8,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { createTestDatabase, type TestDatabase } from '../../db/testing.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
+import { connectDevice, freePort, registerTestDevice, type TestDevice } from '../../testing/deviceLink.ts';
 import { PUBLIC_URL, TEST_PASSWORD } from '../../testing/harness.ts';
 import { seedDemo } from '../demo/seed.ts';
-import { connectDevice, freePort, registerTestDevice, type TestDevice } from './testing.ts';
 
 const MESSAGES = 300;
 let database: TestDatabase;

@@ -4,11 +4,16 @@
 // customer only.
 import type { AddressInfo } from 'node:net';
 import { deviceTopic, MAX_DEVICE_PAYLOAD_BYTES } from '@fleetlens/contracts';
-import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import {
+  connectDevice,
+  type LinkHarness,
+  registerTestDevice,
+  startLinkHarness,
+  type TestDevice,
+} from '../../testing/deviceLink.ts';
 import { bearer, type Harness, tokenOf } from '../../testing/harness.ts';
-import { connectDevice, registerTestDevice, startLinkHarness, type TestDevice } from './testing.ts';
 
 let h: Harness;
 let port: number;
@@ -16,10 +21,11 @@ let customerId: string;
 let otherCustomerId: string;
 let device: TestDevice;
 let other: TestDevice;
-const clients: MqttClient[] = [];
+let link: LinkHarness;
 
 beforeAll(async () => {
-  ({ h, port, customerId } = await startLinkHarness());
+  link = await startLinkHarness();
+  ({ h, port, customerId } = link);
   const [corp] = await h.database.query<{ id: string }>(
     `INSERT INTO customers (name, description, stk_user, realm) VALUES ('Link Other Corp', 'x', 'linkother', 'fleet')
      RETURNING id`,
@@ -28,16 +34,7 @@ beforeAll(async () => {
   device = await registerTestDevice(h.database, customerId);
   other = await registerTestDevice(h.database, otherCustomerId);
 });
-afterAll(async () => {
-  for (const c of clients) c.end(true);
-  await h?.close();
-});
-
-async function signIn(d: { deviceId: string; secret: string }): Promise<MqttClient> {
-  const client = await connectDevice(port, d);
-  clients.push(client);
-  return client;
-}
+afterAll(async () => link?.close());
 
 const now = () => new Date().toISOString();
 const position = (id: string, extra: object = {}) =>
@@ -96,7 +93,7 @@ describe('device credentials', () => {
 
 describe('ingestion', () => {
   it('stores a position once even when it is published twice, and acknowledges after the commit', async () => {
-    const client = await signIn(device);
+    const client = await link.signIn(device);
     const payload = position('pos-dup-1');
     await client.publishAsync(deviceTopic(device.deviceId, 'positions'), payload, { qos: 1 });
     // The PUBACK came back: the row is already committed.
@@ -117,7 +114,7 @@ describe('ingestion', () => {
   });
 
   it('dead-letters an invalid message with its reason and keeps going', async () => {
-    const client = await signIn(device);
+    const client = await link.signIn(device);
     const topic = deviceTopic(device.deviceId, 'positions');
     await client.publishAsync(topic, position('pos-bad-1', { lat: 123 }), { qos: 1 });
     await client.publishAsync(topic, '{not json', { qos: 1 });
@@ -144,7 +141,7 @@ describe('ingestion', () => {
   });
 
   it("refuses a device publishing to another device's topic, and grants no subscription to it", async () => {
-    const client = await signIn(device);
+    const client = await link.signIn(device);
     // The broker answers the grant 0x80 (refused), which mqtt.js reports as an error.
     await expect(client.subscribeAsync(deviceTopic(other.deviceId, 'commands'), { qos: 1 })).rejects.toThrow(
       /Subscribe error/,
@@ -160,7 +157,7 @@ describe('ingestion', () => {
   });
 
   it('stores events, sign-ons and status, and marks a device offline when it leaves', async () => {
-    const client = await signIn(device);
+    const client = await link.signIn(device);
     const topic = (c: 'events' | 'sign-on' | 'status') => deviceTopic(device.deviceId, c);
     await client.publishAsync(
       topic('sign-on'),
@@ -241,9 +238,9 @@ describe('live', () => {
     expect(snapshot.data.states.map((s) => s.device_id)).toContain(device.deviceId);
     expect(snapshot.data.states.map((s) => s.device_id)).not.toContain(other.deviceId);
 
-    const client = await signIn(other);
+    const client = await link.signIn(other);
     await client.publishAsync(deviceTopic(other.deviceId, 'positions'), position('pos-other-1'), { qos: 1 });
-    const own = await signIn(device);
+    const own = await link.signIn(device);
     await own.publishAsync(deviceTopic(device.deviceId, 'positions'), position('pos-live-1'), { qos: 1 });
     await expect
       .poll(() =>
@@ -271,7 +268,7 @@ describe('live', () => {
     // The operator's own company's device: tenancy lets them see it, their privileges do not.
     const operator = await open('operator');
     const manager = await open('manager');
-    const client = await signIn(subDevice);
+    const client = await link.signIn(subDevice);
     await client.publishAsync(deviceTopic(subDevice.deviceId, 'positions'), position('pos-sub-1'), {
       qos: 1,
     });
@@ -288,7 +285,7 @@ describe('live', () => {
 
 describe('commands', () => {
   it('sends a threshold change to an online device and follows its acknowledgements', async () => {
-    const client = await signIn(device);
+    const client = await link.signIn(device);
     await client.subscribeAsync(deviceTopic(device.deviceId, 'commands'), { qos: 1 });
     const received = new Promise<{ id: string; type: string; thresholds: unknown }>((resolve) =>
       client.once('message', (_topic, payload) => resolve(JSON.parse(String(payload)))),
@@ -352,7 +349,7 @@ describe('commands', () => {
       payload: { type: 'threshold-read' },
     });
     expect(created.json().data).toMatchObject({ type: 'threshold-read', status: 'queued' });
-    const client = await signIn(device);
+    const client = await link.signIn(device);
     const received = new Promise<{ id: string; type: string }>((resolve) =>
       client.once('message', (_topic, payload) => resolve(JSON.parse(String(payload)))),
     );

@@ -9,8 +9,8 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { registerTestDevice, type TestDevice } from '../../testing/deviceLink.ts';
 import { type Harness, PUBLIC_URL, startHarness } from '../../testing/harness.ts';
-import { registerTestDevice, type TestDevice } from './testing.ts';
 
 const BROKER = process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
 

@@ -2,37 +2,33 @@
 // old one, a flooding device fills no more than a few dead letters a minute, and two threshold
 // changes fired at once cannot both be on their way to one device.
 import { deviceTopic, MAX_DEVICE_PAYLOAD_BYTES } from '@fleetlens/contracts';
-import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  connectDevice,
+  type LinkHarness,
+  registerTestDevice,
+  startLinkHarness,
+} from '../../testing/deviceLink.ts';
 import { bearer, type Harness, tokenOf } from '../../testing/harness.ts';
 import { DEAD_LETTER_CAP } from './repository.ts';
-import { connectDevice, registerTestDevice, startLinkHarness } from './testing.ts';
 
 let h: Harness;
 let port: number;
 let customerId: string;
 let kitting: string;
-const clients: MqttClient[] = [];
+let link: LinkHarness;
 
 beforeAll(async () => {
-  ({ h, port, customerId } = await startLinkHarness());
+  link = await startLinkHarness();
+  ({ h, port, customerId } = link);
   kitting = await tokenOf(h.app, 'kitting');
 });
-afterAll(async () => {
-  for (const c of clients) c.end(true);
-  await h?.close();
-});
-
-async function signIn(d: { deviceId: string; secret: string }): Promise<MqttClient> {
-  const client = await connectDevice(port, d);
-  clients.push(client);
-  return client;
-}
+afterAll(async () => link?.close());
 
 describe('secret rotation', () => {
   it('ends the session signed in with the old secret; only the new one signs in; the log has no secret', async () => {
     const device = await registerTestDevice(h.database, customerId);
-    const client = await signIn(device);
+    const client = await link.signIn(device);
     const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
     const rotated = await h.app.inject({
       method: 'POST',
@@ -45,7 +41,7 @@ describe('secret rotation', () => {
     expect(client.connected).toBe(false);
 
     await expect(connectDevice(port, device)).rejects.toThrow();
-    const again = await signIn({ deviceId: device.deviceId, secret });
+    const again = await link.signIn({ deviceId: device.deviceId, secret });
     expect(again.connected).toBe(true);
 
     const entries = await h.database.query<{
@@ -67,7 +63,7 @@ describe('secret rotation', () => {
 describe('dead letters', () => {
   it('keeps a few letters per device a minute and counts the rest on the newest', async () => {
     const device = await registerTestDevice(h.database, customerId);
-    const client = await signIn(device);
+    const client = await link.signIn(device);
     const sent = DEAD_LETTER_CAP.letters * 3;
     // QoS 1: each is acknowledged once its letter (or count) is committed.
     for (let i = 0; i < sent; i++)
@@ -96,7 +92,7 @@ describe('dead letters', () => {
 describe('dead letters per reason, in readable words', () => {
   it('keeps every reason beside a flood of another, with a count per reason', async () => {
     const device = await registerTestDevice(h.database, customerId);
-    const client = await signIn(device);
+    const client = await link.signIn(device);
     const topic = deviceTopic(device.deviceId, 'positions');
     const publish = (payload: string) => client.publishAsync(topic, payload, { qos: 1 });
     const flood = DEAD_LETTER_CAP.letters * 2;

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { deviceTopic } from '@fleetlens/contracts';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, registerTestDevice, type TestDevice } from '../../testing/deviceLink.ts';
 import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
-import { freePort, registerTestDevice, type TestDevice } from './testing.ts';
 
 const MOSQUITTO = ['/usr/sbin/mosquitto', '/usr/bin/mosquitto'].find((p) => existsSync(p));
 const PASSWD = ['/usr/bin/mosquitto_passwd', '/usr/sbin/mosquitto_passwd'].find((p) => existsSync(p));

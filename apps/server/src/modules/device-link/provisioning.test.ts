@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { deviceTopic } from '@fleetlens/contracts';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLinkHarness } from '../../testing/deviceLink.ts';
 import { bearer, type Harness, tokenOf } from '../../testing/harness.ts';
-import { startLinkHarness } from './testing.ts';
 
 const DOC = join(import.meta.dirname, '../../../../../docs/device-provisioning.md');
 

@@ -3,8 +3,8 @@
 // reading, and nothing it sends is refused.
 import { startFleet } from '@fleetlens/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, registerTestDevice, type TestDevice } from '../../testing/deviceLink.ts';
 import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
-import { freePort, registerTestDevice, type TestDevice } from './testing.ts';
 
 let h: Harness;
 let port: number;
@@ -14,10 +14,7 @@ let fleet: ReturnType<typeof startFleet> | undefined;
 beforeAll(async () => {
   port = await freePort();
   h = await startHarness({ MQTT_ENABLED: 'true', MQTT_PORT: String(port), MQTT_HOST: '127.0.0.1' });
-  const [customer] = await h.database.query<{ id: string }>(
-    "SELECT id FROM customers WHERE stk_user = 'harbor'",
-  );
-  device = await registerTestDevice(h.database, customer?.id as string);
+  device = await registerTestDevice(h.database, await h.companyId('harbor'));
 });
 afterAll(async () => {
   await fleet?.stop();

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { createTestDatabase } from '../../db/testing.ts';
+import { createTestDatabase } from '../../testing/database.ts';
+import { connectDevice, freePort, registerTestDevice, type TestDevice } from '../../testing/deviceLink.ts';
 import {
   bearer,
   type Harness,
@@ -19,7 +20,6 @@ import {
 } from '../../testing/harness.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { runningLinks } from './link.ts';
-import { connectDevice, freePort, registerTestDevice, type TestDevice } from './testing.ts';
 
 let h: Harness;
 let port: number;

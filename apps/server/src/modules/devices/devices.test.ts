@@ -1,9 +1,8 @@
 import { DEVICE_VEHICLE_OPTIONS_LIMIT } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
+import { type Harness, startHarness } from '../../testing/harness.ts';
 
 let h: Harness;
-const token: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
 const insert = async (text: string, params: unknown[]) =>
@@ -11,26 +10,12 @@ const insert = async (text: string, params: unknown[]) =>
 
 beforeAll(async () => {
   h = await startHarness();
-  for (const name of ['support', 'kitting', 'manager', 'sales']) token[name] = await tokenOf(h.app, name);
-  await h.database.query(
-    "UPDATE roles SET privileges = privileges || '{device:view,device:add,device:edit,device:delete}' WHERE name = 'Fleet manager'",
-  );
-  const customer = async (stk: string) =>
-    (await h.database.query<{ id: string }>('SELECT id FROM customers WHERE stk_user = $1', [stk]))[0]?.id ??
-    '';
-  ids.harbor = await customer('harbor');
-  ids.other = await insert(
-    "INSERT INTO customers (stk_user, name, realm) VALUES ('quayside', 'Quayside Ltd', 'fleet') RETURNING id",
-    [],
-  );
-  const vehicle = (customerId: string, name: string) =>
-    insert(
-      "INSERT INTO vehicles (customer_id, name, introduce_date) VALUES ($1, $2, '2026-01-01') RETURNING id",
-      [customerId, name],
-    );
-  ids.forklift = await vehicle(ids.harbor, 'Forklift 7');
-  ids.reach = await vehicle(ids.harbor, 'Reach 2');
-  ids.otherVehicle = await vehicle(ids.other, 'Quay crane');
+  await h.grant('Fleet manager', ['device:view', 'device:add', 'device:edit', 'device:delete']);
+  ids.harbor = await h.companyId('harbor');
+  ids.other = await h.addCompany('quayside', 'Quayside Ltd');
+  ids.forklift = await h.addVehicle(ids.harbor, 'Forklift 7');
+  ids.reach = await h.addVehicle(ids.harbor, 'Reach 2');
+  ids.otherVehicle = await h.addVehicle(ids.other, 'Quay crane');
   ids.group = await insert(
     "INSERT INTO vehicle_groups (customer_id, name) VALUES ($1, 'Yard') RETURNING id",
     [ids.harbor],
@@ -41,15 +26,6 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => h?.close());
-
-const call = (
-  who: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  lang = 'en',
-) =>
-  h.app.inject({ method, url, headers: { ...bearer(token[who] ?? ''), 'accept-language': lang }, payload });
 
 const body = (over: Record<string, unknown> = {}) => ({
   customer_id: ids.harbor,
@@ -71,9 +47,9 @@ const body = (over: Record<string, unknown> = {}) => ({
 
 describe('devices', () => {
   it('support registers a device with two cameras, its vehicle and group, and reads it back', async () => {
-    const res = await call('support', 'POST', '/api/v1/devices', body());
-    expect(res.statusCode).toBe(201);
-    const device = res.json().data;
+    const res = await h.as('support').post('/devices', body());
+    expect(res.status).toBe(201);
+    const device = res.body.data;
     ids.device = device.id;
     expect(device).toMatchObject({
       device_id: '10000001',
@@ -90,20 +66,17 @@ describe('devices', () => {
       threshold_state: 'change-reserved',
       installation_direction: 'left',
     });
-    const again = await call('manager', 'GET', `/api/v1/devices/${device.id}`);
-    expect(again.json().data.device_id).toBe('10000001');
+    const again = await h.as('manager').get(`/devices/${device.id}`);
+    expect(again.body.data.device_id).toBe('10000001');
   });
 
   it('refuses a second device id with the spec message, and changes nothing', async () => {
-    const res = await call(
-      'support',
-      'POST',
-      '/api/v1/devices',
-      body({ vehicle_id: null, cameras: [{ camera_id: 'X9' }] }),
-    );
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Device ID already registered.');
-    expect(res.json().data.fields).toEqual([expect.objectContaining({ field: 'device_id' })]);
+    const res = await h
+      .as('support')
+      .post('/devices', body({ vehicle_id: null, cameras: [{ camera_id: 'X9' }] }));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Device ID already registered.');
+    expect(res.body.data.fields).toEqual([expect.objectContaining({ field: 'device_id' })]);
     const [row] = await h.database.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM device_cameras WHERE camera_id = 'X9'",
     );
@@ -111,32 +84,28 @@ describe('devices', () => {
   });
 
   it('refuses camera ids repeated in the form or fitted on another device, under the camera', async () => {
-    const twice = await call(
-      'support',
-      'POST',
-      '/api/v1/devices',
+    const twice = await h.as('support').post(
+      '/devices',
       body({
         device_id: '20000002',
         vehicle_id: ids.reach,
         cameras: [{ camera_id: 'C1' }, { camera_id: 'C1' }],
       }),
     );
-    expect(twice.statusCode).toBe(400);
-    expect(twice.json().data.fields).toEqual([
+    expect(twice.status).toBe(400);
+    expect(twice.body.data.fields).toEqual([
       expect.objectContaining({ field: 'cameras.1.camera_id', message: 'Camera id must be unique.' }),
     ]);
-    const taken = await call(
-      'support',
-      'POST',
-      '/api/v1/devices',
+    const taken = await h.as('support').post(
+      '/devices',
       body({
         device_id: '20000002',
         vehicle_id: ids.reach,
         cameras: [{ camera_id: 'NEW' }, { camera_id: 'CAM-A2' }],
       }),
     );
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().data.fields).toEqual([
+    expect(taken.status).toBe(409);
+    expect(taken.body.data.fields).toEqual([
       expect.objectContaining({
         field: 'cameras.1.camera_id',
         message: 'Camera id already exists, change it.',
@@ -145,17 +114,15 @@ describe('devices', () => {
   });
 
   it('checks every format rule with a translated message', async () => {
-    const res = await call(
-      'support',
-      'POST',
-      '/api/v1/devices',
-      { customer_id: ids.harbor, device_id: 'AB-12', plate_number: '12a', channel_number: 5, cameras: [] },
-      'ja',
-    );
-    expect(res.statusCode).toBe(400);
-    const byField = Object.fromEntries(
-      (res.json().data.fields as { field: string; message: string }[]).map((f) => [f.field, f.message]),
-    );
+    const res = await h.as('support', { lang: 'ja' }).post('/devices', {
+      customer_id: ids.harbor,
+      device_id: 'AB-12',
+      plate_number: '12a',
+      channel_number: 5,
+      cameras: [],
+    });
+    expect(res.status).toBe(400);
+    const byField = res.fields;
     expect(byField).toMatchObject({
       device_id: '数字のみを入力してください。',
       plate_number: '数字のみを入力してください。',
@@ -163,23 +130,19 @@ describe('devices', () => {
       cameras: 'デバイスのカメラは1台から4台です。',
       device_type: '種別を選択してください。',
     });
-    const missing = await call('support', 'POST', '/api/v1/devices', {
+    const missing = await h.as('support').post('/devices', {
       customer_id: ids.harbor,
       cameras: [{}],
     });
-    const messages = (missing.json().data.fields as { field: string; message: string }[]).map(
-      (f) => f.message,
-    );
+    const messages = (missing.body.data.fields as { field: string; message: string }[]).map((f) => f.message);
     expect(messages).toEqual(
       expect.arrayContaining(['Enter the device ID.', 'Enter the channel number.', 'Enter the camera id.']),
     );
   });
 
   it("refuses another customer's vehicle and case (kitting id), each under its field", async () => {
-    const res = await call(
-      'support',
-      'POST',
-      '/api/v1/devices',
+    const res = await h.as('support').post(
+      '/devices',
       body({
         device_id: '30000003',
         vehicle_id: ids.otherVehicle,
@@ -187,8 +150,8 @@ describe('devices', () => {
         cameras: [{ camera_id: 'Z1' }],
       }),
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().data.fields).toEqual([
+    expect(res.status).toBe(400);
+    expect(res.body.data.fields).toEqual([
       expect.objectContaining({
         field: 'vehicle_id',
         message: "The vehicle does not belong to the device's company.",
@@ -198,37 +161,32 @@ describe('devices', () => {
   });
 
   it('lists devices paged, sorted and filtered on the server', async () => {
-    await call(
-      'support',
-      'POST',
-      '/api/v1/devices',
-      body({ device_id: '20000002', vehicle_id: null, cameras: [{ camera_id: 'B7' }] }),
-    );
-    const all = await call(
-      'support',
-      'GET',
-      `/api/v1/devices?customer_id=${ids.harbor}&order_by=device_id&order=desc&perPage=1`,
-    );
-    expect(all.json().data).toMatchObject({ total: 2, perPage: 1, list: [{ device_id: '20000002' }] });
-    const byCamera = await call('support', 'GET', '/api/v1/devices?filter=cam-a');
-    expect(byCamera.json().data.list.map((d: { device_id: string }) => d.device_id)).toEqual(['10000001']);
-    const without = await call('support', 'GET', `/api/v1/devices?vehicle=without&customer_id=${ids.harbor}`);
-    expect(without.json().data.list.map((d: { device_id: string }) => d.device_id)).toEqual(['20000002']);
+    await h
+      .as('support')
+      .post('/devices', body({ device_id: '20000002', vehicle_id: null, cameras: [{ camera_id: 'B7' }] }));
+    const all = await h
+      .as('support')
+      .get(`/devices?customer_id=${ids.harbor}&order_by=device_id&order=desc&perPage=1`);
+    expect(all.body.data).toMatchObject({ total: 2, perPage: 1, list: [{ device_id: '20000002' }] });
+    const byCamera = await h.as('support').get('/devices?filter=cam-a');
+    expect(byCamera.body.data.list.map((d: { device_id: string }) => d.device_id)).toEqual(['10000001']);
+    const without = await h.as('support').get(`/devices?vehicle=without&customer_id=${ids.harbor}`);
+    expect(without.body.data.list.map((d: { device_id: string }) => d.device_id)).toEqual(['20000002']);
   });
 
   it('keeps a device with a registered vehicle, deletes one without', async () => {
-    const kept = await call('support', 'DELETE', `/api/v1/devices/${ids.device}`);
-    expect(kept.statusCode).toBe(409);
-    expect(kept.json().message).toBe('A device with a registered vehicle cannot be deleted.');
+    const kept = await h.as('support').delete(`/devices/${ids.device}`);
+    expect(kept.status).toBe(409);
+    expect(kept.body.message).toBe('A device with a registered vehicle cannot be deleted.');
     const [free] = await h.database.query<{ id: string }>(
       "SELECT id FROM devices WHERE device_id = '20000002'",
     );
-    expect((await call('kitting', 'DELETE', `/api/v1/devices/${free?.id}`)).statusCode).toBe(200);
-    expect((await call('sales', 'GET', '/api/v1/devices')).statusCode).toBe(403);
+    expect((await h.as('kitting').delete(`/devices/${free?.id}`)).status).toBe(200);
+    expect((await h.as('sales').get('/devices')).status).toBe(403);
   });
 
   it("keeps a customer's user to their own companies' devices", async () => {
-    const other = await call('support', 'POST', '/api/v1/devices', {
+    const other = await h.as('support').post('/devices', {
       ...body({
         customer_id: ids.other,
         device_id: '40000004',
@@ -237,32 +195,20 @@ describe('devices', () => {
       }),
       cameras: [{ camera_id: 'Q1' }],
     });
-    expect(other.statusCode).toBe(201);
-    const id = other.json().data.id;
-    expect((await call('manager', 'GET', `/api/v1/devices/${id}`)).statusCode).toBe(404);
-    expect((await call('manager', 'DELETE', `/api/v1/devices/${id}`)).statusCode).toBe(404);
-    const list = await call('manager', 'GET', '/api/v1/devices');
-    expect(list.json().data.list.map((d: { device_id: string }) => d.device_id)).toEqual(['10000001']);
-    const steal = await call(
-      'manager',
-      'PUT',
-      `/api/v1/devices/${id}`,
-      body({ customer_id: ids.harbor, device_id: '40000004' }),
-    );
-    expect(steal.statusCode).toBe(404);
-    const plant = await call(
-      'manager',
-      'POST',
-      '/api/v1/devices',
-      body({ customer_id: ids.other, device_id: '5' }),
-    );
-    expect(plant.json().data.fields).toEqual([expect.objectContaining({ field: 'customer_id' })]);
-    expect(
-      (await call('manager', 'GET', `/api/v1/devices/options?customer_id=${ids.other}`)).statusCode,
-    ).toBe(404);
-    expect(
-      (await call('manager', 'GET', `/api/v1/devices/vehicle-options?customer_id=${ids.other}`)).statusCode,
-    ).toBe(404);
+    expect(other.status).toBe(201);
+    const id = other.body.data.id;
+    expect((await h.as('manager').get(`/devices/${id}`)).status).toBe(404);
+    expect((await h.as('manager').delete(`/devices/${id}`)).status).toBe(404);
+    const list = await h.as('manager').get('/devices');
+    expect(list.body.data.list.map((d: { device_id: string }) => d.device_id)).toEqual(['10000001']);
+    const steal = await h
+      .as('manager')
+      .put(`/devices/${id}`, body({ customer_id: ids.harbor, device_id: '40000004' }));
+    expect(steal.status).toBe(404);
+    const plant = await h.as('manager').post('/devices', body({ customer_id: ids.other, device_id: '5' }));
+    expect(plant.body.data.fields).toEqual([expect.objectContaining({ field: 'customer_id' })]);
+    expect((await h.as('manager').get(`/devices/options?customer_id=${ids.other}`)).status).toBe(404);
+    expect((await h.as('manager').get(`/devices/vehicle-options?customer_id=${ids.other}`)).status).toBe(404);
   });
 
   it("the vehicle picker searches the customer's vehicles on the server, at most a page, and keeps the chosen one", async () => {
@@ -272,13 +218,9 @@ describe('devices', () => {
         [ids.harbor, `Picker ${String(n).padStart(2, '0')}`],
       );
     const pick = async (query: string) => {
-      const res = await call(
-        'support',
-        'GET',
-        `/api/v1/devices/vehicle-options?customer_id=${ids.harbor}${query}`,
-      );
-      expect(res.statusCode).toBe(200);
-      return res.json().data as { id: string; name: string; device_id: string | null }[];
+      const res = await h.as('support').get(`/devices/vehicle-options?customer_id=${ids.harbor}${query}`);
+      expect(res.status).toBe(200);
+      return res.body.data as { id: string; name: string; device_id: string | null }[];
     };
     const all = await pick('');
     expect(all).toHaveLength(DEVICE_VEHICLE_OPTIONS_LIMIT);
@@ -308,9 +250,9 @@ describe('devices', () => {
     await h.database.query("UPDATE devices SET threshold_state = 'sending-completed' WHERE id = $1", [
       ids.device,
     ]);
-    const res = await call('manager', 'PUT', `/api/v1/devices/${ids.device}`, body({ thresholds }));
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ thresholds, threshold_state: 'change-reserved' });
+    const res = await h.as('manager').put(`/devices/${ids.device}`, body({ thresholds }));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ thresholds, threshold_state: 'change-reserved' });
     const [vehicle] = await h.database.query<{ at: Date | null }>(
       'SELECT last_threshold_update_at AS at FROM vehicles WHERE id = $1',
       [ids.forklift],
@@ -319,15 +261,14 @@ describe('devices', () => {
   });
 
   it('keeps a device with its customer: a changed customer is refused with a translated message', async () => {
-    const moved = await call(
-      'support',
-      'PUT',
-      `/api/v1/devices/${ids.device}`,
-      body({ customer_id: ids.other, vehicle_id: ids.otherVehicle, group_id: null }),
-      'ja',
-    );
-    expect(moved.statusCode).toBe(400);
-    expect(moved.json().data.fields).toEqual([
+    const moved = await h
+      .as('support', { lang: 'ja' })
+      .put(
+        `/devices/${ids.device}`,
+        body({ customer_id: ids.other, vehicle_id: ids.otherVehicle, group_id: null }),
+      );
+    expect(moved.status).toBe(400);
+    expect(moved.body.data.fields).toEqual([
       expect.objectContaining({
         field: 'customer_id',
         message: 'デバイスの顧客は変更できません。別の会社へ移すことはできません。',
@@ -338,12 +279,7 @@ describe('devices', () => {
       [ids.device],
     );
     expect(row).toEqual({ customer_id: ids.harbor, vehicle_id: ids.forklift });
-    const same = await call(
-      'support',
-      'PUT',
-      `/api/v1/devices/${ids.device}`,
-      body({ plate_number: '4456' }),
-    );
-    expect(same.statusCode).toBe(200);
+    const same = await h.as('support').put(`/devices/${ids.device}`, body({ plate_number: '4456' }));
+    expect(same.status).toBe(200);
   });
 });

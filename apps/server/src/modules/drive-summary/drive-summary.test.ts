@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
+import { type Harness, startHarness } from '../../testing/harness.ts';
 
 let h: Harness;
-const token: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
 /** 0.001° of latitude on the haversine sphere (R = 6371008.8 m). */
@@ -71,7 +70,7 @@ beforeAll(async () => {
   await h.database.query(
     "UPDATE roles SET privileges = array_append(array_remove(privileges, 'drive_sum:view'), 'drive_sum:view') WHERE name = 'Fleet manager'",
   );
-  const harbor = await one("SELECT id FROM customers WHERE stk_user = 'harbor'");
+  const harbor = await h.companyId('harbor');
   const other = await one(
     "INSERT INTO customers (stk_user, name, realm, functions) VALUES ('othersum', 'Other Summary Co', 'fleet', '{}') RETURNING id",
   );
@@ -138,12 +137,9 @@ beforeAll(async () => {
   // A forged row of B naming O1 at B's vehicle: it stays B's, never O1's.
   await signOn(b, o1, '2026-11-02T08:00:00');
   Object.assign(ids, { a: a.id, group, o1, o2, crew, b: b.id, bGroup, bOp, bCrew });
-  for (const name of ['admin', 'manager', 'operator']) token[name] = await tokenOf(h.app, name);
 });
 afterAll(async () => h?.close());
 
-const get = (who: string, url: string, language = 'en') =>
-  h.app.inject({ method: 'GET', url, headers: { ...bearer(token[who] ?? ''), 'accept-language': language } });
 const query = (start: string, end: string, interval: string, timesetting = TOKYO) =>
   `start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}&interval=${interval}&timesetting=${timesetting}`;
 const NOV_2 = query('2026-11-02T00:00:00+09:00', '2026-11-03T00:00:00+09:00', 'hour');
@@ -153,9 +149,9 @@ const at = (buckets: Bucket[], start: string) => buckets.find((b) => b.start ===
 
 describe("a vehicle's drive summary", () => {
   it('figures operating time, distance, stops and harsh events per local hour, exactly', async () => {
-    const res = await get('manager', `/api/v1/vehicles/${ids.a}/drive-summary?${NOV_2}`);
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data;
+    const res = await h.as('manager').get(`/vehicles/${ids.a}/drive-summary?${NOV_2}`);
+    expect(res.status).toBe(200);
+    const data = res.body.data;
     expect(data.subject).toEqual({ kind: 'vehicle', id: ids.a, name: 'Summary Reach 1' });
     expect(data.buckets).toHaveLength(24);
     expect(data.buckets[0].start).toBe('2026-11-02T00:00:00+09:00');
@@ -178,22 +174,24 @@ describe("a vehicle's drive summary", () => {
 
   it('puts buckets on the local days of the time setting', async () => {
     const tokyo = (
-      await get(
-        'manager',
-        `/api/v1/vehicles/${ids.a}/drive-summary?${query('2026-11-02T00:00:00+09:00', '2026-11-04T00:00:00+09:00', 'day')}`,
-      )
-    ).json().data;
+      await h
+        .as('manager')
+        .get(
+          `/vehicles/${ids.a}/drive-summary?${query('2026-11-02T00:00:00+09:00', '2026-11-04T00:00:00+09:00', 'day')}`,
+        )
+    ).body.data;
     expect(tokyo.buckets.map((b: Bucket) => [b.start, b.operating_seconds, b.stops])).toEqual([
       ['2026-11-02T00:00:00+09:00', 50, 2],
       ['2026-11-03T00:00:00+09:00', 10, 1],
     ]);
     // In UTC, 07:00 in Tokyo on the 3rd is still the 2nd.
     const utc = (
-      await get(
-        'manager',
-        `/api/v1/vehicles/${ids.a}/drive-summary?${query('2026-11-02T00:00:00Z', '2026-11-03T00:00:00Z', 'day', 0)}`,
-      )
-    ).json().data;
+      await h
+        .as('manager')
+        .get(
+          `/vehicles/${ids.a}/drive-summary?${query('2026-11-02T00:00:00Z', '2026-11-03T00:00:00Z', 'day', 0)}`,
+        )
+    ).body.data;
     expect(utc.buckets).toHaveLength(1);
     expect(utc.buckets[0]).toMatchObject({
       start: '2026-11-02T00:00:00+00:00',
@@ -201,11 +199,12 @@ describe("a vehicle's drive summary", () => {
       stops: 3,
     });
     const week = (
-      await get(
-        'manager',
-        `/api/v1/vehicles/${ids.a}/drive-summary?${query('2026-11-01T00:00:00+09:00', '2026-11-10T00:00:00+09:00', 'week')}`,
-      )
-    ).json().data;
+      await h
+        .as('manager')
+        .get(
+          `/vehicles/${ids.a}/drive-summary?${query('2026-11-01T00:00:00+09:00', '2026-11-10T00:00:00+09:00', 'week')}`,
+        )
+    ).body.data;
     // Weeks begin on Monday: Sunday the 1st is in the week of 26 October.
     expect(week.buckets.map((b: Bucket) => [b.start, b.operating_seconds])).toEqual([
       ['2026-10-26T00:00:00+09:00', 0],
@@ -215,16 +214,17 @@ describe("a vehicle's drive summary", () => {
   });
 
   it('answers every interval of a period without data, all zero', async () => {
-    const res = await get(
-      'manager',
-      `/api/v1/vehicles/${ids.a}/drive-summary?${query('2026-01-01T00:00:00+09:00', '2026-04-01T00:00:00+09:00', 'month')}`,
-    );
-    expect(res.json().data.buckets.map((b: Bucket) => b.start)).toEqual([
+    const res = await h
+      .as('manager')
+      .get(
+        `/vehicles/${ids.a}/drive-summary?${query('2026-01-01T00:00:00+09:00', '2026-04-01T00:00:00+09:00', 'month')}`,
+      );
+    expect(res.body.data.buckets.map((b: Bucket) => b.start)).toEqual([
       '2026-01-01T00:00:00+09:00',
       '2026-02-01T00:00:00+09:00',
       '2026-03-01T00:00:00+09:00',
     ]);
-    expect(res.json().data.totals).toEqual({
+    expect(res.body.data.totals).toEqual({
       operating_seconds: 0,
       distance_m: 0,
       stops: 0,
@@ -234,38 +234,40 @@ describe("a vehicle's drive summary", () => {
   });
 
   it('refuses a wrong interval, a backwards or too long period and a bad time setting, translated', async () => {
-    const year = await get('manager', `/api/v1/vehicles/${ids.a}/drive-summary?interval=year`);
-    expect(year.statusCode).toBe(400);
-    expect(year.json().data.fields[0]).toMatchObject({
+    const year = await h.as('manager').get(`/vehicles/${ids.a}/drive-summary?interval=year`);
+    expect(year.status).toBe(400);
+    expect(year.body.data.fields[0]).toMatchObject({
       field: 'querystring.interval',
       key: 'summaryInterval',
     });
-    const backwards = await get(
-      'manager',
-      `/api/v1/vehicles/${ids.a}/drive-summary?${query('2026-11-03T00:00:00Z', '2026-11-02T00:00:00Z', 'day')}`,
-    );
-    expect(backwards.json().data.fields[0]).toMatchObject({ key: 'endAfterStart' });
-    const long = await get(
-      'manager',
-      `/api/v1/vehicles/${ids.a}/drive-summary?${query('2026-11-01T00:00:00Z', '2026-11-09T00:00:01Z', 'hour')}`,
-      'ja',
-    );
-    expect(long.statusCode).toBe(400);
-    expect(long.json().data.fields[0]).toMatchObject({ key: 'summaryPeriodTooLong' });
-    expect(long.json().data.fields[0].message).not.toMatch(/[A-Za-z]{4}/);
-    const tz = await get('manager', `/api/v1/vehicles/${ids.a}/drive-summary?timesetting=900`);
-    expect(tz.json().data.fields[0]).toMatchObject({ field: 'querystring.timesetting', key: 'timesetting' });
+    const backwards = await h
+      .as('manager')
+      .get(
+        `/vehicles/${ids.a}/drive-summary?${query('2026-11-03T00:00:00Z', '2026-11-02T00:00:00Z', 'day')}`,
+      );
+    expect(backwards.body.data.fields[0]).toMatchObject({ key: 'endAfterStart' });
+    const long = await h
+      .as('manager', { lang: 'ja' })
+      .get(
+        `/vehicles/${ids.a}/drive-summary?${query('2026-11-01T00:00:00Z', '2026-11-09T00:00:01Z', 'hour')}`,
+      );
+    expect(long.status).toBe(400);
+    expect(long.body.data.fields[0]).toMatchObject({ key: 'summaryPeriodTooLong' });
+    expect(long.body.data.fields[0].message).not.toMatch(/[A-Za-z]{4}/);
+    const tz = await h.as('manager').get(`/vehicles/${ids.a}/drive-summary?timesetting=900`);
+    expect(tz.body.data.fields[0]).toMatchObject({ field: 'querystring.timesetting', key: 'timesetting' });
   });
 });
 
 describe("a group's, an operator's and an operator group's drive summary", () => {
   it('sums the vehicles of a vehicle group', async () => {
     const data = (
-      await get(
-        'manager',
-        `/api/v1/vehicle-groups/${ids.group}/drive-summary?${query('2026-11-02T00:00:00+09:00', '2026-11-03T00:00:00+09:00', 'day')}`,
-      )
-    ).json().data;
+      await h
+        .as('manager')
+        .get(
+          `/vehicle-groups/${ids.group}/drive-summary?${query('2026-11-02T00:00:00+09:00', '2026-11-03T00:00:00+09:00', 'day')}`,
+        )
+    ).body.data;
     expect(data.subject).toMatchObject({ kind: 'vehicleGroup', name: 'Yard A' });
     expect(data.members).toBe(2);
     expect(data.totals).toMatchObject({ operating_seconds: 70, stops: 2, event_count: 3 });
@@ -273,14 +275,13 @@ describe("a group's, an operator's and an operator group's drive summary", () =>
   });
 
   it("counts an operator's signed-on time only, and the group's operators together", async () => {
-    const o1 = (await get('manager', `/api/v1/operators/${ids.o1}/drive-summary?${NOV_2}`)).json().data;
+    const o1 = (await h.as('manager').get(`/operators/${ids.o1}/drive-summary?${NOV_2}`)).body.data;
     expect(o1.subject).toMatchObject({ kind: 'operator', name: 'Op SUM-OP-1' });
     expect(o1.totals).toMatchObject({ operating_seconds: 10, stops: 1, events: { SuddenDeceleration: 1 } });
     expect(o1.totals.distance_m).toBeCloseTo(STEP_M, 3);
-    const o2 = (await get('manager', `/api/v1/operators/${ids.o2}/drive-summary?${NOV_2}`)).json().data;
+    const o2 = (await h.as('manager').get(`/operators/${ids.o2}/drive-summary?${NOV_2}`)).body.data;
     expect(o2.totals).toMatchObject({ operating_seconds: 10, stops: 1, events: { Impact: 1 } });
-    const crew = (await get('manager', `/api/v1/operator-groups/${ids.crew}/drive-summary?${NOV_2}`)).json()
-      .data;
+    const crew = (await h.as('manager').get(`/operator-groups/${ids.crew}/drive-summary?${NOV_2}`)).body.data;
     expect(crew).toMatchObject({ members: 2, subject: { name: 'Day Crew' } });
     expect(crew.totals).toMatchObject({ operating_seconds: 20, stops: 2, event_count: 2 });
     expect(crew.totals.distance_m).toBeCloseTo(2 * STEP_M, 3);
@@ -290,24 +291,24 @@ describe("a group's, an operator's and an operator group's drive summary", () =>
 describe('tenant isolation and privileges', () => {
   it("answers 404 for another company's vehicle, group, operator and operator group", async () => {
     for (const url of [
-      `/api/v1/vehicles/${ids.b}/drive-summary`,
-      `/api/v1/vehicle-groups/${ids.bGroup}/drive-summary`,
-      `/api/v1/operators/${ids.bOp}/drive-summary`,
-      `/api/v1/operator-groups/${ids.bCrew}/drive-summary`,
+      `/vehicles/${ids.b}/drive-summary`,
+      `/vehicle-groups/${ids.bGroup}/drive-summary`,
+      `/operators/${ids.bOp}/drive-summary`,
+      `/operator-groups/${ids.bCrew}/drive-summary`,
     ]) {
-      const res = await get('manager', `${url}?${NOV_2}`);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.body).not.toContain('Other');
+      const res = await h.as('manager').get(`${url}?${NOV_2}`);
+      expect(res.status, url).toBe(404);
+      expect(res.text).not.toContain('Other');
     }
   });
 
   it("staff read any company's summary, and it holds only that company's data", async () => {
-    const res = await get('admin', `/api/v1/vehicles/${ids.b}/drive-summary?${NOV_2}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.totals).toMatchObject({ operating_seconds: 10, event_count: 1 });
+    const res = await h.as('admin').get(`/vehicles/${ids.b}/drive-summary?${NOV_2}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.totals).toMatchObject({ operating_seconds: 10, event_count: 1 });
   });
 
   it('refuses a user without drive_sum:view', async () => {
-    expect((await get('operator', `/api/v1/vehicles/${ids.a}/drive-summary`)).statusCode).toBe(403);
+    expect((await h.as('operator').get(`/vehicles/${ids.a}/drive-summary`)).status).toBe(403);
   });
 });

@@ -2,45 +2,22 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
-import { multipart, SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG } from './testing.ts';
+import { SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG } from '../../testing/files.ts';
+import { type Harness, startHarness } from '../../testing/harness.ts';
 
 let h: Harness;
 let dataDir = '';
-const token: Record<string, string> = {};
 const company: Record<string, string> = {};
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-files-'));
   h = await startHarness({ DATA_DIR: dataDir });
-  for (const name of ['admin', 'support', 'manager', 'operator']) token[name] = await tokenOf(h.app, name);
-  for (const row of await h.database.query<{ id: string; stk_user: string }>(
-    'SELECT id, stk_user FROM customers',
-  ))
-    company[row.stk_user] = row.id;
+  Object.assign(company, await h.companies());
 });
 afterAll(async () => {
   await h?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-const upload = (
-  who: string,
-  fields: Record<string, string>,
-  file?: { name: string; data: Buffer },
-  method: 'POST' | 'PUT' = 'POST',
-  url = '/api/v1/files',
-) => {
-  const form = multipart(fields, file);
-  return h.app.inject({
-    method,
-    url,
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(token[who] ?? ''), 'accept-language': 'en' },
-  });
-};
-const get = (who: string, url: string) =>
-  h.app.inject({ method: 'GET', url, headers: { ...bearer(token[who] ?? ''), 'accept-language': 'en' } });
 
 const stored = async () => {
   const walk = async (dir: string): Promise<string[]> => {
@@ -59,13 +36,15 @@ describe('files', () => {
   let fileId = '';
 
   it("a customer's user uploads a PDF: name, description, date and user; content served by its signed link", async () => {
-    const res = await upload(
-      'manager',
-      { name: 'Safety rules', description: 'Yard rules 2026' },
-      { name: 'rules.pdf', data: SAMPLE_PDF },
-    );
-    expect(res.statusCode).toBe(201);
-    const file = res.json().data;
+    const res = await h
+      .as('manager')
+      .upload(
+        '/files',
+        { name: 'Safety rules', description: 'Yard rules 2026' },
+        { name: 'rules.pdf', data: SAMPLE_PDF },
+      );
+    expect(res.status).toBe(201);
+    const file = res.body.data;
     fileId = file.id;
     expect(file).toMatchObject({
       type: 'customer',
@@ -98,27 +77,28 @@ describe('files', () => {
   });
 
   it('lists files and reads one', async () => {
-    const list = await get('manager', '/api/v1/files?filter=safety');
-    expect(list.json().data).toMatchObject({ total: 1, list: [{ id: fileId, name: 'Safety rules' }] });
-    expect(list.json().data.list[0].object_key).toBeUndefined();
-    const one = await get('manager', `/api/v1/files/${fileId}`);
-    expect(one.statusCode).toBe(200);
-    expect(one.json().data.link.url).toMatch(
+    const list = await h.as('manager').get('/files?filter=safety');
+    expect(list.body.data).toMatchObject({ total: 1, list: [{ id: fileId, name: 'Safety rules' }] });
+    expect(list.body.data.list[0].object_key).toBeUndefined();
+    const one = await h.as('manager').get(`/files/${fileId}`);
+    expect(one.status).toBe(200);
+    expect(one.body.data.link.url).toMatch(
       new RegExp(`^/api/v1/files/${fileId}/content\\?expires=\\d+&signature=`),
     );
   });
 
   it('edits name and description, and replaces the content, removing the old object', async () => {
     const before = await stored();
-    const res = await upload(
-      'manager',
-      { name: 'Safety rules v2', description: '' },
-      { name: 'rules.png', data: SAMPLE_PNG },
-      'PUT',
-      `/api/v1/files/${fileId}`,
-    );
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
+    const res = await h
+      .as('manager')
+      .upload(
+        `/files/${fileId}`,
+        { name: 'Safety rules v2', description: '' },
+        { name: 'rules.png', data: SAMPLE_PNG },
+        'PUT',
+      );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
       name: 'Safety rules v2',
       description: '',
       format: 'png',
@@ -127,15 +107,11 @@ describe('files', () => {
     const after = await stored();
     expect(after).toHaveLength(before.length);
     expect(after).not.toEqual(before);
-    const keep = await upload(
-      'manager',
-      { name: 'Safety rules v3' },
-      undefined,
-      'PUT',
-      `/api/v1/files/${fileId}`,
-    );
-    expect(keep.statusCode).toBe(200);
-    expect(keep.json().data).toMatchObject({ name: 'Safety rules v3', format: 'png' });
+    const keep = await h
+      .as('manager')
+      .upload(`/files/${fileId}`, { name: 'Safety rules v3' }, undefined, 'PUT');
+    expect(keep.status).toBe(200);
+    expect(keep.body.data).toMatchObject({ name: 'Safety rules v3', format: 'png' });
   });
 
   it('keeps a saved content change a success when the old object cannot be removed', async () => {
@@ -148,15 +124,16 @@ describe('files', () => {
     await rm(oldPath, { force: true });
     await mkdir(oldPath);
     await writeFile(join(oldPath, 'stuck'), 'x');
-    const res = await upload(
-      'manager',
-      { name: 'Safety rules v3' },
-      { name: 'rules.png', data: SAMPLE_PNG },
-      'PUT',
-      `/api/v1/files/${fileId}`,
-    );
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Safety rules v3', format: 'png' });
+    const res = await h
+      .as('manager')
+      .upload(
+        `/files/${fileId}`,
+        { name: 'Safety rules v3' },
+        { name: 'rules.png', data: SAMPLE_PNG },
+        'PUT',
+      );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ name: 'Safety rules v3', format: 'png' });
     const [now] = await h.database.query<{ object_key: string }>(
       'SELECT object_key FROM files WHERE id = $1',
       [fileId],
@@ -168,9 +145,9 @@ describe('files', () => {
   it('refuses a file over 5 MB while it streams in, and leaves nothing behind', async () => {
     const [before, count] = [await stored(), await rows()];
     const big = Buffer.concat([SAMPLE_PDF, Buffer.alloc(6 * 1024 * 1024, 0x20)]);
-    const res = await upload('manager', { name: 'Too big' }, { name: 'big.pdf', data: big });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().data.fields).toEqual([
+    const res = await h.as('manager').upload('/files', { name: 'Too big' }, { name: 'big.pdf', data: big });
+    expect(res.status).toBe(400);
+    expect(res.body.data.fields).toEqual([
       expect.objectContaining({ field: 'file', message: 'The file size must be at most 5 MB.' }),
     ]);
     expect(await rows()).toBe(count);
@@ -184,85 +161,81 @@ describe('files', () => {
       { name: 'setup.exe', data: SAMPLE_EXE },
       { name: 'photo.pdf', data: SAMPLE_PNG },
     ]) {
-      const res = await upload('manager', { name: 'Sneaky' }, file);
-      expect(res.statusCode, file.name).toBe(400);
-      expect(res.json().data.fields).toEqual([
+      const res = await h.as('manager').upload('/files', { name: 'Sneaky' }, file);
+      expect(res.status, file.name).toBe(400);
+      expect(res.body.data.fields).toEqual([
         expect.objectContaining({ field: 'file', message: 'The file format must be valid.' }),
       ]);
     }
-    const edit = await upload(
-      'manager',
-      { name: 'x' },
-      { name: 'a.pdf', data: SAMPLE_EXE },
-      'PUT',
-      `/api/v1/files/${fileId}`,
-    );
-    expect(edit.statusCode).toBe(400);
+    const edit = await h
+      .as('manager')
+      .upload(`/files/${fileId}`, { name: 'x' }, { name: 'a.pdf', data: SAMPLE_EXE }, 'PUT');
+    expect(edit.status).toBe(400);
     expect(await rows()).toBe(count);
     expect(await stored()).toEqual(before);
-    expect((await get('manager', `/api/v1/files/${fileId}`)).json().data.name).toBe('Safety rules v3');
+    expect((await h.as('manager').get(`/files/${fileId}`)).body.data.name).toBe('Safety rules v3');
   });
 
   it('requires a name and a file', async () => {
-    const res = await upload('manager', {});
-    expect(res.statusCode).toBe(400);
-    const fields = res.json().data.fields.map((f: { field: string; key: string }) => `${f.field}:${f.key}`);
+    const res = await h.as('manager').upload('/files', {});
+    expect(res.status).toBe(400);
+    const fields = res.body.data.fields.map((f: { field: string; key: string }) => `${f.field}:${f.key}`);
     expect(fields).toEqual(['name:nameRequired', 'file:fileRequired']);
   });
 
   it('keeps files within their tenant: a sub company never sees the parent, strangers get 404', async () => {
     // The manager files one for the sub company; staff may file for any company.
-    const sub = await upload(
-      'manager',
-      { name: 'North yard map', customer_id: company['harbor-north'] ?? '' },
-      { name: 'map.png', data: SAMPLE_PNG },
-    );
-    expect(sub.statusCode).toBe(201);
-    const byAdmin = await upload(
-      'admin',
-      { name: 'Provider file', customer_id: company.fleetlens ?? '' },
-      { name: 'p.pdf', data: SAMPLE_PDF },
-    );
-    expect(byAdmin.statusCode).toBe(201);
+    const sub = await h
+      .as('manager')
+      .upload(
+        '/files',
+        { name: 'North yard map', customer_id: company['harbor-north'] ?? '' },
+        { name: 'map.png', data: SAMPLE_PNG },
+      );
+    expect(sub.status).toBe(201);
+    const byAdmin = await h
+      .as('admin')
+      .upload(
+        '/files',
+        { name: 'Provider file', customer_id: company.fleetlens ?? '' },
+        { name: 'p.pdf', data: SAMPLE_PDF },
+      );
+    expect(byAdmin.status).toBe(201);
     // Not into a company the caller cannot see.
-    const foreign = await upload(
-      'manager',
-      { name: 'Into provider', customer_id: company.fleetlens ?? '' },
-      { name: 'p.pdf', data: SAMPLE_PDF },
-    );
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().data.fields[0]).toMatchObject({ field: 'customer_id' });
-    const mine = (await get('manager', '/api/v1/files'))
-      .json()
-      .data.list.map((f: { name: string }) => f.name);
+    const foreign = await h
+      .as('manager')
+      .upload(
+        '/files',
+        { name: 'Into provider', customer_id: company.fleetlens ?? '' },
+        { name: 'p.pdf', data: SAMPLE_PDF },
+      );
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.data.fields[0]).toMatchObject({ field: 'customer_id' });
+    const mine = (await h.as('manager').get('/files')).body.data.list.map((f: { name: string }) => f.name);
     expect(mine.sort()).toEqual(['North yard map', 'Safety rules v3']);
-    expect((await get('manager', `/api/v1/files/${byAdmin.json().data.id}`)).statusCode).toBe(404);
-    const edit = await upload(
-      'manager',
-      { name: 'Taken' },
-      undefined,
-      'PUT',
-      `/api/v1/files/${byAdmin.json().data.id}`,
-    );
-    expect(edit.statusCode).toBe(404);
+    expect((await h.as('manager').get(`/files/${byAdmin.body.data.id}`)).status).toBe(404);
+    const edit = await h
+      .as('manager')
+      .upload(`/files/${byAdmin.body.data.id}`, { name: 'Taken' }, undefined, 'PUT');
+    expect(edit.status).toBe(404);
     // The operator's company (sub company) has no file upload: list and upload are refused...
-    expect((await get('operator', '/api/v1/files')).statusCode).toBe(403);
-    expect((await upload('operator', { name: 'x' }, { name: 'x.pdf', data: SAMPLE_PDF })).statusCode).toBe(
-      403,
-    );
+    expect((await h.as('operator').get('/files')).status).toBe(403);
+    expect(
+      (await h.as('operator').upload('/files', { name: 'x' }, { name: 'x.pdf', data: SAMPLE_PDF })).status,
+    ).toBe(403);
     // ...and so is reading: a file of their own company has no preview or content link for them.
-    expect((await get('operator', `/api/v1/files/${sub.json().data.id}`)).statusCode).toBe(403);
-    expect((await get('operator', `/api/v1/files/${fileId}`)).statusCode).toBe(403);
+    expect((await h.as('operator').get(`/files/${sub.body.data.id}`)).status).toBe(403);
+    expect((await h.as('operator').get(`/files/${fileId}`)).status).toBe(403);
     // Once the company buys the function, its own file opens and the parent's stays unseen.
     await h.database.query(
       "UPDATE customers SET functions = functions || '{file-upld}' WHERE stk_user = 'harbor-north'",
     );
-    expect((await get('operator', `/api/v1/files/${sub.json().data.id}`)).statusCode).toBe(200);
-    expect((await get('operator', `/api/v1/files/${fileId}`)).statusCode).toBe(404);
+    expect((await h.as('operator').get(`/files/${sub.body.data.id}`)).status).toBe(200);
+    expect((await h.as('operator').get(`/files/${fileId}`)).status).toBe(404);
     await h.database.query(
       "UPDATE customers SET functions = array_remove(functions, 'file-upld') WHERE stk_user = 'harbor-north'",
     );
     // Staff see every company's files.
-    expect((await get('support', '/api/v1/files')).json().data.total).toBe(3);
+    expect((await h.as('support').get('/files')).body.data.total).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG, sampleZip } from '../../testing/files.ts';
 import { fileFormatOf, sniffFormat } from './formats.ts';
-import { SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG, sampleZip } from './testing.ts';
 
 describe('file formats by content', () => {
   it('recognises each accepted format by its bytes', () => {

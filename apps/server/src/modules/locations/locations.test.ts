@@ -1,18 +1,16 @@
 import { envelopeSchema, TRACK_MAX_POINTS, trackSchema } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
+import { type Harness, startHarness } from '../../testing/harness.ts';
 import { trackPointsJson } from './repository.ts';
 
 let h: Harness;
-const token: Record<string, string> = {};
 const ids: Record<string, string> = {};
 const HOUR = 60 * 60 * 1000;
 const base = Date.now() - 3 * HOUR;
 
 const one = async (sql: string, params: unknown[] = []) =>
   (await h.database.query<{ id: string }>(sql, params))[0]?.id ?? '';
-const customerOf = (stk: string) => one('SELECT id FROM customers WHERE stk_user = $1', [stk]);
 
 /** A vehicle with a device; the device reported a state and `count` positions, `stepMs` apart from `base`. */
 async function vehicleWithTrack(
@@ -51,11 +49,9 @@ async function vehicleWithTrack(
 
 beforeAll(async () => {
   h = await startHarness();
-  await h.database.query(
-    "UPDATE roles SET privileges = privileges || '{location:view,dashboard:view}' WHERE name = 'Fleet manager'",
-  );
-  const harbor = await customerOf('harbor');
-  const north = await customerOf('harbor-north');
+  await h.grant('Fleet manager', ['location:view', 'dashboard:view']);
+  const harbor = await h.companyId('harbor');
+  const north = await h.companyId('harbor-north');
   const other = await one(
     "INSERT INTO customers (stk_user, name, realm, functions) VALUES ('othermaps', 'Other Maps Co', 'fleet', '{d-map,r-map}') RETURNING id",
   );
@@ -74,24 +70,21 @@ beforeAll(async () => {
     bVehicle: b.vehicle,
     bDevice: b.device,
   });
-  for (const name of ['admin', 'kitting', 'manager', 'operator']) token[name] = await tokenOf(h.app, name);
 });
 afterAll(async () => h?.close());
 
-const get = (who: string, url: string) =>
-  h.app.inject({ method: 'GET', url, headers: { ...bearer(token[who] ?? ''), 'accept-language': 'en' } });
 const period = (fromMs: number, toMs: number) =>
   `start=${encodeURIComponent(new Date(fromMs).toISOString())}&end=${encodeURIComponent(new Date(toMs).toISOString())}`;
 
 describe('the dashboard map: latest positions', () => {
   it("a customer's manager sees the vehicles of their company and its sub company, never another's", async () => {
-    const res = await get('manager', '/api/v1/locations');
-    expect(res.statusCode).toBe(200);
-    const list = res.json().data.list as { name: string; lng: number | null; online: boolean }[];
+    const res = await h.as('manager').get('/locations');
+    expect(res.status).toBe(200);
+    const list = res.body.data.list as { name: string; lng: number | null; online: boolean }[];
     const names = list.map((v) => v.name);
     expect(names).toEqual(expect.arrayContaining(['Harbor Reach 1', 'North Reach 2', 'Harbor Spare 3']));
     expect(names).not.toContain('Other Reach 9');
-    expect(res.body).not.toContain('900900900');
+    expect(res.text).not.toContain('900900900');
     expect(list.find((v) => v.name === 'Harbor Reach 1')).toMatchObject({
       vehicle_type: 'reach',
       icon: 'b',
@@ -114,9 +107,9 @@ describe('the dashboard map: latest positions', () => {
   });
 
   it('staff see every customer, and may narrow to one', async () => {
-    const all = (await get('admin', '/api/v1/locations')).json().data.list as { name: string }[];
+    const all = (await h.as('admin').get('/locations')).body.data.list as { name: string }[];
     expect(all.map((v) => v.name)).toEqual(expect.arrayContaining(['Harbor Reach 1', 'Other Reach 9']));
-    const one = (await get('admin', `/api/v1/locations?customer_id=${ids.harbor}`)).json().data.list as {
+    const one = (await h.as('admin').get(`/locations?customer_id=${ids.harbor}`)).body.data.list as {
       name: string;
     }[];
     expect(one.map((v) => v.name)).not.toContain('Other Reach 9');
@@ -127,28 +120,27 @@ describe('the dashboard map: latest positions', () => {
       "UPDATE customers SET functions = array_remove(functions, 'd-map') WHERE stk_user = 'harbor'",
     );
     try {
-      expect((await get('manager', '/api/v1/locations')).statusCode).toBe(403);
+      expect((await h.as('manager').get('/locations')).status).toBe(403);
     } finally {
       await h.database.query(
         "UPDATE customers SET functions = functions || '{d-map}' WHERE stk_user = 'harbor'",
       );
     }
-    expect((await get('manager', '/api/v1/locations')).statusCode).toBe(200);
-    expect((await get('operator', '/api/v1/locations')).statusCode).toBe(403);
+    expect((await h.as('manager').get('/locations')).status).toBe(200);
+    expect((await h.as('operator').get('/locations')).status).toBe(403);
   });
 });
 
 describe("one vehicle's map", () => {
   it('answers the positions of the period in time order, as [time, lng, lat, speed, direction]', async () => {
-    const res = await get(
-      'manager',
-      `/api/v1/vehicles/${ids.aVehicle}/map?${period(base + 10 * 60000, base + 19 * 60000)}`,
-    );
-    expect(res.statusCode).toBe(200);
+    const res = await h
+      .as('manager')
+      .get(`/vehicles/${ids.aVehicle}/map?${period(base + 10 * 60000, base + 19 * 60000)}`);
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     // The points are spliced in as JSON text (platform/envelope.ts): the whole answer still
     // matches the route's schema, and its fields are the schema's.
-    const track = envelopeSchema(trackSchema).strict().parse(res.json()).data;
+    const track = envelopeSchema(trackSchema).strict().parse(res.body).data;
     expect(Object.keys(track).sort()).toEqual(Object.keys(trackSchema.shape).sort());
     expect(track.vehicle).toMatchObject({ id: ids.aVehicle, name: 'Harbor Reach 1', vehicle_type: 'reach' });
     expect(track.device).toMatchObject({ device_id: '100200300' });
@@ -160,52 +152,43 @@ describe("one vehicle's map", () => {
   });
 
   it('answers an empty list of points for a period with none', async () => {
-    const res = await get(
-      'manager',
-      `/api/v1/vehicles/${ids.aVehicle}/map?${period(base - 2 * HOUR, base - HOUR)}`,
-    );
-    expect(res.statusCode).toBe(200);
-    expect(envelopeSchema(trackSchema).parse(res.json()).data).toMatchObject({ points: [], thinned: false });
+    const res = await h
+      .as('manager')
+      .get(`/vehicles/${ids.aVehicle}/map?${period(base - 2 * HOUR, base - HOUR)}`);
+    expect(res.status).toBe(200);
+    expect(envelopeSchema(trackSchema).parse(res.body).data).toMatchObject({ points: [], thinned: false });
   });
 
   it('without a period answers the last day', async () => {
-    const res = await get('manager', `/api/v1/vehicles/${ids.nVehicle}/map`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.points).toHaveLength(5);
+    const res = await h.as('manager').get(`/vehicles/${ids.nVehicle}/map`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.points).toHaveLength(5);
   });
 
   it("answers 404 for another customer's vehicle, as if it did not exist", async () => {
-    const res = await get('manager', `/api/v1/vehicles/${ids.bVehicle}/map?${period(base, base + HOUR)}`);
-    expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain('Other Reach 9');
+    const res = await h.as('manager').get(`/vehicles/${ids.bVehicle}/map?${period(base, base + HOUR)}`);
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('Other Reach 9');
     expect(
-      (await get('admin', `/api/v1/vehicles/${ids.bVehicle}/map?${period(base, base + HOUR)}`)).statusCode,
+      (await h.as('admin').get(`/vehicles/${ids.bVehicle}/map?${period(base, base + HOUR)}`)).status,
     ).toBe(200);
   });
 
   it('refuses a period that ends before it starts, or spans more than 7 days, with a translated message', async () => {
-    const backwards = await get(
-      'manager',
-      `/api/v1/vehicles/${ids.aVehicle}/map?${period(base, base - HOUR)}`,
-    );
-    expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().data.fields).toEqual([
+    const backwards = await h.as('manager').get(`/vehicles/${ids.aVehicle}/map?${period(base, base - HOUR)}`);
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.data.fields).toEqual([
       expect.objectContaining({ field: 'querystring.end', message: 'The end must be after the start.' }),
     ]);
-    const long = await get(
-      'manager',
-      `/api/v1/vehicles/${ids.aVehicle}/map?${period(base - 8 * 24 * HOUR, base)}`,
-    );
-    expect(long.statusCode).toBe(400);
-    expect(long.json().data.fields[0].message).toBe('The period can be at most 7 days.');
-    const ja = await h.app.inject({
-      method: 'GET',
-      url: `/api/v1/vehicles/${ids.aVehicle}/map?start=yesterday`,
-      headers: { ...bearer(token.manager ?? ''), 'accept-language': 'ja' },
-    });
-    expect(ja.statusCode).toBe(400);
-    expect(ja.json().data.fields[0]).toMatchObject({ field: 'querystring.start', key: 'invalidDate' });
-    expect(ja.json().data.fields[0].message).not.toMatch(/[A-Za-z]{4}/);
+    const long = await h
+      .as('manager')
+      .get(`/vehicles/${ids.aVehicle}/map?${period(base - 8 * 24 * HOUR, base)}`);
+    expect(long.status).toBe(400);
+    expect(long.body.data.fields[0].message).toBe('The period can be at most 7 days.');
+    const ja = await h.as('manager', { lang: 'ja' }).get(`/vehicles/${ids.aVehicle}/map?start=yesterday`);
+    expect(ja.status).toBe(400);
+    expect(ja.body.data.fields[0]).toMatchObject({ field: 'querystring.start', key: 'invalidDate' });
+    expect(ja.body.data.fields[0].message).not.toMatch(/[A-Za-z]{4}/);
   });
 
   it('thins a track longer than one answer carries, evenly, keeping the first and last', async () => {
@@ -217,12 +200,11 @@ describe("one vehicle's map", () => {
       TRACK_MAX_POINTS + 10,
       10_000,
     );
-    const res = await get(
-      'manager',
-      `/api/v1/vehicles/${vehicle}/map?${period(base, base + 7 * 24 * HOUR - 1)}`,
-    );
-    expect(res.statusCode).toBe(200);
-    const track = res.json().data;
+    const res = await h
+      .as('manager')
+      .get(`/vehicles/${vehicle}/map?${period(base, base + 7 * 24 * HOUR - 1)}`);
+    expect(res.status).toBe(200);
+    const track = res.body.data;
     expect(track.thinned).toBe(true);
     expect(track.points.length).toBeLessThanOrEqual(TRACK_MAX_POINTS);
     expect(track.points[0][0]).toBe(base);
@@ -235,31 +217,31 @@ describe("one vehicle's map", () => {
 describe("one device's drive route", () => {
   it('answers the route by the device id (digits) or the record id, with its vehicle', async () => {
     for (const key of ['100200300', ids.aDevice]) {
-      const res = await get('manager', `/api/v1/devices/${key}/drive-route?${period(base, base + HOUR)}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data.points).toHaveLength(30);
-      expect(res.json().data.vehicle).toMatchObject({ name: 'Harbor Reach 1' });
+      const res = await h.as('manager').get(`/devices/${key}/drive-route?${period(base, base + HOUR)}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.points).toHaveLength(30);
+      expect(res.body.data.vehicle).toMatchObject({ name: 'Harbor Reach 1' });
     }
     expect(
-      (await get('kitting', `/api/v1/devices/100200300/drive-route?${period(base, base + HOUR)}`)).statusCode,
+      (await h.as('kitting').get(`/devices/100200300/drive-route?${period(base, base + HOUR)}`)).status,
     ).toBe(200);
   });
 
   it("answers 404 for another customer's device, by either id", async () => {
     for (const key of ['900900900', ids.bDevice]) {
-      const res = await get('manager', `/api/v1/devices/${key}/drive-route?${period(base, base + HOUR)}`);
-      expect(res.statusCode).toBe(404);
-      expect(res.body).not.toContain('Other Reach 9');
+      const res = await h.as('manager').get(`/devices/${key}/drive-route?${period(base, base + HOUR)}`);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('Other Reach 9');
     }
   });
 
   it('needs the route-map function (r-map) and refuses users without location:view', async () => {
-    expect((await get('operator', `/api/v1/devices/100200300/drive-route`)).statusCode).toBe(403);
+    expect((await h.as('operator').get(`/devices/100200300/drive-route`)).status).toBe(403);
     await h.database.query(
       "UPDATE customers SET functions = array_remove(functions, 'r-map') WHERE stk_user = 'harbor'",
     );
     try {
-      expect((await get('manager', `/api/v1/devices/100200300/drive-route`)).statusCode).toBe(403);
+      expect((await h.as('manager').get(`/devices/100200300/drive-route`)).status).toBe(403);
     } finally {
       await h.database.query(
         "UPDATE customers SET functions = functions || '{r-map}' WHERE stk_user = 'harbor'",
@@ -268,15 +250,15 @@ describe("one device's drive route", () => {
   });
 
   it('refuses a device key that is neither digits nor a record id', async () => {
-    const res = await get('manager', '/api/v1/devices/abc/drive-route');
-    expect(res.statusCode).toBe(400);
+    const res = await h.as('manager').get('/devices/abc/drive-route');
+    expect(res.status).toBe(400);
   });
 });
 
 describe('the map style', () => {
   it('is named by the public configuration: empty for the built-in offline style', async () => {
-    const res = await h.app.inject('/api/v1/config');
-    expect(res.json().data.map_style_url).toBe('');
+    const res = await h.as(null).get('/config');
+    expect(res.body.data.map_style_url).toBe('');
   });
 
   it('takes an http(s) URL or a path on this server, and refuses anything else at start', () => {

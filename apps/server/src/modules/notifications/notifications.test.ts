@@ -1,24 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
+import { type Harness, startHarness } from '../../testing/harness.ts';
 
 let h: Harness;
-const token: Record<string, string> = {};
 beforeAll(async () => {
   h = await startHarness();
-  for (const name of ['admin', 'kitting', 'support', 'manager', 'operator'])
-    token[name] = await tokenOf(h.app, name);
 });
 afterAll(async () => h?.close());
 
-const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  h.app.inject({ method, url, headers: { ...bearer(token[who] ?? ''), 'accept-language': 'en' }, payload });
-const customerId = async (stk: string) =>
-  (await h.database.query<{ id: string }>('SELECT id FROM customers WHERE stk_user = $1', [stk]))[0]?.id ??
-  '';
 const utc = (offsetHours: number) =>
   new Date(Date.now() + offsetHours * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 const unread = async (who: string) =>
-  (await call(who, 'GET', '/api/v1/notifications/unread-count')).json().data.unreadNotificationCount;
+  (await h.as(who).get('/notifications/unread-count')).body.data.unreadNotificationCount;
 
 const notice = (over: Record<string, unknown> = {}) => ({
   title: 'Harbor crane firmware',
@@ -32,40 +24,37 @@ const notice = (over: Record<string, unknown> = {}) => ({
 describe('notices', () => {
   it('kitting publishes to one customer: only that company sees it and its bell counts it', async () => {
     expect(await unread('manager')).toBe(2);
-    const res = await call(
-      'kitting',
-      'POST',
-      '/api/v1/notifications',
-      notice({ destinations: [await customerId('harbor')] }),
-    );
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({
+    const res = await h
+      .as('kitting')
+      .post('/notifications', notice({ destinations: [await h.companyId('harbor')] }));
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
       title: 'Harbor crane firmware',
       destinations: [{ name: 'Harbor Logistics' }],
     });
-    expect(res.json().data.publish_date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/);
+    expect(res.body.data.publish_date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/);
     expect(await unread('manager')).toBe(3);
     expect(await unread('operator')).toBe(2);
-    const operatorList = (await call('operator', 'GET', '/api/v1/notifications')).json().data.list;
+    const operatorList = (await h.as('operator').get('/notifications')).body.data.list;
     expect(operatorList.map((n: { title: string }) => n.title)).not.toContain('Harbor crane firmware');
-    const direct = await call('operator', 'GET', `/api/v1/notifications/${res.json().data.id}`);
-    expect(direct.statusCode).toBe(404);
+    const direct = await h.as('operator').get(`/notifications/${res.body.data.id}`);
+    expect(direct.status).toBe(404);
   });
 
   it('moves a notice to the expired list after its expiry date', async () => {
-    const res = await call(
-      'admin',
-      'POST',
-      '/api/v1/notifications',
-      notice({ title: 'Old news', is_publish_to_all: true, publish_date: utc(-48), expire_date: utc(-24) }),
+    const res = await h
+      .as('admin')
+      .post(
+        '/notifications',
+        notice({ title: 'Old news', is_publish_to_all: true, publish_date: utc(-48), expire_date: utc(-24) }),
+      );
+    expect(res.status).toBe(201);
+    const current = (await h.as('manager').get('/notifications')).body.data.list.map(
+      (n: { title: string }) => n.title,
     );
-    expect(res.statusCode).toBe(201);
-    const current = (await call('manager', 'GET', '/api/v1/notifications'))
-      .json()
-      .data.list.map((n: { title: string }) => n.title);
-    const expired = (await call('manager', 'GET', '/api/v1/notifications/expired'))
-      .json()
-      .data.list.map((n: { title: string }) => n.title);
+    const expired = (await h.as('manager').get('/notifications/expired')).body.data.list.map(
+      (n: { title: string }) => n.title,
+    );
     expect(current).not.toContain('Old news');
     expect(expired).toContain('Old news');
   });
@@ -73,7 +62,7 @@ describe('notices', () => {
   it('refuses bad notices with field messages and stores nothing', async () => {
     const before = (await h.database.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications'))[0]
       ?.n;
-    const res = await call('admin', 'POST', '/api/v1/notifications', {
+    const res = await h.as('admin').post('/notifications', {
       title: 'x'.repeat(81),
       description: '',
       type: 'party',
@@ -81,56 +70,48 @@ describe('notices', () => {
       expire_date: utc(1),
       external_url: 'javascript:alert(1)',
     });
-    expect(res.statusCode).toBe(400);
-    const fields = res
-      .json()
-      .data.fields.map((f: { field: string }) => f.field)
-      .sort();
+    expect(res.status).toBe(400);
+    const fields = Object.keys(res.fields).sort();
     expect(fields).toEqual(expect.arrayContaining(['description', 'external_url', 'title', 'type']));
-    const messages = Object.fromEntries(
-      res.json().data.fields.map((f: { field: string; message: string }) => [f.field, f.message]),
-    );
+    const messages = res.fields;
     expect(messages.description).toBe('Enter the description.');
     expect(messages.title).toBe('Enter a title of at most 80 characters.');
     const after = (await h.database.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications'))[0]
       ?.n;
     expect(after).toBe(before);
-    const noAudience = await call('admin', 'POST', '/api/v1/notifications', notice());
-    expect(noAudience.json().data.fields[0]).toMatchObject({
+    const noAudience = await h.as('admin').post('/notifications', notice());
+    expect(noAudience.body.data.fields[0]).toMatchObject({
       field: 'destinations',
       message: 'Choose at least one company, or publish to all.',
     });
-    const backwards = await call(
-      'admin',
-      'POST',
-      '/api/v1/notifications',
-      notice({ is_publish_to_all: true, expire_date: utc(-2) }),
-    );
-    expect(backwards.json().data.fields[0].field).toBe('expire_date');
+    const backwards = await h
+      .as('admin')
+      .post('/notifications', notice({ is_publish_to_all: true, expire_date: utc(-2) }));
+    expect(backwards.body.data.fields[0].field).toBe('expire_date');
   });
 
   it('lets only admin, kitting and sales write notices', async () => {
     for (const who of ['support', 'manager']) {
-      const res = await call(who, 'POST', '/api/v1/notifications', notice({ is_publish_to_all: true }));
-      expect(res.statusCode, who).toBe(403);
+      const res = await h.as(who).post('/notifications', notice({ is_publish_to_all: true }));
+      expect(res.status, who).toBe(403);
     }
   });
 
   it('edits and deletes; the counts follow', async () => {
     const created = (
-      await call('admin', 'POST', '/api/v1/notifications', notice({ title: 'Temp', is_publish_to_all: true }))
-    ).json().data;
+      await h.as('admin').post('/notifications', notice({ title: 'Temp', is_publish_to_all: true }))
+    ).body.data;
     const before = await unread('operator');
-    const edited = await call(
-      'admin',
-      'PUT',
-      `/api/v1/notifications/${created.id}`,
-      notice({ title: 'Temp 2', destinations: [await customerId('harbor')] }),
-    );
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json().data.destinations).toHaveLength(1);
+    const edited = await h
+      .as('admin')
+      .put(
+        `/notifications/${created.id}`,
+        notice({ title: 'Temp 2', destinations: [await h.companyId('harbor')] }),
+      );
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.destinations).toHaveLength(1);
     expect(await unread('operator')).toBe(before - 1);
-    expect((await call('admin', 'DELETE', `/api/v1/notifications/${created.id}`)).statusCode).toBe(200);
-    expect((await call('admin', 'GET', `/api/v1/notifications/${created.id}`)).statusCode).toBe(404);
+    expect((await h.as('admin').delete(`/notifications/${created.id}`)).status).toBe(200);
+    expect((await h.as('admin').get(`/notifications/${created.id}`)).status).toBe(404);
   });
 });

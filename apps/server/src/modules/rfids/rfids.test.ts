@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
+import type { Answer } from '../../testing/api.ts';
+import { type Harness, startHarness } from '../../testing/harness.ts';
 
 let h: Harness;
-const token: Record<string, string> = {};
 const company: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (who: string, method: Method, url: string, payload?: object, lang = 'en') =>
-  h.app.inject({ method, url, headers: { ...bearer(token[who] ?? ''), 'accept-language': lang }, payload });
-
-async function created(res: Awaited<ReturnType<typeof call>>): Promise<string> {
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.id;
+async function created(res: Answer): Promise<string> {
+  expect(res.status, res.body).toBe(201);
+  return res.body.data.id;
 }
 
 const operatorBody = (customer: string, code: string) => ({
@@ -31,27 +27,20 @@ const operatorBody = (customer: string, code: string) => ({
 
 beforeAll(async () => {
   h = await startHarness();
-  for (const name of ['admin', 'support', 'kitting', 'manager', 'operator'])
-    token[name] = await tokenOf(h.app, name);
-  for (const row of await h.database.query<{ id: string; stk_user: string }>(
-    'SELECT id, stk_user FROM customers',
-  ))
-    company[row.stk_user] = row.id;
+  Object.assign(company, await h.companies());
   const harbor = company.harbor ?? '';
   const provider = company.fleetlens ?? '';
   ids.group = await created(
-    await call('manager', 'POST', '/api/v1/operator-groups', { name: 'Cards', customer_id: harbor }),
+    await h.as('manager').post('/operator-groups', { name: 'Cards', customer_id: harbor }),
   );
-  ids.a = await created(await call('manager', 'POST', '/api/v1/operators', operatorBody(harbor, 'A1')));
-  ids.b = await created(await call('manager', 'POST', '/api/v1/operators', operatorBody(harbor, 'B2')));
+  ids.a = await created(await h.as('manager').post('/operators', operatorBody(harbor, 'A1')));
+  ids.b = await created(await h.as('manager').post('/operators', operatorBody(harbor, 'B2')));
   ids.otherGroup = await created(
-    await call('support', 'POST', '/api/v1/operator-groups', { name: 'Staff', customer_id: provider }),
+    await h.as('support').post('/operator-groups', { name: 'Staff', customer_id: provider }),
   );
-  ids.otherOperator = await created(
-    await call('support', 'POST', '/api/v1/operators', operatorBody(provider, 'Z9')),
-  );
+  ids.otherOperator = await created(await h.as('support').post('/operators', operatorBody(provider, 'Z9')));
   ids.otherCard = await created(
-    await call('support', 'POST', '/api/v1/rfids', {
+    await h.as('support').post('/rfids', {
       rfid: 'SECRET-CARD',
       owner: 'Provider',
       group_id: ids.otherGroup,
@@ -72,9 +61,9 @@ const card = (over: Record<string, unknown> = {}) => ({
 
 describe('RFID cards', () => {
   it('registers a card with its creator and status, and refuses a second with "RFID exists"', async () => {
-    const res = await call('manager', 'POST', '/api/v1/rfids', card());
+    const res = await h.as('manager').post('/rfids', card());
     ids.card = await created(res);
-    expect(res.json().data).toMatchObject({
+    expect(res.body.data).toMatchObject({
       rfid: '04:A2:19:7C',
       owner: 'Harbor Logistics depot',
       group: { name: 'Cards' },
@@ -85,14 +74,12 @@ describe('RFID cards', () => {
       assigned_from: null,
       assigned_till: null,
     });
-    const dup = await call('manager', 'POST', '/api/v1/rfids', card({ owner: 'Copy' }));
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json().message).toBe('RFID exists.');
-    expect(dup.json().data.fields[0].field).toBe('rfid');
-    const missing = await call('manager', 'POST', '/api/v1/rfids', { customer_id: company.harbor }, 'zh');
-    const messages = Object.fromEntries(
-      (missing.json().data.fields as { field: string; message: string }[]).map((f) => [f.field, f.message]),
-    );
+    const dup = await h.as('manager').post('/rfids', card({ owner: 'Copy' }));
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toBe('RFID exists.');
+    expect(dup.body.data.fields[0].field).toBe('rfid');
+    const missing = await h.as('manager', { lang: 'zh' }).post('/rfids', { customer_id: company.harbor });
+    const messages = missing.fields;
     expect(messages).toMatchObject({
       rfid: '请输入 RFID。',
       owner: '请输入持有人。',
@@ -101,31 +88,31 @@ describe('RFID cards', () => {
   });
 
   it('assigns to an operator, one at a time on both sides, removes, and keeps dated history', async () => {
-    const assigned = await call('manager', 'POST', `/api/v1/rfids/${ids.card}/assignment`, {
+    const assigned = await h.as('manager').post(`/rfids/${ids.card}/assignment`, {
       operator_id: ids.a,
     });
-    expect(assigned.statusCode, assigned.body).toBe(200);
-    expect(assigned.json().data).toMatchObject({ status: 'operator_assigned', operator: { id: ids.a } });
-    const op = await call('manager', 'GET', `/api/v1/operators/${ids.a}`);
-    expect(op.json().data.rfid).toMatchObject({ rfid: '04:A2:19:7C' });
+    expect(assigned.status, assigned.body).toBe(200);
+    expect(assigned.body.data).toMatchObject({ status: 'operator_assigned', operator: { id: ids.a } });
+    const op = await h.as('manager').get(`/operators/${ids.a}`);
+    expect(op.body.data.rfid).toMatchObject({ rfid: '04:A2:19:7C' });
 
-    const again = await call('manager', 'POST', `/api/v1/rfids/${ids.card}/assignment`, {
+    const again = await h.as('manager').post(`/rfids/${ids.card}/assignment`, {
       operator_id: ids.b,
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This card is already assigned to an operator. Remove it first.');
-    const second = await created(await call('manager', 'POST', '/api/v1/rfids', card({ rfid: 'SPARE-1' })));
-    const taken = await call('manager', 'POST', `/api/v1/rfids/${second}/assignment`, { operator_id: ids.a });
-    expect(taken.json().data.fields[0]).toMatchObject({ field: 'operator_id', key: 'operatorHasRfid' });
-    expect((await call('manager', 'DELETE', `/api/v1/rfids/${ids.card}`)).statusCode).toBe(409);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This card is already assigned to an operator. Remove it first.');
+    const second = await created(await h.as('manager').post('/rfids', card({ rfid: 'SPARE-1' })));
+    const taken = await h.as('manager').post(`/rfids/${second}/assignment`, { operator_id: ids.a });
+    expect(taken.body.data.fields[0]).toMatchObject({ field: 'operator_id', key: 'operatorHasRfid' });
+    expect((await h.as('manager').delete(`/rfids/${ids.card}`)).status).toBe(409);
 
-    const removed = await call('manager', 'DELETE', `/api/v1/rfids/${ids.card}/assignment`);
-    expect(removed.json().data).toMatchObject({ status: 'not_assigned', operator: null });
-    expect(removed.json().data.assigned_till).not.toBeNull();
-    expect((await call('manager', 'DELETE', `/api/v1/rfids/${ids.card}/assignment`)).statusCode).toBe(409);
-    await call('manager', 'POST', `/api/v1/rfids/${ids.card}/assignment`, { operator_id: ids.b });
+    const removed = await h.as('manager').delete(`/rfids/${ids.card}/assignment`);
+    expect(removed.body.data).toMatchObject({ status: 'not_assigned', operator: null });
+    expect(removed.body.data.assigned_till).not.toBeNull();
+    expect((await h.as('manager').delete(`/rfids/${ids.card}/assignment`)).status).toBe(409);
+    await h.as('manager').post(`/rfids/${ids.card}/assignment`, { operator_id: ids.b });
 
-    const history = (await call('manager', 'GET', `/api/v1/rfids/${ids.card}/history`)).json().data;
+    const history = (await h.as('manager').get(`/rfids/${ids.card}/history`)).body.data;
     expect(history).toHaveLength(2);
     expect(history[0]).toMatchObject({
       operator_code: 'B2',
@@ -136,57 +123,55 @@ describe('RFID cards', () => {
     expect(history[1].assigned_till >= history[1].assigned_from).toBe(true);
 
     // Deleting the operator ends its assignment; the history keeps who it was.
-    expect((await call('manager', 'DELETE', `/api/v1/operators/${ids.b}`)).statusCode).toBe(200);
-    const kept = (await call('manager', 'GET', `/api/v1/rfids/${ids.card}/history`)).json().data;
+    expect((await h.as('manager').delete(`/operators/${ids.b}`)).status).toBe(200);
+    const kept = (await h.as('manager').get(`/rfids/${ids.card}/history`)).body.data;
     expect(kept[0]).toMatchObject({ operator_code: 'B2', operator_id: null });
     expect(kept[0].assigned_till).not.toBeNull();
   });
 
   it('lists paged, filtered by text and status, sorted', async () => {
-    const all = await call('manager', 'GET', '/api/v1/rfids?order_by=rfid&order=desc&perPage=1');
-    expect(all.json().data).toMatchObject({ total: 2, list: [{ rfid: 'SPARE-1' }] });
-    const free = await call('manager', 'GET', '/api/v1/rfids?status=not_assigned&filter=spare');
-    expect(free.json().data.list.map((c: { rfid: string }) => c.rfid)).toEqual(['SPARE-1']);
+    const all = await h.as('manager').get('/rfids?order_by=rfid&order=desc&perPage=1');
+    expect(all.body.data).toMatchObject({ total: 2, list: [{ rfid: 'SPARE-1' }] });
+    const free = await h.as('manager').get('/rfids?status=not_assigned&filter=spare');
+    expect(free.body.data.list.map((c: { rfid: string }) => c.rfid)).toEqual(['SPARE-1']);
   });
 
   it('edits a card; a group of another company is refused; a card in a group keeps it', async () => {
     const { customer_id: _, ...edit } = card({ owner: 'Gate 3' });
-    const res = await call('manager', 'PUT', `/api/v1/rfids/${ids.card}`, edit);
-    expect(res.json().data.owner).toBe('Gate 3');
-    const wrong = await call('manager', 'PUT', `/api/v1/rfids/${ids.card}`, {
+    const res = await h.as('manager').put(`/rfids/${ids.card}`, edit);
+    expect(res.body.data.owner).toBe('Gate 3');
+    const wrong = await h.as('manager').put(`/rfids/${ids.card}`, {
       ...edit,
       group_id: ids.otherGroup,
     });
-    expect(wrong.statusCode).toBe(400);
-    const del = await call('manager', 'DELETE', `/api/v1/operator-groups/${ids.group}`);
-    expect(del.statusCode).toBe(409);
+    expect(wrong.status).toBe(400);
+    const del = await h.as('manager').delete(`/operator-groups/${ids.group}`);
+    expect(del.status).toBe(409);
   });
 
   it('keeps each tenant to its own cards and operators', async () => {
     for (const [method, url] of [
-      ['GET', `/api/v1/rfids/${ids.otherCard}`],
-      ['GET', `/api/v1/rfids/${ids.otherCard}/history`],
-      ['DELETE', `/api/v1/rfids/${ids.otherCard}`],
-      ['DELETE', `/api/v1/rfids/${ids.otherCard}/assignment`],
+      ['GET', `/rfids/${ids.otherCard}`],
+      ['GET', `/rfids/${ids.otherCard}/history`],
+      ['DELETE', `/rfids/${ids.otherCard}`],
+      ['DELETE', `/rfids/${ids.otherCard}/assignment`],
     ] as const)
-      expect((await call('manager', method, url)).statusCode).toBe(404);
-    const steal = await call('manager', 'POST', `/api/v1/rfids/${ids.otherCard}/assignment`, {
+      expect((await h.as('manager').request(method, url)).status).toBe(404);
+    const steal = await h.as('manager').post(`/rfids/${ids.otherCard}/assignment`, {
       operator_id: ids.a,
     });
-    expect(steal.statusCode).toBe(404);
+    expect(steal.status).toBe(404);
     // An operator of another company cannot be given one of Harbor's cards.
-    const spare = (await call('manager', 'GET', '/api/v1/rfids?filter=spare')).json().data.list[0].id;
-    const foreign = await call('manager', 'POST', `/api/v1/rfids/${spare}/assignment`, {
+    const spare = (await h.as('manager').get('/rfids?filter=spare')).body.data.list[0].id;
+    const foreign = await h.as('manager').post(`/rfids/${spare}/assignment`, {
       operator_id: ids.otherOperator,
     });
-    expect(foreign.statusCode).toBe(400);
-    const list = (await call('manager', 'GET', '/api/v1/rfids')).json().data.list;
+    expect(foreign.status).toBe(400);
+    const list = (await h.as('manager').get('/rfids')).body.data.list;
     expect(list.map((c: { rfid: string }) => c.rfid)).not.toContain('SECRET-CARD');
     // The same card number in another company is another card.
-    expect((await call('manager', 'POST', '/api/v1/rfids', card({ rfid: 'SECRET-CARD' }))).statusCode).toBe(
-      201,
-    );
-    expect((await call('operator', 'GET', '/api/v1/rfids')).statusCode).toBe(403);
-    expect((await call('kitting', 'GET', '/api/v1/rfids')).statusCode).toBe(200);
+    expect((await h.as('manager').post('/rfids', card({ rfid: 'SECRET-CARD' }))).status).toBe(201);
+    expect((await h.as('operator').get('/rfids')).status).toBe(403);
+    expect((await h.as('kitting').get('/rfids')).status).toBe(200);
   });
 });

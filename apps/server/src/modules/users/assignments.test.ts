@@ -3,11 +3,10 @@
 // and the accounts one may not touch. The generated walk is platform/escalation.test.ts.
 import { ALL_PRIVILEGES } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, startHarness, TEST_PASSWORD, tokenOf } from '../../testing/harness.ts';
+import { type Harness, startHarness, TEST_PASSWORD } from '../../testing/harness.ts';
 import { hashPassword } from '../identity/password.ts';
 
 let h: Harness;
-const token: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
 const one = async (sql: string, params: unknown[] = []) =>
@@ -15,7 +14,7 @@ const one = async (sql: string, params: unknown[] = []) =>
 
 beforeAll(async () => {
   h = await startHarness();
-  ids.harbor = await one("SELECT id FROM customers WHERE stk_user = 'harbor'");
+  ids.harbor = await h.companyId('harbor');
   ids.strongest = await one(
     "INSERT INTO roles (customer_id, name, privileges) VALUES ($1, 'Owner', $2) RETURNING id",
     [ids.harbor, [...ALL_PRIVILEGES]],
@@ -31,12 +30,9 @@ beforeAll(async () => {
   );
   ids.manager = await one("SELECT id FROM users WHERE username = 'manager'");
   ids.admin = await one("SELECT id FROM users WHERE username = 'admin'");
-  for (const name of ['clerk', 'manager', 'admin', 'support']) token[name] = await tokenOf(h.app, name);
 });
 afterAll(async () => h?.close());
 
-const call = (who: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  h.app.inject({ method, url, headers: { ...bearer(token[who] ?? ''), 'accept-language': 'en' }, payload });
 const person = { first_name: 'Cleo', last_name: 'Clerk', email: 'clerk@harbor.example' };
 const accessOf = async (id: string) =>
   (
@@ -49,9 +45,9 @@ const accessOf = async (id: string) =>
 describe('no user grants more than they hold', () => {
   it('refuses a user with user:edit their own stronger role, flag and download role', async () => {
     for (const change of [{ role_id: ids.strongest }, { manager: true }, { download_role: 'request' }]) {
-      const res = await call('clerk', 'PUT', `/api/v1/users/${ids.clerk}`, { ...person, ...change });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(
+      const res = await h.as('clerk').put(`/users/${ids.clerk}`, { ...person, ...change });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(
         'You cannot change your own company, role, system role, representative flag or download role.',
       );
     }
@@ -63,20 +59,20 @@ describe('no user grants more than they hold', () => {
   });
 
   it('lets anyone edit their own profile with the personal fields only', async () => {
-    const res = await call('clerk', 'PUT', `/api/v1/users/${ids.clerk}`, {
+    const res = await h.as('clerk').put(`/users/${ids.clerk}`, {
       ...person,
       first_name: 'Cleopatra',
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ first_name: 'Cleopatra', role: { id: ids.clerkRole } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ first_name: 'Cleopatra', role: { id: ids.clerkRole } });
     // The admin too keeps their own access.
-    const admin = await call('admin', 'PUT', `/api/v1/users/${ids.admin}`, {
+    const admin = await h.as('admin').put(`/users/${ids.admin}`, {
       first_name: 'Ada',
       last_name: 'Admin',
       email: 'admin@demo.fleetlens.example',
       sys_role: 'support',
     });
-    expect(admin.statusCode).toBe(403);
+    expect(admin.status).toBe(403);
   });
 
   it('refuses creating an account with a role, flag or download role beyond the creator', async () => {
@@ -89,45 +85,43 @@ describe('no user grants more than they hold', () => {
       customer_id: ids.harbor,
       sys_role: 'user',
     };
-    const strong = await call('clerk', 'POST', '/api/v1/users', { ...body, role_id: ids.strongest });
-    expect(strong.statusCode).toBe(403);
-    expect(strong.json().data.fields[0]).toMatchObject({
+    const strong = await h.as('clerk').post('/users', { ...body, role_id: ids.strongest });
+    expect(strong.status).toBe(403);
+    expect(strong.body.data.fields[0]).toMatchObject({
       field: 'role_id',
       message: 'This role carries privileges you do not hold yourself; you cannot give it.',
     });
-    expect((await call('clerk', 'POST', '/api/v1/users', { ...body, manager: true })).statusCode).toBe(403);
-    expect(
-      (await call('clerk', 'POST', '/api/v1/users', { ...body, download_role: 'download' })).statusCode,
-    ).toBe(403);
+    expect((await h.as('clerk').post('/users', { ...body, manager: true })).status).toBe(403);
+    expect((await h.as('clerk').post('/users', { ...body, download_role: 'download' })).status).toBe(403);
     // Within what the clerk holds, it works.
-    const same = await call('clerk', 'POST', '/api/v1/users', { ...body, role_id: ids.clerkRole });
-    expect(same.statusCode).toBe(201);
+    const same = await h.as('clerk').post('/users', { ...body, role_id: ids.clerkRole });
+    expect(same.status).toBe(201);
   });
 
   it('refuses changing or deleting someone who reaches more, and moving a user to another company', async () => {
-    const takeOver = await call('clerk', 'PUT', `/api/v1/users/${ids.manager}`, {
+    const takeOver = await h.as('clerk').put(`/users/${ids.manager}`, {
       first_name: 'Mina',
       last_name: 'Manager',
       email: 'mine@harbor.example',
       password: 'Taken#Over2026',
     });
-    expect(takeOver.statusCode).toBe(403);
-    expect(takeOver.json().message).toBe(
+    expect(takeOver.status).toBe(403);
+    expect(takeOver.body.message).toBe(
       'This user holds access you do not; you cannot change or delete them.',
     );
     const deputy = await one("SELECT id FROM users WHERE username = 'deputy1'");
-    const north = await one("SELECT id FROM customers WHERE stk_user = 'harbor-north'");
-    const moved = await call('manager', 'PUT', `/api/v1/users/${deputy}`, {
+    const north = await h.companyId('harbor-north');
+    const moved = await h.as('manager').put(`/users/${deputy}`, {
       first_name: 'De',
       last_name: 'Puty',
       email: 'deputy@harbor.example',
       customer_id: north,
       role_id: null,
     });
-    expect(moved.statusCode).toBe(400);
-    expect(moved.json().data.fields[0]).toMatchObject({ field: 'customer_id' });
+    expect(moved.status).toBe(400);
+    expect(moved.body.data.fields[0]).toMatchObject({ field: 'customer_id' });
     // Support may not delete an admin; the manager, who holds all the deputy holds, removes them.
-    expect((await call('support', 'DELETE', `/api/v1/users/${ids.admin}`)).statusCode).toBe(403);
-    expect((await call('manager', 'DELETE', `/api/v1/users/${deputy}`)).statusCode).toBe(200);
+    expect((await h.as('support').delete(`/users/${ids.admin}`)).status).toBe(403);
+    expect((await h.as('manager').delete(`/users/${deputy}`)).status).toBe(200);
   });
 });

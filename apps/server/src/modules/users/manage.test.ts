@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, signInAs, startHarness, tokenOf } from '../../testing/harness.ts';
+import { type Harness, signInAs, startHarness } from '../../testing/harness.ts';
 
 let h: Harness;
-const token: Record<string, string> = {};
 beforeAll(async () => {
   h = await startHarness();
-  for (const name of ['admin', 'support', 'manager', 'operator']) token[name] = await tokenOf(h.app, name);
 });
 afterAll(async () => h?.close());
 
-const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  h.app.inject({ method, url, headers: { ...bearer(token[who] ?? ''), 'accept-language': 'en' }, payload });
 const idOf = async (table: 'customers' | 'users' | 'roles', where: string, value: string) =>
   (await h.database.query<{ id: string }>(`SELECT id FROM ${table} WHERE ${where} = $1`, [value]))[0]?.id ??
   '';
@@ -30,9 +26,9 @@ const person = async (over: Record<string, unknown> = {}) => ({
 
 describe('user management', () => {
   it('a manager creates a user in a sub company, who then signs in with that password', async () => {
-    const res = await call('manager', 'POST', '/api/v1/users', await person());
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({
+    const res = await h.as('manager').post('/users', await person());
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
       username: 'yardlead1',
       customer: { name: 'Harbor Logistics North Terminal' },
       notify_impact: true,
@@ -40,57 +36,33 @@ describe('user management', () => {
     });
     const step = await signInAs(h.app, 'yardlead1', 'Yard#Lead2026');
     expect(step.tokens).toBeDefined();
-    const list = await call('manager', 'GET', '/api/v1/users?email=yara@');
+    const list = await h.as('manager').get('/users?email=yara@');
     expect(
-      list
-        .json()
-        .data.list.map((u: { username: string; last_login_at: string | null }) => [
-          u.username,
-          !!u.last_login_at,
-        ]),
+      list.body.data.list.map((u: { username: string; last_login_at: string | null }) => [
+        u.username,
+        !!u.last_login_at,
+      ]),
     ).toEqual([['yardlead1', true]]);
   });
 
   it('refuses duplicates, weak passwords, bad usernames and foreign roles with field messages', async () => {
-    const dupe = await call(
-      'manager',
-      'POST',
-      '/api/v1/users',
-      await person({ email: 'other@harbor.example' }),
-    );
-    expect(dupe.statusCode).toBe(409);
-    expect(dupe.json().data.fields[0]).toMatchObject({ field: 'username' });
-    const email = await call('manager', 'POST', '/api/v1/users', await person({ username: 'yardlead2' }));
-    expect(email.json().data.fields[0]).toMatchObject({
+    const dupe = await h.as('manager').post('/users', await person({ email: 'other@harbor.example' }));
+    expect(dupe.status).toBe(409);
+    expect(dupe.body.data.fields[0]).toMatchObject({ field: 'username' });
+    const email = await h.as('manager').post('/users', await person({ username: 'yardlead2' }));
+    expect(email.body.data.fields[0]).toMatchObject({
       field: 'email',
       message: 'Email already registered.',
     });
-    const weak = await call(
-      'manager',
-      'POST',
-      '/api/v1/users',
-      await person({ username: 'Bad_Name', password: 'password' }),
-    );
-    expect(weak.statusCode).toBe(400);
-    expect(
-      weak
-        .json()
-        .data.fields.map((f: { field: string }) => f.field)
-        .sort(),
-    ).toEqual(['password', 'username']);
+    const weak = await h
+      .as('manager')
+      .post('/users', await person({ username: 'Bad_Name', password: 'password' }));
+    expect(weak.status).toBe(400);
+    expect(Object.keys(weak.fields).sort()).toEqual(['password', 'username']);
     // An empty form: each required field names itself (spec §5), in the caller's language.
-    const empty = await h.app.inject({
-      method: 'POST',
-      url: '/api/v1/users',
-      headers: { ...bearer(token.manager ?? ''), 'accept-language': 'zh' },
-      payload: {},
-    });
-    expect(empty.statusCode).toBe(400);
-    expect(
-      Object.fromEntries(
-        empty.json().data.fields.map((f: { field: string; message: string }) => [f.field, f.message]),
-      ),
-    ).toEqual({
+    const empty = await h.as('manager', { lang: 'zh' }).post('/users', {});
+    expect(empty.status).toBe(400);
+    expect(empty.fields).toEqual({
       first_name: '请输入名字。',
       last_name: '请输入姓氏。',
       username: '请输入用户名。',
@@ -99,17 +71,15 @@ describe('user management', () => {
       customer_id: '请选择公司。',
       sys_role: '请选择系统角色。',
     });
-    const foreignRole = await call(
-      'manager',
-      'POST',
-      '/api/v1/users',
+    const foreignRole = await h.as('manager').post(
+      '/users',
       await person({
         username: 'yardlead3',
         email: 'y3@harbor.example',
         role_id: await idOf('roles', 'name', 'Fleet manager'),
       }),
     );
-    expect(foreignRole.json().data.fields[0].field).toBe('role_id');
+    expect(foreignRole.body.data.fields[0].field).toBe('role_id');
     const [row] = await h.database.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM users WHERE username LIKE 'yardlead%'",
     );
@@ -117,17 +87,12 @@ describe('user management', () => {
   });
 
   it('keeps staff system roles to the provider and to admins', async () => {
-    const support = await call(
-      'manager',
-      'POST',
-      '/api/v1/users',
-      await person({ username: 'fake1', email: 'f@x.example', sys_role: 'support' }),
-    );
-    expect(support.statusCode).toBe(400);
-    const inProvider = await call(
-      'support',
-      'POST',
-      '/api/v1/users',
+    const support = await h
+      .as('manager')
+      .post('/users', await person({ username: 'fake1', email: 'f@x.example', sys_role: 'support' }));
+    expect(support.status).toBe(400);
+    const inProvider = await h.as('support').post(
+      '/users',
       await person({
         username: 'fake2',
         email: 'f2@x.example',
@@ -135,11 +100,9 @@ describe('user management', () => {
         customer_id: await idOf('customers', 'stk_user', 'fleetlens'),
       }),
     );
-    expect(inProvider.statusCode).toBe(403);
-    const byAdmin = await call(
-      'admin',
-      'POST',
-      '/api/v1/users',
+    expect(inProvider.status).toBe(403);
+    const byAdmin = await h.as('admin').post(
+      '/users',
       await person({
         username: 'newsales',
         email: 'ns@fleetlens.example',
@@ -147,13 +110,12 @@ describe('user management', () => {
         customer_id: await idOf('customers', 'stk_user', 'fleetlens'),
       }),
     );
-    expect(byAdmin.statusCode).toBe(201);
+    expect(byAdmin.status).toBe(201);
   });
 
   it('lets people edit their own profile but not their own access', async () => {
-    const me = (
-      await call('operator', 'GET', `/api/v1/users/${await idOf('users', 'username', 'operator')}`)
-    ).json().data;
+    const me = (await h.as('operator').get(`/users/${await idOf('users', 'username', 'operator')}`)).body
+      .data;
     expect(me.login_history.length).toBeGreaterThan(0);
     const own = {
       first_name: 'Oskar',
@@ -164,31 +126,22 @@ describe('user management', () => {
       role_id: null,
       download_role: 'none',
     };
-    expect((await call('operator', 'PUT', `/api/v1/users/${me.id}`, own)).statusCode).toBe(200);
-    const escalate = await call('operator', 'PUT', `/api/v1/users/${me.id}`, {
+    expect((await h.as('operator').put(`/users/${me.id}`, own)).status).toBe(200);
+    const escalate = await h.as('operator').put(`/users/${me.id}`, {
       ...own,
       download_role: 'download',
       manager: true,
     });
-    expect(escalate.statusCode).toBe(403);
-    const other = await call(
-      'operator',
-      'PUT',
-      `/api/v1/users/${await idOf('users', 'username', 'yardlead1')}`,
-      own,
-    );
-    expect(other.statusCode).toBe(403);
+    expect(escalate.status).toBe(403);
+    const other = await h.as('operator').put(`/users/${await idOf('users', 'username', 'yardlead1')}`, own);
+    expect(other.status).toBe(403);
   });
 
   it('deletes users, never oneself', async () => {
     const id = await idOf('users', 'username', 'yardlead1');
-    expect((await call('manager', 'DELETE', `/api/v1/users/${id}`)).statusCode).toBe(200);
-    const self = await call(
-      'manager',
-      'DELETE',
-      `/api/v1/users/${await idOf('users', 'username', 'manager')}`,
-    );
-    expect(self.statusCode).toBe(403);
-    expect(self.json().message).toBe('You cannot delete your own account.');
+    expect((await h.as('manager').delete(`/users/${id}`)).status).toBe(200);
+    const self = await h.as('manager').delete(`/users/${await idOf('users', 'username', 'manager')}`);
+    expect(self.status).toBe(403);
+    expect(self.body.message).toBe('You cannot delete your own account.');
   });
 });

@@ -3,14 +3,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
+import { type Harness, startHarness } from '../../testing/harness.ts';
 
 let h: Harness;
 let url = '';
-const token: Record<string, string> = {};
 beforeAll(async () => {
   h = await startHarness();
-  for (const name of ['admin', 'manager', 'operator']) token[name] = await tokenOf(h.app, name);
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   url = `ws://127.0.0.1:${(h.app.server.address() as AddressInfo).port}/api/v1/live`;
 });
@@ -28,13 +26,11 @@ async function listen(who: string) {
     }),
   );
   await new Promise((resolve) => socket.on('open', resolve));
-  socket.send(JSON.stringify({ type: 'auth', token: token[who] }));
+  socket.send(JSON.stringify({ type: 'auth', token: await h.token(who) }));
   await ready;
   return { heard, close: () => socket.close() };
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
-const call = (method: 'GET' | 'PUT', path: string, payload?: object) =>
-  h.app.inject({ method, url: `/api/v1${path}`, headers: bearer(token.admin ?? ''), payload });
 const one = async (sql: string) => (await h.database.query<{ id: string }>(sql))[0]?.id ?? '';
 
 describe('a role change reaches the signed-in user at once', () => {
@@ -42,10 +38,10 @@ describe('a role change reaches the signed-in user at once', () => {
     const manager = await listen('manager');
     const operator = await listen('operator');
     const roleId = await one("SELECT id FROM roles WHERE name = 'Fleet manager'");
-    const role = (await call('GET', `/roles/${roleId}`)).json().data;
+    const role = (await h.as('admin').get(`/roles/${roleId}`)).body.data;
     const save = (privileges: string[]) =>
-      call('PUT', `/roles/${roleId}`, { name: role.name, description: role.description, privileges });
-    expect((await save(role.privileges.filter((p: string) => p !== 'vehicle:view'))).statusCode).toBe(200);
+      h.as('admin').put(`/roles/${roleId}`, { name: role.name, description: role.description, privileges });
+    expect((await save(role.privileges.filter((p: string) => p !== 'vehicle:view'))).status).toBe(200);
     await settle();
     expect(manager.heard.changes).toBe(1);
     expect(operator.heard.changes).toBe(0);
@@ -60,7 +56,7 @@ describe('a role change reaches the signed-in user at once', () => {
   it('tells a user whose own access changes, not when only their name does', async () => {
     const operator = await listen('operator');
     const id = await one("SELECT id FROM users WHERE username = 'operator'");
-    const user = (await call('GET', `/users/${id}`)).json().data;
+    const user = (await h.as('admin').get(`/users/${id}`)).body.data;
     const body = {
       first_name: user.first_name,
       last_name: user.last_name,
@@ -71,11 +67,11 @@ describe('a role change reaches the signed-in user at once', () => {
       manager: user.manager,
       download_role: user.download_role,
     };
-    await call('PUT', `/users/${id}`, { ...body, first_name: 'Oskar Renamed' });
+    await h.as('admin').put(`/users/${id}`, { ...body, first_name: 'Oskar Renamed' });
     await settle();
     expect(operator.heard.changes).toBe(0);
-    const changed = await call('PUT', `/users/${id}`, { ...body, download_role: 'download' });
-    expect(changed.statusCode).toBe(200);
+    const changed = await h.as('admin').put(`/users/${id}`, { ...body, download_role: 'download' });
+    expect(changed.status).toBe(200);
     await settle();
     expect(operator.heard.changes).toBe(1);
     operator.close();
@@ -83,7 +79,7 @@ describe('a role change reaches the signed-in user at once', () => {
 
   it('tells every user of a company whose functions change', async () => {
     const manager = await listen('manager');
-    const id = await one("SELECT id FROM customers WHERE stk_user = 'harbor'");
+    const id = await h.companyId('harbor');
     const {
       id: _id,
       is_provider: _p,
@@ -95,13 +91,13 @@ describe('a role change reaches the signed-in user at once', () => {
       live_monthly_max_seconds: _l2,
       live_remaining_seconds: _l3,
       ...customer
-    } = (await call('GET', `/customers/${id}`)).json().data;
-    const res = await call('PUT', `/customers/${id}`, {
+    } = (await h.as('admin').get(`/customers/${id}`)).body.data;
+    const res = await h.as('admin').put(`/customers/${id}`, {
       ...customer,
       parent_id: parent?.id ?? null,
       functions: customer.functions.filter((f: string) => f !== 'd-map'),
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     await settle();
     expect(manager.heard.changes).toBe(1);
     manager.close();

@@ -13,8 +13,29 @@ import { likePattern, pageWindow } from '../../platform/lists.ts';
 import { inScope, type Scope } from '../../platform/tenancy.ts';
 
 type ModelInput = z.output<typeof vehicleModelBodySchema>;
-type Row = Record<string, unknown> & {
-  id: string;
+/** The columns a body writes and an answer shows as they are stored. */
+const FIELDS = [
+  'name',
+  'series_name',
+  'model_name',
+  'power_type',
+  'remarks',
+  ...MODEL_TEXTS,
+  ...MODEL_MEASURES,
+] as const satisfies readonly (keyof VehicleModel)[];
+/** The columns a body writes, in order. */
+const COLUMNS = ['manufacturer_id', ...FIELDS] as const;
+const SHOWN = ['id', ...FIELDS] as const;
+
+const SELECT = `
+  SELECT ${SHOWN.map((c) => `vm.${c}`).join(', ')}, vm.customer_id, vm.manufacturer_id, vm.created_at,
+         vm.updated_at, c.name AS customer_name, m.name AS manufacturer_name
+    FROM vehicle_models vm
+    JOIN customers c ON c.id = vm.customer_id
+    JOIN manufacturers m ON m.id = vm.manufacturer_id`;
+
+/** A row of SELECT: the shown columns, the customer and the vendor. */
+type Row = Pick<VehicleModel, (typeof SHOWN)[number]> & {
   customer_id: string;
   customer_name: string;
   manufacturer_id: string;
@@ -23,35 +44,16 @@ type Row = Record<string, unknown> & {
   updated_at: Date | string;
 };
 
-/** The columns a body writes, in order. */
-const COLUMNS = [
-  'manufacturer_id',
-  'name',
-  'series_name',
-  'model_name',
-  'power_type',
-  'remarks',
-  ...MODEL_TEXTS,
-  ...MODEL_MEASURES,
-] as const;
-
-const SELECT = `
-  SELECT vm.*, c.name AS customer_name, m.name AS manufacturer_name
-    FROM vehicle_models vm
-    JOIN customers c ON c.id = vm.customer_id
-    JOIN manufacturers m ON m.id = vm.manufacturer_id`;
-
-function toModel(r: Row): VehicleModel {
-  const model = {
-    ...Object.fromEntries(COLUMNS.map((c) => [c, r[c]])),
-    id: r.id,
-    customer: { id: r.customer_id, name: r.customer_name },
-    manufacturer: { id: r.manufacturer_id, name: r.manufacturer_name },
-    created_at: new Date(r.created_at).toISOString(),
-    updated_at: new Date(r.updated_at).toISOString(),
-  } as Record<string, unknown>;
-  delete model.manufacturer_id;
-  return model as unknown as VehicleModel;
+function toModel(row: Row): VehicleModel {
+  const { customer_id, customer_name, manufacturer_id, manufacturer_name, created_at, updated_at, ...shown } =
+    row;
+  return {
+    ...shown,
+    customer: { id: customer_id, name: customer_name },
+    manufacturer: { id: manufacturer_id, name: manufacturer_name },
+    created_at: new Date(created_at).toISOString(),
+    updated_at: new Date(updated_at).toISOString(),
+  };
 }
 
 const ORDER: Record<string, string> = {

@@ -1,6 +1,6 @@
 // The demo-data generator saves valid, linked records through the API's own functions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../db/testing.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { fillCustomer } from './bulk.ts';
 

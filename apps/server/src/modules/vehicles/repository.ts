@@ -20,33 +20,11 @@ import {
 import { iso } from './shared.ts';
 
 type VehicleInput = z.output<typeof vehicleUpdateSchema>;
-type Row = Record<string, unknown> & {
-  id: string;
-  customer_id: string;
-  customer_name: string;
-  group_id: string | null;
-  group_name: string | null;
-  manufacturer_id: string | null;
-  manufacturer_name: string | null;
-  model_id: string | null;
-  model_name_ref: string | null;
-  device: { id: string; device_id: string } | string | null;
-  last_threshold_update_at: Date | string | null;
-  last_latitude: number | null;
-  last_longitude: number | null;
-  last_position_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
 
-/** The columns a body writes, in order (customer_id only on insert). */
-export const VEHICLE_COLUMNS = [
+/** Columns a body writes and an answer shows as they are stored. */
+const PLAIN = [
   'name',
   'description',
-  'introduce_date',
-  'group_id',
-  'manufacturer_id',
-  'model_id',
   'series',
   'power_type',
   'structure',
@@ -64,12 +42,41 @@ export const VEHICLE_COLUMNS = [
   'rated_output_unit',
   'kitting_id',
   ...VEHICLE_MEASURES,
+] as const satisfies readonly (keyof Vehicle)[];
+
+/** The columns a body writes (customer_id only on insert). */
+export const VEHICLE_COLUMNS = [
+  ...PLAIN,
+  'introduce_date',
+  'group_id',
+  'manufacturer_id',
+  'model_id',
 ] as const;
 
-/** Plain columns answered as they are stored. */
-const PLAIN = VEHICLE_COLUMNS.filter(
-  (c) => !['introduce_date', 'group_id', 'manufacturer_id', 'model_id'].includes(c),
-);
+/** A row of selectVehicles: the plain columns, the names of what it refers to, and what is derived. */
+type Row = Pick<
+  Vehicle,
+  (typeof PLAIN)[number] | 'id' | 'elapsed_hours' | 'cumulative_uptime_hours' | 'current_uptime_hours'
+> & {
+  customer_id: string;
+  customer_name: string;
+  group_id: string | null;
+  group_name: string | null;
+  manufacturer_id: string | null;
+  manufacturer_name: string | null;
+  model_id: string | null;
+  model_name_ref: string | null;
+  introduce_day: string;
+  /** As the driver answers json: parsed, or its text. */
+  device: Vehicle['device'] | string;
+  link_state: unknown;
+  last_threshold_update_at: Date | string | null;
+  last_latitude: number | null;
+  last_longitude: number | null;
+  last_position_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
 
 const CURRENT_UPTIME = '(v.initial_hour_meter + v.hour_meter_correction + v.cumulative_uptime_hours)';
 
@@ -99,15 +106,16 @@ export function selectVehicles(deviceColumn: string | null): string {
 const ref = (id: string | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 
 export function toVehicle(r: Row): Vehicle {
-  const device = typeof r.device === 'string' ? JSON.parse(r.device) : r.device;
+  const device = typeof r.device === 'string' ? (JSON.parse(r.device) as Vehicle['device']) : r.device;
+  const plain = Object.fromEntries(PLAIN.map((c) => [c, r[c]])) as Pick<Vehicle, (typeof PLAIN)[number]>;
   return {
-    ...(Object.fromEntries(PLAIN.map((c) => [c, r[c]])) as Record<string, unknown>),
+    ...plain,
     id: r.id,
     customer: { id: r.customer_id, name: r.customer_name },
     group: ref(r.group_id, r.group_name),
     manufacturer: ref(r.manufacturer_id, r.manufacturer_name),
     model: ref(r.model_id, r.model_name_ref),
-    device: device ?? null,
+    device,
     introduce_date: r.introduce_day,
     last_threshold_update_at: iso(r.last_threshold_update_at),
     elapsed_hours: r.elapsed_hours,
@@ -120,7 +128,7 @@ export function toVehicle(r: Row): Vehicle {
         : null,
     created_at: new Date(r.created_at).toISOString(),
     updated_at: new Date(r.updated_at).toISOString(),
-  } as Vehicle;
+  };
 }
 
 const ORDER: Record<string, string> = {

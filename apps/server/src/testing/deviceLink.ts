@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
-import type { Queryable } from '../../db/client.ts';
-import { type Harness, startHarness } from '../../testing/harness.ts';
-import { issueSecret } from './credentials.ts';
+import type { Queryable } from '../db/client.ts';
+import { issueSecret } from '../modules/device-link/credentials.ts';
+import { type Harness, startHarness } from './harness.ts';
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -16,8 +16,19 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+export interface LinkHarness {
+  h: Harness;
+  port: number;
+  /** The demo manager's company. */
+  customerId: string;
+  /** An MQTT client signed in as `device`, ended by close(). */
+  signIn(device: { deviceId: string; secret: string }, options?: IClientOptions): Promise<MqttClient>;
+  /** Ends every client signed in, then the server. */
+  close(): Promise<void>;
+}
+
 /** A server with the embedded broker on a free port, and the customer of the demo manager. */
-export async function startLinkHarness(): Promise<{ h: Harness; port: number; customerId: string }> {
+export async function startLinkHarness(): Promise<LinkHarness> {
   const port = await freePort();
   const h = await startHarness({
     MQTT_ENABLED: 'true',
@@ -28,7 +39,21 @@ export async function startLinkHarness(): Promise<{ h: Harness; port: number; cu
   const [manager] = await h.database.query<{ customer_id: string }>(
     "SELECT customer_id FROM users WHERE username = 'manager'",
   );
-  return { h, port, customerId: manager?.customer_id as string };
+  const clients: MqttClient[] = [];
+  return {
+    h,
+    port,
+    customerId: manager?.customer_id as string,
+    signIn: async (device, options) => {
+      const client = await connectDevice(port, device, options);
+      clients.push(client);
+      return client;
+    },
+    close: async () => {
+      for (const c of clients) c.end(true);
+      await h.close();
+    },
+  };
 }
 
 export interface TestDevice {

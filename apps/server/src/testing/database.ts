@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from './client.ts';
-import { listMigrations, migrate } from './migrate.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { listMigrations, migrate } from '../db/migrate.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   /** The URL of the created database (PostgreSQL only). */
