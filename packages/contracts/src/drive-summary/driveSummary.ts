@@ -2,7 +2,7 @@
 // /groups/:groupId/drive-summary, /operator/:operatorId/driveSummary,
 // /operator-groups/:groupId/drive-summary with the query start, end, name, interval, timesetting):
 // operating time, distance, stops and harsh events per interval, figured from what the devices
-// sent (docs/device-protocol.md). How each figure is counted: docs/architecture.md, "Drive summaries".
+// sent (docs/device-protocol.md). How each figure is counted: docs/decisions/2026-11-23-drive-summary-figures.md.
 import { z } from 'zod';
 import type { DeviceEventType } from '../device-link/messages.ts';
 

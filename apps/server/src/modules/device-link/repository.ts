@@ -270,7 +270,7 @@ export async function applyStatus(db: Queryable, item: Stored<DeviceStatus>): Pr
       device.vehicleId,
     ],
   );
-  // The vehicle's cumulative uptime is the device's hour meter (docs/architecture.md, vehicles),
+  // The vehicle's cumulative uptime is the device's hour meter (docs/decisions/2026-11-23-vehicle-registry.md),
   // when this message's reading is the newest one.
   if (body.hour_meter !== undefined && device.vehicleId)
     await db.query(
