@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShell } from '../../test/render';
 import { TagsProvider } from './TagsContext';
 import { TagsView } from './TagsView';
@@ -21,7 +21,27 @@ async function renderTags() {
   return screen.getByRole('tablist', { name: 'Visited pages' });
 }
 
+// jsdom does not lay out, so it has no scrollIntoView: record which element asked to be shown.
+const scrolled: Element[] = [];
+Element.prototype.scrollIntoView = function (this: Element) {
+  scrolled.push(this);
+};
+afterEach(() => {
+  scrolled.length = 0;
+});
+
 describe('TagsView', () => {
+  it('scrolls the active tab into view when the page changes, leaving the focus where it is', async () => {
+    const list = await renderTags();
+    const users = within(list).getByRole('tab', { name: /Users/ });
+    expect(scrolled.at(-1)).toBe(users);
+    const vehicles = within(list).getByRole('tab', { name: /Vehicles/ });
+    fireEvent.click(vehicles);
+    expect(vehicles.getAttribute('aria-selected')).toBe('true');
+    expect(scrolled.at(-1)).toBe(vehicles);
+    expect(document.activeElement).not.toBe(vehicles);
+  });
+
   it('lists the visited pages as tabs, the current one selected', async () => {
     const tabs = within(await renderTags()).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Charts', 'Vehicles', 'Users']);

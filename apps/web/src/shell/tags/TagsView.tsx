@@ -4,9 +4,11 @@
 // between the tabs, Enter or Space opens one, Delete closes it, the context-menu key (or
 // Shift+F10) opens its menu. The × is the mouse's way to close: a button inside a tab would be
 // a control inside a control, which screen readers cannot reach, so it stays out of their tree.
+// When the page changes (by menu, URL or tab) the strip scrolls its tab into view, without
+// taking the focus: the user may be typing elsewhere.
 import { CloseOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useTags } from './TagsContext';
@@ -25,6 +27,15 @@ export function TagsView() {
   const location = useLocation();
   const navigate = useNavigate();
   const active = location.pathname;
+  const strip = useRef<HTMLDivElement>(null);
+  const tabCount = tags.state.visited.length;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tab also moves the active one
+  useEffect(() => {
+    strip.current
+      ?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active, tabCount]);
 
   const refresh = (view: VisitedView) => {
     tags.uncache(view.path);
@@ -81,7 +92,7 @@ export function TagsView() {
 
   return (
     <div className="fl-tags">
-      <div className="fl-tags-scroll" role="tablist" aria-label={t('tags.label')}>
+      <div ref={strip} className="fl-tags-scroll" role="tablist" aria-label={t('tags.label')}>
         {visited.map((view, index) => {
           const title = t(view.title, { ns: 'route' });
           return (
