@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { flattenRoutes } from '../routes/match';
 import { permittedRoutes } from '../routes/permitted';
@@ -17,6 +18,16 @@ async function sidebarEntries(claims: Record<string, unknown>): Promise<string[]
   return [...root.children]
     .filter((li) => li.matches('li.ant-menu-item, li.ant-menu-submenu'))
     .map((li) => (li.querySelector('.ant-menu-title-content')?.textContent ?? '').trim());
+}
+
+// Stands for a tab or a typed URL: a navigation that does not go through the menu.
+function GoTo() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/roles/new')}>
+      go
+    </button>
+  );
 }
 
 describe('SidebarMenu', () => {
@@ -59,5 +70,22 @@ describe('SidebarMenu', () => {
     });
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('menuitem', { name: 'Roles' })).toBeTruthy();
+  });
+
+  it('opens the section of a page reached later, by URL or from a tab', async () => {
+    const profile = demoProfile({ sys_role: 'admin' });
+    const tree = permittedRoutes(profile);
+    await renderInShell(
+      <>
+        <GoTo />
+        <SidebarMenu routes={tree} flat={flattenRoutes(tree)} collapsed={false} />
+      </>,
+      { profile, path: '/virtualization' },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).queryByRole('menuitem', { name: 'Roles' })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'go' })));
+    const roles = await within(nav).findByRole('menuitem', { name: 'Roles' });
+    expect(roles.closest('li')?.classList.contains('ant-menu-item-selected')).toBe(true);
   });
 });

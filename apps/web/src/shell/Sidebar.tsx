@@ -1,8 +1,10 @@
 // The menu of the routes this user may reach: sections as submenus of their visible children;
-// hidden pages light up the item named by their activeMenu.
+// hidden pages light up the item named by their activeMenu. The section of the current page opens
+// whenever the page changes (by menu, URL or tab), not only at the first render; the sections the
+// user opened stay open.
 import type { RouteDef } from '@fleetlens/contracts';
 import { Menu, type MenuProps } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { type MatchedRoute, matchRoute } from '../routes/match';
@@ -55,6 +57,12 @@ export function SidebarMenu({ routes, flat, collapsed, onNavigate }: SidebarMenu
   const current = matchRoute(location.pathname, flat);
   const selected = current?.route.activeMenu ?? current?.route.path ?? location.pathname;
   const openKey = current?.section ? `section:${current.section.name}` : undefined;
+  const [openKeys, setOpenKeys] = useState<string[]>(() => (openKey && !collapsed ? [openKey] : []));
+  useEffect(() => {
+    // A collapsed menu shows sections as pop-ups: none stays open when it folds.
+    if (collapsed) setOpenKeys([]);
+    else if (openKey) setOpenKeys((keys) => (keys.includes(openKey) ? keys : [...keys, openKey]));
+  }, [openKey, collapsed]);
   return (
     <nav aria-label={t('shell:sidebar.label')}>
       <Menu
@@ -62,7 +70,8 @@ export function SidebarMenu({ routes, flat, collapsed, onNavigate }: SidebarMenu
         theme="dark"
         items={items}
         selectedKeys={[selected]}
-        defaultOpenKeys={openKey && !collapsed ? [openKey] : []}
+        openKeys={openKeys}
+        onOpenChange={setOpenKeys}
         onClick={({ key }) => {
           navigate(key);
           onNavigate?.();
