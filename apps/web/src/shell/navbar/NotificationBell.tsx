@@ -1,11 +1,15 @@
 import { BellOutlined } from '@ant-design/icons';
 import { NOTIFICATION_BADGE_CAP } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Popover } from 'antd';
+import { Badge, Button, Popover, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchUnreadCount, markNotificationsOpened, queryKeys } from '../../api/platform';
+import { fetchNotices, noticeKeys } from '../../features/notifications/api';
+
+/** How many unread titles the panel lists; the rest are behind "see all". */
+export const BELL_TITLES = 5;
 
 export type BellBadgeProps = { count: number };
 
@@ -20,6 +24,30 @@ export function BellBadge({ count }: BellBadgeProps) {
 
 function badgeText(count: number): string {
   return count > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(count);
+}
+
+// The unread notices are the newest of the user's current ones (the count counts those published
+// since the list was last opened), and the list answers newest first: the first `count` rows.
+function UnreadTitles({ count, onPick }: { count: number; onPick: () => void }) {
+  const { t } = useTranslation('shell');
+  const params = { perPage: Math.min(count, BELL_TITLES) };
+  const { data, isPending, isError } = useQuery({
+    queryKey: noticeKeys.list('current', params),
+    queryFn: () => fetchNotices('current', params),
+  });
+  if (isPending) return <Skeleton active title={false} paragraph={{ rows: params.perPage }} />;
+  if (isError) return <p className="fl-bell-note">{t('notifications.failed')}</p>;
+  return (
+    <ul className="fl-bell-titles" aria-label={t('notifications.latest')}>
+      {data.list.slice(0, params.perPage).map((notice) => (
+        <li key={notice.id}>
+          <Link to="/notifications/listings" onClick={onPick}>
+            {notice.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export type NotificationBellProps = { userId: string };
@@ -48,10 +76,11 @@ export function NotificationBell({ userId }: NotificationBellProps) {
       placement="bottomRight"
       title={t('notifications.title')}
       content={
-        <div style={{ minWidth: 220 }}>
-          <p style={{ margin: '4px 0 12px', color: 'rgba(0,0,0,0.55)' }}>
+        <div className="fl-bell">
+          <p className="fl-bell-note">
             {seen > 0 ? t('notifications.unread', { count: seen }) : t('notifications.none')}
           </p>
+          {seen > 0 && <UnreadTitles count={seen} onPick={() => setOpen(false)} />}
           <Link to="/notifications/listings" onClick={() => setOpen(false)}>
             {t('notifications.all')}
           </Link>
