@@ -1,5 +1,6 @@
 // The four languages and how the first one is chosen (spec §2.1): stored, else browser, else en.
 
+/** Also the order of every language menu (the console's and the sign-in page's). */
 export const LANGUAGES = ['en', 'ja', 'zh', 'my'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES, LANGUAGES } from '@fleetlens/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../app/i18n';
@@ -14,12 +15,14 @@ async function choose(label: string) {
 }
 
 describe('LanguageMenu', () => {
-  it('offers the four languages, each named in itself', async () => {
+  it("offers the four languages, each named in itself, in the contracts' order as the sign-in page", async () => {
     await renderInShell(<LanguageMenu />);
     fireEvent.click(screen.getByRole('button', { name: 'Language' }));
-    for (const name of ['日本語', 'English', '简体中文', 'မြန်မာ']) {
-      expect(await screen.findByRole('menuitem', { name })).toBeTruthy();
-    }
+    await screen.findByRole('menuitem', { name: 'English' });
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(
+      LANGUAGES.map((code) => LANGUAGE_NAMES[code]),
+    );
+    expect(LANGUAGES.map((code) => LANGUAGE_NAMES[code])).toEqual(['English', '日本語', '简体中文', 'မြန်မာ']);
   });
 
   it('switches the html lang, the texts and remembers the choice', async () => {

@@ -6,12 +6,10 @@ import { type Language, supportedLanguages } from '../../app/i18n';
 import { useSettings } from '../../app/settings';
 
 // Each language is named in itself (contracts LANGUAGE_NAMES), so a user lost in a foreign UI can
-// still find theirs.
+// still find theirs. They come in the contracts' order, as on the sign-in page.
 export function LanguageMenu() {
   const { t } = useTranslation('shell');
   const { language, setLanguage } = useSettings();
-  const order: Language[] = ['ja', 'en', 'zh', 'my'];
-  const available = new Set(supportedLanguages());
   return (
     <Dropdown
       autoFocus
@@ -19,7 +17,7 @@ export function LanguageMenu() {
       menu={{
         selectable: true,
         selectedKeys: [language],
-        items: order.filter((l) => available.has(l)).map((l) => ({ key: l, label: LANGUAGE_NAMES[l] })),
+        items: supportedLanguages().map((l) => ({ key: l, label: LANGUAGE_NAMES[l] })),
         onClick: ({ key }) => void setLanguage(key as Language),
       }}
     >
