@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { type MatchedRoute, matchRoute } from '../routes/match';
+import { FitLabel } from './FitLabel';
 import { RouteIcon } from './icons';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -19,7 +20,8 @@ export type SidebarMenuProps = {
   onNavigate?: () => void;
 };
 
-export function buildMenuItems(routes: readonly RouteDef[], title: (r: RouteDef) => string): MenuItem[] {
+export function buildMenuItems(routes: readonly RouteDef[], titleOf: (r: RouteDef) => string): MenuItem[] {
+  const title = (r: RouteDef) => <FitLabel text={titleOf(r)} />;
   const items: MenuItem[] = [];
   for (const section of routes) {
     if (section.hidden) continue;
