@@ -12,6 +12,8 @@ export const CASE_DEVICES_MAX = 10;
 /** Panic (upload) buttons a device takes. */
 export const PANIC_BUTTONS_MAX = 4;
 export const PANIC_VALUE_MAX = 255;
+/** One value a panic (upload) button sends. */
+export const panicValueSchema = notNegative(z.number('validation.invalidNumber').int()).max(PANIC_VALUE_MAX);
 
 export const caseBodySchema = z
   .object({
@@ -30,7 +32,7 @@ export const caseBodySchema = z
     rfid: z.boolean().default(false),
     /** The values the device's panic (upload) buttons send; no two alike (spec §5). */
     panic_button_values: z
-      .array(notNegative(z.number('validation.invalidNumber').int()).max(PANIC_VALUE_MAX))
+      .array(panicValueSchema)
       .max(PANIC_BUTTONS_MAX, 'validation.tooBig')
       .superRefine((values, ctx) => {
         values.forEach((v, i) => {
