@@ -25,4 +25,5 @@ export * from './shell/constants.ts';
 export * from './shell/i18n.ts';
 export * from './users/users.ts';
 export * from './validation/fields.ts';
+export * from './validation/issues.ts';
 export * from './vehicles/index.ts';

@@ -3,7 +3,7 @@
 // its URL errors before routing, a broken upload, anything unexpected) become the same envelope
 // here, translated into the request's language, with field-level messages for validation. An
 // unexpected error is logged whole and answered without its details.
-import { ERRORS, type ErrorKey, type FieldError, SUCCESS_CODE } from '@fleetlens/contracts';
+import { ERRORS, type ErrorKey, type FieldError, issueKey, SUCCESS_CODE } from '@fleetlens/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,40 +38,6 @@ export function sendOkWithJsonArray<S extends z.ZodObject>(
     Buffer.from(`},"message":${JSON.stringify(message)},"code":${code}}`),
   ]);
   return reply.type('application/json; charset=utf-8').send(body);
-}
-
-/** Maps a zod issue to a key of locales/<lang>/validation.json and its parameters. */
-export function issueKey(issue: {
-  code: string;
-  message?: string;
-  minimum?: unknown;
-  maximum?: unknown;
-  origin?: unknown;
-}): { key: string; params: Record<string, unknown> } {
-  // Schemas of the contracts name their own key ('validation.username').
-  if (issue.message?.startsWith('validation.'))
-    return { key: issue.message.slice('validation.'.length), params: {} };
-  switch (issue.code) {
-    case 'invalid_type':
-      // zod does not hand the input over; its message says whether anything was received.
-      return { key: /received undefined/.test(issue.message ?? '') ? 'required' : 'invalidType', params: {} };
-    case 'too_small':
-      return issue.origin === 'string' || issue.origin === 'array'
-        ? { key: 'tooShort', params: { min: issue.minimum } }
-        : { key: 'tooSmall', params: { min: issue.minimum } };
-    case 'too_big':
-      return issue.origin === 'string' || issue.origin === 'array'
-        ? { key: 'tooLong', params: { max: issue.maximum } }
-        : { key: 'tooBig', params: { max: issue.maximum } };
-    case 'invalid_value':
-      return { key: 'invalidEnum', params: {} };
-    case 'invalid_format':
-      return { key: 'invalidFormat', params: {} };
-    case 'unrecognized_keys':
-      return { key: 'unknownField', params: {} };
-    default:
-      return { key: 'invalid', params: {} };
-  }
 }
 
 function send(

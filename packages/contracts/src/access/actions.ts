@@ -22,6 +22,8 @@ export const ACTION_ROLES = {
   rfidDelete: [S, K, 'rfid:delete'],
   randomVideoEdit: [S, 'ran_vid:edit'],
   userDelete: [S, 'user:delete'],
+  // Like creating and editing a role (routes.ts roleNew, roleEdit): admin only.
+  roleDelete: ['admin'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ActionName = keyof typeof ACTION_ROLES;

@@ -5,12 +5,15 @@
 import { z } from 'zod';
 import { linkStateSchema } from '../device-link/states.ts';
 import { deviceBodySchema } from '../devices/devices.ts';
+import { notNegative } from '../validation/fields.ts';
 
 /** Devices needed per case (spec §5, §9). */
 export const CASE_DEVICES_MAX = 10;
 /** Panic (upload) buttons a device takes. */
 export const PANIC_BUTTONS_MAX = 4;
 export const PANIC_VALUE_MAX = 255;
+/** One value a panic (upload) button sends. */
+export const panicValueSchema = notNegative(z.number('validation.invalidNumber').int()).max(PANIC_VALUE_MAX);
 
 export const caseBodySchema = z
   .object({
@@ -29,7 +32,7 @@ export const caseBodySchema = z
     rfid: z.boolean().default(false),
     /** The values the device's panic (upload) buttons send; no two alike (spec §5). */
     panic_button_values: z
-      .array(z.number('validation.invalidNumber').int().min(0).max(PANIC_VALUE_MAX))
+      .array(panicValueSchema)
       .max(PANIC_BUTTONS_MAX, 'validation.tooBig')
       .superRefine((values, ctx) => {
         values.forEach((v, i) => {

@@ -3,7 +3,7 @@
 // body and the answers; the server validates with these, the web's forms type with them.
 import { z } from 'zod';
 import { CUSTOMER_FUNCTIONS } from '../access/roles.ts';
-import { EXTERNAL_LINK_PATTERN } from '../validation/fields.ts';
+import { EXTERNAL_LINK_PATTERN, notNegative } from '../validation/fields.ts';
 
 /** STK user: a lowercase English letter, then lowercase letters and digits (spec §5, e.g. f1a2). */
 export const STK_USER_PATTERN = /^[a-z][a-z0-9]{0,31}$/;
@@ -64,25 +64,21 @@ export const customerBodySchema = z
       .default(null),
     functions: z.array(z.enum(CUSTOMER_FUNCTIONS)).default([]),
     download_types: z.array(z.enum(CUSTOMER_DOWNLOAD_TYPES)).default([]),
-    random_video_max_seconds: z.number().int().min(0).max(3600).default(60),
+    random_video_max_seconds: notNegative(z.number().int()).max(3600).default(60),
     ...flagFields,
   })
   .strict();
 export type CustomerBody = z.input<typeof customerBodySchema>;
 
+/** A live-camera limit as the console enters it, in minutes (kept in seconds, below). */
+export const LIVE_LIMIT_MINUTES_MAX = 31 * 24 * 60;
+export const liveLimitMinutesSchema = notNegative(z.number()).max(LIVE_LIMIT_MINUTES_MAX);
+
 export const customerLiveSettingsSchema = z
   .object({
     live_continuous_seconds: z.number().int().min(1).max(86_400),
-    live_monthly_max_seconds: z
-      .number()
-      .int()
-      .min(0)
-      .max(31 * 86_400),
-    live_remaining_seconds: z
-      .number()
-      .int()
-      .min(0)
-      .max(31 * 86_400),
+    live_monthly_max_seconds: notNegative(z.number().int()).max(31 * 86_400),
+    live_remaining_seconds: notNegative(z.number().int()).max(31 * 86_400),
   })
   .strict()
   .refine((v) => v.live_remaining_seconds <= v.live_monthly_max_seconds, {

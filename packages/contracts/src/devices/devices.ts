@@ -4,6 +4,7 @@
 // vehicle and group of the same customer, the kitting id) live in the server's devices module.
 import { z } from 'zod';
 import { linkStateFilterSchema, linkStateSchema } from '../device-link/states.ts';
+import { notNegative } from '../validation/fields.ts';
 
 /** Device id and plate number: digits only (spec §5). 20 digits hold every id format we know. */
 export const DIGITS_PATTERN = /^\d{1,20}$/;
@@ -88,7 +89,7 @@ export const camerasSchema = z
 const thresholdSchema = z
   .object({
     threshold: z.number('validation.required').min(0.01, 'validation.tooSmall').max(THRESHOLD_G_MAX),
-    duration: z.number('validation.required').int().min(0).max(THRESHOLD_MS_MAX),
+    duration: notNegative(z.number('validation.required').int()).max(THRESHOLD_MS_MAX),
   })
   .strict();
 export const thresholdsSchema = z

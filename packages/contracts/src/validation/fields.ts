@@ -39,8 +39,15 @@ export const FIELD_VALIDATION_KEYS = [
   'title',
   'roles',
   'functions',
+  'notNegative',
 ] as const;
 export type ValidationKey = (typeof GENERIC_VALIDATION_KEYS)[number] | (typeof FIELD_VALIDATION_KEYS)[number];
+
+/**
+ * A count, amount or limit (hours, sizes, durations, seconds) that cannot be below 0: a negative
+ * is refused with its own message, never clamped to 0 (the forms show the same, see issues.ts).
+ */
+export const notNegative = <T extends z.ZodNumber>(number: T) => number.min(0, 'validation.notNegative');
 
 export const isUsername = (value: string) => USERNAME_PATTERN.test(value);
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value);

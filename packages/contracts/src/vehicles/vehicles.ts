@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
 import { linkStateFilterSchema, linkStateSchema } from '../device-link/states.ts';
+import { notNegative } from '../validation/fields.ts';
 import {
   measure,
   num,
@@ -68,7 +69,7 @@ const vehicleFields = {
   series: optionalText(100),
   power_type: z.enum(POWER_TYPES, 'validation.invalidEnum').nullable().default(null),
   structure: optionalText(100),
-  initial_hour_meter: num().min(0).max(HOUR_METER_MAX).default(0),
+  initial_hour_meter: notNegative(num()).max(HOUR_METER_MAX).default(0),
   hour_meter_correction: z
     .number('validation.invalidNumber')
     .min(-HOUR_METER_MAX)

@@ -3,9 +3,9 @@
 // Answers validation errors keyed for the form: 'file' (required, too large, wrong format) and
 // the fields of the given schema.
 import multipart from '@fastify/multipart';
+import { issueKey } from '@fleetlens/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { issueKey } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { assertCleanText } from '../../platform/input.ts';
 

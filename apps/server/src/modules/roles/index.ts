@@ -1,7 +1,9 @@
-// Custom roles (console routes /roles…): list for admin and support, create and edit for admin
+// Custom roles (console routes /roles…): list for admin and support, create, edit and delete (of a
+// role no user holds) for admin
 // (spec §6); whoever writes a role puts in it only privileges they hold themselves. A change applies to signed-in users at their next call: the API reads privileges
 // from the database on every request (platform/auth.ts).
 import {
+  ACTION_ROLES,
   listPageSchema,
   privilegesNotHeld,
   roleCreateSchema,
@@ -22,7 +24,7 @@ import type { Platform } from '../../platform/index.ts';
 import { pageOf } from '../../platform/lists.ts';
 import { canSeeCustomer, visibleCustomerIds } from '../../platform/tenancy.ts';
 import { pushProfileChanged } from '../users/profileChanged.ts';
-import { findRole, insertRole, listRoles, updateRole } from './repository.ts';
+import { deleteRole, findRole, insertRole, listRoles, updateRole } from './repository.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const NAME_UNIQUE = { roles_customer_name_key: { field: 'name', key: 'roleNameInUse' } };
@@ -48,7 +50,7 @@ function mustHold(
 export async function registerRoles(app: FastifyInstance, platform: Platform): Promise<void> {
   const { database, access, envelope, hub } = platform;
   // Every write is recorded in the audit log (platform/audit.ts), in its own transaction.
-  const audit = (request: FastifyRequest, action: 'create' | 'update', id?: string) => ({
+  const audit = (request: FastifyRequest, action: 'create' | 'update' | 'delete', id?: string) => ({
     actor: principalOf(request),
     entity: 'role',
     table: 'roles',
@@ -147,6 +149,31 @@ export async function registerRoles(app: FastifyInstance, platform: Platform): P
       if (before.privileges.join() !== after.privileges.join())
         await pushProfileChanged(database, hub, { roleId: before.id });
       return ok(after);
+    },
+  );
+
+  routes.delete(
+    '/roles/:id',
+    {
+      preValidation: access({ roles: ACTION_ROLES.roleDelete }),
+      schema: {
+        tags,
+        summary: 'Delete a custom role that no user holds (admin)',
+        params: idParams,
+        response: { 200: envelope(z.object({ id: z.string() })) },
+      },
+    },
+    async (request) => {
+      const me = principalOf(request);
+      const scope = await visibleCustomerIds(database, me);
+      const { id } = request.params;
+      await audited(database, audit(request, 'delete', id), async (tx) => {
+        const result = await deleteRole(tx, scope, id);
+        if (result === 'missing') throw new ApiError('notFound');
+        if (result === 'held') throw new ApiError('conflict', { messageKey: 'roleInUse' });
+        return id;
+      });
+      return ok({ id });
     },
   );
 }

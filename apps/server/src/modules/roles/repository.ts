@@ -97,3 +97,22 @@ export async function updateRole(
     [id, body.name, body.description, body.privileges],
   );
 }
+
+/** Removes a role no user holds; one still held stays (and so does one out of scope). */
+export async function deleteRole(
+  database: Queryable,
+  scope: Scope,
+  id: string,
+): Promise<'removed' | 'held' | 'missing'> {
+  const rows = await database.query<{ id: string }>(
+    `DELETE FROM roles r WHERE r.id = $2 AND ($1::uuid[] IS NULL OR r.customer_id = ANY($1))
+        AND NOT EXISTS (SELECT 1 FROM users u WHERE u.role_id = r.id) RETURNING r.id`,
+    [scope, id],
+  );
+  if (rows.length > 0) return 'removed';
+  const [left] = await database.query<{ id: string }>(
+    'SELECT r.id FROM roles r WHERE r.id = $2 AND ($1::uuid[] IS NULL OR r.customer_id = ANY($1))',
+    [scope, id],
+  );
+  return left ? 'held' : 'missing';
+}

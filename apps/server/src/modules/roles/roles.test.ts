@@ -83,4 +83,23 @@ describe('custom roles', () => {
     const after = await h.as('manager').get('/users/my');
     expect(after.body.data.user.privileges).not.toContain('vehicle:view');
   });
+
+  it("deletes a role no user holds (admin only); refuses one still held, in the caller's language", async () => {
+    const made = await h.as('admin').post('/roles', {
+      name: 'Short-lived',
+      customer_id: await h.companyId('harbor'),
+      privileges: ['vehicle:view'],
+    });
+    const id = made.body.data.id;
+    expect((await h.as('support').delete(`/roles/${id}`)).status).toBe(403);
+    expect((await h.as('admin').delete(`/roles/${id}`)).status).toBe(200);
+    expect((await h.as('admin').get(`/roles/${id}`)).status).toBe(404);
+    expect((await h.as('admin').delete(`/roles/${id}`)).status).toBe(404);
+
+    const held = (await h.as('admin').get('/roles?filter=fleet manager')).body.data.list[0];
+    const refused = await h.as('admin', { lang: 'ja' }).delete(`/roles/${held.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('ユーザーに割り当てられているロールは削除できません。');
+    expect((await h.as('admin').get(`/roles/${held.id}`)).body.data).toMatchObject({ user_count: 1 });
+  });
 });

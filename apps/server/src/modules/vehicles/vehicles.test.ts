@@ -84,7 +84,7 @@ describe('vehicle vendors and models', () => {
       name: 'Enter the vehicle model name.',
       series_name: 'Enter the series name.',
       model_name: 'Enter the model name.',
-      rated_load_kg: 'Enter a value of at least 0.',
+      rated_load_kg: 'Enter 0 or more; this cannot be negative.',
     });
   });
 
@@ -221,6 +221,24 @@ describe('vehicles', () => {
       .post('/vehicles', vehicleBody({ name: 'X', introduce_date: '2023-02-30' }));
     expect(noSuchDay.status).toBe(400);
     expect(noSuchDay.fields).toEqual({ introduce_date: 'Enter a valid date.' });
+  });
+
+  it("refuses a negative hour meter or size with its own message, in the caller's language; saves nothing", async () => {
+    const negative = await h
+      .as('kitting', { lang: 'ja' })
+      .post(
+        '/vehicles',
+        vehicleBody({ name: 'NEG-1', initial_hour_meter: -5, weight_kg: -1, rated_output: -2 }),
+      );
+    expect(negative.status).toBe(400);
+    const message = '0 以上の値を入力してください。負の値は指定できません。';
+    expect(negative.fields).toEqual({
+      initial_hour_meter: message,
+      weight_kg: message,
+      rated_output: message,
+    });
+    const left = await h.as('kitting').get('/vehicles?filter=NEG-1');
+    expect(left.body.data.total).toBe(0);
   });
 
   it("refuses another customer's group, vendor or model, and a model of another vendor", async () => {

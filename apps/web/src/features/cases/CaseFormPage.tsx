@@ -1,12 +1,19 @@
 // /cases/new and /cases/:id/edit: every field of the case (domain spec §3). Kitting users' cases
 // are always exposed to kitting users (they would lose sight of them otherwise).
-import { CASE_DEVICES_MAX, type CaseBody, PANIC_BUTTONS_MAX, PANIC_VALUE_MAX } from '@fleetlens/contracts';
+import {
+  CASE_DEVICES_MAX,
+  type CaseBody,
+  PANIC_BUTTONS_MAX,
+  PANIC_VALUE_MAX,
+  panicValueSchema,
+} from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../app/auth/context';
+import { useContractRule } from '../../app/contractRule';
 import { useFormSave } from '../../shell/lists/useFormSave';
 import { QueryState } from '../../shell/QueryState';
 import { useCompanies } from '../customers/api';
@@ -24,6 +31,7 @@ const DEFAULTS: Partial<CaseBody> = {
 export function CaseFormPage() {
   const { id } = useParams();
   const { t } = useTranslation(['cases', 'validation']);
+  const rule = useContractRule();
   const [form] = Form.useForm<CaseBody>();
   const navigate = useNavigate();
   const { profile } = useAuth();
@@ -123,6 +131,7 @@ export function CaseFormPage() {
                       style={{ marginBottom: 0 }}
                       rules={[
                         { required: true, message: t('validation:required') },
+                        rule(panicValueSchema),
                         ({ getFieldValue }) => ({
                           validator: (_, value) => {
                             const values = (getFieldValue('panic_button_values') ?? []) as unknown[];
@@ -134,7 +143,6 @@ export function CaseFormPage() {
                       ]}
                     >
                       <InputNumber
-                        min={0}
                         max={PANIC_VALUE_MAX}
                         precision={0}
                         aria-label={t('panicValue', { n: i + 1 })}

@@ -6,6 +6,7 @@ import {
   CUSTOMER_FLAGS,
   CUSTOMER_FUNCTIONS,
   type CustomerBody,
+  customerBodySchema,
   EXTERNAL_LINK_PATTERN,
   STK_USER_PATTERN,
 } from '@fleetlens/contracts';
@@ -27,6 +28,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useContractRule } from '../../app/contractRule';
 import { useFormSave } from '../../shell/lists/useFormSave';
 import { createCustomer, customerKeys, fetchCustomer, updateCustomer, useCompanies } from './api';
 
@@ -43,6 +45,7 @@ const DEFAULTS: Partial<CustomerBody> = {
 export function CustomerFormPage() {
   const { id } = useParams();
   const { t } = useTranslation(['customers', 'validation']);
+  const rule = useContractRule();
   const [form] = Form.useForm<CustomerBody>();
   const navigate = useNavigate();
 
@@ -182,9 +185,12 @@ export function CustomerFormPage() {
             <Form.Item
               name="random_video_max_seconds"
               label={t('fields.random_video_max_seconds')}
-              rules={[required('randomVideoMaxRequired', false)]}
+              rules={[
+                required('randomVideoMaxRequired', false),
+                rule(customerBodySchema.shape.random_video_max_seconds),
+              ]}
             >
-              <InputNumber min={0} max={3600} addonAfter={t('units.seconds')} />
+              <InputNumber max={3600} addonAfter={t('units.seconds')} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,10 +1,15 @@
 // /customers/:id/live-settings: the live-camera limits (domain spec §3), entered in minutes and
 // kept in seconds. The remaining time may not exceed the monthly maximum.
-import type { CustomerLiveSettings } from '@fleetlens/contracts';
+import {
+  type CustomerLiveSettings,
+  LIVE_LIMIT_MINUTES_MAX,
+  liveLimitMinutesSchema,
+} from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, InputNumber, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useContractRule } from '../../app/contractRule';
 import { useFormSave } from '../../shell/lists/useFormSave';
 import { customerKeys, fetchCustomer, updateLiveSettings } from './api';
 
@@ -18,6 +23,7 @@ const FIELD_OF: Record<string, keyof Minutes> = {
 export function LiveSettingsPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['customers', 'validation']);
+  const rule = useContractRule();
   const [form] = Form.useForm<Minutes>();
   const navigate = useNavigate();
   const customer = useQuery({ queryKey: customerKeys.one(id), queryFn: () => fetchCustomer(id) });
@@ -55,8 +61,12 @@ export function LiveSettingsPage() {
         <Form.Item name="continuous" label={t('live.continuous')} rules={[required]}>
           <InputNumber min={1} max={1440} addonAfter={t('units.minutes')} />
         </Form.Item>
-        <Form.Item name="monthlyMax" label={t('live.monthlyMax')} rules={[required]}>
-          <InputNumber min={0} max={44640} addonAfter={t('units.minutes')} />
+        <Form.Item
+          name="monthlyMax"
+          label={t('live.monthlyMax')}
+          rules={[required, rule(liveLimitMinutesSchema)]}
+        >
+          <InputNumber max={LIVE_LIMIT_MINUTES_MAX} addonAfter={t('units.minutes')} />
         </Form.Item>
         <Form.Item
           name="remaining"
@@ -64,6 +74,7 @@ export function LiveSettingsPage() {
           dependencies={['monthlyMax']}
           rules={[
             required,
+            rule(liveLimitMinutesSchema),
             ({ getFieldValue }) => ({
               validator: (_, value: number) =>
                 value <= getFieldValue('monthlyMax')
@@ -72,7 +83,7 @@ export function LiveSettingsPage() {
             }),
           ]}
         >
-          <InputNumber min={0} max={44640} addonAfter={t('units.minutes')} />
+          <InputNumber max={LIVE_LIMIT_MINUTES_MAX} addonAfter={t('units.minutes')} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -14,9 +14,11 @@ import {
   THRESHOLD_G_MAX,
   THRESHOLD_KINDS,
   THRESHOLD_MS_MAX,
+  thresholdsSchema,
 } from '@fleetlens/contracts';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useContractRule } from '../../app/contractRule';
 import type { DeviceOptions } from './api';
 import { DeviceIcon } from './DeviceIcon';
 import { VehiclePicker } from './VehiclePicker';
@@ -182,6 +184,7 @@ function CameraFields() {
 /** Icon, firmware, thresholds and installation direction: the device's profile and settings. */
 export function DeviceSettingsFields() {
   const { t } = useTranslation(['devices', 'validation']);
+  const rule = useContractRule();
   return (
     <Card title={t('sections.settings')} size="small" style={{ marginBottom: 16 }}>
       <Row gutter={16}>
@@ -241,10 +244,12 @@ export function DeviceSettingsFields() {
           <Col xs={12} md={8}>
             <Form.Item
               name={['thresholds', kind, 'duration']}
-              rules={[{ required: true, message: t('validation:required') }]}
+              rules={[
+                { required: true, message: t('validation:required') },
+                rule(thresholdsSchema.shape[kind].shape.duration),
+              ]}
             >
               <InputNumber
-                min={0}
                 max={THRESHOLD_MS_MAX}
                 step={50}
                 precision={0}

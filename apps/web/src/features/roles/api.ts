@@ -15,3 +15,4 @@ export const fetchRole = (id: string) => api.get<Role>(`/roles/${encodeURICompon
 export const createRole = (body: RoleCreateBody) => api.post<Role>('/roles', body);
 export const updateRole = (id: string, body: RoleUpdateBody) =>
   api.put<Role>(`/roles/${encodeURIComponent(id)}`, body);
+export const deleteRole = (id: string) => api.delete<{ id: string }>(`/roles/${encodeURIComponent(id)}`);

@@ -1,4 +1,5 @@
-// /users: the users of the companies the viewer may see, with e-mail filter and last sign-in.
+// /users: the users of the companies the viewer may see, with e-mail filter, last sign-in and
+// each one's status (enabled or disabled, and locked after failed sign-ins).
 import { DATE_FORMAT, editsOtherUsers, mayManageUser, type User } from '@fleetlens/contracts';
 import { Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -42,7 +43,13 @@ export function UsersPage() {
     {
       title: t('fields.status'),
       key: 'status',
-      render: (_, u) => u.locked && <Tag color="red">{t('locked')}</Tag>,
+      render: (_, u) => (
+        // Disabled and locked are separate switches: a user can be both.
+        <Space size={4}>
+          {u.enabled ? <Tag color="green">{t('states.enabled')}</Tag> : <Tag>{t('states.disabled')}</Tag>}
+          {u.locked && <Tag color="red">{t('states.locked')}</Tag>}
+        </Space>
+      ),
     },
     {
       title: t('actions.title'),

@@ -1,9 +1,16 @@
 // The vehicle form's manufacturer, model and specification. Choosing a model copies its
 // specification into the vehicle (each value stays editable): the vehicle master is the
 // catalogue, the vehicle records what is actually on site.
-import { POWER_TYPES, RATED_OUTPUT_UNITS, type VehicleModel } from '@fleetlens/contracts';
+import {
+  MEASURE_MAX,
+  measure,
+  POWER_TYPES,
+  RATED_OUTPUT_UNITS,
+  type VehicleModel,
+} from '@fleetlens/contracts';
 import { Col, Form, type FormInstance, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useContractRule } from '../../app/contractRule';
 import { useManufacturerOptions } from '../manufacturers/api';
 import { useVehicleModels } from '../vehicle-models/api';
 import { MeasureItem } from './MeasureInput';
@@ -36,6 +43,7 @@ export const fromModel = (m: VehicleModel) => ({
 
 export function SpecificationFields({ form, customerId }: { form: FormInstance; customerId?: string }) {
   const { t } = useTranslation('vehicles');
+  const rule = useContractRule();
   const manufacturerId = Form.useWatch('manufacturer_id', form) as string | undefined;
   const vendors = useManufacturerOptions(customerId, !!customerId);
   const models = useVehicleModels({ customerId, manufacturerId }, !!customerId);
@@ -98,13 +106,8 @@ export function SpecificationFields({ form, customerId }: { form: FormInstance; 
       <Col xs={24} sm={12} md={8}>
         <Form.Item label={t('fields.rated_output')}>
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="rated_output" noStyle>
-              <InputNumber
-                min={0}
-                max={10_000_000}
-                style={{ width: '70%' }}
-                aria-label={t('fields.rated_output')}
-              />
+            <Form.Item name="rated_output" noStyle rules={[rule(measure())]}>
+              <InputNumber max={MEASURE_MAX} style={{ width: '70%' }} aria-label={t('fields.rated_output')} />
             </Form.Item>
             <Form.Item name="rated_output_unit" noStyle>
               <Select

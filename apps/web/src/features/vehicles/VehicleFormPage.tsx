@@ -2,6 +2,7 @@
 // the contracts' rules; what only the server knows (a name in use, a group of another company)
 // comes back under its field. The device is the devices feature's and only shown here.
 import {
+  HOUR_METER_MAX,
   INSTALLATION_TYPES,
   VEHICLE_MEASURES,
   type VehicleBody,
@@ -14,6 +15,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useContractRule } from '../../app/contractRule';
 import { useFormSave } from '../../shell/lists/useFormSave';
 import { QueryState } from '../../shell/QueryState';
 import { ReadOnlyField } from '../../shell/ReadOnlyField';
@@ -47,6 +49,7 @@ const DEFAULTS: Partial<VehicleBody> = {
 export function VehicleFormPage() {
   const { id } = useParams();
   const { t } = useTranslation(['vehicles', 'validation']);
+  const rule = useContractRule();
   const [form] = Form.useForm<VehicleBody>();
   const navigate = useNavigate();
   const existing = useQuery({
@@ -81,9 +84,7 @@ export function VehicleFormPage() {
     back: id ? `/vehicles/${id}/details` : '/vehicles',
   });
   if (id && !existing.data) return <QueryState query={existing} back="/vehicles" />;
-  const hours = (
-    <InputNumber min={-1_000_000} max={1_000_000} style={{ width: '100%' }} suffix={t('units.h')} />
-  );
+  const hours = <InputNumber max={HOUR_METER_MAX} style={{ width: '100%' }} suffix={t('units.h')} />;
 
   return (
     <Form<VehicleBody>
@@ -173,7 +174,11 @@ export function VehicleFormPage() {
       <Card title={t('vehicles.sections.hourMeter')} size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} sm={12} md={6}>
-            <Form.Item name="initial_hour_meter" label={t('fields.initial_hour_meter')}>
+            <Form.Item
+              name="initial_hour_meter"
+              label={t('fields.initial_hour_meter')}
+              rules={[rule(vehicleUpdateSchema.shape.initial_hour_meter)]}
+            >
               {hours}
             </Form.Item>
           </Col>

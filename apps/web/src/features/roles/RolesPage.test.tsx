@@ -1,0 +1,42 @@
+import type { Role } from '@fleetlens/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { demoProfile, renderInShell } from '../../test/render';
+import { deleteRole, fetchRoles } from './api';
+import { RolesPage } from './RolesPage';
+
+vi.mock('./api', async (original) => ({
+  ...(await original<object>()),
+  fetchRoles: vi.fn(),
+  deleteRole: vi.fn(),
+}));
+
+const role: Role = {
+  id: 'r-1',
+  name: 'Short-lived',
+  description: '',
+  privileges: ['vehicle:view'],
+  customer: { id: 'c-1', name: 'Harbor Logistics' },
+  user_count: 0,
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+};
+
+describe('the roles list', () => {
+  it('offers admin to delete a role, asking first', async () => {
+    vi.mocked(fetchRoles).mockResolvedValue({ list: [role], total: 1, page: 1, perPage: 20 });
+    vi.mocked(deleteRole).mockResolvedValue({ id: role.id });
+    await renderInShell(<RolesPage />, { path: '/roles' });
+    const row = (await screen.findByText('Short-lived')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await vi.waitFor(() => expect(deleteRole).toHaveBeenCalledWith('r-1', expect.anything()));
+  });
+
+  it('shows no delete to support, who may only read roles', async () => {
+    vi.mocked(fetchRoles).mockResolvedValue({ list: [role], total: 1, page: 1, perPage: 20 });
+    await renderInShell(<RolesPage />, { path: '/roles', profile: demoProfile({ sys_role: 'support' }) });
+    const row = (await screen.findByText('Short-lived')).closest('tr') as HTMLElement;
+    expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+});
