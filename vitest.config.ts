@@ -48,6 +48,9 @@ export default defineConfig({
           unstubGlobals: true,
           // It extends the web's Vite config, not this one: name the pool size again.
           maxWorkers: 2,
+          // A file's first test loads antd and the screen's modules: on two cores busy with the
+          // stories' server that took over 5 s (Vitest's default) without anything being wrong.
+          testTimeout: 20_000,
         },
       },
     ],
