@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace: contracts and server on Node, web components on happy-dom.
-// Files of a project share their worker's modules (isolate: false): importing the server or the
-// web app anew for every file was most of the run (210 s → about 90 s). A test restores what it
-// changes (timers, i18n's language); src/test/setup.ts clears the DOM and storage after each.
+// The Node projects' files share their worker's modules (isolate: false): importing the server
+// anew for every file was most of the run (210 s → about 90 s); a test restores what it changes
+// (timers, i18n's language). The web's files are isolated (their module mocks must hold), which
+// costs a few seconds; src/test/setup.ts clears the DOM and storage after each test.
 export default defineConfig({
   test: {
     // Each server file opens its own database; two cores, so keep the pool small.
@@ -43,7 +44,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
-          isolate: false,
+          // Each file its own modules: screens' tests mock their feature's api module (vi.mock),
+          // and a module another file had already loaded unmocked answered them from the network
+          // (a users-list test failed in CI only, by the order files met in a worker).
+          isolate: true,
           // Files share globals too: a stubbed fetch or WebSocket is put back after every test.
           unstubGlobals: true,
           // It extends the web's Vite config, not this one: name the pool size again.
