@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoProfile, renderInShell } from '../../test/render';
+import { aUser } from '../../test/users';
 import { fetchUser, updateUser } from './api';
 import { UserFormPage } from './screens';
 
@@ -13,29 +14,14 @@ vi.mock('./api', async (original) => ({
 }));
 
 const user = (over: Partial<User>): User & { login_history: [] } => ({
-  id: 'u-1',
-  username: 'clerk',
-  first_name: 'Cleo',
-  last_name: 'Clerk',
-  email: 'clerk@harbor.example',
-  customer: { id: 'c-1', name: 'Harbor Logistics' },
-  role: { id: 'r-1', name: 'Clerk', privileges: ['user:view', 'user:edit'] },
-  sys_role: 'user',
-  manager: false,
-  download_role: 'none',
-  enabled: true,
-  locked: false,
-  last_login_at: null,
-  notify_accelerate: false,
-  notify_decelerate: false,
-  notify_impact: false,
-  notify_handle: false,
-  notify_dashboard: false,
-  notify_maintain: false,
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
+  ...aUser('clerk', {
+    id: 'u-1',
+    first_name: 'Cleo',
+    last_name: 'Clerk',
+    role: { id: 'r-1', name: 'Clerk', privileges: ['user:view', 'user:edit'] },
+    ...over,
+  }),
   login_history: [],
-  ...over,
 });
 const clerk = demoProfile({ sub: 'u-1', sys_role: 'user', privileges: ['user:view', 'user:edit'] });
 const renderAt = (id: string) =>
