@@ -193,7 +193,7 @@ export const deviceThresholdsSchema = z.strictObject({
 });
 export type DeviceThresholds = z.infer<typeof deviceThresholdsSchema>;
 
-export const DEVICE_COMMAND_TYPES = ['threshold-read', 'threshold-write'] as const;
+export const DEVICE_COMMAND_TYPES = ['threshold-read', 'threshold-write', 'video-upload'] as const;
 export type DeviceCommandType = (typeof DEVICE_COMMAND_TYPES)[number];
 
 /** Down: a command to a device. `id` is the command's id; the device answers on command-acks. */
@@ -203,6 +203,30 @@ const commandId = z.uuid().meta({
 const commandTime = z.iso
   .datetime({ offset: true })
   .meta({ description: 'When the server created the command.' });
+/** Longest window one video-upload command asks for (domain spec §5: at most 5 minutes). */
+export const VIDEO_UPLOAD_MAX_SECONDS = 300;
+
+/**
+ * Down: upload one camera's recording of a window to object storage. The server signs a PUT
+ * address for an object whose name ends in the window's start as a 14-digit UTC stamp
+ * (`…_20261123100001.mp4`, domain spec §9: the recording time is read from it); the device PUTs an
+ * MP4 (H.264) there and answers completed, or failed with a reason.
+ */
+const videoUploadCommandSchema = z
+  .strictObject({
+    id: commandId,
+    time: commandTime,
+    type: z.literal('video-upload'),
+    camera: z.int().min(1).max(4).meta({ description: 'The camera channel, 1 to 4.' }),
+    from: z.iso.datetime({ offset: true }).meta({ description: 'Start of the window (UTC).' }),
+    to: z.iso.datetime({ offset: true }).meta({ description: 'End of the window (UTC), at most 300 s after from.' }),
+    upload_url: z.url({ protocol: /^https?$/ }).max(4096).meta({
+      description: 'A signed address: PUT the file there, with the content type video/mp4, before it expires.',
+    }),
+    expires_at: z.iso.datetime({ offset: true }).meta({ description: 'When upload_url stops working.' }),
+  })
+  .meta({ title: 'Video upload command' });
+
 export const deviceCommandSchema = z
   .discriminatedUnion('type', [
     z.strictObject({ id: commandId, time: commandTime, type: z.literal('threshold-read') }),
@@ -212,6 +236,7 @@ export const deviceCommandSchema = z
       type: z.literal('threshold-write'),
       thresholds: deviceThresholdsSchema,
     }),
+    videoUploadCommandSchema,
   ])
   .meta({
     title: 'Command',
@@ -221,6 +246,7 @@ export const deviceCommandSchema = z
 export type DeviceCommand = z.infer<typeof deviceCommandSchema>;
 
 export const COMMAND_ACK_STATUSES = ['received', 'completed', 'failed'] as const;
+export const VIDEO_UPLOAD_FAILURES = ['no-recording', 'upload-failed', 'busy'] as const;
 
 export const deviceCommandAckSchema = z
   .strictObject({
@@ -234,6 +260,19 @@ export const deviceCommandAckSchema = z
       .optional()
       .meta({ description: "The device's thresholds (a threshold-read's answer, and after a write)." }),
     error: z.string().max(500).optional().meta({ description: 'Why it failed, in words.' }),
+    reason: z
+      .enum(VIDEO_UPLOAD_FAILURES)
+      .optional()
+      .meta({ description: "A video-upload's failure: no recording of that window, or the upload did not go through." }),
+    video: z
+      .strictObject({
+        camera: z.int().min(1).max(4),
+        bytes: z.int().min(1),
+        from: deviceTimeSchema,
+        to: deviceTimeSchema,
+      })
+      .optional()
+      .meta({ description: "A completed video-upload: what was uploaded (the server checks the object itself)." }),
   })
   .meta({
     title: 'Command acknowledgement',
