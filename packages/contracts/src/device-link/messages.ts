@@ -219,10 +219,16 @@ const videoUploadCommandSchema = z
     type: z.literal('video-upload'),
     camera: z.int().min(1).max(4).meta({ description: 'The camera channel, 1 to 4.' }),
     from: z.iso.datetime({ offset: true }).meta({ description: 'Start of the window (UTC).' }),
-    to: z.iso.datetime({ offset: true }).meta({ description: 'End of the window (UTC), at most 300 s after from.' }),
-    upload_url: z.url({ protocol: /^https?$/ }).max(4096).meta({
-      description: 'A signed address: PUT the file there, with the content type video/mp4, before it expires.',
-    }),
+    to: z.iso
+      .datetime({ offset: true })
+      .meta({ description: 'End of the window (UTC), at most 300 s after from.' }),
+    upload_url: z
+      .url({ protocol: /^https?$/ })
+      .max(4096)
+      .meta({
+        description:
+          'A signed address: PUT the file there, with the content type video/mp4, before it expires.',
+      }),
     expires_at: z.iso.datetime({ offset: true }).meta({ description: 'When upload_url stops working.' }),
   })
   .meta({ title: 'Video upload command' });
@@ -263,7 +269,10 @@ export const deviceCommandAckSchema = z
     reason: z
       .enum(VIDEO_UPLOAD_FAILURES)
       .optional()
-      .meta({ description: "A video-upload's failure: no recording of that window, or the upload did not go through." }),
+      .meta({
+        description:
+          "A video-upload's failure: no recording of that window, or the upload did not go through.",
+      }),
     video: z
       .strictObject({
         camera: z.int().min(1).max(4),
@@ -272,7 +281,9 @@ export const deviceCommandAckSchema = z
         to: deviceTimeSchema,
       })
       .optional()
-      .meta({ description: "A completed video-upload: what was uploaded (the server checks the object itself)." }),
+      .meta({
+        description: 'A completed video-upload: what was uploaded (the server checks the object itself).',
+      }),
   })
   .meta({
     title: 'Command acknowledgement',
