@@ -1,5 +1,5 @@
 // No user grants more than they hold, generated: every caller (each staff system role, customer
-// users with various custom roles) tries every way the module walks (modules/*/escalation.walk.ts)
+// users with various custom roles) tries every way the module walks (testing/walks/*.escalation.ts)
 // declare to assign access, and the database is judged after each call:
 // - a user whose access changed or was created may reach nothing the caller cannot;
 // - nobody changes their own access; nobody changes a user who reaches more than they do
@@ -8,8 +8,6 @@
 // - a company's functions and limits change only by provider staff.
 // "Reach" is measured, not read from the rule under test (testing/reach.ts).
 // Every operation whose body carries an access field must be walked.
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { ALL_PRIVILEGES } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../modules/identity/password.ts';
@@ -26,15 +24,11 @@ import {
 import type { EscalationWalk, World, WorldUser } from '../testing/escalation.ts';
 import { bearer, type Harness, startHarness, TEST_PASSWORD, tokenOf } from '../testing/harness.ts';
 import { createReach } from '../testing/reach.ts';
+import { discoverWalks } from '../testing/walks/discover.ts';
 
 type Reach = ReturnType<typeof createReach>;
 
-const MODULES_DIR = join(import.meta.dirname, '../modules');
-const walks: EscalationWalk[] = [];
-for (const module of readdirSync(MODULES_DIR).sort()) {
-  const file = join(MODULES_DIR, module, 'escalation.walk.ts');
-  if (existsSync(file)) walks.push(((await import(file)) as { walk: EscalationWalk }).walk);
-}
+const walks = (await discoverWalks<EscalationWalk>('escalation')).map(([, walk]) => walk);
 /** Body fields that assign access: an operation carrying one must be walked. */
 const ACCESS_FIELDS = [
   'role_id',

@@ -1,7 +1,7 @@
 // Tenant isolation, generated from the OpenAPI document: every route and verb is called by a
 // manager of customer A — holding every privilege, so only tenancy can stop them — against the
 // objects of customer B, an unrelated company. Nothing of B may be read, changed or created.
-// Each module says how its routes are walked in modules/<module>/isolation.walk.ts; a route no
+// Each module says how its routes are walked in testing/walks/<module>.isolation.ts; a route no
 // walk declares fails the test, so every new route must say how it is walked.
 import { ALL_PRIVILEGES } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

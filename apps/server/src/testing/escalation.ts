@@ -1,7 +1,7 @@
 // How the generated escalation test (platform/escalation.test.ts) tries to give access. Each
 // module whose routes assign access (a user's role, system role, company, representative flag or
 // download role; a role's privileges; a company's functions and limits) declares its attempts in
-// `modules/<module>/escalation.walk.ts`, exporting `walk`. The test runs every attempt as every
+// `testing/walks/<module>.escalation.ts`, exporting `walk`. The test runs every attempt as every
 // caller and judges the database afterwards, so a walk only says what to try, never what to expect.
 import type { DownloadRole, SysRole } from '@fleetlens/contracts';
 

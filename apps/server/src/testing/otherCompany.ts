@@ -1,25 +1,15 @@
 // Company B for the generated route tests (isolation, fuzz): an unrelated customer with a role, a
 // manager of its own and every module's objects, seeded by the modules' isolation walks. The
 // walks also name which of B's objects a path parameter takes and give valid sample bodies.
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { ALL_PRIVILEGES } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { hashPassword } from '../modules/identity/password.ts';
 import { TEST_PASSWORD } from './harness.ts';
+import { discoverWalks } from './walks/discover.ts';
 import type { IsolationWalk, ObjectsOfB } from './walks.ts';
 
-const MODULES_DIR = join(import.meta.dirname, '../modules');
-
-/** Every module's walk, by module name, in a stable order. */
-export async function loadWalks(): Promise<[string, IsolationWalk][]> {
-  const walks: [string, IsolationWalk][] = [];
-  for (const module of readdirSync(MODULES_DIR).sort()) {
-    const file = join(MODULES_DIR, module, 'isolation.walk.ts');
-    if (existsSync(file)) walks.push([module, ((await import(file)) as { walk: IsolationWalk }).walk]);
-  }
-  return walks;
-}
+/** Every module's isolation walk, by module name, in a stable order. */
+export const loadWalks = (): Promise<[string, IsolationWalk][]> => discoverWalks<IsolationWalk>('isolation');
 
 /** Creates B (customer 'othercorp', role, manager 'otherboss') and each walk's objects of B. */
 export async function seedOtherCompany(

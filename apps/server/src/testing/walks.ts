@@ -1,5 +1,5 @@
 // How the generated access tests (platform/isolation.test.ts) walk a module's routes. Each module
-// that adds routes declares its walk in `modules/<module>/isolation.walk.ts`, exporting `walk`;
+// that adds routes declares its walk in `testing/walks/<module>.isolation.ts`, exporting `walk`;
 // the test finds them all, so a new module never edits the shared test and a route nobody
 // declared fails it.
 import type { DatabaseHandle } from '../db/client.ts';

@@ -1,4 +1,4 @@
-import type { IsolationWalk, WalkContext } from '../../testing/walks.ts';
+import type { IsolationWalk, WalkContext } from '../walks.ts';
 
 /** B's device (shared with the other walks through b.device) with a secret, a dead letter and a state history. */
 async function seed({ insert, query, b }: WalkContext): Promise<void> {

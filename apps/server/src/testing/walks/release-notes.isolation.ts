@@ -1,4 +1,4 @@
-import type { IsolationWalk } from '../../testing/walks.ts';
+import type { IsolationWalk } from '../walks.ts';
 
 export const walk: IsolationWalk = {
   // The provider's release notes are the same for every customer; only admins write them.

@@ -1,7 +1,7 @@
 // The role routes that assign access: a new role of every company, and every role (the caller's
 // own among them) edited to carry every privilege.
 import { ALL_PRIVILEGES } from '@fleetlens/contracts';
-import type { EscalationWalk } from '../../testing/escalation.ts';
+import type { EscalationWalk } from '../escalation.ts';
 
 export const walk: EscalationWalk = {
   attempts: (world) => [

@@ -1,4 +1,4 @@
-import type { IsolationWalk } from '../../testing/walks.ts';
+import type { IsolationWalk } from '../walks.ts';
 
 const OPERATOR_BODY = {
   operator_code: 'SNEAKY-1',

@@ -1,4 +1,4 @@
-import type { IsolationWalk } from '../../testing/walks.ts';
+import type { IsolationWalk } from '../walks.ts';
 
 export const walk: IsolationWalk = {
   // The user manual is the provider's, the same for everyone; its file opens by a signed link.

@@ -1,4 +1,4 @@
-import type { IsolationWalk } from '../../testing/walks.ts';
+import type { IsolationWalk } from '../walks.ts';
 
 const inHours = (hours: number) =>
   new Date(Date.now() + hours * 3600_000).toISOString().slice(0, 16).replace('T', ' ');

@@ -1,7 +1,7 @@
 // The user routes that assign access: create a user, edit another user, edit oneself. Every
 // combination of company, system role, custom role, representative flag and download role is
 // tried; and every other user's password is changed, which takes over their access.
-import { accessVariants, currentAccess, type EscalationWalk } from '../../testing/escalation.ts';
+import { accessVariants, currentAccess, type EscalationWalk } from '../escalation.ts';
 
 const person = (n: number) => ({
   first_name: 'Esca',

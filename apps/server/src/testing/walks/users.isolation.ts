@@ -1,4 +1,4 @@
-import type { IsolationWalk } from '../../testing/walks.ts';
+import type { IsolationWalk } from '../walks.ts';
 
 export const walk: IsolationWalk = {
   notTenantOwned: ['GET /api/v1/users/my', 'POST /api/v1/users/session-check'],

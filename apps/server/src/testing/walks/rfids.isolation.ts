@@ -1,4 +1,4 @@
-import type { IsolationWalk } from '../../testing/walks.ts';
+import type { IsolationWalk } from '../walks.ts';
 
 // B's card is held by B's operator (seeded by the operators walk, which runs first).
 export const walk: IsolationWalk = {

@@ -1,4 +1,4 @@
-import type { IsolationWalk, WalkContext } from '../../testing/walks.ts';
+import type { IsolationWalk, WalkContext } from '../walks.ts';
 
 /** B's vehicle with a device that reported a state and two positions an hour ago. */
 async function seed({ insert, query, b }: WalkContext): Promise<void> {

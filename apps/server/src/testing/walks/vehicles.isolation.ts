@@ -1,4 +1,4 @@
-import type { IsolationWalk } from '../../testing/walks.ts';
+import type { IsolationWalk } from '../walks.ts';
 
 // B's vehicle sits in B's group with B's vendor and model (seeded by those modules' walks,
 // which run first), so an attack through any reference is tried.

@@ -1,7 +1,7 @@
 // The company routes that assign access: every company's functions and download types turned on,
 // its live-camera limits raised to the most, and a new sub company under the caller's own.
 import { CUSTOMER_DOWNLOAD_TYPES, CUSTOMER_FUNCTIONS } from '@fleetlens/contracts';
-import type { EscalationWalk } from '../../testing/escalation.ts';
+import type { EscalationWalk } from '../escalation.ts';
 
 const everything = { functions: [...CUSTOMER_FUNCTIONS], download_types: [...CUSTOMER_DOWNLOAD_TYPES] };
 

@@ -1,4 +1,4 @@
-import type { IsolationWalk } from '../../testing/walks.ts';
+import type { IsolationWalk } from '../walks.ts';
 
 export const walk: IsolationWalk = {
   objects: [[/^\/api\/v1\/manufacturers\/\{id\}/, 'manufacturer']],

@@ -1,4 +1,4 @@
-import type { IsolationWalk, WalkContext } from '../../testing/walks.ts';
+import type { IsolationWalk, WalkContext } from '../walks.ts';
 
 /**
  * B's vehicle, group, case (exposed), SIM and device with two cameras, registered in the case.

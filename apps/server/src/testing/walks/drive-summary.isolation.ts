@@ -1,4 +1,4 @@
-import type { IsolationWalk } from '../../testing/walks.ts';
+import type { IsolationWalk } from '../walks.ts';
 
 // The summaries read B's vehicle, vehicle group, operator and operator group, seeded by those
 // modules' walks; B's vehicle of the device-link walk also reported positions (locations walk).

@@ -1,5 +1,5 @@
-import type { IsolationWalk } from '../../testing/walks.ts';
-import { seedDevices, sneakyDevice } from '../devices/isolation.walk.ts';
+import type { IsolationWalk } from '../walks.ts';
+import { seedDevices, sneakyDevice } from './devices.isolation.ts';
 
 const sneakyCase = { case_number: 'SNEAKY-CASE', devices_needed: 2, panic_button_values: [1] };
 const sneakySim = { phone: '+100000000001', apn: 'sneaky', user_id: 'sneaky', password: 'Sneaky#1' };
