@@ -174,4 +174,62 @@ describe('customers', () => {
       "UPDATE roles SET privileges = array_remove(privileges, 'customer:edit') WHERE name = 'Fleet manager'",
     );
   });
+  it('keeps company names unique under one parent, in any case, on create and on rename', async () => {
+    const harbor = await h.companyId('harbor');
+    // "Dockside Cranes" is already under Harbor Logistics (the first test).
+    const twin = await h
+      .as('support', { lang: 'ja' })
+      .post('/customers', body({ name: 'DOCKSIDE cranes', stk_user: 'dockside2', parent_id: harbor }));
+    expect(twin.status).toBe(409);
+    expect(twin.body.data.fields).toEqual([
+      expect.objectContaining({
+        field: 'name',
+        key: 'customerNameInUse',
+        message: expect.stringContaining('親会社'),
+      }),
+    ]);
+    const stored = await h.database.query("SELECT 1 FROM customers WHERE stk_user = 'dockside2'");
+    expect(stored).toHaveLength(0);
+    // The same name under another parent, or at the top level, is another place in the tree.
+    const north = await h.companyId('harbor-north');
+    const elsewhere = await h
+      .as('support')
+      .post('/customers', body({ name: 'Dockside Cranes', stk_user: 'dockside3', parent_id: north }));
+    expect(elsewhere.status).toBe(201);
+    const top = await h
+      .as('support')
+      .post('/customers', body({ name: 'Dockside Cranes', stk_user: 'dockside4' }));
+    expect(top.status).toBe(201);
+    const topTwin = await h
+      .as('support')
+      .post('/customers', body({ name: 'dockside cranes', stk_user: 'dockside5' }));
+    expect(topTwin.status).toBe(409);
+    // Renaming into a sibling's name is refused the same way, and the name stays.
+    const { id, is_provider, parent, sub_companies, created_at, updated_at, ...rest } = elsewhere.body.data;
+    const editable = {
+      name: rest.name,
+      description: rest.description,
+      stk_user: rest.stk_user,
+      realm: rest.realm,
+      functions: rest.functions,
+      download_types: rest.download_types,
+      parent_id: harbor,
+    };
+    const moved = await h.as('admin').put(`/customers/${id}`, editable);
+    expect(moved.status).toBe(409);
+    expect(moved.body.message).toBe(
+      'Another company under the same parent company (or at the top level) already has this name.',
+    );
+    const renamed = await h.as('admin').put(`/customers/${top.body.data.id}`, {
+      ...editable,
+      stk_user: 'dockside4',
+      parent_id: null,
+      name: 'Quayside',
+    });
+    expect(renamed.status).toBe(409);
+    expect((await h.as('admin').get(`/customers/${id}`)).body.data.parent.id).toBe(north);
+    expect((await h.as('admin').get(`/customers/${top.body.data.id}`)).body.data.name).toBe(
+      'Dockside Cranes',
+    );
+  });
 });

@@ -32,7 +32,10 @@ import {
 } from './repository.ts';
 
 const idParams = z.object({ id: z.uuid() });
-const STK_USER_UNIQUE = { customers_stk_user_key: { field: 'stk_user', key: 'stkUserInUse' } };
+const UNIQUE = {
+  customers_stk_user_key: { field: 'stk_user', key: 'stkUserInUse' },
+  customers_parent_name_key: { field: 'name', key: 'customerNameInUse' },
+};
 
 export async function registerCustomers(app: FastifyInstance, platform: Platform): Promise<void> {
   const { database, access, envelope, hub } = platform;
@@ -118,7 +121,7 @@ export async function registerCustomers(app: FastifyInstance, platform: Platform
     },
     async (request, reply) => {
       await checkParent(null, request.body.parent_id);
-      const id = await uniqueOn(STK_USER_UNIQUE, () =>
+      const id = await uniqueOn(UNIQUE, () =>
         audited(database, audit(request, 'create'), (tx) => insertCustomer(tx, request.body)),
       );
       return reply.status(201).send(ok(await mustFind(null, found(id))));
@@ -141,7 +144,7 @@ export async function registerCustomers(app: FastifyInstance, platform: Platform
       const scope = await visibleCustomerIds(database, principalOf(request));
       const before = await mustFind(scope, request.params.id);
       await checkParent(request.params.id, request.body.parent_id);
-      await uniqueOn(STK_USER_UNIQUE, () =>
+      await uniqueOn(UNIQUE, () =>
         audited(database, audit(request, 'update', before.id), async (tx) =>
           (await updateCustomer(tx, before.id, request.body)) ? before.id : undefined,
         ),
