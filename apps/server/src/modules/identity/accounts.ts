@@ -5,6 +5,7 @@
 import type { DatabaseHandle } from '../../db/client.ts';
 import { privilegesOf } from '../../platform/auth.ts';
 import { verifyPassword } from './password.ts';
+import { findAccount, findClaimsRow, lockAccountFor, markSignedIn, recordLogin } from './repository.ts';
 import { clearAttempts, type DelayPolicy, reserveAttempt } from './throttle.ts';
 
 export type SignInOutcome =
@@ -12,14 +13,6 @@ export type SignInOutcome =
   | { ok: false; reason: 'invalid' | 'disabled' }
   /** Held back: too many attempts at this name from this address; `retryAfter` in seconds. */
   | { ok: false; reason: 'wait'; retryAfter: number };
-
-interface AccountRow {
-  id: string;
-  customer_id: string;
-  password_hash: string | null;
-  enabled: boolean;
-  customer_enabled: boolean;
-}
 
 export type LockPolicy = DelayPolicy;
 
@@ -45,19 +38,15 @@ export async function signIn(
   const name = loginKey(login);
   const ip = context.ip ?? '';
   const reservation = await reserveAttempt(database, name, ip, policy);
-  const [row] = await database.query<AccountRow>(
-    `SELECT u.id, u.customer_id, u.password_hash, u.enabled, c.enabled AS customer_enabled
-       FROM users u JOIN customers c ON c.id = u.customer_id
-      WHERE u.username = $1 OR lower(u.email) = $1`,
-    [name],
-  );
+  const row = await findAccount(database, name);
   const record = (succeeded: boolean, reason: string | null) =>
     row
-      ? database.query(
-          `INSERT INTO login_history (customer_id, user_id, succeeded, reason, ip, user_agent)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [row.customer_id, row.id, succeeded, reason, context.ip, context.userAgent?.slice(0, 500) ?? null],
-        )
+      ? recordLogin(database, row, {
+          succeeded,
+          reason,
+          ip: context.ip,
+          userAgent: context.userAgent?.slice(0, 500) ?? null,
+        })
       : Promise.resolve();
   if (!reservation.allowed) {
     await record(false, 'locked');
@@ -72,12 +61,7 @@ export async function signIn(
     await record(false, 'invalid_password');
     if (reservation.blockedFor === undefined) return { ok: false, reason: 'invalid' };
     // The users list shows the account as locked while an address is held back from it.
-    if (row)
-      await database.query(
-        `UPDATE users SET locked_until = greatest(coalesce(locked_until, now()), now() + make_interval(secs => $2::int))
-          WHERE id = $1`,
-        [row.id, reservation.blockedFor],
-      );
+    if (row) await lockAccountFor(database, row.id, reservation.blockedFor);
     return { ok: false, reason: 'wait', retryAfter: reservation.blockedFor };
   }
   await clearAttempts(database, name, ip);
@@ -85,10 +69,7 @@ export async function signIn(
     await record(false, 'disabled');
     return { ok: false, reason: 'disabled' };
   }
-  await database.query(
-    'UPDATE users SET failed_login_count = 0, locked_until = NULL, last_login_at = now() WHERE id = $1',
-    [row.id],
-  );
+  await markSignedIn(database, row.id);
   await record(true, null);
   return { ok: true, accountId: row.id };
 }
@@ -113,27 +94,7 @@ export async function accountClaims(
   database: DatabaseHandle,
   id: string,
 ): Promise<AccountClaims | undefined> {
-  const [row] = await database.query<{
-    id: string;
-    username: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    sys_role: 'admin' | 'support' | 'sales' | 'kitting' | 'user';
-    is_manager: boolean;
-    download_role: string;
-    customer_id: string;
-    functions: string[];
-    privileges: string[] | null;
-    enabled: boolean;
-  }>(
-    `SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.sys_role, u.is_manager,
-            u.download_role, u.customer_id, c.functions, r.privileges, u.enabled AND c.enabled AS enabled
-       FROM users u JOIN customers c ON c.id = u.customer_id
-       LEFT JOIN roles r ON r.id = u.role_id AND r.customer_id = u.customer_id
-      WHERE u.id::text = $1`,
-    [id],
-  );
+  const row = await findClaimsRow(database, id);
   if (!row?.enabled) return undefined;
   const privileges = privilegesOf(row.sys_role, row.privileges);
   return {

@@ -7,6 +7,9 @@
 // signing in from another address is not held back: locking someone out costs the attacker
 // one address per name, for as long as they keep guessing. A right password clears the count.
 import type { Queryable } from '../../db/client.ts';
+import { countAttempt, heldBackFor } from './repository.ts';
+
+export { clearAttempts } from './repository.ts';
 
 export interface DelayPolicy {
   /** Attempts in a row before the first delay. */
@@ -30,29 +33,11 @@ export async function reserveAttempt(
 ): Promise<Reservation> {
   // The delay is set when the attempt is counted, not after its password fails: an attempt that
   // arrives meanwhile is already refused. A right password lifts it again (clearAttempts).
-  const [row] = await database.query<{ blocked_for: number | null }>(
-    `INSERT INTO sign_in_attempts AS a (login, ip, attempts, blocked_until)
-     VALUES ($1, $2, 1, CASE WHEN $3::int <= 1 THEN now() + make_interval(secs => $5::int) END)
-     ON CONFLICT (login, ip) DO UPDATE SET
-       attempts = a.attempts + 1,
-       updated_at = now(),
-       blocked_until = CASE WHEN a.attempts + 1 >= $3::int
-         THEN now() + make_interval(secs => least($5::int * power(2, least(a.attempts + 1 - $3::int, 16)), $4::int * 60))
-         ELSE NULL END
-     WHERE a.blocked_until IS NULL OR a.blocked_until <= now()
-     RETURNING ceil(extract(epoch FROM blocked_until - now()))::int AS blocked_for`,
-    [login, ip, policy.maxFailures, policy.lockMinutes, FIRST_DELAY_SECONDS],
-  );
-  if (row) return { allowed: true, blockedFor: row.blocked_for ?? undefined };
-  const [held] = await database.query<{ retry_after: number }>(
-    `SELECT greatest(1, ceil(extract(epoch FROM blocked_until - now())))::int AS retry_after
-       FROM sign_in_attempts WHERE login = $1 AND ip = $2`,
-    [login, ip],
-  );
-  return { allowed: false, retryAfter: held?.retry_after ?? FIRST_DELAY_SECONDS };
-}
-
-/** The right password: the count of this name at this address starts again. */
-export async function clearAttempts(database: Queryable, login: string, ip: string): Promise<void> {
-  await database.query('DELETE FROM sign_in_attempts WHERE login = $1 AND ip = $2', [login, ip]);
+  const blockedFor = await countAttempt(database, login, ip, {
+    maxFailures: policy.maxFailures,
+    firstDelaySeconds: FIRST_DELAY_SECONDS,
+    longestDelaySeconds: policy.lockMinutes * 60,
+  });
+  if (blockedFor !== undefined) return { allowed: true, blockedFor: blockedFor ?? undefined };
+  return { allowed: false, retryAfter: (await heldBackFor(database, login, ip)) ?? FIRST_DELAY_SECONDS };
 }
