@@ -1,7 +1,7 @@
 // What the console needs around the features: its public configuration (before sign-in), the
 // version, and the runtime errors the web app reports in production. (The user manual's calls
 // are in modules/manuals.)
-import { errorLogBodySchema, PRODUCT_TITLE, publicConfigSchema } from '@fleetlens/contracts';
+import { errorLogBodySchema, publicConfigSchema } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,8 @@ import { ok } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { rateLimit } from '../../platform/rateLimit.ts';
+import { insertErrorLog } from './repository.ts';
+import { authorOf, publicConfig } from './service.ts';
 
 /** A page in an error loop should not fill the table: per address, per minute. */
 export const ERROR_LOG_LIMIT = 30;
@@ -28,18 +30,7 @@ export async function registerConsole(app: FastifyInstance, platform: Platform):
         response: { 200: envelope(publicConfigSchema) },
       },
     },
-    async () =>
-      ok({
-        issuer: config.OIDC_EMBEDDED ? config.issuer : (config.OIDC_ISSUERS[0] ?? config.issuer),
-        clientId: config.OIDC_CLIENT_ID,
-        version: config.APP_VERSION,
-        productTitle: PRODUCT_TITLE,
-        map_style_url: config.MAP_STYLE_URL,
-        consoleUrl: config.publicUrl,
-        consoleOrigins: [
-          ...new Set([config.publicUrl, ...config.OIDC_REDIRECT_URIS].map((u) => new URL(u).origin)),
-        ],
-      }),
+    async () => ok(publicConfig(config)),
   );
 
   // The build's version; hidden in production so it does not tell attackers what to try.
@@ -72,24 +63,9 @@ export async function registerConsole(app: FastifyInstance, platform: Platform):
       },
     },
     async (request, reply) => {
-      // A signed-in caller's error is filed under them; a bad or missing token does not lose it.
-      const principal = request.headers.authorization
-        ? await auth.authenticate(request).catch(() => undefined)
-        : undefined;
-      const body = request.body;
-      const [row] = await database.query<{ id: string }>(
-        `INSERT INTO error_logs (customer_id, user_id, error, component, info, url)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [
-          principal?.customerId ?? null,
-          principal?.userId ?? null,
-          body.error,
-          body.component ?? null,
-          body.info ?? null,
-          body.url ?? null,
-        ],
-      );
-      return reply.status(201).send(ok({ id: Number(row?.id) }));
+      return reply
+        .status(201)
+        .send(ok({ id: await insertErrorLog(database, await authorOf(auth, request), request.body) }));
     },
   );
 }

@@ -1,0 +1,24 @@
+// What the console is told before sign-in, and who files a reported error.
+import { PRODUCT_TITLE, type PublicConfig } from '@fleetlens/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Platform } from '../../platform/index.ts';
+
+/** The issuer and client the console signs in with, and the addresses the console lives at. */
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    issuer: config.OIDC_EMBEDDED ? config.issuer : (config.OIDC_ISSUERS[0] ?? config.issuer),
+    clientId: config.OIDC_CLIENT_ID,
+    version: config.APP_VERSION,
+    productTitle: PRODUCT_TITLE,
+    map_style_url: config.MAP_STYLE_URL,
+    consoleUrl: config.publicUrl,
+    consoleOrigins: [
+      ...new Set([config.publicUrl, ...config.OIDC_REDIRECT_URIS].map((u) => new URL(u).origin)),
+    ],
+  };
+}
+
+/** The signed-in caller of an open route, if any: a bad or missing token does not lose the error. */
+export const authorOf = async (auth: Platform['auth'], request: FastifyRequest) =>
+  request.headers.authorization ? await auth.authenticate(request).catch(() => undefined) : undefined;
