@@ -27,8 +27,8 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/modules/demo/seed.ts';
 import { ensurePositionPartitions } from '../apps/server/src/modules/device-link/partitions.ts';
 import { trackPoints, trackSql } from '../apps/server/src/modules/locations/repository.ts';
-import { fillCustomer } from '../apps/server/src/modules/vehicles/bulk.ts';
 import { bearer, PUBLIC_URL, TEST_PASSWORD, tokenOf } from '../apps/server/src/testing/harness.ts';
+import { fillCustomer } from './fill-customer.ts';
 
 const { values } = parseArgs({
   options: {

@@ -6,13 +6,14 @@
 // server) filled with the given vehicles and operators in one customer.
 import { parseArgs } from 'node:util';
 import { vehicleListQuerySchema, vehicleUpdateSchema } from '@fleetlens/contracts';
-import { fillCustomer } from '../apps/server/src/modules/vehicles/bulk.ts';
 import {
   deviceIdColumn,
   findVehicle,
   vehicleListSql,
 } from '../apps/server/src/modules/vehicles/repository.ts';
+import { inScope } from '../apps/server/src/platform/tenancy.ts';
 import { bearer, startHarness, tokenOf } from '../apps/server/src/testing/harness.ts';
+import { fillCustomer } from './fill-customer.ts';
 
 const { values } = parseArgs({
   options: {
@@ -73,11 +74,12 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
     );
     const token = await tokenOf(h.app, 'manager');
     const headers = { ...bearer(token), 'accept-language': 'en' };
-    const scope = (
+    const customerIds = (
       await h.database.query<{ id: string }>('SELECT id FROM customers WHERE id = $1 OR parent_id = $1', [
         customerId,
       ])
     ).map((r) => r.id);
+    const scope = { customerIds, inScope };
     const deviceColumn = await deviceIdColumn(h.database);
 
     // The list: a page of 50 (the third when there are that many), sorted by current uptime,

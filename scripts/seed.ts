@@ -8,7 +8,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/modules/demo/seed.ts';
-import { fillCustomer } from '../apps/server/src/modules/vehicles/bulk.ts';
+import { fillCustomer } from './fill-customer.ts';
 
 const { values } = parseArgs({
   options: {

@@ -128,7 +128,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     config,
     database,
     auth,
-    access: createAccess(auth),
+    access: createAccess(auth, database),
     hub,
     envelope: envelopeSchema,
   };

@@ -2,8 +2,8 @@
 // and a description, one count of what hangs on them, listed, found, created and renamed within
 // the caller's scope. Each module gives its table and its count; the SQL lives here once.
 import type { Queryable } from '../db/client.ts';
+import type { Scoped } from './access.ts';
 import { likePattern, pageWindow } from './lists.ts';
-import { inScope, type Scope } from './tenancy.ts';
 
 type Row = Record<string, unknown> & {
   id: string;
@@ -50,10 +50,10 @@ export function namedRecords<T>(table: string, countName: string, countSql: stri
     }) as T;
 
   return {
-    async list(database: Queryable, scope: Scope, query: ListQuery): Promise<{ list: T[]; total: number }> {
-      const where = `WHERE ${inScope('r.customer_id', 1)} AND ($2::uuid IS NULL OR r.customer_id = $2)
+    async list(database: Queryable, scope: Scoped, query: ListQuery): Promise<{ list: T[]; total: number }> {
+      const where = `WHERE ${scope.inScope('r.customer_id', 1)} AND ($2::uuid IS NULL OR r.customer_id = $2)
                        AND ($3::text IS NULL OR lower(r.name) LIKE $3 OR lower(r.description) LIKE $3)`;
-      const params = [scope, query.customer_id ?? null, likePattern(query.filter)];
+      const params = [scope.customerIds, query.customer_id ?? null, likePattern(query.filter)];
       const column = Object.hasOwn(order, query.order_by ?? '') ? order[query.order_by ?? ''] : order.name;
       const by = `${column} ${query.order === 'desc' ? 'DESC' : 'ASC'}, r.id`;
       const rows = await database.query<Row>(`${select} ${where} ORDER BY ${by} LIMIT $4 OFFSET $5`, [
@@ -67,10 +67,10 @@ export function namedRecords<T>(table: string, countName: string, countSql: stri
       return { list: rows.map(toRecord), total: count?.n ?? 0 };
     },
 
-    async find(database: Queryable, scope: Scope, id: string): Promise<T | undefined> {
+    async find(database: Queryable, scope: Scoped, id: string): Promise<T | undefined> {
       const [row] = await database.query<Row>(
-        `${select} WHERE r.id = $2 AND ${inScope('r.customer_id', 1)}`,
-        [scope, id],
+        `${select} WHERE r.id = $2 AND ${scope.inScope('r.customer_id', 1)}`,
+        [scope.customerIds, id],
       );
       return row ? toRecord(row) : undefined;
     },
@@ -89,14 +89,14 @@ export function namedRecords<T>(table: string, countName: string, countSql: stri
 
     async update(
       database: Queryable,
-      scope: Scope,
+      scope: Scoped,
       id: string,
       body: { name: string; description: string },
     ): Promise<boolean> {
       const rows = await database.query(
         `UPDATE ${table} SET name = $3, description = $4, updated_at = now()
-          WHERE id = $2 AND ${inScope('customer_id', 1)} RETURNING id`,
-        [scope, id, body.name, body.description],
+          WHERE id = $2 AND ${scope.inScope('customer_id', 1)} RETURNING id`,
+        [scope.customerIds, id, body.name, body.description],
       );
       return rows.length > 0;
     },

@@ -6,7 +6,6 @@
 import { STAFF_ROLES } from '@fleetlens/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { DatabaseHandle, Queryable } from '../db/client.ts';
-import { principalOf } from './access.ts';
 import type { Principal } from './auth.ts';
 import { ApiError } from './errors.ts';
 
@@ -34,9 +33,11 @@ export async function visibleCustomerIds(
   return rows.map((r) => r.id);
 }
 
-/** The scope of the caller of a guarded route. */
-export const scopeOf = (database: DatabaseHandle, request: FastifyRequest): Promise<Scope> =>
-  visibleCustomerIds(database, principalOf(request));
+/** The scope of the caller of a guarded route. Deprecated: read `accessOf(request)` (platform/access.ts). */
+export async function scopeOf(_database: DatabaseHandle, request: FastifyRequest): Promise<Scope> {
+  if (!request.access) throw new ApiError('unauthorized');
+  return request.access.customerIds;
+}
 
 /** True when the caller may see data of `customerId`. */
 export async function canSeeCustomer(

@@ -1,6 +1,6 @@
 // Vehicle vendors (manufacturers), domain spec §3: a customer's vendors, for the screens
 // /manufacturers… and for the forms that pick a vendor (vehicle models, vehicles). Names are
-// unique within a customer; a vendor with models or vehicles cannot be deleted.
+// unique within a customer; a vendor with models or vehicles cannot be deleted (service.ts).
 import {
   ACTION_ROLES,
   listPageSchema,
@@ -13,31 +13,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../platform/access.ts';
-import { audited, auditTrail } from '../../platform/audit.ts';
+import { accessOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
-import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
-import { pageOf } from '../../platform/lists.ts';
-import { mustUseCustomer, type Scope, scopeOf } from '../../platform/tenancy.ts';
-import { deleteUnlessUsed } from '../vehicles/shared.ts';
-import {
-  deleteManufacturer,
-  findManufacturer,
-  insertManufacturer,
-  listManufacturers,
-  updateManufacturer,
-} from './repository.ts';
+import { manufacturerService } from './service.ts';
 
 const idParams = z.object({ id: z.uuid() });
-const NAME_UNIQUE = { manufacturers_customer_name_key: { field: 'name', key: 'vendorNameInUse' } };
-const audit = auditTrail('manufacturer', 'manufacturers');
 
 export async function registerManufacturers(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { database, access, envelope } = platform;
+  const { access, envelope } = platform;
+  const vendors = manufacturerService(platform.database);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['manufacturers'];
-  const mustFind = async (scope: Scope, id: string) => found(await findManufacturer(database, scope, id));
 
   // The model and vehicle forms and the vehicle list's filter pick a vendor from this list.
   const readers = [
@@ -59,10 +46,7 @@ export async function registerManufacturers(app: FastifyInstance, platform: Plat
         response: { 200: envelope(listPageSchema(manufacturerSchema)) },
       },
     },
-    async (request) => {
-      const scope = await scopeOf(database, request);
-      return ok(pageOf(request.query, await listManufacturers(database, scope, request.query)));
-    },
+    async (request) => ok(await vendors.list(accessOf(request), request.query)),
   );
 
   routes.get(
@@ -76,7 +60,7 @@ export async function registerManufacturers(app: FastifyInstance, platform: Plat
         response: { 200: envelope(manufacturerSchema) },
       },
     },
-    async (request) => ok(await mustFind(await scopeOf(database, request), request.params.id)),
+    async (request) => ok(await vendors.get(accessOf(request), request.params.id)),
   );
 
   routes.post(
@@ -90,16 +74,8 @@ export async function registerManufacturers(app: FastifyInstance, platform: Plat
         response: { 201: envelope(manufacturerSchema) },
       },
     },
-    async (request, reply) => {
-      const scope = await scopeOf(database, request);
-      await mustUseCustomer(database, scope, request.body.customer_id);
-      const id = await uniqueOn(NAME_UNIQUE, () =>
-        audited(database, audit(principalOf(request), 'create'), (tx) =>
-          insertManufacturer(tx, request.body),
-        ),
-      );
-      return reply.status(201).send(ok(await mustFind(scope, found(id))));
-    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await vendors.create(accessOf(request), request.body))),
   );
 
   routes.put(
@@ -114,17 +90,7 @@ export async function registerManufacturers(app: FastifyInstance, platform: Plat
         response: { 200: envelope(manufacturerSchema) },
       },
     },
-    async (request) => {
-      const scope = await scopeOf(database, request);
-      const { id } = request.params;
-      const saved = await uniqueOn(NAME_UNIQUE, () =>
-        audited(database, audit(principalOf(request), 'update', id), async (tx) =>
-          (await updateManufacturer(tx, scope, id, request.body)) ? id : undefined,
-        ),
-      );
-      if (!saved) throw new ApiError('notFound');
-      return ok(await mustFind(scope, id));
-    },
+    async (request) => ok(await vendors.update(accessOf(request), request.params.id, request.body)),
   );
 
   routes.delete(
@@ -138,16 +104,6 @@ export async function registerManufacturers(app: FastifyInstance, platform: Plat
         response: { 200: envelope(z.object({ id: z.string() })) },
       },
     },
-    async (request) => {
-      const scope = await scopeOf(database, request);
-      const { id } = request.params;
-      const removed = await deleteUnlessUsed('vendorInUse', () =>
-        audited(database, audit(principalOf(request), 'delete', id), async (tx) =>
-          (await deleteManufacturer(tx, scope, id)) ? id : undefined,
-        ),
-      );
-      if (!removed) throw new ApiError('notFound');
-      return ok({ id });
-    },
+    async (request) => ok(await vendors.remove(accessOf(request), request.params.id)),
   );
 }

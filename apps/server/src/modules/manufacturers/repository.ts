@@ -1,9 +1,9 @@
 // Vehicle vendors (manufacturers) in the database. Every read and write takes the caller's scope
-// (null for staff, else the customer ids they may see) and applies it in SQL.
+// (platform/access.ts `Scoped`) and applies it in SQL.
 import type { Manufacturer } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
+import type { Scoped } from '../../platform/access.ts';
 import { namedRecords } from '../../platform/namedRecords.ts';
-import { inScope, type Scope } from '../../platform/tenancy.ts';
 
 const vendors = namedRecords<Manufacturer>(
   'manufacturers',
@@ -15,10 +15,10 @@ export const findManufacturer = vendors.find;
 export const insertManufacturer = vendors.insert;
 export const updateManufacturer = vendors.update;
 
-export async function deleteManufacturer(database: Queryable, scope: Scope, id: string): Promise<boolean> {
+export async function deleteManufacturer(database: Queryable, scope: Scoped, id: string): Promise<boolean> {
   const rows = await database.query(
-    `DELETE FROM manufacturers WHERE id = $2 AND ${inScope('customer_id', 1)} RETURNING id`,
-    [scope, id],
+    `DELETE FROM manufacturers WHERE id = $2 AND ${scope.inScope('customer_id', 1)} RETURNING id`,
+    [scope.customerIds, id],
   );
   return rows.length > 0;
 }

@@ -1,8 +1,8 @@
 // Vehicle groups in the database, scoped in SQL like every customer-owned table.
 import type { VehicleGroup } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
+import type { Scoped } from '../../platform/access.ts';
 import { namedRecords } from '../../platform/namedRecords.ts';
-import { inScope, type Scope } from '../../platform/tenancy.ts';
 
 const groups = namedRecords<VehicleGroup>(
   'vehicle_groups',
@@ -17,13 +17,13 @@ export const updateVehicleGroup = groups.update;
 /** Deletes a group that has no vehicles: 'removed', 'has-vehicles' or 'missing'. */
 export async function deleteVehicleGroup(
   database: Queryable,
-  scope: Scope,
+  scope: Scoped,
   id: string,
 ): Promise<'removed' | 'has-vehicles' | 'missing'> {
   const rows = await database.query<{ id: string }>(
-    `DELETE FROM vehicle_groups g WHERE g.id = $2 AND ${inScope('g.customer_id', 1)}
+    `DELETE FROM vehicle_groups g WHERE g.id = $2 AND ${scope.inScope('g.customer_id', 1)}
         AND NOT EXISTS (SELECT 1 FROM vehicles v WHERE v.group_id = g.id) RETURNING g.id`,
-    [scope, id],
+    [scope.customerIds, id],
   );
   if (rows.length > 0) return 'removed';
   return (await findVehicleGroup(database, scope, id)) ? 'has-vehicles' : 'missing';

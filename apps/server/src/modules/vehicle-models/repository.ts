@@ -9,8 +9,8 @@ import {
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
+import type { Scoped } from '../../platform/access.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
-import { inScope, type Scope } from '../../platform/tenancy.ts';
 
 type ModelInput = z.output<typeof vehicleModelBodySchema>;
 /** The columns a body writes and an answer shows as they are stored. */
@@ -68,16 +68,16 @@ const ORDER: Record<string, string> = {
 
 export async function listVehicleModels(
   database: Queryable,
-  scope: Scope,
+  scope: Scoped,
   query: VehicleModelListQuery,
 ): Promise<{ list: VehicleModel[]; total: number }> {
-  const where = `WHERE ${inScope('vm.customer_id', 1)} AND ($2::uuid IS NULL OR vm.customer_id = $2)
+  const where = `WHERE ${scope.inScope('vm.customer_id', 1)} AND ($2::uuid IS NULL OR vm.customer_id = $2)
                    AND ($3::uuid IS NULL OR vm.manufacturer_id = $3)
                    AND ($4::text IS NULL OR vm.power_type = $4)
                    AND ($5::text IS NULL OR lower(vm.name) LIKE $5 OR lower(vm.series_name) LIKE $5
                         OR lower(vm.model_name) LIKE $5 OR lower(vm.engine_model) LIKE $5)`;
   const params = [
-    scope,
+    scope.customerIds,
     query.customer_id ?? null,
     query.manufacturer_id ?? null,
     query.power_type ?? null,
@@ -98,25 +98,25 @@ export async function listVehicleModels(
 
 export async function findVehicleModel(
   database: Queryable,
-  scope: Scope,
+  scope: Scoped,
   id: string,
 ): Promise<VehicleModel | undefined> {
-  const [row] = await database.query<Row>(`${SELECT} WHERE vm.id = $2 AND ${inScope('vm.customer_id', 1)}`, [
-    scope,
-    id,
-  ]);
+  const [row] = await database.query<Row>(
+    `${SELECT} WHERE vm.id = $2 AND ${scope.inScope('vm.customer_id', 1)}`,
+    [scope.customerIds, id],
+  );
   return row ? toModel(row) : undefined;
 }
 
 /** The customer of a vendor the caller may see, or undefined. */
 export async function vendorCustomer(
   database: Queryable,
-  scope: Scope,
+  scope: Scoped,
   manufacturerId: string,
 ): Promise<string | undefined> {
   const [row] = await database.query<{ customer_id: string }>(
-    `SELECT customer_id FROM manufacturers WHERE id = $2 AND ${inScope('customer_id', 1)}`,
-    [scope, manufacturerId],
+    `SELECT customer_id FROM manufacturers WHERE id = $2 AND ${scope.inScope('customer_id', 1)}`,
+    [scope.customerIds, manufacturerId],
   );
   return row?.customer_id;
 }
@@ -150,10 +150,10 @@ export async function updateVehicleModel(
   return rows.length > 0;
 }
 
-export async function deleteVehicleModel(database: Queryable, scope: Scope, id: string): Promise<boolean> {
+export async function deleteVehicleModel(database: Queryable, scope: Scoped, id: string): Promise<boolean> {
   const rows = await database.query(
-    `DELETE FROM vehicle_models WHERE id = $2 AND ${inScope('customer_id', 1)} RETURNING id`,
-    [scope, id],
+    `DELETE FROM vehicle_models WHERE id = $2 AND ${scope.inScope('customer_id', 1)} RETURNING id`,
+    [scope.customerIds, id],
   );
   return rows.length > 0;
 }

@@ -9,8 +9,8 @@ import {
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import type { Scoped } from '../../platform/access.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
-import { inScope, type Scope } from '../../platform/tenancy.ts';
 import {
   linkStateMatches,
   parseLinkState,
@@ -148,8 +148,8 @@ const ORDER: Record<string, string> = {
 };
 
 /** The list's WHERE clause and its parameters ($1…$11). */
-export function vehicleFilter(scope: Scope, query: VehicleListQuery): { where: string; params: unknown[] } {
-  const where = `WHERE ${inScope('v.customer_id', 1)}
+export function vehicleFilter(scope: Scoped, query: VehicleListQuery): { where: string; params: unknown[] } {
+  const where = `WHERE ${scope.inScope('v.customer_id', 1)}
       AND ($2::uuid IS NULL OR v.customer_id = $2)
       AND ($3::uuid IS NULL OR v.group_id = $3)
       AND ($4::uuid IS NULL OR v.manufacturer_id = $4)
@@ -163,7 +163,7 @@ export function vehicleFilter(scope: Scope, query: VehicleListQuery): { where: s
       AND ($11::text IS NULL OR EXISTS (SELECT 1 FROM devices d LEFT JOIN device_states s ON s.device_pk = d.id
                                          WHERE d.vehicle_id = v.id AND ${linkStateMatches('s', 11)}))`;
   const params = [
-    scope,
+    scope.customerIds,
     query.customer_id ?? null,
     query.group_id ?? null,
     query.manufacturer_id ?? null,
@@ -179,7 +179,7 @@ export function vehicleFilter(scope: Scope, query: VehicleListQuery): { where: s
 }
 
 /** The list's two statements (page, count) with their parameters; the benchmark runs them raw. */
-export function vehicleListSql(deviceColumn: string | null, scope: Scope, query: VehicleListQuery) {
+export function vehicleListSql(deviceColumn: string | null, scope: Scoped, query: VehicleListQuery) {
   const { where, params } = vehicleFilter(scope, query);
   const direction = query.order === 'desc' ? 'DESC' : 'ASC';
   const order = `${ORDER[query.order_by ?? 'name']} ${direction} NULLS LAST, v.id`;
@@ -194,7 +194,7 @@ export function vehicleListSql(deviceColumn: string | null, scope: Scope, query:
 export async function listVehicles(
   database: DatabaseHandle,
   deviceColumn: string | null,
-  scope: Scope,
+  scope: Scoped,
   query: VehicleListQuery,
 ): Promise<{ list: Vehicle[]; total: number }> {
   const sql = vehicleListSql(deviceColumn, scope, query);
@@ -206,12 +206,12 @@ export async function listVehicles(
 export async function findVehicle(
   database: DatabaseHandle,
   deviceColumn: string | null,
-  scope: Scope,
+  scope: Scoped,
   id: string,
 ): Promise<Vehicle | undefined> {
   const [row] = await database.query<Row>(
-    `${selectVehicles(deviceColumn)} WHERE v.id = $2 AND ${inScope('v.customer_id', 1)}`,
-    [scope, id],
+    `${selectVehicles(deviceColumn)} WHERE v.id = $2 AND ${scope.inScope('v.customer_id', 1)}`,
+    [scope.customerIds, id],
   );
   return row ? toVehicle(row) : undefined;
 }
@@ -251,13 +251,13 @@ export async function updateVehicle(
  */
 export async function deleteVehicle(
   tx: Queryable,
-  scope: Scope,
+  scope: Scoped,
   id: string,
 ): Promise<'deleted' | 'notFound' | 'hasDevice'> {
   // Run on a transaction: the lock holds until it ends.
   const [row] = await tx.query(
-    `SELECT id FROM vehicles WHERE id = $2 AND ${inScope('customer_id', 1)} FOR UPDATE`,
-    [scope, id],
+    `SELECT id FROM vehicles WHERE id = $2 AND ${scope.inScope('customer_id', 1)} FOR UPDATE`,
+    [scope.customerIds, id],
   );
   if (!row) return 'notFound';
   if ((await tx.query('SELECT 1 FROM devices WHERE vehicle_id = $1 LIMIT 1', [id])).length > 0)

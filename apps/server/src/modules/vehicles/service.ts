@@ -1,17 +1,28 @@
-// The vehicle rules that need the database: the customer must be the caller's, and the group,
-// vendor and model a vehicle points at must be that customer's (and the model the vendor's).
-// The seed generator saves through these same functions as the API; the routes run them on the
-// transaction that records the change in the audit log.
-import type { VehicleBody, vehicleUpdateSchema } from '@fleetlens/contracts';
+// The vehicle rules (domain spec §3): the customer must be one the caller sees, and the group,
+// vendor and model a vehicle points at must be that customer's (and the model the vendor's);
+// names are unique within a customer; a vehicle with a device is not deleted (§8). Each change is
+// recorded in the audit log on the transaction that makes it.
+import type { VehicleBody, VehicleListQuery, vehicleUpdateSchema } from '@fleetlens/contracts';
 import type { z } from 'zod';
-import type { Queryable } from '../../db/client.ts';
-import { ApiError, uniqueOn } from '../../platform/errors.ts';
-import { mustUseCustomer, type Scope } from '../../platform/tenancy.ts';
-import { insertVehicle, modelOfVendor, updateVehicle } from './repository.ts';
-import { mustBelong } from './shared.ts';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import type { RequestAccess, Scoped } from '../../platform/access.ts';
+import { audited, auditTrail } from '../../platform/audit.ts';
+import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
+import { pageOf } from '../../platform/lists.ts';
+import {
+  deleteVehicle,
+  deviceIdColumn,
+  findVehicle,
+  insertVehicle,
+  listVehicles,
+  modelOfVendor,
+  updateVehicle,
+} from './repository.ts';
+import { deleteUnlessUsed, mustBelong } from './shared.ts';
 
 type VehicleInput = z.output<typeof vehicleUpdateSchema>;
 const NAME_UNIQUE = { vehicles_customer_name_key: { field: 'name', key: 'vehicleNameInUse' } };
+const audit = auditTrail('vehicle', 'vehicles');
 
 async function checkReferences(db: Queryable, customerId: string, body: VehicleInput) {
   await mustBelong(db, 'vehicle_groups', body.group_id, customerId, 'group_id');
@@ -25,25 +36,49 @@ async function checkReferences(db: Queryable, customerId: string, body: VehicleI
     throw new ApiError('validation', { fields: [{ field: 'model_id', key: 'modelNotOfVendor' }] });
 }
 
-export async function createVehicle(
-  db: Queryable,
-  scope: Scope,
-  body: VehicleInput & Pick<VehicleBody, 'customer_id'>,
-): Promise<string> {
-  await mustUseCustomer(db, scope, body.customer_id);
-  await checkReferences(db, body.customer_id, body);
-  return uniqueOn(NAME_UNIQUE, () => insertVehicle(db, body.customer_id, body));
-}
+export async function vehicleService(database: DatabaseHandle) {
+  const deviceColumn = await deviceIdColumn(database);
+  const get = async (scope: Scoped, id: string) =>
+    found(await findVehicle(database, deviceColumn, scope, id));
 
-/** Saves an existing vehicle of `customerId` (the caller has already found it in their scope). */
-export async function saveVehicle(
-  db: Queryable,
-  id: string,
-  customerId: string,
-  body: VehicleInput,
-): Promise<string> {
-  await checkReferences(db, customerId, body);
-  const saved = await uniqueOn(NAME_UNIQUE, () => updateVehicle(db, id, customerId, body));
-  if (!saved) throw new ApiError('notFound');
-  return id;
+  return {
+    get,
+    list: async (scope: Scoped, query: VehicleListQuery) =>
+      pageOf(query, await listVehicles(database, deviceColumn, scope, query)),
+
+    async create(access: RequestAccess, body: VehicleInput & Pick<VehicleBody, 'customer_id'>) {
+      const id = await audited(database, audit(access.principal, 'create'), async (tx) => {
+        await access.mustUseCustomer(body.customer_id, tx);
+        await checkReferences(tx, body.customer_id, body);
+        return uniqueOn(NAME_UNIQUE, () => insertVehicle(tx, body.customer_id, body));
+      });
+      return get(access, found(id));
+    },
+
+    /** A vehicle keeps its customer. */
+    async update(access: RequestAccess, id: string, body: VehicleInput) {
+      const existing = await get(access, id);
+      const customerId = existing.customer.id;
+      await audited(database, audit(access.principal, 'update', existing.id), async (tx) => {
+        await checkReferences(tx, customerId, body);
+        const saved = await uniqueOn(NAME_UNIQUE, () => updateVehicle(tx, existing.id, customerId, body));
+        if (!saved) throw new ApiError('notFound');
+        return existing.id;
+      });
+      return get(access, existing.id);
+    },
+
+    async remove(access: RequestAccess, id: string) {
+      // Other features' rows may also point at the vehicle: the same answer.
+      await deleteUnlessUsed('vehicleHasDevice', () =>
+        audited(database, audit(access.principal, 'delete', id), async (tx) => {
+          const removed = await deleteVehicle(tx, access, id);
+          if (removed === 'notFound') throw new ApiError('notFound');
+          if (removed === 'hasDevice') throw new ApiError('conflict', { messageKey: 'vehicleHasDevice' });
+          return id;
+        }),
+      );
+      return { id };
+    },
+  };
 }

@@ -1,8 +1,8 @@
 // The demo-data generator saves valid, linked records through the API's own functions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
-import { seedDemo } from '../demo/seed.ts';
-import { fillCustomer } from './bulk.ts';
+import { seedDemo } from '../apps/server/src/modules/demo/seed.ts';
+import { createTestDatabase, type TestDatabase } from '../apps/server/src/testing/database.ts';
+import { fillCustomer } from './fill-customer.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

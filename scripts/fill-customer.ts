@@ -1,7 +1,8 @@
 // The demo-data generator (issue 4, item 9): fills one customer with vehicle vendors, models,
 // vehicle groups and N vehicles, one device per vehicle, operator groups, operators and RFID
-// cards. Every record is validated by the contracts' body schemas and saved through the same
-// service or repository functions the API's routes use, so generated data obeys the same rules.
+// cards, for `npm run seed` and the benchmarks. Every record is validated by the contracts' body
+// schemas and saved through the repositories the API's services use; the references between them
+// are made consistent here (the services' rules check a caller's choices, and there is no caller).
 import {
   DEVICE_TYPES,
   deviceBodySchema,
@@ -14,15 +15,15 @@ import {
   vehicleBodySchema,
   vehicleModelBodySchema,
 } from '@fleetlens/contracts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { saveDevice } from '../devices/service.ts';
-import { insertManufacturer } from '../manufacturers/repository.ts';
-import { insertGroup as insertOperatorGroup } from '../operators/groups.repository.ts';
-import { insertOperator } from '../operators/repository.ts';
-import { insertRfid } from '../rfids/repository.ts';
-import { insertVehicleGroup } from '../vehicle-groups/repository.ts';
-import { insertVehicleModel } from '../vehicle-models/repository.ts';
-import { createVehicle } from './service.ts';
+import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
+import { insertDevice, replaceCameras } from '../apps/server/src/modules/devices/repository.ts';
+import { insertManufacturer } from '../apps/server/src/modules/manufacturers/repository.ts';
+import { insertGroup as insertOperatorGroup } from '../apps/server/src/modules/operators/groups.repository.ts';
+import { insertOperator } from '../apps/server/src/modules/operators/repository.ts';
+import { insertRfid } from '../apps/server/src/modules/rfids/repository.ts';
+import { insertVehicleGroup } from '../apps/server/src/modules/vehicle-groups/repository.ts';
+import { insertVehicleModel } from '../apps/server/src/modules/vehicle-models/repository.ts';
+import { insertVehicle } from '../apps/server/src/modules/vehicles/repository.ts';
 
 export interface BulkCounts {
   vehicles: number;
@@ -96,40 +97,34 @@ export async function fillCustomer(
   const deviceBase = Number.parseInt(tag, 36) % 1_000_000;
   for (let i = 0; i < counts.vehicles; i++) {
     const model = models[i % models.length];
-    const vehicleId = await createVehicle(
-      database,
-      null,
-      vehicleBodySchema.parse({
-        customer_id: customerId,
-        name: `V-${tag}-${pad(i)}`,
-        introduce_date: day(i),
-        group_id: vehicleGroups[Math.floor(i / 50)] ?? null,
-        manufacturer_id: model?.manufacturer_id ?? null,
-        model_id: model?.id ?? null,
-        vehicle_type: VEHICLE_TYPES[i % VEHICLE_TYPES.length],
-        icon: i % 3 === 0 ? 'b' : 'a',
-        installation_type: INSTALLATION_TYPES[i % INSTALLATION_TYPES.length],
-        serial_number: `SN-${tag}-${pad(i)}`,
-        initial_hour_meter: (i * 37) % 20_000,
-        maintenance_mode: i % 97 === 0,
-      }),
-    );
+    const { customer_id: _customer, ...vehicle } = vehicleBodySchema.parse({
+      customer_id: customerId,
+      name: `V-${tag}-${pad(i)}`,
+      introduce_date: day(i),
+      group_id: vehicleGroups[Math.floor(i / 50)] ?? null,
+      manufacturer_id: model?.manufacturer_id ?? null,
+      model_id: model?.id ?? null,
+      vehicle_type: VEHICLE_TYPES[i % VEHICLE_TYPES.length],
+      icon: i % 3 === 0 ? 'b' : 'a',
+      installation_type: INSTALLATION_TYPES[i % INSTALLATION_TYPES.length],
+      serial_number: `SN-${tag}-${pad(i)}`,
+      initial_hour_meter: (i * 37) % 20_000,
+      maintenance_mode: i % 97 === 0,
+    });
+    const vehicleId = await insertVehicle(database, customerId, vehicle);
     if (counts.devices !== false) {
       const deviceId = `${pad(deviceBase, 6)}${pad(i, 8)}`;
-      await saveDevice(
-        database,
-        { scope: null, exposedCasesOnly: false },
-        deviceBodySchema.parse({
-          customer_id: customerId,
-          device_id: deviceId,
-          device_type: DEVICE_TYPES[i % DEVICE_TYPES.length],
-          vehicle_id: vehicleId,
-          channel_number: 1,
-          cameras: [{ camera_id: `CAM-${deviceId}` }],
-        }),
-        null,
-        // Generated data is not an administrative change: no audit entry.
-        null,
+      const device = deviceBodySchema.parse({
+        customer_id: customerId,
+        device_id: deviceId,
+        device_type: DEVICE_TYPES[i % DEVICE_TYPES.length],
+        vehicle_id: vehicleId,
+        channel_number: 1,
+        cameras: [{ camera_id: `CAM-${deviceId}` }],
+      });
+      // Generated data is not an administrative change: no audit entry.
+      await database.transaction(async (tx) =>
+        replaceCameras(tx.query, await insertDevice(tx.query, device), device.cameras),
       );
       devices++;
     }
