@@ -3,15 +3,14 @@
 import { auditEntrySchema, auditListQuerySchema, listPageSchema, routeRoles } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalOf } from '../../platform/access.ts';
+import { accessOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { Platform } from '../../platform/index.ts';
-import { pageOf } from '../../platform/lists.ts';
-import { visibleCustomerIds } from '../../platform/tenancy.ts';
-import { listAudit } from './repository.ts';
+import { auditService } from './service.ts';
 
 export async function registerAudit(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { database, access, envelope } = platform;
+  const { access, envelope } = platform;
+  const audit = auditService(platform.database);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/audit-log',
     {
@@ -24,9 +23,6 @@ export async function registerAudit(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(listPageSchema(auditEntrySchema)) },
       },
     },
-    async (request) => {
-      const scope = await visibleCustomerIds(database, principalOf(request));
-      return ok(pageOf(request.query, await listAudit(database, scope, request.query)));
-    },
+    async (request) => ok(await audit.list(accessOf(request), request.query)),
   );
 }
