@@ -2,7 +2,6 @@
 // uploaded by admins (PDF, through object storage), listed for admin and support, and downloaded
 // by everyone signed in through a short-lived signed link (the browser opens it in a new tab).
 import {
-  FILE_LINK_SECONDS,
   FILE_MEDIA_TYPES,
   listPageSchema,
   listQuerySchema,
@@ -14,16 +13,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../platform/access.ts';
+import { accessOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
-import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
-import { signLink, verifyLink } from '../../platform/links.ts';
-import { pageOf } from '../../platform/lists.ts';
-import { newObjectKey, objectStorage } from '../../platform/storage.ts';
-import { fileFormatOf } from '../files/formats.ts';
+import { objectStorage } from '../../platform/storage.ts';
 import { acceptUploads, readUpload } from '../files/upload.ts';
-import { findManual, insertManual, listManuals } from './repository.ts';
+import { manualService } from './service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 // Optional in the schema so that a missing signature is refused like a wrong one (403).
@@ -31,7 +26,6 @@ const linkQuery = z.object({
   expires: z.coerce.number().int().optional(),
   signature: z.string().max(100).optional(),
 });
-const manualNotFound = () => new ApiError('notFound', { messageKey: 'manualNotFound' });
 
 export async function registerManuals(app: FastifyInstance, platform: Platform): Promise<void> {
   await app.register(async (scope) => {
@@ -41,8 +35,8 @@ export async function registerManuals(app: FastifyInstance, platform: Platform):
 }
 
 function registerManualRoutes(app: FastifyInstance, platform: Platform): void {
-  const { database, access, envelope, config } = platform;
-  const storage = objectStorage(config);
+  const { access, envelope, config } = platform;
+  const manuals = manualService(platform.database, objectStorage(config));
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['manuals'];
 
@@ -57,7 +51,7 @@ function registerManualRoutes(app: FastifyInstance, platform: Platform): void {
         response: { 200: envelope(listPageSchema(manualSchema)) },
       },
     },
-    async (request) => ok(pageOf(request.query, await listManuals(database, request.query))),
+    async (request) => ok(await manuals.list(request.query)),
   );
 
   routes.post(
@@ -76,24 +70,7 @@ function registerManualRoutes(app: FastifyInstance, platform: Platform): void {
         maxBytes: MANUAL_MAX_BYTES,
         fileRequired: true,
       });
-      const file = upload.file as { data: Buffer; fileName: string };
-      if (fileFormatOf(file.data, file.fileName) !== 'pdf')
-        throw new ApiError('validation', { fields: [{ field: 'file', key: 'fileFormat' }] });
-      const objectKey = newObjectKey('manuals');
-      await storage.put(objectKey, file.data, FILE_MEDIA_TYPES.pdf);
-      try {
-        const manual = await insertManual(database, {
-          version: upload.fields.version,
-          fileName: file.fileName.slice(-200),
-          size: file.data.length,
-          objectKey,
-          userId: principalOf(request).userId,
-        });
-        return reply.status(201).send(ok(manual));
-      } catch (error) {
-        await storage.delete(objectKey);
-        throw error;
-      }
+      return reply.status(201).send(ok(await manuals.upload(accessOf(request), upload)));
     },
   );
 
@@ -108,12 +85,7 @@ function registerManualRoutes(app: FastifyInstance, platform: Platform): void {
         response: { 200: envelope(z.object({ manual: z.string() })) },
       },
     },
-    async (request) => {
-      const manual = await findManual(database, request.params.id);
-      if (!manual) throw manualNotFound();
-      const link = await signLink(database, `/api/v1/manual/${manual.id}/file`, FILE_LINK_SECONDS);
-      return ok({ manual: link.url });
-    },
+    async (request) => ok(await manuals.link(request.params.id)),
   );
 
   routes.get(
@@ -127,23 +99,12 @@ function registerManualRoutes(app: FastifyInstance, platform: Platform): void {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      if (
-        !(await verifyLink(
-          database,
-          `/api/v1/manual/${id}/file`,
-          request.query.expires,
-          request.query.signature,
-        ))
-      )
-        throw new ApiError('forbidden');
-      const manual = await findManual(database, id);
-      const stream = manual && (await storage.stream(manual.file_key));
-      if (!manual || !stream) throw manualNotFound();
-      reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(manual.file_name)}`);
+      const { expires, signature } = request.query;
+      const manual = await manuals.open(request.params.id, expires, signature);
+      reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(manual.fileName)}`);
       reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'");
       reply.header('Cache-Control', 'private, max-age=300');
-      return reply.type(FILE_MEDIA_TYPES.pdf).send(stream);
+      return reply.type(FILE_MEDIA_TYPES.pdf).send(manual.stream);
     },
   );
 }

@@ -12,23 +12,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../platform/access.ts';
+import { accessOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
-import { ApiError, found } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
-import { pageOf } from '../../platform/lists.ts';
-import {
-  currentVersion,
-  findReleaseNote,
-  insertReleaseNote,
-  listReleaseNotes,
-  updateReleaseNote,
-} from './repository.ts';
+import { releaseNoteService } from './service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 
 export async function registerReleaseNotes(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { database, access, envelope } = platform;
+  const { access, envelope } = platform;
+  const notes = releaseNoteService(platform.database);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['release notes'];
 
@@ -43,7 +36,7 @@ export async function registerReleaseNotes(app: FastifyInstance, platform: Platf
         response: { 200: envelope(listPageSchema(releaseNoteSchema)) },
       },
     },
-    async (request) => ok(pageOf(request.query, await listReleaseNotes(database, request.query))),
+    async (request) => ok(await notes.list(request.query)),
   );
 
   routes.get(
@@ -56,7 +49,7 @@ export async function registerReleaseNotes(app: FastifyInstance, platform: Platf
         response: { 200: envelope(currentReleaseSchema) },
       },
     },
-    async () => ok({ version: await currentVersion(database) }),
+    async () => ok(await notes.current()),
   );
 
   routes.get(
@@ -70,7 +63,7 @@ export async function registerReleaseNotes(app: FastifyInstance, platform: Platf
         response: { 200: envelope(releaseNoteSchema) },
       },
     },
-    async (request) => ok(found(await findReleaseNote(database, request.params.id))),
+    async (request) => ok(await notes.get(request.params.id)),
   );
 
   routes.post(
@@ -84,10 +77,7 @@ export async function registerReleaseNotes(app: FastifyInstance, platform: Platf
         response: { 201: envelope(releaseNoteSchema) },
       },
     },
-    async (request, reply) => {
-      const id = await insertReleaseNote(database, request.body, principalOf(request).userId);
-      return reply.status(201).send(ok(found(await findReleaseNote(database, id))));
-    },
+    async (request, reply) => reply.status(201).send(ok(await notes.create(accessOf(request), request.body))),
   );
 
   routes.put(
@@ -102,10 +92,6 @@ export async function registerReleaseNotes(app: FastifyInstance, platform: Platf
         response: { 200: envelope(releaseNoteSchema) },
       },
     },
-    async (request) => {
-      if (!(await updateReleaseNote(database, request.params.id, request.body)))
-        throw new ApiError('notFound');
-      return ok(found(await findReleaseNote(database, request.params.id)));
-    },
+    async (request) => ok(await notes.update(request.params.id, request.body)),
   );
 }
