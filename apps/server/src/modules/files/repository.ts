@@ -1,10 +1,9 @@
-// Customers' files in the database. Every read and write takes the caller's scope (null for
-// staff, else the customer ids they may see) and applies it in SQL.
+// Customers' files in the database. Every read and write takes the caller's scope (the access
+// object, or EVERY_CUSTOMER behind a signed link) and applies it in SQL.
 import type { FileFormat, FileRecord, ListQuery } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { Scoped } from '../../platform/access.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
-
-type Scope = string[] | null;
 
 const SELECT = `
   SELECT f.id, f.customer_id, c.name AS customer_name, f.name, f.description, f.file_name, f.format,
@@ -62,13 +61,13 @@ const ORDER: Record<string, string> = {
 
 export async function listFiles(
   database: DatabaseHandle,
-  scope: Scope,
+  scope: Scoped,
   query: ListQuery & { customer_id?: string },
 ): Promise<{ list: FileRecord[]; total: number }> {
-  const where = `WHERE ($1::uuid[] IS NULL OR f.customer_id = ANY($1))
+  const where = `WHERE ${scope.inScope('f.customer_id', 1)}
       AND ($2::text IS NULL OR lower(f.name) LIKE $2 OR lower(f.description) LIKE $2 OR lower(f.file_name) LIKE $2)
       AND ($3::uuid IS NULL OR f.customer_id = $3)`;
-  const params = [scope, likePattern(query.filter), query.customer_id ?? null];
+  const params = [scope.customerIds, likePattern(query.filter), query.customer_id ?? null];
   const order = ORDER[query.order_by ?? ''] ?? 'f.updated_at';
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
   const rows = await database.query<Row>(
@@ -87,12 +86,12 @@ export async function listFiles(
 
 export async function findFile(
   database: DatabaseHandle,
-  scope: Scope,
+  scope: Scoped,
   id: string,
 ): Promise<StoredFile | undefined> {
   const [row] = await database.query<Row>(
-    `${SELECT} WHERE f.id = $1 AND ($2::uuid[] IS NULL OR f.customer_id = ANY($2))`,
-    [id, scope],
+    `${SELECT} WHERE f.id = $1 AND ${scope.inScope('f.customer_id', 2)}`,
+    [id, scope.customerIds],
   );
   return row ? toFile(row) : undefined;
 }
@@ -130,7 +129,7 @@ export async function insertFile(database: DatabaseHandle, file: NewFile): Promi
 /** Changes the facts and, with new content, the stored object; answers the key it replaced. */
 export async function updateFile(
   database: DatabaseHandle,
-  scope: Scope,
+  scope: Scoped,
   id: string,
   change: {
     userId: string;
@@ -141,8 +140,8 @@ export async function updateFile(
 ): Promise<{ previousKey: string } | undefined> {
   return database.transaction(async (tx) => {
     const [current] = await tx.query<{ object_key: string }>(
-      `SELECT object_key FROM files WHERE id = $1 AND ($2::uuid[] IS NULL OR customer_id = ANY($2)) FOR UPDATE`,
-      [id, scope],
+      `SELECT object_key FROM files WHERE id = $1 AND ${scope.inScope('customer_id', 2)} FOR UPDATE`,
+      [id, scope.customerIds],
     );
     if (!current) return undefined;
     const content = change.content;
