@@ -3,23 +3,14 @@
 // from the notices table each run, so a restart or another replica's notice loses nothing.
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Job } from '../../platform/jobs.ts';
+import { momentsBetween, nextMoment } from './repository.ts';
 
 export function noticeMoments(database: DatabaseHandle, pushCounts: () => Promise<void>): Job {
   return {
     name: 'notice-moments',
     async run(since, now) {
-      const [due] = await database.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM notifications
-          WHERE (publish_date > $1 AND publish_date <= $2) OR (expire_date > $1 AND expire_date <= $2)`,
-        [since, now],
-      );
-      if ((due?.n ?? 0) > 0) await pushCounts();
-      const [next] = await database.query<{ at: Date | string | null }>(
-        `SELECT least((SELECT min(publish_date) FROM notifications WHERE publish_date > $1),
-                      (SELECT min(expire_date) FROM notifications WHERE expire_date > $1)) AS at`,
-        [now],
-      );
-      return next?.at ? new Date(next.at) : undefined;
+      if ((await momentsBetween(database, since, now)) > 0) await pushCounts();
+      return nextMoment(database, now);
     },
   };
 }

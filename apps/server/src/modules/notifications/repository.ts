@@ -1,5 +1,6 @@
 // Notices in the database. A customer's user sees the notices published to all and those
-// addressed to their company; the provider's staff see every notice (they write them).
+// addressed to their company; the provider's staff see every notice (they write them). Also the
+// bell's count and the moments at which it changes by itself.
 import type { ListQuery, Notification, NotificationBody } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
@@ -8,7 +9,9 @@ export type Audience = { customerId: string } | 'everyone';
 export type Window = 'current' | 'expired';
 
 const SELECT = `
-  SELECT n.*, to_char(n.publish_date AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS publish_text,
+  SELECT n.id, n.title, n.description, n.type, n.is_publish_to_all, n.release_note_url_text,
+         n.release_note_url, n.external_url_text, n.external_url, n.created_at, n.updated_at,
+         to_char(n.publish_date AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS publish_text,
          to_char(n.expire_date AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS expire_text,
          coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name)
                      FROM notification_destinations d JOIN customers c ON c.id = d.customer_id
@@ -23,25 +26,36 @@ const WINDOWS: Record<Window, string> = {
   expired: 'n.expire_date <= now()',
 };
 
-type Row = Record<string, unknown> & { id: string; dest: unknown; publish_text: string; expire_text: string };
+/** A row of SELECT: the notice's columns (links NULL when empty), its window as text, its destinations. */
+type Row = Pick<Notification, 'id' | 'title' | 'description' | 'type' | 'is_publish_to_all'> & {
+  release_note_url_text: string | null;
+  release_note_url: string | null;
+  external_url_text: string | null;
+  external_url: string | null;
+  publish_text: string;
+  expire_text: string;
+  /** As the driver answers json_agg: parsed, or its text. */
+  dest: Notification['destinations'] | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
 
 function toNotification(row: Row): Notification {
-  const dest = typeof row.dest === 'string' ? JSON.parse(row.dest) : row.dest;
   return {
     id: row.id,
-    title: String(row.title),
-    description: String(row.description),
-    type: row.type as Notification['type'],
-    is_publish_to_all: Boolean(row.is_publish_to_all),
-    destinations: dest as Notification['destinations'],
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    is_publish_to_all: row.is_publish_to_all,
+    destinations: typeof row.dest === 'string' ? JSON.parse(row.dest) : row.dest,
     publish_date: row.publish_text,
     expire_date: row.expire_text,
-    release_note_url_text: String(row.release_note_url_text ?? ''),
-    release_note_url: String(row.release_note_url ?? ''),
-    external_url_text: String(row.external_url_text ?? ''),
-    external_url: String(row.external_url ?? ''),
-    created_at: new Date(row.created_at as string).toISOString(),
-    updated_at: new Date(row.updated_at as string).toISOString(),
+    release_note_url_text: row.release_note_url_text ?? '',
+    release_note_url: row.release_note_url ?? '',
+    external_url_text: row.external_url_text ?? '',
+    external_url: row.external_url ?? '',
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
   };
 }
 
@@ -81,7 +95,7 @@ export async function findNotification(
   return row ? toNotification(row) : undefined;
 }
 
-type Saved = NotificationBody & {
+export type SavedNotification = NotificationBody & {
   destinations: string[];
   release_note_url_text: string;
   release_note_url: string;
@@ -95,7 +109,7 @@ const nullable = (v: string) => (v === '' ? null : v);
 /** Creates (id undefined) or replaces a notice and its destinations; run it in a transaction. */
 export async function saveNotification(
   tx: Queryable,
-  body: Saved,
+  body: SavedNotification,
   createdBy: string,
   id?: string,
 ): Promise<string | undefined> {
@@ -163,4 +177,44 @@ export async function unknownCustomers(database: DatabaseHandle, ids: string[]):
   ]);
   const known = new Set(rows.map((r) => r.id));
   return ids.filter((id) => !known.has(id));
+}
+
+/** The bell's count (spec §4): notices in their window, addressed to the user's customer (or to
+ *  all), published after the user last opened the list. */
+export async function unreadCount(
+  database: Queryable,
+  user: { userId: string; customerId: string },
+): Promise<number> {
+  const rows = await database.query<{ count: string | number }>(
+    `SELECT count(*) AS count
+       FROM notifications n
+       JOIN users u ON u.id = $1 AND u.customer_id = $2
+      WHERE n.publish_date <= now() AND n.expire_date > now()
+        AND (u.opened_notification_at IS NULL OR n.publish_date > u.opened_notification_at)
+        AND (n.is_publish_to_all OR EXISTS (
+              SELECT 1 FROM notification_destinations d
+               WHERE d.notification_id = n.id AND d.customer_id = u.customer_id))`,
+    [user.userId, user.customerId],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** How many notices were published or expired in (since, now]. */
+export async function momentsBetween(database: Queryable, since: Date, now: Date): Promise<number> {
+  const [due] = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM notifications
+      WHERE (publish_date > $1 AND publish_date <= $2) OR (expire_date > $1 AND expire_date <= $2)`,
+    [since, now],
+  );
+  return due?.n ?? 0;
+}
+
+/** The next publish or expiry time after `now`, if any. */
+export async function nextMoment(database: Queryable, now: Date): Promise<Date | undefined> {
+  const [next] = await database.query<{ at: Date | string | null }>(
+    `SELECT least((SELECT min(publish_date) FROM notifications WHERE publish_date > $1),
+                  (SELECT min(expire_date) FROM notifications WHERE expire_date > $1)) AS at`,
+    [now],
+  );
+  return next?.at ? new Date(next.at) : undefined;
 }

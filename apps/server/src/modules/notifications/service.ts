@@ -1,0 +1,100 @@
+// The rules of notices: a customer's user reads the notices published to all and those addressed
+// to their own company (not its sub companies'); staff read and write every notice; destinations
+// must be companies that exist; every write is audited with its destinations and pushes every
+// browser its new unread count.
+import type { ListQuery } from '@fleetlens/contracts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { RequestAccess } from '../../platform/access.ts';
+import { type AuditedWrite, audited } from '../../platform/audit.ts';
+import { ApiError, found } from '../../platform/errors.ts';
+import type { RunningJob } from '../../platform/jobs.ts';
+import { pageOf } from '../../platform/lists.ts';
+import type { LiveHub } from '../../platform/live.ts';
+import {
+  type Audience,
+  deleteNotification,
+  destinationsOf,
+  findNotification,
+  listNotifications,
+  type SavedNotification,
+  saveNotification,
+  unknownCustomers,
+  unreadCount,
+  type Window,
+} from './repository.ts';
+
+type Body = SavedNotification;
+
+const audienceOf = (access: RequestAccess): Audience =>
+  access.isStaff ? 'everyone' : { customerId: access.principal.customerId };
+
+export function notificationService(database: DatabaseHandle, hub: LiveHub) {
+  const audit = (access: RequestAccess, action: AuditedWrite['action'], id?: string): AuditedWrite => ({
+    actor: access.principal,
+    entity: 'notification',
+    table: 'notifications',
+    action,
+    id,
+    extra: destinationsOf,
+  });
+  const find = async (audience: Audience, id: string | undefined) =>
+    found(id ? await findNotification(database, audience, id) : undefined);
+  const unread = (user: { userId: string; customerId: string }) => unreadCount(database, user);
+  /** Every connected browser gets its new count after a notice changes. */
+  const pushCounts = () =>
+    hub.broadcast(async (p) => ({
+      type: 'unread-count',
+      data: { unreadNotificationCount: await unread(p) },
+    }));
+  /** Set once the moments job runs: a saved notice may change when it next is due. */
+  let moments: Pick<RunningJob, 'wake'> = { wake: () => {} };
+
+  async function checkDestinations(ids: string[]) {
+    if ((await unknownCustomers(database, ids)).length > 0)
+      throw new ApiError('validation', { fields: [{ field: 'destinations', key: 'customerNotFound' }] });
+  }
+
+  async function changed() {
+    await pushCounts();
+    moments.wake();
+  }
+
+  return {
+    unread,
+    pushCounts,
+    watchMoments: (job: Pick<RunningJob, 'wake'>) => {
+      moments = job;
+    },
+    list: async (access: RequestAccess, window: Window, query: ListQuery) =>
+      pageOf(query, await listNotifications(database, audienceOf(access), window, query)),
+    get: (access: RequestAccess, id: string) => find(audienceOf(access), id),
+
+    async create(access: RequestAccess, body: Body) {
+      await checkDestinations(body.destinations);
+      const id = await audited(database, audit(access, 'create'), (tx) =>
+        saveNotification(tx, body, access.principal.userId),
+      );
+      await changed();
+      return find('everyone', id);
+    },
+
+    async update(access: RequestAccess, id: string, body: Body) {
+      await checkDestinations(body.destinations);
+      const saved = await audited(database, audit(access, 'update', id), (tx) =>
+        saveNotification(tx, body, access.principal.userId, id),
+      );
+      if (!saved) throw new ApiError('notFound');
+      await changed();
+      return find('everyone', saved);
+    },
+
+    async remove(access: RequestAccess, id: string) {
+      const deleted = await audited(database, audit(access, 'delete', id), async (tx) =>
+        (await deleteNotification(tx, id)) ? id : undefined,
+      );
+      if (!deleted) throw new ApiError('notFound');
+      await pushCounts();
+      return { id };
+    },
+  };
+}
