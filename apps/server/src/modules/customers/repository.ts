@@ -1,5 +1,5 @@
-// Customers in the database. Every read takes the caller's scope (platform/tenancy.ts: null for
-// staff, else the customer ids they may see) and applies it in SQL, so no caller can forget it.
+// Customers in the database. Every read takes the caller's scope (the access object: every
+// customer for staff, else the ones they may see) and applies it in SQL, so no caller can forget it.
 import {
   CUSTOMER_FLAGS,
   type Customer,
@@ -9,10 +9,11 @@ import {
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import type { Scoped } from '../../platform/access.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
+import { inScope } from '../../platform/tenancy.ts';
 
 type CustomerInput = z.output<typeof customerBodySchema>;
-type Scope = string[] | null;
 
 /** The columns a body writes and an answer shows as they are stored. */
 const FIELDS = [
@@ -37,11 +38,12 @@ const SHOWN = [
   'live_remaining_seconds',
 ] as const;
 
+// $1: the visible customers (only those sub companies are named).
 const SELECT = `
   SELECT ${SHOWN.map((c) => `c.${c}`).join(', ')}, c.parent_id, c.created_at, c.updated_at,
          p.name AS parent_name,
          coalesce((SELECT json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s.name)
-                     FROM customers s WHERE s.parent_id = c.id AND ($1::uuid[] IS NULL OR s.id = ANY($1))), '[]') AS subs
+                     FROM customers s WHERE s.parent_id = c.id AND ${inScope('s.id', 1)}), '[]') AS subs
     FROM customers c LEFT JOIN customers p ON p.id = c.parent_id`;
 
 /** A row of SELECT: the shown columns, the parent and the sub-companies. */
@@ -54,10 +56,11 @@ type Row = Pick<Customer, (typeof SHOWN)[number]> & {
   updated_at: Date | string;
 };
 
-function toCustomer(row: Row, scope: Scope): Customer {
+function toCustomer(row: Row, scope: Scoped): Customer {
   const { parent_id, parent_name, subs, created_at, updated_at, ...shown } = row;
   // The parent is named only when the caller may see it.
-  const parentVisible = parent_id !== null && (scope === null || scope.includes(parent_id));
+  const parentVisible =
+    parent_id !== null && (scope.customerIds === null || scope.customerIds.includes(parent_id));
   return {
     ...shown,
     parent: parentVisible ? { id: parent_id, name: parent_name ?? '' } : null,
@@ -76,20 +79,20 @@ const ORDER: Record<string, string> = {
 
 export async function listCustomers(
   database: DatabaseHandle,
-  scope: Scope,
+  scope: Scoped,
   query: ListQuery,
 ): Promise<{ list: Customer[]; total: number }> {
   const filter = likePattern(query.filter);
-  const where = `WHERE ($1::uuid[] IS NULL OR c.id = ANY($1))
+  const where = `WHERE ${scope.inScope('c.id', 1)}
                    AND ($2::text IS NULL OR lower(c.name) LIKE $2 OR c.stk_user LIKE $2 OR lower(c.description) LIKE $2)`;
   const order = `${ORDER[query.order_by ?? 'name'] ?? ORDER.name} ${query.order === 'desc' ? 'DESC' : 'ASC'}, c.id`;
   const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $3 OFFSET $4`, [
-    scope,
+    scope.customerIds,
     filter,
     ...pageWindow(query),
   ]);
   const [count] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM customers c ${where}`, [
-    scope,
+    scope.customerIds,
     filter,
   ]);
   return { list: rows.map((r) => toCustomer(r, scope)), total: count?.n ?? 0 };
@@ -97,13 +100,13 @@ export async function listCustomers(
 
 export async function findCustomer(
   database: DatabaseHandle,
-  scope: Scope,
+  scope: Scoped,
   id: string,
 ): Promise<Customer | undefined> {
-  const [row] = await database.query<Row>(
-    `${SELECT} WHERE c.id = $2 AND ($1::uuid[] IS NULL OR c.id = ANY($1))`,
-    [scope, id],
-  );
+  const [row] = await database.query<Row>(`${SELECT} WHERE c.id = $2 AND ${scope.inScope('c.id', 1)}`, [
+    scope.customerIds,
+    id,
+  ]);
   return row ? toCustomer(row, scope) : undefined;
 }
 
@@ -145,15 +148,21 @@ export async function updateCustomer(database: Queryable, id: string, body: Cust
 
 export async function updateLiveSettings(
   database: Queryable,
-  scope: Scope,
+  scope: Scoped,
   id: string,
   body: CustomerLiveSettings,
 ): Promise<boolean> {
   const rows = await database.query(
     `UPDATE customers SET live_continuous_seconds = $3, live_monthly_max_seconds = $4,
             live_remaining_seconds = $5, updated_at = now()
-      WHERE id = $2 AND ($1::uuid[] IS NULL OR id = ANY($1)) RETURNING id`,
-    [scope, id, body.live_continuous_seconds, body.live_monthly_max_seconds, body.live_remaining_seconds],
+      WHERE id = $2 AND ${scope.inScope('id', 1)} RETURNING id`,
+    [
+      scope.customerIds,
+      id,
+      body.live_continuous_seconds,
+      body.live_monthly_max_seconds,
+      body.live_remaining_seconds,
+    ],
   );
   return rows.length > 0;
 }
