@@ -1,9 +1,8 @@
-// Custom roles in the database, always read within the caller's scope (platform/tenancy.ts).
+// Custom roles in the database, always read within the caller's scope (the access object).
 import type { ListQuery, Role } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import type { Scoped } from '../../platform/access.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
-
-type Scope = string[] | null;
 
 const SELECT = `
   SELECT r.id, r.name, r.description, r.privileges, r.created_at, r.updated_at,
@@ -43,14 +42,14 @@ const ORDER: Record<string, string> = {
 
 export async function listRoles(
   database: DatabaseHandle,
-  scope: Scope,
+  scope: Scoped,
   query: ListQuery & { customer_id?: string | undefined },
 ): Promise<{ list: Role[]; total: number }> {
   const filter = likePattern(query.filter);
-  const where = `WHERE ($1::uuid[] IS NULL OR r.customer_id = ANY($1))
+  const where = `WHERE ${scope.inScope('r.customer_id', 1)}
                    AND ($2::text IS NULL OR lower(r.name) LIKE $2 OR lower(c.name) LIKE $2)
                    AND ($3::uuid IS NULL OR r.customer_id = $3)`;
-  const params = [scope, filter, query.customer_id ?? null];
+  const params = [scope.customerIds, filter, query.customer_id ?? null];
   const order = `${ORDER[query.order_by ?? 'name'] ?? ORDER.name} ${query.order === 'desc' ? 'DESC' : 'ASC'}, r.id`;
   const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $4 OFFSET $5`, [
     ...params,
@@ -65,12 +64,12 @@ export async function listRoles(
 
 export async function findRole(
   database: DatabaseHandle,
-  scope: Scope,
+  scope: Scoped,
   id: string,
 ): Promise<Role | undefined> {
   const [row] = await database.query<Row>(
-    `${SELECT} WHERE r.id = $2 AND ($1::uuid[] IS NULL OR r.customer_id = ANY($1))`,
-    [scope, id],
+    `${SELECT} WHERE r.id = $2 AND ${scope.inScope('r.customer_id', 1)}`,
+    [scope.customerIds, id],
   );
   return row ? toRole(row) : undefined;
 }
@@ -101,18 +100,18 @@ export async function updateRole(
 /** Removes a role no user holds; one still held stays (and so does one out of scope). */
 export async function deleteRole(
   database: Queryable,
-  scope: Scope,
+  scope: Scoped,
   id: string,
 ): Promise<'removed' | 'held' | 'missing'> {
   const rows = await database.query<{ id: string }>(
-    `DELETE FROM roles r WHERE r.id = $2 AND ($1::uuid[] IS NULL OR r.customer_id = ANY($1))
+    `DELETE FROM roles r WHERE r.id = $2 AND ${scope.inScope('r.customer_id', 1)}
         AND NOT EXISTS (SELECT 1 FROM users u WHERE u.role_id = r.id) RETURNING r.id`,
-    [scope, id],
+    [scope.customerIds, id],
   );
   if (rows.length > 0) return 'removed';
   const [left] = await database.query<{ id: string }>(
-    'SELECT r.id FROM roles r WHERE r.id = $2 AND ($1::uuid[] IS NULL OR r.customer_id = ANY($1))',
-    [scope, id],
+    `SELECT r.id FROM roles r WHERE r.id = $2 AND ${scope.inScope('r.customer_id', 1)}`,
+    [scope.customerIds, id],
   );
   return left ? 'held' : 'missing';
 }

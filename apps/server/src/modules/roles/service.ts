@@ -1,0 +1,97 @@
+// The rules of custom roles (spec §6): whoever writes a role puts in it only privileges they hold
+// themselves, and edits only a role whose privileges they hold; names are unique within a
+// company; a role still held is not deleted. A change applies to signed-in users at their next
+// call (the API reads privileges from the database on every request) and their screens follow
+// at once (a profile-changed push).
+import {
+  privilegesNotHeld,
+  type roleCreateSchema,
+  type roleListQuerySchema,
+  type roleUpdateSchema,
+} from '@fleetlens/contracts';
+import type { z } from 'zod';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { RequestAccess, Scoped } from '../../platform/access.ts';
+import { audited } from '../../platform/audit.ts';
+import type { Principal } from '../../platform/auth.ts';
+import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
+import { pageOf } from '../../platform/lists.ts';
+import type { LiveHub } from '../../platform/live.ts';
+import { pushProfileChanged } from '../users/profileChanged.ts';
+import { deleteRole, findRole, insertRole, listRoles, updateRole } from './repository.ts';
+
+const NAME_UNIQUE = { roles_customer_name_key: { field: 'name', key: 'roleNameInUse' } };
+
+/** A role carries only privileges its author holds (contracts access/grants.ts), whoever holds it. */
+function mustHold(
+  me: Principal,
+  privileges: readonly string[],
+  key: 'privilegesNotHeld' | 'roleBeyondReach',
+) {
+  const lacking = privilegesNotHeld(me, privileges);
+  if (lacking.length > 0)
+    throw new ApiError('forbidden', {
+      messageKey: key,
+      params: { privileges: lacking.join(', ') },
+      fields:
+        key === 'privilegesNotHeld'
+          ? [{ field: 'privileges', key, params: { privileges: lacking.join(', ') } }]
+          : undefined,
+    });
+}
+
+export function roleService(database: DatabaseHandle, hub: LiveHub) {
+  const audit = (access: RequestAccess, action: 'create' | 'update' | 'delete', id?: string) => ({
+    actor: access.principal,
+    entity: 'role',
+    table: 'roles',
+    action,
+    id,
+    customerColumn: 'customer_id',
+  });
+  const get = async (scope: Scoped, id: string) => found(await findRole(database, scope, id));
+
+  return {
+    get,
+    list: async (scope: Scoped, query: z.output<typeof roleListQuerySchema>) =>
+      pageOf(query, await listRoles(database, scope, query)),
+
+    async create(access: RequestAccess, body: z.output<typeof roleCreateSchema>) {
+      mustHold(access.principal, body.privileges, 'privilegesNotHeld');
+      // A company the caller may not see is answered like one that does not exist.
+      await access.mustUseCustomer(body.customer_id);
+      const id = await uniqueOn(NAME_UNIQUE, () =>
+        audited(database, audit(access, 'create'), (tx) => insertRole(tx, body)),
+      );
+      return get(access, found(id));
+    },
+
+    async update(access: RequestAccess, id: string, body: z.output<typeof roleUpdateSchema>) {
+      const before = await get(access, id);
+      // Its holders keep nothing its editor could not have given them.
+      mustHold(access.principal, before.privileges, 'roleBeyondReach');
+      mustHold(access.principal, body.privileges, 'privilegesNotHeld');
+      await uniqueOn(NAME_UNIQUE, () =>
+        audited(database, audit(access, 'update', before.id), async (tx) => {
+          await updateRole(tx, before.id, body);
+          return before.id;
+        }),
+      );
+      const after = await get(access, before.id);
+      // Its holders' screens follow their privileges (spec §4: they re-read their access).
+      if (before.privileges.join() !== after.privileges.join())
+        await pushProfileChanged(database, hub, { roleId: before.id });
+      return after;
+    },
+
+    async remove(access: RequestAccess, id: string) {
+      await audited(database, audit(access, 'delete', id), async (tx) => {
+        const result = await deleteRole(tx, access, id);
+        if (result === 'missing') throw new ApiError('notFound');
+        if (result === 'held') throw new ApiError('conflict', { messageKey: 'roleInUse' });
+        return id;
+      });
+      return { id };
+    },
+  };
+}
