@@ -1,6 +1,6 @@
 // Manual versions in the database: the provider's, the same for every customer.
 import type { ListQuery, Manual } from '@fleetlens/contracts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import { pageWindow } from '../../platform/lists.ts';
 
 type Row = {
@@ -62,4 +62,14 @@ export async function insertManual(
   const [created] = await database.query<Row>(`${SELECT} WHERE m.id = $1`, [row?.id]);
   if (!created) throw new Error('manual not inserted');
   return toManual(created);
+}
+
+/** The latest version of the manual (the user menu's link), if any. */
+export async function latestManual(
+  database: Queryable,
+): Promise<{ id: string; version: string } | undefined> {
+  const [manual] = await database.query<{ id: string; version: string }>(
+    'SELECT id, version FROM manuals ORDER BY created_at DESC LIMIT 1',
+  );
+  return manual;
 }

@@ -1,7 +1,8 @@
 // Who may give a user which access. The rule itself is the contracts' (access/grants.ts: nobody
 // grants more than they hold, nobody changes their own access, only an admin gives a staff role);
 // this file feeds it what only the database knows — the chosen role's privileges and company,
-// the company's kind, the caller's scope — and turns a refusal into the field at fault.
+// the company's kind, the caller's scope (the access object) — and turns a refusal into the
+// field at fault.
 import {
   type AccessGrant,
   grantRefusal,
@@ -11,9 +12,10 @@ import {
   type User,
 } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { RequestAccess } from '../../platform/access.ts';
 import type { Principal } from '../../platform/auth.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { canSeeCustomer } from '../../platform/tenancy.ts';
+import { companyIsProvider, rolePrivileges } from './repository.ts';
 
 /** A user's access as a form states it. */
 export interface UserAccess {
@@ -27,7 +29,7 @@ export interface UserAccess {
 const refuse = (field: string, key: string, status: 'validation' | 'forbidden' = 'validation') =>
   new ApiError(status, { messageKey: status === 'validation' ? undefined : key, fields: [{ field, key }] });
 
-export const accessOf = (u: User): UserAccess => ({
+export const userAccessOf = (u: User): UserAccess => ({
   customer_id: u.customer.id,
   sys_role: u.sys_role,
   role_id: u.role?.id ?? null,
@@ -37,7 +39,7 @@ export const accessOf = (u: User): UserAccess => ({
 
 /** The access after an edit: a field left out keeps its value. */
 export function accessAfter(current: User, body: Partial<UserAccess>): UserAccess {
-  const was = accessOf(current);
+  const was = userAccessOf(current);
   return {
     customer_id: body.customer_id ?? was.customer_id,
     sys_role: body.sys_role ?? was.sys_role,
@@ -61,40 +63,34 @@ export function mustManage(me: Principal, target: User): void {
 
 /** One's own access stays as it is, whoever one is (an admin too). */
 export function mustKeepOwnAccess(current: User, next: UserAccess): void {
-  const was = accessOf(current);
+  const was = userAccessOf(current);
   const field = USER_ACCESS_FIELDS.find((f) => was[f] !== next[f]);
   if (field) throw refuse(field, 'ownAccessFixed', 'forbidden');
 }
 
 /**
- * Checks the access `me` gives: a company in their scope (and the user's own, once created: their
+ * Checks the access the caller gives: a company in their scope (and the user's own, once created: their
  * histories belong to it), a system role of that company's kind, a custom role of that company,
  * and nothing beyond what `me` holds.
  */
 export async function mustGive(
   database: DatabaseHandle,
-  me: Principal,
+  access: RequestAccess,
   next: UserAccess,
   current?: User,
 ): Promise<void> {
   if (current && next.customer_id !== current.customer.id) throw refuse('customer_id', 'userCustomerFixed');
-  const [company] = await database.query<{ is_provider: boolean }>(
-    'SELECT is_provider FROM customers WHERE id = $1',
-    [next.customer_id],
-  );
-  if (!company || !(await canSeeCustomer(database, me, next.customer_id)))
+  const isProvider = await companyIsProvider(database, next.customer_id);
+  if (isProvider === undefined || !access.canSee(next.customer_id))
     throw refuse('customer_id', 'customerNotFound');
-  if ((next.sys_role !== 'user') !== company.is_provider) throw refuse('sys_role', 'sysRoleNotAllowed');
+  if ((next.sys_role !== 'user') !== isProvider) throw refuse('sys_role', 'sysRoleNotAllowed');
   let privileges: string[] = [];
   if (next.role_id) {
-    const [role] = await database.query<{ privileges: string[] }>(
-      'SELECT privileges FROM roles WHERE id = $1 AND customer_id = $2',
-      [next.role_id, next.customer_id],
-    );
-    if (!role) throw refuse('role_id', 'roleNotOfCompany');
-    privileges = role.privileges;
+    const held = await rolePrivileges(database, next.role_id, next.customer_id);
+    if (!held) throw refuse('role_id', 'roleNotOfCompany');
+    privileges = held;
   }
-  const refusal = grantRefusal(me, {
+  const refusal = grantRefusal(access.principal, {
     sysRole: next.sys_role,
     privileges,
     manager: next.manager,

@@ -1,31 +1,26 @@
 // The calls of the signed-in user (spec §7 "user calls" used by the shell): who am I, may this
-// browser stay signed in, reset a user's browsers, mark the notices as seen.
-// (The users screens — list, create, edit, login history — come with their own issue.)
+// browser stay signed in, reset a user's browsers, mark the notices as seen; the rules are in
+// account.service.ts. The users screens' calls are in manage.ts and history.ts.
 import {
   loginDevicesAnswerSchema,
-  mayResetDevices,
-  mayViewDevices,
   myAnswerSchema,
-  type SysRole,
   sessionCheckAnswerSchema,
   sessionCheckBodySchema,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../platform/access.ts';
-import type { Principal } from '../../platform/auth.ts';
+import { accessOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
-import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
-import { canSeeCustomer } from '../../platform/tenancy.ts';
-import { admitDevice, listDevices, listResets, resetDevices } from './devices.ts';
+import { accountService, clientOf } from './account.service.ts';
 import { registerUserDirectory } from './manage.ts';
 
 const userIdParams = z.object({ id: z.uuid() });
 
 export async function registerUsers(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { database, access, hub, envelope, config } = platform;
+  const { access, envelope } = platform;
+  const account = accountService(platform.database, platform.hub, platform.config);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   await registerUserDirectory(app, platform);
 
@@ -39,39 +34,7 @@ export async function registerUsers(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(myAnswerSchema) },
       },
     },
-    async (request) => {
-      const me = principalOf(request);
-      const [row] = await database.query<{
-        email: string;
-        first_name: string;
-        last_name: string;
-        customer_name: string;
-        document_url: string | null;
-      }>(
-        `SELECT u.email, u.first_name, u.last_name, c.name AS customer_name, c.document_url
-           FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.id = $1`,
-        [me.userId],
-      );
-      if (!row) throw new ApiError('sessionInvalid');
-      const [manual] = await database.query<{ id: string; version: string }>(
-        'SELECT id, version FROM manuals ORDER BY created_at DESC LIMIT 1',
-      );
-      return ok({
-        user: {
-          id: me.userId,
-          username: me.username,
-          name: `${row.first_name} ${row.last_name}`.trim() || me.username,
-          email: row.email,
-          sys_role: me.sysRole,
-          privileges: me.privileges,
-          functions: me.functions,
-          is_manager: me.isManager,
-          download_role: me.downloadRole,
-          customer: { id: me.customerId, name: row.customer_name, document_url: row.document_url },
-        },
-        manual: manual ?? null,
-      });
-    },
+    async (request) => ok(await account.my(accessOf(request))),
   );
 
   routes.post(
@@ -85,37 +48,8 @@ export async function registerUsers(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(sessionCheckAnswerSchema) },
       },
     },
-    async (request) => {
-      const me = principalOf(request);
-      const valid = await admitDevice(
-        database,
-        {
-          userId: me.userId,
-          customerId: me.customerId,
-          deviceId: request.body.device_id,
-          sessionState: request.body.session_state ?? me.sessionState ?? null,
-          userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-          ip: request.ip,
-        },
-        { defaultLimit: config.LOGIN_DEVICE_LIMIT, idleDays: config.LOGIN_DEVICE_IDLE_DAYS },
-      );
-      if (!valid) request.log.info({ userId: me.userId }, 'device limit reached');
-      return ok({ valid });
-    },
+    async (request) => ok(await account.sessionCheck(accessOf(request), request.body, clientOf(request))),
   );
-
-  /** Checks the caller may view (or reset) the target's browsers: contracts' one rule, within tenancy. */
-  async function deviceTarget(me: Principal, id: string, action: 'view' | 'reset'): Promise<void> {
-    const [target] = await database.query<{ customer_id: string; sys_role: SysRole }>(
-      'SELECT customer_id, sys_role FROM users WHERE id = $1',
-      [id],
-    );
-    // Another tenant's user does not exist for the caller.
-    if (!target || !(await canSeeCustomer(database, me, target.customer_id))) throw new ApiError('notFound');
-    const owner = { id, sys_role: target.sys_role };
-    const allowed = action === 'view' ? mayViewDevices(me, owner) : mayResetDevices(me, owner);
-    if (!allowed) throw new ApiError('forbidden');
-  }
 
   routes.get(
     '/users/:id/login-devices',
@@ -128,13 +62,7 @@ export async function registerUsers(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(loginDevicesAnswerSchema) },
       },
     },
-    async (request) => {
-      await deviceTarget(principalOf(request), request.params.id, 'view');
-      return ok({
-        devices: await listDevices(database, request.params.id),
-        resets: await listResets(database, request.params.id),
-      });
-    },
+    async (request) => ok(await account.loginDevices(accessOf(request), request.params.id)),
   );
 
   routes.delete(
@@ -149,11 +77,7 @@ export async function registerUsers(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(z.object({ removed: z.number().int() })) },
       },
     },
-    async (request) => {
-      const me = principalOf(request);
-      await deviceTarget(me, request.params.id, 'reset');
-      return ok({ removed: await resetDevices(database, request.params.id, me.userId) });
-    },
+    async (request) => ok(await account.resetDevices(accessOf(request), request.params.id)),
   );
 
   routes.put(
@@ -167,17 +91,6 @@ export async function registerUsers(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(z.object({ openedNotificationAt: z.string() })) },
       },
     },
-    async (request) => {
-      const me = principalOf(request);
-      if (request.params.id !== me.userId) throw new ApiError('forbidden');
-      const [row] = await database.query<{ at: Date | string }>(
-        'UPDATE users SET opened_notification_at = now() WHERE id = $1 RETURNING opened_notification_at AS at',
-        [me.userId],
-      );
-      await hub.broadcast(async (p) =>
-        p.userId === me.userId ? { type: 'unread-count', data: { unreadNotificationCount: 0 } } : undefined,
-      );
-      return ok({ openedNotificationAt: new Date(row?.at ?? Date.now()).toISOString() });
-    },
+    async (request) => ok(await account.openedNotifications(accessOf(request), request.params.id)),
   );
 }

@@ -5,6 +5,7 @@
 // (or, for a user now disabled or deleted, are closed).
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { LiveHub } from '../../platform/live.ts';
+import { usersConcerned } from './repository.ts';
 
 export interface ProfileChangeTarget {
   /** These users. */
@@ -20,10 +21,6 @@ export async function pushProfileChanged(
   hub: LiveHub,
   target: ProfileChangeTarget,
 ): Promise<void> {
-  const rows = await database.query<{ id: string }>(
-    'SELECT id FROM users WHERE id = ANY($1::uuid[]) OR role_id = $2 OR customer_id = $3',
-    [target.userIds ?? [], target.roleId ?? null, target.customerId ?? null],
-  );
-  const ids = [...new Set([...(target.userIds ?? []), ...rows.map((r) => r.id)])];
+  const ids = [...new Set([...(target.userIds ?? []), ...(await usersConcerned(database, target))])];
   if (ids.length > 0) await hub.recheck(ids);
 }

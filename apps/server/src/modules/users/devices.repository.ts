@@ -5,7 +5,8 @@
 // left unused that long hold no place. A user refused at the limit frees their other browsers by
 // signing in again from the 403 page (the realm calls resetDevices, identity/interactions.ts).
 // The check-and-insert runs under a lock on the user's row, so two browsers signing in at the
-// same moment cannot both take the last place.
+// same moment cannot both take the last place: the rule is one transaction, so it lives here.
+import type { LoginDevicesAnswer } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 
 export interface DeviceVisit {
@@ -81,24 +82,37 @@ export async function resetDevices(
   });
 }
 
-export async function listDevices(database: DatabaseHandle, userId: string) {
-  const rows = await database.query<Record<string, unknown>>(
+type Device = LoginDevicesAnswer['devices'][number];
+type DeviceRow = Omit<Device, 'created_at' | 'last_seen_at'> & {
+  created_at: Date | string;
+  last_seen_at: Date | string;
+};
+
+export async function listDevices(database: DatabaseHandle, userId: string): Promise<Device[]> {
+  const rows = await database.query<DeviceRow>(
     `SELECT device_id, user_agent, ip, created_at, last_seen_at FROM login_devices
       WHERE user_id = $1 ORDER BY last_seen_at DESC`,
     [userId],
   );
   return rows.map((r) => ({
-    device_id: String(r.device_id),
-    user_agent: (r.user_agent as string | null) ?? null,
-    ip: (r.ip as string | null) ?? null,
-    created_at: new Date(r.created_at as string).toISOString(),
-    last_seen_at: new Date(r.last_seen_at as string).toISOString(),
+    ...r,
+    created_at: new Date(r.created_at).toISOString(),
+    last_seen_at: new Date(r.last_seen_at).toISOString(),
   }));
 }
 
 /** The latest resets, at most `limit` (the spec shows 5), with who reset. */
-export async function listResets(database: DatabaseHandle, userId: string, limit = 5) {
-  const rows = await database.query<Record<string, unknown>>(
+type Reset = LoginDevicesAnswer['resets'][number];
+type ResetRow = {
+  removed: number | string;
+  created_at: Date | string;
+  first_name: string | null;
+  last_name: string | null;
+  username: string | null;
+};
+
+export async function listResets(database: DatabaseHandle, userId: string, limit = 5): Promise<Reset[]> {
+  const rows = await database.query<ResetRow>(
     `SELECT r.removed, r.created_at, u.first_name, u.last_name, u.username
        FROM login_device_resets r LEFT JOIN users u ON u.id = r.reset_by
       WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
@@ -106,7 +120,7 @@ export async function listResets(database: DatabaseHandle, userId: string, limit
   );
   return rows.map((r) => ({
     removed: Number(r.removed),
-    reset_by: r.username ? `${r.first_name} ${r.last_name}`.trim() || String(r.username) : null,
-    created_at: new Date(r.created_at as string).toISOString(),
+    reset_by: r.username ? `${r.first_name} ${r.last_name}`.trim() || r.username : null,
+    created_at: new Date(r.created_at).toISOString(),
   }));
 }

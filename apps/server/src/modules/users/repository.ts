@@ -1,0 +1,257 @@
+// Users in the database, as the user screens, the sign-in histories and the grant rule read and
+// write them. Every read of a user takes the caller's scope (the access object) and applies it in
+// SQL; the histories are read only for a user found that way.
+import {
+  type ListQuery,
+  type SysRole,
+  USER_NOTIFY_FLAGS,
+  type User,
+  type UserNotifyFlag,
+} from '@fleetlens/contracts';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import type { Scoped } from '../../platform/access.ts';
+import { likePattern, pageWindow } from '../../platform/lists.ts';
+
+const SELECT = `
+  SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.customer_id, u.role_id, u.sys_role,
+         u.is_manager, u.download_role, u.enabled, u.last_login_at, u.created_at, u.updated_at,
+         ${USER_NOTIFY_FLAGS.map((f) => `u.${f}`).join(', ')},
+         c.name AS customer_name, r.name AS role_name, r.privileges AS role_privileges,
+         (u.locked_until IS NOT NULL AND u.locked_until > now()) AS locked
+    FROM users u JOIN customers c ON c.id = u.customer_id
+    LEFT JOIN roles r ON r.id = u.role_id`;
+
+/** A row of SELECT: the user's columns as stored, with the names of its company and role. */
+type Row = Pick<
+  User,
+  | 'id'
+  | 'username'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'sys_role'
+  | 'download_role'
+  | 'enabled'
+  | 'locked'
+> &
+  Record<UserNotifyFlag, boolean> & {
+    customer_id: string;
+    customer_name: string;
+    role_id: string | null;
+    role_name: string | null;
+    role_privileges: string[] | null;
+    is_manager: boolean;
+    last_login_at: Date | string | null;
+    created_at: Date | string;
+    updated_at: Date | string;
+  };
+const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
+
+function toUser(row: Row): User {
+  return {
+    id: row.id,
+    username: row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    customer: { id: row.customer_id, name: row.customer_name },
+    role: row.role_id
+      ? { id: row.role_id, name: row.role_name ?? '', privileges: row.role_privileges ?? [] }
+      : null,
+    sys_role: row.sys_role,
+    manager: row.is_manager,
+    download_role: row.download_role,
+    enabled: row.enabled,
+    locked: row.locked,
+    last_login_at: iso(row.last_login_at),
+    ...(Object.fromEntries(USER_NOTIFY_FLAGS.map((f) => [f, row[f]])) as Record<UserNotifyFlag, boolean>),
+    created_at: iso(row.created_at) ?? '',
+    updated_at: iso(row.updated_at) ?? '',
+  };
+}
+
+const ORDER: Record<string, string> = {
+  username: 'u.username',
+  name: 'lower(u.last_name), lower(u.first_name)',
+  email: 'u.email',
+  last_login_at: 'u.last_login_at',
+  created_at: 'u.created_at',
+};
+
+export async function listUsers(
+  database: DatabaseHandle,
+  scope: Scoped,
+  query: ListQuery & { email?: string | undefined },
+): Promise<{ list: User[]; total: number }> {
+  const where = `WHERE ${scope.inScope('u.customer_id', 1)}
+    AND ($2::text IS NULL OR u.username LIKE $2 OR lower(u.first_name || ' ' || u.last_name) LIKE $2 OR u.email LIKE $2)
+    AND ($3::text IS NULL OR u.email LIKE $3)`;
+  const params = [scope.customerIds, likePattern(query.filter), likePattern(query.email)];
+  const order = `${ORDER[query.order_by ?? 'username'] ?? ORDER.username} ${query.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, u.id`;
+  const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $4 OFFSET $5`, [
+    ...params,
+    ...pageWindow(query),
+  ]);
+  const [count] = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM users u ${where}`,
+    params,
+  );
+  return { list: rows.map(toUser), total: count?.n ?? 0 };
+}
+
+export async function findUser(
+  database: DatabaseHandle,
+  scope: Scoped,
+  id: string,
+): Promise<User | undefined> {
+  const [row] = await database.query<Row>(
+    `${SELECT} WHERE u.id = $2 AND ${scope.inScope('u.customer_id', 1)}`,
+    [scope.customerIds, id],
+  );
+  return row ? toUser(row) : undefined;
+}
+
+export type UserWrite = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  customer_id: string;
+  role_id: string | null;
+  sys_role: string;
+  manager: boolean;
+  download_role: string;
+  passwordHash?: string | undefined;
+} & Record<UserNotifyFlag, boolean>;
+
+// The written columns, in the order of their parameters ($2… in updateUser, after the username in insertUser).
+const WRITTEN = [
+  'first_name',
+  'last_name',
+  'email',
+  'customer_id',
+  'role_id',
+  'sys_role',
+  'is_manager',
+  'download_role',
+  'password_hash',
+  ...USER_NOTIFY_FLAGS,
+];
+const writtenValues = (u: UserWrite) => [
+  u.first_name,
+  u.last_name,
+  u.email,
+  u.customer_id,
+  u.role_id,
+  u.sys_role,
+  u.manager,
+  u.download_role,
+  u.passwordHash ?? null,
+  ...USER_NOTIFY_FLAGS.map((f) => u[f]),
+];
+
+export async function insertUser(database: Queryable, username: string, u: UserWrite): Promise<string> {
+  const [row] = await database.query<{ id: string }>(
+    `INSERT INTO users (username, ${WRITTEN.join(', ')})
+     VALUES ($1, ${WRITTEN.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
+    [username, ...writtenValues(u)],
+  );
+  if (!row) throw new Error('insert returned nothing');
+  return row.id;
+}
+
+/** Replaces the written columns; a missing password keeps the current one. */
+export async function updateUser(database: Queryable, id: string, u: UserWrite): Promise<void> {
+  const sets = WRITTEN.map((c, i) =>
+    c === 'password_hash' ? `${c} = coalesce($${i + 2}, ${c})` : `${c} = $${i + 2}`,
+  );
+  await database.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
+    id,
+    ...writtenValues(u),
+  ]);
+}
+
+export async function deleteUser(database: Queryable, id: string): Promise<void> {
+  await database.query('DELETE FROM users WHERE id = $1', [id]);
+}
+
+// What the grant rule needs to know.
+
+/** Whether the company exists and is the provider's; undefined when it does not exist. */
+export async function companyIsProvider(
+  database: Queryable,
+  customerId: string,
+): Promise<boolean | undefined> {
+  const [company] = await database.query<{ is_provider: boolean }>(
+    'SELECT is_provider FROM customers WHERE id = $1',
+    [customerId],
+  );
+  return company?.is_provider;
+}
+
+/** The privileges of a role of `customerId`; undefined when it is not one of that company's. */
+export async function rolePrivileges(
+  database: Queryable,
+  roleId: string,
+  customerId: string,
+): Promise<string[] | undefined> {
+  const [role] = await database.query<{ privileges: string[] }>(
+    'SELECT privileges FROM roles WHERE id = $1 AND customer_id = $2',
+    [roleId, customerId],
+  );
+  return role?.privileges;
+}
+
+/** The company and system role of any user (the caller's scope is checked by whoever asks). */
+export async function userKind(
+  database: Queryable,
+  id: string,
+): Promise<{ customer_id: string; sys_role: SysRole } | undefined> {
+  const [row] = await database.query<{ customer_id: string; sys_role: SysRole }>(
+    'SELECT customer_id, sys_role FROM users WHERE id = $1',
+    [id],
+  );
+  return row;
+}
+
+// The signed-in user's own calls.
+
+export interface ProfileRow {
+  email: string;
+  first_name: string;
+  last_name: string;
+  customer_name: string;
+  document_url: string | null;
+}
+
+export async function findProfile(database: Queryable, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await database.query<ProfileRow>(
+    `SELECT u.email, u.first_name, u.last_name, c.name AS customer_name, c.document_url
+       FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.id = $1`,
+    [userId],
+  );
+  return row;
+}
+
+/** The bell's count starts again from now; answers the moment. */
+export async function markNotificationsOpened(
+  database: Queryable,
+  userId: string,
+): Promise<Date | string | undefined> {
+  const [row] = await database.query<{ at: Date | string }>(
+    'UPDATE users SET opened_notification_at = now() WHERE id = $1 RETURNING opened_notification_at AS at',
+    [userId],
+  );
+  return row?.at;
+}
+
+/** The users a change concerns: these ids, the holders of a role, the users of a company. */
+export async function usersConcerned(
+  database: Queryable,
+  target: { userIds?: string[]; roleId?: string; customerId?: string },
+): Promise<string[]> {
+  const rows = await database.query<{ id: string }>(
+    'SELECT id FROM users WHERE id = ANY($1::uuid[]) OR role_id = $2 OR customer_id = $3',
+    [target.userIds ?? [], target.roleId ?? null, target.customerId ?? null],
+  );
+  return rows.map((r) => r.id);
+}
