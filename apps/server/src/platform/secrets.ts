@@ -3,20 +3,27 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/client.ts';
 
+/**
+ * The value stored under `name`, made by `create` on first use. Concurrent first uses (or
+ * replicas) race on the insert; everyone re-reads the winner's value, so all end with one.
+ */
+export async function storedOnce<T>(db: Queryable, name: string, create: () => Promise<T> | T): Promise<T> {
+  const read = async () =>
+    (await db.query<{ value: T }>('SELECT value FROM server_secrets WHERE name = $1', [name]))[0]?.value;
+  const existing = await read();
+  if (existing !== undefined) return existing;
+  await db.query(
+    'INSERT INTO server_secrets (name, value) VALUES ($1, $2::jsonb) ON CONFLICT (name) DO NOTHING',
+    [name, JSON.stringify(await create())],
+  );
+  const stored = await read();
+  if (stored === undefined) throw new Error(`the server secret ${name} could not be stored`);
+  return stored;
+}
+
 /** The 32 random bytes stored under `name`, generated on first use. */
 export async function serverSecret(db: Queryable, name: string): Promise<Buffer> {
-  const read = async () =>
-    (await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [name]))[0]?.value;
-  let value = await read();
-  if (value === undefined) {
-    // Concurrent first uses (or replicas) race on the insert; everyone re-reads the winner's key.
-    await db.query(
-      'INSERT INTO server_secrets (name, value) VALUES ($1, $2::jsonb) ON CONFLICT (name) DO NOTHING',
-      [name, JSON.stringify(randomBytes(32).toString('base64url'))],
-    );
-    value = await read();
-  }
-  if (value === undefined) throw new Error(`the server secret ${name} could not be stored`);
+  const value = await storedOnce(db, name, () => randomBytes(32).toString('base64url'));
   // Older keys were stored as plain base64, which Node's base64url decoding accepts as well.
   return Buffer.from(value, 'base64url');
 }

@@ -3,7 +3,7 @@
 // and the API treat it exactly like an external Keycloak realm (OIDC_ISSUERS). One public client,
 // the console, signs in with authorization code + PKCE; access tokens are JWTs for the API's
 // audience carrying the claims of spec §3. Sign-in and lock-out live in accounts.ts, the pages
-// in page.ts, storage in adapter.ts.
+// in page.ts, storage in adapter.repository.ts.
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
 import Provider, { type Configuration, type KoaContextWithOIDC, errors as oidcErrors } from 'oidc-provider';
@@ -12,7 +12,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { hit, sweepRateLimits } from '../../platform/rateLimit.ts';
 import { accountClaims } from './accounts.ts';
-import { createAdapterClass, sweepExpired } from './adapter.ts';
+import { createAdapterClass, sweepExpired } from './adapter.repository.ts';
 import { headerLanguage, koaLanguage, renderKoa, sendPage } from './http.ts';
 import { registerInteractions } from './interactions.ts';
 import { ensureCookieKeys, ensureSigningKeys, type SigningKeys } from './keys.ts';

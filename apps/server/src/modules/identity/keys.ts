@@ -1,9 +1,10 @@
 // Signing and cookie keys, generated once and kept in server_secrets so every replica and every
-// restart signs with (and accepts) the same keys. Concurrent first starts race on INSERT … ON
-// CONFLICT DO NOTHING; whoever loses re-reads the winner's value, so all end with one key set.
+// restart signs with (and accepts) the same keys; concurrent first starts end with one key set
+// (platform/secrets.ts).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { storedOnce } from '../../platform/secrets.ts';
 
 export interface SigningKeys {
   privateJwks: { keys: JWK[] };
@@ -13,22 +14,6 @@ export interface SigningKeys {
 const SIGNING_SECRET = 'oidc_jwks';
 const COOKIE_SECRET = 'oidc_cookie_keys';
 
-async function storeOnce<T>(database: DatabaseHandle, name: string, create: () => Promise<T>): Promise<T> {
-  const read = async () =>
-    (await database.query<{ value: T }>('SELECT value FROM server_secrets WHERE name = $1', [name]))[0]
-      ?.value;
-  const existing = await read();
-  if (existing !== undefined) return existing;
-  const fresh = await create();
-  await database.query(
-    'INSERT INTO server_secrets (name, value) VALUES ($1, $2::jsonb) ON CONFLICT (name) DO NOTHING',
-    [name, JSON.stringify(fresh)],
-  );
-  const stored = await read();
-  if (stored === undefined) throw new Error(`server secret ${name} could not be stored`);
-  return stored;
-}
-
 async function createSigningJwks(): Promise<{ keys: JWK[] }> {
   const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
   const jwk = await exportJWK(privateKey);
@@ -37,7 +22,7 @@ async function createSigningJwks(): Promise<{ keys: JWK[] }> {
 
 /** The private JWKS the provider signs with and the public JWKS the API verifies with. */
 export async function ensureSigningKeys(database: DatabaseHandle): Promise<SigningKeys> {
-  const privateJwks = await storeOnce(database, SIGNING_SECRET, createSigningJwks);
+  const privateJwks = await storedOnce(database, SIGNING_SECRET, createSigningJwks);
   const publicJwks = {
     keys: privateJwks.keys.map(({ kty, n, e, kid, alg, use }) => ({ kty, n, e, kid, alg, use }) as JWK),
   };
@@ -46,5 +31,5 @@ export async function ensureSigningKeys(database: DatabaseHandle): Promise<Signi
 
 /** Keys that sign the provider's cookies (keygrip); the first one signs, all verify. */
 export async function ensureCookieKeys(database: DatabaseHandle): Promise<string[]> {
-  return storeOnce(database, COOKIE_SECRET, async () => [randomBytes(32).toString('base64url')]);
+  return storedOnce(database, COOKIE_SECRET, async () => [randomBytes(32).toString('base64url')]);
 }

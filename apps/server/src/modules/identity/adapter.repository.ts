@@ -1,6 +1,6 @@
-// oidc-provider's storage (sessions, interactions, codes, grants, refresh tokens...) in the
-// oidc_payloads table, so sign-ins survive restarts and every replica shares them. Expired rows
-// are ignored on read and swept by `sweepExpired`.
+// oidc-provider's storage adapter, a repository: sessions, interactions, codes, grants, refresh
+// tokens... in the oidc_payloads table, so sign-ins survive restarts and every replica shares
+// them. Expired rows are ignored on read and swept by `sweepExpired`.
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { DatabaseHandle } from '../../db/client.ts';
 
