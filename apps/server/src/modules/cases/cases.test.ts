@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../testing/harness.ts';
-import { completeDueSimChanges } from './carrier.ts';
+import { completeDueSimChanges } from './sims.repository.ts';
 
 let h: Harness;
 const ids: Record<string, string> = {};

@@ -1,6 +1,7 @@
 // Cases (domain spec §3, console routes /cases…): kitting batches with their vehicles, the devices
 // registered for them, the devices' profile and settings, and the SIM cards with their carrier
-// states. Kitting users reach only the cases exposed to them; everyone else their tenant scope.
+// states. Kitting users reach only the cases exposed to them; everyone else their tenant scope
+// (service.ts, sims.service.ts).
 import {
   ACTION_ROLES,
   caseBodySchema,
@@ -19,59 +20,29 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../platform/access.ts';
-import { audited, auditTrail } from '../../platform/audit.ts';
+import { accessOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
-import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { startJob } from '../../platform/jobs.ts';
-import { pageOf } from '../../platform/lists.ts';
-import { mustUseCustomer } from '../../platform/tenancy.ts';
-import { callerOf } from '../devices/index.ts';
-import { findDevice, findDeviceOfVehicle } from '../devices/repository.ts';
-import { type DeviceCaller, inputOf, saveDevice } from '../devices/service.ts';
-import { completeDueSimChanges, simCarrierJob } from './carrier.ts';
-import {
-  caseVehicles,
-  deleteCase,
-  findCase,
-  findVehicle,
-  insertCase,
-  listCases,
-  updateCase,
-} from './repository.ts';
-import { createSim, deleteSim, findSim, listSims, requestSimChange, updateSim } from './sims.ts';
+import { simCarrierJob } from './carrier.ts';
+import { caseService } from './service.ts';
+import { simService } from './sims.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const vehicleParams = idParams.extend({ vehicleId: z.uuid() });
 const deviceParams = idParams.extend({ deviceId: z.uuid() });
 const simParams = idParams.extend({ simId: z.uuid() });
-const CASE_NUMBER_UNIQUE = { cases_case_number_key: { field: 'case_number', key: 'caseNumberInUse' } };
-const caseAudit = auditTrail('case', 'cases');
-const simAudit = auditTrail('sim', 'sims');
 
 export async function registerCases(app: FastifyInstance, platform: Platform): Promise<void> {
   const { database, access, envelope, config } = platform;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cases'];
-  const q = database.query;
-  const settle = config.SIM_SETTLE_SECONDS;
+  const settleSeconds = config.SIM_SETTLE_SECONDS;
 
-  const carrier = startJob(simCarrierJob(database, settle), app.log);
+  const carrier = startJob(simCarrierJob(database, settleSeconds), app.log);
   app.addHook('onClose', async () => carrier.stop());
-
-  const mustFind = async (caller: DeviceCaller, id: string) => found(await findCase(q, caller, id));
-  const deviceInCase = async (caller: DeviceCaller, caseId: string, deviceId: string) => {
-    const device = found(await findDevice(q, caller.scope, deviceId));
-    if (device.kitting?.id !== caseId) throw new ApiError('notFound');
-    return device;
-  };
-  const simOf = async (caseId: string, simId: string) => {
-    await completeDueSimChanges(q, settle, simId);
-    return found(await findSim(q, caseId, simId));
-  };
-  /** Kitting users work only on exposed cases: what they save stays exposed to them. */
-  const exposedFor = (caller: DeviceCaller, exposed: boolean) => caller.exposedCasesOnly || exposed;
+  const cases = caseService(database);
+  const sims = simService(database, { settleSeconds, caseOf: cases.get, changeAsked: () => carrier.wake() });
 
   routes.get(
     '/cases',
@@ -84,10 +55,7 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(listPageSchema(caseSchema)) },
       },
     },
-    async (request) => {
-      const caller = await callerOf(platform, request);
-      return ok(pageOf(request.query, await listCases(q, caller, request.query)));
-    },
+    async (request) => ok(await cases.list(accessOf(request), request.query)),
   );
 
   routes.get(
@@ -96,7 +64,7 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
       preValidation: access({ roles: routeRoles('caseDetail') }),
       schema: { tags, summary: 'One case', params: idParams, response: { 200: envelope(caseSchema) } },
     },
-    async (request) => ok(await mustFind(await callerOf(platform, request), request.params.id)),
+    async (request) => ok(await cases.get(accessOf(request), request.params.id)),
   );
 
   routes.post(
@@ -110,17 +78,7 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
         response: { 201: envelope(caseSchema) },
       },
     },
-    async (request, reply) => {
-      const caller = await callerOf(platform, request);
-      const body = request.body;
-      await mustUseCustomer(database, caller.scope, body.customer_id);
-      const id = await uniqueOn(CASE_NUMBER_UNIQUE, () =>
-        audited(database, caseAudit(principalOf(request), 'create'), (tx) =>
-          insertCase(tx.query, { ...body, exposed_to_kitting: exposedFor(caller, body.exposed_to_kitting) }),
-        ),
-      );
-      return reply.status(201).send(ok(await mustFind(caller, found(id))));
-    },
+    async (request, reply) => reply.status(201).send(ok(await cases.create(accessOf(request), request.body))),
   );
 
   routes.put(
@@ -135,25 +93,7 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(caseSchema) },
       },
     },
-    async (request) => {
-      const caller = await callerOf(platform, request);
-      const kase = await mustFind(caller, request.params.id);
-      const body = request.body;
-      if (body.customer_id !== kase.customer.id)
-        throw new ApiError('validation', { fields: [{ field: 'customer_id', key: 'invalid' }] });
-      if (body.devices_needed < kase.devices_registered)
-        throw new ApiError('validation', {
-          fields: [{ field: 'devices_needed', key: 'devicesBelowRegistered' }],
-        });
-      await uniqueOn(CASE_NUMBER_UNIQUE, () =>
-        audited(database, caseAudit(principalOf(request), 'update', kase.id), async (tx) => {
-          const exposed = exposedFor(caller, body.exposed_to_kitting);
-          await updateCase(tx.query, kase.id, { ...body, exposed_to_kitting: exposed });
-          return kase.id;
-        }),
-      );
-      return ok(await mustFind(caller, kase.id));
-    },
+    async (request) => ok(await cases.update(accessOf(request), request.params.id, request.body)),
   );
 
   routes.delete(
@@ -167,16 +107,7 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(z.null()) },
       },
     },
-    async (request) => {
-      const kase = await mustFind(await callerOf(platform, request), request.params.id);
-      if (kase.devices_registered > 0) throw new ApiError('conflict', { messageKey: 'caseHasDevices' });
-      await audited(database, caseAudit(principalOf(request), 'delete', kase.id), async (tx) => {
-        const refused = await deleteCase(tx, kase.id);
-        if (refused) throw new ApiError('conflict', { messageKey: refused });
-        return kase.id;
-      });
-      return ok(null);
-    },
+    async (request) => ok(await cases.remove(accessOf(request), request.params.id)),
   );
 
   routes.get(
@@ -191,10 +122,7 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(listPageSchema(caseVehicleSchema)) },
       },
     },
-    async (request) => {
-      const kase = await mustFind(await callerOf(platform, request), request.params.id);
-      return ok(pageOf(request.query, await caseVehicles(q, kase, request.query)));
-    },
+    async (request) => ok(await cases.vehicles(accessOf(request), request.params.id, request.query)),
   );
 
   const vehicleDevice = z.object({
@@ -213,11 +141,8 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(vehicleDevice) },
       },
     },
-    async (request) => {
-      const kase = await mustFind(await callerOf(platform, request), request.params.id);
-      const vehicle = found(await findVehicle(q, kase.customer.id, request.params.vehicleId));
-      return ok({ vehicle, device: (await findDeviceOfVehicle(q, vehicle.id)) ?? null });
-    },
+    async (request) =>
+      ok(await cases.vehicleDevice(accessOf(request), request.params.id, request.params.vehicleId)),
   );
 
   routes.put(
@@ -232,20 +157,15 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(deviceSchema) },
       },
     },
-    async (request) => {
-      const caller = await callerOf(platform, request);
-      const kase = await mustFind(caller, request.params.id);
-      const vehicle = found(await findVehicle(q, kase.customer.id, request.params.vehicleId));
-      const existing = await findDeviceOfVehicle(q, vehicle.id);
-      const body = {
-        ...request.body,
-        customer_id: kase.customer.id,
-        kitting_id: kase.id,
-        vehicle_id: vehicle.id,
-      };
-      const id = await saveDevice(database, caller, body, existing?.id ?? null, principalOf(request));
-      return ok(found(await findDevice(q, caller.scope, id)));
-    },
+    async (request) =>
+      ok(
+        await cases.registerDevice(
+          accessOf(request),
+          request.params.id,
+          request.params.vehicleId,
+          request.body,
+        ),
+      ),
   );
 
   routes.get(
@@ -259,11 +179,7 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(deviceSchema) },
       },
     },
-    async (request) => {
-      const caller = await callerOf(platform, request);
-      await mustFind(caller, request.params.id);
-      return ok(await deviceInCase(caller, request.params.id, request.params.deviceId));
-    },
+    async (request) => ok(await cases.device(accessOf(request), request.params.id, request.params.deviceId)),
   );
 
   routes.put(
@@ -278,14 +194,15 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(deviceSchema) },
       },
     },
-    async (request) => {
-      const caller = await callerOf(platform, request);
-      await mustFind(caller, request.params.id);
-      const device = await deviceInCase(caller, request.params.id, request.params.deviceId);
-      const body = { ...inputOf(device), ...request.body };
-      await saveDevice(database, caller, body, device.id, principalOf(request));
-      return ok(found(await findDevice(q, caller.scope, device.id)));
-    },
+    async (request) =>
+      ok(
+        await cases.changeDeviceSettings(
+          accessOf(request),
+          request.params.id,
+          request.params.deviceId,
+          request.body,
+        ),
+      ),
   );
 
   routes.get(
@@ -299,11 +216,7 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(z.array(simSchema)) },
       },
     },
-    async (request) => {
-      const kase = await mustFind(await callerOf(platform, request), request.params.id);
-      await completeDueSimChanges(q, settle);
-      return ok(await listSims(q, kase.id));
-    },
+    async (request) => ok(await sims.list(accessOf(request), request.params.id)),
   );
 
   routes.post(
@@ -318,13 +231,8 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
         response: { 201: envelope(simSchema) },
       },
     },
-    async (request, reply) => {
-      const kase = await mustFind(await callerOf(platform, request), request.params.id);
-      const id = await audited(database, simAudit(principalOf(request), 'create'), (tx) =>
-        createSim(tx.query, { id: kase.id, customerId: kase.customer.id }, request.body),
-      );
-      return reply.status(201).send(ok(await simOf(kase.id, found(id))));
-    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await sims.create(accessOf(request), request.params.id, request.body))),
   );
 
   routes.get(
@@ -338,10 +246,7 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(simSchema) },
       },
     },
-    async (request) => {
-      const kase = await mustFind(await callerOf(platform, request), request.params.id);
-      return ok(await simOf(kase.id, request.params.simId));
-    },
+    async (request) => ok(await sims.get(accessOf(request), request.params.id, request.params.simId)),
   );
 
   routes.put(
@@ -356,15 +261,8 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(simSchema) },
       },
     },
-    async (request) => {
-      const kase = await mustFind(await callerOf(platform, request), request.params.id);
-      const sim = await simOf(kase.id, request.params.simId);
-      await audited(database, simAudit(principalOf(request), 'update', sim.id), async (tx) => {
-        await updateSim(tx.query, sim, request.body);
-        return sim.id;
-      });
-      return ok(await simOf(kase.id, sim.id));
-    },
+    async (request) =>
+      ok(await sims.update(accessOf(request), request.params.id, request.params.simId, request.body)),
   );
 
   routes.post(
@@ -379,16 +277,8 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(simSchema) },
       },
     },
-    async (request) => {
-      const kase = await mustFind(await callerOf(platform, request), request.params.id);
-      const sim = await simOf(kase.id, request.params.simId);
-      await audited(database, simAudit(principalOf(request), 'update', sim.id), async (tx) => {
-        await requestSimChange(tx.query, sim, request.body.action);
-        return sim.id;
-      });
-      carrier.wake();
-      return ok(await simOf(kase.id, request.params.simId));
-    },
+    async (request) =>
+      ok(await sims.ask(accessOf(request), request.params.id, request.params.simId, request.body.action)),
   );
 
   routes.delete(
@@ -402,14 +292,6 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(z.null()) },
       },
     },
-    async (request) => {
-      const kase = await mustFind(await callerOf(platform, request), request.params.id);
-      const sim = await simOf(kase.id, request.params.simId);
-      await audited(database, simAudit(principalOf(request), 'delete', sim.id), async (tx) => {
-        await deleteSim(tx.query, sim);
-        return sim.id;
-      });
-      return ok(null);
-    },
+    async (request) => ok(await sims.remove(accessOf(request), request.params.id, request.params.simId)),
   );
 }

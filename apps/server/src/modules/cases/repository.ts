@@ -2,9 +2,9 @@
 // only the cases exposed to them; both are applied in SQL.
 import type { Case, CaseInput, CaseVehicle, ListQuery } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
+import type { Scoped } from '../../platform/access.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
 import { parseLinkState, vehicleLinkStateJson } from '../device-link/states.ts';
-import type { DeviceCaller } from '../devices/service.ts';
 
 type Query = Queryable['query'];
 
@@ -15,7 +15,9 @@ const SELECT = `
            AS cards_registered
     FROM cases k JOIN customers cu ON cu.id = k.customer_id`;
 
-const VISIBLE = '($1::uuid[] IS NULL OR k.customer_id = ANY($1)) AND (NOT $2 OR k.exposed_to_kitting)';
+/** The cases in scope ($1), and only those exposed to kitting users when $2. */
+const visible = (scope: Scoped) =>
+  `${scope.inScope('k.customer_id', 1)} AND (NOT $2 OR k.exposed_to_kitting)`;
 
 /** A row of SELECT: the case's own columns, its customer's id and name. */
 type Row = Omit<Case, 'customer' | 'created_at' | 'updated_at'> & {
@@ -44,18 +46,14 @@ const ORDER: Record<string, string> = {
 
 export async function listCases(
   q: Query,
-  caller: DeviceCaller,
-  query: ListQuery & { customer_id?: string },
+  scope: Scoped,
+  exposedOnly: boolean,
+  query: ListQuery & { customer_id?: string | undefined },
 ): Promise<{ list: Case[]; total: number }> {
-  const where = `WHERE ${VISIBLE}
+  const where = `WHERE ${visible(scope)}
       AND ($3::text IS NULL OR lower(k.case_number) LIKE $3 OR lower(cu.name) LIKE $3)
       AND ($4::uuid IS NULL OR k.customer_id = $4)`;
-  const params = [
-    caller.scope,
-    caller.exposedCasesOnly,
-    likePattern(query.filter),
-    query.customer_id ?? null,
-  ];
+  const params = [scope.customerIds, exposedOnly, likePattern(query.filter), query.customer_id ?? null];
   const order = `${ORDER[query.order_by ?? 'created_at'] ?? ORDER.created_at} ${query.order === 'asc' ? 'ASC' : 'DESC'}, k.id`;
   const rows = await q<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $5 OFFSET $6`, [
     ...params,
@@ -68,10 +66,15 @@ export async function listCases(
   return { list: rows.map(toCase), total: count?.n ?? 0 };
 }
 
-export async function findCase(q: Query, caller: DeviceCaller, id: string): Promise<Case | undefined> {
-  const [row] = await q<Row>(`${SELECT} WHERE k.id = $3 AND ${VISIBLE}`, [
-    caller.scope,
-    caller.exposedCasesOnly,
+export async function findCase(
+  q: Query,
+  scope: Scoped,
+  exposedOnly: boolean,
+  id: string,
+): Promise<Case | undefined> {
+  const [row] = await q<Row>(`${SELECT} WHERE k.id = $3 AND ${visible(scope)}`, [
+    scope.customerIds,
+    exposedOnly,
     id,
   ]);
   return row ? toCase(row) : undefined;

@@ -1,18 +1,25 @@
-// Devices and their cameras in the database. Every read takes the caller's scope (platform/tenancy.ts:
-// null for staff, else the customer ids they may see) and applies it in SQL.
+// Devices and their cameras in the database. Every read of devices takes the caller's scope
+// (platform/access.ts `Scoped`) and applies it in SQL; the form's options are of one customer
+// the service has already checked.
 import {
   type Device,
   type DeviceInput,
   type deviceListFilterSchema,
+  type LinkState,
   type ListQuery,
   THRESHOLD_KINDS,
   type Thresholds,
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { Scoped } from '../../platform/access.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
-import type { Scope } from '../../platform/tenancy.ts';
-import { linkStateJson, linkStateMatches, parseLinkState } from '../device-link/states.ts';
+import {
+  linkStateJson,
+  linkStateMatches,
+  parseLinkState,
+  vehicleLinkStateJson,
+} from '../device-link/states.ts';
 
 type Query = DatabaseHandle['query'];
 export type DeviceFilters = z.infer<typeof deviceListFilterSchema>;
@@ -97,11 +104,11 @@ const ORDER: Record<string, string> = {
 
 export async function listDevices(
   database: DatabaseHandle,
-  scope: Scope,
+  scope: Scoped,
   query: ListQuery,
   filters: DeviceFilters,
 ): Promise<{ list: Device[]; total: number }> {
-  const where = `WHERE ($1::uuid[] IS NULL OR d.customer_id = ANY($1))
+  const where = `WHERE ${scope.inScope('d.customer_id', 1)}
       AND ($2::text IS NULL OR d.device_id LIKE $2 OR coalesce(d.plate_number, '') LIKE $2
            OR lower(coalesce(v.name, '')) LIKE $2 OR lower(coalesce(d.firmware, '')) LIKE $2
            OR EXISTS (SELECT 1 FROM device_cameras dc WHERE dc.device_pk = d.id AND lower(dc.camera_id) LIKE $2))
@@ -110,7 +117,7 @@ export async function listDevices(
       AND ($5::text IS NULL OR ($5 = 'with') = (d.vehicle_id IS NOT NULL))
       AND ${linkStateMatches('st', 6)}`;
   const params = [
-    scope,
+    scope.customerIds,
     likePattern(query.filter),
     filters.customer_id ?? null,
     filters.device_type ?? null,
@@ -130,11 +137,11 @@ export async function listDevices(
   return { list: rows.map(toDevice), total: count?.n ?? 0 };
 }
 
-export async function findDevice(query: Query, scope: Scope, id: string): Promise<Device | undefined> {
-  const [row] = await query<Row>(
-    `${SELECT} WHERE d.id = $2 AND ($1::uuid[] IS NULL OR d.customer_id = ANY($1))`,
-    [scope, id],
-  );
+export async function findDevice(query: Query, scope: Scoped, id: string): Promise<Device | undefined> {
+  const [row] = await query<Row>(`${SELECT} WHERE d.id = $2 AND ${scope.inScope('d.customer_id', 1)}`, [
+    scope.customerIds,
+    id,
+  ]);
   return row ? toDevice(row) : undefined;
 }
 
@@ -229,4 +236,81 @@ export async function touchVehicleThresholds(query: Query, vehicleId: string): P
 
 export async function deleteDevice(query: Query, id: string): Promise<void> {
   await query('DELETE FROM devices WHERE id = $1', [id]);
+}
+
+/** Whether another device than `id` has `value` in `column` (its vehicle, SIM or device id). */
+export async function otherDeviceHas(
+  query: Query,
+  column: 'vehicle_id' | 'sim_id' | 'device_id',
+  value: string,
+  id: string | null,
+): Promise<boolean> {
+  const rows = await query(`SELECT 1 FROM devices WHERE ${column} = $1 AND ($2::uuid IS NULL OR id <> $2)`, [
+    value,
+    id,
+  ]);
+  return rows.length > 0;
+}
+
+/** A case of `customerId`: whether kitting users see it, how many devices it needs and has. */
+export async function caseCapacity(
+  query: Query,
+  caseId: string,
+  customerId: string,
+): Promise<{ exposed: boolean; needed: number; registered: number } | undefined> {
+  const [kit] = await query<{ exposed: boolean; needed: number; registered: number }>(
+    `SELECT k.exposed_to_kitting AS exposed, k.devices_needed AS needed,
+            (SELECT count(*)::int FROM devices d WHERE d.kitting_id = k.id) AS registered
+       FROM cases k WHERE k.id = $1 AND k.customer_id = $2`,
+    [caseId, customerId],
+  );
+  return kit;
+}
+
+/** The cameras of a device as its form saves them (for the audit log). */
+export async function camerasOf(query: Query, devicePk: string): Promise<DeviceInput['cameras']> {
+  return query<DeviceInput['cameras'][number]>(
+    'SELECT camera_id, rotation FROM device_cameras WHERE device_pk = $1 ORDER BY position',
+    [devicePk],
+  );
+}
+
+type Option = { id: string; name: string };
+
+/** What the device form offers for one customer: its groups, cases (kitting: exposed ones) and SIMs. */
+export async function formOptions(query: Query, customerId: string, exposedCasesOnly: boolean) {
+  const [groups, cases, sims] = await Promise.all([
+    query<Option>('SELECT id, name FROM vehicle_groups WHERE customer_id = $1 ORDER BY lower(name)', [
+      customerId,
+    ]),
+    query<Option>(
+      `SELECT id, case_number AS name FROM cases WHERE customer_id = $1 AND (NOT $2 OR exposed_to_kitting)
+        ORDER BY case_number`,
+      [customerId, exposedCasesOnly],
+    ),
+    query<Option & { device_id: string | null }>(
+      `SELECT s.id, s.phone AS name, d.device_id FROM sims s LEFT JOIN devices d ON d.sim_id = s.id
+        WHERE s.customer_id = $1 ORDER BY s.phone`,
+      [customerId],
+    ),
+  ]);
+  return { groups, cases, sims };
+}
+
+/** One customer's vehicles whose name holds `pattern`, at most `limit`, the chosen one first. */
+export async function vehicleOptions(
+  query: Query,
+  customerId: string,
+  pattern: string | null,
+  chosen: string | null,
+  limit: number,
+): Promise<(Option & { device_id: string | null; state: LinkState | null })[]> {
+  const rows = await query<Option & { device_id: string | null; link_state: unknown }>(
+    `SELECT v.id, v.name, d.device_id, ${vehicleLinkStateJson('v')} AS link_state
+       FROM vehicles v LEFT JOIN devices d ON d.vehicle_id = v.id
+      WHERE v.customer_id = $1 AND ($2::text IS NULL OR lower(v.name) LIKE $2 OR v.id = $3::uuid)
+      ORDER BY v.id = $3::uuid DESC NULLS LAST, lower(v.name), v.id LIMIT $4`,
+    [customerId, pattern, chosen, limit],
+  );
+  return rows.map(({ link_state, ...v }) => ({ ...v, state: parseLinkState(link_state) }));
 }

@@ -1,27 +1,38 @@
-// The device rules that need the database (spec §5, §8): the customer within the caller's scope;
+// The device rules (spec §5, §8): the customer within the caller's scope and fixed once created;
 // vehicle, group, case (kitting id) and SIM of the device's own customer; device id, camera ids,
 // vehicle and SIM each taken once; a case takes no more devices than it needs; a device with a
 // registered vehicle is not deleted. Both the devices screens and the case screens save through here.
-import type { Device, DeviceInput, FieldError } from '@fleetlens/contracts';
-import type { DatabaseHandle, Queryable } from '../../db/client.ts';
-import { type AuditActor, audited, auditedIn, auditTrail } from '../../platform/audit.ts';
-import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
-import { belongsTo, mustUseCustomer, type Scope } from '../../platform/tenancy.ts';
 import {
+  DEVICE_VEHICLE_OPTIONS_LIMIT,
+  type Device,
+  type DeviceInput,
+  type deviceListFilterSchema,
+  type deviceVehicleOptionsQuerySchema,
+  type FieldError,
+  type ListQuery,
+} from '@fleetlens/contracts';
+import type { z } from 'zod';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import type { RequestAccess, Scoped } from '../../platform/access.ts';
+import { audited, auditTrail } from '../../platform/audit.ts';
+import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
+import { likePattern, pageOf } from '../../platform/lists.ts';
+import { belongsTo } from '../../platform/tenancy.ts';
+import {
+  camerasOf,
   camerasTaken,
+  caseCapacity,
   deleteDevice,
   findDevice,
+  formOptions,
   insertDevice,
+  listDevices,
+  otherDeviceHas,
   replaceCameras,
   touchVehicleThresholds,
   updateDevice,
+  vehicleOptions,
 } from './repository.ts';
-
-export interface DeviceCaller {
-  scope: Scope;
-  /** Kitting users reach only the cases exposed to them. */
-  exposedCasesOnly: boolean;
-}
 
 type Problem = Omit<FieldError, 'message'>;
 
@@ -33,14 +44,10 @@ const UNIQUE = {
 };
 
 /** The cameras go into the log with the device: they are part of what its form saves. */
-const audit = auditTrail('device', 'devices', async (tx, id) => ({
-  cameras: (
-    await tx.query<{ camera_id: string; rotation: number }>(
-      'SELECT camera_id, rotation FROM device_cameras WHERE device_pk = $1 ORDER BY position',
-      [id],
-    )
-  ).map((c) => ({ camera_id: c.camera_id, rotation: c.rotation })),
-}));
+const audit = auditTrail('device', 'devices', async (tx, id) => ({ cameras: await camerasOf(tx.query, id) }));
+
+/** Kitting users reach only the cases exposed to them. */
+export const exposedCasesOnly = (access: RequestAccess): boolean => access.principal.sysRole === 'kitting';
 
 /**
  * Every problem of the body at once, so the form shows them all under their fields. Device ids
@@ -50,7 +57,7 @@ const audit = auditTrail('device', 'devices', async (tx, id) => ({
  */
 async function problemsOf(
   tx: Queryable,
-  caller: DeviceCaller,
+  access: RequestAccess,
   body: DeviceInput,
   id: string | null,
   previousCase: string | null,
@@ -58,18 +65,16 @@ async function problemsOf(
   const invalid: Problem[] = [];
   const taken: Problem[] = [];
   const customer = body.customer_id;
-  const others = async (column: string, value: string | null) =>
-    value !== null &&
-    (
-      await tx.query(`SELECT 1 FROM devices WHERE ${column} = $1 AND ($2::uuid IS NULL OR id <> $2)`, [
-        value,
-        id,
-      ])
-    ).length > 0;
-  const owned = async (table: string, value: string | null, problem: Problem, inUse: Problem) => {
+  const owned = async (
+    table: 'vehicles' | 'sims',
+    value: string | null,
+    problem: Problem,
+    inUse: Problem,
+  ) => {
     if (value === null) return;
     if (!(await belongsTo(tx, table, value, customer))) invalid.push(problem);
-    else if (await others(table === 'vehicles' ? 'vehicle_id' : 'sim_id', value)) taken.push(inUse);
+    else if (await otherDeviceHas(tx.query, table === 'vehicles' ? 'vehicle_id' : 'sim_id', value, id))
+      taken.push(inUse);
   };
   await owned(
     'vehicles',
@@ -81,18 +86,14 @@ async function problemsOf(
     invalid.push({ field: 'group_id', key: 'groupNotOfCustomer' });
   await owned('sims', body.sim_id, { field: 'sim_id', key: 'simNotOfCustomer' }, UNIQUE.devices_sim_key);
   if (body.kitting_id) {
-    const [kit] = await tx.query<{ exposed: boolean; needed: number; registered: number }>(
-      `SELECT k.exposed_to_kitting AS exposed, k.devices_needed AS needed,
-              (SELECT count(*)::int FROM devices d WHERE d.kitting_id = k.id) AS registered
-         FROM cases k WHERE k.id = $1 AND k.customer_id = $2`,
-      [body.kitting_id, customer],
-    );
-    if (!kit || (caller.exposedCasesOnly && !kit.exposed))
+    const kit = await caseCapacity(tx.query, body.kitting_id, customer);
+    if (!kit || (exposedCasesOnly(access) && !kit.exposed))
       invalid.push({ field: 'kitting_id', key: 'kittingIdInvalid' });
     else if (previousCase !== body.kitting_id && kit.registered >= kit.needed)
       invalid.push({ field: 'kitting_id', key: 'caseFull' });
   }
-  if (await others('device_id', body.device_id)) taken.push(UNIQUE.devices_device_id_key);
+  if (await otherDeviceHas(tx.query, 'device_id', body.device_id, id))
+    taken.push(UNIQUE.devices_device_id_key);
   const cameras = await camerasTaken(
     tx.query,
     body.cameras.map((c) => c.camera_id),
@@ -105,59 +106,80 @@ async function problemsOf(
   return { invalid, taken };
 }
 
-/**
- * Creates (id null) or updates a device with its cameras; answers its id. With an actor (the API),
- * the change is recorded in the audit log on the same transaction; the seed generator passes none.
- */
-export async function saveDevice(
-  database: DatabaseHandle,
-  caller: DeviceCaller,
-  body: DeviceInput,
-  id: string | null,
-  actor: AuditActor | null,
-): Promise<string> {
-  const write = async (tx: Queryable) => {
-    // Another tenant's device is not found, whatever the body says.
-    const existing = id ? found(await findDevice(tx.query, caller.scope, id)) : undefined;
-    // A device keeps its customer once created (like vehicles and cases): its live state, the ingest
-    // cache and the broker all hold that customer.
-    if (existing && body.customer_id !== existing.customer.id)
-      throw new ApiError('validation', { fields: [{ field: 'customer_id', key: 'deviceCustomerFixed' }] });
-    await mustUseCustomer(tx, caller.scope, body.customer_id);
-    const { invalid, taken } = await problemsOf(tx, caller, body, id, existing?.kitting?.id ?? null);
-    if (invalid.length) throw new ApiError('validation', { fields: [...invalid, ...taken] });
-    if (taken.length) throw new ApiError('conflict', { messageKey: taken[0]?.key, fields: taken });
-    const thresholdsChanged =
-      !existing || JSON.stringify(existing.thresholds) !== JSON.stringify(body.thresholds);
-    const deviceId = await uniqueOn(UNIQUE, async () => {
-      const saved = existing ? existing.id : await insertDevice(tx.query, body);
-      if (existing) await updateDevice(tx.query, existing.id, body, thresholdsChanged);
-      await replaceCameras(tx.query, saved, body.cameras);
-      return saved;
-    });
-    if (thresholdsChanged && body.vehicle_id) await touchVehicleThresholds(tx.query, body.vehicle_id);
-    return deviceId;
+export function deviceService(database: DatabaseHandle) {
+  const get = async (scope: Scoped, id: string) => found(await findDevice(database.query, scope, id));
+
+  /** Creates (id null) or updates a device with its cameras, recorded in the audit log; answers it. */
+  async function save(access: RequestAccess, body: DeviceInput, id: string | null): Promise<Device> {
+    const saved = await audited(
+      database,
+      audit(access.principal, id ? 'update' : 'create', id ?? undefined),
+      async (tx) => {
+        // Another tenant's device is not found, whatever the body says.
+        const existing = id ? found(await findDevice(tx.query, access, id)) : undefined;
+        // A device keeps its customer once created (like vehicles and cases): its live state, the
+        // ingest cache and the broker all hold that customer.
+        if (existing && body.customer_id !== existing.customer.id)
+          throw new ApiError('validation', {
+            fields: [{ field: 'customer_id', key: 'deviceCustomerFixed' }],
+          });
+        await access.mustUseCustomer(body.customer_id, tx);
+        const { invalid, taken } = await problemsOf(tx, access, body, id, existing?.kitting?.id ?? null);
+        if (invalid.length) throw new ApiError('validation', { fields: [...invalid, ...taken] });
+        if (taken.length) throw new ApiError('conflict', { messageKey: taken[0]?.key, fields: taken });
+        const thresholdsChanged =
+          !existing || JSON.stringify(existing.thresholds) !== JSON.stringify(body.thresholds);
+        const deviceId = await uniqueOn(UNIQUE, async () => {
+          const saved = existing ? existing.id : await insertDevice(tx.query, body);
+          if (existing) await updateDevice(tx.query, existing.id, body, thresholdsChanged);
+          await replaceCameras(tx.query, saved, body.cameras);
+          return saved;
+        });
+        if (thresholdsChanged && body.vehicle_id) await touchVehicleThresholds(tx.query, body.vehicle_id);
+        return deviceId;
+      },
+    );
+    return get(access, found(saved));
+  }
+
+  return {
+    get,
+    save,
+    list: async (scope: Scoped, query: ListQuery & z.infer<typeof deviceListFilterSchema>) =>
+      pageOf(query, await listDevices(database, scope, query, query)),
+
+    /** What the device form offers for one customer the caller sees. */
+    async options(access: RequestAccess, customerId: string) {
+      access.mustSee(customerId);
+      return formOptions(database.query, customerId, exposedCasesOnly(access));
+    },
+
+    /** The form's vehicle picker; the chosen vehicle comes first, so an edited device keeps showing it. */
+    async vehicleOptions(access: RequestAccess, query: z.infer<typeof deviceVehicleOptionsQuerySchema>) {
+      access.mustSee(query.customer_id);
+      return vehicleOptions(
+        database.query,
+        query.customer_id,
+        likePattern(query.q),
+        query.vehicle_id ?? null,
+        DEVICE_VEHICLE_OPTIONS_LIMIT,
+      );
+    },
+
+    /** Deletes a device; one with a registered vehicle stays (spec §8). */
+    async remove(access: RequestAccess, id: string) {
+      await audited(database, audit(access.principal, 'delete', id), async (tx) => {
+        const device = found(await findDevice(tx.query, access, id));
+        if (device.vehicle) throw new ApiError('conflict', { messageKey: 'deviceHasVehicle' });
+        await deleteDevice(tx.query, id);
+        return id;
+      });
+      return null;
+    },
   };
-  const saved = await database.transaction((tx) =>
-    actor ? auditedIn(tx, audit(actor, id ? 'update' : 'create', id ?? undefined), write) : write(tx),
-  );
-  return found(saved);
 }
 
-/** Deletes a device; one with a registered vehicle stays (spec §8). */
-export async function removeDevice(
-  database: DatabaseHandle,
-  scope: Scope,
-  id: string,
-  actor: AuditActor,
-): Promise<void> {
-  await audited(database, audit(actor, 'delete', id), async (tx) => {
-    const device = found(await findDevice(tx.query, scope, id));
-    if (device.vehicle) throw new ApiError('conflict', { messageKey: 'deviceHasVehicle' });
-    await deleteDevice(tx.query, id);
-    return id;
-  });
-}
+export type DeviceService = ReturnType<typeof deviceService>;
 
 /** A saved device as the body that would save it again (to change some of its settings). */
 export function inputOf(device: Device): DeviceInput {

@@ -3,7 +3,7 @@
 // figured over "spans": which vehicle, from when, until when. A vehicle or a vehicle group spans
 // the whole period; an operator spans the times they were signed on at a vehicle
 // (operator_sign_ons, from a sign-on until the vehicle's next sign-on or sign-off). Every read
-// takes the caller's scope (platform/tenancy.ts) when it finds the subject, and every later join
+// takes the caller's scope (platform/access.ts) when it finds the subject, and every later join
 // stays inside the subject's customer.
 import {
   type DriveSummarySubject,
@@ -12,8 +12,7 @@ import {
   MOVING_SPEED_KMH,
 } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
-
-type Scope = string[] | null;
+import type { Scoped } from '../../platform/access.ts';
 
 export interface Subject {
   kind: DriveSummarySubject;
@@ -39,13 +38,13 @@ const SUBJECT_SQL: Record<DriveSummarySubject, string> = {
 /** The subject the caller sees, with its members; undefined when it does not exist for them. */
 export async function findSubject(
   db: Queryable,
-  scope: Scope,
+  scope: Scoped,
   kind: DriveSummarySubject,
   id: string,
 ): Promise<Subject | undefined> {
   const [row] = await db.query<Omit<Subject, 'kind'>>(
-    `${SUBJECT_SQL[kind]} WHERE s.id = $1 AND ($2::uuid[] IS NULL OR s.customer_id = ANY($2))`,
-    [id, scope],
+    `${SUBJECT_SQL[kind]} WHERE s.id = $1 AND ${scope.inScope('s.customer_id', 2)}`,
+    [id, scope.customerIds],
   );
   return row ? { kind, ...row } : undefined;
 }

@@ -2,9 +2,8 @@
 // /devices/:deviceId/drive-route): where the caller's vehicles are now, where one vehicle went in a
 // period, and one device's drive route between start and end. The device link writes the data
 // (modules/device-link, 0010_device_link.sql); this module only reads it, within the caller's
-// tenant scope (platform/tenancy.ts). The API paths follow the screens' paths.
+// tenant scope (service.ts). The API paths follow the screens' paths.
 import {
-  resolvePeriod,
   routeRoles,
   trackQuerySchema,
   trackSchema,
@@ -13,13 +12,11 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../platform/access.ts';
+import { accessOf } from '../../platform/access.ts';
 import { ok, sendOkWithJsonArray } from '../../platform/envelope.ts';
-import { found } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
-import { visibleCustomerIds } from '../../platform/tenancy.ts';
 import { POSITIONS_RULE } from '../device-link/live.ts';
-import { findDevice, findVehicle, latestLocations, type TrackOwner, trackPoints } from './repository.ts';
+import { locationService, type TrackAnswer, trackWithoutPoints } from './service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 /** A device by its record id (uuid) or its device id (digits). */
@@ -28,26 +25,14 @@ const deviceParams = z.object({
 });
 
 export async function registerLocations(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { database, access, envelope } = platform;
+  const { access, envelope } = platform;
+  const places = locationService(platform.database);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['locations'];
 
-  // The track answers trackSchema; its points come from PostgreSQL as JSON text (repository.ts).
-  const trackWithoutPoints = trackSchema.omit({ points: true });
-  const track = async (
-    reply: FastifyReply,
-    owner: TrackOwner,
-    by: { vehicleId: string } | { devicePk: string },
-    q: z.infer<typeof trackQuerySchema>,
-  ) => {
-    const period = resolvePeriod(q);
-    const start = new Date(period.start).toISOString();
-    const end = new Date(period.end).toISOString();
-    const { pointsJson, thinned } = await trackPoints(database, by, owner.customer_id, start, end);
-    const { vehicle, device, state } = owner;
-    const data = { vehicle, device, state, start, end, thinned };
-    return sendOkWithJsonArray(reply, trackWithoutPoints, data, 'points', pointsJson);
-  };
+  // The track answers trackSchema, its points spliced in as the database wrote them.
+  const sendTrack = (reply: FastifyReply, track: TrackAnswer) =>
+    sendOkWithJsonArray(reply, trackWithoutPoints, track.data, 'points', track.pointsJson);
 
   // The dashboard vehicle map: staff who reach vehicle maps, customer users with location:view
   // whose company has the dashboard-map function (d-map). The live positions follow the same rule.
@@ -62,10 +47,7 @@ export async function registerLocations(app: FastifyInstance, platform: Platform
         response: { 200: envelope(vehicleLocationsAnswerSchema) },
       },
     },
-    async (request) => {
-      const scope = await visibleCustomerIds(database, principalOf(request));
-      return ok({ list: await latestLocations(database, scope, request.query.customer_id) });
-    },
+    async (request) => ok(await places.latest(accessOf(request), request.query.customer_id)),
   );
 
   routes.get(
@@ -81,11 +63,8 @@ export async function registerLocations(app: FastifyInstance, platform: Platform
         response: { 200: envelope(trackSchema) },
       },
     },
-    async (request, reply) => {
-      const scope = await visibleCustomerIds(database, principalOf(request));
-      const owner = found(await findVehicle(database, scope, request.params.id));
-      return track(reply, owner, { vehicleId: request.params.id }, request.query);
-    },
+    async (request, reply) =>
+      sendTrack(reply, await places.vehicleTrack(accessOf(request), request.params.id, request.query)),
   );
 
   routes.get(
@@ -101,10 +80,7 @@ export async function registerLocations(app: FastifyInstance, platform: Platform
         response: { 200: envelope(trackSchema) },
       },
     },
-    async (request, reply) => {
-      const scope = await visibleCustomerIds(database, principalOf(request));
-      const owner = found(await findDevice(database, scope, request.params.deviceId));
-      return track(reply, owner, { devicePk: owner.device?.id ?? '' }, request.query);
-    },
+    async (request, reply) =>
+      sendTrack(reply, await places.deviceRoute(accessOf(request), request.params.deviceId, request.query)),
   );
 }

@@ -1,11 +1,10 @@
 // Locations in the database: the device link's tables (0010_device_link.sql) read through the
-// registry (vehicles, devices). Every read takes the caller's scope (platform/tenancy.ts: null for
-// staff, else the customer ids they may see) and applies it in SQL.
+// registry (vehicles, devices). Every read takes the caller's scope (platform/access.ts `Scoped`)
+// and applies it in SQL.
 import { type LinkState, TRACK_MAX_POINTS, type VehicleLocation } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
+import type { Scoped } from '../../platform/access.ts';
 import { linkStateJson, parseLinkState, vehicleLinkStateJson } from '../device-link/states.ts';
-
-type Scope = string[] | null;
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
@@ -36,7 +35,7 @@ type LocationRow = {
  */
 export async function latestLocations(
   db: Queryable,
-  scope: Scope,
+  scope: Scoped,
   customerId: string | undefined,
 ): Promise<VehicleLocation[]> {
   const rows = await db.query<LocationRow>(
@@ -50,10 +49,10 @@ export async function latestLocations(
        JOIN customers c ON c.id = v.customer_id
        LEFT JOIN devices d ON d.vehicle_id = v.id AND d.customer_id = v.customer_id
        LEFT JOIN device_states s ON s.device_pk = d.id AND s.customer_id = v.customer_id
-      WHERE ($1::uuid[] IS NULL OR v.customer_id = ANY($1))
+      WHERE ${scope.inScope('v.customer_id', 1)}
         AND ($2::uuid IS NULL OR v.customer_id = $2)
       ORDER BY v.name, v.id`,
-    [scope, customerId ?? null],
+    [scope.customerIds, customerId ?? null],
   );
   return rows.map((r) => ({
     vehicle_id: r.vehicle_id,
@@ -83,7 +82,7 @@ export type TrackOwner = {
 };
 
 /** A vehicle the caller sees, with its device. */
-export async function findVehicle(db: Queryable, scope: Scope, id: string): Promise<TrackOwner | undefined> {
+export async function findVehicle(db: Queryable, scope: Scoped, id: string): Promise<TrackOwner | undefined> {
   const [row] = await db.query<{
     id: string;
     name: string;
@@ -98,8 +97,8 @@ export async function findVehicle(db: Queryable, scope: Scope, id: string): Prom
             ${vehicleLinkStateJson('v')} AS link_state
        FROM vehicles v
        LEFT JOIN devices d ON d.vehicle_id = v.id AND d.customer_id = v.customer_id
-      WHERE v.id = $1 AND ($2::uuid[] IS NULL OR v.customer_id = ANY($2))`,
-    [id, scope],
+      WHERE v.id = $1 AND ${scope.inScope('v.customer_id', 2)}`,
+    [id, scope.customerIds],
   );
   if (!row) return undefined;
   return {
@@ -111,7 +110,7 @@ export async function findVehicle(db: Queryable, scope: Scope, id: string): Prom
 }
 
 /** A device the caller sees, named by its record id (uuid) or its device id (digits), with its vehicle. */
-export async function findDevice(db: Queryable, scope: Scope, key: string): Promise<TrackOwner | undefined> {
+export async function findDevice(db: Queryable, scope: Scoped, key: string): Promise<TrackOwner | undefined> {
   const byRecord = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
   const [row] = await db.query<{
     id: string;
@@ -129,8 +128,8 @@ export async function findDevice(db: Queryable, scope: Scope, key: string): Prom
        LEFT JOIN vehicles v ON v.id = d.vehicle_id AND v.customer_id = d.customer_id
        LEFT JOIN device_states s ON s.device_pk = d.id AND s.customer_id = d.customer_id
       WHERE ${byRecord ? 'd.id = $1::uuid' : 'd.device_id = $1'}
-        AND ($2::uuid[] IS NULL OR d.customer_id = ANY($2))`,
-    [key, scope],
+        AND ${scope.inScope('d.customer_id', 2)}`,
+    [key, scope.customerIds],
   );
   if (!row) return undefined;
   return {

@@ -7,8 +7,8 @@ import type {
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import type { Scoped } from '../../platform/access.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
-import type { Scope } from './repository.ts';
 
 type GroupFields = z.output<typeof operatorGroupUpdateSchema>;
 
@@ -47,13 +47,13 @@ const ORDER: Record<string, string> = {
 
 export async function listGroups(
   database: DatabaseHandle,
-  scope: Scope,
+  scope: Scoped,
   query: ListQuery & { customer_id?: string | undefined },
 ): Promise<{ list: OperatorGroup[]; total: number }> {
-  const where = `WHERE ($1::uuid[] IS NULL OR g.customer_id = ANY($1))
+  const where = `WHERE ${scope.inScope('g.customer_id', 1)}
       AND ($2::text IS NULL OR lower(g.name) LIKE $2 OR lower(g.description) LIKE $2)
       AND ($3::uuid IS NULL OR g.customer_id = $3)`;
-  const params = [scope, likePattern(query.filter), query.customer_id ?? null];
+  const params = [scope.customerIds, likePattern(query.filter), query.customer_id ?? null];
   const order = `${ORDER[query.order_by ?? 'name'] ?? ORDER.name} ${query.order === 'desc' ? 'DESC' : 'ASC'}, g.id`;
   const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $4 OFFSET $5`, [
     ...params,
@@ -68,12 +68,12 @@ export async function listGroups(
 
 export async function findGroup(
   database: DatabaseHandle,
-  scope: Scope,
+  scope: Scoped,
   id: string,
 ): Promise<OperatorGroupDetail | undefined> {
   const [row] = await database.query<Row>(
-    `${SELECT} WHERE g.id = $2 AND ($1::uuid[] IS NULL OR g.customer_id = ANY($1))`,
-    [scope, id],
+    `${SELECT} WHERE g.id = $2 AND ${scope.inScope('g.customer_id', 1)}`,
+    [scope.customerIds, id],
   );
   if (!row) return undefined;
   const members = await database.query<{ id: string; operator_code: string; name: string }>(

@@ -3,10 +3,8 @@
 import type { ListQuery, Operator, operatorUpdateSchema } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import type { Scoped } from '../../platform/access.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
-import type { Scope } from '../../platform/tenancy.ts';
-
-export type { Scope } from '../../platform/tenancy.ts';
 
 type OperatorFields = z.output<typeof operatorUpdateSchema>;
 
@@ -99,15 +97,20 @@ export type OperatorListQuery = ListQuery & {
 
 export async function listOperators(
   database: DatabaseHandle,
-  scope: Scope,
+  scope: Scoped,
   query: OperatorListQuery,
 ): Promise<{ list: Operator[]; total: number }> {
-  const where = `WHERE ($1::uuid[] IS NULL OR o.customer_id = ANY($1))
+  const where = `WHERE ${scope.inScope('o.customer_id', 1)}
       AND ($2::text IS NULL OR lower(o.operator_code) LIKE $2 OR lower(o.first_name) LIKE $2
            OR lower(o.last_name) LIKE $2 OR lower(o.first_name || ' ' || o.last_name) LIKE $2
            OR lower(o.license_number) LIKE $2 OR o.phone LIKE $2)
       AND ($3::uuid IS NULL OR o.customer_id = $3) AND ($4::uuid IS NULL OR o.group_id = $4)`;
-  const params = [scope, likePattern(query.filter), query.customer_id ?? null, query.group_id ?? null];
+  const params = [
+    scope.customerIds,
+    likePattern(query.filter),
+    query.customer_id ?? null,
+    query.group_id ?? null,
+  ];
   const direction = query.order === 'desc' ? 'DESC' : 'ASC';
   const order = (ORDER[query.order_by ?? 'operator_code'] ?? ORDER.operator_code ?? '')
     .split(', ')
@@ -124,11 +127,11 @@ export async function listOperators(
   return { list: rows.map(toOperator), total: count?.n ?? 0 };
 }
 
-export async function findOperator(db: Queryable, scope: Scope, id: string): Promise<Operator | undefined> {
-  const [row] = await db.query<Row>(
-    `${SELECT} WHERE o.id = $2 AND ($1::uuid[] IS NULL OR o.customer_id = ANY($1))`,
-    [scope, id],
-  );
+export async function findOperator(db: Queryable, scope: Scoped, id: string): Promise<Operator | undefined> {
+  const [row] = await db.query<Row>(`${SELECT} WHERE o.id = $2 AND ${scope.inScope('o.customer_id', 1)}`, [
+    scope.customerIds,
+    id,
+  ]);
   return row ? toOperator(row) : undefined;
 }
 
@@ -192,15 +195,15 @@ export interface RandomVideoValues {
 /** The operators of `ids` in scope, with their company's longest random video, locked on `tx` for a batch change. */
 export async function lockOperators(
   tx: Queryable,
-  scope: Scope,
+  scope: Scoped,
   ids: string[],
 ): Promise<{ id: string; max_seconds: number }[]> {
   return tx.query<{ id: string; max_seconds: number }>(
     `SELECT o.id, c.random_video_max_seconds AS max_seconds
        FROM operators o JOIN customers c ON c.id = o.customer_id
-      WHERE o.id = ANY($2::uuid[]) AND ($1::uuid[] IS NULL OR o.customer_id = ANY($1))
+      WHERE o.id = ANY($2::uuid[]) AND ${scope.inScope('o.customer_id', 1)}
       ORDER BY o.id FOR UPDATE OF o`,
-    [scope, ids],
+    [scope.customerIds, ids],
   );
 }
 

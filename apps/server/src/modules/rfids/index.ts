@@ -1,7 +1,6 @@
 // RFID cards (domain spec §3, §4, §8; console routes /rfids, /rfid/…): list, one card, register,
-// edit, delete, assignment to an operator and removal, and the dated history. A card number is
-// unique within its company ("RFID exists"); one card has at most one current operator and one
-// operator at most one current card: assigning either while it is taken is refused (remove first).
+// edit, delete, assignment to an operator and removal, and the dated history. The rules are in
+// service.ts.
 import {
   ACTION_ROLES,
   listPageSchema,
@@ -16,41 +15,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../platform/access.ts';
-import { audited, auditTrail } from '../../platform/audit.ts';
+import { accessOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
-import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
-import { pageOf } from '../../platform/lists.ts';
-import { belongsTo, mustUseCustomer, scopeOf } from '../../platform/tenancy.ts';
-import {
-  assignRfid,
-  deleteRfid,
-  findRfid,
-  insertRfid,
-  listRfids,
-  removeRfidAssignment,
-  rfidHistory,
-  updateRfid,
-} from './repository.ts';
+import { rfidService } from './service.ts';
 
 const idParams = z.object({ id: z.uuid() });
-const RFID_UNIQUE = { rfids_customer_rfid_key: { field: 'rfid', key: 'rfidExists' } };
-const groupError = () =>
-  new ApiError('validation', { fields: [{ field: 'group_id', key: 'operatorGroupNotOfCompany' }] });
-/** A card's entries carry its current operator, so an assignment and its removal show as a change. */
-const audit = auditTrail('rfid', 'rfids', async (tx, id) => ({
-  operator_id:
-    (
-      await tx.query<{ operator_id: string }>(
-        'SELECT operator_id FROM rfid_assignments WHERE rfid_id = $1 AND assigned_till IS NULL',
-        [id],
-      )
-    )[0]?.operator_id ?? null,
-}));
-
 export async function registerRfids(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { database, access, envelope } = platform;
+  const { access, envelope } = platform;
+  const cards = rfidService(platform.database);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['rfids'];
 
@@ -65,8 +38,7 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(listPageSchema(rfidSchema)) },
       },
     },
-    async (request) =>
-      ok(pageOf(request.query, await listRfids(database, await scopeOf(database, request), request.query))),
+    async (request) => ok(await cards.list(accessOf(request), request.query)),
   );
 
   routes.get(
@@ -75,8 +47,7 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
       preValidation: access({ roles: routeRoles('rfids') }),
       schema: { tags, summary: 'One RFID card', params: idParams, response: { 200: envelope(rfidSchema) } },
     },
-    async (request) =>
-      ok(found(await findRfid(database, await scopeOf(database, request), request.params.id))),
+    async (request) => ok(await cards.get(accessOf(request), request.params.id)),
   );
 
   routes.get(
@@ -90,10 +61,7 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(z.array(rfidHistoryRowSchema)) },
       },
     },
-    async (request) => {
-      const card = found(await findRfid(database, await scopeOf(database, request), request.params.id));
-      return ok(await rfidHistory(database, card.id));
-    },
+    async (request) => ok(await cards.history(accessOf(request), request.params.id)),
   );
 
   routes.post(
@@ -107,17 +75,7 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
         response: { 201: envelope(rfidSchema) },
       },
     },
-    async (request, reply) => {
-      const scope = await scopeOf(database, request);
-      const { customer_id, ...body } = request.body;
-      await mustUseCustomer(database, scope, customer_id);
-      if (!(await belongsTo(database, 'operator_groups', body.group_id, customer_id))) throw groupError();
-      const me = principalOf(request);
-      const id = await uniqueOn(RFID_UNIQUE, () =>
-        audited(database, audit(me, 'create'), (tx) => insertRfid(tx, customer_id, me.userId, body)),
-      );
-      return reply.status(201).send(ok(found(await findRfid(database, scope, found(id)))));
-    },
+    async (request, reply) => reply.status(201).send(ok(await cards.create(accessOf(request), request.body))),
   );
 
   routes.put(
@@ -132,19 +90,7 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(rfidSchema) },
       },
     },
-    async (request) => {
-      const scope = await scopeOf(database, request);
-      const card = found(await findRfid(database, scope, request.params.id));
-      if (!(await belongsTo(database, 'operator_groups', request.body.group_id, card.customer.id)))
-        throw groupError();
-      await uniqueOn(RFID_UNIQUE, () =>
-        audited(database, audit(principalOf(request), 'update', card.id), async (tx) => {
-          await updateRfid(tx, card.id, request.body);
-          return card.id;
-        }),
-      );
-      return ok(found(await findRfid(database, scope, card.id)));
-    },
+    async (request) => ok(await cards.update(accessOf(request), request.params.id, request.body)),
   );
 
   routes.delete(
@@ -158,15 +104,7 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(z.object({ id: z.string() })) },
       },
     },
-    async (request) => {
-      const card = found(await findRfid(database, await scopeOf(database, request), request.params.id));
-      await audited(database, audit(principalOf(request), 'delete', card.id), async (tx) => {
-        if (!(await deleteRfid(tx, card.id)))
-          throw new ApiError('conflict', { messageKey: 'rfidAssignedNoDelete' });
-        return card.id;
-      });
-      return ok({ id: card.id });
-    },
+    async (request) => ok(await cards.remove(accessOf(request), request.params.id)),
   );
 
   routes.post(
@@ -181,30 +119,7 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(rfidSchema) },
       },
     },
-    async (request) => {
-      const scope = await scopeOf(database, request);
-      const card = found(await findRfid(database, scope, request.params.id));
-      const me = principalOf(request);
-      await audited(database, audit(me, 'update', card.id), async (tx) => {
-        const outcome = await assignRfid(
-          tx,
-          { id: card.id, customerId: card.customer.id },
-          request.body.operator_id,
-          me.userId,
-        );
-        if (outcome === 'operatorNotOfCompany')
-          throw new ApiError('validation', {
-            fields: [{ field: 'operator_id', key: 'operatorNotOfCompany' }],
-          });
-        if (outcome !== 'assigned')
-          throw new ApiError('conflict', {
-            messageKey: outcome,
-            fields: [{ field: 'operator_id', key: outcome }],
-          });
-        return card.id;
-      });
-      return ok(found(await findRfid(database, scope, card.id)));
-    },
+    async (request) => ok(await cards.assign(accessOf(request), request.params.id, request.body.operator_id)),
   );
 
   routes.delete(
@@ -218,16 +133,6 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
         response: { 200: envelope(rfidSchema) },
       },
     },
-    async (request) => {
-      const scope = await scopeOf(database, request);
-      const card = found(await findRfid(database, scope, request.params.id));
-      const me = principalOf(request);
-      await audited(database, audit(me, 'update', card.id), async (tx) => {
-        if (!(await removeRfidAssignment(tx, card.id, me.userId)))
-          throw new ApiError('conflict', { messageKey: 'rfidNotAssigned' });
-        return card.id;
-      });
-      return ok(found(await findRfid(database, scope, card.id)));
-    },
+    async (request) => ok(await cards.unassign(accessOf(request), request.params.id)),
   );
 }

@@ -1,11 +1,11 @@
-// RFID cards and their assignments in the database, within the caller's scope (null: staff).
+// RFID cards and their assignments in the database, within the caller's scope (platform/access.ts).
 // An assignment is a dated row: assigning inserts one, removing closes it (assigned_till); the
 // partial unique indexes keep one current operator per card and one current card per operator.
 import type { ListQuery, Rfid, RfidHistoryRow, RfidStatus, rfidUpdateSchema } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import type { Scoped } from '../../platform/access.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
-import type { Scope } from '../../platform/tenancy.ts';
 
 type RfidFields = z.output<typeof rfidUpdateSchema>;
 
@@ -81,15 +81,20 @@ const ORDER: Record<string, string> = {
 
 export async function listRfids(
   database: DatabaseHandle,
-  scope: Scope,
+  scope: Scoped,
   query: ListQuery & { customer_id?: string | undefined; status?: RfidStatus | undefined },
 ): Promise<{ list: Rfid[]; total: number }> {
-  const where = `WHERE ($1::uuid[] IS NULL OR r.customer_id = ANY($1))
+  const where = `WHERE ${scope.inScope('r.customer_id', 1)}
       AND ($2::text IS NULL OR lower(r.rfid) LIKE $2 OR lower(r.owner) LIKE $2 OR lower(r.kitting_id) LIKE $2
            OR lower(cur.operator_code) LIKE $2 OR lower(cur.operator_name) LIKE $2)
       AND ($3::uuid IS NULL OR r.customer_id = $3)
       AND ($4::text IS NULL OR ($4 = 'operator_assigned') = (cur.id IS NOT NULL))`;
-  const params = [scope, likePattern(query.filter), query.customer_id ?? null, query.status ?? null];
+  const params = [
+    scope.customerIds,
+    likePattern(query.filter),
+    query.customer_id ?? null,
+    query.status ?? null,
+  ];
   const direction = query.order === 'desc' ? 'DESC' : 'ASC';
   const order = `${ORDER[query.order_by ?? 'rfid'] ?? ORDER.rfid} ${direction} NULLS LAST, r.id`;
   const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $5 OFFSET $6`, [
@@ -104,11 +109,11 @@ export async function listRfids(
   return { list: rows.map(toRfid), total: count?.n ?? 0 };
 }
 
-export async function findRfid(db: Queryable, scope: Scope, id: string): Promise<Rfid | undefined> {
-  const [row] = await db.query<Row>(
-    `${SELECT} WHERE r.id = $2 AND ($1::uuid[] IS NULL OR r.customer_id = ANY($1))`,
-    [scope, id],
-  );
+export async function findRfid(db: Queryable, scope: Scoped, id: string): Promise<Rfid | undefined> {
+  const [row] = await db.query<Row>(`${SELECT} WHERE r.id = $2 AND ${scope.inScope('r.customer_id', 1)}`, [
+    scope.customerIds,
+    id,
+  ]);
   return row ? toRfid(row) : undefined;
 }
 
@@ -213,4 +218,13 @@ export async function rfidHistory(database: DatabaseHandle, rfidId: string): Pro
     assigned_from: iso(r.assigned_from) ?? '',
     assigned_till: iso(r.assigned_till),
   }));
+}
+
+/** The card's current operator, if it has one (for the audit log). */
+export async function currentOperatorOf(db: Queryable, rfidId: string): Promise<string | null> {
+  const [row] = await db.query<{ operator_id: string }>(
+    'SELECT operator_id FROM rfid_assignments WHERE rfid_id = $1 AND assigned_till IS NULL',
+    [rfidId],
+  );
+  return row?.operator_id ?? null;
 }

@@ -1,6 +1,5 @@
 // Operator groups (domain spec §3 "Group", console route /operator-groups): list, one group with
-// its members, create, edit, delete. A group that has operators cannot be deleted (spec §8 "The
-// group has users"), nor one that RFID cards name.
+// its members, create, edit, delete. The rules are in groups.service.ts.
 import {
   ACTION_ROLES,
   listPageSchema,
@@ -14,21 +13,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../platform/access.ts';
-import { audited, auditTrail } from '../../platform/audit.ts';
+import { accessOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
-import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
-import { pageOf } from '../../platform/lists.ts';
-import { mustUseCustomer, scopeOf } from '../../platform/tenancy.ts';
-import { deleteGroup, findGroup, insertGroup, listGroups, updateGroup } from './groups.repository.ts';
+import { operatorGroupService } from './groups.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
-const NAME_UNIQUE = { operator_groups_customer_name_key: { field: 'name', key: 'operatorGroupNameInUse' } };
-const audit = auditTrail('operator_group', 'operator_groups');
 
 export async function registerOperatorGroups(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { database, access, envelope } = platform;
+  const { access, envelope } = platform;
+  const groups = operatorGroupService(platform.database);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operator-groups'];
 
@@ -51,8 +45,7 @@ export async function registerOperatorGroups(app: FastifyInstance, platform: Pla
         response: { 200: envelope(listPageSchema(operatorGroupSchema)) },
       },
     },
-    async (request) =>
-      ok(pageOf(request.query, await listGroups(database, await scopeOf(database, request), request.query))),
+    async (request) => ok(await groups.list(accessOf(request), request.query)),
   );
 
   routes.get(
@@ -66,8 +59,7 @@ export async function registerOperatorGroups(app: FastifyInstance, platform: Pla
         response: { 200: envelope(operatorGroupDetailSchema) },
       },
     },
-    async (request) =>
-      ok(found(await findGroup(database, await scopeOf(database, request), request.params.id))),
+    async (request) => ok(await groups.get(accessOf(request), request.params.id)),
   );
 
   routes.post(
@@ -81,15 +73,8 @@ export async function registerOperatorGroups(app: FastifyInstance, platform: Pla
         response: { 201: envelope(operatorGroupDetailSchema) },
       },
     },
-    async (request, reply) => {
-      const scope = await scopeOf(database, request);
-      const { customer_id, ...body } = request.body;
-      await mustUseCustomer(database, scope, customer_id);
-      const id = await uniqueOn(NAME_UNIQUE, () =>
-        audited(database, audit(principalOf(request), 'create'), (tx) => insertGroup(tx, customer_id, body)),
-      );
-      return reply.status(201).send(ok(found(await findGroup(database, scope, found(id)))));
-    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await groups.create(accessOf(request), request.body))),
   );
 
   routes.put(
@@ -104,17 +89,7 @@ export async function registerOperatorGroups(app: FastifyInstance, platform: Pla
         response: { 200: envelope(operatorGroupDetailSchema) },
       },
     },
-    async (request) => {
-      const scope = await scopeOf(database, request);
-      const { id } = found(await findGroup(database, scope, request.params.id));
-      await uniqueOn(NAME_UNIQUE, () =>
-        audited(database, audit(principalOf(request), 'update', id), async (tx) => {
-          await updateGroup(tx, id, request.body);
-          return id;
-        }),
-      );
-      return ok(found(await findGroup(database, scope, id)));
-    },
+    async (request) => ok(await groups.update(accessOf(request), request.params.id, request.body)),
   );
 
   routes.delete(
@@ -128,15 +103,6 @@ export async function registerOperatorGroups(app: FastifyInstance, platform: Pla
         response: { 200: envelope(z.object({ id: z.string() })) },
       },
     },
-    async (request) => {
-      const { id } = found(await findGroup(database, await scopeOf(database, request), request.params.id));
-      await audited(database, audit(principalOf(request), 'delete', id), async (tx) => {
-        const keptBy = await deleteGroup(tx, id);
-        if (keptBy === 'members') throw new ApiError('conflict', { messageKey: 'groupHasUsers' });
-        if (keptBy === 'cards') throw new ApiError('conflict', { messageKey: 'groupHasCards' });
-        return id;
-      });
-      return ok({ id });
-    },
+    async (request) => ok(await groups.remove(accessOf(request), request.params.id)),
   );
 }

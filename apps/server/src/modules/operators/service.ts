@@ -1,0 +1,127 @@
+// The operator rules (domain spec §3): an operator is created only in a company the caller sees and
+// keeps it; the operator id is unique within a company; the group must be of the operator's
+// company; a random video may not be longer than the company allows
+// (customers.random_video_max_seconds), and a batch change of it is all or nothing.
+import type {
+  operatorCreateSchema,
+  operatorUpdateSchema,
+  randomVideoBatchSchema,
+} from '@fleetlens/contracts';
+import type { z } from 'zod';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { RequestAccess, Scoped } from '../../platform/access.ts';
+import { audited, auditedIn, auditTrail } from '../../platform/audit.ts';
+import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
+import { pageOf } from '../../platform/lists.ts';
+import { belongsTo } from '../../platform/tenancy.ts';
+import {
+  deleteOperator,
+  findOperator,
+  insertOperator,
+  listOperators,
+  lockOperators,
+  type OperatorListQuery,
+  type RandomVideoValues,
+  randomVideoMaxSeconds,
+  setOperatorGroup,
+  setRandomVideo,
+  updateOperator,
+} from './repository.ts';
+
+const CODE_UNIQUE = { operators_customer_code_key: { field: 'operator_code', key: 'operatorIdInUse' } };
+const audit = auditTrail('operator', 'operators');
+const groupError = () =>
+  new ApiError('validation', { fields: [{ field: 'group_id', key: 'operatorGroupNotOfCompany' }] });
+
+/** The longest random video of a company, in whole minutes. */
+const maxMinutes = (seconds: number) => Math.floor(seconds / 60);
+const tooLong = (max: number) => ({
+  field: 'random_video_minutes',
+  key: 'randomVideoTooLong',
+  params: { max },
+});
+
+export function operatorService(database: DatabaseHandle) {
+  const get = async (scope: Scoped, id: string) => found(await findOperator(database, scope, id));
+
+  async function mustBeGroupOf(customerId: string, groupId: string | null) {
+    if (groupId && !(await belongsTo(database, 'operator_groups', groupId, customerId))) throw groupError();
+  }
+
+  /** Refuses a group of another company and a random video longer than the company allows. */
+  async function checkRules(customerId: string, body: { group_id: string | null } & RandomVideoValues) {
+    await mustBeGroupOf(customerId, body.group_id);
+    const max = maxMinutes(await randomVideoMaxSeconds(database, customerId));
+    if (body.random_video_enabled && body.random_video_minutes > max)
+      throw new ApiError('validation', { fields: [tooLong(max)] });
+  }
+
+  return {
+    get,
+    list: async (scope: Scoped, query: OperatorListQuery) =>
+      pageOf(query, await listOperators(database, scope, query)),
+
+    async create(access: RequestAccess, { customer_id, ...body }: z.output<typeof operatorCreateSchema>) {
+      await access.mustUseCustomer(customer_id);
+      await checkRules(customer_id, body);
+      const id = await uniqueOn(CODE_UNIQUE, () =>
+        audited(database, audit(access.principal, 'create'), (tx) => insertOperator(tx, customer_id, body)),
+      );
+      return get(access, found(id));
+    },
+
+    /** The company stays. */
+    async update(access: RequestAccess, id: string, body: z.output<typeof operatorUpdateSchema>) {
+      const existing = await get(access, id);
+      await checkRules(existing.customer.id, body);
+      await uniqueOn(CODE_UNIQUE, () =>
+        audited(database, audit(access.principal, 'update', existing.id), async (tx) => {
+          await updateOperator(tx, existing.id, body);
+          return existing.id;
+        }),
+      );
+      return get(access, existing.id);
+    },
+
+    async assignGroup(access: RequestAccess, id: string, groupId: string | null) {
+      const existing = await get(access, id);
+      await mustBeGroupOf(existing.customer.id, groupId);
+      await audited(database, audit(access.principal, 'update', existing.id), async (tx) => {
+        await setOperatorGroup(tx, existing.id, groupId);
+        return existing.id;
+      });
+      return get(access, existing.id);
+    },
+
+    /** All or nothing: one transaction, each operator's change recorded in it. */
+    async setRandomVideo(access: RequestAccess, body: z.output<typeof randomVideoBatchSchema>) {
+      const { operator_ids, ...values } = body;
+      const updated = await database.transaction(async (tx) => {
+        const rows = await lockOperators(tx, access, operator_ids);
+        const fail = (field: { field: string; key: string; params?: Record<string, unknown> }) => {
+          throw new ApiError('validation', { messageKey: 'operatorBatchFailed', fields: [field] });
+        };
+        if (rows.length !== operator_ids.length) fail({ field: 'operator_ids', key: 'operatorsNotFound' });
+        const max = Math.min(...rows.map((r) => maxMinutes(r.max_seconds)));
+        if (values.random_video_enabled && values.random_video_minutes > max) fail(tooLong(max));
+        for (const { id } of rows)
+          await auditedIn(tx, audit(access.principal, 'update', id), async () => {
+            await setRandomVideo(tx, id, values);
+            return id;
+          });
+        return rows.length;
+      });
+      return { updated };
+    },
+
+    /** A card the operator holds is removed from it; its history is kept. */
+    async remove(access: RequestAccess, id: string) {
+      const existing = await get(access, id);
+      await audited(database, audit(access.principal, 'delete', existing.id), async (tx) => {
+        await deleteOperator(tx, existing.id, access.principal.userId);
+        return existing.id;
+      });
+      return { id: existing.id };
+    },
+  };
+}
