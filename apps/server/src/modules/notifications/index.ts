@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessOf, principalOf } from '../../platform/access.ts';
+import { accessOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { Platform } from '../../platform/index.ts';
 import { startJob } from '../../platform/jobs.ts';
@@ -48,7 +48,7 @@ export async function registerNotifications(app: FastifyInstance, platform: Plat
         response: { 200: envelope(unreadCountAnswerSchema) },
       },
     },
-    async (request) => ok({ unreadNotificationCount: await notices.unread(principalOf(request)) }),
+    async (request) => ok(await notices.unreadOf(accessOf(request))),
   );
 
   const list = (window: Window, path: string, summary: string) =>

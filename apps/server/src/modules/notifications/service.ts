@@ -61,6 +61,8 @@ export function notificationService(database: DatabaseHandle, hub: LiveHub) {
 
   return {
     unread,
+    /** The caller's bell, as GET /notifications/unread-count answers it. */
+    unreadOf: async (access: RequestAccess) => ({ unreadNotificationCount: await unread(access.principal) }),
     pushCounts,
     watchMoments: (job: Pick<RunningJob, 'wake'>) => {
       moments = job;
