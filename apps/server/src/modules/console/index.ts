@@ -6,11 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
-import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { rateLimit } from '../../platform/rateLimit.ts';
 import { insertErrorLog } from './repository.ts';
-import { authorOf, publicConfig } from './service.ts';
+import { authorOf, publicConfig, versionOf } from './service.ts';
 
 /** A page in an error loop should not fill the table: per address, per minute. */
 export const ERROR_LOG_LIMIT = 30;
@@ -33,7 +32,6 @@ export async function registerConsole(app: FastifyInstance, platform: Platform):
     async () => ok(publicConfig(config)),
   );
 
-  // The build's version; hidden in production so it does not tell attackers what to try.
   routes.get(
     '/version',
     {
@@ -43,10 +41,7 @@ export async function registerConsole(app: FastifyInstance, platform: Platform):
         response: { 200: envelope(z.object({ version: z.string(), database: z.string() })) },
       },
     },
-    async () => {
-      if (config.isProduction) throw new ApiError('notFound');
-      return ok({ version: config.APP_VERSION, database: database.engine });
-    },
+    async () => ok(versionOf(config, database.engine)),
   );
 
   routes.post(

@@ -2,6 +2,7 @@
 import { PRODUCT_TITLE, type PublicConfig } from '@fleetlens/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
+import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 
 /** The issuer and client the console signs in with, and the addresses the console lives at. */
@@ -17,6 +18,12 @@ export function publicConfig(config: Config): PublicConfig {
       ...new Set([config.publicUrl, ...config.OIDC_REDIRECT_URIS].map((u) => new URL(u).origin)),
     ],
   };
+}
+
+/** The build's version; hidden in production so it does not tell attackers what to try. */
+export function versionOf(config: Config, engine: string) {
+  if (config.isProduction) throw new ApiError('notFound');
+  return { version: config.APP_VERSION, database: engine };
 }
 
 /** The signed-in caller of an open route, if any: a bad or missing token does not lose the error. */
