@@ -1,7 +1,7 @@
 // Customers' files (domain spec §3 "File", §5, §9; routes /files/new, /files/edit,
 // /files/{type}/{type_id}/view/{id}): name, description, date, user. The content is checked by
 // its bytes (format and 5 MB) before anything is stored, and stored under a key we make. A file
-// belongs to a customer: every call is scoped by platform/tenancy.ts, another tenant's file is 404.
+// belongs to a customer: every call is scoped by the access object, another tenant's file is 404.
 import {
   FILE_MAX_BYTES,
   FILE_MEDIA_TYPES,
