@@ -4,6 +4,13 @@
 // in-process simulator receives, as a kitting user would hand them to a real device.
 import type { DatabaseHandle } from '../../db/client.ts';
 import { issueSecret } from '../device-link/credentials.ts';
+import {
+  customerIdOf,
+  devicePkOf,
+  ensureOperatorGroup,
+  ensureOperatorWithCard,
+  insertVehicleWithDevice,
+} from './repository.ts';
 
 const VEHICLES = [
   { name: 'FL-01 Counterbalance', type: 'counter', deviceId: '9000000001' },
@@ -28,71 +35,14 @@ export interface DemoDevice {
 }
 
 export async function seedDemoFleet(database: DatabaseHandle): Promise<DemoDevice[]> {
-  const [customer] = await database.query<{ id: string }>(
-    "SELECT id FROM customers WHERE stk_user = 'harbor'",
-  );
-  if (!customer) return [];
-  const c = customer.id;
+  const c = await customerIdOf(database, 'harbor');
+  if (!c) return [];
   const devices: DemoDevice[] = [];
   await database.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO operator_groups (customer_id, name, description) VALUES ($1, 'Day shift', 'Demo operators')
-       ON CONFLICT (customer_id, name) DO NOTHING`,
-      [c],
-    );
-    const [group] = await tx.query<{ id: string }>(
-      "SELECT id FROM operator_groups WHERE customer_id = $1 AND name = 'Day shift'",
-      [c],
-    );
-    for (const o of OPERATORS) {
-      await tx.query(
-        `INSERT INTO operators (customer_id, operator_code, first_name, last_name, birth_date, address,
-                                license_number, license_received_on, license_valid_till, license_location, phone, group_id)
-         VALUES ($1, $2, $3, $4, '1990-04-01', '1-2-3 Yashio, Shinagawa, Tokyo', $5, '2015-04-01', '2030-03-31',
-                 'Tokyo', '+81 3 0000 0000', $6)
-         ON CONFLICT (customer_id, operator_code) DO NOTHING`,
-        [c, o.code, o.first, o.last, `FL-${o.code}`, group?.id],
-      );
-      await tx.query(
-        `INSERT INTO rfids (customer_id, rfid, owner, group_id) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (customer_id, rfid) DO NOTHING`,
-        [c, o.card, `${o.first} ${o.last}`, group?.id],
-      );
-      await tx.query(
-        `INSERT INTO rfid_assignments (customer_id, rfid_id, operator_id, operator_code, operator_name)
-         SELECT $1, r.id, op.id, op.operator_code, op.first_name || ' ' || op.last_name
-           FROM rfids r, operators op
-          WHERE r.customer_id = $1 AND r.rfid = $2 AND op.customer_id = $1 AND op.operator_code = $3
-            AND NOT EXISTS (SELECT 1 FROM rfid_assignments a WHERE a.rfid_id = r.id)`,
-        [c, o.card, o.code],
-      );
-    }
+    const group = await ensureOperatorGroup(tx, c, 'Day shift', 'Demo operators');
+    for (const o of OPERATORS) await ensureOperatorWithCard(tx, c, group, o);
     for (const v of VEHICLES) {
-      const [existing] = await tx.query<{ id: string }>('SELECT id FROM devices WHERE device_id = $1', [
-        v.deviceId,
-      ]);
-      let devicePk = existing?.id;
-      if (!devicePk) {
-        const [vehicle] = await tx.query<{ id: string }>(
-          `INSERT INTO vehicles (customer_id, name, description, introduce_date, vehicle_type, initial_hour_meter)
-           VALUES ($1, $2, 'Demo fleet', current_date - 400, $3, 1200) RETURNING id`,
-          [c, v.name, v.type],
-        );
-        const [device] = await tx.query<{ id: string }>(
-          `INSERT INTO devices (customer_id, device_id, device_type, vehicle_id, channel_number, firmware,
-             acceleration_threshold, acceleration_duration, deceleration_threshold, deceleration_duration,
-             impact_threshold, impact_duration, quick_handle_threshold, quick_handle_duration)
-           VALUES ($1, $2, 'dv426', $3, 2, '8690', 0.35, 300, 0.4, 300, 1, 100, 0.35, 300) RETURNING id`,
-          [c, v.deviceId, vehicle?.id],
-        );
-        devicePk = device?.id;
-        // Two cameras per demo device (front and rear), as the registry's 1-to-4 rule asks.
-        for (const position of [1, 2])
-          await tx.query(
-            'INSERT INTO device_cameras (device_pk, position, camera_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-            [devicePk, position, `CAM-${v.deviceId}-${position}`],
-          );
-      }
+      const devicePk = (await devicePkOf(tx, v.deviceId)) ?? (await insertVehicleWithDevice(tx, c, v));
       if (!devicePk) continue;
       const { secret } = await issueSecret(tx, devicePk, null);
       devices.push({ deviceId: v.deviceId, secret, cards: OPERATORS.map((o) => o.card) });

@@ -152,10 +152,12 @@ class InOrderAcks {
   }
 
   private sendReady(): void {
-    // The public API has no deferred PUBACK; _writePacket writes one packet to the current stream.
-    const writer = this.client as unknown as {
-      _writePacket(packet: { cmd: 'puback'; messageId: number }): void;
-    };
+    // The public API has no deferred PUBACK; the private _writePacket writes one packet to the
+    // current stream (read by name: TypeScript keeps private members out of every cast but `unknown`).
+    const writePacket: (packet: { cmd: 'puback'; messageId: number }) => void = Reflect.get(
+      this.client,
+      '_writePacket',
+    ).bind(this.client);
     const stream = this.client.stream;
     // One write for the acknowledgements of a whole batch.
     stream.cork();
@@ -163,7 +165,7 @@ class InOrderAcks {
       const entry = this.waiting[this.head] as (typeof this.waiting)[number];
       this.head += 1;
       if (this.client.connected && stream === entry.stream)
-        writer._writePacket({ cmd: 'puback', messageId: entry.messageId });
+        writePacket({ cmd: 'puback', messageId: entry.messageId });
     }
     stream.uncork();
     if (this.head > 1024 && this.head * 2 > this.waiting.length) {

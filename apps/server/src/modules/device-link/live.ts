@@ -1,5 +1,5 @@
 // Pushes of the device link on the live channel (platform/live.ts): positions, states and events,
-// each only to the browsers of users who may see the device's customer (platform/tenancy.ts) and
+// each only to the browsers of users who may see the device's customer (their access object) and
 // may make the matching REST call (states: GET /device-link/states; positions, events: GET /locations),
 // decided by the rules below and platform/access.ts `allows`, on the principal as it stands now
 // (the hub re-reads it every few seconds).
@@ -12,12 +12,17 @@ import {
   routeRoles,
 } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { type AccessRule, allows } from '../../platform/access.ts';
+import {
+  type AccessRule,
+  accessFor,
+  allows,
+  EVERY_CUSTOMER,
+  type RequestAccess,
+} from '../../platform/access.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { LiveHub } from '../../platform/live.ts';
-import { visibleCustomerIds } from '../../platform/tenancy.ts';
+import { listStates } from './devices.repository.ts';
 import type { BatchPushes } from './ingest.ts';
-import { listStates } from './repository.ts';
 import type { BackgroundTasks } from './tasks.ts';
 
 const SCOPE_CACHE_MS = 30_000;
@@ -58,7 +63,8 @@ function pushesFor(principal: Principal) {
 }
 
 export class DeviceLivePush {
-  private readonly scopes = new Map<string, { ids: Set<string> | null; at: number }>();
+  /** Only what a user sees is taken from a cached access object; the rules are read from the principal of now. */
+  private readonly scopes = new Map<string, { sees: RequestAccess['canSee']; at: number }>();
 
   private readonly database: DatabaseHandle;
   private readonly hub: LiveHub;
@@ -72,8 +78,7 @@ export class DeviceLivePush {
     hub.whenReady(async (principal, send) => {
       const may = pushesFor(principal);
       if (!may.states && !may.listed) return;
-      const scope = await visibleCustomerIds(database, principal);
-      const states = await listStates(database, scope);
+      const states = await listStates(database, await accessFor(database, principal));
       send({
         type: 'device-states',
         data: { states: may.states ? states : states.map(listedOnly), snapshot: true },
@@ -82,15 +87,14 @@ export class DeviceLivePush {
   }
 
   /** The customers a connected user sees, briefly cached: pushes are frequent, companies' trees rarely change. */
-  private async scopeOf(principal: Principal): Promise<Set<string> | null> {
+  private async seesOf(principal: Principal): Promise<RequestAccess['canSee']> {
     // Keyed on what the scope depends on, so a user moved to another company is re-scoped at once.
     const key = `${principal.sysRole}:${principal.customerId}`;
     const cached = this.scopes.get(key);
-    if (cached && Date.now() - cached.at < SCOPE_CACHE_MS) return cached.ids;
-    const ids = await visibleCustomerIds(this.database, principal);
-    const entry = { ids: ids === null ? null : new Set(ids), at: Date.now() };
+    if (cached && Date.now() - cached.at < SCOPE_CACHE_MS) return cached.sees;
+    const entry = { sees: (await accessFor(this.database, principal)).canSee, at: Date.now() };
     this.scopes.set(key, entry);
-    return entry.ids;
+    return entry.sees;
   }
 
   /** Sends what a committed batch changed; never throws (the data is already stored). */
@@ -121,12 +125,13 @@ export class DeviceLivePush {
       speed: e.body.speed,
       operator_id: e.operatorId,
     }));
-    const states = pushes.states.length > 0 ? await listStates(this.database, null, pushes.states) : [];
+    const states =
+      pushes.states.length > 0 ? await listStates(this.database, EVERY_CUSTOMER, pushes.states) : [];
     await this.fanOut(positions, events, states);
   }
 
   async pushStates(devicePks: string[]): Promise<void> {
-    await this.fanOut([], [], await listStates(this.database, null, devicePks));
+    await this.fanOut([], [], await listStates(this.database, EVERY_CUSTOMER, devicePks));
   }
 
   private async fanOut(
@@ -140,8 +145,7 @@ export class DeviceLivePush {
       // The rules of the REST calls, per user as they stand now, then tenancy.
       const { states: mayState, listed, positions: map } = pushesFor(principal);
       if (!mayState && !listed && !map) return undefined;
-      const scope = await this.scopeOf(principal);
-      const sees = (customer: string) => scope === null || scope.has(customer);
+      const sees = await this.seesOf(principal);
       const messages: DeviceLiveMessage[] = [];
       const p = map ? positions.filter((x) => sees(x.customer)).map(strip) : [];
       if (p.length > 0) messages.push({ type: 'device-positions', data: { positions: p } });

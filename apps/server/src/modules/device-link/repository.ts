@@ -6,7 +6,6 @@ import type {
   DeviceEvent,
   DevicePosition,
   DeviceSignOn,
-  DeviceState,
   DeviceStatus,
 } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
@@ -396,27 +395,4 @@ export async function insertDeadLetter(db: Queryable, row: DeadLetterRow): Promi
     ],
   );
   return stored.length > 0;
-}
-
-/** States of devices in scope (null: all), optionally only some devices. */
-export async function listStates(
-  db: Queryable,
-  scope: string[] | null,
-  devicePks?: string[],
-): Promise<DeviceState[]> {
-  return db.query<DeviceState>(
-    `SELECT d.device_id, s.customer_id, d.vehicle_id, s.online,
-            to_char(s.connection_changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS connection_changed_at,
-            s.motion, to_char(s.motion_changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS motion_changed_at,
-            s.hour_meter, s.rfid, s.operator_id,
-            CASE WHEN s.position_time IS NULL THEN NULL ELSE json_build_object(
-              'time', to_char(s.position_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-              'lat', s.lat, 'lng', s.lng, 'speed', s.speed, 'direction', s.direction) END AS last_position,
-            to_char(s.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
-       FROM device_states s JOIN devices d ON d.id = s.device_pk
-      WHERE ($1::uuid[] IS NULL OR s.customer_id = ANY($1))
-        AND ($2::uuid[] IS NULL OR s.device_pk = ANY($2))
-      ORDER BY d.device_id`,
-    [scope, devicePks ?? null],
-  );
 }

@@ -1,0 +1,177 @@
+// The demo's rows (seed.ts, fleet.ts). Every insert leaves an existing row as it is (ON CONFLICT DO
+// NOTHING, or a look-up first), so a demo changed by hand stays changed across restarts.
+import type { Queryable } from '../../db/client.ts';
+
+export interface DemoCustomer {
+  stkUser: string;
+  name: string;
+  parentId: string | null;
+  isProvider: boolean;
+  functions: string[];
+}
+
+export async function customerIdOf(db: Queryable, stkUser: string): Promise<string | undefined> {
+  const [row] = await db.query<{ id: string }>('SELECT id FROM customers WHERE stk_user = $1', [stkUser]);
+  return row?.id;
+}
+
+/** The customer's id, the row created first when there is none. */
+export async function ensureCustomer(db: Queryable, row: DemoCustomer): Promise<string> {
+  await db.query(
+    `INSERT INTO customers (stk_user, name, parent_id, realm, is_provider, functions, description)
+     VALUES ($1, $2, $3, 'fleet', $4, $5, 'Demo') ON CONFLICT (stk_user) DO NOTHING`,
+    [row.stkUser, row.name, row.parentId, row.isProvider, row.functions],
+  );
+  const id = await customerIdOf(db, row.stkUser);
+  if (!id) throw new Error(`demo customer ${row.stkUser} missing`);
+  return id;
+}
+
+/** The role's id, the role created first when there is none. */
+export async function ensureRole(
+  db: Queryable,
+  customerId: string,
+  role: { name: string; description: string; privileges: string[] },
+): Promise<string | undefined> {
+  await db.query(
+    `INSERT INTO roles (customer_id, name, description, privileges) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (customer_id, name) DO NOTHING`,
+    [customerId, role.name, role.description, role.privileges],
+  );
+  const [row] = await db.query<{ id: string }>('SELECT id FROM roles WHERE customer_id = $1 AND name = $2', [
+    customerId,
+    role.name,
+  ]);
+  return row?.id;
+}
+
+export interface DemoUser {
+  customerId: string;
+  roleId: string | null;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  sysRole: string;
+  isManager: boolean;
+  downloadRole: string;
+  passwordHash: string;
+}
+
+export async function insertUserOnce(db: Queryable, u: DemoUser): Promise<void> {
+  await db.query(
+    `INSERT INTO users (customer_id, role_id, username, email, first_name, last_name, sys_role,
+                        is_manager, download_role, password_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
+    [
+      u.customerId,
+      u.roleId,
+      u.username,
+      u.email,
+      u.firstName,
+      u.lastName,
+      u.sysRole,
+      u.isManager,
+      u.downloadRole,
+      u.passwordHash,
+    ],
+  );
+}
+
+export async function insertWelcomeNotices(db: Queryable): Promise<void> {
+  await db.query(
+    `INSERT INTO notifications (title, description, type, is_publish_to_all, publish_date, expire_date)
+     VALUES ('Welcome to FleetLens v3', 'Your console is ready. The user manual is in the user menu.',
+             'release', true, now() - interval '1 hour', now() + interval '365 days'),
+            ('Planned maintenance', 'The service will be briefly unavailable on Sunday from 02:00 to 02:30 UTC.',
+             'maintenance', true, now() - interval '10 minutes', now() + interval '30 days')`,
+  );
+}
+
+/** The operator group's id, the group created first when there is none. */
+export async function ensureOperatorGroup(
+  db: Queryable,
+  customerId: string,
+  name: string,
+  description: string,
+): Promise<string | undefined> {
+  await db.query(
+    `INSERT INTO operator_groups (customer_id, name, description) VALUES ($1, $2, $3)
+     ON CONFLICT (customer_id, name) DO NOTHING`,
+    [customerId, name, description],
+  );
+  const [row] = await db.query<{ id: string }>(
+    'SELECT id FROM operator_groups WHERE customer_id = $1 AND name = $2',
+    [customerId, name],
+  );
+  return row?.id;
+}
+
+export interface DemoOperator {
+  code: string;
+  first: string;
+  last: string;
+  card: string;
+}
+
+/** The operator, its RFID card, and the card's assignment to it, each unless it exists. */
+export async function ensureOperatorWithCard(
+  db: Queryable,
+  customerId: string,
+  groupId: string | undefined,
+  o: DemoOperator,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO operators (customer_id, operator_code, first_name, last_name, birth_date, address,
+                            license_number, license_received_on, license_valid_till, license_location, phone, group_id)
+     VALUES ($1, $2, $3, $4, '1990-04-01', '1-2-3 Yashio, Shinagawa, Tokyo', $5, '2015-04-01', '2030-03-31',
+             'Tokyo', '+81 3 0000 0000', $6)
+     ON CONFLICT (customer_id, operator_code) DO NOTHING`,
+    [customerId, o.code, o.first, o.last, `FL-${o.code}`, groupId],
+  );
+  await db.query(
+    `INSERT INTO rfids (customer_id, rfid, owner, group_id) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (customer_id, rfid) DO NOTHING`,
+    [customerId, o.card, `${o.first} ${o.last}`, groupId],
+  );
+  await db.query(
+    `INSERT INTO rfid_assignments (customer_id, rfid_id, operator_id, operator_code, operator_name)
+     SELECT $1, r.id, op.id, op.operator_code, op.first_name || ' ' || op.last_name
+       FROM rfids r, operators op
+      WHERE r.customer_id = $1 AND r.rfid = $2 AND op.customer_id = $1 AND op.operator_code = $3
+        AND NOT EXISTS (SELECT 1 FROM rfid_assignments a WHERE a.rfid_id = r.id)`,
+    [customerId, o.card, o.code],
+  );
+}
+
+export async function devicePkOf(db: Queryable, deviceId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ id: string }>('SELECT id FROM devices WHERE device_id = $1', [deviceId]);
+  return row?.id;
+}
+
+/** A demo vehicle with its device (fixed thresholds, front and rear camera); answers the device's id. */
+export async function insertVehicleWithDevice(
+  db: Queryable,
+  customerId: string,
+  v: { name: string; type: string; deviceId: string },
+): Promise<string | undefined> {
+  const [vehicle] = await db.query<{ id: string }>(
+    `INSERT INTO vehicles (customer_id, name, description, introduce_date, vehicle_type, initial_hour_meter)
+     VALUES ($1, $2, 'Demo fleet', current_date - 400, $3, 1200) RETURNING id`,
+    [customerId, v.name, v.type],
+  );
+  const [device] = await db.query<{ id: string }>(
+    `INSERT INTO devices (customer_id, device_id, device_type, vehicle_id, channel_number, firmware,
+       acceleration_threshold, acceleration_duration, deceleration_threshold, deceleration_duration,
+       impact_threshold, impact_duration, quick_handle_threshold, quick_handle_duration)
+     VALUES ($1, $2, 'dv426', $3, 2, '8690', 0.35, 300, 0.4, 300, 1, 100, 0.35, 300) RETURNING id`,
+    [customerId, v.deviceId, vehicle?.id],
+  );
+  // Two cameras per demo device (front and rear), as the registry's 1-to-4 rule asks.
+  for (const position of [1, 2])
+    await db.query(
+      'INSERT INTO device_cameras (device_pk, position, camera_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [device?.id, position, `CAM-${v.deviceId}-${position}`],
+    );
+  return device?.id;
+}
