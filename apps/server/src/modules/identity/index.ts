@@ -2,8 +2,8 @@
 // issuer, `${PUBLIC_URL}/auth/realms/${OIDC_REALM}`, with Keycloak's endpoint paths, so the console
 // and the API treat it exactly like an external Keycloak realm (OIDC_ISSUERS). One public client,
 // the console, signs in with authorization code + PKCE; access tokens are JWTs for the API's
-// audience carrying the claims of spec §3. Sign-in and lock-out live in accounts.ts, the pages
-// in page.ts, storage in adapter.repository.ts.
+// audience carrying the claims of spec §3. Sign-in and lock-out live in accounts.service.ts, the
+// pages in page.ts, storage in adapter.repository.ts.
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
 import Provider, { type Configuration, type KoaContextWithOIDC, errors as oidcErrors } from 'oidc-provider';
@@ -11,7 +11,7 @@ import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { hit, sweepRateLimits } from '../../platform/rateLimit.ts';
-import { accountClaims } from './accounts.ts';
+import { accountClaims } from './accounts.service.ts';
 import { createAdapterClass, sweepExpired } from './adapter.repository.ts';
 import { headerLanguage, koaLanguage, renderKoa, sendPage } from './http.ts';
 import { registerInteractions } from './interactions.ts';

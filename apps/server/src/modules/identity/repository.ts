@@ -1,7 +1,7 @@
 // The realm's accounts and sign-in counters in the database: the account a sign-in names, its
 // login history and lock, the claims' row, and the per-name-and-address attempt counter of
-// throttle.ts. The rules (what a wrong password costs, what a token says) stay in accounts.ts and
-// throttle.ts.
+// throttle.ts. The rules (what a wrong password costs, what a token says) stay in
+// accounts.service.ts and throttle.ts.
 import type { SysRole } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 

@@ -7,7 +7,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { type AccountClaims, accountClaims } from './accounts.ts';
+import { type AccountClaims, accountClaims } from './accounts.service.ts';
 
 export interface UserinfoOptions {
   path: string;
