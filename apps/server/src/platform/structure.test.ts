@@ -34,7 +34,7 @@ const WITHOUT_ROUTES: Record<string, string> = {
 
 const isRepository = (file: string) => file === 'repository.ts' || file.endsWith('.repository.ts');
 const isService = (file: string) => file === 'service.ts' || file.endsWith('.service.ts');
-/** Not test files; nor a walk left beside its module (they live in testing/walks/, and discovery refuses a stray one). */
+/** Not tests, nor a walk left beside its module (walks live in testing/walks/; discovery refuses it). */
 const isSource = (file: string) =>
   file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.walk.ts');
 
