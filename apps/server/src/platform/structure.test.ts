@@ -32,10 +32,6 @@ const NOT_YET_CONVERTED = new Set([
 const SQL_NOT_YET_MOVED: Record<string, string> = {
   // A parallel change adds a command type here; its SQL moves to a repository after that merges.
   'device-link/commands.ts': 'pending',
-  // Imported by other modules and parallel work under these names; renamed to *.repository.ts after.
-  'device-link/credentials.ts': 'pending',
-  'device-link/partitions.ts': 'pending',
-  'device-link/states.ts': 'pending',
 };
 
 /** Modules without HTTP routes: they need no index.ts of routes. */
