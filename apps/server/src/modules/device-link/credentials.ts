@@ -3,6 +3,7 @@
 // SHA-256 (see 0010_device_link.sql for why not a slow password hash).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/client.ts';
+import { deviceWithSecretHash, secretRotatedAt, storeSecretHash } from './credentials.repository.ts';
 import type { LinkedDevice } from './repository.ts';
 
 const sha256 = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
@@ -14,22 +15,13 @@ export async function issueSecret(
   issuedBy: string | null,
 ): Promise<{ secret: string; rotatedAt: string }> {
   const secret = randomBytes(32).toString('base64url');
-  const [row] = await db.query<{ rotated_at: Date }>(
-    `INSERT INTO device_credentials (device_pk, secret_sha256, rotated_by) VALUES ($1, $2, $3)
-     ON CONFLICT (device_pk) DO UPDATE
-        SET secret_sha256 = EXCLUDED.secret_sha256, rotated_by = EXCLUDED.rotated_by, rotated_at = now()
-     RETURNING rotated_at`,
-    [devicePk, sha256(secret), issuedBy],
-  );
-  return { secret, rotatedAt: new Date(row?.rotated_at ?? Date.now()).toISOString() };
+  const rotatedAt = await storeSecretHash(db, devicePk, sha256(secret), issuedBy);
+  return { secret, rotatedAt: new Date(rotatedAt ?? Date.now()).toISOString() };
 }
 
 export async function credentialIssuedAt(db: Queryable, devicePk: string): Promise<string | null> {
-  const [row] = await db.query<{ rotated_at: Date }>(
-    'SELECT rotated_at FROM device_credentials WHERE device_pk = $1',
-    [devicePk],
-  );
-  return row ? new Date(row.rotated_at).toISOString() : null;
+  const rotatedAt = await secretRotatedAt(db, devicePk);
+  return rotatedAt ? new Date(rotatedAt).toISOString() : null;
 }
 
 /** The device whose id and secret these are, or undefined (unknown device, no secret, wrong secret). */
@@ -38,13 +30,7 @@ export async function checkDeviceSecret(
   deviceId: string,
   secret: string,
 ): Promise<LinkedDevice | undefined> {
-  const [row] = await db.query<LinkedDevice & { hash: string }>(
-    `SELECT d.id AS "pk", d.device_id AS "deviceId", d.customer_id AS "customerId", d.vehicle_id AS "vehicleId",
-            c.secret_sha256 AS "hash"
-       FROM devices d JOIN device_credentials c ON c.device_pk = d.id
-      WHERE d.device_id = $1`,
-    [deviceId],
-  );
+  const row = await deviceWithSecretHash(db, deviceId);
   const given = Buffer.from(sha256(secret), 'hex');
   const stored = Buffer.from(row?.hash ?? sha256(`${deviceId}:none`), 'hex');
   const match = timingSafeEqual(given, stored) && row !== undefined;

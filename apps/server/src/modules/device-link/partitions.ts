@@ -5,6 +5,7 @@
 // the rows stay where they are, still found by every query.
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { createPositionPartition, positionPartitions } from './partitions.repository.ts';
 
 const MONTHS_BACK = 2;
 const MONTHS_AHEAD = 2;
@@ -20,15 +21,7 @@ export async function ensurePositionPartitions(
   log: FastifyBaseLogger,
   now = new Date(),
 ): Promise<string[]> {
-  const existing = new Set(
-    (
-      await database.query<{ name: string }>(
-        `SELECT c.relname AS name FROM pg_inherits i
-           JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent
-          WHERE p.relname = 'device_positions'`,
-      )
-    ).map((r) => r.name),
-  );
+  const existing = new Set(await positionPartitions(database));
   const created: string[] = [];
   for (let offset = -MONTHS_BACK; offset <= MONTHS_AHEAD; offset += 1) {
     const start = monthStart(now.getUTCFullYear(), now.getUTCMonth() + offset);
@@ -36,10 +29,7 @@ export async function ensurePositionPartitions(
     const name = partitionName(start);
     if (existing.has(name)) continue;
     try {
-      await database.exec(
-        `CREATE TABLE IF NOT EXISTS ${name} PARTITION OF device_positions
-           FOR VALUES FROM ('${start.toISOString()}') TO ('${end.toISOString()}')`,
-      );
+      await createPositionPartition(database, name, start, end);
       created.push(name);
     } catch (error) {
       log.warn(

@@ -18,7 +18,7 @@ import { pageOf, pageWindow } from '../../platform/lists.ts';
 import { type CommandDispatcher, listCommands } from './commands.ts';
 import { credentialIssuedAt, issueSecret } from './credentials.ts';
 import { findScopedDevice, listDeadLetters, listStates, vehicleInScope } from './devices.repository.ts';
-import { vehicleStateHistory } from './states.ts';
+import { vehicleStateHistory } from './states.repository.ts';
 
 export interface DeviceLinkServiceOptions {
   commands: CommandDispatcher;

@@ -19,7 +19,7 @@ import {
   linkStateMatches,
   parseLinkState,
   vehicleLinkStateJson,
-} from '../device-link/states.ts';
+} from '../device-link/states.repository.ts';
 
 type Query = DatabaseHandle['query'];
 export type DeviceFilters = z.infer<typeof deviceListFilterSchema>;

@@ -16,7 +16,7 @@ import {
   parseLinkState,
   vehicleLinkStateJson,
   vehicleLinkStateRank,
-} from '../device-link/states.ts';
+} from '../device-link/states.repository.ts';
 import { iso } from './shared.ts';
 
 type VehicleInput = z.output<typeof vehicleUpdateSchema>;

@@ -1,7 +1,7 @@
-// The device link's states as other modules list them: the state a vehicle or device row carries,
-// the list filter on it (contracts device-link/states.ts: running and stopping are states of
-// online devices; a device that never reported counts as offline), and a vehicle's state history
-// (migration 0012).
+// The device link's states as other modules list them, in SQL: the state a vehicle or device
+// row carries, the list filter on it (contracts device-link/states.ts: running and stopping are
+// states of online devices; a device that never reported counts as offline), and a vehicle's
+// state history (migration 0012).
 import { type LinkState, STATE_HISTORY_MAX, type StateChange, type StateHistory } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 

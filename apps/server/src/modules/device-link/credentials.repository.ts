@@ -1,0 +1,43 @@
+// Per-device credentials in the database: the SHA-256 of each device's secret (credentials.ts).
+import type { Queryable } from '../../db/client.ts';
+import type { LinkedDevice } from './repository.ts';
+
+/** Stores a device's new secret hash, replacing any previous one; answers when. */
+export async function storeSecretHash(
+  db: Queryable,
+  devicePk: string,
+  hash: string,
+  issuedBy: string | null,
+): Promise<Date | undefined> {
+  const [row] = await db.query<{ rotated_at: Date }>(
+    `INSERT INTO device_credentials (device_pk, secret_sha256, rotated_by) VALUES ($1, $2, $3)
+     ON CONFLICT (device_pk) DO UPDATE
+        SET secret_sha256 = EXCLUDED.secret_sha256, rotated_by = EXCLUDED.rotated_by, rotated_at = now()
+     RETURNING rotated_at`,
+    [devicePk, hash, issuedBy],
+  );
+  return row?.rotated_at;
+}
+
+export async function secretRotatedAt(db: Queryable, devicePk: string): Promise<Date | undefined> {
+  const [row] = await db.query<{ rotated_at: Date }>(
+    'SELECT rotated_at FROM device_credentials WHERE device_pk = $1',
+    [devicePk],
+  );
+  return row?.rotated_at;
+}
+
+/** A device by its device id, with its secret's hash; undefined without a device or a secret. */
+export async function deviceWithSecretHash(
+  db: Queryable,
+  deviceId: string,
+): Promise<(LinkedDevice & { hash: string }) | undefined> {
+  const [row] = await db.query<LinkedDevice & { hash: string }>(
+    `SELECT d.id AS "pk", d.device_id AS "deviceId", d.customer_id AS "customerId", d.vehicle_id AS "vehicleId",
+            c.secret_sha256 AS "hash"
+       FROM devices d JOIN device_credentials c ON c.device_pk = d.id
+      WHERE d.device_id = $1`,
+    [deviceId],
+  );
+  return row;
+}
