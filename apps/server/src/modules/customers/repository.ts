@@ -11,7 +11,6 @@ import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
-import { inScope } from '../../platform/tenancy.ts';
 
 type CustomerInput = z.output<typeof customerBodySchema>;
 
@@ -38,15 +37,15 @@ const SHOWN = [
   'live_remaining_seconds',
 ] as const;
 
-// $1: the visible customers (only those sub companies are named).
-const SELECT = `
+/** The customers of `scope` ($1), naming only the sub companies it sees. */
+const selectIn = (scope: Scoped) => `
   SELECT ${SHOWN.map((c) => `c.${c}`).join(', ')}, c.parent_id, c.created_at, c.updated_at,
          p.name AS parent_name,
          coalesce((SELECT json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s.name)
-                     FROM customers s WHERE s.parent_id = c.id AND ${inScope('s.id', 1)}), '[]') AS subs
+                     FROM customers s WHERE s.parent_id = c.id AND ${scope.inScope('s.id', 1)}), '[]') AS subs
     FROM customers c LEFT JOIN customers p ON p.id = c.parent_id`;
 
-/** A row of SELECT: the shown columns, the parent and the sub-companies. */
+/** A row of selectIn: the shown columns, the parent and the sub-companies. */
 type Row = Pick<Customer, (typeof SHOWN)[number]> & {
   parent_id: string | null;
   parent_name: string | null;
@@ -86,7 +85,7 @@ export async function listCustomers(
   const where = `WHERE ${scope.inScope('c.id', 1)}
                    AND ($2::text IS NULL OR lower(c.name) LIKE $2 OR c.stk_user LIKE $2 OR lower(c.description) LIKE $2)`;
   const order = `${ORDER[query.order_by ?? 'name'] ?? ORDER.name} ${query.order === 'desc' ? 'DESC' : 'ASC'}, c.id`;
-  const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $3 OFFSET $4`, [
+  const rows = await database.query<Row>(`${selectIn(scope)} ${where} ORDER BY ${order} LIMIT $3 OFFSET $4`, [
     scope.customerIds,
     filter,
     ...pageWindow(query),
@@ -103,10 +102,10 @@ export async function findCustomer(
   scope: Scoped,
   id: string,
 ): Promise<Customer | undefined> {
-  const [row] = await database.query<Row>(`${SELECT} WHERE c.id = $2 AND ${scope.inScope('c.id', 1)}`, [
-    scope.customerIds,
-    id,
-  ]);
+  const [row] = await database.query<Row>(
+    `${selectIn(scope)} WHERE c.id = $2 AND ${scope.inScope('c.id', 1)}`,
+    [scope.customerIds, id],
+  );
   return row ? toCustomer(row, scope) : undefined;
 }
 
