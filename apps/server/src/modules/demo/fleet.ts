@@ -1,10 +1,11 @@
 // The demo fleet the simulator drives: six forklift-type vehicles of Harbor Logistics, each with
-// its on-board device, and four operators with their RFID cards. Created once (a vehicle or card
+// its on-board device and one to four cameras, and four operators with their RFID cards. Created once (a vehicle or card
 // that exists is never overwritten). At every start the devices get fresh secrets, which only the
 // in-process simulator receives, as a kitting user would hand them to a real device.
 import type { DatabaseHandle } from '../../db/client.ts';
 import { issueSecret } from '../device-link/credentials.ts';
 import {
+  camerasOf,
   customerIdOf,
   devicePkOf,
   ensureOperatorGroup,
@@ -13,12 +14,12 @@ import {
 } from './repository.ts';
 
 const VEHICLES = [
-  { name: 'FL-01 Counterbalance', type: 'counter', deviceId: '9000000001' },
-  { name: 'FL-02 Counterbalance', type: 'counter', deviceId: '9000000002' },
-  { name: 'RT-03 Reach truck', type: 'reach', deviceId: '9000000003' },
-  { name: 'RT-04 Reach truck', type: 'reach', deviceId: '9000000004' },
-  { name: 'RS-05 Reach stacker', type: 'reach_stacker', deviceId: '9000000005' },
-  { name: 'TT-06 Towing tractor', type: 'towing_tractor', deviceId: '9000000006' },
+  { name: 'FL-01 Counterbalance', type: 'counter', deviceId: '9000000001', cameras: 2 },
+  { name: 'FL-02 Counterbalance', type: 'counter', deviceId: '9000000002', cameras: 1 },
+  { name: 'RT-03 Reach truck', type: 'reach', deviceId: '9000000003', cameras: 4 },
+  { name: 'RT-04 Reach truck', type: 'reach', deviceId: '9000000004', cameras: 2 },
+  { name: 'RS-05 Reach stacker', type: 'reach_stacker', deviceId: '9000000005', cameras: 3 },
+  { name: 'TT-06 Towing tractor', type: 'towing_tractor', deviceId: '9000000006', cameras: 1 },
 ] as const;
 
 const OPERATORS = [
@@ -32,6 +33,9 @@ export interface DemoDevice {
   deviceId: string;
   secret: string;
   cards: string[];
+  /** The registered cameras' ids, by position: what the simulated device films with. */
+  cameraIds: string[];
+  vehicle: string;
 }
 
 export async function seedDemoFleet(database: DatabaseHandle): Promise<DemoDevice[]> {
@@ -45,7 +49,15 @@ export async function seedDemoFleet(database: DatabaseHandle): Promise<DemoDevic
       const devicePk = (await devicePkOf(tx, v.deviceId)) ?? (await insertVehicleWithDevice(tx, c, v));
       if (!devicePk) continue;
       const { secret } = await issueSecret(tx, devicePk, null);
-      devices.push({ deviceId: v.deviceId, secret, cards: OPERATORS.map((o) => o.card) });
+      // What is registered now (a fleet seeded earlier keeps its cameras and names).
+      const cameras = await camerasOf(tx, devicePk);
+      devices.push({
+        deviceId: v.deviceId,
+        secret,
+        cards: OPERATORS.map((o) => o.card),
+        cameraIds: cameras.map((camera) => camera.camera_id),
+        vehicle: cameras[0]?.vehicle ?? v.name,
+      });
     }
   });
   return devices;

@@ -153,7 +153,7 @@ export async function devicePkOf(db: Queryable, deviceId: string): Promise<strin
 export async function insertVehicleWithDevice(
   db: Queryable,
   customerId: string,
-  v: { name: string; type: string; deviceId: string },
+  v: { name: string; type: string; deviceId: string; cameras: number },
 ): Promise<string | undefined> {
   const [vehicle] = await db.query<{ id: string }>(
     `INSERT INTO vehicles (customer_id, name, description, introduce_date, vehicle_type, initial_hour_meter)
@@ -164,14 +164,27 @@ export async function insertVehicleWithDevice(
     `INSERT INTO devices (customer_id, device_id, device_type, vehicle_id, channel_number, firmware,
        acceleration_threshold, acceleration_duration, deceleration_threshold, deceleration_duration,
        impact_threshold, impact_duration, quick_handle_threshold, quick_handle_duration)
-     VALUES ($1, $2, 'dv426', $3, 2, '8690', 0.35, 300, 0.4, 300, 1, 100, 0.35, 300) RETURNING id`,
-    [customerId, v.deviceId, vehicle?.id],
+     VALUES ($1, $2, 'dv426', $3, $4, '8690', 0.35, 300, 0.4, 300, 1, 100, 0.35, 300) RETURNING id`,
+    [customerId, v.deviceId, vehicle?.id, v.cameras],
   );
-  // Two cameras per demo device (front and rear), as the registry's 1-to-4 rule asks.
-  for (const position of [1, 2])
+  // One to four cameras per demo device, as the registry's 1-to-4 rule asks.
+  for (let position = 1; position <= v.cameras; position += 1)
     await db.query(
       'INSERT INTO device_cameras (device_pk, position, camera_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
       [device?.id, position, `CAM-${v.deviceId}-${position}`],
     );
   return device?.id;
+}
+
+/** The cameras registered on a device now, with its vehicle's name (a fleet seeded earlier keeps its own). */
+export async function camerasOf(
+  db: Queryable,
+  devicePk: string,
+): Promise<{ camera_id: string; vehicle: string | null }[]> {
+  return db.query<{ camera_id: string; vehicle: string | null }>(
+    `SELECT dc.camera_id, v.name AS vehicle FROM device_cameras dc
+       JOIN devices d ON d.id = dc.device_pk LEFT JOIN vehicles v ON v.id = d.vehicle_id
+      WHERE dc.device_pk = $1 ORDER BY dc.position`,
+    [devicePk],
+  );
 }

@@ -39,7 +39,7 @@ export async function registerFiles(app: FastifyInstance, platform: Platform): P
 
 function registerFileRoutes(app: FastifyInstance, platform: Platform): void {
   const { access, envelope, config } = platform;
-  const files = fileService(platform.database, objectStorage(config), app.log);
+  const files = fileService(platform.database, objectStorage(config, platform.database), app.log);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['files'];
   // The file-upload function of the caller's company opens the files: list, preview (with the

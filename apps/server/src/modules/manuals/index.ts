@@ -36,7 +36,7 @@ export async function registerManuals(app: FastifyInstance, platform: Platform):
 
 function registerManualRoutes(app: FastifyInstance, platform: Platform): void {
   const { access, envelope, config } = platform;
-  const manuals = manualService(platform.database, objectStorage(config));
+  const manuals = manualService(platform.database, objectStorage(config, platform.database));
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['manuals'];
 
