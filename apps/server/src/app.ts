@@ -22,6 +22,7 @@ import { registerOperators } from './modules/operators/index.ts';
 import { registerReleaseNotes } from './modules/release-notes/index.ts';
 import { registerRfids } from './modules/rfids/index.ts';
 import { registerRoles } from './modules/roles/index.ts';
+import { registerStorage } from './modules/storage/index.ts';
 import { registerUsers } from './modules/users/index.ts';
 import { registerVehicles } from './modules/vehicles/index.ts';
 import { createAccess } from './platform/access.ts';
@@ -58,6 +59,7 @@ const MODULES = [
   registerDevices,
   registerCases,
   registerDeviceLink,
+  registerStorage,
 ];
 
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {

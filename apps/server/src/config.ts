@@ -105,6 +105,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
   S3_PREFIX: z.string().optional(),
+  /** Largest object accepted through a signed upload address of the local store (a device's clip). */
+  STORAGE_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(512 * 1024 * 1024),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

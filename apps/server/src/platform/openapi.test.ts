@@ -90,8 +90,10 @@ describe('the OpenAPI document', () => {
       'GET /api/v1/device-protocol/schemas/{file}',
       'GET /api/v1/files/{id}/content',
       'GET /api/v1/manual/{id}/file',
+      'GET /api/v1/storage/objects/{key}',
       'GET /api/v1/version',
       'POST /api/v1/error-logs',
+      'PUT /api/v1/storage/objects/{key}',
     ]);
   });
 

@@ -32,6 +32,20 @@ const WRITES = new Set(['post', 'put', 'patch', 'delete']);
 
 const pascal = (word: string) => word.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase());
 
+/**
+ * A wildcard tail (`/storage/objects/*`: an object key with its slashes) is documented as one
+ * path parameter `{key}`: OpenAPI has no parameter named `*`.
+ */
+function namedWildcard(url: string, params: unknown): { url: string; params?: unknown } {
+  if (!url.endsWith('/*')) return { url };
+  const schema = params as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+  const { '*': tail, ...others } = schema?.properties ?? {};
+  return {
+    url: `${url.slice(0, -1)}:key`,
+    params: { ...schema, properties: { ...others, key: tail ?? { type: 'string' } }, required: ['key'] },
+  };
+}
+
 /** 'GET /api/v1/cases/:id/sims' → 'getCasesByIdSims': unique, as method and path are together. */
 export function operationIdOf(method: string, url: string): string {
   const parts = url
@@ -95,8 +109,9 @@ export async function registerOpenApi(
       security: [{ bearer: [] }],
     },
     transform: (route) => {
-      const { schema, url } = jsonSchemaTransform(route);
-      if (schema.hide) return { schema, url };
+      const { schema, url: routeUrl } = jsonSchemaTransform(route);
+      if (schema.hide) return { schema, url: routeUrl };
+      const { url, params } = namedWildcard(routeUrl, schema.params);
       const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
       const method = [route.route.method].flat()[0] ?? 'get';
       return {
@@ -107,6 +122,7 @@ export async function registerOpenApi(
           // An upload's fields are read from the stream by its handler; say at least what it takes.
           ...(consumes.includes('multipart/form-data') && !schema.body ? { body: { type: 'object' } } : {}),
           ...schema,
+          ...(params ? { params } : {}),
         },
         url,
       };

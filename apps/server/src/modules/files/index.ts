@@ -45,7 +45,7 @@ export async function registerFiles(app: FastifyInstance, platform: Platform): P
 
 function registerFileRoutes(app: FastifyInstance, platform: Platform): void {
   const { database, access, envelope, config } = platform;
-  const storage = objectStorage(config);
+  const storage = objectStorage(config, database);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['files'];
   // The file-upload function of the caller's company opens the files: list, preview (with the

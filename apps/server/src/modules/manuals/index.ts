@@ -42,7 +42,7 @@ export async function registerManuals(app: FastifyInstance, platform: Platform):
 
 function registerManualRoutes(app: FastifyInstance, platform: Platform): void {
   const { database, access, envelope, config } = platform;
-  const storage = objectStorage(config);
+  const storage = objectStorage(config, database);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['manuals'];
 

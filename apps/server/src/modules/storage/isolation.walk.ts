@@ -1,0 +1,6 @@
+import type { IsolationWalk } from '../../testing/walks.ts';
+
+export const walk: IsolationWalk = {
+  // Signed addresses: the HMAC in the query is the permission, whoever calls; no tenant's rows.
+  notTenantOwned: ['GET /api/v1/storage/objects/{key}', 'PUT /api/v1/storage/objects/{key}'],
+};

@@ -1,0 +1,37 @@
+// Object keys and signed-address lifetimes, checked in one place before a key touches a path or a
+// URL (platform/storage.ts).
+import { randomUUID } from 'node:crypto';
+
+/** Longest life of a signed address (S3's own limit for presigned addresses is 7 days). */
+export const SIGNED_URL_MAX_SECONDS = 7 * 24 * 3600;
+
+/**
+ * Two to six segments of lowercase letters, digits and dashes; the last may also hold underscores
+ * and one short extension (`cam1_20261123100001.mp4`: a clip's name carries its window's stamp).
+ * No empty segment, no leading dot, no second dot: traversal cannot be written.
+ */
+const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+){0,4}\/[a-z0-9][a-z0-9_-]*(\.[a-z0-9]{1,8})?$/;
+
+export function assertObjectKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error(`invalid object key: ${JSON.stringify(key)}`);
+  return key;
+}
+
+export function isObjectKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+export function assertExpiry(seconds: number): number {
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > SIGNED_URL_MAX_SECONDS)
+    throw new Error(`invalid expiry: ${seconds} s`);
+  return seconds;
+}
+
+/**
+ * A fresh key under an area: area/yyyy/mm/uuid, or area/yyyy/mm/uuid/name when the object needs a
+ * name of its own (a clip's `cam1_20261123100001.mp4`).
+ */
+export function newObjectKey(area: 'files' | 'manuals' | 'clips', now = new Date(), name?: string): string {
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return assertObjectKey(`${area}/${now.getUTCFullYear()}/${month}/${randomUUID()}${name ? `/${name}` : ''}`);
+}
