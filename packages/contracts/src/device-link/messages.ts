@@ -266,13 +266,9 @@ export const deviceCommandAckSchema = z
       .optional()
       .meta({ description: "The device's thresholds (a threshold-read's answer, and after a write)." }),
     error: z.string().max(500).optional().meta({ description: 'Why it failed, in words.' }),
-    reason: z
-      .enum(VIDEO_UPLOAD_FAILURES)
-      .optional()
-      .meta({
-        description:
-          "A video-upload's failure: no recording of that window, or the upload did not go through.",
-      }),
+    reason: z.enum(VIDEO_UPLOAD_FAILURES).optional().meta({
+      description: "A video-upload's failure: no recording of that window, or the upload did not go through.",
+    }),
     video: z
       .strictObject({
         camera: z.int().min(1).max(4),

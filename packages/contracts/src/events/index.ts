@@ -1,0 +1,2 @@
+export * from './clips.ts';
+export * from './events.ts';
