@@ -46,6 +46,11 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
   }
 }
 
+function collect(_topic: string, payload: Buffer): void {
+  const command = JSON.parse(payload.toString()) as DeviceCommand;
+  if (command.type === 'video-upload' && !received.some((c) => c.id === command.id)) received.push(command);
+}
+
 let counter = 0;
 const publish = (channel: 'events' | 'command-acks', body: object) =>
   client.publishAsync(deviceTopic(device.deviceId, channel), JSON.stringify(body), { qos: 1 });
@@ -117,10 +122,7 @@ beforeAll(async () => {
   httpBase = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
   device = await registerTestDevice(h.database, link.customerId);
   client = await link.signIn(device);
-  client.on('message', (_topic, payload) => {
-    const command = JSON.parse(payload.toString()) as DeviceCommand;
-    if (command.type === 'video-upload' && !received.some((c) => c.id === command.id)) received.push(command);
-  });
+  client.on('message', collect);
   await client.subscribeAsync(deviceTopic(device.deviceId, 'commands'), { qos: 1 });
 }, 60_000);
 afterAll(async () => {
@@ -234,6 +236,27 @@ describe('an event’s clips', () => {
     await ack(second, { status: 'failed', reason: 'busy' });
     expect((await eventOf(event.id)).clips[1]).toMatchObject({ video_status: 1, attempts: 2 });
   }, 60_000);
+
+  it('waits for an offline device (status 0), and sends when it is back', async () => {
+    const event = await reportEvent(1, 5);
+    client.end(true);
+    await until('the device offline', async () => {
+      const [row] = await h.database.query<{ online: boolean }>(
+        'SELECT online FROM device_states WHERE device_pk = $1',
+        [device.pk],
+      );
+      return row?.online === false;
+    });
+    const offline = await until('the clip asked for', async () => (await eventOf(event.id)).clips[0]);
+    expect(offline).toMatchObject({ video_status: 0, event_video_state: 'being-created' });
+    expect((await eventOf(event.id)).video_status).toBe(0);
+    client = await link.signIn(device);
+    client.on('message', collect);
+    await client.subscribeAsync(deviceTopic(device.deviceId, 'commands'), { qos: 1 });
+    const from = new Date(Date.parse(event.time) - 10_000).toISOString();
+    await commandsFor(from, 1);
+    await until('the clip waiting', async () => (await eventOf(event.id)).clips[0]?.video_status === 2);
+  }, 30_000);
 
   it('times out a clip the device does not deliver, and ends its command', async () => {
     const event = await reportEvent(1);
