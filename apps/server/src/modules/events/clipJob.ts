@@ -24,7 +24,7 @@ import { abandonCommands, type CommandDispatcher, queueVideoUpload } from '../de
 import {
   type AnsweredClip,
   answeredClips,
-  clipsRequested,
+  claimEvent,
   dueEvents,
   expiredClips,
   insertClip,
@@ -88,6 +88,7 @@ export function clipJob(deps: ClipJobDeps): Job {
     for (const event of due) {
       const { from, to } = clipWindow(new Date(event.time));
       await database.transaction(async (tx) => {
+        if (!(await claimEvent(tx, event.id, event.cameras > 0 ? from : null))) return;
         for (let camera = 1; camera <= (event.device_exists ? event.cameras : 0); camera += 1) {
           const objectKey = clipObjectKey(camera, from);
           const commandId = await queueVideoUpload(
@@ -109,7 +110,6 @@ export function clipJob(deps: ClipJobDeps): Job {
           });
           devices.add(event.device_pk);
         }
-        await clipsRequested(tx, event.id, event.cameras > 0 ? from : null);
         await refreshVideoStatus(tx, [event.id]);
       });
     }

@@ -139,12 +139,17 @@ export async function insertClip(
   );
 }
 
-/** The event's clips are asked for; its video starts with their window. */
-export async function clipsRequested(db: Queryable, eventId: string, videoStart: Date | null): Promise<void> {
-  await db.query(
-    'UPDATE device_events SET clips_pending = false, video_start_at = coalesce($2, video_start_at) WHERE id = $1',
+/**
+ * Takes the event off the work list, its video starting with the clips' window; false when another
+ * run (another replica) took it first, so its clips are asked for once.
+ */
+export async function claimEvent(db: Queryable, eventId: string, videoStart: Date | null): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE device_events SET clips_pending = false, video_start_at = coalesce($2, video_start_at)
+      WHERE id = $1 AND clips_pending RETURNING id`,
     [eventId, videoStart],
   );
+  return rows.length > 0;
 }
 
 /** The device received these commands: their clips wait for the video (offline → waiting). */
@@ -181,7 +186,10 @@ export async function answeredClips(db: Queryable, limit: number): Promise<Answe
   );
 }
 
-/** Moves a clip on, if it still waits for `commandId`; answers whether it did. */
+/**
+ * Moves a clip on, if it still waits for `commandId` (and is in one of `from`, default any state on
+ * its way); answers whether it did. Processing is taken from 0 or 2 only, so one run checks it.
+ */
 export async function setClipState(
   db: Queryable,
   clip: { id: string; commandId: string },
@@ -196,7 +204,7 @@ export async function setClipState(
   const rows = await db.query<{ event_id: string }>(
     `UPDATE event_clips SET status = $3, failure = $4, failure_detail = $5, bytes = coalesce($6, bytes),
             recorded_at = coalesce($7::timestamp, recorded_at), updated_at = now()
-      WHERE id = $1 AND command_id = $2 AND status IN (0, 2, 3) RETURNING event_id`,
+      WHERE id = $1 AND command_id = $2 AND status = ANY($8::smallint[]) RETURNING event_id`,
     [
       clip.id,
       clip.commandId,
@@ -205,6 +213,7 @@ export async function setClipState(
       state.detail ?? null,
       state.bytes ?? null,
       state.recordedAt ?? null,
+      state.status === 3 ? [0, 2] : [0, 2, 3],
     ],
   );
   await refreshVideoStatus(

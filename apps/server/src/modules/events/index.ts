@@ -26,6 +26,7 @@ import { runningLinks } from '../device-link/link.ts';
 import { clipJob } from './clipJob.ts';
 import { markSent } from './clips.repository.ts';
 import { EVENT_LIST_RULE, EventLivePush } from './live.ts';
+import { mailJob } from './mailJob.ts';
 import { eventService } from './service.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -48,6 +49,7 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
   });
   const log = app.log.child({ module: 'events' });
   const job = startJob(clipJob({ database, storage, commands, config, log }), log);
+  const mail = startJob(mailJob({ database, config }), log);
   const live = new EventLivePush(database, platform.hub);
   // Work set off by the link, awaited before the database closes.
   const running = new Set<Promise<unknown>>();
@@ -60,6 +62,7 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
     if (pushes.events.length > 0)
       track('live push of events failed', live.created(pushes.events.map((e) => e.eventId)));
     if (pushes.events.length > 0 || pushes.acks.length > 0) job.wake();
+    if (pushes.events.length > 0) mail.wake();
   });
   commands.sent.push((ids) =>
     track(
@@ -69,6 +72,7 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
   );
   app.addHook('onClose', async () => {
     await job.stop();
+    await mail.stop();
     while (running.size > 0) await Promise.allSettled([...running]);
   });
 
