@@ -32,7 +32,9 @@ beforeAll(async () => {
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           // Quoted-printable's soft line breaks undone, so the test reads the text as written.
-          raw: Buffer.concat(chunks).toString().replace(/=\r?\n/g, ''),
+          raw: Buffer.concat(chunks)
+            .toString()
+            .replace(/=\r?\n/g, ''),
         });
         callback();
       });
