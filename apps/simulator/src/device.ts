@@ -1,8 +1,9 @@
 // One simulated on-board device: a real MQTT client signed in with its device id and secret, no
 // back door. It publishes what the device link expects (docs/device-protocol.md): positions,
 // status (online, running/stopping, hour meter), harsh events when its g-sensor passes its
-// thresholds, operator sign-ons by RFID card, and answers to commands. Now and then it drops off
-// the network; what it measured meanwhile is kept and sent when it is back, with the same ids.
+// thresholds, operator sign-ons by RFID card, and answers to commands — a video-upload by
+// filming the window asked for (recorder.ts). Now and then it drops off the network; what it
+// measured meanwhile is kept and sent when it is back, with the same ids.
 import {
   type DeviceChannel,
   type DeviceEventType,
@@ -12,6 +13,7 @@ import {
   deviceTopic,
 } from '@fleetlens/contracts';
 import mqtt, { type MqttClient } from 'mqtt';
+import { Recorder } from './recorder.ts';
 import { type Motion, VehicleModel } from './vehicle.ts';
 import { round, toLatLng, type Yard } from './yard.ts';
 
@@ -22,6 +24,10 @@ export interface DeviceIdentity {
   cards: string[];
   /** hour meter at start, hours */
   hourMeter?: number;
+  /** The registered cameras' ids, one per camera (1 to 4); two unnamed cameras when absent. */
+  cameraIds?: string[];
+  /** The vehicle's name, burned into the cameras' pictures. */
+  vehicle?: string;
 }
 
 export interface SimulatorOptions {
@@ -63,6 +69,9 @@ export class SimulatedDevice {
   private nextShiftAt = 0;
   private steps = 0;
   private last: Motion | undefined;
+  private readonly cameraIds: string[];
+  private readonly recorder: Recorder;
+  private stopped = false;
 
   constructor(identity: DeviceIdentity, options: SimulatorOptions) {
     this.identity = identity;
@@ -70,6 +79,24 @@ export class SimulatedDevice {
     this.random = options.random ?? Math.random;
     this.model = new VehicleModel(options.yard, this.random);
     this.hourMeter = identity.hourMeter ?? 1000 + Math.floor(this.random() * 4000);
+    this.cameraIds = identity.cameraIds?.length
+      ? identity.cameraIds.slice(0, 4)
+      : [`${identity.deviceId}-1`, `${identity.deviceId}-2`];
+    this.recorder = new Recorder({
+      cameras: this.cameraIds.length,
+      label: `${identity.vehicle ?? 'Vehicle'} (${identity.deviceId})`,
+      since: Date.now(),
+      online: () => this.online(),
+      log: (line) => options.log?.(`${identity.deviceId} ${line}`),
+    });
+  }
+
+  /** Resolves once the device is on the network again (at once when it is). */
+  private async online(): Promise<void> {
+    while (this.offlineUntil > 0 || !this.client?.connected) {
+      if (this.stopped) throw new Error('the device was switched off');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   }
 
   start(): void {
@@ -78,6 +105,7 @@ export class SimulatedDevice {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
     await this.client?.endAsync();
   }
@@ -211,8 +239,8 @@ export class SimulatedDevice {
       pitch: round((this.random() - 0.5) * 4, 2),
       yaw: round(motion.heading > 180 ? motion.heading - 360 : motion.heading, 2),
       rfid: this.card ?? null,
-      cameras: 2,
-      camera_ids: [`${this.identity.deviceId}-1`, `${this.identity.deviceId}-2`],
+      cameras: this.cameraIds.length,
+      camera_ids: this.cameraIds,
     });
   }
 
@@ -226,7 +254,7 @@ export class SimulatedDevice {
     const parsed = deviceCommandSchema.safeParse(json);
     if (!parsed.success) return;
     const command = parsed.data;
-    const ack = (status: 'received' | 'completed', extra: object = {}) =>
+    const ack = (status: 'received' | 'completed' | 'failed', extra: object = {}) =>
       this.publish('command-acks', {
         id: this.id(),
         time: new Date().toISOString(),
@@ -235,6 +263,10 @@ export class SimulatedDevice {
         ...extra,
       });
     ack('received');
+    if (command.type === 'video-upload') {
+      void this.recorder.answer(command).then(({ status, ...answer }) => ack(status, answer));
+      return;
+    }
     setTimeout(
       () => {
         if (command.type === 'threshold-write') this.thresholds = structuredClone(command.thresholds);

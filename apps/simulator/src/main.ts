@@ -1,6 +1,7 @@
 // Runs a fleet on its own against any broker:
 //   SIM_DEVICES=devices.json MQTT_URL=mqtt://127.0.0.1:18830 npm start -w @fleetlens/simulator
-// devices.json: [{ "deviceId": "9000000001", "secret": "…", "cards": ["DEMO-CARD-01"] }, …]
+// devices.json: [{ "deviceId": "9000000001", "secret": "…", "cards": ["DEMO-CARD-01"],
+//                  "cameraIds": ["CAM-1", "CAM-2"], "vehicle": "FL-01" }, …]  (cameras and vehicle optional)
 // (secrets from POST /api/v1/device-link/devices/{id}/credentials, as a kitting user).
 import { readFileSync } from 'node:fs';
 import { type DeviceIdentity, startFleet } from './fleet.ts';

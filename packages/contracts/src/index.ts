@@ -14,6 +14,7 @@ export * from './devices/devices.ts';
 export * from './documents/documents.ts';
 export * from './drive-summary/driveSummary.ts';
 export * from './events/index.ts';
+export * from './format/mp4.ts';
 export * from './format/numbers.ts';
 export * from './format/time.ts';
 export * from './format/video.ts';

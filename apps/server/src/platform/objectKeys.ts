@@ -1,5 +1,5 @@
-// Object keys and signed-address lifetimes, checked in one place before a key touches a path or a
-// URL (platform/storage.ts).
+// Object keys, signed-address lifetimes and download names, checked in one place before they touch
+// a path, a URL or a header (platform/storage.ts).
 import { randomUUID } from 'node:crypto';
 
 /** Longest life of a signed address (S3's own limit for presigned addresses is 7 days). */
@@ -34,4 +34,17 @@ export function assertExpiry(seconds: number): number {
 export function newObjectKey(area: 'files' | 'manuals' | 'clips', now = new Date(), name?: string): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   return assertObjectKey(`${area}/${now.getUTCFullYear()}/${month}/${randomUUID()}${name ? `/${name}` : ''}`);
+}
+
+/**
+ * Content-Disposition for a download name: a plain quoted name when it is printable ASCII, the
+ * RFC 8187 form (`filename*=UTF-8''…`) only for other names.
+ */
+export function attachmentOf(name: string): string {
+  if (/^[\x20-\x7e]*$/.test(name)) return `attachment; filename="${name.replace(/["\\]/g, '_')}"`;
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename*=UTF-8''${encoded}`;
 }

@@ -1,6 +1,6 @@
 // The local-disk object store (the default): objects under one folder, each with a small sidecar
 // holding its content type. Its signed addresses point at this server's own route
-// (storageObjects.ts) and carry an HMAC over method, key, expiry and the content type (upload) or
+// (modules/storage/index.ts) and carry an HMAC over method, key, expiry and the content type (upload) or
 // download name, so the route needs no token and trusts nothing else in the request.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';

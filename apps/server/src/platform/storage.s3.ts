@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertExpiry, assertObjectKey } from './objectKeys.ts';
+import { assertExpiry, assertObjectKey, attachmentOf } from './objectKeys.ts';
 import type { ObjectStorage } from './storage.ts';
 
 export interface S3Settings {
@@ -32,19 +32,6 @@ const PART_BYTES = 8 * 1024 * 1024;
 
 const statusOf = (error: unknown) =>
   error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
-
-/**
- * Content-Disposition for a download name: a plain quoted name when it is printable ASCII, the
- * RFC 8187 form (`filename*=UTF-8''…`) only for other names.
- */
-export function attachmentOf(name: string): string {
-  if (/^[\x20-\x7e]*$/.test(name)) return `attachment; filename="${name.replace(/["\\]/g, '_')}"`;
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename*=UTF-8''${encoded}`;
-}
 
 export function createS3Client(settings: S3Settings): S3Client {
   return new S3Client({

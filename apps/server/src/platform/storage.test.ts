@@ -7,11 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { assertObjectKey, newObjectKey } from './objectKeys.ts';
 import { createLocalStorage } from './storage.local.ts';
 import { createS3Storage } from './storage.s3.ts';
 import { s3TestSettings } from './storage.testing.ts';
-import type { ObjectStorage } from './storage.ts';
+import { type ObjectStorage, objectStorage } from './storage.ts';
 
 let root = '';
 beforeAll(async () => {
@@ -157,6 +159,26 @@ describe.skipIf(!s3 && process.env.REQUIRE_S3 !== '1')('S3-compatible server: si
       await storage.delete(key);
     },
   );
+
+  it.skipIf(!s3)('is the store S3_BUCKET configures, its SDK loaded on first use', async () => {
+    const settings = s3 as NonNullable<typeof s3>;
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      S3_BUCKET: settings.bucket,
+      S3_ENDPOINT: settings.endpoint,
+      S3_ACCESS_KEY_ID: settings.accessKeyId,
+      S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+      S3_PREFIX: 'test',
+    });
+    // The S3 store signs with its credentials: it never reads the database's secrets.
+    const storage = objectStorage(config, undefined as unknown as DatabaseHandle);
+    expect(storage.kind).toBe('s3');
+    const key = newObjectKey('files');
+    await storage.put(key, Buffer.from('configured'), 'text/plain');
+    expect(await storage.head(key)).toEqual({ bytes: 10, contentType: 'text/plain' });
+    expect(new URL(await storage.signedGetUrl(key, 60)).pathname).toBe(`/${settings.bucket}/test/${key}`);
+    await storage.delete(key);
+  });
 
   it.skipIf(!s3)('refuses an expired address', async () => {
     const storage = createS3Storage(s3 as NonNullable<typeof s3>);

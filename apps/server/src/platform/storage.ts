@@ -1,7 +1,7 @@
 // Object storage for file contents (manuals, customers' files, event clips): put, get, stream,
 // inspect and delete by key, and signed addresses through which a device uploads or a browser
 // downloads without a token. Local disk under $DATA_DIR/objects by default (its signed addresses
-// are served by this server, storageObjects.ts); an S3-compatible bucket when S3_BUCKET is set.
+// are served by this server, modules/storage); an S3-compatible bucket when S3_BUCKET is set.
 // Keys are made here (newObjectKey), never from a name a user typed, and every key is checked
 // against one strict pattern before it touches a path or a URL: traversal cannot be expressed.
 import { join } from 'node:path';
@@ -9,17 +9,17 @@ import type { Readable } from 'node:stream';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { serverSecret } from './secrets.ts';
+import { createLocalStorage } from './storage.local.ts';
+import type { S3Settings } from './storage.s3.ts';
 
 export {
   assertExpiry,
   assertObjectKey,
+  attachmentOf,
   isObjectKey,
   newObjectKey,
   SIGNED_URL_MAX_SECONDS,
 } from './objectKeys.ts';
-
-import { createLocalStorage } from './storage.local.ts';
-import { createS3Storage } from './storage.s3.ts';
 
 export interface ObjectHead {
   bytes: number;
@@ -51,7 +51,30 @@ export interface ObjectStorage {
   signedGetUrl(key: string, expiresInSeconds: number, options?: SignedGetOptions): Promise<string>;
 }
 
-/** Where the local store's signed addresses are served (storageObjects.ts). */
+/**
+ * The S3 store, its SDK loaded on first use: the SDK costs about 35 MB of memory and half a second
+ * at start, which a server on the local-disk default should not pay.
+ */
+function lazyS3Storage(settings: S3Settings): ObjectStorage {
+  let loaded: Promise<ObjectStorage> | undefined;
+  const store = () => {
+    loaded ??= import('./storage.s3.ts').then(({ createS3Storage }) => createS3Storage(settings));
+    return loaded;
+  };
+  return {
+    kind: 's3',
+    put: async (...args) => (await store()).put(...args),
+    get: async (key) => (await store()).get(key),
+    stream: async (key) => (await store()).stream(key),
+    head: async (key) => (await store()).head(key),
+    readStart: async (key, length) => (await store()).readStart(key, length),
+    delete: async (key) => (await store()).delete(key),
+    signedPutUrl: async (...args) => (await store()).signedPutUrl(...args),
+    signedGetUrl: async (...args) => (await store()).signedGetUrl(...args),
+  };
+}
+
+/** Where the local store's signed addresses are served (modules/storage/index.ts). */
 export const LOCAL_OBJECTS_PATH = '/api/v1/storage/objects';
 
 const cache = new WeakMap<object, ObjectStorage>();
@@ -64,7 +87,7 @@ export function objectStorage(config: Config, database: DatabaseHandle): ObjectS
       throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too');
     let signingKey: Promise<Buffer> | undefined;
     storage = config.S3_BUCKET
-      ? createS3Storage({
+      ? lazyS3Storage({
           bucket: config.S3_BUCKET,
           region: config.S3_REGION,
           endpoint: config.S3_ENDPOINT,

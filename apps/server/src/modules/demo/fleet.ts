@@ -1,17 +1,17 @@
 // The demo fleet the simulator drives: six forklift-type vehicles of Harbor Logistics, each with
-// its on-board device, and four operators with their RFID cards. Created once (a vehicle or card
+// its on-board device and one to four cameras, and four operators with their RFID cards. Created once (a vehicle or card
 // that exists is never overwritten). At every start the devices get fresh secrets, which only the
 // in-process simulator receives, as a kitting user would hand them to a real device.
 import type { DatabaseHandle } from '../../db/client.ts';
 import { issueSecret } from '../device-link/credentials.ts';
 
 const VEHICLES = [
-  { name: 'FL-01 Counterbalance', type: 'counter', deviceId: '9000000001' },
-  { name: 'FL-02 Counterbalance', type: 'counter', deviceId: '9000000002' },
-  { name: 'RT-03 Reach truck', type: 'reach', deviceId: '9000000003' },
-  { name: 'RT-04 Reach truck', type: 'reach', deviceId: '9000000004' },
-  { name: 'RS-05 Reach stacker', type: 'reach_stacker', deviceId: '9000000005' },
-  { name: 'TT-06 Towing tractor', type: 'towing_tractor', deviceId: '9000000006' },
+  { name: 'FL-01 Counterbalance', type: 'counter', deviceId: '9000000001', cameras: 2 },
+  { name: 'FL-02 Counterbalance', type: 'counter', deviceId: '9000000002', cameras: 1 },
+  { name: 'RT-03 Reach truck', type: 'reach', deviceId: '9000000003', cameras: 4 },
+  { name: 'RT-04 Reach truck', type: 'reach', deviceId: '9000000004', cameras: 2 },
+  { name: 'RS-05 Reach stacker', type: 'reach_stacker', deviceId: '9000000005', cameras: 3 },
+  { name: 'TT-06 Towing tractor', type: 'towing_tractor', deviceId: '9000000006', cameras: 1 },
 ] as const;
 
 const OPERATORS = [
@@ -25,6 +25,9 @@ export interface DemoDevice {
   deviceId: string;
   secret: string;
   cards: string[];
+  /** The registered cameras' ids, by position: what the simulated device films with. */
+  cameraIds: string[];
+  vehicle: string;
 }
 
 export async function seedDemoFleet(database: DatabaseHandle): Promise<DemoDevice[]> {
@@ -82,12 +85,12 @@ export async function seedDemoFleet(database: DatabaseHandle): Promise<DemoDevic
           `INSERT INTO devices (customer_id, device_id, device_type, vehicle_id, channel_number, firmware,
              acceleration_threshold, acceleration_duration, deceleration_threshold, deceleration_duration,
              impact_threshold, impact_duration, quick_handle_threshold, quick_handle_duration)
-           VALUES ($1, $2, 'dv426', $3, 2, '8690', 0.35, 300, 0.4, 300, 1, 100, 0.35, 300) RETURNING id`,
-          [c, v.deviceId, vehicle?.id],
+           VALUES ($1, $2, 'dv426', $3, $4, '8690', 0.35, 300, 0.4, 300, 1, 100, 0.35, 300) RETURNING id`,
+          [c, v.deviceId, vehicle?.id, v.cameras],
         );
         devicePk = device?.id;
-        // Two cameras per demo device (front and rear), as the registry's 1-to-4 rule asks.
-        for (const position of [1, 2])
+        // One to four cameras per demo device, as the registry's 1-to-4 rule asks.
+        for (let position = 1; position <= v.cameras; position += 1)
           await tx.query(
             'INSERT INTO device_cameras (device_pk, position, camera_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
             [devicePk, position, `CAM-${v.deviceId}-${position}`],
@@ -95,7 +98,20 @@ export async function seedDemoFleet(database: DatabaseHandle): Promise<DemoDevic
       }
       if (!devicePk) continue;
       const { secret } = await issueSecret(tx, devicePk, null);
-      devices.push({ deviceId: v.deviceId, secret, cards: OPERATORS.map((o) => o.card) });
+      // What is registered now (a fleet seeded earlier keeps its cameras and names).
+      const cameras = await tx.query<{ camera_id: string; vehicle: string | null }>(
+        `SELECT dc.camera_id, v.name AS vehicle FROM device_cameras dc
+           JOIN devices d ON d.id = dc.device_pk LEFT JOIN vehicles v ON v.id = d.vehicle_id
+          WHERE dc.device_pk = $1 ORDER BY dc.position`,
+        [devicePk],
+      );
+      devices.push({
+        deviceId: v.deviceId,
+        secret,
+        cards: OPERATORS.map((o) => o.card),
+        cameraIds: cameras.map((camera) => camera.camera_id),
+        vehicle: cameras[0]?.vehicle ?? v.name,
+      });
     }
   });
   return devices;

@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
+import { attachmentOf } from '../../platform/objectKeys.ts';
 import type { LocalObjectStorage, SignedQuery } from '../../platform/storage.local.ts';
-import { attachmentOf } from '../../platform/storage.s3.ts';
 import { isObjectKey, objectStorage } from '../../platform/storage.ts';
 
 const params = z.object({ '*': z.string().max(300) });

@@ -71,6 +71,12 @@ describe('signed addresses of the local store', () => {
     expect((await send(url2, { headers: { range: 'bytes=-3' } })).body).toBe('789');
     // A range outside the object is ignored: the whole object.
     expect((await send(url2, { headers: { range: 'bytes=5000-' } })).statusCode).toBe(200);
+    // HEAD, as players and download managers ask first: the headers, no body.
+    const { pathname, search } = new URL(url2);
+    const head = await h.app.inject({ method: 'HEAD', url: `${pathname}${search}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe('1000');
+    expect(head.body).toBe('');
   });
 
   it('refuse a wrong, missing, expired or reused signature with 403, and store nothing', async () => {
