@@ -35,13 +35,9 @@ import {
   setClipState,
   timeOutClips,
 } from './clips.repository.ts';
-import { inspectMp4, type ReadAt } from './mp4.ts';
+import { checkMp4 } from './mp4.ts';
 
 const BATCH = 200;
-/** Read at once from the start of an upload: a clip written for streaming has its moov here. */
-const FIRST_READ_BYTES = 1024 * 1024;
-/** A clip whose moov sits after its media is read whole, up to this size. */
-const WHOLE_READ_MAX_BYTES = 256 * 1024 * 1024;
 const RETENTION_CHECK_MS = 60_000;
 
 export interface ClipJobDeps {
@@ -63,20 +59,6 @@ export function clipWindow(time: Date): { from: Date; to: Date } {
 /** A new object for a clip: `clips/yyyy/mm/<uuid>/cam<n>_<window start stamp>.mp4`. */
 export const clipObjectKey = (camera: number, from: Date) =>
   newObjectKey('clips', from, clipFileName(camera, from));
-
-/** Reads an object's bytes at an offset through the storage's start-of-object read. */
-function readerOf(storage: ObjectStorage, key: string, size: number): ReadAt {
-  let held: Buffer = Buffer.alloc(0);
-  return async (offset, length) => {
-    const end = offset + length;
-    if (held.length < Math.min(end, size)) {
-      const want = Math.max(Math.min(size, FIRST_READ_BYTES), end);
-      if (want > WHOLE_READ_MAX_BYTES) throw new Error('the clip is too large to check');
-      held = (await storage.readStart(key, want)) ?? Buffer.alloc(0);
-    }
-    return held.subarray(offset, end);
-  };
-}
 
 export function clipJob(deps: ClipJobDeps): Job {
   const { database, storage, commands, config, log } = deps;
@@ -143,9 +125,7 @@ export function clipJob(deps: ClipJobDeps): Job {
       });
       return;
     }
-    const verdict = await inspectMp4(readerOf(storage, clip.object_key, head.bytes), head.bytes).catch(
-      (error: Error) => ({ ok: false as const, reason: error.message }),
-    );
+    const verdict = await checkMp4((length) => storage.readStart(clip.object_key, length), head.bytes);
     if (!verdict.ok) {
       // What is not a playable video is not kept.
       await storage.delete(clip.object_key);

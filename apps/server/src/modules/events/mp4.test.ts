@@ -2,20 +2,20 @@
 // before or after the media; MPEG-4 Part 2 video, a text file and a cut-off file do not.
 import { describe, expect, it } from 'vitest';
 import { encodedClip } from '../../testing/video.ts';
-import { inspectMp4, readFromBuffer } from './mp4.ts';
+import { checkMp4, readFromBuffer } from './mp4.ts';
 
-const inspect = (file: Buffer) => inspectMp4(readFromBuffer(file), file.length);
+const inspect = (file: Buffer) => checkMp4(readFromBuffer(file), file.length);
 
 describe('the MP4 check', () => {
   it('passes H.264 with its moov first or last', async () => {
-    expect(await inspect(await encodedClip(2, 'libx264', true))).toEqual({ ok: true, codec: 'avc1' });
-    expect(await inspect(await encodedClip(2, 'libx264', false))).toEqual({ ok: true, codec: 'avc1' });
+    expect(await inspect(await encodedClip(2, 'libx264', true))).toEqual({ ok: true, codecs: ['avc1'] });
+    expect(await inspect(await encodedClip(2, 'libx264', false))).toEqual({ ok: true, codecs: ['avc1'] });
   }, 30_000);
 
   it('refuses other video, what is not MP4, and a file cut off', async () => {
     expect(await inspect(await encodedClip(2, 'mpeg4'))).toEqual({
       ok: false,
-      reason: 'the video is mp4v, not H.264',
+      reason: 'not H.264 video (mp4v)',
     });
     const text = Buffer.from('<html><body>not a video</body></html>'.repeat(10));
     expect(await inspect(text)).toEqual({ ok: false, reason: 'not an MP4 file (no ftyp box first)' });
