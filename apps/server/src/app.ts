@@ -13,6 +13,7 @@ import { registerCustomers } from './modules/customers/index.ts';
 import { registerDeviceLink } from './modules/device-link/index.ts';
 import { registerDevices } from './modules/devices/index.ts';
 import { registerDriveSummary } from './modules/drive-summary/index.ts';
+import { registerEvents } from './modules/events/index.ts';
 import { registerFiles } from './modules/files/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
 import { registerLocations } from './modules/locations/index.ts';
@@ -60,6 +61,8 @@ const MODULES = [
   registerCases,
   registerDeviceLink,
   registerStorage,
+  // After the device link: its ingestion feeds the events' clips and live pushes.
+  registerEvents,
 ];
 
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {

@@ -77,6 +77,20 @@ const envSchema = z.object({
     .default('fleetlens'),
   INGEST_BATCH_SIZE: z.coerce.number().int().min(1).max(10000).default(500),
   INGEST_BATCH_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(20),
+  /** Event clips (modules/events): a clip the device has not delivered this long after asking is timed out. */
+  CLIP_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /** How long a signed upload address handed to a device stays valid. */
+  CLIP_UPLOAD_URL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  /** Clips older than this are deleted, unless their event is marked do-not-delete. */
+  VIDEO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Event e-mail (the users' notification flags) through this SMTP server: smtp://user:pass@host:587, smtps://… Unset: no e-mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('FleetLens <no-reply@fleetlens.invalid>'),
+  /** The language of event e-mail (users have no language of their own yet): en, ja, zh or my. */
+  MAIL_LANGUAGE: z.enum(['en', 'ja', 'zh', 'my']).default('en'),
   /** With DEMO: simulated devices drive the demo fleet over MQTT (apps/simulator). */
   SIMULATOR: bool.default(true),
   APP_VERSION: z.string().default('3.0.0'),

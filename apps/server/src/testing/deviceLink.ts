@@ -28,13 +28,14 @@ export interface LinkHarness {
 }
 
 /** A server with the embedded broker on a free port, and the customer of the demo manager. */
-export async function startLinkHarness(): Promise<LinkHarness> {
+export async function startLinkHarness(env: Record<string, string> = {}): Promise<LinkHarness> {
   const port = await freePort();
   const h = await startHarness({
     MQTT_ENABLED: 'true',
     MQTT_PORT: String(port),
     MQTT_HOST: '127.0.0.1',
     INGEST_BATCH_DELAY_MS: '5',
+    ...env,
   });
   const [manager] = await h.database.query<{ customer_id: string }>(
     "SELECT customer_id FROM users WHERE username = 'manager'",

@@ -24,6 +24,9 @@ export const ACTION_ROLES = {
   userDelete: [S, 'user:delete'],
   // Like creating and editing a role (routes.ts roleNew, roleEdit): admin only.
   roleDelete: ['admin'],
+  eventEdit: [S, 'event:edit'],
+  eventDelete: [S, 'event:delete'],
+  eventClipRecreate: [S, 'event_vid:edit'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ActionName = keyof typeof ACTION_ROLES;

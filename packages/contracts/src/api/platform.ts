@@ -2,6 +2,7 @@
 // the {data, message, code} envelope). The server validates with these; the web types with them.
 import { z } from 'zod';
 import type { DeviceLiveMessage } from '../device-link/live.ts';
+import type { EventLiveMessage } from '../events/events.ts';
 
 export const SYS_ROLE_VALUES = ['admin', 'support', 'sales', 'kitting', 'user'] as const;
 export const DOWNLOAD_ROLE_VALUES = ['none', 'request', 'download'] as const;
@@ -79,7 +80,8 @@ export type LiveServerMessage =
   | { type: 'unread-count'; data: { unreadNotificationCount: number } }
   /** The user's access changed (system role, role or its privileges, company functions): re-read it. */
   | { type: 'profile-changed' }
-  | DeviceLiveMessage;
+  | DeviceLiveMessage
+  | EventLiveMessage;
 
 export const LIVE_CLOSE_UNAUTHENTICATED = 4401;
 export const LIVE_AUTH_TIMEOUT_MS = 10_000;

@@ -12,6 +12,40 @@ import { type AuditActor, auditedIn, auditTrail } from '../../platform/audit.ts'
 import { uniqueOn } from '../../platform/errors.ts';
 
 export type Publish = (topic: string, payload: string) => Promise<void>;
+/** A signed PUT address for a video-upload's object (platform/storage.ts), made when the command goes out. */
+export type SignUpload = (objectKey: string) => Promise<{ url: string; expiresAt: Date }>;
+
+/** What a video-upload command keeps until it is sent (the address is signed at each sending). */
+export interface VideoUploadParams {
+  camera: number;
+  from: string;
+  to: string;
+  object_key: string;
+}
+
+/** Queues a video-upload (events' clips) in the caller's transaction; the dispatcher sends it. */
+export async function queueVideoUpload(
+  db: Queryable,
+  device: { pk: string; customerId: string },
+  params: VideoUploadParams,
+): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO device_commands (id, device_pk, customer_id, type, params) VALUES ($1, $2, $3, 'video-upload', $4)`,
+    [id, device.pk, device.customerId, JSON.stringify(params)],
+  );
+  return id;
+}
+
+/** Ends commands nobody waits for any more (a clip recreated or deleted): never sent again. */
+export async function abandonCommands(db: Queryable, ids: string[], why: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    `UPDATE device_commands SET status = 'failed', error = $2, acknowledged_at = now()
+      WHERE id = ANY($1::uuid[]) AND status IN ('queued', 'sent', 'received')`,
+    [ids, why],
+  );
+}
 
 export interface CommandRow {
   id: string;
@@ -54,11 +88,16 @@ export class CommandDispatcher {
   private readonly database: DatabaseHandle;
   /** How commands reach devices; undefined while no broker is joined (commands stay queued). */
   publish: Publish | undefined;
+  /** Signs video-upload addresses; undefined: video-upload commands stay queued. */
+  signUpload: SignUpload | undefined;
+  /** Told which commands went out (the events module moves their clips to waiting); must not throw. */
+  readonly sent: ((commandIds: string[]) => void)[] = [];
   private readonly log: FastifyBaseLogger;
 
   constructor(database: DatabaseHandle, publish: Publish | undefined, log: FastifyBaseLogger) {
     this.database = database;
     this.publish = publish;
+    this.signUpload = undefined;
     this.log = log;
   }
 
@@ -124,7 +163,7 @@ export class CommandDispatcher {
     const queued = await this.database.query<{
       id: string;
       type: DeviceCommand['type'];
-      params: { thresholds?: DeviceThresholds };
+      params: { thresholds?: DeviceThresholds } & Partial<VideoUploadParams>;
     }>(
       // 'sent' ones again too: a device that went away before receiving them never answered.
       // Devices recognise a command they already have by its id.
@@ -132,30 +171,61 @@ export class CommandDispatcher {
         ORDER BY created_at`,
       [devicePk],
     );
+    const sentIds: string[] = [];
     for (const command of queued) {
-      const message: DeviceCommand =
-        command.type === 'threshold-write'
-          ? {
-              id: command.id,
-              time: new Date().toISOString(),
-              type: 'threshold-write',
-              thresholds: command.params.thresholds as DeviceThresholds,
-            }
-          : { id: command.id, time: new Date().toISOString(), type: 'threshold-read' };
+      let message: DeviceCommand;
+      try {
+        message = await this.messageOf(command);
+      } catch (error) {
+        this.log.warn({ err: error, command: command.id }, 'command not signed; stays queued');
+        continue;
+      }
       try {
         await this.publish(deviceTopic(state.device_id, 'commands'), JSON.stringify(message));
       } catch (error) {
         this.log.warn({ err: error, command: command.id }, 'command not sent; stays queued');
-        return;
+        break;
       }
       await this.database.query(
         `WITH sent AS (UPDATE device_commands SET status = 'sent', sent_at = now()
                         WHERE id = $1 AND status IN ('queued', 'sent') RETURNING type)
          UPDATE devices SET threshold_state = CASE WHEN sent.type = 'threshold-write' THEN 'change-sent' ELSE 'reading-requested' END
-           FROM sent WHERE devices.id = $2`,
+           FROM sent WHERE devices.id = $2 AND sent.type <> 'video-upload'`,
         [command.id, devicePk],
       );
+      sentIds.push(command.id);
     }
+    if (sentIds.length > 0) for (const listener of this.sent) listener(sentIds);
+  }
+
+  private async messageOf(command: {
+    id: string;
+    type: DeviceCommand['type'];
+    params: { thresholds?: DeviceThresholds } & Partial<VideoUploadParams>;
+  }): Promise<DeviceCommand> {
+    const time = new Date().toISOString();
+    if (command.type === 'threshold-write')
+      return {
+        id: command.id,
+        time,
+        type: 'threshold-write',
+        thresholds: command.params.thresholds as DeviceThresholds,
+      };
+    if (command.type === 'threshold-read') return { id: command.id, time, type: 'threshold-read' };
+    const { camera, from, to, object_key } = command.params as VideoUploadParams;
+    if (!this.signUpload) throw new Error('no storage signs upload addresses');
+    // Signed at each sending: a command resent after a long absence carries a fresh address.
+    const signed = await this.signUpload(object_key);
+    return {
+      id: command.id,
+      time,
+      type: 'video-upload',
+      camera,
+      from,
+      to,
+      upload_url: signed.url,
+      expires_at: signed.expiresAt.toISOString(),
+    };
   }
 
   /** Devices online with something waiting (a change saved while they were connected, say). */

@@ -55,6 +55,8 @@ export class Ingestor {
   private readonly devices = new Map<string, { device: LinkedDevice | undefined; at: number }>();
   /** Called after a commit with the devices that came online. */
   onOnline: (devicePks: string[]) => void = () => {};
+  /** Other features' work after a commit (the events module: live pushes, clips); must not throw. */
+  readonly committed: ((pushes: BatchPushes) => void)[] = [];
   /** Messages being received (looked up, queued or written), which closing waits for. */
   private readonly receiving = new Set<Promise<void>>();
   private closed = false;
@@ -199,12 +201,17 @@ export class Ingestor {
     try {
       const pushes = await this.database.transaction((tx) => write(tx, batch));
       for (const item of batch) item.resolve();
-      this.live.send(pushes);
-      if (pushes.online.length > 0) this.onOnline(pushes.online);
+      this.afterCommit(pushes);
     } catch (error) {
       this.log.warn({ err: error, size: batch.length }, 'batch refused, storing its messages one by one');
       await this.oneByOne(batch);
     }
+  }
+
+  private afterCommit(pushes: BatchPushes): void {
+    this.live.send(pushes);
+    if (pushes.online.length > 0) this.onOnline(pushes.online);
+    for (const listener of this.committed) listener(pushes);
   }
 
   /**
@@ -217,8 +224,7 @@ export class Ingestor {
       try {
         const pushes = await this.database.transaction((tx) => write(tx, [item]));
         item.resolve();
-        this.live.send(pushes);
-        if (pushes.online.length > 0) this.onOnline(pushes.online);
+        this.afterCommit(pushes);
       } catch (error) {
         // Only a refusal of the data itself (SQLSTATE class 22: data exception, 23: constraint)
         // makes a dead letter; anything else (connection lost, database down) is retried by the device.
@@ -247,11 +253,13 @@ export class Ingestor {
 /** What a committed batch changed, for the live channel. */
 export interface BatchPushes {
   positions: Stored<DevicePosition>[];
-  events: (Stored<DeviceEvent> & { operatorId: string | null })[];
+  events: (Stored<DeviceEvent> & { operatorId: string | null; eventId: string })[];
   /** devices whose state changed */
   states: string[];
   /** devices that said they are online (external broker: the moment to send their commands) */
   online: string[];
+  /** commands the devices answered */
+  acks: string[];
 }
 
 async function write(tx: Queryable, batch: Pending[]): Promise<BatchPushes> {
@@ -277,6 +285,7 @@ async function write(tx: Queryable, batch: Pending[]): Promise<BatchPushes> {
     if (await applyStatus(tx, status)) states.add(status.device.pk);
     if (status.body.connection === 'online') online.push(status.device.pk);
   }
-  for (const ack of of('command-acks')) await applyCommandAck(tx, ack);
-  return { positions, events, states: [...states], online };
+  const acks = of('command-acks');
+  for (const ack of acks) await applyCommandAck(tx, ack);
+  return { positions, events, states: [...states], online, acks: acks.map((a) => a.body.command_id) };
 }

@@ -127,10 +127,15 @@ const OPERATOR_OF_CARD = `(SELECT ra.operator_id FROM rfids r
 export async function insertEvents(
   db: Queryable,
   items: Stored<DeviceEvent>[],
-): Promise<(Stored<DeviceEvent> & { operatorId: string | null })[]> {
+): Promise<(Stored<DeviceEvent> & { operatorId: string | null; eventId: string })[]> {
   if (items.length === 0) return [];
   const col = <T>(pick: (e: DeviceEvent) => T) => items.map((i) => pick(i.body));
-  const rows = await db.query<{ device_pk: string; message_id: string; operator_id: string | null }>(
+  const rows = await db.query<{
+    id: string;
+    device_pk: string;
+    message_id: string;
+    operator_id: string | null;
+  }>(
     `INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, rfid, operator_id, time, type,
                                 lat, lng, speed, direction, gx, gy, gz, roll, pitch, yaw, cameras, camera_ids)
      SELECT u.p, u.m, u.c, u.v, u.rfid, ${OPERATOR_OF_CARD}, u.t, u.ty, u.la, u.ln, u.sp, u.di,
@@ -140,7 +145,7 @@ export async function insertEvents(
                    $15::real[], $16::real[], $17::real[], $18::smallint[], $19::text[])
          AS u(p, m, c, v, rfid, t, ty, la, ln, sp, di, gx, gy, gz, ro, pi, ya, ca, ci)
      ON CONFLICT DO NOTHING
-     RETURNING device_pk, message_id, operator_id`,
+     RETURNING id, device_pk, message_id, operator_id`,
     [
       items.map((i) => i.device.pk),
       col((e) => e.id),
@@ -163,10 +168,11 @@ export async function insertEvents(
       col((e) => e.camera_ids.map((c) => c.replaceAll(',', '')).join(',')),
     ],
   );
-  const added = new Map(rows.map((r) => [`${r.device_pk}/${r.message_id}`, r.operator_id]));
-  return items
-    .filter((i) => added.has(`${i.device.pk}/${i.body.id}`))
-    .map((i) => ({ ...i, operatorId: added.get(`${i.device.pk}/${i.body.id}`) ?? null }));
+  const added = new Map(rows.map((r) => [`${r.device_pk}/${r.message_id}`, r]));
+  return items.flatMap((i) => {
+    const row = added.get(`${i.device.pk}/${i.body.id}`);
+    return row ? [{ ...i, operatorId: row.operator_id, eventId: row.id }] : [];
+  });
 }
 
 /** Stores sign-ons and sign-offs; the newest one of each device sets its current operator. */
@@ -299,6 +305,13 @@ export async function setOnline(db: Queryable, device: LinkedDevice, online: boo
  */
 export async function applyCommandAck(db: Queryable, item: Stored<DeviceCommandAck>): Promise<void> {
   const { device, body } = item;
+  const result = body.thresholds
+    ? { thresholds: body.thresholds }
+    : body.video || body.reason
+      ? { video: body.video ?? null, reason: body.reason ?? null }
+      : null;
+  // A video-upload's answer (what was uploaded, or why not) is kept for the clip job
+  // (modules/events/clipJob.ts), which checks the object itself.
   await db.query(
     `WITH acked AS (
        UPDATE device_commands
@@ -321,13 +334,13 @@ export async function applyCommandAck(db: Queryable, item: Stored<DeviceCommandA
        impact_duration = CASE WHEN acked.type = 'threshold-read' AND $12::int IS NOT NULL THEN $12 ELSE impact_duration END,
        quick_handle_threshold = CASE WHEN acked.type = 'threshold-read' AND $13::float8 IS NOT NULL THEN $13 ELSE quick_handle_threshold END,
        quick_handle_duration = CASE WHEN acked.type = 'threshold-read' AND $14::int IS NOT NULL THEN $14 ELSE quick_handle_duration END
-       FROM acked WHERE d.id = $2 AND acked.status IN ('completed', 'failed')`,
+       FROM acked WHERE d.id = $2 AND acked.status IN ('completed', 'failed') AND acked.type <> 'video-upload'`,
     [
       body.command_id,
       device.pk,
       body.status,
       ts(body.time),
-      body.thresholds ? JSON.stringify({ thresholds: body.thresholds }) : null,
+      result ? JSON.stringify(result) : null,
       body.error ?? null,
       ...(body.status === 'completed' && body.thresholds
         ? [

@@ -1,0 +1,196 @@
+// The clips' timed job (platform/jobs.ts): everything starts again from the database, so a restart
+// or another replica loses nothing. Each run
+// 1. asks for the clips of events whose window has passed: one video-upload command per camera
+//    (CLIP_SECONDS_BEFORE to CLIP_SECONDS_AFTER around the event), queued while the device is away;
+// 2. checks what the devices answered: a completed upload must be there and be MP4 with H.264
+//    (mp4.ts), else the clip is "conversion failed" and the object is removed; a failed one is
+//    "no video" (no recording of that window) or "creation error";
+// 3. times out clips sent CLIP_TIMEOUT_SECONDS ago without an answer;
+// 4. deletes clips older than VIDEO_RETENTION_DAYS unless their event is do-not-delete.
+// The ingestion wakes it when events or acknowledgements arrive, the dispatcher when commands go out.
+import {
+  CLIP_SECONDS_AFTER,
+  CLIP_SECONDS_BEFORE,
+  clipFileName,
+  recordingTimeFromUrl,
+  VIDEO_STATUS,
+} from '@fleetlens/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { Job } from '../../platform/jobs.ts';
+import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
+import { abandonCommands, type CommandDispatcher, queueVideoUpload } from '../device-link/commands.ts';
+import {
+  type AnsweredClip,
+  answeredClips,
+  claimEvent,
+  dueEvents,
+  expiredClips,
+  insertClip,
+  markPurged,
+  nextPendingEvent,
+  nextTimeout,
+  refreshVideoStatus,
+  setClipState,
+  timeOutClips,
+} from './clips.repository.ts';
+import { checkMp4 } from './mp4.ts';
+
+const BATCH = 200;
+const RETENTION_CHECK_MS = 60_000;
+
+export interface ClipJobDeps {
+  database: DatabaseHandle;
+  storage: ObjectStorage;
+  commands: CommandDispatcher;
+  config: Pick<Config, 'CLIP_TIMEOUT_SECONDS' | 'VIDEO_RETENTION_DAYS'>;
+  log: FastifyBaseLogger;
+}
+
+/** The window a clip of an event at `time` covers. */
+export function clipWindow(time: Date): { from: Date; to: Date } {
+  return {
+    from: new Date(time.getTime() - CLIP_SECONDS_BEFORE * 1000),
+    to: new Date(time.getTime() + CLIP_SECONDS_AFTER * 1000),
+  };
+}
+
+/** A new object for a clip: `clips/yyyy/mm/<uuid>/cam<n>_<window start stamp>.mp4`. */
+export const clipObjectKey = (camera: number, from: Date) =>
+  newObjectKey('clips', from, clipFileName(camera, from));
+
+export function clipJob(deps: ClipJobDeps): Job {
+  const { database, storage, commands, config, log } = deps;
+  let lastRetention = 0;
+
+  async function askForClips(now: Date): Promise<void> {
+    const due = await dueEvents(database, new Date(now.getTime() - CLIP_SECONDS_AFTER * 1000), BATCH);
+    const devices = new Set<string>();
+    for (const event of due) {
+      const { from, to } = clipWindow(new Date(event.time));
+      await database.transaction(async (tx) => {
+        if (!(await claimEvent(tx, event.id, event.cameras > 0 ? from : null))) return;
+        for (let camera = 1; camera <= (event.device_exists ? event.cameras : 0); camera += 1) {
+          const objectKey = clipObjectKey(camera, from);
+          const commandId = await queueVideoUpload(
+            tx,
+            { pk: event.device_pk, customerId: event.customer_id },
+            { camera, from: from.toISOString(), to: to.toISOString(), object_key: objectKey },
+          );
+          await insertClip(tx, {
+            eventId: event.id,
+            customerId: event.customer_id,
+            devicePk: event.device_pk,
+            camera,
+            cameraId: event.camera_ids[camera - 1] ?? null,
+            status: event.online ? VIDEO_STATUS.waiting : VIDEO_STATUS.deviceOffline,
+            from,
+            to,
+            objectKey,
+            commandId,
+          });
+          devices.add(event.device_pk);
+        }
+        await refreshVideoStatus(tx, [event.id]);
+      });
+    }
+    for (const pk of devices) await commands.sendPending(pk);
+  }
+
+  async function check(clip: AnsweredClip): Promise<void> {
+    const target = { id: clip.id, commandId: clip.command_id };
+    if (clip.command_status === 'failed') {
+      const reason = clip.result?.reason ?? null;
+      if (reason === 'no-recording')
+        await setClipState(database, target, {
+          status: VIDEO_STATUS.noVideo,
+          detail: 'the device has no recording of this window',
+        });
+      else
+        await setClipState(database, target, {
+          status: VIDEO_STATUS.noVideo,
+          failure: 'creation-error',
+          detail: reason ?? clip.error ?? 'the device could not upload the clip',
+        });
+      return;
+    }
+    if (!(await setClipState(database, target, { status: VIDEO_STATUS.processing }))) return;
+    const head = await storage.head(clip.object_key);
+    if (!head) {
+      await setClipState(database, target, {
+        status: VIDEO_STATUS.noVideo,
+        failure: 'creation-error',
+        detail: 'nothing arrived at the upload address',
+      });
+      return;
+    }
+    const verdict = await checkMp4((length) => storage.readStart(clip.object_key, length), head.bytes);
+    if (!verdict.ok) {
+      // What is not a playable video is not kept.
+      await storage.delete(clip.object_key);
+      await setClipState(database, target, {
+        status: VIDEO_STATUS.noVideo,
+        failure: 'conversion-failed',
+        detail: verdict.reason,
+      });
+      return;
+    }
+    await setClipState(database, target, {
+      status: VIDEO_STATUS.completed,
+      bytes: head.bytes,
+      recordedAt: recordingTimeFromUrl(clip.object_key),
+    });
+  }
+
+  async function checkAnswers(): Promise<void> {
+    for (const clip of await answeredClips(database, BATCH)) {
+      try {
+        await check(clip);
+      } catch (error) {
+        // Storage unreachable: the clip stays where it was and is checked again on the next run.
+        log.warn({ err: error, clip: clip.id }, 'clip not checked');
+        await setClipState(
+          database,
+          { id: clip.id, commandId: clip.command_id },
+          { status: VIDEO_STATUS.waiting },
+        );
+      }
+    }
+  }
+
+  async function purge(now: Date): Promise<void> {
+    if (now.getTime() - lastRetention < RETENTION_CHECK_MS) return;
+    lastRetention = now.getTime();
+    const before = new Date(now.getTime() - config.VIDEO_RETENTION_DAYS * 86_400_000);
+    for (;;) {
+      const expired = await expiredClips(database, before, BATCH);
+      if (expired.length === 0) return;
+      for (const clip of expired) await storage.delete(clip.object_key);
+      await markPurged(database, expired);
+      if (expired.length < BATCH) return;
+    }
+  }
+
+  return {
+    name: 'event-clips',
+    async run(_since, now) {
+      await askForClips(now);
+      await checkAnswers();
+      const timeoutMs = config.CLIP_TIMEOUT_SECONDS * 1000;
+      await abandonCommands(
+        database,
+        await timeOutClips(database, new Date(now.getTime() - timeoutMs)),
+        'timed out',
+      );
+      await purge(now);
+      const pending = await nextPendingEvent(database);
+      const moments = [
+        pending && new Date(pending.getTime() + CLIP_SECONDS_AFTER * 1000),
+        await nextTimeout(database, timeoutMs),
+        new Date(lastRetention + RETENTION_CHECK_MS),
+      ].filter((d): d is Date => d instanceof Date);
+      return new Date(Math.min(...moments.map((d) => d.getTime())));
+    },
+  };
+}

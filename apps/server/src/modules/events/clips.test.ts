@@ -1,0 +1,383 @@
+// The clips end to end: a device on a real MQTT connection reports an event with two cameras,
+// receives one video-upload command per camera, PUTs a real H.264 MP4 and a file that is not
+// video over HTTP to the signed addresses, and acknowledges. The server keeps the video, refuses
+// the other ("conversion failed", nothing else changed), plays and downloads the kept one
+// (recorded among the viewers), recreates the failed one, times out what is not answered, and
+// deletes clips past retention unless their event is restricted.
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type DeviceCommand, deviceTopic } from '@fleetlens/contracts';
+import type { MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { loadConfig } from '../../config.ts';
+import { objectStorage } from '../../platform/storage.ts';
+import {
+  type LinkHarness,
+  registerTestDevice,
+  startLinkHarness,
+  type TestDevice,
+} from '../../testing/deviceLink.ts';
+import { type Harness, tokenOf } from '../../testing/harness.ts';
+import { h264Clip } from '../../testing/video.ts';
+import { CommandDispatcher } from '../device-link/commands.ts';
+import { clipJob } from './clipJob.ts';
+
+type VideoUpload = Extract<DeviceCommand, { type: 'video-upload' }>;
+
+let link: LinkHarness;
+let dataDir = '';
+let h: Harness;
+let httpBase = '';
+let device: TestDevice;
+let client: MqttClient;
+let mp4: Buffer;
+const received: VideoUpload[] = [];
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function collect(_topic: string, payload: Buffer): void {
+  const command = JSON.parse(payload.toString()) as DeviceCommand;
+  if (command.type === 'video-upload' && !received.some((c) => c.id === command.id)) received.push(command);
+}
+
+let counter = 0;
+const publish = (channel: 'events' | 'command-acks', body: object) =>
+  client.publishAsync(deviceTopic(device.deviceId, channel), JSON.stringify(body), { qos: 1 });
+
+/** An event `secondsAgo` in the past (its clip window has passed), with `cameras` cameras. */
+async function reportEvent(cameras: number, secondsAgo = 15): Promise<{ id: string; time: string }> {
+  counter += 1;
+  const time = new Date(Date.now() - secondsAgo * 1000).toISOString();
+  const message = `clip-test-${counter}-${Date.now()}`;
+  await publish('events', {
+    id: message,
+    time,
+    type: 'Impact',
+    lat: 35.61,
+    lng: 139.77,
+    speed: 7.5,
+    direction: 180,
+    gx: -1.2,
+    gy: 0.1,
+    gz: 1,
+    roll: 0,
+    pitch: 0,
+    yaw: 180,
+    rfid: null,
+    cameras,
+    camera_ids: Array.from({ length: cameras }, (_, i) => `${device.deviceId}-${i + 1}`),
+  });
+  const [row] = await h.database.query<{ id: string }>(
+    'SELECT id FROM device_events WHERE device_pk = $1 AND message_id = $2',
+    [device.pk, message],
+  );
+  if (!row) throw new Error('event not stored');
+  return { id: row.id, time };
+}
+
+/** PUTs `body` to a signed address over HTTP (the server's own origin, as a device on the LAN sees it). */
+async function put(url: string, body: Buffer): Promise<number> {
+  const address = new URL(url);
+  const response = await fetch(`${httpBase}${address.pathname}${address.search}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'video/mp4' },
+    body: new Uint8Array(body),
+  });
+  return response.status;
+}
+
+const ack = (command: VideoUpload, body: object) =>
+  publish('command-acks', {
+    id: `ack-${command.id}-${Date.now()}`,
+    time: new Date().toISOString(),
+    command_id: command.id,
+    ...body,
+  });
+
+const commandsFor = (from: string, n: number) =>
+  until(`${n} video-upload commands`, async () => {
+    const mine = received.filter((c) => c.from === from);
+    return mine.length >= n ? mine.sort((a, b) => a.camera - b.camera) : undefined;
+  });
+
+const eventOf = async (id: string) => (await h.as('manager').get(`/events/${id}`)).body.data;
+
+beforeAll(async () => {
+  mp4 = await h264Clip(3);
+  dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-clips-'));
+  link = await startLinkHarness({ DATA_DIR: dataDir });
+  h = link.h;
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  httpBase = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+  device = await registerTestDevice(h.database, link.customerId);
+  client = await link.signIn(device);
+  client.on('message', collect);
+  await client.subscribeAsync(deviceTopic(device.deviceId, 'commands'), { qos: 1 });
+}, 60_000);
+afterAll(async () => {
+  await link?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('an event’s clips', () => {
+  it('asks each camera for its window, keeps the H.264 video and refuses what is not video', async () => {
+    const event = await reportEvent(2);
+    const from = new Date(Date.parse(event.time) - 10_000).toISOString();
+    const [first, second] = await commandsFor(from, 2);
+    if (!first || !second) throw new Error('two commands expected');
+    expect(first).toMatchObject({
+      camera: 1,
+      from,
+      to: new Date(Date.parse(event.time) + 10_000).toISOString(),
+    });
+    const stamp = from.replace(/[-:T]/g, '').slice(0, 14);
+    expect(new URL(first.upload_url).pathname).toMatch(new RegExp(`/cam1_${stamp}\\.mp4$`));
+    const waiting = await eventOf(event.id);
+    expect(waiting.clips.map((c: { video_status: number }) => c.video_status)).toEqual([2, 2]);
+    expect(waiting.clips[0].event_video_state).toBe('being-created');
+
+    expect(await put(first.upload_url, mp4)).toBeLessThan(300);
+    const notVideo = Buffer.from('this is a text file pretending to be a video '.repeat(40));
+    expect(await put(second.upload_url, notVideo)).toBeLessThan(300);
+    const tagged = await h
+      .as('manager')
+      .put(`/events/${event.id}`, { tag: 'moderate', comment: 'check the mirror' });
+    const before = tagged.body.data;
+    const video = (c: VideoUpload, bytes: number) => ({ camera: c.camera, bytes, from: c.from, to: c.to });
+    await ack(first, { status: 'completed', video: video(first, mp4.length) });
+    await ack(second, { status: 'completed', video: video(second, notVideo.length) });
+
+    const done = await until('both clips checked', async () => {
+      const e = await eventOf(event.id);
+      return (
+        e.clips.every((c: { video_status: number }) => c.video_status === 4 || c.video_status === 1) && e
+      );
+    });
+    const [kept, refused] = done.clips;
+    expect(kept).toMatchObject({
+      camera: 1,
+      camera_id: `${device.deviceId}-1`,
+      video_status: 4,
+      event_video_state: null,
+      recreatable: false,
+      bytes: mp4.length,
+      file_name: `cam1_${stamp}.mp4`,
+      recorded_at: `${from.slice(0, 10)} ${from.slice(11, 19)}`,
+    });
+    expect(refused).toMatchObject({
+      camera: 2,
+      video_status: 1,
+      event_video_state: 'conversion-failed',
+      recreatable: true,
+      bytes: null,
+    });
+    expect(refused.failure_detail).toContain('ftyp');
+    // Nothing else changed: the event keeps its review, its video is the kept clip's.
+    expect(done).toMatchObject({
+      video_status: 4,
+      tag: before.tag,
+      comment: before.comment,
+      excluded: before.excluded,
+      view_count: before.view_count,
+    });
+    const storage = objectStorage(loadConfig({ ...process.env, ...configOf() }), h.database);
+    const keys = await h.database.query<{ object_key: string; camera: number }>(
+      'SELECT object_key, camera FROM event_clips WHERE event_id = $1 ORDER BY camera',
+      [event.id],
+    );
+    expect(await storage.head(keys[1]?.object_key ?? '')).toBeNull();
+    expect((await storage.head(keys[0]?.object_key ?? ''))?.bytes).toBe(mp4.length);
+
+    // Played and downloaded through signed addresses; each recorded among the viewers.
+    const play = await h.as('manager').post(`/events/${event.id}/clips/${kept.id}/play`);
+    expect(play.status).toBe(200);
+    const address = new URL(play.body.data.url);
+    const got = await fetch(`${httpBase}${address.pathname}${address.search}`);
+    expect(Buffer.from(await got.arrayBuffer()).equals(mp4)).toBe(true);
+    const download = await h.as('manager').post(`/events/${event.id}/clips/${kept.id}/download`);
+    const file = new URL(download.body.data.url);
+    const saved = await fetch(`${httpBase}${file.pathname}${file.search}`);
+    expect(saved.headers.get('content-disposition')).toContain('attachment');
+    const viewers = (await eventOf(event.id)).viewers.map(
+      (v: { kind: string; name: string }) => `${v.name}:${v.kind}`,
+    );
+    expect(viewers).toEqual(['Mina Manager:download', 'Mina Manager:play']);
+    expect((await h.as('manager').post(`/events/${event.id}/clips/${refused.id}/play`)).status).toBe(409);
+    // Only a failed clip is recreated.
+    const again = await h.as('manager').post(`/events/${event.id}/clips/${kept.id}/recreate`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Only a clip that failed can be recreated.');
+
+    // Recreated: a new command for camera 2 with a new object; the device has no recording now.
+    const recreated = await h.as('manager').post(`/events/${event.id}/clips/${refused.id}/recreate`);
+    expect(recreated.status).toBe(200);
+    expect(recreated.body.data.clips[1]).toMatchObject({ video_status: 2, attempts: 2, recreatable: false });
+    const [, third] = await commandsFor(from, 3).then((all) => all.filter((c) => c.camera === 2));
+    if (!third) throw new Error('a new command expected');
+    expect(third.id).not.toBe(second.id);
+    await ack(third, { status: 'failed', reason: 'no-recording' });
+    const none = await until('the recreated clip answered', async () => {
+      const clip = (await eventOf(event.id)).clips[1];
+      return clip.video_status === 1 && clip;
+    });
+    expect(none).toMatchObject({ event_video_state: null, recreatable: false });
+    // A late answer to the first command changes nothing.
+    await ack(second, { status: 'failed', reason: 'busy' });
+    expect((await eventOf(event.id)).clips[1]).toMatchObject({ video_status: 1, attempts: 2 });
+  }, 60_000);
+
+  it('waits for an offline device (status 0), and sends when it is back', async () => {
+    const event = await reportEvent(1, 5);
+    client.end(true);
+    await until('the device offline', async () => {
+      const [row] = await h.database.query<{ online: boolean }>(
+        'SELECT online FROM device_states WHERE device_pk = $1',
+        [device.pk],
+      );
+      return row?.online === false;
+    });
+    const offline = await until('the clip asked for', async () => (await eventOf(event.id)).clips[0]);
+    expect(offline).toMatchObject({ video_status: 0, event_video_state: 'being-created' });
+    expect((await eventOf(event.id)).video_status).toBe(0);
+    client = await link.signIn(device);
+    client.on('message', collect);
+    await client.subscribeAsync(deviceTopic(device.deviceId, 'commands'), { qos: 1 });
+    const from = new Date(Date.parse(event.time) - 10_000).toISOString();
+    await commandsFor(from, 1);
+    await until('the clip waiting', async () => (await eventOf(event.id)).clips[0]?.video_status === 2);
+  }, 30_000);
+
+  it('times out a clip the device does not deliver, and ends its command', async () => {
+    const event = await reportEvent(1);
+    const from = new Date(Date.parse(event.time) - 10_000).toISOString();
+    const [command] = await commandsFor(from, 1);
+    await until('the command sent', async () => (await eventOf(event.id)).clips[0]?.video_status === 2);
+    const job = clipJob(jobDeps());
+    await job.run(new Date(), new Date(Date.now() + 3600_000));
+    const clip = (await eventOf(event.id)).clips[0];
+    expect(clip).toMatchObject({ video_status: 1, event_video_state: 'timeout', recreatable: true });
+    const [row] = await h.database.query<{ status: string; error: string }>(
+      'SELECT status, error FROM device_commands WHERE id = $1',
+      [command?.id],
+    );
+    expect(row).toEqual({ status: 'failed', error: 'timed out' });
+  }, 30_000);
+
+  it('deletes clips past retention, unless their event is restricted', async () => {
+    const storage = objectStorage(loadConfig({ ...process.env, ...configOf() }), h.database);
+    const old = async (restricted: boolean) => {
+      const event = await reportEvent(1, 20);
+      const from = new Date(Date.parse(event.time) - 10_000).toISOString();
+      const [command] = await commandsFor(from, 1);
+      if (!command) throw new Error('a command expected');
+      await put(command.upload_url, mp4);
+      await ack(command, {
+        status: 'completed',
+        video: { camera: 1, bytes: mp4.length, from, to: command.to },
+      });
+      await until('the clip kept', async () => (await eventOf(event.id)).clips[0]?.video_status === 4);
+      await h.as('manager').put(`/events/${event.id}`, { do_not_delete: restricted });
+      await h.database.query(
+        "UPDATE event_clips SET created_at = now() - interval '40 days' WHERE event_id = $1",
+        [event.id],
+      );
+      return event.id;
+    };
+    const plain = await old(false);
+    const kept = await old(true);
+    await clipJob({ ...jobDeps(), config: { VIDEO_RETENTION_DAYS: 30, CLIP_TIMEOUT_SECONDS: 300 } }).run(
+      new Date(),
+      new Date(),
+    );
+    const purged = await eventOf(plain);
+    expect(purged).toMatchObject({ video_status: 1 });
+    expect(purged.clips[0]).toMatchObject({ video_status: 1, event_video_state: null });
+    const [key] = await h.database.query<{ object_key: string }>(
+      'SELECT object_key FROM event_clips WHERE event_id = $1',
+      [plain],
+    );
+    expect(await storage.head(key?.object_key ?? '')).toBeNull();
+    expect((await eventOf(kept)).clips[0]).toMatchObject({ video_status: 4 });
+  }, 60_000);
+});
+
+describe('new events live', () => {
+  it('pushes a new event to the browsers of its customer that may read events, and to no one else', async () => {
+    const open = async (username: string) => {
+      const socket = new WebSocket(`${httpBase.replace('http', 'ws')}/api/v1/live`);
+      const messages: { type: string; data?: { events?: { id: string }[] } }[] = [];
+      socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+      await new Promise<void>((resolve) => socket.on('open', () => resolve()));
+      socket.send(JSON.stringify({ type: 'auth', token: await tokenOf(h.app, username) }));
+      await expect.poll(() => messages.some((m) => m.type === 'ready')).toBe(true);
+      return {
+        socket,
+        pushed: () =>
+          messages.filter((m) => m.type === 'events-created').flatMap((m) => m.data?.events ?? []),
+      };
+    };
+    const manager = await open('manager');
+    const operator = await open('operator');
+    const support = await open('support');
+    const otherCompany = await h.addCompany('liveothers', 'Live Others');
+    const stranger = await registerTestDevice(h.database, otherCompany);
+    const strangerClient = await link.signIn(stranger);
+    await strangerClient.publishAsync(
+      deviceTopic(stranger.deviceId, 'events'),
+      JSON.stringify({
+        id: 'stranger-1',
+        time: new Date().toISOString(),
+        type: 'Impact',
+        lat: 1,
+        lng: 1,
+        speed: 1,
+        direction: 1,
+        gx: 1,
+        gy: 0,
+        gz: 1,
+        roll: 0,
+        pitch: 0,
+        yaw: 0,
+        cameras: 0,
+      }),
+      { qos: 1 },
+    );
+    const event = await reportEvent(0, 1);
+    await expect.poll(() => manager.pushed().map((e) => e.id)).toEqual([event.id]);
+    await expect.poll(() => support.pushed().length).toBe(2);
+    expect(manager.pushed()[0]).toMatchObject({
+      id: event.id,
+      type: 'Impact',
+      vehicle: { id: device.vehicleId },
+    });
+    expect(operator.pushed()).toEqual([]);
+    for (const s of [manager, operator, support]) s.socket.close();
+  }, 30_000);
+});
+
+/** The configuration the harness started with, for a second look at its storage. */
+function configOf(): Record<string, string> {
+  return { NODE_ENV: 'test', PUBLIC_URL: 'http://fleet.test', DATA_DIR: dataDir };
+}
+
+function jobDeps() {
+  const config = loadConfig({ ...process.env, ...configOf() });
+  return {
+    database: h.database,
+    storage: objectStorage(config, h.database),
+    commands: new CommandDispatcher(h.database, undefined, h.app.log),
+    config: { VIDEO_RETENTION_DAYS: 90, CLIP_TIMEOUT_SECONDS: 300 },
+    log: h.app.log,
+  };
+}

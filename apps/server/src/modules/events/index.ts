@@ -1,0 +1,179 @@
+// Events and their clips (issue 13; domain spec §3 Event, §4 video states): the list with the
+// safety manager's filters, one event with its clips and viewers, the reviewer's changes,
+// deletion (never of a restricted event), recording a view, playing, downloading and recreating
+// clips. Around the routes: the clip job (clipJob.ts) and the live push of new events (live.ts),
+// both fed by the device link's ingestion.
+import {
+  ACTION_ROLES,
+  type ClipAddressKind,
+  clipAddressSchema,
+  eventDetailSchema,
+  eventListQuerySchema,
+  eventPageSchema,
+  eventUpdateSchema,
+  routeRoles,
+} from '@fleetlens/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accessOf } from '../../platform/access.ts';
+import { ok } from '../../platform/envelope.ts';
+import type { Platform } from '../../platform/index.ts';
+import { startJob } from '../../platform/jobs.ts';
+import { objectStorage } from '../../platform/storage.ts';
+import { CommandDispatcher } from '../device-link/commands.ts';
+import { runningLinks } from '../device-link/link.ts';
+import { clipJob } from './clipJob.ts';
+import { markSent } from './clips.repository.ts';
+import { EVENT_LIST_RULE, EventLivePush } from './live.ts';
+import { mailJob } from './mailJob.ts';
+import { eventService } from './service.ts';
+
+const idParams = z.object({ id: z.uuid() });
+const clipParams = z.object({ id: z.uuid(), clipId: z.uuid() });
+/** Playing and downloading clips: the event video screens' readers (spec resource event_vid). */
+const CLIP_READERS = { roles: routeRoles('eventVideo') };
+
+export async function registerEvents(app: FastifyInstance, platform: Platform): Promise<void> {
+  const { database, access, envelope, config } = platform;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['events'];
+  const storage = objectStorage(config, database);
+
+  // The device link (registered before) sends the clips' commands; without it they stay queued.
+  const link = runningLinks.get(database);
+  const commands = link?.commands ?? new CommandDispatcher(database, undefined, app.log);
+  commands.signUpload = async (key) => ({
+    url: await storage.signedPutUrl(key, 'video/mp4', config.CLIP_UPLOAD_URL_SECONDS),
+    expiresAt: new Date(Date.now() + config.CLIP_UPLOAD_URL_SECONDS * 1000),
+  });
+  const log = app.log.child({ module: 'events' });
+  const job = startJob(clipJob({ database, storage, commands, config, log }), log);
+  const mail = startJob(mailJob({ database, config }), log);
+  const live = new EventLivePush(database, platform.hub);
+  // Work set off by the link, awaited before the database closes.
+  const running = new Set<Promise<unknown>>();
+  const track = (what: string, work: Promise<unknown>) => {
+    const task = work.catch((error) => log.warn({ err: error }, what));
+    running.add(task);
+    void task.finally(() => running.delete(task));
+  };
+  link?.ingestor.committed.push((pushes) => {
+    if (pushes.events.length > 0)
+      track('live push of events failed', live.created(pushes.events.map((e) => e.eventId)));
+    if (pushes.events.length > 0 || pushes.acks.length > 0) job.wake();
+    if (pushes.events.length > 0) mail.wake();
+  });
+  commands.sent.push((ids) =>
+    track(
+      'clips not moved to waiting',
+      markSent(database, ids).then(() => job.wake()),
+    ),
+  );
+  app.addHook('onClose', async () => {
+    await job.stop();
+    await mail.stop();
+    while (running.size > 0) await Promise.allSettled([...running]);
+  });
+
+  const events = eventService({ database, storage, commands, wakeClips: () => job.wake() });
+
+  routes.get(
+    '/events',
+    {
+      preValidation: access(EVENT_LIST_RULE),
+      schema: {
+        tags,
+        summary:
+          'Events, newest first, paged (page, or cursor past the first 10,000), filtered by period, type, company, vehicle, vehicle group, operator, tag, video status, review state',
+        querystring: eventListQuerySchema,
+        response: { 200: envelope(eventPageSchema) },
+      },
+    },
+    async (request) => ok(await events.list(accessOf(request), request.query)),
+  );
+
+  routes.get(
+    '/events/:id',
+    {
+      preValidation: access(EVENT_LIST_RULE),
+      schema: {
+        tags,
+        summary: 'One event with its clips and viewers',
+        params: idParams,
+        response: { 200: envelope(eventDetailSchema) },
+      },
+    },
+    async (request) => ok(await events.detail(accessOf(request), request.params.id)),
+  );
+
+  routes.put(
+    '/events/:id',
+    {
+      preValidation: access({ roles: ACTION_ROLES.eventEdit }),
+      schema: {
+        tags,
+        summary: 'Tag, comment, exclude, restrict (do-not-delete) or move an event in its review',
+        params: idParams,
+        body: eventUpdateSchema,
+        response: { 200: envelope(eventDetailSchema) },
+      },
+    },
+    async (request) => ok(await events.update(accessOf(request), request.params.id, request.body)),
+  );
+
+  routes.delete(
+    '/events/:id',
+    {
+      preValidation: access({ roles: ACTION_ROLES.eventDelete }),
+      schema: {
+        tags,
+        summary: 'Delete an event and its clips (a restricted, do-not-delete event is refused)',
+        params: idParams,
+        response: { 200: envelope(z.object({ id: z.string() })) },
+      },
+    },
+    async (request) => ok(await events.remove(accessOf(request), request.params.id)),
+  );
+
+  routes.post(
+    '/events/:id/views',
+    {
+      preValidation: access(EVENT_LIST_RULE),
+      schema: {
+        tags,
+        summary: 'Record that the caller opened the event (one more view; among its viewers)',
+        params: idParams,
+        response: { 200: envelope(eventDetailSchema) },
+      },
+    },
+    async (request) => ok(await events.view(accessOf(request), request.params.id)),
+  );
+
+  const address = (kind: ClipAddressKind, summary: string) =>
+    routes.post(
+      `/events/:id/clips/:clipId/${kind}`,
+      {
+        preValidation: access(CLIP_READERS),
+        schema: { tags, summary, params: clipParams, response: { 200: envelope(clipAddressSchema) } },
+      },
+      async (request) =>
+        ok(await events.clipAddress(accessOf(request), request.params.id, request.params.clipId, kind)),
+    );
+  address('play', "A signed address to play a completed clip (recorded among the event's viewers)");
+  address('download', 'A signed address to download a completed clip (recorded as a download)');
+
+  routes.post(
+    '/events/:id/clips/:clipId/recreate',
+    {
+      preValidation: access({ roles: ACTION_ROLES.eventClipRecreate }),
+      schema: {
+        tags,
+        summary: 'Ask the device again for a failed clip (timeout, creation error, conversion failed)',
+        params: clipParams,
+        response: { 200: envelope(eventDetailSchema) },
+      },
+    },
+    async (request) => ok(await events.recreate(accessOf(request), request.params.id, request.params.clipId)),
+  );
+}

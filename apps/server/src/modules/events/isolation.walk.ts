@@ -1,0 +1,50 @@
+import type { IsolationWalk, WalkContext } from '../../testing/walks.ts';
+
+/** B's event on B's device (seeded by the device link's walk), with a timed-out clip and a view. */
+async function seed({ insert, query, b }: WalkContext): Promise<void> {
+  b.event = await insert(
+    `INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, time, type, lat, lng, speed,
+                                direction, gx, gy, gz, roll, pitch, yaw, cameras, camera_ids, comment, tag,
+                                clips_pending, video_status, video_start_at)
+     VALUES ($1, 'otherco-event-1', $2, $3, now() - interval '1 hour', 'Impact', 35.1, 139.1, 8, 90,
+             -0.9, 0.1, 1, 0, 0, 0, 1, '{otherco-cam-1}', 'otherco-event-comment', 'serious',
+             false, 1, now() - interval '1 hour')
+     RETURNING id`,
+    [b.device, b.customer, b.vehicle],
+  );
+  b.clip = await insert(
+    `INSERT INTO event_clips (event_id, customer_id, device_pk, camera, camera_id, status, failure, window_from,
+                              window_to, object_key)
+     VALUES ($1, $2, $3, 1, 'otherco-cam-1', 1, 'timeout', now() - interval '1 hour' - interval '10 seconds',
+             now() - interval '1 hour' + interval '10 seconds',
+             'clips/2026/11/0b0b0b0b-0000-4000-8000-000000000001/cam1_20261126050000.mp4')
+     RETURNING id`,
+    [b.event, b.customer, b.device],
+  );
+  await query(
+    `INSERT INTO event_views (event_id, customer_id, user_id, user_name, kind) VALUES ($1, $2, $3, 'otherco-viewer', 'view')`,
+    [b.event, b.customer, b.user],
+  );
+}
+
+export const walk: IsolationWalk = {
+  objects: [[/^\/api\/v1\/events\/\{id\}/, 'event']],
+  params: { clipId: 'clip' },
+  seed,
+  bodies: () => ({
+    'PUT /api/v1/events/{id}': { tag: 'no-problem', comment: 'taken over', do_not_delete: false },
+    'POST /api/v1/events/{id}/views': {},
+    'POST /api/v1/events/{id}/clips/{clipId}/play': {},
+    'POST /api/v1/events/{id}/clips/{clipId}/download': {},
+    'POST /api/v1/events/{id}/clips/{clipId}/recreate': {},
+  }),
+  markers: () => ['otherco-event-comment', 'otherco-cam-1', 'otherco-viewer', 'cam1_20261126050000'],
+  snapshot: (query, b) =>
+    query(
+      `SELECT (SELECT json_agg(e ORDER BY e.id) FROM device_events e WHERE e.customer_id = $1) AS events,
+              (SELECT json_agg(k ORDER BY k.id) FROM event_clips k WHERE k.customer_id = $1) AS clips,
+              (SELECT count(*) FROM event_views WHERE customer_id = $1) AS views,
+              (SELECT count(*) FROM device_commands WHERE customer_id = $1 AND type = 'video-upload') AS commands`,
+      [b.customer],
+    ),
+};

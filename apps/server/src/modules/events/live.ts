@@ -1,0 +1,46 @@
+// New events pushed live (`events-created`) to the browsers that may read the event list: the
+// same rule as GET /events (platform/access.ts `allows`, on the principal as it stands now) and
+// the same tenancy (accessFor), so a socket never receives an event its REST call would not answer.
+import { type EventDto, routeRoles } from '@fleetlens/contracts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { type AccessRule, accessFor, allows } from '../../platform/access.ts';
+import type { Principal } from '../../platform/auth.ts';
+import type { LiveHub } from '../../platform/live.ts';
+import { eventsByIds } from './repository.ts';
+
+/** GET /events and GET /events/{id}: the event screens' readers. */
+export const EVENT_LIST_RULE: AccessRule = { roles: routeRoles('eventSummary') };
+
+const SCOPE_CACHE_MS = 30_000;
+
+export class EventLivePush {
+  private readonly scopes = new Map<string, { canSee: (customerId: string) => boolean; at: number }>();
+  private readonly database: DatabaseHandle;
+  private readonly hub: LiveHub;
+
+  constructor(database: DatabaseHandle, hub: LiveHub) {
+    this.database = database;
+    this.hub = hub;
+  }
+
+  /** The customers a connected user sees, briefly cached (keyed on what the scope depends on). */
+  private async canSee(principal: Principal): Promise<(customerId: string) => boolean> {
+    const key = `${principal.sysRole}:${principal.customerId}`;
+    const cached = this.scopes.get(key);
+    if (cached && Date.now() - cached.at < SCOPE_CACHE_MS) return cached.canSee;
+    const access = await accessFor(this.database, principal);
+    this.scopes.set(key, { canSee: access.canSee, at: Date.now() });
+    return access.canSee;
+  }
+
+  async created(eventIds: string[]): Promise<void> {
+    const events = await eventsByIds(this.database, eventIds);
+    if (events.length === 0) return;
+    await this.hub.broadcast(async (principal) => {
+      if (!allows(principal, EVENT_LIST_RULE)) return undefined;
+      const sees = await this.canSee(principal);
+      const visible: EventDto[] = events.filter((e) => sees(e.customer.id));
+      return visible.length > 0 ? { type: 'events-created', data: { events: visible } } : undefined;
+    });
+  }
+}

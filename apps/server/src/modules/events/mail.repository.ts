@@ -1,0 +1,90 @@
+// The event e-mail's SQL: events waiting to be mailed, who is to receive one, and what was sent.
+// A recipient is an enabled user of the event's company or of a company above it (whose users
+// see it, platform/tenancy.ts), whose role may read events and whose flag covers the event's type.
+import type { EventMailFlag } from '@fleetlens/contracts';
+import type { Queryable } from '../../db/client.ts';
+
+export interface MailEvent {
+  id: string;
+  customer_id: string;
+  type: string;
+  time: Date;
+  speed: number;
+  vehicle: string | null;
+  operator: string | null;
+}
+
+/** Events waiting for their e-mail, oldest first. */
+export async function pendingMailEvents(db: Queryable, limit: number): Promise<MailEvent[]> {
+  return db.query<MailEvent>(
+    `SELECT e.id, e.customer_id, e.type, e.time, e.speed::numeric::float8 AS speed, v.name AS vehicle,
+            nullif(trim(o.first_name || ' ' || o.last_name), '') AS operator
+       FROM device_events e
+       LEFT JOIN vehicles v ON v.id = e.vehicle_id
+       LEFT JOIN operators o ON o.id = e.operator_id
+      WHERE e.mail_pending ORDER BY e.received_at LIMIT $1`,
+    [limit],
+  );
+}
+
+/** Events received before `before` are not mailed any more (e-mail was off, or failing, too long). */
+export async function dropStaleMail(db: Queryable, before: Date): Promise<void> {
+  await db.query('UPDATE device_events SET mail_pending = false WHERE mail_pending AND received_at < $1', [
+    before,
+  ]);
+}
+
+export interface Recipient {
+  id: string;
+  email: string;
+}
+
+const FLAG_COLUMNS: Record<EventMailFlag, string> = {
+  notify_accelerate: 'u.notify_accelerate',
+  notify_decelerate: 'u.notify_decelerate',
+  notify_impact: 'u.notify_impact',
+  notify_handle: 'u.notify_handle',
+};
+
+/** Who is to be mailed this event and has not been yet. */
+export async function mailRecipients(
+  db: Queryable,
+  event: MailEvent,
+  flag: EventMailFlag,
+): Promise<Recipient[]> {
+  return db.query<Recipient>(
+    `WITH RECURSIVE above AS (
+       SELECT id, parent_id FROM customers WHERE id = $1
+       UNION ALL SELECT c.id, c.parent_id FROM customers c JOIN above a ON c.id = a.parent_id
+     )
+     SELECT u.id, u.email FROM users u
+       JOIN customers uc ON uc.id = u.customer_id AND uc.enabled
+       JOIN roles r ON r.id = u.role_id
+      WHERE u.enabled AND u.sys_role = 'user' AND ${FLAG_COLUMNS[flag]}
+        AND u.customer_id IN (SELECT id FROM above)
+        AND 'event:view' = ANY(r.privileges)
+        AND NOT EXISTS (SELECT 1 FROM event_mails m WHERE m.event_id = $2 AND m.user_id = u.id)
+      ORDER BY u.id`,
+    [event.customer_id, event.id],
+  );
+}
+
+/**
+ * Claims one recipient's mail of an event before it is sent; false when another run (another
+ * replica) has it. A send that fails gives it back (releaseMail), so a later run tries again.
+ */
+export async function claimMail(db: Queryable, eventId: string, userId: string): Promise<boolean> {
+  const rows = await db.query(
+    'INSERT INTO event_mails (event_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING user_id',
+    [eventId, userId],
+  );
+  return rows.length > 0;
+}
+
+export async function releaseMail(db: Queryable, eventId: string, userId: string): Promise<void> {
+  await db.query('DELETE FROM event_mails WHERE event_id = $1 AND user_id = $2', [eventId, userId]);
+}
+
+export async function mailDone(db: Queryable, eventId: string): Promise<void> {
+  await db.query('UPDATE device_events SET mail_pending = false WHERE id = $1', [eventId]);
+}

@@ -1,0 +1,144 @@
+// The events' rules: an event is found in the caller's scope or answers 404 (another tenant's like
+// a missing one); a restricted (do-not-delete) event is never deleted; opening an event and
+// taking a clip's address are recorded (who, when); only a failed clip is recreated, with a new
+// command and a new object, and an answer to the old command changes nothing.
+import type { ClipAddressKind, EventDetail, EventListQuery, EventUpdate } from '@fleetlens/contracts';
+import { VIDEO_STATUS } from '@fleetlens/contracts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { RequestAccess, Scoped } from '../../platform/access.ts';
+import { ApiError, found } from '../../platform/errors.ts';
+import type { ObjectStorage } from '../../platform/storage.ts';
+import { abandonCommands, type CommandDispatcher, queueVideoUpload } from '../device-link/commands.ts';
+import { clipObjectKey } from './clipJob.ts';
+import { deviceOnline, findClip, listClips, restartClip } from './clips.repository.ts';
+import { deleteEvent, findEvent, insertView, listEvents, listViewers, updateEvent } from './repository.ts';
+
+/** How long a play or download address works. */
+export const CLIP_ADDRESS_SECONDS = 600;
+
+export interface EventServiceDeps {
+  database: DatabaseHandle;
+  storage: ObjectStorage;
+  commands: CommandDispatcher;
+  /** Something for the clip job to do now (a recreated clip). */
+  wakeClips: () => void;
+}
+
+export function eventService({ database, storage, commands, wakeClips }: EventServiceDeps) {
+  const get = async (scope: Scoped, id: string) => found(await findEvent(database, scope, id));
+
+  async function detail(scope: Scoped, id: string): Promise<EventDetail> {
+    const event = await get(scope, id);
+    return {
+      ...event,
+      clips: await listClips(database, id),
+      viewers: await listViewers(database, id),
+    };
+  }
+
+  return {
+    async list(scope: Scoped, query: EventListQuery) {
+      const rows = await listEvents(database, scope, query);
+      const last = rows.list.at(-1);
+      return {
+        ...rows,
+        page: query.cursor ? 1 : query.page,
+        perPage: query.perPage,
+        next_cursor:
+          last && rows.list.length === query.perPage ? `${Date.parse(last.time)}_${last.id}` : null,
+      };
+    },
+
+    detail,
+
+    async update(access: RequestAccess, id: string, body: EventUpdate): Promise<EventDetail> {
+      await get(access, id);
+      await updateEvent(database, id, body);
+      return detail(access, id);
+    },
+
+    async remove(access: RequestAccess, id: string): Promise<{ id: string }> {
+      await get(access, id);
+      const removed = await database.transaction(async (tx) => {
+        const result = await deleteEvent(tx, id);
+        if (typeof result !== 'string') await abandonCommands(tx, result.commands, 'event deleted');
+        return result;
+      });
+      if (removed === 'notFound') throw new ApiError('notFound');
+      if (removed === 'restricted') throw new ApiError('conflict', { messageKey: 'eventRestricted' });
+      // After the commit: a video left behind by a failed delete costs space, a lost row would cost more.
+      for (const key of removed.keys) await storage.delete(key);
+      return { id };
+    },
+
+    /** The caller opened the event: one more view, and they are among its viewers. */
+    async view(access: RequestAccess, id: string): Promise<EventDetail> {
+      const event = await get(access, id);
+      await insertView(database, {
+        eventId: id,
+        customerId: event.customer.id,
+        userId: access.principal.userId,
+        kind: 'view',
+      });
+      return detail(access, id);
+    },
+
+    /** A signed address to play or download a completed clip; recorded as a view or download. */
+    async clipAddress(access: RequestAccess, eventId: string, clipId: string, kind: ClipAddressKind) {
+      const clip = found(await findClip(database, access, eventId, clipId));
+      if (clip.status !== VIDEO_STATUS.completed)
+        throw new ApiError('conflict', { messageKey: 'clipNotAvailable' });
+      const name = clip.object_key.replace(/^.*\//, '');
+      const url = await storage.signedGetUrl(
+        clip.object_key,
+        CLIP_ADDRESS_SECONDS,
+        kind === 'download' ? { downloadName: name } : undefined,
+      );
+      await insertView(database, {
+        eventId,
+        customerId: clip.customer_id,
+        userId: access.principal.userId,
+        kind,
+        clipId,
+      });
+      return { url, expires_at: new Date(Date.now() + CLIP_ADDRESS_SECONDS * 1000).toISOString() };
+    },
+
+    /** Asks the device again for a failed clip (a timeout, a creation error, a conversion failure). */
+    async recreate(access: RequestAccess, eventId: string, clipId: string): Promise<EventDetail> {
+      const clip = found(await findClip(database, access, eventId, clipId));
+      if (!clip.failure) throw new ApiError('conflict', { messageKey: 'clipNotRecreatable' });
+      const from = new Date(clip.window_from);
+      const online = await deviceOnline(database, clip.device_pk);
+      // The device record is gone: nobody to ask.
+      if (online === undefined) throw new ApiError('conflict', { messageKey: 'clipNotRecreatable' });
+      await database.transaction(async (tx) => {
+        const objectKey = clipObjectKey(clip.camera, from);
+        const commandId = await queueVideoUpload(
+          tx,
+          { pk: clip.device_pk, customerId: clip.customer_id },
+          {
+            camera: clip.camera,
+            from: from.toISOString(),
+            to: new Date(clip.window_to).toISOString(),
+            object_key: objectKey,
+          },
+        );
+        if (clip.command_id) await abandonCommands(tx, [clip.command_id], 'recreated');
+        await restartClip(tx, {
+          id: clip.id,
+          commandId,
+          objectKey,
+          status: online ? VIDEO_STATUS.waiting : VIDEO_STATUS.deviceOffline,
+        });
+      });
+      // The old object, if a late upload left one, is no longer any clip's.
+      await storage.delete(clip.object_key);
+      await commands.sendPending(clip.device_pk);
+      wakeClips();
+      return detail(access, eventId);
+    },
+  };
+}
+
+export type EventService = ReturnType<typeof eventService>;

@@ -1,0 +1,219 @@
+// Events (domain spec §3 Event, §4 check tag): what a device reported, and what the safety manager
+// adds to it (tag, comment, excluded, do-not-delete, review state), with who viewed it. The
+// clips of its cameras are in clips.ts. Times are UTC ISO 8601 in every answer; the console shows
+// them in the browser's zone (spec §9).
+import { z } from 'zod';
+import { listQuerySchema } from '../api/errors.ts';
+import { DEVICE_EVENT_TYPES, type DeviceEventType } from '../device-link/messages.ts';
+import { CLIP_VIDEO_STATUSES, clipSchema } from './clips.ts';
+
+/**
+ * The numeric code of each event type. The spec names two codes only (23 and 30, whose
+ * video_start_at stays unconverted); they are the two types whose window a person or a schedule
+ * chose in local time: on-demand video (`clip`, 23) and random video (`Random`, 30). The other
+ * codes are ours (docs/decisions/2026-11-26-events-and-clips.md).
+ */
+export const EVENT_TYPE_CODES = {
+  Manual: 1,
+  Time: 2,
+  Motion: 3,
+  Speed: 4,
+  Gsensor: 5,
+  Temperature: 6,
+  Alarm: 7,
+  Button: 8,
+  RFID: 9,
+  Accelerate: 10,
+  Deceleration: 11,
+  TurnAngle: 12,
+  TurnGyroscope: 13,
+  Impact: 14,
+  TurnLeft: 15,
+  TurnRight: 16,
+  SuddenTurn: 17,
+  SuddenAcceleration: 18,
+  SuddenDeceleration: 19,
+  clip: 23,
+  Random: 30,
+} as const satisfies Record<DeviceEventType, number>;
+
+export const EVENT_TAGS = ['none', 'no-problem', 'mild', 'moderate', 'serious', 'very-serious'] as const;
+export type EventTag = (typeof EVENT_TAGS)[number];
+
+/** Beyond the spec (peers.md, Samsara and Motive): where an event stands in its review. */
+export const EVENT_REVIEW_STATES = [
+  'needs-review',
+  'needs-coaching',
+  'coached',
+  'reviewed',
+  'dismissed',
+] as const;
+export type EventReviewState = (typeof EVENT_REVIEW_STATES)[number];
+
+export const EVENT_COMMENT_MAX = 1000;
+/** The longest period one event list covers. */
+export const EVENT_PERIOD_MAX_DAYS = 400;
+export const EVENT_PERIOD_DEFAULT_DAYS = 7;
+export const EVENT_PAGE_DEFAULT = 50;
+export const EVENT_PAGE_MAX = 1000;
+/** Paging by page number reaches this many rows; further on, the list is read by `cursor`. */
+export const EVENT_OFFSET_MAX = 10_000;
+/** `total` is counted up to this; past it the answer says `total_exact: false`. */
+export const EVENT_COUNT_MAX = 10_000;
+
+const DAY_MS = 86_400_000;
+
+/** A comma-separated list of values of `values` (a query string carries one text per name). */
+const listOf = <T extends string>(values: readonly T[]) =>
+  z
+    .string()
+    .max(500)
+    .transform((text, ctx) => {
+      const items = [...new Set(text.split(',').map((s) => s.trim()))].filter(Boolean);
+      if (items.length === 0 || items.some((i) => !values.includes(i as T))) {
+        ctx.addIssue({ code: 'custom', message: 'validation.invalidEnum' });
+        return z.NEVER;
+      }
+      return items as T[];
+    });
+
+/** The period of a list: both ends optional; the default is the last EVENT_PERIOD_DEFAULT_DAYS days. */
+export function resolveEventPeriod(q: { start?: string; end?: string }, now = Date.now()) {
+  const start = q.start === undefined ? undefined : Date.parse(q.start);
+  const end =
+    q.end === undefined
+      ? start === undefined
+        ? now
+        : start + EVENT_PERIOD_DEFAULT_DAYS * DAY_MS
+      : Date.parse(q.end);
+  return { start: start ?? end - EVENT_PERIOD_DEFAULT_DAYS * DAY_MS, end };
+}
+
+/** A position in the list sorted by time: the time and id of the last row seen. */
+export const eventCursorSchema = z
+  .string()
+  .max(100)
+  .regex(/^\d{13}_[0-9a-f-]{36}$/, 'validation.invalid');
+
+export function eventCursor(row: { time: string; id: string }): string {
+  return `${Date.parse(row.time)}_${row.id}`;
+}
+
+export const eventListQuerySchema = listQuerySchema
+  .omit({ order_by: true, filter: true })
+  .extend({
+    perPage: z.coerce.number().int().min(1).max(EVENT_PAGE_MAX).default(EVENT_PAGE_DEFAULT),
+    order_by: z.enum(['time'], 'validation.orderBy').optional(),
+    start: z.iso.datetime({ offset: true, message: 'validation.invalidDate' }).optional(),
+    end: z.iso.datetime({ offset: true, message: 'validation.invalidDate' }).optional(),
+    type: listOf(DEVICE_EVENT_TYPES).optional(),
+    customer_id: z.uuid('validation.invalid').optional(),
+    vehicle_id: z.uuid('validation.invalid').optional(),
+    vehicle_group_id: z.uuid('validation.invalid').optional(),
+    operator_id: z.uuid('validation.invalid').optional(),
+    tag: listOf(EVENT_TAGS).optional(),
+    video_status: listOf(CLIP_VIDEO_STATUSES.map(String))
+      .transform((v) => v.map(Number))
+      .optional(),
+    review_state: listOf(EVENT_REVIEW_STATES).optional(),
+    excluded: z
+      .enum(['true', 'false'], 'validation.invalidEnum')
+      .transform((v) => v === 'true')
+      .optional(),
+    /** Keyset paging: the rows after this one (`next_cursor` of the previous page); page is then ignored. */
+    cursor: eventCursorSchema.optional(),
+  })
+  .superRefine((q, ctx) => {
+    const { start, end } = resolveEventPeriod(q);
+    if (end <= start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endAfterStart' });
+    else if (end - start > EVENT_PERIOD_MAX_DAYS * DAY_MS)
+      ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.eventPeriodTooLong' });
+    if (!q.cursor && q.page * q.perPage > EVENT_OFFSET_MAX)
+      ctx.addIssue({ code: 'custom', path: ['page'], message: 'validation.eventPageTooFar' });
+  });
+export type EventListQuery = z.output<typeof eventListQuerySchema>;
+
+const named = z.object({ id: z.string(), name: z.string() });
+
+export const eventSchema = z.object({
+  id: z.string(),
+  type: z.enum(DEVICE_EVENT_TYPES),
+  /** EVENT_TYPE_CODES[type]. */
+  type_code: z.number().int(),
+  time: z.string(),
+  received_at: z.string(),
+  /**
+   * The start of the event's video: UTC ISO 8601, except for codes 23 and 30 (on-demand and random
+   * video), where it is the wall-clock time chosen, 'YYYY-MM-DD HH:mm:ss', shown unconverted.
+   */
+  video_start_at: z.string().nullable(),
+  customer: named,
+  device: z.object({ id: z.string(), device_id: z.string(), device_type: z.string() }),
+  vehicle: named.nullable(),
+  operator: named.nullable(),
+  rfid: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+  speed: z.number(),
+  direction: z.number(),
+  gx: z.number(),
+  gy: z.number(),
+  gz: z.number(),
+  roll: z.number(),
+  pitch: z.number(),
+  yaw: z.number(),
+  cameras: z.number().int(),
+  camera_ids: z.array(z.string()),
+  /** Spec §4 video status 0-4 of the event: its most advanced clip (1: none). */
+  video_status: z.number().int(),
+  tag: z.enum(EVENT_TAGS),
+  comment: z.string(),
+  excluded: z.boolean(),
+  do_not_delete: z.boolean(),
+  review_state: z.enum(EVENT_REVIEW_STATES),
+  view_count: z.number().int(),
+  viewer_count: z.number().int(),
+});
+export type EventDto = z.infer<typeof eventSchema>;
+
+export const eventViewerSchema = z.object({
+  user_id: z.string().nullable(),
+  name: z.string(),
+  /** view: the event opened; play, download: a clip's address handed out. */
+  kind: z.enum(['view', 'play', 'download']),
+  at: z.string(),
+});
+export type EventViewer = z.infer<typeof eventViewerSchema>;
+
+export const eventDetailSchema = eventSchema.extend({
+  clips: z.array(clipSchema),
+  /** The latest views and downloads, newest first (at most 100). */
+  viewers: z.array(eventViewerSchema),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+export const eventPageSchema = z.object({
+  list: z.array(eventSchema),
+  /** Counted up to EVENT_COUNT_MAX; `total_exact` false past it. */
+  total: z.number().int(),
+  total_exact: z.boolean(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  /** Give it as `cursor` for the next rows; null at the end. */
+  next_cursor: z.string().nullable(),
+});
+
+/** PUT /events/{id}: what the reviewer changes; at least one field. */
+export const eventUpdateSchema = z
+  .strictObject({
+    tag: z.enum(EVENT_TAGS, 'validation.invalidEnum').optional(),
+    comment: z.string('validation.invalid').trim().max(EVENT_COMMENT_MAX).optional(),
+    excluded: z.boolean('validation.invalid').optional(),
+    do_not_delete: z.boolean('validation.invalid').optional(),
+    review_state: z.enum(EVENT_REVIEW_STATES, 'validation.invalidEnum').optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.nothingToChange');
+export type EventUpdate = z.infer<typeof eventUpdateSchema>;
+
+/** Live push to the browsers that may read the event list: events just reported. */
+export type EventLiveMessage = { type: 'events-created'; data: { events: EventDto[] } };

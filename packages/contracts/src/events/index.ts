@@ -1,0 +1,3 @@
+export * from './clips.ts';
+export * from './events.ts';
+export * from './mail.ts';
