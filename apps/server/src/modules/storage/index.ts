@@ -4,16 +4,13 @@
 // type or download name. A wrong or expired signature is 403, a missing object 404, an upload
 // over STORAGE_UPLOAD_MAX_BYTES 413; nothing is written unless the whole body arrived. With S3
 // storage the addresses point at the bucket and these routes refuse everything.
-import { pipeline, Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
-import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { attachmentOf } from '../../platform/objectKeys.ts';
-import type { LocalObjectStorage, SignedQuery } from '../../platform/storage.local.ts';
-import { isObjectKey, objectStorage } from '../../platform/storage.ts';
+import { signedObjectService } from './service.ts';
 
 const params = z.object({ '*': z.string().max(300) });
 // Optional in the schema so that a missing signature is refused like a wrong one (403).
@@ -23,28 +20,6 @@ const signedQuery = z.object({
   type: z.string().max(200).optional(),
   name: z.string().max(255).optional(),
 });
-
-/** The one range `bytes=a-b`, `bytes=a-` or `bytes=-n` inside the object; anything else is ignored. */
-function rangeOf(header: string | undefined, size: number): { start: number; end: number } | undefined {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
-  if (!match || size === 0 || (match[1] === '' && match[2] === '')) return undefined;
-  const [from, to] = [match[1] ?? '', match[2] ?? ''];
-  const start = from === '' ? Math.max(0, size - Number(to)) : Number(from);
-  const end = from === '' || to === '' ? size - 1 : Math.min(Number(to), size - 1);
-  return Number.isSafeInteger(start) && start <= end ? { start, end } : undefined;
-}
-
-/** Counts the body as it streams and stops it past the cap. */
-function capped(maxBytes: number) {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      if (seen > maxBytes) done(new ApiError('payloadTooLarge'));
-      else done(null, chunk);
-    },
-  });
-}
 
 export async function registerStorage(app: FastifyInstance, platform: Platform): Promise<void> {
   await app.register(async (scope) => {
@@ -56,16 +31,9 @@ export async function registerStorage(app: FastifyInstance, platform: Platform):
 }
 
 function registerRoutes(app: FastifyInstance, { config, database, envelope }: Platform): void {
-  const storage = objectStorage(config, database);
-  const local = storage.kind === 'local' ? (storage as LocalObjectStorage) : undefined;
+  const objects = signedObjectService(config, database);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['storage'];
-
-  async function permitted(method: 'GET' | 'PUT', key: string, query: SignedQuery) {
-    if (!local || !isObjectKey(key) || !(await local.verify(method, key, query)))
-      throw new ApiError('forbidden');
-    return local;
-  }
 
   routes.put(
     '/storage/objects/*',
@@ -78,18 +46,8 @@ function registerRoutes(app: FastifyInstance, { config, database, envelope }: Pl
         response: { 200: envelope(z.object({ bytes: z.int() })) },
       },
     },
-    async (request) => {
-      const key = request.params['*'];
-      const store = await permitted('PUT', key, request.query);
-      // The signature names the content type; another one is refused, as S3 does.
-      if ((request.headers['content-type'] ?? '') !== request.query.type) throw new ApiError('forbidden');
-      const max = config.STORAGE_UPLOAD_MAX_BYTES;
-      if (Number(request.headers['content-length'] ?? 0) > max) throw new ApiError('payloadTooLarge');
-      // pipeline, not pipe: a client that breaks off ends the write with an error, not a hang.
-      const body = pipeline(request.raw, capped(max), () => {});
-      await store.put(key, body, request.query.type);
-      return ok({ bytes: (await store.head(key))?.bytes ?? 0 });
-    },
+    async (request) =>
+      ok(await objects.upload(request.params['*'], request.query, request.headers, request.raw)),
   );
 
   routes.get(
@@ -103,26 +61,22 @@ function registerRoutes(app: FastifyInstance, { config, database, envelope }: Pl
       },
     },
     async (request, reply) => {
-      const key = request.params['*'];
-      const store = await permitted('GET', key, request.query);
-      const head = await store.head(key);
-      if (!head) throw new ApiError('notFound');
+      const { head, range, body } = await objects.download(
+        request.params['*'],
+        request.query,
+        request.headers.range,
+      );
       if (request.query.name) reply.header('Content-Disposition', attachmentOf(request.query.name));
       reply.header('Content-Security-Policy', "default-src 'none'; media-src 'self'; sandbox");
       reply.header('Cache-Control', 'private, max-age=300');
       reply.header('Accept-Ranges', 'bytes');
       reply.type(head.contentType);
-      const range = rangeOf(request.headers.range, head.bytes);
       if (range) {
         reply.status(206);
         reply.header('Content-Range', `bytes ${range.start}-${range.end}/${head.bytes}`);
-        reply.header('Content-Length', String(range.end - range.start + 1));
-        return reply.send(store.streamRange(key, range.start, range.end));
       }
-      const stream = await store.stream(key);
-      if (!stream) throw new ApiError('notFound');
-      reply.header('Content-Length', String(head.bytes));
-      return reply.send(stream);
+      reply.header('Content-Length', String(range ? range.end - range.start + 1 : head.bytes));
+      return reply.send(body);
     },
   );
 }

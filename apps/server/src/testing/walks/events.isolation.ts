@@ -1,4 +1,4 @@
-import type { IsolationWalk, WalkContext } from '../../testing/walks.ts';
+import type { IsolationWalk, WalkContext } from '../walks.ts';
 
 /** B's event on B's device (seeded by the device link's walk), with a timed-out clip and a view. */
 async function seed({ insert, query, b }: WalkContext): Promise<void> {

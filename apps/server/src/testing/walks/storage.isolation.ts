@@ -1,4 +1,4 @@
-import type { IsolationWalk } from '../../testing/walks.ts';
+import type { IsolationWalk } from '../walks.ts';
 
 export const walk: IsolationWalk = {
   // Signed addresses: the HMAC in the query is the permission, whoever calls; no tenant's rows.
