@@ -5,16 +5,18 @@ import type {
   CaseBody,
   CaseDeviceBody,
   CaseVehicle,
+  caseListQuerySchema,
   Device,
   DeviceSettingsBody,
+  ListParamsOf,
   Sim,
   SimAction,
   SimBody,
 } from '@fleetlens/contracts';
 import { api } from '../../api/client';
-import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+import { type ListAnswer, type ListParams, listFetch, listQuery } from '../../api/listQuery';
 
-export type CaseListParams = ListParams & { customer_id?: string };
+export type CaseListParams = ListParamsOf<typeof caseListQuerySchema>;
 
 export const caseKeys = {
   all: ['cases'] as const,
@@ -29,8 +31,7 @@ export const caseKeys = {
 
 const path = (id: string, rest = '') => `/cases/${encodeURIComponent(id)}${rest}`;
 
-export const fetchCases = ({ customer_id, ...params }: CaseListParams) =>
-  api.get<ListAnswer<Case>>('/cases', { query: { ...listQuery(params), customer_id } });
+export const fetchCases = listFetch<Case, CaseListParams>('/cases');
 export const fetchCase = (id: string) => api.get<Case>(path(id));
 export const createCase = (body: CaseBody) => api.post<Case>('/cases', body);
 export const updateCase = (id: string, body: CaseBody) => api.put<Case>(path(id), body);

@@ -20,7 +20,7 @@ export function ManufacturersPage() {
   const list = usePagedList<Manufacturer, ManufacturerListParams>({
     key: manufacturerKeys.list,
     fetch: fetchManufacturers,
-    initial: { orderBy: 'name' },
+    initial: { order_by: 'name' },
     totalText: (total) => t('vendors.total', { count: total }),
     pagination: { showSizeChanger: true },
   });
@@ -63,8 +63,9 @@ export function ManufacturersPage() {
       name="manufacturers"
       fileName="vehicle-vendors"
       search={t('vendors.search')}
+      empty={t('vendors.empty')}
       create={canOpen('manufacturerNew') && { to: '/manufacturers/new', label: t('actions.new') }}
-      filters={<CustomerFilter onChange={(customerId) => list.refine({ customerId })} />}
+      filters={<CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />}
       columns={columns}
     />
   );

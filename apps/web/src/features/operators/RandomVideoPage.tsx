@@ -3,14 +3,14 @@
 // of them or, if any cannot take it, to none ("Operator batch update failed").
 import { ACTION_ROLES, type Operator, operatorName } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Space, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, App, Button, Card, Form, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { showFieldErrors } from '../../api/formErrors';
 import { useMay } from '../../routes/useMay';
-import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { ListPage } from '../../shell/lists/ListPage';
+import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { fetchOperators, type OperatorListParams, operatorKeys, setRandomVideo } from './api';
 import { RANDOM_VIDEO_DEFAULTS, RandomVideoFields } from './RandomVideoFields';
@@ -28,7 +28,7 @@ export function RandomVideoPage() {
   const list = usePagedList<Operator, OperatorListParams>({
     key: operatorKeys.list,
     fetch: fetchOperators,
-    initial: { orderBy: 'operator_code' },
+    initial: { order_by: 'operator_code' },
     totalText: (total) => t('total', { count: total }),
     pagination: { showSizeChanger: true },
   });
@@ -47,10 +47,33 @@ export function RandomVideoPage() {
       setFailure([error.message, ...(fields ?? []).map((f) => f.message)].join(' '));
     },
   });
-  const columns: ColumnsType<Operator> = [
-    { title: t('fields.operator_code'), dataIndex: 'operator_code', key: 'operator_code', sorter: true },
-    { title: t('fields.name'), key: 'name', sorter: true, render: (_, o) => operatorName(o) },
-    { title: t('fields.customer'), key: 'customer', render: (_, o) => o.customer.name },
+  const onOff = (o: Operator) => (o.random_video_enabled ? t('status.on') : t('status.off'));
+  const days = (o: Operator) => o.random_video_days.map((d) => t(`days.${d}`)).join(', ');
+  const minutes = (o: Operator) => `${o.random_video_minutes} ${t('units.minutes')}`;
+  const columns: ListColumn<Operator>[] = [
+    {
+      title: t('fields.operator_code'),
+      dataIndex: 'operator_code',
+      key: 'operator_code',
+      sorter: true,
+      alwaysShown: true,
+      exportValue: (o) => o.operator_code,
+    },
+    {
+      title: t('fields.name'),
+      key: 'name',
+      sorter: true,
+      render: (_, o) => operatorName(o),
+      long: true,
+      exportValue: operatorName,
+    },
+    {
+      title: t('fields.customer'),
+      key: 'customer',
+      render: (_, o) => o.customer.name,
+      long: true,
+      exportValue: (o) => o.customer.name,
+    },
     {
       title: t('fields.random_video_enabled'),
       key: 'enabled',
@@ -60,17 +83,20 @@ export function RandomVideoPage() {
         ) : (
           <Tag>{t('status.off')}</Tag>
         ),
+      exportValue: onOff,
     },
+    { title: t('fields.random_video_days'), key: 'days', render: (_, o) => days(o), exportValue: days },
     {
-      title: t('fields.random_video_days'),
-      key: 'days',
-      render: (_, o) => o.random_video_days.map((d) => t(`days.${d}`)).join(', '),
+      title: t('fields.random_video_per_week'),
+      dataIndex: 'random_video_per_week',
+      key: 'per_week',
+      exportValue: (o) => o.random_video_per_week,
     },
-    { title: t('fields.random_video_per_week'), dataIndex: 'random_video_per_week', key: 'per_week' },
     {
       title: t('fields.random_video_minutes'),
       key: 'minutes',
-      render: (_, o) => `${o.random_video_minutes} ${t('units.minutes')}`,
+      render: (_, o) => minutes(o),
+      exportValue: minutes,
     },
   ];
   const canEdit = may(...ACTION_ROLES.randomVideoEdit);
@@ -97,19 +123,22 @@ export function RandomVideoPage() {
           </Form>
         </Card>
       )}
-      <ListToolbar searches={[{ label: t('search'), onSearch: (filter) => list.refine({ filter }) }]} />
-      <Table<Operator>
-        {...list.tableProps}
+      <ListPage
+        list={list}
+        name="randomVideo"
+        fileName={t('exportName')}
+        search={t('search')}
+        empty={t('empty')}
         columns={columns}
-        rowSelection={
-          canEdit
+        table={{
+          rowSelection: canEdit
             ? {
                 selectedRowKeys: selected,
                 preserveSelectedRowKeys: true,
                 onChange: (keys) => setSelected(keys.map(String)),
               }
-            : undefined
-        }
+            : undefined,
+        }}
       />
     </Space>
   );

@@ -1,7 +1,7 @@
 // The custom-role calls (server modules/roles) and their query keys.
 import type { Role, RoleCreateBody, RoleUpdateBody } from '@fleetlens/contracts';
 import { api } from '../../api/client';
-import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+import { type ListParams, listFetch } from '../../api/listQuery';
 
 export const roleKeys = {
   all: ['roles'] as const,
@@ -9,8 +9,7 @@ export const roleKeys = {
   one: (id: string) => ['roles', 'one', id] as const,
 };
 
-export const fetchRoles = (params: ListParams) =>
-  api.get<ListAnswer<Role>>('/roles', { query: listQuery(params) });
+export const fetchRoles = listFetch<Role>('/roles');
 export const fetchRole = (id: string) => api.get<Role>(`/roles/${encodeURIComponent(id)}`);
 export const createRole = (body: RoleCreateBody) => api.post<Role>('/roles', body);
 export const updateRole = (id: string, body: RoleUpdateBody) =>

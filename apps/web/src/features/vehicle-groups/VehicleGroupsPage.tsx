@@ -24,7 +24,7 @@ export function VehicleGroupsPage() {
   const list = usePagedList<VehicleGroup, VehicleGroupListParams>({
     key: vehicleGroupKeys.list,
     fetch: fetchVehicleGroups,
-    initial: { orderBy: 'name' },
+    initial: { order_by: 'name' },
     totalText: (total) => t('groups.total', { count: total }),
     pagination: { showSizeChanger: true },
   });
@@ -75,13 +75,14 @@ export function VehicleGroupsPage() {
       name="vehicleGroups"
       fileName="vehicle-groups"
       search={t('groups.search')}
+      empty={t('groups.empty')}
       create={
         may(...ACTION_ROLES.vehicleGroupAdd) && {
           label: t('actions.new'),
           onClick: () => setEditing({ group: null }),
         }
       }
-      filters={<CustomerFilter onChange={(customerId) => list.refine({ customerId })} />}
+      filters={<CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />}
       columns={columns}
     >
       <GroupDialog group={editing?.group ?? null} open={editing !== null} onClose={() => setEditing(null)} />

@@ -23,11 +23,11 @@ export function VehicleModelsPage() {
   const list = usePagedList<VehicleModel, VehicleModelListParams>({
     key: vehicleModelKeys.list,
     fetch: fetchVehicleModels,
-    initial: { orderBy: 'name' },
+    initial: { order_by: 'name' },
     totalText: (total) => t('models.total', { count: total }),
     pagination: { showSizeChanger: true },
   });
-  const vendors = useManufacturerOptions(list.params.customerId);
+  const vendors = useManufacturerOptions(list.params.customer_id);
   const remove = useRowDelete({
     remove: deleteVehicleModel,
     invalidate: vehicleModelKeys.all,
@@ -90,21 +90,24 @@ export function VehicleModelsPage() {
       name="vehicleModels"
       fileName="vehicle-models"
       search={t('models.search')}
+      empty={t('models.empty')}
       create={canOpen('vehicleModelNew') && { to: '/vehicle-models/new', label: t('actions.new') }}
       filters={
         <>
-          <CustomerFilter onChange={(customerId) => list.refine({ customerId, manufacturerId: undefined })} />
+          <CustomerFilter
+            onChange={(customer_id) => list.refine({ customer_id, manufacturer_id: undefined })}
+          />
           <ListFilter
             label={t('fields.manufacturer')}
             width={220}
             options={vendors}
-            value={list.params.manufacturerId}
-            onChange={(manufacturerId) => list.refine({ manufacturerId })}
+            value={list.params.manufacturer_id}
+            onChange={(manufacturer_id) => list.refine({ manufacturer_id })}
           />
           <ListFilter
             label={t('fields.power_type')}
             options={POWER_TYPES.map((p) => ({ value: p, label: t(`powerTypes.${p}`) }))}
-            onChange={(powerType) => list.refine({ powerType })}
+            onChange={(power_type) => list.refine({ power_type })}
           />
         </>
       }

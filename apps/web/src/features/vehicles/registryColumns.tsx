@@ -12,6 +12,7 @@ export const nameColumn = <T extends { name: string }>(t: TFunction): ListColumn
   sorter: true,
   defaultSortOrder: 'ascend',
   alwaysShown: true,
+  long: true,
   exportValue: (row) => row.name,
 });
 
@@ -23,6 +24,7 @@ export const customerColumn = <T extends { customer: { name: string } }>(
   key: 'customer',
   sorter: sortable,
   render: (_, row) => row.customer.name,
+  long: true,
   exportValue: (row) => row.customer.name,
 });
 
@@ -30,7 +32,7 @@ export const descriptionColumn = <T extends { description: string }>(t: TFunctio
   title: t('fields.description'),
   dataIndex: 'description',
   key: 'description',
-  ellipsis: true,
+  long: true,
   exportValue: (row) => row.description,
 });
 
