@@ -2,15 +2,20 @@
 // customer, paged and sorted on the server, with edit and delete for those allowed.
 import { ACTION_ROLES, type Manufacturer } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
+import {
+  customerColumn,
+  descriptionColumn,
+  nameColumn,
+  textColumn,
+  updatedColumn,
+} from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
-import { actionsColumn, DeleteAction, useRowDelete } from '../../shell/lists/rowActions';
+import { editDeleteColumn, useRowDelete } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { CustomerFilter } from '../customers/CustomerFilter';
-import { customerColumn, descriptionColumn, nameColumn, updatedColumn } from '../vehicles/registryColumns';
 import { deleteManufacturer, fetchManufacturers, type ManufacturerListParams, manufacturerKeys } from './api';
 
 export function ManufacturersPage() {
@@ -31,30 +36,26 @@ export function ManufacturersPage() {
   });
 
   const columns: ListColumn<Manufacturer>[] = [
-    nameColumn(t),
-    customerColumn(t),
-    descriptionColumn(t),
-    {
-      title: t('fields.model_count'),
-      dataIndex: 'model_count',
-      key: 'model_count',
+    nameColumn(t('fields.name')),
+    customerColumn(t('fields.customer')),
+    descriptionColumn(t('fields.description')),
+    textColumn(t('fields.model_count'), 'model_count', (m) => m.model_count, {
       sorter: true,
       align: 'right',
-      exportValue: (m) => m.model_count,
-    },
-    updatedColumn(t),
-    actionsColumn(t('actions.title'), (m) => (
-      <>
-        {canOpen('manufacturerEdit') && <Link to={`/manufacturers/${m.id}/edit`}>{t('actions.edit')}</Link>}
-        {may(...ACTION_ROLES.manufacturerDelete) && (
-          <DeleteAction
-            label={t('actions.delete')}
-            confirm={t('confirmDelete', { name: m.name })}
-            onConfirm={() => remove.mutate(m.id)}
-          />
-        )}
-      </>
-    )),
+    }),
+    updatedColumn(t('fields.updated_at')),
+    editDeleteColumn<Manufacturer>({
+      title: t('actions.title'),
+      edit: canOpen('manufacturerEdit') && {
+        label: t('actions.edit'),
+        path: (m) => `/manufacturers/${m.id}/edit`,
+      },
+      remove: may(...ACTION_ROLES.manufacturerDelete) && {
+        label: t('actions.delete'),
+        confirm: (m) => t('confirmDelete', { name: m.name }),
+        onConfirm: (m) => remove.mutate(m.id),
+      },
+    }),
   ];
 
   return (

@@ -2,7 +2,7 @@
 // server (search box, group), with their group, card, license expiry and last operating date.
 import { ACTION_ROLES, type Operator, operatorName } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Space, Tag } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
@@ -11,15 +11,8 @@ import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListPage } from '../../shell/lists/ListPage';
 import { actionsColumn, DeleteAction, useRowDelete } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { usePagedList } from '../../shell/lists/usePagedList';
-import {
-  deleteOperator,
-  fetchGroups,
-  fetchOperators,
-  groupKeys,
-  type OperatorListParams,
-  operatorKeys,
-} from './api';
+import { deleteOperator, fetchGroups, groupKeys, operatorKeys } from './api';
+import { operatorColumns, useOperatorList } from './columns';
 import { localTime } from './format';
 import { OperatorIcon } from './OperatorIcon';
 
@@ -27,13 +20,7 @@ export function OperatorsPage() {
   const { t } = useTranslation('operators');
   const canOpen = useCanOpen();
   const may = useMay();
-  const list = usePagedList<Operator, OperatorListParams>({
-    key: operatorKeys.list,
-    fetch: fetchOperators,
-    initial: { order_by: 'operator_code' },
-    totalText: (total) => t('total', { count: total }),
-    pagination: { showSizeChanger: true },
-  });
+  const list = useOperatorList();
   const groups = useQuery({
     queryKey: groupKeys.list({ order_by: 'name' }),
     queryFn: () => fetchGroups({ order_by: 'name' }),
@@ -44,6 +31,7 @@ export function OperatorsPage() {
     deleted: t('deleted'),
   });
 
+  const shared = operatorColumns(t, true);
   const columns: ListColumn<Operator>[] = [
     {
       title: t('fields.operator_code'),
@@ -58,22 +46,8 @@ export function OperatorsPage() {
       ),
       exportValue: (o) => o.operator_code,
     },
-    {
-      title: t('fields.name'),
-      key: 'name',
-      sorter: true,
-      render: (_, o) => operatorName(o),
-      long: true,
-      exportValue: operatorName,
-    },
-    {
-      title: t('fields.customer'),
-      key: 'customer',
-      sorter: true,
-      render: (_, o) => o.customer.name,
-      long: true,
-      exportValue: (o) => o.customer.name,
-    },
+    shared.name,
+    shared.customer,
     {
       title: t('fields.group'),
       key: 'group',
@@ -103,17 +77,7 @@ export function OperatorsPage() {
       render: (_, o) => localTime(o.last_operated_at),
       exportValue: (o) => localTime(o.last_operated_at),
     },
-    {
-      title: t('fields.random_video'),
-      key: 'random_video',
-      render: (_, o) =>
-        o.random_video_enabled ? (
-          <Tag color="processing">{t('status.on')}</Tag>
-        ) : (
-          <Tag>{t('status.off')}</Tag>
-        ),
-      exportValue: (o) => (o.random_video_enabled ? t('status.on') : t('status.off')),
-    },
+    shared.randomVideo(t('fields.random_video'), 'random_video'),
     actionsColumn(t('actions.title'), (o) => (
       <>
         {canOpen('driverEdit') && <Link to={`/drivers/${o.id}/edit`}>{t('actions.edit')}</Link>}

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
+import { customerColumn, descriptionColumn, nameColumn, updatedColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import { ActionButton, actionsColumn, DeleteAction, useRowDelete } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { CustomerFilter } from '../customers/CustomerFilter';
-import { customerColumn, descriptionColumn, nameColumn, updatedColumn } from '../vehicles/registryColumns';
 import { deleteVehicleGroup, fetchVehicleGroups, type VehicleGroupListParams, vehicleGroupKeys } from './api';
 import { GroupDialog } from './GroupDialog';
 
@@ -35,9 +35,9 @@ export function VehicleGroupsPage() {
   });
 
   const columns: ListColumn<VehicleGroup>[] = [
-    nameColumn(t),
-    customerColumn(t),
-    descriptionColumn(t),
+    nameColumn(t('fields.name')),
+    customerColumn(t('fields.customer')),
+    descriptionColumn(t('fields.description')),
     {
       title: t('fields.vehicle_count'),
       key: 'vehicle_count',
@@ -47,7 +47,7 @@ export function VehicleGroupsPage() {
         canOpen('vehicles') ? <Link to={`/vehicles?group=${g.id}`}>{g.vehicle_count}</Link> : g.vehicle_count,
       exportValue: (g) => g.vehicle_count,
     },
-    updatedColumn(t),
+    updatedColumn(t('fields.updated_at')),
     actionsColumn(t('actions.title'), (g) => (
       <>
         {canOpen('groupDriveSummary') && (

@@ -2,18 +2,17 @@
 // customer, vendor and power type, paged and sorted on the server.
 import { ACTION_ROLES, POWER_TYPES, type VehicleModel } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
+import { customerColumn, nameColumn, textColumn } from '../../shell/lists/columns';
 import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListPage } from '../../shell/lists/ListPage';
-import { actionsColumn, DeleteAction, useRowDelete } from '../../shell/lists/rowActions';
+import { editDeleteColumn, useRowDelete } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { CustomerFilter } from '../customers/CustomerFilter';
 import { useManufacturerOptions } from '../manufacturers/api';
 import { withUnit } from '../vehicles/localTime';
-import { customerColumn, nameColumn } from '../vehicles/registryColumns';
 import { deleteVehicleModel, fetchVehicleModels, type VehicleModelListParams, vehicleModelKeys } from './api';
 
 export function VehicleModelsPage() {
@@ -35,53 +34,32 @@ export function VehicleModelsPage() {
   });
   const powerType = (m: VehicleModel) => (m.power_type ? t(`powerTypes.${m.power_type}`) : '');
   const ratedLoad = (m: VehicleModel) => withUnit(m.rated_load_kg, t('units.kg'));
-  const text = (key: 'series_name' | 'model_name') => ({
-    title: t(`fields.${key}`),
-    dataIndex: key,
-    key,
-    sorter: true,
-    exportValue: (m: VehicleModel) => m[key],
-  });
+  const text = (key: 'series_name' | 'model_name') =>
+    textColumn<VehicleModel>(t(`fields.${key}`), key, (m) => m[key], { sorter: true });
 
   const columns: ListColumn<VehicleModel>[] = [
-    nameColumn(t),
-    {
-      title: t('fields.manufacturer'),
-      key: 'manufacturer',
+    nameColumn(t('fields.name')),
+    textColumn(t('fields.manufacturer'), 'manufacturer', (m) => m.manufacturer.name, {
       sorter: true,
-      render: (_, m) => m.manufacturer.name,
-      exportValue: (m) => m.manufacturer.name,
-    },
+      long: true,
+    }),
     text('series_name'),
     text('model_name'),
-    {
-      title: t('fields.power_type'),
-      key: 'power_type',
-      sorter: true,
-      render: (_, m) => powerType(m),
-      exportValue: powerType,
-    },
-    {
-      title: t('fields.rated_load_kg'),
-      key: 'rated_load_kg',
-      sorter: true,
-      align: 'right',
-      render: (_, m) => ratedLoad(m),
-      exportValue: ratedLoad,
-    },
-    customerColumn(t, false),
-    actionsColumn(t('actions.title'), (m) => (
-      <>
-        {canOpen('vehicleModelEdit') && <Link to={`/vehicle-models/${m.id}/edit`}>{t('actions.edit')}</Link>}
-        {may(...ACTION_ROLES.vehicleModelDelete) && (
-          <DeleteAction
-            label={t('actions.delete')}
-            confirm={t('confirmDelete', { name: m.name })}
-            onConfirm={() => remove.mutate(m.id)}
-          />
-        )}
-      </>
-    )),
+    textColumn(t('fields.power_type'), 'power_type', powerType, { sorter: true }),
+    textColumn(t('fields.rated_load_kg'), 'rated_load_kg', ratedLoad, { sorter: true, align: 'right' }),
+    customerColumn(t('fields.customer'), false),
+    editDeleteColumn<VehicleModel>({
+      title: t('actions.title'),
+      edit: canOpen('vehicleModelEdit') && {
+        label: t('actions.edit'),
+        path: (m) => `/vehicle-models/${m.id}/edit`,
+      },
+      remove: may(...ACTION_ROLES.vehicleModelDelete) && {
+        label: t('actions.delete'),
+        confirm: (m) => t('confirmDelete', { name: m.name }),
+        onConfirm: (m) => remove.mutate(m.id),
+      },
+    }),
   ];
 
   return (

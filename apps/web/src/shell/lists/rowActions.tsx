@@ -4,6 +4,7 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, type ButtonProps, Popconfirm, Space } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { ListColumn } from './useColumnChoice';
 
 /** The actions column, fixed at the right; `render` gives a row's links (in a fragment). */
@@ -51,4 +52,31 @@ export function useRowDelete({ remove, invalidate, deleted }: RowDeleteOptions) 
       await queryClient.invalidateQueries({ queryKey: invalidate });
     },
   });
+}
+
+export type EditDeleteOptions<T> = {
+  title: string;
+  /** The edit route's link, for those who may open it. */
+  edit?: { label: string; path: (row: T) => string } | false;
+  /** The delete that asks first, for those who may delete. */
+  remove?: { label: string; confirm: (row: T) => string; onConfirm: (row: T) => void } | false;
+  /** A row's other actions, before edit and delete. */
+  more?: (row: T) => ReactNode;
+};
+
+/** The actions column most lists have: their own links, then edit and delete. */
+export function editDeleteColumn<T>({ title, edit, remove, more }: EditDeleteOptions<T>): ListColumn<T> {
+  return actionsColumn(title, (row) => (
+    <>
+      {more?.(row)}
+      {edit && <Link to={edit.path(row)}>{edit.label}</Link>}
+      {remove && (
+        <DeleteAction
+          label={remove.label}
+          confirm={remove.confirm(row)}
+          onConfirm={() => remove.onConfirm(row)}
+        />
+      )}
+    </>
+  ));
 }
