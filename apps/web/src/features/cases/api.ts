@@ -14,7 +14,13 @@ import type {
   SimBody,
 } from '@fleetlens/contracts';
 import { api } from '../../api/client';
-import { type ListAnswer, type ListParams, listFetch, listQuery } from '../../api/listQuery';
+import {
+  type ListAnswer,
+  type ListFetchOptions,
+  type ListParams,
+  listFetch,
+  listQuery,
+} from '../../api/listQuery';
 
 export type CaseListParams = ListParamsOf<typeof caseListQuerySchema>;
 
@@ -37,8 +43,8 @@ export const createCase = (body: CaseBody) => api.post<Case>('/cases', body);
 export const updateCase = (id: string, body: CaseBody) => api.put<Case>(path(id), body);
 export const deleteCase = (id: string) => api.delete<null>(path(id));
 
-export const fetchCaseVehicles = (id: string, params: ListParams) =>
-  api.get<ListAnswer<CaseVehicle>>(path(id, '/vehicles'), { query: listQuery(params) });
+export const fetchCaseVehicles = (id: string, params: ListParams, options?: ListFetchOptions) =>
+  api.get<ListAnswer<CaseVehicle>>(path(id, '/vehicles'), { ...options, query: listQuery(params) });
 export const fetchVehicleDevice = (id: string, vehicleId: string) =>
   api.get<{ vehicle: { id: string; name: string }; device: Device | null }>(
     path(id, `/vehicles/${encodeURIComponent(vehicleId)}/device`),

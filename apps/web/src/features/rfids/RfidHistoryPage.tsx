@@ -2,10 +2,12 @@
 // assigned and removed it. Rows are never rewritten, and outlive the operators they name.
 import type { RfidHistoryRow } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Space, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ListTable } from '../../shell/lists/ListTable';
+import { listState } from '../../shell/lists/listState';
+import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { QueryState } from '../../shell/QueryState';
 import { localTime } from '../operators/format';
 import { fetchRfid, fetchRfidHistory, rfidKeys } from './api';
@@ -17,7 +19,7 @@ export function RfidHistoryPage() {
   const card = useQuery({ queryKey: rfidKeys.one(id), queryFn: () => fetchRfid(id) });
   const history = useQuery({ queryKey: rfidKeys.history(id), queryFn: () => fetchRfidHistory(id) });
   if (!card.data) return <QueryState query={card} back="/rfids" />;
-  const columns: ColumnsType<RfidHistoryRow> = [
+  const columns: ListColumn<RfidHistoryRow>[] = [
     {
       title: t('fields.operator'),
       key: 'operator',
@@ -44,8 +46,9 @@ export function RfidHistoryPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <RfidCardSummary card={card.data} />
-      <Table<RfidHistoryRow>
-        rowKey="id"
+      <ListTable<RfidHistoryRow>
+        state={listState(history)}
+        empty={{ title: t('history.empty') }}
         size="small"
         loading={history.isFetching}
         dataSource={history.data ?? []}
