@@ -7,6 +7,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ListParams } from '../../api/listQuery';
+import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
+import { VehicleState } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { ListTable } from '../../shell/lists/ListTable';
@@ -15,8 +17,6 @@ import { listState } from '../../shell/lists/listState';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { QueryState } from '../../shell/QueryState';
 import { RouteButton } from '../../shell/RouteButton';
-import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
-import { VehicleState } from '../maps/VehicleState';
 import { caseKeys, deleteCase, fetchCase, fetchCaseVehicles, fetchSims } from './api';
 import { SimStatusTag } from './SimStatusTag';
 

@@ -5,6 +5,8 @@ import { DEVICE_TYPES, type Device, serverTimeToLocal } from '@fleetlens/contrac
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
+import { VehicleState, VehicleStateFilter, vehicleStateText } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListPage } from '../../shell/lists/ListPage';
@@ -12,8 +14,6 @@ import { actionsColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { CustomerFilter } from '../customers/CustomerFilter';
-import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
-import { VehicleState, VehicleStateFilter, vehicleStateText } from '../maps/VehicleState';
 import { type DeviceListParams, deviceKeys, fetchDevices } from './api';
 import { DeviceIcon } from './DeviceIcon';
 

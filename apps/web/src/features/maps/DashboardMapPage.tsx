@@ -6,13 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Flex, Result, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SHADE_COLOURS } from '../../kernel/stateColours';
+import { VehicleOptionLabel } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useCompanies } from '../customers/api';
 import { fetchLocations, locationKeys } from './api';
 import { shadeOf, type VehicleShade } from './map/geojson';
-import { SHADE_COLOURS } from './map/layers';
 import { useLiveVehicles } from './useLiveVehicles';
-import { VehicleOptionLabel } from './VehicleState';
 import { VehiclesMap } from './VehiclesMap';
 
 export const MAP_HEIGHT = 'max(380px, calc(100vh - 240px))';

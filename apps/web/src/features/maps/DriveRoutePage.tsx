@@ -5,12 +5,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
+import { VehicleState } from '../../kernel/VehicleState';
 import { fetchDriveRoute, locationKeys, type Period } from './api';
 import { MAP_HEIGHT } from './DashboardMapPage';
 import { PeriodPicker, todayPeriod } from './PeriodPicker';
 import { TrackPlayer } from './TrackPlayer';
-import { liveStateOf, useLiveLinkStates } from './useLiveLinkStates';
-import { VehicleState } from './VehicleState';
 
 const validTime = (v: string | null) =>
   v && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : undefined;

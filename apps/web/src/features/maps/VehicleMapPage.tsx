@@ -7,12 +7,12 @@ import { Alert, Card, Flex, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { VehicleState } from '../../kernel/VehicleState';
 import { fetchVehicleTrack, locationKeys, type Period } from './api';
 import { MAP_HEIGHT } from './DashboardMapPage';
 import { PeriodPicker, todayPeriod } from './PeriodPicker';
 import { TrackPlayer } from './TrackPlayer';
 import { useLiveVehicles } from './useLiveVehicles';
-import { VehicleState } from './VehicleState';
 
 const coordinate = (value: string | null, limit: number): number | null => {
   if (value === null || value.trim() === '') return null;

@@ -2,7 +2,7 @@
 import type { Rfid } from '@fleetlens/contracts';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { localTime } from '../operators/format';
+import { reportedTime as localTime } from '../../kernel/format';
 import { RfidStatusTag } from './RfidsPage';
 
 export function RfidCardSummary({ card }: { card: Rfid }) {

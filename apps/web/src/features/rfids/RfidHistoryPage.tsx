@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { reportedTime as localTime } from '../../kernel/format';
 import { ListTable } from '../../shell/lists/ListTable';
 import { listState } from '../../shell/lists/listState';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { QueryState } from '../../shell/QueryState';
-import { localTime } from '../operators/format';
 import { fetchRfid, fetchRfidHistory, rfidKeys } from './api';
 import { RfidCardSummary } from './RfidCardSummary';
 

@@ -4,6 +4,7 @@ import { ACTION_ROLES, RFID_STATUSES, type Rfid, type RfidStatus } from '@fleetl
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { reportedTime as localTime } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { ListFilter } from '../../shell/lists/ListFilter';
@@ -11,7 +12,6 @@ import { ListPage } from '../../shell/lists/ListPage';
 import { actionsColumn, DeleteAction, useRowDelete } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
-import { localTime } from '../operators/format';
 import { deleteRfid, fetchRfids, type RfidListParams, rfidKeys } from './api';
 
 export function RfidStatusTag({ status }: { status: RfidStatus }) {

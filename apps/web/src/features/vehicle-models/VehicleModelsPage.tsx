@@ -2,6 +2,7 @@
 // customer, vendor and power type, paged and sorted on the server.
 import { ACTION_ROLES, POWER_TYPES, type VehicleModel } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
+import { withUnit } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { customerColumn, nameColumn, textColumn } from '../../shell/lists/columns';
@@ -12,7 +13,6 @@ import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { CustomerFilter } from '../customers/CustomerFilter';
 import { useManufacturerOptions } from '../manufacturers/api';
-import { withUnit } from '../vehicles/localTime';
 import { deleteVehicleModel, fetchVehicleModels, type VehicleModelListParams, vehicleModelKeys } from './api';
 
 export function VehicleModelsPage() {

@@ -4,10 +4,10 @@
 import { INSTALLATION_TYPES, POWER_TYPES, VEHICLE_TYPES } from '@fleetlens/contracts';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { VehicleStateFilter } from '../../kernel/VehicleState';
 import { ListFilter, type ListFilterOption } from '../../shell/lists/ListFilter';
 import { CustomerFilter } from '../customers/CustomerFilter';
 import { useManufacturerOptions } from '../manufacturers/api';
-import { VehicleStateFilter } from '../maps/VehicleState';
 import { useVehicleGroupOptions } from '../vehicle-groups/api';
 import { useVehicleModels } from '../vehicle-models/api';
 import type { VehicleListParams } from './api';

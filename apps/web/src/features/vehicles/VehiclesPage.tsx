@@ -8,6 +8,9 @@ import { App, Badge, Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { withUnit } from '../../kernel/format';
+import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
+import { VehicleState, vehicleStateText } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { ListPage } from '../../shell/lists/ListPage';
@@ -15,11 +18,8 @@ import { ActionButton } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { useMobile } from '../../shell/useMobile';
-import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
-import { VehicleState, vehicleStateText } from '../maps/VehicleState';
 import { deleteVehicle, fetchVehicles, type VehicleListParams, vehicleKeys } from './api';
 import { VehicleTypeIcon } from './icons/VehicleTypeIcon';
-import { withUnit } from './localTime';
 import { VehicleFilters } from './VehicleFilters';
 
 export function VehiclesPage() {
