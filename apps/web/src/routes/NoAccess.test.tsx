@@ -3,16 +3,9 @@
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QuietSocket } from '../test/quietSocket';
 import { demoProfile, renderInShell } from '../test/render';
 import { AppRoutes } from './AppRoutes';
-
-class QuietSocket {
-  onopen = null;
-  onmessage = null;
-  onclose = null;
-  send() {}
-  close() {}
-}
 
 beforeEach(() => {
   vi.stubGlobal('WebSocket', QuietSocket);

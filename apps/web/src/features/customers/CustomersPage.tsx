@@ -5,6 +5,7 @@ import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { nameColumn, textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import { actionsColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
@@ -27,23 +28,8 @@ export function CustomersPage() {
   const status = (c: Customer) => (c.enabled ? t('status.enabled') : t('status.disabled'));
 
   const columns: ListColumn<Customer>[] = [
-    {
-      title: t('fields.name'),
-      dataIndex: 'name',
-      key: 'name',
-      sorter: true,
-      defaultSortOrder: 'ascend',
-      alwaysShown: true,
-      long: true,
-      exportValue: (c) => c.name,
-    },
-    {
-      title: t('fields.stk_user'),
-      dataIndex: 'stk_user',
-      key: 'stk_user',
-      sorter: true,
-      exportValue: (c) => c.stk_user,
-    },
+    nameColumn(t('fields.name')),
+    textColumn(t('fields.stk_user'), 'stk_user', (c) => c.stk_user, { sorter: true }),
     {
       title: t('fields.parent_id'),
       key: 'parent',

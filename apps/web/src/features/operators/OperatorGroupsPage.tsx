@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
+import { customerColumn, descriptionColumn, nameColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import { ActionButton, actionsColumn, DeleteAction, useRowDelete } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
@@ -29,31 +30,9 @@ export function OperatorGroupsPage() {
   });
   const remove = useRowDelete({ remove: deleteGroup, invalidate: groupKeys.all, deleted: t('deleted') });
   const columns: ListColumn<OperatorGroup>[] = [
-    {
-      title: t('groups.name'),
-      dataIndex: 'name',
-      key: 'name',
-      sorter: true,
-      defaultSortOrder: 'ascend',
-      alwaysShown: true,
-      long: true,
-      exportValue: (g) => g.name,
-    },
-    {
-      title: t('groups.description'),
-      dataIndex: 'description',
-      key: 'description',
-      long: true,
-      exportValue: (g) => g.description,
-    },
-    {
-      title: t('fields.customer'),
-      key: 'customer',
-      sorter: true,
-      render: (_, g) => g.customer.name,
-      long: true,
-      exportValue: (g) => g.customer.name,
-    },
+    nameColumn(t('groups.name')),
+    descriptionColumn(t('groups.description')),
+    customerColumn(t('fields.customer')),
     {
       title: t('groups.memberCount'),
       dataIndex: 'member_count',
