@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/auth/context';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { customerColumn, textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import { actionsColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
@@ -43,28 +44,12 @@ export function UsersPage() {
       alwaysShown: true,
       exportValue: (u) => u.username,
     },
-    { title: t('fields.name'), key: 'name', render: (_, u) => name(u), long: true, exportValue: name },
-    { title: t('fields.email'), dataIndex: 'email', key: 'email', long: true, exportValue: (u) => u.email },
-    {
-      title: t('fields.customer'),
-      key: 'customer',
-      render: (_, u) => u.customer.name,
-      long: true,
-      exportValue: (u) => u.customer.name,
-    },
-    { title: t('fields.sys_role'), key: 'sys_role', render: (_, u) => sysRole(u), exportValue: sysRole },
-    {
-      title: t('fields.role'),
-      key: 'role',
-      render: (_, u) => u.role?.name ?? '',
-      exportValue: (u) => u.role?.name ?? '',
-    },
-    {
-      title: t('fields.last_login_at'),
-      key: 'last_login_at',
-      render: (_, u) => lastLogin(u),
-      exportValue: lastLogin,
-    },
+    textColumn(t('fields.name'), 'name', name, { long: true }),
+    textColumn(t('fields.email'), 'email', (u) => u.email, { long: true }),
+    customerColumn(t('fields.customer'), false),
+    textColumn(t('fields.sys_role'), 'sys_role', sysRole),
+    textColumn(t('fields.role'), 'role', (u) => u.role?.name ?? ''),
+    textColumn(t('fields.last_login_at'), 'last_login_at', lastLogin),
     {
       title: t('fields.status'),
       key: 'status',
