@@ -3,7 +3,7 @@
 // each one's state. Customer users need their company's dashboard-map function (d-map) and the
 // location privilege.
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Flex, Result, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Result, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHADE_COLOURS } from '../../kernel/stateColours';
@@ -95,7 +95,15 @@ export function DashboardMapPage() {
           />
         </Space>
       </Flex>
-      {query.isError && <Alert type="error" showIcon message={t('loadFailed')} style={{ marginBottom: 8 }} />}
+      {query.isError && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('loadFailed')}
+          action={<Button onClick={() => void query.refetch()}>{t('shell:lists.retry')}</Button>}
+          style={{ marginBottom: 8 }}
+        />
+      )}
       <div style={{ height: MAP_HEIGHT }}>
         <VehiclesMap vehicles={vehicles} label={t('dashboard.title')} focus={focus} fitKey={company ?? ''} />
       </div>

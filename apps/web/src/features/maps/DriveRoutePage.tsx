@@ -2,7 +2,7 @@
 // playback, and the device's state now. The period lives in the address, so a route can be
 // bookmarked and shared.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Card, Flex, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
@@ -55,7 +55,14 @@ export function DriveRoutePage() {
             }
           />
         </Flex>
-        {route.isError && <Alert type="error" showIcon message={t('loadFailed')} />}
+        {route.isError && (
+          <Alert
+            type="error"
+            showIcon
+            message={t('loadFailed')}
+            action={<Button onClick={() => void route.refetch()}>{t('shell:lists.retry')}</Button>}
+          />
+        )}
         <TrackPlayer track={route.data} label={t('driveRoute.label')} height={MAP_HEIGHT} />
       </Space>
     </Card>
