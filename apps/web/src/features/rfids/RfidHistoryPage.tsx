@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { reportedTime as localTime } from '../../kernel/format';
+import { reportedTime } from '../../kernel/format';
 import { ListTable } from '../../shell/lists/ListTable';
 import { listState } from '../../shell/lists/listState';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
@@ -33,12 +33,12 @@ export function RfidHistoryPage() {
           </span>
         ),
     },
-    { title: t('fields.assigned_from'), key: 'from', render: (_, h) => localTime(h.assigned_from) },
+    { title: t('fields.assigned_from'), key: 'from', render: (_, h) => reportedTime(h.assigned_from) },
     {
       title: t('fields.assigned_till'),
       key: 'till',
       render: (_, h) =>
-        h.assigned_till ? localTime(h.assigned_till) : <Tag color="success">{t('history.current')}</Tag>,
+        h.assigned_till ? reportedTime(h.assigned_till) : <Tag color="success">{t('history.current')}</Tag>,
     },
     { title: t('history.assignedBy'), key: 'by', render: (_, h) => h.assigned_by ?? '' },
     { title: t('history.removedBy'), key: 'removedBy', render: (_, h) => h.removed_by ?? '' },

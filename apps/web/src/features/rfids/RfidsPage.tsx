@@ -4,7 +4,7 @@ import { ACTION_ROLES, RFID_STATUSES, type Rfid, type RfidStatus } from '@fleetl
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { reportedTime as localTime } from '../../kernel/format';
+import { reportedTime } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { ListFilter } from '../../shell/lists/ListFilter';
@@ -89,14 +89,14 @@ export function RfidsPage() {
       title: t('fields.assigned_from'),
       key: 'assigned_from',
       sorter: true,
-      render: (_, c) => localTime(c.assigned_from),
-      exportValue: (c) => localTime(c.assigned_from),
+      render: (_, c) => reportedTime(c.assigned_from),
+      exportValue: (c) => reportedTime(c.assigned_from),
     },
     {
       title: t('fields.assigned_till'),
       key: 'assigned_till',
-      render: (_, c) => (c.assigned_till ? localTime(c.assigned_till) : ''),
-      exportValue: (c) => (c.assigned_till ? localTime(c.assigned_till) : ''),
+      render: (_, c) => (c.assigned_till ? reportedTime(c.assigned_till) : ''),
+      exportValue: (c) => (c.assigned_till ? reportedTime(c.assigned_till) : ''),
     },
     actionsColumn(t('actions.title'), (c) => (
       <>
