@@ -9,14 +9,14 @@ import { ListPage } from '../../shell/lists/ListPage';
 import { actionsColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
-import { fetchFiles, fileKeys, fileViewPath } from './api';
+import { type FileListParams, fetchFiles, fileKeys, fileViewPath } from './api';
 
 export function FilesList() {
   const { t } = useTranslation('files');
   const canOpen = useCanOpen();
   const { profile } = useAuth();
   const staff = !!profile && profile.sysRole !== 'user';
-  const list = usePagedList<FileRecord>({
+  const list = usePagedList<FileRecord, FileListParams>({
     key: fileKeys.list,
     fetch: fetchFiles,
     totalText: (total) => t('total', { count: total }),

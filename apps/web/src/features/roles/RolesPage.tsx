@@ -9,13 +9,13 @@ import { ListPage } from '../../shell/lists/ListPage';
 import { actionsColumn, DeleteAction, useRowDelete } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
-import { deleteRole, fetchRoles, roleKeys } from './api';
+import { deleteRole, fetchRoles, type RoleListParams, roleKeys } from './api';
 
 export function RolesPage() {
   const { t } = useTranslation('roles');
   const canOpen = useCanOpen();
   const may = useMay();
-  const list = usePagedList<Role>({
+  const list = usePagedList<Role, RoleListParams>({
     key: roleKeys.list,
     fetch: fetchRoles,
     initial: { order_by: 'name' },
