@@ -3,7 +3,6 @@
 import { ACTION_ROLES, type Manufacturer } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { useMay } from '../../routes/useMay';
 import {
   customerColumn,
   descriptionColumn,
@@ -12,7 +11,7 @@ import {
   updatedColumn,
 } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
-import { editDeleteColumn, useRowDelete } from '../../shell/lists/rowActions';
+import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { CustomerFilter } from '../customers/CustomerFilter';
@@ -21,18 +20,12 @@ import { deleteManufacturer, fetchManufacturers, type ManufacturerListParams, ma
 export function ManufacturersPage() {
   const { t } = useTranslation('vehicles');
   const canOpen = useCanOpen();
-  const may = useMay();
   const list = usePagedList<Manufacturer, ManufacturerListParams>({
     key: manufacturerKeys.list,
     fetch: fetchManufacturers,
     initial: { order_by: 'name' },
     totalText: (total) => t('vendors.total', { count: total }),
     pagination: { showSizeChanger: true },
-  });
-  const remove = useRowDelete({
-    remove: deleteManufacturer,
-    invalidate: manufacturerKeys.all,
-    deleted: t('deleted'),
   });
 
   const columns: ListColumn<Manufacturer>[] = [
@@ -44,17 +37,9 @@ export function ManufacturersPage() {
       align: 'right',
     }),
     updatedColumn(t('fields.updated_at')),
-    editDeleteColumn<Manufacturer>({
-      title: t('actions.title'),
-      edit: canOpen('manufacturerEdit') && {
-        label: t('actions.edit'),
-        path: (m) => `/manufacturers/${m.id}/edit`,
-      },
-      remove: may(...ACTION_ROLES.manufacturerDelete) && {
-        label: t('actions.delete'),
-        confirm: (m) => t('confirmDelete', { name: m.name }),
-        onConfirm: (m) => remove.mutate(m.id),
-      },
+    useEditDeleteColumn<Manufacturer>(t, {
+      edit: ['manufacturerEdit', (m) => `/manufacturers/${m.id}/edit`],
+      remove: [ACTION_ROLES.manufacturerDelete, deleteManufacturer, manufacturerKeys.all],
     }),
   ];
 

@@ -9,7 +9,7 @@ import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { customerColumn, descriptionColumn, nameColumn, updatedColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
-import { ActionButton, actionsColumn, DeleteAction, useRowDelete } from '../../shell/lists/rowActions';
+import { ActionButton, useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { CustomerFilter } from '../customers/CustomerFilter';
@@ -28,11 +28,6 @@ export function VehicleGroupsPage() {
     totalText: (total) => t('groups.total', { count: total }),
     pagination: { showSizeChanger: true },
   });
-  const remove = useRowDelete({
-    remove: deleteVehicleGroup,
-    invalidate: vehicleGroupKeys.all,
-    deleted: t('deleted'),
-  });
 
   const columns: ListColumn<VehicleGroup>[] = [
     nameColumn(t('fields.name')),
@@ -48,25 +43,21 @@ export function VehicleGroupsPage() {
       exportValue: (g) => g.vehicle_count,
     },
     updatedColumn(t('fields.updated_at')),
-    actionsColumn(t('actions.title'), (g) => (
-      <>
-        {canOpen('groupDriveSummary') && (
-          <Link to={`/groups/${g.id}/drive-summary?name=${encodeURIComponent(g.name)}`}>
-            {t('drive-summary:link')}
-          </Link>
-        )}
-        {may(...ACTION_ROLES.vehicleGroupEdit) && (
-          <ActionButton onClick={() => setEditing({ group: g })}>{t('actions.edit')}</ActionButton>
-        )}
-        {may(...ACTION_ROLES.vehicleGroupDelete) && (
-          <DeleteAction
-            label={t('actions.delete')}
-            confirm={t('confirmDelete', { name: g.name })}
-            onConfirm={() => remove.mutate(g.id)}
-          />
-        )}
-      </>
-    )),
+    useEditDeleteColumn<VehicleGroup>(t, {
+      remove: [ACTION_ROLES.vehicleGroupDelete, deleteVehicleGroup, vehicleGroupKeys.all],
+      more: (g) => (
+        <>
+          {canOpen('groupDriveSummary') && (
+            <Link to={`/groups/${g.id}/drive-summary?name=${encodeURIComponent(g.name)}`}>
+              {t('drive-summary:link')}
+            </Link>
+          )}
+          {may(...ACTION_ROLES.vehicleGroupEdit) && (
+            <ActionButton onClick={() => setEditing({ group: g })}>{t('actions.edit')}</ActionButton>
+          )}
+        </>
+      ),
+    }),
   ];
 
   return (

@@ -4,11 +4,10 @@ import { ACTION_ROLES, POWER_TYPES, type VehicleModel } from '@fleetlens/contrac
 import { useTranslation } from 'react-i18next';
 import { withUnit } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { useMay } from '../../routes/useMay';
 import { customerColumn, nameColumn, textColumn } from '../../shell/lists/columns';
 import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListPage } from '../../shell/lists/ListPage';
-import { editDeleteColumn, useRowDelete } from '../../shell/lists/rowActions';
+import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { CustomerFilter } from '../customers/CustomerFilter';
@@ -18,7 +17,6 @@ import { deleteVehicleModel, fetchVehicleModels, type VehicleModelListParams, ve
 export function VehicleModelsPage() {
   const { t } = useTranslation('vehicles');
   const canOpen = useCanOpen();
-  const may = useMay();
   const list = usePagedList<VehicleModel, VehicleModelListParams>({
     key: vehicleModelKeys.list,
     fetch: fetchVehicleModels,
@@ -27,11 +25,6 @@ export function VehicleModelsPage() {
     pagination: { showSizeChanger: true },
   });
   const vendors = useManufacturerOptions(list.params.customer_id);
-  const remove = useRowDelete({
-    remove: deleteVehicleModel,
-    invalidate: vehicleModelKeys.all,
-    deleted: t('deleted'),
-  });
   const powerType = (m: VehicleModel) => (m.power_type ? t(`powerTypes.${m.power_type}`) : '');
   const ratedLoad = (m: VehicleModel) => withUnit(m.rated_load_kg, t('units.kg'));
   const text = (key: 'series_name' | 'model_name') =>
@@ -48,17 +41,9 @@ export function VehicleModelsPage() {
     textColumn(t('fields.power_type'), 'power_type', powerType, { sorter: true }),
     textColumn(t('fields.rated_load_kg'), 'rated_load_kg', ratedLoad, { sorter: true, align: 'right' }),
     customerColumn(t('fields.customer'), false),
-    editDeleteColumn<VehicleModel>({
-      title: t('actions.title'),
-      edit: canOpen('vehicleModelEdit') && {
-        label: t('actions.edit'),
-        path: (m) => `/vehicle-models/${m.id}/edit`,
-      },
-      remove: may(...ACTION_ROLES.vehicleModelDelete) && {
-        label: t('actions.delete'),
-        confirm: (m) => t('confirmDelete', { name: m.name }),
-        onConfirm: (m) => remove.mutate(m.id),
-      },
+    useEditDeleteColumn<VehicleModel>(t, {
+      edit: ['vehicleModelEdit', (m) => `/vehicle-models/${m.id}/edit`],
+      remove: [ACTION_ROLES.vehicleModelDelete, deleteVehicleModel, vehicleModelKeys.all],
     }),
   ];
 

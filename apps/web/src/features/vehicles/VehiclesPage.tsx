@@ -3,8 +3,7 @@
 // for those allowed, and each vehicle's state as its device pushes it. `?group=<id>` opens the list
 // filtered to one group.
 import { ACTION_ROLES, type Vehicle } from '@fleetlens/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Popconfirm, Space, Tag } from 'antd';
+import { Badge, Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,9 +11,8 @@ import { withUnit } from '../../kernel/format';
 import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { VehicleState, vehicleStateText } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { useMay } from '../../routes/useMay';
 import { ListPage } from '../../shell/lists/ListPage';
-import { ActionButton } from '../../shell/lists/rowActions';
+import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { useMobile } from '../../shell/useMobile';
@@ -24,10 +22,7 @@ import { VehicleFilters } from './VehicleFilters';
 
 export function VehiclesPage() {
   const { t } = useTranslation('vehicles');
-  const { message } = App.useApp();
   const canOpen = useCanOpen();
-  const may = useMay();
-  const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const mobile = useMobile();
   const [showFilters, setShowFilters] = useState(false);
@@ -38,13 +33,6 @@ export function VehiclesPage() {
     initial: { order_by: 'name', group_id: search.get('group') ?? undefined },
     totalText: (total) => t('vehicles.total', { count: total }),
     pagination: { showSizeChanger: true, pageSizeOptions: [20, 50, 100] },
-  });
-  const remove = useMutation({
-    mutationFn: deleteVehicle,
-    onSuccess: async () => {
-      message.success(t('deleted'));
-      await queryClient.invalidateQueries({ queryKey: vehicleKeys.all });
-    },
   });
 
   const columns: ListColumn<Vehicle>[] = [
@@ -159,21 +147,10 @@ export function VehiclesPage() {
         ),
       exportValue: (v) => (v.maintenance_mode ? t('vehicles.maintenanceOn') : t('vehicles.maintenanceOff')),
     },
-    {
-      title: t('actions.title'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, v) => (
-        <Space size="small">
-          {canOpen('vehicleEdit') && <Link to={`/vehicles/${v.id}/edit`}>{t('actions.edit')}</Link>}
-          {may(...ACTION_ROLES.vehicleDelete) && (
-            <Popconfirm title={t('confirmDelete', { name: v.name })} onConfirm={() => remove.mutate(v.id)}>
-              <ActionButton danger>{t('actions.delete')}</ActionButton>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
+    useEditDeleteColumn<Vehicle>(t, {
+      edit: ['vehicleEdit', (v) => `/vehicles/${v.id}/edit`],
+      remove: [ACTION_ROLES.vehicleDelete, deleteVehicle, vehicleKeys.all],
+    }),
   ];
 
   return (
