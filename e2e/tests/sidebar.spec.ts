@@ -90,12 +90,16 @@ for (const [username, expected] of Object.entries(sidebars)) {
   });
 }
 
-test('a page the role may not reach is not found, and the roles page is for support', async ({ page }) => {
+test('a page the role may not reach says "no access" inside the console, and the roles page is for support', async ({
+  page,
+}) => {
   const shell = new ConsoleShell(page);
   await shell.openAndSignIn('/', 'sales');
   await page.goto('/#/roles');
-  await expect(page).toHaveURL(/#\/404$/);
-  await expect(page.getByText('OOPS!')).toBeVisible();
+  await expect(page).toHaveURL(/#\/roles$/);
+  await expect(shell.pageHeading()).toHaveText('No access');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByText('OOPS!')).toHaveCount(0);
 });
 
 test('a section opens to its pages', async ({ page }) => {

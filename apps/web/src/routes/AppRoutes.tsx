@@ -1,5 +1,6 @@
 // The hash router's table: public pages, /login, and the signed-in shell whose children are the
-// routes this user may reach. Unknown paths go to #/404.
+// routes this user may reach, and the console's other routes as "no access" inside the shell.
+// Unknown paths go to #/404.
 import { constantRoutes, landingPath, publicRoutes, type RouteDef } from '@fleetlens/contracts';
 import { Button, Result } from 'antd';
 import { lazy, type ReactNode, useMemo } from 'react';
@@ -8,10 +9,11 @@ import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router
 import { useAuth } from '../app/auth/context';
 import { FullPageLoader } from '../shell/FullPageLoader';
 import { ForbiddenPage } from '../shell/pages/ForbiddenPage';
+import { NoAccessPage } from '../shell/pages/NoAccessPage';
 import { NotFoundPage } from '../shell/pages/NotFoundPage';
 import { ElsewherePage } from './ElsewherePage';
 import { LoginPage } from './LoginPage';
-import { flattenRoutes } from './match';
+import { consoleRoutes, flattenRoutes } from './match';
 import { usePermittedRoutes } from './permitted';
 import { RedirectPage } from './RedirectPage';
 import { screenFor } from './screens';
@@ -60,6 +62,11 @@ export function AppRoutes() {
       .map((m) => m.route)
       .filter((r) => !publicPaths.has(r.path) && r.path !== '/' && !r.path.startsWith('/redirect'))
       .map(toRouteObject);
+    const open = new Set(signedIn.map((r) => r.path));
+    const denied: RouteObject[] = consoleRoutes
+      .map((m) => m.route.path)
+      .filter((path) => !open.has(path) && path !== '/' && !path.startsWith('/redirect'))
+      .map((path) => ({ path, element: <NoAccessPage /> }));
     const landing = profile ? landingPath(tree, profile.sysRole) : '/404';
     return [
       { path: '/404', element: <NotFoundPage /> },
@@ -75,6 +82,7 @@ export function AppRoutes() {
           { path: '/', element: <Navigate to={landing} replace /> },
           { path: '/redirect/*', element: <RedirectPage /> },
           ...signedIn,
+          ...denied,
         ],
       },
       // Until the sign-in is known, no path is "unknown": a signed-out visitor's deep link goes

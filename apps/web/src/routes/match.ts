@@ -1,5 +1,5 @@
 // Which route of the (filtered) table a location shows, and which sidebar section holds it.
-import type { RouteDef } from '@fleetlens/contracts';
+import { constantRoutes, type RouteDef, routeTable } from '@fleetlens/contracts';
 import { matchPath } from 'react-router';
 
 export type MatchedRoute = { route: RouteDef; section: RouteDef | undefined };
@@ -24,3 +24,10 @@ export function matchRoute(pathname: string, flat: readonly MatchedRoute[]): Mat
     flat.find((m) => matchPath({ path: m.route.path, end: true }, pathname) !== null)
   );
 }
+
+/** Every route of the console, whoever may open it: a path here that the user may not open is
+ *  "no access" inside the console, not an unknown address. */
+export const consoleRoutes: readonly MatchedRoute[] = flattenRoutes([
+  ...routeTable,
+  ...constantRoutes,
+]).filter((m) => !m.route.redirect);

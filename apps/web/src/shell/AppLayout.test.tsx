@@ -1,16 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QuietSocket } from '../test/quietSocket';
 import { demoProfile, renderInShell } from '../test/render';
 import { AppLayout } from './AppLayout';
-
-class QuietSocket {
-  onopen = null;
-  onmessage = null;
-  onclose = null;
-  send() {}
-  close() {}
-}
 
 beforeEach(() => {
   vi.stubGlobal('WebSocket', QuietSocket);

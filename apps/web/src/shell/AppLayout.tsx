@@ -10,7 +10,7 @@ import { accessKey } from '../app/auth/profile';
 import { ErrorBoundary } from '../app/ErrorBoundary';
 import { connectLive } from '../app/live';
 import { useSettings } from '../app/settings';
-import { matchRoute } from '../routes/match';
+import { consoleRoutes, matchRoute } from '../routes/match';
 import { usePermittedRoutes } from '../routes/permitted';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { Logo } from './Logo';
@@ -49,7 +49,12 @@ function ShellFrame() {
   useAntdA11y();
 
   const match = matchRoute(location.pathname, flat);
-  const routeTitle = match ? t(match.route.titleKey, { ns: 'route' }) : undefined;
+  const denied = !match && matchRoute(location.pathname, consoleRoutes) !== undefined;
+  const routeTitle = match
+    ? t(match.route.titleKey, { ns: 'route' })
+    : denied
+      ? t('shell:noAccess.title')
+      : undefined;
   usePageTitle(routeTitle);
 
   // Tabs: affixed routes first, then each visited route once.

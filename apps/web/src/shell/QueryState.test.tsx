@@ -1,14 +1,23 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { renderInShell } from '../test/render';
 import { QueryState } from './QueryState';
 
 describe('QueryState', () => {
-  it('spins while the query has not failed', async () => {
+  it('shows skeleton lines while the query has not failed', async () => {
     const { container } = await renderInShell(<QueryState query={{ isError: false, error: null }} />);
-    expect(container.querySelector('.ant-spin')).not.toBeNull();
+    expect(container.querySelector('.ant-skeleton')).not.toBeNull();
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('offers Retry for a failure that may pass, and asks again', async () => {
+    const refetch = vi.fn();
+    const error = new ApiError('Server error', 500, 50000, null);
+    await renderInShell(<QueryState query={{ isError: true, error, refetch }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('says not found for a 404, with a way back', async () => {

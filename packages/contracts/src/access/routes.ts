@@ -5,10 +5,10 @@
 import type { DownloadRole, SysRole } from './roles.ts';
 import { hasSomeFunction, hasSomeRole } from './roles.ts';
 
-export interface RouteDef {
+export interface RouteDef<N extends string = string> {
   /** Names the screen, the cached view and the translation key; unique among pages (a section
    *  may share the name of its main page). */
-  name: string;
+  name: N;
   /** Absolute path; '' for a section that is only a sidebar group. */
   path: string;
   /** Key in the route namespace (sections.* or pages.*). */
@@ -38,21 +38,31 @@ export interface RouteDef {
 
 type Extra = Omit<RouteDef, 'name' | 'path' | 'titleKey' | 'roles'>;
 
-const page = (name: string, path: string, roles?: readonly string[], extra: Extra = {}): RouteDef => ({
+// The helpers keep each route's name as a literal type, so `RouteName` below lists them all.
+const page = <const N extends string>(
+  name: N,
+  path: string,
+  roles?: readonly string[],
+  extra: Extra = {},
+): RouteDef<N> => ({
   name,
   path,
   titleKey: `pages.${name}`,
   ...(roles ? { roles } : {}),
   ...extra,
 });
-const hiddenPage = (
-  name: string,
+const hiddenPage = <const N extends string>(
+  name: N,
   path: string,
   activeMenu: string,
   roles?: readonly string[],
   extra: Extra = {},
 ) => page(name, path, roles, { hidden: true, activeMenu, noCache: true, ...extra });
-const section = (name: string, icon: string, children: RouteDef[]): RouteDef => ({
+const section = <const N extends string, C extends RouteDef[]>(
+  name: N,
+  icon: string,
+  children: C,
+): RouteDef<N> & { children: C } => ({
   name,
   path: '',
   titleKey: `sections.${name}`,
@@ -65,7 +75,7 @@ const S = 'support';
 const SA = 'sales';
 const K = 'kitting';
 
-export const routeTable: RouteDef[] = [
+const table = [
   page('charts', '/virtualization', undefined, { icon: 'charts', affix: true, excludeSysRoles: ['kitting'] }),
   section('customers', 'customers', [
     page('customers', '/customers', [S, SA, K, 'customer:view']),
@@ -271,13 +281,23 @@ export const routeTable: RouteDef[] = [
   ]),
 ];
 
+export const routeTable: RouteDef[] = table;
+
 /** Routes every signed-in user reaches, whatever the roles (the spec's "public routes"). */
-export const constantRoutes: RouteDef[] = [
+const constants = [
   hiddenPage('redirect', '/redirect/*', ''),
   hiddenPage('unauthorized', '/401', ''),
   hiddenPage('videoCreate', '/video/:vehicleId/create', ''),
   hiddenPage('profile', '/profile/index', ''),
 ];
+export const constantRoutes: RouteDef[] = constants;
+
+type NamesIn<R> = R extends { name: infer N extends string }
+  ? N | (R extends { children: infer C extends readonly unknown[] } ? NamesIn<C[number]> : never)
+  : never;
+/** The name of every route of the console (pages and sections): a screen registry keyed by it
+ *  fails to compile on a misspelt name. */
+export type RouteName = NamesIn<(typeof table)[number] | (typeof constants)[number]>;
 
 /** Reachable without signing in (spec §2.2). */
 export const publicRoutes: RouteDef[] = [

@@ -91,6 +91,15 @@ export const listQuerySchema = z.object({
   filter: z.string().max(200).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+/**
+ * What a caller sends to a list: the list's query schema as it is parsed (its input), each
+ * parameter optional, paging as numbers. The web's list parameters are this type of the list's
+ * schema, so a filter the server renames or drops fails to compile in the web.
+ */
+export type ListParamsOf<S extends z.ZodType> = Partial<Omit<z.input<S>, 'page' | 'perPage'>> & {
+  page?: number;
+  perPage?: number;
+};
 
 export interface ListPage<T> {
   list: T[];

@@ -3,6 +3,7 @@
 // answers; the rules that need the database (case number and SIM unique, the in-progress SIM
 // change) live in the server's cases module.
 import { z } from 'zod';
+import { listQuerySchema } from '../api/errors.ts';
 import { linkStateSchema } from '../device-link/states.ts';
 import { deviceBodySchema } from '../devices/devices.ts';
 import { notNegative } from '../validation/fields.ts';
@@ -158,3 +159,6 @@ export const simSchema = z.object({
   updated_at: z.string(),
 });
 export type Sim = z.infer<typeof simSchema>;
+
+/** GET /cases: paging, order, the search box and the customer. */
+export const caseListQuerySchema = listQuerySchema.extend({ customer_id: z.uuid().optional() });

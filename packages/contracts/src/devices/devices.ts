@@ -3,6 +3,7 @@
 // web's forms type with them. Rules that need the database (device id and camera ids unique, the
 // vehicle and group of the same customer, the kitting id) live in the server's devices module.
 import { z } from 'zod';
+import { listQuerySchema } from '../api/errors.ts';
 import { linkStateFilterSchema, linkStateSchema } from '../device-link/states.ts';
 import { notNegative } from '../validation/fields.ts';
 
@@ -200,6 +201,8 @@ export const deviceListFilterSchema = z.object({
   vehicle: z.enum(['with', 'without']).optional(),
   state: linkStateFilterSchema.optional(),
 });
+/** GET /devices: paging, order, the search box and the filters above. */
+export const deviceListQuerySchema = listQuerySchema.extend(deviceListFilterSchema.shape);
 
 /**
  * The vehicle picker of the device form searches the customer's vehicles on the server and shows

@@ -2,11 +2,11 @@
 // Filtered on the server by kind of record, by a day range (the browser's days, sent in UTC) and
 // by free text (actor, company or record id); a row opens onto the fields that changed.
 import { AUDIT_ENTITIES, localToServerTime, serverTimeToLocal } from '@fleetlens/contracts';
-import { DatePicker, Select, Space, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { DatePicker, Select, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { ListPage } from '../../shell/lists/ListPage';
+import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { type AuditParams, type AuditRow, auditKeys, fetchAudit } from './api';
 import { changedFields, fieldLabel, shownValue } from './changes';
@@ -51,58 +51,70 @@ export function AuditLogPage() {
       to: end ? localToServerTime(end.add(1, 'day').startOf('day').toDate()) : undefined,
     });
   };
-  const columns: ColumnsType<AuditRow> = [
-    { title: t('at'), key: 'at', render: (_, e) => serverTimeToLocal(e.created_at) },
-    { title: t('actor'), key: 'actor', render: (_, e) => e.actor.name },
-    { title: t('customer'), key: 'customer', render: (_, e) => e.customer?.name ?? t('everyone') },
+  const at = (e: AuditRow) => serverTimeToLocal(e.created_at);
+  const customer = (e: AuditRow) => e.customer?.name ?? t('everyone');
+  const entity = (e: AuditRow) => t(`entities.${e.entity}`, { defaultValue: e.entity });
+  const record = (e: AuditRow) =>
+    shownValue(
+      e.after?.name ??
+        e.before?.name ??
+        e.after?.username ??
+        e.before?.username ??
+        e.after?.title ??
+        e.before?.title ??
+        e.entity_id,
+    );
+  const columns: ListColumn<AuditRow>[] = [
+    { title: t('at'), key: 'at', render: (_, e) => at(e), exportValue: at },
     {
-      title: t('entity'),
-      key: 'entity',
-      render: (_, e) => t(`entities.${e.entity}`, { defaultValue: e.entity }),
+      title: t('actor'),
+      key: 'actor',
+      render: (_, e) => e.actor.name,
+      long: true,
+      exportValue: (e) => e.actor.name,
     },
+    {
+      title: t('customer'),
+      key: 'customer',
+      render: (_, e) => customer(e),
+      long: true,
+      exportValue: customer,
+    },
+    { title: t('entity'), key: 'entity', render: (_, e) => entity(e), exportValue: entity },
     {
       title: t('action'),
       key: 'action',
       render: (_, e) => <Tag color={ACTION_COLORS[e.action]}>{t(`actions.${e.action}`)}</Tag>,
+      exportValue: (e) => t(`actions.${e.action}`),
     },
-    {
-      title: t('record'),
-      key: 'record',
-      render: (_, e) =>
-        shownValue(
-          e.after?.name ??
-            e.before?.name ??
-            e.after?.username ??
-            e.before?.username ??
-            e.after?.title ??
-            e.before?.title ??
-            e.entity_id,
-        ),
-    },
+    { title: t('record'), key: 'record', render: (_, e) => record(e), long: true, exportValue: record },
   ];
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Space wrap>
-        <ListToolbar searches={[{ label: t('search'), onSearch: (filter) => list.refine({ filter }) }]} />
-        <Select
-          aria-label={t('entity')}
-          allowClear
-          placeholder={t('allEntities')}
-          style={{ width: 200 }}
-          onChange={(entity?: string) => list.refine({ entity })}
-          options={AUDIT_ENTITIES.map((e) => ({ value: e, label: t(`entities.${e}`) }))}
-        />
-        <DatePicker.RangePicker
-          aria-label={t('days')}
-          placeholder={[t('fromDay'), t('toDay')]}
-          onChange={(range) => onRange(range)}
-        />
-      </Space>
-      <Table<AuditRow>
-        {...list.tableProps}
-        columns={columns}
-        expandable={{ expandedRowRender: (entry) => <Changes entry={entry} /> }}
-      />
-    </Space>
+    <ListPage
+      list={list}
+      name="auditLog"
+      fileName="audit-log"
+      search={t('search')}
+      empty={t('empty')}
+      filters={
+        <>
+          <Select
+            aria-label={t('entity')}
+            allowClear
+            placeholder={t('allEntities')}
+            style={{ width: 200 }}
+            onChange={(entity?: string) => list.refine({ entity })}
+            options={AUDIT_ENTITIES.map((e) => ({ value: e, label: t(`entities.${e}`) }))}
+          />
+          <DatePicker.RangePicker
+            aria-label={t('days')}
+            placeholder={[t('fromDay'), t('toDay')]}
+            onChange={(range) => onRange(range)}
+          />
+        </>
+      }
+      columns={columns}
+      table={{ expandable: { expandedRowRender: (entry) => <Changes entry={entry} /> } }}
+    />
   );
 }

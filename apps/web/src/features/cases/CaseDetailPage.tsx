@@ -2,19 +2,21 @@
 // registered for each (register, detail, profile and settings), and its SIM cards with their status.
 import { ACTION_ROLES, type CaseVehicle, type Sim } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Descriptions, Popconfirm, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ListParams } from '../../api/listQuery';
+import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
+import { VehicleState } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
+import { ListTable } from '../../shell/lists/ListTable';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { listState } from '../../shell/lists/listState';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { QueryState } from '../../shell/QueryState';
 import { RouteButton } from '../../shell/RouteButton';
-import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
-import { VehicleState } from '../maps/VehicleState';
 import { caseKeys, deleteCase, fetchCase, fetchCaseVehicles, fetchSims } from './api';
 import { SimStatusTag } from './SimStatusTag';
 
@@ -30,7 +32,7 @@ export function CaseDetailPage() {
   const sims = useQuery({ queryKey: caseKeys.sims(id), queryFn: () => fetchSims(id) });
   const vehicles = usePagedList<CaseVehicle>({
     key: (params: ListParams) => caseKeys.vehicles(id, params),
-    fetch: (params: ListParams) => fetchCaseVehicles(id, params),
+    fetch: (params: ListParams, options) => fetchCaseVehicles(id, params, options),
     totalText: (total) => t('vehicleTotal', { count: total }),
   });
   const remove = useMutation({
@@ -144,7 +146,12 @@ export function CaseDetailPage() {
           <ListToolbar
             searches={[{ label: t('vehicleSearch'), onSearch: (filter) => vehicles.refine({ filter }) }]}
           />
-          <Table<CaseVehicle> {...vehicles.tableProps} columns={vehicleColumns} />
+          <ListTable<CaseVehicle>
+            {...vehicles.tableProps}
+            state={vehicles.state}
+            empty={{ title: t('vehiclesEmpty') }}
+            columns={vehicleColumns}
+          />
         </Space>
       </Card>
       <Card
@@ -154,8 +161,12 @@ export function CaseDetailPage() {
           canOpen('caseEdit') && <RouteButton to={`/cases/${id}/sim/new`}>{t('actions.addSim')}</RouteButton>
         }
       >
-        <Table<Sim>
-          rowKey="id"
+        <ListTable<Sim>
+          state={listState(sims)}
+          empty={{
+            title: t('simsEmpty'),
+            create: canOpen('caseEdit') && { to: `/cases/${id}/sim/new`, label: t('actions.addSim') },
+          }}
           size="small"
           loading={sims.isFetching}
           dataSource={sims.data ?? []}

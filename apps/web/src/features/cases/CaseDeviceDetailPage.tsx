@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { QueryState } from '../../shell/QueryState';
 import { RouteButton } from '../../shell/RouteButton';
 import { DeviceDescription } from '../devices/DeviceDescription';
-import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
 import { caseKeys, fetchVehicleDevice } from './api';
 
 export function CaseDeviceDetailPage() {

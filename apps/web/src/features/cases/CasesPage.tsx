@@ -1,13 +1,13 @@
 // /cases: the kitting batches the user may see (kitting users: those exposed to them), paged,
 // sorted and filtered on the server, with column choice and export.
 import { type Case, serverTimeToLocal } from '@fleetlens/contracts';
-import { Space, Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { ListToolbar } from '../../shell/lists/ListToolbar';
-import { ListTools } from '../../shell/lists/ListTools';
-import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
+import { ListPage } from '../../shell/lists/ListPage';
+import { actionsColumn } from '../../shell/lists/rowActions';
+import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { CustomerFilter } from '../customers/CustomerFilter';
 import { type CaseListParams, caseKeys, fetchCases } from './api';
@@ -18,7 +18,7 @@ export function CasesPage() {
   const list = usePagedList<Case, CaseListParams>({
     key: caseKeys.list,
     fetch: fetchCases,
-    initial: { orderBy: 'created_at', order: 'desc' },
+    initial: { order_by: 'created_at', order: 'desc' },
     totalText: (total) => t('total', { count: total }),
     pagination: { showSizeChanger: true },
   });
@@ -38,6 +38,7 @@ export function CasesPage() {
       key: 'customer',
       sorter: true,
       render: (_, c) => c.customer.name,
+      long: true,
       exportValue: (c) => c.customer.name,
     },
     {
@@ -83,40 +84,28 @@ export function CasesPage() {
       render: (_, c) => serverTimeToLocal(c.created_at),
       exportValue: (c) => serverTimeToLocal(c.created_at),
     },
-    {
-      title: t('actions.title'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, c) => (
-        <Space size="small">
-          {canOpen('caseDetail') && <Link to={`/cases/${c.id}/detail`}>{t('actions.detail')}</Link>}
-          {canOpen('caseEdit') && <Link to={`/cases/${c.id}/edit`}>{t('actions.edit')}</Link>}
-        </Space>
-      ),
-    },
+    actionsColumn(t('actions.title'), (c) => (
+      <>
+        {canOpen('caseDetail') && <Link to={`/cases/${c.id}/detail`}>{t('actions.detail')}</Link>}
+        {canOpen('caseEdit') && <Link to={`/cases/${c.id}/edit`}>{t('actions.edit')}</Link>}
+      </>
+    )),
   ];
-  const choice = useColumnChoice('cases', columns);
-
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <ListToolbar
-        searches={[{ label: t('search'), onSearch: (filter) => list.refine({ filter }) }]}
-        create={canOpen('caseNew') && { to: '/cases/new', label: t('actions.new') }}
-      />
-      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+    <ListPage
+      list={list}
+      name="cases"
+      fileName={t('exportName')}
+      search={t('search')}
+      empty={t('empty')}
+      create={canOpen('caseNew') && { to: '/cases/new', label: t('actions.new') }}
+      filters={
         <CustomerFilter
           label={t('fields.customer_id')}
           onChange={(customer_id) => list.refine({ customer_id })}
         />
-        <ListTools
-          columns={columns}
-          hidden={choice.hidden}
-          onChoose={choice.choose}
-          fetchPage={(page, perPage) => fetchCases({ ...list.params, page, perPage })}
-          fileName={t('exportName')}
-        />
-      </Space>
-      <Table<Case> {...list.tableProps} columns={choice.visible} />
-    </Space>
+      }
+      columns={columns}
+    />
   );
 }

@@ -5,16 +5,24 @@ import type {
   CaseBody,
   CaseDeviceBody,
   CaseVehicle,
+  caseListQuerySchema,
   Device,
   DeviceSettingsBody,
+  ListParamsOf,
   Sim,
   SimAction,
   SimBody,
 } from '@fleetlens/contracts';
 import { api } from '../../api/client';
-import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+import {
+  type ListAnswer,
+  type ListFetchOptions,
+  type ListParams,
+  listFetch,
+  listQuery,
+} from '../../api/listQuery';
 
-export type CaseListParams = ListParams & { customer_id?: string };
+export type CaseListParams = ListParamsOf<typeof caseListQuerySchema>;
 
 export const caseKeys = {
   all: ['cases'] as const,
@@ -29,15 +37,14 @@ export const caseKeys = {
 
 const path = (id: string, rest = '') => `/cases/${encodeURIComponent(id)}${rest}`;
 
-export const fetchCases = ({ customer_id, ...params }: CaseListParams) =>
-  api.get<ListAnswer<Case>>('/cases', { query: { ...listQuery(params), customer_id } });
+export const fetchCases = listFetch<Case, CaseListParams>('/cases');
 export const fetchCase = (id: string) => api.get<Case>(path(id));
 export const createCase = (body: CaseBody) => api.post<Case>('/cases', body);
 export const updateCase = (id: string, body: CaseBody) => api.put<Case>(path(id), body);
 export const deleteCase = (id: string) => api.delete<null>(path(id));
 
-export const fetchCaseVehicles = (id: string, params: ListParams) =>
-  api.get<ListAnswer<CaseVehicle>>(path(id, '/vehicles'), { query: listQuery(params) });
+export const fetchCaseVehicles = (id: string, params: ListParams, options?: ListFetchOptions) =>
+  api.get<ListAnswer<CaseVehicle>>(path(id, '/vehicles'), { ...options, query: listQuery(params) });
 export const fetchVehicleDevice = (id: string, vehicleId: string) =>
   api.get<{ vehicle: { id: string; name: string }; device: Device | null }>(
     path(id, `/vehicles/${encodeURIComponent(vehicleId)}/device`),

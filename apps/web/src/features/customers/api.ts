@@ -2,7 +2,7 @@
 import type { Customer, CustomerBody, CustomerLiveSettings } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+import { type ListParams, listFetch } from '../../api/listQuery';
 
 export const customerKeys = {
   all: ['customers'] as const,
@@ -10,8 +10,7 @@ export const customerKeys = {
   one: (id: string) => ['customers', 'one', id] as const,
 };
 
-export const fetchCustomers = (params: ListParams) =>
-  api.get<ListAnswer<Customer>>('/customers', { query: listQuery(params) });
+export const fetchCustomers = listFetch<Customer>('/customers');
 export const fetchCustomer = (id: string) => api.get<Customer>(`/customers/${encodeURIComponent(id)}`);
 export const createCustomer = (body: CustomerBody) => api.post<Customer>('/customers', body);
 export const updateCustomer = (id: string, body: CustomerBody) =>
@@ -22,8 +21,8 @@ export const updateLiveSettings = (id: string, body: CustomerLiveSettings) =>
 /** Every company the user may pick in a form (users, roles, notices, a parent company), by name. */
 export function useCompanies(enabled = true) {
   const query = useQuery({
-    queryKey: customerKeys.list({ orderBy: 'name' }),
-    queryFn: () => fetchCustomers({ orderBy: 'name' }),
+    queryKey: customerKeys.list({ order_by: 'name' }),
+    queryFn: () => fetchCustomers({ order_by: 'name' }),
     enabled,
   });
   const list = query.data?.list ?? [];

@@ -2,7 +2,7 @@
 import { type Device, serverTimeToLocal, THRESHOLD_KINDS } from '@fleetlens/contracts';
 import { Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { VehicleState } from '../maps/VehicleState';
+import { VehicleState } from '../../kernel/VehicleState';
 import { DeviceIcon } from './DeviceIcon';
 
 /** `state`: the device's state to show (a live one over the fetched one); the fetched one by default. */

@@ -6,11 +6,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { QueryState } from '../../shell/QueryState';
 import { RouteButton } from '../../shell/RouteButton';
-import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
 import { deleteDevice, deviceKeys, fetchDevice } from './api';
 import { DeviceDescription } from './DeviceDescription';
 

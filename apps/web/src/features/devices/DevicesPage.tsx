@@ -2,18 +2,18 @@
 // customer, type, with or without a vehicle, state), with column choice and export; each device's
 // state follows its pushes.
 import { DEVICE_TYPES, type Device, serverTimeToLocal } from '@fleetlens/contracts';
-import { Space, Table } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
+import { VehicleState, VehicleStateFilter, vehicleStateText } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { ListFilter } from '../../shell/lists/ListFilter';
-import { ListToolbar } from '../../shell/lists/ListToolbar';
-import { ListTools } from '../../shell/lists/ListTools';
-import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
+import { ListPage } from '../../shell/lists/ListPage';
+import { actionsColumn } from '../../shell/lists/rowActions';
+import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { CustomerFilter } from '../customers/CustomerFilter';
-import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
-import { VehicleState, VehicleStateFilter, vehicleStateText } from '../maps/VehicleState';
 import { type DeviceListParams, deviceKeys, fetchDevices } from './api';
 import { DeviceIcon } from './DeviceIcon';
 
@@ -24,7 +24,7 @@ export function DevicesPage() {
   const list = usePagedList<Device, DeviceListParams>({
     key: deviceKeys.list,
     fetch: fetchDevices,
-    initial: { orderBy: 'device_id' },
+    initial: { order_by: 'device_id' },
     totalText: (total) => t('total', { count: total }),
     pagination: { showSizeChanger: true },
   });
@@ -72,6 +72,7 @@ export function DevicesPage() {
       key: 'customer',
       sorter: true,
       render: (_, d) => d.customer.name,
+      long: true,
       exportValue: (d) => d.customer.name,
     },
     {
@@ -79,6 +80,7 @@ export function DevicesPage() {
       key: 'vehicle',
       sorter: true,
       render: (_, d) => d.vehicle?.name ?? '',
+      long: true,
       exportValue: (d) => d.vehicle?.name ?? '',
     },
     {
@@ -119,24 +121,21 @@ export function DevicesPage() {
       render: (_, d) => serverTimeToLocal(d.updated_at),
       exportValue: (d) => serverTimeToLocal(d.updated_at),
     },
-    {
-      title: t('actions.title'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, d) =>
-        canOpen('deviceEdit') && <Link to={`/devices/${d.id}/edit`}>{t('actions.edit')}</Link>,
-    },
+    actionsColumn(
+      t('actions.title'),
+      (d) => canOpen('deviceEdit') && <Link to={`/devices/${d.id}/edit`}>{t('actions.edit')}</Link>,
+    ),
   ];
-  const choice = useColumnChoice('devices', columns);
-
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <ListToolbar
-        searches={[{ label: t('search'), onSearch: (filter) => list.refine({ filter }), width: 360 }]}
-        create={canOpen('deviceNew') && { to: '/devices/new', label: t('actions.new') }}
-      />
-      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Space wrap>
+    <ListPage
+      list={list}
+      name="devices"
+      fileName={t('exportName')}
+      searches={[{ label: t('search'), onSearch: (filter) => list.refine({ filter }), width: 360 }]}
+      empty={t('empty')}
+      create={canOpen('deviceNew') && { to: '/devices/new', label: t('actions.new') }}
+      filters={
+        <>
           <CustomerFilter
             label={t('filters.customer')}
             onChange={(customer_id) => list.refine({ customer_id })}
@@ -153,16 +152,9 @@ export function DevicesPage() {
             onChange={(vehicle) => list.refine({ vehicle })}
           />
           <VehicleStateFilter value={list.params.state} onChange={(state) => list.refine({ state })} />
-        </Space>
-        <ListTools
-          columns={columns}
-          hidden={choice.hidden}
-          onChoose={choice.choose}
-          fetchPage={(page, perPage) => fetchDevices({ ...list.params, page, perPage })}
-          fileName={t('exportName')}
-        />
-      </Space>
-      <Table<Device> {...list.tableProps} columns={choice.visible} />
-    </Space>
+        </>
+      }
+      columns={columns}
+    />
   );
 }

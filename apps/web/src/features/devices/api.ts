@@ -1,15 +1,16 @@
 // The devices calls (server modules/devices) and their query keys.
-import type { Device, DeviceBody, DeviceVehicleOption, LinkStateFilter } from '@fleetlens/contracts';
+import type {
+  Device,
+  DeviceBody,
+  DeviceVehicleOption,
+  deviceListQuerySchema,
+  ListParamsOf,
+} from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+import { listFetch } from '../../api/listQuery';
 
-export type DeviceListParams = ListParams & {
-  customer_id?: string;
-  device_type?: string;
-  vehicle?: 'with' | 'without';
-  state?: LinkStateFilter;
-};
+export type DeviceListParams = ListParamsOf<typeof deviceListQuerySchema>;
 
 export type Option = { id: string; name: string };
 export type DeviceOptions = {
@@ -31,10 +32,7 @@ export type VehicleOption = DeviceVehicleOption;
 
 const path = (id: string) => `/devices/${encodeURIComponent(id)}`;
 
-export const fetchDevices = ({ customer_id, device_type, vehicle, state, ...params }: DeviceListParams) =>
-  api.get<ListAnswer<Device>>('/devices', {
-    query: { ...listQuery(params), customer_id, device_type, vehicle, state },
-  });
+export const fetchDevices = listFetch<Device, DeviceListParams>('/devices');
 export const fetchDevice = (id: string) => api.get<Device>(path(id));
 export const createDevice = (body: DeviceBody) => api.post<Device>('/devices', body);
 export const updateDevice = (id: string, body: DeviceBody) => api.put<Device>(path(id), body);

@@ -13,6 +13,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Alert,
+  Button,
   Card,
   Col,
   DatePicker,
@@ -30,6 +31,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { ListLoading } from '../../shell/lists/ListStates';
 import { driveSummaryKeys, fetchDriveSummary, type SummaryQuery } from './api';
 import { browserTimesetting, duration, kilometres } from './format';
 import { SummaryTable } from './SummaryTable';
@@ -152,9 +154,15 @@ export function DriveSummaryPage({ kind, param }: DriveSummaryPageProps) {
             type="error"
             showIcon
             message={error?.status === 404 ? t('notFound') : (fieldMessage ?? t('loadFailed'))}
+            action={
+              error?.status !== 404 &&
+              !fieldMessage && (
+                <Button onClick={() => void summary.refetch()}>{t('shell:lists.retry')}</Button>
+              )
+            }
           />
         )}
-        {summary.isLoading && <Spin />}
+        {summary.isLoading && <ListLoading />}
         {data && <SummaryBody summary={data} />}
       </Space>
     </Card>

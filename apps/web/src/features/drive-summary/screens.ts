@@ -1,6 +1,7 @@
 // The drive summary screens, loaded together on first use (routes/screens.ts); their charts load
 // on their own after that (SummaryCharts), so ECharts never weighs on the first page.
 import { createElement } from 'react';
+import type { FeatureScreens } from '../../routes/screenTypes';
 import { DriveSummaryPage } from './DriveSummaryPage';
 
 export const VehicleDriveSummaryPage = () =>
@@ -11,3 +12,11 @@ export const OperatorDriveSummaryPage = () =>
   createElement(DriveSummaryPage, { kind: 'operator', param: 'operatorId' });
 export const OperatorGroupDriveSummaryPage = () =>
   createElement(DriveSummaryPage, { kind: 'operatorGroup', param: 'groupId' });
+
+/** The screens by the route name that shows each. */
+export const screens = {
+  vehicleDriveSummary: VehicleDriveSummaryPage,
+  groupDriveSummary: GroupDriveSummaryPage,
+  operatorDriveSummary: OperatorDriveSummaryPage,
+  operatorGroupDriveSummary: OperatorGroupDriveSummaryPage,
+} satisfies FeatureScreens;

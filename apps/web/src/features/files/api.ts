@@ -1,14 +1,16 @@
 // The file calls (server modules/files) and their query keys. Uploads go as multipart FormData.
-import type { FileRecord } from '@fleetlens/contracts';
+import type { FileRecord, fileListQuerySchema, ListParamsOf } from '@fleetlens/contracts';
 import { api } from '../../api/client';
-import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+import { listFetch } from '../../api/listQuery';
+
+export type FileListParams = ListParamsOf<typeof fileListQuerySchema>;
 
 export type FileWithLink = FileRecord & { link: { url: string; expires_at: string } };
 export type FileForm = { name: string; description?: string; customer_id?: string; file?: File };
 
 export const fileKeys = {
   all: ['files'] as const,
-  list: (params: ListParams) => ['files', 'list', params] as const,
+  list: (params: FileListParams) => ['files', 'list', params] as const,
   one: (id: string) => ['files', 'one', id] as const,
 };
 
@@ -22,8 +24,7 @@ function formData(values: FileForm): FormData {
   return data;
 }
 
-export const fetchFiles = (params: ListParams) =>
-  api.get<ListAnswer<FileRecord>>('/files', { query: listQuery(params) });
+export const fetchFiles = listFetch<FileRecord, FileListParams>('/files');
 export const fetchFile = (id: string) => api.get<FileWithLink>(`/files/${encodeURIComponent(id)}`);
 export const createFile = (values: FileForm) => api.post<FileWithLink>('/files', formData(values));
 export const updateFile = (id: string, values: FileForm) =>

@@ -3,13 +3,14 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { byteSize, MANUAL_MAX_BYTES, type Manual, serverTimeToLocal } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Space, Table, Upload } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { App, Button, Card, Form, Input, Space, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../api/formErrors';
 import { useAuth } from '../../app/auth/context';
-import { ActionButton } from '../../shell/lists/rowActions';
+import { ListTable } from '../../shell/lists/ListTable';
+import { ActionButton, actionsColumn } from '../../shell/lists/rowActions';
+import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { fetchManuals, manualKeys, uploadManual } from './api';
 import { useManualDownload } from './download';
@@ -85,26 +86,34 @@ export function ManualsPage() {
     fetch: fetchManuals,
     totalText: (total) => t('total', { count: total }),
   });
-  const columns: ColumnsType<Manual> = [
-    { title: t('fields.version'), dataIndex: 'version', key: 'version' },
-    { title: t('fields.file_name'), dataIndex: 'file_name', key: 'file_name' },
+  const columns: ListColumn<Manual>[] = [
+    { title: t('fields.version'), dataIndex: 'version', key: 'version', exportValue: (m) => m.version },
+    {
+      title: t('fields.file_name'),
+      dataIndex: 'file_name',
+      key: 'file_name',
+      long: true,
+      exportValue: (m) => m.file_name,
+    },
     { title: t('fields.size'), key: 'size', render: (_, m) => byteSize(m.size) },
     { title: t('fields.created_by'), key: 'created_by', render: (_, m) => m.created_by ?? '-' },
     { title: t('fields.created_at'), key: 'created_at', render: (_, m) => serverTimeToLocal(m.created_at) },
-    {
-      title: t('actions.title'),
-      key: 'actions',
-      render: (_, m) => (
-        <ActionButton onClick={() => void download(m.id)}>
-          <DownloadOutlined /> {t('actions.download')}
-        </ActionButton>
-      ),
-    },
+    actionsColumn(t('actions.title'), (m) => (
+      <ActionButton onClick={() => void download(m.id)}>
+        <DownloadOutlined /> {t('actions.download')}
+      </ActionButton>
+    )),
   ];
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       {profile?.sysRole === 'admin' && <UploadManual />}
-      <Table<Manual> {...list.tableProps} columns={columns} />
+      <ListTable<Manual>
+        {...list.tableProps}
+        state={list.state}
+        // The upload above is the action that fills the list.
+        empty={{ title: t('empty') }}
+        columns={columns}
+      />
     </Space>
   );
 }

@@ -1,7 +1,7 @@
 // The manual calls (server modules/manuals) and their query keys.
 import type { Manual } from '@fleetlens/contracts';
 import { api } from '../../api/client';
-import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+import { type ListParams, listFetch } from '../../api/listQuery';
 import { queryKeys } from '../../api/platform';
 
 export const manualKeys = {
@@ -11,8 +11,7 @@ export const manualKeys = {
   my: queryKeys.my,
 };
 
-export const fetchManuals = (params: ListParams) =>
-  api.get<ListAnswer<Manual>>('/manuals', { query: listQuery(params) });
+export const fetchManuals = listFetch<Manual>('/manuals');
 export function uploadManual(values: { version: string; file: File }) {
   const data = new FormData();
   data.set('version', values.version);

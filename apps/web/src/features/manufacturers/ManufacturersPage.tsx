@@ -2,59 +2,45 @@
 // customer, paged and sorted on the server, with edit and delete for those allowed.
 import { ACTION_ROLES, type Manufacturer } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { useMay } from '../../routes/useMay';
+import {
+  customerColumn,
+  descriptionColumn,
+  nameColumn,
+  textColumn,
+  updatedColumn,
+} from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
-import { actionsColumn, DeleteAction, useRowDelete } from '../../shell/lists/rowActions';
+import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { CustomerFilter } from '../customers/CustomerFilter';
-import { customerColumn, descriptionColumn, nameColumn, updatedColumn } from '../vehicles/registryColumns';
 import { deleteManufacturer, fetchManufacturers, type ManufacturerListParams, manufacturerKeys } from './api';
 
 export function ManufacturersPage() {
   const { t } = useTranslation('vehicles');
   const canOpen = useCanOpen();
-  const may = useMay();
   const list = usePagedList<Manufacturer, ManufacturerListParams>({
     key: manufacturerKeys.list,
     fetch: fetchManufacturers,
-    initial: { orderBy: 'name' },
+    initial: { order_by: 'name' },
     totalText: (total) => t('vendors.total', { count: total }),
     pagination: { showSizeChanger: true },
   });
-  const remove = useRowDelete({
-    remove: deleteManufacturer,
-    invalidate: manufacturerKeys.all,
-    deleted: t('deleted'),
-  });
 
   const columns: ListColumn<Manufacturer>[] = [
-    nameColumn(t),
-    customerColumn(t),
-    descriptionColumn(t),
-    {
-      title: t('fields.model_count'),
-      dataIndex: 'model_count',
-      key: 'model_count',
+    nameColumn(t('fields.name')),
+    customerColumn(t('fields.customer')),
+    descriptionColumn(t('fields.description')),
+    textColumn(t('fields.model_count'), 'model_count', (m) => m.model_count, {
       sorter: true,
       align: 'right',
-      exportValue: (m) => m.model_count,
-    },
-    updatedColumn(t),
-    actionsColumn(t('actions.title'), (m) => (
-      <>
-        {canOpen('manufacturerEdit') && <Link to={`/manufacturers/${m.id}/edit`}>{t('actions.edit')}</Link>}
-        {may(...ACTION_ROLES.manufacturerDelete) && (
-          <DeleteAction
-            label={t('actions.delete')}
-            confirm={t('confirmDelete', { name: m.name })}
-            onConfirm={() => remove.mutate(m.id)}
-          />
-        )}
-      </>
-    )),
+    }),
+    updatedColumn(t('fields.updated_at')),
+    useEditDeleteColumn<Manufacturer>(t, {
+      edit: ['manufacturerEdit', (m) => `/manufacturers/${m.id}/edit`],
+      remove: [ACTION_ROLES.manufacturerDelete, deleteManufacturer, manufacturerKeys.all],
+    }),
   ];
 
   return (
@@ -63,8 +49,9 @@ export function ManufacturersPage() {
       name="manufacturers"
       fileName="vehicle-vendors"
       search={t('vendors.search')}
+      empty={t('vendors.empty')}
       create={canOpen('manufacturerNew') && { to: '/manufacturers/new', label: t('actions.new') }}
-      filters={<CustomerFilter onChange={(customerId) => list.refine({ customerId })} />}
+      filters={<CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />}
       columns={columns}
     />
   );

@@ -1,10 +1,16 @@
 // The vehicle vendor calls (server modules/manufacturers) and their query keys.
-import type { Manufacturer, ManufacturerBody, ManufacturerUpdate } from '@fleetlens/contracts';
+import type {
+  ListParamsOf,
+  Manufacturer,
+  ManufacturerBody,
+  ManufacturerUpdate,
+  manufacturerListQuerySchema,
+} from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+import { listFetch } from '../../api/listQuery';
 
-export type ManufacturerListParams = ListParams & { customerId?: string };
+export type ManufacturerListParams = ListParamsOf<typeof manufacturerListQuerySchema>;
 const path = (id: string) => `/manufacturers/${encodeURIComponent(id)}`;
 
 export const manufacturerKeys = {
@@ -13,10 +19,7 @@ export const manufacturerKeys = {
   one: (id: string) => ['manufacturers', 'one', id] as const,
 };
 
-export const fetchManufacturers = (params: ManufacturerListParams) =>
-  api.get<ListAnswer<Manufacturer>>('/manufacturers', {
-    query: { ...listQuery(params), customer_id: params.customerId },
-  });
+export const fetchManufacturers = listFetch<Manufacturer, ManufacturerListParams>('/manufacturers');
 export const fetchManufacturer = (id: string) => api.get<Manufacturer>(path(id));
 export const createManufacturer = (body: ManufacturerBody) => api.post<Manufacturer>('/manufacturers', body);
 export const updateManufacturer = (id: string, body: ManufacturerUpdate) =>
@@ -25,7 +28,7 @@ export const deleteManufacturer = (id: string) => api.delete<{ id: string }>(pat
 
 /** The vendors a form or filter may pick, of one customer when given. */
 export function useManufacturerOptions(customerId?: string, enabled = true) {
-  const params = { orderBy: 'name', customerId };
+  const params: ManufacturerListParams = { order_by: 'name', customer_id: customerId };
   const query = useQuery({
     queryKey: manufacturerKeys.list(params),
     queryFn: () => fetchManufacturers(params),

@@ -3,16 +3,16 @@
 // each one's state. Customer users need their company's dashboard-map function (d-map) and the
 // location privilege.
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Flex, Result, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Result, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SHADE_COLOURS } from '../../kernel/stateColours';
+import { VehicleOptionLabel } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useCompanies } from '../customers/api';
 import { fetchLocations, locationKeys } from './api';
 import { shadeOf, type VehicleShade } from './map/geojson';
-import { SHADE_COLOURS } from './map/layers';
 import { useLiveVehicles } from './useLiveVehicles';
-import { VehicleOptionLabel } from './VehicleState';
 import { VehiclesMap } from './VehiclesMap';
 
 export const MAP_HEIGHT = 'max(380px, calc(100vh - 240px))';
@@ -95,7 +95,15 @@ export function DashboardMapPage() {
           />
         </Space>
       </Flex>
-      {query.isError && <Alert type="error" showIcon message={t('loadFailed')} style={{ marginBottom: 8 }} />}
+      {query.isError && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('loadFailed')}
+          action={<Button onClick={() => void query.refetch()}>{t('shell:lists.retry')}</Button>}
+          style={{ marginBottom: 8 }}
+        />
+      )}
       <div style={{ height: MAP_HEIGHT }}>
         <VehiclesMap vehicles={vehicles} label={t('dashboard.title')} focus={focus} fitKey={company ?? ''} />
       </div>

@@ -2,15 +2,15 @@
 // playback, and the device's state now. The period lives in the address, so a route can be
 // bookmarked and shared.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Card, Flex, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
+import { VehicleState } from '../../kernel/VehicleState';
 import { fetchDriveRoute, locationKeys, type Period } from './api';
 import { MAP_HEIGHT } from './DashboardMapPage';
 import { PeriodPicker, todayPeriod } from './PeriodPicker';
 import { TrackPlayer } from './TrackPlayer';
-import { liveStateOf, useLiveLinkStates } from './useLiveLinkStates';
-import { VehicleState } from './VehicleState';
 
 const validTime = (v: string | null) =>
   v && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : undefined;
@@ -55,7 +55,14 @@ export function DriveRoutePage() {
             }
           />
         </Flex>
-        {route.isError && <Alert type="error" showIcon message={t('loadFailed')} />}
+        {route.isError && (
+          <Alert
+            type="error"
+            showIcon
+            message={t('loadFailed')}
+            action={<Button onClick={() => void route.refetch()}>{t('shell:lists.retry')}</Button>}
+          />
+        )}
         <TrackPlayer track={route.data} label={t('driveRoute.label')} height={MAP_HEIGHT} />
       </Space>
     </Card>

@@ -4,8 +4,8 @@
 import type { VehicleLocation } from '@fleetlens/contracts';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { VehicleState } from '../../kernel/VehicleState';
 import { driveRouteHref, vehicleMapHref } from './links';
-import { VehicleState } from './VehicleState';
 
 export type VehiclePopupProps = {
   vehicle: VehicleLocation;

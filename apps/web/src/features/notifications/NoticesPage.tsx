@@ -1,14 +1,13 @@
 // /notifications/listings and /notifications/expired/listings: the notices addressed to the
 // user, newest first, times in the browser's zone; editors can edit and delete.
 import { DATE_FORMAT, type Notification, serverTimeToLocal } from '@fleetlens/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { ListToolbar } from '../../shell/lists/ListToolbar';
-import { ActionButton } from '../../shell/lists/rowActions';
+import { ListPage } from '../../shell/lists/ListPage';
+import { actionsColumn, DeleteAction, useRowDelete } from '../../shell/lists/rowActions';
+import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { deleteNotice, fetchNotices, type NoticeWindow, noticeKeys } from './api';
 
@@ -39,60 +38,67 @@ function Links({ n }: { n: Notification }) {
 
 export function NoticesPage({ kind }: { kind: NoticeWindow }) {
   const { t } = useTranslation('notifications');
-  const { message } = App.useApp();
   const canOpen = useCanOpen();
-  const queryClient = useQueryClient();
   const list = usePagedList<Notification>({
     key: (params) => noticeKeys.list(kind, params),
-    fetch: (params) => fetchNotices(kind, params),
+    fetch: (params, options) => fetchNotices(kind, params, options),
     totalText: (total) => t('total', { count: total }),
   });
-  const remove = useMutation({
-    mutationFn: deleteNotice,
-    onSuccess: async () => {
-      message.success(t('deleted'));
-      await queryClient.invalidateQueries({ queryKey: noticeKeys.all });
-    },
-  });
+  const remove = useRowDelete({ remove: deleteNotice, invalidate: noticeKeys.all, deleted: t('deleted') });
   const local = (value: string) => serverTimeToLocal(value, DATE_FORMAT);
-  const columns: ColumnsType<Notification> = [
-    { title: t('fields.title'), dataIndex: 'title', key: 'title' },
+  const destinations = (n: Notification) =>
+    n.is_publish_to_all ? t('all') : n.destinations.map((d) => d.name).join(', ');
+  const columns: ListColumn<Notification>[] = [
+    { title: t('fields.title'), dataIndex: 'title', key: 'title', long: 320, exportValue: (n) => n.title },
     {
       title: t('fields.type'),
       key: 'type',
       render: (_, n) => <Tag color={TYPE_COLORS[n.type]}>{t(`types.${n.type}`)}</Tag>,
+      exportValue: (n) => t(`types.${n.type}`),
     },
-    { title: t('fields.publish_date'), key: 'publish', render: (_, n) => local(n.publish_date) },
-    { title: t('fields.expire_date'), key: 'expire', render: (_, n) => local(n.expire_date) },
+    {
+      title: t('fields.publish_date'),
+      key: 'publish',
+      render: (_, n) => local(n.publish_date),
+      exportValue: (n) => local(n.publish_date),
+    },
+    {
+      title: t('fields.expire_date'),
+      key: 'expire',
+      render: (_, n) => local(n.expire_date),
+      exportValue: (n) => local(n.expire_date),
+    },
     {
       title: t('fields.destinations'),
       key: 'destinations',
-      render: (_, n) => (n.is_publish_to_all ? t('all') : n.destinations.map((d) => d.name).join(', ')),
+      render: (_, n) => destinations(n),
+      long: true,
+      exportValue: destinations,
     },
-    {
-      title: t('actions.title'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, n) =>
+    actionsColumn(
+      t('actions.title'),
+      (n) =>
         canOpen('notificationEdit') && (
-          <Space size="small">
+          <>
             <Link to={`/notifications/${n.id}/edit`}>{t('actions.edit')}</Link>
-            <Popconfirm title={t('confirmDelete')} onConfirm={() => remove.mutate(n.id)}>
-              <ActionButton danger>{t('actions.delete')}</ActionButton>
-            </Popconfirm>
-          </Space>
+            <DeleteAction
+              label={t('actions.delete')}
+              confirm={t('confirmDelete')}
+              onConfirm={() => remove.mutate(n.id)}
+            />
+          </>
         ),
-    },
+    ),
   ];
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <ListToolbar
-        create={canOpen('notificationNew') && { to: '/notifications/new', label: t('actions.new') }}
-      />
-      <Table<Notification>
-        {...list.tableProps}
-        columns={columns}
-        expandable={{
+    <ListPage
+      list={list}
+      name={kind === 'current' ? 'notices' : 'expiredNotices'}
+      empty={kind === 'current' ? t('empty') : t('emptyExpired')}
+      create={canOpen('notificationNew') && { to: '/notifications/new', label: t('actions.new') }}
+      columns={columns}
+      table={{
+        expandable: {
           expandedRowRender: (n) => (
             <Space direction="vertical">
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
@@ -101,9 +107,9 @@ export function NoticesPage({ kind }: { kind: NoticeWindow }) {
               <Links n={n} />
             </Space>
           ),
-        }}
-      />
-    </Space>
+        },
+      }}
+    />
   );
 }
 

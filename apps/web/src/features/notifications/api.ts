@@ -1,7 +1,7 @@
 // The notice calls (server modules/notifications) and their query keys.
 import type { Notification, NotificationBody } from '@fleetlens/contracts';
 import { api } from '../../api/client';
-import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+import { type ListAnswer, type ListFetchOptions, type ListParams, listQuery } from '../../api/listQuery';
 import { queryKeys } from '../../api/platform';
 
 export type NoticeWindow = 'current' | 'expired';
@@ -13,8 +13,9 @@ export const noticeKeys = {
   unread: queryKeys.unreadCount,
 };
 
-export const fetchNotices = (window: NoticeWindow, params: ListParams) =>
+export const fetchNotices = (window: NoticeWindow, params: ListParams, options?: ListFetchOptions) =>
   api.get<ListAnswer<Notification>>(window === 'current' ? '/notifications' : '/notifications/expired', {
+    ...options,
     query: listQuery(params),
   });
 export const fetchNotice = (id: string) => api.get<Notification>(`/notifications/${encodeURIComponent(id)}`);

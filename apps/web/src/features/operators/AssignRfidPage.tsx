@@ -25,11 +25,11 @@ export function AssignRfidPage() {
     queryKey: ['rfids', 'free', o?.customer.id, search],
     queryFn: () =>
       fetchRfids({
-        customerId: o?.customer.id,
+        customer_id: o?.customer.id,
         status: 'not_assigned',
         filter: search,
         perPage: 50,
-        orderBy: 'rfid',
+        order_by: 'rfid',
       }),
     enabled: !!o,
   });

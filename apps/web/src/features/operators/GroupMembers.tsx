@@ -1,14 +1,23 @@
 // The members of one operator group, loaded when its row is opened.
 import { useQuery } from '@tanstack/react-query';
-import { List, Spin, Typography } from 'antd';
+import { List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListError, ListLoading } from '../../shell/lists/ListStates';
+import { listState } from '../../shell/lists/listState';
 import { fetchGroup, groupKeys } from './api';
 
 export function GroupMembers({ groupId }: { groupId: string }) {
   const { t } = useTranslation('operators');
-  const { data } = useQuery({ queryKey: groupKeys.one(groupId), queryFn: () => fetchGroup(groupId) });
-  if (!data) return <Spin size="small" />;
+  const query = useQuery({ queryKey: groupKeys.one(groupId), queryFn: () => fetchGroup(groupId) });
+  const state = listState(query);
+  const data = query.data;
+  if (state.status === 'loading' || !data)
+    return state.status === 'failed' ? (
+      <ListError error={state.error} retry={state.retry} />
+    ) : (
+      <ListLoading />
+    );
   if (data.members.length === 0)
     return <Typography.Text type="secondary">{t('groups.noMembers')}</Typography.Text>;
   return (

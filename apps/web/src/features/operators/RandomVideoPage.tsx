@@ -1,18 +1,19 @@
 // /management/random-video: one random video setting for many operators at once. The user picks
 // operators (across pages of the server-side list) and the setting; the server applies it to all
 // of them or, if any cannot take it, to none ("Operator batch update failed").
-import { ACTION_ROLES, type Operator, operatorName } from '@fleetlens/contracts';
+import { ACTION_ROLES, type Operator } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Space, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, App, Button, Card, Form, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { showFieldErrors } from '../../api/formErrors';
 import { useMay } from '../../routes/useMay';
-import { ListToolbar } from '../../shell/lists/ListToolbar';
-import { usePagedList } from '../../shell/lists/usePagedList';
-import { fetchOperators, type OperatorListParams, operatorKeys, setRandomVideo } from './api';
+import { textColumn } from '../../shell/lists/columns';
+import { ListPage } from '../../shell/lists/ListPage';
+import type { ListColumn } from '../../shell/lists/useColumnChoice';
+import { operatorKeys, setRandomVideo } from './api';
+import { operatorColumns, useOperatorList } from './columns';
 import { RANDOM_VIDEO_DEFAULTS, RandomVideoFields } from './RandomVideoFields';
 
 type Values = typeof RANDOM_VIDEO_DEFAULTS;
@@ -25,13 +26,7 @@ export function RandomVideoPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const list = usePagedList<Operator, OperatorListParams>({
-    key: operatorKeys.list,
-    fetch: fetchOperators,
-    initial: { orderBy: 'operator_code' },
-    totalText: (total) => t('total', { count: total }),
-    pagination: { showSizeChanger: true },
-  });
+  const list = useOperatorList();
   const apply = useMutation({
     mutationFn: (values: Values) => setRandomVideo({ operator_ids: selected, ...values }),
     onSuccess: async ({ updated }) => {
@@ -47,31 +42,24 @@ export function RandomVideoPage() {
       setFailure([error.message, ...(fields ?? []).map((f) => f.message)].join(' '));
     },
   });
-  const columns: ColumnsType<Operator> = [
-    { title: t('fields.operator_code'), dataIndex: 'operator_code', key: 'operator_code', sorter: true },
-    { title: t('fields.name'), key: 'name', sorter: true, render: (_, o) => operatorName(o) },
-    { title: t('fields.customer'), key: 'customer', render: (_, o) => o.customer.name },
+  const days = (o: Operator) => o.random_video_days.map((d) => t(`days.${d}`)).join(', ');
+  const minutes = (o: Operator) => `${o.random_video_minutes} ${t('units.minutes')}`;
+  const shared = operatorColumns(t, false);
+  const columns: ListColumn<Operator>[] = [
     {
-      title: t('fields.random_video_enabled'),
-      key: 'enabled',
-      render: (_, o) =>
-        o.random_video_enabled ? (
-          <Tag color="processing">{t('status.on')}</Tag>
-        ) : (
-          <Tag>{t('status.off')}</Tag>
-        ),
+      title: t('fields.operator_code'),
+      dataIndex: 'operator_code',
+      key: 'operator_code',
+      sorter: true,
+      alwaysShown: true,
+      exportValue: (o) => o.operator_code,
     },
-    {
-      title: t('fields.random_video_days'),
-      key: 'days',
-      render: (_, o) => o.random_video_days.map((d) => t(`days.${d}`)).join(', '),
-    },
-    { title: t('fields.random_video_per_week'), dataIndex: 'random_video_per_week', key: 'per_week' },
-    {
-      title: t('fields.random_video_minutes'),
-      key: 'minutes',
-      render: (_, o) => `${o.random_video_minutes} ${t('units.minutes')}`,
-    },
+    shared.name,
+    shared.customer,
+    shared.randomVideo(t('fields.random_video_enabled'), 'enabled'),
+    textColumn(t('fields.random_video_days'), 'days', days),
+    textColumn(t('fields.random_video_per_week'), 'per_week', (o) => o.random_video_per_week),
+    textColumn(t('fields.random_video_minutes'), 'minutes', minutes),
   ];
   const canEdit = may(...ACTION_ROLES.randomVideoEdit);
   return (
@@ -97,19 +85,22 @@ export function RandomVideoPage() {
           </Form>
         </Card>
       )}
-      <ListToolbar searches={[{ label: t('search'), onSearch: (filter) => list.refine({ filter }) }]} />
-      <Table<Operator>
-        {...list.tableProps}
+      <ListPage
+        list={list}
+        name="randomVideo"
+        fileName={t('exportName')}
+        search={t('search')}
+        empty={t('empty')}
         columns={columns}
-        rowSelection={
-          canEdit
+        table={{
+          rowSelection: canEdit
             ? {
                 selectedRowKeys: selected,
                 preserveSelectedRowKeys: true,
                 onChange: (keys) => setSelected(keys.map(String)),
               }
-            : undefined
-        }
+            : undefined,
+        }}
       />
     </Space>
   );

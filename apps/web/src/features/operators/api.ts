@@ -1,6 +1,7 @@
 // The operator calls (server modules/operators): operators, operator groups, the random video
 // batch, and their query keys.
 import type {
+  ListParamsOf,
   Operator,
   OperatorCreateBody,
   OperatorGroup,
@@ -8,13 +9,16 @@ import type {
   OperatorGroupDetail,
   OperatorGroupUpdateBody,
   OperatorUpdateBody,
+  operatorGroupListQuerySchema,
+  operatorListQuerySchema,
   RandomVideoBatchBody,
 } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+import { listFetch } from '../../api/listQuery';
 
-export type OperatorListParams = ListParams & { customerId?: string; groupId?: string };
+export type OperatorListParams = ListParamsOf<typeof operatorListQuerySchema>;
+export type OperatorGroupListParams = ListParamsOf<typeof operatorGroupListQuerySchema>;
 
 const path = (id: string, rest = '') => `/operators/${encodeURIComponent(id)}${rest}`;
 const groupPath = (id: string) => `/operator-groups/${encodeURIComponent(id)}`;
@@ -26,14 +30,11 @@ export const operatorKeys = {
 };
 export const groupKeys = {
   all: ['operator-groups'] as const,
-  list: (params: ListParams & { customerId?: string }) => ['operator-groups', 'list', params] as const,
+  list: (params: OperatorGroupListParams) => ['operator-groups', 'list', params] as const,
   one: (id: string) => ['operator-groups', 'one', id] as const,
 };
 
-export const fetchOperators = (params: OperatorListParams) =>
-  api.get<ListAnswer<Operator>>('/operators', {
-    query: { ...listQuery(params), customer_id: params.customerId, group_id: params.groupId },
-  });
+export const fetchOperators = listFetch<Operator, OperatorListParams>('/operators');
 export const fetchOperator = (id: string) => api.get<Operator>(path(id));
 export const createOperator = (body: OperatorCreateBody) => api.post<Operator>('/operators', body);
 export const updateOperator = (id: string, body: OperatorUpdateBody) => api.put<Operator>(path(id), body);
@@ -43,10 +44,7 @@ export const assignGroup = (id: string, groupId: string | null) =>
 export const setRandomVideo = (body: RandomVideoBatchBody) =>
   api.put<{ updated: number }>('/operators/random-video', body);
 
-export const fetchGroups = (params: ListParams & { customerId?: string }) =>
-  api.get<ListAnswer<OperatorGroup>>('/operator-groups', {
-    query: { ...listQuery(params), customer_id: params.customerId },
-  });
+export const fetchGroups = listFetch<OperatorGroup, OperatorGroupListParams>('/operator-groups');
 export const fetchGroup = (id: string) => api.get<OperatorGroupDetail>(groupPath(id));
 export const createGroup = (body: OperatorGroupCreateBody) =>
   api.post<OperatorGroupDetail>('/operator-groups', body);
@@ -57,8 +55,8 @@ export const deleteGroup = (id: string) => api.delete<{ id: string }>(groupPath(
 /** The operator groups of one company, for the forms that pick one. */
 export function useGroupOptions(customerId: string | undefined) {
   const query = useQuery({
-    queryKey: groupKeys.list({ orderBy: 'name', customerId }),
-    queryFn: () => fetchGroups({ orderBy: 'name', customerId }),
+    queryKey: groupKeys.list({ order_by: 'name', customer_id: customerId }),
+    queryFn: () => fetchGroups({ order_by: 'name', customer_id: customerId }),
     enabled: !!customerId,
   });
   return (query.data?.list ?? []).map((g) => ({ value: g.id, label: g.name }));

@@ -1,8 +1,8 @@
-// How operator figures show: durations the devices report (seconds) as hours and minutes, a
-// server time in the browser's zone, and "—" while a figure has not been reported.
-import { serverTimeToLocal } from '@fleetlens/contracts';
+// How operator figures show: durations the devices report (seconds) as hours and minutes; times
+// and "—" come from the shared kernel (kernel/format.ts).
+import { NOT_REPORTED, reportedTime } from '../../kernel/format';
 
-export const NOT_REPORTED = '—';
+export { NOT_REPORTED };
 
 export function duration(seconds: number | null, units: { h: string; m: string }): string {
   if (seconds === null) return NOT_REPORTED;
@@ -11,4 +11,4 @@ export function duration(seconds: number | null, units: { h: string; m: string }
   return `${hours}${units.h} ${minutes}${units.m}`;
 }
 
-export const localTime = (value: string | null) => (value ? serverTimeToLocal(value) : NOT_REPORTED);
+export const localTime = reportedTime;

@@ -2,12 +2,12 @@
 // and edit them. Files of the user's companies are listed on a second tab (the file screens'
 // menu entry is this page), for companies with the file-upload function.
 import type { ReleaseNote } from '@fleetlens/contracts';
-import { Space, Table, Tabs, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { ListToolbar } from '../../shell/lists/ListToolbar';
+import { ListPage } from '../../shell/lists/ListPage';
+import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { FilesList } from '../files/FilesList';
 import { fetchReleaseNotes, releaseNoteKeys } from './api';
@@ -20,7 +20,7 @@ function ReleaseNotesList() {
     fetch: fetchReleaseNotes,
     totalText: (total) => t('total', { count: total }),
   });
-  const columns: ColumnsType<ReleaseNote> = [
+  const columns: ListColumn<ReleaseNote>[] = [
     { title: t('fields.version'), dataIndex: 'version', key: 'version', sorter: true },
     { title: t('fields.date'), dataIndex: 'date', key: 'date', sorter: true, width: 140 },
     {
@@ -50,13 +50,14 @@ function ReleaseNotesList() {
       : []),
   ];
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <ListToolbar
-        searches={[{ label: t('search'), onSearch: (filter) => list.refine({ filter }) }]}
-        create={canOpen('releaseNoteNew') && { to: '/release-note/new', label: t('actions.new') }}
-      />
-      <Table<ReleaseNote> {...list.tableProps} columns={columns} />
-    </Space>
+    <ListPage
+      list={list}
+      name="releaseNotes"
+      search={t('search')}
+      empty={t('empty')}
+      create={canOpen('releaseNoteNew') && { to: '/release-note/new', label: t('actions.new') }}
+      columns={columns}
+    />
   );
 }
 

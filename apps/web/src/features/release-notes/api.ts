@@ -2,7 +2,7 @@
 import type { ReleaseNote, ReleaseNoteBody } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+import { type ListParams, listFetch } from '../../api/listQuery';
 
 export const releaseNoteKeys = {
   all: ['release-notes'] as const,
@@ -11,8 +11,7 @@ export const releaseNoteKeys = {
   current: ['release-notes', 'current'] as const,
 };
 
-export const fetchReleaseNotes = (params: ListParams) =>
-  api.get<ListAnswer<ReleaseNote>>('/release-notes', { query: listQuery(params) });
+export const fetchReleaseNotes = listFetch<ReleaseNote>('/release-notes');
 export const fetchReleaseNote = (id: string) =>
   api.get<ReleaseNote>(`/release-notes/${encodeURIComponent(id)}`);
 export const createReleaseNote = (body: ReleaseNoteBody) => api.post<ReleaseNote>('/release-notes', body);

@@ -26,10 +26,10 @@ export function RfidAssignOperatorPage() {
     queryKey: ['operators', 'pick', card?.customer.id, search],
     queryFn: () =>
       fetchOperators({
-        customerId: card?.customer.id,
+        customer_id: card?.customer.id,
         filter: search,
         perPage: 50,
-        orderBy: 'operator_code',
+        order_by: 'operator_code',
       }),
     enabled: !!card && card.status === 'not_assigned',
   });

@@ -2,7 +2,7 @@
 import type { Rfid } from '@fleetlens/contracts';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { localTime } from '../operators/format';
+import { reportedTime } from '../../kernel/format';
 import { RfidStatusTag } from './RfidsPage';
 
 export function RfidCardSummary({ card }: { card: Rfid }) {
@@ -25,11 +25,11 @@ export function RfidCardSummary({ card }: { card: Rfid }) {
           label: t('fields.operator'),
           children: card.operator ? `${card.operator.operator_code} · ${card.operator.name}` : '',
         },
-        { key: 'from', label: t('fields.assigned_from'), children: localTime(card.assigned_from) },
+        { key: 'from', label: t('fields.assigned_from'), children: reportedTime(card.assigned_from) },
         {
           key: 'till',
           label: t('fields.assigned_till'),
-          children: card.assigned_till ? localTime(card.assigned_till) : '',
+          children: card.assigned_till ? reportedTime(card.assigned_till) : '',
         },
       ]}
     />

@@ -2,12 +2,14 @@
 // assigned and removed it. Rows are never rewritten, and outlive the operators they name.
 import type { RfidHistoryRow } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Space, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { reportedTime } from '../../kernel/format';
+import { ListTable } from '../../shell/lists/ListTable';
+import { listState } from '../../shell/lists/listState';
+import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { QueryState } from '../../shell/QueryState';
-import { localTime } from '../operators/format';
 import { fetchRfid, fetchRfidHistory, rfidKeys } from './api';
 import { RfidCardSummary } from './RfidCardSummary';
 
@@ -17,7 +19,7 @@ export function RfidHistoryPage() {
   const card = useQuery({ queryKey: rfidKeys.one(id), queryFn: () => fetchRfid(id) });
   const history = useQuery({ queryKey: rfidKeys.history(id), queryFn: () => fetchRfidHistory(id) });
   if (!card.data) return <QueryState query={card} back="/rfids" />;
-  const columns: ColumnsType<RfidHistoryRow> = [
+  const columns: ListColumn<RfidHistoryRow>[] = [
     {
       title: t('fields.operator'),
       key: 'operator',
@@ -31,12 +33,12 @@ export function RfidHistoryPage() {
           </span>
         ),
     },
-    { title: t('fields.assigned_from'), key: 'from', render: (_, h) => localTime(h.assigned_from) },
+    { title: t('fields.assigned_from'), key: 'from', render: (_, h) => reportedTime(h.assigned_from) },
     {
       title: t('fields.assigned_till'),
       key: 'till',
       render: (_, h) =>
-        h.assigned_till ? localTime(h.assigned_till) : <Tag color="success">{t('history.current')}</Tag>,
+        h.assigned_till ? reportedTime(h.assigned_till) : <Tag color="success">{t('history.current')}</Tag>,
     },
     { title: t('history.assignedBy'), key: 'by', render: (_, h) => h.assigned_by ?? '' },
     { title: t('history.removedBy'), key: 'removedBy', render: (_, h) => h.removed_by ?? '' },
@@ -44,8 +46,9 @@ export function RfidHistoryPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <RfidCardSummary card={card.data} />
-      <Table<RfidHistoryRow>
-        rowKey="id"
+      <ListTable<RfidHistoryRow>
+        state={listState(history)}
+        empty={{ title: t('history.empty') }}
         size="small"
         loading={history.isFetching}
         dataSource={history.data ?? []}

@@ -1,19 +1,17 @@
 // /rfids: the RFID cards of the user's companies, paged, sorted and filtered on the server
 // (search box, assign status), with owner, group, kitting id, creator, status and dates.
 import { ACTION_ROLES, RFID_STATUSES, type Rfid, type RfidStatus } from '@fleetlens/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Popconfirm, Space, Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { reportedTime } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { ListFilter } from '../../shell/lists/ListFilter';
-import { ListToolbar } from '../../shell/lists/ListToolbar';
-import { ListTools } from '../../shell/lists/ListTools';
-import { ActionButton } from '../../shell/lists/rowActions';
-import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
+import { ListPage } from '../../shell/lists/ListPage';
+import { actionsColumn, DeleteAction, useRowDelete } from '../../shell/lists/rowActions';
+import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
-import { localTime } from '../operators/format';
 import { deleteRfid, fetchRfids, type RfidListParams, rfidKeys } from './api';
 
 export function RfidStatusTag({ status }: { status: RfidStatus }) {
@@ -23,24 +21,16 @@ export function RfidStatusTag({ status }: { status: RfidStatus }) {
 
 export function RfidsPage() {
   const { t } = useTranslation('rfids');
-  const { message } = App.useApp();
   const canOpen = useCanOpen();
   const may = useMay();
-  const queryClient = useQueryClient();
   const list = usePagedList<Rfid, RfidListParams>({
     key: rfidKeys.list,
     fetch: fetchRfids,
-    initial: { orderBy: 'rfid' },
+    initial: { order_by: 'rfid' },
     totalText: (total) => t('total', { count: total }),
     pagination: { showSizeChanger: true },
   });
-  const remove = useMutation({
-    mutationFn: deleteRfid,
-    onSuccess: async () => {
-      message.success(t('deleted'));
-      await queryClient.invalidateQueries({ queryKey: rfidKeys.all });
-    },
-  });
+  const remove = useRowDelete({ remove: deleteRfid, invalidate: rfidKeys.all, deleted: t('deleted') });
   const who = (c: Rfid) => (c.operator ? `${c.operator.operator_code} · ${c.operator.name}` : '');
   const columns: ListColumn<Rfid>[] = [
     {
@@ -49,13 +39,22 @@ export function RfidsPage() {
       key: 'rfid',
       sorter: true,
       defaultSortOrder: 'ascend',
+      alwaysShown: true,
       exportValue: (c) => c.rfid,
     },
-    { title: t('fields.owner'), dataIndex: 'owner', key: 'owner', sorter: true, exportValue: (c) => c.owner },
+    {
+      title: t('fields.owner'),
+      dataIndex: 'owner',
+      key: 'owner',
+      sorter: true,
+      long: true,
+      exportValue: (c) => c.owner,
+    },
     {
       title: t('fields.customer'),
       key: 'customer',
       render: (_, c) => c.customer.name,
+      long: true,
       exportValue: (c) => c.customer.name,
     },
     {
@@ -63,6 +62,7 @@ export function RfidsPage() {
       key: 'group',
       sorter: true,
       render: (_, c) => c.group.name,
+      long: true,
       exportValue: (c) => c.group.name,
     },
     {
@@ -84,62 +84,53 @@ export function RfidsPage() {
       render: (_, c) => <RfidStatusTag status={c.status} />,
       exportValue: (c) => t(`status.${c.status}`),
     },
-    { title: t('fields.operator'), key: 'operator', render: (_, c) => who(c), exportValue: who },
+    { title: t('fields.operator'), key: 'operator', render: (_, c) => who(c), long: true, exportValue: who },
     {
       title: t('fields.assigned_from'),
       key: 'assigned_from',
       sorter: true,
-      render: (_, c) => localTime(c.assigned_from),
-      exportValue: (c) => localTime(c.assigned_from),
+      render: (_, c) => reportedTime(c.assigned_from),
+      exportValue: (c) => reportedTime(c.assigned_from),
     },
     {
       title: t('fields.assigned_till'),
       key: 'assigned_till',
-      render: (_, c) => (c.assigned_till ? localTime(c.assigned_till) : ''),
-      exportValue: (c) => (c.assigned_till ? localTime(c.assigned_till) : ''),
+      render: (_, c) => (c.assigned_till ? reportedTime(c.assigned_till) : ''),
+      exportValue: (c) => (c.assigned_till ? reportedTime(c.assigned_till) : ''),
     },
-    {
-      title: t('actions.title'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, c) => (
-        <Space size="small" wrap>
-          {canOpen('rfidEdit') && <Link to={`/rfid/${c.id}/edit`}>{t('actions.edit')}</Link>}
-          {canOpen('rfidAssignOperator') && (
-            <Link to={`/rfid/${c.id}/assign-operator`}>{t('actions.assign')}</Link>
-          )}
-          {canOpen('rfidHistory') && <Link to={`/rfid/${c.id}/history`}>{t('actions.history')}</Link>}
-          {may(...ACTION_ROLES.rfidDelete) && (
-            <Popconfirm title={t('confirmDelete', { rfid: c.rfid })} onConfirm={() => remove.mutate(c.id)}>
-              <ActionButton danger>{t('actions.delete')}</ActionButton>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn(t('actions.title'), (c) => (
+      <>
+        {canOpen('rfidEdit') && <Link to={`/rfid/${c.id}/edit`}>{t('actions.edit')}</Link>}
+        {canOpen('rfidAssignOperator') && (
+          <Link to={`/rfid/${c.id}/assign-operator`}>{t('actions.assign')}</Link>
+        )}
+        {canOpen('rfidHistory') && <Link to={`/rfid/${c.id}/history`}>{t('actions.history')}</Link>}
+        {may(...ACTION_ROLES.rfidDelete) && (
+          <DeleteAction
+            label={t('actions.delete')}
+            confirm={t('confirmDelete', { rfid: c.rfid })}
+            onConfirm={() => remove.mutate(c.id)}
+          />
+        )}
+      </>
+    )),
   ];
-  const choice = useColumnChoice('rfids', columns);
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <ListToolbar
-        searches={[{ label: t('search'), onSearch: (filter) => list.refine({ filter }) }]}
-        create={canOpen('rfidNew') && { to: '/rfid/new', label: t('actions.new') }}
-      />
-      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+    <ListPage
+      list={list}
+      name="rfids"
+      fileName={t('exportName')}
+      search={t('search')}
+      empty={t('empty')}
+      create={canOpen('rfidNew') && { to: '/rfid/new', label: t('actions.new') }}
+      filters={
         <ListFilter
           label={t('fields.status')}
           options={RFID_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
           onChange={(status) => list.refine({ status })}
         />
-        <ListTools
-          columns={columns}
-          hidden={choice.hidden}
-          onChoose={choice.choose}
-          fetchPage={(page, perPage) => fetchRfids({ ...list.params, page, perPage })}
-          fileName={t('exportName')}
-        />
-      </Space>
-      <Table<Rfid> {...list.tableProps} columns={choice.visible} />
-    </Space>
+      }
+      columns={columns}
+    />
   );
 }

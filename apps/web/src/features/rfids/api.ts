@@ -1,9 +1,16 @@
 // The RFID card calls (server modules/rfids) and their query keys.
-import type { Rfid, RfidCreateBody, RfidHistoryRow, RfidStatus, RfidUpdateBody } from '@fleetlens/contracts';
+import type {
+  ListParamsOf,
+  Rfid,
+  RfidCreateBody,
+  RfidHistoryRow,
+  RfidUpdateBody,
+  rfidListQuerySchema,
+} from '@fleetlens/contracts';
 import { api } from '../../api/client';
-import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+import { listFetch } from '../../api/listQuery';
 
-export type RfidListParams = ListParams & { customerId?: string; status?: RfidStatus };
+export type RfidListParams = ListParamsOf<typeof rfidListQuerySchema>;
 
 const path = (id: string, rest = '') => `/rfids/${encodeURIComponent(id)}${rest}`;
 
@@ -14,10 +21,7 @@ export const rfidKeys = {
   history: (id: string) => ['rfids', 'history', id] as const,
 };
 
-export const fetchRfids = (params: RfidListParams) =>
-  api.get<ListAnswer<Rfid>>('/rfids', {
-    query: { ...listQuery(params), customer_id: params.customerId, status: params.status },
-  });
+export const fetchRfids = listFetch<Rfid, RfidListParams>('/rfids');
 export const fetchRfid = (id: string) => api.get<Rfid>(path(id));
 export const fetchRfidHistory = (id: string) => api.get<RfidHistoryRow[]>(path(id, '/history'));
 export const createRfid = (body: RfidCreateBody) => api.post<Rfid>('/rfids', body);

@@ -1,16 +1,23 @@
 // The custom-role calls (server modules/roles) and their query keys.
-import type { Role, RoleCreateBody, RoleUpdateBody } from '@fleetlens/contracts';
+import type {
+  ListParamsOf,
+  Role,
+  RoleCreateBody,
+  RoleUpdateBody,
+  roleListQuerySchema,
+} from '@fleetlens/contracts';
 import { api } from '../../api/client';
-import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+import { listFetch } from '../../api/listQuery';
+
+export type RoleListParams = ListParamsOf<typeof roleListQuerySchema>;
 
 export const roleKeys = {
   all: ['roles'] as const,
-  list: (params: ListParams) => ['roles', 'list', params] as const,
+  list: (params: RoleListParams) => ['roles', 'list', params] as const,
   one: (id: string) => ['roles', 'one', id] as const,
 };
 
-export const fetchRoles = (params: ListParams) =>
-  api.get<ListAnswer<Role>>('/roles', { query: listQuery(params) });
+export const fetchRoles = listFetch<Role, RoleListParams>('/roles');
 export const fetchRole = (id: string) => api.get<Role>(`/roles/${encodeURIComponent(id)}`);
 export const createRole = (body: RoleCreateBody) => api.post<Role>('/roles', body);
 export const updateRole = (id: string, body: RoleUpdateBody) =>

@@ -2,11 +2,13 @@
 // limit, with a reset that frees every place (the user signs in again) and the last five resets.
 import { DATE_FORMAT, mayResetDevices } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Card, Popconfirm, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAuth } from '../../app/auth/context';
+import { ListTable } from '../../shell/lists/ListTable';
+import { listState } from '../../shell/lists/listState';
 import { fetchLoginDevices, fetchUser, resetLoginDevices, userKeys } from './api';
 
 const when = (iso: string) => dayjs(iso).format(DATE_FORMAT);
@@ -47,7 +49,9 @@ export function LoginDevicesPage() {
           )
         }
       >
-        <Table
+        <ListTable
+          state={listState({ ...devices, data: devices.data?.devices })}
+          empty={{ title: t('devices.empty') }}
           rowKey="device_id"
           size="small"
           loading={devices.isFetching}
@@ -63,7 +67,9 @@ export function LoginDevicesPage() {
         />
       </Card>
       <Card size="small" title={t('devices.history')}>
-        <Table
+        <ListTable
+          state={listState({ ...devices, data: devices.data?.resets })}
+          empty={{ title: t('devices.noResets') }}
           rowKey="created_at"
           size="small"
           dataSource={devices.data?.resets ?? []}

@@ -2,11 +2,13 @@
 // error history), and those since the latest device reset, with who reset.
 import { type LoginHistoryEntry, SERVER_TIME_FORMAT } from '@fleetlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Table, type TableProps, Tabs, Tag, Typography } from 'antd';
+import { Card, type TableProps, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ListTable } from '../../shell/lists/ListTable';
+import { listState } from '../../shell/lists/listState';
 import { PAGE_SIZE } from '../../shell/lists/usePagedList';
 import { fetchLoginAfterReset, fetchLoginHistory, fetchUser, userKeys } from './api';
 
@@ -43,13 +45,17 @@ function useColumns(): TableProps<Row>['columns'] {
 function PagedHistory({ id, kind }: { id: string; kind: Kind }) {
   const { t } = useTranslation('users');
   const [page, setPage] = useState({ page: 1, perPage: PAGE_SIZE });
-  const { data, isFetching } = useQuery({
+  const query = useQuery({
     queryKey: [...userKeys.one(id), kind, page],
-    queryFn: () => fetchLoginHistory(id, kind, page),
+    queryFn: ({ signal }) => fetchLoginHistory(id, kind, page, { quiet: true, signal }),
     placeholderData: keepPreviousData,
   });
+  const { data, isFetching } = query;
   return (
-    <Table<Row>
+    <ListTable<Row>
+      state={listState(query)}
+      empty={{ title: t('history.empty') }}
+      rowKey="key"
       size="small"
       loading={isFetching}
       dataSource={keyed(data?.list ?? [])}
@@ -68,10 +74,11 @@ function PagedHistory({ id, kind }: { id: string; kind: Kind }) {
 
 function AfterReset({ id }: { id: string }) {
   const { t } = useTranslation('users');
-  const { data, isFetching } = useQuery({
+  const query = useQuery({
     queryKey: [...userKeys.one(id), 'after-reset'],
     queryFn: () => fetchLoginAfterReset(id),
   });
+  const { data, isFetching } = query;
   const reset = data?.reset;
   return (
     <>
@@ -80,7 +87,10 @@ function AfterReset({ id }: { id: string }) {
           ? t('history.lastReset', { at: when(reset.created_at), by: reset.reset_by ?? '—' })
           : t('history.neverReset')}
       </Typography.Paragraph>
-      <Table<Row>
+      <ListTable<Row>
+        state={listState({ ...query, data: data?.list })}
+        empty={{ title: t('history.empty') }}
+        rowKey="key"
         size="small"
         loading={isFetching}
         dataSource={keyed(data?.list ?? [])}

@@ -1,27 +1,36 @@
 // The user-management calls (server modules/users) and their query keys.
 import type {
+  ListParamsOf,
   LoginAfterResetAnswer,
   LoginDevicesAnswer,
   LoginHistoryEntry,
   User,
   UserCreateBody,
   UserUpdateBody,
+  userListQuerySchema,
 } from '@fleetlens/contracts';
 import { api } from '../../api/client';
-import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+import {
+  type ListAnswer,
+  type ListFetchOptions,
+  type ListParams,
+  listFetch,
+  listQuery,
+} from '../../api/listQuery';
 
 export type UserDetail = User & {
   login_history: { succeeded: boolean; reason: string | null; ip: string | null; created_at: string }[];
 };
 
+export type UserListParams = ListParamsOf<typeof userListQuerySchema>;
+
 export const userKeys = {
   all: ['users'] as const,
-  list: (params: ListParams & { email?: string }) => ['users', 'list', params] as const,
+  list: (params: UserListParams) => ['users', 'list', params] as const,
   one: (id: string) => ['users', 'one', id] as const,
 };
 
-export const fetchUsers = ({ email, ...params }: ListParams & { email?: string }) =>
-  api.get<ListAnswer<User>>('/users', { query: { ...listQuery(params), email: email || undefined } });
+export const fetchUsers = listFetch<User, UserListParams>('/users');
 export const fetchUser = (id: string) => api.get<UserDetail>(`/users/${encodeURIComponent(id)}`);
 export const createUser = (body: UserCreateBody) => api.post<User>('/users', body);
 export const updateUser = (id: string, body: UserUpdateBody) =>
@@ -40,8 +49,10 @@ export const fetchLoginHistory = (
   id: string,
   kind: 'login-history' | 'login-max-error-history',
   params: ListParams,
+  options?: ListFetchOptions,
 ) =>
   api.get<ListAnswer<LoginHistoryEntry>>(`/users/${encodeURIComponent(id)}/${kind}`, {
+    ...options,
     query: listQuery(params),
   });
 export const fetchLoginAfterReset = (id: string) =>

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
+import { customerColumn, descriptionColumn, nameColumn, updatedColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
-import { ActionButton, actionsColumn, DeleteAction, useRowDelete } from '../../shell/lists/rowActions';
+import { ActionButton, useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { CustomerFilter } from '../customers/CustomerFilter';
-import { customerColumn, descriptionColumn, nameColumn, updatedColumn } from '../vehicles/registryColumns';
 import { deleteVehicleGroup, fetchVehicleGroups, type VehicleGroupListParams, vehicleGroupKeys } from './api';
 import { GroupDialog } from './GroupDialog';
 
@@ -24,20 +24,15 @@ export function VehicleGroupsPage() {
   const list = usePagedList<VehicleGroup, VehicleGroupListParams>({
     key: vehicleGroupKeys.list,
     fetch: fetchVehicleGroups,
-    initial: { orderBy: 'name' },
+    initial: { order_by: 'name' },
     totalText: (total) => t('groups.total', { count: total }),
     pagination: { showSizeChanger: true },
   });
-  const remove = useRowDelete({
-    remove: deleteVehicleGroup,
-    invalidate: vehicleGroupKeys.all,
-    deleted: t('deleted'),
-  });
 
   const columns: ListColumn<VehicleGroup>[] = [
-    nameColumn(t),
-    customerColumn(t),
-    descriptionColumn(t),
+    nameColumn(t('fields.name')),
+    customerColumn(t('fields.customer')),
+    descriptionColumn(t('fields.description')),
     {
       title: t('fields.vehicle_count'),
       key: 'vehicle_count',
@@ -47,26 +42,22 @@ export function VehicleGroupsPage() {
         canOpen('vehicles') ? <Link to={`/vehicles?group=${g.id}`}>{g.vehicle_count}</Link> : g.vehicle_count,
       exportValue: (g) => g.vehicle_count,
     },
-    updatedColumn(t),
-    actionsColumn(t('actions.title'), (g) => (
-      <>
-        {canOpen('groupDriveSummary') && (
-          <Link to={`/groups/${g.id}/drive-summary?name=${encodeURIComponent(g.name)}`}>
-            {t('drive-summary:link')}
-          </Link>
-        )}
-        {may(...ACTION_ROLES.vehicleGroupEdit) && (
-          <ActionButton onClick={() => setEditing({ group: g })}>{t('actions.edit')}</ActionButton>
-        )}
-        {may(...ACTION_ROLES.vehicleGroupDelete) && (
-          <DeleteAction
-            label={t('actions.delete')}
-            confirm={t('confirmDelete', { name: g.name })}
-            onConfirm={() => remove.mutate(g.id)}
-          />
-        )}
-      </>
-    )),
+    updatedColumn(t('fields.updated_at')),
+    useEditDeleteColumn<VehicleGroup>(t, {
+      remove: [ACTION_ROLES.vehicleGroupDelete, deleteVehicleGroup, vehicleGroupKeys.all],
+      more: (g) => (
+        <>
+          {canOpen('groupDriveSummary') && (
+            <Link to={`/groups/${g.id}/drive-summary?name=${encodeURIComponent(g.name)}`}>
+              {t('drive-summary:link')}
+            </Link>
+          )}
+          {may(...ACTION_ROLES.vehicleGroupEdit) && (
+            <ActionButton onClick={() => setEditing({ group: g })}>{t('actions.edit')}</ActionButton>
+          )}
+        </>
+      ),
+    }),
   ];
 
   return (
@@ -75,13 +66,14 @@ export function VehicleGroupsPage() {
       name="vehicleGroups"
       fileName="vehicle-groups"
       search={t('groups.search')}
+      empty={t('groups.empty')}
       create={
         may(...ACTION_ROLES.vehicleGroupAdd) && {
           label: t('actions.new'),
           onClick: () => setEditing({ group: null }),
         }
       }
-      filters={<CustomerFilter onChange={(customerId) => list.refine({ customerId })} />}
+      filters={<CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />}
       columns={columns}
     >
       <GroupDialog group={editing?.group ?? null} open={editing !== null} onClose={() => setEditing(null)} />

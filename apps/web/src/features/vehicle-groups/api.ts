@@ -1,10 +1,16 @@
 // The vehicle group calls (server modules/vehicle-groups) and their query keys.
-import type { VehicleGroup, VehicleGroupBody, VehicleGroupUpdate } from '@fleetlens/contracts';
+import type {
+  ListParamsOf,
+  VehicleGroup,
+  VehicleGroupBody,
+  VehicleGroupUpdate,
+  vehicleGroupListQuerySchema,
+} from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+import { listFetch } from '../../api/listQuery';
 
-export type VehicleGroupListParams = ListParams & { customerId?: string };
+export type VehicleGroupListParams = ListParamsOf<typeof vehicleGroupListQuerySchema>;
 const path = (id: string) => `/vehicle-groups/${encodeURIComponent(id)}`;
 
 export const vehicleGroupKeys = {
@@ -12,10 +18,7 @@ export const vehicleGroupKeys = {
   list: (params: VehicleGroupListParams) => ['vehicle-groups', 'list', params] as const,
 };
 
-export const fetchVehicleGroups = (params: VehicleGroupListParams) =>
-  api.get<ListAnswer<VehicleGroup>>('/vehicle-groups', {
-    query: { ...listQuery(params), customer_id: params.customerId },
-  });
+export const fetchVehicleGroups = listFetch<VehicleGroup, VehicleGroupListParams>('/vehicle-groups');
 export const createVehicleGroup = (body: VehicleGroupBody) => api.post<VehicleGroup>('/vehicle-groups', body);
 export const updateVehicleGroup = (id: string, body: VehicleGroupUpdate) =>
   api.put<VehicleGroup>(path(id), body);
@@ -23,7 +26,7 @@ export const deleteVehicleGroup = (id: string) => api.delete<{ id: string }>(pat
 
 /** The groups a form or filter may pick, of one customer when given. */
 export function useVehicleGroupOptions(customerId?: string, enabled = true) {
-  const params = { orderBy: 'name', customerId };
+  const params: VehicleGroupListParams = { order_by: 'name', customer_id: customerId };
   const query = useQuery({
     queryKey: vehicleGroupKeys.list(params),
     queryFn: () => fetchVehicleGroups(params),

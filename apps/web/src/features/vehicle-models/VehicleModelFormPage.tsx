@@ -40,7 +40,7 @@ export function VehicleModelFormPage() {
     enabled: !!id,
   });
   // An existing model may move only to another vendor of its own customer.
-  const vendorParams = { orderBy: 'name', customerId: existing.data?.customer.id };
+  const vendorParams = { order_by: 'name', customer_id: existing.data?.customer.id } as const;
   const vendors = useQuery({
     queryKey: manufacturerKeys.list(vendorParams),
     queryFn: () => fetchManufacturers(vendorParams),

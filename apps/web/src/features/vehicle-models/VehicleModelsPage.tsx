@@ -2,86 +2,49 @@
 // customer, vendor and power type, paged and sorted on the server.
 import { ACTION_ROLES, POWER_TYPES, type VehicleModel } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { withUnit } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { useMay } from '../../routes/useMay';
+import { customerColumn, nameColumn, textColumn } from '../../shell/lists/columns';
 import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListPage } from '../../shell/lists/ListPage';
-import { actionsColumn, DeleteAction, useRowDelete } from '../../shell/lists/rowActions';
+import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { CustomerFilter } from '../customers/CustomerFilter';
 import { useManufacturerOptions } from '../manufacturers/api';
-import { withUnit } from '../vehicles/localTime';
-import { customerColumn, nameColumn } from '../vehicles/registryColumns';
 import { deleteVehicleModel, fetchVehicleModels, type VehicleModelListParams, vehicleModelKeys } from './api';
 
 export function VehicleModelsPage() {
   const { t } = useTranslation('vehicles');
   const canOpen = useCanOpen();
-  const may = useMay();
   const list = usePagedList<VehicleModel, VehicleModelListParams>({
     key: vehicleModelKeys.list,
     fetch: fetchVehicleModels,
-    initial: { orderBy: 'name' },
+    initial: { order_by: 'name' },
     totalText: (total) => t('models.total', { count: total }),
     pagination: { showSizeChanger: true },
   });
-  const vendors = useManufacturerOptions(list.params.customerId);
-  const remove = useRowDelete({
-    remove: deleteVehicleModel,
-    invalidate: vehicleModelKeys.all,
-    deleted: t('deleted'),
-  });
+  const vendors = useManufacturerOptions(list.params.customer_id);
   const powerType = (m: VehicleModel) => (m.power_type ? t(`powerTypes.${m.power_type}`) : '');
   const ratedLoad = (m: VehicleModel) => withUnit(m.rated_load_kg, t('units.kg'));
-  const text = (key: 'series_name' | 'model_name') => ({
-    title: t(`fields.${key}`),
-    dataIndex: key,
-    key,
-    sorter: true,
-    exportValue: (m: VehicleModel) => m[key],
-  });
+  const text = (key: 'series_name' | 'model_name') =>
+    textColumn<VehicleModel>(t(`fields.${key}`), key, (m) => m[key], { sorter: true });
 
   const columns: ListColumn<VehicleModel>[] = [
-    nameColumn(t),
-    {
-      title: t('fields.manufacturer'),
-      key: 'manufacturer',
+    nameColumn(t('fields.name')),
+    textColumn(t('fields.manufacturer'), 'manufacturer', (m) => m.manufacturer.name, {
       sorter: true,
-      render: (_, m) => m.manufacturer.name,
-      exportValue: (m) => m.manufacturer.name,
-    },
+      long: true,
+    }),
     text('series_name'),
     text('model_name'),
-    {
-      title: t('fields.power_type'),
-      key: 'power_type',
-      sorter: true,
-      render: (_, m) => powerType(m),
-      exportValue: powerType,
-    },
-    {
-      title: t('fields.rated_load_kg'),
-      key: 'rated_load_kg',
-      sorter: true,
-      align: 'right',
-      render: (_, m) => ratedLoad(m),
-      exportValue: ratedLoad,
-    },
-    customerColumn(t, false),
-    actionsColumn(t('actions.title'), (m) => (
-      <>
-        {canOpen('vehicleModelEdit') && <Link to={`/vehicle-models/${m.id}/edit`}>{t('actions.edit')}</Link>}
-        {may(...ACTION_ROLES.vehicleModelDelete) && (
-          <DeleteAction
-            label={t('actions.delete')}
-            confirm={t('confirmDelete', { name: m.name })}
-            onConfirm={() => remove.mutate(m.id)}
-          />
-        )}
-      </>
-    )),
+    textColumn(t('fields.power_type'), 'power_type', powerType, { sorter: true }),
+    textColumn(t('fields.rated_load_kg'), 'rated_load_kg', ratedLoad, { sorter: true, align: 'right' }),
+    customerColumn(t('fields.customer'), false),
+    useEditDeleteColumn<VehicleModel>(t, {
+      edit: ['vehicleModelEdit', (m) => `/vehicle-models/${m.id}/edit`],
+      remove: [ACTION_ROLES.vehicleModelDelete, deleteVehicleModel, vehicleModelKeys.all],
+    }),
   ];
 
   return (
@@ -90,21 +53,24 @@ export function VehicleModelsPage() {
       name="vehicleModels"
       fileName="vehicle-models"
       search={t('models.search')}
+      empty={t('models.empty')}
       create={canOpen('vehicleModelNew') && { to: '/vehicle-models/new', label: t('actions.new') }}
       filters={
         <>
-          <CustomerFilter onChange={(customerId) => list.refine({ customerId, manufacturerId: undefined })} />
+          <CustomerFilter
+            onChange={(customer_id) => list.refine({ customer_id, manufacturer_id: undefined })}
+          />
           <ListFilter
             label={t('fields.manufacturer')}
             width={220}
             options={vendors}
-            value={list.params.manufacturerId}
-            onChange={(manufacturerId) => list.refine({ manufacturerId })}
+            value={list.params.manufacturer_id}
+            onChange={(manufacturer_id) => list.refine({ manufacturer_id })}
           />
           <ListFilter
             label={t('fields.power_type')}
             options={POWER_TYPES.map((p) => ({ value: p, label: t(`powerTypes.${p}`) }))}
-            onChange={(powerType) => list.refine({ powerType })}
+            onChange={(power_type) => list.refine({ power_type })}
           />
         </>
       }

@@ -6,13 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, type DescriptionsProps, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { localTime, withUnit } from '../../kernel/format';
+import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
+import { VehicleState } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { QueryState } from '../../shell/QueryState';
-import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
-import { VehicleState } from '../maps/VehicleState';
 import { fetchVehicle, vehicleKeys } from './api';
 import { VehicleTypeIcon } from './icons/VehicleTypeIcon';
-import { localTime, withUnit } from './localTime';
 import { unitOf } from './MeasureInput';
 import { VehicleStateHistory } from './VehicleStateHistory';
 

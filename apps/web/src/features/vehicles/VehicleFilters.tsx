@@ -4,10 +4,10 @@
 import { INSTALLATION_TYPES, POWER_TYPES, VEHICLE_TYPES } from '@fleetlens/contracts';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { VehicleStateFilter } from '../../kernel/VehicleState';
 import { ListFilter, type ListFilterOption } from '../../shell/lists/ListFilter';
 import { CustomerFilter } from '../customers/CustomerFilter';
 import { useManufacturerOptions } from '../manufacturers/api';
-import { VehicleStateFilter } from '../maps/VehicleState';
 import { useVehicleGroupOptions } from '../vehicle-groups/api';
 import { useVehicleModels } from '../vehicle-models/api';
 import type { VehicleListParams } from './api';
@@ -20,9 +20,9 @@ export type VehicleFiltersProps = {
 
 export function VehicleFilters({ params, refine }: VehicleFiltersProps) {
   const { t } = useTranslation('vehicles');
-  const groups = useVehicleGroupOptions(params.customerId);
-  const vendors = useManufacturerOptions(params.customerId);
-  const models = useVehicleModels({ customerId: params.customerId, manufacturerId: params.manufacturerId });
+  const groups = useVehicleGroupOptions(params.customer_id);
+  const vendors = useManufacturerOptions(params.customer_id);
+  const models = useVehicleModels({ customerId: params.customer_id, manufacturerId: params.manufacturer_id });
   const select = (
     key: keyof VehicleListParams,
     label: string,
@@ -40,24 +40,24 @@ export function VehicleFilters({ params, refine }: VehicleFiltersProps) {
   return (
     <Space wrap>
       <CustomerFilter
-        onChange={(customerId) =>
-          refine({ customerId, groupId: undefined, manufacturerId: undefined, modelId: undefined })
+        onChange={(customer_id) =>
+          refine({ customer_id, group_id: undefined, manufacturer_id: undefined, model_id: undefined })
         }
       />
-      {select('groupId', t('fields.group'), groups)}
+      {select('group_id', t('fields.group'), groups)}
       <ListFilter
         label={t('fields.manufacturer')}
-        value={params.manufacturerId}
+        value={params.manufacturer_id}
         options={vendors}
-        onChange={(manufacturerId) => refine({ manufacturerId, modelId: undefined })}
+        onChange={(manufacturer_id) => refine({ manufacturer_id, model_id: undefined })}
       />
       {select(
-        'modelId',
+        'model_id',
         t('fields.model'),
         models.map((m) => ({ value: m.id, label: m.name })),
       )}
       {select(
-        'vehicleType',
+        'vehicle_type',
         t('fields.vehicle_type'),
         VEHICLE_TYPES.map((v) => ({
           value: v,
@@ -72,19 +72,19 @@ export function VehicleFilters({ params, refine }: VehicleFiltersProps) {
         240,
       )}
       {select(
-        'installationType',
+        'installation_type',
         t('fields.installation_type'),
         INSTALLATION_TYPES.map((v) => ({ value: v, label: t(`installationTypes.${v}`) })),
         180,
       )}
       {select(
-        'powerType',
+        'power_type',
         t('fields.power_type'),
         POWER_TYPES.map((v) => ({ value: v, label: t(`powerTypes.${v}`) })),
         180,
       )}
       {select(
-        'maintenanceMode',
+        'maintenance_mode',
         t('fields.maintenance_mode'),
         [
           { value: 'true', label: t('vehicles.maintenanceOn') },

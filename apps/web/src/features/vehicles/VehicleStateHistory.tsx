@@ -8,11 +8,11 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribeLive } from '../../app/liveBus';
+import { SHADE_COLOURS } from '../../kernel/stateColours';
+import { StateDot } from '../../kernel/VehicleState';
 import { QueryState } from '../../shell/QueryState';
 import type { Period } from '../maps/api';
-import { SHADE_COLOURS } from '../maps/map/layers';
 import { PeriodPicker, todayPeriod } from '../maps/PeriodPicker';
-import { StateDot } from '../maps/VehicleState';
 import { fetchStateHistory, vehicleKeys } from './api';
 
 export type VehicleStateHistoryProps = { vehicleId: string; deviceId: string | null };

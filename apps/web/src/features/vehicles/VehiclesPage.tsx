@@ -3,32 +3,26 @@
 // for those allowed, and each vehicle's state as its device pushes it. `?group=<id>` opens the list
 // filtered to one group.
 import { ACTION_ROLES, type Vehicle } from '@fleetlens/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { Badge, Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { withUnit } from '../../kernel/format';
+import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
+import { VehicleState, vehicleStateText } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { useMay } from '../../routes/useMay';
-import { ListToolbar } from '../../shell/lists/ListToolbar';
-import { ListTools } from '../../shell/lists/ListTools';
-import { ActionButton } from '../../shell/lists/rowActions';
-import { type ListColumn, useColumnChoice } from '../../shell/lists/useColumnChoice';
+import { ListPage } from '../../shell/lists/ListPage';
+import { useEditDeleteColumn } from '../../shell/lists/rowActions';
+import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { useMobile } from '../../shell/useMobile';
-import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
-import { VehicleState, vehicleStateText } from '../maps/VehicleState';
 import { deleteVehicle, fetchVehicles, type VehicleListParams, vehicleKeys } from './api';
 import { VehicleTypeIcon } from './icons/VehicleTypeIcon';
-import { withUnit } from './localTime';
 import { VehicleFilters } from './VehicleFilters';
 
 export function VehiclesPage() {
   const { t } = useTranslation('vehicles');
-  const { message } = App.useApp();
   const canOpen = useCanOpen();
-  const may = useMay();
-  const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const mobile = useMobile();
   const [showFilters, setShowFilters] = useState(false);
@@ -36,16 +30,9 @@ export function VehiclesPage() {
   const list = usePagedList<Vehicle, VehicleListParams>({
     key: vehicleKeys.list,
     fetch: fetchVehicles,
-    initial: { orderBy: 'name', groupId: search.get('group') ?? undefined },
+    initial: { order_by: 'name', group_id: search.get('group') ?? undefined },
     totalText: (total) => t('vehicles.total', { count: total }),
     pagination: { showSizeChanger: true, pageSizeOptions: [20, 50, 100] },
-  });
-  const remove = useMutation({
-    mutationFn: deleteVehicle,
-    onSuccess: async () => {
-      message.success(t('deleted'));
-      await queryClient.invalidateQueries({ queryKey: vehicleKeys.all });
-    },
   });
 
   const columns: ListColumn<Vehicle>[] = [
@@ -55,6 +42,7 @@ export function VehiclesPage() {
       sorter: true,
       defaultSortOrder: 'ascend',
       alwaysShown: true,
+      long: true,
       exportValue: (v) => v.name,
       render: (_, v) => (
         <Space>
@@ -80,6 +68,7 @@ export function VehiclesPage() {
       key: 'customer',
       sorter: true,
       render: (_, v) => v.customer.name,
+      long: true,
       exportValue: (v) => v.customer.name,
     },
     {
@@ -87,6 +76,7 @@ export function VehiclesPage() {
       key: 'group',
       sorter: true,
       render: (_, v) => v.group?.name ?? '',
+      long: true,
       exportValue: (v) => v.group?.name ?? '',
     },
     {
@@ -157,48 +147,34 @@ export function VehiclesPage() {
         ),
       exportValue: (v) => (v.maintenance_mode ? t('vehicles.maintenanceOn') : t('vehicles.maintenanceOff')),
     },
-    {
-      title: t('actions.title'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, v) => (
-        <Space size="small">
-          {canOpen('vehicleEdit') && <Link to={`/vehicles/${v.id}/edit`}>{t('actions.edit')}</Link>}
-          {may(...ACTION_ROLES.vehicleDelete) && (
-            <Popconfirm title={t('confirmDelete', { name: v.name })} onConfirm={() => remove.mutate(v.id)}>
-              <ActionButton danger>{t('actions.delete')}</ActionButton>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
+    useEditDeleteColumn<Vehicle>(t, {
+      edit: ['vehicleEdit', (v) => `/vehicles/${v.id}/edit`],
+      remove: [ACTION_ROLES.vehicleDelete, deleteVehicle, vehicleKeys.all],
+    }),
   ];
 
-  const choice = useColumnChoice('vehicles', columns);
-
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <ListToolbar
-        searches={[{ label: t('vehicles.search'), onSearch: (filter) => list.refine({ filter }) }]}
-        create={canOpen('vehicleNew') && { to: '/vehicles/new', label: t('actions.new') }}
-      />
-      {mobile && (
-        <Badge count={activeFilters(list.params)} size="small">
-          <Button onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters}>
-            {t('vehicles.filters')}
-          </Button>
-        </Badge>
-      )}
-      {(!mobile || showFilters) && <VehicleFilters params={list.params} refine={list.refine} />}
-      <ListTools
-        columns={columns}
-        hidden={choice.hidden}
-        onChoose={choice.choose}
-        fetchPage={(page, perPage) => fetchVehicles({ ...list.params, page, perPage })}
-        fileName="vehicles"
-      />
-      <Table<Vehicle> {...list.tableProps} columns={choice.visible} />
-    </Space>
+    <ListPage
+      list={list}
+      name="vehicles"
+      fileName="vehicles"
+      search={t('vehicles.search')}
+      empty={t('vehicles.empty')}
+      create={canOpen('vehicleNew') && { to: '/vehicles/new', label: t('actions.new') }}
+      filters={
+        <>
+          {mobile && (
+            <Badge count={activeFilters(list.params)} size="small">
+              <Button onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters}>
+                {t('vehicles.filters')}
+              </Button>
+            </Badge>
+          )}
+          {(!mobile || showFilters) && <VehicleFilters params={list.params} refine={list.refine} />}
+        </>
+      }
+      columns={columns}
+    />
   );
 }
 
@@ -206,14 +182,14 @@ export function VehiclesPage() {
 const activeFilters = (params: VehicleListParams): number =>
   (
     [
-      'customerId',
-      'groupId',
-      'manufacturerId',
-      'modelId',
-      'vehicleType',
-      'installationType',
-      'powerType',
-      'maintenanceMode',
+      'customer_id',
+      'group_id',
+      'manufacturer_id',
+      'model_id',
+      'vehicle_type',
+      'installation_type',
+      'power_type',
+      'maintenance_mode',
       'state',
     ] as const
   ).filter((k) => params[k] !== undefined).length;

@@ -1,26 +1,16 @@
 // The vehicle calls (server modules/vehicles) and their query keys.
 import type {
-  LinkStateFilter,
+  ListParamsOf,
   StateHistory,
   Vehicle,
   VehicleBody,
   VehicleUpdate,
+  vehicleListQuerySchema,
 } from '@fleetlens/contracts';
 import { api } from '../../api/client';
-import { type ListAnswer, type ListParams, listQuery } from '../../api/listQuery';
+import { listFetch } from '../../api/listQuery';
 
-/** The vehicle list's parameters (contracts vehicleListQuerySchema), camel-cased for the web. */
-export type VehicleListParams = ListParams & {
-  customerId?: string;
-  groupId?: string;
-  manufacturerId?: string;
-  modelId?: string;
-  vehicleType?: string;
-  installationType?: string;
-  powerType?: string;
-  maintenanceMode?: 'true' | 'false';
-  state?: LinkStateFilter;
-};
+export type VehicleListParams = ListParamsOf<typeof vehicleListQuerySchema>;
 
 const path = (id: string) => `/vehicles/${encodeURIComponent(id)}`;
 
@@ -32,21 +22,7 @@ export const vehicleKeys = {
     ['vehicles', 'state-history', id, start, end] as const,
 };
 
-export const vehicleListQuery = (params: VehicleListParams) => ({
-  ...listQuery(params),
-  customer_id: params.customerId,
-  group_id: params.groupId,
-  manufacturer_id: params.manufacturerId,
-  model_id: params.modelId,
-  vehicle_type: params.vehicleType,
-  installation_type: params.installationType,
-  power_type: params.powerType,
-  maintenance_mode: params.maintenanceMode,
-  state: params.state,
-});
-
-export const fetchVehicles = (params: VehicleListParams) =>
-  api.get<ListAnswer<Vehicle>>('/vehicles', { query: vehicleListQuery(params) });
+export const fetchVehicles = listFetch<Vehicle, VehicleListParams>('/vehicles');
 export const fetchVehicle = (id: string) => api.get<Vehicle>(path(id));
 /** Changes of connection and motion within a period of at most a week (device link). */
 export const fetchStateHistory = (id: string, start: string, end: string) =>

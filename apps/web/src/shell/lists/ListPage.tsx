@@ -1,10 +1,12 @@
-// A list screen as the registry's lists share it: the search and the "new" button, the filters
-// beside the column chooser and the export, and the table, paged and sorted on the server
-// (`usePagedList`). A screen gives its columns, its filters and its wording.
-import { Space, Table } from 'antd';
+// A list screen: the search and the "new" button, the filters beside the column chooser and the
+// export, and the table, paged and sorted on the server (`usePagedList`), with its states
+// (skeletons, error and Retry, what is missing). A screen gives its columns, its filters and its
+// wording.
+import { Space, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import type { ListParams } from '../../api/listQuery';
-import { type ListCreate, ListToolbar } from './ListToolbar';
+import { ListTable } from './ListTable';
+import { type ListCreate, type ListSearch, ListToolbar } from './ListToolbar';
 import { ListTools } from './ListTools';
 import { type ListColumn, useColumnChoice } from './useColumnChoice';
 import type { PagedList } from './usePagedList';
@@ -14,15 +16,23 @@ export type ListPageProps<T extends { id: string }, P extends ListParams> = {
   columns: ListColumn<T>[];
   /** Names the list's column choice, kept in this browser. */
   name: string;
-  /** The export's file name without extension (a date is added). */
-  fileName: string;
+  /** The export's file name without extension (a date is added); no export without one. */
+  fileName?: string;
   /** The search box's label; the text goes to the server as the list's `filter`. */
-  search: string;
+  search?: string;
+  /** More search boxes (a second field the server searches on its own). */
+  searches?: ListSearch[];
   create?: ListCreate | false;
+  /** What the list shows when it has no row yet: "No vehicles yet". */
+  empty: string;
   /** The pickers that narrow the list, left of the column chooser. */
   filters?: ReactNode;
+  /** Above the table, under the filters (a batch action's bar). */
+  above?: ReactNode;
   /** What the screen opens over the list (a dialog). */
   children?: ReactNode;
+  /** More table options: row selection, expandable rows. */
+  table?: Omit<TableProps<T>, 'columns' | 'dataSource'>;
 };
 
 export function ListPage<T extends { id: string }, P extends ListParams>({
@@ -31,28 +41,44 @@ export function ListPage<T extends { id: string }, P extends ListParams>({
   name,
   fileName,
   search,
+  searches = [],
   create,
+  empty,
   filters,
+  above,
   children,
+  table,
 }: ListPageProps<T, P>) {
   const choice = useColumnChoice(name, columns);
+  const boxes: ListSearch[] = [
+    ...(search
+      ? [{ label: search, onSearch: (filter: string) => list.refine({ filter } as Partial<P>) }]
+      : []),
+    ...searches,
+  ];
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <ListToolbar
-        searches={[{ label: search, onSearch: (filter) => list.refine({ filter } as Partial<P>) }]}
-        create={create}
-      />
+      <ListToolbar searches={boxes} create={create} />
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Space wrap>{filters}</Space>
-        <ListTools
-          columns={columns}
-          hidden={choice.hidden}
-          onChoose={choice.choose}
-          fetchPage={list.fetchPage}
-          fileName={fileName}
-        />
+        {fileName && (
+          <ListTools
+            columns={columns}
+            hidden={choice.hidden}
+            onChoose={choice.choose}
+            fetchPage={list.fetchPage}
+            fileName={fileName}
+          />
+        )}
       </Space>
-      <Table<T> {...list.tableProps} columns={choice.visible} />
+      {above}
+      <ListTable<T>
+        {...list.tableProps}
+        {...table}
+        state={list.state}
+        empty={{ title: empty, create }}
+        columns={choice.visible}
+      />
       {children}
     </Space>
   );

@@ -1,9 +1,15 @@
 // A list row's actions: the column that holds them, the delete link that asks first, and the
 // delete itself. A refused delete (a group that still has vehicles) shows the server's message
 // in the API client's error toast; a done one says so and refetches the list.
+
+import type { RouteName } from '@fleetlens/contracts';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, type ButtonProps, Popconfirm, Space } from 'antd';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useCanOpen } from '../../routes/useCanOpen';
+import { useMay } from '../../routes/useMay';
 import type { ListColumn } from './useColumnChoice';
 
 /** The actions column, fixed at the right; `render` gives a row's links (in a fragment). */
@@ -50,5 +56,71 @@ export function useRowDelete({ remove, invalidate, deleted }: RowDeleteOptions) 
       message.success(deleted);
       await queryClient.invalidateQueries({ queryKey: invalidate });
     },
+  });
+}
+
+export type EditDeleteOptions<T> = {
+  title: string;
+  /** The edit route's link, for those who may open it. */
+  edit?: { label: string; path: (row: T) => string } | false;
+  /** The delete that asks first, for those who may delete. */
+  remove?: { label: string; confirm: (row: T) => string; onConfirm: (row: T) => void } | false;
+  /** A row's other actions, before edit and delete. */
+  more?: (row: T) => ReactNode;
+};
+
+/** The actions column most lists have: their own links, then edit and delete. */
+export function editDeleteColumn<T>({ title, edit, remove, more }: EditDeleteOptions<T>): ListColumn<T> {
+  return actionsColumn(title, (row) => (
+    <>
+      {more?.(row)}
+      {edit && <Link to={edit.path(row)}>{edit.label}</Link>}
+      {remove && (
+        <DeleteAction
+          label={remove.label}
+          confirm={remove.confirm(row)}
+          onConfirm={() => remove.onConfirm(row)}
+        />
+      )}
+    </>
+  ));
+}
+
+export type EditDeleteSpec<T> = {
+  /** The edit route's name and the row's address in it. */
+  edit?: readonly [RouteName, (row: T) => string];
+  /** Who may delete (roles or privileges), the call, and the queries it makes stale. */
+  remove?: readonly [readonly string[], (id: string) => Promise<unknown>, QueryKey];
+  /** A row's other actions, before edit and delete. */
+  more?: (row: T) => ReactNode;
+};
+
+/**
+ * The edit-and-delete column of a list, in its feature's words (the react-admin way: keys of a
+ * fixed shape): `actions.title`, `actions.edit`, `actions.delete`, `confirmDelete` with the row's
+ * name, and `deleted` when done. Edit shows to those who may open the route, delete to those
+ * who hold one of its roles.
+ */
+export function useEditDeleteColumn<T extends { id: string; name: string }>(
+  t: TFunction,
+  { edit, remove, more }: EditDeleteSpec<T>,
+): ListColumn<T> {
+  const canOpen = useCanOpen();
+  const may = useMay();
+  const deletion = useRowDelete({
+    remove: remove?.[1] ?? (async () => undefined),
+    invalidate: remove?.[2] ?? [],
+    deleted: t('deleted'),
+  });
+  return editDeleteColumn<T>({
+    title: t('actions.title'),
+    more,
+    edit: !!edit && canOpen(edit[0]) && { label: t('actions.edit'), path: edit[1] },
+    remove: !!remove &&
+      may(...remove[0]) && {
+        label: t('actions.delete'),
+        confirm: (row) => t('confirmDelete', { name: row.name }),
+        onConfirm: (row) => deletion.mutate(row.id),
+      },
   });
 }

@@ -2,7 +2,8 @@
 // named yet (added later) show by default. A list describes its columns as `ListColumn`s: antd
 // columns with a string key and title, and how the export writes the cell.
 import type { ColumnType } from 'antd/es/table';
-import { useState } from 'react';
+import { createElement, type ReactNode, useState } from 'react';
+import { CellText } from './CellText';
 import type { Cell } from './exportRows';
 
 export type ListColumn<T> = ColumnType<T> & {
@@ -12,6 +13,12 @@ export type ListColumn<T> = ColumnType<T> & {
   exportValue?: (row: T) => Cell;
   /** Always in the table (the row's name): not offered in the column chooser. */
   alwaysShown?: boolean;
+  /**
+   * A text that may be long (a name, a description): cut at this width (true: the default width)
+   * with an ellipsis and shown whole in a tooltip (the export value), so it never pushes the
+   * other columns out of view.
+   */
+  long?: boolean | number;
 };
 
 const storageKey = (list: string) => `fleetlens.columns.${list}`;
@@ -29,6 +36,30 @@ function readHidden(list: string): string[] {
 export const choosable = <T>(columns: ListColumn<T>[]) =>
   columns.filter((c) => c.exportValue && !c.alwaysShown);
 
+/** The antd column of a list column: without the list's own fields, a long text cut. */
+export function tableColumn<T>({
+  exportValue,
+  alwaysShown: _,
+  long,
+  ...column
+}: ListColumn<T>): ColumnType<T> {
+  if (!long || !exportValue) return column;
+  const maxWidth = typeof long === 'number' ? long : undefined;
+  const { render, dataIndex } = column;
+  return {
+    ...column,
+    render: (value, row, index) => {
+      const shown: ReactNode = render
+        ? (render(value, row, index) as ReactNode)
+        : dataIndex !== undefined
+          ? (value as ReactNode)
+          : undefined;
+      const text = exportValue(row);
+      return createElement(CellText, { text: text == null ? '' : String(text), maxWidth }, shown);
+    },
+  };
+}
+
 export function useColumnChoice<T>(list: string, columns: ListColumn<T>[]) {
   const [hidden, setHidden] = useState<string[]>(() => readHidden(list));
   const choose = (next: string[]) => {
@@ -36,7 +67,6 @@ export function useColumnChoice<T>(list: string, columns: ListColumn<T>[]) {
     localStorage.setItem(storageKey(list), JSON.stringify(next));
   };
   const shown = columns.filter((c) => c.alwaysShown || !hidden.includes(c.key));
-  // The table's columns, without the list's own fields (antd would not know them).
-  const visible: ColumnType<T>[] = shown.map(({ exportValue: _, alwaysShown: __, ...column }) => column);
+  const visible: ColumnType<T>[] = shown.map(tableColumn);
   return { visible, hidden, choose };
 }

@@ -1,34 +1,50 @@
-// What every list screen shares: the list parameters (page, size, order, filters), the query
-// that keeps the previous page on screen while the next loads, and the Table props for paging
-// and sorting, and a page of the same rows at any size (for the export). Screens give their query
+// What every list screen shares: the list parameters (page, size, order, filters; typed from the
+// list's contracts query schema), the query that keeps the previous page on screen while the next
+// loads, the Table props for paging and sorting, the list's state (loading, failed, empty, narrowed
+// by a filter) and a page of the same rows at any size (for the export). Screens give their query
 // key, their fetch and the total's wording.
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
-import type { ListAnswer, ListParams } from '../../api/listQuery';
+import type { ListFetch, ListParams } from '../../api/listQuery';
+import { type ListState, listState } from './listState';
 
 export const PAGE_SIZE = 20;
 
+/** Parameters that order or page a list; any other one set narrows it. */
+const NOT_NARROWING = new Set(['page', 'perPage', 'order_by', 'order']);
+
 export interface PagedListOptions<T, P extends ListParams> {
   key: (params: P) => QueryKey;
-  fetch: (params: P) => Promise<ListAnswer<T>>;
+  fetch: ListFetch<T, P>;
   initial?: Omit<P, 'page' | 'perPage'>;
   totalText: (total: number) => string;
   /** Extra paging options (e.g. the size changer). */
   pagination?: TablePaginationConfig;
+  pageSize?: number;
 }
 
 export function usePagedList<T extends { id: string }, P extends ListParams = ListParams>(
   options: PagedListOptions<T, P>,
 ) {
-  const initial = { page: 1, perPage: PAGE_SIZE, ...options.initial } as P;
+  const pageSize = options.pageSize ?? PAGE_SIZE;
+  const initial = { page: 1, perPage: pageSize, ...options.initial } as P;
   const [params, setParams] = useState<P>(initial);
-  const { data, isFetching } = useQuery({
+  // Quiet: the list shows a failure itself, inline with Retry, instead of a toast per attempt.
+  const query = useQuery({
     queryKey: options.key(params),
-    queryFn: () => options.fetch(params),
+    queryFn: ({ signal }) => options.fetch(params, { quiet: true, signal }),
     placeholderData: keepPreviousData,
   });
+  const narrowed = Object.entries(params).some(
+    ([key, value]) =>
+      !NOT_NARROWING.has(key) &&
+      value !== undefined &&
+      value !== '' &&
+      value !== (initial as Record<string, unknown>)[key],
+  );
+  const state: ListState = listState(query, narrowed);
   /** Sets list parameters (a search, a filter) and goes back to the first page. */
   const refine = (next: Partial<P>) => setParams((p) => ({ ...p, ...next, page: 1 }));
   const onChange = (
@@ -40,28 +56,30 @@ export function usePagedList<T extends { id: string }, P extends ListParams = Li
     setParams((p) => ({
       ...p,
       page: pagination.current ?? 1,
-      perPage: pagination.pageSize ?? PAGE_SIZE,
-      orderBy: one?.order ? String(one.columnKey) : initial.orderBy,
+      perPage: pagination.pageSize ?? pageSize,
+      // The column keys of a sortable column are the schema's order_by names.
+      order_by: one?.order ? String(one.columnKey) : initial.order_by,
       order: one?.order === 'descend' ? 'desc' : initial.order,
     }));
   };
   const tableProps: TableProps<T> = {
     rowKey: 'id',
-    dataSource: data?.list ?? [],
-    loading: isFetching,
+    // While loading or failed the table shows its state, not the rows of other parameters.
+    dataSource: state.status === 'ready' ? (query.data?.list ?? []) : [],
+    loading: state.status === 'ready' && query.isFetching,
     scroll: { x: 'max-content' },
     onChange,
     pagination: {
       current: params.page,
       pageSize: params.perPage,
-      total: data?.total ?? 0,
+      total: query.data?.total ?? 0,
       showTotal: options.totalText,
       ...options.pagination,
     },
   };
   /** A page of the rows the current filter shows, in the current order, at any size. */
   const fetchPage = (page: number, perPage: number) => options.fetch({ ...params, page, perPage });
-  return { params, refine, tableProps, fetchPage };
+  return { params, refine, tableProps, fetchPage, state };
 }
 
 export type PagedList<T extends { id: string }, P extends ListParams = ListParams> = ReturnType<

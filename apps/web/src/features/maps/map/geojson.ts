@@ -3,7 +3,9 @@
 import type { TrackPoint, VehicleLocation } from '@fleetlens/contracts';
 
 /** How a vehicle is coloured: moving, standing with the device online, or not connected. */
-export type VehicleShade = 'running' | 'stopping' | 'offline' | 'unknown';
+import type { VehicleShade } from '../../../kernel/stateColours';
+
+export type { VehicleShade };
 
 /**
  * What the vehicle layers draw, and the id a click finds the vehicle by; nothing else, because

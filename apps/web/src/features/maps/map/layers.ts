@@ -2,7 +2,7 @@
 // vehicle-type icon, a heading arrow while running) and tracks (the line, its start and end, and
 // the playback marker). GeoJSON layers, not DOM markers: thousands of vehicles stay smooth.
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
-import type { VehicleShade } from './geojson';
+import { SHADE_COLOURS } from '../../../kernel/stateColours';
 import { ICON_SIZE } from './vehicleImages';
 
 export const VEHICLES = 'vehicles';
@@ -10,13 +10,6 @@ export const VEHICLE_LAYER = 'vehicle-disc';
 export const CLUSTER_LAYER = 'vehicle-clusters';
 export const TRACK = 'track';
 export const PLAYHEAD = 'playhead';
-
-export const SHADE_COLOURS: Record<VehicleShade, string> = {
-  running: '#2f9e44',
-  stopping: '#1971c2',
-  offline: '#868e96',
-  unknown: '#ced4da',
-};
 
 const shadeColour = [
   'match',

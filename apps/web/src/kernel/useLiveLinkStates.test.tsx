@@ -1,7 +1,7 @@
 import type { DeviceState } from '@fleetlens/contracts';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { publishLive } from '../../app/liveBus';
+import { publishLive } from '../app/liveBus';
 import { liveStateOf, useLiveLinkStates } from './useLiveLinkStates';
 
 const pushed = (device_id: string, over: Partial<DeviceState> = {}): DeviceState => ({

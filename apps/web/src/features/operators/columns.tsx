@@ -1,0 +1,37 @@
+// What the operators list and the random video list share: the list itself (by operator code)
+// and the columns of the operator's name, their company and whether random video is on.
+import { type Operator, operatorName } from '@fleetlens/contracts';
+import { Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { customerColumn, textColumn } from '../../shell/lists/columns';
+import type { ListColumn } from '../../shell/lists/useColumnChoice';
+import { usePagedList } from '../../shell/lists/usePagedList';
+import { fetchOperators, type OperatorListParams, operatorKeys } from './api';
+
+export function operatorColumns(t: TFunction, sortCustomer: boolean) {
+  const onOff = (o: Operator) => (o.random_video_enabled ? t('status.on') : t('status.off'));
+  const name: ListColumn<Operator> = textColumn<Operator>(t('fields.name'), 'name', operatorName, {
+    sorter: true,
+    long: true,
+  });
+  const customer: ListColumn<Operator> = customerColumn(t('fields.customer'), sortCustomer);
+  const randomVideo = (title: string, key: string): ListColumn<Operator> => ({
+    title,
+    key,
+    render: (_, o) => <Tag color={o.random_video_enabled ? 'processing' : undefined}>{onOff(o)}</Tag>,
+    exportValue: onOff,
+  });
+  return { name, customer, randomVideo };
+}
+
+export function useOperatorList() {
+  const { t } = useTranslation('operators');
+  return usePagedList<Operator, OperatorListParams>({
+    key: operatorKeys.list,
+    fetch: fetchOperators,
+    initial: { order_by: 'operator_code' },
+    totalText: (total) => t('total', { count: total }),
+    pagination: { showSizeChanger: true },
+  });
+}

@@ -1,0 +1,124 @@
+// The state a vehicle or device row shows: running or stopping while online, else offline, with
+// how long it has been so; the maps' colours and words. Part of the web's shared kernel: the
+// vehicle, device, case and map features all show it, none owns it. Lists and details use it
+// with useLiveLinkStates, so the state follows the device without a reload.
+import {
+  displayedSince,
+  displayedState,
+  LINK_STATE_FILTERS,
+  type LinkState,
+  type LinkStateFilter,
+  timeAgo,
+} from '@fleetlens/contracts';
+import { Select, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SHADE_COLOURS } from './stateColours';
+
+// One clock for every badge on the page: "since" text moves on each minute.
+let minute = Math.floor(Date.now() / 60_000);
+const clockListeners = new Set<() => void>();
+let clock: ReturnType<typeof setInterval> | undefined;
+function subscribeClock(listener: () => void): () => void {
+  clockListeners.add(listener);
+  clock ??= setInterval(() => {
+    minute = Math.floor(Date.now() / 60_000);
+    for (const l of clockListeners) l();
+  }, 15_000);
+  return () => {
+    clockListeners.delete(listener);
+    if (clockListeners.size === 0) {
+      clearInterval(clock);
+      clock = undefined;
+    }
+  };
+}
+
+/** `compact`: the dot and the word only, no frame and no time, for a picker's option. */
+/** The coloured dot before a state's word (the map's colours, layers.ts SHADE_COLOURS). */
+export function StateDot({ colour }: { colour: string }) {
+  return (
+    <span
+      aria-hidden
+      style={{
+        display: 'inline-block',
+        width: 8,
+        height: 8,
+        borderRadius: 4,
+        marginInlineEnd: 6,
+        background: colour,
+      }}
+    />
+  );
+}
+
+export type VehicleStateProps = { state: LinkState | null; compact?: boolean };
+
+export function VehicleState({ state, compact = false }: VehicleStateProps) {
+  const { t } = useTranslation('maps');
+  useSyncExternalStore(subscribeClock, () => minute);
+  const shown = displayedState(state);
+  const since = displayedSince(state);
+  const colour = SHADE_COLOURS[shown ?? 'unknown'];
+  const ago = since ? timeAgo(since) : null;
+  const title = since ? dayjs(since).format('YYYY-MM-DD HH:mm:ss') : undefined;
+  const dot = <StateDot colour={colour} />;
+  if (compact)
+    return (
+      <span data-state={shown ?? 'unknown'} title={title} style={{ whiteSpace: 'nowrap', opacity: 0.75 }}>
+        {dot}
+        {t(`shade.${shown ?? 'unknown'}`)}
+      </span>
+    );
+  return (
+    <Tag data-state={shown ?? 'unknown'} title={title} style={{ marginInlineEnd: 0, whiteSpace: 'nowrap' }}>
+      {dot}
+      {t(`shade.${shown ?? 'unknown'}`)}
+      {ago && ` · ${t(`since.${ago.unit}`, { count: ago.value })}`}
+    </Tag>
+  );
+}
+
+export type VehicleOptionLabelProps = { label: string; state: LinkState | null };
+
+/** A picker's option: the vehicle's name (and what follows it) with its compact state at the end. */
+export function VehicleOptionLabel({ label, state }: VehicleOptionLabelProps) {
+  return (
+    <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{label}</span>
+      <VehicleState state={state} compact />
+    </span>
+  );
+}
+
+/** The state as text, for exports. */
+export function vehicleStateText(t: (key: string) => string, state: LinkState | null) {
+  const shown = displayedState(state);
+  const since = displayedSince(state);
+  const label = t(`maps:shade.${shown ?? 'unknown'}`);
+  return since ? `${label} (${dayjs(since).format('YYYY-MM-DD HH:mm:ss')})` : label;
+}
+
+export type VehicleStateFilterProps = {
+  value: LinkStateFilter | undefined;
+  onChange: (value: LinkStateFilter | undefined) => void;
+};
+
+/** The lists' state filter (the server's `state=`). */
+export function VehicleStateFilter({ value, onChange }: VehicleStateFilterProps) {
+  const { t } = useTranslation('maps');
+  const label = (s: LinkStateFilter) =>
+    s === 'online' || s === 'offline' ? t(`link.${s}`) : t(`shade.${s}`);
+  return (
+    <Select
+      allowClear
+      aria-label={t('fields.state')}
+      placeholder={t('fields.state')}
+      style={{ width: 160 }}
+      value={value}
+      options={LINK_STATE_FILTERS.map((s) => ({ value: s, label: label(s) }))}
+      onChange={(next?: LinkStateFilter) => onChange(next)}
+    />
+  );
+}

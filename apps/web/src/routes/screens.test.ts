@@ -1,0 +1,25 @@
+// The screen registry follows the route table: a route gets its registered screen, and a screen
+// under a name the table does not have does not compile.
+import { allRoutes, constantRoutes, routeTable } from '@fleetlens/contracts';
+import { describe, expect, it } from 'vitest';
+import { ComingSoonPage } from './ComingSoonPage';
+import { ComingSoonScreen, screenFor, screens } from './screens';
+import type { FeatureScreens } from './screenTypes';
+
+describe('the screen registry', () => {
+  it('gives a registered route its screen, and a route of a later release the coming-soon page', () => {
+    const byName = (name: string) =>
+      allRoutes([...routeTable, ...constantRoutes]).find((r) => r.name === name && r.path);
+    const vehicles = byName('vehicles');
+    const reports = byName('reportListings');
+    expect(vehicles && screenFor(vehicles)).toBe(screens.vehicles);
+    expect(reports && screenFor(reports)).toBe(ComingSoonScreen);
+  });
+
+  it('refuses, at compile time, a screen under a name the route table does not have', () => {
+    // @ts-expect-error 'vehicle' is not a route (the route is 'vehicles')
+    const misspelt: FeatureScreens = { vehicle: ComingSoonPage };
+    expect(Object.keys(misspelt)).toEqual(['vehicle']);
+    expect(Object.keys(screens).every((name) => allRoutes().some((r) => r.name === name))).toBe(true);
+  });
+});

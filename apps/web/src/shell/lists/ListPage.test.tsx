@@ -1,0 +1,98 @@
+// The generic list page in each of its situations: loading, failed (and asked again), empty (with
+// the action that fills it), and a name too long for its column.
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import type { ListAnswer, ListFetch, ListParams } from '../../api/listQuery';
+import { renderInShell } from '../../test/render';
+import { ListPage } from './ListPage';
+import type { ListColumn } from './useColumnChoice';
+import { usePagedList } from './usePagedList';
+
+type Row = { id: string; name: string };
+
+const columns: ListColumn<Row>[] = [
+  { title: 'Name', dataIndex: 'name', key: 'name', long: 120, alwaysShown: true, exportValue: (r) => r.name },
+];
+
+const page = (list: Row[]): ListAnswer<Row> => ({ list, total: list.length, page: 1, perPage: 20 });
+
+function Vehicles({ fetch, onCreate }: { fetch: ListFetch<Row, ListParams>; onCreate?: () => void }) {
+  const list = usePagedList<Row>({ key: (p) => ['test-rows', p], fetch, totalText: (n) => `${n} rows` });
+  return (
+    <ListPage
+      list={list}
+      name="testRows"
+      search="Search"
+      empty="No vehicles yet"
+      create={onCreate ? { label: 'New vehicle', onClick: onCreate } : false}
+      columns={columns}
+    />
+  );
+}
+
+describe('the generic list page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows skeleton rows while the first page loads, not "No data"', async () => {
+    const fetch = vi.fn(() => new Promise<ListAnswer<Row>>(() => undefined));
+    await renderInShell(<Vehicles fetch={fetch} />);
+    expect(await screen.findByRole('status', { name: 'Loading the list…' })).toBeTruthy();
+    expect(document.querySelector('.ant-skeleton')).not.toBeNull();
+    expect(screen.queryByText('No data')).toBeNull();
+    expect(screen.queryByText('No vehicles yet')).toBeNull();
+    // The headers stay: the user sees what is coming.
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeTruthy();
+  });
+
+  it('shows a failure inline with its reason, and Retry asks again', async () => {
+    const fetch = vi
+      .fn<ListFetch<Row, ListParams>>()
+      .mockRejectedValueOnce(new ApiError('The server is restarting', 503, 50000, null))
+      .mockResolvedValueOnce(page([{ id: 'v-1', name: 'Forklift 7' }]));
+    await renderInShell(<Vehicles fetch={fetch} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The list could not be loaded');
+    expect(alert.textContent).toContain('The server is restarting');
+    expect(screen.queryByText('No data')).toBeNull();
+    // The list shows the failure itself: the call asks the client not to toast it as well.
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ quiet: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Forklift 7')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says what is missing when empty, and offers the action that fills it', async () => {
+    const onCreate = vi.fn();
+    await renderInShell(<Vehicles fetch={async () => page([])} onCreate={onCreate} />);
+    expect(await screen.findByText('No vehicles yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add the first one' }));
+    expect(onCreate).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing matches, without the action, when a search empties it', async () => {
+    const fetch = vi.fn(async (p: ListParams) => page(p.filter ? [] : [{ id: 'v-1', name: 'Forklift 7' }]));
+    await renderInShell(<Vehicles fetch={fetch} onCreate={() => undefined} />);
+    await screen.findByText('Forklift 7');
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(search, { target: { value: 'crane' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('Nothing matches this search or filter.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add the first one' })).toBeNull();
+  });
+
+  it('cuts a long name with an ellipsis and shows it whole in a tooltip', async () => {
+    const name = 'Harbor Logistics yard tractor with an extraordinarily long descriptive name 0042';
+    // happy-dom lays nothing out: the cell reports the width a browser would (text wider than box).
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(120);
+    await renderInShell(<Vehicles fetch={async () => page([{ id: 'v-1', name }])} />);
+    const cell = (await screen.findByText(name)).closest('.fl-cell-text') as HTMLElement;
+    expect(cell).not.toBeNull();
+    expect(cell.style.maxWidth).toBe('120px');
+    fireEvent.mouseEnter(cell);
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip.textContent).toBe(name);
+  });
+});

@@ -1,0 +1,32 @@
+// A list's table with its states (ListStates): the rows, or skeletons while loading, the error
+// with Retry, what is missing with its action. Lists with the full tool bar use ListPage; a
+// list inside another screen (a group's members, a history) uses this alone, with `listState`
+// of its query.
+import { Table, type TableProps } from 'antd';
+import { type ListEmptyText, ListStateView } from './ListStates';
+import type { ListState } from './listState';
+import { type ListColumn, tableColumn } from './useColumnChoice';
+
+export type ListTableProps<T> = Omit<TableProps<T>, 'columns'> & {
+  state: ListState;
+  empty: ListEmptyText;
+  /** List columns (made antd columns here), or antd columns already made (column choice). */
+  columns: ListColumn<T>[] | TableProps<T>['columns'];
+};
+
+export function ListTable<T extends object>({ state, empty, columns, ...table }: ListTableProps<T>) {
+  const ready = state.status === 'ready';
+  return (
+    <Table<T>
+      rowKey="id"
+      scroll={{ x: 'max-content' }}
+      {...table}
+      dataSource={ready ? table.dataSource : []}
+      loading={ready ? table.loading : false}
+      columns={(columns ?? []).map((c) =>
+        'exportValue' in c || 'long' in c ? tableColumn(c as ListColumn<T>) : c,
+      )}
+      locale={{ ...table.locale, emptyText: <ListStateView state={state} empty={empty} /> }}
+    />
+  );
+}
