@@ -13,6 +13,26 @@ export function escapeHtml(value: string): string {
   );
 }
 
+/** Where the realm's pages find their fonts (assets.ts serves them). */
+export const FONTS_PATH = '/auth/resources/fonts';
+
+/** The Burmese font's files as the pages name them, and as @fontsource/noto-sans-myanmar ships them. */
+export const MYANMAR_FONT_FILES = {
+  'noto-sans-myanmar-400.woff2': 'noto-sans-myanmar-myanmar-400-normal.woff2',
+  'noto-sans-myanmar-700.woff2': 'noto-sans-myanmar-myanmar-700-normal.woff2',
+} as const;
+
+// Myanmar letters only (the font's own range): the browser fetches the font the first time the
+// page shows one, which the language links always do.
+const MYANMAR_FONT_FACES = ([400, 700] as const)
+  .map(
+    (weight) => `
+    @font-face { font-family: "Noto Sans Myanmar"; font-style: normal; font-weight: ${weight}; font-display: swap;
+      src: url(${FONTS_PATH}/noto-sans-myanmar-${weight}.woff2) format("woff2");
+      unicode-range: U+1000-109F, U+200C-200D, U+25CC, U+A92E, U+A9E0-A9FE, U+AA60-AA7F, U+116D0-116E3; }`,
+  )
+  .join('');
+
 export interface Page {
   html: string;
   csp: string;
@@ -20,7 +40,7 @@ export interface Page {
 
 function shell(lang: Language, title: string, body: string, formTargets: string[]): Page {
   const nonce = randomBytes(16).toString('base64');
-  const style = `
+  const style = `${MYANMAR_FONT_FACES}
     :root { color-scheme: light; }
     * { box-sizing: border-box; }
     body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f0f4f5;
@@ -47,6 +67,7 @@ function shell(lang: Language, title: string, body: string, formTargets: string[
   const csp = [
     "default-src 'none'",
     `style-src 'nonce-${nonce}'`,
+    "font-src 'self'",
     `form-action 'self' ${formTargets.join(' ')}`.trim(),
     "frame-ancestors 'none'",
     "base-uri 'none'",
