@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../app/i18n';
 import { demoProfile, renderInShell } from '../test/render';
 import { AppLayout } from './AppLayout';
 
@@ -71,5 +72,52 @@ describe('AppLayout', () => {
     } finally {
       window.innerWidth = width;
     }
+  });
+});
+
+/** Points at a button and waits for a tooltip of `text`. */
+async function expectTooltip(button: HTMLElement, text: string) {
+  fireEvent.mouseEnter(button);
+  await waitFor(() =>
+    expect(screen.getAllByRole('tooltip', { hidden: true }).map((tip) => tip.textContent)).toContain(text),
+  );
+  fireEvent.mouseLeave(button);
+}
+
+// Each icon's accessible name (the bell's says its count too) and its tooltip, in two languages.
+const ICONS: Record<'en' | 'ja', [RegExp, string][]> = {
+  en: [
+    [/^Toggle sidebar$/, 'Toggle sidebar'],
+    [/^Full screen$/, 'Full screen'],
+    [/^Size$/, 'Size'],
+    [/^Language$/, 'Language'],
+    [/^Notifications: 3$/, 'Notifications'],
+    [/^Settings$/, 'Settings'],
+    [/User menu$/, 'User menu'],
+  ],
+  ja: [
+    [/^サイドバーの切り替え$/, 'サイドバーの切り替え'],
+    [/^全画面表示$/, '全画面表示'],
+    [/^サイズ$/, 'サイズ'],
+    [/^言語$/, '言語'],
+    [/^お知らせ: 3$/, 'お知らせ'],
+    [/^設定$/, '設定'],
+    [/ユーザーメニュー$/, 'ユーザーメニュー'],
+  ],
+};
+
+describe('the top bar icons', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  // The whole shell in a simulated DOM, in two languages: more than the default seconds when busy.
+  it('keep their names and say what they do in a tooltip, in the language', { timeout: 60_000 }, async () => {
+    await renderShell('/vehicles');
+    for (const [name, tip] of ICONS.en) await expectTooltip(await screen.findByRole('button', { name }), tip);
+    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '日本語' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
+    for (const [name, tip] of ICONS.ja) await expectTooltip(await screen.findByRole('button', { name }), tip);
   });
 });
