@@ -70,5 +70,9 @@ test('the sign-in page in Burmese draws its letters with a Myanmar font', async 
   await expect(page.locator('html')).toHaveAttribute('lang', 'my');
   // The Myanmar font has loaded: a server's system fonts have no Myanmar glyphs.
   await signIn.expectFontLoaded(/Noto Sans Myanmar/);
+  // The current language's link is bold: its face too, before the picture is taken.
+  expect(
+    await page.evaluate(() => document.fonts.load('700 13px "Noto Sans Myanmar"', 'မြန်မာ')),
+  ).not.toHaveLength(0);
   await page.screenshot({ path: test.info().outputPath('sign-in-my.png') });
 });
