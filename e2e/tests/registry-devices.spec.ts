@@ -143,6 +143,11 @@ for (const [n, language] of LANGUAGES.entries()) {
     const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/sims\//.test(r.url()));
     await screens.click(screens.say('actions.save'));
     expect((await saved).ok()).toBe(true);
+    // The form then refreshes the case's lists and opens the SIM again: leaving before that
+    // ends would be undone by it.
+    await expect(page.locator('button[type=submit]').filter({ visible: true })).not.toHaveClass(
+      /ant-btn-loading/,
+    );
     await screens.click(screens.say('actions.back'));
     await expect(screens.row(phone(1))).toContainText('iot.harbor');
 
