@@ -92,6 +92,7 @@ export function NotificationBell({ userId }: NotificationBellProps) {
           naming what is on screen finds the button; not in brackets, which name checks skip. */}
       <NavbarButton
         label={t('notifications.title')}
+        opened={open}
         aria-label={count > 0 ? `${t('notifications.title')}: ${badgeText(count)}` : t('notifications.title')}
         icon={<BellBadge count={count} />}
       />
