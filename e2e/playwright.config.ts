@@ -45,10 +45,11 @@ export default defineConfig({
   outputDir: '../test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
-  // No retries: the stories create records with fixed unique values, so a retry always fails on the
-  // first attempt's leftovers and reports that instead of the real failure.
+  // Two workers, story by story: each story makes its own uniquely named data (e2e/pages/unique.ts,
+  // ConsoleApi) and its own users where it changes one, so none depends on another's data or order.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // No retries: a failure is reported as it happened, on a machine shared by other work.
   retries: 0,
   use: {
     baseURL,
@@ -64,12 +65,20 @@ export default defineConfig({
     storageState: usualBrowser(baseURL),
   },
   projects: [
+    // The demo roles sign in once; the stories reuse their sessions (e2e/pages/test.ts).
+    { name: 'roles', testDir: './setup', testMatch: /\.setup\.ts$/ },
     {
       name: 'desktop',
       grepInvert: /@mobile/,
+      dependencies: ['roles'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
-    { name: 'mobile', grep: /@mobile/, use: { viewport: { width: 390, height: 844 }, hasTouch: true } },
+    {
+      name: 'mobile',
+      grep: /@mobile/,
+      dependencies: ['roles'],
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true },
+    },
   ],
   webServer: {
     command: 'node e2e/start-server.ts',

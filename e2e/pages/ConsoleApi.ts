@@ -1,8 +1,20 @@
 import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './demo.ts';
+import { uniqueId, uniqueName } from './unique.ts';
+
+/** A user a story made for itself, with what signing in needs. */
+export type StoryUser = {
+  id: string;
+  username: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+};
 
 /**
  * The API as the signed-in console calls it, with the user's own token: for a story's setup that
- * is not the story's point (a vehicle for the device screens, a device that reports over MQTT).
+ * is not the story's point (a vehicle for the device screens, a device that reports over MQTT,
+ * a company or a user of the story's own, which it may change as it likes).
  */
 export class ConsoleApi {
   readonly page: Page;
@@ -29,6 +41,45 @@ export class ConsoleApi {
     const res = await this.page.request.post(`/api/v1${path}`, { headers: await this.headers(), data });
     expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
     return (await res.json()).data as T;
+  }
+
+  /** A company of the story's own (under `parent`, a company's name), uniquely named from `label`. */
+  async company(label: string, parent?: string): Promise<{ id: string; name: string }> {
+    const name = uniqueName(label);
+    const { id } = await this.create('/customers', {
+      name,
+      description: `${label}, made by an end-to-end story`,
+      stk_user: uniqueId('e2e'),
+      realm: 'fleet',
+      parent_id: parent ? await this.companyId(parent) : null,
+    });
+    return { id, name };
+  }
+
+  /**
+   * A user of the story's own at a company (its name), with the demo password: a user of the
+   * system role `sys_role`, a customer's plain user unless said.
+   */
+  async user(
+    company: string,
+    fields: { sys_role?: string; first_name?: string; download_role?: string; manager?: boolean } = {},
+  ): Promise<StoryUser> {
+    const username = uniqueId('e2e');
+    const user = {
+      username,
+      password: DEMO_PASSWORD,
+      first_name: fields.first_name ?? 'Story',
+      last_name: username,
+    };
+    const { id } = await this.create('/users', {
+      ...user,
+      email: `${username}@example.com`,
+      customer_id: await this.companyId(company),
+      sys_role: fields.sys_role ?? 'user',
+      ...(fields.download_role ? { download_role: fields.download_role } : {}),
+      ...(fields.manager !== undefined ? { manager: fields.manager } : {}),
+    });
+    return { id, ...user };
   }
 
   /** The id of a company by its name. */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { BasePage } from './BasePage.ts';
 import { SignInPage } from './SignInPage.ts';
 
 /** The language menu's entries, the code the console sets on <html>, and its button's name then. */
@@ -10,21 +11,41 @@ const SWITCHED: Record<string, { code: string; button: string }> = {
 };
 
 /** The console's frame: sidebar, top bar, visited-tab bar. */
-export class ConsoleShell {
+export class ConsoleShell extends BasePage {
   readonly signInPage: SignInPage;
 
-  readonly page: Page;
-
   constructor(page: Page) {
-    this.page = page;
+    super(page);
     this.signInPage = new SignInPage(page);
   }
 
   /** Opens a hash route as a signed-out visitor would and signs in on the identity page. */
   async openAndSignIn(hashPath: string, username: string, password?: string) {
-    await this.page.goto(`/#${hashPath}`);
+    await this.go(hashPath);
     await this.signInPage.signIn(username, password);
     await this.expectReady();
+  }
+
+  /**
+   * Opens a hash route in a browser that holds a session of the realm (a role's saved state, see
+   * test.ts): the realm sends the console straight back, signed in, without its form.
+   */
+  async open(hashPath: string) {
+    await this.go(hashPath);
+    await this.expectReady();
+  }
+
+  /** The console's 404 page, where an unknown or forbidden address leads. */
+  async expectNotFound() {
+    await this.expectAt(/#\/404$/);
+    await expect(this.shown('OOPS!')).toBeVisible();
+  }
+
+  /** A page the role may not open: said inside the console, its menu still there. */
+  async expectNoAccess() {
+    await expect(this.pageHeading()).toHaveText('No access');
+    await expect(this.sidebar()).toBeVisible();
+    await expect(this.shown('OOPS!')).toHaveCount(0);
   }
 
   async expectReady() {
@@ -37,7 +58,7 @@ export class ConsoleShell {
 
   /** The "coming in a later release" notice of the page on show (visited pages stay mounted, hidden). */
   comingSoon(): Locator {
-    return this.page.getByText(/coming in a later release/i).filter({ visible: true });
+    return this.shown(/coming in a later release/i);
   }
 
   pageHeading(): Locator {
@@ -98,6 +119,7 @@ export class ConsoleShell {
     await expect(this.page.getByRole('button', { name: language.button, exact: true })).toBeVisible();
   }
 
+  /** Signs out, ending the realm's session: never in a browser holding a role's shared session. */
   async logOut() {
     await this.page.getByRole('button', { name: 'User menu' }).click();
     await this.page.getByRole('menuitem', { name: 'Log out' }).click();

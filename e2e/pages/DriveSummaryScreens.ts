@@ -1,19 +1,11 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { BasePage } from './BasePage.ts';
 
 /** A drive summary screen (vehicle, vehicle group, operator, operator group) and the links to it. */
-export class DriveSummaryScreens {
-  readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
+export class DriveSummaryScreens extends BasePage {
   /** The summary on show (visited pages stay mounted, hidden). */
   private screen(): Locator {
-    return this.page
-      .locator('.ant-card')
-      .filter({ hasText: /Drive summary of/ })
-      .filter({ visible: true });
+    return this.visible(this.page.locator('.ant-card').filter({ hasText: /Drive summary of/ }));
   }
 
   title(): Locator {
@@ -22,18 +14,21 @@ export class DriveSummaryScreens {
 
   /** From a vehicle's details page. */
   async openFromVehicleDetails() {
-    await this.page.getByRole('link', { name: 'Drive summary' }).filter({ visible: true }).click();
-    await expect(this.page).toHaveURL(/#\/vehicles\/[0-9a-f-]+\/drive-summary\?/);
+    await this.visible(this.page.getByRole('link', { name: 'Drive summary' })).click();
+    await this.expectAt(/#\/vehicles\/[0-9a-f-]+\/drive-summary\?/);
   }
 
   /** Chooses whole days in the range picker, typed as YYYY-MM-DD. */
   async choosePeriod(from: string, to: string) {
     const inputs = this.screen().locator('.ant-picker-range input');
     await inputs.first().click();
-    await inputs.first().fill(from);
-    await inputs.first().press('Enter');
-    await inputs.last().fill(to);
-    await inputs.last().press('Enter');
+    for (const [input, day] of [
+      [inputs.first(), from],
+      [inputs.last(), to],
+    ] as const) {
+      await input.fill(day);
+      await input.press('Enter');
+    }
   }
 
   async chooseInterval(label: string) {
@@ -53,7 +48,7 @@ export class DriveSummaryScreens {
   }
 
   /** A row of the figures table by its interval label ("11-22 09:00", "2026-11-22"). */
-  row(label: string): Locator {
+  interval(label: string): Locator {
     return this.screen()
       .locator('.ant-table-tbody tr')
       .filter({ has: this.page.getByRole('cell', { name: label, exact: true }) });

@@ -1,13 +1,8 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { BasePage } from './BasePage.ts';
 
 /** A user without a mouse: moves the focus with keys, types into what has it. */
-export class KeyboardUser {
-  readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
+export class KeyboardUser extends BasePage {
   /**
    * Presses `key` (Tab by default) until `target` has the focus, as a user reads the focus ring
    * until it reaches what they want. Fails, naming where the focus went, if it never does.

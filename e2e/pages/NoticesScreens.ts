@@ -1,15 +1,16 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { BasePage } from './BasePage.ts';
 
 /** The notices: the bell in the top bar, the lists and the form. */
-export class NoticesScreens {
-  readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
+export class NoticesScreens extends BasePage {
   bell(): Locator {
     return this.page.getByRole('button', { name: 'Notifications' });
+  }
+
+  /** The number on the bell's badge (0: no badge). */
+  async unread(): Promise<number> {
+    const badge = this.bell().locator('.ant-badge-count');
+    return (await badge.count()) === 0 ? 0 : Number(await badge.getAttribute('title'));
   }
 
   /** The bell's badge shows `count` (0: no badge). */
@@ -20,8 +21,7 @@ export class NoticesScreens {
   }
 
   async openNew() {
-    await this.page.getByRole('button', { name: 'New notification' }).filter({ visible: true }).click();
-    await expect(this.page).toHaveURL(/#\/notifications\/new$/);
+    await this.openForm('New notification', /#\/notifications\/new$/);
   }
 
   /** A date and time as the form takes it: YYYY-MM-DD HH:mm in the browser's zone. */
@@ -31,65 +31,44 @@ export class NoticesScreens {
     return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
   }
 
-  async fill(n: {
+  async fillNotice(n: {
     title: string;
-    type: string;
+    type?: string;
     company: string;
     description: string;
     from: string;
     to: string;
   }) {
-    await this.page.locator('#title').fill(n.title);
-    await this.page.locator('#type').click();
-    await this.page
-      .locator('.ant-select-dropdown')
-      .filter({ visible: true })
-      .getByTitle(n.type, { exact: true })
-      .click();
-    await this.page.locator('#destinations').click();
-    await this.page
-      .locator('.ant-select-dropdown')
-      .filter({ visible: true })
-      .getByTitle(n.company, { exact: true })
-      .click();
+    await this.fill({ title: n.title });
+    if (n.type) await this.pick('type', n.type);
+    await this.pick('destinations', n.company);
     await this.page.keyboard.press('Escape');
-    await this.page.locator('#description').fill(n.description);
-    for (const [id, value] of [
-      ['#publish_date', n.from],
-      ['#expire_date', n.to],
-    ] as const) {
-      await this.page.locator(id).click();
-      await this.page.locator(id).fill(value);
-      // Leaving the field keeps the typed time (Enter would submit the form).
-      await this.page.keyboard.press('Tab');
-    }
+    await this.fill({ description: n.description });
+    await this.setWindow(n.from, n.to);
   }
 
-  /** Types a new publication window into the open form (YYYY-MM-DD HH:mm, browser's zone). */
+  /** Publishes a notice from the list's New button; back on the list, it shows with its companies. */
+  async publish(n: Parameters<NoticesScreens['fillNotice']>[0]) {
+    await this.openNew();
+    await this.fillNotice(n);
+    await this.save();
+    await this.expectAt(/#\/notifications\/listings$/);
+    await expect(this.mentioning(n.title)).toContainText(n.company);
+  }
+
+  /** Types a publication window into the open form (YYYY-MM-DD HH:mm, browser's zone). */
   async setWindow(from: string, to: string) {
     for (const [id, value] of [
-      ['#publish_date', from],
-      ['#expire_date', to],
+      ['publish_date', from],
+      ['expire_date', to],
     ] as const) {
-      await this.page.locator(id).click();
-      await this.page.locator(id).fill(value);
-      await this.page.keyboard.press('Tab');
+      await this.input(id).click();
+      await this.fill({ [id]: value });
     }
   }
 
   async openEdit(title: string) {
-    await this.row(title).getByRole('link', { name: 'Edit' }).click();
-    await expect(this.page).toHaveURL(/#\/notifications\/[^/]+\/edit$/);
-  }
-
-  async save() {
-    await this.page
-      .getByRole('button', { name: /^save$/i })
-      .filter({ visible: true })
-      .click();
-  }
-
-  row(title: string): Locator {
-    return this.page.getByRole('row').filter({ visible: true }).filter({ hasText: title });
+    await this.mentioning(title).getByRole('link', { name: 'Edit' }).click();
+    await this.expectAt(/#\/notifications\/[^/]+\/edit$/);
   }
 }

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { BasePage } from './BasePage.ts';
 import { ConsoleApi } from './ConsoleApi.ts';
+import { ConsoleShell } from './ConsoleShell.ts';
+import { test } from './test.ts';
 
 /** The console's languages and how the language menu names them. */
 export const LANGUAGES = [
@@ -9,7 +12,8 @@ export const LANGUAGES = [
   { code: 'zh', label: '简体中文' },
   { code: 'my', label: 'မြန်မာ' },
 ] as const;
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export type Language = (typeof LANGUAGES)[number];
+export type LanguageCode = Language['code'];
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -20,13 +24,86 @@ type Catalogue = { [key: string]: string | Catalogue };
  * itself. Form fields are found by their ids (the API's field names); visited pages stay
  * mounted, hidden, so every lookup keeps to what is visible.
  */
-export class RegistryScreens {
-  readonly page: Page;
+export class RegistryScreens extends BasePage {
   readonly language: LanguageCode;
 
-  constructor(page: Page, language: LanguageCode) {
-    this.page = page;
+  /** The web feature whose catalogue names the screens' buttons ("vehicles", "rfids"). */
+  readonly feature: string;
+
+  constructor(page: Page, language: LanguageCode, feature = 'shell') {
+    super(page);
     this.language = language;
+    this.feature = feature;
+  }
+
+  /** Makes the file's stories support's work, of several screens and saves each, on a busy machine. */
+  static supportStories() {
+    test.use({ signedInAs: 'support' });
+    test.describe.configure({ timeout: 300_000 });
+  }
+
+  /**
+   * Opens a registry story: the console at `hashPath` (the page is signed in as its role), switched
+   * to the story's language; buttons named by `feature`'s catalogue.
+   */
+  static async open(
+    page: Page,
+    language: Language,
+    feature: string,
+    hashPath: string,
+  ): Promise<RegistryScreens> {
+    const shell = new ConsoleShell(page);
+    await shell.open(hashPath);
+    await shell.switchLanguage(language.label);
+    return new RegistryScreens(page, language.code, feature);
+  }
+
+  /** A text of the story's feature, in its language. */
+  say(key: string): string {
+    return this.text(this.feature, key);
+  }
+
+  /** Saves the form on show, or the open dialog's. */
+  async saveForm(inDialog = false) {
+    if (inDialog) await this.clickInDialog(this.say('actions.save'));
+    else await this.click(this.say('actions.save'));
+  }
+
+  /**
+   * Saves the form with `field` at a value another record holds: refused beside the field with
+   * `refusal`, nothing saved; then with `fresh` values it saves.
+   */
+  async refusedThenSaved(field: string, refusal: string, fresh: Record<string, string>, inDialog = false) {
+    await this.saveForm(inDialog);
+    await expect(this.fieldError(field)).toHaveText(refusal);
+    await this.fill(fresh);
+    await this.saveForm(inDialog);
+  }
+
+  /** The list's search box finds the record, and it alone. */
+  async findAlone(text: string) {
+    await this.search(text);
+    await expect(this.rows()).toHaveCount(1);
+  }
+
+  /** Edits a row's record with `fields` and saves it. */
+  async editRow(row: string, fields: Record<string, string>, inDialog = false) {
+    await this.rowAction(row, this.say('actions.edit'));
+    await this.fill(fields);
+    await this.saveForm(inDialog);
+  }
+
+  /**
+   * Deletes a row's record from its list (found with the search box): it is gone, or, where the
+   * server refuses, it stays and the `refusal` shows.
+   */
+  async deleteRow(hashPath: string, row: string, refusal?: string) {
+    await this.go(hashPath);
+    await this.search(row);
+    await this.rowAction(row, this.say('actions.delete'));
+    await this.confirm();
+    if (refusal) await expect(this.toast(refusal)).toBeVisible();
+    else await expect(this.row(row)).toHaveCount(0);
   }
 
   /** A text of a web feature's catalogue, or the shell's, in the story's language ("vehicles", "actions.save"). */
@@ -39,51 +116,25 @@ export class RegistryScreens {
     return value;
   }
 
-  private visible(locator: Locator): Locator {
-    return locator.filter({ visible: true });
-  }
-
   /**
    * A button's accessible name: antd puts a space between the two characters of a two-character
    * Chinese or Japanese label (保存 shows as 保 存).
    */
-  private static named(label: string, withIcon = false): RegExp {
-    const chars = [...label].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    // A button with an icon has the icon's name before its label.
-    return new RegExp(`${withIcon ? '' : '^'}${chars.join('\\s?')}$`);
+  protected override buttonName(label: string | RegExp): RegExp {
+    return label instanceof RegExp ? label : new RegExp(`^${RegistryScreens.spaced(label)}$`);
   }
 
-  async go(hashPath: string) {
-    await this.page.goto(`/#${hashPath}`);
+  private static spaced(label: string): string {
+    return [...label].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?');
   }
 
-  button(label: string): Locator {
-    return this.visible(this.page.getByRole('button', { name: RegistryScreens.named(label) }));
+  /** A button that shows an icon before its label (the list tools): the icon's name comes first. */
+  private iconButton(label: string): RegExp {
+    return new RegExp(`${RegistryScreens.spaced(label)}$`);
   }
 
   async click(label: string) {
-    await this.button(label).first().click();
-  }
-
-  /** Clicks a button that shows an icon before its label (the list tools). */
-  async clickIconButton(label: string) {
-    await this.visible(this.page.getByRole('button', { name: RegistryScreens.named(label, true) }))
-      .first()
-      .click();
-  }
-
-  /** Chooses an option of the select with this id (a form field) by its text. */
-  async pick(id: string, option: string) {
-    await this.visible(this.page.locator(`#${id}`)).click();
-    await this.visible(this.page.locator('.ant-select-dropdown')).getByTitle(option, { exact: true }).click();
-  }
-
-  /** Types part of an option into a select that searches on the server, then chooses the option. */
-  async searchAndPick(id: string, typed: string, option: string) {
-    const box = this.visible(this.page.locator(`#${id}`));
-    await box.click();
-    await box.fill(typed);
-    await this.visible(this.page.locator('.ant-select-dropdown')).getByTitle(option, { exact: true }).click();
+    await this.clickButton(label);
   }
 
   /** The select with this id (a form field), as it shows its chosen option. */
@@ -97,91 +148,26 @@ export class RegistryScreens {
     await this.select(id).locator('.ant-select-clear').click();
   }
 
-  /** Types into text boxes, number boxes and date pickers (YYYY-MM-DD) by their ids. */
-  async fill(fields: Record<string, string>) {
-    for (const [id, value] of Object.entries(fields)) {
-      const input = this.visible(this.page.locator(`#${id}`));
-      await input.fill(value);
-      // A date picker takes the typed date when it loses focus (Enter would submit the form).
-      if (/date|_on$|_till$/.test(id)) await input.press('Tab');
-    }
-  }
-
-  input(id: string): Locator {
-    return this.visible(this.page.locator(`#${id}`));
-  }
-
-  /** The message under a form field. */
-  fieldError(id: string): Locator {
-    return this.visible(this.page.locator(`#${id}_help`));
-  }
-
-  /** Searches the list with its search box. */
-  async search(text: string) {
-    const box = this.visible(this.page.getByRole('searchbox')).first();
-    await box.fill(text);
-    await box.press('Enter');
-  }
-
-  /** The visible table row that shows `text` in a cell of its own. */
-  row(text: string): Locator {
-    const cell = this.page.locator('td').getByText(text, { exact: true });
-    return this.visible(this.page.locator('tr.ant-table-row').filter({ has: cell }));
-  }
-
-  /** The visible rows of the list on show. */
-  rows(): Locator {
-    return this.visible(this.page.locator('.ant-table-tbody tr.ant-table-row'));
-  }
-
   /** Hides or shows a column of the list with its column chooser. */
   async toggleColumn(title: string) {
-    await this.clickIconButton(this.text('shell', 'lists.columns'));
+    await this.clickButton(this.iconButton(this.text('shell', 'lists.columns')));
     await this.visible(this.page.getByRole('checkbox', { name: title, exact: true })).click();
     await this.page.keyboard.press('Escape');
   }
 
-  /** The list's column headers on show. */
-  headers(): Locator {
-    return this.visible(this.page.getByRole('columnheader'));
-  }
-
   /** Exports what the list shows as CSV through its Export menu; answers the file's text. */
-  async exportCsv(): Promise<string> {
-    // The pointer may rest on a column header, whose sort tooltip would cover the button.
-    await this.page.mouse.move(0, 0);
-    await this.clickIconButton(this.text('shell', 'lists.export'));
-    const saved = this.page.waitForEvent('download');
-    await this.visible(
-      this.page.getByRole('menuitem', { name: this.text('shell', 'lists.exportCsv') }),
-    ).click();
-    return readFileSync(await (await saved).path(), 'utf8');
-  }
-
-  /** Clicks a row's action (a link: Edit, Delete…) by its text. */
-  async rowAction(row: string, action: string) {
-    await this.row(row).getByText(action, { exact: true }).click();
-  }
-
-  /** Answers the open confirmation with its main button (OK, or the action's own name). */
-  async confirm() {
-    await this.visible(this.page.locator('.ant-popconfirm')).getByRole('button').last().click();
-  }
-
-  dialog(): Locator {
-    return this.visible(this.page.getByRole('dialog'));
+  exportCsv(): Promise<string> {
+    return this.exportAs(
+      this.iconButton(this.text('shell', 'lists.export')),
+      this.text('shell', 'lists.exportCsv'),
+    );
   }
 
   /** Clicks a button of the open dialog (its Save, say). */
   async clickInDialog(label: string) {
     await this.dialog()
-      .getByRole('button', { name: RegistryScreens.named(label) })
+      .getByRole('button', { name: this.buttonName(label) })
       .click();
-  }
-
-  /** The notice or error toast the console shows. */
-  toast(text: string | RegExp): Locator {
-    return this.page.locator('.ant-message, .ant-notification').getByText(text);
   }
 
   /** Creates a record through the API (setup that is not the point of the story); answers it. */

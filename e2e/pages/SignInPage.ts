@@ -1,16 +1,11 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { BasePage } from './BasePage.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 
 /** The embedded identity realm's sign-in page. */
-export class SignInPage {
-  readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
+export class SignInPage extends BasePage {
   async expectShown() {
-    await expect(this.page).toHaveURL(/\/auth\/realms\/[a-z0-9-]+\//);
+    await this.expectAt(/\/auth\/realms\/[a-z0-9-]+\//);
     await expect(this.page.locator('input[name="password"]')).toBeVisible();
   }
 

@@ -1,22 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import { BasePage } from './BasePage.ts';
 
 /** #/404 and #/403: reachable without signing in (spec §2.2). */
-export class StandalonePages {
-  readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
+export class StandalonePages extends BasePage {
   async openNotFound() {
-    await this.page.goto('/#/404');
+    await this.go('/404');
   }
 
   async openForbidden() {
-    await this.page.goto('/#/403');
-  }
-
-  text(value: string): Locator {
-    return this.page.getByText(value, { exact: true });
+    await this.go('/403');
   }
 }

@@ -1,52 +1,37 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { BasePage } from './BasePage.ts';
 
 /** /users and the user form (fields found by their ids, the payload's names). */
-export class UsersScreens {
-  readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  row(username: string): Locator {
-    const cell = this.page.locator('td:first-child').getByText(username, { exact: true });
-    return this.page.getByRole('row').filter({ visible: true }).filter({ has: cell });
+export class UsersScreens extends BasePage {
+  user(username: string): Locator {
+    return this.row(username, 'first');
   }
 
   async openNew() {
-    await this.page.getByRole('button', { name: 'New user' }).filter({ visible: true }).click();
-    await expect(this.page).toHaveURL(/#\/users\/new$/);
+    await this.openForm('New user', /#\/users\/new$/);
   }
 
-  async pick(id: string, option: string) {
-    await this.page.locator(`#${id}`).click();
-    await this.page
-      .locator('.ant-select-dropdown')
-      .filter({ visible: true })
-      .getByTitle(option, { exact: true })
-      .click();
-  }
-
-  async fill(u: {
-    first: string;
-    last: string;
+  /** Fills the person's fields; the confirmation repeats the password unless given. */
+  async fillUser(u: {
+    first_name: string;
+    last_name: string;
     username: string;
     email: string;
     password: string;
     confirm?: string;
   }) {
-    await this.page.locator('#first_name').fill(u.first);
-    await this.page.locator('#last_name').fill(u.last);
-    await this.page.locator('#username').fill(u.username);
-    await this.page.locator('#email').fill(u.email);
-    await this.page.locator('#password').fill(u.password);
-    await this.page.locator('#confirm').fill(u.confirm ?? u.password);
+    await this.fill({ ...u, confirm: u.confirm ?? u.password });
   }
 
-  async save() {
-    await this.page
-      .getByRole('button', { name: /^save$/i })
-      .filter({ visible: true })
-      .click();
+  /** Opens a user's page from the list by its link (Edit, Devices, Sign-ins). */
+  async openUserLink(username: string, link: string) {
+    await this.user(username).getByRole('link', { name: link }).click();
+  }
+
+  /** The user menu's Edit profile. */
+  async openProfile() {
+    await this.page.getByRole('button', { name: 'User menu' }).click();
+    await this.page.getByRole('menuitem', { name: 'Edit profile' }).click();
+    await this.expectAt(/#\/users\/[0-9a-f-]+\/edit$/);
   }
 }

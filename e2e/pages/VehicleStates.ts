@@ -1,24 +1,18 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import mqtt, { type MqttClient } from 'mqtt';
+import { BasePage } from './BasePage.ts';
 
 /**
  * The vehicles' states (issue 5): the state badge of a vehicle list row (or of a map popup, a
  * picker's option), the list's state filter, the vehicle details' state history; and a device of
  * the e2e server's embedded broker, which listens 10000 above the web port (e2e/start-server.ts).
  */
-export class VehicleStates {
-  readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
+export class VehicleStates extends BasePage {
   /** The visible vehicle list row of `name`. */
-  row(name: string): Locator {
-    return this.page
-      .getByRole('row')
-      .filter({ has: this.page.getByRole('link', { name, exact: true }) })
-      .filter({ visible: true });
+  vehicle(name: string): Locator {
+    return this.visible(
+      this.page.getByRole('row').filter({ has: this.page.getByRole('link', { name, exact: true }) }),
+    );
   }
 
   /** The state badge in a row or on a details page. */
@@ -27,31 +21,20 @@ export class VehicleStates {
   }
 
   /**
-   * Opens a vehicle picker (a select that searches as the user types) and answers the option of
-   * `name` in its list, whose compact state `badge` finds.
+   * Opens a vehicle picker (a select that searches as the user types), types the name and answers
+   * the option of `name` in its list, whose compact state `badge` finds.
    */
   async pickerOption(picker: Locator, name: string): Promise<Locator> {
     await picker.click();
-    await picker.fill(name.slice(0, 6));
-    return this.page
-      .locator('.ant-select-dropdown')
-      .filter({ visible: true })
-      .getByTitle(name, { exact: true });
-  }
-
-  async search(name: string) {
-    const box = this.page.getByRole('searchbox').filter({ visible: true }).first();
-    await box.fill(name);
-    await box.press('Enter');
+    await picker.fill(name);
+    return this.option(name);
   }
 
   async filterByState(label: string) {
-    await this.page.getByLabel('State', { exact: true }).filter({ visible: true }).first().click();
-    await this.page
-      .locator('.ant-select-dropdown')
-      .filter({ visible: true })
-      .getByTitle(label, { exact: true })
+    await this.visible(this.page.getByLabel('State', { exact: true }))
+      .first()
       .click();
+    await this.option(label).click();
   }
 
   async openHistory() {
@@ -59,13 +42,14 @@ export class VehicleStates {
   }
 
   historyTable(): Locator {
-    return this.page.getByRole('tabpanel').filter({ visible: true }).locator('table');
+    return this.visible(this.page.getByRole('tabpanel')).locator('table');
   }
 }
 
 /**
  * A device signed in to the embedded broker with its secret; `status` publishes on its status
- * topic, `position` a GPS fix on its positions topic.
+ * topic, `position` a GPS fix on its positions topic, `send` any message of its own (an id and the
+ * time now unless the body has them). Each is acknowledged once the server has stored it.
  */
 export async function connectAsDevice(baseURL: string, deviceId: string, secret: string) {
   const client: MqttClient = await mqtt.connectAsync(
@@ -79,7 +63,7 @@ export async function connectAsDevice(baseURL: string, deviceId: string, secret:
     },
   );
   let n = 0;
-  const publish = (topic: 'status' | 'positions', body: object) => {
+  const send = (topic: 'status' | 'positions' | 'events', body: object) => {
     n += 1;
     return client.publishAsync(
       `fleetlens/v1/devices/${deviceId}/${topic}`,
@@ -88,8 +72,9 @@ export async function connectAsDevice(baseURL: string, deviceId: string, secret:
     );
   };
   return {
-    status: (body: object) => publish('status', body),
-    position: (lat: number, lng: number) => publish('positions', { lat, lng, speed: 8, direction: 90 }),
+    send,
+    status: (body: object) => send('status', body),
+    position: (lat: number, lng: number) => send('positions', { lat, lng, speed: 8, direction: 90 }),
     leave: () => client.endAsync(),
   };
 }

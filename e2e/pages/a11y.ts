@@ -3,8 +3,9 @@
 // folded, and the window's width class) is checked once per run, when the story first acts on
 // it: the suite covers every screen and pays for each once. Serious and critical violations
 // fail the story that checked the screen.
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { createHash } from 'node:crypto';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 
@@ -20,10 +21,34 @@ export type ScreenFinding = {
   elements: { target: string; summary: string }[];
 };
 
-// One run of the suite is one worker (workers: 1), so a module-level set spans the stories:
-// each screen costs one axe run in the whole suite, not one per story (and the log carries it
-// over to the worker that replaces one after a failure).
+// Each screen costs one axe run in the whole suite, not one per story or per worker: a worker
+// claims a screen with a file of its own in the run's output folder (created only if absent, so
+// of two workers one wins), and this set remembers what this worker has seen claimed.
 const checked = new Set<string>();
+
+function claimFile(logFile: string, screen: string): string {
+  return join(dirname(logFile), 'a11y-claims', createHash('sha1').update(screen).digest('hex'));
+}
+
+/** True once, for the first worker of the run to ask for `screen`. */
+function claim(logFile: string, screen: string): boolean {
+  if (checked.has(screen)) return false;
+  checked.add(screen);
+  const file = claimFile(logFile, screen);
+  mkdirSync(dirname(file), { recursive: true });
+  try {
+    writeFileSync(file, screen, { flag: 'wx' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Gives a screen back, for a story that stays on it to check it. */
+function release(logFile: string, screen: string) {
+  checked.delete(screen);
+  rmSync(claimFile(logFile, screen), { force: true });
+}
 
 /** The screen a URL shows: its hash route, or for the identity pages its path, with ids folded. */
 export function screenOf(url: string, width: number): string | null {
@@ -99,13 +124,6 @@ export class A11yWatch {
   /** `logFile` gets a line per screen checked: its name, the time the check took, what it found. */
   constructor(logFile: string) {
     this.logFile = logFile;
-    // A worker started again after a failed story goes on where the last one stopped.
-    if (checked.size === 0 && existsSync(logFile)) {
-      for (const line of readFileSync(logFile, 'utf8').split('\n')) {
-        const entry = line ? (JSON.parse(line) as { screen: string; violations?: number }) : null;
-        if (entry?.violations !== undefined) checked.add(entry.screen);
-      }
-    }
   }
 
   async watchContext(context: BrowserContext) {
@@ -126,17 +144,15 @@ export class A11yWatch {
     const screen = screenOf(page.url(), width);
     try {
       await page.evaluate((attribute) => document.documentElement.removeAttribute(attribute), MARK);
-      if (!screen || checked.has(screen)) return;
-      checked.add(screen);
+      if (!screen || !claim(this.logFile, screen)) return;
       let shown: string = screen;
       await settled(page);
       const settledMs = Date.now() - started;
       // A route that sends on (to a 404, a landing page) is named by where it arrived.
       const arrived = screenOf(page.url(), width);
       if (arrived !== screen) {
-        if (!arrived || checked.has(arrived)) return;
+        if (!arrived || !claim(this.logFile, arrived)) return;
         shown = arrived;
-        checked.add(shown);
       }
       // Cheap by design: axe-core stays in the document across the console's route changes, so
       // it is sent once per page load; it runs in the page itself (legacy mode: the console has
@@ -171,7 +187,7 @@ export class A11yWatch {
       });
     } catch (error) {
       // The page navigated or closed under the check: a story that stays on it checks it.
-      if (screen) checked.delete(screen);
+      if (screen) release(this.logFile, screen);
       this.log({
         screen: screen ?? page.url(),
         ms: Date.now() - started,

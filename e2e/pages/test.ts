@@ -1,11 +1,61 @@
 // The stories' `test`: Playwright's, with the accessibility check (a11y.ts) on every page of
-// every browser a story opens, the ones it makes with browser.newContext included.
-import { type Browser, test as base } from '@playwright/test';
+// every browser a story opens, the ones it makes with browser.newContext included; and the demo
+// roles' signed-in browsers (`signedInAs`, `browserOf`), whose realm sessions the `roles` setup
+// project (e2e/setup/roles.setup.ts) made once for the whole run.
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, test as base, type Page } from '@playwright/test';
 import { A11yWatch, a11yReport } from './a11y.ts';
+import { usualBrowser } from './browsers.ts';
+import { ConsoleApi } from './ConsoleApi.ts';
+import { ConsoleShell } from './ConsoleShell.ts';
 
 export { expect } from '@playwright/test';
 
-export const test = base.extend<{ a11y: A11yWatch }>({
+/**
+ * The demo roles a story may be signed in as without the form. A story that signs out, or changes
+ * the account (its password, roles, devices, name), signs in a user of its own instead: the
+ * session and the account are shared by every story of the run.
+ */
+export const SHARED_ROLES = ['admin', 'support', 'sales', 'kitting', 'manager'] as const;
+export type SharedRole = (typeof SHARED_ROLES)[number];
+
+/** Where a role's saved browser state (the realm's session cookie, the usual DEVICE_ID) is kept. */
+export function roleState(role: SharedRole): string {
+  return join(import.meta.dirname, '..', '..', 'test-results', '.roles', `${role}.json`);
+}
+
+type Fixtures = {
+  a11y: A11yWatch;
+  /** The role the story's own `page` is signed in as (test.use({ signedInAs: 'support' })). */
+  signedInAs: SharedRole | undefined;
+  /** A page in a browser of its own: signed in as the role, or the user's usual browser, signed out. */
+  browserOf: (role?: SharedRole) => Promise<Page>;
+  /** The API as a role calls it (in a browser of its own), for setup the story's own role may not do. */
+  apiAs: (role: SharedRole) => Promise<ConsoleApi>;
+};
+
+export const test = base.extend<Fixtures>({
+  signedInAs: [undefined, { option: true }],
+  storageState: async ({ signedInAs, storageState }, use) => {
+    await use(signedInAs ? roleState(signedInAs) : storageState);
+  },
+  browserOf: async ({ browser, baseURL }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (role) => {
+      const storageState = role ? roleState(role) : usualBrowser(baseURL ?? '');
+      const context = await browser.newContext({ storageState });
+      opened.push(context);
+      return context.newPage();
+    });
+    for (const context of opened) await context.close();
+  },
+  apiAs: async ({ browserOf }, use) => {
+    await use(async (role) => {
+      const shell = new ConsoleShell(await browserOf(role));
+      await shell.open('/notifications/listings');
+      return new ConsoleApi(shell.page);
+    });
+  },
   a11y: [
     async ({ browser, context }, use, testInfo) => {
       const watch = new A11yWatch(`${testInfo.project.outputDir}/a11y-screens.jsonl`);

@@ -6,14 +6,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { usualBrowser } from '../pages/browsers.ts';
+import { AuditScreens } from '../pages/AuditScreens.ts';
+import type { BasePage } from '../pages/BasePage.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { CustomersScreens } from '../pages/CustomersScreens.ts';
 import { NoticesScreens } from '../pages/NoticesScreens.ts';
+import { LANGUAGES } from '../pages/RegistryScreens.ts';
 import { expect, test } from '../pages/test.ts';
 import { UsersScreens } from '../pages/UsersScreens.ts';
+import { uniqueId, uniqueName } from '../pages/unique.ts';
 
-// Tokyo, not the server's UTC: a time that is shown unconverted is caught.
 const TIME_ZONE = 'Asia/Tokyo';
 
 /** A JSON file of the project, by its path from the root. */
@@ -22,13 +24,6 @@ const readJson = <T>(path: string): T =>
 type Catalogue = Record<string, string>;
 const catalogue = (lang: string, ns: 'validation' | 'errors') =>
   readJson<Catalogue>(`packages/contracts/locales/${lang}/${ns}.json`);
-
-const languages = [
-  { code: 'en', label: 'English' },
-  { code: 'ja', label: '日本語' },
-  { code: 'zh', label: '简体中文' },
-  { code: 'my', label: 'မြန်မာ' },
-] as const;
 
 /** Each form's required fields (form field id) and the message key that names each one. */
 const REQUIRED = {
@@ -65,155 +60,137 @@ function textOf(lang: string, ns: 'validation' | 'errors', key: string): string 
   return text ?? '';
 }
 
-const help = (page: Page, field: string) => page.locator(`#${field}_help`);
-
-/** Searches the list on show (its first search box) and answers its rows. */
-async function search(page: Page, text: string) {
-  const box = page.getByRole('searchbox').filter({ visible: true }).first();
-  await box.fill(text);
-  await box.press('Enter');
-  return page.locator('tr.ant-table-row').filter({ visible: true });
-}
-
-async function expectRequired(page: Page, lang: string, fields: Record<string, string>) {
-  for (const [field, key] of Object.entries(fields))
-    await expect(help(page, field), `${lang} ${field}`).toHaveText(textOf(lang, 'validation', key));
-}
-
-// One signed-in page for the whole story (signing in per language would double its run time).
+// The admin's browser, in Tokyo time, not the server's UTC: a time shown unconverted is caught.
+test.use({ signedInAs: 'admin', timezoneId: TIME_ZONE });
 // Each language's round trips ~25 form actions: more than the default minute on a busy machine.
-test.describe.configure({ mode: 'serial', timeout: 150_000 });
-let page: Page;
-let shell: ConsoleShell;
-test.beforeAll(async ({ browser, baseURL }) => {
-  const context = await browser.newContext({
-    baseURL,
-    storageState: usualBrowser(baseURL ?? ''),
-    timezoneId: TIME_ZONE,
-    locale: 'en-US',
-    reducedMotion: 'reduce',
-    viewport: { width: 1440, height: 900 },
-  });
-  page = await context.newPage();
-  shell = new ConsoleShell(page);
-  await shell.openAndSignIn('/customers', 'admin');
-});
-test.afterAll(async () => page?.context().close());
+test.describe.configure({ timeout: 150_000 });
 
-const submit = () => page.locator('button[type=submit]').filter({ visible: true });
+/** The admin's page at a form, in the language; answers its screens. */
+async function open(page: Page, label: string, hashPath: string) {
+  const shell = new ConsoleShell(page);
+  await shell.open(hashPath);
+  await shell.switchLanguage(label);
+  return { shell, customers: new CustomersScreens(page), users: new UsersScreens(page) };
+}
 
-for (const { code, label } of languages) {
-  test(`in ${label}, the access forms name each missing field and each refusal`, async () => {
-    const customers = new CustomersScreens(page);
-    const users = new UsersScreens(page);
-    await shell.switchLanguage(label);
+async function expectRequired(screen: BasePage, lang: string, fields: Record<string, string>) {
+  for (const [field, key] of Object.entries(fields))
+    await expect(screen.fieldError(field), `${lang} ${field}`).toHaveText(textOf(lang, 'validation', key));
+}
+
+for (const { code, label } of LANGUAGES) {
+  test(`in ${label}, the access forms name each missing field and each refusal`, async ({ page }) => {
+    const { shell, customers, users } = await open(page, label, '/customers/new');
+    const company = uniqueName(`Dockside ${code}`);
+    const username = uniqueId(`docklead${code}`);
 
     // The customer form: empty, then a taken STK user.
-    await page.goto('/#/customers/new');
-    await page.locator('#realm').fill('');
-    await submit().click();
-    await expectRequired(page, code, REQUIRED.customer);
-    await customers.fill({ name: `Dockside ${code}`, stkUser: 'harbor', description: 'Container terminal' });
-    await page.locator('#realm').fill('fleet');
-    await submit().click();
-    await expect(help(page, 'stk_user')).toHaveText(textOf(code, 'errors', 'stkUserInUse'));
-    await expect(page).toHaveURL(/#\/customers\/new$/);
+    await customers.fill({ realm: '' });
+    await customers.submit();
+    await expectRequired(customers, code, REQUIRED.customer);
+    await customers.fill({
+      name: company,
+      stk_user: 'harbor',
+      description: 'Container terminal',
+      realm: 'fleet',
+    });
+    await customers.submit();
+    await expect(customers.fieldError('stk_user')).toHaveText(textOf(code, 'errors', 'stkUserInUse'));
+    await customers.expectAt(/#\/customers\/new$/);
 
     // The user form: empty, then a username and a password that break the rule, then a taken e-mail.
-    await page.goto('/#/users/new');
-    await submit().click();
-    await expectRequired(page, code, REQUIRED.user);
-    await users.fill({
-      first: 'Dana',
-      last: 'Dock',
+    await users.go('/users/new');
+    await users.submit();
+    await expectRequired(users, code, REQUIRED.user);
+    await users.fillUser({
+      first_name: 'Dana',
+      last_name: 'Dock',
       username: 'Dock_Lead',
       email: 'operator@demo.fleetlens.example',
       password: 'password',
     });
     await users.pick('customer_id', 'Harbor Logistics');
-    await submit().click();
-    await expect(help(page, 'username')).toHaveText(textOf(code, 'validation', 'username'));
-    await expect(help(page, 'password')).toHaveText(textOf(code, 'validation', 'strictPassword'));
-    await page.locator('#username').fill(`docklead${code}`);
-    await page.locator('#password').fill('Dock#Lead2026');
-    await page.locator('#confirm').fill('Dock#Lead2026');
-    await submit().click();
-    await expect(help(page, 'email')).toHaveText(textOf(code, 'errors', 'emailInUse'));
-    await expect(page).toHaveURL(/#\/users\/new$/);
+    await users.submit();
+    await expect(users.fieldError('username')).toHaveText(textOf(code, 'validation', 'username'));
+    await expect(users.fieldError('password')).toHaveText(textOf(code, 'validation', 'strictPassword'));
+    await users.fill({ username, password: 'Dock#Lead2026', confirm: 'Dock#Lead2026' });
+    await users.submit();
+    await expect(users.fieldError('email')).toHaveText(textOf(code, 'errors', 'emailInUse'));
+    await users.expectAt(/#\/users\/new$/);
 
     // The notice form: empty, then a title one character too long.
-    await page.goto('/#/notifications/new');
-    await submit().click();
-    await expectRequired(page, code, REQUIRED.notice);
-    await page.locator('#title').fill('x'.repeat(81));
-    await expect(help(page, 'title')).toHaveText(textOf(code, 'validation', 'title'));
-    await submit().click();
-    await expect(page).toHaveURL(/#\/notifications\/new$/);
+    await shell.go('/notifications/new');
+    await shell.submit();
+    await expectRequired(shell, code, REQUIRED.notice);
+    await shell.fill({ title: 'x'.repeat(81) });
+    await expect(shell.fieldError('title')).toHaveText(textOf(code, 'validation', 'title'));
+    await shell.submit();
+    await shell.expectAt(/#\/notifications\/new$/);
+
+    // Nothing the refused forms held was created.
+    await customers.go('/customers');
+    await customers.search(company);
+    await expect(customers.rows()).toHaveCount(0);
+    await users.go('/users');
+    await users.search(username);
+    await expect(users.rows()).toHaveCount(0);
   });
 }
 
-test('in Japanese, the three forms save and the audit log reads the notice in local time', async () => {
-  const customers = new CustomersScreens(page);
-  const users = new UsersScreens(page);
+test('in Japanese, the three forms save and the audit log reads the notice in local time', async ({
+  page,
+}) => {
+  const { customers, users } = await open(page, '日本語', '/customers/new');
   const notices = new NoticesScreens(page);
-  await shell.switchLanguage('日本語');
-  // Nothing the refused forms held was created.
-  await page.goto('/#/customers');
-  await expect(await search(page, 'Dockside')).toHaveCount(0);
-  await expect(await search(page, 'Harbor')).not.toHaveCount(0);
-  await page.goto('/#/users');
-  await expect(await search(page, 'docklead')).toHaveCount(0);
-  await expect(await search(page, 'operator')).not.toHaveCount(0);
+  const audit = new AuditScreens(page);
+  const company = uniqueName('Kobe Port Cranes');
+  const username = uniqueId('kobelead');
+  const stkUser = uniqueId('kobe');
 
   // In Japanese the three forms save.
-  await page.goto('/#/customers/new');
-  await customers.fill({ name: 'Kobe Port Cranes', stkUser: 'kobeport', description: '神戸港のクレーン' });
-  await submit().click();
-  await expect(page).toHaveURL(/#\/customers$/);
-  await search(page, 'Kobe Port');
-  await expect(customers.row('Kobe Port Cranes')).toContainText('kobeport');
+  await customers.fill({ name: company, stk_user: stkUser, description: '神戸港のクレーン' });
+  await customers.submit();
+  await customers.expectAt(/#\/customers$/);
+  await customers.search(company);
+  await expect(customers.customer(company)).toContainText(stkUser);
 
-  await page.goto('/#/users/new');
-  await users.fill({
-    first: '健',
-    last: '森',
-    username: 'kobelead',
-    email: 'kobelead@kobe.example',
+  await users.go('/users/new');
+  await users.fillUser({
+    first_name: '健',
+    last_name: '森',
+    username,
+    email: `${username}@kobe.example`,
     password: 'Kobe#Lead2026',
   });
-  await users.pick('customer_id', 'Kobe Port Cranes');
-  await submit().click();
-  await expect(page).toHaveURL(/#\/users$/);
-  await search(page, 'kobelead');
-  await expect(users.row('kobelead')).toContainText('Kobe Port Cranes');
+  await users.pick('customer_id', company);
+  await users.submit();
+  await users.expectAt(/#\/users$/);
+  await users.search(username);
+  await expect(users.user(username)).toContainText(company);
 
-  await page.goto('/#/notifications/new');
-  const title = 'クレーン点検のお知らせ';
-  await page.locator('#title').fill(title);
-  await users.pick('destinations', 'Kobe Port Cranes');
+  await notices.go('/notifications/new');
+  const title = uniqueName('クレーン点検のお知らせ');
+  await notices.fill({ title });
+  await notices.pick('destinations', company);
   await page.keyboard.press('Escape');
-  await page.locator('#description').fill('午前中は稼働を停止します。');
+  await notices.fill({ description: '午前中は稼働を停止します。' });
   await notices.setWindow('2026-01-10 09:30', '2030-01-10 18:00');
-  await submit().click();
-  await expect(page).toHaveURL(/#\/notifications\/listings$/);
-  await expect(notices.row(title)).toBeVisible();
+  await notices.submit();
+  await notices.expectAt(/#\/notifications\/listings$/);
+  await expect(notices.mentioning(title)).toBeVisible();
 
   // The audit log: the notice's fields under the form's labels, its times as typed in Tokyo.
   const labels = readJson<{ fields: Record<'title' | 'publish_date' | 'expire_date', string> }>(
     'apps/web/src/features/notifications/locales/ja.json',
   );
-  await page.goto('/#/audit-log');
-  const row = page.locator('tr.ant-table-row').filter({ visible: true }).filter({ hasText: title }).first();
-  await row.locator('.ant-table-row-expand-icon').click();
-  const changes = page.locator('tr.ant-table-expanded-row').filter({ visible: true }).first();
-  const field = (name: string) =>
-    changes.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
-  await expect(field(labels.fields.title)).toContainText(title);
-  await expect(field(labels.fields.publish_date)).toContainText('2026-01-10 09:30:00');
-  await expect(field(labels.fields.expire_date)).toContainText('2030-01-10 18:00:00');
+  await audit.go('/audit-log');
+  const changes = await audit.openChanges(audit.change(title));
+  await expect(audit.field(changes, labels.fields.title)).toContainText(title);
+  await expect(audit.field(changes, labels.fields.publish_date)).toContainText('2026-01-10 09:30:00');
+  await expect(audit.field(changes, labels.fields.expire_date)).toContainText('2030-01-10 18:00:00');
   // A column the form does not show keeps its own name; its time reads like the console's others.
-  await expect(field('created_at')).toHaveText(/created_at\s*—\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  await expect(audit.field(changes, 'created_at')).toHaveText(
+    /created_at\s*—\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+  );
   await expect(changes.getByRole('cell', { name: 'publish_date', exact: true })).toHaveCount(0);
-
-  await shell.switchLanguage('English');
 });

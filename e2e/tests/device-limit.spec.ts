@@ -2,33 +2,21 @@
 // (3 by default) is logged out and sees the 403 page, while a known browser stays signed in. The
 // refused user is not stranded: signing in again from the 403 page signs their other browsers out.
 
-import { NEW_BROWSER, usualBrowser } from '../pages/browsers.ts';
+import { NEW_BROWSER } from '../pages/browsers.ts';
 import { ConsoleApi } from '../pages/ConsoleApi.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
-import { DEMO_PASSWORD } from '../pages/demo.ts';
 import { expect, test } from '../pages/test.ts';
 
-test('a user over the device limit lands on the 403 page', async ({ page, browser, baseURL }) => {
+test.use({ signedInAs: 'support' });
+
+test('a user over the device limit lands on the 403 page', async ({ page, browser, browserOf }) => {
   const limit = 3;
   // A user of the story's own: freeing their browsers leaves a reset in their history, which
   // other stories must not find in a demo account's.
-  const admin = new ConsoleShell(page);
-  await admin.openAndSignIn('/notifications/listings', 'support');
-  const api = new ConsoleApi(page);
-  const username = `limit${Date.now().toString(36)}`;
-  await api.create('/users', {
-    username,
-    password: DEMO_PASSWORD,
-    first_name: 'Lim',
-    last_name: 'Ited',
-    email: `${username}@example.com`,
-    customer_id: await api.companyId('Harbor Logistics'),
-    sys_role: 'user',
-  });
+  await new ConsoleShell(page).open('/notifications/listings');
+  const { username } = await new ConsoleApi(page).user('Harbor Logistics');
   // The user's usual browser first: it is known from now on.
-  const usual = new ConsoleShell(
-    await (await browser.newContext({ storageState: usualBrowser(baseURL ?? '') })).newPage(),
-  );
+  const usual = new ConsoleShell(await browserOf());
   await usual.openAndSignIn('/notifications/listings', username);
 
   let refusedAt = 0;
@@ -36,14 +24,14 @@ test('a user over the device limit lands on the 403 page', async ({ page, browse
   for (let n = 1; n <= limit; n += 1) {
     const context = await browser.newContext({ storageState: NEW_BROWSER });
     const shell = new ConsoleShell(await context.newPage());
-    await shell.page.goto('/#/notifications/listings');
+    await shell.go('/notifications/listings');
     await shell.signInPage.signIn(username);
-    const refused = shell.page.getByText(/devices allowed to log in/i);
+    const refused = shell.shown(/devices allowed to log in/i);
     await expect(shell.pageHeading().or(refused)).toBeVisible({ timeout: 30_000 });
     if (await refused.isVisible()) {
       refusedAt = n;
       refusedShell = shell;
-      await expect(shell.page).toHaveURL(/#\/403$/);
+      await shell.expectAt(/#\/403$/);
       await expect(shell.page.getByRole('link', { name: /log in again/i })).toBeVisible();
       break;
     }
@@ -57,8 +45,8 @@ test('a user over the device limit lands on the 403 page', async ({ page, browse
 
   // From the 403 page the refused user signs in again and frees their other browsers.
   if (!refusedShell) throw new Error('no browser was refused');
-  await refusedShell.page.getByRole('button', { name: /sign in and sign out my other browsers/i }).click();
-  await expect(refusedShell.page.getByText(/your other browsers are signed out/i)).toBeVisible();
+  await refusedShell.clickButton(/sign in and sign out my other browsers/i);
+  await expect(refusedShell.shown(/your other browsers are signed out/i)).toBeVisible();
   await refusedShell.signInPage.signIn(username);
   await refusedShell.expectReady();
 });

@@ -6,69 +6,69 @@ import { ConsoleApi } from '../pages/ConsoleApi.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { DevicesScreens } from '../pages/DevicesScreens.ts';
 import { expect, test } from '../pages/test.ts';
+import { uniqueDigits, uniqueName } from '../pages/unique.ts';
+
+test.use({ signedInAs: 'support' });
 
 test('support registers, finds and deletes devices by the spec rules', async ({ page }) => {
   test.setTimeout(120_000);
-  const shell = new ConsoleShell(page);
   const devices = new DevicesScreens(page);
-  await shell.openAndSignIn('/devices', 'support');
+  const vehicle = uniqueName('Forklift D');
+  // The story's two device ids share a prefix no other story's have: the search finds both.
+  const prefix = uniqueDigits('77', 9);
+  const [fitted, spare] = [`${prefix}1`, `${prefix}2`];
+  await new ConsoleShell(page).open('/devices');
 
   // Setup: the customer's vehicle (the vehicle screens belong to another story), through the API.
   const api = new ConsoleApi(page);
   await api.create('/vehicles', {
     customer_id: await api.companyId('Harbor Logistics'),
-    name: 'Forklift D-1',
+    name: vehicle,
     introduce_date: '2026-01-15',
   });
 
+  const register = async (deviceId: string, type: string, channel: number, camera: string) => {
+    await devices.pick('customer_id', 'Harbor Logistics');
+    await devices.fill({ device_id: deviceId });
+    await devices.pick('device_type', type);
+    await devices.fill({ channel_number: channel, cameras_0_camera_id: camera });
+    await devices.save();
+  };
   await devices.openNew();
-  await devices.fill({
-    customer: 'Harbor Logistics',
-    deviceId: '77A',
-    type: 'DV426',
-    channel: 5,
-    camera: 'D1-CAM',
-  });
-  await devices.save();
+  await register('77A', 'DV426', 5, 'D1-CAM');
   await expect(devices.fieldError('device_id')).toHaveText('Enter digits only.');
   await expect(devices.fieldError('channel_number')).toHaveText('Enter a channel number from 1 to 4.');
-  await devices.fill({ deviceId: '770001', channel: 2, vehicle: 'Forklift D-1' });
+  await devices.fill({ device_id: fitted, channel_number: 2 });
+  await devices.searchAndPick('vehicle_id', vehicle, vehicle);
   await devices.save();
-  await expect(page).toHaveURL(/#\/devices\/[0-9a-f-]+\/details$/);
-  await expect(page.locator('.ant-descriptions').getByText('Forklift D-1', { exact: true })).toBeVisible();
+  await devices.expectAt(/#\/devices\/[0-9a-f-]+\/details$/);
+  await expect(page.locator('.ant-descriptions').getByText(vehicle, { exact: true })).toBeVisible();
 
-  await page.goto('/#/devices/new');
-  await devices.fill({
-    customer: 'Harbor Logistics',
-    deviceId: '770001',
-    type: 'DV456',
-    channel: 1,
-    camera: 'D2-CAM',
-  });
-  await devices.save();
+  await devices.go('/devices/new');
+  await register(fitted, 'DV456', 1, 'D2-CAM');
   await expect(devices.fieldError('device_id')).toHaveText('Device ID already registered.');
-  await devices.fill({ deviceId: '770002' });
+  await devices.fill({ device_id: spare });
   await devices.save();
-  await expect(page).toHaveURL(/#\/devices\/[0-9a-f-]+\/details$/);
+  await devices.expectAt(/#\/devices\/[0-9a-f-]+\/details$/);
 
-  await page.goto('/#/devices');
-  await devices.search('7700');
+  await devices.go('/devices');
+  await devices.search(prefix);
   await expect(devices.rows()).toHaveCount(2);
   await devices.filterVehicle('Without a vehicle');
   await expect(devices.rows()).toHaveCount(1);
-  await expect(devices.rows().first()).toContainText('770002');
+  await expect(devices.rows().first()).toContainText(spare);
 
-  await devices.search('770001');
+  await devices.search(fitted);
   await devices.filterVehicle('With a vehicle');
-  await devices.openDetails('770001');
+  await devices.openDetails(fitted);
   await devices.delete();
-  await expect(page.getByText('A device with a registered vehicle cannot be deleted.').first()).toBeVisible();
-  await expect(page).toHaveURL(/details$/);
+  await expect(devices.shown('A device with a registered vehicle cannot be deleted.').first()).toBeVisible();
+  await devices.expectAt(/details$/);
 
-  await page.goto('/#/devices');
-  await devices.search('770002');
+  await devices.go('/devices');
+  await devices.search(spare);
   await devices.filterVehicle('Without a vehicle');
-  await devices.openDetails('770002');
+  await devices.openDetails(spare);
   await devices.delete();
-  await expect(page).toHaveURL(/#\/devices$/);
+  await devices.expectAt(/#\/devices$/);
 });

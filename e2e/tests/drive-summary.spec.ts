@@ -5,13 +5,14 @@
 // the day, and reads the same figures in the charts' table: 50 s of operating time, 0.56 km,
 // 2 stops, 2 harsh events.
 
-import mqtt from 'mqtt';
-import { ConsoleApi } from '../pages/ConsoleApi.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { DriveSummaryScreens } from '../pages/DriveSummaryScreens.ts';
 import { expect, test } from '../pages/test.ts';
+import { uniqueDigits, uniqueName } from '../pages/unique.ts';
+import { connectAsDevice } from '../pages/VehicleStates.ts';
 
-const DEVICE_ID = '880088008801';
+test.use({ signedInAs: 'manager' });
+
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Yesterday in the machine's (and the browser's) time zone. */
 const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
@@ -20,16 +21,8 @@ const at = (hh: number, mm: number, ss: number) =>
   new Date(yesterday.getFullYear(), yesterday.getMonth(), yesterday.getDate(), hh, mm, ss).toISOString();
 
 /** Reports the day over MQTT: each message is acknowledged only once it is stored. */
-async function reportTheDay(port: number, secret: string) {
-  const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, {
-    clientId: DEVICE_ID,
-    username: DEVICE_ID,
-    password: secret,
-    protocolVersion: 4,
-    reconnectPeriod: 0,
-  });
-  const publish = (channel: string, body: object) =>
-    client.publishAsync(`fleetlens/v1/devices/${DEVICE_ID}/${channel}`, JSON.stringify(body), { qos: 1 });
+async function reportTheDay(baseURL: string, deviceId: string, secret: string) {
+  const device = await connectAsDevice(baseURL, deviceId, secret);
   // [hour, minute, second, latitude, km/h]: each step climbs 0.001° of latitude (111.2 m).
   const path: [number, number, number, number, number][] = [
     [9, 0, 0, 35.6, 0],
@@ -42,7 +35,7 @@ async function reportTheDay(port: number, secret: string) {
     [10, 0, 20, 35.606, 0],
   ];
   for (const [i, [hh, mm, ss, lat, speed]] of path.entries())
-    await publish('positions', {
+    await device.send('positions', {
       id: `sum-p-${i}`,
       time: at(hh, mm, ss),
       lat,
@@ -63,35 +56,34 @@ async function reportTheDay(port: number, secret: string) {
     yaw: 0,
     cameras: 0,
   };
-  await publish('events', { id: 'sum-e-1', time: at(9, 0, 5), type: 'SuddenAcceleration', ...harsh });
-  await publish('events', { id: 'sum-e-2', time: at(10, 0, 15), type: 'Impact', ...harsh });
-  await client.endAsync();
+  await device.send('events', { id: 'sum-e-1', time: at(9, 0, 5), type: 'SuddenAcceleration', ...harsh });
+  await device.send('events', { id: 'sum-e-2', time: at(10, 0, 15), type: 'Impact', ...harsh });
+  await device.leave();
 }
 
-test("a manager reads a vehicle's drive summary of a day it drove", async ({ page, baseURL }) => {
+test("a manager reads a vehicle's drive summary of a day it drove", async ({ page, baseURL, apiAs }) => {
   test.setTimeout(120_000);
-  const shell = new ConsoleShell(page);
   const summary = new DriveSummaryScreens(page);
+  const name = uniqueName('Summary Reach');
+  const deviceId = uniqueDigits('8800', 12);
 
   // Setup by kitting staff: the vehicle, its device and the device's secret.
-  await shell.openAndSignIn('/vehicles', 'kitting');
-  const { vehicleId, secret } = await new ConsoleApi(page).vehicleWithDevice('Harbor Logistics', {
-    name: 'Summary Reach S-1',
-    deviceId: DEVICE_ID,
-    cameraId: 'SUM-CAM-1',
+  const kitting = await apiAs('kitting');
+  const { vehicleId, secret } = await kitting.vehicleWithDevice('Harbor Logistics', {
+    name,
+    deviceId,
+    cameraId: `SUM-${deviceId}`,
   });
-  // The e2e server's embedded broker listens 10000 above its web port (e2e/start-server.ts).
-  await reportTheDay(Number(new URL(baseURL ?? '').port) + 10_000, secret);
-  await shell.logOut();
+  await reportTheDay(baseURL ?? '', deviceId, secret);
 
   // The manager finds the vehicle and opens its drive summary: today, by hour, nothing yet.
-  await shell.openAndSignIn(`/vehicles/${vehicleId}/details`, 'manager');
+  await new ConsoleShell(page).open(`/vehicles/${vehicleId}/details`);
   await summary.openFromVehicleDetails();
-  await expect(summary.title()).toHaveText('Drive summary of vehicle Summary Reach S-1');
+  await expect(summary.title()).toHaveText(`Drive summary of vehicle ${name}`);
   await expect(summary.empty()).toContainText('No driving and no harsh events in this period.');
 
   await summary.choosePeriod(day, day);
-  await expect(page).toHaveURL(/interval=hour/);
+  await summary.expectAt(/interval=hour/);
   await expect(summary.totals()).toContainText('0:00:50');
   await expect(summary.totals()).toContainText('0.56');
   for (const chart of ['operating', 'distance', 'events'] as const)
@@ -105,7 +97,7 @@ test("a manager reads a vehicle's drive summary of a day it drove", async ({ pag
     'Stops',
     'Harsh events',
   ]);
-  const nine = summary.row(`${day.slice(5)} 09:00`);
+  const nine = summary.interval(`${day.slice(5)} 09:00`);
   await expect(nine.locator('td')).toHaveText([
     `${day.slice(5)} 09:00`,
     '0:00:30',
@@ -115,7 +107,7 @@ test("a manager reads a vehicle's drive summary of a day it drove", async ({ pag
     '0',
     '1',
   ]);
-  const ten = summary.row(`${day.slice(5)} 10:00`);
+  const ten = summary.interval(`${day.slice(5)} 10:00`);
   await expect(ten.locator('td')).toHaveText([
     `${day.slice(5)} 10:00`,
     '0:00:20',
@@ -129,6 +121,6 @@ test("a manager reads a vehicle's drive summary of a day it drove", async ({ pag
 
   // By day: the whole day in one row.
   await summary.chooseInterval('Day');
-  await expect(page).toHaveURL(/interval=day/);
-  await expect(summary.row(day).locator('td')).toHaveText([day, '0:00:50', '0.56', '2', '2', '1', '1']);
+  await summary.expectAt(/interval=day/);
+  await expect(summary.interval(day).locator('td')).toHaveText([day, '0:00:50', '0.56', '2', '2', '1', '1']);
 });

@@ -4,6 +4,7 @@
 
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { expect, test } from '../pages/test.ts';
+import { UsersScreens } from '../pages/UsersScreens.ts';
 
 const languages = [
   { label: 'English', stk: 'STK user is already in use.', email: 'Email already registered.' },
@@ -16,33 +17,28 @@ const languages = [
   { label: 'မြန်မာ', stk: 'STK အသုံးပြုသူကို အသုံးပြုပြီးဖြစ်သည်။', email: 'ဤအီးမေးလ်ကို မှတ်ပုံတင်ပြီး ဖြစ်သည်။' },
 ];
 
+test.use({ signedInAs: 'support' });
+
 test('duplicate STK user and e-mail are shown under their fields in all four languages', async ({ page }) => {
   const shell = new ConsoleShell(page);
-  await shell.openAndSignIn('/users', 'support');
-  const operatorEdit = await page
-    .getByRole('row')
-    .filter({ has: page.locator('td:first-child').getByText('operator', { exact: true }) })
-    .getByRole('link')
-    .first()
-    .getAttribute('href');
+  const users = new UsersScreens(page);
+  await shell.open('/users');
+  const operatorEdit = await users.user('operator').getByRole('link').first().getAttribute('href');
   expect(operatorEdit).toMatch(/\/users\/[^/]+\/edit$/);
-  const submit = page.locator('button[type=submit]').filter({ visible: true });
 
   for (const language of languages) {
     await shell.switchLanguage(language.label);
 
-    await page.goto('/#/customers/new');
-    await page.locator('#name').fill('Dockside Cranes');
-    await page.locator('#stk_user').fill('harbor');
-    await page.locator('#description').fill('Container terminal');
-    await submit.click();
-    await expect(page.locator('#stk_user_help')).toHaveText(language.stk);
+    // Refused, so nothing is made: a name and a taken STK user.
+    await shell.go('/customers/new');
+    await shell.fill({ name: 'Dockside Cranes', stk_user: 'harbor', description: 'Container terminal' });
+    await shell.submit();
+    await expect(shell.fieldError('stk_user')).toHaveText(language.stk);
 
     await page.goto(`/${operatorEdit}`);
-    await expect(page.locator('#email')).toHaveValue('operator@demo.fleetlens.example');
-    await page.locator('#email').fill('manager@demo.fleetlens.example');
-    await submit.click();
-    await expect(page.locator('#email_help')).toHaveText(language.email);
+    await expect(shell.input('email')).toHaveValue('operator@demo.fleetlens.example');
+    await shell.fill({ email: 'manager@demo.fleetlens.example' });
+    await shell.submit();
+    await expect(shell.fieldError('email')).toHaveText(language.email);
   }
-  await shell.switchLanguage('English');
 });

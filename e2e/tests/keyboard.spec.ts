@@ -3,21 +3,31 @@
 // vehicle on the dashboard map and plays back its drive route. Never a click, and the focus is
 // always where the user can see it.
 
+import { ConsoleApi } from '../pages/ConsoleApi.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { DEMO_PASSWORD } from '../pages/demo.ts';
 import { KeyboardUser } from '../pages/KeyboardUser.ts';
 import { MapScreens } from '../pages/MapScreens.ts';
 import { expect, test } from '../pages/test.ts';
+import { uniqueName } from '../pages/unique.ts';
 
 test('a manager signs in, edits a vehicle and signs out by keyboard alone', async ({ page }) => {
   test.setTimeout(120_000);
   const shell = new ConsoleShell(page);
   const keys = new KeyboardUser(page);
 
-  await page.goto('/#/virtualization');
+  await shell.go('/virtualization');
   await shell.signInPage.expectShown();
   await keys.signIn('manager', DEMO_PASSWORD);
   await shell.expectReady();
+  // A vehicle of the story's own to edit: the demo fleet stays as the other stories know it.
+  const api = new ConsoleApi(page);
+  const vehicle = uniqueName('Keyboard Reach');
+  await api.create('/vehicles', {
+    customer_id: await api.companyId('Harbor Logistics'),
+    name: vehicle,
+    introduce_date: '2026-01-15',
+  });
 
   // The sidebar is one tab stop; the arrows walk its entries, Enter opens a section and a page.
   const entry = (name: string) => shell.sidebar().getByRole('menuitem', { name, exact: true });
@@ -30,25 +40,22 @@ test('a manager signs in, edits a vehicle and signs out by keyboard alone', asyn
   await expect(shell.pageHeading()).toHaveText('Vehicles');
 
   // The list: search, then the row's Edit link.
-  const visible = (locator: ReturnType<typeof page.locator>) => locator.filter({ visible: true });
-  await keys.moveTo(visible(page.getByRole('searchbox', { name: /search by name/i })));
-  await keys.type('FL-01');
+  await keys.moveTo(keys.searchbox(/search by name/i));
+  await keys.type(vehicle);
   await keys.press('Enter');
-  const row = visible(page.getByRole('row').filter({ hasText: 'FL-01 Counterbalance' }));
-  await expect(visible(page.getByRole('row'))).toHaveCount(2);
-  await keys.moveTo(row.getByRole('link', { name: 'Edit' }));
+  await expect(keys.rows()).toHaveCount(1);
+  await keys.moveTo(keys.row(vehicle).getByRole('link', { name: 'Edit' }));
   await keys.expectVisibleFocus();
   await keys.press('Enter');
-  await expect(page).toHaveURL(/#\/vehicles\/[^/]+\/edit$/);
+  await keys.expectAt(/#\/vehicles\/[^/]+\/edit$/);
 
   // The form: a field, then Enter saves it.
-  const kittingId = visible(page.locator('#kitting_id'));
-  await expect(kittingId).toBeVisible();
-  await keys.moveTo(kittingId);
+  await expect(keys.input('kitting_id')).toBeVisible();
+  await keys.moveTo(keys.input('kitting_id'));
   await keys.retype('KB-0001');
   await keys.press('Enter');
-  await expect(page).toHaveURL(/#\/vehicles\/[^/]+\/details$/);
-  await expect(visible(page.getByText('KB-0001', { exact: true }))).toBeVisible();
+  await keys.expectAt(/#\/vehicles\/[^/]+\/details$/);
+  await expect(keys.shown('KB-0001', { exact: true })).toBeVisible();
 
   // Out: the user menu, its last entry.
   await keys.moveTo(page.getByRole('button', { name: /user menu$/i }), { key: 'Shift+Tab', max: 120 });
@@ -67,13 +74,13 @@ test('a manager finds a vehicle on the dashboard map and plays back its drive ro
   const shell = new ConsoleShell(page);
   const maps = new MapScreens(page);
   const keys = new KeyboardUser(page);
-  await page.goto('/#/dashboard');
+  await shell.go('/dashboard');
   await shell.signInPage.expectShown();
   await keys.signIn('manager', DEMO_PASSWORD);
   await expect(maps.map()).toBeVisible();
 
   // The finder is the map's list of vehicles: typed into, chosen with the arrows and Enter.
-  await keys.moveTo(page.getByRole('combobox', { name: 'Find a vehicle' }));
+  await keys.moveTo(maps.finder());
   await keys.expectVisibleFocus();
   await keys.type('FL-01');
   await expect(page.locator('.ant-select-dropdown').filter({ visible: true })).toContainText('FL-01');
@@ -84,7 +91,7 @@ test('a manager finds a vehicle on the dashboard map and plays back its drive ro
   await keys.moveTo(maps.popup().getByRole('link', { name: 'Drive route' }), { max: 30 });
   await keys.expectVisibleFocus();
   await keys.press('Enter');
-  await expect(page).toHaveURL(/#\/devices\/9000000001\/drive-route\?/);
+  await keys.expectAt(/#\/devices\/9000000001\/drive-route\?/);
   await expect(maps.trackSummary()).toHaveText(/Positions: [1-9]/);
   await keys.moveTo(maps.playback().getByRole('button', { name: 'Play' }));
   await keys.press('Enter');

@@ -3,6 +3,8 @@
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { expect, test } from '../pages/test.ts';
 
+test.use({ signedInAs: 'support' });
+
 const languages = [
   { label: '日本語', lang: 'ja', vehicles: '車両' },
   { label: '简体中文', lang: 'zh', vehicles: '车辆' },
@@ -12,7 +14,7 @@ const languages = [
 
 test('the language menu switches all four languages and the choice survives a reload', async ({ page }) => {
   const shell = new ConsoleShell(page);
-  await shell.openAndSignIn('/vehicles', 'support');
+  await shell.open('/vehicles');
   for (const { label, lang, vehicles } of languages) {
     await shell.switchLanguage(label);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -30,17 +32,9 @@ test('the language menu switches all four languages and the choice survives a re
 
 test('Burmese text is drawn with a Myanmar font', async ({ page }) => {
   const shell = new ConsoleShell(page);
-  await shell.openAndSignIn('/vehicles', 'support');
+  await shell.open('/vehicles');
   await shell.switchLanguage('မြန်မာ');
   await expect(page.locator('html')).toHaveClass(/lang-my/);
-  // A face of the Myanmar font must have loaded: the system fonts of a server have no Myanmar glyphs.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        await document.fonts.ready;
-        return [...document.fonts].some((f) => /Noto Sans Myanmar/i.test(f.family) && f.status === 'loaded');
-      }),
-    )
-    .toBe(true);
-  await shell.switchLanguage('English');
+  // The Myanmar font has loaded: a server's system fonts have no Myanmar glyphs.
+  await shell.expectFontLoaded(/Noto Sans Myanmar/);
 });

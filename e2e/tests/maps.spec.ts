@@ -7,12 +7,14 @@ import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { MapScreens } from '../pages/MapScreens.ts';
 import { expect, test } from '../pages/test.ts';
 
+test.use({ signedInAs: 'manager' });
+
 test('a manager sees the demo fleet on the dashboard map and plays back a drive route', async ({ page }) => {
   // Two maps (WebGL in software) on a shared two-core machine take their time.
   test.setTimeout(120_000);
   const shell = new ConsoleShell(page);
   const maps = new MapScreens(page);
-  await shell.openAndSignIn('/dashboard', 'manager');
+  await shell.open('/dashboard');
   await expect(maps.map()).toBeVisible();
 
   // The demo fleet: six vehicles of the manager's company (earlier stories may have added more),
@@ -33,8 +35,8 @@ test('a manager sees the demo fleet on the dashboard map and plays back a drive 
   await expect(popup.getByRole('link', { name: 'Vehicle map' })).toBeVisible();
 
   await popup.getByRole('link', { name: 'Drive route' }).click();
-  await expect(page).toHaveURL(/#\/devices\/9000000001\/drive-route\?start=.+&end=.+/);
-  await expect(page.getByText('Vehicle: FL-01 Counterbalance')).toBeVisible();
+  await maps.expectAt(/#\/devices\/9000000001\/drive-route\?start=.+&end=.+/);
+  await expect(maps.shown('Vehicle: FL-01 Counterbalance')).toBeVisible();
   await expect(maps.trackSummary()).toHaveText(/Positions: [1-9]/);
 
   const before = (await maps.playbackTime().textContent()) ?? '';

@@ -3,10 +3,12 @@
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { expect, test } from '../pages/test.ts';
 
+test.use({ signedInAs: 'support' });
+
 test('@mobile the sidebar opens as a drawer and closes after choosing a page', async ({ page }) => {
   test.skip(test.info().project.name !== 'mobile', 'phone width only');
   const shell = new ConsoleShell(page);
-  await shell.openAndSignIn('/', 'support');
+  await shell.open('/');
   await expect(shell.sidebar()).toBeHidden();
   await page.getByRole('button', { name: /toggle sidebar|open menu/i }).click();
   await expect(shell.sidebar()).toBeVisible();

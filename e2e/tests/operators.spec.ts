@@ -5,20 +5,26 @@
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { OperatorsScreens } from '../pages/OperatorsScreens.ts';
 import { expect, test } from '../pages/test.ts';
+import { uniqueId, uniqueName } from '../pages/unique.ts';
+
+test.use({ signedInAs: 'manager' });
 
 test('a fleet manager registers an operator, gives and takes back an RFID card', async ({ page }) => {
   // A long story of four screens and seven saves.
   test.setTimeout(180_000);
-  const shell = new ConsoleShell(page);
   const screens = new OperatorsScreens(page);
-  await shell.openAndSignIn('/operator-groups', 'manager');
+  const group = uniqueName('Night shift');
+  const code = uniqueId('NS-');
+  const operator = `${code} · Kenji Mori`;
+  const rfid = uniqueId('04:A2:');
+  await new ConsoleShell(page).open('/operator-groups');
 
   // An operator group of the manager's own company.
-  await screens.clickButton('New group');
+  await screens.clickButton(/^New group$/);
   await screens.pick('customer_id', 'Harbor Logistics');
-  await screens.fill({ name: 'Night shift', description: 'Quay cranes, 22:00 to 06:00' });
-  await screens.clickButton(/^save$/i);
-  await expect(screens.row('Night shift')).toContainText('Harbor Logistics');
+  await screens.fill({ name: group, description: 'Quay cranes, 22:00 to 06:00' });
+  await screens.save();
+  await expect(screens.row(group)).toContainText('Harbor Logistics');
 
   // An operator: the empty form names each missing field.
   await screens.go('/drivers/new');
@@ -30,7 +36,7 @@ test('a fleet manager registers an operator, gives and takes back an RFID card',
   await expect(screens.fieldError('license_valid_till')).toHaveText('Enter the license expiry date.');
   await expect(screens.fieldError('phone')).toHaveText('Enter the phone number.');
   await screens.fill({
-    operator_code: 'NS-07',
+    operator_code: code,
     first_name: 'Kenji',
     last_name: 'Mori',
     birth_date: '1985-03-14',
@@ -42,64 +48,66 @@ test('a fleet manager registers an operator, gives and takes back an RFID card',
     license_valid_till: '2029-08-31',
     memos_0: 'Certified for reach stackers',
   });
-  await screens.pick('group_id', 'Night shift');
+  await screens.pick('group_id', group);
   await screens.save();
-  await expect(page).toHaveURL(/#\/drivers$/);
-  await expect(screens.row('Kenji Mori')).toContainText('Night shift');
+  await screens.expectAt(/#\/drivers$/);
+  await screens.search(code);
+  await expect(screens.row(code)).toContainText(group);
   // Edited: the form opens with the saved values.
-  await screens.row('Kenji Mori').getByRole('link', { name: 'Edit' }).click();
-  await expect(page.locator('#license_valid_till')).toHaveValue('2029-08-31');
+  await screens.rowAction(code, 'Edit');
+  await expect(screens.input('license_valid_till')).toHaveValue('2029-08-31');
   await screens.fill({ phone: '+81 45-555-0199' });
   await screens.save();
-  await expect(screens.row('Kenji Mori')).toContainText('+81 45-555-0199');
+  await expect(screens.row(code)).toContainText('+81 45-555-0199');
 
   // An RFID card; the same number again is refused with the spec's message.
-  await screens.go('/rfid/new');
-  await screens.pick('customer_id', 'Harbor Logistics');
-  await screens.fill({ rfid: '04:A2:19:7C', owner: 'Night shift desk' });
-  await screens.pick('group_id', 'Night shift');
-  await screens.save();
-  await expect(page).toHaveURL(/#\/rfids$/);
-  const card = screens.row('04:A2:19:7C');
+  const newCard = async (owner: string) => {
+    await screens.go('/rfid/new');
+    await screens.pick('customer_id', 'Harbor Logistics');
+    await screens.fill({ rfid, owner });
+    await screens.pick('group_id', group);
+    await screens.save();
+  };
+  await newCard('Night shift desk');
+  await screens.expectAt(/#\/rfids$/);
+  await screens.search(rfid);
+  const card = screens.row(rfid);
   await expect(card).toContainText('Not assigned');
   await expect(card).toContainText('Mina Manager');
 
-  await screens.go('/rfid/new');
-  await screens.pick('customer_id', 'Harbor Logistics');
-  await screens.fill({ rfid: '04:A2:19:7C', owner: 'Copy' });
-  await screens.pick('group_id', 'Night shift');
-  await screens.save();
+  await newCard('Copy');
   await expect(screens.fieldError('rfid')).toHaveText('RFID exists.');
 
   // Given to the operator, shown on the card and in its history.
   await screens.go('/rfids');
+  await screens.search(rfid);
   await card.getByRole('link', { name: 'Assign' }).click();
-  await expect(page).toHaveURL(/#\/rfid\/[0-9a-f-]+\/assign-operator$/);
-  await screens.pick('operator_id', 'NS-07 · Kenji Mori');
-  await screens.clickButton('Assign');
-  await expect(page.getByText('Operator assigned').filter({ visible: true }).first()).toBeVisible();
+  await screens.expectAt(/#\/rfid\/[0-9a-f-]+\/assign-operator$/);
+  await screens.pick('operator_id', operator);
+  await screens.clickButton(/^Assign$/);
+  await expect(screens.shown('Operator assigned').first()).toBeVisible();
 
-  await page.getByRole('link', { name: 'History' }).filter({ visible: true }).click();
-  const current = screens.row('NS-07 · Kenji Mori');
+  await screens.openHistory();
+  const current = screens.row(operator);
   await expect(current).toContainText('Current');
   await expect(current).toContainText('Mina Manager');
 
   // Taken back: the history keeps the assignment with its end.
   await page.goBack();
-  await screens.clickButton('Remove from the operator');
+  await screens.clickButton(/^Remove from the operator$/);
   await screens.confirm();
-  await expect(page.getByText('Not assigned').filter({ visible: true }).first()).toBeVisible();
-  await page.getByRole('link', { name: 'History' }).filter({ visible: true }).click();
-  const ended = screens.row('NS-07 · Kenji Mori');
+  await expect(screens.shown('Not assigned').first()).toBeVisible();
+  await screens.openHistory();
+  const ended = screens.row(operator);
   await expect(ended).not.toContainText('Current');
   await expect(ended.locator('td').nth(2)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
   // The group still has its operator: it cannot be deleted.
   await screens.go('/operator-groups');
-  const group = screens.row('Night shift');
-  await expect(group).toContainText('1');
-  await group.getByText('Delete').click();
+  await screens.search(group);
+  await expect(screens.row(group)).toContainText('1');
+  await screens.rowAction(group, 'Delete');
   await screens.confirm();
   await expect(screens.toast('The group has users.')).toBeVisible();
-  await expect(screens.row('Night shift')).toBeVisible();
+  await expect(screens.row(group)).toBeVisible();
 });

@@ -5,6 +5,8 @@
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { expect, test } from '../pages/test.ts';
 
+test.use({ signedInAs: 'support' });
+
 const forms = [
   { path: '/vehicles/new', title: 'vehicle' },
   { path: '/devices/new', title: 'device' },
@@ -61,14 +63,13 @@ const languages: { label: string; messages: Messages }[] = [
 test('the registry forms name each missing field in all four languages', async ({ page }) => {
   test.setTimeout(180_000);
   const shell = new ConsoleShell(page);
-  await shell.openAndSignIn('/vehicles', 'support');
-  const submit = page.locator('button[type=submit]').filter({ visible: true });
+  await shell.open('/vehicles');
 
   for (const language of languages) {
     await shell.switchLanguage(language.label);
     for (const form of forms) {
-      await page.goto(`/#${form.path}`);
-      await submit.first().click();
+      await shell.go(form.path);
+      await shell.submit();
       await expect(
         page
           .locator('.ant-form-item-explain-error')
@@ -76,8 +77,7 @@ test('the registry forms name each missing field in all four languages', async (
         `${language.label} ${form.path}`,
       ).toBeVisible();
       // Still on the form: nothing was saved.
-      await expect(page).toHaveURL(new RegExp(`#${form.path}$`));
+      await shell.expectAt(new RegExp(`#${form.path}$`));
     }
   }
-  await shell.switchLanguage('English');
 });

@@ -4,9 +4,11 @@
 // their fields (a group name, an operator ID or an RFID in use) or as the error of a refused
 // delete (a group that has operators).
 
-import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { LANGUAGES, type LanguageCode, RegistryScreens } from '../pages/RegistryScreens.ts';
 import { expect, test } from '../pages/test.ts';
+import { uniqueId } from '../pages/unique.ts';
+
+RegistryScreens.supportStories();
 
 const rules: Record<
   LanguageCode,
@@ -51,20 +53,14 @@ const operatorFields = {
 };
 
 for (const language of LANGUAGES) {
-  const tag = language.code.toUpperCase();
+  // Names of this run's own: the language and a worker's unique id.
+  const tag = uniqueId(language.code).toUpperCase();
 
   test(`${language.label}: an operator group and an operator in it are created, found, edited and deleted`, async ({
     page,
   }) => {
-    // Several screens and saves, on a machine that may be busy.
-    test.setTimeout(300_000);
-    const shell = new ConsoleShell(page);
-    const screens = new RegistryScreens(page, language.code);
-    const say = (key: string) => screens.text('operators', key);
+    const screens = await RegistryScreens.open(page, language, 'operators', '/operator-groups');
     const rule = rules[language.code];
-    await shell.openAndSignIn('/operator-groups', 'support');
-    await shell.switchLanguage(language.label);
-
     // Setup through the API: a group and an operator, whose name and ID the story tries again.
     const customer_id = await screens.companyId(HARBOR);
     await screens.create('/operator-groups', { customer_id, name: `Shift ${tag}-0` });
@@ -76,19 +72,13 @@ for (const language of LANGUAGES) {
     });
 
     // An operator group, in the group screen's dialog.
-    await screens.click(say('groups.new'));
+    await screens.click(screens.say('groups.new'));
     await screens.pick('customer_id', HARBOR);
     await screens.fill({ name: `Shift ${tag}-0` });
-    await screens.clickInDialog(say('actions.save'));
-    await expect(screens.fieldError('name')).toHaveText(rule.groupName);
-    await screens.fill({ name: `Shift ${tag}-1` });
-    await screens.clickInDialog(say('actions.save'));
+    await screens.refusedThenSaved('name', rule.groupName, { name: `Shift ${tag}-1` }, true);
     await expect(screens.dialog()).toHaveCount(0);
-    await screens.search(`shift ${tag}-1`);
-    await expect(screens.rows()).toHaveCount(1);
-    await screens.rowAction(`Shift ${tag}-1`, say('actions.edit'));
-    await screens.fill({ description: 'Night, quay cranes' });
-    await screens.clickInDialog(say('actions.save'));
+    await screens.findAlone(`shift ${tag}-1`);
+    await screens.editRow(`Shift ${tag}-1`, { description: 'Night, quay cranes' }, true);
     await expect(screens.row(`Shift ${tag}-1`)).toContainText('Night, quay cranes');
 
     // An operator of that group: an operator ID in use is refused beside the field.
@@ -96,70 +86,39 @@ for (const language of LANGUAGES) {
     await screens.pick('customer_id', HARBOR);
     await screens.fill({ ...operatorFields, operator_code: `OP-${tag}-0`, last_name: `${tag}-1` });
     await screens.pick('group_id', `Shift ${tag}-1`);
-    await screens.click(say('actions.save'));
-    await expect(screens.fieldError('operator_code')).toHaveText(rule.operatorId);
-    await screens.fill({ operator_code: `OP-${tag}-1` });
-    await screens.click(say('actions.save'));
-    await expect(page).toHaveURL(/#\/drivers$/);
-    await screens.search(`op-${tag}-1`);
-    await expect(screens.rows()).toHaveCount(1);
-    await screens.rowAction(`OP-${tag}-1`, say('actions.edit'));
-    await screens.fill({ phone: '+95 9 555 0199' });
-    await screens.click(say('actions.save'));
-    await expect(page).toHaveURL(/#\/drivers$/);
+    await screens.refusedThenSaved('operator_code', rule.operatorId, { operator_code: `OP-${tag}-1` });
+    await screens.expectAt(/#\/drivers$/);
+    await screens.findAlone(`op-${tag}-1`);
+    await screens.editRow(`OP-${tag}-1`, { phone: '+95 9 555 0199' });
+    await screens.expectAt(/#\/drivers$/);
     await expect(screens.row(`OP-${tag}-1`)).toContainText('+95 9 555 0199');
 
     // The group keeps its operator: the refusal is in the chosen language.
-    await screens.go('/operator-groups');
-    await screens.rowAction(`Shift ${tag}-1`, say('actions.delete'));
-    await screens.confirm();
-    await expect(screens.toast(rule.groupHasUsers)).toBeVisible();
+    await screens.deleteRow('/operator-groups', `Shift ${tag}-1`, rule.groupHasUsers);
 
     // Deleted: the operator, then its group.
-    await screens.go('/drivers');
-    await screens.rowAction(`OP-${tag}-1`, say('actions.delete'));
-    await screens.confirm();
-    await expect(screens.row(`OP-${tag}-1`)).toHaveCount(0);
-    await screens.go('/operator-groups');
-    await screens.rowAction(`Shift ${tag}-1`, say('actions.delete'));
-    await screens.confirm();
-    await expect(screens.row(`Shift ${tag}-1`)).toHaveCount(0);
+    await screens.deleteRow('/drivers', `OP-${tag}-1`);
+    await screens.deleteRow('/operator-groups', `Shift ${tag}-1`);
   });
 
   test(`${language.label}: an RFID card is created, found, edited and deleted`, async ({ page }) => {
-    // Several screens and saves, on a machine that may be busy.
-    test.setTimeout(300_000);
-    const shell = new ConsoleShell(page);
-    const screens = new RegistryScreens(page, language.code);
-    const card = (key: string) => screens.text('rfids', key);
+    const screens = await RegistryScreens.open(page, language, 'rfids', '/rfids');
     const rule = rules[language.code];
-    await shell.openAndSignIn('/rfids', 'support');
-    await shell.switchLanguage(language.label);
-
     // Setup through the API: the cards' group and a card whose RFID the story tries again.
     const customer_id = await screens.companyId(HARBOR);
     const group = await screens.create('/operator-groups', { customer_id, name: `Cards ${tag}` });
     await screens.create('/rfids', { customer_id, rfid: `RF-${tag}-0`, owner: 'Desk', group_id: group.id });
 
     // An RFID in use is refused beside the field.
-    await screens.click(card('actions.new'));
-    await expect(page).toHaveURL(/#\/rfid\/new$/);
+    await screens.openForm(screens.say('actions.new'), /#\/rfid\/new$/);
     await screens.pick('customer_id', HARBOR);
     await screens.fill({ rfid: `RF-${tag}-0`, owner: 'Night desk' });
     await screens.pick('group_id', `Cards ${tag}`);
-    await screens.click(card('actions.save'));
-    await expect(screens.fieldError('rfid')).toHaveText(rule.rfid);
-    await screens.fill({ rfid: `RF-${tag}-1` });
-    await screens.click(card('actions.save'));
-    await expect(page).toHaveURL(/#\/rfids$/);
-    await screens.search(`rf-${tag}-1`);
-    await expect(screens.rows()).toHaveCount(1);
-    await screens.rowAction(`RF-${tag}-1`, card('actions.edit'));
-    await screens.fill({ owner: 'Gate desk' });
-    await screens.click(card('actions.save'));
+    await screens.refusedThenSaved('rfid', rule.rfid, { rfid: `RF-${tag}-1` });
+    await screens.expectAt(/#\/rfids$/);
+    await screens.findAlone(`rf-${tag}-1`);
+    await screens.editRow(`RF-${tag}-1`, { owner: 'Gate desk' });
     await expect(screens.row(`RF-${tag}-1`)).toContainText('Gate desk');
-    await screens.rowAction(`RF-${tag}-1`, card('actions.delete'));
-    await screens.confirm();
-    await expect(screens.row(`RF-${tag}-1`)).toHaveCount(0);
+    await screens.deleteRow('/rfids', `RF-${tag}-1`);
   });
 }

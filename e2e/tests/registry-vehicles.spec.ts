@@ -3,9 +3,11 @@
 // box, edited and deleted. The server's rules come back in the chosen language beside their
 // fields (a name in use), or as the error of a refused delete (a group that has vehicles).
 
-import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { LANGUAGES, type LanguageCode, RegistryScreens } from '../pages/RegistryScreens.ts';
 import { expect, test } from '../pages/test.ts';
+import { uniqueId } from '../pages/unique.ts';
+
+RegistryScreens.supportStories();
 
 const rules: Record<
   LanguageCode,
@@ -44,20 +46,14 @@ const rules: Record<
 const HARBOR = 'Harbor Logistics';
 
 for (const language of LANGUAGES) {
-  const tag = language.code.toUpperCase();
+  // Names of this run's own: the language and a worker's unique id.
+  const tag = uniqueId(language.code).toUpperCase();
 
   test(`${language.label}: a vehicle vendor and a model are created, found, edited and deleted`, async ({
     page,
   }) => {
-    // Several screens and saves, on a machine that may be busy.
-    test.setTimeout(300_000);
-    const shell = new ConsoleShell(page);
-    const screens = new RegistryScreens(page, language.code);
-    const say = (key: string) => screens.text('vehicles', key);
+    const screens = await RegistryScreens.open(page, language, 'vehicles', '/manufacturers');
     const rule = rules[language.code];
-    await shell.openAndSignIn('/manufacturers', 'support');
-    await shell.switchLanguage(language.label);
-
     // Setup through the API: a vendor and its model, whose names the story tries again.
     const customer_id = await screens.companyId(HARBOR);
     const vendor0 = await screens.create('/manufacturers', { customer_id, name: `Vendor ${tag}-0` });
@@ -69,70 +65,47 @@ for (const language of LANGUAGES) {
     });
 
     // A vehicle vendor: the name in use is refused beside the field, then a new one is saved.
-    await screens.click(say('actions.new'));
-    await expect(page).toHaveURL(/#\/manufacturers\/new$/);
+    await screens.openForm(screens.say('actions.new'), /#\/manufacturers\/new$/);
     await screens.pick('customer_id', HARBOR);
     await screens.fill({ name: `Vendor ${tag}-0` });
-    await screens.click(say('actions.save'));
-    await expect(screens.fieldError('name')).toHaveText(rule.vendorName);
-    await screens.fill({ name: `Vendor ${tag}-1`, description: 'Counterbalance trucks' });
-    await screens.click(say('actions.save'));
-    await expect(page).toHaveURL(/#\/manufacturers$/);
-    await screens.search(`vendor ${tag}-1`);
-    await expect(screens.rows()).toHaveCount(1);
+    await screens.refusedThenSaved('name', rule.vendorName, {
+      name: `Vendor ${tag}-1`,
+      description: 'Counterbalance trucks',
+    });
+    await screens.expectAt(/#\/manufacturers$/);
+    await screens.findAlone(`vendor ${tag}-1`);
     // The list's tools: a column hidden, and what the search shows exported without it.
-    await screens.toggleColumn(say('fields.description'));
-    await expect(screens.headers().filter({ hasText: say('fields.description') })).toHaveCount(0);
+    await screens.toggleColumn(screens.say('fields.description'));
+    await expect(screens.headers().filter({ hasText: screens.say('fields.description') })).toHaveCount(0);
     const csv = await screens.exportCsv();
     expect(csv).toContain(`Vendor ${tag}-1`);
     expect(csv).not.toContain(`Vendor ${tag}-0`);
     expect(csv).not.toContain('Counterbalance trucks');
-    await screens.toggleColumn(say('fields.description'));
-    await screens.rowAction(`Vendor ${tag}-1`, say('actions.edit'));
-    await screens.fill({ description: 'Reach trucks' });
-    await screens.click(say('actions.save'));
+    await screens.toggleColumn(screens.say('fields.description'));
+    await screens.editRow(`Vendor ${tag}-1`, { description: 'Reach trucks' });
     await expect(screens.row(`Vendor ${tag}-1`)).toContainText('Reach trucks');
 
     // A vehicle model of the set-up vendor: the name that vendor already has is refused.
     await screens.go('/vehicle-models/new');
     await screens.pick('manufacturer_id', `Vendor ${tag}-0 (${HARBOR})`);
     await screens.fill({ name: `Model ${tag}-0`, series_name: 'R-series', model_name: '1120' });
-    await screens.click(say('actions.save'));
-    await expect(screens.fieldError('name')).toHaveText(rule.modelName);
-    await screens.fill({ name: `Model ${tag}-1` });
-    await screens.click(say('actions.save'));
-    await expect(page).toHaveURL(/#\/vehicle-models$/);
-    await screens.search(`model ${tag}-1`);
-    await expect(screens.rows()).toHaveCount(1);
+    await screens.refusedThenSaved('name', rule.modelName, { name: `Model ${tag}-1` });
+    await screens.expectAt(/#\/vehicle-models$/);
+    await screens.findAlone(`model ${tag}-1`);
     expect(await screens.exportCsv()).toContain(`Model ${tag}-1`);
-    await screens.rowAction(`Model ${tag}-1`, say('actions.edit'));
-    await screens.fill({ series_name: 'X-series' });
-    await screens.click(say('actions.save'));
+    await screens.editRow(`Model ${tag}-1`, { series_name: 'X-series' });
     await expect(screens.row(`Model ${tag}-1`)).toContainText('X-series');
 
     // Deleted: the model, then its vendor.
-    await screens.go('/vehicle-models');
-    await screens.rowAction(`Model ${tag}-1`, say('actions.delete'));
-    await screens.confirm();
-    await expect(screens.row(`Model ${tag}-1`)).toHaveCount(0);
-    await screens.go('/manufacturers');
-    await screens.rowAction(`Vendor ${tag}-1`, say('actions.delete'));
-    await screens.confirm();
-    await expect(screens.row(`Vendor ${tag}-1`)).toHaveCount(0);
+    await screens.deleteRow('/vehicle-models', `Model ${tag}-1`);
+    await screens.deleteRow('/manufacturers', `Vendor ${tag}-1`);
   });
 
   test(`${language.label}: a vehicle group and a vehicle in it are created, found, edited and deleted`, async ({
     page,
   }) => {
-    // Several screens and saves, on a machine that may be busy.
-    test.setTimeout(300_000);
-    const shell = new ConsoleShell(page);
-    const screens = new RegistryScreens(page, language.code);
-    const say = (key: string) => screens.text('vehicles', key);
+    const screens = await RegistryScreens.open(page, language, 'vehicles', '/vehicle-groups');
     const rule = rules[language.code];
-    await shell.openAndSignIn('/vehicle-groups', 'support');
-    await shell.switchLanguage(language.label);
-
     // Setup through the API: a group and a vehicle, whose names the story tries again.
     const customer_id = await screens.companyId(HARBOR);
     await screens.create('/vehicle-groups', { customer_id, name: `Group ${tag}-0` });
@@ -143,19 +116,13 @@ for (const language of LANGUAGES) {
     });
 
     // A vehicle group, in the group screen's dialog.
-    await screens.click(say('actions.new'));
+    await screens.click(screens.say('actions.new'));
     await screens.pick('customer_id', HARBOR);
     await screens.fill({ name: `Group ${tag}-0` });
-    await screens.clickInDialog(say('actions.save'));
-    await expect(screens.fieldError('name')).toHaveText(rule.groupName);
-    await screens.fill({ name: `Group ${tag}-1` });
-    await screens.clickInDialog(say('actions.save'));
+    await screens.refusedThenSaved('name', rule.groupName, { name: `Group ${tag}-1` }, true);
     await expect(screens.dialog()).toHaveCount(0);
-    await screens.search(`group ${tag}-1`);
-    await expect(screens.rows()).toHaveCount(1);
-    await screens.rowAction(`Group ${tag}-1`, say('actions.edit'));
-    await screens.fill({ description: 'Cold store' });
-    await screens.clickInDialog(say('actions.save'));
+    await screens.findAlone(`group ${tag}-1`);
+    await screens.editRow(`Group ${tag}-1`, { description: 'Cold store' }, true);
     await expect(screens.row(`Group ${tag}-1`)).toContainText('Cold store');
 
     // A vehicle in that group.
@@ -163,34 +130,19 @@ for (const language of LANGUAGES) {
     await screens.pick('customer_id', HARBOR);
     await screens.fill({ name: `Vehicle ${tag}-0`, introduce_date: '2025-04-01' });
     await screens.pick('group_id', `Group ${tag}-1`);
-    await screens.click(say('actions.save'));
-    await expect(screens.fieldError('name')).toHaveText(rule.vehicleName);
-    await screens.fill({ name: `Vehicle ${tag}-1` });
-    await screens.click(say('actions.save'));
-    await expect(page).toHaveURL(/#\/vehicles$/);
-    await screens.search(`vehicle ${tag}-1`);
-    await expect(screens.rows()).toHaveCount(1);
+    await screens.refusedThenSaved('name', rule.vehicleName, { name: `Vehicle ${tag}-1` });
+    await screens.expectAt(/#\/vehicles$/);
+    await screens.findAlone(`vehicle ${tag}-1`);
     await expect(screens.row(`Vehicle ${tag}-1`)).toContainText(`Group ${tag}-1`);
-    await screens.rowAction(`Vehicle ${tag}-1`, say('actions.edit'));
-    await screens.fill({ key_number: `K-${tag}` });
-    await screens.click(say('actions.save'));
-    await expect(page).toHaveURL(/#\/vehicles\/[^/]+\/details$/);
+    await screens.editRow(`Vehicle ${tag}-1`, { key_number: `K-${tag}` });
+    await screens.expectAt(/#\/vehicles\/[^/]+\/details$/);
     await expect(page.getByRole('cell', { name: `K-${tag}` }).filter({ visible: true })).toBeVisible();
 
     // The group keeps its vehicle: the refusal is in the chosen language.
-    await screens.go('/vehicle-groups');
-    await screens.rowAction(`Group ${tag}-1`, say('actions.delete'));
-    await screens.confirm();
-    await expect(screens.toast(rule.groupHasVehicles)).toBeVisible();
+    await screens.deleteRow('/vehicle-groups', `Group ${tag}-1`, rule.groupHasVehicles);
 
     // Deleted: the vehicle, then its group.
-    await screens.go('/vehicles');
-    await screens.rowAction(`Vehicle ${tag}-1`, say('actions.delete'));
-    await screens.confirm();
-    await expect(screens.row(`Vehicle ${tag}-1`)).toHaveCount(0);
-    await screens.go('/vehicle-groups');
-    await screens.rowAction(`Group ${tag}-1`, say('actions.delete'));
-    await screens.confirm();
-    await expect(screens.row(`Group ${tag}-1`)).toHaveCount(0);
+    await screens.deleteRow('/vehicles', `Vehicle ${tag}-1`);
+    await screens.deleteRow('/vehicle-groups', `Group ${tag}-1`);
   });
 }

@@ -20,7 +20,7 @@ test('a failed sign-in check shows the sign-in form again instead of the same fa
       body: JSON.stringify({ code: 50000, message: 'Something went wrong', data: null }),
     });
   });
-  await page.goto('/#/vehicles');
+  await shell.go('/vehicles');
   await shell.signInPage.signIn('support');
   // Back at the identity page, with its form: not signed in again behind the user's back.
   await shell.signInPage.expectShown();
@@ -28,7 +28,7 @@ test('a failed sign-in check shows the sign-in form again instead of the same fa
   await page.unroute('**/api/v1/users/my');
   await shell.signInPage.signIn('support');
   await shell.expectReady();
-  await expect(page).toHaveURL(/#\/vehicles$/);
+  await shell.expectAt(/#\/vehicles$/);
 });
 
 test('a browser whose DEVICE_ID the server would refuse gets a new one and signs in', async ({

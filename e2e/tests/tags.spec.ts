@@ -4,9 +4,11 @@
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { expect, test } from '../pages/test.ts';
 
+test.use({ signedInAs: 'admin' });
+
 test('visited pages collect in the tab bar and close again', async ({ page }) => {
   const shell = new ConsoleShell(page);
-  await shell.openAndSignIn('/', 'admin');
+  await shell.open('/');
   await shell.navigate('Users', 'Users');
   await shell.navigate('Users', 'Roles');
   await shell.navigate('Users', 'Users');
@@ -23,7 +25,7 @@ test('visited pages collect in the tab bar and close again', async ({ page }) =>
 
 test('a tab closes with its × or its Delete key, and the previous page shows', async ({ page }) => {
   const shell = new ConsoleShell(page);
-  await shell.openAndSignIn('/', 'admin');
+  await shell.open('/');
   await shell.navigate('Notices', 'Notifications');
   await shell.tags().getByRole('tab', { name: 'Notifications' }).getByTitle('Close Notifications').click();
   expect(await shell.tagTitles()).toEqual(['Charts']);

@@ -3,152 +3,154 @@
 // its details page; the same badge on the dashboard map's finder and popup, the vehicle map, and
 // the device form's vehicle picker. Kitting sets up a vehicle of the demo customer with a device and its secret;
 // the story then speaks MQTT as that device.
-import type { Page } from '@playwright/test';
-import { ConsoleApi } from '../pages/ConsoleApi.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { MapScreens } from '../pages/MapScreens.ts';
 import { expect, test } from '../pages/test.ts';
+import { uniqueDigits, uniqueName } from '../pages/unique.ts';
 import { connectAsDevice, VehicleStates } from '../pages/VehicleStates.ts';
 
-/** A vehicle of Harbor Logistics with a device that has a secret; answers what the device needs. */
-async function setUpVehicle(page: Page, name: string, deviceId: string) {
-  const shell = new ConsoleShell(page);
-  await shell.openAndSignIn('/vehicles', 'kitting');
-  const linked = await new ConsoleApi(page).vehicleWithDevice('Harbor Logistics', {
-    name,
-    deviceId,
-    cameraId: `CAM-${deviceId}`,
-  });
-  await shell.logOut();
-  return linked;
-}
+test.use({ signedInAs: 'manager' });
 
-test("a manager watches a vehicle's state change live and reads its state history", async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(150_000);
-  const name = 'States Reach ST-1';
-  const deviceId = '880088008811';
-  const { vehicleId, secret } = await setUpVehicle(page, name, deviceId);
-  const shell = new ConsoleShell(page);
-  const states = new VehicleStates(page);
-
-  await shell.openAndSignIn('/vehicles', 'manager');
-  await states.search(name);
-  const row = states.row(name);
-  await expect(states.badge(row)).toHaveText('No report yet');
-
-  // The device signs in and reports that it stands; then it drives. The row follows, no reload.
-  const device = await connectAsDevice(baseURL ?? '', deviceId, secret);
-  await device.status({ connection: 'online', motion: 'stopping' });
-  await expect(states.badge(row)).toHaveAttribute('data-state', 'stopping');
-  await expect(states.badge(row)).toContainText('Stopping · 0 min');
-  await device.status({ motion: 'running' });
-  await expect(states.badge(row)).toHaveAttribute('data-state', 'running');
-  await expect(states.badge(row)).toContainText('Running');
-  await page.screenshot({ path: test.info().outputPath('vehicle-states-list.png') });
-
-  // It goes away: offline, and the list filtered to offline vehicles still holds it.
-  await device.leave();
-  await expect(states.badge(row)).toHaveAttribute('data-state', 'offline');
-  await expect(states.badge(row)).toContainText('Offline');
-  await states.filterByState('Offline');
-  await expect(states.badge(states.row(name))).toHaveAttribute('data-state', 'offline');
-  await states.filterByState('Running');
-  await expect(states.row(name)).toHaveCount(0);
-
-  // Its details: the state above the tabs, and today's history in order.
-  await page.goto(`/#/vehicles/${vehicleId}/details`);
-  await expect(states.badge(page.getByTestId('vehicle-state').filter({ visible: true }))).toHaveAttribute(
-    'data-state',
-    'offline',
-  );
-  await states.openHistory();
-  const history = states.historyTable();
-  await expect(history.locator('tbody tr')).toHaveCount(4);
-  const changes = await history.locator('tbody tr td:nth-child(2)').allTextContents();
-  // The first report carries both: its motion has the device's time and its connection the
-  // server's receive time, so either may come first by a few milliseconds.
-  expect(changes.slice(0, 2).sort()).toEqual(['Connection: Online', 'Motion: Stopping']);
-  expect(changes.slice(2)).toEqual(['Motion: Running', 'Connection: Offline']);
-  await expect(history.locator('tbody tr td:nth-child(3)').first()).toHaveText(deviceId);
-  await page.screenshot({ path: test.info().outputPath('vehicle-states-history.png') });
+/** Kitting's setup: a vehicle of Harbor Logistics with a device that has a secret, uniquely named. */
+const setUpVehicle = test.extend<{
+  vehicle: { name: string; deviceId: string; vehicleId: string; devicePk: string; secret: string };
+}>({
+  vehicle: async ({ apiAs }, use) => {
+    const name = uniqueName('States Reach');
+    const deviceId = uniqueDigits('8800', 12);
+    const kitting = await apiAs('kitting');
+    const linked = await kitting.vehicleWithDevice('Harbor Logistics', {
+      name,
+      deviceId,
+      cameraId: `CAM-${deviceId}`,
+    });
+    await use({ name, deviceId, ...linked });
+  },
 });
 
-test('@mobile the vehicle list shows the state and the details its history', async ({ page, baseURL }) => {
-  test.setTimeout(150_000);
-  const name = 'States Reach ST-2';
-  const deviceId = '880088008812';
-  const { vehicleId, secret } = await setUpVehicle(page, name, deviceId);
-  const device = await connectAsDevice(baseURL ?? '', deviceId, secret);
-  await device.status({ connection: 'online', motion: 'running' });
-  const shell = new ConsoleShell(page);
-  const states = new VehicleStates(page);
+setUpVehicle(
+  "a manager watches a vehicle's state change live and reads its state history",
+  async ({ page, baseURL, vehicle: { name, deviceId, vehicleId, secret } }) => {
+    test.setTimeout(150_000);
+    const shell = new ConsoleShell(page);
+    const states = new VehicleStates(page);
 
-  await shell.openAndSignIn('/vehicles', 'manager');
-  await states.search(name);
-  await expect(states.badge(states.row(name))).toHaveAttribute('data-state', 'running');
-  await page.screenshot({ path: test.info().outputPath('vehicle-states-list-mobile.png') });
-  await device.leave();
+    await shell.open('/vehicles');
+    await states.search(name);
+    const row = states.vehicle(name);
+    await expect(states.badge(row)).toHaveText('No report yet');
 
-  await page.goto(`/#/vehicles/${vehicleId}/details?tab=states`);
-  const cells = states.historyTable().locator('tbody tr td:nth-child(2)');
-  await expect(cells).toHaveCount(3);
-  const changes = await cells.allTextContents();
-  // As in the story above: the first report's motion (device time) and connection (server time)
-  // may come in either order.
-  expect(changes.slice(0, 2).sort()).toEqual(['Connection: Online', 'Motion: Running']);
-  expect(changes[2]).toBe('Connection: Offline');
-  await page.screenshot({
-    path: test.info().outputPath('vehicle-states-history-mobile.png'),
-    fullPage: true,
-  });
-});
+    // The device signs in and reports that it stands; then it drives. The row follows, no reload.
+    const device = await connectAsDevice(baseURL ?? '', deviceId, secret);
+    await device.status({ connection: 'online', motion: 'stopping' });
+    await expect(states.badge(row)).toHaveAttribute('data-state', 'stopping');
+    await expect(states.badge(row)).toContainText('Stopping · 0 min');
+    await device.status({ motion: 'running' });
+    await expect(states.badge(row)).toHaveAttribute('data-state', 'running');
+    await expect(states.badge(row)).toContainText('Running');
+    await page.screenshot({ path: test.info().outputPath('vehicle-states-list.png') });
 
-test("the dashboard map, the vehicle map and the device form's picker show a vehicle's state live", async ({
-  page,
-  baseURL,
-}) => {
-  // A map (WebGL in software) on a shared two-core machine takes its time.
-  test.setTimeout(180_000);
-  const name = 'States Map ST-3';
-  const deviceId = '880088008813';
-  const { devicePk, secret } = await setUpVehicle(page, name, deviceId);
-  const device = await connectAsDevice(baseURL ?? '', deviceId, secret);
-  await device.position(35.6172, 139.7761);
-  await device.status({ connection: 'online', motion: 'running' });
-  const shell = new ConsoleShell(page);
-  const states = new VehicleStates(page);
-  const maps = new MapScreens(page);
+    // It goes away: offline, and the list filtered to offline vehicles still holds it.
+    await device.leave();
+    await expect(states.badge(row)).toHaveAttribute('data-state', 'offline');
+    await expect(states.badge(row)).toContainText('Offline');
+    await states.filterByState('Offline');
+    await expect(states.badge(states.vehicle(name))).toHaveAttribute('data-state', 'offline');
+    await states.filterByState('Running');
+    await expect(states.vehicle(name)).toHaveCount(0);
 
-  // The dashboard's finder lists the vehicle with its state; picked, its popup shows the badge.
-  await shell.openAndSignIn('/dashboard', 'manager');
-  await expect(maps.map()).toBeVisible();
-  const finder = page.getByRole('combobox', { name: 'Find a vehicle' });
-  const option = await states.pickerOption(finder, name);
-  await expect(states.badge(option)).toHaveAttribute('data-state', 'running');
-  await expect(states.badge(option)).toHaveText('Running');
-  await option.click();
-  const popup = maps.popup();
-  await expect(states.badge(popup)).toHaveAttribute('data-state', 'running');
-  await expect(states.badge(popup)).toContainText('Running · 0 min');
+    // Its details: the state above the tabs, and today's history in order.
+    await states.go(`/vehicles/${vehicleId}/details`);
+    await expect(states.badge(page.getByTestId('vehicle-state').filter({ visible: true }))).toHaveAttribute(
+      'data-state',
+      'offline',
+    );
+    await states.openHistory();
+    const history = states.historyTable();
+    await expect(history.locator('tbody tr')).toHaveCount(4);
+    const changes = await history.locator('tbody tr td:nth-child(2)').allTextContents();
+    // The first report carries both: its motion has the device's time and its connection the
+    // server's receive time, so either may come first by a few milliseconds.
+    expect(changes.slice(0, 2).sort()).toEqual(['Connection: Online', 'Motion: Stopping']);
+    expect(changes.slice(2)).toEqual(['Motion: Running', 'Connection: Offline']);
+    await expect(history.locator('tbody tr td:nth-child(3)').first()).toHaveText(deviceId);
+    await page.screenshot({ path: test.info().outputPath('vehicle-states-history.png') });
+  },
+);
 
-  // The vehicle stops: the open popup follows without a reload.
-  await device.status({ motion: 'stopping' });
-  await expect(states.badge(popup)).toHaveAttribute('data-state', 'stopping');
-  await page.screenshot({ path: test.info().outputPath('vehicle-states-dashboard.png') });
+setUpVehicle(
+  '@mobile the vehicle list shows the state and the details its history',
+  async ({ page, baseURL, vehicle: { name, deviceId, vehicleId, secret } }) => {
+    test.setTimeout(150_000);
+    const device = await connectAsDevice(baseURL ?? '', deviceId, secret);
+    await device.status({ connection: 'online', motion: 'running' });
+    const shell = new ConsoleShell(page);
+    const states = new VehicleStates(page);
 
-  // Its vehicle map carries the state the server answers.
-  await popup.getByRole('link', { name: 'Vehicle map' }).click();
-  await expect(states.badge(page.getByTestId('vehicle-map-state'))).toHaveAttribute('data-state', 'stopping');
-  await shell.logOut();
+    await shell.open('/vehicles');
+    await states.search(name);
+    await expect(states.badge(states.vehicle(name))).toHaveAttribute('data-state', 'running');
+    await page.screenshot({ path: test.info().outputPath('vehicle-states-list-mobile.png') });
+    await device.leave();
 
-  // The device form's vehicle picker: the chosen vehicle's option with its state, live.
-  await shell.openAndSignIn(`/devices/${devicePk}/edit`, 'kitting');
-  const picked = await states.pickerOption(page.locator('#vehicle_id'), name);
-  await expect(states.badge(picked)).toHaveAttribute('data-state', 'stopping');
-  await page.screenshot({ path: test.info().outputPath('vehicle-states-picker.png') });
-  await device.leave();
-  await expect(states.badge(picked)).toHaveAttribute('data-state', 'offline');
-});
+    await states.go(`/vehicles/${vehicleId}/details?tab=states`);
+    const cells = states.historyTable().locator('tbody tr td:nth-child(2)');
+    await expect(cells).toHaveCount(3);
+    const changes = await cells.allTextContents();
+    // As in the story above: the first report's motion (device time) and connection (server time)
+    // may come in either order.
+    expect(changes.slice(0, 2).sort()).toEqual(['Connection: Online', 'Motion: Running']);
+    expect(changes[2]).toBe('Connection: Offline');
+    await page.screenshot({
+      path: test.info().outputPath('vehicle-states-history-mobile.png'),
+      fullPage: true,
+    });
+  },
+);
+
+setUpVehicle(
+  "the dashboard map, the vehicle map and the device form's picker show a vehicle's state live",
+  async ({ page, baseURL, browserOf, vehicle: { name, deviceId, devicePk, secret } }) => {
+    // A map (WebGL in software) on a shared two-core machine takes its time.
+    test.setTimeout(180_000);
+    const device = await connectAsDevice(baseURL ?? '', deviceId, secret);
+    await device.position(35.6172, 139.7761);
+    await device.status({ connection: 'online', motion: 'running' });
+    const shell = new ConsoleShell(page);
+    const states = new VehicleStates(page);
+    const maps = new MapScreens(page);
+
+    // The dashboard's finder lists the vehicle with its state; picked, its popup shows the badge.
+    await shell.open('/dashboard');
+    await expect(maps.map()).toBeVisible();
+    const option = await states.pickerOption(maps.finder(), name);
+    await expect(states.badge(option)).toHaveAttribute('data-state', 'running');
+    await expect(states.badge(option)).toHaveText('Running');
+    await option.click();
+    const popup = maps.popup();
+    await expect(states.badge(popup)).toHaveAttribute('data-state', 'running');
+    await expect(states.badge(popup)).toContainText('Running · 0 min');
+
+    // The vehicle stops: the open popup follows without a reload.
+    await device.status({ motion: 'stopping' });
+    await expect(states.badge(popup)).toHaveAttribute('data-state', 'stopping');
+    await page.screenshot({ path: test.info().outputPath('vehicle-states-dashboard.png') });
+
+    // Its vehicle map carries the state the server answers.
+    await popup.getByRole('link', { name: 'Vehicle map' }).click();
+    await expect(states.badge(page.getByTestId('vehicle-map-state'))).toHaveAttribute(
+      'data-state',
+      'stopping',
+    );
+
+    // Kitting's device form: the vehicle picker's option of the chosen vehicle with its state, live.
+    const kitting = new ConsoleShell(await browserOf('kitting'));
+    await kitting.open(`/devices/${devicePk}/edit`);
+    const kittingStates = new VehicleStates(kitting.page);
+    const picked = await kittingStates.pickerOption(kitting.input('vehicle_id'), name);
+    await expect(kittingStates.badge(picked)).toHaveAttribute('data-state', 'stopping');
+    await kitting.page.screenshot({ path: test.info().outputPath('vehicle-states-picker.png') });
+    await device.leave();
+    await expect(states.badge(picked)).toHaveAttribute('data-state', 'offline');
+  },
+);

@@ -1,5 +1,6 @@
 // The public surface of @fleetlens/contracts. Each area re-exports its own module here.
 export * from './access/actions.ts';
+export * from './access/demoSidebars.ts';
 export * from './access/devices.ts';
 export * from './access/grants.ts';
 export * from './access/roles.ts';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../app/i18n';
 import { QuietSocket } from '../test/quietSocket';
 import { demoProfile, renderInShell } from '../test/render';
 import { AppLayout } from './AppLayout';
@@ -64,5 +65,65 @@ describe('AppLayout', () => {
     } finally {
       window.innerWidth = width;
     }
+  });
+});
+
+/** The texts of the tooltips on show (antd keeps a closed one in the page, hidden). */
+function shownTooltips(): string[] {
+  return screen
+    .queryAllByRole('tooltip', { hidden: true })
+    .filter((tip) => !tip.closest('.ant-tooltip-hidden'))
+    .map((tip) => tip.textContent ?? '');
+}
+
+/** Points at a button and waits for a tooltip of `text`. */
+async function expectTooltip(button: HTMLElement, text: string) {
+  fireEvent.mouseEnter(button);
+  await waitFor(() =>
+    expect(screen.getAllByRole('tooltip', { hidden: true }).map((tip) => tip.textContent)).toContain(text),
+  );
+  fireEvent.mouseLeave(button);
+}
+
+// Each icon's accessible name (the bell's says its count too) and its tooltip, in two languages.
+const ICONS: Record<'en' | 'ja', [RegExp, string][]> = {
+  en: [
+    [/^Toggle sidebar$/, 'Toggle sidebar'],
+    [/^Full screen$/, 'Full screen'],
+    [/^Size$/, 'Size'],
+    [/^Language$/, 'Language'],
+    [/^Notifications: 3$/, 'Notifications'],
+    [/^Settings$/, 'Settings'],
+    [/User menu$/, 'User menu'],
+  ],
+  ja: [
+    [/^サイドバーの切り替え$/, 'サイドバーの切り替え'],
+    [/^全画面表示$/, '全画面表示'],
+    [/^サイズ$/, 'サイズ'],
+    [/^言語$/, '言語'],
+    [/^お知らせ: 3$/, 'お知らせ'],
+    [/^設定$/, '設定'],
+    [/ユーザーメニュー$/, 'ユーザーメニュー'],
+  ],
+};
+
+describe('the top bar icons', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  // The whole shell in a simulated DOM, in two languages: more than the default seconds when busy.
+  it('keep their names and say what they do in a tooltip, in the language', { timeout: 60_000 }, async () => {
+    await renderShell('/vehicles');
+    for (const [name, tip] of ICONS.en) await expectTooltip(await screen.findByRole('button', { name }), tip);
+    // Under the pointer, the open menu hides the tooltip, which would cover its first entry.
+    const language = screen.getByRole('button', { name: 'Language' });
+    fireEvent.mouseEnter(language);
+    fireEvent.click(language);
+    await screen.findByRole('menuitem', { name: '日本語' });
+    await waitFor(() => expect(shownTooltips()).not.toContain('Language'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '日本語' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
+    for (const [name, tip] of ICONS.ja) await expectTooltip(await screen.findByRole('button', { name }), tip);
   });
 });

@@ -1,11 +1,12 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../app/auth/context';
 import type { MatchedRoute } from '../routes/match';
 import { Breadcrumbs } from './navbar/Breadcrumbs';
 import { FullscreenToggle } from './navbar/FullscreenToggle';
 import { LanguageMenu } from './navbar/LanguageMenu';
+import { NavbarButton } from './navbar/NavbarButton';
 import { NotificationBell } from './navbar/NotificationBell';
 import { SizeMenu } from './navbar/SizeMenu';
 import { UserMenu } from './navbar/UserMenu';
@@ -24,9 +25,8 @@ export function Navbar({ flat, sidebarOpen, mobile, onToggleSidebar, onOpenSetti
   const { config } = useAuth();
   return (
     <div style={{ display: 'flex', alignItems: 'center', height: 50, padding: '0 8px 0 4px', gap: 4 }}>
-      <Button
-        type="text"
-        aria-label={mobile ? t('navbar.openMenu') : t('navbar.toggleSidebar')}
+      <NavbarButton
+        label={mobile ? t('navbar.openMenu') : t('navbar.toggleSidebar')}
         onClick={onToggleSidebar}
         icon={sidebarOpen && !mobile ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
       />
@@ -45,12 +45,7 @@ export function Navbar({ flat, sidebarOpen, mobile, onToggleSidebar, onOpenSetti
       {!mobile && <SizeMenu />}
       <LanguageMenu />
       <NotificationBell userId={userId} />
-      <Button
-        type="text"
-        aria-label={t('settings.title')}
-        icon={<SettingOutlined />}
-        onClick={onOpenSettings}
-      />
+      <NavbarButton label={t('settings.title')} icon={<SettingOutlined />} onClick={onOpenSettings} />
       <UserMenu compact={mobile} />
     </div>
   );

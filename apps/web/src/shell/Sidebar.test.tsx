@@ -1,3 +1,4 @@
+import { DEMO_SIDEBARS } from '@fleetlens/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -33,24 +34,14 @@ function GoTo() {
 describe('SidebarMenu', () => {
   it('shows kitting the provider areas it prepares, and no users', async () => {
     const entries = await sidebarEntries({ sys_role: 'kitting', download_role: 'request' });
-    expect(entries).toEqual([
-      'Customers',
-      'Master data',
-      'Vehicles',
-      'Devices',
-      'Firmware',
-      'RFID cards',
-      'Data migration',
-      'Managerial data',
-      'Notices',
-    ]);
+    expect(entries).toEqual(DEMO_SIDEBARS.kitting.entries);
     expect(entries).not.toContain('Users');
     expect(entries).not.toContain('Charts');
   });
 
   it('gives an operator without a custom role and download role none only charts and notices', async () => {
     const entries = await sidebarEntries({ sys_role: 'user', download_role: 'none', privileges: [] });
-    expect(entries).toEqual(['Charts', 'Notices']);
+    expect(entries).toEqual(DEMO_SIDEBARS.operator.entries);
   });
 
   it('gives admin every section', async () => {

@@ -13,6 +13,7 @@ import { ApiError } from '../../platform/errors.ts';
 import { hit, sweepRateLimits } from '../../platform/rateLimit.ts';
 import { accountClaims } from './accounts.service.ts';
 import { createAdapterClass, sweepExpired } from './adapter.repository.ts';
+import { registerRealmAssets } from './assets.ts';
 import { headerLanguage, koaLanguage, renderKoa, sendPage } from './http.ts';
 import { registerInteractions } from './interactions.ts';
 import { ensureCookieKeys, ensureSigningKeys, type SigningKeys } from './keys.ts';
@@ -204,6 +205,7 @@ export async function registerIdentity(
     return callback(req, res);
   });
   const formTargets = [...allowedOrigins];
+  await registerRealmAssets(app);
   await registerInteractions(app, { config, database, provider, mountPath, formTargets });
   await registerUserinfo(app, database, {
     path: `${mountPath}${USERINFO_PATH}`,

@@ -13,6 +13,28 @@ export function escapeHtml(value: string): string {
   );
 }
 
+/** Where the realm's pages find their fonts (assets.ts serves them). */
+export const FONTS_PATH = '/auth/resources/fonts';
+
+/** The Burmese font's files as the pages name them, and as @fontsource/noto-sans-myanmar ships them. */
+export const MYANMAR_FONT_FILES = {
+  'noto-sans-myanmar-400.woff2': 'noto-sans-myanmar-myanmar-400-normal.woff2',
+  'noto-sans-myanmar-700.woff2': 'noto-sans-myanmar-myanmar-700-normal.woff2',
+} as const;
+
+// Myanmar letters only (the font's own range): the browser fetches the font the first time the
+// page shows one, which the language links always do. It comes first in the page's fonts: other
+// letters pass on to the next family, and a system font that claims Myanmar letters it cannot
+// draw (Debian's DejaVu Sans Bold under system-ui) never gets them.
+const MYANMAR_FONT_FACES = ([400, 700] as const)
+  .map(
+    (weight) => `
+    @font-face { font-family: "Noto Sans Myanmar"; font-style: normal; font-weight: ${weight}; font-display: swap;
+      src: url(${FONTS_PATH}/noto-sans-myanmar-${weight}.woff2) format("woff2");
+      unicode-range: U+1000-109F, U+200C-200D, U+25CC, U+A92E, U+A9E0-A9FE, U+AA60-AA7F, U+116D0-116E3; }`,
+  )
+  .join('');
+
 export interface Page {
   html: string;
   csp: string;
@@ -20,16 +42,19 @@ export interface Page {
 
 function shell(lang: Language, title: string, body: string, formTargets: string[]): Page {
   const nonce = randomBytes(16).toString('base64');
-  const style = `
+  const style = `${MYANMAR_FONT_FACES}
     :root { color-scheme: light; }
     * { box-sizing: border-box; }
     body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f0f4f5;
-      font-family: system-ui, -apple-system, "Segoe UI", "Hiragino Sans", "Noto Sans CJK SC", "Noto Sans Myanmar", sans-serif; color: #1f2d33; }
+      font-family: "Noto Sans Myanmar", system-ui, -apple-system, "Segoe UI", "Hiragino Sans", "Noto Sans CJK SC", sans-serif;
+      color: #1f2d33; }
     main { width: min(400px, calc(100vw - 32px)); background: #fff; border-radius: 8px; padding: 32px;
       box-shadow: 0 4px 24px rgba(0, 40, 50, .12); }
     .brand { color: ${THEME_COLOR}; font-weight: 700; font-size: 22px; margin: 0 0 4px; }
     h1 { font-size: 16px; font-weight: 500; margin: 0 0 24px; color: #4a5a60; }
     label { display: block; font-size: 14px; margin: 16px 0 6px; }
+    /* A browser gives form controls its own system font: they take the page's, Burmese included. */
+    input, button { font-family: inherit; }
     input { width: 100%; padding: 10px 12px; font-size: 15px; border: 1px solid #7d8c92; border-radius: 6px; }
     input:focus { outline: 2px solid ${THEME_COLOR}; outline-offset: 1px; border-color: ${THEME_COLOR}; }
     button { margin-top: 24px; width: 100%; padding: 11px; font-size: 15px; border: 0; border-radius: 6px;
@@ -47,6 +72,7 @@ function shell(lang: Language, title: string, body: string, formTargets: string[
   const csp = [
     "default-src 'none'",
     `style-src 'nonce-${nonce}'`,
+    "font-src 'self'",
     `form-action 'self' ${formTargets.join(' ')}`.trim(),
     "frame-ancestors 'none'",
     "base-uri 'none'",

@@ -1,7 +1,8 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NavbarButton } from './NavbarButton';
 
 export function FullscreenToggle() {
   const { t } = useTranslation('shell');
@@ -21,9 +22,8 @@ export function FullscreenToggle() {
     else void document.documentElement.requestFullscreen();
   };
   return (
-    <Button
-      type="text"
-      aria-label={t('navbar.fullscreen')}
+    <NavbarButton
+      label={t('navbar.fullscreen')}
       onClick={toggle}
       icon={
         active ? (

@@ -1,12 +1,13 @@
 import { BellOutlined } from '@ant-design/icons';
 import { NOTIFICATION_BADGE_CAP } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Popover, Skeleton } from 'antd';
+import { Badge, Popover, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchUnreadCount, markNotificationsOpened, queryKeys } from '../../api/platform';
 import { fetchNotices, noticeKeys } from '../../features/notifications/api';
+import { NavbarButton } from './NavbarButton';
 
 /** How many unread titles the panel lists; the rest are behind "see all". */
 export const BELL_TITLES = 5;
@@ -89,8 +90,9 @@ export function NotificationBell({ userId }: NotificationBellProps) {
     >
       {/* The name says the count the badge shows, as it shows it (99+), so that a voice command
           naming what is on screen finds the button; not in brackets, which name checks skip. */}
-      <Button
-        type="text"
+      <NavbarButton
+        label={t('notifications.title')}
+        opened={open}
         aria-label={count > 0 ? `${t('notifications.title')}: ${badgeText(count)}` : t('notifications.title')}
         icon={<BellBadge count={count} />}
       />

@@ -1,7 +1,8 @@
 import { DownOutlined } from '@ant-design/icons';
 import type { MyAnswer } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Dropdown, type MenuProps, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fetchMy, queryKeys } from '../../api/platform';
@@ -15,6 +16,8 @@ export function UserMenu({ compact = false }: UserMenuProps) {
   const { t } = useTranslation('shell');
   const { profile, config, logout } = useAuth();
   const navigate = useNavigate();
+  // The tooltip hides while the menu is open: it would cover the menu's first entry.
+  const [open, setOpen] = useState(false);
   const { data: my } = useQuery<MyAnswer>({ queryKey: queryKeys.my, queryFn: fetchMy });
   const user = my?.user;
   const name = user?.name || profile?.name || '';
@@ -43,17 +46,25 @@ export function UserMenu({ compact = false }: UserMenuProps) {
   };
 
   return (
-    <Dropdown autoFocus trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
+    <Dropdown
+      autoFocus
+      trigger={['click']}
+      menu={{ items, onClick }}
+      placement="bottomRight"
+      onOpenChange={setOpen}
+    >
       {/* Named by what it shows (the user's name) and what it is, so a voice command that
           says the name it sees finds it. */}
-      <button type="button" className="fl-plain-button fl-user-menu">
-        <Avatar aria-hidden size={30} style={{ background: 'var(--ant-color-primary)', fontWeight: 600 }}>
-          {name.slice(0, 1).toUpperCase() || '?'}
-        </Avatar>
-        {!compact && <span className="fl-user-name">{name}</span>}
-        <span className="fl-visually-hidden">{t('user.menu')}</span>
-        <DownOutlined aria-hidden style={{ fontSize: 10, color: 'rgba(0,0,0,0.55)' }} />
-      </button>
+      <Tooltip title={t('user.menu')} placement="bottom" open={open ? false : undefined}>
+        <button type="button" className="fl-plain-button fl-user-menu">
+          <Avatar aria-hidden size={30} style={{ background: 'var(--ant-color-primary)', fontWeight: 600 }}>
+            {name.slice(0, 1).toUpperCase() || '?'}
+          </Avatar>
+          {!compact && <span className="fl-user-name">{name}</span>}
+          <span className="fl-visually-hidden">{t('user.menu')}</span>
+          <DownOutlined aria-hidden style={{ fontSize: 10, color: 'rgba(0,0,0,0.55)' }} />
+        </button>
+      </Tooltip>
     </Dropdown>
   );
 }
