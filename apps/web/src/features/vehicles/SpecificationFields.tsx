@@ -1,16 +1,11 @@
 // The vehicle form's manufacturer, model and specification. Choosing a model copies its
 // specification into the vehicle (each value stays editable): the vehicle master is the
 // catalogue, the vehicle records what is actually on site.
-import {
-  MEASURE_MAX,
-  measure,
-  POWER_TYPES,
-  RATED_OUTPUT_UNITS,
-  type VehicleModel,
-} from '@fleetlens/contracts';
-import { Col, Form, type FormInstance, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { POWER_TYPES, RATED_OUTPUT_UNITS, type VehicleBody, type VehicleModel } from '@fleetlens/contracts';
+import { Col, Form, type FormInstance, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useContractRule } from '../../app/contractRule';
+import type { FieldRules } from '../../shell/forms/fieldRules';
+import { TextItem } from '../../shell/forms/TextItem';
 import { useManufacturerOptions } from '../manufacturers/api';
 import { useVehicleModels } from '../vehicle-models/api';
 import { MeasureItem } from './MeasureInput';
@@ -41,9 +36,18 @@ export const fromModel = (m: VehicleModel) => ({
   fuel_capacity_l: m.fuel_tank_l,
 });
 
-export function SpecificationFields({ form, customerId }: { form: FormInstance; customerId?: string }) {
+export type SpecificationFieldsProps = {
+  form: FormInstance;
+  /** The vehicle's rules (the form's useFieldRules of the vehicle schema). */
+  fields: FieldRules<keyof VehicleBody & string>;
+  customerId?: string | undefined;
+};
+
+export function SpecificationFields({ form, fields, customerId }: SpecificationFieldsProps) {
   const { t } = useTranslation('vehicles');
-  const rule = useContractRule();
+  const text = (name: 'series' | 'structure' | 'engine_type') => (
+    <TextItem fields={fields} name={name} label={t(`fields.${name}`)} />
+  );
   const manufacturerId = Form.useWatch('manufacturer_id', form) as string | undefined;
   const vendors = useManufacturerOptions(customerId, !!customerId);
   const models = useVehicleModels({ customerId, manufacturerId }, !!customerId);
@@ -79,9 +83,7 @@ export function SpecificationFields({ form, customerId }: { form: FormInstance; 
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="series" label={t('fields.series')}>
-          <Input maxLength={100} />
-        </Form.Item>
+        {text('series')}
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="power_type" label={t('fields.power_type')}>
@@ -89,14 +91,10 @@ export function SpecificationFields({ form, customerId }: { form: FormInstance; 
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="structure" label={t('fields.structure')}>
-          <Input maxLength={100} />
-        </Form.Item>
+        {text('structure')}
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="engine_type" label={t('fields.engine_type')}>
-          <Input maxLength={100} />
-        </Form.Item>
+        {text('engine_type')}
       </Col>
       {MEASURES.map((m) => (
         <Col xs={24} sm={12} md={8} key={m}>
@@ -106,8 +104,8 @@ export function SpecificationFields({ form, customerId }: { form: FormInstance; 
       <Col xs={24} sm={12} md={8}>
         <Form.Item label={t('fields.rated_output')}>
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="rated_output" noStyle rules={[rule(measure())]}>
-              <InputNumber max={MEASURE_MAX} style={{ width: '70%' }} aria-label={t('fields.rated_output')} />
+            <Form.Item name="rated_output" noStyle rules={fields.rules('rated_output')}>
+              <InputNumber style={{ width: '70%' }} aria-label={t('fields.rated_output')} />
             </Form.Item>
             <Form.Item name="rated_output_unit" noStyle>
               <Select

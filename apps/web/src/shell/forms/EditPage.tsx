@@ -4,7 +4,7 @@
 // only its fields (children) and its mapping; see useSave for the save and LoadState for the
 // states before the form.
 import { type QueryKey, useQuery } from '@tanstack/react-query';
-import { Button, Form, type FormInstance, type FormProps, Space } from 'antd';
+import { Button, Card, Form, type FormInstance, type FormProps, Space } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -29,6 +29,8 @@ export type EditPageProps<V, R, A> = Omit<SaveOptions<V, A>, 'form'> & {
   form?: FormInstance<V> | undefined;
   /** The fields; a function of the record once it is loaded. */
   children: ReactNode | ((record: R | undefined) => ReactNode);
+  /** The title of a card the form stands in (the record's name). */
+  title?: ((record: R | undefined) => ReactNode) | undefined;
   /** Shown above the form, once the record is there (its status, its actions). */
   before?: ((record: R | undefined) => ReactNode) | undefined;
   /** Buttons after Save and Cancel. */
@@ -46,6 +48,7 @@ export type EditPageProps<V, R, A> = Omit<SaveOptions<V, A>, 'form'> & {
   /** The label of Cancel ("Back" on a page that is also a record's view). */
   cancelText?: string | undefined;
   style?: FormProps['style'];
+  onValuesChange?: FormProps<V>['onValuesChange'];
 };
 
 export function EditPage<V, R = unknown, A = unknown>(props: EditPageProps<V, R, A>) {
@@ -72,6 +75,7 @@ function EditForm<V, R, A>({
   initialValues,
   form: given,
   children,
+  title,
   before,
   actions,
   cancelTo,
@@ -81,6 +85,7 @@ function EditForm<V, R, A>({
   noCancel,
   cancelText,
   style,
+  onValuesChange,
   ...saveOptions
 }: EditPageProps<V, R, A> & { record: R | undefined }) {
   const { t } = useTranslation('shell');
@@ -102,7 +107,7 @@ function EditForm<V, R, A>({
   }, [record, form]);
   const back = saveOptions.back;
   const cancel = cancelTo ?? (typeof back === 'string' ? back : undefined);
-  return (
+  const page = (
     <>
       {before?.(record)}
       <Form<V>
@@ -113,6 +118,7 @@ function EditForm<V, R, A>({
         onFinish={submit}
         scrollToFirstError
         style={style}
+        onValuesChange={onValuesChange}
       >
         {typeof children === 'function' ? children(record) : children}
         <Space wrap>
@@ -130,5 +136,12 @@ function EditForm<V, R, A>({
         </Space>
       </Form>
     </>
+  );
+  return title ? (
+    <Card title={title(record)} size="small">
+      {page}
+    </Card>
+  ) : (
+    page
   );
 }

@@ -22,6 +22,11 @@ export type FieldRuleOptions = {
 export type FieldRules<K extends string> = {
   /** The rules of a field: required (with its own message) and the schema's check. */
   rules: (name: K, options?: FieldRuleOptions) => FormRule[];
+  /**
+   * The required rule alone, for a field whose form value is not the schema's (a date picker's
+   * day, sent as text): the schema checks the value the form sends, the server says the rest.
+   */
+  required: (name: K, options?: FieldRuleOptions) => FormRule[];
   /** The longest text the field takes, for the input's maxLength. */
   maxLength: (name: K) => number | undefined;
   /** The schema's check alone, for a value the form holds in another unit or shape. */
@@ -39,24 +44,24 @@ export function useFieldRules<S extends Record<string, Schema>>(shape: S): Field
         if (issue) throw new Error(t(issue.key, issue.params));
       },
     });
+    const requiredRule = (name: keyof S & string, options: FieldRuleOptions, asText: boolean): FormRule[] => {
+      const field = describeField(shape[name] as Schema);
+      const message = options.required
+        ? t(options.required)
+        : field.required && !options.optional
+          ? t(field.required.key, field.required.params)
+          : undefined;
+      // Only text gets `whitespace`: any key beside `required` makes antd check that the value
+      // is a string, which a picker's or a number's value is not.
+      return message
+        ? [{ required: true, message, ...(asText && field.text ? { whitespace: true } : {}) }]
+        : [];
+    };
     return {
       check,
       maxLength: (name) => describeField(shape[name] as Schema).maxLength,
-      rules: (name, options = {}) => {
-        const schema = shape[name] as Schema;
-        const field = describeField(schema);
-        const message = options.required
-          ? t(options.required)
-          : field.required && !options.optional
-            ? t(field.required.key, field.required.params)
-            : undefined;
-        // Only text gets `whitespace`: any key beside `required` makes antd check that the value
-        // is a string, which a picker's or a number's value is not.
-        const required: FormRule[] = message
-          ? [{ required: true, message, ...(field.text ? { whitespace: true } : {}) }]
-          : [];
-        return [...required, check(schema)];
-      },
+      required: (name, options = {}) => requiredRule(name, options, false),
+      rules: (name, options = {}) => [...requiredRule(name, options, true), check(shape[name] as Schema)],
     };
   }, [shape, t]);
 }
