@@ -35,8 +35,8 @@ export type EditPageProps<V, R, A> = Omit<SaveOptions<V, A>, 'form'> & {
   before?: ((record: R | undefined) => ReactNode) | undefined;
   /** Buttons after Save and Cancel. */
   actions?: ((record: R | undefined) => ReactNode) | undefined;
-  /** Where Cancel goes: `back` when it is an address, else the previous page. */
-  cancelTo?: string | undefined;
+  /** Where Cancel goes (-1: the previous page); `back` when it is an address, else the previous page. */
+  cancelTo?: string | -1 | undefined;
   /** False shows the record without a way to change it. */
   editable?: boolean | undefined;
   /** The label of the submit button; "Save" when not given. */
@@ -62,7 +62,10 @@ export function EditPage<V, R = unknown, A = unknown>(props: EditPageProps<V, R,
       : false,
   });
   if (load && record.data === undefined) {
-    const back = typeof props.back === 'string' ? props.back : props.cancelTo;
+    const back =
+      props.cancelTo === -1
+        ? undefined
+        : (props.cancelTo ?? (typeof props.back === 'string' ? props.back : undefined));
     return <LoadState query={record} back={back} />;
   }
   return <EditForm<V, R, A> {...props} record={record.data} />;
@@ -106,7 +109,7 @@ function EditForm<V, R, A>({
       form.setFieldsValue(map(record) as Parameters<typeof form.setFieldsValue>[0]);
   }, [record, form]);
   const back = saveOptions.back;
-  const cancel = cancelTo ?? (typeof back === 'string' ? back : undefined);
+  const cancel = cancelTo === -1 ? undefined : (cancelTo ?? (typeof back === 'string' ? back : undefined));
   const page = (
     <>
       {before?.(record)}
