@@ -7,12 +7,13 @@ import {
   PANIC_BUTTONS_MAX,
   panicValueSchema,
 } from '@fleetlens/contracts';
-import { Button, Card, Col, Form, InputNumber, Row, Select, Space, Switch } from 'antd';
+import { Button, Card, Col, Form, InputNumber, Row, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAuth } from '../../app/auth/context';
 import { EditPage } from '../../shell/forms/EditPage';
 import { useFieldRules } from '../../shell/forms/fieldRules';
+import { PickItem } from '../../shell/forms/PickItem';
 import { TextItem } from '../../shell/forms/TextItem';
 import { useCompanies } from '../customers/api';
 import { caseKeys, createCase, fetchCase, updateCase } from './api';
@@ -55,9 +56,13 @@ export function CaseFormPage() {
             <TextItem fields={fields} name="case_number" label={t('fields.case_number')} autoComplete="off" />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="customer_id" label={t('fields.customer_id')} rules={fields.rules('customer_id')}>
-              <Select showSearch optionFilterProp="label" options={companies.options} disabled={!!id} />
-            </Form.Item>
+            <PickItem
+              name="customer_id"
+              label={t('fields.customer_id')}
+              rules={fields.rules('customer_id')}
+              options={companies.options}
+              disabled={!!id}
+            />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item

@@ -9,11 +9,12 @@ import {
   type CustomerBody,
   customerBodySchema,
 } from '@fleetlens/contracts';
-import { Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Card, Checkbox, Col, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EditPage } from '../../shell/forms/EditPage';
 import { useFieldRules } from '../../shell/forms/fieldRules';
+import { PickItem } from '../../shell/forms/PickItem';
 import { createCustomer, customerKeys, fetchCustomer, updateCustomer, useCompanies } from './api';
 
 const DEFAULTS: Partial<CustomerBody> = {
@@ -71,15 +72,12 @@ export function CustomerFormPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="parent_id" label={t('fields.parent_id')}>
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                placeholder={t('noParent')}
-                options={parents.options.filter((c) => c.value !== id)}
-              />
-            </Form.Item>
+            <PickItem
+              name="parent_id"
+              label={t('fields.parent_id')}
+              none={t('noParent')}
+              options={parents.options.filter((c) => c.value !== id)}
+            />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item

@@ -15,6 +15,7 @@ import {
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFieldRules } from '../../shell/forms/fieldRules';
+import { PickItem } from '../../shell/forms/PickItem';
 import { TextItem } from '../../shell/forms/TextItem';
 import type { DeviceOptions } from './api';
 import { DeviceIcon } from './DeviceIcon';
@@ -82,38 +83,29 @@ export function DeviceFields({ options, deviceId, hide = {} }: DeviceFieldsProps
           )}
           {!hide.kitting && (
             <Col xs={24} md={12}>
-              <Form.Item name="kitting_id" label={t('fields.kitting_id')}>
-                <Select
-                  allowClear
-                  showSearch
-                  optionFilterProp="label"
-                  placeholder={t('none')}
-                  options={options?.cases.map((c) => ({ value: c.id, label: c.name }))}
-                />
-              </Form.Item>
+              <PickItem
+                name="kitting_id"
+                label={t('fields.kitting_id')}
+                none={t('none')}
+                options={options?.cases.map((c) => ({ value: c.id, label: c.name }))}
+              />
             </Col>
           )}
           <Col xs={24} md={12}>
-            <Form.Item name="group_id" label={t('fields.group_id')}>
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                placeholder={t('none')}
-                options={options?.groups.map((g) => ({ value: g.id, label: g.name }))}
-              />
-            </Form.Item>
+            <PickItem
+              name="group_id"
+              label={t('fields.group_id')}
+              none={t('none')}
+              options={options?.groups.map((g) => ({ value: g.id, label: g.name }))}
+            />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="sim_id" label={t('fields.sim_id')}>
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                placeholder={t('none')}
-                options={options?.sims.map(withUser)}
-              />
-            </Form.Item>
+            <PickItem
+              name="sim_id"
+              label={t('fields.sim_id')}
+              none={t('none')}
+              options={options?.sims.map(withUser)}
+            />
           </Col>
         </Row>
       </Card>

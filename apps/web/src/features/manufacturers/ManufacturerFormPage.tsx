@@ -1,12 +1,12 @@
 // /manufacturers/new and /manufacturers/:id/edit: a vehicle vendor's customer, name and
 // description. A name the customer already uses comes back from the server under its field.
 import { type Manufacturer, type ManufacturerBody, manufacturerBodySchema } from '@fleetlens/contracts';
-import { Card, Form, Input } from 'antd';
+import { Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EditPage } from '../../shell/forms/EditPage';
 import { useFieldRules } from '../../shell/forms/fieldRules';
-import { CustomerField } from '../customers/CustomerField';
+import { NamedRecordFields } from '../customers/NamedRecordFields';
 import { createManufacturer, fetchManufacturer, manufacturerKeys, updateManufacturer } from './api';
 
 export function ManufacturerFormPage() {
@@ -30,13 +30,12 @@ export function ManufacturerFormPage() {
     >
       {(manufacturer) => (
         <Card size="small" style={{ marginBottom: 16 }}>
-          <CustomerField form={form} fixed={manufacturer?.customer} rules={fields.rules('customer_id')} />
-          <Form.Item name="name" label={t('fields.name')} rules={fields.rules('name')}>
-            <Input maxLength={fields.maxLength('name')} />
-          </Form.Item>
-          <Form.Item name="description" label={t('fields.description')} rules={fields.rules('description')}>
-            <Input.TextArea rows={3} maxLength={fields.maxLength('description')} />
-          </Form.Item>
+          <NamedRecordFields
+            form={form}
+            fields={fields}
+            fixed={manufacturer?.customer}
+            labels={{ name: t('fields.name'), description: t('fields.description') }}
+          />
         </Card>
       )}
     </EditPage>

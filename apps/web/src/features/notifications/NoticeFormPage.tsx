@@ -30,6 +30,15 @@ const toValues = (n: Notification): Partial<Values> => ({
   expire_date: dayjs(serverTimeToLocal(n.expire_date)),
 });
 
+const dateTime = (
+  <DatePicker
+    showTime={{ format: 'HH:mm' }}
+    format={DATE_FORMAT}
+    needConfirm={false}
+    style={{ width: '100%' }}
+  />
+);
+
 export function NoticeFormPage() {
   const { id } = useParams();
   const { t } = useTranslation(['notifications', 'validation']);
@@ -99,12 +108,7 @@ export function NoticeFormPage() {
               label={t('fields.publish_date')}
               rules={fields.required('publish_date')}
             >
-              <DatePicker
-                showTime={{ format: 'HH:mm' }}
-                format={DATE_FORMAT}
-                needConfirm={false}
-                style={{ width: '100%' }}
-              />
+              {dateTime}
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -124,12 +128,7 @@ export function NoticeFormPage() {
                 }),
               ]}
             >
-              <DatePicker
-                showTime={{ format: 'HH:mm' }}
-                format={DATE_FORMAT}
-                needConfirm={false}
-                style={{ width: '100%' }}
-              />
+              {dateTime}
             </Form.Item>
           </Col>
           {(['release_note', 'external'] as const).map((kind) => (

@@ -1,9 +1,9 @@
 // /views/drivers/:id/assign-group: put one operator in a group of its company, or in none.
 import { type Operator, operatorName } from '@fleetlens/contracts';
-import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EditPage } from '../../shell/forms/EditPage';
+import { PickItem } from '../../shell/forms/PickItem';
 import { assignGroup, fetchOperator, operatorKeys, useGroupOptions } from './api';
 
 type Values = { group_id: string | null };
@@ -30,9 +30,5 @@ export function AssignGroupPage() {
 function GroupPicker({ customerId }: { customerId: string | undefined }) {
   const { t } = useTranslation('operators');
   const options = useGroupOptions(customerId);
-  return (
-    <Form.Item name="group_id" label={t('fields.group')}>
-      <Select allowClear showSearch optionFilterProp="label" options={options} placeholder={t('noGroup')} />
-    </Form.Item>
-  );
+  return <PickItem name="group_id" label={t('fields.group')} options={options} none={t('noGroup')} />;
 }

@@ -4,11 +4,11 @@ import {
   type OperatorGroupCreateBody,
   operatorGroupCreateSchema,
 } from '@fleetlens/contracts';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '../../shell/forms/EditDialog';
 import { useFieldRules } from '../../shell/forms/fieldRules';
-import { CustomerField } from '../customers/CustomerField';
+import { NamedRecordFields } from '../customers/NamedRecordFields';
 import { createGroup, groupKeys, updateGroup } from './api';
 
 export type GroupFormModalProps = {
@@ -37,18 +37,16 @@ export function GroupFormModal({ group, onClose }: GroupFormModalProps) {
       }
       invalidate={groupKeys.all}
     >
-      <CustomerField
+      <NamedRecordFields
         form={form}
-        fixed={group?.customer ?? undefined}
-        rules={fields.rules('customer_id')}
-        label={t('fields.customer')}
+        fields={fields}
+        fixed={group?.customer}
+        labels={{
+          customer: t('fields.customer'),
+          name: t('groups.name'),
+          description: t('groups.description'),
+        }}
       />
-      <Form.Item name="name" label={t('groups.name')} rules={fields.rules('name')}>
-        <Input maxLength={fields.maxLength('name')} />
-      </Form.Item>
-      <Form.Item name="description" label={t('groups.description')} rules={fields.rules('description')}>
-        <Input.TextArea rows={3} maxLength={fields.maxLength('description')} />
-      </Form.Item>
     </EditDialog>
   );
 }

@@ -9,12 +9,13 @@ import {
   type OperatorCreateBody,
   operatorCreateSchema,
 } from '@fleetlens/contracts';
-import { Card, Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
+import { Card, Col, DatePicker, Form, Input, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EditPage } from '../../shell/forms/EditPage';
 import { useFieldRules } from '../../shell/forms/fieldRules';
+import { PickItem } from '../../shell/forms/PickItem';
 import { TextItem } from '../../shell/forms/TextItem';
 import { useCompanies } from '../customers/api';
 import { CustomerField } from '../customers/CustomerField';
@@ -110,15 +111,7 @@ function OperatorFields({ form, operator }: OperatorFieldsProps) {
           </Col>
           <Col xs={24}>{text('address')}</Col>
           <Col xs={24} md={12}>
-            <Form.Item name="group_id" label={t('fields.group')}>
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                options={groupOptions}
-                placeholder={t('noGroup')}
-              />
-            </Form.Item>
+            <PickItem name="group_id" label={t('fields.group')} options={groupOptions} none={t('noGroup')} />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="icon" label={t('fields.icon')}>

@@ -1,11 +1,12 @@
 // /rfid/new and /rfid/:id/edit: a card's number, company (on creation only), owner, operator
 // group and kitting id. "RFID exists" and the other refusals of the server show under their field.
 import { type Rfid, type RfidCreateBody, rfidCreateSchema } from '@fleetlens/contracts';
-import { Card, Col, Form, Row, Select } from 'antd';
+import { Card, Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EditPage } from '../../shell/forms/EditPage';
 import { useFieldRules } from '../../shell/forms/fieldRules';
+import { PickItem } from '../../shell/forms/PickItem';
 import { TextItem } from '../../shell/forms/TextItem';
 import { ReadOnlyField } from '../../shell/ReadOnlyField';
 import { CustomerField } from '../customers/CustomerField';
@@ -59,9 +60,12 @@ function RfidFields({
           <TextItem fields={fields} name="owner" label={t('fields.owner')} />
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="group_id" label={t('fields.group')} rules={fields.rules('group_id')}>
-            <Select showSearch optionFilterProp="label" options={groups} />
-          </Form.Item>
+          <PickItem
+            name="group_id"
+            label={t('fields.group')}
+            rules={fields.rules('group_id')}
+            options={groups}
+          />
         </Col>
         <Col xs={24} md={12}>
           <TextItem fields={fields} name="kitting_id" label={t('fields.kitting_id')} />

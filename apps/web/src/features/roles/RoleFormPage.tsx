@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EditPage } from '../../shell/forms/EditPage';
 import { useFieldRules } from '../../shell/forms/fieldRules';
-import { TextItem } from '../../shell/forms/TextItem';
-import { CustomerField } from '../customers/CustomerField';
+import { NamedRecordFields } from '../customers/NamedRecordFields';
 import { useAccessHolder } from '../users/grants';
 import { createRole, fetchRole, roleKeys, updateRole } from './api';
 import { PrivilegeMatrix } from './PrivilegeMatrix';
@@ -32,14 +31,17 @@ export function RoleFormPage() {
       {(role) => (
         <>
           <Card size="small" style={{ marginBottom: 16 }}>
-            <CustomerField
+            <NamedRecordFields
               form={form}
+              fields={fields}
               fixed={role?.customer}
-              rules={fields.rules('customer_id')}
-              label={t('fields.customer')}
+              labels={{
+                customer: t('fields.customer'),
+                name: t('fields.name'),
+                description: t('fields.description'),
+              }}
+              rows={2}
             />
-            <TextItem fields={fields} name="name" label={t('fields.name')} />
-            <TextItem fields={fields} name="description" label={t('fields.description')} rows={2} />
           </Card>
           <Card size="small" title={t('fields.privileges')} style={{ marginBottom: 16 }}>
             <Form.Item name="privileges" noStyle>

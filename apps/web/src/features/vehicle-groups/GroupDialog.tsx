@@ -1,11 +1,11 @@
 // The dialog that creates or edits a vehicle group: its customer (fixed once created), name and
 // description. The server's refusals (a name in use) show under their fields.
 import { type VehicleGroup, type VehicleGroupBody, vehicleGroupBodySchema } from '@fleetlens/contracts';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '../../shell/forms/EditDialog';
 import { useFieldRules } from '../../shell/forms/fieldRules';
-import { CustomerField } from '../customers/CustomerField';
+import { NamedRecordFields } from '../customers/NamedRecordFields';
 import { createVehicleGroup, updateVehicleGroup, vehicleGroupKeys } from './api';
 
 export type GroupDialogProps = {
@@ -33,13 +33,12 @@ export function GroupDialog({ group, open, onClose }: GroupDialogProps) {
       }
       invalidate={vehicleGroupKeys.all}
     >
-      <CustomerField form={form} fixed={group?.customer} rules={fields.rules('customer_id')} />
-      <Form.Item name="name" label={t('fields.name')} rules={fields.rules('name')}>
-        <Input maxLength={fields.maxLength('name')} />
-      </Form.Item>
-      <Form.Item name="description" label={t('fields.description')} rules={fields.rules('description')}>
-        <Input.TextArea rows={3} maxLength={fields.maxLength('description')} />
-      </Form.Item>
+      <NamedRecordFields
+        form={form}
+        fields={fields}
+        fixed={group?.customer}
+        labels={{ name: t('fields.name'), description: t('fields.description') }}
+      />
     </EditDialog>
   );
 }

@@ -3,7 +3,6 @@
 // server under its field.
 import {
   MODEL_MEASURES,
-  POWER_TYPES,
   type VehicleModel,
   type VehicleModelBody,
   vehicleModelBodySchema,
@@ -16,7 +15,7 @@ import { EditPage } from '../../shell/forms/EditPage';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { TextItem } from '../../shell/forms/TextItem';
 import { fetchManufacturers, manufacturerKeys } from '../manufacturers/api';
-import { MeasureItem } from '../vehicles/MeasureInput';
+import { MeasureItem, PowerTypeItem } from '../vehicles/MeasureInput';
 import { createVehicleModel, fetchVehicleModel, updateVehicleModel, vehicleModelKeys } from './api';
 
 const SPECIFICATION = MODEL_MEASURES.slice(0, 8);
@@ -83,12 +82,7 @@ export function VehicleModelFormPage() {
                 </Col>
               ))}
               <Col xs={24} md={8}>
-                <Form.Item name="power_type" label={t('fields.power_type')}>
-                  <Select
-                    allowClear
-                    options={POWER_TYPES.map((p) => ({ value: p, label: t(`powerTypes.${p}`) }))}
-                  />
-                </Form.Item>
+                <PowerTypeItem />
               </Col>
               <Col xs={24} md={8}>
                 {text('structure')}

@@ -1,14 +1,14 @@
 // The vehicle form's manufacturer, model and specification. Choosing a model copies its
 // specification into the vehicle (each value stays editable): the vehicle master is the
 // catalogue, the vehicle records what is actually on site.
-import { POWER_TYPES, RATED_OUTPUT_UNITS, type VehicleBody, type VehicleModel } from '@fleetlens/contracts';
+import { RATED_OUTPUT_UNITS, type VehicleBody, type VehicleModel } from '@fleetlens/contracts';
 import { Col, Form, type FormInstance, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldRules } from '../../shell/forms/fieldRules';
 import { TextItem } from '../../shell/forms/TextItem';
 import { useManufacturerOptions } from '../manufacturers/api';
 import { useVehicleModels } from '../vehicle-models/api';
-import { MeasureItem } from './MeasureInput';
+import { MeasureItem, PowerTypeItem } from './MeasureInput';
 
 const MEASURES = [
   'weight_kg',
@@ -86,9 +86,7 @@ export function SpecificationFields({ form, fields, customerId }: SpecificationF
         {text('series')}
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="power_type" label={t('fields.power_type')}>
-          <Select allowClear options={POWER_TYPES.map((p) => ({ value: p, label: t(`powerTypes.${p}`) }))} />
-        </Form.Item>
+        <PowerTypeItem />
       </Col>
       <Col xs={24} md={8}>
         {text('structure')}

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EditPage } from '../../shell/forms/EditPage';
 import { type FieldRules, useFieldRules } from '../../shell/forms/fieldRules';
+import { PickItem } from '../../shell/forms/PickItem';
 import { TextItem } from '../../shell/forms/TextItem';
 import { ReadOnlyField } from '../../shell/ReadOnlyField';
 import { CustomerField } from '../customers/CustomerField';
@@ -122,9 +123,7 @@ function VehicleFields({ form, fields, vehicle }: VehicleFieldsProps) {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="group_id" label={t('fields.group')}>
-              <Select allowClear showSearch optionFilterProp="label" options={groups} />
-            </Form.Item>
+            <PickItem name="group_id" label={t('fields.group')} options={groups} none="" />
           </Col>
           <Col xs={24} md={8}>
             {text('serial_number')}
