@@ -39,10 +39,6 @@ export type EditPageProps<V, R, A> = Omit<SaveOptions<V, A>, 'form'> & {
   cancelTo?: string | -1 | undefined;
   /** False shows the record without a way to change it. */
   editable?: boolean | undefined;
-  /** The label of the submit button; "Save" when not given. */
-  submitText?: string | undefined;
-  /** The submit button may not be pressed (nothing chosen yet). */
-  submitDisabled?: boolean | undefined;
   /** Hides Cancel (a form that is one part of a page). */
   noCancel?: boolean | undefined;
   /** The label of Cancel ("Back" on a page that is also a record's view). */
@@ -50,6 +46,12 @@ export type EditPageProps<V, R, A> = Omit<SaveOptions<V, A>, 'form'> & {
   style?: FormProps['style'];
   onValuesChange?: FormProps<V>['onValuesChange'];
 };
+
+/** Where Cancel (and Back of a failed load) goes; undefined for the previous page. */
+function cancelPath({ cancelTo, back }: { cancelTo?: string | -1 | undefined; back?: unknown }) {
+  if (cancelTo === -1) return undefined;
+  return cancelTo ?? (typeof back === 'string' ? back : undefined);
+}
 
 export function EditPage<V, R = unknown, A = unknown>(props: EditPageProps<V, R, A>) {
   const { load } = props;
@@ -62,11 +64,7 @@ export function EditPage<V, R = unknown, A = unknown>(props: EditPageProps<V, R,
       : false,
   });
   if (load && record.data === undefined) {
-    const back =
-      props.cancelTo === -1
-        ? undefined
-        : (props.cancelTo ?? (typeof props.back === 'string' ? props.back : undefined));
-    return <LoadState query={record} back={back} />;
+    return <LoadState query={record} back={cancelPath(props)} />;
   }
   return <EditForm<V, R, A> {...props} record={record.data} />;
 }
@@ -83,8 +81,6 @@ function EditForm<V, R, A>({
   actions,
   cancelTo,
   editable = true,
-  submitText,
-  submitDisabled,
   noCancel,
   cancelText,
   style,
@@ -108,8 +104,7 @@ function EditForm<V, R, A>({
     if (record !== undefined && map && !form.isFieldsTouched())
       form.setFieldsValue(map(record) as Parameters<typeof form.setFieldsValue>[0]);
   }, [record, form]);
-  const back = saveOptions.back;
-  const cancel = cancelTo === -1 ? undefined : (cancelTo ?? (typeof back === 'string' ? back : undefined));
+  const cancel = cancelPath({ cancelTo, back: saveOptions.back });
   const page = (
     <>
       {before?.(record)}
@@ -126,8 +121,8 @@ function EditForm<V, R, A>({
         {typeof children === 'function' ? children(record) : children}
         <Space wrap>
           {editable && (
-            <Button type="primary" htmlType="submit" loading={saving} disabled={submitDisabled}>
-              {submitText ?? t('form.save')}
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t('form.save')}
             </Button>
           )}
           {actions?.(record)}
