@@ -69,6 +69,7 @@ export function AssignRfidPage() {
           onConfirm: () => o.rfid && remove.mutate(o.rfid.id),
         }}
         picker={{
+          name: 'rfid_id',
           label: t('fields.rfid'),
           rules: fields.rules('rfid_id', { required: 'rfidRequired' }),
           options: (free.data?.list ?? []).map((c) => ({ value: c.id, label: `${c.rfid} · ${c.owner}` })),
@@ -80,6 +81,7 @@ export function AssignRfidPage() {
         assign={(rfidId) => assignRfid(rfidId, id)}
         assignText={t('actions.assign')}
         assignedText={t('rfidAssigned')}
+        allUnderPicker
       />
     </Card>
   );

@@ -15,6 +15,8 @@ export type CardAssignmentProps = {
   /** Other links beside the present assignment. */
   extra?: ReactNode;
   picker: {
+    /** The field's name, as the server names what is picked (operator_id, rfid_id). */
+    name: string;
     label: string;
     rules: FormRule[];
     options: { value: string; label: string }[];
@@ -27,11 +29,11 @@ export type CardAssignmentProps = {
   assignText: string;
   /** The notice once assigned. */
   assignedText: string;
-  /** The server's name of the picked id, put under the picker when it refuses it. */
-  serverField?: string;
+  /** Every refusal of the server goes under the picker (its message names the card or operator). */
+  allUnderPicker?: boolean;
 };
 
-type Values = { picked: string };
+type Values = Record<string, string>;
 
 export function CardAssignment({
   assigned,
@@ -42,17 +44,17 @@ export function CardAssignment({
   assign,
   assignText,
   assignedText,
-  serverField,
+  allUnderPicker,
 }: CardAssignmentProps) {
   const [form] = Form.useForm<Values>();
   const { submit, saving } = useSave<Values>({
     form,
-    save: ({ picked }) => assign(picked),
+    save: (values) => assign(values[picker.name] ?? ''),
     // A card and an operator change together, and both sides' lists show it.
     invalidate: 'all',
     savedText: assignedText,
     onSaved: () => form.resetFields(),
-    fieldOf: (field) => (serverField === undefined || field === serverField ? 'picked' : field),
+    fieldOf: allUnderPicker ? () => picker.name : undefined,
   });
   if (assigned)
     return (
@@ -68,7 +70,7 @@ export function CardAssignment({
     );
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit}>
-      <Form.Item name="picked" label={picker.label} extra={picker.help} rules={picker.rules}>
+      <Form.Item name={picker.name} label={picker.label} extra={picker.help} rules={picker.rules}>
         <Select
           showSearch
           filterOption={false}

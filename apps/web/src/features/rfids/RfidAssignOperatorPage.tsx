@@ -55,6 +55,7 @@ export function RfidAssignOperatorPage() {
             onConfirm: () => remove.mutate(),
           }}
           picker={{
+            name: 'operator_id',
             label: t('fields.operator'),
             rules: fields.rules('operator_id'),
             options: (operators.data?.list ?? []).map((o) => ({
@@ -67,7 +68,6 @@ export function RfidAssignOperatorPage() {
           assign={(operatorId) => assignRfid(id, operatorId)}
           assignText={t('actions.assign')}
           assignedText={t('assigned')}
-          serverField="operator_id"
         />
       </Card>
       <Link to={`/rfid/${card.id}/history`}>{t('actions.history')}</Link>
