@@ -47,13 +47,16 @@ export function useSave<V, A = unknown>(options: SaveOptions<V, A>): Save<V> {
     mutationFn: (values: V) => save(values),
     onSuccess: async (answer) => {
       message.success(typeof savedText === 'function' ? savedText(answer) : (savedText ?? t('form.saved')));
-      await queryClient.invalidateQueries(invalidate === 'all' ? undefined : { queryKey: invalidate });
       onSaved?.(answer);
-      if (back === undefined) return;
-      const to = typeof back === 'string' ? back : back(answer);
-      // A form that stays where it is (a new record's page becoming its own) keeps its tab.
-      if (to.split('?')[0] !== pathname) tags.current?.close(pathname);
-      navigate(to);
+      // Away at once, then the refetch: a user who moves on while the lists reload is not pulled
+      // back to the form afterwards.
+      const to = back === undefined ? undefined : typeof back === 'string' ? back : back(answer);
+      // A form that stays where it is (an edited SIM's own page) keeps its tab.
+      if (to !== undefined && to.split('?')[0] !== pathname) {
+        tags.current?.close(pathname);
+        navigate(to);
+      }
+      await queryClient.invalidateQueries(invalidate === 'all' ? undefined : { queryKey: invalidate });
     },
     onError: (error) => {
       const unplaced = showFieldErrors(form, error, fieldOf);
