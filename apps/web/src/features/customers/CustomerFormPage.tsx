@@ -9,12 +9,13 @@ import {
   type CustomerBody,
   customerBodySchema,
 } from '@fleetlens/contracts';
-import { Card, Checkbox, Col, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { Card, Checkbox, Col, Form, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EditPage } from '../../shell/forms/EditPage';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { PickItem } from '../../shell/forms/PickItem';
+import { TextItem } from '../../shell/forms/TextItem';
 import { createCustomer, customerKeys, fetchCustomer, updateCustomer, useCompanies } from './api';
 
 const DEFAULTS: Partial<CustomerBody> = {
@@ -52,24 +53,16 @@ export function CustomerFormPage() {
       <Card title={t('sections.basic')} size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="name" label={t('fields.name')} rules={fields.rules('name')}>
-              <Input maxLength={fields.maxLength('name')} />
-            </Form.Item>
+            <TextItem fields={fields} name="name" label={t('fields.name')} />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="stk_user" label={t('fields.stk_user')} rules={fields.rules('stk_user')}>
-              <Input maxLength={fields.maxLength('stk_user')} autoComplete="off" />
-            </Form.Item>
+            <TextItem fields={fields} name="stk_user" label={t('fields.stk_user')} autoComplete="off" />
           </Col>
           <Col xs={24}>
-            <Form.Item name="description" label={t('fields.description')} rules={fields.rules('description')}>
-              <Input.TextArea rows={2} maxLength={fields.maxLength('description')} />
-            </Form.Item>
+            <TextItem fields={fields} name="description" label={t('fields.description')} rows={2} />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="realm" label={t('fields.realm')} rules={fields.rules('realm')}>
-              <Input maxLength={fields.maxLength('realm')} />
-            </Form.Item>
+            <TextItem fields={fields} name="realm" label={t('fields.realm')} />
           </Col>
           <Col xs={24} md={12}>
             <PickItem
@@ -80,13 +73,12 @@ export function CustomerFormPage() {
             />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
+            <TextItem
+              fields={fields}
               name="document_url"
               label={t('fields.document_url')}
-              rules={fields.rules('document_url')}
-            >
-              <Input maxLength={fields.maxLength('document_url')} placeholder="https://" />
-            </Form.Item>
+              placeholder="https://"
+            />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="enabled" label={t('fields.enabled')} valuePropName="checked">

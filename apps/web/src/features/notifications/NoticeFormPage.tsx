@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EditPage } from '../../shell/forms/EditPage';
 import { useFieldRules } from '../../shell/forms/fieldRules';
+import { TextItem } from '../../shell/forms/TextItem';
 import { useCompanies } from '../customers/api';
 import { createNotice, fetchNotice, noticeKeys, updateNotice } from './api';
 
@@ -98,9 +99,7 @@ export function NoticeFormPage() {
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item name="description" label={t('fields.description')} rules={fields.rules('description')}>
-              <Input.TextArea rows={4} maxLength={fields.maxLength('description')} />
-            </Form.Item>
+            <TextItem fields={fields} name="description" label={t('fields.description')} rows={4} />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
@@ -135,22 +134,15 @@ export function NoticeFormPage() {
             <Col xs={24} key={kind}>
               <Row gutter={16}>
                 <Col xs={24} md={8}>
-                  <Form.Item
-                    name={`${kind}_url_text`}
-                    label={t(`fields.${kind}_url_text`)}
-                    rules={fields.rules(`${kind}_url_text`)}
-                  >
-                    <Input maxLength={fields.maxLength(`${kind}_url_text`)} />
-                  </Form.Item>
+                  <TextItem fields={fields} name={`${kind}_url_text`} label={t(`fields.${kind}_url_text`)} />
                 </Col>
                 <Col xs={24} md={16}>
-                  <Form.Item
+                  <TextItem
+                    fields={fields}
                     name={`${kind}_url`}
                     label={t(`fields.${kind}_url`)}
-                    rules={fields.rules(`${kind}_url`)}
-                  >
-                    <Input maxLength={fields.maxLength(`${kind}_url`)} placeholder="https://" />
-                  </Form.Item>
+                    placeholder="https://"
+                  />
                 </Col>
               </Row>
             </Col>

@@ -1,12 +1,13 @@
 // /release-note/new and /release-note/:id/edit (admin): version, note and date, each required
 // with its own message (domain spec §5).
 import { type ReleaseNote, releaseNoteBodySchema } from '@fleetlens/contracts';
-import { Card, Col, DatePicker, Form, Input, Row } from 'antd';
+import { Card, Col, DatePicker, Form, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EditPage } from '../../shell/forms/EditPage';
 import { useFieldRules } from '../../shell/forms/fieldRules';
+import { TextItem } from '../../shell/forms/TextItem';
 import { createReleaseNote, fetchReleaseNote, releaseNoteKeys, updateReleaseNote } from './api';
 
 type Values = { version: string; note: string; date: Dayjs };
@@ -31,9 +32,7 @@ export function ReleaseNoteFormPage() {
       <Card size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="version" label={t('fields.version')} rules={fields.rules('version')}>
-              <Input maxLength={fields.maxLength('version')} placeholder="3.1.0" />
-            </Form.Item>
+            <TextItem fields={fields} name="version" label={t('fields.version')} placeholder="3.1.0" />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="date" label={t('fields.date')} rules={fields.required('date')}>
@@ -41,9 +40,7 @@ export function ReleaseNoteFormPage() {
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item name="note" label={t('fields.note')} rules={fields.rules('note')}>
-              <Input.TextArea rows={8} maxLength={fields.maxLength('note')} />
-            </Form.Item>
+            <TextItem fields={fields} name="note" label={t('fields.note')} rows={8} />
           </Col>
         </Row>
       </Card>
