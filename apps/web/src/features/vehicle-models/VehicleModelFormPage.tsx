@@ -81,15 +81,11 @@ export function VehicleModelFormPage() {
                   {text(name)}
                 </Col>
               ))}
-              <Col xs={24} md={8}>
-                <PowerTypeItem />
-              </Col>
-              <Col xs={24} md={8}>
-                {text('structure')}
-              </Col>
-              <Col xs={24} md={8}>
-                {text('engine_model')}
-              </Col>
+              {(['power_type', 'structure', 'engine_model'] as const).map((name) => (
+                <Col xs={24} md={8} key={name}>
+                  {name === 'power_type' ? <PowerTypeItem /> : text(name)}
+                </Col>
+              ))}
             </Row>
           </Card>
           <Card title={t('models.sections.specification')} size="small" style={{ marginBottom: 16 }}>

@@ -5,6 +5,7 @@ import { RATED_OUTPUT_UNITS, type VehicleBody, type VehicleModel } from '@fleetl
 import { Col, Form, type FormInstance, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldRules } from '../../shell/forms/fieldRules';
+import { PickItem } from '../../shell/forms/PickItem';
 import { TextItem } from '../../shell/forms/TextItem';
 import { useManufacturerOptions } from '../manufacturers/api';
 import { useVehicleModels } from '../vehicle-models/api';
@@ -61,39 +62,28 @@ export function SpecificationFields({ form, fields, customerId }: SpecificationF
         <Typography.Paragraph type="secondary">{t('vehicles.copyFromModel')}</Typography.Paragraph>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="manufacturer_id" label={t('fields.manufacturer')}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            options={vendors}
-            onChange={() => form.setFieldValue('model_id', null)}
-          />
-        </Form.Item>
+        <PickItem
+          name="manufacturer_id"
+          label={t('fields.manufacturer')}
+          none=""
+          options={vendors}
+          onChange={() => form.setFieldValue('model_id', null)}
+        />
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="model_id" label={t('fields.model')}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            options={models.map((m) => ({ value: m.id, label: m.name }))}
-            onChange={pickModel}
-          />
-        </Form.Item>
+        <PickItem
+          name="model_id"
+          label={t('fields.model')}
+          none=""
+          options={models.map((m) => ({ value: m.id, label: m.name }))}
+          onChange={pickModel}
+        />
       </Col>
-      <Col xs={24} md={8}>
-        {text('series')}
-      </Col>
-      <Col xs={24} md={8}>
-        <PowerTypeItem />
-      </Col>
-      <Col xs={24} md={8}>
-        {text('structure')}
-      </Col>
-      <Col xs={24} md={8}>
-        {text('engine_type')}
-      </Col>
+      {(['series', 'power_type', 'structure', 'engine_type'] as const).map((name) => (
+        <Col xs={24} md={8} key={name}>
+          {name === 'power_type' ? <PowerTypeItem /> : text(name)}
+        </Col>
+      ))}
       {MEASURES.map((m) => (
         <Col xs={24} sm={12} md={8} key={m}>
           <MeasureItem name={m} />

@@ -11,7 +11,7 @@ export type PickItemProps = {
   /** What an empty choice means ("None", "No group"); the choice may then be cleared. */
   none?: string;
   disabled?: boolean;
-  onChange?: () => void;
+  onChange?: (value: string | undefined) => void;
 };
 
 export function PickItem({ name, label, options, rules, none, disabled, onChange }: PickItemProps) {
