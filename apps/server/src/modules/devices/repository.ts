@@ -1,11 +1,10 @@
 // Devices and their cameras in the database. Every read of devices takes the caller's scope
-// (platform/access.ts `Scoped`) and applies it in SQL; the form's options are of one customer
-// the service has already checked.
+// (platform/access.ts `Scoped`) and applies it in SQL; the form's options are in
+// options.repository.ts.
 import {
   type Device,
   type DeviceInput,
   type deviceListFilterSchema,
-  type LinkState,
   type ListQuery,
   THRESHOLD_KINDS,
   type Thresholds,
@@ -14,12 +13,7 @@ import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, pageWindow } from '../../platform/lists.ts';
-import {
-  linkStateJson,
-  linkStateMatches,
-  parseLinkState,
-  vehicleLinkStateJson,
-} from '../device-link/states.repository.ts';
+import { linkStateJson, linkStateMatches, parseLinkState } from '../device-link/states.repository.ts';
 
 type Query = DatabaseHandle['query'];
 export type DeviceFilters = z.infer<typeof deviceListFilterSchema>;
@@ -273,44 +267,4 @@ export async function camerasOf(query: Query, devicePk: string): Promise<DeviceI
     'SELECT camera_id, rotation FROM device_cameras WHERE device_pk = $1 ORDER BY position',
     [devicePk],
   );
-}
-
-type Option = { id: string; name: string };
-
-/** What the device form offers for one customer: its groups, cases (kitting: exposed ones) and SIMs. */
-export async function formOptions(query: Query, customerId: string, exposedCasesOnly: boolean) {
-  const [groups, cases, sims] = await Promise.all([
-    query<Option>('SELECT id, name FROM vehicle_groups WHERE customer_id = $1 ORDER BY lower(name)', [
-      customerId,
-    ]),
-    query<Option>(
-      `SELECT id, case_number AS name FROM cases WHERE customer_id = $1 AND (NOT $2 OR exposed_to_kitting)
-        ORDER BY case_number`,
-      [customerId, exposedCasesOnly],
-    ),
-    query<Option & { device_id: string | null }>(
-      `SELECT s.id, s.phone AS name, d.device_id FROM sims s LEFT JOIN devices d ON d.sim_id = s.id
-        WHERE s.customer_id = $1 ORDER BY s.phone`,
-      [customerId],
-    ),
-  ]);
-  return { groups, cases, sims };
-}
-
-/** One customer's vehicles whose name holds `pattern`, at most `limit`, the chosen one first. */
-export async function vehicleOptions(
-  query: Query,
-  customerId: string,
-  pattern: string | null,
-  chosen: string | null,
-  limit: number,
-): Promise<(Option & { device_id: string | null; state: LinkState | null })[]> {
-  const rows = await query<Option & { device_id: string | null; link_state: unknown }>(
-    `SELECT v.id, v.name, d.device_id, ${vehicleLinkStateJson('v')} AS link_state
-       FROM vehicles v LEFT JOIN devices d ON d.vehicle_id = v.id
-      WHERE v.customer_id = $1 AND ($2::text IS NULL OR lower(v.name) LIKE $2 OR v.id = $3::uuid)
-      ORDER BY v.id = $3::uuid DESC NULLS LAST, lower(v.name), v.id LIMIT $4`,
-    [customerId, pattern, chosen, limit],
-  );
-  return rows.map(({ link_state, ...v }) => ({ ...v, state: parseLinkState(link_state) }));
 }

@@ -18,20 +18,19 @@ import { audited, auditTrail } from '../../platform/audit.ts';
 import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
 import { likePattern, pageOf } from '../../platform/lists.ts';
 import { belongsTo } from '../../platform/tenancy.ts';
+import { formOptions, vehicleOptions } from './options.repository.ts';
 import {
   camerasOf,
   camerasTaken,
   caseCapacity,
   deleteDevice,
   findDevice,
-  formOptions,
   insertDevice,
   listDevices,
   otherDeviceHas,
   replaceCameras,
   touchVehicleThresholds,
   updateDevice,
-  vehicleOptions,
 } from './repository.ts';
 
 type Problem = Omit<FieldError, 'message'>;
