@@ -36,6 +36,7 @@ const EventPlace = lazy(() => import('./EventPlace'));
 
 /** Codes 23 and 30 keep video_start_at as the wall-clock time chosen (contracts eventSchema). */
 const UNCONVERTED_CODES = new Set([23, 30]);
+const CLIP_POLL_MS = 5000;
 
 export function EventDetailPage() {
   const { eventId = '' } = useParams();
@@ -43,7 +44,13 @@ export function EventDetailPage() {
   const may = useMay();
   const canOpen = useCanOpen();
   const queryClient = useQueryClient();
-  const event = useQuery({ queryKey: eventKeys.one(eventId), queryFn: () => fetchEvent(eventId) });
+  const event = useQuery({
+    queryKey: eventKeys.one(eventId),
+    queryFn: () => fetchEvent(eventId),
+    // While a camera's video is on its way the page looks again, so it plays once it is there.
+    refetchInterval: (query) =>
+      query.state.data?.clips.some((c) => c.event_video_state === 'being-created') ? CLIP_POLL_MS : false,
+  });
   const viewed = useRef('');
   useEffect(() => {
     // Once per opening of an event (a re-render or a second effect run is not another view).
