@@ -47,6 +47,11 @@ export class EventScreens extends BasePage {
     await this.save();
   }
 
+  /** The chart of speed and g-forces around the event. */
+  chart(): Locator {
+    return this.visible(this.page.getByTestId('event-chart'));
+  }
+
   viewers(): Locator {
     return this.visible(this.page.locator('.ant-card').filter({ hasText: /^Viewers/ })).last();
   }

@@ -54,6 +54,7 @@ test('a manager opens an event, sees its cameras, tags it, comments, and is amon
     await events.expectPlayable(1);
     await events.expectPlayable(2);
     await expect(events.button('Play')).toBeVisible();
+    await expect(events.chart()).toBeVisible();
 
     await events.review('Serious', 'Too fast at the gate');
     await expect(events.toast('Event saved')).toBeVisible();

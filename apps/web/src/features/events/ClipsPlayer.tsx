@@ -23,6 +23,8 @@ export type ClipsPlayerProps = {
   canPlay: boolean;
   onRecreate: (clip: ClipDto) => void;
   recreating?: string;
+  /** Where the videos are, in seconds from the clips' start, as they play or are moved. */
+  onPosition?: (seconds: number) => void;
 };
 
 const playable = (clip: ClipDto) => clip.video_status === VIDEO_STATUS.completed;
@@ -61,7 +63,14 @@ function ClipVideo({
   );
 }
 
-export function ClipsPlayer({ eventId, clips, canPlay, onRecreate, recreating }: ClipsPlayerProps) {
+export function ClipsPlayer({
+  eventId,
+  clips,
+  canPlay,
+  onRecreate,
+  recreating,
+  onPosition,
+}: ClipsPlayerProps) {
   const { t } = useTranslation('events');
   const may = useMay();
   const { message } = App.useApp();
@@ -77,6 +86,7 @@ export function ClipsPlayer({ eventId, clips, canPlay, onRecreate, recreating }:
     const leader = all().find((v) => !v.paused && !v.ended) ?? all()[0];
     if (video !== leader) return;
     setPosition(video.currentTime);
+    onPosition?.(video.currentTime);
     for (const other of all())
       if (other !== video && Math.abs(other.currentTime - video.currentTime) > DRIFT_SECONDS)
         other.currentTime = Math.min(video.currentTime, other.duration || video.currentTime);
@@ -90,6 +100,7 @@ export function ClipsPlayer({ eventId, clips, canPlay, onRecreate, recreating }:
   const seek = (to: number) => {
     for (const v of all()) v.currentTime = Math.min(to, v.duration || to);
     setPosition(to);
+    onPosition?.(to);
   };
   const download = async (clip: ClipDto) => {
     const { url } = await clipAddress(eventId, clip.id, 'download');

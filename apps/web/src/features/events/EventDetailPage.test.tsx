@@ -18,6 +18,12 @@ vi.mock('./api', async (original) => ({
 }));
 // MapLibre needs WebGL, which happy-dom has not; the place is also among the fields.
 vi.mock('./EventPlace', () => ({ default: () => <div data-testid="place" /> }));
+// Canvas charts do not draw in happy-dom either.
+vi.mock('./EventChart', () => ({ default: () => <div data-testid="chart" /> }));
+vi.mock('../maps/api', async (original) => ({
+  ...(await original<object>()),
+  fetchVehicleTrack: async () => ({ points: [] }),
+}));
 
 const renderDetail = (profile = demoProfile({ sys_role: 'admin' })) =>
   renderInShell(

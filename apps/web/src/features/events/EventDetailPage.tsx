@@ -19,7 +19,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -27,12 +27,15 @@ import { localTime, withUnit } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { QueryState } from '../../shell/QueryState';
+import { fetchVehicleTrack, locationKeys } from '../maps/api';
 import { deleteEvent, eventKeys, fetchEvent, recordView, recreateClip } from './api';
 import { ClipsPlayer } from './ClipsPlayer';
+import { CHART_SECONDS } from './chartWindow';
 import { EventReviewForm } from './EventReviewForm';
 import { EventTagLabel, VideoStatusTag } from './EventTags';
 
 const EventPlace = lazy(() => import('./EventPlace'));
+const EventChart = lazy(() => import('./EventChart'));
 
 /** Codes 23 and 30 keep video_start_at as the wall-clock time chosen (contracts eventSchema). */
 const UNCONVERTED_CODES = new Set([23, 30]);
@@ -52,6 +55,8 @@ export function EventDetailPage() {
       query.state.data?.clips.some((c) => c.event_video_state === 'being-created') ? CLIP_POLL_MS : false,
   });
   const viewed = useRef('');
+  /** Where the videos are, in seconds from the event. */
+  const [cursor, setCursor] = useState<number | null>(null);
   useEffect(() => {
     // Once per opening of an event (a re-render or a second effect run is not another view).
     if (viewed.current === eventId) return;
@@ -82,7 +87,8 @@ export function EventDetailPage() {
       extra={may(...ACTION_ROLES.eventDelete) && <DeleteEvent event={e} />}
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <Clips event={e} canPlay={canOpen('eventVideo')} />
+        <Clips event={e} canPlay={canOpen('eventVideo')} onPosition={setCursor} />
+        <Moment event={e} cursor={cursor} />
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={may(...ACTION_ROLES.eventEdit) ? 16 : 24}>
             <EventFields event={e} />
@@ -112,7 +118,9 @@ export function EventDetailPage() {
   );
 }
 
-function Clips({ event, canPlay }: { event: EventDetail; canPlay: boolean }) {
+type ClipsProps = { event: EventDetail; canPlay: boolean; onPosition: (fromEvent: number) => void };
+
+function Clips({ event, canPlay, onPosition }: ClipsProps) {
   const { t } = useTranslation('events');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -131,7 +139,42 @@ function Clips({ event, canPlay }: { event: EventDetail; canPlay: boolean }) {
         canPlay={canPlay}
         onRecreate={(clip) => recreate.mutate(clip)}
         recreating={recreate.isPending ? recreate.variables?.id : undefined}
+        onPosition={(seconds) => {
+          const start = event.clips[0]?.window_from;
+          if (start) onPosition((Date.parse(start) - Date.parse(event.time)) / 1000 + seconds);
+        }}
       />
+    </Card>
+  );
+}
+
+/** Speed and g-forces around the event, with the videos' position (the vehicle's positions: location:view). */
+function Moment({ event, cursor }: { event: EventDetail; cursor: number | null }) {
+  const { t } = useTranslation('events');
+  const canOpen = useCanOpen();
+  const at = Date.parse(event.time);
+  const period = {
+    start: new Date(at - CHART_SECONDS * 1000).toISOString(),
+    end: new Date(at + CHART_SECONDS * 1000).toISOString(),
+  };
+  const vehicleId = event.vehicle?.id ?? '';
+  const track = useQuery({
+    queryKey: locationKeys.vehicleTrack(vehicleId, period),
+    queryFn: () => fetchVehicleTrack(vehicleId, period),
+    enabled: vehicleId !== '' && canOpen('vehicleMap'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return (
+    <Card size="small" title={t('chart.title')}>
+      <Suspense fallback={<div style={{ height: 240 }} />}>
+        <EventChart
+          event={event}
+          points={track.data?.points ?? []}
+          cursor={cursor}
+          label={t('chart.title')}
+        />
+      </Suspense>
+      <Typography.Text type="secondary">{t('chart.noSamples')}</Typography.Text>
     </Card>
   );
 }
