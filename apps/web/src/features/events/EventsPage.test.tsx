@@ -70,7 +70,16 @@ describe('the event list', () => {
     await screen.findByText('FL-07 Reach');
     vi.mocked(fetchEvents).mockResolvedValue(page([]));
     await choose('Tag', 'Mild');
-    expect(await screen.findByText(/No events in this period|match/i)).toBeTruthy();
+    expect(await screen.findByText('Nothing matches this search or filter.')).toBeTruthy();
+  });
+
+  it('says the list could not be read, and reads it again on Retry', async () => {
+    vi.mocked(fetchEvents).mockRejectedValue(new Error('network down'));
+    await renderInShell(<EventsPage />, { path: '/event-summary' });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    vi.mocked(fetchEvents).mockResolvedValue(page());
+    fireEvent.click(retry);
+    expect(await screen.findByText('FL-07 Reach')).toBeTruthy();
   });
 
   it('asks again when the server pushes new events', async () => {
