@@ -4,7 +4,8 @@
 // reported: the `events-created` push makes the list ask again. A row opens the event.
 import { EVENT_OFFSET_MAX, EVENT_PAGE_MAX, type EventDto } from '@fleetlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Badge, Button } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { subscribeLive } from '../../app/liveBus';
@@ -13,6 +14,7 @@ import { useCanOpen } from '../../routes/useCanOpen';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
+import { useMobile } from '../../shell/useMobile';
 import { type EventListParams, eventKeys, fetchEvents } from './api';
 import { EventFilters } from './EventFilters';
 import { EventTagLabel, VideoStatusTag } from './EventTags';
@@ -52,6 +54,8 @@ export function EventsPage() {
   const { t } = useTranslation('events');
   const canOpen = useCanOpen();
   const navigate = useNavigate();
+  const mobile = useMobile();
+  const [showFilters, setShowFilters] = useState(false);
   useNewEventsRefresh();
   const list = usePagedList<EventDto, EventListParams>({
     key: eventKeys.list,
@@ -133,7 +137,18 @@ export function EventsPage() {
       name="eventSummary"
       fileName="events"
       empty={t('empty')}
-      filters={<EventFilters params={list.params} refine={list.refine} />}
+      filters={
+        <>
+          {mobile && (
+            <Badge count={activeFilters(list.params)} size="small">
+              <Button onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters}>
+                {t('filters.title')}
+              </Button>
+            </Badge>
+          )}
+          {(!mobile || showFilters) && <EventFilters params={list.params} refine={list.refine} />}
+        </>
+      }
       columns={columns}
       table={
         open
@@ -152,3 +167,19 @@ export function EventsPage() {
     />
   );
 }
+
+/** How many of the list's filters are set (on a phone they fold behind one button). */
+const activeFilters = (params: EventListParams): number =>
+  (
+    [
+      'start',
+      'type',
+      'customer_id',
+      'vehicle_id',
+      'vehicle_group_id',
+      'operator_id',
+      'tag',
+      'video_status',
+      'review_state',
+    ] as const
+  ).filter((k) => params[k] !== undefined).length;
