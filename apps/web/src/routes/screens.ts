@@ -95,6 +95,7 @@ export const screens: FeatureScreens<Screen> = {
   ),
   ...feature(() => import('../features/manuals/screens'), ['manuals']),
   ...feature(() => import('../features/files/screens'), ['fileNew', 'fileEdit', 'fileView']),
+  ...feature(() => import('../features/events/screens'), ['eventSummary', 'eventDetail']),
 };
 
 export const ComingSoonScreen = lazy(() =>

@@ -207,7 +207,13 @@ export const eventPageSchema = z.object({
 export const eventUpdateSchema = z
   .strictObject({
     tag: z.enum(EVENT_TAGS, 'validation.invalidEnum').optional(),
-    comment: z.string('validation.invalid').trim().max(EVENT_COMMENT_MAX).optional(),
+    // The key for a comment that is not text only: a message on z.string() itself would name every
+    // issue, so a comment over the limit would say "not valid" instead of the limit.
+    comment: z
+      .string({ error: (issue) => (issue.code === 'invalid_type' ? 'validation.invalid' : undefined) })
+      .trim()
+      .max(EVENT_COMMENT_MAX)
+      .optional(),
     excluded: z.boolean('validation.invalid').optional(),
     do_not_delete: z.boolean('validation.invalid').optional(),
     review_state: z.enum(EVENT_REVIEW_STATES, 'validation.invalidEnum').optional(),

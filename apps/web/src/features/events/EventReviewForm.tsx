@@ -1,0 +1,60 @@
+// The reviewer's part of an event (event:edit): the check tag, the review state, the comment, and
+// the excluded and do-not-delete flags, saved together. The comment is checked by the contracts'
+// rule, so the form says what the server would. (Moves onto the generic edit page once it exists.)
+import { EVENT_REVIEW_STATES, EVENT_TAGS, type EventDetail, eventUpdateSchema } from '@fleetlens/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useContractRule } from '../../app/contractRule';
+import { eventKeys, updateEvent } from './api';
+
+type Values = Pick<EventDetail, 'tag' | 'review_state' | 'comment' | 'excluded' | 'do_not_delete'>;
+
+export function EventReviewForm({ event }: { event: EventDetail }) {
+  const { t } = useTranslation('events');
+  const { message } = App.useApp();
+  const rule = useContractRule();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const save = useMutation({
+    mutationFn: (values: Values) => updateEvent(event.id, values),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(eventKeys.one(event.id), saved);
+      message.success(t('review.saved'));
+      await queryClient.invalidateQueries({ queryKey: eventKeys.lists });
+    },
+  });
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      initialValues={{
+        tag: event.tag,
+        review_state: event.review_state,
+        comment: event.comment,
+        excluded: event.excluded,
+        do_not_delete: event.do_not_delete,
+      }}
+      onFinish={(values) => save.mutate(values)}
+    >
+      <Form.Item name="tag" label={t('fields.tag')}>
+        <Select options={EVENT_TAGS.map((v) => ({ value: v, label: t(`tags.${v}`) }))} />
+      </Form.Item>
+      <Form.Item name="review_state" label={t('fields.review_state')}>
+        <Select options={EVENT_REVIEW_STATES.map((v) => ({ value: v, label: t(`reviewStates.${v}`) }))} />
+      </Form.Item>
+      <Form.Item name="comment" label={t('fields.comment')} rules={[rule(eventUpdateSchema.shape.comment)]}>
+        <Input.TextArea rows={3} showCount />
+      </Form.Item>
+      <Form.Item name="excluded" label={t('fields.excluded')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="do_not_delete" label={t('fields.do_not_delete')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        {t('review.save')}
+      </Button>
+    </Form>
+  );
+}

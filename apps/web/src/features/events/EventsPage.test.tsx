@@ -1,0 +1,108 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { publishLive } from '../../app/liveBus';
+import { demoProfile, renderInShell } from '../../test/render';
+import { fetchEvents } from './api';
+import { EventsPage } from './EventsPage';
+import { anEvent } from './testEvents';
+
+vi.mock('./api', async (original) => ({ ...(await original<object>()), fetchEvents: vi.fn() }));
+// The pickers' own lists are not this screen's subject.
+const none = { list: [], total: 0, page: 1, perPage: 50 };
+vi.mock('../vehicle-groups/api', () => ({ useVehicleGroupOptions: () => [] }));
+vi.mock('../customers/CustomerFilter', () => ({ CustomerFilter: () => null }));
+vi.mock('../vehicles/api', () => ({ fetchVehicles: async () => none }));
+vi.mock('../operators/api', () => ({ fetchOperators: async () => none }));
+
+const page = (list = [anEvent({ tag: 'serious', video_status: 2 })]) => ({
+  list,
+  total: list.length,
+  total_exact: true,
+  page: 1,
+  perPage: 50,
+  next_cursor: null,
+});
+
+/** The parameters of the list's latest call. */
+const lastParams = () => vi.mocked(fetchEvents).mock.calls.at(-1)?.[0];
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  const options = await screen.findAllByTitle(option);
+  fireEvent.click(options.at(-1) as HTMLElement);
+}
+
+describe('the event list', () => {
+  beforeEach(() => {
+    vi.mocked(fetchEvents).mockReset();
+    vi.mocked(fetchEvents).mockResolvedValue(page());
+  });
+
+  it('asks for the newest events first and shows time, tag and video state', async () => {
+    await renderInShell(<EventsPage />, { path: '/event-summary' });
+    const row = (await screen.findByText('FL-07 Reach')).closest('tr') as HTMLElement;
+    expect(lastParams()).toMatchObject({ page: 1, perPage: 50, order_by: 'time', order: 'desc' });
+    // The browser's zone, as the spec's YYYY-MM-DD HH:mm:ss.
+    expect(within(row).getByRole('link').textContent).toMatch(/^2026-11-2\d \d\d:\d\d:00$/);
+    expect(within(row).getByText('Serious')).toBeTruthy();
+    expect(within(row).getByText('Waiting for video')).toBeTruthy();
+    expect(within(row).getByText('Impact')).toBeTruthy();
+  });
+
+  it('sends each filter under the name the server reads, as a comma-separated list', async () => {
+    await renderInShell(<EventsPage />, { path: '/event-summary' });
+    await screen.findByText('FL-07 Reach');
+    await choose('Tag', 'Serious');
+    await vi.waitFor(() => expect(lastParams()).toMatchObject({ tag: 'serious', page: 1 }));
+    // The picker stays open for a second value.
+    fireEvent.click((await screen.findAllByTitle('Very serious')).at(-1) as HTMLElement);
+    await vi.waitFor(() => expect(lastParams()).toMatchObject({ tag: 'serious,very-serious' }));
+    await choose('Video status', 'Video available');
+    await vi.waitFor(() => expect(lastParams()).toMatchObject({ video_status: '4' }));
+    await choose('Review state', 'Needs coaching');
+    await vi.waitFor(() => expect(lastParams()).toMatchObject({ review_state: 'needs-coaching' }));
+    await choose('Type', 'Motion');
+    await vi.waitFor(() => expect(lastParams()).toMatchObject({ type: 'Motion' }));
+  });
+
+  it('says nothing matches when a filter leaves no event', async () => {
+    await renderInShell(<EventsPage />, { path: '/event-summary' });
+    await screen.findByText('FL-07 Reach');
+    vi.mocked(fetchEvents).mockResolvedValue(page([]));
+    await choose('Tag', 'Mild');
+    expect(await screen.findByText('Nothing matches this search or filter.')).toBeTruthy();
+  });
+
+  it('says the list could not be read, and reads it again on Retry', async () => {
+    vi.mocked(fetchEvents).mockRejectedValue(new Error('network down'));
+    await renderInShell(<EventsPage />, { path: '/event-summary' });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    vi.mocked(fetchEvents).mockResolvedValue(page());
+    fireEvent.click(retry);
+    expect(await screen.findByText('FL-07 Reach')).toBeTruthy();
+  });
+
+  it('asks again when the server pushes new events', async () => {
+    await renderInShell(<EventsPage />, { path: '/event-summary' });
+    await screen.findByText('FL-07 Reach');
+    const calls = vi.mocked(fetchEvents).mock.calls.length;
+    vi.mocked(fetchEvents).mockResolvedValue(
+      page([anEvent({ id: 'e-2', vehicle: { id: 'v-2', name: 'FL-09 Counter' } }), anEvent()]),
+    );
+    publishLive({ type: 'events-created', data: { events: [] } });
+    expect(await screen.findByText('FL-09 Counter')).toBeTruthy();
+    expect(vi.mocked(fetchEvents).mock.calls.length).toBeGreaterThan(calls);
+  });
+
+  it('links a row to the detail only for those who may open it', async () => {
+    await renderInShell(<EventsPage />, {
+      path: '/event-summary',
+      profile: demoProfile({ sys_role: 'user', privileges: ['event:view'] }),
+    });
+    const row = (await screen.findByText('FL-07 Reach')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link').getAttribute('href')).toBe('/event-summary/e-1/event-detail');
+    // No vehicle, group or operator reading: those pickers are not offered.
+    expect(screen.queryByLabelText('Vehicle')).toBeNull();
+    expect(screen.queryByLabelText('Operator')).toBeNull();
+  });
+});

@@ -1,0 +1,185 @@
+// /event-summary: the events of the companies the user may see, newest first, paged on the server
+// (the contracts' event list query) with the safety manager's filters; times in the browser's
+// zone, the check tag and the video status as coloured tags. New events appear as they are
+// reported: the `events-created` push makes the list ask again. A row opens the event.
+import { EVENT_OFFSET_MAX, EVENT_PAGE_MAX, type EventDto } from '@fleetlens/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Badge, Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { subscribeLive } from '../../app/liveBus';
+import { localTime, withUnit } from '../../kernel/format';
+import { useCanOpen } from '../../routes/useCanOpen';
+import { ListPage } from '../../shell/lists/ListPage';
+import type { ListColumn } from '../../shell/lists/useColumnChoice';
+import { usePagedList } from '../../shell/lists/usePagedList';
+import { useMobile } from '../../shell/useMobile';
+import { type EventListParams, eventKeys, fetchEvents } from './api';
+import { EventFilters } from './EventFilters';
+import { EventTagLabel, VideoStatusTag } from './EventTags';
+
+export const eventDetailPath = (id: string) => `/event-summary/${encodeURIComponent(id)}/event-detail`;
+
+/** Asks the event lists again when the server pushes new events. */
+export function useNewEventsRefresh(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribeLive((message) => {
+        if (message.type === 'events-created')
+          void queryClient.invalidateQueries({ queryKey: eventKeys.lists });
+      }),
+    [queryClient],
+  );
+}
+
+/**
+ * The export's rows: the event list answers at most EVENT_PAGE_MAX a page and reads on by cursor,
+ * so the export's one big page is gathered here, up to EVENT_OFFSET_MAX rows.
+ */
+const exportPage = (params: EventListParams) => async (page: number) => {
+  const rows: EventDto[] = [];
+  let cursor: string | undefined;
+  while (page === 1 && rows.length < EVENT_OFFSET_MAX) {
+    const answer = await fetchEvents({ ...params, page: 1, perPage: EVENT_PAGE_MAX, cursor });
+    rows.push(...answer.list);
+    if (!answer.next_cursor) break;
+    cursor = answer.next_cursor;
+  }
+  return { list: rows, total: rows.length, page, perPage: rows.length };
+};
+
+export function EventsPage() {
+  const { t } = useTranslation('events');
+  const canOpen = useCanOpen();
+  const navigate = useNavigate();
+  const mobile = useMobile();
+  const [showFilters, setShowFilters] = useState(false);
+  useNewEventsRefresh();
+  const list = usePagedList<EventDto, EventListParams>({
+    key: eventKeys.list,
+    fetch: fetchEvents,
+    initial: { order_by: 'time', order: 'desc' },
+    pageSize: 50,
+    totalText: (total) => t('total', { count: total }),
+    pagination: { showSizeChanger: true, pageSizeOptions: [20, 50, 100] },
+  });
+  const open = canOpen('eventDetail');
+  const time = (e: EventDto) => localTime(e.time);
+  const type = (e: EventDto) => t(`types.${e.type}`);
+  const columns: ListColumn<EventDto>[] = [
+    {
+      title: t('fields.time'),
+      key: 'time',
+      alwaysShown: true,
+      exportValue: time,
+      render: (_, e) => (open ? <Link to={eventDetailPath(e.id)}>{time(e)}</Link> : time(e)),
+    },
+    { title: t('fields.type'), key: 'type', render: (_, e) => type(e), exportValue: type },
+    {
+      title: t('fields.customer'),
+      key: 'customer',
+      long: true,
+      render: (_, e) => e.customer.name,
+      exportValue: (e) => e.customer.name,
+    },
+    {
+      title: t('fields.vehicle'),
+      key: 'vehicle',
+      long: true,
+      render: (_, e) => e.vehicle?.name ?? '',
+      exportValue: (e) => e.vehicle?.name ?? '',
+    },
+    {
+      title: t('fields.operator'),
+      key: 'operator',
+      long: true,
+      render: (_, e) => e.operator?.name ?? '',
+      exportValue: (e) => e.operator?.name ?? '',
+    },
+    {
+      title: t('fields.speed'),
+      key: 'speed',
+      align: 'right',
+      render: (_, e) => withUnit(e.speed, t('units.kmh')),
+      exportValue: (e) => e.speed,
+    },
+    {
+      title: t('fields.tag'),
+      key: 'tag',
+      render: (_, e) => <EventTagLabel tag={e.tag} />,
+      exportValue: (e) => t(`tags.${e.tag}`),
+    },
+    {
+      title: t('fields.video_status'),
+      key: 'video_status',
+      render: (_, e) => <VideoStatusTag status={e.video_status} />,
+      exportValue: (e) => t(`videoStatus.${e.video_status}`),
+    },
+    {
+      title: t('fields.review_state'),
+      key: 'review_state',
+      render: (_, e) => t(`reviewStates.${e.review_state}`),
+      exportValue: (e) => t(`reviewStates.${e.review_state}`),
+    },
+    {
+      title: t('fields.view_count'),
+      key: 'view_count',
+      align: 'right',
+      render: (_, e) => e.view_count,
+      exportValue: (e) => e.view_count,
+    },
+  ];
+  return (
+    <ListPage
+      list={{ ...list, fetchPage: exportPage(list.params) }}
+      name="eventSummary"
+      fileName="events"
+      empty={t('empty')}
+      filters={
+        <>
+          {mobile && (
+            <Badge count={activeFilters(list.params)} size="small">
+              <Button onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters}>
+                {t('filters.title')}
+              </Button>
+            </Badge>
+          )}
+          {(!mobile || showFilters) && <EventFilters params={list.params} refine={list.refine} />}
+        </>
+      }
+      columns={columns}
+      table={
+        open
+          ? {
+              onRow: (e) => ({
+                onClick: (click) => {
+                  // The time's own link already opens it; elsewhere in the row, the row does.
+                  if ((click.target as HTMLElement).closest('a')) return;
+                  navigate(eventDetailPath(e.id));
+                },
+                style: { cursor: 'pointer' },
+              }),
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+/** How many of the list's filters are set (on a phone they fold behind one button). */
+const activeFilters = (params: EventListParams): number =>
+  (
+    [
+      'start',
+      'type',
+      'customer_id',
+      'vehicle_id',
+      'vehicle_group_id',
+      'operator_id',
+      'tag',
+      'video_status',
+      'review_state',
+    ] as const
+  ).filter((k) => params[k] !== undefined).length;

@@ -1,0 +1,39 @@
+// The event calls (server modules/events) and their query keys: the list (paged on the server,
+// filtered as the contracts' list query says), one event with its clips and viewers, the
+// reviewer's changes, deletion, the view record, a clip's signed play address and recreation.
+import type {
+  ClipAddressKind,
+  EventDetail,
+  EventUpdate,
+  eventListQuerySchema,
+  eventPageSchema,
+  ListParamsOf,
+} from '@fleetlens/contracts';
+import { api } from '../../api/client';
+import { type ListFetchOptions, listQuery } from '../../api/listQuery';
+
+export type EventListParams = ListParamsOf<typeof eventListQuerySchema>;
+/** The server's answer (the web does not depend on zod: its output type is read off the schema). */
+export type EventPage = (typeof eventPageSchema)['_output'];
+
+const path = (id: string, rest = '') => `/events/${encodeURIComponent(id)}${rest}`;
+
+export const eventKeys = {
+  all: ['events'] as const,
+  lists: ['events', 'list'] as const,
+  list: (params: EventListParams) => ['events', 'list', params] as const,
+  one: (id: string) => ['events', 'one', id] as const,
+};
+
+export const fetchEvents = (params: EventListParams, options?: ListFetchOptions) =>
+  api.get<EventPage>('/events', { ...options, query: listQuery(params) });
+export const fetchEvent = (id: string) => api.get<EventDetail>(path(id));
+/** Opening the event: one more view, the caller among its viewers; answers the event. */
+export const recordView = (id: string) => api.post<EventDetail>(path(id, '/views'));
+export const updateEvent = (id: string, body: EventUpdate) => api.put<EventDetail>(path(id), body);
+/** Quiet: the detail shows the refusal (a restricted event) itself. */
+export const deleteEvent = (id: string) => api.delete<{ id: string }>(path(id), { quiet: true });
+export const clipAddress = (id: string, clipId: string, kind: ClipAddressKind) =>
+  api.post<{ url: string; expires_at: string }>(path(id, `/clips/${encodeURIComponent(clipId)}/${kind}`));
+export const recreateClip = (id: string, clipId: string) =>
+  api.post<EventDetail>(path(id, `/clips/${encodeURIComponent(clipId)}/recreate`));

@@ -1,0 +1,123 @@
+import { Recorder } from '@fleetlens/simulator';
+import { expect, type Locator } from '@playwright/test';
+import mqtt from 'mqtt';
+import { BasePage } from './BasePage.ts';
+
+/**
+ * The event screens (issue 13): the event list with its filters, one event's detail with its
+ * cameras' videos, the review form and the viewers; and a filming device of the e2e server's
+ * embedded broker (10000 above the web port) that reports an event and answers the server's
+ * video-upload commands with real H.264 clips, as the demo simulator's devices do.
+ */
+export class EventScreens extends BasePage {
+  /** Narrows the list to one vehicle: its picker searches the server as the user types. */
+  async filterByVehicle(name: string) {
+    const picker = this.visible(this.page.getByRole('combobox', { name: 'Vehicle', exact: true }));
+    await picker.click();
+    await picker.fill(name);
+    await this.option(name).click();
+  }
+
+  /** The list's row of the event of `vehicle`. */
+  eventRow(vehicle: string): Locator {
+    return this.row(vehicle);
+  }
+
+  async openEvent(vehicle: string) {
+    await this.eventRow(vehicle).getByRole('link').click();
+    await this.expectAt(/#\/event-summary\/[0-9a-f-]+\/event-detail$/);
+  }
+
+  /** The detail's card of camera `n`. */
+  clip(n: number): Locator {
+    return this.visible(this.page.locator(`[data-clip="${n}"]`));
+  }
+
+  /** The camera's video, once it can be played (its metadata read by the browser). */
+  async expectPlayable(n: number) {
+    const video = this.clip(n).locator('video');
+    await expect(video).toBeVisible();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+  }
+
+  /** Sets the review form's tag and comment, and saves. */
+  async review(tag: string, comment: string) {
+    await this.pick('tag', tag);
+    await this.fill({ comment });
+    await this.save();
+  }
+
+  /** The chart of speed and g-forces around the event. */
+  chart(): Locator {
+    return this.visible(this.page.getByTestId('event-chart'));
+  }
+
+  viewers(): Locator {
+    return this.visible(this.page.locator('.ant-card').filter({ hasText: /^Viewers/ })).last();
+  }
+}
+
+/**
+ * A device with `cameras` cameras signed in with its secret: `event` reports an event of the
+ * time given; every video-upload command is answered by the simulator's recorder (ffmpeg renders
+ * the window, the clip is PUT to the signed address, then `completed`).
+ */
+export async function connectFilmingDevice(
+  baseURL: string,
+  deviceId: string,
+  secret: string,
+  cameras: number,
+) {
+  const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${Number(new URL(baseURL).port) + 10_000}`, {
+    clientId: deviceId,
+    username: deviceId,
+    password: secret,
+    protocolVersion: 4,
+    reconnectPeriod: 0,
+  });
+  const topic = (channel: string) => `fleetlens/v1/devices/${deviceId}/${channel}`;
+  let n = 0;
+  const send = (channel: string, body: object) => {
+    n += 1;
+    return client.publishAsync(
+      topic(channel),
+      JSON.stringify({ id: `ev-${deviceId}-${n}`, time: new Date().toISOString(), ...body }),
+      { qos: 1 },
+    );
+  };
+  const recorder = new Recorder({
+    cameras,
+    label: deviceId,
+    since: Date.now() - 5 * 60_000,
+    online: async () => undefined,
+  });
+  client.on('message', (_topic, payload) => {
+    const command = JSON.parse(payload.toString('utf8'));
+    if (command.type !== 'video-upload') return;
+    const ack = (status: string, extra: object = {}) =>
+      void send('command-acks', { command_id: command.id, status, ...extra });
+    ack('received');
+    void recorder.answer(command).then(({ status, ...answer }) => ack(status, answer));
+  });
+  await client.subscribeAsync(topic('commands'), { qos: 1 });
+  await send('status', { connection: 'online', motion: 'running' });
+  return {
+    event: (type: string, time: Date) =>
+      send('events', {
+        time: time.toISOString(),
+        type,
+        lat: 35.6195,
+        lng: 139.7745,
+        speed: 14,
+        direction: 90,
+        gx: 0.62,
+        gy: -0.05,
+        gz: 1.01,
+        roll: 0.5,
+        pitch: 1.2,
+        yaw: 88,
+        cameras,
+      }),
+    leave: () => client.endAsync(),
+  };
+}
