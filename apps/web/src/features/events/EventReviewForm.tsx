@@ -1,28 +1,28 @@
 // The reviewer's part of an event (event:edit): the check tag, the review state, the comment, and
 // the excluded and do-not-delete flags, saved together. The comment is checked by the contracts'
-// rule, so the form says what the server would. (Moves onto the generic edit page once it exists.)
+// rule, so the form says what the server would; it saves through the forms' useSave (one request
+// however often Enter is pressed, the server's messages under their fields) and stays on the page.
 import { EVENT_REVIEW_STATES, EVENT_TAGS, type EventDetail, eventUpdateSchema } from '@fleetlens/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Select, Switch } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useContractRule } from '../../app/contractRule';
+import { useFieldRules } from '../../shell/forms/fieldRules';
+import { useSave } from '../../shell/forms/useSave';
 import { eventKeys, updateEvent } from './api';
 
 type Values = Pick<EventDetail, 'tag' | 'review_state' | 'comment' | 'excluded' | 'do_not_delete'>;
 
 export function EventReviewForm({ event }: { event: EventDetail }) {
   const { t } = useTranslation('events');
-  const { message } = App.useApp();
-  const rule = useContractRule();
+  const fields = useFieldRules(eventUpdateSchema.shape);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const save = useMutation({
-    mutationFn: (values: Values) => updateEvent(event.id, values),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(eventKeys.one(event.id), saved);
-      message.success(t('review.saved'));
-      await queryClient.invalidateQueries({ queryKey: eventKeys.lists });
-    },
+  const save = useSave<Values, EventDetail>({
+    form,
+    save: (values) => updateEvent(event.id, values),
+    invalidate: eventKeys.lists,
+    savedText: t('review.saved'),
+    onSaved: (saved) => queryClient.setQueryData(eventKeys.one(event.id), saved),
   });
   return (
     <Form<Values>
@@ -35,7 +35,7 @@ export function EventReviewForm({ event }: { event: EventDetail }) {
         excluded: event.excluded,
         do_not_delete: event.do_not_delete,
       }}
-      onFinish={(values) => save.mutate(values)}
+      onFinish={save.submit}
     >
       <Form.Item name="tag" label={t('fields.tag')}>
         <Select options={EVENT_TAGS.map((v) => ({ value: v, label: t(`tags.${v}`) }))} />
@@ -43,7 +43,11 @@ export function EventReviewForm({ event }: { event: EventDetail }) {
       <Form.Item name="review_state" label={t('fields.review_state')}>
         <Select options={EVENT_REVIEW_STATES.map((v) => ({ value: v, label: t(`reviewStates.${v}`) }))} />
       </Form.Item>
-      <Form.Item name="comment" label={t('fields.comment')} rules={[rule(eventUpdateSchema.shape.comment)]}>
+      <Form.Item
+        name="comment"
+        label={t('fields.comment')}
+        rules={fields.rules('comment', { optional: true })}
+      >
         <Input.TextArea rows={3} showCount />
       </Form.Item>
       <Form.Item name="excluded" label={t('fields.excluded')} valuePropName="checked">
@@ -52,7 +56,7 @@ export function EventReviewForm({ event }: { event: EventDetail }) {
       <Form.Item name="do_not_delete" label={t('fields.do_not_delete')} valuePropName="checked">
         <Switch />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
+      <Button type="primary" htmlType="submit" loading={save.saving}>
         {t('review.save')}
       </Button>
     </Form>
