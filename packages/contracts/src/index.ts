@@ -28,5 +28,6 @@ export * from './shell/constants.ts';
 export * from './shell/i18n.ts';
 export * from './users/users.ts';
 export * from './validation/fields.ts';
+export * from './validation/formFields.ts';
 export * from './validation/issues.ts';
 export * from './vehicles/index.ts';

@@ -73,6 +73,9 @@ export type CustomerBody = z.input<typeof customerBodySchema>;
 /** A live-camera limit as the console enters it, in minutes (kept in seconds, below). */
 export const LIVE_LIMIT_MINUTES_MAX = 31 * 24 * 60;
 export const liveLimitMinutesSchema = notNegative(z.number()).max(LIVE_LIMIT_MINUTES_MAX);
+/** The longest continuous live view as the console enters it: one minute to a day. */
+export const LIVE_CONTINUOUS_MINUTES_MAX = 24 * 60;
+export const liveContinuousMinutesSchema = z.number().min(1).max(LIVE_CONTINUOUS_MINUTES_MAX);
 
 export const customerLiveSettingsSchema = z
   .object({

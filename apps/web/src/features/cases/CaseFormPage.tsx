@@ -1,21 +1,20 @@
 // /cases/new and /cases/:id/edit: every field of the case (domain spec §3). Kitting users' cases
 // are always exposed to kitting users (they would lose sight of them otherwise).
 import {
-  CASE_DEVICES_MAX,
+  type Case,
   type CaseBody,
+  caseBodySchema,
   PANIC_BUTTONS_MAX,
-  PANIC_VALUE_MAX,
   panicValueSchema,
 } from '@fleetlens/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
-import { useEffect } from 'react';
+import { Button, Card, Col, Form, InputNumber, Row, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAuth } from '../../app/auth/context';
-import { useContractRule } from '../../app/contractRule';
-import { useFormSave } from '../../shell/lists/useFormSave';
-import { QueryState } from '../../shell/QueryState';
+import { EditPage } from '../../shell/forms/EditPage';
+import { useFieldRules } from '../../shell/forms/fieldRules';
+import { PickItem } from '../../shell/forms/PickItem';
+import { TextItem } from '../../shell/forms/TextItem';
 import { useCompanies } from '../customers/api';
 import { caseKeys, createCase, fetchCase, updateCase } from './api';
 
@@ -27,72 +26,49 @@ const DEFAULTS: Partial<CaseBody> = {
   sim: false,
   exposed_to_kitting: false,
 };
+const PANIC = { value: panicValueSchema };
 
 export function CaseFormPage() {
   const { id } = useParams();
   const { t } = useTranslation(['cases', 'validation']);
-  const rule = useContractRule();
-  const [form] = Form.useForm<CaseBody>();
-  const navigate = useNavigate();
+  const fields = useFieldRules(caseBodySchema.shape);
+  const panic = useFieldRules(PANIC);
   const { profile } = useAuth();
   const kitting = profile?.sysRole === 'kitting';
   const companies = useCompanies();
-  const existing = useQuery({
-    queryKey: caseKeys.one(id ?? ''),
-    queryFn: () => fetchCase(id ?? ''),
-    enabled: !!id,
-  });
-
-  useEffect(() => {
-    const c = existing.data;
-    if (c) form.setFieldsValue({ ...c, customer_id: c.customer.id });
-  }, [existing.data, form]);
-
-  const save = useFormSave({
-    form,
-    save: (body: CaseBody) => (id ? updateCase(id, body) : createCase(body)),
-    invalidate: caseKeys.all,
-    back: (kase) => `/cases/${kase.id}/detail`,
-  });
-
-  if (id && !existing.data) return <QueryState query={existing} back="/cases" />;
   const initial = { ...DEFAULTS, exposed_to_kitting: kitting };
   return (
-    <Form<CaseBody>
-      form={form}
-      layout="vertical"
+    <EditPage<CaseBody, Case, Case>
+      load={id ? { queryKey: caseKeys.one(id), queryFn: () => fetchCase(id) } : undefined}
+      toValues={(c) => ({ ...c, customer_id: c.customer.id })}
       initialValues={initial}
-      onFinish={(values) => save.mutate({ ...initial, ...values })}
-      scrollToFirstError
+      save={(values) => {
+        const body = { ...initial, ...values };
+        return id ? updateCase(id, body) : createCase(body);
+      }}
+      invalidate={caseKeys.all}
+      back={(kase) => `/cases/${kase.id}/detail`}
+      cancelTo={id ? `/cases/${id}/detail` : '/cases'}
     >
       <Card title={t('sections.case')} size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="case_number"
-              label={t('fields.case_number')}
-              rules={[{ required: true, whitespace: true, message: t('validation:caseNumberRequired') }]}
-            >
-              <Input maxLength={40} autoComplete="off" />
-            </Form.Item>
+            <TextItem fields={fields} name="case_number" label={t('fields.case_number')} autoComplete="off" />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
+            <PickItem
               name="customer_id"
               label={t('fields.customer_id')}
-              rules={[{ required: true, message: t('validation:customerRequired') }]}
-            >
-              <Select showSearch optionFilterProp="label" options={companies.options} disabled={!!id} />
-            </Form.Item>
+              rules={fields.rules('customer_id')}
+              options={companies.options}
+              disabled={!!id}
+            />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
               name="devices_needed"
               label={t('fields.devices_needed')}
-              rules={[
-                { required: true, message: t('validation:devicesNeededRequired') },
-                { type: 'integer', min: 1, max: CASE_DEVICES_MAX, message: t('validation:devicesNeeded') },
-              ]}
+              rules={fields.rules('devices_needed')}
             >
               <InputNumber precision={0} style={{ width: '100%' }} />
             </Form.Item>
@@ -120,18 +96,17 @@ export function CaseFormPage() {
           ))}
         </Row>
         <Form.List name="panic_button_values">
-          {(fields, { add, remove }) => (
+          {(slots, { add, remove }) => (
             <Form.Item label={t('fields.panic_button_values')} extra={t('panicHelp')}>
               <Space wrap align="start">
-                {fields.map((field, i) => (
+                {slots.map((field, i) => (
                   <Space key={field.key} align="start">
                     <Form.Item
                       name={field.name}
                       noStyle={false}
                       style={{ marginBottom: 0 }}
                       rules={[
-                        { required: true, message: t('validation:required') },
-                        rule(panicValueSchema),
+                        ...panic.rules('value', { required: 'required' }),
                         ({ getFieldValue }) => ({
                           validator: (_, value) => {
                             const values = (getFieldValue('panic_button_values') ?? []) as unknown[];
@@ -142,29 +117,19 @@ export function CaseFormPage() {
                         }),
                       ]}
                     >
-                      <InputNumber
-                        max={PANIC_VALUE_MAX}
-                        precision={0}
-                        aria-label={t('panicValue', { n: i + 1 })}
-                      />
+                      <InputNumber precision={0} aria-label={t('panicValue', { n: i + 1 })} />
                     </Form.Item>
                     <Button onClick={() => remove(field.name)} aria-label={t('removePanic', { n: i + 1 })}>
                       −
                     </Button>
                   </Space>
                 ))}
-                {fields.length < PANIC_BUTTONS_MAX && <Button onClick={() => add()}>{t('addPanic')}</Button>}
+                {slots.length < PANIC_BUTTONS_MAX && <Button onClick={() => add()}>{t('addPanic')}</Button>}
               </Space>
             </Form.Item>
           )}
         </Form.List>
       </Card>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('actions.save')}
-        </Button>
-        <Button onClick={() => navigate(id ? `/cases/${id}/detail` : '/cases')}>{t('actions.cancel')}</Button>
-      </Space>
-    </Form>
+    </EditPage>
   );
 }

@@ -1,6 +1,6 @@
 // The customer a record belongs to, in its form: chosen when the record is created (the only
 // company is chosen by itself), shown but fixed afterwards, since the record keeps its company.
-import { Form, type FormInstance, Select } from 'antd';
+import { Form, type FormInstance, type FormRule, Select } from 'antd';
 import { type CSSProperties, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanies } from './api';
@@ -9,8 +9,8 @@ export type CustomerFieldProps = {
   form: FormInstance;
   /** The company of an existing record: shown, not changeable. */
   fixed?: { id: string; name: string };
-  /** Message key (validation namespace) when none is chosen. */
-  requiredKey: string;
+  /** The field's rules, from the record's schema (useFieldRules): its message when none is chosen. */
+  rules: FormRule[];
   /** The form's own word for the customer, where it differs. */
   label?: string;
   /** Another company was chosen (the fields that depend on it start again). */
@@ -19,8 +19,8 @@ export type CustomerFieldProps = {
   style?: CSSProperties;
 };
 
-export function CustomerField({ form, fixed, requiredKey, label, onChange, style }: CustomerFieldProps) {
-  const { t } = useTranslation(['customers', 'validation']);
+export function CustomerField({ form, fixed, rules, label, onChange, style }: CustomerFieldProps) {
+  const { t } = useTranslation('customers');
   const companies = useCompanies(!fixed);
   const chosen = Form.useWatch('customer_id', form);
   const only = companies.list.length === 1 ? companies.list[0] : undefined;
@@ -41,12 +41,7 @@ export function CustomerField({ form, fixed, requiredKey, label, onChange, style
       </Form.Item>
     );
   return (
-    <Form.Item
-      name="customer_id"
-      label={text}
-      style={style}
-      rules={[{ required: true, message: t(`validation:${requiredKey}`) }]}
-    >
+    <Form.Item name="customer_id" label={text} style={style} rules={rules}>
       <Select showSearch optionFilterProp="label" options={companies.options} onChange={onChange} />
     </Form.Item>
   );

@@ -5,31 +5,17 @@ import {
   CUSTOMER_DOWNLOAD_TYPES,
   CUSTOMER_FLAGS,
   CUSTOMER_FUNCTIONS,
+  type Customer,
   type CustomerBody,
   customerBodySchema,
-  EXTERNAL_LINK_PATTERN,
-  STK_USER_PATTERN,
 } from '@fleetlens/contracts';
-import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Space,
-  Spin,
-  Switch,
-} from 'antd';
-import { useEffect } from 'react';
+import { Card, Checkbox, Col, Form, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { useContractRule } from '../../app/contractRule';
-import { useFormSave } from '../../shell/lists/useFormSave';
+import { useParams } from 'react-router';
+import { EditPage } from '../../shell/forms/EditPage';
+import { useFieldRules } from '../../shell/forms/fieldRules';
+import { PickItem } from '../../shell/forms/PickItem';
+import { TextItem } from '../../shell/forms/TextItem';
 import { createCustomer, customerKeys, fetchCustomer, updateCustomer, useCompanies } from './api';
 
 const DEFAULTS: Partial<CustomerBody> = {
@@ -42,114 +28,57 @@ const DEFAULTS: Partial<CustomerBody> = {
   ...Object.fromEntries(CUSTOMER_FLAGS.map((f) => [f, false])),
 };
 
+// The answer lists functions and download types as plain strings; the body, as the known ones.
+const toValues = (c: Customer) =>
+  ({ ...c, parent_id: c.parent?.id ?? null, document_url: c.document_url ?? '' }) as Partial<CustomerBody>;
+
 export function CustomerFormPage() {
   const { id } = useParams();
-  const { t } = useTranslation(['customers', 'validation']);
-  const rule = useContractRule();
-  const [form] = Form.useForm<CustomerBody>();
-  const navigate = useNavigate();
-
-  const existing = useQuery({
-    queryKey: customerKeys.one(id ?? ''),
-    queryFn: () => fetchCustomer(id ?? ''),
-    enabled: !!id,
-  });
+  const { t } = useTranslation('customers');
+  const fields = useFieldRules(customerBodySchema.shape);
   const parents = useCompanies();
 
-  useEffect(() => {
-    const c = existing.data;
-    if (!c) return;
-    form.setFieldsValue({
-      ...c,
-      parent_id: c.parent?.id ?? null,
-      document_url: c.document_url ?? '',
-    } as unknown as CustomerBody);
-  }, [existing.data, form]);
-
-  const save = useFormSave({
-    form,
-    save: (body: CustomerBody) => (id ? updateCustomer(id, body) : createCustomer(body)),
-    invalidate: customerKeys.all,
-    back: '/customers',
-  });
-
-  // Each required field names itself when missing (spec §5), as the server's contract does.
-  // Blank text counts as missing. Only text gets `whitespace`: any key beside `required` makes the
-  // validator check the value is a string, which a picker's or a number's value is not.
-  const required = (key: string, text = true) => ({
-    required: true,
-    ...(text ? { whitespace: true } : {}),
-    message: t(`validation:${key}`),
-  });
-  if (id && existing.isLoading) return <Spin />;
-
   return (
-    <Form<CustomerBody>
-      form={form}
-      layout="vertical"
+    <EditPage<CustomerBody, Customer>
+      load={id ? { queryKey: customerKeys.one(id), queryFn: () => fetchCustomer(id) } : undefined}
+      toValues={toValues}
       initialValues={DEFAULTS}
-      onFinish={(values) => save.mutate({ ...DEFAULTS, ...values })}
-      scrollToFirstError
+      save={(values) => {
+        const body = { ...DEFAULTS, ...values };
+        return id ? updateCustomer(id, body) : createCustomer(body);
+      }}
+      invalidate={customerKeys.all}
+      back="/customers"
     >
       <Card title={t('sections.basic')} size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="name"
-              label={t('fields.name')}
-              rules={[
-                required('customerNameRequired'),
-                { max: 100, message: t('validation:tooLong', { max: 100 }) },
-              ]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
+            <TextItem fields={fields} name="name" label={t('fields.name')} />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="stk_user"
-              label={t('fields.stk_user')}
-              rules={[
-                required('stkUserRequired'),
-                { pattern: STK_USER_PATTERN, message: t('validation:stkUser') },
-              ]}
-            >
-              <Input maxLength={32} autoComplete="off" />
-            </Form.Item>
+            <TextItem fields={fields} name="stk_user" label={t('fields.stk_user')} autoComplete="off" />
           </Col>
           <Col xs={24}>
-            <Form.Item
-              name="description"
-              label={t('fields.description')}
-              rules={[required('customerDescriptionRequired')]}
-            >
-              <Input.TextArea rows={2} maxLength={1000} />
-            </Form.Item>
+            <TextItem fields={fields} name="description" label={t('fields.description')} rows={2} />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="realm" label={t('fields.realm')} rules={[required('realmRequired')]}>
-              <Input maxLength={64} />
-            </Form.Item>
+            <TextItem fields={fields} name="realm" label={t('fields.realm')} />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="parent_id" label={t('fields.parent_id')}>
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                placeholder={t('noParent')}
-                options={parents.options.filter((c) => c.value !== id)}
-              />
-            </Form.Item>
+            <PickItem
+              name="parent_id"
+              label={t('fields.parent_id')}
+              none={t('noParent')}
+              options={parents.options.filter((c) => c.value !== id)}
+            />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
+            <TextItem
+              fields={fields}
               name="document_url"
               label={t('fields.document_url')}
-              rules={[{ pattern: EXTERNAL_LINK_PATTERN, message: t('validation:externalLink') }]}
-            >
-              <Input maxLength={2000} placeholder="https://" />
-            </Form.Item>
+              placeholder="https://"
+            />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="enabled" label={t('fields.enabled')} valuePropName="checked">
@@ -185,22 +114,13 @@ export function CustomerFormPage() {
             <Form.Item
               name="random_video_max_seconds"
               label={t('fields.random_video_max_seconds')}
-              rules={[
-                required('randomVideoMaxRequired', false),
-                rule(customerBodySchema.shape.random_video_max_seconds),
-              ]}
+              rules={fields.rules('random_video_max_seconds', { required: 'randomVideoMaxRequired' })}
             >
-              <InputNumber max={3600} addonAfter={t('units.seconds')} />
+              <InputNumber addonAfter={t('units.seconds')} />
             </Form.Item>
           </Col>
         </Row>
       </Card>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('actions.save')}
-        </Button>
-        <Button onClick={() => navigate('/customers')}>{t('actions.cancel')}</Button>
-      </Space>
-    </Form>
+    </EditPage>
   );
 }

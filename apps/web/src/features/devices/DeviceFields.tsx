@@ -4,21 +4,19 @@
 import {
   CAMERA_ROTATIONS,
   CAMERAS_MAX,
-  CHANNEL_MAX,
-  CHANNEL_MIN,
+  cameraSchema,
   DEVICE_ICONS,
   DEVICE_TYPES,
-  DIGITS_PATTERN,
-  FIRMWARE_PATTERN,
+  deviceBodySchema,
   INSTALLATION_DIRECTIONS,
-  THRESHOLD_G_MAX,
   THRESHOLD_KINDS,
-  THRESHOLD_MS_MAX,
   thresholdsSchema,
 } from '@fleetlens/contracts';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useContractRule } from '../../app/contractRule';
+import { useFieldRules } from '../../shell/forms/fieldRules';
+import { PickItem } from '../../shell/forms/PickItem';
+import { TextItem } from '../../shell/forms/TextItem';
 import type { DeviceOptions } from './api';
 import { DeviceIcon } from './DeviceIcon';
 import { VehiclePicker } from './VehiclePicker';
@@ -39,31 +37,31 @@ export function DeviceFields({ options, deviceId, hide = {} }: DeviceFieldsProps
     label: taken(o.device_id) ? `${o.name} (${t('inUseBy', { id: o.device_id })})` : o.name,
     disabled: taken(o.device_id),
   });
-  const digits = { pattern: DIGITS_PATTERN, message: t('validation:digitsOnly') };
+  const fields = useFieldRules(deviceBodySchema.shape);
   return (
     <>
       <Card title={t('sections.device')} size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item
+            <TextItem
+              fields={fields}
               name="device_id"
               label={t('fields.device_id')}
-              rules={[{ required: true, message: t('validation:deviceIdRequired') }, digits]}
-            >
-              <Input maxLength={20} inputMode="numeric" autoComplete="off" />
-            </Form.Item>
+              inputMode="numeric"
+              autoComplete="off"
+            />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="plate_number" label={t('fields.plate_number')} rules={[digits]}>
-              <Input maxLength={20} inputMode="numeric" autoComplete="off" />
-            </Form.Item>
+            <TextItem
+              fields={fields}
+              name="plate_number"
+              label={t('fields.plate_number')}
+              inputMode="numeric"
+              autoComplete="off"
+            />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="device_type"
-              label={t('fields.device_type')}
-              rules={[{ required: true, message: t('validation:typeRequired') }]}
-            >
+            <Form.Item name="device_type" label={t('fields.device_type')} rules={fields.rules('device_type')}>
               <Select options={DEVICE_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} />
             </Form.Item>
           </Col>
@@ -71,15 +69,7 @@ export function DeviceFields({ options, deviceId, hide = {} }: DeviceFieldsProps
             <Form.Item
               name="channel_number"
               label={t('fields.channel_number')}
-              rules={[
-                { required: true, message: t('validation:channelNumberRequired') },
-                {
-                  type: 'integer',
-                  min: CHANNEL_MIN,
-                  max: CHANNEL_MAX,
-                  message: t('validation:channelNumber'),
-                },
-              ]}
+              rules={fields.rules('channel_number')}
             >
               <InputNumber style={{ width: '100%' }} precision={0} />
             </Form.Item>
@@ -93,38 +83,29 @@ export function DeviceFields({ options, deviceId, hide = {} }: DeviceFieldsProps
           )}
           {!hide.kitting && (
             <Col xs={24} md={12}>
-              <Form.Item name="kitting_id" label={t('fields.kitting_id')}>
-                <Select
-                  allowClear
-                  showSearch
-                  optionFilterProp="label"
-                  placeholder={t('none')}
-                  options={options?.cases.map((c) => ({ value: c.id, label: c.name }))}
-                />
-              </Form.Item>
+              <PickItem
+                name="kitting_id"
+                label={t('fields.kitting_id')}
+                none={t('none')}
+                options={options?.cases.map((c) => ({ value: c.id, label: c.name }))}
+              />
             </Col>
           )}
           <Col xs={24} md={12}>
-            <Form.Item name="group_id" label={t('fields.group_id')}>
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                placeholder={t('none')}
-                options={options?.groups.map((g) => ({ value: g.id, label: g.name }))}
-              />
-            </Form.Item>
+            <PickItem
+              name="group_id"
+              label={t('fields.group_id')}
+              none={t('none')}
+              options={options?.groups.map((g) => ({ value: g.id, label: g.name }))}
+            />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="sim_id" label={t('fields.sim_id')}>
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                placeholder={t('none')}
-                options={options?.sims.map(withUser)}
-              />
-            </Form.Item>
+            <PickItem
+              name="sim_id"
+              label={t('fields.sim_id')}
+              none={t('none')}
+              options={options?.sims.map(withUser)}
+            />
           </Col>
         </Row>
       </Card>
@@ -136,7 +117,8 @@ export function DeviceFields({ options, deviceId, hide = {} }: DeviceFieldsProps
 
 /** 1 to 4 cameras, each with its id and rotation. */
 function CameraFields() {
-  const { t } = useTranslation(['devices', 'validation']);
+  const { t } = useTranslation('devices');
+  const camera = useFieldRules(cameraSchema.shape);
   return (
     <Card title={t('sections.cameras')} size="small" style={{ marginBottom: 16 }}>
       <Form.List name="cameras">
@@ -148,9 +130,13 @@ function CameraFields() {
                   <Form.Item
                     name={[field.name, 'camera_id']}
                     label={t('camera', { n: i + 1 })}
-                    rules={[{ required: true, whitespace: true, message: t('validation:cameraIdRequired') }]}
+                    rules={camera.rules('camera_id')}
                   >
-                    <Input maxLength={32} autoComplete="off" aria-label={t('cameraId', { n: i + 1 })} />
+                    <Input
+                      maxLength={camera.maxLength('camera_id')}
+                      autoComplete="off"
+                      aria-label={t('cameraId', { n: i + 1 })}
+                    />
                   </Form.Item>
                 </Col>
                 <Col xs={15} md={9}>
@@ -182,9 +168,13 @@ function CameraFields() {
 }
 
 /** Icon, firmware, thresholds and installation direction: the device's profile and settings. */
+// Every kind of threshold has the same rules.
+const THRESHOLD = thresholdsSchema.shape.acceleration.shape;
+
 export function DeviceSettingsFields() {
-  const { t } = useTranslation(['devices', 'validation']);
-  const rule = useContractRule();
+  const { t } = useTranslation('devices');
+  const fields = useFieldRules(deviceBodySchema.shape);
+  const threshold = useFieldRules(THRESHOLD);
   return (
     <Card title={t('sections.settings')} size="small" style={{ marginBottom: 16 }}>
       <Row gutter={16}>
@@ -204,13 +194,7 @@ export function DeviceSettingsFields() {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item
-            name="firmware"
-            label={t('fields.firmware')}
-            rules={[{ pattern: FIRMWARE_PATTERN, message: t('validation:firmware') }]}
-          >
-            <Input maxLength={32} placeholder="8687" />
-          </Form.Item>
+          <TextItem fields={fields} name="firmware" label={t('fields.firmware')} placeholder="8687" />
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="installation_direction" label={t('fields.installation_direction')}>
@@ -226,13 +210,8 @@ export function DeviceSettingsFields() {
             <strong>{t(`thresholdKinds.${kind}`)}</strong>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item
-              name={['thresholds', kind, 'threshold']}
-              rules={[{ required: true, message: t('validation:required') }]}
-            >
+            <Form.Item name={['thresholds', kind, 'threshold']} rules={threshold.rules('threshold')}>
               <InputNumber
-                min={0.01}
-                max={THRESHOLD_G_MAX}
                 step={0.05}
                 precision={2}
                 addonAfter="G"
@@ -242,15 +221,8 @@ export function DeviceSettingsFields() {
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item
-              name={['thresholds', kind, 'duration']}
-              rules={[
-                { required: true, message: t('validation:required') },
-                rule(thresholdsSchema.shape[kind].shape.duration),
-              ]}
-            >
+            <Form.Item name={['thresholds', kind, 'duration']} rules={threshold.rules('duration')}>
               <InputNumber
-                max={THRESHOLD_MS_MAX}
                 step={50}
                 precision={0}
                 addonAfter="ms"

@@ -1,12 +1,10 @@
 // /devices/new and /devices/:id/edit: every field of the device (domain spec §3).
-import type { DeviceBody } from '@fleetlens/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Space } from 'antd';
-import { useEffect } from 'react';
+import { type Device, type DeviceBody, deviceBodySchema } from '@fleetlens/contracts';
+import { Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { useFormSave } from '../../shell/lists/useFormSave';
-import { QueryState } from '../../shell/QueryState';
+import { useParams } from 'react-router';
+import { EditPage } from '../../shell/forms/EditPage';
+import { useFieldRules } from '../../shell/forms/fieldRules';
 import { CustomerField } from '../customers/CustomerField';
 import { createDevice, deviceKeys, fetchDevice, updateDevice, useDeviceOptions } from './api';
 import { DeviceFields } from './DeviceFields';
@@ -14,59 +12,43 @@ import { cleaned, NEW_DEVICE, valuesOf } from './formValues';
 
 export function DeviceFormPage() {
   const { id } = useParams();
-  const { t } = useTranslation(['devices', 'validation']);
+  const { t } = useTranslation('devices');
   const [form] = Form.useForm<DeviceBody>();
-  const navigate = useNavigate();
+  const fields = useFieldRules(deviceBodySchema.shape);
   const customerId = Form.useWatch('customer_id', form);
   const options = useDeviceOptions(customerId);
-
-  const existing = useQuery({
-    queryKey: deviceKeys.one(id ?? ''),
-    queryFn: () => fetchDevice(id ?? ''),
-    enabled: !!id,
-  });
-  useEffect(() => {
-    if (existing.data) form.setFieldsValue(valuesOf(existing.data));
-  }, [existing.data, form]);
-
-  const save = useFormSave({
-    form,
-    save: (body: DeviceBody) => (id ? updateDevice(id, body) : createDevice(body)),
-    invalidate: deviceKeys.all,
-    back: (device) => `/devices/${device.id}/details`,
-  });
-
-  if (id && !existing.data) return <QueryState query={existing} back="/devices" />;
   return (
-    <Form<DeviceBody>
+    <EditPage<DeviceBody, Device, Device>
       form={form}
-      layout="vertical"
+      load={id ? { queryKey: deviceKeys.one(id), queryFn: () => fetchDevice(id) } : undefined}
+      toValues={valuesOf}
       initialValues={NEW_DEVICE}
-      onFinish={(values) => save.mutate(cleaned({ ...NEW_DEVICE, ...values }))}
+      save={(values) => {
+        const body = cleaned({ ...NEW_DEVICE, ...values });
+        return id ? updateDevice(id, body) : createDevice(body);
+      }}
+      invalidate={deviceKeys.all}
+      back={(device) => `/devices/${device.id}/details`}
+      cancelTo={id ? `/devices/${id}/details` : '/devices'}
       onValuesChange={(changed) => {
         // The vehicle, group, case and SIM belong to the customer: another customer, other choices.
         if ('customer_id' in changed)
           form.setFieldsValue({ vehicle_id: null, group_id: null, kitting_id: null, sim_id: null });
       }}
-      scrollToFirstError
     >
-      <Card size="small" style={{ marginBottom: 16 }}>
-        <CustomerField
-          form={form}
-          requiredKey="customerRequired"
-          label={t('fields.customer_id')}
-          style={{ marginBottom: 0 }}
-        />
-      </Card>
-      <DeviceFields options={options.data} deviceId={existing.data?.device_id} />
-      <Space>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('actions.save')}
-        </Button>
-        <Button onClick={() => navigate(id ? `/devices/${id}/details` : '/devices')}>
-          {t('actions.cancel')}
-        </Button>
-      </Space>
-    </Form>
+      {(device) => (
+        <>
+          <Card size="small" style={{ marginBottom: 16 }}>
+            <CustomerField
+              form={form}
+              rules={fields.rules('customer_id')}
+              label={t('fields.customer_id')}
+              style={{ marginBottom: 0 }}
+            />
+          </Card>
+          <DeviceFields options={options.data} deviceId={device?.device_id} />
+        </>
+      )}
+    </EditPage>
   );
 }

@@ -7,8 +7,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { liveStateOf, useLiveLinkStates } from '../maps/useLiveLinkStates';
-import { VehicleOptionLabel } from '../maps/VehicleState';
+import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
+import { VehicleOptionLabel } from '../../kernel/VehicleState';
 import { deviceKeys, fetchVehicleOptions } from './api';
 
 /** How long the picker waits after the last key before it asks the server. */

@@ -2,20 +2,20 @@
 // Dates are picked in the browser's zone as YYYY-MM-DD HH:mm and sent as server (UTC) times.
 import {
   DATE_FORMAT,
-  EXTERNAL_LINK_PATTERN,
   localToServerTime,
-  NOTIFICATION_TITLE_MAX,
   NOTIFICATION_TYPES,
+  type Notification,
   type NotificationBody,
+  notificationBodySchema,
   serverTimeToLocal,
 } from '@fleetlens/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Form, Input, Row, Select, Space, Spin, Switch } from 'antd';
+import { Card, Col, DatePicker, Form, Input, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { useFormSave } from '../../shell/lists/useFormSave';
+import { useParams } from 'react-router';
+import { EditPage } from '../../shell/forms/EditPage';
+import { useFieldRules } from '../../shell/forms/fieldRules';
+import { TextItem } from '../../shell/forms/TextItem';
 import { useCompanies } from '../customers/api';
 import { createNotice, fetchNotice, noticeKeys, updateNotice } from './api';
 
@@ -24,79 +24,58 @@ type Values = Omit<NotificationBody, 'publish_date' | 'expire_date'> & {
   expire_date: Dayjs;
 };
 
+const toValues = (n: Notification): Partial<Values> => ({
+  ...n,
+  destinations: n.destinations.map((d) => d.id),
+  publish_date: dayjs(serverTimeToLocal(n.publish_date)),
+  expire_date: dayjs(serverTimeToLocal(n.expire_date)),
+});
+
+const dateTime = (
+  <DatePicker
+    showTime={{ format: 'HH:mm' }}
+    format={DATE_FORMAT}
+    needConfirm={false}
+    style={{ width: '100%' }}
+  />
+);
+
 export function NoticeFormPage() {
   const { id } = useParams();
   const { t } = useTranslation(['notifications', 'validation']);
   const [form] = Form.useForm<Values>();
-  const navigate = useNavigate();
   const toAll = Form.useWatch('is_publish_to_all', form);
-  const existing = useQuery({
-    queryKey: noticeKeys.one(id ?? ''),
-    queryFn: () => fetchNotice(id ?? ''),
-    enabled: !!id,
-  });
   const companies = useCompanies();
-
-  useEffect(() => {
-    const n = existing.data;
-    if (!n) return;
-    form.setFieldsValue({
-      ...n,
-      destinations: n.destinations.map((d) => d.id),
-      publish_date: dayjs(serverTimeToLocal(n.publish_date)),
-      expire_date: dayjs(serverTimeToLocal(n.expire_date)),
-    });
-  }, [existing.data, form]);
-
-  const save = useFormSave({
-    form,
-    save: (values: Values) => {
-      const body: NotificationBody = {
-        ...values,
-        destinations: values.is_publish_to_all ? [] : (values.destinations ?? []),
-        publish_date: localToServerTime(values.publish_date.toDate()),
-        expire_date: localToServerTime(values.expire_date.toDate()),
-      };
-      return id ? updateNotice(id, body) : createNotice(body);
-    },
-    invalidate: noticeKeys.all,
-    back: '/notifications/listings',
-  });
-
-  if (id && existing.isLoading) return <Spin />;
-  // Each required field names itself when missing (spec §5), as the server's contract does.
-  // Blank text counts as missing. Only text gets `whitespace`: any key beside `required` makes the
-  // validator check the value is a string, which a picker's or a number's value is not.
-  const required = (key: string, text = true) => ({
-    required: true,
-    ...(text ? { whitespace: true } : {}),
-    message: t(`validation:${key}`),
-  });
+  const fields = useFieldRules(notificationBodySchema.shape);
+  const save = (values: Values) => {
+    const body: NotificationBody = {
+      ...values,
+      destinations: values.is_publish_to_all ? [] : (values.destinations ?? []),
+      publish_date: localToServerTime(values.publish_date.toDate()),
+      expire_date: localToServerTime(values.expire_date.toDate()),
+    };
+    return id ? updateNotice(id, body) : createNotice(body);
+  };
   return (
-    <Form<Values>
+    <EditPage<Values, Notification>
       form={form}
-      layout="vertical"
+      load={id ? { queryKey: noticeKeys.one(id), queryFn: () => fetchNotice(id) } : undefined}
+      toValues={toValues}
       initialValues={{ type: 'other', is_publish_to_all: false, destinations: [] }}
-      onFinish={(values) => save.mutate(values)}
-      scrollToFirstError
+      save={save}
+      invalidate={noticeKeys.all}
+      back="/notifications/listings"
     >
       <Card size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={16}>
-            <Form.Item
-              name="title"
-              label={t('fields.title')}
-              rules={[
-                required('titleRequired'),
-                { max: NOTIFICATION_TITLE_MAX, message: t('validation:title') },
-              ]}
-            >
+            <Form.Item name="title" label={t('fields.title')} rules={fields.rules('title')}>
               {/* Counted, not cut: a pasted longer title stays whole and its message says why it is refused. */}
-              <Input count={{ show: true, max: NOTIFICATION_TITLE_MAX }} />
+              <Input count={{ show: true, max: fields.maxLength('title') }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="type" label={t('fields.type')} rules={[required('typeRequired', false)]}>
+            <Form.Item name="type" label={t('fields.type')} rules={fields.rules('type')}>
               <Select
                 options={NOTIFICATION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
               />
@@ -111,6 +90,7 @@ export function NoticeFormPage() {
             <Form.Item
               name="destinations"
               label={t('fields.destinations')}
+              // The notice's own rule (notice to all, or to some): the object schema holds it.
               rules={
                 toAll ? [] : [{ required: true, type: 'array', min: 1, message: t('validation:destination') }]
               }
@@ -119,26 +99,15 @@ export function NoticeFormPage() {
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item
-              name="description"
-              label={t('fields.description')}
-              rules={[required('descriptionRequired')]}
-            >
-              <Input.TextArea rows={4} maxLength={5000} />
-            </Form.Item>
+            <TextItem fields={fields} name="description" label={t('fields.description')} rows={4} />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
               name="publish_date"
               label={t('fields.publish_date')}
-              rules={[required('publishDateRequired', false)]}
+              rules={fields.required('publish_date')}
             >
-              <DatePicker
-                showTime={{ format: 'HH:mm' }}
-                format={DATE_FORMAT}
-                needConfirm={false}
-                style={{ width: '100%' }}
-              />
+              {dateTime}
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -147,7 +116,7 @@ export function NoticeFormPage() {
               label={t('fields.expire_date')}
               dependencies={['publish_date']}
               rules={[
-                required('expireDateRequired', false),
+                ...fields.required('expire_date'),
                 ({ getFieldValue }) => ({
                   validator: (_, value: Dayjs | undefined) => {
                     const from = getFieldValue('publish_date') as Dayjs | undefined;
@@ -158,42 +127,28 @@ export function NoticeFormPage() {
                 }),
               ]}
             >
-              <DatePicker
-                showTime={{ format: 'HH:mm' }}
-                format={DATE_FORMAT}
-                needConfirm={false}
-                style={{ width: '100%' }}
-              />
+              {dateTime}
             </Form.Item>
           </Col>
           {(['release_note', 'external'] as const).map((kind) => (
             <Col xs={24} key={kind}>
               <Row gutter={16}>
                 <Col xs={24} md={8}>
-                  <Form.Item name={`${kind}_url_text`} label={t(`fields.${kind}_url_text`)}>
-                    <Input maxLength={200} />
-                  </Form.Item>
+                  <TextItem fields={fields} name={`${kind}_url_text`} label={t(`fields.${kind}_url_text`)} />
                 </Col>
                 <Col xs={24} md={16}>
-                  <Form.Item
+                  <TextItem
+                    fields={fields}
                     name={`${kind}_url`}
                     label={t(`fields.${kind}_url`)}
-                    rules={[{ pattern: EXTERNAL_LINK_PATTERN, message: t('validation:externalLink') }]}
-                  >
-                    <Input maxLength={2000} placeholder="https://" />
-                  </Form.Item>
+                    placeholder="https://"
+                  />
                 </Col>
               </Row>
             </Col>
           ))}
         </Row>
       </Card>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('actions.save')}
-        </Button>
-        <Button onClick={() => navigate('/notifications/listings')}>{t('actions.cancel')}</Button>
-      </Space>
-    </Form>
+    </EditPage>
   );
 }

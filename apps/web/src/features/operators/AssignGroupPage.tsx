@@ -1,12 +1,9 @@
 // /views/drivers/:id/assign-group: put one operator in a group of its company, or in none.
-import { operatorName } from '@fleetlens/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Select, Space } from 'antd';
-import { useEffect } from 'react';
+import { type Operator, operatorName } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { useFormSave } from '../../shell/lists/useFormSave';
-import { QueryState } from '../../shell/QueryState';
+import { useParams } from 'react-router';
+import { EditPage } from '../../shell/forms/EditPage';
+import { PickItem } from '../../shell/forms/PickItem';
 import { assignGroup, fetchOperator, operatorKeys, useGroupOptions } from './api';
 
 type Values = { group_id: string | null };
@@ -14,40 +11,24 @@ type Values = { group_id: string | null };
 export function AssignGroupPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('operators');
-  const [form] = Form.useForm<Values>();
-  const navigate = useNavigate();
-  const operator = useQuery({ queryKey: operatorKeys.one(id), queryFn: () => fetchOperator(id) });
-  const o = operator.data;
-  const options = useGroupOptions(o?.customer.id);
-  useEffect(() => {
-    if (o) form.setFieldsValue({ group_id: o.group?.id ?? null });
-  }, [o, form]);
-  const save = useFormSave({
-    form,
-    save: (values: Values) => assignGroup(id, values.group_id ?? null),
-    invalidate: [],
-    back: `/drivers/${id}/detail`,
-  });
-  if (!o) return <QueryState query={operator} back="/drivers" />;
   return (
-    <Card size="small" title={t('assignGroupTitle', { name: `${o.operator_code} ${operatorName(o)}` })}>
-      <Form<Values> form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
-        <Form.Item name="group_id" label={t('fields.group')}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            options={options}
-            placeholder={t('noGroup')}
-          />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
-          <Button onClick={() => navigate(-1)}>{t('actions.cancel')}</Button>
-        </Space>
-      </Form>
-    </Card>
+    <EditPage<Values, Operator>
+      load={{ queryKey: operatorKeys.one(id), queryFn: () => fetchOperator(id) }}
+      toValues={(o) => ({ group_id: o.group?.id ?? null })}
+      save={(values) => assignGroup(id, values.group_id ?? null)}
+      // The operator's group shows in the operator's and the groups' lists alike.
+      invalidate="all"
+      back={`/drivers/${id}/detail`}
+      cancelTo={-1}
+      title={(o) => o && t('assignGroupTitle', { name: `${o.operator_code} ${operatorName(o)}` })}
+    >
+      {(o) => <GroupPicker customerId={o?.customer.id} />}
+    </EditPage>
   );
+}
+
+function GroupPicker({ customerId }: { customerId: string | undefined }) {
+  const { t } = useTranslation('operators');
+  const options = useGroupOptions(customerId);
+  return <PickItem name="group_id" label={t('fields.group')} options={options} none={t('noGroup')} />;
 }

@@ -5,17 +5,18 @@
 import {
   OPERATOR_ICONS,
   OPERATOR_MEMOS_MAX,
-  OPERATOR_PHONE_PATTERN,
+  type Operator,
   type OperatorCreateBody,
+  operatorCreateSchema,
 } from '@fleetlens/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Form, Input, Radio, Row, Select, Space } from 'antd';
+import { Card, Col, DatePicker, Form, Input, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { useFormSave } from '../../shell/lists/useFormSave';
-import { QueryState } from '../../shell/QueryState';
+import { useParams } from 'react-router';
+import { EditPage } from '../../shell/forms/EditPage';
+import { useFieldRules } from '../../shell/forms/fieldRules';
+import { PickItem } from '../../shell/forms/PickItem';
+import { TextItem } from '../../shell/forms/TextItem';
 import { useCompanies } from '../customers/api';
 import { CustomerField } from '../customers/CustomerField';
 import { createOperator, fetchOperator, operatorKeys, updateOperator, useGroupOptions } from './api';
@@ -33,104 +34,84 @@ const dateField = {
   normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : ''),
 };
 
+// The rules of one memo slot (the form shows the list as fixed slots).
+const MEMO = { memo: operatorCreateSchema.shape.memos.unwrap().element };
+
 export function OperatorFormPage() {
   const { id } = useParams();
-  const { t } = useTranslation(['operators', 'validation']);
   const [form] = Form.useForm<Values>();
-  const navigate = useNavigate();
+  return (
+    <EditPage<Values, Operator>
+      form={form}
+      load={id ? { queryKey: operatorKeys.one(id), queryFn: () => fetchOperator(id) } : undefined}
+      toValues={(o) => ({ ...o, customer_id: o.customer.id, group_id: o.group?.id ?? null })}
+      initialValues={DEFAULTS}
+      save={({ customer_id, ...values }) => {
+        const filled = { ...DEFAULTS, ...values } as Omit<Values, 'customer_id'>;
+        const body = { ...filled, memos: filled.memos.map((m) => m?.trim() ?? '').filter(Boolean) };
+        return id ? updateOperator(id, body) : createOperator({ ...body, customer_id });
+      }}
+      invalidate={operatorKeys.all}
+      back="/drivers"
+    >
+      {(operator) => <OperatorFields form={form} operator={operator} />}
+    </EditPage>
+  );
+}
+
+type OperatorFieldsProps = {
+  form: ReturnType<typeof Form.useForm<Values>>[0];
+  operator: Operator | undefined;
+};
+
+function OperatorFields({ form, operator }: OperatorFieldsProps) {
+  const { t } = useTranslation('operators');
+  const fields = useFieldRules(operatorCreateSchema.shape);
+  const memo = useFieldRules(MEMO);
   const companies = useCompanies();
-  const existing = useQuery({
-    queryKey: operatorKeys.one(id ?? ''),
-    queryFn: () => fetchOperator(id ?? ''),
-    enabled: !!id,
-  });
   const chosenCompany = Form.useWatch('customer_id', form);
-  const customerId = existing.data?.customer.id ?? chosenCompany;
+  const customerId = operator?.customer.id ?? chosenCompany;
   const groupOptions = useGroupOptions(customerId);
   const company = companies.list.find((c) => c.id === customerId);
-
-  useEffect(() => {
-    const o = existing.data;
-    if (o) form.setFieldsValue({ ...o, customer_id: o.customer.id, group_id: o.group?.id ?? null });
-  }, [existing.data, form]);
-
-  const save = useFormSave({
-    form,
-    save: ({ customer_id, ...values }: Values) => {
-      const body = { ...values, memos: values.memos.map((m) => m?.trim() ?? '').filter(Boolean) };
-      return id ? updateOperator(id, body) : createOperator({ ...body, customer_id });
-    },
-    invalidate: operatorKeys.all,
-    back: '/drivers',
-  });
-
-  if (id && !existing.data) return <QueryState query={existing} back="/drivers" />;
-  const need = (key: string) => [{ required: true, whitespace: true, message: t(`validation:${key}`) }];
-  const text = (name: keyof Values, key: string, max: number) => (
-    <Form.Item name={name} label={t(`fields.${name}`)} rules={need(key)}>
-      <Input maxLength={max} />
-    </Form.Item>
-  );
-  const date = (name: keyof Values, key: string) => (
-    <Form.Item name={name} label={t(`fields.${name}`)} rules={need(key)} {...dateField}>
+  type Field = keyof OperatorCreateBody & string;
+  const text = (name: Field) => <TextItem fields={fields} name={name} label={t(`fields.${name}`)} />;
+  const date = (name: Field) => (
+    <Form.Item name={name} label={t(`fields.${name}`)} rules={fields.rules(name)} {...dateField}>
       <DatePicker style={{ width: '100%' }} />
     </Form.Item>
   );
 
   return (
-    <Form<Values>
-      form={form}
-      layout="vertical"
-      initialValues={DEFAULTS}
-      onFinish={(values) => save.mutate({ ...DEFAULTS, ...values } as Values)}
-      scrollToFirstError
-    >
+    <>
       <Card title={t('sections.operator')} size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <CustomerField
               form={form}
-              fixed={existing.data?.customer}
-              requiredKey="customerRequired"
+              fixed={operator?.customer}
+              rules={fields.rules('customer_id')}
               label={t('fields.customer')}
               onChange={() => form.setFieldValue('group_id', null)}
             />
           </Col>
           <Col xs={24} md={12}>
-            {text('operator_code', 'operatorIdRequired', 32)}
+            {text('operator_code')}
           </Col>
           <Col xs={24} md={12}>
-            {text('first_name', 'firstNameRequired', 50)}
+            {text('first_name')}
           </Col>
           <Col xs={24} md={12}>
-            {text('last_name', 'lastNameRequired', 50)}
+            {text('last_name')}
           </Col>
           <Col xs={24} md={12}>
-            {date('birth_date', 'birthDateRequired')}
+            {date('birth_date')}
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="phone"
-              label={t('fields.phone')}
-              rules={[
-                ...need('phoneRequired'),
-                { pattern: OPERATOR_PHONE_PATTERN, message: t('validation:operatorPhone') },
-              ]}
-            >
-              <Input maxLength={32} inputMode="tel" />
-            </Form.Item>
+            <TextItem fields={fields} name="phone" label={t('fields.phone')} inputMode="tel" />
           </Col>
-          <Col xs={24}>{text('address', 'addressRequired', 200)}</Col>
+          <Col xs={24}>{text('address')}</Col>
           <Col xs={24} md={12}>
-            <Form.Item name="group_id" label={t('fields.group')}>
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                options={groupOptions}
-                placeholder={t('noGroup')}
-              />
-            </Form.Item>
+            <PickItem name="group_id" label={t('fields.group')} options={groupOptions} none={t('noGroup')} />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="icon" label={t('fields.icon')}>
@@ -149,13 +130,13 @@ export function OperatorFormPage() {
       <Card title={t('sections.license')} size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            {text('license_number', 'licenseNumberRequired', 32)}
+            {text('license_number')}
           </Col>
           <Col xs={24} md={12}>
-            {text('license_location', 'licenseLocationRequired', 100)}
+            {text('license_location')}
           </Col>
           <Col xs={24} md={12}>
-            {date('license_received_on', 'licenseReceivedRequired')}
+            {date('license_received_on')}
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
@@ -163,7 +144,7 @@ export function OperatorFormPage() {
               label={t('fields.license_valid_till')}
               dependencies={['license_received_on']}
               rules={[
-                ...need('licenseExpiryRequired'),
+                ...fields.rules('license_valid_till'),
                 ({ getFieldValue }) => ({
                   validator: async (_, value?: string) => {
                     const received = getFieldValue('license_received_on') as string | undefined;
@@ -183,8 +164,12 @@ export function OperatorFormPage() {
           {Array.from({ length: OPERATOR_MEMOS_MAX }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the four memo slots are fixed positions
             <Col xs={24} md={12} key={i}>
-              <Form.Item name={['memos', i]} label={t('fields.memo', { n: i + 1 })}>
-                <Input.TextArea rows={2} maxLength={500} />
+              <Form.Item
+                name={['memos', i]}
+                label={t('fields.memo', { n: i + 1 })}
+                rules={memo.rules('memo')}
+              >
+                <Input.TextArea rows={2} maxLength={memo.maxLength('memo')} />
               </Form.Item>
             </Col>
           ))}
@@ -193,17 +178,11 @@ export function OperatorFormPage() {
       <Card title={t('sections.randomVideo')} size="small" style={{ marginBottom: 16 }}>
         <RandomVideoFields maxSeconds={company?.random_video_max_seconds} />
       </Card>
-      {existing.data && (
+      {operator && (
         <Card title={t('sections.figures')} size="small" style={{ marginBottom: 16 }}>
-          <OperatorFigures operator={existing.data} />
+          <OperatorFigures operator={operator} />
         </Card>
       )}
-      <Space>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('actions.save')}
-        </Button>
-        <Button onClick={() => navigate('/drivers')}>{t('actions.cancel')}</Button>
-      </Space>
-    </Form>
+    </>
   );
 }

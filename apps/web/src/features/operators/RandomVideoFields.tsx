@@ -1,14 +1,10 @@
 // The random video settings (candidate days, frequency per week, duration in minutes, enabled),
 // shared by the operator form and the batch screen. The duration is bounded by the company's
 // longest random video (customers.random_video_max_seconds), the server checks it again.
-import {
-  RANDOM_VIDEO_MINUTES_MAX,
-  RANDOM_VIDEO_PER_WEEK_MAX,
-  WEEK_DAYS,
-  type WeekDay,
-} from '@fleetlens/contracts';
+import { RANDOM_VIDEO_MINUTES_MAX, randomVideoFields, WEEK_DAYS, type WeekDay } from '@fleetlens/contracts';
 import { Checkbox, Col, Form, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFieldRules } from '../../shell/forms/fieldRules';
 
 export type RandomVideoFieldsProps = { maxSeconds?: number | undefined };
 
@@ -21,8 +17,8 @@ export const RANDOM_VIDEO_DEFAULTS = {
 
 export function RandomVideoFields({ maxSeconds }: RandomVideoFieldsProps) {
   const { t } = useTranslation(['operators', 'validation']);
+  const fields = useFieldRules(randomVideoFields);
   const allowed = maxSeconds === undefined ? RANDOM_VIDEO_MINUTES_MAX : Math.floor(maxSeconds / 60);
-  const maxMinutes = Math.min(RANDOM_VIDEO_MINUTES_MAX, allowed);
   const form = Form.useFormInstance();
   const enabled = Form.useWatch('random_video_enabled', form);
   return (
@@ -53,13 +49,12 @@ export function RandomVideoFields({ maxSeconds }: RandomVideoFieldsProps) {
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="random_video_per_week" label={t('fields.random_video_per_week')}>
-          <InputNumber
-            min={1}
-            max={RANDOM_VIDEO_PER_WEEK_MAX}
-            precision={0}
-            addonAfter={t('units.perWeek')}
-          />
+        <Form.Item
+          name="random_video_per_week"
+          label={t('fields.random_video_per_week')}
+          rules={fields.rules('random_video_per_week', { required: 'required' })}
+        >
+          <InputNumber precision={0} addonAfter={t('units.perWeek')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={16}>
@@ -68,6 +63,7 @@ export function RandomVideoFields({ maxSeconds }: RandomVideoFieldsProps) {
           label={t('fields.random_video_minutes')}
           extra={maxSeconds === undefined ? undefined : t('maxMinutes', { max: allowed })}
           rules={[
+            ...fields.rules('random_video_minutes', { required: 'required' }),
             {
               validator: async (_, value?: number) => {
                 if (enabled && value !== undefined && value > allowed)
@@ -76,7 +72,7 @@ export function RandomVideoFields({ maxSeconds }: RandomVideoFieldsProps) {
             },
           ]}
         >
-          <InputNumber min={1} max={Math.max(1, maxMinutes)} precision={0} addonAfter={t('units.minutes')} />
+          <InputNumber precision={0} addonAfter={t('units.minutes')} />
         </Form.Item>
       </Col>
     </Row>

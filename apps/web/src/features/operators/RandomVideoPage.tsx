@@ -2,13 +2,11 @@
 // operators (across pages of the server-side list) and the setting; the server applies it to all
 // of them or, if any cannot take it, to none ("Operator batch update failed").
 import { ACTION_ROLES, type Operator } from '@fleetlens/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Space } from 'antd';
+import { Alert, Button, Card, Form, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client';
-import { showFieldErrors } from '../../api/formErrors';
 import { useMay } from '../../routes/useMay';
+import { useSave } from '../../shell/forms/useSave';
 import { textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
@@ -20,27 +18,22 @@ type Values = typeof RANDOM_VIDEO_DEFAULTS;
 
 export function RandomVideoPage() {
   const { t } = useTranslation('operators');
-  const { message } = App.useApp();
   const may = useMay();
   const [form] = Form.useForm<Values>();
   const [selected, setSelected] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const queryClient = useQueryClient();
   const list = useOperatorList();
-  const apply = useMutation({
-    mutationFn: (values: Values) => setRandomVideo({ operator_ids: selected, ...values }),
-    onSuccess: async ({ updated }) => {
+  const apply = useSave<Values, { updated: number }>({
+    form,
+    save: (values) => setRandomVideo({ operator_ids: selected, ...RANDOM_VIDEO_DEFAULTS, ...values }),
+    invalidate: operatorKeys.all,
+    savedText: ({ updated }) => t('randomVideo.updated', { count: updated }),
+    onSaved: () => {
       setFailure(null);
-      message.success(t('randomVideo.updated', { count: updated }));
       setSelected([]);
-      await queryClient.invalidateQueries({ queryKey: operatorKeys.all });
     },
-    onError: (error) => {
-      showFieldErrors(form, error);
-      const fields =
-        error instanceof ApiError ? (error.data as { fields?: { message: string }[] })?.fields : [];
-      setFailure([error.message, ...(fields ?? []).map((f) => f.message)].join(' '));
-    },
+    // All or none: the screen says why none was changed, with every operator's reason.
+    onRefused: (error, unplaced) => setFailure([error.message, ...unplaced].join(' ')),
   });
   const days = (o: Operator) => o.random_video_days.map((d) => t(`days.${d}`)).join(', ');
   const minutes = (o: Operator) => `${o.random_video_minutes} ${t('units.minutes')}`;
@@ -70,16 +63,11 @@ export function RandomVideoPage() {
             form={form}
             layout="vertical"
             initialValues={RANDOM_VIDEO_DEFAULTS}
-            onFinish={(values) => apply.mutate({ ...RANDOM_VIDEO_DEFAULTS, ...values })}
+            onFinish={apply.submit}
           >
             <RandomVideoFields />
             {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
-            <Button
-              type="primary"
-              htmlType="submit"
-              disabled={selected.length === 0}
-              loading={apply.isPending}
-            >
+            <Button type="primary" htmlType="submit" disabled={selected.length === 0} loading={apply.saving}>
               {t('randomVideo.apply', { count: selected.length })}
             </Button>
           </Form>

@@ -1,23 +1,24 @@
 // /rfid/:rfid/assign-operator: give the card to an operator of its company, or remove it from
 // the operator who holds it. Both sides hold one at a time: the server refuses a card or an
 // operator that is taken, with its message under the field.
-import { operatorName } from '@fleetlens/contracts';
+import { operatorName, rfidAssignSchema } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Popconfirm, Select, Space } from 'antd';
+import { App, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { showFieldErrors } from '../../api/formErrors';
-import { QueryState } from '../../shell/QueryState';
+import { useFieldRules } from '../../shell/forms/fieldRules';
+import { LoadState } from '../../shell/forms/LoadState';
 import { fetchOperators } from '../operators/api';
 import { assignRfid, fetchRfid, removeRfid, rfidKeys } from './api';
+import { CardAssignment } from './CardAssignment';
 import { RfidCardSummary } from './RfidCardSummary';
 
 export function RfidAssignOperatorPage() {
   const { rfid: id = '' } = useParams();
-  const { t } = useTranslation(['rfids', 'validation']);
+  const { t } = useTranslation('rfids');
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ operator_id: string }>();
+  const fields = useFieldRules(rfidAssignSchema.shape);
   const [search, setSearch] = useState('');
   const queryClient = useQueryClient();
   const cardQuery = useQuery({ queryKey: rfidKeys.one(id), queryFn: () => fetchRfid(id) });
@@ -33,54 +34,41 @@ export function RfidAssignOperatorPage() {
       }),
     enabled: !!card && card.status === 'not_assigned',
   });
-  const done = async (text: string) => {
-    message.success(text);
-    form.resetFields();
-    await queryClient.invalidateQueries();
-  };
-  const assign = useMutation({
-    mutationFn: (values: { operator_id: string }) => assignRfid(id, values.operator_id),
-    onSuccess: () => done(t('assigned')),
-    onError: (error) => showFieldErrors(form, error),
+  const remove = useMutation({
+    mutationFn: () => removeRfid(id),
+    onSuccess: async () => {
+      message.success(t('removed'));
+      await queryClient.invalidateQueries();
+    },
   });
-  const remove = useMutation({ mutationFn: () => removeRfid(id), onSuccess: () => done(t('removed')) });
-  if (!card) return <QueryState query={cardQuery} back="/rfids" />;
+  if (!card) return <LoadState query={cardQuery} back="/rfids" />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <RfidCardSummary card={card} />
       <Card size="small" title={t('assignTitle')}>
-        {card.operator ? (
-          <Popconfirm
-            title={t('confirmRemove', { name: card.operator.name })}
-            onConfirm={() => remove.mutate()}
-          >
-            <Button danger loading={remove.isPending}>
-              {t('actions.remove')}
-            </Button>
-          </Popconfirm>
-        ) : (
-          <Form form={form} layout="vertical" onFinish={(values) => assign.mutate(values)}>
-            <Form.Item
-              name="operator_id"
-              label={t('fields.operator')}
-              rules={[{ required: true, message: t('validation:operatorSelectionRequired') }]}
-            >
-              <Select
-                showSearch
-                filterOption={false}
-                onSearch={setSearch}
-                loading={operators.isFetching}
-                options={(operators.data?.list ?? []).map((o) => ({
-                  value: o.id,
-                  label: `${o.operator_code} · ${operatorName(o)}${o.rfid ? ` (${o.rfid.rfid})` : ''}`,
-                }))}
-              />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={assign.isPending}>
-              {t('actions.assign')}
-            </Button>
-          </Form>
-        )}
+        <CardAssignment
+          assigned={!!card.operator}
+          removal={{
+            confirm: t('confirmRemove', { name: card.operator?.name }),
+            text: t('actions.remove'),
+            pending: remove.isPending,
+            onConfirm: () => remove.mutate(),
+          }}
+          picker={{
+            name: 'operator_id',
+            label: t('fields.operator'),
+            rules: fields.rules('operator_id'),
+            options: (operators.data?.list ?? []).map((o) => ({
+              value: o.id,
+              label: `${o.operator_code} · ${operatorName(o)}${o.rfid ? ` (${o.rfid.rfid})` : ''}`,
+            })),
+            onSearch: setSearch,
+            loading: operators.isFetching,
+          }}
+          assign={(operatorId) => assignRfid(id, operatorId)}
+          assignText={t('actions.assign')}
+          assignedText={t('assigned')}
+        />
       </Card>
       <Link to={`/rfid/${card.id}/history`}>{t('actions.history')}</Link>
     </Space>

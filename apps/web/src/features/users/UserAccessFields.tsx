@@ -11,10 +11,12 @@ import {
   STAFF_ROLES,
   type SysRole,
   type User,
+  userCreateSchema,
 } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Form, type FormInstance, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFieldRules } from '../../shell/forms/fieldRules';
 import { useCompanies } from '../customers/api';
 import { fetchCompanyRoles } from './api';
 
@@ -26,7 +28,7 @@ export type UserAccessFieldsProps = {
 };
 
 export function UserAccessFields({ form, holder, existing }: UserAccessFieldsProps) {
-  const { t } = useTranslation(['users', 'validation']);
+  const { t } = useTranslation('users');
   const customerId = Form.useWatch('customer_id', form) as string | undefined;
   const companies = useCompanies(true);
   const roles = useQuery({
@@ -45,12 +47,12 @@ export function UserAccessFields({ form, holder, existing }: UserAccessFieldsPro
   const grantableRoles = (roles.data?.list ?? []).filter(
     (r) => privilegesNotHeld(holder, r.privileges).length === 0,
   );
-  const required = (key: string) => ({ required: true, message: t(`validation:${key}`) });
+  const fields = useFieldRules(userCreateSchema.shape);
   return (
     <Card size="small" title={t('sections.access')} style={{ marginBottom: 16 }}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="customer_id" label={t('fields.customer')} rules={[required('companyRequired')]}>
+          <Form.Item name="customer_id" label={t('fields.customer')} rules={fields.rules('customer_id')}>
             <Select
               disabled={!!existing}
               showSearch
@@ -63,7 +65,7 @@ export function UserAccessFields({ form, holder, existing }: UserAccessFieldsPro
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="sys_role" label={t('fields.sys_role')} rules={[required('roleRequired')]}>
+          <Form.Item name="sys_role" label={t('fields.sys_role')} rules={fields.rules('sys_role')}>
             <Select options={sysRoles.map((r) => ({ value: r, label: t(`sysRoles.${r}`) }))} />
           </Form.Item>
         </Col>

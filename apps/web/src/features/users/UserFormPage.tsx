@@ -5,18 +5,19 @@
 import {
   editsOtherUsers,
   mayManageUser,
-  STRICT_PASSWORD_PATTERN,
   USER_NOTIFY_FLAGS,
-  USERNAME_PATTERN,
+  type User,
   type UserCreateBody,
+  userCreateSchema,
 } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Space, Spin } from 'antd';
-import { useEffect } from 'react';
+import { Alert, Card, Checkbox, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAuth } from '../../app/auth/context';
-import { useFormSave } from '../../shell/lists/useFormSave';
+import { EditPage } from '../../shell/forms/EditPage';
+import { useFieldRules } from '../../shell/forms/fieldRules';
+import { TextItem } from '../../shell/forms/TextItem';
 import { createUser, fetchUser, updateUser, userKeys } from './api';
 import { grantOf, useAccessHolder } from './grants';
 import { UserAccessFields } from './UserAccessFields';
@@ -25,17 +26,18 @@ type Values = UserCreateBody & { confirm?: string };
 
 export function UserFormPage() {
   const { id } = useParams();
-  const { t } = useTranslation(['users', 'validation']);
+  const { t } = useTranslation('users');
   const { profile } = useAuth();
   const [form] = Form.useForm<Values>();
-  const navigate = useNavigate();
+  const fields = useFieldRules(userCreateSchema.shape);
   const isSelf = !!id && id === profile?.id;
   const holder = useAccessHolder();
-
+  const load = id ? { queryKey: userKeys.one(id), queryFn: () => fetchUser(id) } : undefined;
+  // The same query as the page's (one request): whether this user is for this editor to change.
   const existing = useQuery({
-    queryKey: userKeys.one(id ?? ''),
-    queryFn: () => fetchUser(id ?? ''),
-    enabled: !!id,
+    queryKey: load?.queryKey ?? userKeys.one(''),
+    queryFn: load?.queryFn,
+    enabled: !!load,
   });
   const manages = !!holder && editsOtherUsers(holder);
   // The new-user form is the route table's (user:add); an existing user is for those who may manage them.
@@ -43,135 +45,95 @@ export function UserFormPage() {
     !!id &&
     !isSelf &&
     (!holder || !manages || (!!existing.data && !mayManageUser(holder, grantOf(existing.data))));
-
-  useEffect(() => {
-    const u = existing.data;
-    if (u) form.setFieldsValue({ ...u, customer_id: u.customer.id, role_id: u.role?.id ?? null });
-  }, [existing.data, form]);
-
-  const save = useFormSave({
-    form,
-    // One's own profile sends the personal fields only; the server keeps the access as it is.
-    save: ({ confirm: _confirm, username, password, ...rest }: Values) => {
-      const { customer_id, sys_role, role_id, manager, download_role, ...personal } = rest;
-      const access = { customer_id, sys_role, role_id, manager, download_role };
-      const body = isSelf ? personal : { ...personal, ...access };
-      return id
-        ? updateUser(id, { ...body, ...(password ? { password } : {}) })
-        : createUser({ username, password, ...personal, ...access });
-    },
-    invalidate: userKeys.all,
-    back: manages ? '/users' : '/',
-  });
-
-  if (id && existing.isLoading) return <Spin />;
   if (refused) return <Alert type="warning" showIcon message={t('beyondReach')} />;
-  // Each required field names itself when missing (spec §5), as the server's contract does.
-  // Blank text counts as missing. Only text gets `whitespace`: any key beside `required` makes the
-  // validator check the value is a string, which a picker's or a number's value is not.
-  const required = (key: string, text = true) => ({
-    required: true,
-    ...(text ? { whitespace: true } : {}),
-    message: t(`validation:${key}`),
-  });
+
+  // One's own profile sends the personal fields only; the server keeps the access as it is.
+  const save = ({ confirm: _confirm, username, password, ...rest }: Values) => {
+    const { customer_id, sys_role, role_id, manager, download_role, ...personal } = rest;
+    const access = { customer_id, sys_role, role_id, manager, download_role };
+    const body = isSelf ? personal : { ...personal, ...access };
+    return id
+      ? updateUser(id, { ...body, ...(password ? { password } : {}) })
+      : createUser({ username, password, ...personal, ...access });
+  };
   return (
-    <Form<Values>
+    <EditPage<Values, User>
       form={form}
-      layout="vertical"
+      load={load}
+      toValues={(u) => ({ ...u, customer_id: u.customer.id, role_id: u.role?.id ?? null })}
       initialValues={{ sys_role: 'user', download_role: 'none', manager: false, role_id: null }}
-      onFinish={(values) => save.mutate(values)}
-      scrollToFirstError
+      save={save}
+      invalidate={userKeys.all}
+      back={manages ? '/users' : '/'}
+      cancelTo="/users"
+      noCancel={isSelf}
     >
-      <Card size="small" title={t('sections.person')} style={{ marginBottom: 16 }}>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="first_name"
-              label={t('fields.first_name')}
-              rules={[required('firstNameRequired')]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="last_name" label={t('fields.last_name')} rules={[required('lastNameRequired')]}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="username"
-              label={t('fields.username')}
-              rules={
-                id
-                  ? []
-                  : [
-                      required('usernameRequired'),
-                      { pattern: USERNAME_PATTERN, message: t('validation:username') },
-                    ]
-              }
-            >
-              <Input maxLength={33} disabled={!!id} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="email"
-              label={t('fields.email')}
-              rules={[required('emailRequired'), { type: 'email', message: t('validation:email') }]}
-            >
-              <Input maxLength={254} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="password"
-              label={id ? t('fields.newPassword') : t('fields.password')}
-              rules={[
-                ...(id ? [] : [required('passwordRequired')]),
-                { pattern: STRICT_PASSWORD_PATTERN, message: t('validation:strictPassword') },
-              ]}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="confirm"
-              label={t('fields.confirm')}
-              dependencies={['password']}
-              rules={[
-                ({ getFieldValue }) => ({
-                  validator: (_, value: string | undefined) =>
-                    (value ?? '') === (getFieldValue('password') ?? '')
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('passwordMismatch'))),
-                }),
-              ]}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Card>
-      {!isSelf && holder && <UserAccessFields form={form} holder={holder} existing={existing.data} />}
-      <Card size="small" title={t('sections.notify')} style={{ marginBottom: 16 }}>
-        <Row>
-          {USER_NOTIFY_FLAGS.map((flag) => (
-            <Col xs={24} md={8} key={flag}>
-              <Form.Item name={flag} valuePropName="checked" noStyle>
-                <Checkbox>{t(`notify.${flag}`)}</Checkbox>
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
-      </Card>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('actions.save')}
-        </Button>
-        {!isSelf && <Button onClick={() => navigate('/users')}>{t('actions.cancel')}</Button>}
-      </Space>
-    </Form>
+      {(user) => (
+        <>
+          <Card size="small" title={t('sections.person')} style={{ marginBottom: 16 }}>
+            <Row gutter={16}>
+              <Col xs={24} md={12}>
+                <TextItem fields={fields} name="first_name" label={t('fields.first_name')} />
+              </Col>
+              <Col xs={24} md={12}>
+                <TextItem fields={fields} name="last_name" label={t('fields.last_name')} />
+              </Col>
+              <Col xs={24} md={12}>
+                {/* The username never changes: shown, not checked, once the user exists. */}
+                <Form.Item
+                  name="username"
+                  label={t('fields.username')}
+                  rules={id ? [] : fields.rules('username')}
+                >
+                  <Input disabled={!!id} autoComplete="off" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <TextItem fields={fields} name="email" label={t('fields.email')} />
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name="password"
+                  label={id ? t('fields.newPassword') : t('fields.password')}
+                  // A user's password changes only when a new one is given.
+                  rules={fields.rules('password', { optional: !!id })}
+                >
+                  <Input.Password autoComplete="new-password" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name="confirm"
+                  label={t('fields.confirm')}
+                  dependencies={['password']}
+                  rules={[
+                    ({ getFieldValue }) => ({
+                      validator: (_, value: string | undefined) =>
+                        (value ?? '') === (getFieldValue('password') ?? '')
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(t('passwordMismatch'))),
+                    }),
+                  ]}
+                >
+                  <Input.Password autoComplete="new-password" />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Card>
+          {!isSelf && holder && <UserAccessFields form={form} holder={holder} existing={user} />}
+          <Card size="small" title={t('sections.notify')} style={{ marginBottom: 16 }}>
+            <Row>
+              {USER_NOTIFY_FLAGS.map((flag) => (
+                <Col xs={24} md={8} key={flag}>
+                  <Form.Item name={flag} valuePropName="checked" noStyle>
+                    <Checkbox>{t(`notify.${flag}`)}</Checkbox>
+                  </Form.Item>
+                </Col>
+              ))}
+            </Row>
+          </Card>
+        </>
+      )}
+    </EditPage>
   );
 }

@@ -1,12 +1,11 @@
 // The dialog that creates or edits a vehicle group: its customer (fixed once created), name and
 // description. The server's refusals (a name in use) show under their fields.
-import type { VehicleGroup, VehicleGroupBody } from '@fleetlens/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import { type VehicleGroup, type VehicleGroupBody, vehicleGroupBodySchema } from '@fleetlens/contracts';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../../api/formErrors';
-import { CustomerField } from '../customers/CustomerField';
+import { EditDialog } from '../../shell/forms/EditDialog';
+import { useFieldRules } from '../../shell/forms/fieldRules';
+import { NamedRecordFields } from '../customers/NamedRecordFields';
 import { createVehicleGroup, updateVehicleGroup, vehicleGroupKeys } from './api';
 
 export type GroupDialogProps = {
@@ -17,52 +16,29 @@ export type GroupDialogProps = {
 };
 
 export function GroupDialog({ group, open, onClose }: GroupDialogProps) {
-  const { t } = useTranslation(['vehicles', 'validation', 'shell']);
-  const { message } = App.useApp();
+  const { t } = useTranslation('vehicles');
   const [form] = Form.useForm<VehicleGroupBody>();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (group) form.setFieldsValue({ name: group.name, description: group.description });
-  }, [open, group, form]);
-  const save = useMutation({
-    mutationFn: ({ customer_id, name, description = '' }: VehicleGroupBody) =>
-      group
-        ? updateVehicleGroup(group.id, { name, description })
-        : createVehicleGroup({ customer_id, name, description }),
-    onSuccess: async () => {
-      message.success(t('shell:form.saved'));
-      await queryClient.invalidateQueries({ queryKey: vehicleGroupKeys.all });
-      onClose();
-    },
-    onError: (error) => showFieldErrors(form, error),
-  });
-
+  const fields = useFieldRules(vehicleGroupBodySchema.shape);
   return (
-    <Modal
+    <EditDialog<VehicleGroupBody>
+      form={form}
       open={open}
       title={group ? t('groups.editTitle') : t('groups.newTitle')}
-      okText={t('actions.save')}
-      cancelText={t('actions.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      values={group ? { name: group.name, description: group.description } : undefined}
+      onClose={onClose}
+      save={({ customer_id, name, description = '' }) =>
+        group
+          ? updateVehicleGroup(group.id, { name, description })
+          : createVehicleGroup({ customer_id, name, description })
+      }
+      invalidate={vehicleGroupKeys.all}
     >
-      <Form<VehicleGroupBody> form={form} layout="vertical" onFinish={save.mutate}>
-        <CustomerField form={form} fixed={group?.customer} requiredKey="masterCustomerRequired" />
-        <Form.Item
-          name="name"
-          label={t('fields.name')}
-          rules={[{ required: true, whitespace: true, message: t('validation:vehicleGroupNameRequired') }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="description" label={t('fields.description')}>
-          <Input.TextArea rows={3} maxLength={1000} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <NamedRecordFields
+        form={form}
+        fields={fields}
+        fixed={group?.customer}
+        labels={{ name: t('fields.name'), description: t('fields.description') }}
+      />
+    </EditDialog>
   );
 }

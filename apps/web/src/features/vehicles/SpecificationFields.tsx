@@ -1,19 +1,15 @@
 // The vehicle form's manufacturer, model and specification. Choosing a model copies its
 // specification into the vehicle (each value stays editable): the vehicle master is the
 // catalogue, the vehicle records what is actually on site.
-import {
-  MEASURE_MAX,
-  measure,
-  POWER_TYPES,
-  RATED_OUTPUT_UNITS,
-  type VehicleModel,
-} from '@fleetlens/contracts';
-import { Col, Form, type FormInstance, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { RATED_OUTPUT_UNITS, type VehicleBody, type VehicleModel } from '@fleetlens/contracts';
+import { Col, Form, type FormInstance, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useContractRule } from '../../app/contractRule';
+import type { FieldRules } from '../../shell/forms/fieldRules';
+import { PickItem } from '../../shell/forms/PickItem';
+import { TextItem } from '../../shell/forms/TextItem';
 import { useManufacturerOptions } from '../manufacturers/api';
 import { useVehicleModels } from '../vehicle-models/api';
-import { MeasureItem } from './MeasureInput';
+import { MeasureItem, PowerTypeItem } from './MeasureInput';
 
 const MEASURES = [
   'weight_kg',
@@ -41,9 +37,18 @@ export const fromModel = (m: VehicleModel) => ({
   fuel_capacity_l: m.fuel_tank_l,
 });
 
-export function SpecificationFields({ form, customerId }: { form: FormInstance; customerId?: string }) {
+export type SpecificationFieldsProps = {
+  form: FormInstance;
+  /** The vehicle's rules (the form's useFieldRules of the vehicle schema). */
+  fields: FieldRules<keyof VehicleBody & string>;
+  customerId?: string | undefined;
+};
+
+export function SpecificationFields({ form, fields, customerId }: SpecificationFieldsProps) {
   const { t } = useTranslation('vehicles');
-  const rule = useContractRule();
+  const text = (name: 'series' | 'structure' | 'engine_type') => (
+    <TextItem fields={fields} name={name} label={t(`fields.${name}`)} />
+  );
   const manufacturerId = Form.useWatch('manufacturer_id', form) as string | undefined;
   const vendors = useManufacturerOptions(customerId, !!customerId);
   const models = useVehicleModels({ customerId, manufacturerId }, !!customerId);
@@ -57,47 +62,28 @@ export function SpecificationFields({ form, customerId }: { form: FormInstance; 
         <Typography.Paragraph type="secondary">{t('vehicles.copyFromModel')}</Typography.Paragraph>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="manufacturer_id" label={t('fields.manufacturer')}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            options={vendors}
-            onChange={() => form.setFieldValue('model_id', null)}
-          />
-        </Form.Item>
+        <PickItem
+          name="manufacturer_id"
+          label={t('fields.manufacturer')}
+          none=""
+          options={vendors}
+          onChange={() => form.setFieldValue('model_id', null)}
+        />
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="model_id" label={t('fields.model')}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            options={models.map((m) => ({ value: m.id, label: m.name }))}
-            onChange={pickModel}
-          />
-        </Form.Item>
+        <PickItem
+          name="model_id"
+          label={t('fields.model')}
+          none=""
+          options={models.map((m) => ({ value: m.id, label: m.name }))}
+          onChange={pickModel}
+        />
       </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="series" label={t('fields.series')}>
-          <Input maxLength={100} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="power_type" label={t('fields.power_type')}>
-          <Select allowClear options={POWER_TYPES.map((p) => ({ value: p, label: t(`powerTypes.${p}`) }))} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="structure" label={t('fields.structure')}>
-          <Input maxLength={100} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="engine_type" label={t('fields.engine_type')}>
-          <Input maxLength={100} />
-        </Form.Item>
-      </Col>
+      {(['series', 'power_type', 'structure', 'engine_type'] as const).map((name) => (
+        <Col xs={24} md={8} key={name}>
+          {name === 'power_type' ? <PowerTypeItem /> : text(name)}
+        </Col>
+      ))}
       {MEASURES.map((m) => (
         <Col xs={24} sm={12} md={8} key={m}>
           <MeasureItem name={m} />
@@ -106,8 +92,8 @@ export function SpecificationFields({ form, customerId }: { form: FormInstance; 
       <Col xs={24} sm={12} md={8}>
         <Form.Item label={t('fields.rated_output')}>
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="rated_output" noStyle rules={[rule(measure())]}>
-              <InputNumber max={MEASURE_MAX} style={{ width: '70%' }} aria-label={t('fields.rated_output')} />
+            <Form.Item name="rated_output" noStyle rules={fields.rules('rated_output')}>
+              <InputNumber style={{ width: '70%' }} aria-label={t('fields.rated_output')} />
             </Form.Item>
             <Form.Item name="rated_output_unit" noStyle>
               <Select

@@ -2,28 +2,28 @@
 // the contracts' rules; what only the server knows (a name in use, a group of another company)
 // comes back under its field. The device is the devices feature's and only shown here.
 import {
-  HOUR_METER_MAX,
   INSTALLATION_TYPES,
   VEHICLE_MEASURES,
+  type Vehicle,
   type VehicleBody,
   type VehicleUpdate,
+  vehicleBodySchema,
   vehicleUpdateSchema,
 } from '@fleetlens/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
+import { Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { useContractRule } from '../../app/contractRule';
-import { useFormSave } from '../../shell/lists/useFormSave';
-import { QueryState } from '../../shell/QueryState';
+import { useParams } from 'react-router';
+import { withUnit } from '../../kernel/format';
+import { EditPage } from '../../shell/forms/EditPage';
+import { type FieldRules, useFieldRules } from '../../shell/forms/fieldRules';
+import { PickItem } from '../../shell/forms/PickItem';
+import { TextItem } from '../../shell/forms/TextItem';
 import { ReadOnlyField } from '../../shell/ReadOnlyField';
 import { CustomerField } from '../customers/CustomerField';
 import { useVehicleGroupOptions } from '../vehicle-groups/api';
 import { createVehicle, fetchVehicle, updateVehicle, vehicleKeys } from './api';
 import { IconPicker } from './icons/IconPicker';
-import { withUnit } from './localTime';
 import { SpecificationFields } from './SpecificationFields';
 
 const FIELDS = Object.keys(vehicleUpdateSchema.shape) as (keyof VehicleUpdate)[];
@@ -46,73 +46,76 @@ const DEFAULTS: Partial<VehicleBody> = {
   ...Object.fromEntries(VEHICLE_MEASURES.map((m) => [m, null])),
 };
 
+const toValues = (vehicle: Vehicle) =>
+  ({
+    ...vehicle,
+    group_id: vehicle.group?.id ?? null,
+    manufacturer_id: vehicle.manufacturer?.id ?? null,
+    model_id: vehicle.model?.id ?? null,
+  }) as unknown as Partial<VehicleBody>;
+
+type VehicleField = keyof VehicleBody & string;
+
 export function VehicleFormPage() {
   const { id } = useParams();
-  const { t } = useTranslation(['vehicles', 'validation']);
-  const rule = useContractRule();
   const [form] = Form.useForm<VehicleBody>();
-  const navigate = useNavigate();
-  const existing = useQuery({
-    queryKey: vehicleKeys.one(id ?? ''),
-    queryFn: () => fetchVehicle(id ?? ''),
-    enabled: !!id,
-  });
-  const vehicle = existing.data;
+  const fields = useFieldRules(vehicleBodySchema.shape);
+  const back = id ? `/vehicles/${id}/details` : '/vehicles';
+  return (
+    <EditPage<VehicleBody, Vehicle>
+      form={form}
+      load={id ? { queryKey: vehicleKeys.one(id), queryFn: () => fetchVehicle(id) } : undefined}
+      toValues={toValues}
+      initialValues={DEFAULTS}
+      save={(values) =>
+        id
+          ? updateVehicle(id, bodyOf(values))
+          : createVehicle({ customer_id: values.customer_id, ...bodyOf(values) })
+      }
+      invalidate={vehicleKeys.all}
+      back={back}
+    >
+      {(vehicle) => <VehicleFields form={form} fields={fields} vehicle={vehicle} />}
+    </EditPage>
+  );
+}
+
+type VehicleFieldsProps = {
+  form: ReturnType<typeof Form.useForm<VehicleBody>>[0];
+  fields: FieldRules<VehicleField>;
+  vehicle: Vehicle | undefined;
+};
+
+function VehicleFields({ form, fields, vehicle }: VehicleFieldsProps) {
+  const { t } = useTranslation('vehicles');
   const chosenCustomer = Form.useWatch('customer_id', form) as string | undefined;
   const customerId = vehicle?.customer.id ?? chosenCustomer;
   const groups = useVehicleGroupOptions(customerId, !!customerId);
   const vehicleType = Form.useWatch('vehicle_type', form);
   const icon = Form.useWatch('icon', form);
-
-  useEffect(() => {
-    if (!vehicle) return;
-    form.setFieldsValue({
-      ...vehicle,
-      group_id: vehicle.group?.id ?? null,
-      manufacturer_id: vehicle.manufacturer?.id ?? null,
-      model_id: vehicle.model?.id ?? null,
-    } as unknown as VehicleBody);
-  }, [vehicle, form]);
-
-  const save = useFormSave({
-    form,
-    save: (values: VehicleBody) =>
-      id
-        ? updateVehicle(id, bodyOf(values))
-        : createVehicle({ customer_id: values.customer_id, ...bodyOf(values) }),
-    invalidate: vehicleKeys.all,
-    back: id ? `/vehicles/${id}/details` : '/vehicles',
-  });
-  if (id && !existing.data) return <QueryState query={existing} back="/vehicles" />;
-  const hours = <InputNumber max={HOUR_METER_MAX} style={{ width: '100%' }} suffix={t('units.h')} />;
-
+  const text = (name: VehicleField, rows?: number) => (
+    <TextItem fields={fields} name={name} label={t(`fields.${name}`)} rows={rows} />
+  );
+  const hours = (name: 'initial_hour_meter' | 'hour_meter_correction') => (
+    <Form.Item name={name} label={t(`fields.${name}`)} rules={fields.rules(name)}>
+      <InputNumber style={{ width: '100%' }} suffix={t('units.h')} />
+    </Form.Item>
+  );
   return (
-    <Form<VehicleBody>
-      form={form}
-      layout="vertical"
-      initialValues={DEFAULTS}
-      onFinish={save.mutate}
-      scrollToFirstError
-    >
+    <>
       <Card title={t('vehicles.sections.basic')} size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <CustomerField form={form} fixed={vehicle?.customer} requiredKey="vehicleCustomerRequired" />
+            <CustomerField form={form} fixed={vehicle?.customer} rules={fields.rules('customer_id')} />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="name"
-              label={t('fields.name')}
-              rules={[{ required: true, whitespace: true, message: t('validation:vehicleNameRequired') }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
+            {text('name')}
           </Col>
           <Col xs={24} md={8}>
             <Form.Item
               name="introduce_date"
               label={t('fields.introduce_date')}
-              rules={[{ required: true, message: t('validation:introduceDateRequired') }]}
+              rules={fields.required('introduce_date')}
               getValueProps={(v: string | undefined) => ({ value: v ? dayjs(v) : undefined })}
               normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined)}
             >
@@ -120,19 +123,13 @@ export function VehicleFormPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="group_id" label={t('fields.group')}>
-              <Select allowClear showSearch optionFilterProp="label" options={groups} />
-            </Form.Item>
+            <PickItem name="group_id" label={t('fields.group')} options={groups} none="" />
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="serial_number" label={t('fields.serial_number')}>
-              <Input maxLength={100} />
-            </Form.Item>
+            {text('serial_number')}
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="kitting_id" label={t('fields.kitting_id')}>
-              <Input maxLength={64} />
-            </Form.Item>
+            {text('kitting_id')}
           </Col>
           <Col xs={24} md={8}>
             <Form.Item label={t('fields.device')} htmlFor="vehicle-device">
@@ -148,11 +145,7 @@ export function VehicleFormPage() {
               <Switch />
             </Form.Item>
           </Col>
-          <Col xs={24}>
-            <Form.Item name="description" label={t('fields.description')}>
-              <Input.TextArea rows={2} maxLength={1000} />
-            </Form.Item>
-          </Col>
+          <Col xs={24}>{text('description', 2)}</Col>
         </Row>
       </Card>
       <Card title={t('vehicles.sections.type')} size="small" style={{ marginBottom: 16 }}>
@@ -169,23 +162,15 @@ export function VehicleFormPage() {
         />
       </Card>
       <Card title={t('vehicles.sections.specification')} size="small" style={{ marginBottom: 16 }}>
-        <SpecificationFields form={form} customerId={customerId} />
+        <SpecificationFields form={form} fields={fields} customerId={customerId} />
       </Card>
       <Card title={t('vehicles.sections.hourMeter')} size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} sm={12} md={6}>
-            <Form.Item
-              name="initial_hour_meter"
-              label={t('fields.initial_hour_meter')}
-              rules={[rule(vehicleUpdateSchema.shape.initial_hour_meter)]}
-            >
-              {hours}
-            </Form.Item>
+            {hours('initial_hour_meter')}
           </Col>
           <Col xs={24} sm={12} md={6}>
-            <Form.Item name="hour_meter_correction" label={t('fields.hour_meter_correction')}>
-              {hours}
-            </Form.Item>
+            {hours('hour_meter_correction')}
           </Col>
           {vehicle &&
             (['elapsed_hours', 'cumulative_uptime_hours', 'current_uptime_hours'] as const).map((f) => (
@@ -205,30 +190,14 @@ export function VehicleFormPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item name="key_number" label={t('fields.key_number')}>
-              <Input maxLength={50} />
-            </Form.Item>
+            {text('key_number')}
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="installation_location" label={t('fields.installation_location')}>
-              <Input maxLength={200} />
-            </Form.Item>
+            {text('installation_location')}
           </Col>
-          <Col xs={24}>
-            <Form.Item name="remark" label={t('fields.remark')}>
-              <Input.TextArea rows={2} maxLength={2000} />
-            </Form.Item>
-          </Col>
+          <Col xs={24}>{text('remark', 2)}</Col>
         </Row>
       </Card>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('actions.save')}
-        </Button>
-        <Button onClick={() => navigate(id ? `/vehicles/${id}/details` : '/vehicles')}>
-          {t('actions.cancel')}
-        </Button>
-      </Space>
-    </Form>
+    </>
   );
 }

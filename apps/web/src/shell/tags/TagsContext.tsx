@@ -20,6 +20,11 @@ export function useTags(): TagsApi {
   return value;
 }
 
+/** The tabs, or null outside the shell (a screen rendered alone, as in its tests). */
+export function useTagsIfShown(): TagsApi | null {
+  return useContext(TagsContext);
+}
+
 export type TagsProviderProps = { children: ReactNode; initial?: store.TagsState };
 
 export function TagsProvider({ children, initial = store.emptyTags }: TagsProviderProps) {

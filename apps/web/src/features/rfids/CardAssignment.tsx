@@ -1,0 +1,88 @@
+// The assignment part of both sides of an RFID card: the card's page picks an operator, the
+// operator's page picks a free card. Either shows the present holder with a way to remove it, or
+// a search-as-you-type picker that assigns (the server's refusal under the picker, one request
+// however often Enter is pressed).
+import { Button, Form, type FormRule, Popconfirm, Select, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useSave } from '../../shell/forms/useSave';
+
+export type CardAssignmentProps = {
+  /** There is an assignment: Remove instead of the picker. */
+  assigned: boolean;
+  /** The present assignment, shown before Remove. */
+  current?: ReactNode;
+  removal: { confirm: string; text: string; pending: boolean; onConfirm: () => void };
+  /** Other links beside the present assignment. */
+  extra?: ReactNode;
+  picker: {
+    /** The field's name, as the server names what is picked (operator_id, rfid_id). */
+    name: string;
+    label: string;
+    rules: FormRule[];
+    options: { value: string; label: string }[];
+    onSearch: (text: string) => void;
+    loading: boolean;
+    help?: string;
+    notFound?: string;
+  };
+  assign: (id: string) => Promise<unknown>;
+  assignText: string;
+  /** The notice once assigned. */
+  assignedText: string;
+  /** Every refusal of the server goes under the picker (its message names the card or operator). */
+  allUnderPicker?: boolean;
+};
+
+type Values = Record<string, string>;
+
+export function CardAssignment({
+  assigned,
+  current,
+  removal,
+  extra,
+  picker,
+  assign,
+  assignText,
+  assignedText,
+  allUnderPicker,
+}: CardAssignmentProps) {
+  const [form] = Form.useForm<Values>();
+  const { submit, saving } = useSave<Values>({
+    form,
+    save: (values) => assign(values[picker.name] ?? ''),
+    // A card and an operator change together, and both sides' lists show it.
+    invalidate: 'all',
+    savedText: assignedText,
+    onSaved: () => form.resetFields(),
+    fieldOf: allUnderPicker ? () => picker.name : undefined,
+  });
+  if (assigned)
+    return (
+      <Space wrap>
+        {current}
+        <Popconfirm title={removal.confirm} onConfirm={removal.onConfirm}>
+          <Button danger loading={removal.pending}>
+            {removal.text}
+          </Button>
+        </Popconfirm>
+        {extra}
+      </Space>
+    );
+  return (
+    <Form<Values> form={form} layout="vertical" onFinish={submit}>
+      <Form.Item name={picker.name} label={picker.label} extra={picker.help} rules={picker.rules}>
+        <Select
+          showSearch
+          filterOption={false}
+          onSearch={picker.onSearch}
+          loading={picker.loading}
+          options={picker.options}
+          notFoundContent={picker.notFound}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {assignText}
+      </Button>
+    </Form>
+  );
+}

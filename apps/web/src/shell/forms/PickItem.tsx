@@ -1,0 +1,31 @@
+// A field that picks one record from a list (a group, a case, a SIM, a parent company), found by
+// typing part of its name; cleared for none where the record may have none.
+import { Form, type FormRule, Select } from 'antd';
+import type { ReactNode } from 'react';
+
+export type PickItemProps = {
+  name: string;
+  label: ReactNode;
+  options: { value: string; label: string; disabled?: boolean }[] | undefined;
+  rules?: FormRule[];
+  /** What an empty choice means ("None", "No group"); the choice may then be cleared. */
+  none?: string;
+  disabled?: boolean;
+  onChange?: (value: string | undefined) => void;
+};
+
+export function PickItem({ name, label, options, rules, none, disabled, onChange }: PickItemProps) {
+  return (
+    <Form.Item name={name} label={label} rules={rules}>
+      <Select
+        allowClear={none !== undefined}
+        showSearch
+        optionFilterProp="label"
+        placeholder={none}
+        options={options}
+        disabled={disabled}
+        onChange={onChange}
+      />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,67 @@
+// A form's rules read from the contracts: each field's required rule, longest text and check come
+// from the zod schema the server validates with, so the form refuses what the server would, with
+// the same translated message, and no form restates a limit. A number field takes no min or max
+// (an InputNumber's limits silently turn -5 into 0); its schema refuses it with a message.
+import { describeField, fieldIssue } from '@fleetlens/contracts';
+import type { FormRule } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Schema = Parameters<typeof describeField>[0];
+
+export type FieldRuleOptions = {
+  /**
+   * The form asks for the field although the schema has a default for it (the form shows the
+   * default, so an emptied field is a mistake): the validation key of its message.
+   */
+  required?: string;
+  /** The form sends its own default for an empty field: no required rule. */
+  optional?: boolean;
+};
+
+export type FieldRules<K extends string> = {
+  /** The rules of a field: required (with its own message) and the schema's check. */
+  rules: (name: K, options?: FieldRuleOptions) => FormRule[];
+  /**
+   * The required rule alone, for a field whose form value is not the schema's (a date picker's
+   * day, sent as text): the schema checks the value the form sends, the server says the rest.
+   */
+  required: (name: K, options?: FieldRuleOptions) => FormRule[];
+  /** The longest text the field takes, for the input's maxLength. */
+  maxLength: (name: K) => number | undefined;
+  /** The schema's check alone, for a value the form holds in another unit or shape. */
+  check: (schema: Schema) => FormRule;
+};
+
+export function useFieldRules<S extends Record<string, Schema>>(shape: S): FieldRules<keyof S & string> {
+  const { t } = useTranslation('validation');
+  return useMemo(() => {
+    const check = (schema: Schema): FormRule => ({
+      validator: async (_, value) => {
+        // An empty field is the required rule's business.
+        if (value === undefined || value === null || value === '') return;
+        const issue = fieldIssue(schema, value);
+        if (issue) throw new Error(t(issue.key, issue.params));
+      },
+    });
+    const requiredRule = (name: keyof S & string, options: FieldRuleOptions, asText: boolean): FormRule[] => {
+      const field = describeField(shape[name] as Schema);
+      const message = options.required
+        ? t(options.required)
+        : field.required && !options.optional
+          ? t(field.required.key, field.required.params)
+          : undefined;
+      // Only text gets `whitespace`: any key beside `required` makes antd check that the value
+      // is a string, which a picker's or a number's value is not.
+      return message
+        ? [{ required: true, message, ...(asText && field.text ? { whitespace: true } : {}) }]
+        : [];
+    };
+    return {
+      check,
+      maxLength: (name) => describeField(shape[name] as Schema).maxLength,
+      required: (name, options = {}) => requiredRule(name, options, false),
+      rules: (name, options = {}) => [...requiredRule(name, options, true), check(shape[name] as Schema)],
+    };
+  }, [shape, t]);
+}
