@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Platform } from '../../platform/index.ts';
 import { startJob } from '../../platform/jobs.ts';
-import { routesOf } from '../../platform/routes.ts';
+import { resource, routesOf } from '../../platform/routes.ts';
 import { simCarrierJob } from './carrier.ts';
 import { caseService } from './service.ts';
 import { simService } from './sims.service.ts';
@@ -41,46 +41,21 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
   const cases = caseService(database);
   const sims = simService(database, { settleSeconds, caseOf: cases.get, changeAsked: () => carrier.wake() });
 
-  route.get(
-    '/cases',
-    {
+  resource(route, '/cases', {
+    record: caseSchema,
+    query: listQuerySchema.extend({ customer_id: z.uuid().optional() }),
+    body: caseBodySchema,
+    update: caseBodySchema,
+    // Its delete answers null, not the usual { id }: declared below.
+    service: { list: cases.list, get: cases.get, create: cases.create, update: cases.update },
+    list: {
       rule: { roles: routeRoles('cases') },
       summary: 'Cases the caller may see, paged (filter: case number or customer)',
-      query: listQuerySchema.extend({ customer_id: z.uuid().optional() }),
-      reply: listPageSchema(caseSchema),
     },
-    ({ access, query }) => cases.list(access, query),
-  );
-
-  route.get(
-    '/cases/:id',
-    { rule: { roles: routeRoles('caseDetail') }, summary: 'One case', params: idParams, reply: caseSchema },
-    ({ access, params }) => cases.get(access, params.id),
-  );
-
-  route.post(
-    '/cases',
-    {
-      rule: { roles: routeRoles('caseNew') },
-      summary: 'Create a case',
-      body: caseBodySchema,
-      reply: caseSchema,
-      status: 201,
-    },
-    ({ access, body }) => cases.create(access, body),
-  );
-
-  route.put(
-    '/cases/:id',
-    {
-      rule: { roles: routeRoles('caseEdit') },
-      summary: 'Edit a case (its customer stays)',
-      params: idParams,
-      body: caseBodySchema,
-      reply: caseSchema,
-    },
-    ({ access, params, body }) => cases.update(access, params.id, body),
-  );
+    get: { rule: { roles: routeRoles('caseDetail') }, summary: 'One case' },
+    create: { rule: { roles: routeRoles('caseNew') }, summary: 'Create a case' },
+    edit: { rule: { roles: routeRoles('caseEdit') }, summary: 'Edit a case (its customer stays)' },
+  });
 
   route.delete(
     '/cases/:id',
