@@ -2,6 +2,7 @@
 // groups, vehicles, devices, cases, SIMs, operators, operator groups and RFID cards writes one
 // entry with who, what before and what after, in the change's own transaction; a refused change
 // writes none.
+import { DEFAULT_THRESHOLDS } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../testing/api.ts';
 import { type Harness, startHarness } from '../testing/harness.ts';
@@ -118,12 +119,7 @@ describe('the audit log of the registry', () => {
     expect(simLog[1]?.after).toMatchObject({ pending_action: 'activate' });
     expect(JSON.stringify(simLog)).not.toMatch(/password_sealed|carrier-pass/);
 
-    const thresholds = {
-      acceleration: { threshold: 0.35, duration: 300 },
-      deceleration: { threshold: 0.4, duration: 300 },
-      impact: { threshold: 1, duration: 100 },
-      quick_handle: { threshold: 0.35, duration: 300 },
-    };
+    const thresholds = DEFAULT_THRESHOLDS;
     const body = {
       customer_id: harbor,
       device_id: '880011223344',

@@ -1,6 +1,7 @@
 // What every list query shares: the free-text filter as a LIKE pattern (with LIKE's own
 // characters escaped, so "50%" finds "50%" and not everything) and the page window.
 import type { ListQuery } from '@fleetlens/contracts';
+import type { Queryable } from '../db/client.ts';
 
 /** '%text%' in lower case with \, % and _ escaped; null when there is nothing to match. */
 export function likePattern(text: string | undefined): string | null {
@@ -16,4 +17,28 @@ export function pageWindow(query: Pick<ListQuery, 'page' | 'perPage'>): [number,
 /** The answer of a list call: the page's rows, the total, and the page asked for. */
 export function pageOf<T>(query: Pick<ListQuery, 'page' | 'perPage'>, rows: { list: T[]; total: number }) {
   return { list: rows.list, total: rows.total, page: query.page, perPage: query.perPage };
+}
+
+/**
+ * One page of a list and its total: the page's statement and the count share `where` and its
+ * `params`; LIMIT and OFFSET follow them. `count` is the FROM part the count needs (often fewer
+ * joins than the page).
+ */
+export async function pageRows<R, T>(
+  database: Queryable,
+  sql: { select: string; count: string; where: string; order: string },
+  params: unknown[],
+  query: Pick<ListQuery, 'page' | 'perPage'>,
+  toItem: (row: R) => T,
+): Promise<{ list: T[]; total: number }> {
+  const limit = params.length + 1;
+  const rows = await database.query<R>(
+    `${sql.select} ${sql.where} ORDER BY ${sql.order} LIMIT $${limit} OFFSET $${limit + 1}`,
+    [...params, ...pageWindow(query)],
+  );
+  const [count] = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n ${sql.count} ${sql.where}`,
+    params,
+  );
+  return { list: rows.map(toItem), total: count?.n ?? 0 };
 }

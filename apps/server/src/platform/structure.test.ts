@@ -18,10 +18,7 @@ const MODULES_DIR = join(import.meta.dirname, '..', 'modules');
 const NOT_YET_CONVERTED = new Set<string>([]);
 
 /** Files of converted modules whose SQL has not moved yet, and why. */
-const SQL_NOT_YET_MOVED: Record<string, string> = {
-  // A parallel change adds a command type here; its SQL moves to a repository after that merges.
-  'device-link/commands.ts': 'pending',
-};
+const SQL_NOT_YET_MOVED: Record<string, string> = {};
 
 /** Modules without HTTP routes: they need no index.ts of routes. */
 const WITHOUT_ROUTES: Record<string, string> = {

@@ -7,6 +7,14 @@ import type { Queryable } from '../db/client.ts';
 import { issueSecret } from '../modules/device-link/credentials.ts';
 import { type Harness, startHarness } from './harness.ts';
 
+/** Whether the device's last connection state is online (undefined before it ever connected). */
+export async function isOnline(db: Queryable, devicePk: string): Promise<boolean | undefined> {
+  const [row] = await db.query<{ online: boolean }>('SELECT online FROM device_states WHERE device_pk = $1', [
+    devicePk,
+  ]);
+  return row?.online;
+}
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

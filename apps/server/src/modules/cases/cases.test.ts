@@ -1,3 +1,4 @@
+import { DEFAULT_THRESHOLDS } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../testing/harness.ts';
 import { completeDueSimChanges } from './sims.repository.ts';
@@ -145,10 +146,9 @@ describe('cases', () => {
       firmware: '8690.1',
       installation_direction: 'left',
       thresholds: {
+        ...DEFAULT_THRESHOLDS,
         acceleration: { threshold: 0.3, duration: 250 },
-        deceleration: { threshold: 0.4, duration: 300 },
         impact: { threshold: 2, duration: 120 },
-        quick_handle: { threshold: 0.35, duration: 300 },
       },
     });
     expect(res.status).toBe(200);

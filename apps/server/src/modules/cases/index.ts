@@ -18,12 +18,10 @@ import {
   simSchema,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessOf } from '../../platform/access.ts';
-import { ok } from '../../platform/envelope.ts';
 import type { Platform } from '../../platform/index.ts';
 import { startJob } from '../../platform/jobs.ts';
+import { resource, routesOf } from '../../platform/routes.ts';
 import { simCarrierJob } from './carrier.ts';
 import { caseService } from './service.ts';
 import { simService } from './sims.service.ts';
@@ -34,9 +32,8 @@ const deviceParams = idParams.extend({ deviceId: z.uuid() });
 const simParams = idParams.extend({ simId: z.uuid() });
 
 export async function registerCases(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { database, access, envelope, config } = platform;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['cases'];
+  const { database, config } = platform;
+  const route = routesOf(app, platform, ['cases']);
   const settleSeconds = config.SIM_SETTLE_SECONDS;
 
   const carrier = startJob(simCarrierJob(database, settleSeconds), app.log);
@@ -44,85 +41,43 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
   const cases = caseService(database);
   const sims = simService(database, { settleSeconds, caseOf: cases.get, changeAsked: () => carrier.wake() });
 
-  routes.get(
-    '/cases',
-    {
-      preValidation: access({ roles: routeRoles('cases') }),
-      schema: {
-        tags,
-        summary: 'Cases the caller may see, paged (filter: case number or customer)',
-        querystring: listQuerySchema.extend({ customer_id: z.uuid().optional() }),
-        response: { 200: envelope(listPageSchema(caseSchema)) },
-      },
+  resource(route, '/cases', {
+    record: caseSchema,
+    query: listQuerySchema.extend({ customer_id: z.uuid().optional() }),
+    body: caseBodySchema,
+    update: caseBodySchema,
+    // Its delete answers null, not the usual { id }: declared below.
+    service: { list: cases.list, get: cases.get, create: cases.create, update: cases.update },
+    list: {
+      rule: { roles: routeRoles('cases') },
+      summary: 'Cases the caller may see, paged (filter: case number or customer)',
     },
-    async (request) => ok(await cases.list(accessOf(request), request.query)),
-  );
+    get: { rule: { roles: routeRoles('caseDetail') }, summary: 'One case' },
+    create: { rule: { roles: routeRoles('caseNew') }, summary: 'Create a case' },
+    edit: { rule: { roles: routeRoles('caseEdit') }, summary: 'Edit a case (its customer stays)' },
+  });
 
-  routes.get(
+  route.delete(
     '/cases/:id',
     {
-      preValidation: access({ roles: routeRoles('caseDetail') }),
-      schema: { tags, summary: 'One case', params: idParams, response: { 200: envelope(caseSchema) } },
+      rule: { roles: ACTION_ROLES.caseDelete },
+      summary: 'Delete a case without registered devices',
+      params: idParams,
+      reply: z.null(),
     },
-    async (request) => ok(await cases.get(accessOf(request), request.params.id)),
+    ({ access, params }) => cases.remove(access, params.id),
   );
 
-  routes.post(
-    '/cases',
-    {
-      preValidation: access({ roles: routeRoles('caseNew') }),
-      schema: {
-        tags,
-        summary: 'Create a case',
-        body: caseBodySchema,
-        response: { 201: envelope(caseSchema) },
-      },
-    },
-    async (request, reply) => reply.status(201).send(ok(await cases.create(accessOf(request), request.body))),
-  );
-
-  routes.put(
-    '/cases/:id',
-    {
-      preValidation: access({ roles: routeRoles('caseEdit') }),
-      schema: {
-        tags,
-        summary: 'Edit a case (its customer stays)',
-        params: idParams,
-        body: caseBodySchema,
-        response: { 200: envelope(caseSchema) },
-      },
-    },
-    async (request) => ok(await cases.update(accessOf(request), request.params.id, request.body)),
-  );
-
-  routes.delete(
-    '/cases/:id',
-    {
-      preValidation: access({ roles: ACTION_ROLES.caseDelete }),
-      schema: {
-        tags,
-        summary: 'Delete a case without registered devices',
-        params: idParams,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => ok(await cases.remove(accessOf(request), request.params.id)),
-  );
-
-  routes.get(
+  route.get(
     '/cases/:id/vehicles',
     {
-      preValidation: access({ roles: routeRoles('caseDetail') }),
-      schema: {
-        tags,
-        summary: "The case customer's vehicles with their devices (filter: vehicle name or device id)",
-        params: idParams,
-        querystring: listQuerySchema,
-        response: { 200: envelope(listPageSchema(caseVehicleSchema)) },
-      },
+      rule: { roles: routeRoles('caseDetail') },
+      summary: "The case customer's vehicles with their devices (filter: vehicle name or device id)",
+      params: idParams,
+      query: listQuerySchema,
+      reply: listPageSchema(caseVehicleSchema),
     },
-    async (request) => ok(await cases.vehicles(accessOf(request), request.params.id, request.query)),
+    ({ access, params, query }) => cases.vehicles(access, params.id, query),
   );
 
   const vehicleDevice = z.object({
@@ -130,168 +85,119 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
     device: deviceSchema.nullable(),
   });
 
-  routes.get(
+  route.get(
     '/cases/:id/vehicles/:vehicleId/device',
     {
-      preValidation: access({ roles: routeRoles('caseDeviceDetail') }),
-      schema: {
-        tags,
-        summary: 'A vehicle of the case and its device (none yet: null)',
-        params: vehicleParams,
-        response: { 200: envelope(vehicleDevice) },
-      },
+      rule: { roles: routeRoles('caseDeviceDetail') },
+      summary: 'A vehicle of the case and its device (none yet: null)',
+      params: vehicleParams,
+      reply: vehicleDevice,
     },
-    async (request) =>
-      ok(await cases.vehicleDevice(accessOf(request), request.params.id, request.params.vehicleId)),
+    ({ access, params }) => cases.vehicleDevice(access, params.id, params.vehicleId),
   );
 
-  routes.put(
+  route.put(
     '/cases/:id/vehicles/:vehicleId/device',
     {
-      preValidation: access({ roles: routeRoles('caseRegisterDevice') }),
-      schema: {
-        tags,
-        summary: "Register (or change) the vehicle's device in this case",
-        params: vehicleParams,
-        body: caseDeviceBodySchema,
-        response: { 200: envelope(deviceSchema) },
-      },
+      rule: { roles: routeRoles('caseRegisterDevice') },
+      summary: "Register (or change) the vehicle's device in this case",
+      params: vehicleParams,
+      body: caseDeviceBodySchema,
+      reply: deviceSchema,
     },
-    async (request) =>
-      ok(
-        await cases.registerDevice(
-          accessOf(request),
-          request.params.id,
-          request.params.vehicleId,
-          request.body,
-        ),
-      ),
+    ({ access, params, body }) => cases.registerDevice(access, params.id, params.vehicleId, body),
   );
 
-  routes.get(
+  route.get(
     '/cases/:id/devices/:deviceId',
     {
-      preValidation: access({ roles: routeRoles('caseDevice') }),
-      schema: {
-        tags,
-        summary: 'A device set up in this case (profile and settings)',
-        params: deviceParams,
-        response: { 200: envelope(deviceSchema) },
-      },
+      rule: { roles: routeRoles('caseDevice') },
+      summary: 'A device set up in this case (profile and settings)',
+      params: deviceParams,
+      reply: deviceSchema,
     },
-    async (request) => ok(await cases.device(accessOf(request), request.params.id, request.params.deviceId)),
+    ({ access, params }) => cases.device(access, params.id, params.deviceId),
   );
 
-  routes.put(
+  route.put(
     '/cases/:id/devices/:deviceId/settings',
     {
-      preValidation: access({ roles: routeRoles('caseEdit') }),
-      schema: {
-        tags,
-        summary: "Change a case device's settings: icon, firmware, thresholds, installation direction",
-        params: deviceParams,
-        body: deviceSettingsSchema,
-        response: { 200: envelope(deviceSchema) },
-      },
+      rule: { roles: routeRoles('caseEdit') },
+      summary: "Change a case device's settings: icon, firmware, thresholds, installation direction",
+      params: deviceParams,
+      body: deviceSettingsSchema,
+      reply: deviceSchema,
     },
-    async (request) =>
-      ok(
-        await cases.changeDeviceSettings(
-          accessOf(request),
-          request.params.id,
-          request.params.deviceId,
-          request.body,
-        ),
-      ),
+    ({ access, params, body }) => cases.changeDeviceSettings(access, params.id, params.deviceId, body),
   );
 
-  routes.get(
+  route.get(
     '/cases/:id/sims',
     {
-      preValidation: access({ roles: routeRoles('caseDetail') }),
-      schema: {
-        tags,
-        summary: "The case's SIM cards",
-        params: idParams,
-        response: { 200: envelope(z.array(simSchema)) },
-      },
+      rule: { roles: routeRoles('caseDetail') },
+      summary: "The case's SIM cards",
+      params: idParams,
+      reply: z.array(simSchema),
     },
-    async (request) => ok(await sims.list(accessOf(request), request.params.id)),
+    ({ access, params }) => sims.list(access, params.id),
   );
 
-  routes.post(
+  route.post(
     '/cases/:id/sims',
     {
-      preValidation: access({ roles: routeRoles('caseEdit') }),
-      schema: {
-        tags,
-        summary: 'Add a SIM card to the case',
-        params: idParams,
-        body: simBodySchema,
-        response: { 201: envelope(simSchema) },
-      },
+      rule: { roles: routeRoles('caseEdit') },
+      summary: 'Add a SIM card to the case',
+      params: idParams,
+      body: simBodySchema,
+      reply: simSchema,
+      status: 201,
     },
-    async (request, reply) =>
-      reply.status(201).send(ok(await sims.create(accessOf(request), request.params.id, request.body))),
+    ({ access, params, body }) => sims.create(access, params.id, body),
   );
 
-  routes.get(
+  route.get(
     '/cases/:id/sims/:simId',
     {
-      preValidation: access({ roles: routeRoles('caseSim') }),
-      schema: {
-        tags,
-        summary: 'SIM settings and status',
-        params: simParams,
-        response: { 200: envelope(simSchema) },
-      },
+      rule: { roles: routeRoles('caseSim') },
+      summary: 'SIM settings and status',
+      params: simParams,
+      reply: simSchema,
     },
-    async (request) => ok(await sims.get(accessOf(request), request.params.id, request.params.simId)),
+    ({ access, params }) => sims.get(access, params.id, params.simId),
   );
 
-  routes.put(
+  route.put(
     '/cases/:id/sims/:simId',
     {
-      preValidation: access({ roles: routeRoles('caseEdit') }),
-      schema: {
-        tags,
-        summary: 'Change SIM settings (an empty password keeps the saved one)',
-        params: simParams,
-        body: simBodySchema,
-        response: { 200: envelope(simSchema) },
-      },
+      rule: { roles: routeRoles('caseEdit') },
+      summary: 'Change SIM settings (an empty password keeps the saved one)',
+      params: simParams,
+      body: simBodySchema,
+      reply: simSchema,
     },
-    async (request) =>
-      ok(await sims.update(accessOf(request), request.params.id, request.params.simId, request.body)),
+    ({ access, params, body }) => sims.update(access, params.id, params.simId, body),
   );
 
-  routes.post(
+  route.post(
     '/cases/:id/sims/:simId/actions',
     {
-      preValidation: access({ roles: routeRoles('caseEdit') }),
-      schema: {
-        tags,
-        summary: 'Ask the carrier to activate, suspend or re-activate the SIM',
-        params: simParams,
-        body: simActionBodySchema,
-        response: { 200: envelope(simSchema) },
-      },
+      rule: { roles: routeRoles('caseEdit') },
+      summary: 'Ask the carrier to activate, suspend or re-activate the SIM',
+      params: simParams,
+      body: simActionBodySchema,
+      reply: simSchema,
     },
-    async (request) =>
-      ok(await sims.ask(accessOf(request), request.params.id, request.params.simId, request.body.action)),
+    ({ access, params, body }) => sims.ask(access, params.id, params.simId, body.action),
   );
 
-  routes.delete(
+  route.delete(
     '/cases/:id/sims/:simId',
     {
-      preValidation: access({ roles: routeRoles('caseEdit') }),
-      schema: {
-        tags,
-        summary: 'Remove a SIM card that no device uses',
-        params: simParams,
-        response: { 200: envelope(z.null()) },
-      },
+      rule: { roles: routeRoles('caseEdit') },
+      summary: 'Remove a SIM card that no device uses',
+      params: simParams,
+      reply: z.null(),
     },
-    async (request) => ok(await sims.remove(accessOf(request), request.params.id, request.params.simId)),
+    ({ access, params }) => sims.remove(access, params.id, params.simId),
   );
 }

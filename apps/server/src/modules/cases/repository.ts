@@ -3,7 +3,7 @@
 import type { Case, CaseInput, CaseVehicle, ListQuery } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageWindow } from '../../platform/lists.ts';
+import { likePattern, pageRows, pageWindow } from '../../platform/lists.ts';
 import { parseLinkState, vehicleLinkStateJson } from '../device-link/states.repository.ts';
 
 type Query = Queryable['query'];
@@ -55,15 +55,13 @@ export async function listCases(
       AND ($4::uuid IS NULL OR k.customer_id = $4)`;
   const params = [scope.customerIds, exposedOnly, likePattern(query.filter), query.customer_id ?? null];
   const order = `${ORDER[query.order_by ?? 'created_at'] ?? ORDER.created_at} ${query.order === 'asc' ? 'ASC' : 'DESC'}, k.id`;
-  const rows = await q<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $5 OFFSET $6`, [
-    ...params,
-    ...pageWindow(query),
-  ]);
-  const [count] = await q<{ n: number }>(
-    `SELECT count(*)::int AS n FROM cases k JOIN customers cu ON cu.id = k.customer_id ${where}`,
+  return pageRows(
+    { query: q },
+    { select: SELECT, count: 'FROM cases k JOIN customers cu ON cu.id = k.customer_id', where, order },
     params,
+    query,
+    toCase,
   );
-  return { list: rows.map(toCase), total: count?.n ?? 0 };
 }
 
 export async function findCase(

@@ -14,7 +14,7 @@ import { newObjectKey } from '../../platform/objectKeys.ts';
 import { createS3Storage } from '../../platform/storage.s3.ts';
 import { s3TestSettings } from '../../platform/storage.testing.ts';
 import { type ObjectStorage, objectStorage } from '../../platform/storage.ts';
-import { freePort, registerTestDevice } from '../../testing/deviceLink.ts';
+import { freePort, isOnline, registerTestDevice } from '../../testing/deviceLink.ts';
 import { type Harness, PUBLIC_URL, startHarness } from '../../testing/harness.ts';
 import { runningLinks } from '../device-link/link.ts';
 
@@ -136,13 +136,7 @@ describe('a simulated device', () => {
       ],
       { url: `mqtt://127.0.0.1:${mqttPort}`, tickMs: 200, offlineChance: 0 },
     );
-    const online = async () =>
-      (
-        await h.database.query<{ online: boolean }>('SELECT online FROM device_states WHERE device_pk = $1', [
-          device.pk,
-        ])
-      )[0]?.online;
-    await expect.poll(online, { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => isOnline(h.database, device.pk), { timeout: 20_000 }).toBe(true);
     // A window the device has recorded since it started (the events module sends these).
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const key = `${clipKey(3)}.mp4`;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
   connectDevice,
+  isOnline,
   type LinkHarness,
   registerTestDevice,
   startLinkHarness,
@@ -203,17 +204,7 @@ describe('ingestion', () => {
     expect(vehicle?.cumulative_uptime_hours).toBe(1234.5);
     expect(await count('SELECT count(*) AS n FROM device_events WHERE device_pk = $1', [device.pk])).toBe(1);
     await client.endAsync();
-    await expect
-      .poll(
-        async () =>
-          (
-            await h.database.query<{ online: boolean }>(
-              'SELECT online FROM device_states WHERE device_pk = $1',
-              [device.pk],
-            )
-          )[0]?.online,
-      )
-      .toBe(false);
+    await expect.poll(() => isOnline(h.database, device.pk)).toBe(false);
   });
 });
 
@@ -330,17 +321,7 @@ describe('commands', () => {
   });
 
   it('keeps a command queued while the device is away and sends it when it listens again', async () => {
-    await expect
-      .poll(
-        async () =>
-          (
-            await h.database.query<{ online: boolean }>(
-              'SELECT online FROM device_states WHERE device_pk = $1',
-              [device.pk],
-            )
-          )[0]?.online,
-      )
-      .toBe(false);
+    await expect.poll(() => isOnline(h.database, device.pk)).toBe(false);
     const manager = await tokenOf(h.app, 'manager');
     const created = await h.app.inject({
       method: 'POST',

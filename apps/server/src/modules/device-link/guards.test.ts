@@ -1,7 +1,7 @@
 // The device link's guards against misuse: a rotated secret ends the session signed in with the
 // old one, a flooding device fills no more than a few dead letters a minute, and two threshold
 // changes fired at once cannot both be on their way to one device.
-import { deviceTopic, MAX_DEVICE_PAYLOAD_BYTES } from '@fleetlens/contracts';
+import { DEFAULT_THRESHOLDS, deviceTopic, MAX_DEVICE_PAYLOAD_BYTES } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectDevice,
@@ -160,12 +160,7 @@ describe('threshold changes', () => {
         headers: bearer(kitting),
         payload: {
           type: 'threshold-write',
-          thresholds: {
-            acceleration: { threshold: acceleration, duration: 300 },
-            deceleration: { threshold: 0.4, duration: 300 },
-            impact: { threshold: 1, duration: 100 },
-            quick_handle: { threshold: 0.35, duration: 300 },
-          },
+          thresholds: { ...DEFAULT_THRESHOLDS, acceleration: { threshold: acceleration, duration: 300 } },
         },
       });
     // The device is offline: whatever wins stays queued.

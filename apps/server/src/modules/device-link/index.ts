@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { accessOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { Platform } from '../../platform/index.ts';
+import { routesOf } from '../../platform/routes.ts';
 import { CommandDispatcher } from './commands.ts';
 import { startDeviceLink } from './link.ts';
 import { DEVICE_STATES_RULE } from './live.ts';
@@ -34,6 +35,7 @@ export async function registerDeviceLink(app: FastifyInstance, platform: Platfor
   const { database, access, envelope, config } = platform;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['device-link'];
+  const route = routesOf(app, platform, tags);
 
   const link = config.mqttEnabled
     ? await startDeviceLink({ config, database, hub: platform.hub, log: app.log })
@@ -53,33 +55,27 @@ export async function registerDeviceLink(app: FastifyInstance, platform: Platfor
   // Issuing secrets is part of setting a device up: the provider's kitting staff (and admins).
   const provisioners = ['kitting'];
 
-  routes.post(
+  route.post(
     '/device-link/devices/:id/credentials',
     {
-      preValidation: access({ roles: provisioners }),
-      schema: {
-        tags,
-        summary: "Issue or rotate a device's MQTT secret (shown once; the previous one stops working)",
-        params: deviceParams,
-        response: { 201: envelope(deviceCredentialAnswerSchema) },
-      },
+      rule: { roles: provisioners },
+      summary: "Issue or rotate a device's MQTT secret (shown once; the previous one stops working)",
+      params: deviceParams,
+      reply: deviceCredentialAnswerSchema,
+      status: 201,
     },
-    async (request, reply) =>
-      reply.status(201).send(ok(await deviceLink.issueCredentials(accessOf(request), request.params.id))),
+    ({ access, params }) => deviceLink.issueCredentials(access, params.id),
   );
 
-  routes.get(
+  route.get(
     '/device-link/devices/:id/credentials',
     {
-      preValidation: access({ roles: provisioners }),
-      schema: {
-        tags,
-        summary: 'Whether a device has a secret, and since when (never the secret)',
-        params: deviceParams,
-        response: { 200: envelope(deviceCredentialStatusSchema) },
-      },
+      rule: { roles: provisioners },
+      summary: 'Whether a device has a secret, and since when (never the secret)',
+      params: deviceParams,
+      reply: deviceCredentialStatusSchema,
     },
-    async (request) => ok(await deviceLink.credentialStatus(accessOf(request), request.params.id)),
+    ({ access, params }) => deviceLink.credentialStatus(access, params.id),
   );
 
   routes.post(
@@ -100,61 +96,49 @@ export async function registerDeviceLink(app: FastifyInstance, platform: Platfor
         .send(ok(await deviceLink.sendCommand(accessOf(request), request.params.id, request.body))),
   );
 
-  routes.get(
+  route.get(
     '/device-link/devices/:id/commands',
     {
-      preValidation: access({ roles: routeRoles('devices') }),
-      schema: {
-        tags,
-        summary: "A device's latest commands and their states",
-        params: deviceParams,
-        response: { 200: envelope(z.array(deviceCommandRowSchema)) },
-      },
+      rule: { roles: routeRoles('devices') },
+      summary: "A device's latest commands and their states",
+      params: deviceParams,
+      reply: z.array(deviceCommandRowSchema),
     },
-    async (request) => ok(await deviceLink.commands(accessOf(request), request.params.id)),
+    ({ access, params }) => deviceLink.commands(access, params.id),
   );
 
-  routes.get(
+  route.get(
     '/device-link/dead-letters',
     {
-      preValidation: access({ roles: ['admin'] }),
-      schema: {
-        tags,
-        summary: 'Device messages the ingestion refused, newest first (filter: device id, reason or topic)',
-        querystring: listQuerySchema,
-        response: { 200: envelope(listPageSchema(deadLetterSchema)) },
-      },
+      rule: { roles: ['admin'] },
+      summary: 'Device messages the ingestion refused, newest first (filter: device id, reason or topic)',
+      query: listQuerySchema,
+      reply: listPageSchema(deadLetterSchema),
     },
-    async (request) => ok(await deviceLink.deadLetters(request.query)),
+    ({ query }) => deviceLink.deadLetters(query),
   );
 
-  routes.get(
+  route.get(
     '/device-link/states',
     {
-      preValidation: access(DEVICE_STATES_RULE),
-      schema: {
-        tags,
-        summary:
-          "Current state of the caller's devices: online, running or stopping, hour meter, operator, last position",
-        response: { 200: envelope(z.array(deviceStateSchema)) },
-      },
+      rule: DEVICE_STATES_RULE,
+      summary:
+        "Current state of the caller's devices: online, running or stopping, hour meter, operator, last position",
+      reply: z.array(deviceStateSchema),
     },
-    async (request) => ok(await deviceLink.states(accessOf(request))),
+    ({ access }) => deviceLink.states(access),
   );
 
-  routes.get(
+  route.get(
     '/vehicles/:id/state-history',
     {
-      preValidation: access({ roles: routeRoles('vehicleDetails') }),
-      schema: {
-        tags,
-        summary:
-          "A vehicle's changes of connection (online, offline) and motion (running, stopping) within a period of at most a week, and the states at its start",
-        params: deviceParams,
-        querystring: stateHistoryQuerySchema,
-        response: { 200: envelope(stateHistorySchema) },
-      },
+      rule: { roles: routeRoles('vehicleDetails') },
+      summary:
+        "A vehicle's changes of connection (online, offline) and motion (running, stopping) within a period of at most a week, and the states at its start",
+      params: deviceParams,
+      query: stateHistoryQuerySchema,
+      reply: stateHistorySchema,
     },
-    async (request) => ok(await deviceLink.stateHistory(accessOf(request), request.params.id, request.query)),
+    ({ access, params, query }) => deviceLink.stateHistory(access, params.id, query),
   );
 }

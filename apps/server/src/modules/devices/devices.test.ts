@@ -1,4 +1,4 @@
-import { DEVICE_VEHICLE_OPTIONS_LIMIT } from '@fleetlens/contracts';
+import { DEFAULT_THRESHOLDS, DEVICE_VEHICLE_OPTIONS_LIMIT } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../testing/harness.ts';
 
@@ -242,10 +242,9 @@ describe('devices', () => {
 
   it('edits a device: a threshold change is reserved for the device and stamps the vehicle', async () => {
     const thresholds = {
+      ...DEFAULT_THRESHOLDS,
       acceleration: { threshold: 0.5, duration: 200 },
-      deceleration: { threshold: 0.4, duration: 300 },
       impact: { threshold: 1.5, duration: 100 },
-      quick_handle: { threshold: 0.35, duration: 300 },
     };
     await h.database.query("UPDATE devices SET threshold_state = 'sending-completed' WHERE id = $1", [
       ids.device,

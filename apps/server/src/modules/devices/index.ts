@@ -14,11 +14,9 @@ import {
   routeRoles,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessOf } from '../../platform/access.ts';
-import { ok } from '../../platform/envelope.ts';
 import type { Platform } from '../../platform/index.ts';
+import { routesOf } from '../../platform/routes.ts';
 import { deviceService } from './service.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -30,10 +28,8 @@ const optionsSchema = z.object({
 });
 
 export async function registerDevices(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { access, envelope } = platform;
   const devices = deviceService(platform.database);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['devices'];
+  const route = routesOf(app, platform, ['devices']);
   // The device form and the case's register-device form offer the options.
   const formRoles = [
     ...routeRoles('deviceNew'),
@@ -41,98 +37,82 @@ export async function registerDevices(app: FastifyInstance, platform: Platform):
     ...routeRoles('caseRegisterDevice'),
   ];
 
-  routes.get(
+  route.get(
     '/devices',
     {
-      preValidation: access({ roles: routeRoles('devices') }),
-      schema: {
-        tags,
-        summary: 'Devices the caller may see, paged (filter: device id, plate, vehicle, firmware, camera id)',
-        querystring: listQuerySchema.extend(deviceListFilterSchema.shape),
-        response: { 200: envelope(listPageSchema(deviceSchema)) },
-      },
+      rule: { roles: routeRoles('devices') },
+      summary: 'Devices the caller may see, paged (filter: device id, plate, vehicle, firmware, camera id)',
+      query: listQuerySchema.extend(deviceListFilterSchema.shape),
+      reply: listPageSchema(deviceSchema),
     },
-    async (request) => ok(await devices.list(accessOf(request), request.query)),
+    ({ access, query }) => devices.list(access, query),
   );
 
-  routes.get(
+  route.get(
     '/devices/options',
     {
-      preValidation: access({ roles: formRoles }),
-      schema: {
-        tags,
-        summary: 'What the device form offers for one customer: its groups, cases and SIMs',
-        querystring: z.object({ customer_id: z.uuid() }),
-        response: { 200: envelope(optionsSchema) },
-      },
+      rule: { roles: formRoles },
+      summary: 'What the device form offers for one customer: its groups, cases and SIMs',
+      query: z.object({ customer_id: z.uuid() }),
+      reply: optionsSchema,
     },
-    async (request) => ok(await devices.options(accessOf(request), request.query.customer_id)),
+    ({ access, query }) => devices.options(access, query.customer_id),
   );
 
-  routes.get(
+  route.get(
     '/devices/vehicle-options',
     {
-      preValidation: access({ roles: formRoles }),
-      schema: {
-        tags,
-        summary: `The device form's vehicle picker: one customer's vehicles whose name holds q, at most ${DEVICE_VEHICLE_OPTIONS_LIMIT}, and the chosen one`,
-        querystring: deviceVehicleOptionsQuerySchema,
-        response: { 200: envelope(z.array(deviceVehicleOptionSchema)) },
-      },
+      rule: { roles: formRoles },
+      summary: `The device form's vehicle picker: one customer's vehicles whose name holds q, at most ${DEVICE_VEHICLE_OPTIONS_LIMIT}, and the chosen one`,
+      query: deviceVehicleOptionsQuerySchema,
+      reply: z.array(deviceVehicleOptionSchema),
     },
-    async (request) => ok(await devices.vehicleOptions(accessOf(request), request.query)),
+    ({ access, query }) => devices.vehicleOptions(access, query),
   );
 
-  routes.get(
+  route.get(
     '/devices/:id',
     {
-      preValidation: access({ roles: routeRoles('deviceDetails') }),
-      schema: { tags, summary: 'One device', params: idParams, response: { 200: envelope(deviceSchema) } },
+      rule: { roles: routeRoles('deviceDetails') },
+      summary: 'One device',
+      params: idParams,
+      reply: deviceSchema,
     },
-    async (request) => ok(await devices.get(accessOf(request), request.params.id)),
+    ({ access, params }) => devices.get(access, params.id),
   );
 
-  routes.post(
+  route.post(
     '/devices',
     {
-      preValidation: access({ roles: routeRoles('deviceNew') }),
-      schema: {
-        tags,
-        summary: 'Create a device',
-        body: deviceBodySchema,
-        response: { 201: envelope(deviceSchema) },
-      },
+      rule: { roles: routeRoles('deviceNew') },
+      summary: 'Create a device',
+      body: deviceBodySchema,
+      reply: deviceSchema,
+      status: 201,
     },
-    async (request, reply) =>
-      reply.status(201).send(ok(await devices.save(accessOf(request), request.body, null))),
+    ({ access, body }) => devices.save(access, body, null),
   );
 
-  routes.put(
+  route.put(
     '/devices/:id',
     {
-      preValidation: access({ roles: routeRoles('deviceEdit') }),
-      schema: {
-        tags,
-        summary: 'Edit a device',
-        params: idParams,
-        body: deviceBodySchema,
-        response: { 200: envelope(deviceSchema) },
-      },
+      rule: { roles: routeRoles('deviceEdit') },
+      summary: 'Edit a device',
+      params: idParams,
+      body: deviceBodySchema,
+      reply: deviceSchema,
     },
-    async (request) => ok(await devices.save(accessOf(request), request.body, request.params.id)),
+    ({ access, params, body }) => devices.save(access, body, params.id),
   );
 
-  routes.delete(
+  route.delete(
     '/devices/:id',
     {
-      preValidation: access({ roles: ACTION_ROLES.deviceDelete }),
-      schema: {
-        tags,
-        summary: 'Delete a device (not one with a registered vehicle)',
-        params: idParams,
-        response: { 200: envelope(z.null()) },
-      },
+      rule: { roles: ACTION_ROLES.deviceDelete },
+      summary: 'Delete a device (not one with a registered vehicle)',
+      params: idParams,
+      reply: z.null(),
     },
-    async (request) => ok(await devices.remove(accessOf(request), request.params.id)),
+    ({ access, params }) => devices.remove(access, params.id),
   );
 }

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageWindow } from '../../platform/lists.ts';
+import { likePattern, pageRows } from '../../platform/lists.ts';
 import { linkStateJson, linkStateMatches, parseLinkState } from '../device-link/states.repository.ts';
 
 type Query = DatabaseHandle['query'];
@@ -119,16 +119,19 @@ export async function listDevices(
     filters.state ?? null,
   ];
   const order = `${ORDER[query.order_by ?? 'device_id'] ?? ORDER.device_id} ${query.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, d.id`;
-  const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $7 OFFSET $8`, [
-    ...params,
-    ...pageWindow(query),
-  ]);
-  const [count] = await database.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM devices d LEFT JOIN vehicles v ON v.id = d.vehicle_id
-       LEFT JOIN device_states st ON st.device_pk = d.id ${where}`,
+  return pageRows(
+    database,
+    {
+      select: SELECT,
+      count: `FROM devices d LEFT JOIN vehicles v ON v.id = d.vehicle_id
+       LEFT JOIN device_states st ON st.device_pk = d.id`,
+      where,
+      order,
+    },
     params,
+    query,
+    toDevice,
   );
-  return { list: rows.map(toDevice), total: count?.n ?? 0 };
 }
 
 export async function findDevice(query: Query, scope: Scoped, id: string): Promise<Device | undefined> {

@@ -10,11 +10,9 @@ import {
   routeRoles,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessOf } from '../../platform/access.ts';
-import { ok } from '../../platform/envelope.ts';
 import type { Platform } from '../../platform/index.ts';
+import { routesOf } from '../../platform/routes.ts';
 import { driveSummaryService } from './service.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -47,25 +45,20 @@ const ROUTES: { path: string; kind: DriveSummarySubject; screen: string; what: s
 ];
 
 export async function registerDriveSummary(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { access, envelope } = platform;
   const summaries = driveSummaryService(platform.database);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['drive-summary'];
+  const route = routesOf(app, platform, ['drive-summary']);
 
   for (const { path, kind, screen, what } of ROUTES) {
-    routes.get(
+    route.get(
       path,
       {
-        preValidation: access({ roles: routeRoles(screen) }),
-        schema: {
-          tags,
-          summary: `${what} operating time, distance, stops and harsh events per interval (default: today by hour)`,
-          params: idParams,
-          querystring: driveSummaryQuerySchema,
-          response: { 200: envelope(driveSummarySchema) },
-        },
+        rule: { roles: routeRoles(screen) },
+        summary: `${what} operating time, distance, stops and harsh events per interval (default: today by hour)`,
+        params: idParams,
+        query: driveSummaryQuerySchema,
+        reply: driveSummarySchema,
       },
-      async (request) => ok(await summaries.of(accessOf(request), kind, request.params.id, request.query)),
+      ({ access, params, query }) => summaries.of(access, kind, params.id, query),
     );
   }
 }

@@ -20,7 +20,8 @@ import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Job } from '../../platform/jobs.ts';
 import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
-import { abandonCommands, type CommandDispatcher, queueVideoUpload } from '../device-link/commands.ts';
+import { abandonCommands, queueVideoUpload } from '../device-link/commands.repository.ts';
+import type { CommandDispatcher } from '../device-link/commands.ts';
 import {
   type AnsweredClip,
   answeredClips,

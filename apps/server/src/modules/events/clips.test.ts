@@ -15,6 +15,7 @@ import WebSocket from 'ws';
 import { loadConfig } from '../../config.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import {
+  isOnline,
   type LinkHarness,
   registerTestDevice,
   startLinkHarness,
@@ -240,13 +241,7 @@ describe('an event’s clips', () => {
   it('waits for an offline device (status 0), and sends when it is back', async () => {
     const event = await reportEvent(1, 5);
     client.end(true);
-    await until('the device offline', async () => {
-      const [row] = await h.database.query<{ online: boolean }>(
-        'SELECT online FROM device_states WHERE device_pk = $1',
-        [device.pk],
-      );
-      return row?.online === false;
-    });
+    await until('the device offline', async () => (await isOnline(h.database, device.pk)) === false);
     const offline = await until('the clip asked for', async () => (await eventOf(event.id)).clips[0]);
     expect(offline).toMatchObject({ video_status: 0, event_video_state: 'being-created' });
     expect((await eventOf(event.id)).video_status).toBe(0);

@@ -14,12 +14,10 @@ import {
   routeRoles,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessOf } from '../../platform/access.ts';
-import { ok } from '../../platform/envelope.ts';
 import type { Platform } from '../../platform/index.ts';
 import { startJob } from '../../platform/jobs.ts';
+import { routesOf } from '../../platform/routes.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import { CommandDispatcher } from '../device-link/commands.ts';
 import { runningLinks } from '../device-link/link.ts';
@@ -35,9 +33,8 @@ const clipParams = z.object({ id: z.uuid(), clipId: z.uuid() });
 const CLIP_READERS = { roles: routeRoles('eventVideo') };
 
 export async function registerEvents(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { database, access, envelope, config } = platform;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['events'];
+  const { database, config } = platform;
+  const route = routesOf(app, platform, ['events']);
   const storage = objectStorage(config, database);
 
   // The device link (registered before) sends the clips' commands; without it they stay queued.
@@ -78,102 +75,80 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
 
   const events = eventService({ database, storage, commands, wakeClips: () => job.wake() });
 
-  routes.get(
+  route.get(
     '/events',
     {
-      preValidation: access(EVENT_LIST_RULE),
-      schema: {
-        tags,
-        summary:
-          'Events, newest first, paged (page, or cursor past the first 10,000), filtered by period, type, company, vehicle, vehicle group, operator, tag, video status, review state',
-        querystring: eventListQuerySchema,
-        response: { 200: envelope(eventPageSchema) },
-      },
+      rule: EVENT_LIST_RULE,
+      summary:
+        'Events, newest first, paged (page, or cursor past the first 10,000), filtered by period, type, company, vehicle, vehicle group, operator, tag, video status, review state',
+      query: eventListQuerySchema,
+      reply: eventPageSchema,
     },
-    async (request) => ok(await events.list(accessOf(request), request.query)),
+    ({ access, query }) => events.list(access, query),
   );
 
-  routes.get(
+  route.get(
     '/events/:id',
     {
-      preValidation: access(EVENT_LIST_RULE),
-      schema: {
-        tags,
-        summary: 'One event with its clips and viewers',
-        params: idParams,
-        response: { 200: envelope(eventDetailSchema) },
-      },
+      rule: EVENT_LIST_RULE,
+      summary: 'One event with its clips and viewers',
+      params: idParams,
+      reply: eventDetailSchema,
     },
-    async (request) => ok(await events.detail(accessOf(request), request.params.id)),
+    ({ access, params }) => events.detail(access, params.id),
   );
 
-  routes.put(
+  route.put(
     '/events/:id',
     {
-      preValidation: access({ roles: ACTION_ROLES.eventEdit }),
-      schema: {
-        tags,
-        summary: 'Tag, comment, exclude, restrict (do-not-delete) or move an event in its review',
-        params: idParams,
-        body: eventUpdateSchema,
-        response: { 200: envelope(eventDetailSchema) },
-      },
+      rule: { roles: ACTION_ROLES.eventEdit },
+      summary: 'Tag, comment, exclude, restrict (do-not-delete) or move an event in its review',
+      params: idParams,
+      body: eventUpdateSchema,
+      reply: eventDetailSchema,
     },
-    async (request) => ok(await events.update(accessOf(request), request.params.id, request.body)),
+    ({ access, params, body }) => events.update(access, params.id, body),
   );
 
-  routes.delete(
+  route.delete(
     '/events/:id',
     {
-      preValidation: access({ roles: ACTION_ROLES.eventDelete }),
-      schema: {
-        tags,
-        summary: 'Delete an event and its clips (a restricted, do-not-delete event is refused)',
-        params: idParams,
-        response: { 200: envelope(z.object({ id: z.string() })) },
-      },
+      rule: { roles: ACTION_ROLES.eventDelete },
+      summary: 'Delete an event and its clips (a restricted, do-not-delete event is refused)',
+      params: idParams,
+      reply: z.object({ id: z.string() }),
     },
-    async (request) => ok(await events.remove(accessOf(request), request.params.id)),
+    ({ access, params }) => events.remove(access, params.id),
   );
 
-  routes.post(
+  route.post(
     '/events/:id/views',
     {
-      preValidation: access(EVENT_LIST_RULE),
-      schema: {
-        tags,
-        summary: 'Record that the caller opened the event (one more view; among its viewers)',
-        params: idParams,
-        response: { 200: envelope(eventDetailSchema) },
-      },
+      rule: EVENT_LIST_RULE,
+      summary: 'Record that the caller opened the event (one more view; among its viewers)',
+      params: idParams,
+      reply: eventDetailSchema,
     },
-    async (request) => ok(await events.view(accessOf(request), request.params.id)),
+    ({ access, params }) => events.view(access, params.id),
   );
 
   const address = (kind: ClipAddressKind, summary: string) =>
-    routes.post(
+    route.post(
       `/events/:id/clips/:clipId/${kind}`,
-      {
-        preValidation: access(CLIP_READERS),
-        schema: { tags, summary, params: clipParams, response: { 200: envelope(clipAddressSchema) } },
-      },
-      async (request) =>
-        ok(await events.clipAddress(accessOf(request), request.params.id, request.params.clipId, kind)),
+      { rule: CLIP_READERS, summary: summary, params: clipParams, reply: clipAddressSchema },
+      ({ access, params }) => events.clipAddress(access, params.id, params.clipId, kind),
     );
   address('play', "A signed address to play a completed clip (recorded among the event's viewers)");
   address('download', 'A signed address to download a completed clip (recorded as a download)');
 
-  routes.post(
+  route.post(
     '/events/:id/clips/:clipId/recreate',
     {
-      preValidation: access({ roles: ACTION_ROLES.eventClipRecreate }),
-      schema: {
-        tags,
-        summary: 'Ask the device again for a failed clip (timeout, creation error, conversion failed)',
-        params: clipParams,
-        response: { 200: envelope(eventDetailSchema) },
-      },
+      rule: { roles: ACTION_ROLES.eventClipRecreate },
+      summary: 'Ask the device again for a failed clip (timeout, creation error, conversion failed)',
+      params: clipParams,
+      reply: eventDetailSchema,
     },
-    async (request) => ok(await events.recreate(accessOf(request), request.params.id, request.params.clipId)),
+    ({ access, params }) => events.recreate(access, params.id, params.clipId),
   );
 }

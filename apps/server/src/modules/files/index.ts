@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { accessOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { Platform } from '../../platform/index.ts';
+import { routesOf } from '../../platform/routes.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import { fileService } from './service.ts';
 import { acceptUploads, readUpload } from './upload.ts';
@@ -42,38 +43,33 @@ function registerFileRoutes(app: FastifyInstance, platform: Platform): void {
   const files = fileService(platform.database, objectStorage(config, platform.database), app.log);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['files'];
+  const route = routesOf(app, platform, tags);
   // The file-upload function of the caller's company opens the files: list, preview (with the
   // content link), upload and edit (route table). The content itself is reached only through
   // the short-lived link the preview hands out.
   const uploaders = { functions: ['file-upld' as const] };
   const withLink = fileSchema.extend({ link: fileLinkSchema });
 
-  routes.get(
+  route.get(
     '/files',
     {
-      preValidation: access(uploaders),
-      schema: {
-        tags,
-        summary: "Files of the caller's companies, paged (filter: name, description, file name)",
-        querystring: fileListQuerySchema,
-        response: { 200: envelope(listPageSchema(fileSchema)) },
-      },
+      rule: uploaders,
+      summary: "Files of the caller's companies, paged (filter: name, description, file name)",
+      query: fileListQuerySchema,
+      reply: listPageSchema(fileSchema),
     },
-    async (request) => ok(await files.list(accessOf(request), request.query)),
+    ({ access, query }) => files.list(access, query),
   );
 
-  routes.get(
+  route.get(
     '/files/:id',
     {
-      preValidation: access(uploaders),
-      schema: {
-        tags,
-        summary: 'One file, with a short-lived link to its content (preview)',
-        params: idParams,
-        response: { 200: envelope(withLink) },
-      },
+      rule: uploaders,
+      summary: 'One file, with a short-lived link to its content (preview)',
+      params: idParams,
+      reply: withLink,
     },
-    async (request) => ok(await files.get(accessOf(request), request.params.id)),
+    ({ access, params }) => files.get(access, params.id),
   );
 
   routes.post(

@@ -13,8 +13,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessOf } from '../../platform/access.ts';
-import { ok, sendOkWithJsonArray } from '../../platform/envelope.ts';
+import { sendOkWithJsonArray } from '../../platform/envelope.ts';
 import type { Platform } from '../../platform/index.ts';
+import { routesOf } from '../../platform/routes.ts';
 import { POSITIONS_RULE } from '../device-link/live.ts';
 import { locationService, type TrackAnswer, trackWithoutPoints } from './service.ts';
 
@@ -29,6 +30,7 @@ export async function registerLocations(app: FastifyInstance, platform: Platform
   const places = locationService(platform.database);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['locations'];
+  const route = routesOf(app, platform, tags);
 
   // The track answers trackSchema, its points spliced in as the database wrote them.
   const sendTrack = (reply: FastifyReply, track: TrackAnswer) =>
@@ -36,18 +38,15 @@ export async function registerLocations(app: FastifyInstance, platform: Platform
 
   // The dashboard vehicle map: staff who reach vehicle maps, customer users with location:view
   // whose company has the dashboard-map function (d-map). The live positions follow the same rule.
-  routes.get(
+  route.get(
     '/locations',
     {
-      preValidation: access(POSITIONS_RULE),
-      schema: {
-        tags,
-        summary: 'The latest position and state of every vehicle the caller sees (dashboard map)',
-        querystring: z.object({ customer_id: z.uuid().optional() }),
-        response: { 200: envelope(vehicleLocationsAnswerSchema) },
-      },
+      rule: POSITIONS_RULE,
+      summary: 'The latest position and state of every vehicle the caller sees (dashboard map)',
+      query: z.object({ customer_id: z.uuid().optional() }),
+      reply: vehicleLocationsAnswerSchema,
     },
-    async (request) => ok(await places.latest(accessOf(request), request.query.customer_id)),
+    ({ access, query }) => places.latest(access, query.customer_id),
   );
 
   routes.get(

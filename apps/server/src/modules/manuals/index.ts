@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { accessOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { Platform } from '../../platform/index.ts';
+import { routesOf } from '../../platform/routes.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import { acceptUploads, readUpload } from '../files/upload.ts';
 import { manualService } from './service.ts';
@@ -39,19 +40,17 @@ function registerManualRoutes(app: FastifyInstance, platform: Platform): void {
   const manuals = manualService(platform.database, objectStorage(config, platform.database));
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['manuals'];
+  const route = routesOf(app, platform, tags);
 
-  routes.get(
+  route.get(
     '/manuals',
     {
-      preValidation: access({ roles: routeRoles('manuals') }),
-      schema: {
-        tags,
-        summary: 'Versions of the user manual, latest first',
-        querystring: listQuerySchema,
-        response: { 200: envelope(listPageSchema(manualSchema)) },
-      },
+      rule: { roles: routeRoles('manuals') },
+      summary: 'Versions of the user manual, latest first',
+      query: listQuerySchema,
+      reply: listPageSchema(manualSchema),
     },
-    async (request) => ok(await manuals.list(request.query)),
+    ({ query }) => manuals.list(query),
   );
 
   routes.post(

@@ -16,6 +16,7 @@ import { accessOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { Platform } from '../../platform/index.ts';
 import { startJob } from '../../platform/jobs.ts';
+import { routesOf } from '../../platform/routes.ts';
 import { noticeMoments } from './moments.ts';
 import type { Window } from './repository.ts';
 import { notificationService } from './service.ts';
@@ -27,6 +28,7 @@ export async function registerNotifications(app: FastifyInstance, platform: Plat
   const notices = notificationService(database, hub);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
+  const route = routesOf(app, platform, tags);
   const editors = routeRoles('notificationNew');
 
   // Counts change again when a notice's publish or expiry time comes: a job pushes them then.
@@ -82,47 +84,38 @@ export async function registerNotifications(app: FastifyInstance, platform: Plat
     async (request) => ok(await notices.get(accessOf(request), request.params.id)),
   );
 
-  routes.post(
+  route.post(
     '/notifications',
     {
-      preValidation: access({ roles: editors }),
-      schema: {
-        tags,
-        summary: 'Publish a notice (admin, kitting, sales)',
-        body: notificationBodySchema,
-        response: { 201: envelope(notificationSchema) },
-      },
+      rule: { roles: editors },
+      summary: 'Publish a notice (admin, kitting, sales)',
+      body: notificationBodySchema,
+      reply: notificationSchema,
+      status: 201,
     },
-    async (request, reply) =>
-      reply.status(201).send(ok(await notices.create(accessOf(request), request.body))),
+    ({ access, body }) => notices.create(access, body),
   );
 
-  routes.put(
+  route.put(
     '/notifications/:id',
     {
-      preValidation: access({ roles: editors }),
-      schema: {
-        tags,
-        summary: 'Edit a notice (admin, kitting, sales)',
-        params: idParams,
-        body: notificationBodySchema,
-        response: { 200: envelope(notificationSchema) },
-      },
+      rule: { roles: editors },
+      summary: 'Edit a notice (admin, kitting, sales)',
+      params: idParams,
+      body: notificationBodySchema,
+      reply: notificationSchema,
     },
-    async (request) => ok(await notices.update(accessOf(request), request.params.id, request.body)),
+    ({ access, params, body }) => notices.update(access, params.id, body),
   );
 
-  routes.delete(
+  route.delete(
     '/notifications/:id',
     {
-      preValidation: access({ roles: editors }),
-      schema: {
-        tags,
-        summary: 'Delete a notice (admin, kitting, sales)',
-        params: idParams,
-        response: { 200: envelope(z.object({ id: z.string() })) },
-      },
+      rule: { roles: editors },
+      summary: 'Delete a notice (admin, kitting, sales)',
+      params: idParams,
+      reply: z.object({ id: z.string() }),
     },
-    async (request) => ok(await notices.remove(accessOf(request), request.params.id)),
+    ({ access, params }) => notices.remove(access, params.id),
   );
 }

@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageWindow } from '../../platform/lists.ts';
+import { likePattern, pageRows } from '../../platform/lists.ts';
 
 type GroupFields = z.output<typeof operatorGroupUpdateSchema>;
 
@@ -55,15 +55,13 @@ export async function listGroups(
       AND ($3::uuid IS NULL OR g.customer_id = $3)`;
   const params = [scope.customerIds, likePattern(query.filter), query.customer_id ?? null];
   const order = `${ORDER[query.order_by ?? 'name'] ?? ORDER.name} ${query.order === 'desc' ? 'DESC' : 'ASC'}, g.id`;
-  const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $4 OFFSET $5`, [
-    ...params,
-    ...pageWindow(query),
-  ]);
-  const [count] = await database.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM operator_groups g ${where}`,
+  return pageRows(
+    database,
+    { select: SELECT, count: 'FROM operator_groups g', where, order },
     params,
+    query,
+    toGroup,
   );
-  return { list: rows.map(toGroup), total: count?.n ?? 0 };
 }
 
 export async function findGroup(

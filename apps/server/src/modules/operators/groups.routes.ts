@@ -2,7 +2,6 @@
 // its members, create, edit, delete. The rules are in groups.service.ts.
 import {
   ACTION_ROLES,
-  listPageSchema,
   operatorGroupCreateSchema,
   operatorGroupDetailSchema,
   operatorGroupListQuerySchema,
@@ -11,21 +10,11 @@ import {
   routeRoles,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { accessOf } from '../../platform/access.ts';
-import { ok } from '../../platform/envelope.ts';
 import type { Platform } from '../../platform/index.ts';
+import { resource, routesOf } from '../../platform/routes.ts';
 import { operatorGroupService } from './groups.service.ts';
 
-const idParams = z.object({ id: z.uuid() });
-
 export async function registerOperatorGroups(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { access, envelope } = platform;
-  const groups = operatorGroupService(platform.database);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['operator-groups'];
-
   // The groups screen, and the forms that pick a group: operators, group assignment, RFID cards.
   const readers = [
     ...routeRoles('operatorGroups'),
@@ -33,76 +22,29 @@ export async function registerOperatorGroups(app: FastifyInstance, platform: Pla
     ...routeRoles('driverAssignGroup'),
     ...routeRoles('rfids'),
   ];
-
-  routes.get(
-    '/operator-groups',
-    {
-      preValidation: access({ roles: readers }),
-      schema: {
-        tags,
-        summary: 'Operator groups the caller may see, paged (filter: name or description)',
-        querystring: operatorGroupListQuerySchema,
-        response: { 200: envelope(listPageSchema(operatorGroupSchema)) },
-      },
+  resource(routesOf(app, platform, ['operator-groups']), '/operator-groups', {
+    record: operatorGroupDetailSchema,
+    item: operatorGroupSchema,
+    query: operatorGroupListQuerySchema,
+    body: operatorGroupCreateSchema,
+    update: operatorGroupUpdateSchema,
+    service: operatorGroupService(platform.database),
+    list: {
+      rule: { roles: readers },
+      summary: 'Operator groups the caller may see, paged (filter: name or description)',
     },
-    async (request) => ok(await groups.list(accessOf(request), request.query)),
-  );
-
-  routes.get(
-    '/operator-groups/:id',
-    {
-      preValidation: access({ roles: routeRoles('operatorGroups') }),
-      schema: {
-        tags,
-        summary: 'One operator group with its members',
-        params: idParams,
-        response: { 200: envelope(operatorGroupDetailSchema) },
-      },
+    get: { rule: { roles: routeRoles('operatorGroups') }, summary: 'One operator group with its members' },
+    create: {
+      rule: { roles: ACTION_ROLES.operatorGroupAdd },
+      summary: 'Create an operator group in one of the caller’s companies',
     },
-    async (request) => ok(await groups.get(accessOf(request), request.params.id)),
-  );
-
-  routes.post(
-    '/operator-groups',
-    {
-      preValidation: access({ roles: ACTION_ROLES.operatorGroupAdd }),
-      schema: {
-        tags,
-        summary: 'Create an operator group in one of the caller’s companies',
-        body: operatorGroupCreateSchema,
-        response: { 201: envelope(operatorGroupDetailSchema) },
-      },
+    edit: {
+      rule: { roles: ACTION_ROLES.operatorGroupEdit },
+      summary: 'Edit an operator group (its company stays)',
     },
-    async (request, reply) =>
-      reply.status(201).send(ok(await groups.create(accessOf(request), request.body))),
-  );
-
-  routes.put(
-    '/operator-groups/:id',
-    {
-      preValidation: access({ roles: ACTION_ROLES.operatorGroupEdit }),
-      schema: {
-        tags,
-        summary: 'Edit an operator group (its company stays)',
-        params: idParams,
-        body: operatorGroupUpdateSchema,
-        response: { 200: envelope(operatorGroupDetailSchema) },
-      },
+    remove: {
+      rule: { roles: ACTION_ROLES.operatorGroupDelete },
+      summary: 'Delete an operator group that has no operators and no cards',
     },
-    async (request) => ok(await groups.update(accessOf(request), request.params.id, request.body)),
-  );
-
-  routes.delete(
-    '/operator-groups/:id',
-    {
-      preValidation: access({ roles: ACTION_ROLES.operatorGroupDelete }),
-      schema: {
-        tags,
-        summary: 'Delete an operator group that has no operators and no cards',
-        params: idParams,
-        response: { 200: envelope(z.object({ id: z.string() })) },
-      },
-    },
-    async (request) => ok(await groups.remove(accessOf(request), request.params.id)),
-  );
+  });
 }

@@ -4,7 +4,7 @@ import type { ListQuery, Operator, operatorUpdateSchema } from '@fleetlens/contr
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageWindow } from '../../platform/lists.ts';
+import { likePattern, pageRows } from '../../platform/lists.ts';
 
 type OperatorFields = z.output<typeof operatorUpdateSchema>;
 
@@ -116,15 +116,13 @@ export async function listOperators(
     .split(', ')
     .map((column) => `${column} ${direction} NULLS LAST`)
     .join(', ');
-  const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order}, o.id LIMIT $5 OFFSET $6`, [
-    ...params,
-    ...pageWindow(query),
-  ]);
-  const [count] = await database.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM operators o ${where}`,
+  return pageRows(
+    database,
+    { select: SELECT, count: 'FROM operators o', where, order: `${order}, o.id` },
     params,
+    query,
+    toOperator,
   );
-  return { list: rows.map(toOperator), total: count?.n ?? 0 };
 }
 
 export async function findOperator(db: Queryable, scope: Scoped, id: string): Promise<Operator | undefined> {

@@ -12,9 +12,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { Platform } from '../../platform/index.ts';
+import { routesOf } from '../../platform/routes.ts';
 import { releaseNoteService } from './service.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -24,6 +24,7 @@ export async function registerReleaseNotes(app: FastifyInstance, platform: Platf
   const notes = releaseNoteService(platform.database);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['release notes'];
+  const route = routesOf(app, platform, tags);
 
   routes.get(
     '/release-notes',
@@ -66,32 +67,27 @@ export async function registerReleaseNotes(app: FastifyInstance, platform: Platf
     async (request) => ok(await notes.get(request.params.id)),
   );
 
-  routes.post(
+  route.post(
     '/release-notes',
     {
-      preValidation: access({ roles: routeRoles('releaseNoteNew') }),
-      schema: {
-        tags,
-        summary: 'Publish a release note (admin)',
-        body: releaseNoteBodySchema,
-        response: { 201: envelope(releaseNoteSchema) },
-      },
+      rule: { roles: routeRoles('releaseNoteNew') },
+      summary: 'Publish a release note (admin)',
+      body: releaseNoteBodySchema,
+      reply: releaseNoteSchema,
+      status: 201,
     },
-    async (request, reply) => reply.status(201).send(ok(await notes.create(accessOf(request), request.body))),
+    ({ access, body }) => notes.create(access, body),
   );
 
-  routes.put(
+  route.put(
     '/release-notes/:id',
     {
-      preValidation: access({ roles: routeRoles('releaseNoteEdit') }),
-      schema: {
-        tags,
-        summary: 'Edit a release note (admin)',
-        params: idParams,
-        body: releaseNoteBodySchema,
-        response: { 200: envelope(releaseNoteSchema) },
-      },
+      rule: { roles: routeRoles('releaseNoteEdit') },
+      summary: 'Edit a release note (admin)',
+      params: idParams,
+      body: releaseNoteBodySchema,
+      reply: releaseNoteSchema,
     },
-    async (request) => ok(await notes.update(request.params.id, request.body)),
+    ({ params, body }) => notes.update(params.id, body),
   );
 }

@@ -5,7 +5,7 @@ import type { ListQuery, Rfid, RfidHistoryRow, RfidStatus, rfidUpdateSchema } fr
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageWindow } from '../../platform/lists.ts';
+import { likePattern, pageRows } from '../../platform/lists.ts';
 
 type RfidFields = z.output<typeof rfidUpdateSchema>;
 
@@ -97,16 +97,19 @@ export async function listRfids(
   ];
   const direction = query.order === 'desc' ? 'DESC' : 'ASC';
   const order = `${ORDER[query.order_by ?? 'rfid'] ?? ORDER.rfid} ${direction} NULLS LAST, r.id`;
-  const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $5 OFFSET $6`, [
-    ...params,
-    ...pageWindow(query),
-  ]);
-  const [count] = await database.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM rfids r
-       LEFT JOIN rfid_assignments cur ON cur.rfid_id = r.id AND cur.assigned_till IS NULL ${where}`,
+  return pageRows(
+    database,
+    {
+      select: SELECT,
+      count: `FROM rfids r
+       LEFT JOIN rfid_assignments cur ON cur.rfid_id = r.id AND cur.assigned_till IS NULL`,
+      where,
+      order,
+    },
     params,
+    query,
+    toRfid,
   );
-  return { list: rows.map(toRfid), total: count?.n ?? 0 };
 }
 
 export async function findRfid(db: Queryable, scope: Scoped, id: string): Promise<Rfid | undefined> {

@@ -2,7 +2,7 @@
 import type { ListQuery, Role } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageWindow } from '../../platform/lists.ts';
+import { likePattern, pageRows } from '../../platform/lists.ts';
 
 const SELECT = `
   SELECT r.id, r.name, r.description, r.privileges, r.created_at, r.updated_at,
@@ -51,15 +51,13 @@ export async function listRoles(
                    AND ($3::uuid IS NULL OR r.customer_id = $3)`;
   const params = [scope.customerIds, filter, query.customer_id ?? null];
   const order = `${ORDER[query.order_by ?? 'name'] ?? ORDER.name} ${query.order === 'desc' ? 'DESC' : 'ASC'}, r.id`;
-  const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $4 OFFSET $5`, [
-    ...params,
-    ...pageWindow(query),
-  ]);
-  const [count] = await database.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM roles r JOIN customers c ON c.id = r.customer_id ${where}`,
+  return pageRows(
+    database,
+    { select: SELECT, count: 'FROM roles r JOIN customers c ON c.id = r.customer_id', where, order },
     params,
+    query,
+    toRole,
   );
-  return { list: rows.map(toRole), total: count?.n ?? 0 };
 }
 
 export async function findRole(

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { accessOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { Platform } from '../../platform/index.ts';
+import { routesOf } from '../../platform/routes.ts';
 import { registerLoginHistories } from './history.ts';
 import { userService } from './service.ts';
 
@@ -28,20 +29,18 @@ export async function registerUserDirectory(app: FastifyInstance, platform: Plat
   const users = userService(platform.database, platform.hub);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
+  const route = routesOf(app, platform, tags);
   await registerLoginHistories(app, platform, users);
 
-  routes.get(
+  route.get(
     '/users',
     {
-      preValidation: access({ roles: routeRoles('users') }),
-      schema: {
-        tags,
-        summary: 'Users the caller may see, paged (filter: name, username or e-mail; email: e-mail only)',
-        querystring: userListQuerySchema,
-        response: { 200: envelope(listPageSchema(userSchema)) },
-      },
+      rule: { roles: routeRoles('users') },
+      summary: 'Users the caller may see, paged (filter: name, username or e-mail; email: e-mail only)',
+      query: userListQuerySchema,
+      reply: listPageSchema(userSchema),
     },
-    async (request) => ok(await users.list(accessOf(request), request.query)),
+    ({ access, query }) => users.list(access, query),
   );
 
   routes.get(
@@ -58,33 +57,28 @@ export async function registerUserDirectory(app: FastifyInstance, platform: Plat
     async (request) => ok(await users.get(accessOf(request), request.params.id)),
   );
 
-  routes.get(
+  route.get(
     '/users/:id/login-history',
     {
-      preValidation: access({ roles: routeRoles('userLoginHistory') }),
-      schema: {
-        tags,
-        summary: "A user's sign-ins, newest first",
-        params: idParams,
-        querystring: listQuerySchema,
-        response: { 200: envelope(listPageSchema(userDetailSchema.shape.login_history.element)) },
-      },
+      rule: { roles: routeRoles('userLoginHistory') },
+      summary: "A user's sign-ins, newest first",
+      params: idParams,
+      query: listQuerySchema,
+      reply: listPageSchema(userDetailSchema.shape.login_history.element),
     },
-    async (request) => ok(await users.loginHistory(accessOf(request), request.params.id, request.query)),
+    ({ access, params, query }) => users.loginHistory(access, params.id, query),
   );
 
-  routes.post(
+  route.post(
     '/users',
     {
-      preValidation: access({ roles: routeRoles('userNew') }),
-      schema: {
-        tags,
-        summary: 'Create a user',
-        body: userCreateSchema,
-        response: { 201: envelope(userSchema) },
-      },
+      rule: { roles: routeRoles('userNew') },
+      summary: 'Create a user',
+      body: userCreateSchema,
+      reply: userSchema,
+      status: 201,
     },
-    async (request, reply) => reply.status(201).send(ok(await users.create(accessOf(request), request.body))),
+    ({ access, body }) => users.create(access, body),
   );
 
   routes.put(
@@ -102,17 +96,14 @@ export async function registerUserDirectory(app: FastifyInstance, platform: Plat
     async (request) => ok(await users.update(accessOf(request), request.params.id, request.body)),
   );
 
-  routes.delete(
+  route.delete(
     '/users/:id',
     {
-      preValidation: access({ roles: ACTION_ROLES.userDelete }),
-      schema: {
-        tags,
-        summary: 'Delete a user',
-        params: idParams,
-        response: { 200: envelope(z.object({ id: z.string() })) },
-      },
+      rule: { roles: ACTION_ROLES.userDelete },
+      summary: 'Delete a user',
+      params: idParams,
+      reply: z.object({ id: z.string() }),
     },
-    async (request) => ok(await users.remove(accessOf(request), request.params.id)),
+    ({ access, params }) => users.remove(access, params.id),
   );
 }

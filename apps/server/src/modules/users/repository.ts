@@ -10,7 +10,7 @@ import {
 } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageWindow } from '../../platform/lists.ts';
+import { likePattern, pageRows } from '../../platform/lists.ts';
 
 const SELECT = `
   SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.customer_id, u.role_id, u.sys_role,
@@ -88,15 +88,7 @@ export async function listUsers(
     AND ($3::text IS NULL OR u.email LIKE $3)`;
   const params = [scope.customerIds, likePattern(query.filter), likePattern(query.email)];
   const order = `${ORDER[query.order_by ?? 'username'] ?? ORDER.username} ${query.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, u.id`;
-  const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $4 OFFSET $5`, [
-    ...params,
-    ...pageWindow(query),
-  ]);
-  const [count] = await database.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM users u ${where}`,
-    params,
-  );
-  return { list: rows.map(toUser), total: count?.n ?? 0 };
+  return pageRows(database, { select: SELECT, count: 'FROM users u', where, order }, params, query, toUser);
 }
 
 export async function findUser(

@@ -1,3 +1,4 @@
+import { THRESHOLD_KINDS } from '@fleetlens/contracts';
 import type { IsolationWalk } from '../walks.ts';
 import { seedDevices, sneakyDevice } from './devices.isolation.ts';
 
@@ -18,12 +19,7 @@ export const walk: IsolationWalk = {
         icon: 'red',
         firmware: '1',
         installation_direction: 'left',
-        thresholds: {
-          acceleration: { threshold: 9, duration: 9 },
-          deceleration: { threshold: 9, duration: 9 },
-          impact: { threshold: 9, duration: 9 },
-          quick_handle: { threshold: 9, duration: 9 },
-        },
+        thresholds: Object.fromEntries(THRESHOLD_KINDS.map((kind) => [kind, { threshold: 9, duration: 9 }])),
       },
       'POST /api/v1/cases/{id}/sims': sneakySim,
       'PUT /api/v1/cases/{id}/sims/{simId}': sneakySim,

@@ -1,0 +1,176 @@
+// One compact way to declare a guarded route (docs/decisions/2026-11-26-route-declarations.md):
+// a module states its path, rule, summary and schemas, and returns its data; the guard, the
+// envelope, the answer's status and the OpenAPI schema (tags, params, query, body, response) are
+// built here the same way for every route. What every operation shares beyond that (operationId,
+// error answers, security) is computed once in openapi.ts. Routes that stream, upload or answer
+// outside the envelope keep Fastify's own declaration.
+import { listPageSchema } from '@fleetlens/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type AccessRule, accessOf, type RequestAccess } from './access.ts';
+import { ok } from './envelope.ts';
+import type { Platform } from './index.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A route as a module describes it. */
+export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType> {
+  rule: AccessRule;
+  summary: string;
+  description?: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The schema of `data` in the answer's envelope. */
+  reply: R;
+  /** 200 unless told (201 for a creation). */
+  status?: 200 | 201 | 202;
+}
+
+/** What a handler sees: the checked input, the caller's access object, and the request itself. */
+export interface RouteCall<P extends Schema, Q extends Schema, B extends Schema> {
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  access: RequestAccess;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType> = (
+  call: RouteCall<P, Q, B>,
+) => Promise<z.input<R>> | z.input<R>;
+
+/** The declarer of one module: `route.get(url, spec, handler)`, each under the module's tags. */
+export function routesOf(app: FastifyInstance, platform: Platform, tags: string[]) {
+  const declare =
+    (method: Method) =>
+    <
+      R extends z.ZodType,
+      P extends Schema = undefined,
+      Q extends Schema = undefined,
+      B extends Schema = undefined,
+    >(
+      url: string,
+      spec: RouteSpec<P, Q, B, R>,
+      handler: RouteHandler<P, Q, B, R>,
+    ): void => {
+      const status = spec.status ?? 200;
+      app.route({
+        method,
+        url,
+        preValidation: platform.access(spec.rule),
+        schema: {
+          tags,
+          summary: spec.summary,
+          ...(spec.description ? { description: spec.description } : {}),
+          ...(spec.params ? { params: spec.params } : {}),
+          ...(spec.query ? { querystring: spec.query } : {}),
+          ...(spec.body ? { body: spec.body } : {}),
+          response: { [status]: platform.envelope(spec.reply) },
+        },
+        handler: async (request, reply) => {
+          const data = await handler({
+            params: request.params as Out<P>,
+            query: request.query as Out<Q>,
+            body: request.body as Out<B>,
+            access: accessOf(request),
+            request,
+            reply,
+          });
+          return reply.status(status).send(ok(data));
+        },
+      });
+    };
+  return {
+    get: declare('GET'),
+    post: declare('POST'),
+    put: declare('PUT'),
+    patch: declare('PATCH'),
+    delete: declare('DELETE'),
+  };
+}
+
+export type Routes = ReturnType<typeof routesOf>;
+
+/** `/:id` of a record. */
+export const idParams = z.object({ id: z.uuid() });
+/** What a deletion answers. */
+export const removedSchema = z.object({ id: z.string() });
+
+type Step = { rule: AccessRule; summary: string };
+
+/** A resource's five calls, as its service offers them (every one optional). */
+export interface Resource<
+  T extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  U extends z.ZodType,
+  L extends z.ZodType = T,
+> {
+  record: T;
+  /** The list's rows, where they are not the whole record (a group without its members). */
+  item?: L;
+  query?: Q;
+  body?: B;
+  update?: U;
+  service: {
+    list?(access: RequestAccess, query: z.output<Q>): Promise<z.input<ReturnType<typeof listPageSchema<L>>>>;
+    get?(access: RequestAccess, id: string): Promise<z.input<T>>;
+    create?(access: RequestAccess, body: z.output<B>): Promise<z.input<T>>;
+    update?(access: RequestAccess, id: string, body: z.output<U>): Promise<z.input<T>>;
+    remove?(access: RequestAccess, id: string): Promise<{ id: string }>;
+  };
+  list?: Step;
+  get?: Step;
+  create?: Step;
+  edit?: Step;
+  remove?: Step;
+}
+
+/**
+ * The usual calls of a resource at `path` and `path/:id`: a paged list, one record, create (201),
+ * edit and delete, each with its own rule and summary; the service holds the rules and scope.
+ */
+export function resource<
+  T extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  U extends z.ZodType,
+  L extends z.ZodType = T,
+>(route: Routes, path: string, spec: Resource<T, Q, B, U, L>): void {
+  const { service, record } = spec;
+  const one = `${path}/:id`;
+  if (spec.list && service.list && spec.query) {
+    const list = service.list;
+    route.get(path, { ...spec.list, query: spec.query, reply: listPageSchema(spec.item ?? record) }, (call) =>
+      list(call.access, call.query as z.output<Q>),
+    );
+  }
+  if (spec.get && service.get) {
+    const get = service.get;
+    route.get(one, { ...spec.get, params: idParams, reply: record }, (call) =>
+      get(call.access, call.params.id),
+    );
+  }
+  if (spec.create && service.create && spec.body) {
+    const create = service.create;
+    route.post(path, { ...spec.create, body: spec.body, reply: record, status: 201 }, (call) =>
+      create(call.access, call.body as z.output<B>),
+    );
+  }
+  if (spec.edit && service.update && spec.update) {
+    const update = service.update;
+    route.put(one, { ...spec.edit, params: idParams, body: spec.update, reply: record }, (call) =>
+      update(call.access, call.params.id, call.body as z.output<U>),
+    );
+  }
+  if (spec.remove && service.remove) {
+    const remove = service.remove;
+    route.delete(one, { ...spec.remove, params: idParams, reply: removedSchema }, (call) =>
+      remove(call.access, call.params.id),
+    );
+  }
+}
