@@ -1,8 +1,8 @@
 // Events and their clips (issue 13; domain spec §3 Event, §4 video states): the list with the
 // safety manager's filters, one event with its clips and viewers, the reviewer's changes,
 // deletion (never of a restricted event), recording a view, playing, downloading and recreating
-// clips. Around the routes: the clip job (clipJob.ts) and the live push of new events (live.ts),
-// both fed by the device link's ingestion.
+// clips, and on-demand video of a vehicle (videos.service.ts). Around the routes: the clip job
+// (clipJob.ts) and the live push of new events (live.ts), both fed by the device link's ingestion.
 import {
   ACTION_ROLES,
   type ClipAddressKind,
@@ -12,12 +12,15 @@ import {
   eventPageSchema,
   eventUpdateSchema,
   routeRoles,
+  videoRequestAnswerSchema,
+  videoRequestSchema,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
+import { requestLanguage, translate } from '../../platform/i18n.ts';
 import type { Platform } from '../../platform/index.ts';
 import { startJob } from '../../platform/jobs.ts';
 import { objectStorage } from '../../platform/storage.ts';
@@ -28,6 +31,7 @@ import { markSent } from './clips.repository.ts';
 import { EVENT_LIST_RULE, EventLivePush } from './live.ts';
 import { mailJob } from './mailJob.ts';
 import { eventService } from './service.ts';
+import { videoService } from './videos.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const clipParams = z.object({ id: z.uuid(), clipId: z.uuid() });
@@ -77,6 +81,12 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
   });
 
   const events = eventService({ database, storage, commands, wakeClips: () => job.wake() });
+  const videos = videoService({
+    database,
+    commands,
+    detail: events.detail,
+    created: (ids) => track('live push of events failed', live.created(ids)),
+  });
 
   routes.get(
     '/events',
@@ -175,5 +185,25 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
       },
     },
     async (request) => ok(await events.recreate(accessOf(request), request.params.id, request.params.clipId)),
+  );
+
+  routes.post(
+    '/vehicles/:id/videos',
+    {
+      preValidation: access({ roles: ACTION_ROLES.videoCreate }),
+      schema: {
+        tags,
+        summary:
+          "On-demand video (event type clip, code 23): each camera's recording of a window of the vehicle's running time, at most 5 minutes (3 with four cameras); a device offline gets it when back",
+        params: idParams,
+        body: videoRequestSchema,
+        response: { 200: envelope(videoRequestAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const answer = await videos.request(accessOf(request), request.params.id, request.body);
+      const lang = requestLanguage(request.headers['accept-language']);
+      return ok(answer, answer.device_offline ? translate(lang, 'errors', 'videoDeviceOffline') : undefined);
+    },
   );
 }
