@@ -2,7 +2,8 @@
 // safety manager's filters, one event with its clips and viewers, the reviewer's changes,
 // deletion (never of a restricted event), recording a view, playing, downloading and recreating
 // clips, and on-demand video of a vehicle (videos.service.ts). Around the routes: the clip job
-// (clipJob.ts) and the live push of new events (live.ts), both fed by the device link's ingestion.
+// (clipJob.ts) and the live push of new events (live.ts), both fed by the device link's ingestion,
+// and the random video job (randomVideoJob.ts).
 import {
   ACTION_ROLES,
   type ClipAddressKind,
@@ -30,6 +31,7 @@ import { clipJob } from './clipJob.ts';
 import { markSent } from './clips.repository.ts';
 import { EVENT_LIST_RULE, EventLivePush } from './live.ts';
 import { mailJob } from './mailJob.ts';
+import { randomVideoJob } from './randomVideoJob.ts';
 import { eventService } from './service.ts';
 import { videoService } from './videos.service.ts';
 
@@ -55,6 +57,7 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
   const job = startJob(clipJob({ database, storage, commands, config, log }), log);
   const mail = startJob(mailJob({ database, config }), log);
   const live = new EventLivePush(database, platform.hub);
+
   // Work set off by the link, awaited before the database closes.
   const running = new Set<Promise<unknown>>();
   const track = (what: string, work: Promise<unknown>) => {
@@ -62,6 +65,15 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
     running.add(task);
     void task.finally(() => running.delete(task));
   };
+  const random = startJob(
+    randomVideoJob({
+      database,
+      commands,
+      log,
+      created: (ids) => track('live push of events failed', live.created(ids)),
+    }),
+    log,
+  );
   link?.ingestor.committed.push((pushes) => {
     if (pushes.events.length > 0)
       track('live push of events failed', live.created(pushes.events.map((e) => e.eventId)));
@@ -77,6 +89,7 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
   app.addHook('onClose', async () => {
     await job.stop();
     await mail.stop();
+    await random.stop();
     while (running.size > 0) await Promise.allSettled([...running]);
   });
 
