@@ -37,6 +37,8 @@ export interface RouteCall<P extends Schema, Q extends Schema, B extends Schema>
   access: RequestAccess;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The envelope's message instead of 'success' (an accepted request that must wait, say). */
+  say(message: string): void;
 }
 
 export type RouteHandler<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType> = (
@@ -72,6 +74,7 @@ export function routesOf(app: FastifyInstance, platform: Platform, tags: string[
           response: { [status]: platform.envelope(spec.reply) },
         },
         handler: async (request, reply) => {
+          let message: string | undefined;
           const data = await handler({
             params: request.params as Out<P>,
             query: request.query as Out<Q>,
@@ -79,8 +82,11 @@ export function routesOf(app: FastifyInstance, platform: Platform, tags: string[
             access: accessOf(request),
             request,
             reply,
+            say: (text) => {
+              message = text;
+            },
           });
-          return reply.status(status).send(ok(data));
+          return reply.status(status).send(ok(data, message));
         },
       });
     };

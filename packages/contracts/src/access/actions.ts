@@ -27,6 +27,8 @@ export const ACTION_ROLES = {
   eventEdit: [S, 'event:edit'],
   eventDelete: [S, 'event:delete'],
   eventClipRecreate: [S, 'event_vid:edit'],
+  // On-demand video (/video/{vehicleId}/create): its page is open to all, asking a device is not.
+  videoCreate: [S, 'event_vid:add'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ActionName = keyof typeof ACTION_ROLES;

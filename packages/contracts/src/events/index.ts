@@ -1,3 +1,4 @@
 export * from './clips.ts';
 export * from './events.ts';
 export * from './mail.ts';
+export * from './videos.ts';

@@ -17,7 +17,7 @@ import {
 } from '@fleetlens/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Job } from '../../platform/jobs.ts';
 import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
 import { abandonCommands, queueVideoUpload } from '../device-link/commands.repository.ts';
@@ -26,6 +26,7 @@ import {
   type AnsweredClip,
   answeredClips,
   claimEvent,
+  type DueEvent,
   dueEvents,
   expiredClips,
   insertClip,
@@ -61,6 +62,44 @@ export function clipWindow(time: Date): { from: Date; to: Date } {
 export const clipObjectKey = (camera: number, from: Date) =>
   newObjectKey('clips', from, clipFileName(camera, from));
 
+/**
+ * One video-upload command and one clip per camera of the event, for the window; queued while the
+ * device is away (status 0). Answers whether any was queued (the caller then sends them). The
+ * event's video status follows.
+ */
+export async function queueClips(
+  tx: Queryable,
+  event: Pick<
+    DueEvent,
+    'id' | 'customer_id' | 'device_pk' | 'cameras' | 'camera_ids' | 'online' | 'device_exists'
+  >,
+  { from, to }: { from: Date; to: Date },
+): Promise<boolean> {
+  const cameras = event.device_exists ? event.cameras : 0;
+  for (let camera = 1; camera <= cameras; camera += 1) {
+    const objectKey = clipObjectKey(camera, from);
+    const commandId = await queueVideoUpload(
+      tx,
+      { pk: event.device_pk, customerId: event.customer_id },
+      { camera, from: from.toISOString(), to: to.toISOString(), object_key: objectKey },
+    );
+    await insertClip(tx, {
+      eventId: event.id,
+      customerId: event.customer_id,
+      devicePk: event.device_pk,
+      camera,
+      cameraId: event.camera_ids[camera - 1] ?? null,
+      status: event.online ? VIDEO_STATUS.waiting : VIDEO_STATUS.deviceOffline,
+      from,
+      to,
+      objectKey,
+      commandId,
+    });
+  }
+  await refreshVideoStatus(tx, [event.id]);
+  return cameras > 0;
+}
+
 export function clipJob(deps: ClipJobDeps): Job {
   const { database, storage, commands, config, log } = deps;
   let lastRetention = 0;
@@ -72,28 +111,7 @@ export function clipJob(deps: ClipJobDeps): Job {
       const { from, to } = clipWindow(new Date(event.time));
       await database.transaction(async (tx) => {
         if (!(await claimEvent(tx, event.id, event.cameras > 0 ? from : null))) return;
-        for (let camera = 1; camera <= (event.device_exists ? event.cameras : 0); camera += 1) {
-          const objectKey = clipObjectKey(camera, from);
-          const commandId = await queueVideoUpload(
-            tx,
-            { pk: event.device_pk, customerId: event.customer_id },
-            { camera, from: from.toISOString(), to: to.toISOString(), object_key: objectKey },
-          );
-          await insertClip(tx, {
-            eventId: event.id,
-            customerId: event.customer_id,
-            devicePk: event.device_pk,
-            camera,
-            cameraId: event.camera_ids[camera - 1] ?? null,
-            status: event.online ? VIDEO_STATUS.waiting : VIDEO_STATUS.deviceOffline,
-            from,
-            to,
-            objectKey,
-            commandId,
-          });
-          devices.add(event.device_pk);
-        }
-        await refreshVideoStatus(tx, [event.id]);
+        if (await queueClips(tx, event, { from, to })) devices.add(event.device_pk);
       });
     }
     for (const pk of devices) await commands.sendPending(pk);

@@ -1,8 +1,9 @@
 // Events and their clips (issue 13; domain spec §3 Event, §4 video states): the list with the
 // safety manager's filters, one event with its clips and viewers, the reviewer's changes,
 // deletion (never of a restricted event), recording a view, playing, downloading and recreating
-// clips. Around the routes: the clip job (clipJob.ts) and the live push of new events (live.ts),
-// both fed by the device link's ingestion.
+// clips, and on-demand video of a vehicle (videos.service.ts). Around the routes: the clip job
+// (clipJob.ts) and the live push of new events (live.ts), both fed by the device link's ingestion,
+// and the random video job (randomVideoJob.ts).
 import {
   ACTION_ROLES,
   type ClipAddressKind,
@@ -12,9 +13,12 @@ import {
   eventPageSchema,
   eventUpdateSchema,
   routeRoles,
+  videoRequestAnswerSchema,
+  videoRequestSchema,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { requestLanguage, translate } from '../../platform/i18n.ts';
 import type { Platform } from '../../platform/index.ts';
 import { startJob } from '../../platform/jobs.ts';
 import { routesOf } from '../../platform/routes.ts';
@@ -25,7 +29,9 @@ import { clipJob } from './clipJob.ts';
 import { markSent } from './clips.repository.ts';
 import { EVENT_LIST_RULE, EventLivePush } from './live.ts';
 import { mailJob } from './mailJob.ts';
+import { randomVideoJob } from './randomVideoJob.ts';
 import { eventService } from './service.ts';
+import { videoService } from './videos.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const clipParams = z.object({ id: z.uuid(), clipId: z.uuid() });
@@ -48,6 +54,7 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
   const job = startJob(clipJob({ database, storage, commands, config, log }), log);
   const mail = startJob(mailJob({ database, config }), log);
   const live = new EventLivePush(database, platform.hub);
+
   // Work set off by the link, awaited before the database closes.
   const running = new Set<Promise<unknown>>();
   const track = (what: string, work: Promise<unknown>) => {
@@ -55,6 +62,15 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
     running.add(task);
     void task.finally(() => running.delete(task));
   };
+  const random = startJob(
+    randomVideoJob({
+      database,
+      commands,
+      log,
+      created: (ids) => track('live push of events failed', live.created(ids)),
+    }),
+    log,
+  );
   link?.ingestor.committed.push((pushes) => {
     if (pushes.events.length > 0)
       track('live push of events failed', live.created(pushes.events.map((e) => e.eventId)));
@@ -70,10 +86,17 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
   app.addHook('onClose', async () => {
     await job.stop();
     await mail.stop();
+    await random.stop();
     while (running.size > 0) await Promise.allSettled([...running]);
   });
 
   const events = eventService({ database, storage, commands, wakeClips: () => job.wake() });
+  const videos = videoService({
+    database,
+    commands,
+    detail: events.detail,
+    created: (ids) => track('live push of events failed', live.created(ids)),
+  });
 
   route.get(
     '/events',
@@ -150,5 +173,23 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
       reply: eventDetailSchema,
     },
     ({ access, params }) => events.recreate(access, params.id, params.clipId),
+  );
+
+  route.post(
+    '/vehicles/:id/videos',
+    {
+      rule: { roles: ACTION_ROLES.videoCreate },
+      summary:
+        "On-demand video (event type clip, code 23): each camera's recording of a window of the vehicle's running time, at most 5 minutes (3 with four cameras); a device offline gets it when back",
+      params: idParams,
+      body: videoRequestSchema,
+      reply: videoRequestAnswerSchema,
+    },
+    async ({ access, params, body, request, say }) => {
+      const answer = await videos.request(access, params.id, body);
+      if (answer.device_offline)
+        say(translate(requestLanguage(request.headers['accept-language']), 'errors', 'videoDeviceOffline'));
+      return answer;
+    },
   );
 }

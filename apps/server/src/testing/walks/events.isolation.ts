@@ -37,6 +37,11 @@ export const walk: IsolationWalk = {
     'POST /api/v1/events/{id}/clips/{clipId}/play': {},
     'POST /api/v1/events/{id}/clips/{clipId}/download': {},
     'POST /api/v1/events/{id}/clips/{clipId}/recreate': {},
+    // On-demand video of B's vehicle ({id}: the vehicles walk's vehicle): a valid 2-minute window.
+    'POST /api/v1/vehicles/{id}/videos': {
+      start: new Date(Date.now() - 180_000).toISOString(),
+      end: new Date(Date.now() - 60_000).toISOString(),
+    },
   }),
   markers: () => ['otherco-event-comment', 'otherco-cam-1', 'otherco-viewer', 'cam1_20261126050000'],
   snapshot: (query, b) =>

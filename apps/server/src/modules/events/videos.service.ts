@@ -1,0 +1,114 @@
+// On-demand video's rules (domain spec §5, §8, §9): a vehicle in the caller's scope, with a device
+// that has been heard from ("the vehicle is offline, try again later" otherwise); a window of at
+// most 5 minutes, 3 with four cameras, inside the vehicle's running time as its device reported
+// it; no other asked-for video of the device still on its way ("a video is being processed").
+// The video is an event of type clip (code 23) whose clips are made at once, one per camera, and
+// go the way of every clip (clipJob.ts); a device offline gets them when it is back ("Device is
+// offline, waiting"). The decisions are taken under a lock on the device, so two requests at
+// once cannot both pass.
+import { randomUUID } from 'node:crypto';
+import {
+  type EventDetail,
+  type VideoRequest,
+  type VideoRequestAnswer,
+  videoLengthIssue,
+  wallClockOf,
+} from '@fleetlens/contracts';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import type { RequestAccess } from '../../platform/access.ts';
+import { ApiError, found } from '../../platform/errors.ts';
+import type { CommandDispatcher } from '../device-link/commands.ts';
+import { queueClips } from './clipJob.ts';
+import {
+  findVideoTarget,
+  hasOpenRequestedVideo,
+  insertRequestedEvent,
+  lockDevice,
+  type RequestedEvent,
+  ranThrough,
+} from './videos.repository.ts';
+
+export interface VideoServiceDeps {
+  database: DatabaseHandle;
+  commands: CommandDispatcher;
+  /** The event with its clips, as GET /events/{id} answers it. */
+  detail: (access: RequestAccess, id: string) => Promise<EventDetail>;
+  /** New events to push live. */
+  created: (ids: string[]) => void;
+}
+
+const invalid = (field: string, key: string) => new ApiError('validation', { fields: [{ field, key }] });
+
+/**
+ * Makes the event of an asked-for video and its clips in `tx` (the device locked): shared by
+ * on-demand and random video. Answers the event's id.
+ */
+export async function createRequestedVideo(
+  tx: Queryable,
+  event: Omit<RequestedEvent, 'messageId'>,
+  end: Date,
+  online: boolean,
+): Promise<string> {
+  // The idempotency key of device_events: the server's own messages are named apart from a device's.
+  const id = await insertRequestedEvent(tx, { ...event, messageId: `server-${event.type}-${randomUUID()}` });
+  await queueClips(
+    tx,
+    {
+      id,
+      customer_id: event.customerId,
+      device_pk: event.devicePk,
+      cameras: event.cameras,
+      camera_ids: event.cameraIds,
+      online,
+      device_exists: true,
+    },
+    { from: event.start, to: end },
+  );
+  return id;
+}
+
+export function videoService({ database, commands, detail, created }: VideoServiceDeps) {
+  return {
+    async request(access: RequestAccess, vehicleId: string, body: VideoRequest): Promise<VideoRequestAnswer> {
+      const target = found(await findVideoTarget(database, access, vehicleId));
+      const devicePk = target.device_pk;
+      if (!devicePk || target.online === null)
+        throw new ApiError('conflict', { messageKey: 'videoVehicleOffline' });
+      const start = new Date(body.start);
+      const end = new Date(body.end);
+      const tooLong = videoLengthIssue((end.getTime() - start.getTime()) / 1000, target.cameras);
+      if (tooLong) throw invalid('end', tooLong.replace('validation.', ''));
+      // What has not happened yet is not running time.
+      if (end.getTime() > Date.now()) throw invalid('end', 'videoOutsideRunningTime');
+      const online = target.online;
+      const id = await database.transaction(async (tx) => {
+        await lockDevice(tx, devicePk);
+        if (!(await ranThrough(tx, { devicePk, vehicleId, start, end })))
+          throw invalid('start', 'videoOutsideRunningTime');
+        if (await hasOpenRequestedVideo(tx, devicePk))
+          throw new ApiError('conflict', { messageKey: 'videoProcessing' });
+        return createRequestedVideo(
+          tx,
+          {
+            type: 'clip',
+            devicePk,
+            customerId: target.customer_id,
+            vehicleId,
+            start,
+            startLocal: wallClockOf(body.start),
+            cameras: target.cameras,
+            cameraIds: target.camera_ids,
+            requestedBy: access.principal.userId,
+          },
+          end,
+          online,
+        );
+      });
+      await commands.sendPending(devicePk);
+      created([id]);
+      return { ...(await detail(access, id)), device_offline: !online };
+    },
+  };
+}
+
+export type VideoService = ReturnType<typeof videoService>;
