@@ -1,7 +1,7 @@
 // The audit log of the registry: every create, update and delete of vendors, models, vehicle
 // groups, vehicles, devices, cases, SIMs, operators, operator groups and RFID cards writes one
 // entry with who, what before and what after, in the change's own transaction; a refused change
-// writes none.
+// writes none. (Events' review changes and deletions: modules/events/events.test.ts.)
 import { DEFAULT_THRESHOLDS } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../testing/api.ts';

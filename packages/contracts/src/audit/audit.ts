@@ -25,6 +25,7 @@ export const AUDIT_ENTITIES = [
   'operator',
   'operator_group',
   'rfid',
+  'event',
 ] as const;
 
 const serverTime = z

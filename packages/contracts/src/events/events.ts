@@ -221,5 +221,10 @@ export const eventUpdateSchema = z
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.nothingToChange');
 export type EventUpdate = z.infer<typeof eventUpdateSchema>;
 
-/** Live push to the browsers that may read the event list: events just reported. */
-export type EventLiveMessage = { type: 'events-created'; data: { events: EventDto[] } };
+/**
+ * Live push to the browsers that may read the event list: events just reported, or events whose
+ * clips changed state (sent, processing, completed, timed out, failed, recreated).
+ */
+export type EventLiveMessage =
+  | { type: 'events-created'; data: { events: EventDto[] } }
+  | { type: 'events-changed'; data: { ids: string[] } };

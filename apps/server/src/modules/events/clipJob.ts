@@ -48,6 +48,8 @@ export interface ClipJobDeps {
   commands: CommandDispatcher;
   config: Pick<Config, 'CLIP_TIMEOUT_SECONDS' | 'VIDEO_RETENTION_DAYS'>;
   log: FastifyBaseLogger;
+  /** These events' clips changed state (the live push); called after the change committed. */
+  changed?: ((eventIds: string[]) => void) | undefined;
 }
 
 /** The window a clip of an event at `time` covers. */
@@ -102,18 +104,24 @@ export async function queueClips(
 
 export function clipJob(deps: ClipJobDeps): Job {
   const { database, storage, commands, config, log } = deps;
+  const changed = (eventIds: string[]) => {
+    if (eventIds.length > 0) deps.changed?.(eventIds);
+  };
   let lastRetention = 0;
 
   async function askForClips(now: Date): Promise<void> {
     const due = await dueEvents(database, new Date(now.getTime() - CLIP_SECONDS_AFTER * 1000), BATCH);
     const devices = new Set<string>();
+    const queued: string[] = [];
     for (const event of due) {
       const { from, to } = clipWindow(new Date(event.time));
       await database.transaction(async (tx) => {
         if (!(await claimEvent(tx, event.id, event.cameras > 0 ? from : null))) return;
         if (await queueClips(tx, event, { from, to })) devices.add(event.device_pk);
+        queued.push(event.id);
       });
     }
+    changed(queued);
     for (const pk of devices) await commands.sendPending(pk);
   }
 
@@ -163,7 +171,8 @@ export function clipJob(deps: ClipJobDeps): Job {
   }
 
   async function checkAnswers(): Promise<void> {
-    for (const clip of await answeredClips(database, BATCH)) {
+    const answered = await answeredClips(database, BATCH);
+    for (const clip of answered) {
       try {
         await check(clip);
       } catch (error) {
@@ -176,6 +185,7 @@ export function clipJob(deps: ClipJobDeps): Job {
         );
       }
     }
+    changed([...new Set(answered.map((c) => c.event_id))]);
   }
 
   async function purge(now: Date): Promise<void> {
@@ -197,11 +207,9 @@ export function clipJob(deps: ClipJobDeps): Job {
       await askForClips(now);
       await checkAnswers();
       const timeoutMs = config.CLIP_TIMEOUT_SECONDS * 1000;
-      await abandonCommands(
-        database,
-        await timeOutClips(database, new Date(now.getTime() - timeoutMs)),
-        'timed out',
-      );
+      const timedOut = await timeOutClips(database, new Date(now.getTime() - timeoutMs));
+      await abandonCommands(database, timedOut.commandIds, 'timed out');
+      changed(timedOut.eventIds);
       await purge(now);
       const pending = await nextPendingEvent(database);
       const moments = [

@@ -152,17 +152,16 @@ export async function claimEvent(db: Queryable, eventId: string, videoStart: Dat
   return rows.length > 0;
 }
 
-/** The device received these commands: their clips wait for the video (offline → waiting). */
-export async function markSent(db: Queryable, commandIds: string[]): Promise<void> {
+/** The device received these commands: their clips wait for the video (offline → waiting). Answers their events. */
+export async function markSent(db: Queryable, commandIds: string[]): Promise<string[]> {
   const rows = await db.query<{ event_id: string }>(
     `UPDATE event_clips SET status = 2, sent_at = coalesce(sent_at, now()), updated_at = now()
       WHERE command_id = ANY($1::uuid[]) AND status IN (0, 2) RETURNING event_id`,
     [commandIds],
   );
-  await refreshVideoStatus(
-    db,
-    rows.map((r) => r.event_id),
-  );
+  const eventIds = rows.map((r) => r.event_id);
+  await refreshVideoStatus(db, eventIds);
+  return [...new Set(eventIds)];
 }
 
 export interface AnsweredClip {
@@ -223,8 +222,11 @@ export async function setClipState(
   return rows.length > 0;
 }
 
-/** Clips sent before `sentBefore` and still without an answer: timed out. Answers their commands. */
-export async function timeOutClips(db: Queryable, sentBefore: Date): Promise<string[]> {
+/** Clips sent before `sentBefore` and still without an answer: timed out. Answers their commands and events. */
+export async function timeOutClips(
+  db: Queryable,
+  sentBefore: Date,
+): Promise<{ commandIds: string[]; eventIds: string[] }> {
   const rows = await db.query<{ event_id: string; command_id: string }>(
     `UPDATE event_clips SET status = 1, failure = 'timeout', failure_detail = NULL, updated_at = now()
       WHERE status IN (2, 3) AND sent_at < $1 RETURNING event_id, command_id`,
@@ -234,7 +236,7 @@ export async function timeOutClips(db: Queryable, sentBefore: Date): Promise<str
     db,
     rows.map((r) => r.event_id),
   );
-  return rows.map((r) => r.command_id);
+  return { commandIds: rows.map((r) => r.command_id), eventIds: [...new Set(rows.map((r) => r.event_id))] };
 }
 
 /** When the next waiting clip times out, given the timeout. */

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DeviceCommand, deviceTopic } from '@fleetlens/contracts';
+import { ALL_PRIVILEGES, type DeviceCommand, deviceTopic } from '@fleetlens/contracts';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -21,9 +21,10 @@ import {
   startLinkHarness,
   type TestDevice,
 } from '../../testing/deviceLink.ts';
-import { type Harness, tokenOf } from '../../testing/harness.ts';
+import { type Harness, TEST_PASSWORD, tokenOf } from '../../testing/harness.ts';
 import { h264Clip } from '../../testing/video.ts';
 import { CommandDispatcher } from '../device-link/commands.ts';
+import { hashPassword } from '../identity/password.ts';
 import { clipJob } from './clipJob.ts';
 
 type VideoUpload = Extract<DeviceCommand, { type: 'video-upload' }>;
@@ -358,6 +359,54 @@ describe('new events live', () => {
     });
     expect(operator.pushed()).toEqual([]);
     for (const s of [manager, operator, support]) s.socket.close();
+  }, 30_000);
+});
+
+describe('clip states live', () => {
+  it("pushes a completed clip's event to its customer's readers, and not to another customer", async () => {
+    const open = async (username: string) => {
+      const socket = new WebSocket(`${httpBase.replace('http', 'ws')}/api/v1/live`);
+      const messages: { type: string; data?: { ids?: string[] } }[] = [];
+      socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+      await new Promise<void>((resolve) => socket.on('open', () => resolve()));
+      socket.send(JSON.stringify({ type: 'auth', token: await tokenOf(h.app, username) }));
+      await expect.poll(() => messages.some((m) => m.type === 'ready')).toBe(true);
+      return {
+        socket,
+        changed: () => messages.filter((m) => m.type === 'events-changed').flatMap((m) => m.data?.ids ?? []),
+      };
+    };
+    // Another customer's manager with every privilege: may read events, but not these.
+    const others = await h.addCompany('clipothers', 'Clip Others');
+    const [role] = await h.database.query<{ id: string }>(
+      "INSERT INTO roles (customer_id, name, privileges) VALUES ($1, 'Clip boss', $2) RETURNING id",
+      [others, [...ALL_PRIVILEGES]],
+    );
+    await h.database.query(
+      `INSERT INTO users (customer_id, role_id, username, email, first_name, sys_role, is_manager, password_hash)
+       VALUES ($1, $2, 'clipboss', 'clipboss@others.example', 'Clara', 'user', true, $3)`,
+      [others, role?.id, await hashPassword(TEST_PASSWORD)],
+    );
+    const manager = await open('manager');
+    const stranger = await open('clipboss');
+
+    const event = await reportEvent(1);
+    const from = new Date(Date.parse(event.time) - 10_000).toISOString();
+    const [command] = await commandsFor(from, 1);
+    if (!command) throw new Error('a command expected');
+    // Asked for, then sent: the clip waits for the device, and the browsers hear of both.
+    const pushes = () => manager.changed().filter((id) => id === event.id).length;
+    await expect.poll(pushes, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    const beforeAnswer = pushes();
+    expect(await put(command.upload_url, mp4)).toBeLessThan(300);
+    await ack(command, {
+      status: 'completed',
+      video: { camera: 1, bytes: mp4.length, from: command.from, to: command.to },
+    });
+    await until('the clip kept', async () => (await eventOf(event.id)).clips[0]?.video_status === 4);
+    await expect.poll(pushes, { timeout: 10_000 }).toBeGreaterThan(beforeAnswer);
+    expect(stranger.changed()).toEqual([]);
+    for (const s of [manager, stranger]) s.socket.close();
   }, 30_000);
 });
 

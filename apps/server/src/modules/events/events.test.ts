@@ -245,6 +245,37 @@ describe('one event', () => {
     expect((await manager.get(`/events/${id}`)).status).toBe(404);
   });
 
+  it('records review changes and the deletion in the audit log; a refused deletion records nothing', async () => {
+    const id = await addEvent({ minutes: 530 });
+    const manager = h.as('manager');
+    type Snap = Record<string, unknown> | null;
+    type Entry = {
+      action: string;
+      actor_name: string;
+      customer_id: string | null;
+      before: Snap;
+      after: Snap;
+    };
+    const log = () =>
+      h.database.query<Entry>(
+        "SELECT action, actor_name, customer_id, before, after FROM audit_log WHERE entity = 'event' AND entity_id = $1 ORDER BY id",
+        [id],
+      );
+    await manager.put(`/events/${id}`, { review_state: 'coached', comment: 'talked it through' });
+    await manager.put(`/events/${id}`, { do_not_delete: true });
+    expect((await manager.delete(`/events/${id}`)).status).toBe(409);
+    expect((await log()).map((e) => e.action)).toEqual(['update', 'update']);
+    await manager.put(`/events/${id}`, { do_not_delete: false });
+    expect((await manager.delete(`/events/${id}`)).status).toBe(200);
+    const entries = await log();
+    expect(entries.map((e) => e.action)).toEqual(['update', 'update', 'update', 'delete']);
+    expect(entries[0]).toMatchObject({ actor_name: 'manager', customer_id: harbor });
+    expect(entries[0]?.before).toMatchObject({ review_state: 'needs-review' });
+    expect(entries[0]?.after).toMatchObject({ review_state: 'coached', comment: 'talked it through' });
+    expect(entries[3]).toMatchObject({ customer_id: harbor, after: null });
+    expect(entries[3]?.before).toMatchObject({ id, do_not_delete: false });
+  });
+
   it('records each view: the count grows, each viewer is listed once per view with when', async () => {
     const id = await addEvent({ minutes: 530 });
     await h.as('manager').post(`/events/${id}/views`);

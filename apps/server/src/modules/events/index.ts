@@ -51,17 +51,18 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
     expiresAt: new Date(Date.now() + config.CLIP_UPLOAD_URL_SECONDS * 1000),
   });
   const log = app.log.child({ module: 'events' });
-  const job = startJob(clipJob({ database, storage, commands, config, log }), log);
-  const mail = startJob(mailJob({ database, config }), log);
   const live = new EventLivePush(database, platform.hub);
 
-  // Work set off by the link, awaited before the database closes.
+  // Work set off by the link and the jobs, awaited before the database closes.
   const running = new Set<Promise<unknown>>();
   const track = (what: string, work: Promise<unknown>) => {
     const task = work.catch((error) => log.warn({ err: error }, what));
     running.add(task);
     void task.finally(() => running.delete(task));
   };
+  const clipsChanged = (ids: string[]) => track('live push of clip states failed', live.changed(ids));
+  const job = startJob(clipJob({ database, storage, commands, config, log, changed: clipsChanged }), log);
+  const mail = startJob(mailJob({ database, config }), log);
   const random = startJob(
     randomVideoJob({
       database,
@@ -80,7 +81,10 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
   commands.sent.push((ids) =>
     track(
       'clips not moved to waiting',
-      markSent(database, ids).then(() => job.wake()),
+      markSent(database, ids).then((eventIds) => {
+        if (eventIds.length > 0) clipsChanged(eventIds);
+        job.wake();
+      }),
     ),
   );
   app.addHook('onClose', async () => {
@@ -90,7 +94,7 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
     while (running.size > 0) await Promise.allSettled([...running]);
   });
 
-  const events = eventService({ database, storage, commands, wakeClips: () => job.wake() });
+  const events = eventService({ database, storage, commands, wakeClips: () => job.wake(), clipsChanged });
   const videos = videoService({
     database,
     commands,

@@ -1,4 +1,5 @@
-// New events pushed live (`events-created`) to the browsers that may read the event list: the
+// New events pushed live (`events-created`), and events whose clips changed state
+// (`events-changed`, their ids), to the browsers that may read the event list: the
 // same rule as GET /events (platform/access.ts `allows`, on the principal as it stands now) and
 // the same tenancy (accessFor), so a socket never receives an event its REST call would not answer.
 import { type EventDto, routeRoles } from '@fleetlens/contracts';
@@ -41,6 +42,18 @@ export class EventLivePush {
       const sees = await this.canSee(principal);
       const visible: EventDto[] = events.filter((e) => sees(e.customer.id));
       return visible.length > 0 ? { type: 'events-created', data: { events: visible } } : undefined;
+    });
+  }
+
+  /** These events' clips changed state: their ids, to the same readers as `created`. */
+  async changed(eventIds: string[]): Promise<void> {
+    const events = await eventsByIds(this.database, eventIds);
+    if (events.length === 0) return;
+    await this.hub.broadcast(async (principal) => {
+      if (!allows(principal, EVENT_LIST_RULE)) return undefined;
+      const sees = await this.canSee(principal);
+      const ids = events.filter((e) => sees(e.customer.id)).map((e) => e.id);
+      return ids.length > 0 ? { type: 'events-changed', data: { ids } } : undefined;
     });
   }
 }

@@ -6,6 +6,7 @@ import type { ClipAddressKind, EventDetail, EventListQuery, EventUpdate } from '
 import { VIDEO_STATUS } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
+import { audited, auditTrail, recordAudit, rowSnapshot } from '../../platform/audit.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
 import { abandonCommands, queueVideoUpload } from '../device-link/commands.repository.ts';
@@ -23,9 +24,13 @@ export interface EventServiceDeps {
   commands: CommandDispatcher;
   /** Something for the clip job to do now (a recreated clip). */
   wakeClips: () => void;
+  /** These events' clips changed state (the live push). */
+  clipsChanged?: ((eventIds: string[]) => void) | undefined;
 }
 
-export function eventService({ database, storage, commands, wakeClips }: EventServiceDeps) {
+const audit = auditTrail('event', 'device_events');
+
+export function eventService({ database, storage, commands, wakeClips, clipsChanged }: EventServiceDeps) {
   const get = async (scope: Scoped, id: string) => found(await findEvent(database, scope, id));
 
   async function detail(scope: Scoped, id: string): Promise<EventDetail> {
@@ -54,15 +59,30 @@ export function eventService({ database, storage, commands, wakeClips }: EventSe
 
     async update(access: RequestAccess, id: string, body: EventUpdate): Promise<EventDetail> {
       await get(access, id);
-      await updateEvent(database, id, body);
+      await audited(database, audit(access.principal, 'update', id), async (tx) => {
+        await updateEvent(tx, id, body);
+        return id;
+      });
       return detail(access, id);
     },
 
     async remove(access: RequestAccess, id: string): Promise<{ id: string }> {
       await get(access, id);
       const removed = await database.transaction(async (tx) => {
+        const before = await rowSnapshot(tx, 'device_events', id);
         const result = await deleteEvent(tx, id);
-        if (typeof result !== 'string') await abandonCommands(tx, result.commands, 'event deleted');
+        if (typeof result === 'string') return result;
+        await abandonCommands(tx, result.commands, 'event deleted');
+        // The deletion and its entry commit together (a restricted or missing event records nothing).
+        const customerId = before?.customer_id;
+        await recordAudit(tx, {
+          actor: access.principal,
+          customerId: typeof customerId === 'string' ? customerId : null,
+          entity: 'event',
+          entityId: id,
+          action: 'delete',
+          before,
+        });
         return result;
       });
       if (removed === 'notFound') throw new ApiError('notFound');
@@ -136,6 +156,7 @@ export function eventService({ database, storage, commands, wakeClips }: EventSe
       // The old object, if a late upload left one, is no longer any clip's.
       await storage.delete(clip.object_key);
       await commands.sendPending(clip.device_pk);
+      clipsChanged?.([eventId]);
       wakeClips();
       return detail(access, eventId);
     },

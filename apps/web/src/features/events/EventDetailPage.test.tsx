@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
+import { publishLive } from '../../app/liveBus';
 import { demoProfile, renderInShell } from '../../test/render';
 import { clipAddress, deleteEvent, fetchEvent, recordView, recreateClip, updateEvent } from './api';
 import { EventDetailPage } from './EventDetailPage';
@@ -108,6 +109,24 @@ describe('the event detail', () => {
     fireEvent.click(within(second).getByRole('button', { name: 'Recreate' }));
     await vi.waitFor(() => expect(recreateClip).toHaveBeenCalledWith('e-1', 'clip-2'));
     expect(await within(second).findByText('Device offline')).toBeTruthy();
+  });
+
+  it('reads the event again when the server pushes that its clips changed, and not for another event', async () => {
+    vi.mocked(fetchEvent).mockResolvedValue(
+      anEvent({ clips: [aClip(1, { video_status: 2, event_video_state: 'being-created' })] }),
+    );
+    vi.mocked(recordView).mockImplementation(async () => (await fetchEvent('e-1')) as never);
+    await renderDetail();
+    const clip = (await screen.findByText('Camera 1')).closest('[data-clip]') as HTMLElement;
+    expect(within(clip).getByText('Being created')).toBeTruthy();
+    const calls = vi.mocked(fetchEvent).mock.calls.length;
+    vi.mocked(fetchEvent).mockResolvedValue(anEvent({ clips: [aClip(1)] }));
+    publishLive({ type: 'events-changed', data: { ids: ['e-other'] } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(vi.mocked(fetchEvent).mock.calls.length).toBe(calls);
+    publishLive({ type: 'events-changed', data: { ids: ['e-1'] } });
+    await vi.waitFor(() => expect(vi.mocked(fetchEvent).mock.calls.length).toBeGreaterThan(calls));
+    await vi.waitFor(() => expect(screen.queryByText('Being created')).toBeNull());
   });
 
   it('saves a new tag and comment', async () => {

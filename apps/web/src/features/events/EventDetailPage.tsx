@@ -23,6 +23,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { subscribeLive } from '../../app/liveBus';
 import { localTime, withUnit } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
@@ -39,7 +40,7 @@ const EventChart = lazy(() => import('./EventChart'));
 
 /** Codes 23 and 30 keep video_start_at as the wall-clock time chosen (contracts eventSchema). */
 const UNCONVERTED_CODES = new Set([23, 30]);
-const CLIP_POLL_MS = 5000;
+const CLIP_POLL_MS = 30_000;
 
 export function EventDetailPage() {
   const { eventId = '' } = useParams();
@@ -50,10 +51,21 @@ export function EventDetailPage() {
   const event = useQuery({
     queryKey: eventKeys.one(eventId),
     queryFn: () => fetchEvent(eventId),
-    // While a camera's video is on its way the page looks again, so it plays once it is there.
+    // The `events-changed` push (below) reads the event again when a clip's state moves on; while a
+    // camera's video is on its way the page also looks now and then, for a push lost on a reconnect.
     refetchInterval: (query) =>
       query.state.data?.clips.some((c) => c.event_video_state === 'being-created') ? CLIP_POLL_MS : false,
   });
+  useEffect(
+    () =>
+      subscribeLive((message) => {
+        if (message.type !== 'events-changed' || !('data' in message)) return;
+        const ids = (message.data as { ids?: unknown } | undefined)?.ids;
+        if (Array.isArray(ids) && ids.includes(eventId))
+          void queryClient.invalidateQueries({ queryKey: eventKeys.one(eventId) });
+      }),
+    [eventId, queryClient],
+  );
   const viewed = useRef('');
   /** Where the videos are, in seconds from the event. */
   const [cursor, setCursor] = useState<number | null>(null);

@@ -94,6 +94,18 @@ describe('the event list', () => {
     expect(vi.mocked(fetchEvents).mock.calls.length).toBeGreaterThan(calls);
   });
 
+  it("asks again when the server pushes that events' clips changed", async () => {
+    await renderInShell(<EventsPage />, { path: '/event-summary' });
+    await screen.findByText('FL-07 Reach');
+    const calls = vi.mocked(fetchEvents).mock.calls.length;
+    vi.mocked(fetchEvents).mockResolvedValue(
+      page([anEvent({ vehicle: { id: 'v-1', name: 'FL-07 Reach (video)' } })]),
+    );
+    publishLive({ type: 'events-changed', data: { ids: ['e-1'] } });
+    expect(await screen.findByText('FL-07 Reach (video)')).toBeTruthy();
+    expect(vi.mocked(fetchEvents).mock.calls.length).toBeGreaterThan(calls);
+  });
+
   it('links a row to the detail only for those who may open it', async () => {
     await renderInShell(<EventsPage />, {
       path: '/event-summary',

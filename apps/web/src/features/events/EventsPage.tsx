@@ -1,7 +1,8 @@
 // /event-summary: the events of the companies the user may see, newest first, paged on the server
 // (the contracts' event list query) with the safety manager's filters; times in the browser's
 // zone, the check tag and the video status as coloured tags. New events appear as they are
-// reported: the `events-created` push makes the list ask again. A row opens the event.
+// reported: the `events-created` push makes the list ask again, as does `events-changed` (a clip's
+// state moved on). A row opens the event.
 import { EVENT_OFFSET_MAX, EVENT_PAGE_MAX, type EventDto } from '@fleetlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button } from 'antd';
@@ -21,13 +22,13 @@ import { EventTagLabel, VideoStatusTag } from './EventTags';
 
 export const eventDetailPath = (id: string) => `/event-summary/${encodeURIComponent(id)}/event-detail`;
 
-/** Asks the event lists again when the server pushes new events. */
+/** Asks the event lists again when the server pushes new events or changed clip states. */
 export function useNewEventsRefresh(): void {
   const queryClient = useQueryClient();
   useEffect(
     () =>
       subscribeLive((message) => {
-        if (message.type === 'events-created')
+        if (message.type === 'events-created' || message.type === 'events-changed')
           void queryClient.invalidateQueries({ queryKey: eventKeys.lists });
       }),
     [queryClient],
