@@ -63,12 +63,15 @@ function listConditions(q: EventListQuery) {
   if (q.vehicle_group_id)
     where.push(`e.vehicle_id IN (SELECT id FROM vehicles WHERE group_id = ${at(q.vehicle_group_id)}::uuid)`);
   if (q.operator_id) where.push(`e.operator_id = ${at(q.operator_id)}::uuid`);
-  if (q.type) where.push(`e.type = ANY(${at(q.type)}::text[])`);
+  // Apart: the list over several types puts one type in each branch instead (listEvents).
+  const types = q.type ? [...new Set(q.type)] : undefined;
+  const typesAt = types ? `${at(types)}::text[]` : undefined;
+  const typeWhere = typesAt ? `e.type = ANY(${typesAt})` : undefined;
   if (q.tag) where.push(`e.tag = ANY(${at(q.tag)}::text[])`);
   if (q.video_status) where.push(`e.video_status = ANY(${at(q.video_status)}::smallint[])`);
   if (q.review_state) where.push(`e.review_state = ANY(${at(q.review_state)}::text[])`);
   if (q.excluded !== undefined) where.push(`e.excluded = ${at(q.excluded)}::boolean`);
-  return { where, params, at };
+  return { where, typeWhere, typesAt, params, at, types };
 }
 
 /** The customers listed: the one asked for (if visible), else every visible one. */
@@ -85,16 +88,18 @@ export async function listEvents(
   scope: Scoped,
   q: EventListQuery,
 ): Promise<{ list: EventDto[]; total: number; total_exact: boolean }> {
-  const { where, params, at } = listConditions(q);
+  const { where, typeWhere, typesAt, params, at, types } = listConditions(q);
+  const perType = types !== undefined && types.length > 1;
+  const counted = typeWhere ? [...where, typeWhere] : where;
   const customers = customersOf(scope, q, at);
   // Counted up to a bound: an exact count of millions of rows costs more than the page itself.
   const [count] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM (SELECT 1 FROM device_events e
-      WHERE e.customer_id = ANY(${customers}) AND ${where.join(' AND ')} LIMIT ${EVENT_COUNT_MAX + 1}) t`,
+      WHERE e.customer_id = ANY(${customers}) AND ${counted.join(' AND ')} LIMIT ${EVENT_COUNT_MAX + 1}) t`,
     params,
   );
   const desc = (q.order ?? 'desc') === 'desc';
-  const page = [...where];
+  const page = perType ? [...where] : [...counted];
   let offset = (q.page - 1) * q.perPage;
   if (q.cursor) {
     const [millis, id] = q.cursor.split('_');
@@ -107,11 +112,21 @@ export async function listEvents(
   const order = `ORDER BY e.time ${direction}, e.id ${direction}`;
   // One index scan per customer, each already in order and cut at the page's end, then merged:
   // "customer_id = ANY(...)" over one index would read every row of the period and sort them.
+  // Two or more types likewise go one scan per (customer, type) over (customer_id, type, time, id)
+  // of migration 0024: "type = ANY(...)" cannot walk it in time order across types, so it read and
+  // sorted every match of the period.
+  // The types are distinct (listConditions), so no row comes from two branches.
+  const branches = perType
+    ? `unnest(${customers}) AS s(customer_id) CROSS JOIN unnest(${typesAt}) AS t(type)`
+    : `unnest(${customers}) AS s(customer_id)`;
+  const branch = perType
+    ? 'e.customer_id = s.customer_id AND e.type = t.type'
+    : 'e.customer_id = s.customer_id';
   const list = await db.query<EventDto>(
     `SELECT ${EVENT_COLUMNS} FROM (
-       SELECT e.* FROM unnest(${customers}) AS s(customer_id)
+       SELECT e.* FROM ${branches}
        CROSS JOIN LATERAL (
-         SELECT e.* FROM device_events e WHERE e.customer_id = s.customer_id AND ${page.join(' AND ')}
+         SELECT e.* FROM device_events e WHERE ${branch} AND ${page.join(' AND ')}
          ${order} LIMIT ${at(q.perPage + offset)}
        ) e
        ${order} LIMIT ${at(q.perPage)} OFFSET ${at(offset)}
