@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth/context';
 import { EditPage } from '../../shell/forms/EditPage';
-import { useFieldRules } from '../../shell/forms/fieldRules';
+import { fileRules, useFieldRules } from '../../shell/forms/fieldRules';
 import { TextItem } from '../../shell/forms/TextItem';
 import { useCompanies } from '../customers/api';
 import { createFile, type FileWithLink, fetchFile, fileKeys, updateFile } from './api';
@@ -72,24 +72,12 @@ export function FileFormPage() {
                     {t('limits')}
                   </Typography.Text>
                 }
-                rules={[
-                  ...(id
-                    ? []
-                    : [
-                        {
-                          required: true,
-                          type: 'array' as const,
-                          min: 1,
-                          message: t('validation:fileRequired'),
-                        },
-                      ]),
-                  {
-                    validator: (_: unknown, value: UploadFile[] | undefined) =>
-                      (value?.[0]?.size ?? 0) > FILE_MAX_BYTES
-                        ? Promise.reject(new Error(t('validation:fileTooLarge')))
-                        : Promise.resolve(),
-                  },
-                ]}
+                rules={fileRules({
+                  required: !id,
+                  requiredMessage: t('validation:fileRequired'),
+                  maxBytes: FILE_MAX_BYTES,
+                  tooLarge: t('validation:fileTooLarge'),
+                })}
               >
                 <Upload beforeUpload={() => false} maxCount={1} accept={FILE_ACCEPT}>
                   <Button icon={<UploadOutlined />}>{t('choose')}</Button>

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import { useTranslation } from 'react-i18next';
-import { useFieldRules } from '../../shell/forms/fieldRules';
+import { fileRules, useFieldRules } from '../../shell/forms/fieldRules';
 import { TextItem } from '../../shell/forms/TextItem';
 import { useSave } from '../../shell/forms/useSave';
 import { manualKeys, uploadManual } from './api';
@@ -38,16 +38,12 @@ export function UploadManual() {
           label={t('fields.file')}
           valuePropName="fileList"
           getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1)}
-          rules={[
-            // The file travels beside the fields (multipart): the form asks for it itself.
-            { required: true, type: 'array', min: 1, message: t('validation:fileRequired') },
-            {
-              validator: (_, value: UploadFile[] | undefined) =>
-                (value?.[0]?.size ?? 0) > MANUAL_MAX_BYTES
-                  ? Promise.reject(new Error(t('tooLarge')))
-                  : Promise.resolve(),
-            },
-          ]}
+          rules={fileRules({
+            required: true,
+            requiredMessage: t('validation:fileRequired'),
+            maxBytes: MANUAL_MAX_BYTES,
+            tooLarge: t('tooLarge'),
+          })}
         >
           <Upload beforeUpload={() => false} maxCount={1} accept=".pdf">
             <Button icon={<UploadOutlined />}>{t('choose')}</Button>

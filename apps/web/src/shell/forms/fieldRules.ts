@@ -65,3 +65,26 @@ export function useFieldRules<S extends Record<string, Schema>>(shape: S): Field
     };
   }, [shape, t]);
 }
+
+/**
+ * The rules of a picked file. A file travels beside the fields (multipart), so no zod body holds
+ * it: its form asks for it (when `required`) and refuses one over `maxBytes` with `tooLarge`.
+ */
+export function fileRules(options: {
+  required: boolean;
+  requiredMessage: string;
+  maxBytes: number;
+  tooLarge: string;
+}): FormRule[] {
+  return [
+    ...(options.required
+      ? [{ required: true, type: 'array' as const, min: 1, message: options.requiredMessage }]
+      : []),
+    {
+      validator: (_, value: { size?: number }[] | undefined) =>
+        (value?.[0]?.size ?? 0) > options.maxBytes
+          ? Promise.reject(new Error(options.tooLarge))
+          : Promise.resolve(),
+    },
+  ];
+}
