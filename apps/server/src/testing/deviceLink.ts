@@ -109,3 +109,18 @@ export function connectDevice(
     ...options,
   });
 }
+
+/** Polls `probe` every 100 ms until it gives something, or fails naming `what` after `ms`. */
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined | false>,
+  ms = 20_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -20,6 +20,7 @@ import {
   registerTestDevice,
   startLinkHarness,
   type TestDevice,
+  until,
 } from '../../testing/deviceLink.ts';
 import { type Harness, TEST_PASSWORD, tokenOf } from '../../testing/harness.ts';
 import { h264Clip } from '../../testing/video.ts';
@@ -37,16 +38,6 @@ let device: TestDevice;
 let client: MqttClient;
 let mp4: Buffer;
 const received: VideoUpload[] = [];
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 function collect(_topic: string, payload: Buffer): void {
   const command = JSON.parse(payload.toString()) as DeviceCommand;

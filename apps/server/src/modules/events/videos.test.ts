@@ -17,6 +17,7 @@ import {
   registerTestDevice,
   startLinkHarness,
   type TestDevice,
+  until,
 } from '../../testing/deviceLink.ts';
 import type { Harness } from '../../testing/harness.ts';
 
@@ -27,16 +28,6 @@ let dataDir = '';
 let h: Harness;
 let httpBase = '';
 const received: VideoUpload[] = [];
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 let counter = 0;
 function publish(client: MqttClient, device: TestDevice, channel: 'status' | 'command-acks', body: object) {
