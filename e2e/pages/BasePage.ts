@@ -134,7 +134,7 @@ export class BasePage {
    * The visible table row that shows `text` in a cell of its own; `first`: in its first cell
    * (a record's name, where other rows may name it as their parent or company).
    */
-  row(text: string, where: 'any' | 'first' = 'any'): Locator {
+  row(text: string | RegExp, where: 'any' | 'first' = 'any'): Locator {
     const cell = this.page
       .locator(where === 'first' ? 'td:first-child' : 'td')
       .getByText(text, { exact: true });

@@ -59,4 +59,19 @@ describe('a forklift in the yard', () => {
     const calm = samples.filter((m) => Math.abs(m.gz - 1) < 0.05);
     expect(calm.length).toBeGreaterThan(550);
   });
+
+  it('has its first abrupt moment within its first minute of driving, then one every few minutes', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const model = new VehicleModel(DEMO_YARD, seeded(seed), intersections(DEMO_YARD)[0]);
+      const jolts: number[] = [];
+      for (let second = 0; second < 1800; second += 1) {
+        const m = model.step(1);
+        if (Math.abs(m.gx) > 0.35 || Math.abs(m.gy) > 0.35 || Math.abs(m.gz - 1) > 0.5) jolts.push(second);
+      }
+      expect(jolts[0]).toBeLessThan(60);
+      // Half an hour in the yard: a handful, not one a minute per vehicle.
+      expect(jolts.length).toBeGreaterThanOrEqual(3);
+      expect(jolts.length).toBeLessThanOrEqual(14);
+    }
+  });
 });

@@ -10,6 +10,11 @@ const TURN_SPEED = 1.3; // m/s through a corner
 const ACCELERATION = 0.9; // m/s²
 const BRAKING = 1.4; // m/s²
 const TURN_RADIUS = 3; // m
+// Harsh moments come on a clock of driving time, not a flat chance per step: the first one soon
+// after a vehicle sets off (a fresh demo shows events within its first minute), then one every
+// few minutes of driving, so a demo fleet of six raises about one a minute.
+const FIRST_HARSH_S = [5, 20] as const; // seconds of driving before the first, from..to
+const NEXT_HARSH_S = [150, 450] as const; // seconds of driving between two
 
 export interface Motion {
   position: Point;
@@ -31,6 +36,8 @@ export class VehicleModel {
   private loadingLeft = 0;
   /** set for one step when the driver does something abrupt (for harsh events) */
   private jolt: { gx?: number; gy?: number; gz?: number } = {};
+  /** seconds of driving (above 2 m/s) left before the driver's next abrupt moment */
+  private harshIn: number;
 
   constructor(yard: Yard, random: () => number = Math.random, start?: Point) {
     this.yard = yard;
@@ -38,6 +45,7 @@ export class VehicleModel {
     const nodes = intersections(yard);
     this.position = start ?? (nodes[Math.floor(random() * nodes.length)] as Point);
     this.loadingLeft = 2 + random() * 8;
+    this.harshIn = between(FIRST_HARSH_S, random);
   }
 
   /** Advances the vehicle by dt seconds and answers its motion and what the g-sensor felt. */
@@ -60,7 +68,13 @@ export class VehicleModel {
         wanted > this.speed
           ? Math.min(wanted, this.speed + ACCELERATION * dt)
           : Math.max(wanted, this.speed - BRAKING * dt);
-      if (this.random() < 0.004 && this.speed > 2) this.harsh();
+      if (this.speed > 2) {
+        this.harshIn -= dt;
+        if (this.harshIn <= 0) {
+          this.harsh();
+          this.harshIn = between(NEXT_HARSH_S, this.random);
+        }
+      }
       const travel = Math.max(this.speed * dt, isLast ? 0.2 : 0);
       if (travel >= left) {
         this.position = target;
@@ -116,4 +130,8 @@ export class VehicleModel {
     else if (kind < 0.92) this.jolt = { gy: (this.random() < 0.5 ? -1 : 1) * (0.4 + this.random() * 0.2) };
     else this.jolt = { gx: -0.8, gz: 2.1 + this.random() };
   }
+}
+
+function between([from, to]: readonly [number, number], random: () => number): number {
+  return from + random() * (to - from);
 }
