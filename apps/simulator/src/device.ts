@@ -49,6 +49,21 @@ export const DEFAULT_THRESHOLDS: DeviceThresholds = {
 };
 
 const RECONNECT_MS = 3000;
+/**
+ * The sensor readings an event carries (the protocol's `samples`): from 10 s before the moment to
+ * 5 s after it, so the device sends the event 5 s late, once those are recorded, as event
+ * recorders do. One reading per step of the model (1 s on the demo).
+ */
+const SAMPLES_BEFORE_MS = 10_000;
+const SAMPLES_AFTER_MS = 5_000;
+
+/** One step's reading of the sensors, kept for the events around it. */
+interface Reading {
+  at: number;
+  motion: Motion;
+  roll: number;
+  pitch: number;
+}
 
 export class SimulatedDevice {
   readonly identity: DeviceIdentity;
@@ -69,6 +84,10 @@ export class SimulatedDevice {
   private nextShiftAt = 0;
   private steps = 0;
   private last: Motion | undefined;
+  /** The last readings (SAMPLES_BEFORE_MS and a little more), oldest first. */
+  private readings: Reading[] = [];
+  /** Events detected whose readings after the moment are still being recorded. */
+  private held: { at: number; body: Record<string, unknown> }[] = [];
   private readonly cameraIds: string[];
   private readonly recorder: Recorder;
   private stopped = false;
@@ -181,6 +200,7 @@ export class SimulatedDevice {
     }
     const motion = this.model.step(dt);
     this.last = motion;
+    this.record(now, motion);
     const time = new Date(now).toISOString();
     if (motion.running) this.hourMeter += dt / 3600;
     this.shift(now, time);
@@ -197,7 +217,16 @@ export class SimulatedDevice {
       this.lastPositionAt = now;
       this.publish('positions', { id: this.id(), time, ...this.where(motion), satellites: 9, hdop: 0.9 });
     }
-    this.detectEvents(motion, time);
+    this.detectEvents(now, time);
+    this.sendHeld(now);
+  }
+
+  /** Keeps this step's reading; the attitude follows the g-forces (the body leans into them). */
+  private record(now: number, motion: Motion): void {
+    const jitter = () => (this.random() - 0.5) * 0.6;
+    this.readings.push({ at: now, motion, roll: motion.gy * 8 + jitter(), pitch: -motion.gx * 6 + jitter() });
+    while ((this.readings[0]?.at ?? now) < now - SAMPLES_BEFORE_MS - 2 * this.options.tickMs)
+      this.readings.shift();
   }
 
   private where(motion: Motion) {
@@ -218,7 +247,10 @@ export class SimulatedDevice {
     this.nextShiftAt = now + 10 * 60_000 + this.random() * 10 * 60_000;
   }
 
-  private detectEvents(motion: Motion, time: string): void {
+  private detectEvents(now: number, time: string): void {
+    const reading = this.readings.at(-1);
+    if (!reading) return;
+    const { motion } = reading;
     const t = this.thresholds;
     let type: DeviceEventType | undefined;
     const vertical = Math.abs(motion.gz - 1);
@@ -227,21 +259,40 @@ export class SimulatedDevice {
     else if (motion.gx > t.acceleration.threshold) type = 'SuddenAcceleration';
     else if (Math.abs(motion.gy) > t.quick_handle.threshold) type = 'SuddenTurn';
     if (!type) return;
-    this.publish('events', {
-      id: this.id(),
-      time,
-      type,
-      ...this.where(motion),
+    this.held.push({
+      at: now,
+      body: {
+        time,
+        type,
+        ...this.where(motion),
+        ...this.sensors(reading),
+        rfid: this.card ?? null,
+        cameras: this.cameraIds.length,
+        camera_ids: this.cameraIds,
+      },
+    });
+  }
+
+  /** Sends the events whose readings after the moment are recorded, with their samples. */
+  private sendHeld(now: number): void {
+    while (this.held[0] && this.held[0].at + SAMPLES_AFTER_MS <= now) {
+      const { at, body } = this.held.shift() as { at: number; body: Record<string, unknown> };
+      const samples = this.readings
+        .filter((r) => r.at >= at - SAMPLES_BEFORE_MS && r.at <= at + SAMPLES_AFTER_MS)
+        .map((r) => ({ offset_ms: r.at - at, ...this.sensors(r), speed: round(r.motion.speed * 3.6, 1) }));
+      this.publish('events', { id: this.id(), ...body, samples });
+    }
+  }
+
+  private sensors({ motion, roll, pitch }: Reading) {
+    return {
       gx: round(motion.gx, 3),
       gy: round(motion.gy, 3),
       gz: round(motion.gz, 3),
-      roll: round((this.random() - 0.5) * 4, 2),
-      pitch: round((this.random() - 0.5) * 4, 2),
+      roll: round(roll, 2),
+      pitch: round(pitch, 2),
       yaw: round(motion.heading > 180 ? motion.heading - 360 : motion.heading, 2),
-      rfid: this.card ?? null,
-      cameras: this.cameraIds.length,
-      camera_ids: this.cameraIds,
-    });
+    };
   }
 
   private onCommand(payload: Buffer): void {

@@ -46,6 +46,11 @@ export const DEVICE_MESSAGE_EXAMPLES: Record<DeviceChannel, readonly object[]> =
       rfid: '0410A1B2C301',
       cameras: 2,
       camera_ids: ['9000000001-1', '9000000001-2'],
+      samples: [
+        { offset_ms: -1000, gx: 0.02, gy: 0.01, gz: 1, roll: 0.1, pitch: 0.2, yaw: 90, speed: 14.2 },
+        { offset_ms: 0, gx: -0.52, gy: 0.03, gz: 1.01, roll: 0.4, pitch: -1.2, yaw: 90, speed: 9.1 },
+        { offset_ms: 1000, gx: -0.21, gy: 0.02, gz: 1, roll: 0.2, pitch: -0.6, yaw: 90, speed: 6.4 },
+      ],
     },
   ],
   'sign-on': [

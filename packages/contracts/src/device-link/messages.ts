@@ -136,6 +136,33 @@ export const deviceStatusSchema = z
   });
 export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
 
+/** How far either side of an event its samples may reach, and how many an event may carry. */
+export const EVENT_SAMPLE_REACH_MS = 60_000;
+export const EVENT_SAMPLES_MAX = 1_200;
+
+/**
+ * One reading of the g-sensor (and gyroscope, speedometer) around an event: the timeline the
+ * event detail draws under its videos. `offset_ms` is relative to the event's `time`.
+ */
+export const deviceEventSampleSchema = z
+  .strictObject({
+    offset_ms: z
+      .number()
+      .int()
+      .min(-EVENT_SAMPLE_REACH_MS)
+      .max(EVENT_SAMPLE_REACH_MS)
+      .meta({ description: "Milliseconds from the event's time (negative: before it)." }),
+    gx: gForce('x (forward)'),
+    gy: gForce('y (left)'),
+    gz: gForce('z (up)'),
+    roll: degrees('Roll', 180).optional(),
+    pitch: degrees('Pitch', 180).optional(),
+    yaw: degrees('Yaw', 360).optional(),
+    speed: speed.optional(),
+  })
+  .meta({ title: 'Event sample' });
+export type DeviceEventSample = z.infer<typeof deviceEventSampleSchema>;
+
 export const deviceEventSchema = z
   .strictObject({
     id: deviceMessageIdSchema,
@@ -160,6 +187,10 @@ export const deviceEventSchema = z
       .max(4)
       .default([])
       .meta({ description: 'The ids of the cameras that recorded it.' }),
+    samples: z.array(deviceEventSampleSchema).max(EVENT_SAMPLES_MAX).default([]).meta({
+      description:
+        'Optional: the sensor readings around the event, in time order, at most 60 s either side; a device that keeps a few seconds after the moment sends the event once they are recorded.',
+    }),
   })
   .meta({
     title: 'Event',

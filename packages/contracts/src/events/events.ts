@@ -4,7 +4,11 @@
 // them in the browser's zone (spec §9).
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
-import { DEVICE_EVENT_TYPES, type DeviceEventType } from '../device-link/messages.ts';
+import {
+  DEVICE_EVENT_TYPES,
+  type DeviceEventType,
+  deviceEventSampleSchema,
+} from '../device-link/messages.ts';
 import { CLIP_VIDEO_STATUSES, clipSchema } from './clips.ts';
 
 /**
@@ -189,6 +193,8 @@ export const eventDetailSchema = eventSchema.extend({
   clips: z.array(clipSchema),
   /** The latest views and downloads, newest first (at most 100). */
   viewers: z.array(eventViewerSchema),
+  /** The device's sensor readings around the event, in time order; [] when it sent none. */
+  samples: z.array(deviceEventSampleSchema),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 

@@ -169,10 +169,29 @@ export async function insertEvents(
     ],
   );
   const added = new Map(rows.map((r) => [`${r.device_pk}/${r.message_id}`, r]));
-  return items.flatMap((i) => {
+  const stored = items.flatMap((i) => {
     const row = added.get(`${i.device.pk}/${i.body.id}`);
     return row ? [{ ...i, operatorId: row.operator_id, eventId: row.id }] : [];
   });
+  await insertEventSamples(db, stored);
+  return stored;
+}
+
+/** The new events' sensor readings, in time order (a device may send them in any order). */
+async function insertEventSamples(
+  db: Queryable,
+  events: { eventId: string; body: DeviceEvent }[],
+): Promise<void> {
+  const withSamples = events.filter((e) => e.body.samples.length > 0);
+  if (withSamples.length === 0) return;
+  await db.query(
+    `INSERT INTO device_event_samples (event_id, samples)
+     SELECT * FROM unnest($1::uuid[], $2::jsonb[]) ON CONFLICT DO NOTHING`,
+    [
+      withSamples.map((e) => e.eventId),
+      withSamples.map((e) => JSON.stringify(e.body.samples.toSorted((a, b) => a.offset_ms - b.offset_ms))),
+    ],
+  );
 }
 
 /** Stores sign-ons and sign-offs; the newest one of each device sets its current operator. */

@@ -198,12 +198,25 @@ describe('one event', () => {
     const otherId = await addEvent({ minutes: 500, customer: other, vehicle: null });
     const answer = await h.as('manager').get(`/events/${id}`);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ id, clips: [], viewers: [] });
+    expect(answer.body.data).toMatchObject({ id, clips: [], viewers: [], samples: [] });
     expect((await h.as('manager').get(`/events/${otherId}`)).status).toBe(404);
     expect((await h.as('manager').put(`/events/${otherId}`, { tag: 'mild' })).status).toBe(404);
     expect((await h.as('manager').delete(`/events/${otherId}`)).status).toBe(404);
     expect((await h.as('manager').post(`/events/${otherId}/views`)).status).toBe(404);
     expect((await h.as('manager').get('/events/6b1d3c43-58cb-4f5c-9d3f-6d0e1c1b7a55')).status).toBe(404);
+  });
+
+  it('answers the sensor readings the device sent around the event, for its chart', async () => {
+    const id = await addEvent({ minutes: 505, type: 'Impact' });
+    const samples = [
+      { offset_ms: -1000, gx: 0.1, gy: 0, gz: 1, speed: 12 },
+      { offset_ms: 0, gx: -0.8, gy: 0.1, gz: 2.4, roll: 1, pitch: -2, yaw: 90, speed: 9 },
+    ];
+    await h.database.query('INSERT INTO device_event_samples (event_id, samples) VALUES ($1, $2)', [
+      id,
+      JSON.stringify(samples),
+    ]);
+    expect((await h.as('manager').get(`/events/${id}`)).body.data.samples).toEqual(samples);
   });
 
   it('takes the reviewer’s tag, comment, flags and review state', async () => {

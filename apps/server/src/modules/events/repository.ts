@@ -2,6 +2,7 @@
 // index of 0019_events_and_clips.sql starts with, the order is (time, id), and paging is keyset or
 // a bounded offset), one event, the reviewer's changes, deletion, and the views.
 import {
+  type DeviceEventSample,
   EVENT_COUNT_MAX,
   EVENT_TYPE_CODES,
   type EventDto,
@@ -218,6 +219,15 @@ export async function insertView(
   );
   if (view.kind === 'view')
     await db.query('UPDATE device_events SET view_count = view_count + 1 WHERE id = $1', [view.eventId]);
+}
+
+/** The sensor readings the device sent around the event, in time order (none: []). */
+export async function findEventSamples(db: Queryable, eventId: string): Promise<DeviceEventSample[]> {
+  const [row] = await db.query<{ samples: DeviceEventSample[] }>(
+    'SELECT samples FROM device_event_samples WHERE event_id = $1',
+    [eventId],
+  );
+  return row?.samples ?? [];
 }
 
 export async function listViewers(db: Queryable, eventId: string): Promise<EventViewer[]> {

@@ -13,7 +13,15 @@ import { abandonCommands, queueVideoUpload } from '../device-link/commands.repos
 import type { CommandDispatcher } from '../device-link/commands.ts';
 import { clipObjectKey } from './clipJob.ts';
 import { deviceOnline, findClip, listClips, restartClip } from './clips.repository.ts';
-import { deleteEvent, findEvent, insertView, listEvents, listViewers, updateEvent } from './repository.ts';
+import {
+  deleteEvent,
+  findEvent,
+  findEventSamples,
+  insertView,
+  listEvents,
+  listViewers,
+  updateEvent,
+} from './repository.ts';
 
 /** How long a play or download address works. */
 export const CLIP_ADDRESS_SECONDS = 600;
@@ -39,6 +47,7 @@ export function eventService({ database, storage, commands, wakeClips, clipsChan
       ...event,
       clips: await listClips(database, id),
       viewers: await listViewers(database, id),
+      samples: await findEventSamples(database, id),
     };
   }
 

@@ -1,16 +1,17 @@
-// The moment around the event on one time axis, in seconds from it: the vehicle's speed from its
-// reported positions (GET /vehicles/{id}/map, 30 s either side), the g-forces (gx, gy, gz) the
-// device reported with the event, and a line where the videos are playing. The API keeps no g
-// samples around an event, only the event's own values, so those are drawn as points at 0.
+// The moment around the event on one time axis, in seconds from it, under the videos: the
+// g-forces (gx, gy, gz), the attitude (roll, pitch, yaw) and the speed from the readings the
+// device sent with the event (`samples`), and a line where the videos are playing. A device that
+// sent no readings leaves the event's own g-forces as points at 0 and the speed from the
+// vehicle's positions (GET /vehicles/{id}/map, 30 s either side).
 // Loaded lazily with ECharts (echarts/core, only the parts used).
 import type { EventDetail, TrackPoint } from '@fleetlens/contracts';
 import { LineChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
-import { type ECharts, type EChartsCoreOption, init, use } from 'echarts/core';
+import { type ECharts, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHART_SECONDS } from './chartWindow';
+import { eventChartOption } from './chartWindow';
 
 use([
   LineChart,
@@ -35,59 +36,7 @@ export default function EventChart({ event, points, cursor, label }: EventChartP
   const { t } = useTranslation('events');
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
-  const at = Date.parse(event.time);
-  const option = useMemo((): EChartsCoreOption => {
-    const speed = points.map(([ms, , , kmh]) => [Math.round((ms - at) / 100) / 10, kmh]);
-    const g = (name: string, value: number, color: string) => ({
-      type: 'scatter',
-      name,
-      yAxisIndex: 1,
-      symbolSize: 10,
-      itemStyle: { color },
-      data: [[0, value]],
-    });
-    return {
-      grid: { left: 48, right: 48, top: 36, bottom: 32 },
-      tooltip: { trigger: 'item' },
-      legend: { top: 0 },
-      xAxis: { type: 'value', min: -CHART_SECONDS, max: CHART_SECONDS, name: t('chart.seconds') },
-      yAxis: [
-        { type: 'value', name: t('units.kmh'), min: 0 },
-        { type: 'value', name: 'G', splitLine: { show: false } },
-      ],
-      series: [
-        {
-          type: 'line',
-          name: t('fields.speed'),
-          showSymbol: speed.length < 60,
-          data: speed.length > 0 ? speed : [[0, event.speed]],
-          markLine: {
-            symbol: 'none',
-            silent: true,
-            label: { formatter: t('chart.event') },
-            lineStyle: { color: '#d4380d' },
-            data: [{ xAxis: 0 }],
-          },
-        },
-        g('gx', event.gx, '#1677ff'),
-        g('gy', event.gy, '#52c41a'),
-        g('gz', event.gz, '#722ed1'),
-        {
-          type: 'line',
-          name: t('chart.video'),
-          data: [],
-          markLine: {
-            symbol: 'none',
-            silent: true,
-            animation: false,
-            label: { show: false },
-            lineStyle: { color: '#595959', type: 'dashed' },
-            data: [],
-          },
-        },
-      ],
-    };
-  }, [event, points, at, t]);
+  const option = useMemo(() => eventChartOption(event, points, t), [event, points, t]);
 
   useEffect(() => {
     const node = element.current;
@@ -108,7 +57,7 @@ export default function EventChart({ event, points, cursor, label }: EventChartP
   // The playing position moves ten times a second: only the video line is redrawn.
   useEffect(() => {
     chart.current?.setOption({
-      series: [{}, {}, {}, {}, { markLine: { data: cursor === null ? [] : [{ xAxis: cursor }] } }],
+      series: [{ markLine: { data: cursor === null ? [] : [{ xAxis: cursor }] } }],
     });
   }, [cursor]);
 

@@ -173,7 +173,8 @@ function Moment({ event, cursor }: { event: EventDetail; cursor: number | null }
   const track = useQuery({
     queryKey: locationKeys.vehicleTrack(vehicleId, period),
     queryFn: () => fetchVehicleTrack(vehicleId, period),
-    enabled: vehicleId !== '' && canOpen('vehicleMap'),
+    // The device's own readings carry the speed; the positions stand in for a device without them.
+    enabled: vehicleId !== '' && event.samples.length === 0 && canOpen('vehicleMap'),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return (
@@ -186,7 +187,9 @@ function Moment({ event, cursor }: { event: EventDetail; cursor: number | null }
           label={t('chart.title')}
         />
       </Suspense>
-      <Typography.Text type="secondary">{t('chart.noSamples')}</Typography.Text>
+      {event.samples.length === 0 && (
+        <Typography.Text type="secondary">{t('chart.noSamples')}</Typography.Text>
+      )}
     </Card>
   );
 }

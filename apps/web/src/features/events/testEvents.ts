@@ -52,6 +52,7 @@ export const anEvent = (over: Partial<EventDetail> = {}): EventDetail => ({
   view_count: 1,
   viewer_count: 1,
   clips: [aClip(1), aClip(2)],
+  samples: [],
   viewers: [{ user_id: 'u-1', name: 'Demo User', kind: 'view', at: '2026-11-20T03:00:00.000Z' }],
   ...over,
 });
