@@ -165,10 +165,9 @@ describe('ingestion', () => {
       JSON.stringify({ id: 'sign-1', time: now(), action: 'sign-on', rfid: 'CARD-0001' }),
       { qos: 1 },
     );
-    await client.publishAsync(
-      topic('events'),
+    const impact = (id: string, more: object) =>
       JSON.stringify({
-        id: 'ev-1',
+        id,
         time: now(),
         type: 'Impact',
         lat: 35.6,
@@ -181,10 +180,11 @@ describe('ingestion', () => {
         roll: 1,
         pitch: 2,
         yaw: 3,
-        rfid: 'CARD-0001',
-        cameras: 2,
-        camera_ids: ['c1', 'c2'],
-      }),
+        ...more,
+      });
+    await client.publishAsync(
+      topic('events'),
+      impact('ev-1', { rfid: 'CARD-0001', cameras: 2, camera_ids: ['c1', 'c2'] }),
       { qos: 1 },
     );
     await client.publishAsync(
@@ -205,28 +205,16 @@ describe('ingestion', () => {
     expect(await count('SELECT count(*) AS n FROM device_events WHERE device_pk = $1', [device.pk])).toBe(1);
     // The readings around an event are kept with it, in time order whatever order they came in;
     // a reading out of reach (more than 60 s away) refuses the whole message, which keeps nothing.
-    const impact = (id: string, samples: object[]) =>
-      JSON.stringify({
-        id,
-        time: now(),
-        type: 'Impact',
-        lat: 35.6,
-        lng: 139.7,
-        speed: 12,
-        direction: 45,
-        gx: 1.4,
-        gy: 0.1,
-        gz: 1,
-        roll: 1,
-        pitch: 2,
-        yaw: 3,
-        cameras: 0,
-        samples,
-      });
     const late = { offset_ms: 500, gx: 0.2, gy: 0, gz: 1, speed: 10 };
     const early = { offset_ms: -500, gx: 0.1, gy: 0, gz: 1 };
-    await client.publishAsync(topic('events'), impact('ev-2', [late, early]), { qos: 1 });
-    await client.publishAsync(topic('events'), impact('ev-3', [{ ...late, offset_ms: 90_000 }]), { qos: 1 });
+    await client.publishAsync(topic('events'), impact('ev-2', { cameras: 0, samples: [late, early] }), {
+      qos: 1,
+    });
+    await client.publishAsync(
+      topic('events'),
+      impact('ev-3', { cameras: 0, samples: [{ ...late, offset_ms: 90_000 }] }),
+      { qos: 1 },
+    );
     const [kept] = await h.database.query<{ samples: object[] }>(
       `SELECT s.samples FROM device_event_samples s JOIN device_events e ON e.id = s.event_id
         WHERE e.device_pk = $1 AND e.message_id = 'ev-2'`,
