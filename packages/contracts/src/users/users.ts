@@ -1,9 +1,11 @@
 // Users as the user screens manage them (console spec §3 "user payload", §6): who they are,
-// their company, system role, custom role, representative flag, download role and the e-mail
-// notification flags. Vehicle and event groups join when the groups exist.
+// their company, system role, custom role, representative flag, download role, the e-mail
+// notification flags, and whose events they are notified of (vehicle groups, event types and
+// notify_event_based_on_groups).
 import { z } from 'zod';
 import { DOWNLOAD_ROLES, SYS_ROLES } from '../access/roles.ts';
 import { listQuerySchema } from '../api/errors.ts';
+import { DEVICE_EVENT_TYPES } from '../device-link/messages.ts';
 import { EMAIL_PATTERN, USERNAME_PATTERN } from '../validation/fields.ts';
 
 export const USER_NOTIFY_FLAGS = [
@@ -25,6 +27,26 @@ export const STRICT_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-
 
 const notifyFields = Object.fromEntries(USER_NOTIFY_FLAGS.map((f) => [f, z.boolean().default(false)])) as {
   [K in UserNotifyFlag]: z.ZodDefault<z.ZodBoolean>;
+};
+
+/** How many vehicle groups a user may follow. */
+export const USER_GROUPS_MAX = 200;
+
+/**
+ * Whose events a user is notified of: with `notify_event_based_on_groups` on, only the events of
+ * the vehicles of `groups` (vehicle group ids; none: every vehicle) and of the types in
+ * `event_groups` (none: every type). Personal, like the notification flags.
+ */
+const eventGroupFields = {
+  groups: z
+    .array(z.uuid('validation.groupUnknown'), 'validation.groupUnknown')
+    .max(USER_GROUPS_MAX, 'validation.tooMany')
+    .default([]),
+  event_groups: z
+    .array(z.enum(DEVICE_EVENT_TYPES, 'validation.invalidEnum'), 'validation.invalidEnum')
+    .max(DEVICE_EVENT_TYPES.length)
+    .default([]),
+  notify_event_based_on_groups: z.boolean().default(false),
 };
 
 const userFields = {
@@ -51,6 +73,7 @@ const userFields = {
   manager: z.boolean().default(false),
   download_role: z.enum(DOWNLOAD_ROLES).default('none'),
   ...notifyFields,
+  ...eventGroupFields,
 };
 
 export const userCreateSchema = z
@@ -79,6 +102,9 @@ export const userUpdateSchema = z
     manager: z.boolean().optional(),
     download_role: z.enum(DOWNLOAD_ROLES).optional(),
     password: z.string().regex(STRICT_PASSWORD_PATTERN, 'validation.strictPassword').optional(),
+    groups: eventGroupFields.groups.unwrap().optional(),
+    event_groups: eventGroupFields.event_groups.unwrap().optional(),
+    notify_event_based_on_groups: z.boolean().optional(),
   })
   .strict();
 export type UserCreateBody = z.input<typeof userCreateSchema>;
@@ -104,6 +130,9 @@ export const userSchema = z.object({
   ...(Object.fromEntries(USER_NOTIFY_FLAGS.map((f) => [f, z.boolean()])) as {
     [K in UserNotifyFlag]: z.ZodBoolean;
   }),
+  groups: z.array(z.object({ id: z.string(), name: z.string() })),
+  event_groups: z.array(z.enum(DEVICE_EVENT_TYPES)),
+  notify_event_based_on_groups: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

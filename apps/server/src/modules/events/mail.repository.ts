@@ -1,12 +1,15 @@
 // The event e-mail's SQL: events waiting to be mailed, who is to receive one, and what was sent.
 // A recipient is an enabled user of the event's company or of a company above it (whose users
-// see it, platform/tenancy.ts), whose role may read events and whose flag covers the event's type.
+// see it, platform/tenancy.ts), whose role may read events and whose flag covers the event's type;
+// a user notified by groups (notify_event_based_on_groups) only of the events of the vehicles of
+// their vehicle groups and of their event types (an empty list: all of them).
 import type { EventMailFlag } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 
 export interface MailEvent {
   id: string;
   customer_id: string;
+  vehicle_id: string | null;
   type: string;
   time: Date;
   speed: number;
@@ -17,7 +20,7 @@ export interface MailEvent {
 /** Events waiting for their e-mail, oldest first. */
 export async function pendingMailEvents(db: Queryable, limit: number): Promise<MailEvent[]> {
   return db.query<MailEvent>(
-    `SELECT e.id, e.customer_id, e.type, e.time, e.speed::numeric::float8 AS speed, v.name AS vehicle,
+    `SELECT e.id, e.customer_id, e.vehicle_id, e.type, e.time, e.speed::numeric::float8 AS speed, v.name AS vehicle,
             nullif(trim(o.first_name || ' ' || o.last_name), '') AS operator
        FROM device_events e
        LEFT JOIN vehicles v ON v.id = e.vehicle_id
@@ -63,9 +66,14 @@ export async function mailRecipients(
       WHERE u.enabled AND u.sys_role = 'user' AND ${FLAG_COLUMNS[flag]}
         AND u.customer_id IN (SELECT id FROM above)
         AND 'event:view' = ANY(r.privileges)
+        AND (NOT u.notify_event_based_on_groups OR (
+              (cardinality(u.event_groups) = 0 OR $3 = ANY(u.event_groups))
+          AND (NOT EXISTS (SELECT 1 FROM user_vehicle_groups ug WHERE ug.user_id = u.id)
+               OR EXISTS (SELECT 1 FROM user_vehicle_groups ug JOIN vehicles v ON v.group_id = ug.group_id
+                           WHERE ug.user_id = u.id AND v.id = $4))))
         AND NOT EXISTS (SELECT 1 FROM event_mails m WHERE m.event_id = $2 AND m.user_id = u.id)
       ORDER BY u.id`,
-    [event.customer_id, event.id],
+    [event.customer_id, event.id, event.type, event.vehicle_id],
   );
 }
 

@@ -56,14 +56,14 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-async function addEvent(customer: string, type: string): Promise<string> {
+async function addEvent(customer: string, type: string, ofVehicle?: string): Promise<string> {
   const [row] = await h.database.query<{ id: string }>(
     `INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, time, type, lat, lng, speed, direction,
                                 gx, gy, gz, roll, pitch, yaw, cameras, clips_pending)
      VALUES (gen_random_uuid(), gen_random_uuid()::text, $1, $2, '2026-11-26T01:02:03Z', $3, 35, 139, 12.5, 0,
              -1.1, 0, 1, 0, 0, 0, 0, false)
      RETURNING id`,
-    [customer, customer === harbor ? vehicle : null, type],
+    [customer, ofVehicle ?? (customer === harbor ? vehicle : null), type],
   );
   return row?.id ?? '';
 }
@@ -119,5 +119,48 @@ describe('event e-mail', () => {
     await run(1);
     expect(mails.map((m) => m.to)).toEqual([['manager@demo.fleetlens.example']]);
     expect(mails[0]?.raw).toContain('Sudden turn');
+  });
+
+  it('mails a user notified by groups only the events of their groups’ vehicles and of their types', async () => {
+    mails.length = 0;
+    const [group] = await h.database.query<{ id: string }>(
+      "INSERT INTO vehicle_groups (customer_id, name) VALUES ($1, 'Mail Gate Crew') RETURNING id",
+      [harbor],
+    );
+    const followed = await h.addVehicle(harbor, 'Mail Forklift 8');
+    await h.database.query('UPDATE vehicles SET group_id = $1 WHERE id = $2', [group?.id, followed]);
+    const groups = [group?.id];
+    const manager = h.as('manager');
+    const [me] = await h.database.query<{ id: string; first_name: string; last_name: string; email: string }>(
+      "SELECT id, first_name, last_name, email FROM users WHERE username = 'manager'",
+    );
+    if (!me) throw new Error('no manager');
+    const save = (over: object) =>
+      manager.put(`/users/${me.id}`, {
+        first_name: me.first_name,
+        last_name: me.last_name,
+        email: me.email,
+        notify_impact: true,
+        notify_handle: true,
+        ...over,
+      });
+    const saved = await save({ groups, notify_event_based_on_groups: true });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      groups: [{ name: 'Mail Gate Crew' }],
+      notify_event_based_on_groups: true,
+    });
+    const ofGroup = await addEvent(harbor, 'Impact', followed);
+    await addEvent(harbor, 'Impact'); // Mail Forklift 7: in no group of hers
+    await run(1);
+    expect(mails[0]?.raw).toContain(ofGroup);
+
+    // Her event types narrow it further: turns only.
+    mails.length = 0;
+    expect((await save({ event_groups: ['SuddenTurn'] })).status).toBe(200);
+    await addEvent(harbor, 'Impact', followed);
+    const turn = await addEvent(harbor, 'SuddenTurn', followed);
+    await run(1);
+    expect(mails[0]?.raw).toContain(turn);
   });
 });

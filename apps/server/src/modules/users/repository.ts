@@ -15,7 +15,10 @@ import { likePattern, pageRows } from '../../platform/lists.ts';
 const SELECT = `
   SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.customer_id, u.role_id, u.sys_role,
          u.is_manager, u.download_role, u.enabled, u.last_login_at, u.created_at, u.updated_at,
-         ${USER_NOTIFY_FLAGS.map((f) => `u.${f}`).join(', ')},
+         ${USER_NOTIFY_FLAGS.map((f) => `u.${f}`).join(', ')}, u.event_groups, u.notify_event_based_on_groups,
+         coalesce((SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.name, g.id)
+                     FROM user_vehicle_groups ug JOIN vehicle_groups g ON g.id = ug.group_id
+                    WHERE ug.user_id = u.id), '[]') AS groups,
          c.name AS customer_name, r.name AS role_name, r.privileges AS role_privileges,
          (u.locked_until IS NOT NULL AND u.locked_until > now()) AS locked
     FROM users u JOIN customers c ON c.id = u.customer_id
@@ -33,6 +36,9 @@ type Row = Pick<
   | 'download_role'
   | 'enabled'
   | 'locked'
+  | 'groups'
+  | 'event_groups'
+  | 'notify_event_based_on_groups'
 > &
   Record<UserNotifyFlag, boolean> & {
     customer_id: string;
@@ -65,6 +71,9 @@ function toUser(row: Row): User {
     locked: row.locked,
     last_login_at: iso(row.last_login_at),
     ...(Object.fromEntries(USER_NOTIFY_FLAGS.map((f) => [f, row[f]])) as Record<UserNotifyFlag, boolean>),
+    groups: row.groups,
+    event_groups: row.event_groups,
+    notify_event_based_on_groups: row.notify_event_based_on_groups,
     created_at: iso(row.created_at) ?? '',
     updated_at: iso(row.updated_at) ?? '',
   };
@@ -113,6 +122,8 @@ export type UserWrite = {
   manager: boolean;
   download_role: string;
   passwordHash?: string | undefined;
+  event_groups: string[];
+  notify_event_based_on_groups: boolean;
 } & Record<UserNotifyFlag, boolean>;
 
 // The written columns, in the order of their parameters ($2… in updateUser, after the username in insertUser).
@@ -126,6 +137,8 @@ const WRITTEN = [
   'is_manager',
   'download_role',
   'password_hash',
+  'event_groups',
+  'notify_event_based_on_groups',
   ...USER_NOTIFY_FLAGS,
 ];
 const writtenValues = (u: UserWrite) => [
@@ -138,6 +151,8 @@ const writtenValues = (u: UserWrite) => [
   u.manager,
   u.download_role,
   u.passwordHash ?? null,
+  u.event_groups,
+  u.notify_event_based_on_groups,
   ...USER_NOTIFY_FLAGS.map((f) => u[f]),
 ];
 
@@ -160,6 +175,41 @@ export async function updateUser(database: Queryable, id: string, u: UserWrite):
     id,
     ...writtenValues(u),
   ]);
+}
+
+/** Replaces the vehicle groups a user follows. */
+export async function setUserGroups(database: Queryable, userId: string, groupIds: string[]): Promise<void> {
+  await database.query(
+    'DELETE FROM user_vehicle_groups WHERE user_id = $1 AND NOT (group_id = ANY($2::uuid[]))',
+    [userId, groupIds],
+  );
+  await database.query(
+    `INSERT INTO user_vehicle_groups (user_id, group_id)
+     SELECT $1, g FROM unnest($2::uuid[]) g ON CONFLICT DO NOTHING`,
+    [userId, groupIds],
+  );
+}
+
+/**
+ * Which of `groupIds` a user of `customerId` may follow: groups of that company or of a company
+ * below it (whose vehicles' events the user sees), that are also in the caller's scope.
+ */
+export async function followableGroups(
+  database: Queryable,
+  scope: Scoped,
+  customerId: string,
+  groupIds: string[],
+): Promise<string[]> {
+  const rows = await database.query<{ id: string }>(
+    `WITH RECURSIVE below AS (
+       SELECT id FROM customers WHERE id = $2
+       UNION ALL SELECT c.id FROM customers c JOIN below b ON c.parent_id = b.id
+     )
+     SELECT g.id FROM vehicle_groups g
+      WHERE g.id = ANY($3::uuid[]) AND g.customer_id IN (SELECT id FROM below) AND ${scope.inScope('g.customer_id', 1)}`,
+    [scope.customerIds, customerId, groupIds],
+  );
+  return rows.map((r) => r.id);
 }
 
 export async function deleteUser(database: Queryable, id: string): Promise<void> {

@@ -23,7 +23,16 @@ import { accessAfter, mustGive, mustKeepOwnAccess, mustManage, userAccessOf } fr
 import { listResets } from './devices.repository.ts';
 import { loginHistory, loginsSince } from './history.repository.ts';
 import { pushProfileChanged } from './profileChanged.ts';
-import { deleteUser, findUser, insertUser, listUsers, type UserWrite, updateUser } from './repository.ts';
+import {
+  deleteUser,
+  findUser,
+  followableGroups,
+  insertUser,
+  listUsers,
+  setUserGroups,
+  type UserWrite,
+  updateUser,
+} from './repository.ts';
 
 const USER_UNIQUE = {
   users_username_key: { field: 'username', key: 'usernameInUse' },
@@ -41,6 +50,14 @@ export function userService(database: DatabaseHandle, hub: LiveHub) {
   });
   /** A user of the caller's companies; another tenant's answers 404. */
   const find = async (scope: Scoped, id: string) => found(await findUser(database, scope, id));
+  /** The vehicle groups a user of `customerId` is to follow: each one theirs to follow, or 400. */
+  const mustFollow = async (access: RequestAccess, customerId: string, groups: string[]) => {
+    const wanted = [...new Set(groups)];
+    const allowed = await followableGroups(database, access, customerId, wanted);
+    if (allowed.length !== wanted.length)
+      throw new ApiError('validation', { fields: [{ field: 'groups', key: 'groupUnknown' }] });
+    return wanted;
+  };
 
   return {
     find,
@@ -81,13 +98,16 @@ export function userService(database: DatabaseHandle, hub: LiveHub) {
     },
 
     async create(access: RequestAccess, body: z.output<typeof userCreateSchema>) {
-      const { username, password, ...fields } = body;
+      const { username, password, groups, ...fields } = body;
       await mustGive(database, access, fields);
+      const followed = await mustFollow(access, fields.customer_id, groups);
       const passwordHash = await hashPassword(password);
       const id = await uniqueOn(USER_UNIQUE, () =>
-        audited(database, audit(access, 'create'), (tx) =>
-          insertUser(tx, username, { ...fields, passwordHash } as UserWrite),
-        ),
+        audited(database, audit(access, 'create'), async (tx) => {
+          const made = await insertUser(tx, username, { ...fields, passwordHash } as UserWrite);
+          await setUserGroups(tx, made, followed);
+          return made;
+        }),
       );
       return find(access, found(id));
     },
@@ -95,18 +115,36 @@ export function userService(database: DatabaseHandle, hub: LiveHub) {
     async update(access: RequestAccess, id: string, body: z.output<typeof userUpdateSchema>) {
       const me = access.principal;
       const current = await find(access, id);
-      const { password, customer_id, sys_role, role_id, manager, download_role, ...personal } = body;
+      const { password, customer_id, sys_role, role_id, manager, download_role, groups, ...given } = body;
       const next = accessAfter(current, { customer_id, sys_role, role_id, manager, download_role });
+      // Left out, whose events the user is notified of stays as it is.
+      const personal = {
+        ...given,
+        event_groups: given.event_groups ?? current.event_groups,
+        notify_event_based_on_groups:
+          given.notify_event_based_on_groups ?? current.notify_event_based_on_groups,
+      };
       if (current.id === me.userId) mustKeepOwnAccess(current, next);
       else {
         if (!editsOtherUsers(me)) throw new ApiError('forbidden');
         mustManage(me, current);
         await mustGive(database, access, next, current);
       }
+      // Groups given must all be followable; left out, those still followable in the company the
+      // user ends up in are kept (a user moved to another company stops following the old ones).
+      const followed = groups
+        ? await mustFollow(access, next.customer_id, groups)
+        : await followableGroups(
+            database,
+            access,
+            next.customer_id,
+            current.groups.map((g) => g.id),
+          );
       const passwordHash = password ? await hashPassword(password) : undefined;
       await uniqueOn(USER_UNIQUE, () =>
         audited(database, audit(access, 'update', current.id), async (tx) => {
           await updateUser(tx, current.id, { ...personal, ...next, passwordHash } as UserWrite);
+          await setUserGroups(tx, current.id, followed);
           return current.id;
         }),
       );

@@ -53,6 +53,29 @@ describe('the user form', () => {
       expect(body).not.toHaveProperty(field);
   });
 
+  it('keeps whose events she is notified of: her groups (by name) and types, sent back as ids', async () => {
+    vi.mocked(fetchUser).mockResolvedValue(
+      user({
+        groups: [{ id: 'g-1', name: 'Gate crew' }],
+        event_groups: ['Impact'],
+        notify_event_based_on_groups: true,
+      }),
+    );
+    vi.mocked(updateUser).mockResolvedValue(user({}));
+    await renderAt('u-1');
+    expect(await screen.findByText('Gate crew')).toBeTruthy();
+    expect(
+      screen.getByRole('switch', { name: /Notify only of the events/ }).getAttribute('aria-checked'),
+    ).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(updateUser).toHaveBeenCalled());
+    expect(vi.mocked(updateUser).mock.calls[0]?.[1]).toMatchObject({
+      groups: ['g-1'],
+      event_groups: ['Impact'],
+      notify_event_based_on_groups: true,
+    });
+  });
+
   it('does not open a user who holds more than the viewer for change', async () => {
     vi.mocked(fetchUser).mockResolvedValue(
       user({

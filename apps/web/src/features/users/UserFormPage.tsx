@@ -21,6 +21,7 @@ import { TextItem } from '../../shell/forms/TextItem';
 import { createUser, fetchUser, updateUser, userKeys } from './api';
 import { grantOf, useAccessHolder } from './grants';
 import { UserAccessFields } from './UserAccessFields';
+import { UserEventGroupsFields } from './UserEventGroupsFields';
 
 type Values = UserCreateBody & { confirm?: string };
 
@@ -60,7 +61,12 @@ export function UserFormPage() {
     <EditPage<Values, User>
       form={form}
       load={load}
-      toValues={(u) => ({ ...u, customer_id: u.customer.id, role_id: u.role?.id ?? null })}
+      toValues={(u) => ({
+        ...u,
+        customer_id: u.customer.id,
+        role_id: u.role?.id ?? null,
+        groups: u.groups.map((g) => g.id),
+      })}
       initialValues={{ sys_role: 'user', download_role: 'none', manager: false, role_id: null }}
       save={save}
       invalidate={userKeys.all}
@@ -131,6 +137,7 @@ export function UserFormPage() {
                 </Col>
               ))}
             </Row>
+            <UserEventGroupsFields form={form} existing={user} />
           </Card>
         </>
       )}
