@@ -56,14 +56,12 @@ describe("a user's event groups", () => {
     // Left out of an edit, they stay; given, they are replaced.
     const id = made.body.data.id;
     const edit = (over: object) =>
-      h
-        .as('manager')
-        .put(`/users/${id}`, {
-          first_name: 'Gina',
-          last_name: 'Watch',
-          email: 'gina@harbor.example',
-          ...over,
-        });
+      h.as('manager').put(`/users/${id}`, {
+        first_name: 'Gina',
+        last_name: 'Watch',
+        email: 'gina@harbor.example',
+        ...over,
+      });
     expect((await edit({})).body.data.groups).toHaveLength(2);
     expect((await edit({ groups: [gate] })).body.data.groups).toEqual([{ id: gate, name: 'Gate crew' }]);
   });
