@@ -32,6 +32,7 @@ import { frameworkErrors, registerEnvelope } from './platform/envelope.ts';
 import type { Platform } from './platform/index.ts';
 import { registerInputGuard } from './platform/input.ts';
 import { LiveHub, registerLive } from './platform/live.ts';
+import { LiveBus } from './platform/liveBus.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { limitUnauthenticated } from './platform/rateLimit.ts';
 import { registerWeb } from './platform/web.ts';
@@ -128,7 +129,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     externalIssuers: config.OIDC_ISSUERS,
     audience: config.OIDC_AUDIENCE,
   });
-  const hub = new LiveHub();
+  const bus = new LiveBus(database, app.log);
+  await bus.start();
+  const hub = new LiveHub(bus);
   const platform: Platform = {
     config,
     database,
@@ -146,7 +149,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   );
   await registerLive(app, auth, hub, config.LIVE_RECHECK_SECONDS);
   await registerWeb(app, config.webDist);
-  app.addHook('onClose', async () => hub.closeAll());
+  app.addHook('onClose', async () => {
+    hub.closeAll();
+    await bus.close();
+  });
 
   await app.ready();
   return app;

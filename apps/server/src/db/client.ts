@@ -17,6 +17,16 @@ export interface DatabaseHandle extends Queryable {
   /** Runs `body` in one transaction on one connection: committed if it resolves, else rolled back. */
   transaction<T>(body: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * LISTEN on `channel`: `onPayload` receives each NOTIFY's payload, in the order they were
+   * committed. PostgreSQL: on a connection of its own, opened again when lost (`onLost` is told,
+   * as what was notified meanwhile is gone). Resolves to the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost?: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
   /** PGlite only: the data folder as a tar, which `template` starts a database from (tests). */
   dump?(): Promise<Blob>;
 }
@@ -69,6 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }
       },
       close: () => pool.end(),
+      listen: (channel, onPayload, onLost) => listenOn(options.url as string, channel, onPayload, onLost),
     };
   }
   if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
@@ -92,6 +103,64 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }),
       ),
     close: () => client.close(),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     dump: () => client.dumpDataDir('none'),
+  };
+}
+
+const RELISTEN_MS = [250, 1000, 5000];
+
+/** A LISTEN connection of its own that comes back when it is lost, until stopped. */
+async function listenOn(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost?: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let failures = 0;
+  const again = () => {
+    if (stopped) return;
+    const wait = RELISTEN_MS[Math.min(failures++, RELISTEN_MS.length - 1)];
+    setTimeout(() => void connect().catch(again), wait).unref();
+  };
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? '');
+    });
+    const lost = (error: Error) => {
+      void client.end().catch(() => {});
+      if (stopped || current !== client) return;
+      current = undefined;
+      onLost?.(error);
+      again();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost(new Error('the LISTEN connection ended')));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await client.end();
+      return;
+    }
+    current = client;
+    failures = 0;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await current?.end().catch(() => {});
   };
 }

@@ -11,6 +11,9 @@
 // with the new principal (what it receives is decided on that, platform/access.ts) and is told
 // 'profile-changed'. Polling rather than events, so a change made by another replica, or straight
 // in the database, acts too.
+//
+// Every replica's browsers hear everything: features publish their pushes on the live bus
+// (liveBus.ts, `topic`), and each replica delivers them to its own sockets.
 
 import websocket from '@fastify/websocket';
 import {
@@ -23,6 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
 import type { Authenticator, Principal } from './auth.ts';
+import type { LiveBus } from './liveBus.ts';
 
 type Send = (message: LiveServerMessage) => void;
 type ReadyHandler = (principal: Principal, send: Send) => Promise<void>;
@@ -50,11 +54,35 @@ function sendTo(socket: WebSocket, message: LiveServerMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
+/** Close code of a socket whose replica may have missed pushes: the browser connects again and reads afresh. */
+export const LIVE_CLOSE_RESYNC = 1012;
+
 export class LiveHub {
   private readonly clients = new Set<Client>();
   private readonly readyHandlers: ReadyHandler[] = [];
   private current: CurrentPrincipals | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
+  private readonly bus: LiveBus | undefined;
+  /** Re-reads these users' sockets on every replica (rechecks). */
+  readonly recheckEverywhere: (userIds: string[]) => Promise<void>;
+
+  /** Without a bus (some tests), a topic's pushes reach this hub's sockets only. */
+  constructor(bus?: LiveBus) {
+    this.bus = bus;
+    this.recheckEverywhere = this.topic<string[]>('live-recheck', (ids) => this.recheck(ids));
+    if (bus) bus.resynced = () => this.reconnectAll();
+  }
+
+  /**
+   * A push every replica makes: `deliver` runs on each replica for each message sent with the
+   * function returned, in the order sent, and decides what its sockets receive (`broadcast`).
+   */
+  topic<T>(name: string, deliver: (body: T) => Promise<void>): (body: T) => Promise<void> {
+    const bus = this.bus;
+    if (!bus) return deliver;
+    bus.on(name, deliver);
+    return (body) => bus.publish(name, body);
+  }
 
   /** Features register what a newly authenticated client receives first (e.g. the unread count). */
   whenReady(handler: ReadyHandler): void {
@@ -126,6 +154,12 @@ export class LiveHub {
       for (const message of Array.isArray(selected) ? selected : selected ? [selected] : [])
         sendTo(client.socket, message);
     }
+  }
+
+  /** Every socket of this replica connects again (its browser reads afresh): pushes were missed. */
+  reconnectAll(): void {
+    for (const client of this.clients) client.socket.close(LIVE_CLOSE_RESYNC, 'live bus resynced');
+    this.clients.clear();
   }
 
   closeAll(): void {

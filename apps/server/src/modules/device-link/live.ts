@@ -3,7 +3,9 @@
 // may make the matching REST call (states: GET /device-link/states; positions, events: GET /locations),
 // decided by the rules below and platform/access.ts `allows`, on the principal as it stands now
 // (the hub re-reads it every few seconds).
-// Shapes: contracts device-link/live.ts, documented in docs/device-protocol.md.
+// Shapes: contracts device-link/live.ts, documented in docs/device-protocol.md. What a batch
+// changed is published on the live bus, so every replica's browsers hear every device; each
+// replica reads the changed states itself and decides per browser.
 import {
   type DeviceLiveMessage,
   type DeviceState,
@@ -62,6 +64,14 @@ function pushesFor(principal: Principal) {
   };
 }
 
+type Located<T> = T & { customer: string };
+/** What a committed batch changed, as the live bus carries it: the states as device keys. */
+interface DeviceChanges {
+  positions: Located<LivePosition>[];
+  events: Located<LiveDeviceEvent>[];
+  states: string[];
+}
+
 export class DeviceLivePush {
   /** Only what a user sees is taken from a cached access object; the rules are read from the principal of now. */
   private readonly scopes = new Map<string, { sees: RequestAccess['canSee']; at: number }>();
@@ -69,11 +79,13 @@ export class DeviceLivePush {
   private readonly database: DatabaseHandle;
   private readonly hub: LiveHub;
   private readonly tasks: BackgroundTasks;
+  private readonly publish: (changes: DeviceChanges) => Promise<void>;
 
   constructor(database: DatabaseHandle, hub: LiveHub, tasks: BackgroundTasks) {
     this.database = database;
     this.hub = hub;
     this.tasks = tasks;
+    this.publish = hub.topic<DeviceChanges>('device-link', (changes) => this.deliver(changes));
     // A browser that connects first receives the states of every device it may see.
     hub.whenReady(async (principal, send) => {
       const may = pushesFor(principal);
@@ -103,7 +115,7 @@ export class DeviceLivePush {
   }
 
   async push(pushes: BatchPushes): Promise<void> {
-    const positions: (LivePosition & { customer: string })[] = pushes.positions.map((p) => ({
+    const positions: Located<LivePosition>[] = pushes.positions.map((p) => ({
       customer: p.device.customerId,
       device_id: p.device.deviceId,
       vehicle_id: p.device.vehicleId,
@@ -113,7 +125,7 @@ export class DeviceLivePush {
       speed: p.body.speed,
       direction: p.body.direction,
     }));
-    const events: (LiveDeviceEvent & { customer: string })[] = pushes.events.map((e) => ({
+    const events: Located<LiveDeviceEvent>[] = pushes.events.map((e) => ({
       customer: e.device.customerId,
       device_id: e.device.deviceId,
       vehicle_id: e.device.vehicleId,
@@ -125,18 +137,23 @@ export class DeviceLivePush {
       speed: e.body.speed,
       operator_id: e.operatorId,
     }));
-    const states =
-      pushes.states.length > 0 ? await listStates(this.database, EVERY_CUSTOMER, pushes.states) : [];
-    await this.fanOut(positions, events, states);
+    if (positions.length + events.length + pushes.states.length === 0) return;
+    await this.publish({ positions, events, states: pushes.states });
   }
 
   async pushStates(devicePks: string[]): Promise<void> {
-    await this.fanOut([], [], await listStates(this.database, EVERY_CUSTOMER, devicePks));
+    if (devicePks.length > 0) await this.publish({ positions: [], events: [], states: devicePks });
+  }
+
+  /** On each replica: the states as they stand now, then to each of its browsers what it may see. */
+  private async deliver({ positions, events, states }: DeviceChanges): Promise<void> {
+    const read = states.length > 0 ? await listStates(this.database, EVERY_CUSTOMER, states) : [];
+    await this.fanOut(positions, events, read);
   }
 
   private async fanOut(
-    positions: (LivePosition & { customer: string })[],
-    events: (LiveDeviceEvent & { customer: string })[],
+    positions: Located<LivePosition>[],
+    events: Located<LiveDeviceEvent>[],
     states: DeviceState[],
   ): Promise<void> {
     if (positions.length + events.length + states.length === 0) return;

@@ -2,6 +2,7 @@
 // (`events-changed`, their ids), to the browsers that may read the event list: the
 // same rule as GET /events (platform/access.ts `allows`, on the principal as it stands now) and
 // the same tenancy (accessFor), so a socket never receives an event its REST call would not answer.
+// Published on the live bus (their ids), so every replica's browsers hear them.
 import { type EventDto, routeRoles } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { type AccessRule, accessFor, allows } from '../../platform/access.ts';
@@ -18,10 +19,16 @@ export class EventLivePush {
   private readonly scopes = new Map<string, { canSee: (customerId: string) => boolean; at: number }>();
   private readonly database: DatabaseHandle;
   private readonly hub: LiveHub;
+  /** New events: their ids, to every replica. */
+  readonly created: (eventIds: string[]) => Promise<void>;
+  /** These events' clips changed state: their ids, to the same readers as `created`. */
+  readonly changed: (eventIds: string[]) => Promise<void>;
 
   constructor(database: DatabaseHandle, hub: LiveHub) {
     this.database = database;
     this.hub = hub;
+    this.created = hub.topic<string[]>('events-created', (ids) => this.deliverCreated(ids));
+    this.changed = hub.topic<string[]>('events-changed', (ids) => this.deliverChanged(ids));
   }
 
   /** The customers a connected user sees, briefly cached (keyed on what the scope depends on). */
@@ -34,7 +41,7 @@ export class EventLivePush {
     return access.canSee;
   }
 
-  async created(eventIds: string[]): Promise<void> {
+  private async deliverCreated(eventIds: string[]): Promise<void> {
     const events = await eventsByIds(this.database, eventIds);
     if (events.length === 0) return;
     await this.hub.broadcast(async (principal) => {
@@ -45,8 +52,7 @@ export class EventLivePush {
     });
   }
 
-  /** These events' clips changed state: their ids, to the same readers as `created`. */
-  async changed(eventIds: string[]): Promise<void> {
+  private async deliverChanged(eventIds: string[]): Promise<void> {
     const events = await eventsByIds(this.database, eventIds);
     if (events.length === 0) return;
     await this.hub.broadcast(async (principal) => {

@@ -40,12 +40,14 @@ export function notificationService(database: DatabaseHandle, hub: LiveHub) {
   const find = async (audience: Audience, id: string | undefined) =>
     found(id ? await findNotification(database, audience, id) : undefined);
   const unread = (user: { userId: string; customerId: string }) => unreadCount(database, user);
-  /** Every connected browser gets its new count after a notice changes. */
-  const pushCounts = () =>
+  /** Every connected browser, on every replica, gets its new count after a notice changes. */
+  const publishCounts = hub.topic<null>('unread-counts', () =>
     hub.broadcast(async (p) => ({
       type: 'unread-count',
       data: { unreadNotificationCount: await unread(p) },
-    }));
+    })),
+  );
+  const pushCounts = () => publishCounts(null);
   /** Set once the moments job runs: a saved notice may change when it next is due. */
   let moments: Pick<RunningJob, 'wake'> = { wake: () => {} };
 

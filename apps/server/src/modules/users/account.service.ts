@@ -26,6 +26,12 @@ export const clientOf = (request: FastifyRequest): Client => ({
 });
 
 export function accountService(database: DatabaseHandle, hub: LiveHub, config: Config) {
+  /** Every tab of the user, on every replica, shows an empty bell. */
+  const bellOpened = hub.topic<string>('bell-opened', (userId) =>
+    hub.broadcast(async (p) =>
+      p.userId === userId ? { type: 'unread-count', data: { unreadNotificationCount: 0 } } : undefined,
+    ),
+  );
   /** Checks the caller may view (or reset) the target's browsers. */
   async function deviceTarget(access: RequestAccess, id: string, action: 'view' | 'reset'): Promise<void> {
     const target = await userKind(database, id);
@@ -93,9 +99,7 @@ export function accountService(database: DatabaseHandle, hub: LiveHub, config: C
       const me = access.principal;
       if (id !== me.userId) throw new ApiError('forbidden');
       const at = await markNotificationsOpened(database, me.userId);
-      await hub.broadcast(async (p) =>
-        p.userId === me.userId ? { type: 'unread-count', data: { unreadNotificationCount: 0 } } : undefined,
-      );
+      await bellOpened(me.userId);
       return { openedNotificationAt: new Date(at ?? Date.now()).toISOString() };
     },
   };

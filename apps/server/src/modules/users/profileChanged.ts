@@ -2,7 +2,7 @@
 // all open tabs". The API reads access from the database on every call; the live channel re-reads
 // it every few seconds anyway (platform/live.ts), and at once for the users a change the API made
 // concerns: their sockets carry the new rights, and their browsers are told to re-read the profile
-// (or, for a user now disabled or deleted, are closed).
+// (or, for a user now disabled or deleted, are closed), on every replica (the live bus).
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { LiveHub } from '../../platform/live.ts';
 import { usersConcerned } from './repository.ts';
@@ -22,5 +22,5 @@ export async function pushProfileChanged(
   target: ProfileChangeTarget,
 ): Promise<void> {
   const ids = [...new Set([...(target.userIds ?? []), ...(await usersConcerned(database, target))])];
-  if (ids.length > 0) await hub.recheck(ids);
+  if (ids.length > 0) await hub.recheckEverywhere(ids);
 }
