@@ -4,6 +4,7 @@
 // change) live in the server's cases module.
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
+import { recordTimes, refSchema } from '../api/records.ts';
 import { linkStateSchema } from '../device-link/states.ts';
 import { deviceBodySchema } from '../devices/devices.ts';
 import { notNegative } from '../validation/fields.ts';
@@ -53,12 +54,10 @@ export const caseBodySchema = z
 export type CaseBody = z.input<typeof caseBodySchema>;
 export type CaseInput = z.output<typeof caseBodySchema>;
 
-const ref = z.object({ id: z.string(), name: z.string() });
-
 export const caseSchema = z.object({
   id: z.string(),
   case_number: z.string(),
-  customer: ref,
+  customer: refSchema,
   devices_needed: z.number().int(),
   /** Devices set up in this case (their kitting id is the case). */
   devices_registered: z.number().int(),
@@ -69,8 +68,7 @@ export const caseSchema = z.object({
   card_reader: z.boolean(),
   sim: z.boolean(),
   exposed_to_kitting: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export type Case = z.infer<typeof caseSchema>;
 
@@ -92,7 +90,7 @@ export const caseVehicleSchema = z.object({
       device_id: z.string(),
       camera_count: z.number().int(),
       /** The case the device was set up in (this one or another), if any. */
-      case: ref.nullable(),
+      case: refSchema.nullable(),
     })
     .nullable(),
   /** Its device's connection and motion; null without a device or before it reported. */
@@ -145,7 +143,7 @@ export type SimBody = z.input<typeof simBodySchema>;
 export const simSchema = z.object({
   id: z.string(),
   case_id: z.string(),
-  customer: ref,
+  customer: refSchema,
   phone: z.string(),
   apn: z.string(),
   user_id: z.string(),

@@ -3,6 +3,7 @@
 // body and the answers; the server validates with these, the web's forms type with them.
 import { z } from 'zod';
 import { CUSTOMER_FUNCTIONS } from '../access/roles.ts';
+import { recordTimes, refSchema } from '../api/records.ts';
 import { EXTERNAL_LINK_PATTERN, notNegative } from '../validation/fields.ts';
 
 /** STK user: a lowercase English letter, then lowercase letters and digits (spec §5, e.g. f1a2). */
@@ -90,8 +91,6 @@ export const customerLiveSettingsSchema = z
   });
 export type CustomerLiveSettings = z.infer<typeof customerLiveSettingsSchema>;
 
-const companyRef = z.object({ id: z.string(), name: z.string() });
-
 export const customerSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -100,8 +99,8 @@ export const customerSchema = z.object({
   realm: z.string(),
   enabled: z.boolean(),
   is_provider: z.boolean(),
-  parent: companyRef.nullable(),
-  sub_companies: z.array(companyRef),
+  parent: refSchema.nullable(),
+  sub_companies: z.array(refSchema),
   document_url: z.string().nullable(),
   functions: z.array(z.string()),
   download_types: z.array(z.string()),
@@ -112,8 +111,7 @@ export const customerSchema = z.object({
   ...(Object.fromEntries(CUSTOMER_FLAGS.map((flag) => [flag, z.boolean()])) as {
     [K in CustomerFlag]: z.ZodBoolean;
   }),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export type Customer = z.infer<typeof customerSchema>;
 

@@ -4,6 +4,7 @@
 // vehicle and group of the same customer, the kitting id) live in the server's devices module.
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
+import { recordTimes, refSchema } from '../api/records.ts';
 import { linkStateFilterSchema, linkStateSchema } from '../device-link/states.ts';
 import { notNegative } from '../validation/fields.ts';
 
@@ -153,33 +154,30 @@ export const deviceSettingsSchema = deviceBodySchema.pick({
 });
 export type DeviceSettingsBody = z.input<typeof deviceSettingsSchema>;
 
-const ref = z.object({ id: z.string(), name: z.string() });
-
 export const deviceSchema = z.object({
   id: z.string(),
-  customer: ref,
+  customer: refSchema,
   device_id: z.string(),
   plate_number: z.string().nullable(),
   device_type: z.enum(DEVICE_TYPES),
   /** The case: id and case number. */
-  kitting: ref.nullable(),
-  vehicle: ref.nullable(),
+  kitting: refSchema.nullable(),
+  vehicle: refSchema.nullable(),
   channel_number: z.number().int(),
   camera_count: z.number().int(),
   cameras: z.array(z.object({ camera_id: z.string(), rotation: z.enum(CAMERA_ROTATIONS) })),
-  group: ref.nullable(),
+  group: refSchema.nullable(),
   icon: z.enum(DEVICE_ICONS),
   firmware: z.string().nullable(),
   /** The SIM: id and phone number. */
-  sim: ref.nullable(),
+  sim: refSchema.nullable(),
   thresholds: thresholdsSchema,
   threshold_state: z.enum(THRESHOLD_STATES).nullable(),
   installation_direction: z.enum(INSTALLATION_DIRECTIONS),
   /** Connection and motion; null before the device first reported. */
   state: linkStateSchema.nullable(),
-  created_at: z.string(),
-  /** Last update of the device's settings. */
-  updated_at: z.string(),
+  /** updated_at: the last update of the device's settings. */
+  ...recordTimes,
 });
 export type Device = z.infer<typeof deviceSchema>;
 

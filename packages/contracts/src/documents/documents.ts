@@ -3,6 +3,7 @@
 // facts (version, name, who, when) and the storage key, never a name the user chose as a path.
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
+import { recordTimes, refSchema } from '../api/records.ts';
 import { isRealDate } from '../validation/fields.ts';
 
 /** Spec §5 and §9: a file is at most 5 MB. */
@@ -46,22 +47,18 @@ export const FILE_ACCEPT = Object.values(FILE_EXTENSIONS)
   .map((e) => `.${e}`)
   .join(',');
 
+/** A text that must be given (`key` is the message when it is missing), at most `max` long. */
+const requiredText = (key: string, max: number) =>
+  z.string(key).trim().min(1, key).max(max, 'validation.tooLong');
+
 // ---- Release notes -------------------------------------------------------------------------
 
 export const RELEASE_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const releaseNoteBodySchema = z
   .object({
-    version: z
-      .string('validation.versionRequired')
-      .trim()
-      .min(1, 'validation.versionRequired')
-      .max(50, 'validation.tooLong'),
-    note: z
-      .string('validation.noteRequired')
-      .trim()
-      .min(1, 'validation.noteRequired')
-      .max(10_000, 'validation.tooLong'),
+    version: requiredText('validation.versionRequired', 50),
+    note: requiredText('validation.noteRequired', 10_000),
     date: z
       .string('validation.dateRequired')
       .min(1, { error: 'validation.dateRequired', abort: true })
@@ -77,8 +74,7 @@ export const releaseNoteSchema = z.object({
   note: z.string(),
   /** YYYY-MM-DD */
   date: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export type ReleaseNote = z.infer<typeof releaseNoteSchema>;
 
@@ -89,11 +85,7 @@ export const currentReleaseSchema = z.object({ version: z.string().nullable() })
 
 export const manualFieldsSchema = z
   .object({
-    version: z
-      .string('validation.versionRequired')
-      .trim()
-      .min(1, 'validation.versionRequired')
-      .max(50, 'validation.tooLong'),
+    version: requiredText('validation.versionRequired', 50),
   })
   .strict();
 
@@ -137,11 +129,10 @@ export const fileSchema = z.object({
   file_name: z.string(),
   format: z.enum(FILE_FORMATS),
   size: z.number().int(),
-  customer: z.object({ id: z.string(), name: z.string() }),
-  user: z.object({ id: z.string(), name: z.string() }).nullable(),
-  created_at: z.string(),
-  /** The spec's "date" of a file. */
-  updated_at: z.string(),
+  customer: refSchema,
+  user: refSchema.nullable(),
+  /** updated_at is the spec's "date" of a file. */
+  ...recordTimes,
 });
 export type FileRecord = z.infer<typeof fileSchema>;
 

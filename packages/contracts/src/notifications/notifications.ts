@@ -2,6 +2,7 @@
 // current from publish_date, expired after expire_date. Dates travel as server times (UTC,
 // 'YYYY-MM-DD HH:mm:ss'); the console shows and edits them in the browser's zone.
 import { z } from 'zod';
+import { recordTimes, refSchema } from '../api/records.ts';
 import {
   EXTERNAL_LINK_PATTERN,
   isRealServerTime,
@@ -75,14 +76,13 @@ export const notificationSchema = z.object({
   description: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
   is_publish_to_all: z.boolean(),
-  destinations: z.array(z.object({ id: z.string(), name: z.string() })),
+  destinations: z.array(refSchema),
   publish_date: z.string(),
   expire_date: z.string(),
   release_note_url_text: z.string(),
   release_note_url: z.string(),
   external_url_text: z.string(),
   external_url: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export type Notification = z.infer<typeof notificationSchema>;

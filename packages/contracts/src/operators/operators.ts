@@ -4,6 +4,7 @@
 // already been registered", checked by the server).
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
+import { recordTimes, refSchema } from '../api/records.ts';
 import { isRealDate } from '../validation/fields.ts';
 
 /** Icons an operator may be shown with (drawn by the web). */
@@ -112,8 +113,6 @@ export const OPERATOR_ORDER_COLUMNS = [
   'updated_at',
 ] as const;
 
-const ref = z.object({ id: z.string(), name: z.string() });
-
 export const operatorSchema = z.object({
   id: z.string(),
   operator_code: z.string(),
@@ -128,8 +127,8 @@ export const operatorSchema = z.object({
   phone: z.string(),
   memos: z.array(z.string()),
   icon: z.enum(OPERATOR_ICONS),
-  customer: ref,
-  group: ref.nullable(),
+  customer: refSchema,
+  group: refSchema.nullable(),
   rfid: z.object({ id: z.string(), rfid: z.string(), assigned_from: z.string() }).nullable(),
   /** Figures the vehicles' devices report; null until they have. */
   safe_driving_seconds: z.number().int().nullable(),
@@ -139,8 +138,7 @@ export const operatorSchema = z.object({
   random_video_days: z.array(z.enum(WEEK_DAYS)),
   random_video_per_week: z.number().int(),
   random_video_minutes: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export type Operator = z.infer<typeof operatorSchema>;
 
@@ -181,10 +179,9 @@ export const operatorGroupSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  customer: ref,
+  customer: refSchema,
   member_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export type OperatorGroup = z.infer<typeof operatorGroupSchema>;
 

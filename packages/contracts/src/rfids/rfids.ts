@@ -3,6 +3,7 @@
 // assigned" and back by removal), every assignment kept as a dated history row.
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
+import { recordTimes, refSchema } from '../api/records.ts';
 
 export const RFID_STATUSES = ['not_assigned', 'operator_assigned'] as const;
 export type RfidStatus = (typeof RFID_STATUSES)[number];
@@ -52,23 +53,20 @@ export const rfidAssignSchema = z
   .strict();
 export type RfidAssignBody = z.input<typeof rfidAssignSchema>;
 
-const ref = z.object({ id: z.string(), name: z.string() });
-
 export const rfidSchema = z.object({
   id: z.string(),
   rfid: z.string(),
   owner: z.string(),
   kitting_id: z.string(),
-  customer: ref,
-  group: ref,
+  customer: refSchema,
+  group: refSchema,
   created_by: z.string().nullable(),
   status: z.enum(RFID_STATUSES),
   operator: z.object({ id: z.string(), operator_code: z.string(), name: z.string() }).nullable(),
   assigned_from: z.string().nullable(),
   /** When the last assignment ended; null while assigned or never assigned. */
   assigned_till: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export type Rfid = z.infer<typeof rfidSchema>;
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isPrivilege } from '../access/roles.ts';
 import { listQuerySchema } from '../api/errors.ts';
+import { recordTimes, refSchema } from '../api/records.ts';
 
 const privilegesField = z
   .array(z.string().refine(isPrivilege, 'validation.privilege'))
@@ -32,10 +33,9 @@ export const roleSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  customer: z.object({ id: z.string(), name: z.string() }),
+  customer: refSchema,
   privileges: z.array(z.string()),
   user_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export type Role = z.infer<typeof roleSchema>;

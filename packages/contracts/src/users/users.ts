@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DOWNLOAD_ROLES, SYS_ROLES } from '../access/roles.ts';
 import { listQuerySchema } from '../api/errors.ts';
+import { recordTimes, refSchema } from '../api/records.ts';
 import { EMAIL_PATTERN, USERNAME_PATTERN } from '../validation/fields.ts';
 
 export const USER_NOTIFY_FLAGS = [
@@ -92,7 +93,7 @@ export const userSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  customer: z.object({ id: z.string(), name: z.string() }),
+  customer: refSchema,
   /** The custom role, with its privileges: the console offers to change only whom the caller may. */
   role: z.object({ id: z.string(), name: z.string(), privileges: z.array(z.string()) }).nullable(),
   sys_role: z.enum(SYS_ROLES),
@@ -104,8 +105,7 @@ export const userSchema = z.object({
   ...(Object.fromEntries(USER_NOTIFY_FLAGS.map((f) => [f, z.boolean()])) as {
     [K in UserNotifyFlag]: z.ZodBoolean;
   }),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -114,8 +114,7 @@ export const loginHistoryEntrySchema = z.object({
   reason: z.string().nullable(),
   ip: z.string().nullable(),
   user_agent: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export const userDetailSchema = userSchema.extend({ login_history: z.array(loginHistoryEntrySchema) });
 
