@@ -129,6 +129,24 @@ export interface SignInStep {
   cookies: string;
 }
 
+/**
+ * The registry tests' two tenants: the Fleet manager role given `privileges`, the demo company
+ * harbor with the named `vehicles` (key: name), and a company of the test's own, quayside, with
+ * one vehicle (otherVehicle). Answers the ids: harbor, other, otherVehicle and each vehicle's key.
+ */
+export async function twoTenants(
+  h: Harness,
+  privileges: string[],
+  vehicles: Record<string, string>,
+): Promise<Record<string, string>> {
+  await h.grant('Fleet manager', privileges);
+  const harbor = await h.companyId('harbor');
+  const ids: Record<string, string> = { harbor, other: await h.addCompany('quayside', 'Quayside Ltd') };
+  for (const [key, name] of Object.entries(vehicles)) ids[key] = await h.addVehicle(harbor, name);
+  ids.otherVehicle = await h.addVehicle(ids.other as string, 'Quay crane');
+  return ids;
+}
+
 /** Runs the code + PKCE flow; stops at the sign-in page's answer when the password is refused. */
 export async function signInAs(
   app: FastifyInstance,
@@ -181,21 +199,32 @@ export async function signInAs(
   const back = new URL(location);
   const code = back.searchParams.get('code');
   if (!code || back.searchParams.get('state') !== state) throw new Error(`no code in ${location}`);
-  const token = await app.inject({
-    method: 'POST',
-    url: '/auth/realms/fleet/protocol/openid-connect/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri,
-      client_id: 'fleetlens-console',
-      code_verifier: verifier,
-    }).toString(),
-  });
+  const token = await exchangeCode(app, code, verifier);
   if (token.statusCode !== 200) throw new Error(`token answered ${token.statusCode}: ${token.body}`);
   return { loginPage, tokens: token.json(), cookies: jar.header() };
 }
+
+/** A form posted to the realm's token endpoint, as the console's OIDC client posts it. */
+export const tokenCall = (app: FastifyInstance, form: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url: '/auth/realms/fleet/protocol/openid-connect/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ client_id: 'fleetlens-console', ...form }).toString(),
+  });
+
+/** The last step of the code + PKCE flow: the code the console got back, for its tokens. */
+export const exchangeCode = (app: FastifyInstance, code: string, verifier: string) =>
+  tokenCall(app, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: `${PUBLIC_URL}/`,
+    code_verifier: verifier,
+  });
+
+/** New tokens for a refresh token, as the console's silent renew asks for them. */
+export const refreshTokens = (app: FastifyInstance, refreshToken: string) =>
+  tokenCall(app, { grant_type: 'refresh_token', refresh_token: refreshToken });
 
 /** The access token of a demo account (throws when the sign-in is refused). */
 export async function tokenOf(app: FastifyInstance, username: string): Promise<string> {

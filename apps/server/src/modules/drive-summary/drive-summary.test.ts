@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../testing/harness.ts';
+import { INSERT_DEVICE_SQL } from '../../testing/rows.ts';
 
 let h: Harness;
 const ids: Record<string, string> = {};
@@ -16,13 +17,7 @@ async function vehicle(customer: string, name: string, deviceId: string, group: 
     'INSERT INTO vehicles (customer_id, name, introduce_date, group_id) VALUES ($1, $2, $3, $4) RETURNING id',
     [customer, name, '2024-04-01', group],
   );
-  const device = await one(
-    `INSERT INTO devices (customer_id, device_id, device_type, vehicle_id, channel_number,
-       acceleration_threshold, acceleration_duration, deceleration_threshold, deceleration_duration,
-       impact_threshold, impact_duration, quick_handle_threshold, quick_handle_duration)
-     VALUES ($1, $2, 'dv426', $3, 1, 0.35, 300, 0.4, 300, 1, 100, 0.35, 300) RETURNING id`,
-    [customer, deviceId, id],
-  );
+  const device = await one(INSERT_DEVICE_SQL, [customer, deviceId, id]);
   return { id, device, customer };
 }
 type Vehicle = Awaited<ReturnType<typeof vehicle>>;
@@ -74,14 +69,11 @@ beforeAll(async () => {
   const other = await one(
     "INSERT INTO customers (stk_user, name, realm, functions) VALUES ('othersum', 'Other Summary Co', 'fleet', '{}') RETURNING id",
   );
-  const group = await one(
-    "INSERT INTO vehicle_groups (customer_id, name) VALUES ($1, 'Yard A') RETURNING id",
-    [harbor],
-  );
-  const bGroup = await one(
-    "INSERT INTO vehicle_groups (customer_id, name) VALUES ($1, 'Other Yard') RETURNING id",
-    [other],
-  );
+  /** A named group of `table` (vehicle_groups, operator_groups) in `customer`. */
+  const groupIn = (table: string, customer: string, name: string) =>
+    one(`INSERT INTO ${table} (customer_id, name) VALUES ($1, $2) RETURNING id`, [customer, name]);
+  const group = await groupIn('vehicle_groups', harbor, 'Yard A');
+  const bGroup = await groupIn('vehicle_groups', other, 'Other Yard');
   const a = await vehicle(harbor, 'Summary Reach 1', '500100001', group);
   const a2 = await vehicle(harbor, 'Summary Reach 2', '500100002', group);
   const b = await vehicle(other, 'Other Summary 9', '500900009', bGroup);
@@ -119,14 +111,8 @@ beforeAll(async () => {
   ]);
   await events(b, [['2026-11-02T09:00:05', 'Impact']]);
 
-  const crew = await one(
-    "INSERT INTO operator_groups (customer_id, name) VALUES ($1, 'Day Crew') RETURNING id",
-    [harbor],
-  );
-  const bCrew = await one(
-    "INSERT INTO operator_groups (customer_id, name) VALUES ($1, 'Other Crew') RETURNING id",
-    [other],
-  );
+  const crew = await groupIn('operator_groups', harbor, 'Day Crew');
+  const bCrew = await groupIn('operator_groups', other, 'Other Crew');
   const o1 = await operator(harbor, 'SUM-OP-1', crew);
   const o2 = await operator(harbor, 'SUM-OP-2', crew);
   const bOp = await operator(other, 'SUM-OP-B', bCrew);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
+  exchangeCode,
   type Harness,
   PUBLIC_URL,
   startHarness,
@@ -78,18 +79,7 @@ async function signInReleasing(
     keep(res);
     location = String(res.headers.location);
   }
-  const token = await app.inject({
-    method: 'POST',
-    url: '/auth/realms/fleet/protocol/openid-connect/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: new URL(location).searchParams.get('code') ?? '',
-      redirect_uri: `${PUBLIC_URL}/`,
-      client_id: 'fleetlens-console',
-      code_verifier: verifier,
-    }).toString(),
-  });
+  const token = await exchangeCode(app, new URL(location).searchParams.get('code') ?? '', verifier);
   return { token: token.json().access_token, page };
 }
 
