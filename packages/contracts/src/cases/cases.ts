@@ -7,7 +7,7 @@ import { listQuerySchema } from '../api/errors.ts';
 import { recordTimes, refSchema } from '../api/records.ts';
 import { linkStateSchema } from '../device-link/states.ts';
 import { deviceBodySchema } from '../devices/devices.ts';
-import { notNegative } from '../validation/fields.ts';
+import { notNegative, textOptional, textRequired } from '../validation/fields.ts';
 
 /** Devices needed per case (spec §5, §9). */
 export const CASE_DEVICES_MAX = 10;
@@ -19,11 +19,7 @@ export const panicValueSchema = notNegative(z.number('validation.invalidNumber')
 
 export const caseBodySchema = z
   .object({
-    case_number: z
-      .string('validation.caseNumberRequired')
-      .trim()
-      .min(1, 'validation.caseNumberRequired')
-      .max(40, 'validation.tooLong'),
+    case_number: textRequired('validation.caseNumberRequired', 40),
     customer_id: z.uuid('validation.customerRequired'),
     devices_needed: z
       .number('validation.devicesNeededRequired')
@@ -132,8 +128,8 @@ export const simBodySchema = z
       .trim()
       .transform((v) => v.replace(/[\s-]/g, ''))
       .pipe(z.string().min(1, 'validation.phoneRequired').regex(PHONE_PATTERN, 'validation.phone')),
-    apn: z.string().trim().max(100, 'validation.tooLong').default(''),
-    user_id: z.string().trim().max(64, 'validation.tooLong').default(''),
+    apn: textOptional(100),
+    user_id: textOptional(64),
     /** Absent or empty on edit: the saved password stays. */
     password: z.string().max(64, 'validation.tooLong').optional(),
   })

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CUSTOMER_FUNCTIONS } from '../access/roles.ts';
 import { recordTimes, refSchema } from '../api/records.ts';
-import { EXTERNAL_LINK_PATTERN, notNegative } from '../validation/fields.ts';
+import { EXTERNAL_LINK_PATTERN, notNegative, textRequired } from '../validation/fields.ts';
 
 /** STK user: a lowercase English letter, then lowercase letters and digits (spec §5, e.g. f1a2). */
 export const STK_USER_PATTERN = /^[a-z][a-z0-9]{0,31}$/;
@@ -35,24 +35,20 @@ export const CUSTOMER_FLAGS = [
 ] as const;
 export type CustomerFlag = (typeof CUSTOMER_FLAGS)[number];
 
-/** Each required field names its own message (spec §5). */
-const requiredText = (key: string, max: number) =>
-  z.string(key).trim().min(1, key).max(max, 'validation.tooLong');
-
 const flagFields = Object.fromEntries(CUSTOMER_FLAGS.map((flag) => [flag, z.boolean().default(false)])) as {
   [K in CustomerFlag]: z.ZodDefault<z.ZodBoolean>;
 };
 
 export const customerBodySchema = z
   .object({
-    name: requiredText('validation.customerNameRequired', 100),
-    description: requiredText('validation.customerDescriptionRequired', 1000),
+    name: textRequired('validation.customerNameRequired', 100),
+    description: textRequired('validation.customerDescriptionRequired', 1000),
     stk_user: z
       .string('validation.stkUserRequired')
       .trim()
       .min(1, { error: 'validation.stkUserRequired', abort: true })
       .regex(STK_USER_PATTERN, 'validation.stkUser'),
-    realm: requiredText('validation.realmRequired', 64),
+    realm: textRequired('validation.realmRequired', 64),
     enabled: z.boolean().default(true),
     parent_id: z.uuid().nullable().default(null),
     document_url: z

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
 import { recordTimes, refSchema } from '../api/records.ts';
-import { isRealDate } from '../validation/fields.ts';
+import { isRealDate, textOptional, textRequired } from '../validation/fields.ts';
 
 /** Spec §5 and §9: a file is at most 5 MB. */
 export const FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -47,18 +47,14 @@ export const FILE_ACCEPT = Object.values(FILE_EXTENSIONS)
   .map((e) => `.${e}`)
   .join(',');
 
-/** A text that must be given (`key` is the message when it is missing), at most `max` long. */
-const requiredText = (key: string, max: number) =>
-  z.string(key).trim().min(1, key).max(max, 'validation.tooLong');
-
 // ---- Release notes -------------------------------------------------------------------------
 
 export const RELEASE_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const releaseNoteBodySchema = z
   .object({
-    version: requiredText('validation.versionRequired', 50),
-    note: requiredText('validation.noteRequired', 10_000),
+    version: textRequired('validation.versionRequired', 50),
+    note: textRequired('validation.noteRequired', 10_000),
     date: z
       .string('validation.dateRequired')
       .min(1, { error: 'validation.dateRequired', abort: true })
@@ -85,7 +81,7 @@ export const currentReleaseSchema = z.object({ version: z.string().nullable() })
 
 export const manualFieldsSchema = z
   .object({
-    version: requiredText('validation.versionRequired', 50),
+    version: textRequired('validation.versionRequired', 50),
   })
   .strict();
 
@@ -106,12 +102,8 @@ export const FILE_OWNER_TYPES = ['customer'] as const;
 
 export const fileFieldsSchema = z
   .object({
-    name: z
-      .string('validation.nameRequired')
-      .trim()
-      .min(1, 'validation.nameRequired')
-      .max(200, 'validation.tooLong'),
-    description: z.string().trim().max(2000, 'validation.tooLong').default(''),
+    name: textRequired('validation.nameRequired', 200),
+    description: textOptional(2000),
     /** Staff choose the company; a customer's user files under their own when absent. */
     customer_id: z.uuid('validation.companyRequired').optional(),
   })

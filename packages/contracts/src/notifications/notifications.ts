@@ -8,6 +8,8 @@ import {
   isRealServerTime,
   NOTIFICATION_TITLE_MAX,
   SERVER_TIME_PATTERN,
+  textOptional,
+  textRequired,
 } from '../validation/fields.ts';
 
 export const NOTIFICATION_TYPES = ['maintenance', 'disruption', 'manual', 'release', 'other'] as const;
@@ -25,7 +27,7 @@ const serverTime = (key: string) =>
       abort: true,
     });
 
-const optionalText = z.string().trim().max(200, 'validation.tooLong').default('');
+const optionalText = textOptional(200);
 const optionalLink = z
   .string()
   .trim()
@@ -40,11 +42,7 @@ export const notificationBodySchema = z
       .trim()
       .min(1, 'validation.titleRequired')
       .max(NOTIFICATION_TITLE_MAX, 'validation.title'),
-    description: z
-      .string('validation.descriptionRequired')
-      .trim()
-      .min(1, 'validation.descriptionRequired')
-      .max(5000, 'validation.tooLong'),
+    description: textRequired('validation.descriptionRequired', 5000),
     type: z.enum(NOTIFICATION_TYPES, 'validation.typeRequired'),
     is_publish_to_all: z.boolean().default(false),
     destinations: z.array(z.uuid()).max(10_000).default([]),

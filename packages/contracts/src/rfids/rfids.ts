@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
 import { recordTimes, refSchema } from '../api/records.ts';
+import { textOptional, textRequired } from '../validation/fields.ts';
 
 export const RFID_STATUSES = ['not_assigned', 'operator_assigned'] as const;
 export type RfidStatus = (typeof RFID_STATUSES)[number];
@@ -17,13 +18,9 @@ const rfidFields = {
     .trim()
     .min(1, 'validation.rfidRequired')
     .regex(RFID_PATTERN, 'validation.rfid'),
-  owner: z
-    .string('validation.rfidOwnerRequired')
-    .trim()
-    .min(1, 'validation.rfidOwnerRequired')
-    .max(100, 'validation.tooLong'),
+  owner: textRequired('validation.rfidOwnerRequired', 100),
   group_id: z.uuid('validation.rfidGroupRequired'),
-  kitting_id: z.string().trim().max(64, 'validation.tooLong').default(''),
+  kitting_id: textOptional(64),
 };
 
 export const rfidCreateSchema = z

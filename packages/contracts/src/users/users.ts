@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DOWNLOAD_ROLES, SYS_ROLES } from '../access/roles.ts';
 import { listQuerySchema } from '../api/errors.ts';
 import { recordTimes, refSchema } from '../api/records.ts';
-import { EMAIL_PATTERN, USERNAME_PATTERN } from '../validation/fields.ts';
+import { EMAIL_PATTERN, textRequired, USERNAME_PATTERN } from '../validation/fields.ts';
 
 export const USER_NOTIFY_FLAGS = [
   'notify_accelerate',
@@ -29,16 +29,8 @@ const notifyFields = Object.fromEntries(USER_NOTIFY_FLAGS.map((f) => [f, z.boole
 };
 
 const userFields = {
-  first_name: z
-    .string('validation.firstNameRequired')
-    .trim()
-    .min(1, 'validation.firstNameRequired')
-    .max(100, 'validation.tooLong'),
-  last_name: z
-    .string('validation.lastNameRequired')
-    .trim()
-    .min(1, 'validation.lastNameRequired')
-    .max(100, 'validation.tooLong'),
+  first_name: textRequired('validation.firstNameRequired', 100),
+  last_name: textRequired('validation.lastNameRequired', 100),
   email: z
     .string('validation.emailRequired')
     .trim()
