@@ -27,12 +27,13 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { connect, createConnection, createServer, type Socket } from 'node:net';
+import { connect, createConnection, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { deviceTopic } from '@fleetlens/contracts';
 import pg from 'pg';
+import { freePort } from '../apps/server/src/testing/ports.ts';
 import { benchArgs } from './bench-args.ts';
 
 interface PublisherData {
@@ -601,15 +602,6 @@ function psql(url: string, command: string): void {
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 async function waitForPort(port: number): Promise<void> {

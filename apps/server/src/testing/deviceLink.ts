@@ -1,12 +1,14 @@
 // Helpers for the device link's tests: a free port, a registered device with a secret, and an
 // MQTT client signed in as that device.
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import type { Queryable } from '../db/client.ts';
 import { issueSecret } from '../modules/device-link/credentials.ts';
 import { type Harness, startHarness } from './harness.ts';
+import { freePort } from './ports.ts';
 import { INSERT_DEVICE_SQL } from './rows.ts';
+
+export { freePort };
 
 /** Whether the device's last connection state is online (undefined before it ever connected). */
 export async function isOnline(db: Queryable, devicePk: string): Promise<boolean | undefined> {
@@ -14,15 +16,6 @@ export async function isOnline(db: Queryable, devicePk: string): Promise<boolean
     devicePk,
   ]);
   return row?.online;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 export interface LinkHarness {

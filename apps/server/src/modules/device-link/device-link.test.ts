@@ -57,37 +57,23 @@ const count = async (sql: string, params: unknown[]) =>
 
 describe('device credentials', () => {
   it('kitting issues a secret shown once; a customer user may not', async () => {
-    const kitting = await tokenOf(h.app, 'kitting');
-    const issued = await h.app.inject({
-      method: 'POST',
-      url: `/api/v1/device-link/devices/${other.pk}/credentials`,
-      headers: bearer(kitting),
-    });
-    expect(issued.statusCode).toBe(201);
-    const answer = issued.json().data;
+    const kitting = h.as('kitting');
+    const issued = await kitting.post(`/device-link/devices/${other.pk}/credentials`);
+    expect(issued.status).toBe(201);
+    const answer = issued.body.data;
     expect(answer).toMatchObject({ device_id: other.deviceId, username: other.deviceId });
     expect(answer.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     other.secret = answer.secret;
-    const status = await h.app.inject({
-      url: `/api/v1/device-link/devices/${other.pk}/credentials`,
-      headers: bearer(kitting),
-    });
-    expect(status.json().data).toMatchObject({ issued: true });
-    expect(status.body).not.toContain(answer.secret);
+    const status = await kitting.get(`/device-link/devices/${other.pk}/credentials`);
+    expect(status.body.data).toMatchObject({ issued: true });
+    expect(status.text).not.toContain(answer.secret);
 
-    const manager = await tokenOf(h.app, 'manager');
-    const refused = await h.app.inject({
-      method: 'POST',
-      url: `/api/v1/device-link/devices/${device.pk}/credentials`,
-      headers: bearer(manager),
-    });
-    expect(refused.statusCode).toBe(403);
-    const unknown = await h.app.inject({
-      method: 'POST',
-      url: '/api/v1/device-link/devices/00000000-0000-4000-8000-000000000000/credentials',
-      headers: bearer(kitting),
-    });
-    expect(unknown.statusCode).toBe(404);
+    const refused = await h.as('manager').post(`/device-link/devices/${device.pk}/credentials`);
+    expect(refused.status).toBe(403);
+    const unknown = await kitting.post(
+      '/device-link/devices/00000000-0000-4000-8000-000000000000/credentials',
+    );
+    expect(unknown.status).toBe(404);
   });
 
   it('refuses a device with a wrong secret, and a client id that is not its device id', async () => {

@@ -128,6 +128,9 @@ afterAll(async () => h?.close());
 
 const query = (start: string, end: string, interval: string, timesetting = TOKYO) =>
   `start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}&interval=${interval}&timesetting=${timesetting}`;
+/** Vehicle A's drive summary as the manager reads it. */
+const summaryOfA = (start: string, end: string, interval: string, timesetting = TOKYO) =>
+  h.as('manager').get(`/vehicles/${ids.a}/drive-summary?${query(start, end, interval, timesetting)}`);
 const NOV_2 = query('2026-11-02T00:00:00+09:00', '2026-11-03T00:00:00+09:00', 'hour');
 
 type Bucket = { start: string; operating_seconds: number; distance_m: number; stops: number; events: object };
@@ -159,38 +162,22 @@ describe("a vehicle's drive summary", () => {
   });
 
   it('puts buckets on the local days of the time setting', async () => {
-    const tokyo = (
-      await h
-        .as('manager')
-        .get(
-          `/vehicles/${ids.a}/drive-summary?${query('2026-11-02T00:00:00+09:00', '2026-11-04T00:00:00+09:00', 'day')}`,
-        )
-    ).body.data;
+    const tokyo = (await summaryOfA('2026-11-02T00:00:00+09:00', '2026-11-04T00:00:00+09:00', 'day')).body
+      .data;
     expect(tokyo.buckets.map((b: Bucket) => [b.start, b.operating_seconds, b.stops])).toEqual([
       ['2026-11-02T00:00:00+09:00', 50, 2],
       ['2026-11-03T00:00:00+09:00', 10, 1],
     ]);
     // In UTC, 07:00 in Tokyo on the 3rd is still the 2nd.
-    const utc = (
-      await h
-        .as('manager')
-        .get(
-          `/vehicles/${ids.a}/drive-summary?${query('2026-11-02T00:00:00Z', '2026-11-03T00:00:00Z', 'day', 0)}`,
-        )
-    ).body.data;
+    const utc = (await summaryOfA('2026-11-02T00:00:00Z', '2026-11-03T00:00:00Z', 'day', 0)).body.data;
     expect(utc.buckets).toHaveLength(1);
     expect(utc.buckets[0]).toMatchObject({
       start: '2026-11-02T00:00:00+00:00',
       operating_seconds: 60,
       stops: 3,
     });
-    const week = (
-      await h
-        .as('manager')
-        .get(
-          `/vehicles/${ids.a}/drive-summary?${query('2026-11-01T00:00:00+09:00', '2026-11-10T00:00:00+09:00', 'week')}`,
-        )
-    ).body.data;
+    const week = (await summaryOfA('2026-11-01T00:00:00+09:00', '2026-11-10T00:00:00+09:00', 'week')).body
+      .data;
     // Weeks begin on Monday: Sunday the 1st is in the week of 26 October.
     expect(week.buckets.map((b: Bucket) => [b.start, b.operating_seconds])).toEqual([
       ['2026-10-26T00:00:00+09:00', 0],
@@ -200,11 +187,7 @@ describe("a vehicle's drive summary", () => {
   });
 
   it('answers every interval of a period without data, all zero', async () => {
-    const res = await h
-      .as('manager')
-      .get(
-        `/vehicles/${ids.a}/drive-summary?${query('2026-01-01T00:00:00+09:00', '2026-04-01T00:00:00+09:00', 'month')}`,
-      );
+    const res = await summaryOfA('2026-01-01T00:00:00+09:00', '2026-04-01T00:00:00+09:00', 'month');
     expect(res.body.data.buckets.map((b: Bucket) => b.start)).toEqual([
       '2026-01-01T00:00:00+09:00',
       '2026-02-01T00:00:00+09:00',
@@ -226,11 +209,7 @@ describe("a vehicle's drive summary", () => {
       field: 'querystring.interval',
       key: 'summaryInterval',
     });
-    const backwards = await h
-      .as('manager')
-      .get(
-        `/vehicles/${ids.a}/drive-summary?${query('2026-11-03T00:00:00Z', '2026-11-02T00:00:00Z', 'day')}`,
-      );
+    const backwards = await summaryOfA('2026-11-03T00:00:00Z', '2026-11-02T00:00:00Z', 'day');
     expect(backwards.body.data.fields[0]).toMatchObject({ key: 'endAfterStart' });
     const long = await h
       .as('manager', { lang: 'ja' })
