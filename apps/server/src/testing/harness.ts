@@ -122,6 +122,8 @@ function pathOf(location: string): string {
 }
 
 export interface SignInStep {
+  /** The sign-in page as the browser showed it, before the form was posted. */
+  formPage: string;
   /** The sign-in page's answer to the posted form. */
   loginPage: LightMyRequestResponse;
   tokens?: { access_token: string; id_token: string; refresh_token?: string; expires_in: number };
@@ -147,19 +149,23 @@ export async function twoTenants(
   return ids;
 }
 
-/** Runs the code + PKCE flow; stops at the sign-in page's answer when the password is refused. */
+/**
+ * Runs the code + PKCE flow; stops at the sign-in page's answer when the password is refused.
+ * `authorize` adds to (or replaces) the console's authorization parameters (prompt, scope...).
+ */
 export async function signInAs(
   app: FastifyInstance,
   username: string,
   password = TEST_PASSWORD,
   headers: Record<string, string> = {},
+  authorize: Record<string, string> = {},
 ): Promise<SignInStep> {
   const jar = new CookieJar();
   const verifier = base64url(randomBytes(32));
   const challenge = base64url(createHash('sha256').update(verifier).digest());
   const state = base64url(randomBytes(8));
   const redirectUri = `${PUBLIC_URL}/`;
-  const authorize = new URLSearchParams({
+  const query = new URLSearchParams({
     client_id: 'fleetlens-console',
     response_type: 'code',
     redirect_uri: redirectUri,
@@ -167,9 +173,10 @@ export async function signInAs(
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state,
+    ...authorize,
   });
   let response = await app.inject({
-    url: `/auth/realms/fleet/protocol/openid-connect/auth?${authorize}`,
+    url: `/auth/realms/fleet/protocol/openid-connect/auth?${query}`,
     headers,
   });
   jar.store(response);
@@ -178,7 +185,8 @@ export async function signInAs(
   const loginPath = pathOf(String(response.headers.location));
   response = await app.inject({ url: loginPath, headers: { ...headers, cookie: jar.header() } });
   jar.store(response);
-  const action = /action="([^"]+)"/.exec(response.body)?.[1]?.replaceAll('&amp;', '&');
+  const formPage = response.body;
+  const action = /action="([^"]+)"/.exec(formPage)?.[1]?.replaceAll('&amp;', '&');
   if (!action) throw new Error(`no sign-in form: ${response.body}`);
   const loginPage = await app.inject({
     method: 'POST',
@@ -188,7 +196,7 @@ export async function signInAs(
   });
   jar.store(loginPage);
   if (loginPage.statusCode !== 303 && loginPage.statusCode !== 302)
-    return { loginPage, cookies: jar.header() };
+    return { formPage, loginPage, cookies: jar.header() };
   // Follow the redirects back through the authorization endpoint to the console with ?code=.
   let location = String(loginPage.headers.location);
   for (let hops = 0; hops < 5 && !location.startsWith(redirectUri); hops += 1) {
@@ -201,7 +209,7 @@ export async function signInAs(
   if (!code || back.searchParams.get('state') !== state) throw new Error(`no code in ${location}`);
   const token = await exchangeCode(app, code, verifier);
   if (token.statusCode !== 200) throw new Error(`token answered ${token.statusCode}: ${token.body}`);
-  return { loginPage, tokens: token.json(), cookies: jar.header() };
+  return { formPage, loginPage, tokens: token.json(), cookies: jar.header() };
 }
 
 /** A form posted to the realm's token endpoint, as the console's OIDC client posts it. */
