@@ -27,13 +27,14 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { connect, createConnection, createServer, type Socket } from 'node:net';
+import { connect, createConnection, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { deviceTopic } from '@fleetlens/contracts';
 import pg from 'pg';
+import { freePort } from '../apps/server/src/testing/ports.ts';
+import { benchArgs } from './bench-args.ts';
 
 interface PublisherData {
   url: string;
@@ -218,19 +219,17 @@ async function publisher({ url, devices, rate, tag }: PublisherData): Promise<vo
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      rate: { type: 'string', default: '10000' },
-      seconds: { type: 'string', default: '60' },
-      warmup: { type: 'string', default: '5' },
-      devices: { type: 'string', default: '1000' },
-      publishers: { type: 'string', default: '1' },
-      port: { type: 'string', default: '18883' },
-      'batch-size': { type: 'string', default: '500' },
-      'batch-delay': { type: 'string', default: '20' },
-      poll: { type: 'string', default: '100' },
-      profile: { type: 'string' },
-    },
+  const values = benchArgs({
+    rate: 10000,
+    seconds: 60,
+    warmup: 5,
+    devices: 1000,
+    publishers: 1,
+    port: 18883,
+    'batch-size': 500,
+    'batch-delay': 20,
+    poll: 100,
+    profile: undefined,
   });
   const POLL_MS = Number(values.poll);
   const RATE = Number(values.rate);
@@ -603,15 +602,6 @@ function psql(url: string, command: string): void {
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 async function waitForPort(port: number): Promise<void> {

@@ -15,21 +15,14 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { extname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { benchArgs } from './bench-args.ts';
 
-const { values } = parseArgs({
-  options: {
-    vehicles: { type: 'string', default: '10000' },
-    seconds: { type: 'string', default: '20' },
-    width: { type: 'string', default: '1440' },
-    height: { type: 'string', default: '900' },
-  },
-});
-const VEHICLES = Number(values.vehicles);
-const SECONDS = Number(values.seconds);
+const values = benchArgs({ vehicles: 10000, seconds: 20, width: 1440, height: 900 });
+const VEHICLES = values.vehicles;
+const SECONDS = values.seconds;
 const OUT = '/tmp/fleetlens-bench-map';
 
 await build({
@@ -78,7 +71,7 @@ const percentile = (samples: number[], p: number) => {
 
 async function run(vehicles: number, view: string): Promise<Sample & { renderer: string }> {
   const page = await browser.newPage({
-    viewport: { width: Number(values.width), height: Number(values.height) },
+    viewport: { width: values.width, height: values.height },
   });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -17,7 +17,6 @@
 // Each vehicle gets a usage level (some work hard, some stand by) and Sundays are quiet, so the
 // sampled days range from a few hundred positions to the heaviest ones.
 import { availableParallelism, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -28,21 +27,14 @@ import { seedDemo } from '../apps/server/src/modules/demo/seed.ts';
 import { ensurePositionPartitions } from '../apps/server/src/modules/device-link/partitions.ts';
 import { trackPoints, trackSql } from '../apps/server/src/modules/locations/repository.ts';
 import { bearer, PUBLIC_URL, TEST_PASSWORD, tokenOf } from '../apps/server/src/testing/harness.ts';
+import { benchArgs } from './bench-args.ts';
 import { fillCustomer } from './fill-customer.ts';
 
-const { values } = parseArgs({
-  options: {
-    rows: { type: 'string', default: '50000000' },
-    vehicles: { type: 'string', default: '200' },
-    days: { type: 'string', default: '50' },
-    runs: { type: 'string', default: '300' },
-    fresh: { type: 'boolean', default: false },
-  },
-});
-const ROWS = Number(values.rows);
-const VEHICLES = Number(values.vehicles);
-const DAYS = Number(values.days);
-const RUNS = Number(values.runs);
+const values = benchArgs({ rows: 50_000_000, vehicles: 200, days: 50, runs: 300, fresh: false });
+const ROWS = values.rows;
+const VEHICLES = values.vehicles;
+const DAYS = values.days;
+const RUNS = values.runs;
 const DAY_MS = 86_400_000;
 const NAME = 'fleetlens_bench_route';
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

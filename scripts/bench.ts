@@ -4,7 +4,6 @@
 // the driver in the same run; the ratio is the stack's overhead (issue 4, item 10). Each engine
 // gets a fresh database (PostgreSQL: a throwaway database on DATABASE_URL, default the local
 // server) filled with the given vehicles and operators in one customer.
-import { parseArgs } from 'node:util';
 import { vehicleListQuerySchema, vehicleUpdateSchema } from '@fleetlens/contracts';
 import {
   deviceIdColumn,
@@ -13,19 +12,13 @@ import {
 } from '../apps/server/src/modules/vehicles/repository.ts';
 import { inScope } from '../apps/server/src/platform/tenancy.ts';
 import { bearer, startHarness, tokenOf } from '../apps/server/src/testing/harness.ts';
+import { benchArgs } from './bench-args.ts';
 import { fillCustomer } from './fill-customer.ts';
 
-const { values } = parseArgs({
-  options: {
-    vehicles: { type: 'string', default: '10000' },
-    operators: { type: 'string', default: '20000' },
-    runs: { type: 'string', default: '200' },
-    engines: { type: 'string', default: 'postgres,pglite' },
-  },
-});
-const VEHICLES = Number(values.vehicles);
-const OPERATORS = Number(values.operators);
-const RUNS = Number(values.runs);
+const values = benchArgs({ vehicles: 10000, operators: 20000, runs: 200, engines: 'postgres,pglite' });
+const VEHICLES = values.vehicles;
+const OPERATORS = values.operators;
+const RUNS = values.runs;
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const percentile = (samples: number[], p: number) => {

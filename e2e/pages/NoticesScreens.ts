@@ -36,15 +36,16 @@ export class NoticesScreens extends BasePage {
     type?: string;
     company: string;
     description: string;
-    from: string;
-    to: string;
+    /** The window; published an hour ago until a day from now unless told. */
+    from?: string;
+    to?: string;
   }) {
     await this.fill({ title: n.title });
     if (n.type) await this.pick('type', n.type);
     await this.pick('destinations', n.company);
     await this.page.keyboard.press('Escape');
     await this.fill({ description: n.description });
-    await this.setWindow(n.from, n.to);
+    await this.setWindow(n.from ?? NoticesScreens.inHours(-1), n.to ?? NoticesScreens.inHours(24));
   }
 
   /** Publishes a notice from the list's New button; back on the list, it shows with its companies. */

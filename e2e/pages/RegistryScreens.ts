@@ -14,6 +14,8 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
 export type LanguageCode = Language['code'];
+/** What a story expects the console to say, by name, in each language. */
+export type SaidIn<Name extends string> = Record<LanguageCode, Record<Name, string>>;
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -91,6 +93,23 @@ export class RegistryScreens extends BasePage {
     await this.rowAction(row, this.say('actions.edit'));
     await this.fill(fields);
     await this.saveForm(inDialog);
+  }
+
+  /**
+   * A group of `company` made in the group screen's dialog (the button `newKey` names opens it): `${name}-0`, a
+   * name another group holds, is refused with `refusal`; `${name}-1` saves, the search finds it
+   * alone (typed with a small first letter), and its description changes to `description`.
+   */
+  async groupInDialog(newKey: string, company: string, name: string, refusal: string, description: string) {
+    const fresh = `${name}-1`;
+    await this.click(this.say(newKey));
+    await this.pick('customer_id', company);
+    await this.fill({ name: `${name}-0` });
+    await this.refusedThenSaved('name', refusal, { name: fresh }, true);
+    await expect(this.dialog()).toHaveCount(0);
+    await this.findAlone(fresh.charAt(0).toLowerCase() + fresh.slice(1));
+    await this.editRow(fresh, { description }, true);
+    await expect(this.row(fresh)).toContainText(description);
   }
 
   /**

@@ -78,6 +78,13 @@ async function expectRequired(screen: BasePage, lang: string, fields: Record<str
     await expect(screen.fieldError(field), `${lang} ${field}`).toHaveText(textOf(lang, 'validation', key));
 }
 
+/** Submits the form: refused beside `field` with the errors' `key` (a value in use); the form stays at `at`. */
+async function expectTaken(screen: BasePage, lang: string, field: string, key: string, at: RegExp) {
+  await screen.submit();
+  await expect(screen.fieldError(field)).toHaveText(textOf(lang, 'errors', key));
+  await screen.expectAt(at);
+}
+
 for (const { code, label } of LANGUAGES) {
   test(`in ${label}, the access forms name each missing field and each refusal`, async ({ page }) => {
     const { shell, customers, users } = await open(page, label, '/customers/new');
@@ -94,9 +101,7 @@ for (const { code, label } of LANGUAGES) {
       description: 'Container terminal',
       realm: 'fleet',
     });
-    await customers.submit();
-    await expect(customers.fieldError('stk_user')).toHaveText(textOf(code, 'errors', 'stkUserInUse'));
-    await customers.expectAt(/#\/customers\/new$/);
+    await expectTaken(customers, code, 'stk_user', 'stkUserInUse', /#\/customers\/new$/);
 
     // The user form: empty, then a username and a password that break the rule, then a taken e-mail.
     await users.go('/users/new');
@@ -114,9 +119,7 @@ for (const { code, label } of LANGUAGES) {
     await expect(users.fieldError('username')).toHaveText(textOf(code, 'validation', 'username'));
     await expect(users.fieldError('password')).toHaveText(textOf(code, 'validation', 'strictPassword'));
     await users.fill({ username, password: 'Dock#Lead2026', confirm: 'Dock#Lead2026' });
-    await users.submit();
-    await expect(users.fieldError('email')).toHaveText(textOf(code, 'errors', 'emailInUse'));
-    await users.expectAt(/#\/users\/new$/);
+    await expectTaken(users, code, 'email', 'emailInUse', /#\/users\/new$/);
 
     // The notice form: empty, then a title one character too long.
     await shell.go('/notifications/new');

@@ -97,26 +97,13 @@ test("a manager reads a vehicle's drive summary of a day it drove", async ({ pag
     'Stops',
     'Harsh events',
   ]);
-  const nine = summary.interval(`${day.slice(5)} 09:00`);
-  await expect(nine.locator('td')).toHaveText([
-    `${day.slice(5)} 09:00`,
-    '0:00:30',
-    '0.33',
-    '1',
-    '1',
-    '0',
-    '1',
-  ]);
-  const ten = summary.interval(`${day.slice(5)} 10:00`);
-  await expect(ten.locator('td')).toHaveText([
-    `${day.slice(5)} 10:00`,
-    '0:00:20',
-    '0.22',
-    '1',
-    '1',
-    '1',
-    '0',
-  ]);
+  /** The hour's row: its label (MM-DD HH:00) then its figures. */
+  const expectHour = async (hour: string, figures: string[]) => {
+    const label = `${day.slice(5)} ${hour}`;
+    await expect(summary.interval(label).locator('td')).toHaveText([label, ...figures]);
+  };
+  await expectHour('09:00', ['0:00:30', '0.33', '1', '1', '0', '1']);
+  await expectHour('10:00', ['0:00:20', '0.22', '1', '1', '1', '0']);
   await expect(summary.totalRow().locator('td')).toHaveText(['Total', '0:00:50', '0.56', '2', '2', '1', '1']);
 
   // By day: the whole day in one row.

@@ -35,8 +35,6 @@ test('a notice published to a customer reaches its signed-in user live', async (
     type: 'Maintenance',
     company: company.name,
     description: 'Devices restart between 01:00 and 01:30.',
-    from: NoticesScreens.inHours(-1),
-    to: NoticesScreens.inHours(24),
   });
 
   // Pushed over the live channel: no reload on the user's side.

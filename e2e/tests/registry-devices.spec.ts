@@ -4,16 +4,13 @@
 // chosen language beside their fields (digits only, a device id, case number or SIM phone in use)
 // or as the error of a refused delete (a device that has a vehicle).
 
-import { LANGUAGES, type LanguageCode, RegistryScreens } from '../pages/RegistryScreens.ts';
+import { LANGUAGES, RegistryScreens, type SaidIn } from '../pages/RegistryScreens.ts';
 import { expect, test } from '../pages/test.ts';
 import { uniqueDigits, uniqueId } from '../pages/unique.ts';
 
 RegistryScreens.supportStories();
 
-const rules: Record<
-  LanguageCode,
-  { digitsOnly: string; deviceId: string; deviceHasVehicle: string; caseNumber: string; simExists: string }
-> = {
+const rules: SaidIn<'digitsOnly' | 'deviceId' | 'deviceHasVehicle' | 'caseNumber' | 'simExists'> = {
   en: {
     digitsOnly: 'Enter digits only.',
     deviceId: 'Device ID already registered.',

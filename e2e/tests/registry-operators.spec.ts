@@ -4,16 +4,13 @@
 // their fields (a group name, an operator ID or an RFID in use) or as the error of a refused
 // delete (a group that has operators).
 
-import { LANGUAGES, type LanguageCode, RegistryScreens } from '../pages/RegistryScreens.ts';
+import { LANGUAGES, RegistryScreens, type SaidIn } from '../pages/RegistryScreens.ts';
 import { expect, test } from '../pages/test.ts';
 import { uniqueId } from '../pages/unique.ts';
 
 RegistryScreens.supportStories();
 
-const rules: Record<
-  LanguageCode,
-  { groupName: string; operatorId: string; rfid: string; groupHasUsers: string }
-> = {
+const rules: SaidIn<'groupName' | 'operatorId' | 'rfid' | 'groupHasUsers'> = {
   en: {
     groupName: 'This company already has an operator group with this name.',
     operatorId: 'The ID has already been registered.',
@@ -72,14 +69,8 @@ for (const language of LANGUAGES) {
     });
 
     // An operator group, in the group screen's dialog.
-    await screens.click(screens.say('groups.new'));
-    await screens.pick('customer_id', HARBOR);
-    await screens.fill({ name: `Shift ${tag}-0` });
-    await screens.refusedThenSaved('name', rule.groupName, { name: `Shift ${tag}-1` }, true);
-    await expect(screens.dialog()).toHaveCount(0);
-    await screens.findAlone(`shift ${tag}-1`);
-    await screens.editRow(`Shift ${tag}-1`, { description: 'Night, quay cranes' }, true);
-    await expect(screens.row(`Shift ${tag}-1`)).toContainText('Night, quay cranes');
+    const shift = `Shift ${tag}`;
+    await screens.groupInDialog('groups.new', HARBOR, shift, rule.groupName, 'Night, quay cranes');
 
     // An operator of that group: an operator ID in use is refused beside the field.
     await screens.go('/drivers/new');

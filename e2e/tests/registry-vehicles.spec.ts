@@ -3,16 +3,13 @@
 // box, edited and deleted. The server's rules come back in the chosen language beside their
 // fields (a name in use), or as the error of a refused delete (a group that has vehicles).
 
-import { LANGUAGES, type LanguageCode, RegistryScreens } from '../pages/RegistryScreens.ts';
+import { LANGUAGES, RegistryScreens, type SaidIn } from '../pages/RegistryScreens.ts';
 import { expect, test } from '../pages/test.ts';
 import { uniqueId } from '../pages/unique.ts';
 
 RegistryScreens.supportStories();
 
-const rules: Record<
-  LanguageCode,
-  { vendorName: string; modelName: string; groupName: string; vehicleName: string; groupHasVehicles: string }
-> = {
+const rules: SaidIn<'vendorName' | 'modelName' | 'groupName' | 'vehicleName' | 'groupHasVehicles'> = {
   en: {
     vendorName: 'This customer already has a vehicle vendor with this name.',
     modelName: 'This vendor already has a vehicle model with this name.',
@@ -116,14 +113,8 @@ for (const language of LANGUAGES) {
     });
 
     // A vehicle group, in the group screen's dialog.
-    await screens.click(screens.say('actions.new'));
-    await screens.pick('customer_id', HARBOR);
-    await screens.fill({ name: `Group ${tag}-0` });
-    await screens.refusedThenSaved('name', rule.groupName, { name: `Group ${tag}-1` }, true);
-    await expect(screens.dialog()).toHaveCount(0);
-    await screens.findAlone(`group ${tag}-1`);
-    await screens.editRow(`Group ${tag}-1`, { description: 'Cold store' }, true);
-    await expect(screens.row(`Group ${tag}-1`)).toContainText('Cold store');
+    const group = `Group ${tag}`;
+    await screens.groupInDialog('actions.new', HARBOR, group, rule.groupName, 'Cold store');
 
     // A vehicle in that group.
     await screens.go('/vehicles/new');

@@ -5,6 +5,7 @@
 import { DEFAULT_THRESHOLDS } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../testing/api.ts';
+import { operatorBody } from '../testing/bodies.ts';
 import { type Harness, startHarness } from '../testing/harness.ts';
 
 let h: Harness;
@@ -154,22 +155,10 @@ describe('the audit log of the registry', () => {
     const group = (
       await h.as('manager').post('/operator-groups', { customer_id: harbor, name: 'Audit crew' })
     ).body.data;
-    const operatorBody = (code: string) => ({
-      customer_id: harbor,
-      operator_code: code,
-      first_name: 'Aki',
-      last_name: code,
-      birth_date: '1990-01-01',
-      address: 'Pier 4',
-      license_number: `L-${code}`,
-      license_received_on: '2012-01-01',
-      license_valid_till: '2032-01-01',
-      license_location: 'Harbor City',
-      phone: '0123456',
-    });
-    const one = (await h.as('manager').post('/operators', operatorBody('AUD-1'))).body.data;
-    const two = (await h.as('manager').post('/operators', operatorBody('AUD-2'))).body.data;
-    await refused(409, () => h.as('manager').post('/operators', operatorBody('AUD-1')));
+    const operator = (code: string) => operatorBody(harbor, code, 'Aki');
+    const one = (await h.as('manager').post('/operators', operator('AUD-1'))).body.data;
+    const two = (await h.as('manager').post('/operators', operator('AUD-2'))).body.data;
+    await refused(409, () => h.as('manager').post('/operators', operator('AUD-1')));
     expect((await entries('operator', one.id))[0]).toMatchObject({ action: 'create', actor_name: 'manager' });
 
     const batch = await h.as('manager').put('/operators/random-video', {

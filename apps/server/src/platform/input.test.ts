@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { LANGUAGES } from '@fleetlens/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, startHarness, tokenOf } from '../testing/harness.ts';
+import { bearer, type Harness, refreshTokens, startHarness, tokenOf } from '../testing/harness.ts';
 import { multipart } from '../testing/malformed.ts';
 import { translate } from './i18n.ts';
 
@@ -90,12 +90,7 @@ describe('control characters', () => {
     });
     expect(answer.fields?.[0]?.field).toBe('refresh_token');
     // The provider still reads a clean form whole after the check has read it.
-    const clean = await h.app.inject({
-      method: 'POST',
-      url: '/auth/realms/fleet/protocol/openid-connect/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'grant_type=refresh_token&client_id=fleetlens-console&refresh_token=unknown',
-    });
+    const clean = await refreshTokens(h.app, 'unknown');
     expect(clean.statusCode).toBe(400);
     expect(clean.json().error).toBe('invalid_grant');
   });

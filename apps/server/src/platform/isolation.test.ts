@@ -63,11 +63,23 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
+/** Every route and verb of the API document: "GET /api/v1/x", its path template and its verb. */
+async function documentedRoutes() {
+  const doc = (await h.app.inject('/api/docs/json')).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  return Object.entries(doc.paths).flatMap(([template, operations]) =>
+    Object.keys(operations).map((method) => ({
+      template,
+      method,
+      route: `${method.toUpperCase()} ${template}`,
+    })),
+  );
+}
+
 describe('tenant isolation over every route of the OpenAPI document', () => {
   it('lets a user of customer A read, change or create nothing of customer B', async () => {
-    const doc = (await h.app.inject('/api/docs/json')).json() as {
-      paths: Record<string, Record<string, unknown>>;
-    };
+    const routes = await documentedRoutes();
     const before = await snapshotOfB();
     // B's ids and names: seed values distinctive enough that no answer holds them by chance.
     const markers = [...Object.values(b), ...all((w) => w.markers?.(b))].filter((m) => !!m);
@@ -75,29 +87,26 @@ describe('tenant isolation over every route of the OpenAPI document', () => {
     const walked: string[] = [];
     const leaks: string[] = [];
 
-    for (const [template, operations] of Object.entries(doc.paths)) {
-      for (const method of Object.keys(operations)) {
-        const route = `${method.toUpperCase()} ${template}`;
-        if (NOT_TENANT_OWNED.has(route)) continue;
-        const url = urlOf(route, template);
-        const payload = samples[route];
-        if ((method === 'post' || method === 'put') && !payload)
-          throw new Error(`${route}: add a valid sample body`);
-        const res = await h.app.inject({
-          method: method.toUpperCase() as 'GET',
-          url,
-          headers: bearer(tokenA),
-          payload,
-        });
-        walked.push(route);
-        const answer = res.body;
-        if (res.statusCode < 300 && markers.some((m) => answer.includes(m)))
-          leaks.push(`${route} answered B's data`);
-        if (template.includes('{') && ![403, 404].includes(res.statusCode))
-          leaks.push(`${route} answered ${res.statusCode} for B's object`);
-        if (!template.includes('{') && method !== 'get' && res.statusCode < 400)
-          leaks.push(`${route} accepted an object of B (${res.statusCode})`);
-      }
+    for (const { template, method, route } of routes) {
+      if (NOT_TENANT_OWNED.has(route)) continue;
+      const url = urlOf(route, template);
+      const payload = samples[route];
+      if ((method === 'post' || method === 'put') && !payload)
+        throw new Error(`${route}: add a valid sample body`);
+      const res = await h.app.inject({
+        method: method.toUpperCase() as 'GET',
+        url,
+        headers: bearer(tokenA),
+        payload,
+      });
+      walked.push(route);
+      const answer = res.body;
+      if (res.statusCode < 300 && markers.some((m) => answer.includes(m)))
+        leaks.push(`${route} answered B's data`);
+      if (template.includes('{') && ![403, 404].includes(res.statusCode))
+        leaks.push(`${route} answered ${res.statusCode} for B's object`);
+      if (!template.includes('{') && method !== 'get' && res.statusCode < 400)
+        leaks.push(`${route} accepted an object of B (${res.statusCode})`);
     }
     console.log(`isolation: walked ${walked.length} routes and verbs, ${leaks.length} leaks`);
     expect(leaks).toEqual([]);
@@ -108,37 +117,31 @@ describe('tenant isolation over every route of the OpenAPI document', () => {
 
 describe('privileges over every route of the OpenAPI document', () => {
   it('refuses every guarded call to a user who holds no privilege, before reading its input', async () => {
-    const doc = (await h.app.inject('/api/docs/json')).json() as {
-      paths: Record<string, Record<string, unknown>>;
-    };
+    const routes = await documentedRoutes();
     const operator = await tokenOf(h.app, 'operator');
     const samples = bodies();
     const walked: string[] = [];
     const wrong: string[] = [];
-    for (const [template, operations] of Object.entries(doc.paths)) {
-      for (const method of Object.keys(operations)) {
-        const route = `${method.toUpperCase()} ${template}`;
-        if (NOT_TENANT_OWNED.has(route) || OPEN_TO_EVERY_USER.has(route)) continue;
-        const url = template.replace(/\{\w+\}/g, b.customer ?? '');
-        const res = await h.app.inject({
-          method: method.toUpperCase() as 'GET',
+    for (const { template, method, route } of routes) {
+      if (NOT_TENANT_OWNED.has(route) || OPEN_TO_EVERY_USER.has(route)) continue;
+      const url = template.replace(/\{\w+\}/g, b.customer ?? '');
+      const res = await h.app.inject({
+        method: method.toUpperCase() as 'GET',
+        url,
+        headers: bearer(operator),
+        payload: samples[route],
+      });
+      walked.push(route);
+      if (res.statusCode !== 403) wrong.push(`${route} answered ${res.statusCode}`);
+      // Not even an invalid body gets past the guard to be validated.
+      if (method === 'post' || method === 'put') {
+        const junk = await h.app.inject({
+          method: method.toUpperCase() as 'POST',
           url,
           headers: bearer(operator),
-          payload: samples[route],
+          payload: { junk: 1 },
         });
-        walked.push(route);
-        if (res.statusCode !== 403) wrong.push(`${route} answered ${res.statusCode}`);
-        // Not even an invalid body gets past the guard to be validated.
-        if (method === 'post' || method === 'put') {
-          const junk = await h.app.inject({
-            method: method.toUpperCase() as 'POST',
-            url,
-            headers: bearer(operator),
-            payload: { junk: 1 },
-          });
-          if (junk.statusCode !== 403)
-            wrong.push(`${route} validated a stranger's body (${junk.statusCode})`);
-        }
+        if (junk.statusCode !== 403) wrong.push(`${route} validated a stranger's body (${junk.statusCode})`);
       }
     }
     console.log(`privileges: walked ${walked.length} routes and verbs, ${wrong.length} wrong answers`);

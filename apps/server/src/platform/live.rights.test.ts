@@ -8,7 +8,7 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { connectDevice, freePort, registerTestDevice } from '../testing/deviceLink.ts';
-import { bearer, type Harness, signInAs, startHarness, tokenOf } from '../testing/harness.ts';
+import { bearer, type Harness, refreshTokens, signInAs, startHarness, tokenOf } from '../testing/harness.ts';
 
 let h: Harness;
 let url: string;
@@ -183,16 +183,7 @@ describe('a live socket follows the rights of now', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // Four minutes on, the browser's silent renew gets a new token and sends it on the socket.
     vi.setSystemTime(Date.now() + 240_000);
-    const refreshed = await h.app.inject({
-      method: 'POST',
-      url: '/auth/realms/fleet/protocol/openid-connect/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: first.tokens?.refresh_token ?? '',
-        client_id: 'fleetlens-console',
-      }).toString(),
-    });
+    const refreshed = await refreshTokens(h.app, first.tokens?.refresh_token ?? '');
     expect(refreshed.statusCode).toBe(200);
     renewing.socket.send(JSON.stringify({ type: 'auth', token: refreshed.json().access_token }));
     await renewing.ping();

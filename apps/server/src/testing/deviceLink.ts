@@ -1,11 +1,14 @@
 // Helpers for the device link's tests: a free port, a registered device with a secret, and an
 // MQTT client signed in as that device.
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import type { Queryable } from '../db/client.ts';
 import { issueSecret } from '../modules/device-link/credentials.ts';
 import { type Harness, startHarness } from './harness.ts';
+import { freePort } from './ports.ts';
+import { INSERT_DEVICE_SQL } from './rows.ts';
+
+export { freePort };
 
 /** Whether the device's last connection state is online (undefined before it ever connected). */
 export async function isOnline(db: Queryable, devicePk: string): Promise<boolean | undefined> {
@@ -13,15 +16,6 @@ export async function isOnline(db: Queryable, devicePk: string): Promise<boolean
     devicePk,
   ]);
   return row?.online;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 export interface LinkHarness {
@@ -83,13 +77,7 @@ export async function registerTestDevice(db: Queryable, customerId: string): Pro
     `INSERT INTO vehicles (customer_id, name, introduce_date) VALUES ($1, $2, current_date) RETURNING id`,
     [customerId, `Forklift ${deviceId.slice(-4)}-${randomUUID().slice(0, 4)}`],
   );
-  const [device] = await db.query<{ id: string }>(
-    `INSERT INTO devices (customer_id, device_id, device_type, vehicle_id, channel_number,
-                          acceleration_threshold, acceleration_duration, deceleration_threshold, deceleration_duration,
-                          impact_threshold, impact_duration, quick_handle_threshold, quick_handle_duration)
-     VALUES ($1, $2, 'dv426', $3, 1, 0.35, 300, 0.4, 300, 1, 100, 0.35, 300) RETURNING id`,
-    [customerId, deviceId, vehicle?.id],
-  );
+  const [device] = await db.query<{ id: string }>(INSERT_DEVICE_SQL, [customerId, deviceId, vehicle?.id]);
   if (!vehicle || !device) throw new Error('device not created');
   const { secret } = await issueSecret(db, device.id, null);
   return { pk: device.id, deviceId, customerId, vehicleId: vehicle.id, secret };

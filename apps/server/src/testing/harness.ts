@@ -122,6 +122,8 @@ function pathOf(location: string): string {
 }
 
 export interface SignInStep {
+  /** The sign-in page as the browser showed it, before the form was posted. */
+  formPage: string;
   /** The sign-in page's answer to the posted form. */
   loginPage: LightMyRequestResponse;
   tokens?: { access_token: string; id_token: string; refresh_token?: string; expires_in: number };
@@ -129,19 +131,41 @@ export interface SignInStep {
   cookies: string;
 }
 
-/** Runs the code + PKCE flow; stops at the sign-in page's answer when the password is refused. */
+/**
+ * The registry tests' two tenants: the Fleet manager role given `privileges`, the demo company
+ * harbor with the named `vehicles` (key: name), and a company of the test's own, quayside, with
+ * one vehicle (otherVehicle). Answers the ids: harbor, other, otherVehicle and each vehicle's key.
+ */
+export async function twoTenants(
+  h: Harness,
+  privileges: string[],
+  vehicles: Record<string, string>,
+): Promise<Record<string, string>> {
+  await h.grant('Fleet manager', privileges);
+  const harbor = await h.companyId('harbor');
+  const ids: Record<string, string> = { harbor, other: await h.addCompany('quayside', 'Quayside Ltd') };
+  for (const [key, name] of Object.entries(vehicles)) ids[key] = await h.addVehicle(harbor, name);
+  ids.otherVehicle = await h.addVehicle(ids.other as string, 'Quay crane');
+  return ids;
+}
+
+/**
+ * Runs the code + PKCE flow; stops at the sign-in page's answer when the password is refused.
+ * `authorize` adds to (or replaces) the console's authorization parameters (prompt, scope...).
+ */
 export async function signInAs(
   app: FastifyInstance,
   username: string,
   password = TEST_PASSWORD,
   headers: Record<string, string> = {},
+  authorize: Record<string, string> = {},
 ): Promise<SignInStep> {
   const jar = new CookieJar();
   const verifier = base64url(randomBytes(32));
   const challenge = base64url(createHash('sha256').update(verifier).digest());
   const state = base64url(randomBytes(8));
   const redirectUri = `${PUBLIC_URL}/`;
-  const authorize = new URLSearchParams({
+  const query = new URLSearchParams({
     client_id: 'fleetlens-console',
     response_type: 'code',
     redirect_uri: redirectUri,
@@ -149,9 +173,10 @@ export async function signInAs(
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state,
+    ...authorize,
   });
   let response = await app.inject({
-    url: `/auth/realms/fleet/protocol/openid-connect/auth?${authorize}`,
+    url: `/auth/realms/fleet/protocol/openid-connect/auth?${query}`,
     headers,
   });
   jar.store(response);
@@ -160,7 +185,8 @@ export async function signInAs(
   const loginPath = pathOf(String(response.headers.location));
   response = await app.inject({ url: loginPath, headers: { ...headers, cookie: jar.header() } });
   jar.store(response);
-  const action = /action="([^"]+)"/.exec(response.body)?.[1]?.replaceAll('&amp;', '&');
+  const formPage = response.body;
+  const action = /action="([^"]+)"/.exec(formPage)?.[1]?.replaceAll('&amp;', '&');
   if (!action) throw new Error(`no sign-in form: ${response.body}`);
   const loginPage = await app.inject({
     method: 'POST',
@@ -170,7 +196,7 @@ export async function signInAs(
   });
   jar.store(loginPage);
   if (loginPage.statusCode !== 303 && loginPage.statusCode !== 302)
-    return { loginPage, cookies: jar.header() };
+    return { formPage, loginPage, cookies: jar.header() };
   // Follow the redirects back through the authorization endpoint to the console with ?code=.
   let location = String(loginPage.headers.location);
   for (let hops = 0; hops < 5 && !location.startsWith(redirectUri); hops += 1) {
@@ -181,21 +207,32 @@ export async function signInAs(
   const back = new URL(location);
   const code = back.searchParams.get('code');
   if (!code || back.searchParams.get('state') !== state) throw new Error(`no code in ${location}`);
-  const token = await app.inject({
+  const token = await exchangeCode(app, code, verifier);
+  if (token.statusCode !== 200) throw new Error(`token answered ${token.statusCode}: ${token.body}`);
+  return { formPage, loginPage, tokens: token.json(), cookies: jar.header() };
+}
+
+/** A form posted to the realm's token endpoint, as the console's OIDC client posts it. */
+export const tokenCall = (app: FastifyInstance, form: Record<string, string>) =>
+  app.inject({
     method: 'POST',
     url: '/auth/realms/fleet/protocol/openid-connect/token',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri,
-      client_id: 'fleetlens-console',
-      code_verifier: verifier,
-    }).toString(),
+    payload: new URLSearchParams({ client_id: 'fleetlens-console', ...form }).toString(),
   });
-  if (token.statusCode !== 200) throw new Error(`token answered ${token.statusCode}: ${token.body}`);
-  return { loginPage, tokens: token.json(), cookies: jar.header() };
-}
+
+/** The last step of the code + PKCE flow: the code the console got back, for its tokens. */
+export const exchangeCode = (app: FastifyInstance, code: string, verifier: string) =>
+  tokenCall(app, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: `${PUBLIC_URL}/`,
+    code_verifier: verifier,
+  });
+
+/** New tokens for a refresh token, as the console's silent renew asks for them. */
+export const refreshTokens = (app: FastifyInstance, refreshToken: string) =>
+  tokenCall(app, { grant_type: 'refresh_token', refresh_token: refreshToken });
 
 /** The access token of a demo account (throws when the sign-in is refused). */
 export async function tokenOf(app: FastifyInstance, username: string): Promise<string> {

@@ -32,3 +32,46 @@ export interface IsolationWalk {
   /** B's rows of this module, and anything an attack could have created, to compare before and after. */
   snapshot?(query: DatabaseHandle['query'], b: ObjectsOfB): Promise<unknown>;
 }
+
+/** A subquery for a snapshot: B's rows of `table` (B's customer is $1) as one JSON array. */
+export const rowsOfB = (table: string) =>
+  `(SELECT json_agg(t ORDER BY t.id) FROM ${table} t WHERE t.customer_id = $1)`;
+
+/**
+ * The usual snapshot of a module whose rows have a name: B's rows of `table`, and the rows anyone
+ * named as the walk's sample bodies do ('Sneaky …' when created, 'Taken over …' when renamed).
+ */
+export const rowsOfBAndSneaky =
+  (table: string): NonNullable<IsolationWalk['snapshot']> =>
+  (query, b) =>
+    query(
+      `SELECT ${rowsOfB(table)} AS b,
+              (SELECT count(*) FROM ${table} WHERE name LIKE 'Sneaky%' OR name LIKE 'Taken over%') AS created`,
+      [b.customer],
+    );
+
+/**
+ * The walk of a customer's named catalogue (vendors, vehicle groups) at /api/v1/`path`: B's one
+ * row named `name` is b[`kind`]; the sample bodies name a `noun` 'Sneaky …' or 'Taken over …'.
+ */
+export const catalogueWalk = (
+  path: string,
+  table: string,
+  kind: string,
+  name: string,
+  noun: string,
+): IsolationWalk => ({
+  objects: [[new RegExp(`^/api/v1/${path}/\\{id\\}`), kind]],
+  seed: async ({ insert, b }) => {
+    b[kind] = await insert(
+      `INSERT INTO ${table} (customer_id, name, description) VALUES ($1, $2, $3) RETURNING id`,
+      [b.customer, name, `B ${noun}`],
+    );
+  },
+  bodies: (b) => ({
+    [`POST /api/v1/${path}`]: { customer_id: b.customer, name: `Sneaky ${noun}` },
+    [`PUT /api/v1/${path}/{id}`]: { name: `Taken over ${noun}` },
+  }),
+  markers: () => [name],
+  snapshot: rowsOfBAndSneaky(table),
+});

@@ -62,20 +62,11 @@ describe('the route table', () => {
   });
 
   it('lands kitting on vehicles and sales on users', () => {
-    const kitting = filterRoutes(routeTable, {
-      sysRole: 'kitting',
-      roles: ['kitting'],
-      functions: [],
-      downloadRole: 'request',
-    });
+    const staff = (role: 'kitting' | 'sales') =>
+      filterRoutes(routeTable, { sysRole: role, roles: [role], functions: [], downloadRole: 'request' });
+    const kitting = staff('kitting');
     expect(landingPath(kitting, 'kitting')).toBe('/vehicles');
-    const sales = filterRoutes(routeTable, {
-      sysRole: 'sales',
-      roles: ['sales'],
-      functions: [],
-      downloadRole: 'request',
-    });
-    expect(landingPath(sales, 'sales')).toBe('/users');
+    expect(landingPath(staff('sales'), 'sales')).toBe('/users');
     expect(paths(kitting)).not.toContain('/virtualization');
   });
 });

@@ -92,6 +92,14 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 /**
+ * The list query of a list ordered by a fixed set of columns (any other order_by is the error
+ * validation.orderBy), with the list's own filters.
+ */
+export const listQueryOf = <const C extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  orderBy: C,
+  filters: F,
+) => listQuerySchema.extend({ order_by: z.enum(orderBy, 'validation.orderBy').optional(), ...filters });
+/**
  * What a caller sends to a list: the list's query schema as it is parsed (its input), each
  * parameter optional, paging as numbers. The web's list parameters are this type of the list's
  * schema, so a filter the server renames or drops fails to compile in the web.

@@ -4,9 +4,10 @@
 // change) live in the server's cases module.
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
+import { recordTimes, refSchema } from '../api/records.ts';
 import { linkStateSchema } from '../device-link/states.ts';
 import { deviceBodySchema } from '../devices/devices.ts';
-import { notNegative } from '../validation/fields.ts';
+import { notNegative, textOptional, textRequired } from '../validation/fields.ts';
 
 /** Devices needed per case (spec §5, §9). */
 export const CASE_DEVICES_MAX = 10;
@@ -18,11 +19,7 @@ export const panicValueSchema = notNegative(z.number('validation.invalidNumber')
 
 export const caseBodySchema = z
   .object({
-    case_number: z
-      .string('validation.caseNumberRequired')
-      .trim()
-      .min(1, 'validation.caseNumberRequired')
-      .max(40, 'validation.tooLong'),
+    case_number: textRequired('validation.caseNumberRequired', 40),
     customer_id: z.uuid('validation.customerRequired'),
     devices_needed: z
       .number('validation.devicesNeededRequired')
@@ -53,12 +50,10 @@ export const caseBodySchema = z
 export type CaseBody = z.input<typeof caseBodySchema>;
 export type CaseInput = z.output<typeof caseBodySchema>;
 
-const ref = z.object({ id: z.string(), name: z.string() });
-
 export const caseSchema = z.object({
   id: z.string(),
   case_number: z.string(),
-  customer: ref,
+  customer: refSchema,
   devices_needed: z.number().int(),
   /** Devices set up in this case (their kitting id is the case). */
   devices_registered: z.number().int(),
@@ -69,8 +64,7 @@ export const caseSchema = z.object({
   card_reader: z.boolean(),
   sim: z.boolean(),
   exposed_to_kitting: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export type Case = z.infer<typeof caseSchema>;
 
@@ -92,7 +86,7 @@ export const caseVehicleSchema = z.object({
       device_id: z.string(),
       camera_count: z.number().int(),
       /** The case the device was set up in (this one or another), if any. */
-      case: ref.nullable(),
+      case: refSchema.nullable(),
     })
     .nullable(),
   /** Its device's connection and motion; null without a device or before it reported. */
@@ -134,8 +128,8 @@ export const simBodySchema = z
       .trim()
       .transform((v) => v.replace(/[\s-]/g, ''))
       .pipe(z.string().min(1, 'validation.phoneRequired').regex(PHONE_PATTERN, 'validation.phone')),
-    apn: z.string().trim().max(100, 'validation.tooLong').default(''),
-    user_id: z.string().trim().max(64, 'validation.tooLong').default(''),
+    apn: textOptional(100),
+    user_id: textOptional(64),
     /** Absent or empty on edit: the saved password stays. */
     password: z.string().max(64, 'validation.tooLong').optional(),
   })
@@ -145,7 +139,7 @@ export type SimBody = z.input<typeof simBodySchema>;
 export const simSchema = z.object({
   id: z.string(),
   case_id: z.string(),
-  customer: ref,
+  customer: refSchema,
   phone: z.string(),
   apn: z.string(),
   user_id: z.string(),

@@ -3,7 +3,8 @@
 // body and the answers; the server validates with these, the web's forms type with them.
 import { z } from 'zod';
 import { CUSTOMER_FUNCTIONS } from '../access/roles.ts';
-import { EXTERNAL_LINK_PATTERN, notNegative } from '../validation/fields.ts';
+import { recordTimes, refSchema } from '../api/records.ts';
+import { EXTERNAL_LINK_PATTERN, notNegative, textRequired } from '../validation/fields.ts';
 
 /** STK user: a lowercase English letter, then lowercase letters and digits (spec §5, e.g. f1a2). */
 export const STK_USER_PATTERN = /^[a-z][a-z0-9]{0,31}$/;
@@ -34,24 +35,20 @@ export const CUSTOMER_FLAGS = [
 ] as const;
 export type CustomerFlag = (typeof CUSTOMER_FLAGS)[number];
 
-/** Each required field names its own message (spec §5). */
-const requiredText = (key: string, max: number) =>
-  z.string(key).trim().min(1, key).max(max, 'validation.tooLong');
-
 const flagFields = Object.fromEntries(CUSTOMER_FLAGS.map((flag) => [flag, z.boolean().default(false)])) as {
   [K in CustomerFlag]: z.ZodDefault<z.ZodBoolean>;
 };
 
 export const customerBodySchema = z
   .object({
-    name: requiredText('validation.customerNameRequired', 100),
-    description: requiredText('validation.customerDescriptionRequired', 1000),
+    name: textRequired('validation.customerNameRequired', 100),
+    description: textRequired('validation.customerDescriptionRequired', 1000),
     stk_user: z
       .string('validation.stkUserRequired')
       .trim()
       .min(1, { error: 'validation.stkUserRequired', abort: true })
       .regex(STK_USER_PATTERN, 'validation.stkUser'),
-    realm: requiredText('validation.realmRequired', 64),
+    realm: textRequired('validation.realmRequired', 64),
     enabled: z.boolean().default(true),
     parent_id: z.uuid().nullable().default(null),
     document_url: z
@@ -90,8 +87,6 @@ export const customerLiveSettingsSchema = z
   });
 export type CustomerLiveSettings = z.infer<typeof customerLiveSettingsSchema>;
 
-const companyRef = z.object({ id: z.string(), name: z.string() });
-
 export const customerSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -100,8 +95,8 @@ export const customerSchema = z.object({
   realm: z.string(),
   enabled: z.boolean(),
   is_provider: z.boolean(),
-  parent: companyRef.nullable(),
-  sub_companies: z.array(companyRef),
+  parent: refSchema.nullable(),
+  sub_companies: z.array(refSchema),
   document_url: z.string().nullable(),
   functions: z.array(z.string()),
   download_types: z.array(z.string()),
@@ -112,8 +107,7 @@ export const customerSchema = z.object({
   ...(Object.fromEntries(CUSTOMER_FLAGS.map((flag) => [flag, z.boolean()])) as {
     [K in CustomerFlag]: z.ZodBoolean;
   }),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export type Customer = z.infer<typeof customerSchema>;
 

@@ -3,6 +3,14 @@
 // the published schemas and the AsyncAPI document as the firmware writer's first template.
 import type { DeviceChannel } from './topics.ts';
 
+/** The thresholds the command examples read and write. */
+const THRESHOLDS = {
+  acceleration: { threshold: 0.35, duration: 300 },
+  deceleration: { threshold: 0.4, duration: 300 },
+  impact: { threshold: 1, duration: 100 },
+  quick_handle: { threshold: 0.35, duration: 300 },
+};
+
 export const DEVICE_MESSAGE_EXAMPLES: Record<DeviceChannel, readonly object[]> = {
   positions: [
     {
@@ -68,12 +76,7 @@ export const DEVICE_MESSAGE_EXAMPLES: Record<DeviceChannel, readonly object[]> =
       time: '2026-11-23T10:01:02.000Z',
       command_id: '6f1c2a8e-0d4b-4e57-9a31-2b7c5d9e0f14',
       status: 'completed',
-      thresholds: {
-        acceleration: { threshold: 0.35, duration: 300 },
-        deceleration: { threshold: 0.4, duration: 300 },
-        impact: { threshold: 1, duration: 100 },
-        quick_handle: { threshold: 0.35, duration: 300 },
-      },
+      thresholds: THRESHOLDS,
     },
   ],
   commands: [
@@ -86,12 +89,7 @@ export const DEVICE_MESSAGE_EXAMPLES: Record<DeviceChannel, readonly object[]> =
       id: '0b9d7c3e-5f21-4a86-8e4d-6c1a2b3f4e5d',
       time: '2026-11-23T10:02:00.000Z',
       type: 'threshold-write',
-      thresholds: {
-        acceleration: { threshold: 0.35, duration: 300 },
-        deceleration: { threshold: 0.4, duration: 300 },
-        impact: { threshold: 1, duration: 100 },
-        quick_handle: { threshold: 0.35, duration: 300 },
-      },
+      thresholds: THRESHOLDS,
     },
   ],
 };

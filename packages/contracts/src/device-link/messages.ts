@@ -89,41 +89,38 @@ const degrees = (what: string, limit: number) =>
     .max(limit)
     .meta({ description: `${what}, in degrees.` });
 
-export const devicePositionSchema = z
-  .strictObject({
-    id: deviceMessageIdSchema,
-    time: deviceTimeSchema,
-    lat: latitude,
-    lng: longitude,
-    speed,
-    direction,
-    altitude: z.number().min(-1000).max(10000).optional().meta({ description: 'Metres above sea level.' }),
-    satellites: z.number().int().min(0).max(99).optional().meta({ description: 'Satellites in the fix.' }),
-    hdop: z.number().min(0).max(100).optional().meta({ description: 'Horizontal dilution of precision.' }),
-  })
-  .meta({
-    title: 'Position',
-    description: 'One GPS fix. Every second while moving, every 30 s while stopped is a good rate.',
-  });
+/** An upward message: the device's id for it and when it happened, then its own fields. */
+const upMessage = <F extends z.ZodRawShape>(fields: F) =>
+  z.strictObject({ id: deviceMessageIdSchema, time: deviceTimeSchema, ...fields });
+
+export const devicePositionSchema = upMessage({
+  lat: latitude,
+  lng: longitude,
+  speed,
+  direction,
+  altitude: z.number().min(-1000).max(10000).optional().meta({ description: 'Metres above sea level.' }),
+  satellites: z.number().int().min(0).max(99).optional().meta({ description: 'Satellites in the fix.' }),
+  hdop: z.number().min(0).max(100).optional().meta({ description: 'Horizontal dilution of precision.' }),
+}).meta({
+  title: 'Position',
+  description: 'One GPS fix. Every second while moving, every 30 s while stopped is a good rate.',
+});
 export type DevicePosition = z.infer<typeof devicePositionSchema>;
 
-export const deviceStatusSchema = z
-  .strictObject({
-    id: deviceMessageIdSchema,
-    time: deviceTimeSchema,
-    connection: z
-      .enum(DEVICE_CONNECTION_STATES)
-      .optional()
-      .meta({ description: 'online on (re)connecting; offline in the last will.' }),
-    motion: z.enum(DEVICE_MOTION_STATES).optional().meta({ description: 'The vehicle runs or stands.' }),
-    hour_meter: z
-      .number()
-      .min(0)
-      .max(1_000_000)
-      .optional()
-      .meta({ description: "The vehicle's hour meter as the device counts it, in hours." }),
-    firmware: z.string().max(64).optional().meta({ description: "The device's firmware version." }),
-  })
+export const deviceStatusSchema = upMessage({
+  connection: z
+    .enum(DEVICE_CONNECTION_STATES)
+    .optional()
+    .meta({ description: 'online on (re)connecting; offline in the last will.' }),
+  motion: z.enum(DEVICE_MOTION_STATES).optional().meta({ description: 'The vehicle runs or stands.' }),
+  hour_meter: z
+    .number()
+    .min(0)
+    .max(1_000_000)
+    .optional()
+    .meta({ description: "The vehicle's hour meter as the device counts it, in hours." }),
+  firmware: z.string().max(64).optional().meta({ description: "The device's firmware version." }),
+})
   .refine(
     (s) => s.connection !== undefined || s.motion !== undefined || s.hour_meter !== undefined,
     'validation.deviceStatusEmpty',
@@ -136,6 +133,7 @@ export const deviceStatusSchema = z
   });
 export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
 
+<<<<<<< HEAD
 /** How far either side of an event its samples may reach, and how many an event may carry. */
 export const EVENT_SAMPLE_REACH_MS = 60_000;
 export const EVENT_SAMPLES_MAX = 1_200;
@@ -196,19 +194,42 @@ export const deviceEventSchema = z
     title: 'Event',
     description: 'A harsh or other event, with the g-forces and attitude at that moment.',
   });
+=======
+export const deviceEventSchema = upMessage({
+  type: z.enum(DEVICE_EVENT_TYPES).meta({ description: "The kind of event (the spec's event types)." }),
+  lat: latitude,
+  lng: longitude,
+  speed,
+  direction,
+  gx: gForce('x (forward)'),
+  gy: gForce('y (left)'),
+  gz: gForce('z (up)'),
+  roll: degrees('Roll', 180),
+  pitch: degrees('Pitch', 180),
+  yaw: degrees('Yaw', 360),
+  rfid: rfid.nullable().default(null).meta({
+    description: 'The RFID card signed on at the time, or null; the server resolves its operator.',
+  }),
+  cameras: z.number().int().min(0).max(4).meta({ description: 'How many cameras recorded the event.' }),
+  camera_ids: z
+    .array(z.string().max(64))
+    .max(4)
+    .default([])
+    .meta({ description: 'The ids of the cameras that recorded it.' }),
+}).meta({
+  title: 'Event',
+  description: 'A harsh or other event, with the g-forces and attitude at that moment.',
+});
+>>>>>>> h/dcon
 export type DeviceEvent = z.infer<typeof deviceEventSchema>;
 
-export const deviceSignOnSchema = z
-  .strictObject({
-    id: deviceMessageIdSchema,
-    time: deviceTimeSchema,
-    action: z.enum(['sign-on', 'sign-off']).meta({ description: 'The operator signs on or off.' }),
-    rfid,
-  })
-  .meta({
-    title: 'Sign-on',
-    description: 'An operator signs on or off with an RFID card.',
-  });
+export const deviceSignOnSchema = upMessage({
+  action: z.enum(['sign-on', 'sign-off']).meta({ description: 'The operator signs on or off.' }),
+  rfid,
+}).meta({
+  title: 'Sign-on',
+  description: 'An operator signs on or off with an RFID card.',
+});
 export type DeviceSignOn = z.infer<typeof deviceSignOnSchema>;
 
 /** A device's threshold settings (domain spec §3): threshold in g, duration in ms (as the devices form). */
@@ -285,37 +306,33 @@ export type DeviceCommand = z.infer<typeof deviceCommandSchema>;
 export const COMMAND_ACK_STATUSES = ['received', 'completed', 'failed'] as const;
 export const VIDEO_UPLOAD_FAILURES = ['no-recording', 'upload-failed', 'busy'] as const;
 
-export const deviceCommandAckSchema = z
-  .strictObject({
-    id: deviceMessageIdSchema,
-    time: deviceTimeSchema,
-    command_id: z.uuid().meta({ description: 'The id of the command answered.' }),
-    status: z.enum(COMMAND_ACK_STATUSES).meta({
-      description: 'received on arrival, then completed or failed once done.',
+export const deviceCommandAckSchema = upMessage({
+  command_id: z.uuid().meta({ description: 'The id of the command answered.' }),
+  status: z.enum(COMMAND_ACK_STATUSES).meta({
+    description: 'received on arrival, then completed or failed once done.',
+  }),
+  thresholds: deviceThresholdsSchema
+    .optional()
+    .meta({ description: "The device's thresholds (a threshold-read's answer, and after a write)." }),
+  error: z.string().max(500).optional().meta({ description: 'Why it failed, in words.' }),
+  reason: z.enum(VIDEO_UPLOAD_FAILURES).optional().meta({
+    description: "A video-upload's failure: no recording of that window, or the upload did not go through.",
+  }),
+  video: z
+    .strictObject({
+      camera: z.int().min(1).max(4),
+      bytes: z.int().min(1),
+      from: deviceTimeSchema,
+      to: deviceTimeSchema,
+    })
+    .optional()
+    .meta({
+      description: 'A completed video-upload: what was uploaded (the server checks the object itself).',
     }),
-    thresholds: deviceThresholdsSchema
-      .optional()
-      .meta({ description: "The device's thresholds (a threshold-read's answer, and after a write)." }),
-    error: z.string().max(500).optional().meta({ description: 'Why it failed, in words.' }),
-    reason: z.enum(VIDEO_UPLOAD_FAILURES).optional().meta({
-      description: "A video-upload's failure: no recording of that window, or the upload did not go through.",
-    }),
-    video: z
-      .strictObject({
-        camera: z.int().min(1).max(4),
-        bytes: z.int().min(1),
-        from: deviceTimeSchema,
-        to: deviceTimeSchema,
-      })
-      .optional()
-      .meta({
-        description: 'A completed video-upload: what was uploaded (the server checks the object itself).',
-      }),
-  })
-  .meta({
-    title: 'Command acknowledgement',
-    description: "The device's answer to a command.",
-  });
+}).meta({
+  title: 'Command acknowledgement',
+  description: "The device's answer to a command.",
+});
 export type DeviceCommandAck = z.infer<typeof deviceCommandAckSchema>;
 
 /** The schema of each upward channel. */

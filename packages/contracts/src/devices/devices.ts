@@ -4,8 +4,9 @@
 // vehicle and group of the same customer, the kitting id) live in the server's devices module.
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
+import { recordTimes, refSchema } from '../api/records.ts';
 import { linkStateFilterSchema, linkStateSchema } from '../device-link/states.ts';
-import { notNegative } from '../validation/fields.ts';
+import { notNegative, textRequired } from '../validation/fields.ts';
 
 /** Device id and plate number: digits only (spec §5). 20 digits hold every id format we know. */
 export const DIGITS_PATTERN = /^\d{1,20}$/;
@@ -59,11 +60,7 @@ export const digitsSchema = (requiredKey: string) =>
     .max(20, 'validation.tooLong')
     .regex(DIGITS_PATTERN, 'validation.digitsOnly');
 
-const cameraIdSchema = z
-  .string('validation.cameraIdRequired')
-  .trim()
-  .min(1, 'validation.cameraIdRequired')
-  .max(32, 'validation.tooLong');
+const cameraIdSchema = textRequired('validation.cameraIdRequired', 32);
 
 export const cameraSchema = z
   .object({
@@ -105,18 +102,22 @@ export type Thresholds = z.output<typeof thresholdsSchema>;
 
 const optionalId = z.uuid().nullable().default(null);
 
+/** A text that may be left empty (null), else matches `pattern` (`key` is the message when not). */
+const optionalMatching = (pattern: RegExp, key: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || pattern.test(v), key)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .default(null);
+
 /** What the device form and the case's register-device form send. */
 export const deviceBodySchema = z
   .object({
     customer_id: z.uuid('validation.customerRequired'),
     device_id: digitsSchema('validation.deviceIdRequired'),
-    plate_number: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || DIGITS_PATTERN.test(v), 'validation.digitsOnly')
-      .transform((v) => (v === '' ? null : v))
-      .nullable()
-      .default(null),
+    plate_number: optionalMatching(DIGITS_PATTERN, 'validation.digitsOnly'),
     device_type: z.enum(DEVICE_TYPES, 'validation.typeRequired'),
     /** The case (kitting batch) the device was set up in. */
     kitting_id: optionalId,
@@ -129,13 +130,7 @@ export const deviceBodySchema = z
     cameras: camerasSchema,
     group_id: optionalId,
     icon: z.enum(DEVICE_ICONS).default('blue'),
-    firmware: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || FIRMWARE_PATTERN.test(v), 'validation.firmware')
-      .transform((v) => (v === '' ? null : v))
-      .nullable()
-      .default(null),
+    firmware: optionalMatching(FIRMWARE_PATTERN, 'validation.firmware'),
     sim_id: optionalId,
     thresholds: thresholdsSchema.default(DEFAULT_THRESHOLDS),
     installation_direction: z.enum(INSTALLATION_DIRECTIONS).default('front'),
@@ -153,33 +148,30 @@ export const deviceSettingsSchema = deviceBodySchema.pick({
 });
 export type DeviceSettingsBody = z.input<typeof deviceSettingsSchema>;
 
-const ref = z.object({ id: z.string(), name: z.string() });
-
 export const deviceSchema = z.object({
   id: z.string(),
-  customer: ref,
+  customer: refSchema,
   device_id: z.string(),
   plate_number: z.string().nullable(),
   device_type: z.enum(DEVICE_TYPES),
   /** The case: id and case number. */
-  kitting: ref.nullable(),
-  vehicle: ref.nullable(),
+  kitting: refSchema.nullable(),
+  vehicle: refSchema.nullable(),
   channel_number: z.number().int(),
   camera_count: z.number().int(),
   cameras: z.array(z.object({ camera_id: z.string(), rotation: z.enum(CAMERA_ROTATIONS) })),
-  group: ref.nullable(),
+  group: refSchema.nullable(),
   icon: z.enum(DEVICE_ICONS),
   firmware: z.string().nullable(),
   /** The SIM: id and phone number. */
-  sim: ref.nullable(),
+  sim: refSchema.nullable(),
   thresholds: thresholdsSchema,
   threshold_state: z.enum(THRESHOLD_STATES).nullable(),
   installation_direction: z.enum(INSTALLATION_DIRECTIONS),
   /** Connection and motion; null before the device first reported. */
   state: linkStateSchema.nullable(),
-  created_at: z.string(),
-  /** Last update of the device's settings. */
-  updated_at: z.string(),
+  /** updated_at: the last update of the device's settings. */
+  ...recordTimes,
 });
 export type Device = z.infer<typeof deviceSchema>;
 

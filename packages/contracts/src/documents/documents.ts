@@ -3,7 +3,8 @@
 // facts (version, name, who, when) and the storage key, never a name the user chose as a path.
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
-import { isRealDate } from '../validation/fields.ts';
+import { recordTimes, refSchema } from '../api/records.ts';
+import { isRealDate, textOptional, textRequired } from '../validation/fields.ts';
 
 /** Spec §5 and §9: a file is at most 5 MB. */
 export const FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -52,16 +53,8 @@ export const RELEASE_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const releaseNoteBodySchema = z
   .object({
-    version: z
-      .string('validation.versionRequired')
-      .trim()
-      .min(1, 'validation.versionRequired')
-      .max(50, 'validation.tooLong'),
-    note: z
-      .string('validation.noteRequired')
-      .trim()
-      .min(1, 'validation.noteRequired')
-      .max(10_000, 'validation.tooLong'),
+    version: textRequired('validation.versionRequired', 50),
+    note: textRequired('validation.noteRequired', 10_000),
     date: z
       .string('validation.dateRequired')
       .min(1, { error: 'validation.dateRequired', abort: true })
@@ -77,8 +70,7 @@ export const releaseNoteSchema = z.object({
   note: z.string(),
   /** YYYY-MM-DD */
   date: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export type ReleaseNote = z.infer<typeof releaseNoteSchema>;
 
@@ -89,11 +81,7 @@ export const currentReleaseSchema = z.object({ version: z.string().nullable() })
 
 export const manualFieldsSchema = z
   .object({
-    version: z
-      .string('validation.versionRequired')
-      .trim()
-      .min(1, 'validation.versionRequired')
-      .max(50, 'validation.tooLong'),
+    version: textRequired('validation.versionRequired', 50),
   })
   .strict();
 
@@ -114,12 +102,8 @@ export const FILE_OWNER_TYPES = ['customer'] as const;
 
 export const fileFieldsSchema = z
   .object({
-    name: z
-      .string('validation.nameRequired')
-      .trim()
-      .min(1, 'validation.nameRequired')
-      .max(200, 'validation.tooLong'),
-    description: z.string().trim().max(2000, 'validation.tooLong').default(''),
+    name: textRequired('validation.nameRequired', 200),
+    description: textOptional(2000),
     /** Staff choose the company; a customer's user files under their own when absent. */
     customer_id: z.uuid('validation.companyRequired').optional(),
   })
@@ -137,11 +121,10 @@ export const fileSchema = z.object({
   file_name: z.string(),
   format: z.enum(FILE_FORMATS),
   size: z.number().int(),
-  customer: z.object({ id: z.string(), name: z.string() }),
-  user: z.object({ id: z.string(), name: z.string() }).nullable(),
-  created_at: z.string(),
-  /** The spec's "date" of a file. */
-  updated_at: z.string(),
+  customer: refSchema,
+  user: refSchema.nullable(),
+  /** updated_at is the spec's "date" of a file. */
+  ...recordTimes,
 });
 export type FileRecord = z.infer<typeof fileSchema>;
 

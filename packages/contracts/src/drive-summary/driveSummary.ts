@@ -4,29 +4,30 @@
 // operating time, distance, stops and harsh events per interval, figured from what the devices
 // sent (docs/device-protocol.md). How each figure is counted: docs/decisions/2026-11-23-drive-summary-figures.md.
 import { z } from 'zod';
-import type { DeviceEventType } from '../device-link/messages.ts';
+import { DEVICE_EVENT_TYPES, type DeviceEventType } from '../device-link/messages.ts';
 
 export const DRIVE_SUMMARY_INTERVALS = ['hour', 'day', 'week', 'month'] as const;
 export type DriveSummaryInterval = (typeof DRIVE_SUMMARY_INTERVALS)[number];
 export const DRIVE_SUMMARY_SUBJECTS = ['vehicle', 'vehicleGroup', 'operator', 'operatorGroup'] as const;
 export type DriveSummarySubject = (typeof DRIVE_SUMMARY_SUBJECTS)[number];
 
+/** The event types that are not harsh driving: records asked for or timed, inputs, the camera's own. */
+const NOT_HARSH = [
+  'Manual',
+  'Time',
+  'Motion',
+  'Temperature',
+  'Alarm',
+  'Button',
+  'RFID',
+  'clip',
+  'Random',
+] as const;
 /** The event types that are harsh driving (g-sensor, speed, turns, impacts); the others are not counted. */
-export const HARSH_EVENT_TYPES = [
-  'Gsensor',
-  'Speed',
-  'Accelerate',
-  'Deceleration',
-  'TurnAngle',
-  'TurnGyroscope',
-  'Impact',
-  'TurnLeft',
-  'TurnRight',
-  'SuddenTurn',
-  'SuddenAcceleration',
-  'SuddenDeceleration',
-] as const satisfies readonly DeviceEventType[];
-export type HarshEventType = (typeof HARSH_EVENT_TYPES)[number];
+export type HarshEventType = Exclude<DeviceEventType, (typeof NOT_HARSH)[number]>;
+export const HARSH_EVENT_TYPES: readonly HarshEventType[] = DEVICE_EVENT_TYPES.filter(
+  (type): type is HarshEventType => !(NOT_HARSH as readonly string[]).includes(type),
+);
 
 /** A position faster than this (km/h) is moving; slower is standing. */
 export const MOVING_SPEED_KMH = 1;

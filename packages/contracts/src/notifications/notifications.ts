@@ -2,11 +2,14 @@
 // current from publish_date, expired after expire_date. Dates travel as server times (UTC,
 // 'YYYY-MM-DD HH:mm:ss'); the console shows and edits them in the browser's zone.
 import { z } from 'zod';
+import { recordTimes, refSchema } from '../api/records.ts';
 import {
   EXTERNAL_LINK_PATTERN,
   isRealServerTime,
   NOTIFICATION_TITLE_MAX,
   SERVER_TIME_PATTERN,
+  textOptional,
+  textRequired,
 } from '../validation/fields.ts';
 
 export const NOTIFICATION_TYPES = ['maintenance', 'disruption', 'manual', 'release', 'other'] as const;
@@ -24,7 +27,7 @@ const serverTime = (key: string) =>
       abort: true,
     });
 
-const optionalText = z.string().trim().max(200, 'validation.tooLong').default('');
+const optionalText = textOptional(200);
 const optionalLink = z
   .string()
   .trim()
@@ -39,11 +42,7 @@ export const notificationBodySchema = z
       .trim()
       .min(1, 'validation.titleRequired')
       .max(NOTIFICATION_TITLE_MAX, 'validation.title'),
-    description: z
-      .string('validation.descriptionRequired')
-      .trim()
-      .min(1, 'validation.descriptionRequired')
-      .max(5000, 'validation.tooLong'),
+    description: textRequired('validation.descriptionRequired', 5000),
     type: z.enum(NOTIFICATION_TYPES, 'validation.typeRequired'),
     is_publish_to_all: z.boolean().default(false),
     destinations: z.array(z.uuid()).max(10_000).default([]),
@@ -75,14 +74,13 @@ export const notificationSchema = z.object({
   description: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
   is_publish_to_all: z.boolean(),
-  destinations: z.array(z.object({ id: z.string(), name: z.string() })),
+  destinations: z.array(refSchema),
   publish_date: z.string(),
   expire_date: z.string(),
   release_note_url_text: z.string(),
   release_note_url: z.string(),
   external_url_text: z.string(),
   external_url: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export type Notification = z.infer<typeof notificationSchema>;

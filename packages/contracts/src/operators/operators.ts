@@ -4,7 +4,8 @@
 // already been registered", checked by the server).
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
-import { isRealDate } from '../validation/fields.ts';
+import { recordTimes, refSchema } from '../api/records.ts';
+import { isRealDate, textOptional, textRequired } from '../validation/fields.ts';
 
 /** Icons an operator may be shown with (drawn by the web). */
 export const OPERATOR_ICONS = ['person', 'helmet', 'forklift', 'crane', 'truck', 'star'] as const;
@@ -21,9 +22,6 @@ export const RANDOM_VIDEO_MINUTES_MAX = 5;
 /** Digits, spaces, +, -, parentheses: 3 to 32 characters. */
 export const OPERATOR_PHONE_PATTERN = /^[0-9+\-() ]{3,32}$/;
 
-const requiredText = (key: string, max: number) =>
-  z.string(key).trim().min(1, key).max(max, 'validation.tooLong');
-const optionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong').default('');
 /** A calendar date YYYY-MM-DD; its own message when missing. */
 const requiredDate = (key: string) => z.string(key).min(1, key).refine(isRealDate, 'validation.invalidDate');
 
@@ -54,15 +52,15 @@ const hasDaysWhenEnabled = (v: { random_video_enabled: boolean; random_video_day
 const daysRule = { message: 'validation.randomVideoDays', path: ['random_video_days'] };
 
 const operatorFields = {
-  operator_code: requiredText('validation.operatorIdRequired', 32),
-  first_name: requiredText('validation.firstNameRequired', 50),
-  last_name: requiredText('validation.lastNameRequired', 50),
+  operator_code: textRequired('validation.operatorIdRequired', 32),
+  first_name: textRequired('validation.firstNameRequired', 50),
+  last_name: textRequired('validation.lastNameRequired', 50),
   birth_date: requiredDate('validation.birthDateRequired'),
-  address: requiredText('validation.addressRequired', 200),
-  license_number: requiredText('validation.licenseNumberRequired', 32),
+  address: textRequired('validation.addressRequired', 200),
+  license_number: textRequired('validation.licenseNumberRequired', 32),
   license_received_on: requiredDate('validation.licenseReceivedRequired'),
   license_valid_till: requiredDate('validation.licenseExpiryRequired'),
-  license_location: requiredText('validation.licenseLocationRequired', 100),
+  license_location: textRequired('validation.licenseLocationRequired', 100),
   phone: z
     .string('validation.phoneRequired')
     .trim()
@@ -112,8 +110,6 @@ export const OPERATOR_ORDER_COLUMNS = [
   'updated_at',
 ] as const;
 
-const ref = z.object({ id: z.string(), name: z.string() });
-
 export const operatorSchema = z.object({
   id: z.string(),
   operator_code: z.string(),
@@ -128,8 +124,8 @@ export const operatorSchema = z.object({
   phone: z.string(),
   memos: z.array(z.string()),
   icon: z.enum(OPERATOR_ICONS),
-  customer: ref,
-  group: ref.nullable(),
+  customer: refSchema,
+  group: refSchema.nullable(),
   rfid: z.object({ id: z.string(), rfid: z.string(), assigned_from: z.string() }).nullable(),
   /** Figures the vehicles' devices report; null until they have. */
   safe_driving_seconds: z.number().int().nullable(),
@@ -139,8 +135,7 @@ export const operatorSchema = z.object({
   random_video_days: z.array(z.enum(WEEK_DAYS)),
   random_video_per_week: z.number().int(),
   random_video_minutes: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export type Operator = z.infer<typeof operatorSchema>;
 
@@ -166,8 +161,8 @@ export type RandomVideoBatchBody = z.input<typeof randomVideoBatchSchema>;
 // Operator groups (spec §3 "Group": name, description).
 export const operatorGroupCreateSchema = z
   .object({
-    name: requiredText('validation.operatorGroupNameRequired', 100),
-    description: optionalText(1000),
+    name: textRequired('validation.operatorGroupNameRequired', 100),
+    description: textOptional(1000),
     customer_id: z.uuid('validation.customerRequired'),
   })
   .strict();
@@ -181,10 +176,9 @@ export const operatorGroupSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  customer: ref,
+  customer: refSchema,
   member_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export type OperatorGroup = z.infer<typeof operatorGroupSchema>;
 

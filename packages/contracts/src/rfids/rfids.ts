@@ -3,6 +3,8 @@
 // assigned" and back by removal), every assignment kept as a dated history row.
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
+import { recordTimes, refSchema } from '../api/records.ts';
+import { textOptional, textRequired } from '../validation/fields.ts';
 
 export const RFID_STATUSES = ['not_assigned', 'operator_assigned'] as const;
 export type RfidStatus = (typeof RFID_STATUSES)[number];
@@ -16,13 +18,9 @@ const rfidFields = {
     .trim()
     .min(1, 'validation.rfidRequired')
     .regex(RFID_PATTERN, 'validation.rfid'),
-  owner: z
-    .string('validation.rfidOwnerRequired')
-    .trim()
-    .min(1, 'validation.rfidOwnerRequired')
-    .max(100, 'validation.tooLong'),
+  owner: textRequired('validation.rfidOwnerRequired', 100),
   group_id: z.uuid('validation.rfidGroupRequired'),
-  kitting_id: z.string().trim().max(64, 'validation.tooLong').default(''),
+  kitting_id: textOptional(64),
 };
 
 export const rfidCreateSchema = z
@@ -52,23 +50,20 @@ export const rfidAssignSchema = z
   .strict();
 export type RfidAssignBody = z.input<typeof rfidAssignSchema>;
 
-const ref = z.object({ id: z.string(), name: z.string() });
-
 export const rfidSchema = z.object({
   id: z.string(),
   rfid: z.string(),
   owner: z.string(),
   kitting_id: z.string(),
-  customer: ref,
-  group: ref,
+  customer: refSchema,
+  group: refSchema,
   created_by: z.string().nullable(),
   status: z.enum(RFID_STATUSES),
   operator: z.object({ id: z.string(), operator_code: z.string(), name: z.string() }).nullable(),
   assigned_from: z.string().nullable(),
   /** When the last assignment ended; null while assigned or never assigned. */
   assigned_till: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export type Rfid = z.infer<typeof rfidSchema>;
 

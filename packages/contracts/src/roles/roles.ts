@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { isPrivilege } from '../access/roles.ts';
 import { listQuerySchema } from '../api/errors.ts';
+import { recordTimes, refSchema } from '../api/records.ts';
+import { textOptional, textRequired } from '../validation/fields.ts';
 
 const privilegesField = z
   .array(z.string().refine(isPrivilege, 'validation.privilege'))
@@ -11,12 +13,8 @@ const privilegesField = z
 
 export const roleCreateSchema = z
   .object({
-    name: z
-      .string('validation.nameRequired')
-      .trim()
-      .min(1, 'validation.nameRequired')
-      .max(100, 'validation.tooLong'),
-    description: z.string().trim().max(1000, 'validation.tooLong').default(''),
+    name: textRequired('validation.nameRequired', 100),
+    description: textOptional(1000),
     customer_id: z.uuid('validation.companyRequired'),
     privileges: privilegesField.default([]),
   })
@@ -32,10 +30,9 @@ export const roleSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  customer: z.object({ id: z.string(), name: z.string() }),
+  customer: refSchema,
   privileges: z.array(z.string()),
   user_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export type Role = z.infer<typeof roleSchema>;

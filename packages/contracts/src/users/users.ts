@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import { DOWNLOAD_ROLES, SYS_ROLES } from '../access/roles.ts';
 import { listQuerySchema } from '../api/errors.ts';
+import { recordTimes, refSchema } from '../api/records.ts';
 import { DEVICE_EVENT_TYPES } from '../device-link/messages.ts';
-import { EMAIL_PATTERN, USERNAME_PATTERN } from '../validation/fields.ts';
+import { EMAIL_PATTERN, textRequired, USERNAME_PATTERN } from '../validation/fields.ts';
 
 export const USER_NOTIFY_FLAGS = [
   'notify_accelerate',
@@ -50,16 +51,8 @@ const eventGroupFields = {
 };
 
 const userFields = {
-  first_name: z
-    .string('validation.firstNameRequired')
-    .trim()
-    .min(1, 'validation.firstNameRequired')
-    .max(100, 'validation.tooLong'),
-  last_name: z
-    .string('validation.lastNameRequired')
-    .trim()
-    .min(1, 'validation.lastNameRequired')
-    .max(100, 'validation.tooLong'),
+  first_name: textRequired('validation.firstNameRequired', 100),
+  last_name: textRequired('validation.lastNameRequired', 100),
   email: z
     .string('validation.emailRequired')
     .trim()
@@ -118,7 +111,7 @@ export const userSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  customer: z.object({ id: z.string(), name: z.string() }),
+  customer: refSchema,
   /** The custom role, with its privileges: the console offers to change only whom the caller may. */
   role: z.object({ id: z.string(), name: z.string(), privileges: z.array(z.string()) }).nullable(),
   sys_role: z.enum(SYS_ROLES),
@@ -130,11 +123,10 @@ export const userSchema = z.object({
   ...(Object.fromEntries(USER_NOTIFY_FLAGS.map((f) => [f, z.boolean()])) as {
     [K in UserNotifyFlag]: z.ZodBoolean;
   }),
-  groups: z.array(z.object({ id: z.string(), name: z.string() })),
+  groups: z.array(refSchema),
   event_groups: z.array(z.enum(DEVICE_EVENT_TYPES)),
   notify_event_based_on_groups: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -143,8 +135,7 @@ export const loginHistoryEntrySchema = z.object({
   reason: z.string().nullable(),
   ip: z.string().nullable(),
   user_agent: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export const userDetailSchema = userSchema.extend({ login_history: z.array(loginHistoryEntrySchema) });
 

@@ -114,3 +114,9 @@ export const notificationTitleSchema = titleSchema;
 /** The role-visibility rule needs a non-empty list (spec §5: 'need roles!'). */
 export const roleListSchema = z.array(z.string().min(1)).min(1, 'validation.roles');
 export const functionListSchema = z.array(z.string().min(1), 'validation.functions');
+
+/** A text that must be given (`key` is its message when missing), at most `max` long. */
+export const textRequired = (key: string, max: number) =>
+  z.string(key).trim().min(1, key).max(max, 'validation.tooLong');
+/** A text that may be left empty (''), at most `max` long. */
+export const textOptional = (max: number) => z.string().trim().max(max, 'validation.tooLong').default('');

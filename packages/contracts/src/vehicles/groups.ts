@@ -1,36 +1,17 @@
 // Vehicle groups (domain spec §3 "Group": name, description), owned by a customer. Names are
 // unique within a customer; a group that has vehicles cannot be deleted (spec §8).
-import { z } from 'zod';
-import { listQuerySchema } from '../api/errors.ts';
-import { optionalText, refSchema, requiredRef, requiredText } from './fields.ts';
+import type { z } from 'zod';
+import { catalogueOf } from './fields.ts';
 
-export const vehicleGroupBodySchema = z
-  .object({
-    customer_id: requiredRef('validation.masterCustomerRequired'),
-    name: requiredText('validation.vehicleGroupNameRequired', 100),
-    description: optionalText(1000),
-  })
-  .strict();
+/** A group keeps its company (its vehicles and devices belong there): the update has no customer_id. */
+export const {
+  body: vehicleGroupBodySchema,
+  update: vehicleGroupUpdateSchema,
+  row: vehicleGroupSchema,
+  orderColumns: VEHICLE_GROUP_ORDER_COLUMNS,
+  listQuery: vehicleGroupListQuerySchema,
+} = catalogueOf('validation.vehicleGroupNameRequired', 'vehicle_count');
 export type VehicleGroupBody = z.input<typeof vehicleGroupBodySchema>;
-
-/** A group keeps its company (its vehicles and devices belong there). */
-export const vehicleGroupUpdateSchema = vehicleGroupBodySchema.omit({ customer_id: true });
 export type VehicleGroupUpdate = z.input<typeof vehicleGroupUpdateSchema>;
-
-export const vehicleGroupSchema = z.object({
-  id: z.string(),
-  customer: refSchema,
-  name: z.string(),
-  description: z.string(),
-  vehicle_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
 export type VehicleGroup = z.infer<typeof vehicleGroupSchema>;
-
-export const VEHICLE_GROUP_ORDER_COLUMNS = ['name', 'customer', 'vehicle_count', 'updated_at'] as const;
-export const vehicleGroupListQuerySchema = listQuerySchema.extend({
-  order_by: z.enum(VEHICLE_GROUP_ORDER_COLUMNS, 'validation.orderBy').optional(),
-  customer_id: z.uuid('validation.invalid').optional(),
-});
 export type VehicleGroupListQuery = z.infer<typeof vehicleGroupListQuerySchema>;

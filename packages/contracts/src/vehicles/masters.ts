@@ -2,41 +2,33 @@
 // own catalogue from which its vehicles take their manufacturer, model and specifications.
 // Vendor names are unique within a customer, model names within their vendor.
 import { z } from 'zod';
-import { listQuerySchema } from '../api/errors.ts';
-import { measure, optionalText, refSchema, requiredRef, requiredText } from './fields.ts';
+import { listQueryOf } from '../api/errors.ts';
+import { recordTimes } from '../api/records.ts';
+import {
+  catalogueOf,
+  customerFilter,
+  measure,
+  optionalText,
+  refSchema,
+  requiredRef,
+  requiredText,
+} from './fields.ts';
 
 /** How a vehicle is powered (the spec names the field, not its values). */
 export const POWER_TYPES = ['battery', 'diesel', 'gasoline', 'lpg', 'cng', 'hybrid', 'other'] as const;
 export type PowerType = (typeof POWER_TYPES)[number];
 
-export const manufacturerBodySchema = z
-  .object({
-    customer_id: requiredRef('validation.masterCustomerRequired'),
-    name: requiredText('validation.vendorNameRequired', 100),
-    description: optionalText(1000),
-  })
-  .strict();
+/** A vendor keeps its company (its models and vehicles belong there): the update has no customer_id. */
+export const {
+  body: manufacturerBodySchema,
+  update: manufacturerUpdateSchema,
+  row: manufacturerSchema,
+  orderColumns: MANUFACTURER_ORDER_COLUMNS,
+  listQuery: manufacturerListQuerySchema,
+} = catalogueOf('validation.vendorNameRequired', 'model_count');
 export type ManufacturerBody = z.input<typeof manufacturerBodySchema>;
-/** A vendor keeps its company (its models and vehicles belong there). */
-export const manufacturerUpdateSchema = manufacturerBodySchema.omit({ customer_id: true });
 export type ManufacturerUpdate = z.input<typeof manufacturerUpdateSchema>;
-
-export const manufacturerSchema = z.object({
-  id: z.string(),
-  customer: refSchema,
-  name: z.string(),
-  description: z.string(),
-  model_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
 export type Manufacturer = z.infer<typeof manufacturerSchema>;
-
-export const MANUFACTURER_ORDER_COLUMNS = ['name', 'customer', 'model_count', 'updated_at'] as const;
-export const manufacturerListQuerySchema = listQuerySchema.extend({
-  order_by: z.enum(MANUFACTURER_ORDER_COLUMNS, 'validation.orderBy').optional(),
-  customer_id: z.uuid('validation.invalid').optional(),
-});
 export type ManufacturerListQuery = z.infer<typeof manufacturerListQuerySchema>;
 
 /** The specification fields of a model: sizes in mm, weights in kg, volumes in L (spec §3). */
@@ -97,8 +89,7 @@ export const vehicleModelSchema = z.object({
   ...(Object.fromEntries(MODEL_MEASURES.map((m) => [m, z.number().nullable()])) as {
     [K in ModelMeasure]: z.ZodNullable<z.ZodNumber>;
   }),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export type VehicleModel = z.infer<typeof vehicleModelSchema>;
 
@@ -111,9 +102,8 @@ export const VEHICLE_MODEL_ORDER_COLUMNS = [
   'rated_load_kg',
   'updated_at',
 ] as const;
-export const vehicleModelListQuerySchema = listQuerySchema.extend({
-  order_by: z.enum(VEHICLE_MODEL_ORDER_COLUMNS, 'validation.orderBy').optional(),
-  customer_id: z.uuid('validation.invalid').optional(),
+export const vehicleModelListQuerySchema = listQueryOf(VEHICLE_MODEL_ORDER_COLUMNS, {
+  ...customerFilter,
   manufacturer_id: z.uuid('validation.invalid').optional(),
   power_type: z.enum(POWER_TYPES, 'validation.invalidEnum').optional(),
 });

@@ -2,10 +2,12 @@
 // the vehicle type with its icon (variant A or B). The vehicle's device is owned by the devices
 // feature (devices.vehicle_id) and only shown here.
 import { z } from 'zod';
-import { listQuerySchema } from '../api/errors.ts';
+import { listQueryOf } from '../api/errors.ts';
+import { recordTimes } from '../api/records.ts';
 import { linkStateFilterSchema, linkStateSchema } from '../device-link/states.ts';
 import { notNegative } from '../validation/fields.ts';
 import {
+  customerFilter,
   measure,
   num,
   optionalRef,
@@ -138,8 +140,7 @@ export const vehicleSchema = z.object({
   last_position: z.object({ latitude: z.number(), longitude: z.number(), at: z.string() }).nullable(),
   /** Its device's connection and motion; null without a device or before it reported. */
   state: linkStateSchema.nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
@@ -162,9 +163,8 @@ export const VEHICLE_ORDER_COLUMNS = [
 export type VehicleOrderColumn = (typeof VEHICLE_ORDER_COLUMNS)[number];
 
 /** The vehicle list's parameters: paging, order, the search box (filter) and the filters. */
-export const vehicleListQuerySchema = listQuerySchema.extend({
-  order_by: z.enum(VEHICLE_ORDER_COLUMNS, 'validation.orderBy').optional(),
-  customer_id: z.uuid('validation.invalid').optional(),
+export const vehicleListQuerySchema = listQueryOf(VEHICLE_ORDER_COLUMNS, {
+  ...customerFilter,
   group_id: z.uuid('validation.invalid').optional(),
   manufacturer_id: z.uuid('validation.invalid').optional(),
   model_id: z.uuid('validation.invalid').optional(),

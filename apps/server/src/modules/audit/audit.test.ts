@@ -9,26 +9,23 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
+/** The customer the audit tests create, change and try again. */
+const cranesBody = (name: string) => ({
+  name,
+  stk_user: 'auditcranes',
+  realm: 'fleet',
+  description: 'Cranes',
+});
 const audit = async (query = '') => (await h.as('admin').get(`/audit-log?${query}`)).body.data;
 const utc = (offsetMinutes: number) =>
   new Date(Date.now() + offsetMinutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 
 describe('the audit log', () => {
   it('records customers, roles, users and notices with who, company, before and after', async () => {
-    const customer = await h.as('support').post('/customers', {
-      name: 'Audit Cranes',
-      stk_user: 'auditcranes',
-      realm: 'fleet',
-      description: 'Cranes',
-    });
+    const customer = await h.as('support').post('/customers', cranesBody('Audit Cranes'));
     expect(customer.status).toBe(201);
     const customerId = customer.body.data.id;
-    await h.as('admin').put(`/customers/${customerId}`, {
-      name: 'Audit Cranes Ltd',
-      stk_user: 'auditcranes',
-      realm: 'fleet',
-      description: 'Cranes',
-    });
+    await h.as('admin').put(`/customers/${customerId}`, cranesBody('Audit Cranes Ltd'));
     const role = (await h.as('admin').post('/roles', { name: 'Auditor', customer_id: customerId })).body.data;
     await h.as('admin').put(`/roles/${role.id}`, {
       name: 'Auditor',
@@ -96,21 +93,11 @@ describe('the audit log', () => {
 
   it('records nothing for a refused write, nor for a form saved unchanged', async () => {
     const before = (await audit()).total;
-    const duplicate = await h.as('support').post('/customers', {
-      name: 'Again',
-      stk_user: 'auditcranes',
-      realm: 'fleet',
-      description: 'Cranes',
-    });
+    const duplicate = await h.as('support').post('/customers', cranesBody('Again'));
     expect(duplicate.status).toBe(409);
     expect((await audit()).total).toBe(before);
     const [cranes] = (await audit('entity=customer&perPage=1')).list;
-    const again = await h.as('admin').put(`/customers/${cranes.entity_id}`, {
-      name: 'Audit Cranes Ltd',
-      stk_user: 'auditcranes',
-      realm: 'fleet',
-      description: 'Cranes',
-    });
+    const again = await h.as('admin').put(`/customers/${cranes.entity_id}`, cranesBody('Audit Cranes Ltd'));
     expect(again.status).toBe(200);
     expect((await audit()).total).toBe(before);
   });

@@ -1,6 +1,6 @@
 import { DEFAULT_THRESHOLDS } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../../testing/harness.ts';
+import { type Harness, startHarness, twoTenants } from '../../testing/harness.ts';
 import { completeDueSimChanges } from './sims.repository.ts';
 
 let h: Harness;
@@ -12,12 +12,8 @@ const insert = async (text: string, params: unknown[]) =>
 beforeAll(async () => {
   // The carrier never answers by itself here: the tests move time on where they need to.
   h = await startHarness({ SIM_SETTLE_SECONDS: '3600' });
-  await h.grant('Fleet manager', ['case:view', 'case:add', 'case:edit', 'case:delete']);
-  ids.harbor = await h.companyId('harbor');
-  ids.other = await h.addCompany('quayside', 'Quayside Ltd');
-  ids.v1 = await h.addVehicle(ids.harbor, 'Forklift 1');
-  ids.v2 = await h.addVehicle(ids.harbor, 'Forklift 2');
-  ids.otherVehicle = await h.addVehicle(ids.other, 'Quay crane');
+  const privileges = ['case:view', 'case:add', 'case:edit', 'case:delete'];
+  Object.assign(ids, await twoTenants(h, privileges, { v1: 'Forklift 1', v2: 'Forklift 2' }));
 });
 afterAll(async () => h?.close());
 

@@ -2,30 +2,23 @@
 // its own five upward topics. Every other topic closes its connection before any PUBACK, and
 // nothing of it is stored, not even as a dead letter. It speaks MQTT 3.1.1 (and 3.1), not 5.
 import { DEVICE_UP_CHANNELS, deviceTopic } from '@fleetlens/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   connectDevice,
-  type LinkHarness,
   registerTestDevice,
   startLinkHarness,
   type TestDevice,
 } from '../../testing/deviceLink.ts';
-import type { Harness } from '../../testing/harness.ts';
+import { perFile } from '../../testing/perFile.ts';
 
-let h: Harness;
-let port: number;
+const link = perFile(startLinkHarness);
 let device: TestDevice;
 let other: TestDevice;
-let link: LinkHarness;
 
 beforeAll(async () => {
-  let customerId: string;
-  link = await startLinkHarness();
-  ({ h, port, customerId } = link);
-  device = await registerTestDevice(h.database, customerId);
-  other = await registerTestDevice(h.database, customerId);
+  device = await registerTestDevice(link.h.database, link.customerId);
+  other = await registerTestDevice(link.h.database, link.customerId);
 });
-afterAll(async () => link?.close());
 
 const message = (id: string) =>
   JSON.stringify({ id, time: new Date().toISOString(), lat: 35.6, lng: 139.7, speed: 5, direction: 90 });
@@ -42,7 +35,7 @@ async function publishOnce(topic: string, payload: string): Promise<'acknowledge
 }
 
 const stored = async (sql: string, params: unknown[]) =>
-  Number((await h.database.query<{ n: string }>(sql, params))[0]?.n);
+  Number((await link.h.database.query<{ n: string }>(sql, params))[0]?.n);
 
 describe('the embedded broker ACL', () => {
   const outside = () => [
@@ -103,7 +96,7 @@ describe('the embedded broker ACL', () => {
       `fleetlens/v1/devices/${device.deviceId}/diagnostics`,
     ];
     for (const topic of wills) {
-      const client = await connectDevice(port, device, {
+      const client = await connectDevice(link.port, device, {
         will: { topic, payload: Buffer.from('{}'), qos: 1, retain: false },
       });
       const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
@@ -115,7 +108,7 @@ describe('the embedded broker ACL', () => {
   });
 
   it('refuses an MQTT 5 connection with return code 1: the embedded broker speaks MQTT 3.1.1', async () => {
-    await expect(connectDevice(port, device, { protocolVersion: 5 })).rejects.toThrow(
+    await expect(connectDevice(link.port, device, { protocolVersion: 5 })).rejects.toThrow(
       /Unacceptable protocol version/,
     );
     const v4 = await link.signIn(device, { protocolVersion: 4 });

@@ -41,42 +41,39 @@ const now = () => new Date().toISOString();
 const position = (id: string, extra: object = {}) =>
   JSON.stringify({ id, time: now(), lat: 35.6581, lng: 139.7017, speed: 8.5, direction: 90, ...extra });
 
+/** A live socket signed in as `username`, keeping what it is sent, once a `first` message came. */
+async function liveAs(url: string, username: string, first: string) {
+  const socket = new WebSocket(url);
+  const messages: { type: string; data?: { positions?: { device_id: string }[] } }[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+  await new Promise<void>((resolve) => socket.on('open', () => resolve()));
+  socket.send(JSON.stringify({ type: 'auth', token: await h.token(username) }));
+  await expect.poll(() => messages.some((m) => m.type === first)).toBe(true);
+  return { socket, messages };
+}
+
 const count = async (sql: string, params: unknown[]) =>
   Number((await h.database.query<{ n: string }>(sql, params))[0]?.n);
 
 describe('device credentials', () => {
   it('kitting issues a secret shown once; a customer user may not', async () => {
-    const kitting = await tokenOf(h.app, 'kitting');
-    const issued = await h.app.inject({
-      method: 'POST',
-      url: `/api/v1/device-link/devices/${other.pk}/credentials`,
-      headers: bearer(kitting),
-    });
-    expect(issued.statusCode).toBe(201);
-    const answer = issued.json().data;
+    const kitting = h.as('kitting');
+    const issued = await kitting.post(`/device-link/devices/${other.pk}/credentials`);
+    expect(issued.status).toBe(201);
+    const answer = issued.body.data;
     expect(answer).toMatchObject({ device_id: other.deviceId, username: other.deviceId });
     expect(answer.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     other.secret = answer.secret;
-    const status = await h.app.inject({
-      url: `/api/v1/device-link/devices/${other.pk}/credentials`,
-      headers: bearer(kitting),
-    });
-    expect(status.json().data).toMatchObject({ issued: true });
-    expect(status.body).not.toContain(answer.secret);
+    const status = await kitting.get(`/device-link/devices/${other.pk}/credentials`);
+    expect(status.body.data).toMatchObject({ issued: true });
+    expect(status.text).not.toContain(answer.secret);
 
-    const manager = await tokenOf(h.app, 'manager');
-    const refused = await h.app.inject({
-      method: 'POST',
-      url: `/api/v1/device-link/devices/${device.pk}/credentials`,
-      headers: bearer(manager),
-    });
-    expect(refused.statusCode).toBe(403);
-    const unknown = await h.app.inject({
-      method: 'POST',
-      url: '/api/v1/device-link/devices/00000000-0000-4000-8000-000000000000/credentials',
-      headers: bearer(kitting),
-    });
-    expect(unknown.statusCode).toBe(404);
+    const refused = await h.as('manager').post(`/device-link/devices/${device.pk}/credentials`);
+    expect(refused.status).toBe(403);
+    const unknown = await kitting.post(
+      '/device-link/devices/00000000-0000-4000-8000-000000000000/credentials',
+    );
+    expect(unknown.status).toBe(404);
   });
 
   it('refuses a device with a wrong secret, and a client id that is not its device id', async () => {
@@ -235,16 +232,7 @@ describe('live', () => {
   it("pushes a device's positions to its customer's users only", async () => {
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     const url = `ws://127.0.0.1:${(h.app.server.address() as AddressInfo).port}/api/v1/live`;
-    const listen = async (username: string) => {
-      const socket = new WebSocket(url);
-      const messages: { type: string; data?: { positions?: { device_id: string }[] } }[] = [];
-      socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-      await new Promise<void>((resolve) => socket.on('open', () => resolve()));
-      socket.send(JSON.stringify({ type: 'auth', token: await tokenOf(h.app, username) }));
-      await expect.poll(() => messages.some((m) => m.type === 'device-states')).toBe(true);
-      return { socket, messages };
-    };
-    const mine = await listen('manager');
+    const mine = await liveAs(url, 'manager', 'device-states');
     const snapshot = mine.messages.find((m) => m.type === 'device-states') as unknown as {
       data: { states: { device_id: string }[]; snapshot: boolean };
     };
@@ -270,18 +258,9 @@ describe('live', () => {
       "SELECT customer_id FROM users WHERE username = 'operator'",
     );
     const subDevice = await registerTestDevice(h.database, sub?.customer_id as string);
-    const open = async (username: string) => {
-      const socket = new WebSocket(url);
-      const messages: { type: string; data?: { positions?: { device_id: string }[] } }[] = [];
-      socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-      await new Promise<void>((resolve) => socket.on('open', () => resolve()));
-      socket.send(JSON.stringify({ type: 'auth', token: await tokenOf(h.app, username) }));
-      await expect.poll(() => messages.some((m) => m.type === 'ready')).toBe(true);
-      return { socket, messages };
-    };
     // The operator's own company's device: tenancy lets them see it, their privileges do not.
-    const operator = await open('operator');
-    const manager = await open('manager');
+    const operator = await liveAs(url, 'operator', 'ready');
+    const manager = await liveAs(url, 'manager', 'ready');
     const client = await link.signIn(subDevice);
     await client.publishAsync(deviceTopic(subDevice.deviceId, 'positions'), position('pos-sub-1'), {
       qos: 1,
@@ -310,17 +289,15 @@ describe('commands', () => {
       impact: { threshold: 1.2, duration: 100 },
       quick_handle: { threshold: 0.3, duration: 250 },
     };
-    const manager = await tokenOf(h.app, 'manager');
-    const created = await h.app.inject({
-      method: 'POST',
-      url: `/api/v1/device-link/devices/${device.pk}/commands`,
-      headers: bearer(manager),
-      payload: { type: 'threshold-write', thresholds },
+    const manager = h.as('manager');
+    const created = await manager.post(`/device-link/devices/${device.pk}/commands`, {
+      type: 'threshold-write',
+      thresholds,
     });
-    expect(created.statusCode).toBe(201);
-    expect(created.json().data).toMatchObject({ type: 'threshold-write', status: 'sent' });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ type: 'threshold-write', status: 'sent' });
     const command = await received;
-    expect(command).toMatchObject({ id: created.json().data.id, type: 'threshold-write', thresholds });
+    expect(command).toMatchObject({ id: created.body.data.id, type: 'threshold-write', thresholds });
     const ack = (id: string, status: string) =>
       client.publishAsync(
         deviceTopic(device.deviceId, 'command-acks'),
@@ -330,11 +307,8 @@ describe('commands', () => {
     await ack('ack-1', 'received');
     await ack('ack-2', 'completed');
     await ack('ack-2', 'completed');
-    const list = await h.app.inject({
-      url: `/api/v1/device-link/devices/${device.pk}/commands`,
-      headers: bearer(manager),
-    });
-    expect(list.json().data[0]).toMatchObject({ id: command.id, status: 'completed' });
+    const list = await manager.get(`/device-link/devices/${device.pk}/commands`);
+    expect(list.body.data[0]).toMatchObject({ id: command.id, status: 'completed' });
     const [row] = await h.database.query<{ threshold_state: string }>(
       'SELECT threshold_state FROM devices WHERE id = $1',
       [device.pk],
@@ -345,27 +319,17 @@ describe('commands', () => {
 
   it('keeps a command queued while the device is away and sends it when it listens again', async () => {
     await expect.poll(() => isOnline(h.database, device.pk)).toBe(false);
-    const manager = await tokenOf(h.app, 'manager');
-    const created = await h.app.inject({
-      method: 'POST',
-      url: `/api/v1/device-link/devices/${device.pk}/commands`,
-      headers: bearer(manager),
-      payload: { type: 'threshold-read' },
-    });
-    expect(created.json().data).toMatchObject({ type: 'threshold-read', status: 'queued' });
+    const command = { type: 'threshold-read' };
+    const created = await h.as('manager').post(`/device-link/devices/${device.pk}/commands`, command);
+    expect(created.body.data).toMatchObject({ type: 'threshold-read', status: 'queued' });
     const client = await link.signIn(device);
     const received = new Promise<{ id: string; type: string }>((resolve) =>
       client.once('message', (_topic, payload) => resolve(JSON.parse(String(payload)))),
     );
     await client.subscribeAsync(deviceTopic(device.deviceId, 'commands'), { qos: 1 });
-    expect(await received).toMatchObject({ id: created.json().data.id, type: 'threshold-read' });
-    const other = await h.app.inject({
-      method: 'POST',
-      url: `/api/v1/device-link/devices/${otherPk()}/commands`,
-      headers: bearer(manager),
-      payload: { type: 'threshold-read' },
-    });
-    expect(other.statusCode).toBe(404);
+    expect(await received).toMatchObject({ id: created.body.data.id, type: 'threshold-read' });
+    const other = await h.as('manager').post(`/device-link/devices/${otherPk()}/commands`, command);
+    expect(other.status).toBe(404);
     await client.endAsync();
   });
 });

@@ -2,35 +2,25 @@
 // old one, a flooding device fills no more than a few dead letters a minute, and two threshold
 // changes fired at once cannot both be on their way to one device.
 import { DEFAULT_THRESHOLDS, deviceTopic, MAX_DEVICE_PAYLOAD_BYTES } from '@fleetlens/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  connectDevice,
-  type LinkHarness,
-  registerTestDevice,
-  startLinkHarness,
-} from '../../testing/deviceLink.ts';
-import { bearer, type Harness, tokenOf } from '../../testing/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { connectDevice, registerTestDevice, startLinkHarness } from '../../testing/deviceLink.ts';
+import { bearer, tokenOf } from '../../testing/harness.ts';
+import { perFile } from '../../testing/perFile.ts';
 import { DEAD_LETTER_CAP } from './repository.ts';
 
-let h: Harness;
-let port: number;
-let customerId: string;
+const link = perFile(startLinkHarness);
 let kitting: string;
-let link: LinkHarness;
 
 beforeAll(async () => {
-  link = await startLinkHarness();
-  ({ h, port, customerId } = link);
-  kitting = await tokenOf(h.app, 'kitting');
+  kitting = await tokenOf(link.h.app, 'kitting');
 });
-afterAll(async () => link?.close());
 
 describe('secret rotation', () => {
   it('ends the session signed in with the old secret; only the new one signs in; the log has no secret', async () => {
-    const device = await registerTestDevice(h.database, customerId);
+    const device = await registerTestDevice(link.h.database, link.customerId);
     const client = await link.signIn(device);
     const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
-    const rotated = await h.app.inject({
+    const rotated = await link.h.app.inject({
       method: 'POST',
       url: `/api/v1/device-link/devices/${device.pk}/credentials`,
       headers: bearer(kitting),
@@ -40,11 +30,11 @@ describe('secret rotation', () => {
     await closed;
     expect(client.connected).toBe(false);
 
-    await expect(connectDevice(port, device)).rejects.toThrow();
+    await expect(connectDevice(link.port, device)).rejects.toThrow();
     const again = await link.signIn({ deviceId: device.deviceId, secret });
     expect(again.connected).toBe(true);
 
-    const entries = await h.database.query<{
+    const entries = await link.h.database.query<{
       action: string;
       before: unknown;
       after: unknown;
@@ -62,13 +52,13 @@ describe('secret rotation', () => {
 
 describe('dead letters', () => {
   it('keeps a few letters per device a minute and counts the rest on the newest', async () => {
-    const device = await registerTestDevice(h.database, customerId);
+    const device = await registerTestDevice(link.h.database, link.customerId);
     const client = await link.signIn(device);
     const sent = DEAD_LETTER_CAP.letters * 3;
     // QoS 1: each is acknowledged once its letter (or count) is committed.
     for (let i = 0; i < sent; i++)
       await client.publishAsync(deviceTopic(device.deviceId, 'positions'), `not json ${i}`, { qos: 1 });
-    const rows = await h.database.query<{ repeats: number; last_received_at: Date | null }>(
+    const rows = await link.h.database.query<{ repeats: number; last_received_at: Date | null }>(
       'SELECT repeats, last_received_at FROM dead_letters WHERE device_id = $1 ORDER BY id',
       [device.deviceId],
     );
@@ -77,8 +67,8 @@ describe('dead letters', () => {
     expect(rows.at(-1)?.repeats).toBe(sent - DEAD_LETTER_CAP.letters);
     expect(rows.at(-1)?.last_received_at).not.toBeNull();
 
-    const admin = await tokenOf(h.app, 'admin');
-    const listed = await h.app.inject({
+    const admin = await tokenOf(link.h.app, 'admin');
+    const listed = await link.h.app.inject({
       url: `/api/v1/device-link/dead-letters?filter=${device.deviceId}`,
       headers: bearer(admin),
     });
@@ -91,7 +81,7 @@ describe('dead letters', () => {
 
 describe('dead letters per reason, in readable words', () => {
   it('keeps every reason beside a flood of another, with a count per reason', async () => {
-    const device = await registerTestDevice(h.database, customerId);
+    const device = await registerTestDevice(link.h.database, link.customerId);
     const client = await link.signIn(device);
     const topic = deviceTopic(device.deviceId, 'positions');
     const publish = (payload: string) => client.publishAsync(topic, payload, { qos: 1 });
@@ -105,7 +95,7 @@ describe('dead letters per reason, in readable words', () => {
     );
     await publish('x'.repeat(MAX_DEVICE_PAYLOAD_BYTES + 1));
 
-    const perReason = await h.database.query<{ reason: string; letters: number; messages: number }>(
+    const perReason = await link.h.database.query<{ reason: string; letters: number; messages: number }>(
       `SELECT reason, count(*)::int AS letters, (count(*) + sum(repeats))::int AS messages
          FROM dead_letters WHERE device_id = $1 GROUP BY reason ORDER BY reason`,
       [device.deviceId],
@@ -116,8 +106,8 @@ describe('dead letters per reason, in readable words', () => {
       { reason: 'payload-too-large', letters: 1, messages: 1 },
     ]);
 
-    const admin = await tokenOf(h.app, 'admin');
-    const listed = await h.app.inject({
+    const admin = await tokenOf(link.h.app, 'admin');
+    const listed = await link.h.app.inject({
       url: `/api/v1/device-link/dead-letters?filter=${device.deviceId}&limit=3`,
       headers: bearer(admin),
     });
@@ -152,9 +142,9 @@ describe('dead letters per reason, in readable words', () => {
 
 describe('threshold changes', () => {
   it('of two fired at once for one device, one is queued and the other refused', async () => {
-    const device = await registerTestDevice(h.database, customerId);
+    const device = await registerTestDevice(link.h.database, link.customerId);
     const write = (acceleration: number) =>
-      h.app.inject({
+      link.h.app.inject({
         method: 'POST',
         url: `/api/v1/device-link/devices/${device.pk}/commands`,
         headers: bearer(kitting),
@@ -168,29 +158,29 @@ describe('threshold changes', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     const refused = answers.find((a) => a.statusCode === 409);
     expect(refused?.json().message).toMatch(/already on its way/);
-    const open = await h.database.query(
+    const open = await link.h.database.query(
       `SELECT 1 FROM device_commands WHERE device_pk = $1 AND type = 'threshold-write'
           AND status IN ('queued', 'sent', 'received')`,
       [device.pk],
     );
     expect(open).toHaveLength(1);
-    const logged = await h.database.query(
+    const logged = await link.h.database.query(
       "SELECT 1 FROM audit_log WHERE entity = 'device_command' AND customer_id = $1 AND after->>'device_pk' = $2",
-      [customerId, device.pk],
+      [link.customerId, device.pk],
     );
     expect(logged).toHaveLength(1);
 
     // A saved change of the device form does not add a second write next to the open one either.
-    await h.database.query("UPDATE devices SET threshold_state = 'change-reserved' WHERE id = $1", [
+    await link.h.database.query("UPDATE devices SET threshold_state = 'change-reserved' WHERE id = $1", [
       device.pk,
     ]);
-    await h.database.query(
+    await link.h.database.query(
       `INSERT INTO device_commands (device_pk, customer_id, type, params)
        SELECT id, customer_id, 'threshold-write', '{}' FROM devices WHERE id = $1 ON CONFLICT DO NOTHING`,
       [device.pk],
     );
     expect(
-      await h.database.query(
+      await link.h.database.query(
         `SELECT 1 FROM device_commands WHERE device_pk = $1 AND type = 'threshold-write' AND status = 'queued'`,
         [device.pk],
       ),

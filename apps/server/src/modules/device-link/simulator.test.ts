@@ -4,7 +4,7 @@
 import { startFleet } from '@fleetlens/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, registerTestDevice, type TestDevice } from '../../testing/deviceLink.ts';
-import { bearer, type Harness, startHarness, tokenOf } from '../../testing/harness.ts';
+import { type Harness, startHarness } from '../../testing/harness.ts';
 
 let h: Harness;
 let port: number;
@@ -39,25 +39,11 @@ describe('the fleet simulator', () => {
       )[0];
     await expect.poll(state, { timeout: 20_000 }).toMatchObject({ online: true, rfid: 'SIM-CARD-1' });
     await expect.poll(async () => (await state())?.lat, { timeout: 20_000 }).toBeGreaterThan(35);
-    const manager = await tokenOf(h.app, 'manager');
-    const created = await h.app.inject({
-      method: 'POST',
-      url: `/api/v1/device-link/devices/${device.pk}/commands`,
-      headers: bearer(manager),
-      payload: { type: 'threshold-read' },
-    });
-    expect(created.statusCode).toBe(201);
+    const commands = `/device-link/devices/${device.pk}/commands`;
+    const created = await h.as('manager').post(commands, { type: 'threshold-read' });
+    expect(created.status).toBe(201);
     await expect
-      .poll(
-        async () =>
-          (
-            await h.app.inject({
-              url: `/api/v1/device-link/devices/${device.pk}/commands`,
-              headers: bearer(manager),
-            })
-          ).json().data[0]?.status,
-        { timeout: 20_000 },
-      )
+      .poll(async () => (await h.as('manager').get(commands)).body.data[0]?.status, { timeout: 20_000 })
       .toBe('completed');
     const [row] = await h.database.query<{ threshold_state: string; acceleration_threshold: number }>(
       'SELECT threshold_state, acceleration_threshold FROM devices WHERE id = $1',

@@ -1,21 +1,17 @@
 import { DEFAULT_THRESHOLDS, DEVICE_VEHICLE_OPTIONS_LIMIT } from '@fleetlens/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../../testing/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, twoTenants } from '../../testing/harness.ts';
+import { perFile } from '../../testing/perFile.ts';
 
-let h: Harness;
+const h = perFile(startHarness);
 const ids: Record<string, string> = {};
 
 const insert = async (text: string, params: unknown[]) =>
   (await h.database.query<{ id: string }>(text, params))[0]?.id ?? '';
 
 beforeAll(async () => {
-  h = await startHarness();
-  await h.grant('Fleet manager', ['device:view', 'device:add', 'device:edit', 'device:delete']);
-  ids.harbor = await h.companyId('harbor');
-  ids.other = await h.addCompany('quayside', 'Quayside Ltd');
-  ids.forklift = await h.addVehicle(ids.harbor, 'Forklift 7');
-  ids.reach = await h.addVehicle(ids.harbor, 'Reach 2');
-  ids.otherVehicle = await h.addVehicle(ids.other, 'Quay crane');
+  const privileges = ['device:view', 'device:add', 'device:edit', 'device:delete'];
+  Object.assign(ids, await twoTenants(h, privileges, { forklift: 'Forklift 7', reach: 'Reach 2' }));
   ids.group = await insert(
     "INSERT INTO vehicle_groups (customer_id, name) VALUES ($1, 'Yard') RETURNING id",
     [ids.harbor],
@@ -25,7 +21,6 @@ beforeAll(async () => {
     [ids.other],
   );
 });
-afterAll(async () => h?.close());
 
 const body = (over: Record<string, unknown> = {}) => ({
   customer_id: ids.harbor,
@@ -84,26 +79,21 @@ describe('devices', () => {
   });
 
   it('refuses camera ids repeated in the form or fitted on another device, under the camera', async () => {
-    const twice = await h.as('support').post(
-      '/devices',
-      body({
-        device_id: '20000002',
-        vehicle_id: ids.reach,
-        cameras: [{ camera_id: 'C1' }, { camera_id: 'C1' }],
-      }),
-    );
+    const withCameras = (...cameraIds: string[]) =>
+      h.as('support').post(
+        '/devices',
+        body({
+          device_id: '20000002',
+          vehicle_id: ids.reach,
+          cameras: cameraIds.map((camera_id) => ({ camera_id })),
+        }),
+      );
+    const twice = await withCameras('C1', 'C1');
     expect(twice.status).toBe(400);
     expect(twice.body.data.fields).toEqual([
       expect.objectContaining({ field: 'cameras.1.camera_id', message: 'Camera id must be unique.' }),
     ]);
-    const taken = await h.as('support').post(
-      '/devices',
-      body({
-        device_id: '20000002',
-        vehicle_id: ids.reach,
-        cameras: [{ camera_id: 'NEW' }, { camera_id: 'CAM-A2' }],
-      }),
-    );
+    const taken = await withCameras('NEW', 'CAM-A2');
     expect(taken.status).toBe(409);
     expect(taken.body.data.fields).toEqual([
       expect.objectContaining({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../testing/harness.ts';
+import { INSERT_DEVICE_SQL } from '../../testing/rows.ts';
 
 let h: Harness;
 const ids: Record<string, string> = {};
@@ -16,13 +17,7 @@ async function vehicle(customer: string, name: string, deviceId: string, group: 
     'INSERT INTO vehicles (customer_id, name, introduce_date, group_id) VALUES ($1, $2, $3, $4) RETURNING id',
     [customer, name, '2024-04-01', group],
   );
-  const device = await one(
-    `INSERT INTO devices (customer_id, device_id, device_type, vehicle_id, channel_number,
-       acceleration_threshold, acceleration_duration, deceleration_threshold, deceleration_duration,
-       impact_threshold, impact_duration, quick_handle_threshold, quick_handle_duration)
-     VALUES ($1, $2, 'dv426', $3, 1, 0.35, 300, 0.4, 300, 1, 100, 0.35, 300) RETURNING id`,
-    [customer, deviceId, id],
-  );
+  const device = await one(INSERT_DEVICE_SQL, [customer, deviceId, id]);
   return { id, device, customer };
 }
 type Vehicle = Awaited<ReturnType<typeof vehicle>>;
@@ -74,14 +69,11 @@ beforeAll(async () => {
   const other = await one(
     "INSERT INTO customers (stk_user, name, realm, functions) VALUES ('othersum', 'Other Summary Co', 'fleet', '{}') RETURNING id",
   );
-  const group = await one(
-    "INSERT INTO vehicle_groups (customer_id, name) VALUES ($1, 'Yard A') RETURNING id",
-    [harbor],
-  );
-  const bGroup = await one(
-    "INSERT INTO vehicle_groups (customer_id, name) VALUES ($1, 'Other Yard') RETURNING id",
-    [other],
-  );
+  /** A named group of `table` (vehicle_groups, operator_groups) in `customer`. */
+  const groupIn = (table: string, customer: string, name: string) =>
+    one(`INSERT INTO ${table} (customer_id, name) VALUES ($1, $2) RETURNING id`, [customer, name]);
+  const group = await groupIn('vehicle_groups', harbor, 'Yard A');
+  const bGroup = await groupIn('vehicle_groups', other, 'Other Yard');
   const a = await vehicle(harbor, 'Summary Reach 1', '500100001', group);
   const a2 = await vehicle(harbor, 'Summary Reach 2', '500100002', group);
   const b = await vehicle(other, 'Other Summary 9', '500900009', bGroup);
@@ -119,14 +111,8 @@ beforeAll(async () => {
   ]);
   await events(b, [['2026-11-02T09:00:05', 'Impact']]);
 
-  const crew = await one(
-    "INSERT INTO operator_groups (customer_id, name) VALUES ($1, 'Day Crew') RETURNING id",
-    [harbor],
-  );
-  const bCrew = await one(
-    "INSERT INTO operator_groups (customer_id, name) VALUES ($1, 'Other Crew') RETURNING id",
-    [other],
-  );
+  const crew = await groupIn('operator_groups', harbor, 'Day Crew');
+  const bCrew = await groupIn('operator_groups', other, 'Other Crew');
   const o1 = await operator(harbor, 'SUM-OP-1', crew);
   const o2 = await operator(harbor, 'SUM-OP-2', crew);
   const bOp = await operator(other, 'SUM-OP-B', bCrew);
@@ -142,6 +128,9 @@ afterAll(async () => h?.close());
 
 const query = (start: string, end: string, interval: string, timesetting = TOKYO) =>
   `start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}&interval=${interval}&timesetting=${timesetting}`;
+/** Vehicle A's drive summary as the manager reads it. */
+const summaryOfA = (start: string, end: string, interval: string, timesetting = TOKYO) =>
+  h.as('manager').get(`/vehicles/${ids.a}/drive-summary?${query(start, end, interval, timesetting)}`);
 const NOV_2 = query('2026-11-02T00:00:00+09:00', '2026-11-03T00:00:00+09:00', 'hour');
 
 type Bucket = { start: string; operating_seconds: number; distance_m: number; stops: number; events: object };
@@ -173,38 +162,22 @@ describe("a vehicle's drive summary", () => {
   });
 
   it('puts buckets on the local days of the time setting', async () => {
-    const tokyo = (
-      await h
-        .as('manager')
-        .get(
-          `/vehicles/${ids.a}/drive-summary?${query('2026-11-02T00:00:00+09:00', '2026-11-04T00:00:00+09:00', 'day')}`,
-        )
-    ).body.data;
+    const tokyo = (await summaryOfA('2026-11-02T00:00:00+09:00', '2026-11-04T00:00:00+09:00', 'day')).body
+      .data;
     expect(tokyo.buckets.map((b: Bucket) => [b.start, b.operating_seconds, b.stops])).toEqual([
       ['2026-11-02T00:00:00+09:00', 50, 2],
       ['2026-11-03T00:00:00+09:00', 10, 1],
     ]);
     // In UTC, 07:00 in Tokyo on the 3rd is still the 2nd.
-    const utc = (
-      await h
-        .as('manager')
-        .get(
-          `/vehicles/${ids.a}/drive-summary?${query('2026-11-02T00:00:00Z', '2026-11-03T00:00:00Z', 'day', 0)}`,
-        )
-    ).body.data;
+    const utc = (await summaryOfA('2026-11-02T00:00:00Z', '2026-11-03T00:00:00Z', 'day', 0)).body.data;
     expect(utc.buckets).toHaveLength(1);
     expect(utc.buckets[0]).toMatchObject({
       start: '2026-11-02T00:00:00+00:00',
       operating_seconds: 60,
       stops: 3,
     });
-    const week = (
-      await h
-        .as('manager')
-        .get(
-          `/vehicles/${ids.a}/drive-summary?${query('2026-11-01T00:00:00+09:00', '2026-11-10T00:00:00+09:00', 'week')}`,
-        )
-    ).body.data;
+    const week = (await summaryOfA('2026-11-01T00:00:00+09:00', '2026-11-10T00:00:00+09:00', 'week')).body
+      .data;
     // Weeks begin on Monday: Sunday the 1st is in the week of 26 October.
     expect(week.buckets.map((b: Bucket) => [b.start, b.operating_seconds])).toEqual([
       ['2026-10-26T00:00:00+09:00', 0],
@@ -214,11 +187,7 @@ describe("a vehicle's drive summary", () => {
   });
 
   it('answers every interval of a period without data, all zero', async () => {
-    const res = await h
-      .as('manager')
-      .get(
-        `/vehicles/${ids.a}/drive-summary?${query('2026-01-01T00:00:00+09:00', '2026-04-01T00:00:00+09:00', 'month')}`,
-      );
+    const res = await summaryOfA('2026-01-01T00:00:00+09:00', '2026-04-01T00:00:00+09:00', 'month');
     expect(res.body.data.buckets.map((b: Bucket) => b.start)).toEqual([
       '2026-01-01T00:00:00+09:00',
       '2026-02-01T00:00:00+09:00',
@@ -240,11 +209,7 @@ describe("a vehicle's drive summary", () => {
       field: 'querystring.interval',
       key: 'summaryInterval',
     });
-    const backwards = await h
-      .as('manager')
-      .get(
-        `/vehicles/${ids.a}/drive-summary?${query('2026-11-03T00:00:00Z', '2026-11-02T00:00:00Z', 'day')}`,
-      );
+    const backwards = await summaryOfA('2026-11-03T00:00:00Z', '2026-11-02T00:00:00Z', 'day');
     expect(backwards.body.data.fields[0]).toMatchObject({ key: 'endAfterStart' });
     const long = await h
       .as('manager', { lang: 'ja' })

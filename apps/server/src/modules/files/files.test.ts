@@ -185,30 +185,18 @@ describe('files', () => {
 
   it('keeps files within their tenant: a sub company never sees the parent, strangers get 404', async () => {
     // The manager files one for the sub company; staff may file for any company.
-    const sub = await h
-      .as('manager')
-      .upload(
-        '/files',
-        { name: 'North yard map', customer_id: company['harbor-north'] ?? '' },
-        { name: 'map.png', data: SAMPLE_PNG },
-      );
+    const pdf = { name: 'p.pdf', data: SAMPLE_PDF };
+    const file = (who: string, name: string, customer: string | undefined, upload = pdf) =>
+      h.as(who).upload('/files', { name, customer_id: customer ?? '' }, upload);
+    const sub = await file('manager', 'North yard map', company['harbor-north'], {
+      name: 'map.png',
+      data: SAMPLE_PNG,
+    });
     expect(sub.status).toBe(201);
-    const byAdmin = await h
-      .as('admin')
-      .upload(
-        '/files',
-        { name: 'Provider file', customer_id: company.fleetlens ?? '' },
-        { name: 'p.pdf', data: SAMPLE_PDF },
-      );
+    const byAdmin = await file('admin', 'Provider file', company.fleetlens);
     expect(byAdmin.status).toBe(201);
     // Not into a company the caller cannot see.
-    const foreign = await h
-      .as('manager')
-      .upload(
-        '/files',
-        { name: 'Into provider', customer_id: company.fleetlens ?? '' },
-        { name: 'p.pdf', data: SAMPLE_PDF },
-      );
+    const foreign = await file('manager', 'Into provider', company.fleetlens);
     expect(foreign.status).toBe(400);
     expect(foreign.body.data.fields[0]).toMatchObject({ field: 'customer_id' });
     const mine = (await h.as('manager').get('/files')).body.data.list.map((f: { name: string }) => f.name);

@@ -1,12 +1,9 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, signInAs, startHarness } from '../../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, refreshTokens, signInAs, startHarness } from '../../testing/harness.ts';
+import { perFile } from '../../testing/perFile.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h?.close());
+const h = perFile(startHarness);
 
 describe('the embedded realm', () => {
   it('publishes a Keycloak-shaped discovery document', async () => {
@@ -66,16 +63,7 @@ describe('the embedded realm', () => {
 
   it('refreshes tokens with the refresh token', async () => {
     const step = await signInAs(h.app, 'kitting');
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/auth/realms/fleet/protocol/openid-connect/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: step.tokens?.refresh_token ?? '',
-        client_id: 'fleetlens-console',
-      }).toString(),
-    });
+    const res = await refreshTokens(h.app, step.tokens?.refresh_token ?? '');
     expect(res.statusCode).toBe(200);
     expect(decodeJwt(res.json().access_token).sys_role).toBe('kitting');
   });

@@ -1,18 +1,17 @@
 // Sign-in against guessing: every attempt counted (also those sent at once), the same answer for
 // held-back and unknown names, delays that hold back the guessing address and not the owner,
 // and 429 with Retry-After on the form and the realm's endpoints.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, signInAs, startHarness, TEST_PASSWORD } from '../../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { signInAs, startHarness, TEST_PASSWORD } from '../../testing/harness.ts';
+import { perFile } from '../../testing/perFile.ts';
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 const alertOf = (body: string) => /<div role="alert">([^<]*)<\/div>/.exec(body)?.[1];
 
 describe('delays against guessing', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15', TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => h?.close());
+  const h = perFile(() =>
+    startHarness({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15', TRUST_PROXY: 'true' }),
+  );
 
   it('counts guesses sent at the same moment: at most the allowance is checked', async () => {
     const guesses = Array.from({ length: 9 }, () =>
@@ -77,11 +76,9 @@ describe('delays against guessing', () => {
 });
 
 describe('request limits', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness({ LOGIN_RATE_LIMIT: '3', AUTH_RATE_LIMIT: '40', TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => h?.close());
+  const h = perFile(() =>
+    startHarness({ LOGIN_RATE_LIMIT: '3', AUTH_RATE_LIMIT: '40', TRUST_PROXY: 'true' }),
+  );
 
   it('limits sign-in posts per address and per name, with Retry-After', async () => {
     for (const name of ['one-name', 'two-name', 'three-name'])

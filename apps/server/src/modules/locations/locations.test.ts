@@ -2,6 +2,7 @@ import { envelopeSchema, TRACK_MAX_POINTS, trackSchema } from '@fleetlens/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { type Harness, startHarness } from '../../testing/harness.ts';
+import { INSERT_DEVICE_SQL } from '../../testing/rows.ts';
 import { trackPointsJson } from './repository.ts';
 
 let h: Harness;
@@ -26,13 +27,7 @@ async function vehicleWithTrack(
      VALUES ($1, $2, '2024-04-01', 'reach', 'b') RETURNING id`,
     [customer, name],
   );
-  const device = await one(
-    `INSERT INTO devices (customer_id, device_id, device_type, vehicle_id, channel_number,
-       acceleration_threshold, acceleration_duration, deceleration_threshold, deceleration_duration,
-       impact_threshold, impact_duration, quick_handle_threshold, quick_handle_duration)
-     VALUES ($1, $2, 'dv426', $3, 1, 0.35, 300, 0.4, 300, 1, 100, 0.35, 300) RETURNING id`,
-    [customer, deviceId, vehicle],
-  );
+  const device = await one(INSERT_DEVICE_SQL, [customer, deviceId, vehicle]);
   await h.database.query(
     `INSERT INTO device_positions (device_pk, message_id, customer_id, vehicle_id, time, lat, lng, speed, direction)
      SELECT $1, 'm' || i, $2, $3, to_timestamp(($4::float8 + i::float8 * $7::float8) / 1000), 35.6 + i * 0.0001, $5::float8, 8, 0

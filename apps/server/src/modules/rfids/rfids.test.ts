@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../../testing/api.ts';
+import { operatorBody } from '../../testing/bodies.ts';
 import { type Harness, startHarness } from '../../testing/harness.ts';
 
 let h: Harness;
@@ -10,20 +11,6 @@ async function created(res: Answer): Promise<string> {
   expect(res.status, res.body).toBe(201);
   return res.body.data.id;
 }
-
-const operatorBody = (customer: string, code: string) => ({
-  customer_id: customer,
-  operator_code: code,
-  first_name: 'Ren',
-  last_name: code,
-  birth_date: '1990-01-01',
-  address: 'Pier 4',
-  license_number: `L-${code}`,
-  license_received_on: '2012-01-01',
-  license_valid_till: '2032-01-01',
-  license_location: 'Harbor City',
-  phone: '0123456',
-});
 
 beforeAll(async () => {
   h = await startHarness();

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { startHarness } from '../../testing/harness.ts';
+import { perFile } from '../../testing/perFile.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h?.close());
+const h = perFile(startHarness);
 
 describe('custom roles', () => {
   it('admin creates a role for a company; privileges are checked, deduplicated and sorted', async () => {

@@ -42,6 +42,9 @@ const accessOf = async (id: string) =>
     )
   )[0];
 
+/** A user's personal fields, as the profile form sends them. */
+const names = (first_name: string, last_name: string, email: string) => ({ first_name, last_name, email });
+
 describe('no user grants more than they hold', () => {
   it('refuses a user with user:edit their own stronger role, flag and download role', async () => {
     for (const change of [{ role_id: ids.strongest }, { manager: true }, { download_role: 'request' }]) {
@@ -67,9 +70,7 @@ describe('no user grants more than they hold', () => {
     expect(res.body.data).toMatchObject({ first_name: 'Cleopatra', role: { id: ids.clerkRole } });
     // The admin too keeps their own access.
     const admin = await h.as('admin').put(`/users/${ids.admin}`, {
-      first_name: 'Ada',
-      last_name: 'Admin',
-      email: 'admin@demo.fleetlens.example',
+      ...names('Ada', 'Admin', 'admin@demo.fleetlens.example'),
       sys_role: 'support',
     });
     expect(admin.status).toBe(403);
@@ -100,9 +101,7 @@ describe('no user grants more than they hold', () => {
 
   it('refuses changing or deleting someone who reaches more, and moving a user to another company', async () => {
     const takeOver = await h.as('clerk').put(`/users/${ids.manager}`, {
-      first_name: 'Mina',
-      last_name: 'Manager',
-      email: 'mine@harbor.example',
+      ...names('Mina', 'Manager', 'mine@harbor.example'),
       password: 'Taken#Over2026',
     });
     expect(takeOver.status).toBe(403);

@@ -1,23 +1,11 @@
 // The device limit never strands a user: browsers unused for LOGIN_DEVICE_IDLE_DAYS hold no
 // place, a user at the limit frees their other browsers by signing in again (the realm's
 // release_devices), and the reset follows contracts' one rule (mayResetDevices).
-import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  type Harness,
-  PUBLIC_URL,
-  startHarness,
-  TEST_PASSWORD,
-  tokenOf,
-} from '../../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, signInAs, startHarness, TEST_PASSWORD, tokenOf } from '../../testing/harness.ts';
+import { perFile } from '../../testing/perFile.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ LOGIN_DEVICE_LIMIT: '1', LOGIN_DEVICE_IDLE_DAYS: '30' });
-});
-afterAll(async () => h?.close());
+const h = perFile(() => startHarness({ LOGIN_DEVICE_LIMIT: '1', LOGIN_DEVICE_IDLE_DAYS: '30' }));
 
 const check = async (token: string, device: string): Promise<boolean> =>
   (
@@ -33,65 +21,15 @@ const idOf = async (username: string) =>
   (await h.database.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [username]))[0]?.id ??
   '';
 
-/** The 403 page's sign-in: prompt=login with release_devices=yes; answers the access token. */
-async function signInReleasing(
-  app: FastifyInstance,
-  username: string,
-): Promise<{ token: string; page: string }> {
-  let cookies = '';
-  const keep = (res: { cookies: { name: string; value: string }[] }) => {
-    const jar = new Map(cookies ? cookies.split('; ').map((c) => c.split('=') as [string, string]) : []);
-    for (const c of res.cookies) jar.set(c.name, c.value);
-    cookies = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  };
-  const pathOf = (location: string) => {
-    const url = new URL(location, PUBLIC_URL);
-    return `${url.pathname}${url.search}`;
-  };
-  const verifier = randomBytes(32).toString('base64url');
-  const query = new URLSearchParams({
-    client_id: 'fleetlens-console',
-    response_type: 'code',
-    redirect_uri: `${PUBLIC_URL}/`,
-    scope: 'openid profile email',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    prompt: 'login',
-    release_devices: 'yes',
-  });
-  let res = await app.inject({ url: `/auth/realms/fleet/protocol/openid-connect/auth?${query}` });
-  keep(res);
-  res = await app.inject({ url: pathOf(String(res.headers.location)), headers: { cookie: cookies } });
-  keep(res);
-  const page = res.body;
-  const action = /action="([^"]+)"/.exec(page)?.[1]?.replaceAll('&amp;', '&') ?? '';
-  res = await app.inject({
-    method: 'POST',
-    url: action,
-    headers: { cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username, password: TEST_PASSWORD }).toString(),
-  });
-  keep(res);
-  let location = String(res.headers.location);
-  while (!new URL(location, PUBLIC_URL).searchParams.has('code')) {
-    res = await app.inject({ url: pathOf(location), headers: { cookie: cookies } });
-    keep(res);
-    location = String(res.headers.location);
-  }
-  const token = await app.inject({
-    method: 'POST',
-    url: '/auth/realms/fleet/protocol/openid-connect/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: new URL(location).searchParams.get('code') ?? '',
-      redirect_uri: `${PUBLIC_URL}/`,
-      client_id: 'fleetlens-console',
-      code_verifier: verifier,
-    }).toString(),
-  });
-  return { token: token.json().access_token, page };
-}
+/** The 403 page's sign-in: prompt=login with release_devices=yes. */
+const signInReleasing = (username: string) =>
+  signInAs(
+    h.app,
+    username,
+    TEST_PASSWORD,
+    {},
+    { scope: 'openid profile email', prompt: 'login', release_devices: 'yes' },
+  );
 
 describe('the device limit never strands a user', () => {
   it('stops counting a browser left unused for LOGIN_DEVICE_IDLE_DAYS', async () => {
@@ -111,12 +49,13 @@ describe('the device limit never strands a user', () => {
     expect(await check(first, 'manager-office-pc')).toBe(true);
     const refused = await tokenOf(h.app, 'manager');
     expect(await check(refused, 'manager-laptop-1')).toBe(false);
-    const again = await signInReleasing(h.app, 'manager');
-    expect(again.page).toContain('After you sign in, your other browsers are signed out');
-    expect(await check(again.token, 'manager-laptop-1')).toBe(true);
+    const again = await signInReleasing('manager');
+    expect(again.formPage).toContain('After you sign in, your other browsers are signed out');
+    const token = again.tokens?.access_token ?? '';
+    expect(await check(token, 'manager-laptop-1')).toBe(true);
     const devices = await h.app.inject({
       url: `/api/v1/users/${await idOf('manager')}/login-devices`,
-      headers: bearer(again.token),
+      headers: bearer(token),
     });
     expect(devices.json().data.devices.map((d: { device_id: string }) => d.device_id)).toEqual([
       'manager-laptop-1',

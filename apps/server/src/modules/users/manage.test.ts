@@ -91,25 +91,12 @@ describe('user management', () => {
       .as('manager')
       .post('/users', await person({ username: 'fake1', email: 'f@x.example', sys_role: 'support' }));
     expect(support.status).toBe(400);
-    const inProvider = await h.as('support').post(
-      '/users',
-      await person({
-        username: 'fake2',
-        email: 'f2@x.example',
-        sys_role: 'admin',
-        customer_id: await idOf('customers', 'stk_user', 'fleetlens'),
-      }),
-    );
+    const provider = await idOf('customers', 'stk_user', 'fleetlens');
+    const staffIn = async (who: string, username: string, email: string, sys_role: string) =>
+      h.as(who).post('/users', await person({ username, email, sys_role, customer_id: provider }));
+    const inProvider = await staffIn('support', 'fake2', 'f2@x.example', 'admin');
     expect(inProvider.status).toBe(403);
-    const byAdmin = await h.as('admin').post(
-      '/users',
-      await person({
-        username: 'newsales',
-        email: 'ns@fleetlens.example',
-        sys_role: 'sales',
-        customer_id: await idOf('customers', 'stk_user', 'fleetlens'),
-      }),
-    );
+    const byAdmin = await staffIn('admin', 'newsales', 'ns@fleetlens.example', 'sales');
     expect(byAdmin.status).toBe(201);
   });
 

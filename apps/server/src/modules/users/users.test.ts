@@ -21,6 +21,10 @@ const check = (token: string, device: string) =>
     payload: { device_id: device },
   });
 
+/** The caller with `token` resets the browsers of the user `userId`. */
+const resetDevices = (token: string, userId: string) =>
+  h.app.inject({ method: 'DELETE', url: `/api/v1/users/${userId}/devices`, headers: bearer(token) });
+
 const idOf = async (username: string) =>
   (await h.database.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [username]))[0]?.id ??
   '';
@@ -51,11 +55,7 @@ describe('the browser limit (session check)', () => {
   it('frees the places when the browsers are reset', async () => {
     const operatorId = await idOf('operator');
     // A manager of the parent company may reset a sub company's user.
-    const res = await h.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/users/${operatorId}/devices`,
-      headers: bearer(manager),
-    });
+    const res = await resetDevices(manager, operatorId);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.removed).toBe(2);
     expect((await check(operator, 'browser-three-03')).json().data.valid).toBe(true);
@@ -75,11 +75,7 @@ describe('the browser limit (session check)', () => {
 
   it("does not let a sub company's user touch the parent company's users", async () => {
     const managerId = await idOf('manager');
-    const res = await h.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/users/${managerId}/devices`,
-      headers: bearer(operator),
-    });
+    const res = await resetDevices(operator, managerId);
     expect(res.statusCode).toBe(404);
     const [row] = await h.database.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM login_devices WHERE user_id = $1',
@@ -90,18 +86,10 @@ describe('the browser limit (session check)', () => {
 
   it("lets staff reset any customer's user; a customer's user cannot reach staff", async () => {
     const managerId = await idOf('manager');
-    const byOperator = await h.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/users/${await idOf('support')}/devices`,
-      headers: bearer(operator),
-    });
+    const byOperator = await resetDevices(operator, await idOf('support'));
     expect(byOperator.statusCode).toBe(404);
     // Support opens the login-devices page (route roles), so it may reset there (contracts mayResetDevices).
-    const bySupport = await h.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/users/${managerId}/devices`,
-      headers: bearer(support),
-    });
+    const bySupport = await resetDevices(support, managerId);
     expect(bySupport.statusCode).toBe(200);
   });
 });

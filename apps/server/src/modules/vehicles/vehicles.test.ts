@@ -89,10 +89,9 @@ describe('vehicle vendors and models', () => {
   });
 
   it('refuses a second vendor or model of the same name, on its field', async () => {
-    const vendor = await h.as('support').post('/manufacturers', {
-      customer_id: ids.harbor,
-      name: 'Toyota L&F',
-    });
+    const toyotaIn = (customer_id: string | undefined) =>
+      h.as('support').post('/manufacturers', { customer_id, name: 'Toyota L&F' });
+    const vendor = await toyotaIn(ids.harbor);
     expect(vendor.status).toBe(409);
     expect(vendor.fields).toEqual({ name: 'This customer already has a vehicle vendor with this name.' });
     const model = await h.as('support').post('/vehicle-models', {
@@ -104,10 +103,7 @@ describe('vehicle vendors and models', () => {
     expect(model.status).toBe(409);
     expect(model.fields).toEqual({ name: 'This vendor already has a vehicle model with this name.' });
     // The same name in another customer is fine.
-    const elsewhere = await h.as('support').post('/manufacturers', {
-      customer_id: ids.other,
-      name: 'Toyota L&F',
-    });
+    const elsewhere = await toyotaIn(ids.other);
     expect(elsewhere.status).toBe(201);
     ids.otherVendor = elsewhere.body.data.id;
   });

@@ -1,5 +1,5 @@
 import { THRESHOLD_KINDS } from '@fleetlens/contracts';
-import type { IsolationWalk } from '../walks.ts';
+import { type IsolationWalk, rowsOfB } from '../walks.ts';
 import { seedDevices, sneakyDevice } from './devices.isolation.ts';
 
 const sneakyCase = { case_number: 'SNEAKY-CASE', devices_needed: 2, panic_button_values: [1] };
@@ -29,8 +29,7 @@ export const walk: IsolationWalk = {
   markers: () => ['OTHERCO-CASE-77', '+107700770077', 'otherco.apn', 'otherco-user'],
   snapshot: (query, b) =>
     query(
-      `SELECT (SELECT json_agg(k ORDER BY k.id) FROM cases k WHERE k.customer_id = $1) AS cases,
-              (SELECT json_agg(s ORDER BY s.id) FROM sims s WHERE s.customer_id = $1) AS sims,
+      `SELECT ${rowsOfB('cases')} AS cases, ${rowsOfB('sims')} AS sims,
               (SELECT count(*) FROM cases WHERE case_number = 'SNEAKY-CASE') +
               (SELECT count(*) FROM sims WHERE phone = '+100000000001') AS created`,
       [b.customer],

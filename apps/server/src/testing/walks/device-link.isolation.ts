@@ -1,21 +1,11 @@
+import { deviceOnVehicleOfB, vehicleOfB } from '../rows.ts';
 import type { IsolationWalk, WalkContext } from '../walks.ts';
 
 /** B's device (shared with the other walks through b.device) with a secret, a dead letter and a state history. */
-async function seed({ insert, query, b }: WalkContext): Promise<void> {
-  b.vehicle ??= await insert(
-    `INSERT INTO vehicles (customer_id, name, introduce_date) VALUES ($1, 'Otherco Straddle 77', '2024-01-01') RETURNING id`,
-    [b.customer],
-  );
-  const [existing] = await query<{ id: string }>('SELECT id FROM devices WHERE vehicle_id = $1', [b.vehicle]);
-  b.device ??=
-    existing?.id ??
-    (await insert(
-      `INSERT INTO devices (customer_id, device_id, device_type, vehicle_id, channel_number,
-         acceleration_threshold, acceleration_duration, deceleration_threshold, deceleration_duration,
-         impact_threshold, impact_duration, quick_handle_threshold, quick_handle_duration)
-       VALUES ($1, '770077007700', 'dv426', $2, 1, 0.35, 300, 0.4, 300, 1, 100, 0.35, 300) RETURNING id`,
-      [b.customer, b.vehicle],
-    ));
+async function seed(context: WalkContext): Promise<void> {
+  const { query, b } = context;
+  await vehicleOfB(context);
+  b.device ??= await deviceOnVehicleOfB(context);
   await query(
     `INSERT INTO device_credentials (device_pk, secret_sha256) VALUES ($1, 'b-secret-hash')
      ON CONFLICT (device_pk) DO NOTHING`,

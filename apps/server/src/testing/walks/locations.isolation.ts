@@ -1,24 +1,11 @@
+import { deviceOnVehicleOfB, vehicleOfB } from '../rows.ts';
 import type { IsolationWalk, WalkContext } from '../walks.ts';
 
 /** B's vehicle with a device that reported a state and two positions an hour ago. */
-async function seed({ insert, query, b }: WalkContext): Promise<void> {
-  const vehicle =
-    b.vehicle ??
-    (await insert(
-      `INSERT INTO vehicles (customer_id, name, introduce_date) VALUES ($1, 'Otherco Straddle 77', '2024-01-01') RETURNING id`,
-      [b.customer],
-    ));
-  b.vehicle = vehicle;
-  const [existing] = await query<{ id: string }>('SELECT id FROM devices WHERE vehicle_id = $1', [vehicle]);
-  const device =
-    existing?.id ??
-    (await insert(
-      `INSERT INTO devices (customer_id, device_id, device_type, vehicle_id, channel_number,
-         acceleration_threshold, acceleration_duration, deceleration_threshold, deceleration_duration,
-         impact_threshold, impact_duration, quick_handle_threshold, quick_handle_duration)
-       VALUES ($1, '770077007700', 'dv426', $2, 1, 0.35, 300, 0.4, 300, 1, 100, 0.35, 300) RETURNING id`,
-      [b.customer, vehicle],
-    ));
+async function seed(context: WalkContext): Promise<void> {
+  const { query, b } = context;
+  const vehicle = await vehicleOfB(context);
+  const device = await deviceOnVehicleOfB(context);
   b.device ??= device;
   await query(
     `INSERT INTO device_states (device_pk, customer_id, online, motion, position_time, lat, lng, speed, direction)

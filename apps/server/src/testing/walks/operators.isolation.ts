@@ -1,4 +1,4 @@
-import type { IsolationWalk } from '../walks.ts';
+import { type IsolationWalk, rowsOfB } from '../walks.ts';
 
 const OPERATOR_BODY = {
   operator_code: 'SNEAKY-1',
@@ -48,8 +48,7 @@ export const walk: IsolationWalk = {
   markers: () => ['Otherside Night Crew', 'OTHER-OP-9', 'Driverperson', 'OTHER-LIC-9'],
   snapshot: (query, b) =>
     query(
-      `SELECT (SELECT json_agg(o ORDER BY o.id) FROM operators o WHERE o.customer_id = $1) AS operators,
-              (SELECT json_agg(g ORDER BY g.id) FROM operator_groups g WHERE g.customer_id = $1) AS groups,
+      `SELECT ${rowsOfB('operators')} AS operators, ${rowsOfB('operator_groups')} AS groups,
               (SELECT count(*) FROM operators WHERE operator_code IN ('SNEAKY-1', 'TAKEN-OVER')) AS created,
               (SELECT count(*) FROM operator_groups WHERE name LIKE 'Sneaky%' OR name LIKE 'Taken over%') AS groups_created`,
       [b.customer],

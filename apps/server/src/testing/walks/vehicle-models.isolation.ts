@@ -1,4 +1,4 @@
-import type { IsolationWalk } from '../walks.ts';
+import { type IsolationWalk, rowsOfBAndSneaky } from '../walks.ts';
 
 export const walk: IsolationWalk = {
   objects: [[/^\/api\/v1\/vehicle-models\/\{id\}/, 'vehicleModel']],
@@ -22,10 +22,5 @@ export const walk: IsolationWalk = {
     };
   },
   markers: () => ['Otherworks M9', 'Otherseries'],
-  snapshot: (query, b) =>
-    query(
-      `SELECT (SELECT json_agg(vm ORDER BY vm.id) FROM vehicle_models vm WHERE vm.customer_id = $1) AS b,
-              (SELECT count(*) FROM vehicle_models WHERE name LIKE 'Sneaky%' OR name LIKE 'Taken over%') AS created`,
-      [b.customer],
-    ),
+  snapshot: rowsOfBAndSneaky('vehicle_models'),
 };

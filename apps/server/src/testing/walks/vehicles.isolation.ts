@@ -1,4 +1,4 @@
-import type { IsolationWalk } from '../walks.ts';
+import { type IsolationWalk, rowsOfBAndSneaky } from '../walks.ts';
 
 // B's vehicle sits in B's group with B's vendor and model (seeded by those modules' walks,
 // which run first), so an attack through any reference is tried.
@@ -25,10 +25,5 @@ export const walk: IsolationWalk = {
     };
   },
   markers: () => ['Otherfleet FL-1', 'OTHER-SN-1'],
-  snapshot: (query, b) =>
-    query(
-      `SELECT (SELECT json_agg(v ORDER BY v.id) FROM vehicles v WHERE v.customer_id = $1) AS b,
-              (SELECT count(*) FROM vehicles WHERE name LIKE 'Sneaky%' OR name LIKE 'Taken over%') AS created`,
-      [b.customer],
-    ),
+  snapshot: rowsOfBAndSneaky('vehicles'),
 };

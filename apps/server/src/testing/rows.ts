@@ -1,0 +1,27 @@
+// Bare rows that tests and access walks write straight into the database, where going through the
+// API would test something else: each INSERT written once.
+import type { WalkContext } from './walks.ts';
+
+/** A device of $1 with the id $2 on the vehicle $3: one channel, the default thresholds. */
+export const INSERT_DEVICE_SQL = `INSERT INTO devices (customer_id, device_id, device_type, vehicle_id, channel_number,
+   acceleration_threshold, acceleration_duration, deceleration_threshold, deceleration_duration,
+   impact_threshold, impact_duration, quick_handle_threshold, quick_handle_duration)
+ VALUES ($1, $2, 'dv426', $3, 1, 0.35, 300, 0.4, 300, 1, 100, 0.35, 300) RETURNING id`;
+
+/** B's straddle carrier (b.vehicle), made by the first walk that needs it. */
+export async function vehicleOfB({ insert, b }: WalkContext): Promise<string> {
+  b.vehicle ??= await insert(
+    `INSERT INTO vehicles (customer_id, name, introduce_date) VALUES ($1, 'Otherco Straddle 77', '2024-01-01') RETURNING id`,
+    [b.customer],
+  );
+  return b.vehicle;
+}
+
+/** The device on B's straddle carrier: the one another walk put there, else a new one. */
+export async function deviceOnVehicleOfB(context: WalkContext): Promise<string> {
+  const vehicle = await vehicleOfB(context);
+  const [existing] = await context.query<{ id: string }>('SELECT id FROM devices WHERE vehicle_id = $1', [
+    vehicle,
+  ]);
+  return existing?.id ?? context.insert(INSERT_DEVICE_SQL, [context.b.customer, '770077007700', vehicle]);
+}
