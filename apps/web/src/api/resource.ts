@@ -17,6 +17,7 @@ export function resourceApi<T, P extends ListParams = ListParams, Body = never, 
   /** A record's address, with a sub-path (`/history`) when given. */
   const path = (id: string, rest = '') => `${base}/${encodeURIComponent(id)}${rest}`;
   return {
+    name,
     path,
     keys: {
       all: [name] as const,
@@ -31,8 +32,9 @@ export function resourceApi<T, P extends ListParams = ListParams, Body = never, 
   };
 }
 
-/** What a list query needs of a resource: its list key and its list call. */
+/** What a list query needs of a resource: its name, its list key and its list call. */
 export type ListResource<T, P extends ListParams> = {
+  name: string;
   keys: { list: (params: P) => readonly unknown[] };
   list: ListFetch<T, P>;
 };

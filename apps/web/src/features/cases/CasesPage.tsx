@@ -17,9 +17,7 @@ export function CasesPage() {
   const { t } = useTranslation('cases');
   const canOpen = useCanOpen();
   const list = useResourceList(cases, t, {
-    name: 'cases',
-    file: t('exportName'),
-    create: ['caseNew', '/cases/new'],
+    new: 'caseNew',
     initial: { order_by: 'created_at', order: 'desc' },
   });
   const yes = (v: boolean) => (v ? t('yes') : t('no'));

@@ -15,12 +15,7 @@ import { customers } from './api';
 export function CustomersPage() {
   const { t } = useTranslation('customers');
   const canOpen = useCanOpen();
-  const list = useResourceList(customers, t, {
-    name: 'customers',
-    file: 'customers',
-    create: ['customerNew', '/customers/new'],
-    initial: { order_by: 'name' },
-  });
+  const list = useResourceList(customers, t, { new: 'customerNew', sort: 'name' });
 
   const subCompanies = (c: Customer) => c.sub_companies.map((s) => s.name).join(', ');
   const functions = (c: Customer) => c.functions.map((f) => t(`functions.${f}`)).join(', ');

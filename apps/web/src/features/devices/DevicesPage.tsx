@@ -2,13 +2,11 @@
 // customer, type, with or without a vehicle, state), with column choice and export; each device's
 // state follows its pushes.
 import { DEVICE_TYPES, type Device } from '@fleetlens/contracts';
-import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { VehicleState, VehicleStateFilter, vehicleStateText } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { customerColumn, textColumn, updatedColumn } from '../../shell/lists/columns';
+import { customerColumn, iconColumn, textColumn, updatedColumn } from '../../shell/lists/columns';
 import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListPage } from '../../shell/lists/ListPage';
 import { useEditDeleteColumn } from '../../shell/lists/rowActions';
@@ -22,34 +20,16 @@ export function DevicesPage() {
   const { t } = useTranslation('devices');
   const canOpen = useCanOpen();
   const live = useLiveLinkStates();
-  const list = useResourceList(devices, t, {
-    name: 'devices',
-    file: t('exportName'),
-    search: false,
-    create: ['deviceNew', '/devices/new'],
-    initial: { order_by: 'device_id' },
-  });
+  const list = useResourceList(devices, t, { search: false, new: 'deviceNew', sort: 'device_id' });
   const sorted = { sorter: true };
   const stateOf = (d: Device) => liveStateOf(live, d.device_id, d.state);
 
   const columns: ListColumn<Device>[] = [
-    {
-      title: t('fields.device_id'),
-      key: 'device_id',
-      sorter: true,
-      defaultSortOrder: 'ascend',
-      render: (_, d) => (
-        <Space>
-          <DeviceIcon icon={d.icon} />
-          {canOpen('deviceDetails') ? (
-            <Link to={`/devices/${d.id}/details`}>{d.device_id}</Link>
-          ) : (
-            d.device_id
-          )}
-        </Space>
-      ),
-      exportValue: (d) => d.device_id,
-    },
+    iconColumn(t('fields.device_id'), 'device_id', {
+      value: (d) => d.device_id,
+      icon: (d) => <DeviceIcon icon={d.icon} />,
+      to: (d) => canOpen('deviceDetails') && `/devices/${d.id}/details`,
+    }),
     {
       title: t('maps:fields.state'),
       key: 'state',

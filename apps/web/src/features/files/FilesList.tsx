@@ -15,12 +15,7 @@ export function FilesList() {
   const { t } = useTranslation('files');
   const { profile } = useAuth();
   const staff = !!profile && profile.sysRole !== 'user';
-  const list = useResourceList(files, t, {
-    name: 'files',
-    file: 'files',
-    create: ['fileNew', '/files/new'],
-    sizes: false,
-  });
+  const list = useResourceList(files, t, { new: 'fileNew', sizes: false });
   const columns: ListColumn<FileRecord>[] = [
     textColumn(t('fields.name'), 'name', (f) => f.name, {
       sorter: true,

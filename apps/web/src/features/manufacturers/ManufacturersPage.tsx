@@ -19,11 +19,10 @@ import { manufacturers } from './api';
 export function ManufacturersPage() {
   const { t } = useTranslation('vehicles');
   const list = useResourceList(manufacturers, t, {
-    name: 'manufacturers',
     file: 'vehicle-vendors',
     words: 'vendors.',
-    create: ['manufacturerNew', '/manufacturers/new'],
-    initial: { order_by: 'name' },
+    new: 'manufacturerNew',
+    sort: 'name',
   });
   const columns: ListColumn<Manufacturer>[] = [
     nameColumn(t('fields.name')),

@@ -21,12 +21,7 @@ export function OperatorGroupsPage() {
   const may = useMay();
   const canOpen = useCanOpen();
   const [editing, setEditing] = useState<OperatorGroup | null | undefined>(undefined);
-  const list = useResourceList(operatorGroups, t, {
-    name: 'operatorGroups',
-    file: t('groups.exportName'),
-    words: 'groups.',
-    initial: { order_by: 'name' },
-  });
+  const list = useResourceList(operatorGroups, t, { words: 'groups.', sort: 'name' });
   const columns: ListColumn<OperatorGroup>[] = [
     nameColumn(t('groups.name')),
     descriptionColumn(t('groups.description')),

@@ -1,12 +1,11 @@
 // /drivers: the operators of the companies the user may see, paged, sorted and filtered on the
 // server (search box, group), with their group, card, license expiry and last operating date.
 import { ACTION_ROLES, type Operator, operatorName } from '@fleetlens/contracts';
-import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useResourceRows } from '../../api/resource';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { textColumn } from '../../shell/lists/columns';
+import { iconColumn, textColumn } from '../../shell/lists/columns';
 import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListPage } from '../../shell/lists/ListPage';
 import { useEditDeleteColumn } from '../../shell/lists/rowActions';
@@ -19,24 +18,16 @@ import { OperatorIcon } from './OperatorIcon';
 export function OperatorsPage() {
   const { t } = useTranslation('operators');
   const canOpen = useCanOpen();
-  const list = useOperatorList(t, 'drivers', ['driverNew', '/drivers/new']);
+  const list = useOperatorList(t, 'drivers', 'driverNew');
   const groups = useResourceRows(operatorGroups, { order_by: 'name' });
   const shared = operatorColumns(t, true);
   const sorted = { sorter: true };
   const columns: ListColumn<Operator>[] = [
-    {
-      title: t('fields.operator_code'),
-      key: 'operator_code',
-      sorter: true,
-      defaultSortOrder: 'ascend',
-      render: (_, o) => (
-        <Space>
-          <OperatorIcon name={o.icon} label={t(`icons.${o.icon}`)} />
-          <Link to={`/drivers/${o.id}/detail`}>{o.operator_code}</Link>
-        </Space>
-      ),
-      exportValue: (o) => o.operator_code,
-    },
+    iconColumn(t('fields.operator_code'), 'operator_code', {
+      value: (o) => o.operator_code,
+      icon: (o) => <OperatorIcon name={o.icon} label={t(`icons.${o.icon}`)} />,
+      to: (o) => `/drivers/${o.id}/detail`,
+    }),
     shared.name,
     shared.customer,
     textColumn(t('fields.group'), 'group', (o) => o.group?.name ?? '', { sorter: true, long: true }),

@@ -22,12 +22,7 @@ export function RfidStatusTag({ status }: { status: RfidStatus }) {
 export function RfidsPage() {
   const { t } = useTranslation('rfids');
   const canOpen = useCanOpen();
-  const list = useResourceList(rfids, t, {
-    name: 'rfids',
-    file: t('exportName'),
-    create: ['rfidNew', '/rfid/new'],
-    initial: { order_by: 'rfid' },
-  });
+  const list = useResourceList(rfids, t, { new: 'rfidNew', sort: 'rfid' });
   const who = (c: Rfid) => (c.operator ? `${c.operator.operator_code} · ${c.operator.name}` : '');
   const till = (c: Rfid) => (c.assigned_till ? reportedTime(c.assigned_till) : '');
   const columns: ListColumn<Rfid>[] = [

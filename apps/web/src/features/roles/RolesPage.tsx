@@ -11,12 +11,7 @@ import { roles } from './api';
 
 export function RolesPage() {
   const { t } = useTranslation('roles');
-  const list = useResourceList(roles, t, {
-    name: 'roles',
-    file: 'roles',
-    create: ['roleNew', '/roles/new'],
-    initial: { order_by: 'name' },
-  });
+  const list = useResourceList(roles, t, { new: 'roleNew', sort: 'name' });
   const columns: ListColumn<Role>[] = [
     textColumn(t('fields.name'), 'name', (r) => r.name, { alwaysShown: true, long: true }),
     customerColumn(t('fields.customer'), false),

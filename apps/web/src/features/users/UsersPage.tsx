@@ -23,12 +23,7 @@ export function UsersPage() {
   // Edit shows for oneself, and for those whose access the viewer could have given (as the API).
   const mayEdit = (u: User) =>
     u.id === profile?.id || (!!holder && editsOtherUsers(holder) && mayManageUser(holder, grantOf(u)));
-  const list = useResourceList(users, t, {
-    name: 'users',
-    file: 'users',
-    search: false,
-    create: ['userNew', '/users/new'],
-  });
+  const list = useResourceList(users, t, { search: false, new: 'userNew' });
   const name = (u: User) => `${u.first_name} ${u.last_name}`;
   const sysRole = (u: User) => t(`sysRoles.${u.sys_role}`);
   const lastLogin = (u: User) => (u.last_login_at ? dayjs(u.last_login_at).format(DATE_FORMAT) : '');

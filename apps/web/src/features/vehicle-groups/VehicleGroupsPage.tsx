@@ -21,12 +21,7 @@ export function VehicleGroupsPage() {
   const may = useMay();
   const canOpen = useCanOpen();
   const [editing, setEditing] = useState<{ group: VehicleGroup | null } | null>(null);
-  const list = useResourceList(vehicleGroups, t, {
-    name: 'vehicleGroups',
-    file: 'vehicle-groups',
-    words: 'groups.',
-    initial: { order_by: 'name' },
-  });
+  const list = useResourceList(vehicleGroups, t, { words: 'groups.', sort: 'name' });
 
   const columns: ListColumn<VehicleGroup>[] = [
     nameColumn(t('fields.name')),

@@ -15,13 +15,7 @@ import { vehicleModels } from './api';
 
 export function VehicleModelsPage() {
   const { t } = useTranslation('vehicles');
-  const list = useResourceList(vehicleModels, t, {
-    name: 'vehicleModels',
-    file: 'vehicle-models',
-    words: 'models.',
-    create: ['vehicleModelNew', '/vehicle-models/new'],
-    initial: { order_by: 'name' },
-  });
+  const list = useResourceList(vehicleModels, t, { words: 'models.', new: 'vehicleModelNew', sort: 'name' });
   const vendors = useManufacturerOptions(list.params.customer_id);
   const powerType = (m: VehicleModel) => (m.power_type ? t(`powerTypes.${m.power_type}`) : '');
   const ratedLoad = (m: VehicleModel) => withUnit(m.rated_load_kg, t('units.kg'));

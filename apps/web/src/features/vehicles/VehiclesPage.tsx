@@ -3,20 +3,19 @@
 // for those allowed, and each vehicle's state as its device pushes it. `?group=<id>` opens the list
 // filtered to one group.
 import { ACTION_ROLES, type Vehicle } from '@fleetlens/contracts';
-import { Badge, Button, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { withUnit } from '../../kernel/format';
 import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { VehicleState, vehicleStateText } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { customerColumn, nameColumn, textColumn } from '../../shell/lists/columns';
+import { customerColumn, iconColumn, textColumn } from '../../shell/lists/columns';
+import { FoldingFilters } from '../../shell/lists/FoldingFilters';
 import { ListPage } from '../../shell/lists/ListPage';
 import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { useResourceList } from '../../shell/lists/useResourceList';
-import { useMobile } from '../../shell/useMobile';
 import { type VehicleListParams, vehicles } from './api';
 import { VehicleTypeIcon } from './icons/VehicleTypeIcon';
 import { VehicleFilters } from './VehicleFilters';
@@ -25,15 +24,12 @@ export function VehiclesPage() {
   const { t } = useTranslation('vehicles');
   const canOpen = useCanOpen();
   const [search] = useSearchParams();
-  const mobile = useMobile();
-  const [showFilters, setShowFilters] = useState(false);
   const live = useLiveLinkStates();
   const list = useResourceList(vehicles, t, {
-    name: 'vehicles',
-    file: 'vehicles',
     words: 'vehicles.',
-    create: ['vehicleNew', '/vehicles/new'],
-    initial: { order_by: 'name', group_id: search.get('group') ?? undefined },
+    new: 'vehicleNew',
+    sort: 'name',
+    initial: { group_id: search.get('group') ?? undefined },
     pagination: { pageSizeOptions: [20, 50, 100] },
   });
   const sorted = { sorter: true };
@@ -43,12 +39,16 @@ export function VehiclesPage() {
     v.maintenance_mode ? t('vehicles.maintenanceOn') : t('vehicles.maintenanceOff');
 
   const columns: ListColumn<Vehicle>[] = [
-    nameColumn(t('fields.name'), (v) => (
-      <Space>
-        <VehicleTypeIcon type={v.vehicle_type} variant={v.icon} size={18} title={typeName(v)} />
-        {canOpen('vehicleDetails') ? <Link to={`/vehicles/${v.id}/details`}>{v.name}</Link> : v.name}
-      </Space>
-    )),
+    iconColumn(
+      t('fields.name'),
+      'name',
+      {
+        value: (v) => v.name,
+        icon: (v) => <VehicleTypeIcon type={v.vehicle_type} variant={v.icon} size={18} title={typeName(v)} />,
+        to: (v) => canOpen('vehicleDetails') && `/vehicles/${v.id}/details`,
+      },
+      { alwaysShown: true, long: true },
+    ),
     {
       title: t('maps:fields.state'),
       key: 'state',
@@ -97,24 +97,12 @@ export function VehiclesPage() {
     }),
   ];
 
-  return (
-    <ListPage
-      list={list}
-      filters={
-        <>
-          {mobile && (
-            <Badge count={activeFilters(list.params)} size="small">
-              <Button onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters}>
-                {t('vehicles.filters')}
-              </Button>
-            </Badge>
-          )}
-          {(!mobile || showFilters) && <VehicleFilters params={list.params} refine={list.refine} />}
-        </>
-      }
-      columns={columns}
-    />
+  const filters = (
+    <FoldingFilters label={t('vehicles.filters')} count={activeFilters(list.params)}>
+      <VehicleFilters params={list.params} refine={list.refine} />
+    </FoldingFilters>
   );
+  return <ListPage list={list} filters={filters} columns={columns} />;
 }
 
 /** How many of the list's filters (besides the search box) are set. */
