@@ -62,17 +62,8 @@ export function RfidsPage() {
       confirm: (c) => t('confirmDelete', { rfid: c.rfid }),
     }),
   ];
-  return (
-    <ListPage
-      list={list}
-      filters={
-        <ListFilter
-          label={t('fields.status')}
-          options={RFID_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          onChange={(status) => list.refine({ status })}
-        />
-      }
-      columns={columns}
-    />
-  );
+  const statuses = RFID_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }));
+  const onStatus = (status: RfidStatus | undefined) => list.refine({ status });
+  const filters = <ListFilter label={t('fields.status')} options={statuses} onChange={onStatus} />;
+  return <ListPage list={list} filters={filters} columns={columns} />;
 }

@@ -15,8 +15,8 @@ import { usePagedList } from './usePagedList';
 export type ResourceListOptions<P extends ListParams> = {
   /** Names the list's column choice, kept in this browser; the resource's name in camelCase. */
   name?: string;
-  /** The export's file name without extension, where it is not `<words>exportName`. */
-  file?: string;
+  /** The export's file name without extension, where it is not `<words>exportName`; no export: false. */
+  file?: string | false;
   /** The prefix of the list's words (`groups.`); none when they stand at the top. */
   words?: string;
   /** No search box of `<words>search` (the screen gives its own). */
@@ -60,7 +60,10 @@ export function useResourceList<T extends { id: string }, P extends ListParams>(
   const createRoute = flat.find((m) => m.route.name === options.new)?.route;
   const page: ListPageTexts = {
     name: options.name ?? camelCase(resource.name),
-    fileName: options.file ?? t(`${words}exportName`, { defaultValue: resource.name }),
+    fileName:
+      options.file === false
+        ? undefined
+        : (options.file ?? t(`${words}exportName`, { defaultValue: resource.name })),
     search: options.search === false ? undefined : t(`${words}search`),
     empty: t(`${words}empty`),
     create: !!createRoute?.path && { to: createRoute.path, label: t('actions.new') },
