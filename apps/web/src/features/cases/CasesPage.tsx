@@ -5,69 +5,42 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { customerColumn, textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
-import { actionsColumn } from '../../shell/lists/rowActions';
+import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { usePagedList } from '../../shell/lists/usePagedList';
+import { useResourceList } from '../../shell/lists/useResourceList';
 import { CustomerFilter } from '../customers/CustomerFilter';
-import { type CaseListParams, caseKeys, fetchCases } from './api';
+import { cases } from './api';
 
 export function CasesPage() {
   const { t } = useTranslation('cases');
   const canOpen = useCanOpen();
-  const list = usePagedList<Case, CaseListParams>({
-    key: caseKeys.list,
-    fetch: fetchCases,
+  const list = useResourceList(cases, t, {
+    new: 'caseNew',
     initial: { order_by: 'created_at', order: 'desc' },
-    totalText: (total) => t('total', { count: total }),
-    pagination: { showSizeChanger: true },
   });
   const yes = (v: boolean) => (v ? t('yes') : t('no'));
+  const detail = (c: Case) => `/cases/${c.id}/detail`;
+  const created = (c: Case) => serverTimeToLocal(c.created_at);
 
   const columns: ListColumn<Case>[] = [
-    {
-      title: t('fields.case_number'),
-      key: 'case_number',
+    textColumn(t('fields.case_number'), 'case_number', (c) => c.case_number, {
       sorter: true,
-      render: (_, c) =>
-        canOpen('caseDetail') ? <Link to={`/cases/${c.id}/detail`}>{c.case_number}</Link> : c.case_number,
-      exportValue: (c) => c.case_number,
-    },
-    {
-      title: t('fields.customer_id'),
-      key: 'customer',
-      sorter: true,
-      render: (_, c) => c.customer.name,
-      long: true,
-      exportValue: (c) => c.customer.name,
-    },
-    {
-      title: t('fields.devices_needed'),
-      key: 'devices_needed',
-      sorter: true,
-      render: (_, c) => c.devices_needed,
-      exportValue: (c) => c.devices_needed,
-    },
+      render: (_, c) => (canOpen('caseDetail') ? <Link to={detail(c)}>{c.case_number}</Link> : c.case_number),
+    }),
+    customerColumn(t('fields.customer_id')),
+    textColumn(t('fields.devices_needed'), 'devices_needed', (c) => c.devices_needed, { sorter: true }),
     {
       title: t('fields.devices_registered'),
       key: 'devices_registered',
       render: (_, c) => `${c.devices_registered} / ${c.devices_needed}`,
       exportValue: (c) => c.devices_registered,
     },
-    {
-      title: t('fields.cards_registered'),
-      key: 'cards_registered',
-      render: (_, c) => c.cards_registered,
-      exportValue: (c) => c.cards_registered,
-    },
-    { title: t('fields.rfid'), key: 'rfid', render: (_, c) => yes(c.rfid), exportValue: (c) => yes(c.rfid) },
-    {
-      title: t('fields.card_reader'),
-      key: 'card_reader',
-      render: (_, c) => yes(c.card_reader),
-      exportValue: (c) => yes(c.card_reader),
-    },
-    { title: t('fields.sim'), key: 'sim', render: (_, c) => yes(c.sim), exportValue: (c) => yes(c.sim) },
+    textColumn(t('fields.cards_registered'), 'cards_registered', (c) => c.cards_registered),
+    textColumn(t('fields.rfid'), 'rfid', (c) => yes(c.rfid)),
+    textColumn(t('fields.card_reader'), 'card_reader', (c) => yes(c.card_reader)),
+    textColumn(t('fields.sim'), 'sim', (c) => yes(c.sim)),
     {
       title: t('fields.exposed_to_kitting'),
       key: 'exposed_to_kitting',
@@ -76,29 +49,15 @@ export function CasesPage() {
       ),
       exportValue: (c) => yes(c.exposed_to_kitting),
     },
-    {
-      title: t('fields.created_at'),
-      key: 'created_at',
-      sorter: true,
-      defaultSortOrder: 'descend',
-      render: (_, c) => serverTimeToLocal(c.created_at),
-      exportValue: (c) => serverTimeToLocal(c.created_at),
-    },
-    actionsColumn(t('actions.title'), (c) => (
-      <>
-        {canOpen('caseDetail') && <Link to={`/cases/${c.id}/detail`}>{t('actions.detail')}</Link>}
-        {canOpen('caseEdit') && <Link to={`/cases/${c.id}/edit`}>{t('actions.edit')}</Link>}
-      </>
-    )),
+    textColumn(t('fields.created_at'), 'created_at', created, { sorter: true, defaultSortOrder: 'descend' }),
+    useEditDeleteColumn<Case>(t, {
+      more: (c) => canOpen('caseDetail') && <Link to={detail(c)}>{t('actions.detail')}</Link>,
+      edit: ['caseEdit', (c) => `/cases/${c.id}/edit`],
+    }),
   ];
   return (
     <ListPage
       list={list}
-      name="cases"
-      fileName={t('exportName')}
-      search={t('search')}
-      empty={t('empty')}
-      create={canOpen('caseNew') && { to: '/cases/new', label: t('actions.new') }}
       filters={
         <CustomerFilter
           label={t('fields.customer_id')}

@@ -14,20 +14,16 @@ import type {
   SimBody,
 } from '@fleetlens/contracts';
 import { api } from '../../api/client';
-import {
-  type ListAnswer,
-  type ListFetchOptions,
-  type ListParams,
-  listFetch,
-  listQuery,
-} from '../../api/listQuery';
+import { type ListAnswer, type ListFetchOptions, type ListParams, listQuery } from '../../api/listQuery';
+import { resourceApi } from '../../api/resource';
 
 export type CaseListParams = ListParamsOf<typeof caseListQuerySchema>;
 
+export const cases = resourceApi<Case, CaseListParams, CaseBody>('/cases');
+const { path } = cases;
+
 export const caseKeys = {
-  all: ['cases'] as const,
-  list: (params: CaseListParams) => ['cases', 'list', params] as const,
-  one: (id: string) => ['cases', 'one', id] as const,
+  ...cases.keys,
   vehicles: (id: string, params: ListParams) => ['cases', 'vehicles', id, params] as const,
   vehicleDevice: (id: string, vehicleId: string) => ['cases', 'vehicle-device', id, vehicleId] as const,
   device: (id: string, deviceId: string) => ['cases', 'device', id, deviceId] as const,
@@ -35,13 +31,7 @@ export const caseKeys = {
   sim: (id: string, simId: string) => ['cases', 'sim', id, simId] as const,
 };
 
-const path = (id: string, rest = '') => `/cases/${encodeURIComponent(id)}${rest}`;
-
-export const fetchCases = listFetch<Case, CaseListParams>('/cases');
-export const fetchCase = (id: string) => api.get<Case>(path(id));
-export const createCase = (body: CaseBody) => api.post<Case>('/cases', body);
-export const updateCase = (id: string, body: CaseBody) => api.put<Case>(path(id), body);
-export const deleteCase = (id: string) => api.delete<null>(path(id));
+export const { one: fetchCase, create: createCase, update: updateCase, remove: deleteCase } = cases;
 
 export const fetchCaseVehicles = (id: string, params: ListParams, options?: ListFetchOptions) =>
   api.get<ListAnswer<CaseVehicle>>(path(id, '/vehicles'), { ...options, query: listQuery(params) });

@@ -7,21 +7,15 @@ import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { nameColumn, textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
-import { actionsColumn } from '../../shell/lists/rowActions';
+import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { usePagedList } from '../../shell/lists/usePagedList';
-import { customerKeys, fetchCustomers } from './api';
+import { useResourceList } from '../../shell/lists/useResourceList';
+import { customers } from './api';
 
 export function CustomersPage() {
   const { t } = useTranslation('customers');
   const canOpen = useCanOpen();
-  const list = usePagedList<Customer>({
-    key: customerKeys.list,
-    fetch: fetchCustomers,
-    initial: { order_by: 'name' },
-    totalText: (total) => t('total', { count: total }),
-    pagination: { showSizeChanger: true },
-  });
+  const list = useResourceList(customers, t, { new: 'customerNew', sort: 'name' });
 
   const subCompanies = (c: Customer) => c.sub_companies.map((s) => s.name).join(', ');
   const functions = (c: Customer) => c.functions.map((f) => t(`functions.${f}`)).join(', ');
@@ -30,20 +24,8 @@ export function CustomersPage() {
   const columns: ListColumn<Customer>[] = [
     nameColumn(t('fields.name')),
     textColumn(t('fields.stk_user'), 'stk_user', (c) => c.stk_user, { sorter: true }),
-    {
-      title: t('fields.parent_id'),
-      key: 'parent',
-      render: (_, c) => c.parent?.name ?? '',
-      long: true,
-      exportValue: (c) => c.parent?.name ?? '',
-    },
-    {
-      title: t('fields.sub_companies'),
-      key: 'subs',
-      render: (_, c) => subCompanies(c),
-      long: true,
-      exportValue: subCompanies,
-    },
+    textColumn(t('fields.parent_id'), 'parent', (c) => c.parent?.name ?? '', { long: true }),
+    textColumn(t('fields.sub_companies'), 'subs', subCompanies, { long: true }),
     {
       title: t('fields.functions'),
       key: 'functions',
@@ -63,25 +45,14 @@ export function CustomersPage() {
       render: (_, c) => <Tag color={c.enabled ? 'success' : 'default'}>{status(c)}</Tag>,
       exportValue: status,
     },
-    actionsColumn(t('actions.title'), (c) => (
-      <>
-        {canOpen('customerEdit') && <Link to={`/customers/${c.id}/edit`}>{t('actions.edit')}</Link>}
-        {canOpen('customerLiveSettings') && (
+    useEditDeleteColumn<Customer>(t, {
+      edit: ['customerEdit', (c) => `/customers/${c.id}/edit`],
+      after: (c) =>
+        canOpen('customerLiveSettings') && (
           <Link to={`/customers/${c.id}/live-settings`}>{t('actions.liveSettings')}</Link>
-        )}
-      </>
-    )),
+        ),
+    }),
   ];
 
-  return (
-    <ListPage
-      list={list}
-      name="customers"
-      fileName="customers"
-      search={t('search')}
-      empty={t('empty')}
-      create={canOpen('customerNew') && { to: '/customers/new', label: t('actions.new') }}
-      columns={columns}
-    />
-  );
+  return <ListPage list={list} columns={columns} />;
 }

@@ -8,7 +8,7 @@ import type {
 } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { listFetch } from '../../api/listQuery';
+import { resourceApi } from '../../api/resource';
 
 export type DeviceListParams = ListParamsOf<typeof deviceListQuerySchema>;
 
@@ -19,10 +19,9 @@ export type DeviceOptions = {
   sims: (Option & { device_id: string | null })[];
 };
 
+export const devices = resourceApi<Device, DeviceListParams, DeviceBody>('/devices');
 export const deviceKeys = {
-  all: ['devices'] as const,
-  list: (params: DeviceListParams) => ['devices', 'list', params] as const,
-  one: (id: string) => ['devices', 'one', id] as const,
+  ...devices.keys,
   options: (customerId: string) => ['devices', 'options', customerId] as const,
   vehicleOptions: (params: VehicleOptionParams) => ['devices', 'vehicle-options', params] as const,
 };
@@ -30,13 +29,7 @@ export const deviceKeys = {
 export type VehicleOptionParams = { customerId: string; q: string; vehicleId?: string };
 export type VehicleOption = DeviceVehicleOption;
 
-const path = (id: string) => `/devices/${encodeURIComponent(id)}`;
-
-export const fetchDevices = listFetch<Device, DeviceListParams>('/devices');
-export const fetchDevice = (id: string) => api.get<Device>(path(id));
-export const createDevice = (body: DeviceBody) => api.post<Device>('/devices', body);
-export const updateDevice = (id: string, body: DeviceBody) => api.put<Device>(path(id), body);
-export const deleteDevice = (id: string) => api.delete<null>(path(id));
+export const { one: fetchDevice, create: createDevice, update: updateDevice, remove: deleteDevice } = devices;
 
 /** The vehicles of one customer whose name holds `q` (a page at most), the chosen one first. */
 export const fetchVehicleOptions = ({ customerId, q, vehicleId }: VehicleOptionParams) =>

@@ -1,18 +1,17 @@
 // The file calls (server modules/files) and their query keys. Uploads go as multipart FormData.
 import type { FileRecord, fileListQuerySchema, ListParamsOf } from '@fleetlens/contracts';
 import { api } from '../../api/client';
-import { listFetch } from '../../api/listQuery';
+import { resourceApi } from '../../api/resource';
 
 export type FileListParams = ListParamsOf<typeof fileListQuerySchema>;
 
 export type FileWithLink = FileRecord & { link: { url: string; expires_at: string } };
 export type FileForm = { name: string; description?: string; customer_id?: string; file?: File };
 
-export const fileKeys = {
-  all: ['files'] as const,
-  list: (params: FileListParams) => ['files', 'list', params] as const,
-  one: (id: string) => ['files', 'one', id] as const,
-};
+// A file travels as multipart FormData and comes back with its download link: only the list and
+// the keys are the common ones.
+export const files = resourceApi<FileRecord, FileListParams>('/files');
+export const fileKeys = files.keys;
 
 function formData(values: FileForm): FormData {
   const data = new FormData();
@@ -24,11 +23,10 @@ function formData(values: FileForm): FormData {
   return data;
 }
 
-export const fetchFiles = listFetch<FileRecord, FileListParams>('/files');
-export const fetchFile = (id: string) => api.get<FileWithLink>(`/files/${encodeURIComponent(id)}`);
+export const fetchFile = (id: string) => api.get<FileWithLink>(files.path(id));
 export const createFile = (values: FileForm) => api.post<FileWithLink>('/files', formData(values));
 export const updateFile = (id: string, values: FileForm) =>
-  api.put<FileWithLink>(`/files/${encodeURIComponent(id)}`, formData(values));
+  api.put<FileWithLink>(files.path(id), formData(values));
 
 /** The preview route of a file (console route /files/{type}/{type_id}/view/{id}). */
 export const fileViewPath = (file: Pick<FileRecord, 'type' | 'type_id' | 'id'>) =>

@@ -8,8 +8,8 @@ import { useAuth } from '../../app/auth/context';
 import { ListTable } from '../../shell/lists/ListTable';
 import { ActionButton, actionsColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { usePagedList } from '../../shell/lists/usePagedList';
-import { fetchManuals, manualKeys } from './api';
+import { useResourceList } from '../../shell/lists/useResourceList';
+import { manuals } from './api';
 import { useManualDownload } from './download';
 import { UploadManual } from './UploadManual';
 
@@ -17,11 +17,7 @@ export function ManualsPage() {
   const { t } = useTranslation('manuals');
   const { profile } = useAuth();
   const download = useManualDownload();
-  const list = usePagedList<Manual>({
-    key: manualKeys.list,
-    fetch: fetchManuals,
-    totalText: (total) => t('total', { count: total }),
-  });
+  const list = useResourceList(manuals, t, { sizes: false });
   const columns: ListColumn<Manual>[] = [
     { title: t('fields.version'), dataIndex: 'version', key: 'version', exportValue: (m) => m.version },
     {
@@ -47,7 +43,7 @@ export function ManualsPage() {
         {...list.tableProps}
         state={list.state}
         // The upload above is the action that fills the list.
-        empty={{ title: t('empty') }}
+        empty={{ title: list.page.empty }}
         columns={columns}
       />
     </Space>

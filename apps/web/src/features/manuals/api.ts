@@ -1,17 +1,13 @@
 // The manual calls (server modules/manuals) and their query keys.
 import type { Manual } from '@fleetlens/contracts';
 import { api } from '../../api/client';
-import { type ListParams, listFetch } from '../../api/listQuery';
 import { queryKeys } from '../../api/platform';
+import { resourceApi } from '../../api/resource';
 
-export const manualKeys = {
-  all: ['manuals'] as const,
-  list: (params: ListParams) => ['manuals', 'list', params] as const,
-  /** The user menu reads the latest manual from /users/my. */
-  my: queryKeys.my,
-};
-
-export const fetchManuals = listFetch<Manual>('/manuals');
+// A new version is uploaded as multipart FormData; none is changed or deleted.
+export const manuals = resourceApi<Manual>('/manuals');
+/** `my`: the user menu reads the latest manual from /users/my. */
+export const manualKeys = { ...manuals.keys, my: queryKeys.my };
 export function uploadManual(values: { version: string; file: File }) {
   const data = new FormData();
   data.set('version', values.version);

@@ -2,7 +2,6 @@
 // customer, paged and sorted on the server, with edit and delete for those allowed.
 import { ACTION_ROLES, type Manufacturer } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
-import { useCanOpen } from '../../routes/useCanOpen';
 import {
   customerColumn,
   descriptionColumn,
@@ -13,21 +12,18 @@ import {
 import { ListPage } from '../../shell/lists/ListPage';
 import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { usePagedList } from '../../shell/lists/usePagedList';
+import { useResourceList } from '../../shell/lists/useResourceList';
 import { CustomerFilter } from '../customers/CustomerFilter';
-import { deleteManufacturer, fetchManufacturers, type ManufacturerListParams, manufacturerKeys } from './api';
+import { manufacturers } from './api';
 
 export function ManufacturersPage() {
   const { t } = useTranslation('vehicles');
-  const canOpen = useCanOpen();
-  const list = usePagedList<Manufacturer, ManufacturerListParams>({
-    key: manufacturerKeys.list,
-    fetch: fetchManufacturers,
-    initial: { order_by: 'name' },
-    totalText: (total) => t('vendors.total', { count: total }),
-    pagination: { showSizeChanger: true },
+  const list = useResourceList(manufacturers, t, {
+    file: 'vehicle-vendors',
+    words: 'vendors.',
+    new: 'manufacturerNew',
+    sort: 'name',
   });
-
   const columns: ListColumn<Manufacturer>[] = [
     nameColumn(t('fields.name')),
     customerColumn(t('fields.customer')),
@@ -39,20 +35,9 @@ export function ManufacturersPage() {
     updatedColumn(t('fields.updated_at')),
     useEditDeleteColumn<Manufacturer>(t, {
       edit: ['manufacturerEdit', (m) => `/manufacturers/${m.id}/edit`],
-      remove: [ACTION_ROLES.manufacturerDelete, deleteManufacturer, manufacturerKeys.all],
+      remove: [ACTION_ROLES.manufacturerDelete, manufacturers],
     }),
   ];
-
-  return (
-    <ListPage
-      list={list}
-      name="manufacturers"
-      fileName="vehicle-vendors"
-      search={t('vendors.search')}
-      empty={t('vendors.empty')}
-      create={canOpen('manufacturerNew') && { to: '/manufacturers/new', label: t('actions.new') }}
-      filters={<CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />}
-      columns={columns}
-    />
-  );
+  const filters = <CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />;
+  return <ListPage list={list} filters={filters} columns={columns} />;
 }

@@ -6,33 +6,19 @@ import type {
   ManufacturerUpdate,
   manufacturerListQuerySchema,
 } from '@fleetlens/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { listFetch } from '../../api/listQuery';
+import { nameOptions, resourceApi, useResourceRows } from '../../api/resource';
 
 export type ManufacturerListParams = ListParamsOf<typeof manufacturerListQuerySchema>;
-const path = (id: string) => `/manufacturers/${encodeURIComponent(id)}`;
 
-export const manufacturerKeys = {
-  all: ['manufacturers'] as const,
-  list: (params: ManufacturerListParams) => ['manufacturers', 'list', params] as const,
-  one: (id: string) => ['manufacturers', 'one', id] as const,
-};
-
-export const fetchManufacturers = listFetch<Manufacturer, ManufacturerListParams>('/manufacturers');
-export const fetchManufacturer = (id: string) => api.get<Manufacturer>(path(id));
-export const createManufacturer = (body: ManufacturerBody) => api.post<Manufacturer>('/manufacturers', body);
-export const updateManufacturer = (id: string, body: ManufacturerUpdate) =>
-  api.put<Manufacturer>(path(id), body);
-export const deleteManufacturer = (id: string) => api.delete<{ id: string }>(path(id));
+export const manufacturers = resourceApi<
+  Manufacturer,
+  ManufacturerListParams,
+  ManufacturerBody,
+  ManufacturerUpdate
+>('/manufacturers');
+export const { keys: manufacturerKeys, list: fetchManufacturers, one: fetchManufacturer } = manufacturers;
+export const { create: createManufacturer, update: updateManufacturer } = manufacturers;
 
 /** The vendors a form or filter may pick, of one customer when given. */
-export function useManufacturerOptions(customerId?: string, enabled = true) {
-  const params: ManufacturerListParams = { order_by: 'name', customer_id: customerId };
-  const query = useQuery({
-    queryKey: manufacturerKeys.list(params),
-    queryFn: () => fetchManufacturers(params),
-    enabled,
-  });
-  return (query.data?.list ?? []).map((m) => ({ value: m.id, label: m.name }));
-}
+export const useManufacturerOptions = (customerId?: string, enabled = true) =>
+  nameOptions(useResourceRows(manufacturers, { order_by: 'name', customer_id: customerId }, enabled));

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
-import { customerColumn, descriptionColumn, nameColumn } from '../../shell/lists/columns';
+import { customerColumn, descriptionColumn, nameColumn, textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
-import { ActionButton, actionsColumn, DeleteAction, useRowDelete } from '../../shell/lists/rowActions';
+import { ActionButton, useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { usePagedList } from '../../shell/lists/usePagedList';
-import { deleteGroup, fetchGroups, groupKeys, type OperatorGroupListParams } from './api';
+import { useResourceList } from '../../shell/lists/useResourceList';
+import { operatorGroups } from './api';
 import { GroupFormModal } from './GroupFormModal';
 import { GroupMembers } from './GroupMembers';
 
@@ -21,52 +21,32 @@ export function OperatorGroupsPage() {
   const may = useMay();
   const canOpen = useCanOpen();
   const [editing, setEditing] = useState<OperatorGroup | null | undefined>(undefined);
-  const list = usePagedList<OperatorGroup, OperatorGroupListParams>({
-    key: groupKeys.list,
-    fetch: fetchGroups,
-    initial: { order_by: 'name' },
-    totalText: (total) => t('groups.total', { count: total }),
-    pagination: { showSizeChanger: true },
-  });
-  const remove = useRowDelete({ remove: deleteGroup, invalidate: groupKeys.all, deleted: t('deleted') });
+  const list = useResourceList(operatorGroups, t, { words: 'groups.', sort: 'name' });
   const columns: ListColumn<OperatorGroup>[] = [
     nameColumn(t('groups.name')),
     descriptionColumn(t('groups.description')),
     customerColumn(t('fields.customer')),
-    {
-      title: t('groups.memberCount'),
-      dataIndex: 'member_count',
-      key: 'member_count',
-      sorter: true,
-      exportValue: (g) => g.member_count,
-    },
-    actionsColumn(t('actions.title'), (g) => (
-      <>
-        {canOpen('operatorGroupDriveSummary') && (
-          <Link to={`/operator-groups/${g.id}/drive-summary?name=${encodeURIComponent(g.name)}`}>
-            {t('drive-summary:link')}
-          </Link>
-        )}
-        {may(...ACTION_ROLES.operatorGroupEdit) && (
-          <ActionButton onClick={() => setEditing(g)}>{t('actions.edit')}</ActionButton>
-        )}
-        {may(...ACTION_ROLES.operatorGroupDelete) && (
-          <DeleteAction
-            label={t('actions.delete')}
-            confirm={t('groups.confirmDelete', { name: g.name })}
-            onConfirm={() => remove.mutate(g.id)}
-          />
-        )}
-      </>
-    )),
+    textColumn(t('groups.memberCount'), 'member_count', (g) => g.member_count, { sorter: true }),
+    useEditDeleteColumn<OperatorGroup>(t, {
+      more: (g) => (
+        <>
+          {canOpen('operatorGroupDriveSummary') && (
+            <Link to={`/operator-groups/${g.id}/drive-summary?name=${encodeURIComponent(g.name)}`}>
+              {t('drive-summary:link')}
+            </Link>
+          )}
+          {may(...ACTION_ROLES.operatorGroupEdit) && (
+            <ActionButton onClick={() => setEditing(g)}>{t('actions.edit')}</ActionButton>
+          )}
+        </>
+      ),
+      remove: [ACTION_ROLES.operatorGroupDelete, operatorGroups],
+      confirm: (g) => t('groups.confirmDelete', { name: g.name }),
+    }),
   ];
   return (
     <ListPage
       list={list}
-      name="operatorGroups"
-      fileName={t('groups.exportName')}
-      search={t('groups.search')}
-      empty={t('groups.empty')}
       create={
         may(...ACTION_ROLES.operatorGroupAdd) && { label: t('groups.new'), onClick: () => setEditing(null) }
       }

@@ -22,7 +22,7 @@ export function RandomVideoPage() {
   const [form] = Form.useForm<Values>();
   const [selected, setSelected] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const list = useOperatorList();
+  const list = useOperatorList(t, 'randomVideo');
   const apply = useSave<Values, { updated: number }>({
     form,
     save: (values) => setRandomVideo({ operator_ids: selected, ...RANDOM_VIDEO_DEFAULTS, ...values }),
@@ -39,14 +39,10 @@ export function RandomVideoPage() {
   const minutes = (o: Operator) => `${o.random_video_minutes} ${t('units.minutes')}`;
   const shared = operatorColumns(t, false);
   const columns: ListColumn<Operator>[] = [
-    {
-      title: t('fields.operator_code'),
-      dataIndex: 'operator_code',
-      key: 'operator_code',
+    textColumn(t('fields.operator_code'), 'operator_code', (o) => o.operator_code, {
       sorter: true,
       alwaysShown: true,
-      exportValue: (o) => o.operator_code,
-    },
+    }),
     shared.name,
     shared.customer,
     shared.randomVideo(t('fields.random_video_enabled'), 'enabled'),
@@ -75,10 +71,6 @@ export function RandomVideoPage() {
       )}
       <ListPage
         list={list}
-        name="randomVideo"
-        fileName={t('exportName')}
-        search={t('search')}
-        empty={t('empty')}
         columns={columns}
         table={{
           rowSelection: canEdit

@@ -13,51 +13,36 @@ import type {
   operatorListQuerySchema,
   RandomVideoBatchBody,
 } from '@fleetlens/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { listFetch } from '../../api/listQuery';
+import { nameOptions, resourceApi, useResourceRows } from '../../api/resource';
 
 export type OperatorListParams = ListParamsOf<typeof operatorListQuerySchema>;
 export type OperatorGroupListParams = ListParamsOf<typeof operatorGroupListQuerySchema>;
 
-const path = (id: string, rest = '') => `/operators/${encodeURIComponent(id)}${rest}`;
-const groupPath = (id: string) => `/operator-groups/${encodeURIComponent(id)}`;
-
-export const operatorKeys = {
-  all: ['operators'] as const,
-  list: (params: OperatorListParams) => ['operators', 'list', params] as const,
-  one: (id: string) => ['operators', 'one', id] as const,
-};
-export const groupKeys = {
-  all: ['operator-groups'] as const,
-  list: (params: OperatorGroupListParams) => ['operator-groups', 'list', params] as const,
-  one: (id: string) => ['operator-groups', 'one', id] as const,
-};
-
-export const fetchOperators = listFetch<Operator, OperatorListParams>('/operators');
-export const fetchOperator = (id: string) => api.get<Operator>(path(id));
-export const createOperator = (body: OperatorCreateBody) => api.post<Operator>('/operators', body);
-export const updateOperator = (id: string, body: OperatorUpdateBody) => api.put<Operator>(path(id), body);
-export const deleteOperator = (id: string) => api.delete<{ id: string }>(path(id));
+export const operators = resourceApi<Operator, OperatorListParams, OperatorCreateBody, OperatorUpdateBody>(
+  '/operators',
+);
+export const { keys: operatorKeys, list: fetchOperators, one: fetchOperator } = operators;
+export const { create: createOperator, update: updateOperator } = operators;
 export const assignGroup = (id: string, groupId: string | null) =>
-  api.put<Operator>(path(id, '/group'), { group_id: groupId });
+  api.put<Operator>(operators.path(id, '/group'), { group_id: groupId });
 export const setRandomVideo = (body: RandomVideoBatchBody) =>
   api.put<{ updated: number }>('/operators/random-video', body);
 
-export const fetchGroups = listFetch<OperatorGroup, OperatorGroupListParams>('/operator-groups');
-export const fetchGroup = (id: string) => api.get<OperatorGroupDetail>(groupPath(id));
+// A group's detail (its members) answers the one, the create and the update.
+export const operatorGroups = resourceApi<
+  OperatorGroup,
+  OperatorGroupListParams,
+  OperatorGroupCreateBody,
+  OperatorGroupUpdateBody
+>('/operator-groups');
+export const { keys: groupKeys, list: fetchGroups } = operatorGroups;
+export const fetchGroup = (id: string) => api.get<OperatorGroupDetail>(operatorGroups.path(id));
 export const createGroup = (body: OperatorGroupCreateBody) =>
   api.post<OperatorGroupDetail>('/operator-groups', body);
 export const updateGroup = (id: string, body: OperatorGroupUpdateBody) =>
-  api.put<OperatorGroupDetail>(groupPath(id), body);
-export const deleteGroup = (id: string) => api.delete<{ id: string }>(groupPath(id));
+  api.put<OperatorGroupDetail>(operatorGroups.path(id), body);
 
 /** The operator groups of one company, for the forms that pick one. */
-export function useGroupOptions(customerId: string | undefined) {
-  const query = useQuery({
-    queryKey: groupKeys.list({ order_by: 'name', customer_id: customerId }),
-    queryFn: () => fetchGroups({ order_by: 'name', customer_id: customerId }),
-    enabled: !!customerId,
-  });
-  return (query.data?.list ?? []).map((g) => ({ value: g.id, label: g.name }));
-}
+export const useGroupOptions = (customerId: string | undefined) =>
+  nameOptions(useResourceRows(operatorGroups, { order_by: 'name', customer_id: customerId }, !!customerId));

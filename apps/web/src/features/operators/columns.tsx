@@ -1,13 +1,12 @@
 // What the operators list and the random video list share: the list itself (by operator code)
 // and the columns of the operator's name, their company and whether random video is on.
-import { type Operator, operatorName } from '@fleetlens/contracts';
+import { type Operator, operatorName, type RouteName } from '@fleetlens/contracts';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { customerColumn, textColumn } from '../../shell/lists/columns';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { usePagedList } from '../../shell/lists/usePagedList';
-import { fetchOperators, type OperatorListParams, operatorKeys } from './api';
+import { useResourceList } from '../../shell/lists/useResourceList';
+import { operators } from './api';
 
 export function operatorColumns(t: TFunction, sortCustomer: boolean) {
   const onOff = (o: Operator) => (o.random_video_enabled ? t('status.on') : t('status.off'));
@@ -25,13 +24,6 @@ export function operatorColumns(t: TFunction, sortCustomer: boolean) {
   return { name, customer, randomVideo };
 }
 
-export function useOperatorList() {
-  const { t } = useTranslation('operators');
-  return usePagedList<Operator, OperatorListParams>({
-    key: operatorKeys.list,
-    fetch: fetchOperators,
-    initial: { order_by: 'operator_code' },
-    totalText: (total) => t('total', { count: total }),
-    pagination: { showSizeChanger: true },
-  });
-}
+/** The operators by code, under the list's own name; "New" for those who may add one. */
+export const useOperatorList = (t: TFunction, name: string, create?: RouteName) =>
+  useResourceList(operators, t, { name, new: create, sort: 'operator_code' });

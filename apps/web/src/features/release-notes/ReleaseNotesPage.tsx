@@ -8,18 +8,14 @@ import { Link, useSearchParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { usePagedList } from '../../shell/lists/usePagedList';
+import { useResourceList } from '../../shell/lists/useResourceList';
 import { FilesList } from '../files/FilesList';
-import { fetchReleaseNotes, releaseNoteKeys } from './api';
+import { releaseNotes } from './api';
 
 function ReleaseNotesList() {
   const { t } = useTranslation('release-notes');
   const canOpen = useCanOpen();
-  const list = usePagedList<ReleaseNote>({
-    key: releaseNoteKeys.list,
-    fetch: fetchReleaseNotes,
-    totalText: (total) => t('total', { count: total }),
-  });
+  const list = useResourceList(releaseNotes, t, { file: false, new: 'releaseNoteNew', sizes: false });
   const columns: ListColumn<ReleaseNote>[] = [
     { title: t('fields.version'), dataIndex: 'version', key: 'version', sorter: true },
     { title: t('fields.date'), dataIndex: 'date', key: 'date', sorter: true, width: 140 },
@@ -49,16 +45,7 @@ function ReleaseNotesList() {
         ]
       : []),
   ];
-  return (
-    <ListPage
-      list={list}
-      name="releaseNotes"
-      search={t('search')}
-      empty={t('empty')}
-      create={canOpen('releaseNoteNew') && { to: '/release-note/new', label: t('actions.new') }}
-      columns={columns}
-    />
-  );
+  return <ListPage list={list} columns={columns} />;
 }
 
 export function ReleaseNotesPage() {

@@ -2,21 +2,12 @@
 import type { ReleaseNote, ReleaseNoteBody } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { type ListParams, listFetch } from '../../api/listQuery';
+import type { ListParams } from '../../api/listQuery';
+import { resourceApi } from '../../api/resource';
 
-export const releaseNoteKeys = {
-  all: ['release-notes'] as const,
-  list: (params: ListParams) => ['release-notes', 'list', params] as const,
-  one: (id: string) => ['release-notes', 'one', id] as const,
-  current: ['release-notes', 'current'] as const,
-};
-
-export const fetchReleaseNotes = listFetch<ReleaseNote>('/release-notes');
-export const fetchReleaseNote = (id: string) =>
-  api.get<ReleaseNote>(`/release-notes/${encodeURIComponent(id)}`);
-export const createReleaseNote = (body: ReleaseNoteBody) => api.post<ReleaseNote>('/release-notes', body);
-export const updateReleaseNote = (id: string, body: ReleaseNoteBody) =>
-  api.put<ReleaseNote>(`/release-notes/${encodeURIComponent(id)}`, body);
+export const releaseNotes = resourceApi<ReleaseNote, ListParams, ReleaseNoteBody>('/release-notes');
+export const releaseNoteKeys = { ...releaseNotes.keys, current: ['release-notes', 'current'] as const };
+export const { one: fetchReleaseNote, create: createReleaseNote, update: updateReleaseNote } = releaseNotes;
 
 /** The current version (latest release note by date) for the user menu; null before the first. */
 export function useCurrentRelease() {

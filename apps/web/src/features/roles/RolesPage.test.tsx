@@ -2,14 +2,11 @@ import type { Role } from '@fleetlens/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { demoProfile, renderInShell } from '../../test/render';
-import { deleteRole, fetchRoles } from './api';
+import { roles } from './api';
 import { RolesPage } from './RolesPage';
 
-vi.mock('./api', async (original) => ({
-  ...(await original<object>()),
-  fetchRoles: vi.fn(),
-  deleteRole: vi.fn(),
-}));
+const fetchRoles = vi.spyOn(roles, 'list');
+const deleteRole = vi.spyOn(roles, 'remove');
 
 const role: Role = {
   id: 'r-1',
@@ -24,8 +21,8 @@ const role: Role = {
 
 describe('the roles list', () => {
   it('offers admin to delete a role, asking first', async () => {
-    vi.mocked(fetchRoles).mockResolvedValue({ list: [role], total: 1, page: 1, perPage: 20 });
-    vi.mocked(deleteRole).mockResolvedValue({ id: role.id });
+    fetchRoles.mockResolvedValue({ list: [role], total: 1, page: 1, perPage: 20 });
+    deleteRole.mockResolvedValue({ id: role.id });
     await renderInShell(<RolesPage />, { path: '/roles' });
     const row = (await screen.findByText('Short-lived')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
@@ -34,7 +31,7 @@ describe('the roles list', () => {
   });
 
   it('shows no delete to support, who may only read roles', async () => {
-    vi.mocked(fetchRoles).mockResolvedValue({ list: [role], total: 1, page: 1, perPage: 20 });
+    fetchRoles.mockResolvedValue({ list: [role], total: 1, page: 1, perPage: 20 });
     await renderInShell(<RolesPage />, { path: '/roles', profile: demoProfile({ sys_role: 'support' }) });
     const row = (await screen.findByText('Short-lived')).closest('tr') as HTMLElement;
     expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull();

@@ -6,20 +6,9 @@ import type {
   RoleUpdateBody,
   roleListQuerySchema,
 } from '@fleetlens/contracts';
-import { api } from '../../api/client';
-import { listFetch } from '../../api/listQuery';
+import { resourceApi } from '../../api/resource';
 
 export type RoleListParams = ListParamsOf<typeof roleListQuerySchema>;
 
-export const roleKeys = {
-  all: ['roles'] as const,
-  list: (params: RoleListParams) => ['roles', 'list', params] as const,
-  one: (id: string) => ['roles', 'one', id] as const,
-};
-
-export const fetchRoles = listFetch<Role, RoleListParams>('/roles');
-export const fetchRole = (id: string) => api.get<Role>(`/roles/${encodeURIComponent(id)}`);
-export const createRole = (body: RoleCreateBody) => api.post<Role>('/roles', body);
-export const updateRole = (id: string, body: RoleUpdateBody) =>
-  api.put<Role>(`/roles/${encodeURIComponent(id)}`, body);
-export const deleteRole = (id: string) => api.delete<{ id: string }>(`/roles/${encodeURIComponent(id)}`);
+export const roles = resourceApi<Role, RoleListParams, RoleCreateBody, RoleUpdateBody>('/roles');
+export const { keys: roleKeys, one: fetchRole, create: createRole, update: updateRole } = roles;

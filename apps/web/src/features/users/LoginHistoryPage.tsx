@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ListTable } from '../../shell/lists/ListTable';
-import { listState } from '../../shell/lists/listState';
+import { type ListState, listState } from '../../shell/lists/listState';
 import { PAGE_SIZE } from '../../shell/lists/usePagedList';
 import { fetchLoginAfterReset, fetchLoginHistory, fetchUser, userKeys } from './api';
 
@@ -42,6 +42,28 @@ function useColumns(): TableProps<Row>['columns'] {
   ];
 }
 
+type HistoryTableProps = { state: ListState; list: LoginHistoryEntry[] } & Pick<
+  TableProps<Row>,
+  'loading' | 'pagination' | 'onChange'
+>;
+
+/** The sign-ins of one tab, newest first, or what the tab is waiting for. */
+function HistoryTable({ state, list, ...table }: HistoryTableProps) {
+  const { t } = useTranslation('users');
+  return (
+    <ListTable<Row>
+      {...table}
+      state={state}
+      empty={{ title: t('history.empty') }}
+      rowKey="key"
+      size="small"
+      dataSource={keyed(list)}
+      columns={useColumns()}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}
+
 function PagedHistory({ id, kind }: { id: string; kind: Kind }) {
   const { t } = useTranslation('users');
   const [page, setPage] = useState({ page: 1, perPage: PAGE_SIZE });
@@ -52,15 +74,10 @@ function PagedHistory({ id, kind }: { id: string; kind: Kind }) {
   });
   const { data, isFetching } = query;
   return (
-    <ListTable<Row>
+    <HistoryTable
       state={listState(query)}
-      empty={{ title: t('history.empty') }}
-      rowKey="key"
-      size="small"
       loading={isFetching}
-      dataSource={keyed(data?.list ?? [])}
-      columns={useColumns()}
-      scroll={{ x: 'max-content' }}
+      list={data?.list ?? []}
       onChange={(p) => setPage({ page: p.current ?? 1, perPage: p.pageSize ?? PAGE_SIZE })}
       pagination={{
         current: page.page,
@@ -87,15 +104,10 @@ function AfterReset({ id }: { id: string }) {
           ? t('history.lastReset', { at: when(reset.created_at), by: reset.reset_by ?? '—' })
           : t('history.neverReset')}
       </Typography.Paragraph>
-      <ListTable<Row>
+      <HistoryTable
         state={listState({ ...query, data: data?.list })}
-        empty={{ title: t('history.empty') }}
-        rowKey="key"
-        size="small"
         loading={isFetching}
-        dataSource={keyed(data?.list ?? [])}
-        columns={useColumns()}
-        scroll={{ x: 'max-content' }}
+        list={data?.list ?? []}
         pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true }}
       />
     </>

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../test/render';
 import { aUser } from '../../test/users';
-import { fetchUsers } from './api';
+import { users } from './api';
 import { UsersPage } from './screens';
 
-vi.mock('./api', async (original) => ({ ...(await original<object>()), fetchUsers: vi.fn() }));
+const fetchUsers = vi.spyOn(users, 'list');
 
 const user = aUser;
 
@@ -17,7 +17,7 @@ describe('the users list', () => {
       user('jammed', { locked: true }),
       user('both', { enabled: false, locked: true }),
     ];
-    vi.mocked(fetchUsers).mockResolvedValue({ list, total: list.length, page: 1, perPage: 20 });
+    fetchUsers.mockResolvedValue({ list, total: list.length, page: 1, perPage: 20 });
     await renderInShell(<UsersPage />, { path: '/users' });
     const statusOf = async (username: string) =>
       within((await screen.findByText(username)).closest('tr') as HTMLElement)

@@ -11,8 +11,8 @@ import { customerColumn, textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import { actionsColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { usePagedList } from '../../shell/lists/usePagedList';
-import { fetchUsers, type UserListParams, userKeys } from './api';
+import { useResourceList } from '../../shell/lists/useResourceList';
+import { users } from './api';
 import { grantOf, useAccessHolder } from './grants';
 
 export function UsersPage() {
@@ -23,12 +23,7 @@ export function UsersPage() {
   // Edit shows for oneself, and for those whose access the viewer could have given (as the API).
   const mayEdit = (u: User) =>
     u.id === profile?.id || (!!holder && editsOtherUsers(holder) && mayManageUser(holder, grantOf(u)));
-  const list = usePagedList<User, UserListParams>({
-    key: userKeys.list,
-    fetch: fetchUsers,
-    totalText: (total) => t('total', { count: total }),
-    pagination: { showSizeChanger: true },
-  });
+  const list = useResourceList(users, t, { search: false, new: 'userNew' });
   const name = (u: User) => `${u.first_name} ${u.last_name}`;
   const sysRole = (u: User) => t(`sysRoles.${u.sys_role}`);
   const lastLogin = (u: User) => (u.last_login_at ? dayjs(u.last_login_at).format(DATE_FORMAT) : '');
@@ -37,13 +32,7 @@ export function UsersPage() {
       ', ',
     );
   const columns: ListColumn<User>[] = [
-    {
-      title: t('fields.username'),
-      dataIndex: 'username',
-      key: 'username',
-      alwaysShown: true,
-      exportValue: (u) => u.username,
-    },
+    textColumn(t('fields.username'), 'username', (u) => u.username, { alwaysShown: true }),
     textColumn(t('fields.name'), 'name', name, { long: true }),
     textColumn(t('fields.email'), 'email', (u) => u.email, { long: true }),
     customerColumn(t('fields.customer'), false),
@@ -75,14 +64,10 @@ export function UsersPage() {
   return (
     <ListPage
       list={list}
-      name="users"
-      fileName="users"
       searches={[
         { label: t('search'), onSearch: (filter) => list.refine({ filter }), width: 280 },
         { label: t('emailFilter'), onSearch: (email) => list.refine({ email }), width: 240 },
       ]}
-      empty={t('empty')}
-      create={canOpen('userNew') && { to: '/users/new', label: t('actions.new') }}
       columns={columns}
     />
   );

@@ -10,13 +10,8 @@ import type {
   userListQuerySchema,
 } from '@fleetlens/contracts';
 import { api } from '../../api/client';
-import {
-  type ListAnswer,
-  type ListFetchOptions,
-  type ListParams,
-  listFetch,
-  listQuery,
-} from '../../api/listQuery';
+import { type ListAnswer, type ListFetchOptions, type ListParams, listQuery } from '../../api/listQuery';
+import { resourceApi } from '../../api/resource';
 
 export type UserDetail = User & {
   login_history: { succeeded: boolean; reason: string | null; ip: string | null; created_at: string }[];
@@ -24,26 +19,17 @@ export type UserDetail = User & {
 
 export type UserListParams = ListParamsOf<typeof userListQuerySchema>;
 
-export const userKeys = {
-  all: ['users'] as const,
-  list: (params: UserListParams) => ['users', 'list', params] as const,
-  one: (id: string) => ['users', 'one', id] as const,
-};
-
-export const fetchUsers = listFetch<User, UserListParams>('/users');
-export const fetchUser = (id: string) => api.get<UserDetail>(`/users/${encodeURIComponent(id)}`);
-export const createUser = (body: UserCreateBody) => api.post<User>('/users', body);
-export const updateUser = (id: string, body: UserUpdateBody) =>
-  api.put<User>(`/users/${encodeURIComponent(id)}`, body);
+export const users = resourceApi<User, UserListParams, UserCreateBody, UserUpdateBody>('/users');
+export const { keys: userKeys, create: createUser, update: updateUser } = users;
+export const fetchUser = (id: string) => api.get<UserDetail>(users.path(id));
 export const fetchCompanyRoles = (customerId: string) =>
   api.get<ListAnswer<{ id: string; name: string; privileges: string[] }>>('/roles', {
     query: { customer_id: customerId, order_by: 'name' },
   });
 
 export const fetchLoginDevices = (id: string) =>
-  api.get<LoginDevicesAnswer>(`/users/${encodeURIComponent(id)}/login-devices`);
-export const resetLoginDevices = (id: string) =>
-  api.delete<{ removed: number }>(`/users/${encodeURIComponent(id)}/devices`);
+  api.get<LoginDevicesAnswer>(users.path(id, '/login-devices'));
+export const resetLoginDevices = (id: string) => api.delete<{ removed: number }>(users.path(id, '/devices'));
 
 export const fetchLoginHistory = (
   id: string,
@@ -51,9 +37,9 @@ export const fetchLoginHistory = (
   params: ListParams,
   options?: ListFetchOptions,
 ) =>
-  api.get<ListAnswer<LoginHistoryEntry>>(`/users/${encodeURIComponent(id)}/${kind}`, {
+  api.get<ListAnswer<LoginHistoryEntry>>(users.path(id, `/${kind}`), {
     ...options,
     query: listQuery(params),
   });
 export const fetchLoginAfterReset = (id: string) =>
-  api.get<LoginAfterResetAnswer>(`/users/${encodeURIComponent(id)}/login-after-reset-history`);
+  api.get<LoginAfterResetAnswer>(users.path(id, '/login-after-reset-history'));

@@ -11,9 +11,9 @@ import { customerColumn, descriptionColumn, nameColumn, updatedColumn } from '..
 import { ListPage } from '../../shell/lists/ListPage';
 import { ActionButton, useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { usePagedList } from '../../shell/lists/usePagedList';
+import { useResourceList } from '../../shell/lists/useResourceList';
 import { CustomerFilter } from '../customers/CustomerFilter';
-import { deleteVehicleGroup, fetchVehicleGroups, type VehicleGroupListParams, vehicleGroupKeys } from './api';
+import { vehicleGroups } from './api';
 import { GroupDialog } from './GroupDialog';
 
 export function VehicleGroupsPage() {
@@ -21,13 +21,7 @@ export function VehicleGroupsPage() {
   const may = useMay();
   const canOpen = useCanOpen();
   const [editing, setEditing] = useState<{ group: VehicleGroup | null } | null>(null);
-  const list = usePagedList<VehicleGroup, VehicleGroupListParams>({
-    key: vehicleGroupKeys.list,
-    fetch: fetchVehicleGroups,
-    initial: { order_by: 'name' },
-    totalText: (total) => t('groups.total', { count: total }),
-    pagination: { showSizeChanger: true },
-  });
+  const list = useResourceList(vehicleGroups, t, { words: 'groups.', sort: 'name' });
 
   const columns: ListColumn<VehicleGroup>[] = [
     nameColumn(t('fields.name')),
@@ -44,7 +38,7 @@ export function VehicleGroupsPage() {
     },
     updatedColumn(t('fields.updated_at')),
     useEditDeleteColumn<VehicleGroup>(t, {
-      remove: [ACTION_ROLES.vehicleGroupDelete, deleteVehicleGroup, vehicleGroupKeys.all],
+      remove: [ACTION_ROLES.vehicleGroupDelete, vehicleGroups],
       more: (g) => (
         <>
           {canOpen('groupDriveSummary') && (
@@ -63,10 +57,6 @@ export function VehicleGroupsPage() {
   return (
     <ListPage
       list={list}
-      name="vehicleGroups"
-      fileName="vehicle-groups"
-      search={t('groups.search')}
-      empty={t('groups.empty')}
       create={
         may(...ACTION_ROLES.vehicleGroupAdd) && {
           label: t('actions.new'),

@@ -3,27 +3,19 @@
 import { ACTION_ROLES, POWER_TYPES, type VehicleModel } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { withUnit } from '../../kernel/format';
-import { useCanOpen } from '../../routes/useCanOpen';
 import { customerColumn, nameColumn, textColumn } from '../../shell/lists/columns';
 import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListPage } from '../../shell/lists/ListPage';
 import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { usePagedList } from '../../shell/lists/usePagedList';
+import { useResourceList } from '../../shell/lists/useResourceList';
 import { CustomerFilter } from '../customers/CustomerFilter';
 import { useManufacturerOptions } from '../manufacturers/api';
-import { deleteVehicleModel, fetchVehicleModels, type VehicleModelListParams, vehicleModelKeys } from './api';
+import { vehicleModels } from './api';
 
 export function VehicleModelsPage() {
   const { t } = useTranslation('vehicles');
-  const canOpen = useCanOpen();
-  const list = usePagedList<VehicleModel, VehicleModelListParams>({
-    key: vehicleModelKeys.list,
-    fetch: fetchVehicleModels,
-    initial: { order_by: 'name' },
-    totalText: (total) => t('models.total', { count: total }),
-    pagination: { showSizeChanger: true },
-  });
+  const list = useResourceList(vehicleModels, t, { words: 'models.', new: 'vehicleModelNew', sort: 'name' });
   const vendors = useManufacturerOptions(list.params.customer_id);
   const powerType = (m: VehicleModel) => (m.power_type ? t(`powerTypes.${m.power_type}`) : '');
   const ratedLoad = (m: VehicleModel) => withUnit(m.rated_load_kg, t('units.kg'));
@@ -43,18 +35,13 @@ export function VehicleModelsPage() {
     customerColumn(t('fields.customer'), false),
     useEditDeleteColumn<VehicleModel>(t, {
       edit: ['vehicleModelEdit', (m) => `/vehicle-models/${m.id}/edit`],
-      remove: [ACTION_ROLES.vehicleModelDelete, deleteVehicleModel, vehicleModelKeys.all],
+      remove: [ACTION_ROLES.vehicleModelDelete, vehicleModels],
     }),
   ];
 
   return (
     <ListPage
       list={list}
-      name="vehicleModels"
-      fileName="vehicle-models"
-      search={t('models.search')}
-      empty={t('models.empty')}
-      create={canOpen('vehicleModelNew') && { to: '/vehicle-models/new', label: t('actions.new') }}
       filters={
         <>
           <CustomerFilter

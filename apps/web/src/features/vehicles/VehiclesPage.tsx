@@ -3,20 +3,20 @@
 // for those allowed, and each vehicle's state as its device pushes it. `?group=<id>` opens the list
 // filtered to one group.
 import { ACTION_ROLES, type Vehicle } from '@fleetlens/contracts';
-import { Badge, Button, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { withUnit } from '../../kernel/format';
 import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { VehicleState, vehicleStateText } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { customerColumn, iconColumn, textColumn } from '../../shell/lists/columns';
+import { FoldingFilters } from '../../shell/lists/FoldingFilters';
 import { ListPage } from '../../shell/lists/ListPage';
 import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { usePagedList } from '../../shell/lists/usePagedList';
-import { useMobile } from '../../shell/useMobile';
-import { deleteVehicle, fetchVehicles, type VehicleListParams, vehicleKeys } from './api';
+import { useResourceList } from '../../shell/lists/useResourceList';
+import { type VehicleListParams, vehicles } from './api';
 import { VehicleTypeIcon } from './icons/VehicleTypeIcon';
 import { VehicleFilters } from './VehicleFilters';
 
@@ -24,103 +24,57 @@ export function VehiclesPage() {
   const { t } = useTranslation('vehicles');
   const canOpen = useCanOpen();
   const [search] = useSearchParams();
-  const mobile = useMobile();
-  const [showFilters, setShowFilters] = useState(false);
   const live = useLiveLinkStates();
-  const list = usePagedList<Vehicle, VehicleListParams>({
-    key: vehicleKeys.list,
-    fetch: fetchVehicles,
-    initial: { order_by: 'name', group_id: search.get('group') ?? undefined },
-    totalText: (total) => t('vehicles.total', { count: total }),
-    pagination: { showSizeChanger: true, pageSizeOptions: [20, 50, 100] },
+  const list = useResourceList(vehicles, t, {
+    words: 'vehicles.',
+    new: 'vehicleNew',
+    sort: 'name',
+    initial: { group_id: search.get('group') ?? undefined },
+    pagination: { pageSizeOptions: [20, 50, 100] },
   });
+  const sorted = { sorter: true };
+  const stateOf = (v: Vehicle) => liveStateOf(live, v.device?.device_id, v.state);
+  const typeName = (v: Vehicle) => t(`vehicleTypes.${v.vehicle_type}`);
+  const maintenance = (v: Vehicle) =>
+    v.maintenance_mode ? t('vehicles.maintenanceOn') : t('vehicles.maintenanceOff');
 
   const columns: ListColumn<Vehicle>[] = [
-    {
-      title: t('fields.name'),
-      key: 'name',
-      sorter: true,
-      defaultSortOrder: 'ascend',
-      alwaysShown: true,
-      long: true,
-      exportValue: (v) => v.name,
-      render: (_, v) => (
-        <Space>
-          <VehicleTypeIcon
-            type={v.vehicle_type}
-            variant={v.icon}
-            size={18}
-            title={t(`vehicleTypes.${v.vehicle_type}`)}
-          />
-          {canOpen('vehicleDetails') ? <Link to={`/vehicles/${v.id}/details`}>{v.name}</Link> : v.name}
-        </Space>
-      ),
-    },
+    iconColumn(
+      t('fields.name'),
+      'name',
+      {
+        value: (v) => v.name,
+        icon: (v) => <VehicleTypeIcon type={v.vehicle_type} variant={v.icon} size={18} title={typeName(v)} />,
+        to: (v) => canOpen('vehicleDetails') && `/vehicles/${v.id}/details`,
+      },
+      { alwaysShown: true, long: true },
+    ),
     {
       title: t('maps:fields.state'),
       key: 'state',
       sorter: true,
-      render: (_, v) => <VehicleState state={liveStateOf(live, v.device?.device_id, v.state)} />,
-      exportValue: (v) => vehicleStateText(t, liveStateOf(live, v.device?.device_id, v.state)),
+      render: (_, v) => <VehicleState state={stateOf(v)} />,
+      exportValue: (v) => vehicleStateText(t, stateOf(v)),
     },
-    {
-      title: t('fields.customer'),
-      key: 'customer',
-      sorter: true,
-      render: (_, v) => v.customer.name,
-      long: true,
-      exportValue: (v) => v.customer.name,
-    },
-    {
-      title: t('fields.group'),
-      key: 'group',
-      sorter: true,
-      render: (_, v) => v.group?.name ?? '',
-      long: true,
-      exportValue: (v) => v.group?.name ?? '',
-    },
+    customerColumn(t('fields.customer')),
+    textColumn(t('fields.group'), 'group', (v) => v.group?.name ?? '', { sorter: true, long: true }),
     {
       title: t('fields.vehicle_type'),
       key: 'vehicle_type',
       sorter: true,
-      render: (_, v) => t(`vehicleTypes.${v.vehicle_type}`),
-      exportValue: (v) => `${t(`vehicleTypes.${v.vehicle_type}`)} (${v.icon.toUpperCase()})`,
+      render: (_, v) => typeName(v),
+      exportValue: (v) => `${typeName(v)} (${v.icon.toUpperCase()})`,
     },
-    {
-      title: t('fields.manufacturer'),
-      key: 'manufacturer',
-      sorter: true,
-      render: (_, v) => v.manufacturer?.name ?? '',
-      exportValue: (v) => v.manufacturer?.name ?? '',
-    },
-    {
-      title: t('fields.model'),
-      key: 'model',
-      sorter: true,
-      render: (_, v) => v.model?.name ?? '',
-      exportValue: (v) => v.model?.name ?? '',
-    },
-    {
-      title: t('fields.serial_number'),
-      dataIndex: 'serial_number',
-      key: 'serial_number',
-      sorter: true,
-      exportValue: (v) => v.serial_number,
-    },
-    {
-      title: t('fields.installation_type'),
-      key: 'installation_type',
-      sorter: true,
-      render: (_, v) => t(`installationTypes.${v.installation_type}`),
-      exportValue: (v) => t(`installationTypes.${v.installation_type}`),
-    },
-    {
-      title: t('fields.introduce_date'),
-      dataIndex: 'introduce_date',
-      key: 'introduce_date',
-      sorter: true,
-      exportValue: (v) => v.introduce_date,
-    },
+    textColumn(t('fields.manufacturer'), 'manufacturer', (v) => v.manufacturer?.name ?? '', sorted),
+    textColumn(t('fields.model'), 'model', (v) => v.model?.name ?? '', sorted),
+    textColumn(t('fields.serial_number'), 'serial_number', (v) => v.serial_number, sorted),
+    textColumn(
+      t('fields.installation_type'),
+      'installation_type',
+      (v) => t(`installationTypes.${v.installation_type}`),
+      sorted,
+    ),
+    textColumn(t('fields.introduce_date'), 'introduce_date', (v) => v.introduce_date, sorted),
     {
       title: t('fields.current_uptime_hours'),
       key: 'current_uptime_hours',
@@ -129,53 +83,26 @@ export function VehiclesPage() {
       render: (_, v) => withUnit(v.current_uptime_hours, t('units.h')),
       exportValue: (v) => v.current_uptime_hours,
     },
-    {
-      title: t('fields.device'),
-      key: 'device',
-      render: (_, v) => v.device?.device_id ?? '',
-      exportValue: (v) => v.device?.device_id ?? '',
-    },
+    textColumn(t('fields.device'), 'device', (v) => v.device?.device_id ?? ''),
     {
       title: t('fields.maintenance_mode'),
       key: 'maintenance_mode',
       sorter: true,
-      render: (_, v) =>
-        v.maintenance_mode ? (
-          <Tag color="warning">{t('vehicles.maintenanceOn')}</Tag>
-        ) : (
-          <Tag>{t('vehicles.maintenanceOff')}</Tag>
-        ),
-      exportValue: (v) => (v.maintenance_mode ? t('vehicles.maintenanceOn') : t('vehicles.maintenanceOff')),
+      render: (_, v) => <Tag color={v.maintenance_mode ? 'warning' : undefined}>{maintenance(v)}</Tag>,
+      exportValue: maintenance,
     },
     useEditDeleteColumn<Vehicle>(t, {
       edit: ['vehicleEdit', (v) => `/vehicles/${v.id}/edit`],
-      remove: [ACTION_ROLES.vehicleDelete, deleteVehicle, vehicleKeys.all],
+      remove: [ACTION_ROLES.vehicleDelete, vehicles],
     }),
   ];
 
-  return (
-    <ListPage
-      list={list}
-      name="vehicles"
-      fileName="vehicles"
-      search={t('vehicles.search')}
-      empty={t('vehicles.empty')}
-      create={canOpen('vehicleNew') && { to: '/vehicles/new', label: t('actions.new') }}
-      filters={
-        <>
-          {mobile && (
-            <Badge count={activeFilters(list.params)} size="small">
-              <Button onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters}>
-                {t('vehicles.filters')}
-              </Button>
-            </Badge>
-          )}
-          {(!mobile || showFilters) && <VehicleFilters params={list.params} refine={list.refine} />}
-        </>
-      }
-      columns={columns}
-    />
+  const filters = (
+    <FoldingFilters label={t('vehicles.filters')} count={activeFilters(list.params)}>
+      <VehicleFilters params={list.params} refine={list.refine} />
+    </FoldingFilters>
   );
+  return <ListPage list={list} filters={filters} columns={columns} />;
 }
 
 /** How many of the list's filters (besides the search box) are set. */

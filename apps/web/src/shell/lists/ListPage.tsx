@@ -10,12 +10,14 @@ import { type ListCreate, type ListSearch, ListToolbar } from './ListToolbar';
 import { ListTools } from './ListTools';
 import { type ListColumn, useColumnChoice } from './useColumnChoice';
 import type { PagedList } from './usePagedList';
+import type { ListPageTexts } from './useResourceList';
 
 export type ListPageProps<T extends { id: string }, P extends ListParams> = {
-  list: PagedList<T, P>;
+  /** The list; one of `useResourceList` brings its name, words and create button (`page`). */
+  list: PagedList<T, P> & { page?: ListPageTexts };
   columns: ListColumn<T>[];
   /** Names the list's column choice, kept in this browser. */
-  name: string;
+  name?: string;
   /** The export's file name without extension (a date is added); no export without one. */
   fileName?: string;
   /** The search box's label; the text goes to the server as the list's `filter`. */
@@ -24,7 +26,7 @@ export type ListPageProps<T extends { id: string }, P extends ListParams> = {
   searches?: ListSearch[];
   create?: ListCreate | false;
   /** What the list shows when it has no row yet: "No vehicles yet". */
-  empty: string;
+  empty?: string;
   /** The pickers that narrow the list, left of the column chooser. */
   filters?: ReactNode;
   /** Above the table, under the filters (a batch action's bar). */
@@ -35,20 +37,9 @@ export type ListPageProps<T extends { id: string }, P extends ListParams> = {
   table?: Omit<TableProps<T>, 'columns' | 'dataSource'>;
 };
 
-export function ListPage<T extends { id: string }, P extends ListParams>({
-  list,
-  columns,
-  name,
-  fileName,
-  search,
-  searches = [],
-  create,
-  empty,
-  filters,
-  above,
-  children,
-  table,
-}: ListPageProps<T, P>) {
+export function ListPage<T extends { id: string }, P extends ListParams>(props: ListPageProps<T, P>) {
+  const { list, columns, searches = [], filters, above, children, table } = props;
+  const { name = '', fileName, search, empty = '', create } = { ...props.list.page, ...props };
   const choice = useColumnChoice(name, columns);
   const boxes: ListSearch[] = [
     ...(search

@@ -1,9 +1,11 @@
 // The columns many lists share, so a list screen is mostly which of them it shows: the record's
 // name (always shown, the default order, cut when long), its customer, a text worked out from the
-// row (shown and exported the same), a description, and the time it last changed (server UTC, in
-// the browser's zone).
+// row (shown and exported the same), a description, the time it last changed (server UTC, in
+// the browser's zone), and a thing's icon before its name or code, linked to its page.
 import { serverTimeToLocal } from '@fleetlens/contracts';
+import { Space } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Cell } from './exportRows';
 import type { ListColumn } from './useColumnChoice';
 
@@ -41,3 +43,33 @@ export const descriptionColumn = <T extends { description: string }>(title: stri
 
 export const updatedColumn = <T extends { updated_at: string }>(title: string): ListColumn<T> =>
   textColumn(title, 'updated_at', (row: T) => serverTimeToLocal(row.updated_at), { sorter: true });
+
+export type IconCell<T> = {
+  /** The text shown and exported (a name, a code). */
+  value: (row: T) => string;
+  icon: (row: T) => ReactNode;
+  /** The row's page, where the user may open it. */
+  to: (row: T) => string | false;
+};
+
+/** The first column of a thing with an icon (a vehicle, a device, a driver), first in the order. */
+export const iconColumn = <T,>(
+  title: string,
+  key: string,
+  { value, icon, to }: IconCell<T>,
+  options: Partial<ListColumn<T>> = {},
+): ListColumn<T> =>
+  textColumn(title, key, value, {
+    sorter: true,
+    defaultSortOrder: 'ascend',
+    render: (_, row) => {
+      const page = to(row);
+      return (
+        <Space>
+          {icon(row)}
+          {page ? <Link to={page}>{value(row)}</Link> : value(row)}
+        </Space>
+      );
+    },
+    ...options,
+  });

@@ -67,14 +67,23 @@ export type EditDeleteOptions<T> = {
   remove?: { label: string; confirm: (row: T) => string; onConfirm: (row: T) => void } | false;
   /** A row's other actions, before edit and delete. */
   more?: (row: T) => ReactNode;
+  /** A row's other actions between edit and delete. */
+  after?: (row: T) => ReactNode;
 };
 
-/** The actions column most lists have: their own links, then edit and delete. */
-export function editDeleteColumn<T>({ title, edit, remove, more }: EditDeleteOptions<T>): ListColumn<T> {
+/** The actions column most lists have: their own links, edit, their other links, then delete. */
+export function editDeleteColumn<T>({
+  title,
+  edit,
+  remove,
+  more,
+  after,
+}: EditDeleteOptions<T>): ListColumn<T> {
   return actionsColumn(title, (row) => (
     <>
       {more?.(row)}
       {edit && <Link to={edit.path(row)}>{edit.label}</Link>}
+      {after?.(row)}
       {remove && (
         <DeleteAction
           label={remove.label}
@@ -86,13 +95,20 @@ export function editDeleteColumn<T>({ title, edit, remove, more }: EditDeleteOpt
   ));
 }
 
+/** What a delete needs of a resource (`resourceApi`): its call and the queries it makes stale. */
+export type Removable = { remove: (id: string) => Promise<unknown>; keys: { all: QueryKey } };
+
 export type EditDeleteSpec<T> = {
   /** The edit route's name and the row's address in it. */
   edit?: readonly [RouteName, (row: T) => string];
-  /** Who may delete (roles or privileges), the call, and the queries it makes stale. */
-  remove?: readonly [readonly string[], (id: string) => Promise<unknown>, QueryKey];
+  /** Who may delete (roles or privileges) and what is deleted. */
+  remove?: readonly [readonly string[], Removable];
+  /** The question before a delete, where it does not name the row by its `name`. */
+  confirm?: (row: T) => string;
   /** A row's other actions, before edit and delete. */
   more?: (row: T) => ReactNode;
+  /** A row's other actions between edit and delete. */
+  after?: (row: T) => ReactNode;
 };
 
 /**
@@ -101,25 +117,26 @@ export type EditDeleteSpec<T> = {
  * name, and `deleted` when done. Edit shows to those who may open the route, delete to those
  * who hold one of its roles.
  */
-export function useEditDeleteColumn<T extends { id: string; name: string }>(
+export function useEditDeleteColumn<T extends { id: string; name?: string }>(
   t: TFunction,
-  { edit, remove, more }: EditDeleteSpec<T>,
+  { edit, remove, confirm, more, after }: EditDeleteSpec<T>,
 ): ListColumn<T> {
   const canOpen = useCanOpen();
   const may = useMay();
   const deletion = useRowDelete({
-    remove: remove?.[1] ?? (async () => undefined),
-    invalidate: remove?.[2] ?? [],
+    remove: remove?.[1].remove ?? (async () => undefined),
+    invalidate: remove?.[1].keys.all ?? [],
     deleted: t('deleted'),
   });
   return editDeleteColumn<T>({
     title: t('actions.title'),
     more,
+    after,
     edit: !!edit && canOpen(edit[0]) && { label: t('actions.edit'), path: edit[1] },
     remove: !!remove &&
       may(...remove[0]) && {
         label: t('actions.delete'),
-        confirm: (row) => t('confirmDelete', { name: row.name }),
+        confirm: confirm ?? ((row) => t('confirmDelete', { name: row.name })),
         onConfirm: (row) => deletion.mutate(row.id),
       },
   });
