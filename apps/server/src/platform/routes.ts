@@ -4,7 +4,7 @@
 // built here the same way for every route. What every operation shares beyond that (operationId,
 // error answers, security) is computed once in openapi.ts. Routes that stream, upload or answer
 // outside the envelope keep Fastify's own declaration.
-import { listPageSchema } from '@fleetlens/contracts';
+import { listPageSchema, routeRoles } from '@fleetlens/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type AccessRule, accessOf, type RequestAccess } from './access.ts';
@@ -15,10 +15,18 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** A route as a module describes it. */
-export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType> {
-  rule: AccessRule;
-  summary: string;
+/**
+ * Who may call a route: an access rule, or the name of a console page (contracts route table),
+ * meaning whoever may open that page (`'caseEdit'` is `{ roles: routeRoles('caseEdit') }`).
+ */
+export type Rule = AccessRule | string;
+
+/** The access rule a route's `Rule` stands for. */
+export const ruleOf = (rule: Rule): AccessRule =>
+  typeof rule === 'string' ? { roles: routeRoles(rule) } : rule;
+
+/** What a route takes and answers (its schemas), beside who may call it and what it does. */
+export interface RouteIo<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType> {
   description?: string;
   params?: P;
   query?: Q;
@@ -28,6 +36,25 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema,
   /** 200 unless told (201 for a creation). */
   status?: 200 | 201 | 202;
 }
+
+/** A route as a module describes it. */
+export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType>
+  extends RouteIo<P, Q, B, R> {
+  rule: Rule;
+  summary: string;
+}
+
+/** A route's spec in one line: `op(rule, summary, { params, query, body, reply })`. */
+export const op = <
+  R extends z.ZodType,
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+>(
+  rule: Rule,
+  summary: string,
+  io: RouteIo<P, Q, B, R>,
+): RouteSpec<P, Q, B, R> => ({ rule, summary, ...io });
 
 /** What a handler sees: the checked input, the caller's access object, and the request itself. */
 export interface RouteCall<P extends Schema, Q extends Schema, B extends Schema> {
@@ -63,7 +90,7 @@ export function routesOf(app: FastifyInstance, platform: Platform, tags: string[
       app.route({
         method,
         url,
-        preValidation: platform.access(spec.rule),
+        preValidation: platform.access(ruleOf(spec.rule)),
         schema: {
           tags,
           summary: spec.summary,
@@ -106,7 +133,7 @@ export const idParams = z.object({ id: z.uuid() });
 /** What a deletion answers. */
 export const removedSchema = z.object({ id: z.string() });
 
-type Step = { rule: AccessRule; summary: string };
+type Step = { rule: Rule; summary: string };
 
 /** A resource's five calls, as its service offers them (every one optional). */
 export interface Resource<
@@ -127,13 +154,15 @@ export interface Resource<
     get?(access: RequestAccess, id: string): Promise<z.input<T>>;
     create?(access: RequestAccess, body: z.output<B>): Promise<z.input<T>>;
     update?(access: RequestAccess, id: string, body: z.output<U>): Promise<z.input<T>>;
-    remove?(access: RequestAccess, id: string): Promise<{ id: string }>;
+    remove?(access: RequestAccess, id: string): Promise<{ id: string } | null>;
   };
   list?: Step;
   get?: Step;
   create?: Step;
   edit?: Step;
   remove?: Step;
+  /** What a deletion answers: `{ id }` unless told (null, say). */
+  removed?: z.ZodType;
 }
 
 /**
@@ -175,7 +204,7 @@ export function resource<
   }
   if (spec.remove && service.remove) {
     const remove = service.remove;
-    route.delete(one, { ...spec.remove, params: idParams, reply: removedSchema }, (call) =>
+    route.delete(one, { ...spec.remove, params: idParams, reply: spec.removed ?? removedSchema }, (call) =>
       remove(call.access, call.params.id),
     );
   }
