@@ -4,7 +4,7 @@
 // built here the same way for every route. What every operation shares beyond that (operationId,
 // error answers, security) is computed once in openapi.ts. Routes that stream, upload or answer
 // outside the envelope keep Fastify's own declaration.
-import { listPageSchema, routeRoles } from '@fleetlens/contracts';
+import { ACTION_ROLES, type ActionName, listPageSchema, routeRoles } from '@fleetlens/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type AccessRule, accessOf, type RequestAccess } from './access.ts';
@@ -16,14 +16,17 @@ type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
 /**
- * Who may call a route: an access rule, or the name of a console page (contracts route table),
- * meaning whoever may open that page (`'caseEdit'` is `{ roles: routeRoles('caseEdit') }`).
+ * Who may call a route: an access rule, or a name from contracts: an action without a page
+ * (ACTION_ROLES: `'caseDelete'`) or a console page (the route table: `'caseEdit'` is whoever may
+ * open that page), so the server's guard and the web's buttons read the same list.
  */
 export type Rule = AccessRule | string;
 
-/** The access rule a route's `Rule` stands for. */
-export const ruleOf = (rule: Rule): AccessRule =>
-  typeof rule === 'string' ? { roles: routeRoles(rule) } : rule;
+/** The access rule a route's `Rule` stands for (an unknown name fails at start-up). */
+export const ruleOf = (rule: Rule): AccessRule => {
+  if (typeof rule !== 'string') return rule;
+  return { roles: rule in ACTION_ROLES ? ACTION_ROLES[rule as ActionName] : routeRoles(rule) };
+};
 
 /** What a route takes and answers (its schemas), beside who may call it and what it does. */
 export interface RouteIo<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType> {
@@ -146,6 +149,8 @@ export interface Resource<
   record: T;
   /** The list's rows, where they are not the whole record (a group without its members). */
   item?: L;
+  /** One record's answer, where it says more than the record (a user with its sign-ins). */
+  detail?: z.ZodType;
   query?: Q;
   body?: B;
   update?: U;
@@ -186,7 +191,7 @@ export function resource<
   }
   if (spec.get && service.get) {
     const get = service.get;
-    route.get(one, { ...spec.get, params: idParams, reply: record }, (call) =>
+    route.get(one, { ...spec.get, params: idParams, reply: spec.detail ?? record }, (call) =>
       get(call.access, call.params.id),
     );
   }

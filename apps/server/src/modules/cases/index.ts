@@ -3,7 +3,6 @@
 // states. Kitting users reach only the cases exposed to them; everyone else their tenant scope
 // (service.ts, sims.service.ts).
 import {
-  ACTION_ROLES,
   caseBodySchema,
   caseDeviceBodySchema,
   caseSchema,
@@ -50,7 +49,7 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
     get: { rule: 'caseDetail', summary: 'One case' },
     create: { rule: 'caseNew', summary: 'Create a case' },
     edit: { rule: 'caseEdit', summary: 'Edit a case (its customer stays)' },
-    remove: { rule: { roles: ACTION_ROLES.caseDelete }, summary: 'Delete a case without registered devices' },
+    remove: { rule: 'caseDelete', summary: 'Delete a case without registered devices' },
   });
 
   route.get(

@@ -2,7 +2,6 @@
 // choices the device form offers for one customer (its vehicles, groups, cases and SIMs). Who may
 // call each is the route table's rule (contracts routeRoles); the rules are in service.ts.
 import {
-  ACTION_ROLES,
   DEVICE_VEHICLE_OPTIONS_LIMIT,
   type DeviceInput,
   deviceBodySchema,
@@ -78,7 +77,7 @@ export async function registerDevices(app: FastifyInstance, platform: Platform):
     create: { rule: 'deviceNew', summary: 'Create a device' },
     edit: { rule: 'deviceEdit', summary: 'Edit a device' },
     remove: {
-      rule: { roles: ACTION_ROLES.deviceDelete },
+      rule: 'deviceDelete',
       summary: 'Delete a device (not one with a registered vehicle)',
     },
   });

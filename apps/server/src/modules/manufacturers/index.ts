@@ -2,7 +2,6 @@
 // /manufacturers… and for the forms that pick a vendor (vehicle models, vehicles). Names are
 // unique within a customer; a vendor with models or vehicles cannot be deleted (service.ts).
 import {
-  ACTION_ROLES,
   manufacturerBodySchema,
   manufacturerListQuerySchema,
   manufacturerSchema,
@@ -30,14 +29,14 @@ export async function registerManufacturers(app: FastifyInstance, platform: Plat
     update: manufacturerUpdateSchema,
     service: manufacturerService(platform.database),
     list: { rule: { roles: readers }, summary: 'Vehicle vendors, paged (filter: name or description)' },
-    get: { rule: { roles: routeRoles('manufacturers') }, summary: 'One vehicle vendor' },
-    create: { rule: { roles: routeRoles('manufacturerNew') }, summary: 'Create a vehicle vendor' },
+    get: { rule: 'manufacturers', summary: 'One vehicle vendor' },
+    create: { rule: 'manufacturerNew', summary: 'Create a vehicle vendor' },
     edit: {
-      rule: { roles: routeRoles('manufacturerEdit') },
+      rule: 'manufacturerEdit',
       summary: 'Edit a vehicle vendor (it keeps its customer)',
     },
     remove: {
-      rule: { roles: ACTION_ROLES.manufacturerDelete },
+      rule: 'manufacturerDelete',
       summary: 'Delete a vehicle vendor that has no models or vehicles',
     },
   });

@@ -2,7 +2,6 @@
 // edit, delete, assignment to an operator and removal, and the dated history. The rules are in
 // service.ts.
 import {
-  ACTION_ROLES,
   rfidAssignSchema,
   rfidCreateSchema,
   rfidHistoryRowSchema,
@@ -20,7 +19,7 @@ import { rfidService } from './service.ts';
 export async function registerRfids(app: FastifyInstance, platform: Platform): Promise<void> {
   const cards = rfidService(platform.database);
   const route = routesOf(app, platform, ['rfids']);
-  const assigners = { roles: routeRoles('rfidAssignOperator') };
+  const assigners = 'rfidAssignOperator';
 
   resource(route, '/rfids', {
     record: rfidSchema,
@@ -32,21 +31,21 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
       rule: { roles: [...routeRoles('rfids'), ...routeRoles('driverAssignRfid')] },
       summary: 'RFID cards the caller may see, paged (filter: card, owner, kitting id, operator)',
     },
-    get: { rule: { roles: routeRoles('rfids') }, summary: 'One RFID card' },
+    get: { rule: 'rfids', summary: 'One RFID card' },
     create: {
-      rule: { roles: routeRoles('rfidNew') },
+      rule: 'rfidNew',
       summary: 'Register an RFID card in one of the caller’s companies',
     },
-    edit: { rule: { roles: routeRoles('rfidEdit') }, summary: 'Edit an RFID card (its company stays)' },
+    edit: { rule: 'rfidEdit', summary: 'Edit an RFID card (its company stays)' },
     remove: {
-      rule: { roles: ACTION_ROLES.rfidDelete },
+      rule: 'rfidDelete',
       summary: 'Delete an RFID card that no operator holds',
     },
   });
   route.get(
     '/rfids/:id/history',
     {
-      rule: { roles: routeRoles('rfidHistory') },
+      rule: 'rfidHistory',
       summary: "A card's assignments, newest first",
       params: idParams,
       reply: z.array(rfidHistoryRowSchema),

@@ -1,7 +1,6 @@
 // Vehicle groups (domain spec §3 "Group"): a customer's groups of vehicles, for the screen
 // /vehicle-groups and the forms and filters that pick a group. The rules live in service.ts.
 import {
-  ACTION_ROLES,
   routeRoles,
   vehicleGroupBodySchema,
   vehicleGroupListQuerySchema,
@@ -26,13 +25,13 @@ export async function registerVehicleGroups(app: FastifyInstance, platform: Plat
     service: vehicleGroupService(platform.database),
     list: { rule: readers, summary: 'Vehicle groups, paged (filter: name or description)' },
     get: { rule: readers, summary: 'One vehicle group' },
-    create: { rule: { roles: ACTION_ROLES.vehicleGroupAdd }, summary: 'Create a vehicle group' },
+    create: { rule: 'vehicleGroupAdd', summary: 'Create a vehicle group' },
     edit: {
-      rule: { roles: ACTION_ROLES.vehicleGroupEdit },
+      rule: 'vehicleGroupEdit',
       summary: 'Edit a vehicle group (it keeps its customer)',
     },
     remove: {
-      rule: { roles: ACTION_ROLES.vehicleGroupDelete },
+      rule: 'vehicleGroupDelete',
       summary: 'Delete a vehicle group that has no vehicles',
     },
   });

@@ -2,7 +2,6 @@
 // the screens /vehicle-models… and for the vehicle form, which copies a model's specification.
 // Names are unique within their vendor; a model that vehicles use cannot be deleted (service.ts).
 import {
-  ACTION_ROLES,
   routeRoles,
   vehicleModelBodySchema,
   vehicleModelListQuerySchema,
@@ -30,15 +29,15 @@ export async function registerVehicleModels(app: FastifyInstance, platform: Plat
     },
     get: { rule: readers, summary: 'One vehicle model' },
     create: {
-      rule: { roles: routeRoles('vehicleModelNew') },
+      rule: 'vehicleModelNew',
       summary: 'Create a vehicle model under a vendor',
     },
     edit: {
-      rule: { roles: routeRoles('vehicleModelEdit') },
+      rule: 'vehicleModelEdit',
       summary: 'Edit a vehicle model (another vendor of the same customer may be chosen)',
     },
     remove: {
-      rule: { roles: ACTION_ROLES.vehicleModelDelete },
+      rule: 'vehicleModelDelete',
       summary: 'Delete a vehicle model that no vehicle uses',
     },
   });
