@@ -16,17 +16,19 @@ type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
 /**
- * Who may call a route: an access rule, or a name from contracts: an action without a page
- * (ACTION_ROLES: `'caseDelete'`) or a console page (the route table: `'caseEdit'` is whoever may
- * open that page), so the server's guard and the web's buttons read the same list.
+ * Who may call a route: an access rule; the roles of which any one is enough; or a name from
+ * contracts: an action without a page (ACTION_ROLES: `'caseDelete'`) or a console page (the route
+ * table: `'caseEdit'` is whoever may open that page), so the server's guard and the web's buttons
+ * read the same list.
  */
-export type Rule = AccessRule | string;
+export type Rule = AccessRule | readonly string[] | string;
 
 /** The access rule a route's `Rule` stands for (an unknown name fails at start-up). */
 export const ruleOf = (rule: Rule): AccessRule => {
-  if (typeof rule !== 'string') return rule;
+  if (typeof rule !== 'string') return isRoles(rule) ? { roles: rule } : rule;
   return { roles: rule in ACTION_ROLES ? ACTION_ROLES[rule as ActionName] : routeRoles(rule) };
 };
+const isRoles = (rule: AccessRule | readonly string[]): rule is readonly string[] => Array.isArray(rule);
 
 /** What a route takes and answers (its schemas), beside who may call it and what it does. */
 export interface RouteIo<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType> {
@@ -34,6 +36,8 @@ export interface RouteIo<P extends Schema, Q extends Schema, B extends Schema, R
   params?: P;
   query?: Q;
   body?: B;
+  /** The body is multipart/form-data (an upload): the handler reads it from the request. */
+  multipart?: boolean;
   /** The schema of `data` in the answer's envelope. */
   reply: R;
   /** 200 unless told (201 for a creation). */
@@ -71,9 +75,13 @@ export interface RouteCall<P extends Schema, Q extends Schema, B extends Schema>
   say(message: string): void;
 }
 
+/**
+ * Returns the answer's data; a handler that writes the envelope itself (a large array spliced in
+ * as stored) returns the reply it sent.
+ */
 export type RouteHandler<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType> = (
   call: RouteCall<P, Q, B>,
-) => Promise<z.input<R>> | z.input<R>;
+) => Promise<z.input<R> | FastifyReply> | z.input<R> | FastifyReply;
 
 /** The declarer of one module: `route.get(url, spec, handler)`, each under the module's tags. */
 export function routesOf(app: FastifyInstance, platform: Platform, tags: string[]) {
@@ -100,6 +108,7 @@ export function routesOf(app: FastifyInstance, platform: Platform, tags: string[
           ...(spec.description ? { description: spec.description } : {}),
           ...(spec.params ? { params: spec.params } : {}),
           ...(spec.query ? { querystring: spec.query } : {}),
+          ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
           ...(spec.body ? { body: spec.body } : {}),
           response: { [status]: platform.envelope(spec.reply) },
         },
@@ -116,6 +125,7 @@ export function routesOf(app: FastifyInstance, platform: Platform, tags: string[
               message = text;
             },
           });
+          if (data === reply) return reply;
           return reply.status(status).send(ok(data, message));
         },
       });

@@ -10,7 +10,7 @@ import {
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/index.ts';
-import { idParams, resource, routesOf } from '../../platform/routes.ts';
+import { idParams, op, resource, routesOf } from '../../platform/routes.ts';
 import { customerService } from './service.ts';
 
 export async function registerCustomers(app: FastifyInstance, platform: Platform): Promise<void> {
@@ -36,7 +36,7 @@ export async function registerCustomers(app: FastifyInstance, platform: Platform
     update: customerBodySchema,
     service: customers,
     list: {
-      rule: { roles: readers },
+      rule: readers,
       summary: 'Customers the caller may see, paged (filter: name, STK user or description)',
     },
     get: { rule: 'customers', summary: 'One customer' },
@@ -45,13 +45,11 @@ export async function registerCustomers(app: FastifyInstance, platform: Platform
   });
   route.put(
     '/customers/:id/live-settings',
-    {
-      rule: 'customerLiveSettings',
-      summary: "Set a customer's live-camera limits",
+    op('customerLiveSettings', "Set a customer's live-camera limits", {
       params: idParams,
       body: customerLiveSettingsSchema,
       reply: customerSchema,
-    },
+    }),
     ({ access, params, body }) => customers.setLiveSettings(access, params.id, body),
   );
 }

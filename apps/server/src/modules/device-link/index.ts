@@ -47,7 +47,7 @@ export async function registerDeviceLink(app: FastifyInstance, platform: Platfor
   registerDeviceProtocol(app, config);
 
   // Issuing secrets is part of setting a device up: the provider's kitting staff (and admins).
-  const provisioners = { roles: ['kitting'] };
+  const provisioners = ['kitting'];
 
   route.post(
     '/device-link/devices/:id/credentials',
@@ -91,7 +91,7 @@ export async function registerDeviceLink(app: FastifyInstance, platform: Platfor
   route.get(
     '/device-link/dead-letters',
     op(
-      { roles: ['admin'] },
+      ['admin'],
       'Device messages the ingestion refused, newest first (filter: device id, reason or topic)',
       {
         query: listQuerySchema,

@@ -30,9 +30,11 @@ export async function registerDevices(app: FastifyInstance, platform: Platform):
   const devices = deviceService(platform.database);
   const route = routesOf(app, platform, ['devices']);
   // The device form and the case's register-device form offer the options.
-  const formRoles = {
-    roles: [...routeRoles('deviceNew'), ...routeRoles('deviceEdit'), ...routeRoles('caseRegisterDevice')],
-  };
+  const formRoles = [
+    ...routeRoles('deviceNew'),
+    ...routeRoles('deviceEdit'),
+    ...routeRoles('caseRegisterDevice'),
+  ];
 
   // The list first, then the form's options, then the record's calls: the API document's order.
   const device = {
@@ -76,9 +78,6 @@ export async function registerDevices(app: FastifyInstance, platform: Platform):
     get: { rule: 'deviceDetails', summary: 'One device' },
     create: { rule: 'deviceNew', summary: 'Create a device' },
     edit: { rule: 'deviceEdit', summary: 'Edit a device' },
-    remove: {
-      rule: 'deviceDelete',
-      summary: 'Delete a device (not one with a registered vehicle)',
-    },
+    remove: { rule: 'deviceDelete', summary: 'Delete a device (not one with a registered vehicle)' },
   });
 }

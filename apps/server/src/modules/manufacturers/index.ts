@@ -28,16 +28,10 @@ export async function registerManufacturers(app: FastifyInstance, platform: Plat
     body: manufacturerBodySchema,
     update: manufacturerUpdateSchema,
     service: manufacturerService(platform.database),
-    list: { rule: { roles: readers }, summary: 'Vehicle vendors, paged (filter: name or description)' },
+    list: { rule: readers, summary: 'Vehicle vendors, paged (filter: name or description)' },
     get: { rule: 'manufacturers', summary: 'One vehicle vendor' },
     create: { rule: 'manufacturerNew', summary: 'Create a vehicle vendor' },
-    edit: {
-      rule: 'manufacturerEdit',
-      summary: 'Edit a vehicle vendor (it keeps its customer)',
-    },
-    remove: {
-      rule: 'manufacturerDelete',
-      summary: 'Delete a vehicle vendor that has no models or vehicles',
-    },
+    edit: { rule: 'manufacturerEdit', summary: 'Edit a vehicle vendor (it keeps its customer)' },
+    remove: { rule: 'manufacturerDelete', summary: 'Delete a vehicle vendor that has no models or vehicles' },
   });
 }

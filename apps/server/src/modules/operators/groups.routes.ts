@@ -29,7 +29,7 @@ export async function registerOperatorGroups(app: FastifyInstance, platform: Pla
     update: operatorGroupUpdateSchema,
     service: operatorGroupService(platform.database),
     list: {
-      rule: { roles: readers },
+      rule: readers,
       summary: 'Operator groups the caller may see, paged (filter: name or description)',
     },
     get: { rule: 'operatorGroups', summary: 'One operator group with its members' },
@@ -37,10 +37,7 @@ export async function registerOperatorGroups(app: FastifyInstance, platform: Pla
       rule: 'operatorGroupAdd',
       summary: 'Create an operator group in one of the caller’s companies',
     },
-    edit: {
-      rule: 'operatorGroupEdit',
-      summary: 'Edit an operator group (its company stays)',
-    },
+    edit: { rule: 'operatorGroupEdit', summary: 'Edit an operator group (its company stays)' },
     remove: {
       rule: 'operatorGroupDelete',
       summary: 'Delete an operator group that has no operators and no cards',

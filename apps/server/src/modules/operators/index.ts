@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Platform } from '../../platform/index.ts';
-import { idParams, resource, routesOf } from '../../platform/routes.ts';
+import { idParams, op, resource, routesOf } from '../../platform/routes.ts';
 import { registerOperatorGroups } from './groups.routes.ts';
 import { operatorService } from './service.ts';
 
@@ -34,17 +34,14 @@ export async function registerOperators(app: FastifyInstance, platform: Platform
     update: operatorUpdateSchema,
     service: operators,
     list: {
-      rule: { roles: readers },
+      rule: readers,
       summary: 'Operators the caller may see, paged (filter: operator id, name, license number, phone)',
     },
     get: {
-      rule: { roles: [...routeRoles('driverDetail'), ...routeRoles('driverAssignRfid')] },
+      rule: [...routeRoles('driverDetail'), ...routeRoles('driverAssignRfid')],
       summary: 'One operator',
     },
-    create: {
-      rule: 'driverNew',
-      summary: 'Create an operator in one of the caller’s companies',
-    },
+    create: { rule: 'driverNew', summary: 'Create an operator in one of the caller’s companies' },
     edit: { rule: 'driverEdit', summary: 'Edit an operator (the company stays)' },
     remove: {
       rule: 'operatorDelete',
@@ -54,24 +51,20 @@ export async function registerOperators(app: FastifyInstance, platform: Platform
 
   route.put(
     '/operators/random-video',
-    {
-      rule: 'randomVideoEdit',
-      summary: 'Set the random video settings of many operators at once (all or nothing)',
+    op('randomVideoEdit', 'Set the random video settings of many operators at once (all or nothing)', {
       body: randomVideoBatchSchema,
       reply: z.object({ updated: z.number().int() }),
-    },
+    }),
     ({ access, body }) => operators.setRandomVideo(access, body),
   );
 
   route.put(
     '/operators/:id/group',
-    {
-      rule: 'driverAssignGroup',
-      summary: 'Put an operator in a group of its company, or in none',
+    op('driverAssignGroup', 'Put an operator in a group of its company, or in none', {
       params: idParams,
       body: operatorGroupAssignSchema,
       reply: operatorSchema,
-    },
+    }),
     ({ access, params, body }) => operators.assignGroup(access, params.id, body.group_id),
   );
 

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Platform } from '../../platform/index.ts';
-import { idParams, resource, routesOf } from '../../platform/routes.ts';
+import { idParams, op, resource, routesOf } from '../../platform/routes.ts';
 import { rfidService } from './service.ts';
 
 export async function registerRfids(app: FastifyInstance, platform: Platform): Promise<void> {
@@ -28,49 +28,37 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
     update: rfidUpdateSchema,
     service: cards,
     list: {
-      rule: { roles: [...routeRoles('rfids'), ...routeRoles('driverAssignRfid')] },
+      rule: [...routeRoles('rfids'), ...routeRoles('driverAssignRfid')],
       summary: 'RFID cards the caller may see, paged (filter: card, owner, kitting id, operator)',
     },
     get: { rule: 'rfids', summary: 'One RFID card' },
-    create: {
-      rule: 'rfidNew',
-      summary: 'Register an RFID card in one of the caller’s companies',
-    },
+    create: { rule: 'rfidNew', summary: 'Register an RFID card in one of the caller’s companies' },
     edit: { rule: 'rfidEdit', summary: 'Edit an RFID card (its company stays)' },
-    remove: {
-      rule: 'rfidDelete',
-      summary: 'Delete an RFID card that no operator holds',
-    },
+    remove: { rule: 'rfidDelete', summary: 'Delete an RFID card that no operator holds' },
   });
   route.get(
     '/rfids/:id/history',
-    {
-      rule: 'rfidHistory',
-      summary: "A card's assignments, newest first",
+    op('rfidHistory', "A card's assignments, newest first", {
       params: idParams,
       reply: z.array(rfidHistoryRowSchema),
-    },
+    }),
     ({ access, params }) => cards.history(access, params.id),
   );
   route.post(
     '/rfids/:id/assignment',
-    {
-      rule: assigners,
-      summary: 'Assign the card to an operator of its company',
+    op(assigners, 'Assign the card to an operator of its company', {
       params: idParams,
       body: rfidAssignSchema,
       reply: rfidSchema,
-    },
+    }),
     ({ access, params, body }) => cards.assign(access, params.id, body.operator_id),
   );
   route.delete(
     '/rfids/:id/assignment',
-    {
-      rule: assigners,
-      summary: 'Remove the card from its operator (the assignment stays in the history)',
+    op(assigners, 'Remove the card from its operator (the assignment stays in the history)', {
       params: idParams,
       reply: rfidSchema,
-    },
+    }),
     ({ access, params }) => cards.unassign(access, params.id),
   );
 }

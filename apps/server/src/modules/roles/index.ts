@@ -23,15 +23,12 @@ export async function registerRoles(app: FastifyInstance, platform: Platform): P
     update: roleUpdateSchema,
     service: roleService(platform.database, platform.hub),
     list: {
-      rule: { roles: readers },
+      rule: readers,
       summary: 'Custom roles, paged (filter: role or company name; customer_id: one company)',
     },
     get: { rule: 'roles', summary: 'One custom role' },
     create: { rule: 'roleNew', summary: 'Create a custom role (admin)' },
     edit: { rule: 'roleEdit', summary: 'Edit a custom role (admin)' },
-    remove: {
-      rule: 'roleDelete',
-      summary: 'Delete a custom role that no user holds (admin)',
-    },
+    remove: { rule: 'roleDelete', summary: 'Delete a custom role that no user holds (admin)' },
   });
 }

@@ -14,9 +14,7 @@ import { vehicleGroupService } from './service.ts';
 
 export async function registerVehicleGroups(app: FastifyInstance, platform: Platform): Promise<void> {
   // The vehicle form and the vehicle list's filter pick a group from this list.
-  const readers = {
-    roles: [...routeRoles('vehicleGroups'), ...routeRoles('vehicles'), 'vehicle:add', 'vehicle:edit'],
-  };
+  const readers = [...routeRoles('vehicleGroups'), ...routeRoles('vehicles'), 'vehicle:add', 'vehicle:edit'];
   resource(routesOf(app, platform, ['vehicle-groups']), '/vehicle-groups', {
     record: vehicleGroupSchema,
     query: vehicleGroupListQuerySchema,
@@ -26,13 +24,7 @@ export async function registerVehicleGroups(app: FastifyInstance, platform: Plat
     list: { rule: readers, summary: 'Vehicle groups, paged (filter: name or description)' },
     get: { rule: readers, summary: 'One vehicle group' },
     create: { rule: 'vehicleGroupAdd', summary: 'Create a vehicle group' },
-    edit: {
-      rule: 'vehicleGroupEdit',
-      summary: 'Edit a vehicle group (it keeps its customer)',
-    },
-    remove: {
-      rule: 'vehicleGroupDelete',
-      summary: 'Delete a vehicle group that has no vehicles',
-    },
+    edit: { rule: 'vehicleGroupEdit', summary: 'Edit a vehicle group (it keeps its customer)' },
+    remove: { rule: 'vehicleGroupDelete', summary: 'Delete a vehicle group that has no vehicles' },
   });
 }

@@ -14,9 +14,7 @@ import { vehicleModelService } from './service.ts';
 
 export async function registerVehicleModels(app: FastifyInstance, platform: Platform): Promise<void> {
   // The vehicle form and the vehicle list's filter pick a model from this list.
-  const readers = {
-    roles: [...routeRoles('vehicleModels'), ...routeRoles('vehicles'), 'vehicle:add', 'vehicle:edit'],
-  };
+  const readers = [...routeRoles('vehicleModels'), ...routeRoles('vehicles'), 'vehicle:add', 'vehicle:edit'];
   resource(routesOf(app, platform, ['vehicle-models']), '/vehicle-models', {
     record: vehicleModelSchema,
     query: vehicleModelListQuerySchema,
@@ -28,17 +26,11 @@ export async function registerVehicleModels(app: FastifyInstance, platform: Plat
       summary: 'Vehicle models, paged (filter: name, series, model name or engine model)',
     },
     get: { rule: readers, summary: 'One vehicle model' },
-    create: {
-      rule: 'vehicleModelNew',
-      summary: 'Create a vehicle model under a vendor',
-    },
+    create: { rule: 'vehicleModelNew', summary: 'Create a vehicle model under a vendor' },
     edit: {
       rule: 'vehicleModelEdit',
       summary: 'Edit a vehicle model (another vendor of the same customer may be chosen)',
     },
-    remove: {
-      rule: 'vehicleModelDelete',
-      summary: 'Delete a vehicle model that no vehicle uses',
-    },
+    remove: { rule: 'vehicleModelDelete', summary: 'Delete a vehicle model that no vehicle uses' },
   });
 }

@@ -34,7 +34,7 @@ export async function registerVehicles(app: FastifyInstance, platform: Platform)
       summary:
         'Vehicles, paged, sorted and filtered (filter: name, serial, key number, kitting id, description)',
     },
-    get: { rule: { roles: [...routeRoles('vehicleDetails'), 'vehicle:edit'] }, summary: 'One vehicle' },
+    get: { rule: [...routeRoles('vehicleDetails'), 'vehicle:edit'], summary: 'One vehicle' },
     create: { rule: 'vehicleNew', summary: 'Create a vehicle' },
     edit: { rule: 'vehicleEdit', summary: 'Edit a vehicle (it keeps its customer)' },
     remove: { rule: 'vehicleDelete', summary: 'Delete a vehicle that has no device' },
