@@ -30,6 +30,9 @@ export const ruleOf = (rule: Rule): AccessRule => {
 };
 const isRoles = (rule: AccessRule | readonly string[]): rule is readonly string[] => Array.isArray(rule);
 
+/** The roles of several pages and actions together (the readers of a list many forms pick from). */
+export const rolesOf = (...names: string[]): string[] => names.flatMap((name) => ruleOf(name).roles ?? []);
+
 /** What a route takes and answers (its schemas), beside who may call it and what it does. */
 export interface RouteIo<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType> {
   description?: string;

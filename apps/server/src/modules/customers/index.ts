@@ -6,11 +6,10 @@ import {
   customerLiveSettingsSchema,
   customerSchema,
   listQuerySchema,
-  routeRoles,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/index.ts';
-import { idParams, op, resource, routesOf } from '../../platform/routes.ts';
+import { idParams, op, resource, rolesOf, routesOf } from '../../platform/routes.ts';
 import { customerService } from './service.ts';
 
 export async function registerCustomers(app: FastifyInstance, platform: Platform): Promise<void> {
@@ -20,12 +19,8 @@ export async function registerCustomers(app: FastifyInstance, platform: Platform
   // Besides the customers screen, the forms that choose a company (users, roles, notices) read the
   // list: whoever may open those forms reads it, within their own companies.
   const readers = [
-    ...routeRoles('customers'),
-    ...routeRoles('userNew'),
-    'user:edit',
-    ...routeRoles('roleNew'),
-    ...routeRoles('notificationNew'),
-    ...['operator:add', 'operator:edit', 'op_group:add', 'rfid:add'],
+    ...rolesOf('customers', 'userNew', 'roleNew', 'notificationNew'),
+    ...['user:edit', 'operator:add', 'operator:edit', 'op_group:add', 'rfid:add'],
     ...['vehicle:add', 'group:add', 'manufacturer:add'],
   ];
 

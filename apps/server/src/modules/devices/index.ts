@@ -10,13 +10,12 @@ import {
   deviceVehicleOptionSchema,
   deviceVehicleOptionsQuerySchema,
   listQuerySchema,
-  routeRoles,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RequestAccess } from '../../platform/access.ts';
 import type { Platform } from '../../platform/index.ts';
-import { op, resource, routesOf } from '../../platform/routes.ts';
+import { op, resource, rolesOf, routesOf } from '../../platform/routes.ts';
 import { deviceService } from './service.ts';
 
 const option = z.object({ id: z.string(), name: z.string() });
@@ -30,11 +29,7 @@ export async function registerDevices(app: FastifyInstance, platform: Platform):
   const devices = deviceService(platform.database);
   const route = routesOf(app, platform, ['devices']);
   // The device form and the case's register-device form offer the options.
-  const formRoles = [
-    ...routeRoles('deviceNew'),
-    ...routeRoles('deviceEdit'),
-    ...routeRoles('caseRegisterDevice'),
-  ];
+  const formRoles = rolesOf('deviceNew', 'deviceEdit', 'caseRegisterDevice');
 
   // The list first, then the form's options, then the record's calls: the API document's order.
   const device = {

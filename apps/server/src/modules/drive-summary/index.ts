@@ -3,19 +3,11 @@
 // month) between start and end, in the caller's time setting. The API paths follow the screens'
 // objects; who may call each is the screen's rule (contracts routeRoles), what they see is their
 // tenant scope; the figures are put together in service.ts.
-import {
-  type DriveSummarySubject,
-  driveSummaryQuerySchema,
-  driveSummarySchema,
-  routeRoles,
-} from '@fleetlens/contracts';
+import { type DriveSummarySubject, driveSummaryQuerySchema, driveSummarySchema } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Platform } from '../../platform/index.ts';
-import { routesOf } from '../../platform/routes.ts';
+import { idParams, op, routesOf } from '../../platform/routes.ts';
 import { driveSummaryService } from './service.ts';
-
-const idParams = z.object({ id: z.uuid() });
 
 const ROUTES: { path: string; kind: DriveSummarySubject; screen: string; what: string }[] = [
   {
@@ -51,13 +43,15 @@ export async function registerDriveSummary(app: FastifyInstance, platform: Platf
   for (const { path, kind, screen, what } of ROUTES) {
     route.get(
       path,
-      {
-        rule: { roles: routeRoles(screen) },
-        summary: `${what} operating time, distance, stops and harsh events per interval (default: today by hour)`,
-        params: idParams,
-        query: driveSummaryQuerySchema,
-        reply: driveSummarySchema,
-      },
+      op(
+        screen,
+        `${what} operating time, distance, stops and harsh events per interval (default: today by hour)`,
+        {
+          params: idParams,
+          query: driveSummaryQuerySchema,
+          reply: driveSummarySchema,
+        },
+      ),
       ({ access, params, query }) => summaries.of(access, kind, params.id, query),
     );
   }

@@ -6,22 +6,15 @@ import {
   manufacturerListQuerySchema,
   manufacturerSchema,
   manufacturerUpdateSchema,
-  routeRoles,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/index.ts';
-import { resource, routesOf } from '../../platform/routes.ts';
+import { resource, rolesOf, routesOf } from '../../platform/routes.ts';
 import { manufacturerService } from './service.ts';
 
 export async function registerManufacturers(app: FastifyInstance, platform: Platform): Promise<void> {
   // The model and vehicle forms and the vehicle list's filter pick a vendor from this list.
-  const readers = [
-    ...routeRoles('manufacturers'),
-    ...routeRoles('vehicleModels'),
-    ...routeRoles('vehicles'),
-    'vehicle:add',
-    'vehicle:edit',
-  ];
+  const readers = [...rolesOf('manufacturers', 'vehicleModels', 'vehicles'), 'vehicle:add', 'vehicle:edit'];
   resource(routesOf(app, platform, ['manufacturers']), '/manufacturers', {
     record: manufacturerSchema,
     query: manufacturerListQuerySchema,

@@ -6,21 +6,15 @@ import {
   operatorGroupListQuerySchema,
   operatorGroupSchema,
   operatorGroupUpdateSchema,
-  routeRoles,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/index.ts';
-import { resource, routesOf } from '../../platform/routes.ts';
+import { resource, rolesOf, routesOf } from '../../platform/routes.ts';
 import { operatorGroupService } from './groups.service.ts';
 
 export async function registerOperatorGroups(app: FastifyInstance, platform: Platform): Promise<void> {
   // The groups screen, and the forms that pick a group: operators, group assignment, RFID cards.
-  const readers = [
-    ...routeRoles('operatorGroups'),
-    ...routeRoles('drivers'),
-    ...routeRoles('driverAssignGroup'),
-    ...routeRoles('rfids'),
-  ];
+  const readers = rolesOf('operatorGroups', 'drivers', 'driverAssignGroup', 'rfids');
   resource(routesOf(app, platform, ['operator-groups']), '/operator-groups', {
     record: operatorGroupDetailSchema,
     item: operatorGroupSchema,

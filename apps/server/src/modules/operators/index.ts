@@ -8,12 +8,11 @@ import {
   operatorSchema,
   operatorUpdateSchema,
   randomVideoBatchSchema,
-  routeRoles,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Platform } from '../../platform/index.ts';
-import { idParams, op, resource, routesOf } from '../../platform/routes.ts';
+import { idParams, op, resource, rolesOf, routesOf } from '../../platform/routes.ts';
 import { registerOperatorGroups } from './groups.routes.ts';
 import { operatorService } from './service.ts';
 
@@ -21,11 +20,7 @@ export async function registerOperators(app: FastifyInstance, platform: Platform
   const operators = operatorService(platform.database);
   const route = routesOf(app, platform, ['operators']);
   // The operators screen, and the screens that pick operators: random video, card assignment.
-  const readers = [
-    ...routeRoles('drivers'),
-    ...routeRoles('randomVideo'),
-    ...routeRoles('rfidAssignOperator'),
-  ];
+  const readers = rolesOf('drivers', 'randomVideo', 'rfidAssignOperator');
 
   resource(route, '/operators', {
     record: operatorSchema,
@@ -38,7 +33,7 @@ export async function registerOperators(app: FastifyInstance, platform: Platform
       summary: 'Operators the caller may see, paged (filter: operator id, name, license number, phone)',
     },
     get: {
-      rule: [...routeRoles('driverDetail'), ...routeRoles('driverAssignRfid')],
+      rule: rolesOf('driverDetail', 'driverAssignRfid'),
       summary: 'One operator',
     },
     create: { rule: 'driverNew', summary: 'Create an operator in one of the caller’s companies' },

@@ -8,12 +8,11 @@ import {
   rfidListQuerySchema,
   rfidSchema,
   rfidUpdateSchema,
-  routeRoles,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Platform } from '../../platform/index.ts';
-import { idParams, op, resource, routesOf } from '../../platform/routes.ts';
+import { idParams, op, resource, rolesOf, routesOf } from '../../platform/routes.ts';
 import { rfidService } from './service.ts';
 
 export async function registerRfids(app: FastifyInstance, platform: Platform): Promise<void> {
@@ -28,7 +27,7 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
     update: rfidUpdateSchema,
     service: cards,
     list: {
-      rule: [...routeRoles('rfids'), ...routeRoles('driverAssignRfid')],
+      rule: rolesOf('rfids', 'driverAssignRfid'),
       summary: 'RFID cards the caller may see, paged (filter: card, owner, kitting id, operator)',
     },
     get: { rule: 'rfids', summary: 'One RFID card' },

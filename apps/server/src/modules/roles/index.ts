@@ -1,21 +1,15 @@
 // Custom roles (console routes /roles…): list for admin and support, create, edit and delete (of a
 // role no user holds) for admin (spec §6). The rules are in service.ts.
-import {
-  roleCreateSchema,
-  roleListQuerySchema,
-  roleSchema,
-  roleUpdateSchema,
-  routeRoles,
-} from '@fleetlens/contracts';
+import { roleCreateSchema, roleListQuerySchema, roleSchema, roleUpdateSchema } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/index.ts';
-import { resource, routesOf } from '../../platform/routes.ts';
+import { resource, rolesOf, routesOf } from '../../platform/routes.ts';
 import { roleService } from './service.ts';
 
 export async function registerRoles(app: FastifyInstance, platform: Platform): Promise<void> {
   // The roles screen reads roles, and so does the user form of whoever may create users (to
   // offer their company's roles); both stay within the caller's companies.
-  const readers = [...routeRoles('roles'), ...routeRoles('userNew'), 'user:edit'];
+  const readers = [...rolesOf('roles', 'userNew'), 'user:edit'];
   resource(routesOf(app, platform, ['roles']), '/roles', {
     record: roleSchema,
     query: roleListQuerySchema,

@@ -1,7 +1,6 @@
 // Vehicle groups (domain spec §3 "Group"): a customer's groups of vehicles, for the screen
 // /vehicle-groups and the forms and filters that pick a group. The rules live in service.ts.
 import {
-  routeRoles,
   vehicleGroupBodySchema,
   vehicleGroupListQuerySchema,
   vehicleGroupSchema,
@@ -9,12 +8,12 @@ import {
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/index.ts';
-import { resource, routesOf } from '../../platform/routes.ts';
+import { resource, rolesOf, routesOf } from '../../platform/routes.ts';
 import { vehicleGroupService } from './service.ts';
 
 export async function registerVehicleGroups(app: FastifyInstance, platform: Platform): Promise<void> {
   // The vehicle form and the vehicle list's filter pick a group from this list.
-  const readers = [...routeRoles('vehicleGroups'), ...routeRoles('vehicles'), 'vehicle:add', 'vehicle:edit'];
+  const readers = [...rolesOf('vehicleGroups', 'vehicles'), 'vehicle:add', 'vehicle:edit'];
   resource(routesOf(app, platform, ['vehicle-groups']), '/vehicle-groups', {
     record: vehicleGroupSchema,
     query: vehicleGroupListQuerySchema,

@@ -2,19 +2,18 @@
 // the screens /vehicle-models… and for the vehicle form, which copies a model's specification.
 // Names are unique within their vendor; a model that vehicles use cannot be deleted (service.ts).
 import {
-  routeRoles,
   vehicleModelBodySchema,
   vehicleModelListQuerySchema,
   vehicleModelSchema,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/index.ts';
-import { resource, routesOf } from '../../platform/routes.ts';
+import { resource, rolesOf, routesOf } from '../../platform/routes.ts';
 import { vehicleModelService } from './service.ts';
 
 export async function registerVehicleModels(app: FastifyInstance, platform: Platform): Promise<void> {
   // The vehicle form and the vehicle list's filter pick a model from this list.
-  const readers = [...routeRoles('vehicleModels'), ...routeRoles('vehicles'), 'vehicle:add', 'vehicle:edit'];
+  const readers = [...rolesOf('vehicleModels', 'vehicles'), 'vehicle:add', 'vehicle:edit'];
   resource(routesOf(app, platform, ['vehicle-models']), '/vehicle-models', {
     record: vehicleModelSchema,
     query: vehicleModelListQuerySchema,

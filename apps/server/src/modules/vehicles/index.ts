@@ -3,7 +3,6 @@
 // customers' users with vehicle:view read them). Also registers the rest of the vehicle registry:
 // vendors, models and groups.
 import {
-  routeRoles,
   vehicleBodySchema,
   vehicleListQuerySchema,
   vehicleSchema,
@@ -11,7 +10,7 @@ import {
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/index.ts';
-import { resource, routesOf } from '../../platform/routes.ts';
+import { resource, rolesOf, routesOf } from '../../platform/routes.ts';
 import { VEHICLE_LIST_RULE } from '../device-link/live.ts';
 import { registerManufacturers } from '../manufacturers/index.ts';
 import { registerVehicleGroups } from '../vehicle-groups/index.ts';
@@ -34,7 +33,7 @@ export async function registerVehicles(app: FastifyInstance, platform: Platform)
       summary:
         'Vehicles, paged, sorted and filtered (filter: name, serial, key number, kitting id, description)',
     },
-    get: { rule: [...routeRoles('vehicleDetails'), 'vehicle:edit'], summary: 'One vehicle' },
+    get: { rule: [...rolesOf('vehicleDetails'), 'vehicle:edit'], summary: 'One vehicle' },
     create: { rule: 'vehicleNew', summary: 'Create a vehicle' },
     edit: { rule: 'vehicleEdit', summary: 'Edit a vehicle (it keeps its customer)' },
     remove: { rule: 'vehicleDelete', summary: 'Delete a vehicle that has no device' },
