@@ -144,6 +144,19 @@ export function routesOf(app: FastifyInstance, platform: Platform, tags: string[
 
 export type Routes = ReturnType<typeof routesOf>;
 
+/**
+ * A module's routes under its tags, registered as app.ts registers every module:
+ * `export const registerRfids = routeModule(['rfids'], (route, platform) => { … })`.
+ */
+export const routeModule =
+  (
+    tags: string[],
+    declare: (route: Routes, platform: Platform, app: FastifyInstance) => Promise<void> | void,
+  ) =>
+  async (app: FastifyInstance, platform: Platform): Promise<void> => {
+    await declare(routesOf(app, platform, tags), platform, app);
+  };
+
 /** `/:id` of a record. */
 export const idParams = z.object({ id: z.uuid() });
 /** What a deletion answers. */

@@ -1,14 +1,12 @@
 // The audit log (GET /audit-log): administrative changes, newest first, for admins. Entries are
 // written by the modules themselves through platform/audit.ts, in the change's transaction.
 import { auditEntrySchema, auditListQuerySchema, listPageSchema } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/index.ts';
-import { op, routesOf } from '../../platform/routes.ts';
+import { op, routeModule } from '../../platform/routes.ts';
 import { auditService } from './service.ts';
 
-export async function registerAudit(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerAudit = routeModule(['audit'], async (route, platform) => {
   const audit = auditService(platform.database);
-  routesOf(app, platform, ['audit']).get(
+  route.get(
     '/audit-log',
     op(
       'auditLog',
@@ -17,4 +15,4 @@ export async function registerAudit(app: FastifyInstance, platform: Platform): P
     ),
     ({ access, query }) => audit.list(access, query),
   );
-}
+});

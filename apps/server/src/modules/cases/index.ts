@@ -15,11 +15,9 @@ import {
   simBodySchema,
   simSchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Platform } from '../../platform/index.ts';
 import { startJob } from '../../platform/jobs.ts';
-import { idParams, op, resource, routesOf } from '../../platform/routes.ts';
+import { idParams, op, resource, routeModule } from '../../platform/routes.ts';
 import { simCarrierJob } from './carrier.ts';
 import { caseService } from './service.ts';
 import { simService } from './sims.service.ts';
@@ -28,9 +26,8 @@ const vehicleParams = idParams.extend({ vehicleId: z.uuid() });
 const deviceParams = idParams.extend({ deviceId: z.uuid() });
 const simParams = idParams.extend({ simId: z.uuid() });
 
-export async function registerCases(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerCases = routeModule(['cases'], async (route, platform, app) => {
   const { database, config } = platform;
-  const route = routesOf(app, platform, ['cases']);
   const settleSeconds = config.SIM_SETTLE_SECONDS;
 
   const carrier = startJob(simCarrierJob(database, settleSeconds), app.log);
@@ -139,4 +136,4 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
     op('caseEdit', 'Remove a SIM card that no device uses', { params: simParams, reply: z.null() }),
     ({ access, params }) => sims.remove(access, params.id, params.simId),
   );
-}
+});

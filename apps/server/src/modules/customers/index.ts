@@ -7,14 +7,11 @@ import {
   customerSchema,
   listQuerySchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/index.ts';
-import { idParams, op, resource, rolesOf, routesOf } from '../../platform/routes.ts';
+import { idParams, op, resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { customerService } from './service.ts';
 
-export async function registerCustomers(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerCustomers = routeModule(['customers'], async (route, platform) => {
   const customers = customerService(platform.database, platform.hub);
-  const route = routesOf(app, platform, ['customers']);
 
   // Besides the customers screen, the forms that choose a company (users, roles, notices) read the
   // list: whoever may open those forms reads it, within their own companies.
@@ -47,4 +44,4 @@ export async function registerCustomers(app: FastifyInstance, platform: Platform
     }),
     ({ access, params, body }) => customers.setLiveSettings(access, params.id, body),
   );
-}
+});

@@ -14,10 +14,8 @@ import {
   stateHistoryQuerySchema,
   stateHistorySchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Platform } from '../../platform/index.ts';
-import { op, routesOf } from '../../platform/routes.ts';
+import { op, routeModule } from '../../platform/routes.ts';
 import { CommandDispatcher } from './commands.ts';
 import { startDeviceLink } from './link.ts';
 import { DEVICE_STATES_RULE } from './live.ts';
@@ -27,9 +25,8 @@ import { deviceLinkService } from './service.ts';
 /** The device's (or, for the state history, the vehicle's) record id. */
 const deviceParams = z.object({ id: z.uuid() });
 
-export async function registerDeviceLink(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerDeviceLink = routeModule(['device-link'], async (route, platform, app) => {
   const { database, config } = platform;
-  const route = routesOf(app, platform, ['device-link']);
 
   const link = config.mqttEnabled
     ? await startDeviceLink({ config, database, hub: platform.hub, log: app.log })
@@ -118,4 +115,4 @@ export async function registerDeviceLink(app: FastifyInstance, platform: Platfor
     ),
     ({ access, params, query }) => deviceLink.stateHistory(access, params.id, query),
   );
-}
+});

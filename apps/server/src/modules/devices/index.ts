@@ -11,11 +11,9 @@ import {
   deviceVehicleOptionsQuerySchema,
   listQuerySchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RequestAccess } from '../../platform/access.ts';
-import type { Platform } from '../../platform/index.ts';
-import { op, resource, rolesOf, routesOf } from '../../platform/routes.ts';
+import { op, resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { deviceService } from './service.ts';
 
 const option = z.object({ id: z.string(), name: z.string() });
@@ -25,9 +23,8 @@ const optionsSchema = z.object({
   sims: z.array(option.extend({ device_id: z.string().nullable() })),
 });
 
-export async function registerDevices(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerDevices = routeModule(['devices'], async (route, platform) => {
   const devices = deviceService(platform.database);
-  const route = routesOf(app, platform, ['devices']);
   // The device form and the case's register-device form offer the options.
   const formRoles = rolesOf('deviceNew', 'deviceEdit', 'caseRegisterDevice');
 
@@ -75,4 +72,4 @@ export async function registerDevices(app: FastifyInstance, platform: Platform):
     edit: { rule: 'deviceEdit', summary: 'Edit a device' },
     remove: { rule: 'deviceDelete', summary: 'Delete a device (not one with a registered vehicle)' },
   });
-}
+});

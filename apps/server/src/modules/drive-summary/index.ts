@@ -4,9 +4,7 @@
 // objects; who may call each is the screen's rule (contracts routeRoles), what they see is their
 // tenant scope; the figures are put together in service.ts.
 import { type DriveSummarySubject, driveSummaryQuerySchema, driveSummarySchema } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/index.ts';
-import { idParams, op, routesOf } from '../../platform/routes.ts';
+import { idParams, op, routeModule } from '../../platform/routes.ts';
 import { driveSummaryService } from './service.ts';
 
 const ROUTES: { path: string; kind: DriveSummarySubject; screen: string; what: string }[] = [
@@ -36,9 +34,8 @@ const ROUTES: { path: string; kind: DriveSummarySubject; screen: string; what: s
   },
 ];
 
-export async function registerDriveSummary(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerDriveSummary = routeModule(['drive-summary'], async (route, platform) => {
   const summaries = driveSummaryService(platform.database);
-  const route = routesOf(app, platform, ['drive-summary']);
 
   for (const { path, kind, screen, what } of ROUTES) {
     route.get(
@@ -55,4 +52,4 @@ export async function registerDriveSummary(app: FastifyInstance, platform: Platf
       ({ access, params, query }) => summaries.of(access, kind, params.id, query),
     );
   }
-}
+});

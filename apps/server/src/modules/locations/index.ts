@@ -9,11 +9,10 @@ import {
   trackSchema,
   vehicleLocationsAnswerSchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { sendOkWithJsonArray } from '../../platform/envelope.ts';
-import type { Platform } from '../../platform/index.ts';
-import { idParams, op, routesOf } from '../../platform/routes.ts';
+import { idParams, op, routeModule } from '../../platform/routes.ts';
 import { POSITIONS_RULE } from '../device-link/live.ts';
 import { locationService, type TrackAnswer, trackWithoutPoints } from './service.ts';
 
@@ -22,9 +21,8 @@ const deviceParams = z.object({
   deviceId: z.union([z.uuid(), z.string().regex(/^[0-9]{1,32}$/, 'validation.digitsOnly')]),
 });
 
-export async function registerLocations(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerLocations = routeModule(['locations'], async (route, platform) => {
   const places = locationService(platform.database);
-  const route = routesOf(app, platform, ['locations']);
 
   // The track answers trackSchema, its points spliced in as the database wrote them.
   const sendTrack = (reply: FastifyReply, track: TrackAnswer) =>
@@ -61,4 +59,4 @@ export async function registerLocations(app: FastifyInstance, platform: Platform
     async ({ access, params, query, reply }) =>
       sendTrack(reply, await places.deviceRoute(access, params.deviceId, query)),
   );
-}
+});

@@ -7,15 +7,13 @@ import {
   manufacturerSchema,
   manufacturerUpdateSchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/index.ts';
-import { resource, rolesOf, routesOf } from '../../platform/routes.ts';
+import { resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { manufacturerService } from './service.ts';
 
-export async function registerManufacturers(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerManufacturers = routeModule(['manufacturers'], async (route, platform) => {
   // The model and vehicle forms and the vehicle list's filter pick a vendor from this list.
   const readers = [...rolesOf('manufacturers', 'vehicleModels', 'vehicles'), 'vehicle:add', 'vehicle:edit'];
-  resource(routesOf(app, platform, ['manufacturers']), '/manufacturers', {
+  resource(route, '/manufacturers', {
     record: manufacturerSchema,
     query: manufacturerListQuerySchema,
     body: manufacturerBodySchema,
@@ -27,4 +25,4 @@ export async function registerManufacturers(app: FastifyInstance, platform: Plat
     edit: { rule: 'manufacturerEdit', summary: 'Edit a vehicle vendor (it keeps its customer)' },
     remove: { rule: 'manufacturerDelete', summary: 'Delete a vehicle vendor that has no models or vehicles' },
   });
-}
+});

@@ -7,18 +7,15 @@ import {
   notificationSchema,
   unreadCountAnswerSchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/index.ts';
 import { startJob } from '../../platform/jobs.ts';
-import { op, resource, routesOf } from '../../platform/routes.ts';
+import { op, resource, routeModule } from '../../platform/routes.ts';
 import { noticeMoments } from './moments.ts';
 import type { Window } from './repository.ts';
 import { notificationService } from './service.ts';
 
-export async function registerNotifications(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerNotifications = routeModule(['notifications'], async (route, platform, app) => {
   const { database, hub } = platform;
   const notices = notificationService(database, hub);
-  const route = routesOf(app, platform, ['notifications']);
   // Every signed-in user reads the notices meant for them (service.ts); the editors write them.
   const signedIn = {};
 
@@ -60,4 +57,4 @@ export async function registerNotifications(app: FastifyInstance, platform: Plat
     edit: { rule: 'notificationNew', summary: 'Edit a notice (admin, kitting, sales)' },
     remove: { rule: 'notificationNew', summary: 'Delete a notice (admin, kitting, sales)' },
   });
-}
+});

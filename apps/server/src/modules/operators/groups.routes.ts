@@ -7,15 +7,13 @@ import {
   operatorGroupSchema,
   operatorGroupUpdateSchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/index.ts';
-import { resource, rolesOf, routesOf } from '../../platform/routes.ts';
+import { resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { operatorGroupService } from './groups.service.ts';
 
-export async function registerOperatorGroups(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerOperatorGroups = routeModule(['operator-groups'], async (route, platform) => {
   // The groups screen, and the forms that pick a group: operators, group assignment, RFID cards.
   const readers = rolesOf('operatorGroups', 'drivers', 'driverAssignGroup', 'rfids');
-  resource(routesOf(app, platform, ['operator-groups']), '/operator-groups', {
+  resource(route, '/operator-groups', {
     record: operatorGroupDetailSchema,
     item: operatorGroupSchema,
     query: operatorGroupListQuerySchema,
@@ -37,4 +35,4 @@ export async function registerOperatorGroups(app: FastifyInstance, platform: Pla
       summary: 'Delete an operator group that has no operators and no cards',
     },
   });
-}
+});

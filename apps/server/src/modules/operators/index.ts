@@ -9,16 +9,13 @@ import {
   operatorUpdateSchema,
   randomVideoBatchSchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Platform } from '../../platform/index.ts';
-import { idParams, op, resource, rolesOf, routesOf } from '../../platform/routes.ts';
+import { idParams, op, resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { registerOperatorGroups } from './groups.routes.ts';
 import { operatorService } from './service.ts';
 
-export async function registerOperators(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerOperators = routeModule(['operators'], async (route, platform, app) => {
   const operators = operatorService(platform.database);
-  const route = routesOf(app, platform, ['operators']);
   // The operators screen, and the screens that pick operators: random video, card assignment.
   const readers = rolesOf('drivers', 'randomVideo', 'rfidAssignOperator');
 
@@ -64,4 +61,4 @@ export async function registerOperators(app: FastifyInstance, platform: Platform
   );
 
   await registerOperatorGroups(app, platform);
-}
+});

@@ -9,15 +9,12 @@ import {
   releaseNoteBodySchema,
   releaseNoteSchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { RequestAccess } from '../../platform/access.ts';
-import type { Platform } from '../../platform/index.ts';
-import { op, resource, routesOf } from '../../platform/routes.ts';
+import { op, resource, routeModule } from '../../platform/routes.ts';
 import { releaseNoteService } from './service.ts';
 
-export async function registerReleaseNotes(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerReleaseNotes = routeModule(['release notes'], async (route, platform) => {
   const notes = releaseNoteService(platform.database);
-  const route = routesOf(app, platform, ['release notes']);
 
   // Everyone signed in reads; the list, the current version, then one note: the API document's order.
   const note = {
@@ -49,4 +46,4 @@ export async function registerReleaseNotes(app: FastifyInstance, platform: Platf
     create: { rule: 'releaseNoteNew', summary: 'Publish a release note (admin)' },
     edit: { rule: 'releaseNoteEdit', summary: 'Edit a release note (admin)' },
   });
-}
+});

@@ -9,15 +9,12 @@ import {
   rfidSchema,
   rfidUpdateSchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Platform } from '../../platform/index.ts';
-import { idParams, op, resource, rolesOf, routesOf } from '../../platform/routes.ts';
+import { idParams, op, resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { rfidService } from './service.ts';
 
-export async function registerRfids(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerRfids = routeModule(['rfids'], async (route, platform) => {
   const cards = rfidService(platform.database);
-  const route = routesOf(app, platform, ['rfids']);
   const assigners = 'rfidAssignOperator';
 
   resource(route, '/rfids', {
@@ -60,4 +57,4 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
     }),
     ({ access, params }) => cards.unassign(access, params.id),
   );
-}
+});

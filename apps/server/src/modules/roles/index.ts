@@ -1,16 +1,14 @@
 // Custom roles (console routes /roles…): list for admin and support, create, edit and delete (of a
 // role no user holds) for admin (spec §6). The rules are in service.ts.
 import { roleCreateSchema, roleListQuerySchema, roleSchema, roleUpdateSchema } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/index.ts';
-import { resource, rolesOf, routesOf } from '../../platform/routes.ts';
+import { resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { roleService } from './service.ts';
 
-export async function registerRoles(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerRoles = routeModule(['roles'], async (route, platform) => {
   // The roles screen reads roles, and so does the user form of whoever may create users (to
   // offer their company's roles); both stay within the caller's companies.
   const readers = [...rolesOf('roles', 'userNew'), 'user:edit'];
-  resource(routesOf(app, platform, ['roles']), '/roles', {
+  resource(route, '/roles', {
     record: roleSchema,
     query: roleListQuerySchema,
     body: roleCreateSchema,
@@ -25,4 +23,4 @@ export async function registerRoles(app: FastifyInstance, platform: Platform): P
     edit: { rule: 'roleEdit', summary: 'Edit a custom role (admin)' },
     remove: { rule: 'roleDelete', summary: 'Delete a custom role that no user holds (admin)' },
   });
-}
+});

@@ -7,16 +7,13 @@ import {
   sessionCheckAnswerSchema,
   sessionCheckBodySchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Platform } from '../../platform/index.ts';
-import { idParams, op, routesOf } from '../../platform/routes.ts';
+import { idParams, op, routeModule } from '../../platform/routes.ts';
 import { accountService, clientOf } from './account.service.ts';
 import { registerUserDirectory } from './manage.ts';
 
-export async function registerUsers(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerUsers = routeModule(['users'], async (route, platform, app) => {
   const account = accountService(platform.database, platform.hub, platform.config);
-  const route = routesOf(app, platform, ['users']);
   // Every signed-in user; whose browsers and notices they may touch is the service's rule.
   const signedIn = {};
   await registerUserDirectory(app, platform);
@@ -59,4 +56,4 @@ export async function registerUsers(app: FastifyInstance, platform: Platform): P
     }),
     ({ access, params }) => account.openedNotifications(access, params.id),
   );
-}
+});

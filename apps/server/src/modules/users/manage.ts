@@ -10,15 +10,12 @@ import {
   userSchema,
   userUpdateSchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/index.ts';
-import { idParams, op, resource, routesOf } from '../../platform/routes.ts';
+import { idParams, op, resource, routeModule } from '../../platform/routes.ts';
 import { registerLoginHistories } from './history.ts';
 import { userService } from './service.ts';
 
-export async function registerUserDirectory(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerUserDirectory = routeModule(['users'], async (route, platform, app) => {
   const users = userService(platform.database, platform.hub);
-  const route = routesOf(app, platform, ['users']);
   await registerLoginHistories(app, platform, users);
 
   resource(route, '/users', {
@@ -47,4 +44,4 @@ export async function registerUserDirectory(app: FastifyInstance, platform: Plat
     }),
     ({ access, params, query }) => users.loginHistory(access, params.id, query),
   );
-}
+});

@@ -6,15 +6,13 @@ import {
   vehicleGroupSchema,
   vehicleGroupUpdateSchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/index.ts';
-import { resource, rolesOf, routesOf } from '../../platform/routes.ts';
+import { resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { vehicleGroupService } from './service.ts';
 
-export async function registerVehicleGroups(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerVehicleGroups = routeModule(['vehicle-groups'], async (route, platform) => {
   // The vehicle form and the vehicle list's filter pick a group from this list.
   const readers = [...rolesOf('vehicleGroups', 'vehicles'), 'vehicle:add', 'vehicle:edit'];
-  resource(routesOf(app, platform, ['vehicle-groups']), '/vehicle-groups', {
+  resource(route, '/vehicle-groups', {
     record: vehicleGroupSchema,
     query: vehicleGroupListQuerySchema,
     body: vehicleGroupBodySchema,
@@ -26,4 +24,4 @@ export async function registerVehicleGroups(app: FastifyInstance, platform: Plat
     edit: { rule: 'vehicleGroupEdit', summary: 'Edit a vehicle group (it keeps its customer)' },
     remove: { rule: 'vehicleGroupDelete', summary: 'Delete a vehicle group that has no vehicles' },
   });
-}
+});

@@ -6,15 +6,13 @@ import {
   vehicleModelListQuerySchema,
   vehicleModelSchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/index.ts';
-import { resource, rolesOf, routesOf } from '../../platform/routes.ts';
+import { resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { vehicleModelService } from './service.ts';
 
-export async function registerVehicleModels(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerVehicleModels = routeModule(['vehicle-models'], async (route, platform) => {
   // The vehicle form and the vehicle list's filter pick a model from this list.
   const readers = [...rolesOf('vehicleModels', 'vehicles'), 'vehicle:add', 'vehicle:edit'];
-  resource(routesOf(app, platform, ['vehicle-models']), '/vehicle-models', {
+  resource(route, '/vehicle-models', {
     record: vehicleModelSchema,
     query: vehicleModelListQuerySchema,
     body: vehicleModelBodySchema,
@@ -32,4 +30,4 @@ export async function registerVehicleModels(app: FastifyInstance, platform: Plat
     },
     remove: { rule: 'vehicleModelDelete', summary: 'Delete a vehicle model that no vehicle uses' },
   });
-}
+});

@@ -8,21 +8,19 @@ import {
   vehicleSchema,
   vehicleUpdateSchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/index.ts';
-import { resource, rolesOf, routesOf } from '../../platform/routes.ts';
+import { resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { VEHICLE_LIST_RULE } from '../device-link/live.ts';
 import { registerManufacturers } from '../manufacturers/index.ts';
 import { registerVehicleGroups } from '../vehicle-groups/index.ts';
 import { registerVehicleModels } from '../vehicle-models/index.ts';
 import { vehicleService } from './service.ts';
 
-export async function registerVehicles(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerVehicles = routeModule(['vehicles'], async (route, platform, app) => {
   await registerManufacturers(app, platform);
   await registerVehicleModels(app, platform);
   await registerVehicleGroups(app, platform);
 
-  resource(routesOf(app, platform, ['vehicles']), '/vehicles', {
+  resource(route, '/vehicles', {
     record: vehicleSchema,
     query: vehicleListQuerySchema,
     body: vehicleBodySchema,
@@ -38,4 +36,4 @@ export async function registerVehicles(app: FastifyInstance, platform: Platform)
     edit: { rule: 'vehicleEdit', summary: 'Edit a vehicle (it keeps its customer)' },
     remove: { rule: 'vehicleDelete', summary: 'Delete a vehicle that has no device' },
   });
-}
+});
