@@ -2,8 +2,8 @@
 // a module states its path, rule, summary and schemas, and returns its data; the guard, the
 // envelope, the answer's status and the OpenAPI schema (tags, params, query, body, response) are
 // built here the same way for every route. What every operation shares beyond that (operationId,
-// error answers, security) is computed once in openapi.ts. Routes that stream, upload or answer
-// outside the envelope keep Fastify's own declaration.
+// error answers, security) is computed once in openapi.ts. Routes open without a rule (signed
+// links, the console's public configuration) and those that stream keep Fastify's own declaration.
 import { ACTION_ROLES, type ActionName, listPageSchema, routeRoles } from '@fleetlens/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ export type Rule = AccessRule | readonly string[] | string;
 /** The access rule a route's `Rule` stands for (an unknown name fails at start-up). */
 export const ruleOf = (rule: Rule): AccessRule => {
   if (typeof rule !== 'string') return isRoles(rule) ? { roles: rule } : rule;
-  return { roles: rule in ACTION_ROLES ? ACTION_ROLES[rule as ActionName] : routeRoles(rule) };
+  return { roles: Object.hasOwn(ACTION_ROLES, rule) ? ACTION_ROLES[rule as ActionName] : routeRoles(rule) };
 };
 const isRoles = (rule: AccessRule | readonly string[]): rule is readonly string[] => Array.isArray(rule);
 
