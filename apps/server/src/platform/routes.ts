@@ -2,9 +2,9 @@
 // a module states its path, rule, summary and schemas, and returns its data; the guard, the
 // envelope, the answer's status and the OpenAPI schema (tags, params, query, body, response) are
 // built here the same way for every route. What every operation shares beyond that (operationId,
-// error answers, security) is computed once in openapi.ts. Routes that stream, upload or answer
-// outside the envelope keep Fastify's own declaration.
-import { listPageSchema } from '@fleetlens/contracts';
+// error answers, security) is computed once in openapi.ts. Routes open without a rule (signed
+// links, the console's public configuration) and those that stream keep Fastify's own declaration.
+import { ACTION_ROLES, type ActionName, listPageSchema, routeRoles } from '@fleetlens/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type AccessRule, accessOf, type RequestAccess } from './access.ts';
@@ -15,19 +15,56 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** A route as a module describes it. */
-export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType> {
-  rule: AccessRule;
-  summary: string;
+/**
+ * Who may call a route: an access rule; the roles of which any one is enough; or a name from
+ * contracts: an action without a page (ACTION_ROLES: `'caseDelete'`) or a console page (the route
+ * table: `'caseEdit'` is whoever may open that page), so the server's guard and the web's buttons
+ * read the same list.
+ */
+export type Rule = AccessRule | readonly string[] | string;
+
+/** The access rule a route's `Rule` stands for (an unknown name fails at start-up). */
+export const ruleOf = (rule: Rule): AccessRule => {
+  if (typeof rule !== 'string') return isRoles(rule) ? { roles: rule } : rule;
+  return { roles: Object.hasOwn(ACTION_ROLES, rule) ? ACTION_ROLES[rule as ActionName] : routeRoles(rule) };
+};
+const isRoles = (rule: AccessRule | readonly string[]): rule is readonly string[] => Array.isArray(rule);
+
+/** The roles of several pages and actions together (the readers of a list many forms pick from). */
+export const rolesOf = (...names: string[]): string[] => names.flatMap((name) => ruleOf(name).roles ?? []);
+
+/** What a route takes and answers (its schemas), beside who may call it and what it does. */
+export interface RouteIo<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType> {
   description?: string;
   params?: P;
   query?: Q;
   body?: B;
+  /** The body is multipart/form-data (an upload): the handler reads it from the request. */
+  multipart?: boolean;
   /** The schema of `data` in the answer's envelope. */
   reply: R;
   /** 200 unless told (201 for a creation). */
   status?: 200 | 201 | 202;
 }
+
+/** A route as a module describes it. */
+export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType>
+  extends RouteIo<P, Q, B, R> {
+  rule: Rule;
+  summary: string;
+}
+
+/** A route's spec in one line: `op(rule, summary, { params, query, body, reply })`. */
+export const op = <
+  R extends z.ZodType,
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+>(
+  rule: Rule,
+  summary: string,
+  io: RouteIo<P, Q, B, R>,
+): RouteSpec<P, Q, B, R> => ({ rule, summary, ...io });
 
 /** What a handler sees: the checked input, the caller's access object, and the request itself. */
 export interface RouteCall<P extends Schema, Q extends Schema, B extends Schema> {
@@ -41,9 +78,13 @@ export interface RouteCall<P extends Schema, Q extends Schema, B extends Schema>
   say(message: string): void;
 }
 
+/**
+ * Returns the answer's data; a handler that writes the envelope itself (a large array spliced in
+ * as stored) returns the reply it sent.
+ */
 export type RouteHandler<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType> = (
   call: RouteCall<P, Q, B>,
-) => Promise<z.input<R>> | z.input<R>;
+) => Promise<z.input<R> | FastifyReply> | z.input<R> | FastifyReply;
 
 /** The declarer of one module: `route.get(url, spec, handler)`, each under the module's tags. */
 export function routesOf(app: FastifyInstance, platform: Platform, tags: string[]) {
@@ -63,13 +104,14 @@ export function routesOf(app: FastifyInstance, platform: Platform, tags: string[
       app.route({
         method,
         url,
-        preValidation: platform.access(spec.rule),
+        preValidation: platform.access(ruleOf(spec.rule)),
         schema: {
           tags,
           summary: spec.summary,
           ...(spec.description ? { description: spec.description } : {}),
           ...(spec.params ? { params: spec.params } : {}),
           ...(spec.query ? { querystring: spec.query } : {}),
+          ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
           ...(spec.body ? { body: spec.body } : {}),
           response: { [status]: platform.envelope(spec.reply) },
         },
@@ -86,6 +128,7 @@ export function routesOf(app: FastifyInstance, platform: Platform, tags: string[
               message = text;
             },
           });
+          if (data === reply) return reply;
           return reply.status(status).send(ok(data, message));
         },
       });
@@ -101,12 +144,25 @@ export function routesOf(app: FastifyInstance, platform: Platform, tags: string[
 
 export type Routes = ReturnType<typeof routesOf>;
 
+/**
+ * A module's routes under its tags, registered as app.ts registers every module:
+ * `export const registerRfids = routeModule(['rfids'], (route, platform) => { … })`.
+ */
+export const routeModule =
+  (
+    tags: string[],
+    declare: (route: Routes, platform: Platform, app: FastifyInstance) => Promise<void> | void,
+  ) =>
+  async (app: FastifyInstance, platform: Platform): Promise<void> => {
+    await declare(routesOf(app, platform, tags), platform, app);
+  };
+
 /** `/:id` of a record. */
 export const idParams = z.object({ id: z.uuid() });
 /** What a deletion answers. */
 export const removedSchema = z.object({ id: z.string() });
 
-type Step = { rule: AccessRule; summary: string };
+type Step = { rule: Rule; summary: string };
 
 /** A resource's five calls, as its service offers them (every one optional). */
 export interface Resource<
@@ -119,6 +175,8 @@ export interface Resource<
   record: T;
   /** The list's rows, where they are not the whole record (a group without its members). */
   item?: L;
+  /** One record's answer, where it says more than the record (a user with its sign-ins). */
+  detail?: z.ZodType;
   query?: Q;
   body?: B;
   update?: U;
@@ -127,13 +185,15 @@ export interface Resource<
     get?(access: RequestAccess, id: string): Promise<z.input<T>>;
     create?(access: RequestAccess, body: z.output<B>): Promise<z.input<T>>;
     update?(access: RequestAccess, id: string, body: z.output<U>): Promise<z.input<T>>;
-    remove?(access: RequestAccess, id: string): Promise<{ id: string }>;
+    remove?(access: RequestAccess, id: string): Promise<{ id: string } | null>;
   };
   list?: Step;
   get?: Step;
   create?: Step;
   edit?: Step;
   remove?: Step;
+  /** What a deletion answers: `{ id }` unless told (null, say). */
+  removed?: z.ZodType;
 }
 
 /**
@@ -157,7 +217,7 @@ export function resource<
   }
   if (spec.get && service.get) {
     const get = service.get;
-    route.get(one, { ...spec.get, params: idParams, reply: record }, (call) =>
+    route.get(one, { ...spec.get, params: idParams, reply: spec.detail ?? record }, (call) =>
       get(call.access, call.params.id),
     );
   }
@@ -175,7 +235,7 @@ export function resource<
   }
   if (spec.remove && service.remove) {
     const remove = service.remove;
-    route.delete(one, { ...spec.remove, params: idParams, reply: removedSchema }, (call) =>
+    route.delete(one, { ...spec.remove, params: idParams, reply: spec.removed ?? removedSchema }, (call) =>
       remove(call.access, call.params.id),
     );
   }

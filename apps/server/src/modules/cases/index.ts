@@ -3,7 +3,6 @@
 // states. Kitting users reach only the cases exposed to them; everyone else their tenant scope
 // (service.ts, sims.service.ts).
 import {
-  ACTION_ROLES,
   caseBodySchema,
   caseDeviceBodySchema,
   caseSchema,
@@ -12,28 +11,23 @@ import {
   deviceSettingsSchema,
   listPageSchema,
   listQuerySchema,
-  routeRoles,
   simActionBodySchema,
   simBodySchema,
   simSchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Platform } from '../../platform/index.ts';
 import { startJob } from '../../platform/jobs.ts';
-import { resource, routesOf } from '../../platform/routes.ts';
+import { idParams, op, resource, routeModule } from '../../platform/routes.ts';
 import { simCarrierJob } from './carrier.ts';
 import { caseService } from './service.ts';
 import { simService } from './sims.service.ts';
 
-const idParams = z.object({ id: z.uuid() });
 const vehicleParams = idParams.extend({ vehicleId: z.uuid() });
 const deviceParams = idParams.extend({ deviceId: z.uuid() });
 const simParams = idParams.extend({ simId: z.uuid() });
 
-export async function registerCases(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerCases = routeModule(['cases'], async (route, platform, app) => {
   const { database, config } = platform;
-  const route = routesOf(app, platform, ['cases']);
   const settleSeconds = config.SIM_SETTLE_SECONDS;
 
   const carrier = startJob(simCarrierJob(database, settleSeconds), app.log);
@@ -46,37 +40,22 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
     query: listQuerySchema.extend({ customer_id: z.uuid().optional() }),
     body: caseBodySchema,
     update: caseBodySchema,
-    // Its delete answers null, not the usual { id }: declared below.
-    service: { list: cases.list, get: cases.get, create: cases.create, update: cases.update },
-    list: {
-      rule: { roles: routeRoles('cases') },
-      summary: 'Cases the caller may see, paged (filter: case number or customer)',
-    },
-    get: { rule: { roles: routeRoles('caseDetail') }, summary: 'One case' },
-    create: { rule: { roles: routeRoles('caseNew') }, summary: 'Create a case' },
-    edit: { rule: { roles: routeRoles('caseEdit') }, summary: 'Edit a case (its customer stays)' },
+    removed: z.null(),
+    service: cases,
+    list: { rule: 'cases', summary: 'Cases the caller may see, paged (filter: case number or customer)' },
+    get: { rule: 'caseDetail', summary: 'One case' },
+    create: { rule: 'caseNew', summary: 'Create a case' },
+    edit: { rule: 'caseEdit', summary: 'Edit a case (its customer stays)' },
+    remove: { rule: 'caseDelete', summary: 'Delete a case without registered devices' },
   });
-
-  route.delete(
-    '/cases/:id',
-    {
-      rule: { roles: ACTION_ROLES.caseDelete },
-      summary: 'Delete a case without registered devices',
-      params: idParams,
-      reply: z.null(),
-    },
-    ({ access, params }) => cases.remove(access, params.id),
-  );
 
   route.get(
     '/cases/:id/vehicles',
-    {
-      rule: { roles: routeRoles('caseDetail') },
-      summary: "The case customer's vehicles with their devices (filter: vehicle name or device id)",
+    op('caseDetail', "The case customer's vehicles with their devices (filter: vehicle name or device id)", {
       params: idParams,
       query: listQuerySchema,
       reply: listPageSchema(caseVehicleSchema),
-    },
+    }),
     ({ access, params, query }) => cases.vehicles(access, params.id, query),
   );
 
@@ -84,120 +63,77 @@ export async function registerCases(app: FastifyInstance, platform: Platform): P
     vehicle: z.object({ id: z.string(), name: z.string() }),
     device: deviceSchema.nullable(),
   });
+  const device = { params: deviceParams, reply: deviceSchema };
+  const sim = { params: simParams, reply: simSchema };
 
   route.get(
     '/cases/:id/vehicles/:vehicleId/device',
-    {
-      rule: { roles: routeRoles('caseDeviceDetail') },
-      summary: 'A vehicle of the case and its device (none yet: null)',
+    op('caseDeviceDetail', 'A vehicle of the case and its device (none yet: null)', {
       params: vehicleParams,
       reply: vehicleDevice,
-    },
+    }),
     ({ access, params }) => cases.vehicleDevice(access, params.id, params.vehicleId),
   );
-
   route.put(
     '/cases/:id/vehicles/:vehicleId/device',
-    {
-      rule: { roles: routeRoles('caseRegisterDevice') },
-      summary: "Register (or change) the vehicle's device in this case",
+    op('caseRegisterDevice', "Register (or change) the vehicle's device in this case", {
       params: vehicleParams,
       body: caseDeviceBodySchema,
       reply: deviceSchema,
-    },
+    }),
     ({ access, params, body }) => cases.registerDevice(access, params.id, params.vehicleId, body),
   );
-
   route.get(
     '/cases/:id/devices/:deviceId',
-    {
-      rule: { roles: routeRoles('caseDevice') },
-      summary: 'A device set up in this case (profile and settings)',
-      params: deviceParams,
-      reply: deviceSchema,
-    },
+    op('caseDevice', 'A device set up in this case (profile and settings)', device),
     ({ access, params }) => cases.device(access, params.id, params.deviceId),
   );
-
   route.put(
     '/cases/:id/devices/:deviceId/settings',
-    {
-      rule: { roles: routeRoles('caseEdit') },
-      summary: "Change a case device's settings: icon, firmware, thresholds, installation direction",
-      params: deviceParams,
+    op('caseEdit', "Change a case device's settings: icon, firmware, thresholds, installation direction", {
+      ...device,
       body: deviceSettingsSchema,
-      reply: deviceSchema,
-    },
+    }),
     ({ access, params, body }) => cases.changeDeviceSettings(access, params.id, params.deviceId, body),
   );
 
   route.get(
     '/cases/:id/sims',
-    {
-      rule: { roles: routeRoles('caseDetail') },
-      summary: "The case's SIM cards",
-      params: idParams,
-      reply: z.array(simSchema),
-    },
+    op('caseDetail', "The case's SIM cards", { params: idParams, reply: z.array(simSchema) }),
     ({ access, params }) => sims.list(access, params.id),
   );
-
   route.post(
     '/cases/:id/sims',
-    {
-      rule: { roles: routeRoles('caseEdit') },
-      summary: 'Add a SIM card to the case',
+    op('caseEdit', 'Add a SIM card to the case', {
       params: idParams,
       body: simBodySchema,
       reply: simSchema,
       status: 201,
-    },
+    }),
     ({ access, params, body }) => sims.create(access, params.id, body),
   );
-
-  route.get(
-    '/cases/:id/sims/:simId',
-    {
-      rule: { roles: routeRoles('caseSim') },
-      summary: 'SIM settings and status',
-      params: simParams,
-      reply: simSchema,
-    },
-    ({ access, params }) => sims.get(access, params.id, params.simId),
+  route.get('/cases/:id/sims/:simId', op('caseSim', 'SIM settings and status', sim), ({ access, params }) =>
+    sims.get(access, params.id, params.simId),
   );
-
   route.put(
     '/cases/:id/sims/:simId',
-    {
-      rule: { roles: routeRoles('caseEdit') },
-      summary: 'Change SIM settings (an empty password keeps the saved one)',
-      params: simParams,
+    op('caseEdit', 'Change SIM settings (an empty password keeps the saved one)', {
+      ...sim,
       body: simBodySchema,
-      reply: simSchema,
-    },
+    }),
     ({ access, params, body }) => sims.update(access, params.id, params.simId, body),
   );
-
   route.post(
     '/cases/:id/sims/:simId/actions',
-    {
-      rule: { roles: routeRoles('caseEdit') },
-      summary: 'Ask the carrier to activate, suspend or re-activate the SIM',
-      params: simParams,
+    op('caseEdit', 'Ask the carrier to activate, suspend or re-activate the SIM', {
+      ...sim,
       body: simActionBodySchema,
-      reply: simSchema,
-    },
+    }),
     ({ access, params, body }) => sims.ask(access, params.id, params.simId, body.action),
   );
-
   route.delete(
     '/cases/:id/sims/:simId',
-    {
-      rule: { roles: routeRoles('caseEdit') },
-      summary: 'Remove a SIM card that no device uses',
-      params: simParams,
-      reply: z.null(),
-    },
+    op('caseEdit', 'Remove a SIM card that no device uses', { params: simParams, reply: z.null() }),
     ({ access, params }) => sims.remove(access, params.id, params.simId),
   );
-}
+});

@@ -6,26 +6,18 @@ import {
   customerLiveSettingsSchema,
   customerSchema,
   listQuerySchema,
-  routeRoles,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/index.ts';
-import { idParams, resource, routesOf } from '../../platform/routes.ts';
+import { idParams, op, resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { customerService } from './service.ts';
 
-export async function registerCustomers(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerCustomers = routeModule(['customers'], async (route, platform) => {
   const customers = customerService(platform.database, platform.hub);
-  const route = routesOf(app, platform, ['customers']);
 
   // Besides the customers screen, the forms that choose a company (users, roles, notices) read the
   // list: whoever may open those forms reads it, within their own companies.
   const readers = [
-    ...routeRoles('customers'),
-    ...routeRoles('userNew'),
-    'user:edit',
-    ...routeRoles('roleNew'),
-    ...routeRoles('notificationNew'),
-    ...['operator:add', 'operator:edit', 'op_group:add', 'rfid:add'],
+    ...rolesOf('customers', 'userNew', 'roleNew', 'notificationNew'),
+    ...['user:edit', 'operator:add', 'operator:edit', 'op_group:add', 'rfid:add'],
     ...['vehicle:add', 'group:add', 'manufacturer:add'],
   ];
 
@@ -36,22 +28,20 @@ export async function registerCustomers(app: FastifyInstance, platform: Platform
     update: customerBodySchema,
     service: customers,
     list: {
-      rule: { roles: readers },
+      rule: readers,
       summary: 'Customers the caller may see, paged (filter: name, STK user or description)',
     },
-    get: { rule: { roles: routeRoles('customers') }, summary: 'One customer' },
-    create: { rule: { roles: routeRoles('customerNew') }, summary: 'Create a customer (admin, support)' },
-    edit: { rule: { roles: routeRoles('customerEdit') }, summary: 'Edit a customer (admin, support)' },
+    get: { rule: 'customers', summary: 'One customer' },
+    create: { rule: 'customerNew', summary: 'Create a customer (admin, support)' },
+    edit: { rule: 'customerEdit', summary: 'Edit a customer (admin, support)' },
   });
   route.put(
     '/customers/:id/live-settings',
-    {
-      rule: { roles: routeRoles('customerLiveSettings') },
-      summary: "Set a customer's live-camera limits",
+    op('customerLiveSettings', "Set a customer's live-camera limits", {
       params: idParams,
       body: customerLiveSettingsSchema,
       reply: customerSchema,
-    },
+    }),
     ({ access, params, body }) => customers.setLiveSettings(access, params.id, body),
   );
-}
+});

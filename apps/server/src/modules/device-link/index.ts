@@ -11,17 +11,11 @@ import {
   deviceStateSchema,
   listPageSchema,
   listQuerySchema,
-  routeRoles,
   stateHistoryQuerySchema,
   stateHistorySchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessOf } from '../../platform/access.ts';
-import { ok } from '../../platform/envelope.ts';
-import type { Platform } from '../../platform/index.ts';
-import { routesOf } from '../../platform/routes.ts';
+import { op, routeModule } from '../../platform/routes.ts';
 import { CommandDispatcher } from './commands.ts';
 import { startDeviceLink } from './link.ts';
 import { DEVICE_STATES_RULE } from './live.ts';
@@ -31,11 +25,8 @@ import { deviceLinkService } from './service.ts';
 /** The device's (or, for the state history, the vehicle's) record id. */
 const deviceParams = z.object({ id: z.uuid() });
 
-export async function registerDeviceLink(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { database, access, envelope, config } = platform;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['device-link'];
-  const route = routesOf(app, platform, tags);
+export const registerDeviceLink = routeModule(['device-link'], async (route, platform, app) => {
+  const { database, config } = platform;
 
   const link = config.mqttEnabled
     ? await startDeviceLink({ config, database, hub: platform.hub, log: app.log })
@@ -57,88 +48,71 @@ export async function registerDeviceLink(app: FastifyInstance, platform: Platfor
 
   route.post(
     '/device-link/devices/:id/credentials',
-    {
-      rule: { roles: provisioners },
-      summary: "Issue or rotate a device's MQTT secret (shown once; the previous one stops working)",
+    op(provisioners, "Issue or rotate a device's MQTT secret (shown once; the previous one stops working)", {
       params: deviceParams,
       reply: deviceCredentialAnswerSchema,
       status: 201,
-    },
+    }),
     ({ access, params }) => deviceLink.issueCredentials(access, params.id),
   );
-
   route.get(
     '/device-link/devices/:id/credentials',
-    {
-      rule: { roles: provisioners },
-      summary: 'Whether a device has a secret, and since when (never the secret)',
+    op(provisioners, 'Whether a device has a secret, and since when (never the secret)', {
       params: deviceParams,
       reply: deviceCredentialStatusSchema,
-    },
+    }),
     ({ access, params }) => deviceLink.credentialStatus(access, params.id),
   );
-
-  routes.post(
+  route.post(
     '/device-link/devices/:id/commands',
-    {
-      preValidation: access({ roles: routeRoles('deviceEdit') }),
-      schema: {
-        tags,
-        summary: 'Read or change the thresholds of a device: sent now if it is online, else when it returns',
+    op(
+      'deviceEdit',
+      'Read or change the thresholds of a device: sent now if it is online, else when it returns',
+      {
         params: deviceParams,
         body: deviceCommandBodySchema,
-        response: { 201: envelope(deviceCommandRowSchema) },
+        reply: deviceCommandRowSchema,
+        status: 201,
       },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok(await deviceLink.sendCommand(accessOf(request), request.params.id, request.body))),
+    ),
+    ({ access, params, body }) => deviceLink.sendCommand(access, params.id, body),
   );
-
   route.get(
     '/device-link/devices/:id/commands',
-    {
-      rule: { roles: routeRoles('devices') },
-      summary: "A device's latest commands and their states",
+    op('devices', "A device's latest commands and their states", {
       params: deviceParams,
       reply: z.array(deviceCommandRowSchema),
-    },
+    }),
     ({ access, params }) => deviceLink.commands(access, params.id),
   );
-
   route.get(
     '/device-link/dead-letters',
-    {
-      rule: { roles: ['admin'] },
-      summary: 'Device messages the ingestion refused, newest first (filter: device id, reason or topic)',
-      query: listQuerySchema,
-      reply: listPageSchema(deadLetterSchema),
-    },
+    op(
+      ['admin'],
+      'Device messages the ingestion refused, newest first (filter: device id, reason or topic)',
+      {
+        query: listQuerySchema,
+        reply: listPageSchema(deadLetterSchema),
+      },
+    ),
     ({ query }) => deviceLink.deadLetters(query),
   );
-
   route.get(
     '/device-link/states',
-    {
-      rule: DEVICE_STATES_RULE,
-      summary:
-        "Current state of the caller's devices: online, running or stopping, hour meter, operator, last position",
-      reply: z.array(deviceStateSchema),
-    },
+    op(
+      DEVICE_STATES_RULE,
+      "Current state of the caller's devices: online, running or stopping, hour meter, operator, last position",
+      { reply: z.array(deviceStateSchema) },
+    ),
     ({ access }) => deviceLink.states(access),
   );
-
   route.get(
     '/vehicles/:id/state-history',
-    {
-      rule: { roles: routeRoles('vehicleDetails') },
-      summary:
-        "A vehicle's changes of connection (online, offline) and motion (running, stopping) within a period of at most a week, and the states at its start",
-      params: deviceParams,
-      query: stateHistoryQuerySchema,
-      reply: stateHistorySchema,
-    },
+    op(
+      'vehicleDetails',
+      "A vehicle's changes of connection (online, offline) and motion (running, stopping) within a period of at most a week, and the states at its start",
+      { params: deviceParams, query: stateHistoryQuerySchema, reply: stateHistorySchema },
+    ),
     ({ access, params, query }) => deviceLink.stateHistory(access, params.id, query),
   );
-}
+});

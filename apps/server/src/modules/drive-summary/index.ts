@@ -3,19 +3,9 @@
 // month) between start and end, in the caller's time setting. The API paths follow the screens'
 // objects; who may call each is the screen's rule (contracts routeRoles), what they see is their
 // tenant scope; the figures are put together in service.ts.
-import {
-  type DriveSummarySubject,
-  driveSummaryQuerySchema,
-  driveSummarySchema,
-  routeRoles,
-} from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { Platform } from '../../platform/index.ts';
-import { routesOf } from '../../platform/routes.ts';
+import { type DriveSummarySubject, driveSummaryQuerySchema, driveSummarySchema } from '@fleetlens/contracts';
+import { idParams, op, routeModule } from '../../platform/routes.ts';
 import { driveSummaryService } from './service.ts';
-
-const idParams = z.object({ id: z.uuid() });
 
 const ROUTES: { path: string; kind: DriveSummarySubject; screen: string; what: string }[] = [
   {
@@ -44,21 +34,22 @@ const ROUTES: { path: string; kind: DriveSummarySubject; screen: string; what: s
   },
 ];
 
-export async function registerDriveSummary(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerDriveSummary = routeModule(['drive-summary'], async (route, platform) => {
   const summaries = driveSummaryService(platform.database);
-  const route = routesOf(app, platform, ['drive-summary']);
 
   for (const { path, kind, screen, what } of ROUTES) {
     route.get(
       path,
-      {
-        rule: { roles: routeRoles(screen) },
-        summary: `${what} operating time, distance, stops and harsh events per interval (default: today by hour)`,
-        params: idParams,
-        query: driveSummaryQuerySchema,
-        reply: driveSummarySchema,
-      },
+      op(
+        screen,
+        `${what} operating time, distance, stops and harsh events per interval (default: today by hour)`,
+        {
+          params: idParams,
+          query: driveSummaryQuerySchema,
+          reply: driveSummarySchema,
+        },
+      ),
       ({ access, params, query }) => summaries.of(access, kind, params.id, query),
     );
   }
-}
+});

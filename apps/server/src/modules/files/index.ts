@@ -14,22 +14,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessOf } from '../../platform/access.ts';
-import { ok } from '../../platform/envelope.ts';
 import type { Platform } from '../../platform/index.ts';
-import { routesOf } from '../../platform/routes.ts';
+import { idParams, op, routesOf } from '../../platform/routes.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import { fileService } from './service.ts';
 import { acceptUploads, readUpload } from './upload.ts';
 
-const idParams = z.object({ id: z.uuid() });
 // Optional in the schema so that a missing signature is refused like a wrong one (403).
 const linkQuery = z.object({
   expires: z.coerce.number().int().optional(),
   signature: z.string().max(100).optional(),
   download: z.enum(['1']).optional(),
 });
-const multipartBody = { consumes: ['multipart/form-data'] };
 
 export async function registerFiles(app: FastifyInstance, platform: Platform): Promise<void> {
   await app.register(async (scope) => {
@@ -39,7 +35,7 @@ export async function registerFiles(app: FastifyInstance, platform: Platform): P
 }
 
 function registerFileRoutes(app: FastifyInstance, platform: Platform): void {
-  const { access, envelope, config } = platform;
+  const { config } = platform;
   const files = fileService(platform.database, objectStorage(config, platform.database), app.log);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['files'];
@@ -52,66 +48,50 @@ function registerFileRoutes(app: FastifyInstance, platform: Platform): void {
 
   route.get(
     '/files',
-    {
-      rule: uploaders,
-      summary: "Files of the caller's companies, paged (filter: name, description, file name)",
+    op(uploaders, "Files of the caller's companies, paged (filter: name, description, file name)", {
       query: fileListQuerySchema,
       reply: listPageSchema(fileSchema),
-    },
+    }),
     ({ access, query }) => files.list(access, query),
   );
 
   route.get(
     '/files/:id',
-    {
-      rule: uploaders,
-      summary: 'One file, with a short-lived link to its content (preview)',
+    op(uploaders, 'One file, with a short-lived link to its content (preview)', {
       params: idParams,
       reply: withLink,
-    },
+    }),
     ({ access, params }) => files.get(access, params.id),
   );
 
-  routes.post(
+  route.post(
     '/files',
-    {
-      preValidation: access(uploaders),
-      schema: {
-        tags,
-        summary: 'Upload a file (multipart: file, name, description, customer_id); at most 5 MB',
-        ...multipartBody,
-        response: { 201: envelope(withLink) },
-      },
-    },
-    async (request, reply) => {
-      const upload = await readUpload(request, fileFieldsSchema, {
-        maxBytes: FILE_MAX_BYTES,
-        fileRequired: true,
-      });
-      return reply.status(201).send(ok(await files.upload(accessOf(request), upload)));
-    },
+    op(uploaders, 'Upload a file (multipart: file, name, description, customer_id); at most 5 MB', {
+      multipart: true,
+      reply: withLink,
+      status: 201,
+    }),
+    async ({ access, request }) =>
+      files.upload(
+        access,
+        await readUpload(request, fileFieldsSchema, { maxBytes: FILE_MAX_BYTES, fileRequired: true }),
+      ),
   );
 
-  routes.put(
+  route.put(
     '/files/:id',
-    {
-      preValidation: access(uploaders),
-      schema: {
-        tags,
-        summary: 'Edit a file: name and description, and its content when a new file is sent',
-        params: idParams,
-        ...multipartBody,
-        response: { 200: envelope(withLink) },
-      },
-    },
-    async (request) => {
-      const read = () =>
+    op(uploaders, 'Edit a file: name and description, and its content when a new file is sent', {
+      params: idParams,
+      multipart: true,
+      reply: withLink,
+    }),
+    ({ access, params, request }) =>
+      files.update(access, params.id, () =>
         readUpload(request, fileFieldsSchema.omit({ customer_id: true }), {
           maxBytes: FILE_MAX_BYTES,
           fileRequired: false,
-        });
-      return ok(await files.update(accessOf(request), request.params.id, read));
-    },
+        }),
+      ),
   );
 
   // Opened by the browser (a frame, an image, a download) through the signed link of GET /files/:id.

@@ -9,28 +9,20 @@ import {
   trackSchema,
   vehicleLocationsAnswerSchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { accessOf } from '../../platform/access.ts';
 import { sendOkWithJsonArray } from '../../platform/envelope.ts';
-import type { Platform } from '../../platform/index.ts';
-import { routesOf } from '../../platform/routes.ts';
+import { idParams, op, routeModule } from '../../platform/routes.ts';
 import { POSITIONS_RULE } from '../device-link/live.ts';
 import { locationService, type TrackAnswer, trackWithoutPoints } from './service.ts';
 
-const idParams = z.object({ id: z.uuid() });
 /** A device by its record id (uuid) or its device id (digits). */
 const deviceParams = z.object({
   deviceId: z.union([z.uuid(), z.string().regex(/^[0-9]{1,32}$/, 'validation.digitsOnly')]),
 });
 
-export async function registerLocations(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { access, envelope } = platform;
+export const registerLocations = routeModule(['locations'], async (route, platform) => {
   const places = locationService(platform.database);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['locations'];
-  const route = routesOf(app, platform, tags);
 
   // The track answers trackSchema, its points spliced in as the database wrote them.
   const sendTrack = (reply: FastifyReply, track: TrackAnswer) =>
@@ -40,46 +32,31 @@ export async function registerLocations(app: FastifyInstance, platform: Platform
   // whose company has the dashboard-map function (d-map). The live positions follow the same rule.
   route.get(
     '/locations',
-    {
-      rule: POSITIONS_RULE,
-      summary: 'The latest position and state of every vehicle the caller sees (dashboard map)',
+    op(POSITIONS_RULE, 'The latest position and state of every vehicle the caller sees (dashboard map)', {
       query: z.object({ customer_id: z.uuid().optional() }),
       reply: vehicleLocationsAnswerSchema,
-    },
+    }),
     ({ access, query }) => places.latest(access, query.customer_id),
   );
 
-  routes.get(
+  route.get(
     '/vehicles/:id/map',
-    {
-      preValidation: access({ roles: routeRoles('vehicleMap') }),
-      schema: {
-        tags,
-        summary:
-          "One vehicle's positions between start and end (at most 7 days; default the last day), in time order",
-        params: idParams,
-        querystring: trackQuerySchema,
-        response: { 200: envelope(trackSchema) },
-      },
-    },
-    async (request, reply) =>
-      sendTrack(reply, await places.vehicleTrack(accessOf(request), request.params.id, request.query)),
+    op(
+      'vehicleMap',
+      "One vehicle's positions between start and end (at most 7 days; default the last day), in time order",
+      { params: idParams, query: trackQuerySchema, reply: trackSchema },
+    ),
+    async ({ access, params, query, reply }) =>
+      sendTrack(reply, await places.vehicleTrack(access, params.id, query)),
   );
-
-  routes.get(
+  route.get(
     '/devices/:deviceId/drive-route',
-    {
-      preValidation: access({ roles: routeRoles('deviceDriveRoute'), functions: ['r-map'] }),
-      schema: {
-        tags,
-        summary:
-          "One device's drive route between start and end (at most 7 days; default the last day), in time order",
-        params: deviceParams,
-        querystring: trackQuerySchema,
-        response: { 200: envelope(trackSchema) },
-      },
-    },
-    async (request, reply) =>
-      sendTrack(reply, await places.deviceRoute(accessOf(request), request.params.deviceId, request.query)),
+    op(
+      { roles: routeRoles('deviceDriveRoute'), functions: ['r-map'] },
+      "One device's drive route between start and end (at most 7 days; default the last day), in time order",
+      { params: deviceParams, query: trackQuerySchema, reply: trackSchema },
+    ),
+    async ({ access, params, query, reply }) =>
+      sendTrack(reply, await places.deviceRoute(access, params.deviceId, query)),
   );
-}
+});

@@ -8,20 +8,16 @@ import {
   MANUAL_MAX_BYTES,
   manualFieldsSchema,
   manualSchema,
-  routeRoles,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessOf } from '../../platform/access.ts';
-import { ok } from '../../platform/envelope.ts';
 import type { Platform } from '../../platform/index.ts';
-import { routesOf } from '../../platform/routes.ts';
+import { idParams, op, routesOf } from '../../platform/routes.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import { acceptUploads, readUpload } from '../files/upload.ts';
 import { manualService } from './service.ts';
 
-const idParams = z.object({ id: z.uuid() });
 // Optional in the schema so that a missing signature is refused like a wrong one (403).
 const linkQuery = z.object({
   expires: z.coerce.number().int().optional(),
@@ -36,7 +32,7 @@ export async function registerManuals(app: FastifyInstance, platform: Platform):
 }
 
 function registerManualRoutes(app: FastifyInstance, platform: Platform): void {
-  const { access, envelope, config } = platform;
+  const { config } = platform;
   const manuals = manualService(platform.database, objectStorage(config, platform.database));
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['manuals'];
@@ -44,47 +40,35 @@ function registerManualRoutes(app: FastifyInstance, platform: Platform): void {
 
   route.get(
     '/manuals',
-    {
-      rule: { roles: routeRoles('manuals') },
-      summary: 'Versions of the user manual, latest first',
+    op('manuals', 'Versions of the user manual, latest first', {
       query: listQuerySchema,
       reply: listPageSchema(manualSchema),
-    },
+    }),
     ({ query }) => manuals.list(query),
   );
 
-  routes.post(
+  route.post(
     '/manuals',
-    {
-      preValidation: access({ roles: ['admin'] }),
-      schema: {
-        tags,
-        summary: 'Upload a new version of the user manual (admin; multipart: version, file as PDF)',
-        consumes: ['multipart/form-data'],
-        response: { 201: envelope(manualSchema) },
-      },
-    },
-    async (request, reply) => {
-      const upload = await readUpload(request, manualFieldsSchema, {
-        maxBytes: MANUAL_MAX_BYTES,
-        fileRequired: true,
-      });
-      return reply.status(201).send(ok(await manuals.upload(accessOf(request), upload)));
-    },
+    op(['admin'], 'Upload a new version of the user manual (admin; multipart: version, file as PDF)', {
+      multipart: true,
+      reply: manualSchema,
+      status: 201,
+    }),
+    async ({ access, request }) =>
+      manuals.upload(
+        access,
+        await readUpload(request, manualFieldsSchema, { maxBytes: MANUAL_MAX_BYTES, fileRequired: true }),
+      ),
   );
 
-  routes.get(
+  // Everyone signed in: the user menu's manual link.
+  routesOf(app, platform, ['console', ...tags]).get(
     '/manual/:id',
-    {
-      preValidation: access(),
-      schema: {
-        tags: ['console', ...tags],
-        summary: "The address of the user manual's file (a signed link, valid a few minutes)",
-        params: idParams,
-        response: { 200: envelope(z.object({ manual: z.string() })) },
-      },
-    },
-    async (request) => ok(await manuals.link(request.params.id)),
+    op({}, "The address of the user manual's file (a signed link, valid a few minutes)", {
+      params: idParams,
+      reply: z.object({ manual: z.string() }),
+    }),
+    ({ params }) => manuals.link(params.id),
   );
 
   routes.get(

@@ -2,43 +2,27 @@
 // /manufacturers… and for the forms that pick a vendor (vehicle models, vehicles). Names are
 // unique within a customer; a vendor with models or vehicles cannot be deleted (service.ts).
 import {
-  ACTION_ROLES,
   manufacturerBodySchema,
   manufacturerListQuerySchema,
   manufacturerSchema,
   manufacturerUpdateSchema,
-  routeRoles,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/index.ts';
-import { resource, routesOf } from '../../platform/routes.ts';
+import { resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { manufacturerService } from './service.ts';
 
-export async function registerManufacturers(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerManufacturers = routeModule(['manufacturers'], async (route, platform) => {
   // The model and vehicle forms and the vehicle list's filter pick a vendor from this list.
-  const readers = [
-    ...routeRoles('manufacturers'),
-    ...routeRoles('vehicleModels'),
-    ...routeRoles('vehicles'),
-    'vehicle:add',
-    'vehicle:edit',
-  ];
-  resource(routesOf(app, platform, ['manufacturers']), '/manufacturers', {
+  const readers = [...rolesOf('manufacturers', 'vehicleModels', 'vehicles'), 'vehicle:add', 'vehicle:edit'];
+  resource(route, '/manufacturers', {
     record: manufacturerSchema,
     query: manufacturerListQuerySchema,
     body: manufacturerBodySchema,
     update: manufacturerUpdateSchema,
     service: manufacturerService(platform.database),
-    list: { rule: { roles: readers }, summary: 'Vehicle vendors, paged (filter: name or description)' },
-    get: { rule: { roles: routeRoles('manufacturers') }, summary: 'One vehicle vendor' },
-    create: { rule: { roles: routeRoles('manufacturerNew') }, summary: 'Create a vehicle vendor' },
-    edit: {
-      rule: { roles: routeRoles('manufacturerEdit') },
-      summary: 'Edit a vehicle vendor (it keeps its customer)',
-    },
-    remove: {
-      rule: { roles: ACTION_ROLES.manufacturerDelete },
-      summary: 'Delete a vehicle vendor that has no models or vehicles',
-    },
+    list: { rule: readers, summary: 'Vehicle vendors, paged (filter: name or description)' },
+    get: { rule: 'manufacturers', summary: 'One vehicle vendor' },
+    create: { rule: 'manufacturerNew', summary: 'Create a vehicle vendor' },
+    edit: { rule: 'manufacturerEdit', summary: 'Edit a vehicle vendor (it keeps its customer)' },
+    remove: { rule: 'manufacturerDelete', summary: 'Delete a vehicle vendor that has no models or vehicles' },
   });
-}
+});

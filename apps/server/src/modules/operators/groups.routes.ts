@@ -1,28 +1,19 @@
 // Operator groups (domain spec §3 "Group", console route /operator-groups): list, one group with
 // its members, create, edit, delete. The rules are in groups.service.ts.
 import {
-  ACTION_ROLES,
   operatorGroupCreateSchema,
   operatorGroupDetailSchema,
   operatorGroupListQuerySchema,
   operatorGroupSchema,
   operatorGroupUpdateSchema,
-  routeRoles,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/index.ts';
-import { resource, routesOf } from '../../platform/routes.ts';
+import { resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { operatorGroupService } from './groups.service.ts';
 
-export async function registerOperatorGroups(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerOperatorGroups = routeModule(['operator-groups'], async (route, platform) => {
   // The groups screen, and the forms that pick a group: operators, group assignment, RFID cards.
-  const readers = [
-    ...routeRoles('operatorGroups'),
-    ...routeRoles('drivers'),
-    ...routeRoles('driverAssignGroup'),
-    ...routeRoles('rfids'),
-  ];
-  resource(routesOf(app, platform, ['operator-groups']), '/operator-groups', {
+  const readers = rolesOf('operatorGroups', 'drivers', 'driverAssignGroup', 'rfids');
+  resource(route, '/operator-groups', {
     record: operatorGroupDetailSchema,
     item: operatorGroupSchema,
     query: operatorGroupListQuerySchema,
@@ -30,21 +21,18 @@ export async function registerOperatorGroups(app: FastifyInstance, platform: Pla
     update: operatorGroupUpdateSchema,
     service: operatorGroupService(platform.database),
     list: {
-      rule: { roles: readers },
+      rule: readers,
       summary: 'Operator groups the caller may see, paged (filter: name or description)',
     },
-    get: { rule: { roles: routeRoles('operatorGroups') }, summary: 'One operator group with its members' },
+    get: { rule: 'operatorGroups', summary: 'One operator group with its members' },
     create: {
-      rule: { roles: ACTION_ROLES.operatorGroupAdd },
+      rule: 'operatorGroupAdd',
       summary: 'Create an operator group in one of the caller’s companies',
     },
-    edit: {
-      rule: { roles: ACTION_ROLES.operatorGroupEdit },
-      summary: 'Edit an operator group (its company stays)',
-    },
+    edit: { rule: 'operatorGroupEdit', summary: 'Edit an operator group (its company stays)' },
     remove: {
-      rule: { roles: ACTION_ROLES.operatorGroupDelete },
+      rule: 'operatorGroupDelete',
       summary: 'Delete an operator group that has no operators and no cards',
     },
   });
-}
+});

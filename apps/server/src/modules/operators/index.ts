@@ -2,31 +2,22 @@
 // edit, delete, group assignment and the random video batch (/management/random-video). The
 // rules are in service.ts.
 import {
-  ACTION_ROLES,
   operatorCreateSchema,
   operatorGroupAssignSchema,
   operatorListQuerySchema,
   operatorSchema,
   operatorUpdateSchema,
   randomVideoBatchSchema,
-  routeRoles,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Platform } from '../../platform/index.ts';
-import { idParams, resource, routesOf } from '../../platform/routes.ts';
+import { idParams, op, resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { registerOperatorGroups } from './groups.routes.ts';
 import { operatorService } from './service.ts';
 
-export async function registerOperators(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerOperators = routeModule(['operators'], async (route, platform, app) => {
   const operators = operatorService(platform.database);
-  const route = routesOf(app, platform, ['operators']);
   // The operators screen, and the screens that pick operators: random video, card assignment.
-  const readers = [
-    ...routeRoles('drivers'),
-    ...routeRoles('randomVideo'),
-    ...routeRoles('rfidAssignOperator'),
-  ];
+  const readers = rolesOf('drivers', 'randomVideo', 'rfidAssignOperator');
 
   resource(route, '/operators', {
     record: operatorSchema,
@@ -35,46 +26,39 @@ export async function registerOperators(app: FastifyInstance, platform: Platform
     update: operatorUpdateSchema,
     service: operators,
     list: {
-      rule: { roles: readers },
+      rule: readers,
       summary: 'Operators the caller may see, paged (filter: operator id, name, license number, phone)',
     },
     get: {
-      rule: { roles: [...routeRoles('driverDetail'), ...routeRoles('driverAssignRfid')] },
+      rule: rolesOf('driverDetail', 'driverAssignRfid'),
       summary: 'One operator',
     },
-    create: {
-      rule: { roles: routeRoles('driverNew') },
-      summary: 'Create an operator in one of the caller’s companies',
-    },
-    edit: { rule: { roles: routeRoles('driverEdit') }, summary: 'Edit an operator (the company stays)' },
+    create: { rule: 'driverNew', summary: 'Create an operator in one of the caller’s companies' },
+    edit: { rule: 'driverEdit', summary: 'Edit an operator (the company stays)' },
     remove: {
-      rule: { roles: ACTION_ROLES.operatorDelete },
+      rule: 'operatorDelete',
       summary: 'Delete an operator; a card it holds is removed from it, its history kept',
     },
   });
 
   route.put(
     '/operators/random-video',
-    {
-      rule: { roles: ACTION_ROLES.randomVideoEdit },
-      summary: 'Set the random video settings of many operators at once (all or nothing)',
+    op('randomVideoEdit', 'Set the random video settings of many operators at once (all or nothing)', {
       body: randomVideoBatchSchema,
       reply: z.object({ updated: z.number().int() }),
-    },
+    }),
     ({ access, body }) => operators.setRandomVideo(access, body),
   );
 
   route.put(
     '/operators/:id/group',
-    {
-      rule: { roles: routeRoles('driverAssignGroup') },
-      summary: 'Put an operator in a group of its company, or in none',
+    op('driverAssignGroup', 'Put an operator in a group of its company, or in none', {
       params: idParams,
       body: operatorGroupAssignSchema,
       reply: operatorSchema,
-    },
+    }),
     ({ access, params, body }) => operators.assignGroup(access, params.id, body.group_id),
   );
 
   await registerOperatorGroups(app, platform);
-}
+});

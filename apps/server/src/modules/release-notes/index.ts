@@ -3,91 +3,47 @@
 // admins write them (console spec §6).
 import {
   currentReleaseSchema,
-  listPageSchema,
+  type ListQuery,
   listQuerySchema,
+  type ReleaseNoteBody,
   releaseNoteBodySchema,
   releaseNoteSchema,
-  routeRoles,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok } from '../../platform/envelope.ts';
-import type { Platform } from '../../platform/index.ts';
-import { routesOf } from '../../platform/routes.ts';
+import type { RequestAccess } from '../../platform/access.ts';
+import { op, resource, routeModule } from '../../platform/routes.ts';
 import { releaseNoteService } from './service.ts';
 
-const idParams = z.object({ id: z.uuid() });
-
-export async function registerReleaseNotes(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { access, envelope } = platform;
+export const registerReleaseNotes = routeModule(['release notes'], async (route, platform) => {
   const notes = releaseNoteService(platform.database);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['release notes'];
-  const route = routesOf(app, platform, tags);
 
-  routes.get(
-    '/release-notes',
-    {
-      preValidation: access(),
-      schema: {
-        tags,
-        summary: 'Release notes, latest first (filter: version or note)',
-        querystring: listQuerySchema,
-        response: { 200: envelope(listPageSchema(releaseNoteSchema)) },
-      },
+  // Everyone signed in reads; the list, the current version, then one note: the API document's order.
+  const note = {
+    record: releaseNoteSchema,
+    query: listQuerySchema,
+    body: releaseNoteBodySchema,
+    update: releaseNoteBodySchema,
+    service: {
+      list: (_: RequestAccess, query: ListQuery) => notes.list(query),
+      get: (_: RequestAccess, id: string) => notes.get(id),
+      create: notes.create,
+      update: (_: RequestAccess, id: string, body: ReleaseNoteBody) => notes.update(id, body),
     },
-    async (request) => ok(await notes.list(request.query)),
-  );
-
-  routes.get(
+  };
+  resource(route, '/release-notes', {
+    ...note,
+    list: { rule: {}, summary: 'Release notes, latest first (filter: version or note)' },
+  });
+  route.get(
     '/release-notes/current',
-    {
-      preValidation: access(),
-      schema: {
-        tags,
-        summary: 'The current version: the latest release note by date (the user menu)',
-        response: { 200: envelope(currentReleaseSchema) },
-      },
-    },
-    async () => ok(await notes.current()),
+    op({}, 'The current version: the latest release note by date (the user menu)', {
+      reply: currentReleaseSchema,
+    }),
+    () => notes.current(),
   );
-
-  routes.get(
-    '/release-notes/:id',
-    {
-      preValidation: access(),
-      schema: {
-        tags,
-        summary: 'One release note',
-        params: idParams,
-        response: { 200: envelope(releaseNoteSchema) },
-      },
-    },
-    async (request) => ok(await notes.get(request.params.id)),
-  );
-
-  route.post(
-    '/release-notes',
-    {
-      rule: { roles: routeRoles('releaseNoteNew') },
-      summary: 'Publish a release note (admin)',
-      body: releaseNoteBodySchema,
-      reply: releaseNoteSchema,
-      status: 201,
-    },
-    ({ access, body }) => notes.create(access, body),
-  );
-
-  route.put(
-    '/release-notes/:id',
-    {
-      rule: { roles: routeRoles('releaseNoteEdit') },
-      summary: 'Edit a release note (admin)',
-      params: idParams,
-      body: releaseNoteBodySchema,
-      reply: releaseNoteSchema,
-    },
-    ({ params, body }) => notes.update(params.id, body),
-  );
-}
+  resource(route, '/release-notes', {
+    ...note,
+    get: { rule: {}, summary: 'One release note' },
+    create: { rule: 'releaseNoteNew', summary: 'Publish a release note (admin)' },
+    edit: { rule: 'releaseNoteEdit', summary: 'Edit a release note (admin)' },
+  });
+});

@@ -2,25 +2,20 @@
 // edit, delete, assignment to an operator and removal, and the dated history. The rules are in
 // service.ts.
 import {
-  ACTION_ROLES,
   rfidAssignSchema,
   rfidCreateSchema,
   rfidHistoryRowSchema,
   rfidListQuerySchema,
   rfidSchema,
   rfidUpdateSchema,
-  routeRoles,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Platform } from '../../platform/index.ts';
-import { idParams, resource, routesOf } from '../../platform/routes.ts';
+import { idParams, op, resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { rfidService } from './service.ts';
 
-export async function registerRfids(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerRfids = routeModule(['rfids'], async (route, platform) => {
   const cards = rfidService(platform.database);
-  const route = routesOf(app, platform, ['rfids']);
-  const assigners = { roles: routeRoles('rfidAssignOperator') };
+  const assigners = 'rfidAssignOperator';
 
   resource(route, '/rfids', {
     record: rfidSchema,
@@ -29,49 +24,37 @@ export async function registerRfids(app: FastifyInstance, platform: Platform): P
     update: rfidUpdateSchema,
     service: cards,
     list: {
-      rule: { roles: [...routeRoles('rfids'), ...routeRoles('driverAssignRfid')] },
+      rule: rolesOf('rfids', 'driverAssignRfid'),
       summary: 'RFID cards the caller may see, paged (filter: card, owner, kitting id, operator)',
     },
-    get: { rule: { roles: routeRoles('rfids') }, summary: 'One RFID card' },
-    create: {
-      rule: { roles: routeRoles('rfidNew') },
-      summary: 'Register an RFID card in one of the caller’s companies',
-    },
-    edit: { rule: { roles: routeRoles('rfidEdit') }, summary: 'Edit an RFID card (its company stays)' },
-    remove: {
-      rule: { roles: ACTION_ROLES.rfidDelete },
-      summary: 'Delete an RFID card that no operator holds',
-    },
+    get: { rule: 'rfids', summary: 'One RFID card' },
+    create: { rule: 'rfidNew', summary: 'Register an RFID card in one of the caller’s companies' },
+    edit: { rule: 'rfidEdit', summary: 'Edit an RFID card (its company stays)' },
+    remove: { rule: 'rfidDelete', summary: 'Delete an RFID card that no operator holds' },
   });
   route.get(
     '/rfids/:id/history',
-    {
-      rule: { roles: routeRoles('rfidHistory') },
-      summary: "A card's assignments, newest first",
+    op('rfidHistory', "A card's assignments, newest first", {
       params: idParams,
       reply: z.array(rfidHistoryRowSchema),
-    },
+    }),
     ({ access, params }) => cards.history(access, params.id),
   );
   route.post(
     '/rfids/:id/assignment',
-    {
-      rule: assigners,
-      summary: 'Assign the card to an operator of its company',
+    op(assigners, 'Assign the card to an operator of its company', {
       params: idParams,
       body: rfidAssignSchema,
       reply: rfidSchema,
-    },
+    }),
     ({ access, params, body }) => cards.assign(access, params.id, body.operator_id),
   );
   route.delete(
     '/rfids/:id/assignment',
-    {
-      rule: assigners,
-      summary: 'Remove the card from its operator (the assignment stays in the history)',
+    op(assigners, 'Remove the card from its operator (the assignment stays in the history)', {
       params: idParams,
       reply: rfidSchema,
-    },
+    }),
     ({ access, params }) => cards.unassign(access, params.id),
   );
-}
+});

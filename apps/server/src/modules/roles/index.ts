@@ -1,38 +1,26 @@
 // Custom roles (console routes /roles…): list for admin and support, create, edit and delete (of a
 // role no user holds) for admin (spec §6). The rules are in service.ts.
-import {
-  ACTION_ROLES,
-  roleCreateSchema,
-  roleListQuerySchema,
-  roleSchema,
-  roleUpdateSchema,
-  routeRoles,
-} from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/index.ts';
-import { resource, routesOf } from '../../platform/routes.ts';
+import { roleCreateSchema, roleListQuerySchema, roleSchema, roleUpdateSchema } from '@fleetlens/contracts';
+import { resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { roleService } from './service.ts';
 
-export async function registerRoles(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerRoles = routeModule(['roles'], async (route, platform) => {
   // The roles screen reads roles, and so does the user form of whoever may create users (to
   // offer their company's roles); both stay within the caller's companies.
-  const readers = [...routeRoles('roles'), ...routeRoles('userNew'), 'user:edit'];
-  resource(routesOf(app, platform, ['roles']), '/roles', {
+  const readers = [...rolesOf('roles', 'userNew'), 'user:edit'];
+  resource(route, '/roles', {
     record: roleSchema,
     query: roleListQuerySchema,
     body: roleCreateSchema,
     update: roleUpdateSchema,
     service: roleService(platform.database, platform.hub),
     list: {
-      rule: { roles: readers },
+      rule: readers,
       summary: 'Custom roles, paged (filter: role or company name; customer_id: one company)',
     },
-    get: { rule: { roles: routeRoles('roles') }, summary: 'One custom role' },
-    create: { rule: { roles: routeRoles('roleNew') }, summary: 'Create a custom role (admin)' },
-    edit: { rule: { roles: routeRoles('roleEdit') }, summary: 'Edit a custom role (admin)' },
-    remove: {
-      rule: { roles: ACTION_ROLES.roleDelete },
-      summary: 'Delete a custom role that no user holds (admin)',
-    },
+    get: { rule: 'roles', summary: 'One custom role' },
+    create: { rule: 'roleNew', summary: 'Create a custom role (admin)' },
+    edit: { rule: 'roleEdit', summary: 'Edit a custom role (admin)' },
+    remove: { rule: 'roleDelete', summary: 'Delete a custom role that no user holds (admin)' },
   });
-}
+});

@@ -8,68 +8,44 @@ import {
   loginAfterResetAnswerSchema,
   loginHistoryEntrySchema,
   loginResetSchema,
-  routeRoles,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessOf } from '../../platform/access.ts';
-import { ok } from '../../platform/envelope.ts';
 import type { Platform } from '../../platform/index.ts';
+import { idParams, op, routesOf } from '../../platform/routes.ts';
 import type { userService } from './service.ts';
-
-const idParams = z.object({ id: z.uuid() });
 
 export async function registerLoginHistories(
   app: FastifyInstance,
   platform: Platform,
   users: ReturnType<typeof userService>,
 ): Promise<void> {
-  const { access, envelope } = platform;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['users'];
-  const readers = access({ roles: routeRoles('userLoginHistory') });
+  const route = routesOf(app, platform, ['users']);
+  const readers = 'userLoginHistory';
 
-  routes.get(
+  route.get(
     '/users/:id/login-max-error-history',
-    {
-      preValidation: readers,
-      schema: {
-        tags,
-        summary: "A user's failed sign-ins (wrong password, locked, disabled), newest first",
-        params: idParams,
-        querystring: listQuerySchema,
-        response: { 200: envelope(listPageSchema(loginHistoryEntrySchema)) },
-      },
-    },
-    async (request) => ok(await users.failedLogins(accessOf(request), request.params.id, request.query)),
+    op(readers, "A user's failed sign-ins (wrong password, locked, disabled), newest first", {
+      params: idParams,
+      query: listQuerySchema,
+      reply: listPageSchema(loginHistoryEntrySchema),
+    }),
+    ({ access, params, query }) => users.failedLogins(access, params.id, query),
   );
-
-  routes.get(
+  route.get(
     '/users/:id/login-after-reset-history',
-    {
-      preValidation: readers,
-      schema: {
-        tags,
-        summary: `A user's sign-ins since the latest device reset (at most ${LOGIN_AFTER_RESET_LIMIT})`,
-        params: idParams,
-        response: { 200: envelope(loginAfterResetAnswerSchema) },
-      },
-    },
-    async (request) => ok(await users.loginsAfterReset(accessOf(request), request.params.id)),
+    op(readers, `A user's sign-ins since the latest device reset (at most ${LOGIN_AFTER_RESET_LIMIT})`, {
+      params: idParams,
+      reply: loginAfterResetAnswerSchema,
+    }),
+    ({ access, params }) => users.loginsAfterReset(access, params.id),
   );
-
-  routes.get(
+  route.get(
     '/users/:id/login-reset-history',
-    {
-      preValidation: readers,
-      schema: {
-        tags,
-        summary: "The latest resets of a user's signed-in browsers (at most 5, with who reset)",
-        params: idParams,
-        response: { 200: envelope(z.array(loginResetSchema)) },
-      },
-    },
-    async (request) => ok(await users.resets(accessOf(request), request.params.id)),
+    op(readers, "The latest resets of a user's signed-in browsers (at most 5, with who reset)", {
+      params: idParams,
+      reply: z.array(loginResetSchema),
+    }),
+    ({ access, params }) => users.resets(access, params.id),
   );
 }

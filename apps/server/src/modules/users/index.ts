@@ -7,90 +7,53 @@ import {
   sessionCheckAnswerSchema,
   sessionCheckBodySchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessOf } from '../../platform/access.ts';
-import { ok } from '../../platform/envelope.ts';
-import type { Platform } from '../../platform/index.ts';
+import { idParams, op, routeModule } from '../../platform/routes.ts';
 import { accountService, clientOf } from './account.service.ts';
 import { registerUserDirectory } from './manage.ts';
 
-const userIdParams = z.object({ id: z.uuid() });
-
-export async function registerUsers(app: FastifyInstance, platform: Platform): Promise<void> {
-  const { access, envelope } = platform;
+export const registerUsers = routeModule(['users'], async (route, platform, app) => {
   const account = accountService(platform.database, platform.hub, platform.config);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Every signed-in user; whose browsers and notices they may touch is the service's rule.
+  const signedIn = {};
   await registerUserDirectory(app, platform);
 
-  routes.get(
+  route.get(
     '/users/my',
-    {
-      preValidation: access(),
-      schema: {
-        tags: ['users'],
-        summary: 'The signed-in user, their permissions and the current manual',
-        response: { 200: envelope(myAnswerSchema) },
-      },
-    },
-    async (request) => ok(await account.my(accessOf(request))),
+    op(signedIn, 'The signed-in user, their permissions and the current manual', { reply: myAnswerSchema }),
+    ({ access }) => account.my(access),
   );
-
-  routes.post(
+  route.post(
     '/users/session-check',
-    {
-      preValidation: access(),
-      schema: {
-        tags: ['users'],
-        summary: 'May this browser (DEVICE_ID) stay signed in? Counts it against the device limit',
-        body: sessionCheckBodySchema,
-        response: { 200: envelope(sessionCheckAnswerSchema) },
-      },
-    },
-    async (request) => ok(await account.sessionCheck(accessOf(request), request.body, clientOf(request))),
+    op(signedIn, 'May this browser (DEVICE_ID) stay signed in? Counts it against the device limit', {
+      body: sessionCheckBodySchema,
+      reply: sessionCheckAnswerSchema,
+    }),
+    ({ access, body, request }) => account.sessionCheck(access, body, clientOf(request)),
   );
-
-  routes.get(
+  route.get(
     '/users/:id/login-devices',
-    {
-      preValidation: access(),
-      schema: {
-        tags: ['users'],
-        summary: "A user's signed-in browsers and the latest resets (at most 5, with who reset)",
-        params: userIdParams,
-        response: { 200: envelope(loginDevicesAnswerSchema) },
-      },
-    },
-    async (request) => ok(await account.loginDevices(accessOf(request), request.params.id)),
+    op(signedIn, "A user's signed-in browsers and the latest resets (at most 5, with who reset)", {
+      params: idParams,
+      reply: loginDevicesAnswerSchema,
+    }),
+    ({ access, params }) => account.loginDevices(access, params.id),
   );
-
-  routes.delete(
+  route.delete(
     '/users/:id/devices',
-    {
-      preValidation: access(),
-      schema: {
-        tags: ['users'],
-        summary:
-          "Reset a user's signed-in browsers (self, a representative, or who may open the login-devices page; an admin's only by an admin)",
-        params: userIdParams,
-        response: { 200: envelope(z.object({ removed: z.number().int() })) },
-      },
-    },
-    async (request) => ok(await account.resetDevices(accessOf(request), request.params.id)),
+    op(
+      signedIn,
+      "Reset a user's signed-in browsers (self, a representative, or who may open the login-devices page; an admin's only by an admin)",
+      { params: idParams, reply: z.object({ removed: z.number().int() }) },
+    ),
+    ({ access, params }) => account.resetDevices(access, params.id),
   );
-
-  routes.put(
+  route.put(
     '/users/:id/update-opened-notification-at',
-    {
-      preValidation: access(),
-      schema: {
-        tags: ['users'],
-        summary: 'The user opened the notices: the bell count starts again from now',
-        params: userIdParams,
-        response: { 200: envelope(z.object({ openedNotificationAt: z.string() })) },
-      },
-    },
-    async (request) => ok(await account.openedNotifications(accessOf(request), request.params.id)),
+    op(signedIn, 'The user opened the notices: the bell count starts again from now', {
+      params: idParams,
+      reply: z.object({ openedNotificationAt: z.string() }),
+    }),
+    ({ access, params }) => account.openedNotifications(access, params.id),
   );
-}
+});

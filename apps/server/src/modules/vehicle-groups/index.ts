@@ -1,24 +1,18 @@
 // Vehicle groups (domain spec §3 "Group"): a customer's groups of vehicles, for the screen
 // /vehicle-groups and the forms and filters that pick a group. The rules live in service.ts.
 import {
-  ACTION_ROLES,
-  routeRoles,
   vehicleGroupBodySchema,
   vehicleGroupListQuerySchema,
   vehicleGroupSchema,
   vehicleGroupUpdateSchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/index.ts';
-import { resource, routesOf } from '../../platform/routes.ts';
+import { resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { vehicleGroupService } from './service.ts';
 
-export async function registerVehicleGroups(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerVehicleGroups = routeModule(['vehicle-groups'], async (route, platform) => {
   // The vehicle form and the vehicle list's filter pick a group from this list.
-  const readers = {
-    roles: [...routeRoles('vehicleGroups'), ...routeRoles('vehicles'), 'vehicle:add', 'vehicle:edit'],
-  };
-  resource(routesOf(app, platform, ['vehicle-groups']), '/vehicle-groups', {
+  const readers = [...rolesOf('vehicleGroups', 'vehicles'), 'vehicle:add', 'vehicle:edit'];
+  resource(route, '/vehicle-groups', {
     record: vehicleGroupSchema,
     query: vehicleGroupListQuerySchema,
     body: vehicleGroupBodySchema,
@@ -26,14 +20,8 @@ export async function registerVehicleGroups(app: FastifyInstance, platform: Plat
     service: vehicleGroupService(platform.database),
     list: { rule: readers, summary: 'Vehicle groups, paged (filter: name or description)' },
     get: { rule: readers, summary: 'One vehicle group' },
-    create: { rule: { roles: ACTION_ROLES.vehicleGroupAdd }, summary: 'Create a vehicle group' },
-    edit: {
-      rule: { roles: ACTION_ROLES.vehicleGroupEdit },
-      summary: 'Edit a vehicle group (it keeps its customer)',
-    },
-    remove: {
-      rule: { roles: ACTION_ROLES.vehicleGroupDelete },
-      summary: 'Delete a vehicle group that has no vehicles',
-    },
+    create: { rule: 'vehicleGroupAdd', summary: 'Create a vehicle group' },
+    edit: { rule: 'vehicleGroupEdit', summary: 'Edit a vehicle group (it keeps its customer)' },
+    remove: { rule: 'vehicleGroupDelete', summary: 'Delete a vehicle group that has no vehicles' },
   });
-}
+});

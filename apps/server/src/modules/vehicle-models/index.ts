@@ -2,23 +2,17 @@
 // the screens /vehicle-models… and for the vehicle form, which copies a model's specification.
 // Names are unique within their vendor; a model that vehicles use cannot be deleted (service.ts).
 import {
-  ACTION_ROLES,
-  routeRoles,
   vehicleModelBodySchema,
   vehicleModelListQuerySchema,
   vehicleModelSchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/index.ts';
-import { resource, routesOf } from '../../platform/routes.ts';
+import { resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { vehicleModelService } from './service.ts';
 
-export async function registerVehicleModels(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerVehicleModels = routeModule(['vehicle-models'], async (route, platform) => {
   // The vehicle form and the vehicle list's filter pick a model from this list.
-  const readers = {
-    roles: [...routeRoles('vehicleModels'), ...routeRoles('vehicles'), 'vehicle:add', 'vehicle:edit'],
-  };
-  resource(routesOf(app, platform, ['vehicle-models']), '/vehicle-models', {
+  const readers = [...rolesOf('vehicleModels', 'vehicles'), 'vehicle:add', 'vehicle:edit'];
+  resource(route, '/vehicle-models', {
     record: vehicleModelSchema,
     query: vehicleModelListQuerySchema,
     body: vehicleModelBodySchema,
@@ -29,17 +23,11 @@ export async function registerVehicleModels(app: FastifyInstance, platform: Plat
       summary: 'Vehicle models, paged (filter: name, series, model name or engine model)',
     },
     get: { rule: readers, summary: 'One vehicle model' },
-    create: {
-      rule: { roles: routeRoles('vehicleModelNew') },
-      summary: 'Create a vehicle model under a vendor',
-    },
+    create: { rule: 'vehicleModelNew', summary: 'Create a vehicle model under a vendor' },
     edit: {
-      rule: { roles: routeRoles('vehicleModelEdit') },
+      rule: 'vehicleModelEdit',
       summary: 'Edit a vehicle model (another vendor of the same customer may be chosen)',
     },
-    remove: {
-      rule: { roles: ACTION_ROLES.vehicleModelDelete },
-      summary: 'Delete a vehicle model that no vehicle uses',
-    },
+    remove: { rule: 'vehicleModelDelete', summary: 'Delete a vehicle model that no vehicle uses' },
   });
-}
+});

@@ -3,28 +3,24 @@
 // customers' users with vehicle:view read them). Also registers the rest of the vehicle registry:
 // vendors, models and groups.
 import {
-  ACTION_ROLES,
-  routeRoles,
   vehicleBodySchema,
   vehicleListQuerySchema,
   vehicleSchema,
   vehicleUpdateSchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/index.ts';
-import { resource, routesOf } from '../../platform/routes.ts';
+import { resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { VEHICLE_LIST_RULE } from '../device-link/live.ts';
 import { registerManufacturers } from '../manufacturers/index.ts';
 import { registerVehicleGroups } from '../vehicle-groups/index.ts';
 import { registerVehicleModels } from '../vehicle-models/index.ts';
 import { vehicleService } from './service.ts';
 
-export async function registerVehicles(app: FastifyInstance, platform: Platform): Promise<void> {
+export const registerVehicles = routeModule(['vehicles'], async (route, platform, app) => {
   await registerManufacturers(app, platform);
   await registerVehicleModels(app, platform);
   await registerVehicleGroups(app, platform);
 
-  resource(routesOf(app, platform, ['vehicles']), '/vehicles', {
+  resource(route, '/vehicles', {
     record: vehicleSchema,
     query: vehicleListQuerySchema,
     body: vehicleBodySchema,
@@ -35,9 +31,9 @@ export async function registerVehicles(app: FastifyInstance, platform: Platform)
       summary:
         'Vehicles, paged, sorted and filtered (filter: name, serial, key number, kitting id, description)',
     },
-    get: { rule: { roles: [...routeRoles('vehicleDetails'), 'vehicle:edit'] }, summary: 'One vehicle' },
-    create: { rule: { roles: routeRoles('vehicleNew') }, summary: 'Create a vehicle' },
-    edit: { rule: { roles: routeRoles('vehicleEdit') }, summary: 'Edit a vehicle (it keeps its customer)' },
-    remove: { rule: { roles: ACTION_ROLES.vehicleDelete }, summary: 'Delete a vehicle that has no device' },
+    get: { rule: [...rolesOf('vehicleDetails'), 'vehicle:edit'], summary: 'One vehicle' },
+    create: { rule: 'vehicleNew', summary: 'Create a vehicle' },
+    edit: { rule: 'vehicleEdit', summary: 'Edit a vehicle (it keeps its customer)' },
+    remove: { rule: 'vehicleDelete', summary: 'Delete a vehicle that has no device' },
   });
-}
+});
