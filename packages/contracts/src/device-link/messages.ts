@@ -133,7 +133,6 @@ export const deviceStatusSchema = upMessage({
   });
 export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
 
-<<<<<<< HEAD
 /** How far either side of an event its samples may reach, and how many an event may carry. */
 export const EVENT_SAMPLE_REACH_MS = 60_000;
 export const EVENT_SAMPLES_MAX = 1_200;
@@ -161,40 +160,6 @@ export const deviceEventSampleSchema = z
   .meta({ title: 'Event sample' });
 export type DeviceEventSample = z.infer<typeof deviceEventSampleSchema>;
 
-export const deviceEventSchema = z
-  .strictObject({
-    id: deviceMessageIdSchema,
-    time: deviceTimeSchema,
-    type: z.enum(DEVICE_EVENT_TYPES).meta({ description: "The kind of event (the spec's event types)." }),
-    lat: latitude,
-    lng: longitude,
-    speed,
-    direction,
-    gx: gForce('x (forward)'),
-    gy: gForce('y (left)'),
-    gz: gForce('z (up)'),
-    roll: degrees('Roll', 180),
-    pitch: degrees('Pitch', 180),
-    yaw: degrees('Yaw', 360),
-    rfid: rfid.nullable().default(null).meta({
-      description: 'The RFID card signed on at the time, or null; the server resolves its operator.',
-    }),
-    cameras: z.number().int().min(0).max(4).meta({ description: 'How many cameras recorded the event.' }),
-    camera_ids: z
-      .array(z.string().max(64))
-      .max(4)
-      .default([])
-      .meta({ description: 'The ids of the cameras that recorded it.' }),
-    samples: z.array(deviceEventSampleSchema).max(EVENT_SAMPLES_MAX).default([]).meta({
-      description:
-        'Optional: the sensor readings around the event, in time order, at most 60 s either side; a device that keeps a few seconds after the moment sends the event once they are recorded.',
-    }),
-  })
-  .meta({
-    title: 'Event',
-    description: 'A harsh or other event, with the g-forces and attitude at that moment.',
-  });
-=======
 export const deviceEventSchema = upMessage({
   type: z.enum(DEVICE_EVENT_TYPES).meta({ description: "The kind of event (the spec's event types)." }),
   lat: latitude,
@@ -216,11 +181,14 @@ export const deviceEventSchema = upMessage({
     .max(4)
     .default([])
     .meta({ description: 'The ids of the cameras that recorded it.' }),
+  samples: z.array(deviceEventSampleSchema).max(EVENT_SAMPLES_MAX).default([]).meta({
+    description:
+      'Optional: the sensor readings around the event, in time order, at most 60 s either side; a device that keeps a few seconds after the moment sends the event once they are recorded.',
+  }),
 }).meta({
   title: 'Event',
   description: 'A harsh or other event, with the g-forces and attitude at that moment.',
 });
->>>>>>> h/dcon
 export type DeviceEvent = z.infer<typeof deviceEventSchema>;
 
 export const deviceSignOnSchema = upMessage({
