@@ -12,7 +12,7 @@ export class EventMapScreens extends BasePage {
     return this.visible(this.page.getByTestId('event-map-list'));
   }
 
-  /** The list's button of a cluster, by its text ("7 events, mostly Turn gyroscope"). */
+  /** The list's button of a cluster, by its text ("7 events, worst: Turn (gyroscope)"). */
   cluster(text: string | RegExp): Locator {
     return this.list().getByRole('button', { name: text });
   }

@@ -3,16 +3,48 @@
 // grid cells (a month of a large fleet is 100,000 events and more): a cell of many answers one
 // cluster, a cell of few answers its events one by one. The heat view weighs the same cells.
 import { z } from 'zod';
-import { DEVICE_EVENT_TYPES } from '../device-link/messages.ts';
+import { DEVICE_EVENT_TYPES, type DeviceEventType } from '../device-link/messages.ts';
 import { checkEventPeriod, eventFilterShape } from './events.ts';
 
-/** A cell holding at most this many events answers them one by one instead of a cluster. */
-export const EVENT_MAP_SINGLES_MAX = 3;
+/**
+ * A cell holding at most this many events answers them one by one instead of a cluster. Two: the
+ * server names them by their row addresses, least and greatest, in the same pass that counts them.
+ */
+export const EVENT_MAP_SINGLES_MAX = 2;
 /** About this many pixels square: the grid cell at every zoom (a 256-pixel tile holds 4 by 4). */
 export const EVENT_MAP_CELL_PX = 64;
 export const EVENT_MAP_ZOOM_MAX = 22;
 /** At most this many cells answer, the fullest first (a screen holds a few hundred). */
 export const EVENT_MAP_CELLS_MAX = 2000;
+
+/**
+ * The event types from the most severe down, as a cluster names its worst (ours; the spec ranks
+ * none): a crash, then an alarm, then the sudden manoeuvres, speeding, the harsh ones, the sensor
+ * readings, and last what a person or a schedule asked for.
+ */
+export const EVENT_TYPES_BY_SEVERITY = [
+  'Impact',
+  'Alarm',
+  'SuddenAcceleration',
+  'SuddenDeceleration',
+  'SuddenTurn',
+  'Speed',
+  'Accelerate',
+  'Deceleration',
+  'TurnAngle',
+  'TurnGyroscope',
+  'TurnLeft',
+  'TurnRight',
+  'Gsensor',
+  'Temperature',
+  'Button',
+  'Manual',
+  'Motion',
+  'RFID',
+  'Time',
+  'clip',
+  'Random',
+] as const satisfies readonly DeviceEventType[];
 
 /** The grid cell's side in degrees at `zoom` (of the map's 256-pixel tiles). */
 export function eventMapCellDegrees(zoom: number): number {
@@ -45,7 +77,7 @@ export const eventMapClusterSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   count: z.number().int(),
-  /** The type most of its events have. */
+  /** The most severe type among its events (EVENT_TYPES_BY_SEVERITY). */
   type: eventType,
   /** The box its events fill: where a click zooms to. */
   west: z.number(),
