@@ -162,11 +162,14 @@ export function EventMapPage() {
         <div style={{ flex: '1 1 480px', height: MAP_HEIGHT, position: 'relative' }}>
           <MapView label={t('title')} onStyle={onStyle} onMap={onMap} center={[0, 20]} zoom={1} />
           {(view.isFetching || period.isFetching) && (
-            <Spin
+            <div
+              role="status"
               aria-label={t('loading')}
-              style={{ position: 'absolute', top: 12, left: 12 }}
               data-testid="event-map-loading"
-            />
+              style={{ position: 'absolute', top: 12, left: 12 }}
+            >
+              <Spin />
+            </div>
           )}
           {(nothingInPeriod || nothingHere) && (
             <Flex
