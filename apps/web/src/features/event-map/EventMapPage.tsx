@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EventListParams } from '../events/api';
 import { EventFilters } from '../events/EventFilters';
-import { eventDetailPath, useNewEventsRefresh } from '../events/EventsPage';
+import { eventDetailPath } from '../events/EventsPage';
 import { MapView } from '../maps/map/MapView';
 import { boxOf, type EventMapFilters, eventMapKeys, fetchEventMap, type MapBox, WORLD } from './api';
 import { EventMapList } from './EventMapList';
@@ -45,7 +45,6 @@ function useEventMap(filters: EventMapFilters, box: MapBox) {
 export function EventMapPage() {
   const { t } = useTranslation('event-map');
   const navigate = useNavigate();
-  useNewEventsRefresh();
   const [filters, setFilters] = useState<EventMapFilters>({});
   const [box, setBox] = useState<MapBox>(WORLD);
   const [heat, setHeat] = useState(false);
