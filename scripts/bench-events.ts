@@ -1,4 +1,5 @@
-// npm run bench:events [-- --events 10000000 --vehicles 1000 --groups 10 --days 365 --runs 100 --keep]
+// npm run bench:events [-- --events 10000000 --vehicles 1000 --groups 10 --days 365 --runs 100 --keep
+//                         --pglite --no-list --map-runs 20]
 // Not a test: the event list's p95 (issue 13, item 10) on a large generated set, with the period,
 // type and vehicle-group filters, newest first, one page of 50, beside the raw query a person
 // would write for the same rows (one statement, no count, no joins) and their ratio.
@@ -8,13 +9,16 @@
 // `events` events spread evenly over `days` days, generated inside PostgreSQL (generate_series,
 // in chunks), then VACUUM ANALYZE as autovacuum would leave a table that size. "The list" is what
 // GET /events runs (modules/events/repository.ts listEvents: the bounded count and the page);
-// each run takes a 7-day period ending at a random point of the generated span.
+// each run takes a 7-day period ending at a random point of the generated span. Then the event
+// map's answer for the last 30 days (bench-event-map.ts). `--pglite` runs on the embedded PGlite
+// instead (a reduced scale: it is one process with a small cache), `--no-list` measures the map only.
 import { parseArgs } from 'node:util';
 import { EVENT_TYPE_CODES, type EventListQuery, eventListQuerySchema } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { listEvents } from '../apps/server/src/modules/events/repository.ts';
 import { inScope } from '../apps/server/src/platform/tenancy.ts';
 import { createTestDatabase } from '../apps/server/src/testing/database.ts';
+import { benchEventMap, percentile, REGION } from './bench-event-map.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +30,9 @@ const { values } = parseArgs({
     chunk: { type: 'string', default: '1000000' },
     // Leave the database for a look at the plans (its URL is printed).
     keep: { type: 'boolean', default: false },
+    pglite: { type: 'boolean', default: false },
+    'no-list': { type: 'boolean', default: false },
+    'map-runs': { type: 'string', default: '20' },
   },
 });
 const EVENTS = Number(values.events);
@@ -35,12 +42,9 @@ const DAYS = Number(values.days);
 const RUNS = Number(values.runs);
 const CHUNK = Number(values.chunk);
 const DAY_MS = 86_400_000;
-process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+if (values.pglite) delete process.env.DATABASE_URL;
+else process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 async function generate(db: DatabaseHandle, end: Date): Promise<{ customer: string; group: string }> {
@@ -86,10 +90,10 @@ async function generate(db: DatabaseHandle, end: Date): Promise<{ customer: stri
        SELECT md5('device' || (g % $4))::uuid, 'bench-' || g, $1, v.ids[1 + g % $4],
               $5::timestamptz - make_interval(secs => (g::float8 * $6 / $7)),
               ($8::text[])[1 + (g * 13) % cardinality($8::text[])],
-              35 + (g % 1000) / 10000.0, 139 + (g % 997) / 10000.0, g % 40, g % 360,
+              $9 + ((g * 7919) % 100000) / 100000.0, $10 + ((g * 104729) % 150000) / 100000.0, g % 40, g % 360,
               0.5, 0.1, 1, 0, 0, 0, 2, (ARRAY['none','none','none','mild','serious'])[1 + g % 5], 4, false, false
          FROM generate_series($2::bigint, $3::bigint) g, v`,
-      [c, from, to, VEHICLES, end.toISOString(), spanSeconds, EVENTS, types],
+      [c, from, to, VEHICLES, end.toISOString(), spanSeconds, EVENTS, types, REGION.south, REGION.west],
     );
     console.log(`  events ${from.toLocaleString('en')}–${to.toLocaleString('en')}: ${seconds(started)} s`);
   }
@@ -119,12 +123,14 @@ async function main() {
     const { customer, group } = await generate(db, end);
     console.log(`generated in ${seconds(started)} s`);
     const scope = { customerIds: [customer], inScope };
-    const cases: Case[] = [
-      { name: 'period', filters: {} },
-      { name: 'period + type', filters: { type: 'Impact,Accelerate' } },
-      { name: 'period + group', filters: { vehicle_group_id: group } },
-      { name: 'period + type + group', filters: { type: 'Impact,Accelerate', vehicle_group_id: group } },
-    ];
+    const cases: Case[] = values['no-list']
+      ? []
+      : [
+          { name: 'period', filters: {} },
+          { name: 'period + type', filters: { type: 'Impact,Accelerate' } },
+          { name: 'period + group', filters: { vehicle_group_id: group } },
+          { name: 'period + type + group', filters: { type: 'Impact,Accelerate', vehicle_group_id: group } },
+        ];
     const span = DAYS * DAY_MS - 7 * DAY_MS;
     const periodAt = (i: number) => {
       // Spread over the span, the latest week first (what a person opens).
@@ -171,13 +177,16 @@ async function main() {
         `${c.name.padEnd(22)} ${l50.toFixed(1).padStart(8)} ${l95.toFixed(1).padStart(8)} ${r50.toFixed(1).padStart(8)} ${r95.toFixed(1).padStart(8)} ${(l95 / r95).toFixed(2).padStart(7)}   ${total.toLocaleString('en')}`,
       );
     }
-    console.log(
-      `\nevent list, one page of 50 newest first, 7-day periods, ${RUNS} runs each, ${EVENTS.toLocaleString('en')} events (ms)`,
-    );
-    console.log(
-      `${'filters'.padEnd(22)} ${'list p50'.padStart(8)} ${'list p95'.padStart(8)} ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)} ${'ratio'.padStart(7)}   total (bounded)`,
-    );
-    for (const line of lines) console.log(line);
+    if (cases.length > 0) {
+      console.log(
+        `\nevent list, one page of 50 newest first, 7-day periods, ${RUNS} runs each, ${EVENTS.toLocaleString('en')} events (ms)`,
+      );
+      console.log(
+        `${'filters'.padEnd(22)} ${'list p50'.padStart(8)} ${'list p95'.padStart(8)} ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)} ${'ratio'.padStart(7)}   total (bounded)`,
+      );
+      for (const line of lines) console.log(line);
+    }
+    await benchEventMap(db, customer, end, Number(values['map-runs']));
   } finally {
     if (values.keep) {
       console.log(`kept: ${db.url}`);

@@ -2,6 +2,7 @@ import { Recorder } from '@fleetlens/simulator';
 import { expect, type Locator } from '@playwright/test';
 import mqtt from 'mqtt';
 import { BasePage } from './BasePage.ts';
+import type { ConsoleApi } from './ConsoleApi.ts';
 
 /**
  * The event screens (issue 13): the event list with its filters, one event's detail with its
@@ -102,12 +103,12 @@ export async function connectFilmingDevice(
   await client.subscribeAsync(topic('commands'), { qos: 1 });
   await send('status', { connection: 'online', motion: 'running' });
   return {
-    event: (type: string, time: Date) =>
+    /** An event at `place` (the demo yard unless told). */
+    event: (type: string, time: Date, place = { lat: 35.6195, lng: 139.7745 }) =>
       send('events', {
         time: time.toISOString(),
         type,
-        lat: 35.6195,
-        lng: 139.7745,
+        ...place,
         speed: 14,
         direction: 90,
         gx: 0.62,
@@ -120,4 +121,37 @@ export async function connectFilmingDevice(
       }),
     leave: () => client.endAsync(),
   };
+}
+
+/**
+ * Kitting staff fit a new vehicle `name` of Harbor Logistics with device `deviceId` and its
+ * `cameras` cameras (through the API), and the device signs in: a filming device whose events
+ * name `filming` cameras (all of them unless told; none: no clips are asked for).
+ */
+export async function fitFilmingVehicle(
+  kitting: ConsoleApi,
+  baseURL: string,
+  {
+    name,
+    deviceId,
+    cameras,
+    filming = cameras,
+  }: { name: string; deviceId: string; cameras: number; filming?: number },
+) {
+  const customer_id = await kitting.companyId('Harbor Logistics');
+  const { id: vehicleId } = await kitting.create('/vehicles', {
+    customer_id,
+    name,
+    introduce_date: '2026-01-15',
+  });
+  const { id: devicePk } = await kitting.create('/devices', {
+    customer_id,
+    device_id: deviceId,
+    device_type: 'dv426',
+    vehicle_id: vehicleId,
+    channel_number: cameras,
+    cameras: ['A', 'B', 'C', 'D'].slice(0, cameras).map((c) => ({ camera_id: `EV${c}-${deviceId}` })),
+  });
+  const { secret } = await kitting.create<{ secret: string }>(`/device-link/devices/${devicePk}/credentials`);
+  return connectFilmingDevice(baseURL, deviceId, secret, filming);
 }

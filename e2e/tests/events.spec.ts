@@ -5,7 +5,7 @@
 // playable side by side, tags it serious with a comment, and finds herself among its viewers.
 
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
-import { connectFilmingDevice, EventScreens } from '../pages/EventScreens.ts';
+import { EventScreens, fitFilmingVehicle } from '../pages/EventScreens.ts';
 import { expect, test } from '../pages/test.ts';
 import { uniqueDigits, uniqueName } from '../pages/unique.ts';
 
@@ -21,24 +21,12 @@ test('a manager opens an event, sees its cameras, tags it, comments, and is amon
   const name = uniqueName('Impact Reach');
   const deviceId = uniqueDigits('8700', 12);
 
-  // Setup by kitting staff: the vehicle and its device with two cameras, and the device's secret.
-  const kitting = await apiAs('kitting');
-  const customer_id = await kitting.companyId('Harbor Logistics');
-  const { id: vehicleId } = await kitting.create('/vehicles', {
-    customer_id,
+  // Setup by kitting staff: the vehicle and its device with two cameras, signed in.
+  const device = await fitFilmingVehicle(await apiAs('kitting'), baseURL ?? '', {
     name,
-    introduce_date: '2026-01-15',
+    deviceId,
+    cameras: 2,
   });
-  const { id: devicePk } = await kitting.create('/devices', {
-    customer_id,
-    device_id: deviceId,
-    device_type: 'dv426',
-    vehicle_id: vehicleId,
-    channel_number: 2,
-    cameras: [{ camera_id: `EVA-${deviceId}` }, { camera_id: `EVB-${deviceId}` }],
-  });
-  const { secret } = await kitting.create<{ secret: string }>(`/device-link/devices/${devicePk}/credentials`);
-  const device = await connectFilmingDevice(baseURL ?? '', deviceId, secret, 2);
   // An impact 15 s ago: its clip window (10 s either side) has passed, so the clips are asked for now.
   await device.event('Impact', new Date(Date.now() - 15_000));
 

@@ -103,35 +103,46 @@ export function eventCursor(row: { time: string; id: string }): string {
   return `${Date.parse(row.time)}_${row.id}`;
 }
 
+/** The filters of the event list, which the event map (map.ts) takes as well. */
+export const eventFilterShape = {
+  start: z.iso.datetime({ offset: true, message: 'validation.invalidDate' }).optional(),
+  end: z.iso.datetime({ offset: true, message: 'validation.invalidDate' }).optional(),
+  type: listOf(DEVICE_EVENT_TYPES).optional(),
+  customer_id: z.uuid('validation.invalid').optional(),
+  vehicle_id: z.uuid('validation.invalid').optional(),
+  vehicle_group_id: z.uuid('validation.invalid').optional(),
+  operator_id: z.uuid('validation.invalid').optional(),
+  tag: listOf(EVENT_TAGS).optional(),
+  video_status: listOf(CLIP_VIDEO_STATUSES.map(String))
+    .transform((v) => v.map(Number))
+    .optional(),
+  review_state: listOf(EVENT_REVIEW_STATES).optional(),
+  excluded: z
+    .enum(['true', 'false'], 'validation.invalidEnum')
+    .transform((v) => v === 'true')
+    .optional(),
+};
+export type EventFilters = z.output<z.ZodObject<typeof eventFilterShape>>;
+
+/** The period of the filters: end after start, at most EVENT_PERIOD_MAX_DAYS. */
+export function checkEventPeriod(q: { start?: string; end?: string }, ctx: z.RefinementCtx): void {
+  const { start, end } = resolveEventPeriod(q);
+  if (end <= start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endAfterStart' });
+  else if (end - start > EVENT_PERIOD_MAX_DAYS * DAY_MS)
+    ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.eventPeriodTooLong' });
+}
+
 export const eventListQuerySchema = listQuerySchema
   .omit({ order_by: true, filter: true })
   .extend({
     perPage: z.coerce.number().int().min(1).max(EVENT_PAGE_MAX).default(EVENT_PAGE_DEFAULT),
     order_by: z.enum(['time'], 'validation.orderBy').optional(),
-    start: z.iso.datetime({ offset: true, message: 'validation.invalidDate' }).optional(),
-    end: z.iso.datetime({ offset: true, message: 'validation.invalidDate' }).optional(),
-    type: listOf(DEVICE_EVENT_TYPES).optional(),
-    customer_id: z.uuid('validation.invalid').optional(),
-    vehicle_id: z.uuid('validation.invalid').optional(),
-    vehicle_group_id: z.uuid('validation.invalid').optional(),
-    operator_id: z.uuid('validation.invalid').optional(),
-    tag: listOf(EVENT_TAGS).optional(),
-    video_status: listOf(CLIP_VIDEO_STATUSES.map(String))
-      .transform((v) => v.map(Number))
-      .optional(),
-    review_state: listOf(EVENT_REVIEW_STATES).optional(),
-    excluded: z
-      .enum(['true', 'false'], 'validation.invalidEnum')
-      .transform((v) => v === 'true')
-      .optional(),
+    ...eventFilterShape,
     /** Keyset paging: the rows after this one (`next_cursor` of the previous page); page is then ignored. */
     cursor: eventCursorSchema.optional(),
   })
   .superRefine((q, ctx) => {
-    const { start, end } = resolveEventPeriod(q);
-    if (end <= start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endAfterStart' });
-    else if (end - start > EVENT_PERIOD_MAX_DAYS * DAY_MS)
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.eventPeriodTooLong' });
+    checkEventPeriod(q, ctx);
     if (!q.cursor && q.page * q.perPage > EVENT_OFFSET_MAX)
       ctx.addIssue({ code: 'custom', path: ['page'], message: 'validation.eventPageTooFar' });
   });

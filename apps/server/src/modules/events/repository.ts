@@ -6,6 +6,7 @@ import {
   EVENT_COUNT_MAX,
   EVENT_TYPE_CODES,
   type EventDto,
+  type EventFilters,
   type EventListQuery,
   type EventUpdate,
   type EventViewer,
@@ -14,7 +15,9 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** An instant as UTC ISO 8601 text, as every answer gives times. */
+export const iso = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Codes 23 and 30 answer the wall-clock start chosen, unconverted (contracts EVENT_TYPE_CODES). */
 const UNCONVERTED_TYPES = Object.entries(EVENT_TYPE_CODES)
@@ -48,9 +51,10 @@ const EVENT_FROM = `device_events e
 
 /**
  * The conditions of a list besides the customer: the customer goes separately, as the one value
- * each per-customer index scan takes (below). Parameters are numbered from $1.
+ * each per-customer index scan takes (below). Parameters are numbered from $1. The event map
+ * (modules/event-map) takes the same filters through it.
  */
-function listConditions(q: EventListQuery) {
+export function listConditions(q: EventFilters) {
   const params: unknown[] = [];
   const at = (value: unknown) => {
     params.push(value);
@@ -76,7 +80,7 @@ function listConditions(q: EventListQuery) {
 }
 
 /** The customers listed: the one asked for (if visible), else every visible one. */
-function customersOf(scope: Scoped, q: EventListQuery, at: (value: unknown) => string): string {
+export function customersOf(scope: Scoped, q: EventFilters, at: (value: unknown) => string): string {
   if (q.customer_id)
     return scope.customerIds === null || scope.customerIds.includes(q.customer_id)
       ? `${at([q.customer_id])}::uuid[]`
