@@ -13,6 +13,7 @@ import { registerCustomers } from './modules/customers/index.ts';
 import { registerDeviceLink } from './modules/device-link/index.ts';
 import { registerDevices } from './modules/devices/index.ts';
 import { registerDriveSummary } from './modules/drive-summary/index.ts';
+import { registerEventReviews } from './modules/event-reviews/index.ts';
 import { registerEvents } from './modules/events/index.ts';
 import { registerFiles } from './modules/files/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
@@ -63,6 +64,7 @@ const MODULES = [
   registerStorage,
   // After the device link: its ingestion feeds the events' clips and live pushes.
   registerEvents,
+  registerEventReviews,
 ];
 
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
