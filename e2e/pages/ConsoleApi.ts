@@ -36,10 +36,10 @@ export class ConsoleApi {
     return { authorization: `Bearer ${await this.accessToken()}` };
   }
 
-  /** Creates a record (POST answering 201) and answers its data. */
-  async create<T = { id: string }>(path: string, data?: object): Promise<T> {
+  /** Creates a record (POST answering 201, or `status` for an action) and answers its data. */
+  async create<T = { id: string }>(path: string, data?: object, status = 201): Promise<T> {
     const res = await this.page.request.post(`/api/v1${path}`, { headers: await this.headers(), data });
-    expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
     return (await res.json()).data as T;
   }
 

@@ -102,7 +102,8 @@ export async function connectFilmingDevice(
   await client.subscribeAsync(topic('commands'), { qos: 1 });
   await send('status', { connection: 'online', motion: 'running' });
   return {
-    event: (type: string, time: Date) =>
+    /** `more`: further fields of the event message (the RFID card signed on, say). */
+    event: (type: string, time: Date, more: object = {}) =>
       send('events', {
         time: time.toISOString(),
         type,
@@ -117,6 +118,7 @@ export async function connectFilmingDevice(
         pitch: 1.2,
         yaw: 88,
         cameras,
+        ...more,
       }),
     leave: () => client.endAsync(),
   };

@@ -30,9 +30,11 @@ export function CoachingNotes({ eventId, review }: CoachingNotesProps) {
   return (
     <section aria-label={t('notes.title')}>
       <Typography.Title level={5}>{t('notes.title')}</Typography.Title>
+      {review.notes.length === 0 && <Typography.Paragraph>{t('notes.empty')}</Typography.Paragraph>}
       <List
         size="small"
-        locale={{ emptyText: t('notes.empty') }}
+        // Its own empty text is too faint to read (WCAG contrast): the paragraph above says it.
+        locale={{ emptyText: ' ' }}
         dataSource={review.notes}
         renderItem={(n) => (
           <List.Item data-coaching-note={n.id}>
