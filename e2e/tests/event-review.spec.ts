@@ -24,41 +24,16 @@ test('a reviewer takes an event from the inbox through coaching, and a dismissal
   const card = `RV-${deviceId}`;
 
   const kitting = await apiAs('kitting');
-  const customer_id = await kitting.companyId('Harbor Logistics');
-  const { id: vehicleId } = await kitting.create('/vehicles', {
-    customer_id,
+  const { secret } = await kitting.vehicleWithDevice('Harbor Logistics', {
     name,
-    introduce_date: '2026-01-15',
+    deviceId,
+    cameraId: `RVC-${deviceId}`,
   });
-  const { id: devicePk } = await kitting.create('/devices', {
-    customer_id,
-    device_id: deviceId,
-    device_type: 'dv426',
-    vehicle_id: vehicleId,
-    channel_number: 1,
-    cameras: [{ camera_id: `RVC-${deviceId}` }],
+  await (await apiAs('manager')).operatorWithCard('Harbor Logistics', {
+    code: `OP-${deviceId}`,
+    lastName: name,
+    card,
   });
-  const { secret } = await kitting.create<{ secret: string }>(`/device-link/devices/${devicePk}/credentials`);
-  const manager = await apiAs('manager');
-  const { id: group_id } = await manager.create('/operator-groups', {
-    customer_id,
-    name: uniqueName('Coaching'),
-  });
-  const { id: operator_id } = await manager.create('/operators', {
-    customer_id,
-    operator_code: `OP-${deviceId}`,
-    first_name: 'Aung',
-    last_name: name,
-    birth_date: '1988-06-02',
-    phone: '+95 9 555 0107',
-    address: '12 Strand Road, Yangon',
-    license_number: 'FL-7781',
-    license_location: 'Yangon',
-    license_received_on: '2010-01-15',
-    license_valid_till: '2030-01-14',
-  });
-  const { id: rfidId } = await manager.create('/rfids', { customer_id, rfid: card, owner: 'Gate', group_id });
-  await manager.create(`/rfids/${rfidId}/assignment`, { operator_id }, 200);
   // The events report no camera: the workflow needs no video.
   const device = await connectFilmingDevice(baseURL ?? '', deviceId, secret, 0);
   await device.event('Impact', new Date(Date.now() - 20_000), { rfid: card });
