@@ -43,6 +43,7 @@ test('a reviewer takes an event from the inbox through coaching, and a dismissal
     await new ConsoleShell(page).open('/event-inbox');
     await expect(review.inboxRow(name, 'Impact')).toHaveCount(1);
     await expect(review.inboxRow(name, 'Impact')).toContainText('Anyone');
+    await page.screenshot({ path: test.info().outputPath('event-review-inbox.png') });
     await review.openFromInbox(name, 'Impact');
     await expect(review.state()).toHaveText('Needs review');
     await expect(review.steps()).toHaveText(['Needs coaching', 'Mark reviewed', 'Dismiss']);
