@@ -96,7 +96,8 @@ export const REVIEW_INBOX_COUNT_MAX = 10_000;
 /** GET /event-reviews/inbox: paged like the generic lists, up to REVIEW_INBOX_COUNT_MAX rows deep. */
 export const reviewInboxQuerySchema = listQuerySchema
   .pick({ page: true })
-  .extend({ perPage: z.coerce.number().int().min(1).max(200).default(50) })
+  // One page may take the whole bound: the list's export reads it so.
+  .extend({ perPage: z.coerce.number().int().min(1).max(REVIEW_INBOX_COUNT_MAX).default(50) })
   .refine((q) => q.page * q.perPage <= REVIEW_INBOX_COUNT_MAX, {
     path: ['page'],
     message: 'validation.eventPageTooFar',

@@ -73,5 +73,13 @@ export function ReviewInboxPage() {
       exportValue: (e) => t(`events:tags.${e.tag}`),
     },
   ];
-  return <ListPage list={list} columns={columns} name="eventInbox" empty={t('inbox.empty')} />;
+  return (
+    <ListPage
+      list={list}
+      columns={columns}
+      name="eventInbox"
+      fileName="review-inbox"
+      empty={t('inbox.empty')}
+    />
+  );
 }
