@@ -36,10 +36,10 @@ export class ConsoleApi {
     return { authorization: `Bearer ${await this.accessToken()}` };
   }
 
-  /** Creates a record (POST answering 201) and answers its data. */
-  async create<T = { id: string }>(path: string, data?: object): Promise<T> {
+  /** Creates a record (POST answering 201, or `status` for an action) and answers its data. */
+  async create<T = { id: string }>(path: string, data?: object, status = 201): Promise<T> {
     const res = await this.page.request.post(`/api/v1${path}`, { headers: await this.headers(), data });
-    expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
     return (await res.json()).data as T;
   }
 
@@ -114,4 +114,42 @@ export class ConsoleApi {
     const { secret } = await this.create<{ secret: string }>(`/device-link/devices/${devicePk}/credentials`);
     return { vehicleId, devicePk, secret };
   }
+
+  /**
+   * An operator of the company holding an RFID card of their own (the manager's work), so that
+   * events reported with the card name the operator.
+   */
+  async operatorWithCard(company: string, operator: { code: string; lastName: string; card: string }) {
+    const customer_id = await this.companyId(company);
+    const { id: group_id } = await this.create('/operator-groups', {
+      customer_id,
+      name: `Cards ${operator.code}`,
+    });
+    const { id: operator_id } = await this.create('/operators', {
+      ...OPERATOR_FIELDS,
+      customer_id,
+      operator_code: operator.code,
+      last_name: operator.lastName,
+    });
+    const { id: rfidId } = await this.create('/rfids', {
+      customer_id,
+      rfid: operator.card,
+      owner: 'Gate',
+      group_id,
+    });
+    await this.create(`/rfids/${rfidId}/assignment`, { operator_id }, 200);
+    return { operatorId: operator_id };
+  }
 }
+
+/** An operator's fields besides the company, ID and last name. */
+export const OPERATOR_FIELDS = {
+  first_name: 'Aung',
+  birth_date: '1988-06-02',
+  phone: '+95 9 555 0107',
+  address: '12 Strand Road, Yangon',
+  license_number: 'FL-7781',
+  license_location: 'Yangon',
+  license_received_on: '2010-01-15',
+  license_valid_till: '2030-01-14',
+};

@@ -103,12 +103,13 @@ export async function connectFilmingDevice(
   await client.subscribeAsync(topic('commands'), { qos: 1 });
   await send('status', { connection: 'online', motion: 'running' });
   return {
-    /** An event at `place` (the demo yard unless told). */
-    event: (type: string, time: Date, place = { lat: 35.6195, lng: 139.7745 }) =>
+    /** An event in the demo yard; `more`: further fields of the message (its place, the RFID card signed on). */
+    event: (type: string, time: Date, more: object = {}) =>
       send('events', {
         time: time.toISOString(),
         type,
-        ...place,
+        lat: 35.6195,
+        lng: 139.7745,
         speed: 14,
         direction: 90,
         gx: 0.62,
@@ -118,6 +119,7 @@ export async function connectFilmingDevice(
         pitch: 1.2,
         yaw: 88,
         cameras,
+        ...more,
       }),
     leave: () => client.endAsync(),
   };

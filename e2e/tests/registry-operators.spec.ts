@@ -4,6 +4,7 @@
 // their fields (a group name, an operator ID or an RFID in use) or as the error of a refused
 // delete (a group that has operators).
 
+import { OPERATOR_FIELDS } from '../pages/ConsoleApi.ts';
 import { LANGUAGES, RegistryScreens, type SaidIn } from '../pages/RegistryScreens.ts';
 import { expect, test } from '../pages/test.ts';
 import { uniqueId } from '../pages/unique.ts';
@@ -38,16 +39,7 @@ const rules: SaidIn<'groupName' | 'operatorId' | 'rfid' | 'groupHasUsers'> = {
 };
 
 const HARBOR = 'Harbor Logistics';
-const operatorFields = {
-  first_name: 'Aung',
-  birth_date: '1988-06-02',
-  phone: '+95 9 555 0107',
-  address: '12 Strand Road, Yangon',
-  license_number: 'FL-7781',
-  license_location: 'Yangon',
-  license_received_on: '2010-01-15',
-  license_valid_till: '2030-01-14',
-};
+const operatorFields = OPERATOR_FIELDS;
 
 for (const language of LANGUAGES) {
   // Names of this run's own: the language and a worker's unique id.

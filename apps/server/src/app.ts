@@ -14,6 +14,7 @@ import { registerDeviceLink } from './modules/device-link/index.ts';
 import { registerDevices } from './modules/devices/index.ts';
 import { registerDriveSummary } from './modules/drive-summary/index.ts';
 import { registerEventMap } from './modules/event-map/index.ts';
+import { registerEventReviews } from './modules/event-reviews/index.ts';
 import { registerEvents } from './modules/events/index.ts';
 import { registerFiles } from './modules/files/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
@@ -66,6 +67,7 @@ const MODULES = [
   // After the device link: its ingestion feeds the events' clips and live pushes.
   registerEvents,
   registerEventMap,
+  registerEventReviews,
 ];
 
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {

@@ -193,6 +193,8 @@ const table = [
       SA,
       'event:view',
     ]),
+    // Beyond the spec: what waits for the reviewer (docs/decisions/2026-11-26-event-review-workflow.md).
+    page('eventInbox', '/event-inbox', [S, 'event:edit']),
     page('eventMap', '/event-map', [S, SA, 'event:view'], { functions: ['e-map'] }),
     page('eventVideo', '/event-video', [S, 'event_vid:view']),
     page('videoHistory', '/video-history', [S, 'event_vid:view']),

@@ -26,6 +26,7 @@ export const AUDIT_ENTITIES = [
   'operator_group',
   'rfid',
   'event',
+  'event_coaching_note',
 ] as const;
 
 const serverTime = z

@@ -220,7 +220,10 @@ export const eventPageSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 
-/** PUT /events/{id}: what the reviewer changes; at least one field. */
+/**
+ * PUT /events/{id}: what the reviewer changes; at least one field. The review state moves only
+ * through the workflow's steps (review.ts, POST /events/{id}/review/state).
+ */
 export const eventUpdateSchema = z
   .strictObject({
     tag: z.enum(EVENT_TAGS, 'validation.invalidEnum').optional(),
@@ -233,7 +236,6 @@ export const eventUpdateSchema = z
       .optional(),
     excluded: z.boolean('validation.invalid').optional(),
     do_not_delete: z.boolean('validation.invalid').optional(),
-    review_state: z.enum(EVENT_REVIEW_STATES, 'validation.invalidEnum').optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.nothingToChange');
 export type EventUpdate = z.infer<typeof eventUpdateSchema>;

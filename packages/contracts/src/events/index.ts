@@ -2,4 +2,5 @@ export * from './clips.ts';
 export * from './events.ts';
 export * from './mail.ts';
 export * from './map.ts';
+export * from './review.ts';
 export * from './videos.ts';

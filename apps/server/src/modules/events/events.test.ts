@@ -219,7 +219,7 @@ describe('one event', () => {
     expect((await h.as('manager').get(`/events/${id}`)).body.data.samples).toEqual(samples);
   });
 
-  it('takes the reviewer’s tag, comment, flags and review state', async () => {
+  it('takes the reviewer’s tag, comment and flags; the review state moves only through the workflow', async () => {
     const id = await addEvent({ minutes: 510 });
     const manager = h.as('manager');
     const saved = await manager.put(`/events/${id}`, {
@@ -228,12 +228,14 @@ describe('one event', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ tag: 'very-serious', comment: 'Braked hard at gate 3' });
-    const dismissed = await manager.put(`/events/${id}`, { review_state: 'dismissed' });
-    expect(dismissed.body.data).toMatchObject({
-      review_state: 'dismissed',
+    const excluded = await manager.put(`/events/${id}`, { excluded: true });
+    expect(excluded.body.data).toMatchObject({
+      review_state: 'needs-review',
       excluded: true,
       tag: 'very-serious',
     });
+    const moved = await manager.put(`/events/${id}`, { review_state: 'dismissed' });
+    expect(moved.status).toBe(400);
     const back = await manager.put(`/events/${id}`, { excluded: false });
     expect(back.body.data.excluded).toBe(false);
     const wrong = await h.as('manager', { lang: 'ja' }).put(`/events/${id}`, { tag: 'awful' });
@@ -274,7 +276,7 @@ describe('one event', () => {
         "SELECT action, actor_name, customer_id, before, after FROM audit_log WHERE entity = 'event' AND entity_id = $1 ORDER BY id",
         [id],
       );
-    await manager.put(`/events/${id}`, { review_state: 'coached', comment: 'talked it through' });
+    await manager.put(`/events/${id}`, { tag: 'mild', comment: 'talked it through' });
     await manager.put(`/events/${id}`, { do_not_delete: true });
     expect((await manager.delete(`/events/${id}`)).status).toBe(409);
     expect((await log()).map((e) => e.action)).toEqual(['update', 'update']);
@@ -283,8 +285,8 @@ describe('one event', () => {
     const entries = await log();
     expect(entries.map((e) => e.action)).toEqual(['update', 'update', 'update', 'delete']);
     expect(entries[0]).toMatchObject({ actor_name: 'manager', customer_id: harbor });
-    expect(entries[0]?.before).toMatchObject({ review_state: 'needs-review' });
-    expect(entries[0]?.after).toMatchObject({ review_state: 'coached', comment: 'talked it through' });
+    expect(entries[0]?.before).toMatchObject({ tag: 'none' });
+    expect(entries[0]?.after).toMatchObject({ tag: 'mild', comment: 'talked it through' });
     expect(entries[3]).toMatchObject({ customer_id: harbor, after: null });
     expect(entries[3]?.before).toMatchObject({ id, do_not_delete: false });
   });

@@ -163,24 +163,20 @@ export async function eventsByIds(db: Queryable, ids: string[]): Promise<EventDt
   );
 }
 
-/** Applies the reviewer's changes to an event the caller has found; dismissing excludes it from scores. */
+/**
+ * Applies the reviewer's changes to an event the caller has found. An exclusion given here is by
+ * hand: a reopening no longer clears it (event-reviews/repository.ts).
+ */
 export async function updateEvent(db: Queryable, id: string, body: EventUpdate): Promise<void> {
   await db.query(
     `UPDATE device_events SET
        tag = coalesce($2, tag),
        comment = coalesce($3, comment),
-       excluded = coalesce($4, CASE WHEN $6::text = 'dismissed' THEN true ELSE excluded END),
-       do_not_delete = coalesce($5, do_not_delete),
-       review_state = coalesce($6, review_state)
+       excluded = coalesce($4, excluded),
+       excluded_by_review = CASE WHEN $4::boolean IS NULL THEN excluded_by_review ELSE false END,
+       do_not_delete = coalesce($5, do_not_delete)
      WHERE id = $1`,
-    [
-      id,
-      body.tag ?? null,
-      body.comment ?? null,
-      body.excluded ?? null,
-      body.do_not_delete ?? null,
-      body.review_state ?? null,
-    ],
+    [id, body.tag ?? null, body.comment ?? null, body.excluded ?? null, body.do_not_delete ?? null],
   );
 }
 

@@ -21,6 +21,8 @@ vi.mock('./api', async (original) => ({
 vi.mock('./EventPlace', () => ({ default: () => <div data-testid="place" /> }));
 // Canvas charts do not draw in happy-dom either.
 vi.mock('./EventChart', () => ({ default: () => <div data-testid="chart" /> }));
+// The workflow panel has tests of its own (features/event-review).
+vi.mock('../event-review/ReviewPanel', () => ({ ReviewPanel: () => <div data-testid="review-panel" /> }));
 vi.mock('../maps/api', async (original) => ({
   ...(await original<object>()),
   fetchVehicleTrack: async () => ({ points: [] }),
@@ -140,7 +142,6 @@ describe('the event detail', () => {
     await vi.waitFor(() =>
       expect(updateEvent).toHaveBeenCalledWith('e-1', {
         tag: 'serious',
-        review_state: 'needs-review',
         comment: 'Too fast at the gate',
         excluded: false,
         do_not_delete: false,

@@ -1,6 +1,6 @@
 // /event-summary/:eventId/event-detail: every field of one event, its cameras' clips played in
 // sync, the figures the device reported at the moment, a small map of the place, the reviewer's
-// tag, comment and flags (event:edit), deletion (event:delete; a restricted event is refused with
+// workflow (features/event-review) and tag, comment and flags (event:edit), deletion (event:delete; a restricted event is refused with
 // the server's message), and who viewed it. Opening the page records a view.
 import { ACTION_ROLES, type ClipDto, type EventDetail } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,17 +23,18 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { subscribeLive } from '../../app/liveBus';
 import { localTime, withUnit } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { QueryState } from '../../shell/QueryState';
+import { ReviewPanel } from '../event-review/ReviewPanel';
 import { fetchVehicleTrack, locationKeys } from '../maps/api';
 import { deleteEvent, eventKeys, fetchEvent, recordView, recreateClip } from './api';
 import { ClipsPlayer } from './ClipsPlayer';
 import { CHART_SECONDS } from './chartWindow';
 import { EventReviewForm } from './EventReviewForm';
 import { EventTagLabel, VideoStatusTag } from './EventTags';
+import { useEventChanged } from './useEventChanged';
 
 const EventPlace = lazy(() => import('./EventPlace'));
 const EventChart = lazy(() => import('./EventChart'));
@@ -56,16 +57,7 @@ export function EventDetailPage() {
     refetchInterval: (query) =>
       query.state.data?.clips.some((c) => c.event_video_state === 'being-created') ? CLIP_POLL_MS : false,
   });
-  useEffect(
-    () =>
-      subscribeLive((message) => {
-        if (message.type !== 'events-changed' || !('data' in message)) return;
-        const ids = (message.data as { ids?: unknown } | undefined)?.ids;
-        if (Array.isArray(ids) && ids.includes(eventId))
-          void queryClient.invalidateQueries({ queryKey: eventKeys.one(eventId) });
-      }),
-    [eventId, queryClient],
-  );
+  useEventChanged(eventId, eventKeys.one(eventId));
   const viewed = useRef('');
   /** Where the videos are, in seconds from the event. */
   const [cursor, setCursor] = useState<number | null>(null);
@@ -107,9 +99,13 @@ export function EventDetailPage() {
           </Col>
           {may(...ACTION_ROLES.eventEdit) && (
             <Col xs={24} xl={8}>
-              <Card size="small" title={t('review.title')}>
-                <EventReviewForm key={e.id} event={e} />
-              </Card>
+              <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+                <ReviewPanel eventId={e.id} />
+                <Card size="small" title={t('review.title')}>
+                  {/* Read again when a dismissal or a reopening changed the excluded flag. */}
+                  <EventReviewForm key={`${e.id}:${e.excluded}`} event={e} />
+                </Card>
+              </Space>
             </Col>
           )}
         </Row>

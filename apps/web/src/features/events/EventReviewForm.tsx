@@ -1,8 +1,9 @@
-// The reviewer's part of an event (event:edit): the check tag, the review state, the comment, and
-// the excluded and do-not-delete flags, saved together. The comment is checked by the contracts'
+// The reviewer's part of an event (event:edit): the check tag, the comment, and the excluded and
+// do-not-delete flags, saved together. The review state moves only through the workflow's steps
+// (features/event-review, ReviewPanel). The comment is checked by the contracts'
 // rule, so the form says what the server would; it saves through the forms' useSave (one request
 // however often Enter is pressed, the server's messages under their fields) and stays on the page.
-import { EVENT_REVIEW_STATES, EVENT_TAGS, type EventDetail, eventUpdateSchema } from '@fleetlens/contracts';
+import { EVENT_TAGS, type EventDetail, eventUpdateSchema } from '@fleetlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { useFieldRules } from '../../shell/forms/fieldRules';
 import { useSave } from '../../shell/forms/useSave';
 import { eventKeys, updateEvent } from './api';
 
-type Values = Pick<EventDetail, 'tag' | 'review_state' | 'comment' | 'excluded' | 'do_not_delete'>;
+type Values = Pick<EventDetail, 'tag' | 'comment' | 'excluded' | 'do_not_delete'>;
 
 export function EventReviewForm({ event }: { event: EventDetail }) {
   const { t } = useTranslation('events');
@@ -30,7 +31,6 @@ export function EventReviewForm({ event }: { event: EventDetail }) {
       layout="vertical"
       initialValues={{
         tag: event.tag,
-        review_state: event.review_state,
         comment: event.comment,
         excluded: event.excluded,
         do_not_delete: event.do_not_delete,
@@ -39,9 +39,6 @@ export function EventReviewForm({ event }: { event: EventDetail }) {
     >
       <Form.Item name="tag" label={t('fields.tag')}>
         <Select options={EVENT_TAGS.map((v) => ({ value: v, label: t(`tags.${v}`) }))} />
-      </Form.Item>
-      <Form.Item name="review_state" label={t('fields.review_state')}>
-        <Select options={EVENT_REVIEW_STATES.map((v) => ({ value: v, label: t(`reviewStates.${v}`) }))} />
       </Form.Item>
       <Form.Item
         name="comment"
