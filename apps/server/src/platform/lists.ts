@@ -42,3 +42,27 @@ export async function pageRows<R, T>(
   );
   return { list: rows.map(toItem), total: count?.n ?? 0 };
 }
+
+/** How a list sorts: the keys a caller may name and the SQL each sorts by. */
+export interface Ordering {
+  /** Each key's expressions; every one of them takes the direction. */
+  columns: Record<string, string | readonly string[]>;
+  /** The key when the query names none, or one the list does not sort by. */
+  fallback: string;
+  /** What makes the order total (the row's id), after the key's expressions. */
+  tiebreak: string;
+  /** The direction when the query names none: ascending unless said. */
+  descending?: boolean;
+  /** Rows without a value last, whichever the direction. */
+  nullsLast?: boolean;
+}
+
+/** The ORDER BY expressions of a list query (without the keyword). */
+export function orderBy(ordering: Ordering, query: Pick<ListQuery, 'order_by' | 'order'>): string {
+  const key = query.order_by !== undefined && Object.hasOwn(ordering.columns, query.order_by);
+  const chosen = ordering.columns[key ? (query.order_by ?? '') : ordering.fallback] ?? [];
+  const descending = query.order ? query.order === 'desc' : ordering.descending === true;
+  const direction = `${descending ? 'DESC' : 'ASC'}${ordering.nullsLast ? ' NULLS LAST' : ''}`;
+  const expressions = typeof chosen === 'string' ? [chosen] : chosen;
+  return [...expressions.map((e) => `${e} ${direction}`), ordering.tiebreak].join(', ');
+}

@@ -4,15 +4,12 @@ import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { namedRecords } from '../../platform/namedRecords.ts';
 
-const groups = namedRecords<VehicleGroup>(
+export const groups = namedRecords<VehicleGroup>(
   'vehicle_groups',
   'vehicle_count',
   'SELECT count(*) FROM vehicles v WHERE v.group_id = r.id',
 );
-export const listVehicleGroups = groups.list;
-export const findVehicleGroup = groups.find;
 export const insertVehicleGroup = groups.insert;
-export const updateVehicleGroup = groups.update;
 
 /** Deletes a group that has no vehicles: 'removed', 'has-vehicles' or 'missing'. */
 export async function deleteVehicleGroup(
@@ -26,5 +23,5 @@ export async function deleteVehicleGroup(
     [scope.customerIds, id],
   );
   if (rows.length > 0) return 'removed';
-  return (await findVehicleGroup(database, scope, id)) ? 'has-vehicles' : 'missing';
+  return (await groups.find(database, scope, id)) ? 'has-vehicles' : 'missing';
 }
