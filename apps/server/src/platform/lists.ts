@@ -22,18 +22,19 @@ export function pageOf<T>(query: Pick<ListQuery, 'page' | 'perPage'>, rows: { li
 /**
  * One page of a list and its total: the page's statement and the count share `where` and its
  * `params`; LIMIT and OFFSET follow them. `count` is the FROM part the count needs (often fewer
- * joins than the page).
+ * joins than the page). `order` is the ORDER BY text, or the list's Ordering applied to the query.
  */
 export async function pageRows<R, T>(
   database: Queryable,
-  sql: { select: string; count: string; where: string; order: string },
+  sql: { select: string; count: string; where: string; order: string | Ordering },
   params: unknown[],
-  query: Pick<ListQuery, 'page' | 'perPage'>,
+  query: Pick<ListQuery, 'page' | 'perPage' | 'order_by' | 'order'>,
   toItem: (row: R) => T,
 ): Promise<{ list: T[]; total: number }> {
   const limit = params.length + 1;
+  const order = typeof sql.order === 'string' ? sql.order : orderBy(sql.order, query);
   const rows = await database.query<R>(
-    `${sql.select} ${sql.where} ORDER BY ${sql.order} LIMIT $${limit} OFFSET $${limit + 1}`,
+    `${sql.select} ${sql.where} ORDER BY ${order} LIMIT $${limit} OFFSET $${limit + 1}`,
     [...params, ...pageWindow(query)],
   );
   const [count] = await database.query<{ n: number }>(

@@ -6,7 +6,7 @@
 import type { DatabaseHandle, Queryable } from '../db/client.ts';
 import type { RequestAccess, Scoped } from './access.ts';
 import { found } from './errors.ts';
-import { likePattern, orderBy, pageOf, pageRows } from './lists.ts';
+import { likePattern, pageOf, pageRows } from './lists.ts';
 import type { RecordWrites } from './records.ts';
 import { findInScope, insertRow, stamps } from './rows.ts';
 
@@ -58,7 +58,7 @@ export function namedRecords<T>(table: string, countName: string, countSql: stri
       const where = `WHERE ${scope.inScope('r.customer_id', 1)} AND ($2::uuid IS NULL OR r.customer_id = $2)
                        AND ($3::text IS NULL OR lower(r.name) LIKE $3 OR lower(r.description) LIKE $3)`;
       const params = [scope.customerIds, query.customer_id ?? null, likePattern(query.filter)];
-      const order = orderBy({ columns, fallback: 'name', tiebreak: 'r.id' }, query);
+      const order = { columns, fallback: 'name', tiebreak: 'r.id' };
       return pageRows(database, { select, count: `FROM ${table} r`, where, order }, params, query, toRecord);
     },
 

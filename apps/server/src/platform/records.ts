@@ -7,6 +7,7 @@
 //   const writes = recordWrites('vehicle_group', 'vehicle_groups', NAME_UNIQUE);
 //   const id = await writes(database).create(access, (tx) => insertVehicleGroup(tx, body));
 
+import type { AuditAction } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../db/client.ts';
 import type { AuditedWrite } from './audit.ts';
 import { audited, auditTrail } from './audit.ts';
@@ -35,14 +36,21 @@ export async function deleteUnlessUsed<T>(key: string, remove: () => Promise<T>)
 
 export type RecordWrites = ReturnType<ReturnType<typeof recordWrites>>;
 
-/** The audited writes of `entity`, whose rows are in `table`; `unique` names its unique constraints. */
+/**
+ * The audited writes of `entity`, whose rows are in `table`; `unique` names its unique constraints.
+ * The entry's customer is the row's customer_id (customers: `customerColumn: 'id'`); `extra` adds
+ * more of the record than its row (platform/audit.ts).
+ */
 export function recordWrites(
   entity: string,
   table: string,
   unique: Unique = {},
-  extra?: AuditedWrite['extra'],
+  options: Pick<AuditedWrite, 'extra' | 'customerColumn'> = {},
 ) {
-  const trail = auditTrail(entity, table, extra);
+  const trail = (actor: Caller['principal'], action: AuditAction, id?: string): AuditedWrite => ({
+    ...auditTrail(entity, table, options.extra)(actor, action, id),
+    customerColumn: options.customerColumn ?? 'customer_id',
+  });
   return (database: DatabaseHandle) => {
     const run = (change: AuditedWrite, write: (tx: Queryable) => Promise<string | undefined>) =>
       uniqueOn(unique, () => audited(database, change, write));

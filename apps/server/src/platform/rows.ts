@@ -19,10 +19,10 @@ export const stamps = (row: StampRow) => ({
   updated_at: new Date(row.updated_at).toISOString(),
 });
 
-/** The record's customer, from the row's customer_id and its joined customer_name. */
-export const customerOf = (row: { customer_id: string; customer_name: string }) => ({
-  id: row.customer_id,
-  name: row.customer_name,
+/** A customer's record answers, besides its own fields, its customer (the row's customer_id and joined customer_name) and its stamps. */
+export const owned = (row: StampRow & { customer_id: string; customer_name: string }) => ({
+  customer: { id: row.customer_id, name: row.customer_name },
+  ...stamps(row),
 });
 
 const NAME = /^[a-z_][a-z0-9_.]*$/;
@@ -69,16 +69,16 @@ const pick = <K extends string>(...[body, columns]: Written<K>): Values =>
   Object.fromEntries(columns.map((c) => [c, body[c]]));
 
 /**
- * Inserts one row of `table`: `fixed` (the record's customer) and the `columns` of `body`; answers
- * the new id.
+ * Inserts one row of `table`: `fixed` (the record's customer) and the `columns` of `body` (when
+ * given); answers the new id.
  */
 export async function insertRow<K extends string>(
   db: Queryable,
   table: string,
   fixed: Values,
-  ...w: Written<K>
+  ...w: Written<K> | []
 ) {
-  const values = { ...fixed, ...pick(...w) };
+  const values = { ...fixed, ...(w.length === 2 ? pick(...w) : {}) };
   const written = Object.keys(values);
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO ${names(table)} (${names(...written)})
@@ -127,3 +127,28 @@ export async function deleteInScope(
 /** A record the row points at, from its id and joined name; null when it points at none. */
 export const ref = (id: string | null, name: string | null) =>
   id === null ? null : { id, name: name ?? '' };
+
+/**
+ * Deletes the row `id` of `table` in the caller's scope unless `heldBy` (a condition on the row,
+ * named `t`: "something still points at it") is true: 'removed', 'held', or 'missing' (none in
+ * scope).
+ */
+export async function deleteUnlessHeld(
+  database: Queryable,
+  scope: Scoped,
+  table: string,
+  id: string,
+  heldBy: string,
+): Promise<'removed' | 'held' | 'missing'> {
+  const inScope = `t.id = $2 AND ${scope.inScope('t.customer_id', 1)}`;
+  const removed = await database.query(
+    `DELETE FROM ${names(table)} t WHERE ${inScope} AND NOT (${heldBy}) RETURNING t.id`,
+    [scope.customerIds, id],
+  );
+  if (removed.length > 0) return 'removed';
+  const left = await database.query(`SELECT 1 FROM ${names(table)} t WHERE ${inScope}`, [
+    scope.customerIds,
+    id,
+  ]);
+  return left.length > 0 ? 'held' : 'missing';
+}

@@ -3,8 +3,8 @@
 import type { Case, CaseInput, CaseVehicle, ListQuery } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, orderBy, pageRows, pageWindow } from '../../platform/lists.ts';
-import { customerOf, firstRow, insertRow, type StampRow, stamps, updateRow } from '../../platform/rows.ts';
+import { likePattern, pageRows, pageWindow } from '../../platform/lists.ts';
+import { firstRow, insertRow, owned, type StampRow, updateRow } from '../../platform/rows.ts';
 import { parseLinkState, vehicleLinkStateJson } from '../device-link/states.repository.ts';
 
 type Query = Queryable['query'];
@@ -28,7 +28,7 @@ type Row = Omit<Case, 'customer' | 'created_at' | 'updated_at'> & {
 
 function toCase(row: Row): Case {
   const { customer_id: _id, customer_name: _name, ...own } = row;
-  return { ...own, customer: customerOf(row), ...stamps(row) };
+  return { ...own, ...owned(row) };
 }
 
 const ORDER: Record<string, string> = {
@@ -49,17 +49,14 @@ export async function listCases(
       AND ($3::text IS NULL OR lower(k.case_number) LIKE $3 OR lower(cu.name) LIKE $3)
       AND ($4::uuid IS NULL OR k.customer_id = $4)`;
   const params = [scope.customerIds, exposedOnly, likePattern(query.filter), query.customer_id ?? null];
-  const order = orderBy(
-    { columns: ORDER, fallback: 'created_at', tiebreak: 'k.id', descending: true },
-    query,
-  );
-  return pageRows(
-    { query: q },
-    { select: SELECT, count: 'FROM cases k JOIN customers cu ON cu.id = k.customer_id', where, order },
-    params,
-    query,
-    toCase,
-  );
+  const order = { columns: ORDER, fallback: 'created_at', tiebreak: 'k.id', descending: true };
+  const sql = {
+    select: SELECT,
+    count: 'FROM cases k JOIN customers cu ON cu.id = k.customer_id',
+    where,
+    order,
+  };
+  return pageRows({ query: q }, sql, params, query, toCase);
 }
 
 export const findCase = (q: Query, scope: Scoped, exposedOnly: boolean, id: string) =>

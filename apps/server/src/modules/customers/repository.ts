@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, orderBy, pageRows } from '../../platform/lists.ts';
+import { likePattern, pageRows } from '../../platform/lists.ts';
 import { findInScope, insertRow, type StampRow, stamps, updateRow } from '../../platform/rows.ts';
 
 type CustomerInput = z.output<typeof customerBodySchema>;
@@ -81,7 +81,7 @@ export async function listCustomers(
 ): Promise<{ list: Customer[]; total: number }> {
   const where = `WHERE ${scope.inScope('c.id', 1)}
                    AND ($2::text IS NULL OR lower(c.name) LIKE $2 OR c.stk_user LIKE $2 OR lower(c.description) LIKE $2)`;
-  const order = orderBy({ columns: ORDER, fallback: 'name', tiebreak: 'c.id' }, query);
+  const order = { columns: ORDER, fallback: 'name', tiebreak: 'c.id' };
   const toItem = (row: Row) => toCustomer(row, scope);
   const sql = { select: selectIn(scope), count: 'FROM customers c', where, order };
   return pageRows(database, sql, [scope.customerIds, likePattern(query.filter)], query, toItem);

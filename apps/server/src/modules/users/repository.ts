@@ -11,6 +11,7 @@ import {
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, pageRows } from '../../platform/lists.ts';
+import { findInScope, iso, owned, type StampRow } from '../../platform/rows.ts';
 
 const SELECT = `
   SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.customer_id, u.role_id, u.sys_role,
@@ -42,10 +43,7 @@ type Row = Pick<
     role_privileges: string[] | null;
     is_manager: boolean;
     last_login_at: Date | string | null;
-    created_at: Date | string;
-    updated_at: Date | string;
-  };
-const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
+  } & StampRow;
 
 function toUser(row: Row): User {
   return {
@@ -54,7 +52,6 @@ function toUser(row: Row): User {
     first_name: row.first_name,
     last_name: row.last_name,
     email: row.email,
-    customer: { id: row.customer_id, name: row.customer_name },
     role: row.role_id
       ? { id: row.role_id, name: row.role_name ?? '', privileges: row.role_privileges ?? [] }
       : null,
@@ -65,14 +62,13 @@ function toUser(row: Row): User {
     locked: row.locked,
     last_login_at: iso(row.last_login_at),
     ...(Object.fromEntries(USER_NOTIFY_FLAGS.map((f) => [f, row[f]])) as Record<UserNotifyFlag, boolean>),
-    created_at: iso(row.created_at) ?? '',
-    updated_at: iso(row.updated_at) ?? '',
+    ...owned(row),
   };
 }
 
-const ORDER: Record<string, string> = {
+const ORDER = {
   username: 'u.username',
-  name: 'lower(u.last_name), lower(u.first_name)',
+  name: ['lower(u.last_name)', 'lower(u.first_name)'],
   email: 'u.email',
   last_login_at: 'u.last_login_at',
   created_at: 'u.created_at',
@@ -87,21 +83,12 @@ export async function listUsers(
     AND ($2::text IS NULL OR u.username LIKE $2 OR lower(u.first_name || ' ' || u.last_name) LIKE $2 OR u.email LIKE $2)
     AND ($3::text IS NULL OR u.email LIKE $3)`;
   const params = [scope.customerIds, likePattern(query.filter), likePattern(query.email)];
-  const order = `${ORDER[query.order_by ?? 'username'] ?? ORDER.username} ${query.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, u.id`;
+  const order = { columns: ORDER, fallback: 'username', tiebreak: 'u.id', nullsLast: true };
   return pageRows(database, { select: SELECT, count: 'FROM users u', where, order }, params, query, toUser);
 }
 
-export async function findUser(
-  database: DatabaseHandle,
-  scope: Scoped,
-  id: string,
-): Promise<User | undefined> {
-  const [row] = await database.query<Row>(
-    `${SELECT} WHERE u.id = $2 AND ${scope.inScope('u.customer_id', 1)}`,
-    [scope.customerIds, id],
-  );
-  return row ? toUser(row) : undefined;
-}
+export const findUser = (database: Queryable, scope: Scoped, id: string) =>
+  findInScope(database, scope, SELECT, { id: 'u.id', customer: 'u.customer_id' }, id, toUser);
 
 export type UserWrite = {
   first_name: string;

@@ -14,10 +14,10 @@ import {
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
-import { type AuditedWrite, audited } from '../../platform/audit.ts';
-import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
+import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf, pageWindow } from '../../platform/lists.ts';
 import type { LiveHub } from '../../platform/live.ts';
+import { recordWrites } from '../../platform/records.ts';
 import { hashPassword } from '../identity/password.ts';
 import { accessAfter, mustGive, mustKeepOwnAccess, mustManage, userAccessOf } from './assignments.ts';
 import { listResets } from './devices.repository.ts';
@@ -25,20 +25,13 @@ import { loginHistory, loginsSince } from './history.repository.ts';
 import { pushProfileChanged } from './profileChanged.ts';
 import { deleteUser, findUser, insertUser, listUsers, type UserWrite, updateUser } from './repository.ts';
 
-const USER_UNIQUE = {
+const userWrites = recordWrites('user', 'users', {
   users_username_key: { field: 'username', key: 'usernameInUse' },
   users_email_key: { field: 'email', key: 'emailInUse' },
-};
+});
 
 export function userService(database: DatabaseHandle, hub: LiveHub) {
-  const audit = (access: RequestAccess, action: AuditedWrite['action'], id?: string): AuditedWrite => ({
-    actor: access.principal,
-    entity: 'user',
-    table: 'users',
-    action,
-    id,
-    customerColumn: 'customer_id',
-  });
+  const writes = userWrites(database);
   /** A user of the caller's companies; another tenant's answers 404. */
   const find = async (scope: Scoped, id: string) => found(await findUser(database, scope, id));
 
@@ -84,12 +77,8 @@ export function userService(database: DatabaseHandle, hub: LiveHub) {
       const { username, password, ...fields } = body;
       await mustGive(database, access, fields);
       const passwordHash = await hashPassword(password);
-      const id = await uniqueOn(USER_UNIQUE, () =>
-        audited(database, audit(access, 'create'), (tx) =>
-          insertUser(tx, username, { ...fields, passwordHash } as UserWrite),
-        ),
-      );
-      return find(access, found(id));
+      const write = { ...fields, passwordHash } as UserWrite;
+      return find(access, await writes.create(access, (tx) => insertUser(tx, username, write)));
     },
 
     async update(access: RequestAccess, id: string, body: z.output<typeof userUpdateSchema>) {
@@ -104,12 +93,8 @@ export function userService(database: DatabaseHandle, hub: LiveHub) {
         await mustGive(database, access, next, current);
       }
       const passwordHash = password ? await hashPassword(password) : undefined;
-      await uniqueOn(USER_UNIQUE, () =>
-        audited(database, audit(access, 'update', current.id), async (tx) => {
-          await updateUser(tx, current.id, { ...personal, ...next, passwordHash } as UserWrite);
-          return current.id;
-        }),
-      );
+      const write = { ...personal, ...next, passwordHash } as UserWrite;
+      await writes.update(access, current.id, (tx) => updateUser(tx, current.id, write));
       const after = await find(access, current.id);
       // Spec §4: a role change reaches the user's open consoles at once.
       if (JSON.stringify(userAccessOf(current)) !== JSON.stringify(userAccessOf(after)))
@@ -122,10 +107,7 @@ export function userService(database: DatabaseHandle, hub: LiveHub) {
       if (target.id === access.principal.userId)
         throw new ApiError('forbidden', { messageKey: 'cannotDeleteSelf' });
       mustManage(access.principal, target);
-      await audited(database, audit(access, 'delete', target.id), async (tx) => {
-        await deleteUser(tx, target.id);
-        return target.id;
-      });
+      await writes.remove(access, target.id, (tx) => deleteUser(tx, target.id));
       return { id: target.id };
     },
   };

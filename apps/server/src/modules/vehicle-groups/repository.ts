@@ -3,6 +3,7 @@ import type { VehicleGroup } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { namedRecords } from '../../platform/namedRecords.ts';
+import { deleteUnlessHeld } from '../../platform/rows.ts';
 
 export const groups = namedRecords<VehicleGroup>(
   'vehicle_groups',
@@ -11,17 +12,12 @@ export const groups = namedRecords<VehicleGroup>(
 );
 export const insertVehicleGroup = groups.insert;
 
-/** Deletes a group that has no vehicles: 'removed', 'has-vehicles' or 'missing'. */
-export async function deleteVehicleGroup(
-  database: Queryable,
-  scope: Scoped,
-  id: string,
-): Promise<'removed' | 'has-vehicles' | 'missing'> {
-  const rows = await database.query<{ id: string }>(
-    `DELETE FROM vehicle_groups g WHERE g.id = $2 AND ${scope.inScope('g.customer_id', 1)}
-        AND NOT EXISTS (SELECT 1 FROM vehicles v WHERE v.group_id = g.id) RETURNING g.id`,
-    [scope.customerIds, id],
+/** Deletes a group that has no vehicles: 'removed', 'held' (it has vehicles) or 'missing'. */
+export const deleteVehicleGroup = (database: Queryable, scope: Scoped, id: string) =>
+  deleteUnlessHeld(
+    database,
+    scope,
+    'vehicle_groups',
+    id,
+    'EXISTS (SELECT 1 FROM vehicles v WHERE v.group_id = t.id)',
   );
-  if (rows.length > 0) return 'removed';
-  return (await groups.find(database, scope, id)) ? 'has-vehicles' : 'missing';
-}

@@ -20,7 +20,7 @@ export function vehicleGroupService(database: DatabaseHandle) {
     async remove(access: RequestAccess, id: string) {
       const removed = async (tx: Queryable) => {
         const result = await deleteVehicleGroup(tx, access, id);
-        if (result === 'has-vehicles') throw new ApiError('conflict', { messageKey: 'groupHasVehicles' });
+        if (result === 'held') throw new ApiError('conflict', { messageKey: 'groupHasVehicles' });
         return result === 'removed';
       };
       // Other features' rows (devices) may also point at the group: the same answer.

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, orderBy, pageRows } from '../../platform/lists.ts';
+import { likePattern, pageRows } from '../../platform/lists.ts';
 import {
   deleteInScope,
   findInScope,
@@ -87,14 +87,9 @@ export async function listVehicleModels(
     query.power_type ?? null,
     likePattern(query.filter),
   ];
-  const order = orderBy({ columns: ORDER, fallback: 'name', tiebreak: 'vm.id', nullsLast: true }, query);
-  return pageRows(
-    database,
-    { select: SELECT, count: 'FROM vehicle_models vm', where, order },
-    params,
-    query,
-    toModel,
-  );
+  const order = { columns: ORDER, fallback: 'name', tiebreak: 'vm.id', nullsLast: true };
+  const sql = { select: SELECT, count: 'FROM vehicle_models vm', where, order };
+  return pageRows(database, sql, params, query, toModel);
 }
 
 export const findVehicleModel = (database: Queryable, scope: Scoped, id: string) =>

@@ -11,16 +11,7 @@ import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, orderBy, pageWindow } from '../../platform/lists.ts';
-import {
-  customerOf,
-  findInScope,
-  insertRow,
-  iso,
-  ref,
-  type StampRow,
-  stamps,
-  updateRow,
-} from '../../platform/rows.ts';
+import { findInScope, insertRow, iso, owned, ref, type StampRow, updateRow } from '../../platform/rows.ts';
 import {
   linkStateMatches,
   parseLinkState,
@@ -116,7 +107,6 @@ export function toVehicle(r: Row): Vehicle {
   return {
     ...plain,
     id: r.id,
-    customer: customerOf(r),
     group: ref(r.group_id, r.group_name),
     manufacturer: ref(r.manufacturer_id, r.manufacturer_name),
     model: ref(r.model_id, r.model_name_ref),
@@ -131,7 +121,7 @@ export function toVehicle(r: Row): Vehicle {
       r.last_latitude !== null && r.last_longitude !== null && r.last_position_at !== null
         ? { latitude: r.last_latitude, longitude: r.last_longitude, at: iso(r.last_position_at) ?? '' }
         : null,
-    ...stamps(r),
+    ...owned(r),
   };
 }
 
