@@ -44,26 +44,43 @@ export async function pageRows<R, T>(
   return { list: rows.map(toItem), total: count?.n ?? 0 };
 }
 
-/** How a list sorts: the keys a caller may name and the SQL each sorts by. */
+/**
+ * How a list sorts: the keys a caller may name and what each sorts by. Most keys name a column of
+ * the listed table (`plain`, as stored; `text`, case-insensitively); the rest say their expressions
+ * (`by`: a joined name, a computed value, or several expressions in turn).
+ */
 export interface Ordering {
-  /** Each key's expressions; every one of them takes the direction. */
-  columns: Record<string, string | readonly string[]>;
+  /** The listed table's alias in the statement ('' when it has none); its id breaks ties. */
+  alias: string;
+  plain?: readonly string[];
+  text?: readonly string[];
+  by?: Record<string, string | readonly string[]>;
   /** The key when the query names none, or one the list does not sort by. */
   fallback: string;
-  /** What makes the order total (the row's id), after the key's expressions. */
-  tiebreak: string;
   /** The direction when the query names none: ascending unless said. */
   descending?: boolean;
   /** Rows without a value last, whichever the direction. */
   nullsLast?: boolean;
 }
 
-/** The ORDER BY expressions of a list query (without the keyword). */
+/** The expressions a key sorts by; none when the list does not sort by it. */
+function expressionsOf(ordering: Ordering, key: string): readonly string[] {
+  const column = ordering.alias ? `${ordering.alias}.${key}` : key;
+  if (ordering.by && Object.hasOwn(ordering.by, key)) {
+    const by = ordering.by[key] ?? [];
+    return typeof by === 'string' ? [by] : by;
+  }
+  if (ordering.text?.includes(key)) return [`lower(${column})`];
+  if (ordering.plain?.includes(key)) return [column];
+  return [];
+}
+
+/** The ORDER BY expressions of a list query (without the keyword); every expression takes the direction. */
 export function orderBy(ordering: Ordering, query: Pick<ListQuery, 'order_by' | 'order'>): string {
-  const key = query.order_by !== undefined && Object.hasOwn(ordering.columns, query.order_by);
-  const chosen = ordering.columns[key ? (query.order_by ?? '') : ordering.fallback] ?? [];
+  const asked = query.order_by === undefined ? [] : expressionsOf(ordering, query.order_by);
+  const expressions = asked.length > 0 ? asked : expressionsOf(ordering, ordering.fallback);
   const descending = query.order ? query.order === 'desc' : ordering.descending === true;
   const direction = `${descending ? 'DESC' : 'ASC'}${ordering.nullsLast ? ' NULLS LAST' : ''}`;
-  const expressions = typeof chosen === 'string' ? [chosen] : chosen;
-  return [...expressions.map((e) => `${e} ${direction}`), ordering.tiebreak].join(', ');
+  const tiebreak = ordering.alias ? `${ordering.alias}.id` : 'id';
+  return [...expressions.map((e) => `${e} ${direction}`), tiebreak].join(', ');
 }

@@ -6,7 +6,7 @@
 import type { DatabaseHandle, Queryable } from '../db/client.ts';
 import type { RequestAccess, Scoped } from './access.ts';
 import { found } from './errors.ts';
-import { likePattern, pageOf, pageRows } from './lists.ts';
+import { likePattern, type Ordering, pageOf, pageRows } from './lists.ts';
 import type { RecordWrites } from './records.ts';
 import { findInScope, insertRow, stamps } from './rows.ts';
 
@@ -37,11 +37,12 @@ export function namedRecords<T>(table: string, countName: string, countSql: stri
   const select = `
     SELECT r.*, c.name AS customer_name, (${countSql})::int AS ${countName}
       FROM ${table} r JOIN customers c ON c.id = r.customer_id`;
-  const columns: Record<string, string> = {
-    name: 'lower(r.name)',
-    customer: 'lower(c.name)',
-    [countName]: countName,
-    updated_at: 'r.updated_at',
+  const ordering: Ordering = {
+    alias: 'r',
+    text: ['name'],
+    plain: ['updated_at'],
+    by: { customer: 'lower(c.name)', [countName]: countName },
+    fallback: 'name',
   };
   const toRecord = (r: Row): T =>
     ({
@@ -58,8 +59,8 @@ export function namedRecords<T>(table: string, countName: string, countSql: stri
       const where = `WHERE ${scope.inScope('r.customer_id', 1)} AND ($2::uuid IS NULL OR r.customer_id = $2)
                        AND ($3::text IS NULL OR lower(r.name) LIKE $3 OR lower(r.description) LIKE $3)`;
       const params = [scope.customerIds, query.customer_id ?? null, likePattern(query.filter)];
-      const order = { columns, fallback: 'name', tiebreak: 'r.id' };
-      return pageRows(database, { select, count: `FROM ${table} r`, where, order }, params, query, toRecord);
+      const sql = { select, count: `FROM ${table} r`, where, order: ordering };
+      return pageRows(database, sql, params, query, toRecord);
     },
 
     find: (database: Queryable, scope: Scoped, id: string): Promise<T | undefined> =>

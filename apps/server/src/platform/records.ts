@@ -4,9 +4,9 @@
 // other rows still need answered 409 with the record's own message. A service says only its rules
 // and which repository call writes:
 //
-//   const writes = recordWrites('vehicle_group', 'vehicle_groups', NAME_UNIQUE);
-//   const id = await writes(database).create(access, (tx) => insertVehicleGroup(tx, body));
-
+//   const groupWrites = recordWrites('vehicle_group', 'vehicle_groups', { <constraint>: { field, key } });
+//   const writes = groupWrites(database);      // in the service
+//   const id = await writes.create(access, (tx) => insertVehicleGroup(tx, body));
 import type { AuditAction } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../db/client.ts';
 import type { AuditedWrite } from './audit.ts';
@@ -38,18 +38,18 @@ export type RecordWrites = ReturnType<ReturnType<typeof recordWrites>>;
 
 /**
  * The audited writes of `entity`, whose rows are in `table`; `unique` names its unique constraints.
- * The entry's customer is the row's customer_id (customers: `customerColumn: 'id'`); `extra` adds
- * more of the record than its row (platform/audit.ts).
+ * The entry's customer is the row's customer_id (customers: `customerColumn: 'id'`; null: none, a
+ * provider-wide record); `extra` adds more of the record than its row (platform/audit.ts).
  */
 export function recordWrites(
   entity: string,
   table: string,
   unique: Unique = {},
-  options: Pick<AuditedWrite, 'extra' | 'customerColumn'> = {},
+  options: { extra?: AuditedWrite['extra']; customerColumn?: string | null } = {},
 ) {
   const trail = (actor: Caller['principal'], action: AuditAction, id?: string): AuditedWrite => ({
     ...auditTrail(entity, table, options.extra)(actor, action, id),
-    customerColumn: options.customerColumn ?? 'customer_id',
+    customerColumn: options.customerColumn === null ? undefined : (options.customerColumn ?? 'customer_id'),
   });
   return (database: DatabaseHandle) => {
     const run = (change: AuditedWrite, write: (tx: Queryable) => Promise<string | undefined>) =>

@@ -1,6 +1,7 @@
 // What the repositories share between their SQL and their DTOs: the bookkeeping columns every
 // record has (created_at, updated_at as ISO text), the record's customer as { id, name }, one row
-// found in the caller's scope, and a row written from a list of columns. Each repository keeps its
+// found in the caller's scope, a row written from a list of columns, a delete refused while the
+// record is held. Each repository keeps its
 // own SELECT, its row type and its rules; the statements built here are only these shapes, from
 // table and column names the repository names in code (never from a request).
 import type { Queryable } from '../db/client.ts';
@@ -19,7 +20,10 @@ export const stamps = (row: StampRow) => ({
   updated_at: new Date(row.updated_at).toISOString(),
 });
 
-/** A customer's record answers, besides its own fields, its customer (the row's customer_id and joined customer_name) and its stamps. */
+/**
+ * What a customer's record answers besides its own fields: its customer (the row's customer_id
+ * and joined customer_name) and its stamps.
+ */
 export const owned = (row: StampRow & { customer_id: string; customer_name: string }) => ({
   customer: { id: row.customer_id, name: row.customer_name },
   ...stamps(row),

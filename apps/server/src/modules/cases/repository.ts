@@ -3,7 +3,7 @@
 import type { Case, CaseInput, CaseVehicle, ListQuery } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageRows, pageWindow } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows, pageWindow } from '../../platform/lists.ts';
 import { firstRow, insertRow, owned, type StampRow, updateRow } from '../../platform/rows.ts';
 import { parseLinkState, vehicleLinkStateJson } from '../device-link/states.repository.ts';
 
@@ -31,12 +31,12 @@ function toCase(row: Row): Case {
   return { ...own, ...owned(row) };
 }
 
-const ORDER: Record<string, string> = {
-  case_number: 'k.case_number',
-  customer: 'lower(cu.name)',
-  devices_needed: 'k.devices_needed',
-  created_at: 'k.created_at',
-  updated_at: 'k.updated_at',
+const ORDER: Ordering = {
+  alias: 'k',
+  plain: ['case_number', 'devices_needed', 'created_at', 'updated_at'],
+  by: { customer: 'lower(cu.name)' },
+  fallback: 'created_at',
+  descending: true,
 };
 
 export async function listCases(
@@ -49,12 +49,11 @@ export async function listCases(
       AND ($3::text IS NULL OR lower(k.case_number) LIKE $3 OR lower(cu.name) LIKE $3)
       AND ($4::uuid IS NULL OR k.customer_id = $4)`;
   const params = [scope.customerIds, exposedOnly, likePattern(query.filter), query.customer_id ?? null];
-  const order = { columns: ORDER, fallback: 'created_at', tiebreak: 'k.id', descending: true };
   const sql = {
     select: SELECT,
     count: 'FROM cases k JOIN customers cu ON cu.id = k.customer_id',
     where,
-    order,
+    order: ORDER,
   };
   return pageRows({ query: q }, sql, params, query, toCase);
 }

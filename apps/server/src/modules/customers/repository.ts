@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageRows } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 import { findInScope, insertRow, type StampRow, stamps, updateRow } from '../../platform/rows.ts';
 
 type CustomerInput = z.output<typeof customerBodySchema>;
@@ -67,11 +67,11 @@ function toCustomer(row: Row, scope: Scoped): Customer {
   };
 }
 
-const ORDER: Record<string, string> = {
-  name: 'lower(c.name)',
-  stk_user: 'c.stk_user',
-  created_at: 'c.created_at',
-  updated_at: 'c.updated_at',
+const ORDER: Ordering = {
+  alias: 'c',
+  text: ['name'],
+  plain: ['stk_user', 'created_at', 'updated_at'],
+  fallback: 'name',
 };
 
 export async function listCustomers(
@@ -81,9 +81,8 @@ export async function listCustomers(
 ): Promise<{ list: Customer[]; total: number }> {
   const where = `WHERE ${scope.inScope('c.id', 1)}
                    AND ($2::text IS NULL OR lower(c.name) LIKE $2 OR c.stk_user LIKE $2 OR lower(c.description) LIKE $2)`;
-  const order = { columns: ORDER, fallback: 'name', tiebreak: 'c.id' };
   const toItem = (row: Row) => toCustomer(row, scope);
-  const sql = { select: selectIn(scope), count: 'FROM customers c', where, order };
+  const sql = { select: selectIn(scope), count: 'FROM customers c', where, order: ORDER };
   return pageRows(database, sql, [scope.customerIds, likePattern(query.filter)], query, toItem);
 }
 

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageRows } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 import { findInScope, firstRow, owned, type StampRow } from '../../platform/rows.ts';
 import { linkStateJson, linkStateMatches, parseLinkState } from '../device-link/states.repository.ts';
 
@@ -83,14 +83,12 @@ function toDevice(row: Row): Device {
   };
 }
 
-const ORDER: Record<string, string> = {
-  device_id: 'd.device_id',
-  plate_number: 'd.plate_number',
-  device_type: 'd.device_type',
-  customer: 'lower(cu.name)',
-  vehicle: 'lower(v.name)',
-  firmware: 'd.firmware',
-  updated_at: 'd.updated_at',
+const ORDER: Ordering = {
+  alias: 'd',
+  plain: ['device_id', 'plate_number', 'device_type', 'firmware', 'updated_at'],
+  by: { customer: 'lower(cu.name)', vehicle: 'lower(v.name)' },
+  fallback: 'device_id',
+  nullsLast: true,
 };
 
 export async function listDevices(
@@ -115,13 +113,12 @@ export async function listDevices(
     filters.vehicle ?? null,
     filters.state ?? null,
   ];
-  const order = { columns: ORDER, fallback: 'device_id', tiebreak: 'd.id', nullsLast: true };
   const sql = {
     select: SELECT,
     count: `FROM devices d LEFT JOIN vehicles v ON v.id = d.vehicle_id
        LEFT JOIN device_states st ON st.device_pk = d.id`,
     where,
-    order,
+    order: ORDER,
   };
   return pageRows(database, sql, params, query, toDevice);
 }

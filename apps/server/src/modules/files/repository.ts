@@ -3,7 +3,7 @@
 import type { FileFormat, FileRecord, ListQuery } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageRows } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 import { findInScope, insertRow, owned, type StampRow } from '../../platform/rows.ts';
 
 const SELECT = `
@@ -48,12 +48,13 @@ function toFile(row: Row): StoredFile {
   };
 }
 
-const ORDER: Record<string, string> = {
-  name: 'lower(f.name)',
-  file_name: 'lower(f.file_name)',
-  size: 'f.size_bytes',
-  created_at: 'f.created_at',
-  updated_at: 'f.updated_at',
+const ORDER: Ordering = {
+  alias: 'f',
+  text: ['name', 'file_name'],
+  plain: ['created_at', 'updated_at'],
+  by: { size: 'f.size_bytes' },
+  fallback: 'updated_at',
+  descending: true,
 };
 
 export async function listFiles(
@@ -65,12 +66,12 @@ export async function listFiles(
       AND ($2::text IS NULL OR lower(f.name) LIKE $2 OR lower(f.description) LIKE $2 OR lower(f.file_name) LIKE $2)
       AND ($3::uuid IS NULL OR f.customer_id = $3)`;
   const params = [scope.customerIds, likePattern(query.filter), query.customer_id ?? null];
-  const order = { columns: ORDER, fallback: 'updated_at', tiebreak: 'f.id', descending: true };
   const listed = (row: Row): FileRecord => {
     const { object_key: _key, ...file } = toFile(row);
     return file;
   };
-  return pageRows(database, { select: SELECT, count: 'FROM files f', where, order }, params, query, listed);
+  const sql = { select: SELECT, count: 'FROM files f', where, order: ORDER };
+  return pageRows(database, sql, params, query, listed);
 }
 
 export const findFile = (database: DatabaseHandle, scope: Scoped, id: string) =>

@@ -3,7 +3,7 @@
 // bell's count and the moments at which it changes by itself.
 import type { ListQuery, Notification, NotificationBody } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
-import { likePattern, pageRows } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 import { firstRow, type StampRow, stamps } from '../../platform/rows.ts';
 
 export type Audience = { customerId: string } | 'everyone';
@@ -58,7 +58,12 @@ function toNotification(row: Row): Notification {
 }
 
 /** What a list sorts by: the day it is published (the default) or the day it expires. */
-const DATES = { publish_date: 'n.publish_date', expire_date: 'n.expire_date' };
+const ORDER: Ordering = {
+  alias: 'n',
+  plain: ['publish_date', 'expire_date'],
+  fallback: 'publish_date',
+  descending: true,
+};
 
 const audienceParam = (audience: Audience) => (audience === 'everyone' ? null : audience.customerId);
 
@@ -70,9 +75,8 @@ export async function listNotifications(
 ): Promise<{ list: Notification[]; total: number }> {
   const where = `WHERE ${AUDIENCE} AND ${WINDOWS[window]}
                    AND ($2::text IS NULL OR lower(n.title) LIKE $2 OR lower(n.description) LIKE $2)`;
-  const order = { columns: DATES, fallback: 'publish_date', tiebreak: 'n.id', descending: true };
   const params = [audienceParam(audience), likePattern(query.filter)];
-  const sql = { select: SELECT, count: 'FROM notifications n', where, order };
+  const sql = { select: SELECT, count: 'FROM notifications n', where, order: ORDER };
   return pageRows(database, sql, params, query, toNotification);
 }
 

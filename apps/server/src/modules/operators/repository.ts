@@ -4,7 +4,7 @@ import type { ListQuery, Operator, operatorUpdateSchema } from '@fleetlens/contr
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageRows } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 import { findInScope, insertRow, iso, owned, ref, type StampRow, updateRow } from '../../platform/rows.ts';
 
 type OperatorFields = z.output<typeof operatorUpdateSchema>;
@@ -75,14 +75,16 @@ function toOperator(row: Row): Operator {
   };
 }
 
-const ORDER = {
-  operator_code: 'o.operator_code',
-  name: ['lower(o.last_name)', 'lower(o.first_name)'],
-  group: 'lower(g.name)',
-  license_valid_till: 'o.license_valid_till',
-  last_operated_at: 'o.last_operated_at',
-  customer: 'lower(c.name)',
-  updated_at: 'o.updated_at',
+const ORDER: Ordering = {
+  alias: 'o',
+  plain: ['operator_code', 'license_valid_till', 'last_operated_at', 'updated_at'],
+  by: {
+    name: ['lower(o.last_name)', 'lower(o.first_name)'],
+    group: 'lower(g.name)',
+    customer: 'lower(c.name)',
+  },
+  fallback: 'operator_code',
+  nullsLast: true,
 };
 
 export type OperatorListQuery = ListQuery & {
@@ -106,8 +108,7 @@ export async function listOperators(
     query.customer_id ?? null,
     query.group_id ?? null,
   ];
-  const order = { columns: ORDER, fallback: 'operator_code', tiebreak: 'o.id', nullsLast: true };
-  const sql = { select: SELECT, count: 'FROM operators o', where, order };
+  const sql = { select: SELECT, count: 'FROM operators o', where, order: ORDER };
   return pageRows(database, sql, params, query, toOperator);
 }
 

@@ -1,7 +1,7 @@
 // Release notes in the database. They are the provider's, the same for every customer: no scope.
 import type { ListQuery, ReleaseNote, ReleaseNoteBody } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { likePattern, pageRows } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 import { firstRow, type StampRow, stamps } from '../../platform/rows.ts';
 
 const SELECT = `SELECT id, version, note, to_char(release_date, 'YYYY-MM-DD') AS date, created_at, updated_at
@@ -12,11 +12,16 @@ type Row = Omit<ReleaseNote, 'created_at' | 'updated_at'> & StampRow;
 const toNote = (row: Row): ReleaseNote => ({ ...row, ...stamps(row) });
 
 /** Notes of one day keep the order they were written in, whichever the key. */
-const ORDER = {
-  version: ['lower(version)', 'created_at'],
-  date: ['release_date', 'created_at'],
-  created_at: ['created_at'],
-  updated_at: ['updated_at', 'created_at'],
+const ORDER: Ordering = {
+  alias: '',
+  by: {
+    version: ['lower(version)', 'created_at'],
+    date: ['release_date', 'created_at'],
+    created_at: ['created_at'],
+    updated_at: ['updated_at', 'created_at'],
+  },
+  fallback: 'date',
+  descending: true,
 };
 
 export async function listReleaseNotes(
@@ -24,8 +29,7 @@ export async function listReleaseNotes(
   query: ListQuery,
 ): Promise<{ list: ReleaseNote[]; total: number }> {
   const where = 'WHERE ($1::text IS NULL OR lower(version) LIKE $1 OR lower(note) LIKE $1)';
-  const order = { columns: ORDER, fallback: 'date', tiebreak: 'id', descending: true };
-  const sql = { select: SELECT, count: 'FROM release_notes', where, order };
+  const sql = { select: SELECT, count: 'FROM release_notes', where, order: ORDER };
   return pageRows(database, sql, [likePattern(query.filter)], query, toNote);
 }
 

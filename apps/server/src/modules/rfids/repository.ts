@@ -5,7 +5,7 @@ import type { ListQuery, Rfid, RfidHistoryRow, RfidStatus, rfidUpdateSchema } fr
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageRows } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 import { findInScope, insertRow, iso, owned, type StampRow, updateRow } from '../../platform/rows.ts';
 
 type RfidFields = z.output<typeof rfidUpdateSchema>;
@@ -65,13 +65,13 @@ function toRfid(row: Row): Rfid {
   };
 }
 
-const ORDER: Record<string, string> = {
-  rfid: 'r.rfid',
-  owner: 'lower(r.owner)',
-  group: 'lower(g.name)',
-  status: '(cur.id IS NULL)',
-  assigned_from: 'last.assigned_from',
-  updated_at: 'r.updated_at',
+const ORDER: Ordering = {
+  alias: 'r',
+  plain: ['rfid', 'updated_at'],
+  text: ['owner'],
+  by: { group: 'lower(g.name)', status: '(cur.id IS NULL)', assigned_from: 'last.assigned_from' },
+  fallback: 'rfid',
+  nullsLast: true,
 };
 
 export async function listRfids(
@@ -90,13 +90,12 @@ export async function listRfids(
     query.customer_id ?? null,
     query.status ?? null,
   ];
-  const order = { columns: ORDER, fallback: 'rfid', tiebreak: 'r.id', nullsLast: true };
   const sql = {
     select: SELECT,
     count: `FROM rfids r
        LEFT JOIN rfid_assignments cur ON cur.rfid_id = r.id AND cur.assigned_till IS NULL`,
     where,
-    order,
+    order: ORDER,
   };
   return pageRows(database, sql, params, query, toRfid);
 }

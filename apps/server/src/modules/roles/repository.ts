@@ -2,7 +2,7 @@
 import type { ListQuery, Role } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageRows } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 import { deleteUnlessHeld, findInScope, insertRow, owned, updateRow } from '../../platform/rows.ts';
 
 const SELECT = `
@@ -32,11 +32,12 @@ const toRole = (r: Row): Role => ({
   ...owned(r),
 });
 
-const ORDER: Record<string, string> = {
-  name: 'lower(r.name)',
-  customer: 'lower(c.name)',
-  created_at: 'r.created_at',
-  updated_at: 'r.updated_at',
+const ORDER: Ordering = {
+  alias: 'r',
+  text: ['name'],
+  plain: ['created_at', 'updated_at'],
+  by: { customer: 'lower(c.name)' },
+  fallback: 'name',
 };
 
 export async function listRoles(
@@ -48,12 +49,11 @@ export async function listRoles(
                    AND ($2::text IS NULL OR lower(r.name) LIKE $2 OR lower(c.name) LIKE $2)
                    AND ($3::uuid IS NULL OR r.customer_id = $3)`;
   const params = [scope.customerIds, likePattern(query.filter), query.customer_id ?? null];
-  const order = { columns: ORDER, fallback: 'name', tiebreak: 'r.id' };
   const sql = {
     select: SELECT,
     count: 'FROM roles r JOIN customers c ON c.id = r.customer_id',
     where,
-    order,
+    order: ORDER,
   };
   return pageRows(database, sql, params, query, toRole);
 }

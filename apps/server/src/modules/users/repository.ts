@@ -10,7 +10,7 @@ import {
 } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageRows } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 import { findInScope, iso, owned, type StampRow } from '../../platform/rows.ts';
 
 const SELECT = `
@@ -66,12 +66,12 @@ function toUser(row: Row): User {
   };
 }
 
-const ORDER = {
-  username: 'u.username',
-  name: ['lower(u.last_name)', 'lower(u.first_name)'],
-  email: 'u.email',
-  last_login_at: 'u.last_login_at',
-  created_at: 'u.created_at',
+const ORDER: Ordering = {
+  alias: 'u',
+  plain: ['username', 'email', 'last_login_at', 'created_at'],
+  by: { name: ['lower(u.last_name)', 'lower(u.first_name)'] },
+  fallback: 'username',
+  nullsLast: true,
 };
 
 export async function listUsers(
@@ -83,8 +83,8 @@ export async function listUsers(
     AND ($2::text IS NULL OR u.username LIKE $2 OR lower(u.first_name || ' ' || u.last_name) LIKE $2 OR u.email LIKE $2)
     AND ($3::text IS NULL OR u.email LIKE $3)`;
   const params = [scope.customerIds, likePattern(query.filter), likePattern(query.email)];
-  const order = { columns: ORDER, fallback: 'username', tiebreak: 'u.id', nullsLast: true };
-  return pageRows(database, { select: SELECT, count: 'FROM users u', where, order }, params, query, toUser);
+  const sql = { select: SELECT, count: 'FROM users u', where, order: ORDER };
+  return pageRows(database, sql, params, query, toUser);
 }
 
 export const findUser = (database: Queryable, scope: Scoped, id: string) =>

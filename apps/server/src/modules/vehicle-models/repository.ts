@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageRows } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 import {
   deleteInScope,
   findInScope,
@@ -60,14 +60,13 @@ function toModel(row: Row): VehicleModel {
   };
 }
 
-const ORDER: Record<string, string> = {
-  name: 'lower(vm.name)',
-  manufacturer: 'lower(m.name)',
-  series_name: 'lower(vm.series_name)',
-  model_name: 'lower(vm.model_name)',
-  power_type: 'vm.power_type',
-  rated_load_kg: 'vm.rated_load_kg',
-  updated_at: 'vm.updated_at',
+const ORDER: Ordering = {
+  alias: 'vm',
+  text: ['name', 'series_name', 'model_name'],
+  plain: ['power_type', 'rated_load_kg', 'updated_at'],
+  by: { manufacturer: 'lower(m.name)' },
+  fallback: 'name',
+  nullsLast: true,
 };
 
 export async function listVehicleModels(
@@ -87,8 +86,7 @@ export async function listVehicleModels(
     query.power_type ?? null,
     likePattern(query.filter),
   ];
-  const order = { columns: ORDER, fallback: 'name', tiebreak: 'vm.id', nullsLast: true };
-  const sql = { select: SELECT, count: 'FROM vehicle_models vm', where, order };
+  const sql = { select: SELECT, count: 'FROM vehicle_models vm', where, order: ORDER };
   return pageRows(database, sql, params, query, toModel);
 }
 

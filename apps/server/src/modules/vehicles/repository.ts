@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, orderBy, pageWindow } from '../../platform/lists.ts';
+import { likePattern, type Ordering, orderBy, pageWindow } from '../../platform/lists.ts';
 import { findInScope, insertRow, iso, owned, ref, type StampRow, updateRow } from '../../platform/rows.ts';
 import {
   linkStateMatches,
@@ -125,20 +125,27 @@ export function toVehicle(r: Row): Vehicle {
   };
 }
 
-const ORDER: Record<string, string> = {
-  name: 'lower(v.name)',
-  customer: 'lower(c.name)',
-  group: 'lower(g.name)',
-  manufacturer: 'lower(m.name)',
-  model: 'lower(vm.name)',
-  vehicle_type: 'v.vehicle_type',
-  installation_type: 'v.installation_type',
-  introduce_date: 'v.introduce_date',
-  serial_number: 'v.serial_number',
-  current_uptime_hours: CURRENT_UPTIME,
-  maintenance_mode: 'v.maintenance_mode',
-  updated_at: 'v.updated_at',
-  state: vehicleLinkStateRank('v'),
+const ORDER: Ordering = {
+  alias: 'v',
+  text: ['name'],
+  plain: [
+    'vehicle_type',
+    'installation_type',
+    'introduce_date',
+    'serial_number',
+    'maintenance_mode',
+    'updated_at',
+  ],
+  by: {
+    customer: 'lower(c.name)',
+    group: 'lower(g.name)',
+    manufacturer: 'lower(m.name)',
+    model: 'lower(vm.name)',
+    current_uptime_hours: CURRENT_UPTIME,
+    state: vehicleLinkStateRank('v'),
+  },
+  fallback: 'name',
+  nullsLast: true,
 };
 
 /** The list's WHERE clause and its parameters ($1…$11). */
@@ -175,7 +182,7 @@ export function vehicleFilter(scope: Scoped, query: VehicleListQuery): { where: 
 /** The list's two statements (page, count) with their parameters; the benchmark runs them raw. */
 export function vehicleListSql(deviceColumn: string | null, scope: Scoped, query: VehicleListQuery) {
   const { where, params } = vehicleFilter(scope, query);
-  const order = orderBy({ columns: ORDER, fallback: 'name', tiebreak: 'v.id', nullsLast: true }, query);
+  const order = orderBy(ORDER, query);
   return {
     page: `${selectVehicles(deviceColumn)} ${where} ORDER BY ${order} LIMIT $12 OFFSET $13`,
     pageParams: [...params, ...pageWindow(query)],
