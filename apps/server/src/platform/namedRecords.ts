@@ -30,10 +30,12 @@ interface ListQuery {
 }
 
 /**
- * SQL for one table of named records. `countSql` counts what hangs on a record `r` (its models,
- * its vehicles) and is answered as `countName`.
+ * SQL for one table of named records. `countName` answers how many rows of `counted` (a table and
+ * its column) point at the record: a vendor's models, a group's vehicles or operators.
  */
-export function namedRecords<T>(table: string, countName: string, countSql: string) {
+export function namedRecords<T>(table: string, countName: string, counted: [table: string, column: string]) {
+  const [countedTable, countedColumn] = counted;
+  const countSql = `SELECT count(*) FROM ${countedTable} x WHERE x.${countedColumn} = r.id`;
   const select = `
     SELECT r.*, c.name AS customer_name, (${countSql})::int AS ${countName}
       FROM ${table} r JOIN customers c ON c.id = r.customer_id`;

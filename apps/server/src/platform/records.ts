@@ -68,11 +68,20 @@ export function recordWrites(
       create: async (caller: Caller, write: (tx: Queryable) => Promise<string>) =>
         found(await run(trail(caller.principal, 'create'), write)),
       update: (caller: Caller, id: string, write: Write) => change(caller, 'update', id, write),
-      /** Deletes record `id`; with `inUse`, rows of other tables still pointing at it answer 409 with that key. */
-      remove: (caller: Caller, id: string, write: Write, inUse?: string) =>
-        inUse
-          ? deleteUnlessUsed(inUse, () => change(caller, 'delete', id, write))
-          : change(caller, 'delete', id, write),
+      /**
+       * Deletes record `id`. The write may answer 'missing' (like false: 404) or 'held' (something
+       * still points at it: 409 with `inUse`); with `inUse`, a foreign key that still points at it
+       * answers the same.
+       */
+      remove: (caller: Caller, id: string, write: Write, inUse?: string) => {
+        const removal = () =>
+          change(caller, 'delete', id, async (tx) => {
+            const answer = await write(tx);
+            if (answer === 'held') throw new ApiError('conflict', inUse ? { messageKey: inUse } : {});
+            return answer !== 'missing' && answer;
+          });
+        return inUse ? deleteUnlessUsed(inUse, removal) : removal();
+      },
     };
   };
 }

@@ -6,11 +6,10 @@ import type { Scoped } from '../../platform/access.ts';
 import { namedRecords } from '../../platform/namedRecords.ts';
 import { deleteInScope } from '../../platform/rows.ts';
 
-export const vendors = namedRecords<Manufacturer>(
-  'manufacturers',
-  'model_count',
-  'SELECT count(*) FROM vehicle_models vm WHERE vm.manufacturer_id = r.id',
-);
+export const vendors = namedRecords<Manufacturer>('manufacturers', 'model_count', [
+  'vehicle_models',
+  'manufacturer_id',
+]);
 export const insertManufacturer = vendors.insert;
 
 export const deleteManufacturer = (database: Queryable, scope: Scoped, id: string) =>

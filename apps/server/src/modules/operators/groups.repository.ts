@@ -8,11 +8,7 @@ import { namedRecords } from '../../platform/namedRecords.ts';
 
 type GroupFields = z.output<typeof operatorGroupUpdateSchema>;
 
-const groups = namedRecords<OperatorGroup>(
-  'operator_groups',
-  'member_count',
-  'SELECT count(*) FROM operators o WHERE o.group_id = r.id',
-);
+const groups = namedRecords<OperatorGroup>('operator_groups', 'member_count', ['operators', 'group_id']);
 export const listGroups = groups.list;
 
 export async function findGroup(

@@ -72,11 +72,7 @@ export function roleService(database: DatabaseHandle, hub: LiveHub) {
     },
 
     async remove(access: RequestAccess, id: string) {
-      await writes.remove(access, id, async (tx) => {
-        const result = await deleteRole(tx, access, id);
-        if (result === 'held') throw new ApiError('conflict', { messageKey: 'roleInUse' });
-        return result === 'removed';
-      });
+      await writes.remove(access, id, (tx) => deleteRole(tx, access, id), 'roleInUse');
       return { id };
     },
   };

@@ -5,11 +5,7 @@ import type { Scoped } from '../../platform/access.ts';
 import { namedRecords } from '../../platform/namedRecords.ts';
 import { deleteUnlessHeld } from '../../platform/rows.ts';
 
-export const groups = namedRecords<VehicleGroup>(
-  'vehicle_groups',
-  'vehicle_count',
-  'SELECT count(*) FROM vehicles v WHERE v.group_id = r.id',
-);
+export const groups = namedRecords<VehicleGroup>('vehicle_groups', 'vehicle_count', ['vehicles', 'group_id']);
 export const insertVehicleGroup = groups.insert;
 
 /** Deletes a group that has no vehicles: 'removed', 'held' (it has vehicles) or 'missing'. */

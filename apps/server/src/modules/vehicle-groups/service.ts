@@ -1,9 +1,8 @@
 // The rules of vehicle groups (domain spec §3 "Group"): names unique within a customer, a group
 // created only for a customer the caller sees (platform/namedRecords.ts), "cannot delete a group
 // that has vehicles" (§8).
-import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
-import { ApiError } from '../../platform/errors.ts';
 import { namedRecordService } from '../../platform/namedRecords.ts';
 import { recordWrites } from '../../platform/records.ts';
 import { deleteVehicleGroup, groups } from './repository.ts';
@@ -18,13 +17,8 @@ export function vehicleGroupService(database: DatabaseHandle) {
     ...namedRecordService(database, groups, writes),
 
     async remove(access: RequestAccess, id: string) {
-      const removed = async (tx: Queryable) => {
-        const result = await deleteVehicleGroup(tx, access, id);
-        if (result === 'held') throw new ApiError('conflict', { messageKey: 'groupHasVehicles' });
-        return result === 'removed';
-      };
       // Other features' rows (devices) may also point at the group: the same answer.
-      await writes.remove(access, id, removed, 'groupHasVehicles');
+      await writes.remove(access, id, (tx) => deleteVehicleGroup(tx, access, id), 'groupHasVehicles');
       return { id };
     },
   };

@@ -220,7 +220,7 @@ export const updateVehicle = (database: Queryable, id: string, customerId: strin
   updateRow(database, 'vehicles', { id, customer_id: customerId }, body, VEHICLE_COLUMNS);
 
 /**
- * Deletes a vehicle that no device names: 'deleted', 'notFound', or 'hasDevice' (the devices' foreign
+ * Deletes a vehicle that no device names: 'removed', 'missing', or 'held' (the devices' foreign
  * key would silently unlink the device, so the rule is checked here, under a lock on the vehicle row
  * that a device saved with this vehicle must wait for).
  */
@@ -228,20 +228,19 @@ export async function deleteVehicle(
   tx: Queryable,
   scope: Scoped,
   id: string,
-): Promise<'deleted' | 'notFound' | 'hasDevice'> {
+): Promise<'removed' | 'missing' | 'held'> {
   // Run on a transaction: the lock holds until it ends.
   const [row] = await tx.query(
     `SELECT id FROM vehicles WHERE id = $2 AND ${scope.inScope('customer_id', 1)} FOR UPDATE`,
     [scope.customerIds, id],
   );
-  if (!row) return 'notFound';
-  if ((await tx.query('SELECT 1 FROM devices WHERE vehicle_id = $1 LIMIT 1', [id])).length > 0)
-    return 'hasDevice';
+  if (!row) return 'missing';
+  if ((await tx.query('SELECT 1 FROM devices WHERE vehicle_id = $1 LIMIT 1', [id])).length > 0) return 'held';
   await tx.query(
     'DELETE FROM vehicles WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM devices WHERE vehicle_id = $1)',
     [id],
   );
-  return 'deleted';
+  return 'removed';
 }
 
 /** Whether the model belongs to the vendor. */

@@ -69,13 +69,7 @@ export async function vehicleService(database: DatabaseHandle) {
     },
 
     async remove(access: RequestAccess, id: string) {
-      const removed = async (tx: Queryable) => {
-        const result = await deleteVehicle(tx, access, id);
-        if (result === 'hasDevice') throw new ApiError('conflict', { messageKey: 'vehicleHasDevice' });
-        return result === 'deleted';
-      };
-      // Other features' rows may also point at the vehicle: the same answer.
-      await writes.remove(access, id, removed, 'vehicleHasDevice');
+      await writes.remove(access, id, (tx) => deleteVehicle(tx, access, id), 'vehicleHasDevice');
       return { id };
     },
   };
