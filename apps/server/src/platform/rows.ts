@@ -20,11 +20,11 @@ export const stamps = (row: StampRow) => ({
   updated_at: new Date(row.updated_at).toISOString(),
 });
 
-/**
- * What a customer's record answers besides its own fields: its customer (the row's customer_id
- * and joined customer_name) and its stamps.
- */
-export const owned = (row: StampRow & { customer_id: string; customer_name: string }) => ({
+/** A customer's record as the driver answers it: its customer's id and joined name, its stamps. */
+export type OwnedRow = StampRow & { customer_id: string; customer_name: string };
+
+/** What a customer's record answers besides its own fields: its customer and its stamps. */
+export const owned = (row: OwnedRow) => ({
   customer: { id: row.customer_id, name: row.customer_name },
   ...stamps(row),
 });
@@ -44,6 +44,16 @@ export async function firstRow<R, T>(
 ): Promise<T | undefined> {
   const [row] = await database.query<R>(sql, params);
   return row === undefined ? undefined : toItem(row);
+}
+
+/** The first column of a statement's first row (one value looked up); undefined when there is no row. */
+export async function firstValue<T>(
+  database: Queryable,
+  sql: string,
+  params: unknown[],
+): Promise<T | undefined> {
+  const [row] = await database.query<Record<string, T>>(sql, params);
+  return row === undefined ? undefined : Object.values(row)[0];
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Case, CaseInput, CaseVehicle, ListQuery } from '@fleetlens/contrac
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows, pageWindow } from '../../platform/lists.ts';
-import { firstRow, insertRow, owned, type StampRow, updateRow } from '../../platform/rows.ts';
+import { firstRow, insertRow, type OwnedRow, owned, updateRow } from '../../platform/rows.ts';
 import { parseLinkState, vehicleLinkStateJson } from '../device-link/states.repository.ts';
 
 type Query = Queryable['query'];
@@ -21,10 +21,7 @@ const visible = (scope: Scoped) =>
   `${scope.inScope('k.customer_id', 1)} AND (NOT $2 OR k.exposed_to_kitting)`;
 
 /** A row of SELECT: the case's own columns, its customer's id and name. */
-type Row = Omit<Case, 'customer' | 'created_at' | 'updated_at'> & {
-  customer_id: string;
-  customer_name: string;
-} & StampRow;
+type Row = Omit<Case, 'customer' | 'created_at' | 'updated_at'> & {} & OwnedRow;
 
 function toCase(row: Row): Case {
   const { customer_id: _id, customer_name: _name, ...own } = row;

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { findInScope, firstRow, owned, type StampRow } from '../../platform/rows.ts';
+import { findInScope, firstRow, type OwnedRow, owned } from '../../platform/rows.ts';
 import { linkStateJson, linkStateMatches, parseLinkState } from '../device-link/states.repository.ts';
 
 type Query = DatabaseHandle['query'];
@@ -37,8 +37,6 @@ const SELECT = `
 
 type Row = Record<string, unknown> & {
   id: string;
-  customer_id: string;
-  customer_name: string;
   vehicle_id: string | null;
   vehicle_name: string | null;
   group_id: string | null;
@@ -48,7 +46,7 @@ type Row = Record<string, unknown> & {
   sim_id: string | null;
   sim_phone: string | null;
   cameras: Device['cameras'] | string;
-} & StampRow;
+} & OwnedRow;
 
 const ref = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
 

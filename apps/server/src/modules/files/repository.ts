@@ -4,7 +4,7 @@ import type { FileFormat, FileRecord, ListQuery } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { findInScope, insertRow, owned, type StampRow } from '../../platform/rows.ts';
+import { findInScope, insertRow, type OwnedRow, owned } from '../../platform/rows.ts';
 
 const SELECT = `
   SELECT f.id, f.customer_id, c.name AS customer_name, f.name, f.description, f.file_name, f.format,
@@ -17,8 +17,6 @@ const SELECT = `
 
 type Row = {
   id: string;
-  customer_id: string;
-  customer_name: string;
   name: string;
   description: string;
   file_name: string;
@@ -28,7 +26,7 @@ type Row = {
   user_id: string | null;
   user_full_name: string | null;
   user_username: string | null;
-} & StampRow;
+} & OwnedRow;
 
 export type StoredFile = FileRecord & { object_key: string };
 

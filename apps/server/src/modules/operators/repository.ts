@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { findInScope, insertRow, iso, owned, ref, type StampRow, updateRow } from '../../platform/rows.ts';
+import { findInScope, insertRow, iso, type OwnedRow, owned, ref, updateRow } from '../../platform/rows.ts';
 
 type OperatorFields = z.output<typeof operatorUpdateSchema>;
 
@@ -44,15 +44,13 @@ const SELECT = `
 
 type Row = Record<string, unknown> & {
   id: string;
-  customer_id: string;
-  customer_name: string;
   group_id: string | null;
   group_name: string | null;
   rfid_id: string | null;
   rfid_code: string | null;
   rfid_from: Date | string | null;
   last_operated_at: Date | string | null;
-} & StampRow;
+} & OwnedRow;
 
 // Calendar dates travel as their YYYY-MM-DD text, whatever the driver makes of a date column.
 const DATES = ['birth_date', 'license_received_on', 'license_valid_till'] as const;

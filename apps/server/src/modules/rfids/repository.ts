@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { findInScope, insertRow, iso, owned, type StampRow, updateRow } from '../../platform/rows.ts';
+import { findInScope, insertRow, iso, type OwnedRow, owned, updateRow } from '../../platform/rows.ts';
 
 type RfidFields = z.output<typeof rfidUpdateSchema>;
 
@@ -33,8 +33,6 @@ type Row = {
   rfid: string;
   owner: string;
   kitting_id: string;
-  customer_id: string;
-  customer_name: string;
   group_id: string;
   group_name: string;
   created_by_name: string | null;
@@ -43,7 +41,7 @@ type Row = {
   op_name: string | null;
   last_from: Date | string | null;
   last_till: Date | string | null;
-} & StampRow;
+} & OwnedRow;
 
 function toRfid(row: Row): Rfid {
   const assigned = row.op_code !== null;

@@ -3,7 +3,14 @@ import type { ListQuery, Role } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { deleteUnlessHeld, findInScope, insertRow, owned, updateRow } from '../../platform/rows.ts';
+import {
+  deleteUnlessHeld,
+  findInScope,
+  insertRow,
+  type OwnedRow,
+  owned,
+  updateRow,
+} from '../../platform/rows.ts';
 
 const SELECT = `
   SELECT r.id, r.name, r.description, r.privileges, r.created_at, r.updated_at,
@@ -16,12 +23,8 @@ type Row = {
   name: string;
   description: string;
   privileges: string[];
-  customer_id: string;
-  customer_name: string;
   user_count: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+} & OwnedRow;
 
 const toRole = (r: Row): Role => ({
   id: r.id,

@@ -11,7 +11,7 @@ import {
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { findInScope, iso, owned, type StampRow } from '../../platform/rows.ts';
+import { findInScope, firstValue, iso, type OwnedRow, owned } from '../../platform/rows.ts';
 
 const SELECT = `
   SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.customer_id, u.role_id, u.sys_role,
@@ -36,14 +36,12 @@ type Row = Pick<
   | 'locked'
 > &
   Record<UserNotifyFlag, boolean> & {
-    customer_id: string;
-    customer_name: string;
     role_id: string | null;
     role_name: string | null;
     role_privileges: string[] | null;
     is_manager: boolean;
     last_login_at: Date | string | null;
-  } & StampRow;
+  } & OwnedRow;
 
 function toUser(row: Row): User {
   return {
@@ -156,29 +154,15 @@ export async function deleteUser(database: Queryable, id: string): Promise<void>
 // What the grant rule needs to know.
 
 /** Whether the company exists and is the provider's; undefined when it does not exist. */
-export async function companyIsProvider(
-  database: Queryable,
-  customerId: string,
-): Promise<boolean | undefined> {
-  const [company] = await database.query<{ is_provider: boolean }>(
-    'SELECT is_provider FROM customers WHERE id = $1',
-    [customerId],
-  );
-  return company?.is_provider;
-}
+export const companyIsProvider = (database: Queryable, customerId: string) =>
+  firstValue<boolean>(database, 'SELECT is_provider FROM customers WHERE id = $1', [customerId]);
 
 /** The privileges of a role of `customerId`; undefined when it is not one of that company's. */
-export async function rolePrivileges(
-  database: Queryable,
-  roleId: string,
-  customerId: string,
-): Promise<string[] | undefined> {
-  const [role] = await database.query<{ privileges: string[] }>(
-    'SELECT privileges FROM roles WHERE id = $1 AND customer_id = $2',
-    [roleId, customerId],
-  );
-  return role?.privileges;
-}
+export const rolePrivileges = (database: Queryable, roleId: string, customerId: string) =>
+  firstValue<string[]>(database, 'SELECT privileges FROM roles WHERE id = $1 AND customer_id = $2', [
+    roleId,
+    customerId,
+  ]);
 
 /** The company and system role of any user (the caller's scope is checked by whoever asks). */
 export async function userKind(

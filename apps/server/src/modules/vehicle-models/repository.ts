@@ -14,6 +14,7 @@ import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 import {
   deleteInScope,
   findInScope,
+  firstValue,
   insertRow,
   type StampRow,
   stamps,
@@ -94,17 +95,12 @@ export const findVehicleModel = (database: Queryable, scope: Scoped, id: string)
   findInScope(database, scope, SELECT, { id: 'vm.id', customer: 'vm.customer_id' }, id, toModel);
 
 /** The customer of a vendor the caller may see, or undefined. */
-export async function vendorCustomer(
-  database: Queryable,
-  scope: Scoped,
-  manufacturerId: string,
-): Promise<string | undefined> {
-  const [row] = await database.query<{ customer_id: string }>(
+export const vendorCustomer = (database: Queryable, scope: Scoped, manufacturerId: string) =>
+  firstValue<string>(
+    database,
     `SELECT customer_id FROM manufacturers WHERE id = $2 AND ${scope.inScope('customer_id', 1)}`,
     [scope.customerIds, manufacturerId],
   );
-  return row?.customer_id;
-}
 
 export const insertVehicleModel = (database: Queryable, customerId: string, body: ModelInput) =>
   insertRow(database, 'vehicle_models', { customer_id: customerId }, body, COLUMNS);

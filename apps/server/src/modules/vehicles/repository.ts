@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, orderBy, pageWindow } from '../../platform/lists.ts';
-import { findInScope, insertRow, iso, owned, ref, type StampRow, updateRow } from '../../platform/rows.ts';
+import { findInScope, insertRow, iso, type OwnedRow, owned, ref, updateRow } from '../../platform/rows.ts';
 import {
   linkStateMatches,
   parseLinkState,
@@ -58,8 +58,6 @@ type Row = Pick<
   Vehicle,
   (typeof PLAIN)[number] | 'id' | 'elapsed_hours' | 'cumulative_uptime_hours' | 'current_uptime_hours'
 > & {
-  customer_id: string;
-  customer_name: string;
   group_id: string | null;
   group_name: string | null;
   manufacturer_id: string | null;
@@ -74,7 +72,7 @@ type Row = Pick<
   last_latitude: number | null;
   last_longitude: number | null;
   last_position_at: Date | string | null;
-} & StampRow;
+} & OwnedRow;
 
 const CURRENT_UPTIME = '(v.initial_hour_meter + v.hour_meter_correction + v.cumulative_uptime_hours)';
 
