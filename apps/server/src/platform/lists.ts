@@ -22,18 +22,19 @@ export function pageOf<T>(query: Pick<ListQuery, 'page' | 'perPage'>, rows: { li
 /**
  * One page of a list and its total: the page's statement and the count share `where` and its
  * `params`; LIMIT and OFFSET follow them. `count` is the FROM part the count needs (often fewer
- * joins than the page).
+ * joins than the page). `order` is the ORDER BY text, or the list's Ordering applied to the query.
  */
 export async function pageRows<R, T>(
   database: Queryable,
-  sql: { select: string; count: string; where: string; order: string },
+  sql: { select: string; count: string; where: string; order: string | Ordering },
   params: unknown[],
-  query: Pick<ListQuery, 'page' | 'perPage'>,
+  query: Pick<ListQuery, 'page' | 'perPage' | 'order_by' | 'order'>,
   toItem: (row: R) => T,
 ): Promise<{ list: T[]; total: number }> {
   const limit = params.length + 1;
+  const order = typeof sql.order === 'string' ? sql.order : orderBy(sql.order, query);
   const rows = await database.query<R>(
-    `${sql.select} ${sql.where} ORDER BY ${sql.order} LIMIT $${limit} OFFSET $${limit + 1}`,
+    `${sql.select} ${sql.where} ORDER BY ${order} LIMIT $${limit} OFFSET $${limit + 1}`,
     [...params, ...pageWindow(query)],
   );
   const [count] = await database.query<{ n: number }>(
@@ -41,4 +42,45 @@ export async function pageRows<R, T>(
     params,
   );
   return { list: rows.map(toItem), total: count?.n ?? 0 };
+}
+
+/**
+ * How a list sorts: the keys a caller may name and what each sorts by. Most keys name a column of
+ * the listed table (`plain`, as stored; `text`, case-insensitively); the rest say their expressions
+ * (`by`: a joined name, a computed value, or several expressions in turn).
+ */
+export interface Ordering {
+  /** The listed table's alias in the statement ('' when it has none); its id breaks ties. */
+  alias: string;
+  plain?: readonly string[];
+  text?: readonly string[];
+  by?: Record<string, string | readonly string[]>;
+  /** The key when the query names none, or one the list does not sort by. */
+  fallback: string;
+  /** The direction when the query names none: ascending unless said. */
+  descending?: boolean;
+  /** Rows without a value last, whichever the direction. */
+  nullsLast?: boolean;
+}
+
+/** The expressions a key sorts by; none when the list does not sort by it. */
+function expressionsOf(ordering: Ordering, key: string): readonly string[] {
+  const column = ordering.alias ? `${ordering.alias}.${key}` : key;
+  if (ordering.by && Object.hasOwn(ordering.by, key)) {
+    const by = ordering.by[key] ?? [];
+    return typeof by === 'string' ? [by] : by;
+  }
+  if (ordering.text?.includes(key)) return [`lower(${column})`];
+  if (ordering.plain?.includes(key)) return [column];
+  return [];
+}
+
+/** The ORDER BY expressions of a list query (without the keyword); every expression takes the direction. */
+export function orderBy(ordering: Ordering, query: Pick<ListQuery, 'order_by' | 'order'>): string {
+  const asked = query.order_by === undefined ? [] : expressionsOf(ordering, query.order_by);
+  const expressions = asked.length > 0 ? asked : expressionsOf(ordering, ordering.fallback);
+  const descending = query.order ? query.order === 'desc' : ordering.descending === true;
+  const direction = `${descending ? 'DESC' : 'ASC'}${ordering.nullsLast ? ' NULLS LAST' : ''}`;
+  const tiebreak = ordering.alias ? `${ordering.alias}.id` : 'id';
+  return [...expressions.map((e) => `${e} ${direction}`), tiebreak].join(', ');
 }

@@ -1,9 +1,14 @@
 // The shape shared by a customer's small named records (vehicle vendors, vehicle groups): a name
 // and a description, one count of what hangs on them, listed, found, created and renamed within
-// the caller's scope. Each module gives its table and its count; the SQL lives here once.
-import type { Queryable } from '../db/client.ts';
-import type { Scoped } from './access.ts';
-import { likePattern, pageWindow } from './lists.ts';
+// the caller's scope. Each module gives its table and its count; the SQL lives here once, and so
+// do the service rules they share (namedRecordService): a record created only for a customer the
+// caller sees, each write audited.
+import type { DatabaseHandle, Queryable } from '../db/client.ts';
+import type { RequestAccess, Scoped } from './access.ts';
+import { found } from './errors.ts';
+import { likePattern, type Ordering, pageOf, pageRows } from './lists.ts';
+import type { RecordWrites } from './records.ts';
+import { findInScope, insertRow, stamps } from './rows.ts';
 
 type Row = Record<string, unknown> & {
   id: string;
@@ -25,18 +30,21 @@ interface ListQuery {
 }
 
 /**
- * SQL for one table of named records. `countSql` counts what hangs on a record `r` (its models,
- * its vehicles) and is answered as `countName`.
+ * SQL for one table of named records. `countName` answers how many rows of `counted` (a table and
+ * its column) point at the record: a vendor's models, a group's vehicles or operators.
  */
-export function namedRecords<T>(table: string, countName: string, countSql: string) {
+export function namedRecords<T>(table: string, countName: string, counted: [table: string, column: string]) {
+  const [countedTable, countedColumn] = counted;
+  const countSql = `SELECT count(*) FROM ${countedTable} x WHERE x.${countedColumn} = r.id`;
   const select = `
     SELECT r.*, c.name AS customer_name, (${countSql})::int AS ${countName}
       FROM ${table} r JOIN customers c ON c.id = r.customer_id`;
-  const order: Record<string, string> = {
-    name: 'lower(r.name)',
-    customer: 'lower(c.name)',
-    [countName]: countName,
-    updated_at: 'r.updated_at',
+  const ordering: Ordering = {
+    alias: 'r',
+    text: ['name'],
+    plain: ['updated_at'],
+    by: { customer: 'lower(c.name)', [countName]: countName },
+    fallback: 'name',
   };
   const toRecord = (r: Row): T =>
     ({
@@ -45,47 +53,23 @@ export function namedRecords<T>(table: string, countName: string, countSql: stri
       name: r.name,
       description: r.description,
       [countName]: r[countName],
-      created_at: new Date(r.created_at).toISOString(),
-      updated_at: new Date(r.updated_at).toISOString(),
+      ...stamps(r),
     }) as T;
 
   return {
-    async list(database: Queryable, scope: Scoped, query: ListQuery): Promise<{ list: T[]; total: number }> {
+    list(database: Queryable, scope: Scoped, query: ListQuery): Promise<{ list: T[]; total: number }> {
       const where = `WHERE ${scope.inScope('r.customer_id', 1)} AND ($2::uuid IS NULL OR r.customer_id = $2)
                        AND ($3::text IS NULL OR lower(r.name) LIKE $3 OR lower(r.description) LIKE $3)`;
       const params = [scope.customerIds, query.customer_id ?? null, likePattern(query.filter)];
-      const column = Object.hasOwn(order, query.order_by ?? '') ? order[query.order_by ?? ''] : order.name;
-      const by = `${column} ${query.order === 'desc' ? 'DESC' : 'ASC'}, r.id`;
-      const rows = await database.query<Row>(`${select} ${where} ORDER BY ${by} LIMIT $4 OFFSET $5`, [
-        ...params,
-        ...pageWindow(query),
-      ]);
-      const [count] = await database.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM ${table} r ${where}`,
-        params,
-      );
-      return { list: rows.map(toRecord), total: count?.n ?? 0 };
+      const sql = { select, count: `FROM ${table} r`, where, order: ordering };
+      return pageRows(database, sql, params, query, toRecord);
     },
 
-    async find(database: Queryable, scope: Scoped, id: string): Promise<T | undefined> {
-      const [row] = await database.query<Row>(
-        `${select} WHERE r.id = $2 AND ${scope.inScope('r.customer_id', 1)}`,
-        [scope.customerIds, id],
-      );
-      return row ? toRecord(row) : undefined;
-    },
+    find: (database: Queryable, scope: Scoped, id: string): Promise<T | undefined> =>
+      findInScope(database, scope, select, { id: 'r.id', customer: 'r.customer_id' }, id, toRecord),
 
-    async insert(
-      database: Queryable,
-      body: { customer_id: string; name: string; description: string },
-    ): Promise<string> {
-      const [row] = await database.query<{ id: string }>(
-        `INSERT INTO ${table} (customer_id, name, description) VALUES ($1, $2, $3) RETURNING id`,
-        [body.customer_id, body.name, body.description],
-      );
-      if (!row) throw new Error('insert returned nothing');
-      return row.id;
-    },
+    insert: (database: Queryable, body: { customer_id: string; name: string; description: string }) =>
+      insertRow(database, table, {}, body, ['customer_id', 'name', 'description']),
 
     async update(
       database: Queryable,
@@ -100,5 +84,29 @@ export function namedRecords<T>(table: string, countName: string, countSql: stri
       );
       return rows.length > 0;
     },
+  };
+}
+
+type NamedRecords<T> = ReturnType<typeof namedRecords<T>>;
+
+/** get, list, create and update of named records; the module adds its delete and its rules. */
+export function namedRecordService<T>(
+  database: DatabaseHandle,
+  records: NamedRecords<T>,
+  writes: RecordWrites,
+) {
+  const get = async (scope: Scoped, id: string) => found(await records.find(database, scope, id));
+  return {
+    get,
+    list: async (scope: Scoped, query: ListQuery) =>
+      pageOf(query, await records.list(database, scope, query)),
+
+    async create(access: RequestAccess, body: { customer_id: string; name: string; description: string }) {
+      await access.mustUseCustomer(body.customer_id);
+      return get(access, await writes.create(access, (tx) => records.insert(tx, body)));
+    },
+
+    update: async (access: RequestAccess, id: string, body: { name: string; description: string }) =>
+      get(access, await writes.update(access, id, (tx) => records.update(tx, access, id, body))),
   };
 }

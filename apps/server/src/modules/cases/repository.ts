@@ -3,7 +3,8 @@
 import type { Case, CaseInput, CaseVehicle, ListQuery } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageRows, pageWindow } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows, pageWindow } from '../../platform/lists.ts';
+import { firstRow, insertRow, type OwnedRow, owned, updateRow } from '../../platform/rows.ts';
 import { parseLinkState, vehicleLinkStateJson } from '../device-link/states.repository.ts';
 
 type Query = Queryable['query'];
@@ -20,28 +21,19 @@ const visible = (scope: Scoped) =>
   `${scope.inScope('k.customer_id', 1)} AND (NOT $2 OR k.exposed_to_kitting)`;
 
 /** A row of SELECT: the case's own columns, its customer's id and name. */
-type Row = Omit<Case, 'customer' | 'created_at' | 'updated_at'> & {
-  customer_id: string;
-  customer_name: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+type Row = Omit<Case, 'customer' | 'created_at' | 'updated_at'> & {} & OwnedRow;
 
-function toCase({ customer_id, customer_name, created_at, updated_at, ...own }: Row): Case {
-  return {
-    ...own,
-    customer: { id: customer_id, name: customer_name },
-    created_at: new Date(created_at).toISOString(),
-    updated_at: new Date(updated_at).toISOString(),
-  };
+function toCase(row: Row): Case {
+  const { customer_id: _id, customer_name: _name, ...own } = row;
+  return { ...own, ...owned(row) };
 }
 
-const ORDER: Record<string, string> = {
-  case_number: 'k.case_number',
-  customer: 'lower(cu.name)',
-  devices_needed: 'k.devices_needed',
-  created_at: 'k.created_at',
-  updated_at: 'k.updated_at',
+const ORDER: Ordering = {
+  alias: 'k',
+  plain: ['case_number', 'devices_needed', 'created_at', 'updated_at'],
+  by: { customer: 'lower(cu.name)' },
+  fallback: 'created_at',
+  descending: true,
 };
 
 export async function listCases(
@@ -54,29 +46,22 @@ export async function listCases(
       AND ($3::text IS NULL OR lower(k.case_number) LIKE $3 OR lower(cu.name) LIKE $3)
       AND ($4::uuid IS NULL OR k.customer_id = $4)`;
   const params = [scope.customerIds, exposedOnly, likePattern(query.filter), query.customer_id ?? null];
-  const order = `${ORDER[query.order_by ?? 'created_at'] ?? ORDER.created_at} ${query.order === 'asc' ? 'ASC' : 'DESC'}, k.id`;
-  return pageRows(
-    { query: q },
-    { select: SELECT, count: 'FROM cases k JOIN customers cu ON cu.id = k.customer_id', where, order },
-    params,
-    query,
-    toCase,
-  );
+  const sql = {
+    select: SELECT,
+    count: 'FROM cases k JOIN customers cu ON cu.id = k.customer_id',
+    where,
+    order: ORDER,
+  };
+  return pageRows({ query: q }, sql, params, query, toCase);
 }
 
-export async function findCase(
-  q: Query,
-  scope: Scoped,
-  exposedOnly: boolean,
-  id: string,
-): Promise<Case | undefined> {
-  const [row] = await q<Row>(`${SELECT} WHERE k.id = $3 AND ${visible(scope)}`, [
-    scope.customerIds,
-    exposedOnly,
-    id,
-  ]);
-  return row ? toCase(row) : undefined;
-}
+export const findCase = (q: Query, scope: Scoped, exposedOnly: boolean, id: string) =>
+  firstRow(
+    { query: q },
+    `${SELECT} WHERE k.id = $3 AND ${visible(scope)}`,
+    [scope.customerIds, exposedOnly, id],
+    toCase,
+  );
 
 const COLUMNS = [
   'case_number',
@@ -89,23 +74,13 @@ const COLUMNS = [
   'exposed_to_kitting',
 ] as const;
 
-export async function insertCase(q: Query, body: CaseInput): Promise<string> {
-  const [row] = await q<{ id: string }>(
-    `INSERT INTO cases (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-    COLUMNS.map((c) => body[c]),
-  );
-  if (!row) throw new Error('insert returned nothing');
-  return row.id;
-}
-
 /** The customer stays: devices and SIMs of the case belong to it. */
-export async function updateCase(q: Query, id: string, body: CaseInput): Promise<void> {
-  const columns = COLUMNS.filter((c) => c !== 'customer_id');
-  await q(
-    `UPDATE cases SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
-    [id, ...columns.map((c) => body[c])],
-  );
-}
+const UPDATED = COLUMNS.filter((c) => c !== 'customer_id');
+
+export const insertCase = (q: Query, body: CaseInput) => insertRow({ query: q }, 'cases', {}, body, COLUMNS);
+
+export const updateCase = (q: Query, id: string, body: CaseInput) =>
+  updateRow({ query: q }, 'cases', { id }, body, UPDATED);
 
 /**
  * Deletes a case with its SIMs, on a transaction (`tx`) that locks the case and its SIMs (a device

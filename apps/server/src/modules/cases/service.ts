@@ -12,9 +12,9 @@ import type {
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
-import { audited, auditTrail } from '../../platform/audit.ts';
-import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
+import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
+import { recordWrites } from '../../platform/records.ts';
 import { findDeviceOfVehicle } from '../devices/repository.ts';
 import { deviceService, exposedCasesOnly, inputOf } from '../devices/service.ts';
 import {
@@ -27,8 +27,9 @@ import {
   updateCase,
 } from './repository.ts';
 
-const CASE_NUMBER_UNIQUE = { cases_case_number_key: { field: 'case_number', key: 'caseNumberInUse' } };
-const audit = auditTrail('case', 'cases');
+const caseWrites = recordWrites('case', 'cases', {
+  cases_case_number_key: { field: 'case_number', key: 'caseNumberInUse' },
+});
 
 /** Kitting users work only on exposed cases: what they save stays exposed to them. */
 const exposedFor = (access: RequestAccess, body: CaseInput): CaseInput => ({
@@ -39,6 +40,7 @@ const exposedFor = (access: RequestAccess, body: CaseInput): CaseInput => ({
 export function caseService(database: DatabaseHandle) {
   const q = database.query;
   const devices = deviceService(database);
+  const writes = caseWrites(database);
 
   const get = async (access: RequestAccess, id: string): Promise<Case> =>
     found(await findCase(q, access, exposedCasesOnly(access), id));
@@ -59,12 +61,7 @@ export function caseService(database: DatabaseHandle) {
 
     async create(access: RequestAccess, body: CaseInput) {
       await access.mustUseCustomer(body.customer_id);
-      const id = await uniqueOn(CASE_NUMBER_UNIQUE, () =>
-        audited(database, audit(access.principal, 'create'), (tx) =>
-          insertCase(tx.query, exposedFor(access, body)),
-        ),
-      );
-      return get(access, found(id));
+      return get(access, await writes.create(access, (tx) => insertCase(tx.query, exposedFor(access, body))));
     },
 
     async update(access: RequestAccess, id: string, body: CaseInput) {
@@ -75,22 +72,16 @@ export function caseService(database: DatabaseHandle) {
         throw new ApiError('validation', {
           fields: [{ field: 'devices_needed', key: 'devicesBelowRegistered' }],
         });
-      await uniqueOn(CASE_NUMBER_UNIQUE, () =>
-        audited(database, audit(access.principal, 'update', kase.id), async (tx) => {
-          await updateCase(tx.query, kase.id, exposedFor(access, body));
-          return kase.id;
-        }),
-      );
+      await writes.update(access, kase.id, (tx) => updateCase(tx.query, kase.id, exposedFor(access, body)));
       return get(access, kase.id);
     },
 
     async remove(access: RequestAccess, id: string) {
       const kase = await get(access, id);
       if (kase.devices_registered > 0) throw new ApiError('conflict', { messageKey: 'caseHasDevices' });
-      await audited(database, audit(access.principal, 'delete', kase.id), async (tx) => {
+      await writes.remove(access, kase.id, async (tx) => {
         const refused = await deleteCase(tx, kase.id);
         if (refused) throw new ApiError('conflict', { messageKey: refused });
-        return kase.id;
       });
       return null;
     },

@@ -12,8 +12,8 @@ import {
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
-import { audited, auditTrail } from '../../platform/audit.ts';
-import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
+import { ApiError, found } from '../../platform/errors.ts';
+import { recordWrites } from '../../platform/records.ts';
 import { sealPassword } from './secret.ts';
 import {
   completeDueSimChanges,
@@ -28,8 +28,7 @@ import {
 } from './sims.repository.ts';
 
 type SimInput = z.output<typeof simBodySchema>;
-const PHONE_UNIQUE = { sims_phone_key: { field: 'phone', key: 'simExists' } };
-const audit = auditTrail('sim', 'sims');
+const simWrites = recordWrites('sim', 'sims', { sims_phone_key: { field: 'phone', key: 'simExists' } });
 
 /** The "please wait" answer of a SIM whose change is still with the carrier. */
 function mustNotBePending(sim: Sim): void {
@@ -58,6 +57,7 @@ export function simService(
   { settleSeconds, caseOf, changeAsked }: SimServiceOptions,
 ) {
   const q = database.query;
+  const writes = simWrites(database);
   /** A SIM of the case, with any change that fell due completed first. */
   const simOf = async (caseId: string, simId: string) => {
     await completeDueSimChanges(q, settleSeconds, simId);
@@ -76,22 +76,18 @@ export function simService(
 
     async create(access: RequestAccess, caseId: string, body: SimInput) {
       const kase = await caseOf(access, caseId);
-      const id = await audited(database, audit(access.principal, 'create'), async (tx) => {
+      const id = await writes.create(access, async (tx) => {
         const columns = await columnsOf(tx.query, body);
-        return uniqueOn(PHONE_UNIQUE, () =>
-          insertSim(tx.query, { id: kase.id, customerId: kase.customer.id }, columns),
-        );
+        return insertSim(tx.query, { id: kase.id, customerId: kase.customer.id }, columns);
       });
-      return simOf(kase.id, found(id));
+      return simOf(kase.id, id);
     },
 
     async update(access: RequestAccess, caseId: string, simId: string, body: SimInput) {
       const sim = await get(access, caseId, simId);
-      await audited(database, audit(access.principal, 'update', sim.id), async (tx) => {
+      await writes.update(access, sim.id, async (tx) => {
         mustNotBePending(sim);
-        const columns = await columnsOf(tx.query, body);
-        await uniqueOn(PHONE_UNIQUE, () => updateSimRow(tx.query, sim.id, columns));
-        return sim.id;
+        await updateSimRow(tx.query, sim.id, await columnsOf(tx.query, body));
       });
       return simOf(sim.case_id, sim.id);
     },
@@ -99,7 +95,7 @@ export function simService(
     /** Asks the carrier for a change: the SIM waits until the carrier step confirms it. */
     async ask(access: RequestAccess, caseId: string, simId: string, action: SimAction) {
       const sim = await get(access, caseId, simId);
-      await audited(database, audit(access.principal, 'update', sim.id), async (tx) => {
+      await writes.update(access, sim.id, async (tx) => {
         mustNotBePending(sim);
         if (!(await markSimChange(tx.query, sim.id, action))) {
           if (sim.status !== SIM_TRANSITIONS[action].from)
@@ -107,7 +103,6 @@ export function simService(
           const pending = await pendingActionOf(tx.query, sim.id);
           throw new ApiError(pending === 'suspend' ? 'simDeactivating' : 'simActivating');
         }
-        return sim.id;
       });
       changeAsked();
       return simOf(sim.case_id, sim.id);
@@ -115,11 +110,10 @@ export function simService(
 
     async remove(access: RequestAccess, caseId: string, simId: string) {
       const sim = await get(access, caseId, simId);
-      await audited(database, audit(access.principal, 'delete', sim.id), async (tx) => {
+      await writes.remove(access, sim.id, async (tx) => {
         mustNotBePending(sim);
         if (sim.device) throw new ApiError('conflict', { messageKey: 'simInUse' });
         await deleteSimRow(tx.query, sim.id);
-        return sim.id;
       });
       return null;
     },

@@ -10,7 +10,8 @@ import {
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageWindow } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
+import { findInScope, insertRow, type StampRow, stamps, updateRow } from '../../platform/rows.ts';
 
 type CustomerInput = z.output<typeof customerBodySchema>;
 
@@ -51,12 +52,10 @@ type Row = Pick<Customer, (typeof SHOWN)[number]> & {
   parent_name: string | null;
   /** As the driver answers json_agg: parsed, or its text. */
   subs: Customer['sub_companies'] | string;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+} & StampRow;
 
 function toCustomer(row: Row, scope: Scoped): Customer {
-  const { parent_id, parent_name, subs, created_at, updated_at, ...shown } = row;
+  const { parent_id, parent_name, subs, ...shown } = row;
   // The parent is named only when the caller may see it.
   const parentVisible =
     parent_id !== null && (scope.customerIds === null || scope.customerIds.includes(parent_id));
@@ -64,16 +63,15 @@ function toCustomer(row: Row, scope: Scoped): Customer {
     ...shown,
     parent: parentVisible ? { id: parent_id, name: parent_name ?? '' } : null,
     sub_companies: typeof subs === 'string' ? (JSON.parse(subs) as Customer['sub_companies']) : subs,
-    created_at: new Date(created_at).toISOString(),
-    updated_at: new Date(updated_at).toISOString(),
+    ...stamps(row),
   };
 }
 
-const ORDER: Record<string, string> = {
-  name: 'lower(c.name)',
-  stk_user: 'c.stk_user',
-  created_at: 'c.created_at',
-  updated_at: 'c.updated_at',
+const ORDER: Ordering = {
+  alias: 'c',
+  text: ['name'],
+  plain: ['stk_user', 'created_at', 'updated_at'],
+  fallback: 'name',
 };
 
 export async function listCustomers(
@@ -81,33 +79,17 @@ export async function listCustomers(
   scope: Scoped,
   query: ListQuery,
 ): Promise<{ list: Customer[]; total: number }> {
-  const filter = likePattern(query.filter);
   const where = `WHERE ${scope.inScope('c.id', 1)}
                    AND ($2::text IS NULL OR lower(c.name) LIKE $2 OR c.stk_user LIKE $2 OR lower(c.description) LIKE $2)`;
-  const order = `${ORDER[query.order_by ?? 'name'] ?? ORDER.name} ${query.order === 'desc' ? 'DESC' : 'ASC'}, c.id`;
-  const rows = await database.query<Row>(`${selectIn(scope)} ${where} ORDER BY ${order} LIMIT $3 OFFSET $4`, [
-    scope.customerIds,
-    filter,
-    ...pageWindow(query),
-  ]);
-  const [count] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM customers c ${where}`, [
-    scope.customerIds,
-    filter,
-  ]);
-  return { list: rows.map((r) => toCustomer(r, scope)), total: count?.n ?? 0 };
+  const toItem = (row: Row) => toCustomer(row, scope);
+  const sql = { select: selectIn(scope), count: 'FROM customers c', where, order: ORDER };
+  return pageRows(database, sql, [scope.customerIds, likePattern(query.filter)], query, toItem);
 }
 
-export async function findCustomer(
-  database: DatabaseHandle,
-  scope: Scoped,
-  id: string,
-): Promise<Customer | undefined> {
-  const [row] = await database.query<Row>(
-    `${selectIn(scope)} WHERE c.id = $2 AND ${scope.inScope('c.id', 1)}`,
-    [scope.customerIds, id],
+export const findCustomer = (database: DatabaseHandle, scope: Scoped, id: string) =>
+  findInScope(database, scope, selectIn(scope), { id: 'c.id', customer: 'c.id' }, id, (row: Row) =>
+    toCustomer(row, scope),
   );
-  return row ? toCustomer(row, scope) : undefined;
-}
 
 /** True when `parentId` is `id` itself or one of its descendants (the tree would loop). */
 export async function wouldLoop(database: DatabaseHandle, id: string, parentId: string): Promise<boolean> {
@@ -125,25 +107,11 @@ export async function customerExists(database: DatabaseHandle, id: string): Prom
   return (await database.query('SELECT 1 FROM customers WHERE id = $1', [id])).length > 0;
 }
 
-export async function insertCustomer(database: Queryable, body: CustomerInput): Promise<string> {
-  const values = COLUMNS.map((c) => body[c]);
-  const [row] = await database.query<{ id: string }>(
-    `INSERT INTO customers (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})
-     RETURNING id`,
-    values,
-  );
-  if (!row) throw new Error('insert returned nothing');
-  return row.id;
-}
+export const insertCustomer = (database: Queryable, body: CustomerInput) =>
+  insertRow(database, 'customers', {}, body, COLUMNS);
 
-export async function updateCustomer(database: Queryable, id: string, body: CustomerInput): Promise<boolean> {
-  const sets = COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ');
-  const rows = await database.query(
-    `UPDATE customers SET ${sets}, updated_at = now() WHERE id = $1 RETURNING id`,
-    [id, ...COLUMNS.map((c) => body[c])],
-  );
-  return rows.length > 0;
-}
+export const updateCustomer = (database: Queryable, id: string, body: CustomerInput) =>
+  updateRow(database, 'customers', { id }, body, COLUMNS);
 
 export async function updateLiveSettings(
   database: Queryable,

@@ -1,14 +1,14 @@
 // The rules of customers (domain spec §3): the tree never loops and its parents exist; STK users
 // are unique product-wide and names among siblings; every write is audited; a change of a
 // company's functions makes its users re-read their access (spec §4).
-import type { AuditAction, CustomerLiveSettings, customerBodySchema, ListQuery } from '@fleetlens/contracts';
+import type { CustomerLiveSettings, customerBodySchema, ListQuery } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { EVERY_CUSTOMER, type RequestAccess, type Scoped } from '../../platform/access.ts';
-import { audited } from '../../platform/audit.ts';
-import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
+import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
 import type { LiveHub } from '../../platform/live.ts';
+import { recordWrites } from '../../platform/records.ts';
 import { pushProfileChanged } from '../users/profileChanged.ts';
 import {
   customerExists,
@@ -22,22 +22,21 @@ import {
 
 type CustomerInput = z.output<typeof customerBodySchema>;
 
-const UNIQUE = {
-  customers_stk_user_key: { field: 'stk_user', key: 'stkUserInUse' },
-  customers_parent_name_key: { field: 'name', key: 'customerNameInUse' },
-};
+/** A customer's audit entries name the customer itself. */
+const customerWrites = recordWrites(
+  'customer',
+  'customers',
+  {
+    customers_stk_user_key: { field: 'stk_user', key: 'stkUserInUse' },
+    customers_parent_name_key: { field: 'name', key: 'customerNameInUse' },
+  },
+  { customerColumn: 'id' },
+);
 
 const sameSet = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
 
 export function customerService(database: DatabaseHandle, hub: LiveHub) {
-  const audit = (access: RequestAccess, action: AuditAction, id?: string) => ({
-    actor: access.principal,
-    entity: 'customer',
-    table: 'customers',
-    action,
-    id,
-    customerColumn: 'id',
-  });
+  const writes = customerWrites(database);
   const get = async (scope: Scoped, id: string) => found(await findCustomer(database, scope, id));
 
   async function checkParent(id: string | null, parentId: string | null): Promise<void> {
@@ -55,21 +54,15 @@ export function customerService(database: DatabaseHandle, hub: LiveHub) {
 
     async create(access: RequestAccess, body: CustomerInput) {
       await checkParent(null, body.parent_id);
-      const id = await uniqueOn(UNIQUE, () =>
-        audited(database, audit(access, 'create'), (tx) => insertCustomer(tx, body)),
-      );
+      const id = await writes.create(access, (tx) => insertCustomer(tx, body));
       // Only provider staff create companies (the route's guard): the new one is theirs to read.
-      return get(EVERY_CUSTOMER, found(id));
+      return get(EVERY_CUSTOMER, id);
     },
 
     async update(access: RequestAccess, id: string, body: CustomerInput) {
       const before = await get(access, id);
       await checkParent(before.id, body.parent_id);
-      await uniqueOn(UNIQUE, () =>
-        audited(database, audit(access, 'update', before.id), async (tx) =>
-          (await updateCustomer(tx, before.id, body)) ? before.id : undefined,
-        ),
-      );
+      await writes.update(access, before.id, (tx) => updateCustomer(tx, before.id, body));
       const after = await get(access, before.id);
       if (!sameSet(before.functions, after.functions))
         await pushProfileChanged(database, hub, { customerId: before.id });
@@ -77,10 +70,7 @@ export function customerService(database: DatabaseHandle, hub: LiveHub) {
     },
 
     async setLiveSettings(access: RequestAccess, id: string, body: CustomerLiveSettings) {
-      const saved = await audited(database, audit(access, 'update', id), async (tx) =>
-        (await updateLiveSettings(tx, access, id, body)) ? id : undefined,
-      );
-      if (!saved) throw new ApiError('notFound');
+      await writes.update(access, id, (tx) => updateLiveSettings(tx, access, id, body));
       return get(access, id);
     },
   };

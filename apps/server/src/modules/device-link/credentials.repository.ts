@@ -1,5 +1,6 @@
 // Per-device credentials in the database: the SHA-256 of each device's secret (credentials.ts).
 import type { Queryable } from '../../db/client.ts';
+import { firstValue } from '../../platform/rows.ts';
 import type { LinkedDevice } from './repository.ts';
 
 /** Stores a device's new secret hash, replacing any previous one; answers when. */
@@ -19,13 +20,8 @@ export async function storeSecretHash(
   return row?.rotated_at;
 }
 
-export async function secretRotatedAt(db: Queryable, devicePk: string): Promise<Date | undefined> {
-  const [row] = await db.query<{ rotated_at: Date }>(
-    'SELECT rotated_at FROM device_credentials WHERE device_pk = $1',
-    [devicePk],
-  );
-  return row?.rotated_at;
-}
+export const secretRotatedAt = (db: Queryable, devicePk: string) =>
+  firstValue<Date>(db, 'SELECT rotated_at FROM device_credentials WHERE device_pk = $1', [devicePk]);
 
 /** A device by its device id, with its secret's hash; undefined without a device or a secret. */
 export async function deviceWithSecretHash(

@@ -124,6 +124,22 @@ const OPERATOR_OF_CARD = `(SELECT ra.operator_id FROM rfids r
     JOIN rfid_assignments ra ON ra.rfid_id = r.id AND ra.assigned_till IS NULL
    WHERE r.customer_id = u.c AND r.rfid = u.rfid)`;
 
+/** The event's values that are stored as the device sent them, in the order of their parameters ($7…$18). */
+const EVENT_VALUES = [
+  'type',
+  'lat',
+  'lng',
+  'speed',
+  'direction',
+  'gx',
+  'gy',
+  'gz',
+  'roll',
+  'pitch',
+  'yaw',
+  'cameras',
+] as const satisfies readonly (keyof DeviceEvent)[];
+
 export async function insertEvents(
   db: Queryable,
   items: Stored<DeviceEvent>[],
@@ -153,18 +169,7 @@ export async function insertEvents(
       items.map((i) => i.device.vehicleId),
       col((e) => e.rfid),
       col((e) => ts(e.time)),
-      col((e) => e.type),
-      col((e) => e.lat),
-      col((e) => e.lng),
-      col((e) => e.speed),
-      col((e) => e.direction),
-      col((e) => e.gx),
-      col((e) => e.gy),
-      col((e) => e.gz),
-      col((e) => e.roll),
-      col((e) => e.pitch),
-      col((e) => e.yaw),
-      col((e) => e.cameras),
+      ...EVENT_VALUES.map((field) => col((e) => e[field])),
       col((e) => e.camera_ids.map((c) => c.replaceAll(',', '')).join(',')),
     ],
   );

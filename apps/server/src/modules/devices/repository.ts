@@ -12,7 +12,8 @@ import {
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageRows } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
+import { findInScope, firstRow, type OwnedRow, owned } from '../../platform/rows.ts';
 import { linkStateJson, linkStateMatches, parseLinkState } from '../device-link/states.repository.ts';
 
 type Query = DatabaseHandle['query'];
@@ -36,8 +37,6 @@ const SELECT = `
 
 type Row = Record<string, unknown> & {
   id: string;
-  customer_id: string;
-  customer_name: string;
   vehicle_id: string | null;
   vehicle_name: string | null;
   group_id: string | null;
@@ -47,9 +46,7 @@ type Row = Record<string, unknown> & {
   sim_id: string | null;
   sim_phone: string | null;
   cameras: Device['cameras'] | string;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+} & OwnedRow;
 
 const ref = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
 
@@ -64,7 +61,6 @@ function toDevice(row: Row): Device {
   ) as Thresholds;
   return {
     id: row.id,
-    customer: { id: row.customer_id, name: row.customer_name },
     device_id: row.device_id as string,
     plate_number: row.plate_number as string | null,
     device_type: row.device_type as Device['device_type'],
@@ -81,19 +77,16 @@ function toDevice(row: Row): Device {
     threshold_state: row.threshold_state as Device['threshold_state'],
     installation_direction: row.installation_direction as Device['installation_direction'],
     state: parseLinkState(row.link_state),
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
+    ...owned(row),
   };
 }
 
-const ORDER: Record<string, string> = {
-  device_id: 'd.device_id',
-  plate_number: 'd.plate_number',
-  device_type: 'd.device_type',
-  customer: 'lower(cu.name)',
-  vehicle: 'lower(v.name)',
-  firmware: 'd.firmware',
-  updated_at: 'd.updated_at',
+const ORDER: Ordering = {
+  alias: 'd',
+  plain: ['device_id', 'plate_number', 'device_type', 'firmware', 'updated_at'],
+  by: { customer: 'lower(cu.name)', vehicle: 'lower(v.name)' },
+  fallback: 'device_id',
+  nullsLast: true,
 };
 
 export async function listDevices(
@@ -118,35 +111,22 @@ export async function listDevices(
     filters.vehicle ?? null,
     filters.state ?? null,
   ];
-  const order = `${ORDER[query.order_by ?? 'device_id'] ?? ORDER.device_id} ${query.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, d.id`;
-  return pageRows(
-    database,
-    {
-      select: SELECT,
-      count: `FROM devices d LEFT JOIN vehicles v ON v.id = d.vehicle_id
+  const sql = {
+    select: SELECT,
+    count: `FROM devices d LEFT JOIN vehicles v ON v.id = d.vehicle_id
        LEFT JOIN device_states st ON st.device_pk = d.id`,
-      where,
-      order,
-    },
-    params,
-    query,
-    toDevice,
-  );
+    where,
+    order: ORDER,
+  };
+  return pageRows(database, sql, params, query, toDevice);
 }
 
-export async function findDevice(query: Query, scope: Scoped, id: string): Promise<Device | undefined> {
-  const [row] = await query<Row>(`${SELECT} WHERE d.id = $2 AND ${scope.inScope('d.customer_id', 1)}`, [
-    scope.customerIds,
-    id,
-  ]);
-  return row ? toDevice(row) : undefined;
-}
+export const findDevice = (query: Query, scope: Scoped, id: string) =>
+  findInScope({ query }, scope, SELECT, { id: 'd.id', customer: 'd.customer_id' }, id, toDevice);
 
 /** The device of a vehicle, whoever set it up. */
-export async function findDeviceOfVehicle(query: Query, vehicleId: string): Promise<Device | undefined> {
-  const [row] = await query<Row>(`${SELECT} WHERE d.vehicle_id = $1`, [vehicleId]);
-  return row ? toDevice(row) : undefined;
-}
+export const findDeviceOfVehicle = (query: Query, vehicleId: string) =>
+  firstRow({ query }, `${SELECT} WHERE d.vehicle_id = $1`, [vehicleId], toDevice);
 
 const WRITE_COLUMNS = [
   'customer_id',

@@ -3,7 +3,8 @@
 import type { FileFormat, FileRecord, ListQuery } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageWindow } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
+import { findInScope, insertRow, type OwnedRow, owned } from '../../platform/rows.ts';
 
 const SELECT = `
   SELECT f.id, f.customer_id, c.name AS customer_name, f.name, f.description, f.file_name, f.format,
@@ -16,8 +17,6 @@ const SELECT = `
 
 type Row = {
   id: string;
-  customer_id: string;
-  customer_name: string;
   name: string;
   description: string;
   file_name: string;
@@ -27,9 +26,7 @@ type Row = {
   user_id: string | null;
   user_full_name: string | null;
   user_username: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+} & OwnedRow;
 
 export type StoredFile = FileRecord & { object_key: string };
 
@@ -43,20 +40,19 @@ function toFile(row: Row): StoredFile {
     file_name: row.file_name,
     format: row.format,
     size: Number(row.size_bytes),
-    customer: { id: row.customer_id, name: row.customer_name },
     user: row.user_id ? { id: row.user_id, name: row.user_full_name ?? row.user_username ?? '' } : null,
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
+    ...owned(row),
     object_key: row.object_key,
   };
 }
 
-const ORDER: Record<string, string> = {
-  name: 'lower(f.name)',
-  file_name: 'lower(f.file_name)',
-  size: 'f.size_bytes',
-  created_at: 'f.created_at',
-  updated_at: 'f.updated_at',
+const ORDER: Ordering = {
+  alias: 'f',
+  text: ['name', 'file_name'],
+  plain: ['created_at', 'updated_at'],
+  by: { size: 'f.size_bytes' },
+  fallback: 'updated_at',
+  descending: true,
 };
 
 export async function listFiles(
@@ -68,33 +64,16 @@ export async function listFiles(
       AND ($2::text IS NULL OR lower(f.name) LIKE $2 OR lower(f.description) LIKE $2 OR lower(f.file_name) LIKE $2)
       AND ($3::uuid IS NULL OR f.customer_id = $3)`;
   const params = [scope.customerIds, likePattern(query.filter), query.customer_id ?? null];
-  const order = ORDER[query.order_by ?? ''] ?? 'f.updated_at';
-  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-  const rows = await database.query<Row>(
-    `${SELECT} ${where} ORDER BY ${order} ${direction}, f.id LIMIT $4 OFFSET $5`,
-    [...params, ...pageWindow(query)],
-  );
-  const [count] = await database.query<{ total: string | number }>(
-    `SELECT count(*) AS total FROM files f ${where}`,
-    params,
-  );
-  return {
-    list: rows.map((r) => toFile(r)).map(({ object_key: _key, ...file }) => file),
-    total: Number(count?.total ?? 0),
+  const listed = (row: Row): FileRecord => {
+    const { object_key: _key, ...file } = toFile(row);
+    return file;
   };
+  const sql = { select: SELECT, count: 'FROM files f', where, order: ORDER };
+  return pageRows(database, sql, params, query, listed);
 }
 
-export async function findFile(
-  database: DatabaseHandle,
-  scope: Scoped,
-  id: string,
-): Promise<StoredFile | undefined> {
-  const [row] = await database.query<Row>(
-    `${SELECT} WHERE f.id = $1 AND ${scope.inScope('f.customer_id', 2)}`,
-    [id, scope.customerIds],
-  );
-  return row ? toFile(row) : undefined;
-}
+export const findFile = (database: DatabaseHandle, scope: Scoped, id: string) =>
+  findInScope(database, scope, SELECT, { id: 'f.id', customer: 'f.customer_id' }, id, toFile);
 
 export interface NewFile {
   customerId: string;
@@ -107,24 +86,17 @@ export interface NewFile {
   objectKey: string;
 }
 
-export async function insertFile(database: DatabaseHandle, file: NewFile): Promise<string> {
-  const [row] = await database.query<{ id: string }>(
-    `INSERT INTO files (customer_id, user_id, name, description, file_name, format, size_bytes, object_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [
-      file.customerId,
-      file.userId,
-      file.name,
-      file.description,
-      file.fileName,
-      file.format,
-      file.size,
-      file.objectKey,
-    ],
-  );
-  if (!row) throw new Error('file not inserted');
-  return row.id;
-}
+export const insertFile = (database: DatabaseHandle, file: NewFile) =>
+  insertRow(database, 'files', {
+    customer_id: file.customerId,
+    user_id: file.userId,
+    name: file.name,
+    description: file.description,
+    file_name: file.fileName,
+    format: file.format,
+    size_bytes: file.size,
+    object_key: file.objectKey,
+  });
 
 /** Changes the facts and, with new content, the stored object; answers the key it replaced. */
 export async function updateFile(

@@ -3,7 +3,8 @@
 // bell's count and the moments at which it changes by itself.
 import type { ListQuery, Notification, NotificationBody } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
-import { likePattern, pageWindow } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
+import { firstRow, type StampRow, stamps } from '../../platform/rows.ts';
 
 export type Audience = { customerId: string } | 'everyone';
 export type Window = 'current' | 'expired';
@@ -36,9 +37,7 @@ type Row = Pick<Notification, 'id' | 'title' | 'description' | 'type' | 'is_publ
   expire_text: string;
   /** As the driver answers json_agg: parsed, or its text. */
   dest: Notification['destinations'] | string;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+} & StampRow;
 
 function toNotification(row: Row): Notification {
   return {
@@ -54,10 +53,17 @@ function toNotification(row: Row): Notification {
     release_note_url: row.release_note_url ?? '',
     external_url_text: row.external_url_text ?? '',
     external_url: row.external_url ?? '',
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
+    ...stamps(row),
   };
 }
+
+/** What a list sorts by: the day it is published (the default) or the day it expires. */
+const ORDER: Ordering = {
+  alias: 'n',
+  plain: ['publish_date', 'expire_date'],
+  fallback: 'publish_date',
+  descending: true,
+};
 
 const audienceParam = (audience: Audience) => (audience === 'everyone' ? null : audience.customerId);
 
@@ -67,33 +73,20 @@ export async function listNotifications(
   window: Window,
   query: ListQuery,
 ): Promise<{ list: Notification[]; total: number }> {
-  const filter = likePattern(query.filter);
   const where = `WHERE ${AUDIENCE} AND ${WINDOWS[window]}
                    AND ($2::text IS NULL OR lower(n.title) LIKE $2 OR lower(n.description) LIKE $2)`;
-  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-  const column = query.order_by === 'expire_date' ? 'n.expire_date' : 'n.publish_date';
-  const rows = await database.query<Row>(
-    `${SELECT} ${where} ORDER BY ${column} ${direction}, n.id LIMIT $3 OFFSET $4`,
-    [audienceParam(audience), filter, ...pageWindow(query)],
-  );
-  const [count] = await database.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM notifications n ${where}`,
-    [audienceParam(audience), filter],
-  );
-  return { list: rows.map(toNotification), total: count?.n ?? 0 };
+  const params = [audienceParam(audience), likePattern(query.filter)];
+  const sql = { select: SELECT, count: 'FROM notifications n', where, order: ORDER };
+  return pageRows(database, sql, params, query, toNotification);
 }
 
-export async function findNotification(
-  database: DatabaseHandle,
-  audience: Audience,
-  id: string,
-): Promise<Notification | undefined> {
-  const [row] = await database.query<Row>(`${SELECT} WHERE n.id = $2 AND ${AUDIENCE}`, [
-    audienceParam(audience),
-    id,
-  ]);
-  return row ? toNotification(row) : undefined;
-}
+export const findNotification = (database: DatabaseHandle, audience: Audience, id: string) =>
+  firstRow(
+    database,
+    `${SELECT} WHERE n.id = $2 AND ${AUDIENCE}`,
+    [audienceParam(audience), id],
+    toNotification,
+  );
 
 export type SavedNotification = NotificationBody & {
   destinations: string[];

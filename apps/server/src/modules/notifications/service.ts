@@ -5,11 +5,11 @@
 import type { ListQuery } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
-import { type AuditedWrite, audited } from '../../platform/audit.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import type { RunningJob } from '../../platform/jobs.ts';
 import { pageOf } from '../../platform/lists.ts';
 import type { LiveHub } from '../../platform/live.ts';
+import { recordWrites } from '../../platform/records.ts';
 import {
   type Audience,
   deleteNotification,
@@ -28,15 +28,16 @@ type Body = SavedNotification;
 const audienceOf = (access: RequestAccess): Audience =>
   access.isStaff ? 'everyone' : { customerId: access.principal.customerId };
 
+/** A notice is the provider's (no customer); its entries carry its destinations. */
+const noticeWrites = recordWrites(
+  'notification',
+  'notifications',
+  {},
+  { extra: destinationsOf, customerColumn: null },
+);
+
 export function notificationService(database: DatabaseHandle, hub: LiveHub) {
-  const audit = (access: RequestAccess, action: AuditedWrite['action'], id?: string): AuditedWrite => ({
-    actor: access.principal,
-    entity: 'notification',
-    table: 'notifications',
-    action,
-    id,
-    extra: destinationsOf,
-  });
+  const writes = noticeWrites(database);
   const find = async (audience: Audience, id: string | undefined) =>
     found(id ? await findNotification(database, audience, id) : undefined);
   const unread = (user: { userId: string; customerId: string }) => unreadCount(database, user);
@@ -75,8 +76,8 @@ export function notificationService(database: DatabaseHandle, hub: LiveHub) {
 
     async create(access: RequestAccess, body: Body) {
       await checkDestinations(body.destinations);
-      const id = await audited(database, audit(access, 'create'), (tx) =>
-        saveNotification(tx, body, access.principal.userId),
+      const id = await writes.create(access, async (tx) =>
+        found(await saveNotification(tx, body, access.principal.userId)),
       );
       await changed();
       return find('everyone', id);
@@ -84,19 +85,17 @@ export function notificationService(database: DatabaseHandle, hub: LiveHub) {
 
     async update(access: RequestAccess, id: string, body: Body) {
       await checkDestinations(body.destinations);
-      const saved = await audited(database, audit(access, 'update', id), (tx) =>
-        saveNotification(tx, body, access.principal.userId, id),
+      await writes.update(
+        access,
+        id,
+        async (tx) => (await saveNotification(tx, body, access.principal.userId, id)) !== undefined,
       );
-      if (!saved) throw new ApiError('notFound');
       await changed();
-      return find('everyone', saved);
+      return find('everyone', id);
     },
 
     async remove(access: RequestAccess, id: string) {
-      const deleted = await audited(database, audit(access, 'delete', id), async (tx) =>
-        (await deleteNotification(tx, id)) ? id : undefined,
-      );
-      if (!deleted) throw new ApiError('notFound');
+      await writes.remove(access, id, (tx) => deleteNotification(tx, id));
       await pushCounts();
       return { id };
     },

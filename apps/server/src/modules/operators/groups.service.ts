@@ -9,16 +9,18 @@ import type {
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
-import { audited, auditTrail } from '../../platform/audit.ts';
-import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
+import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
+import { recordWrites } from '../../platform/records.ts';
 import { deleteGroup, findGroup, insertGroup, listGroups, updateGroup } from './groups.repository.ts';
 
-const NAME_UNIQUE = { operator_groups_customer_name_key: { field: 'name', key: 'operatorGroupNameInUse' } };
-const audit = auditTrail('operator_group', 'operator_groups');
+const groupWrites = recordWrites('operator_group', 'operator_groups', {
+  operator_groups_customer_name_key: { field: 'name', key: 'operatorGroupNameInUse' },
+});
 
 export function operatorGroupService(database: DatabaseHandle) {
   const get = async (scope: Scoped, id: string) => found(await findGroup(database, scope, id));
+  const writes = groupWrites(database);
 
   return {
     get,
@@ -30,31 +32,22 @@ export function operatorGroupService(database: DatabaseHandle) {
       { customer_id, ...body }: z.output<typeof operatorGroupCreateSchema>,
     ) {
       await access.mustUseCustomer(customer_id);
-      const id = await uniqueOn(NAME_UNIQUE, () =>
-        audited(database, audit(access.principal, 'create'), (tx) => insertGroup(tx, customer_id, body)),
-      );
-      return get(access, found(id));
+      return get(access, await writes.create(access, (tx) => insertGroup(tx, customer_id, body)));
     },
 
     /** The company stays. */
     async update(access: RequestAccess, groupId: string, body: z.output<typeof operatorGroupUpdateSchema>) {
       const { id } = await get(access, groupId);
-      await uniqueOn(NAME_UNIQUE, () =>
-        audited(database, audit(access.principal, 'update', id), async (tx) => {
-          await updateGroup(tx, id, body);
-          return id;
-        }),
-      );
+      await writes.update(access, id, (tx) => updateGroup(tx, access, id, body));
       return get(access, id);
     },
 
     async remove(access: RequestAccess, groupId: string) {
       const { id } = await get(access, groupId);
-      await audited(database, audit(access.principal, 'delete', id), async (tx) => {
+      await writes.remove(access, id, async (tx) => {
         const keptBy = await deleteGroup(tx, id);
         if (keptBy === 'members') throw new ApiError('conflict', { messageKey: 'groupHasUsers' });
         if (keptBy === 'cards') throw new ApiError('conflict', { messageKey: 'groupHasCards' });
-        return id;
       });
       return { id };
     },

@@ -4,7 +4,8 @@ import type { ListQuery, Operator, operatorUpdateSchema } from '@fleetlens/contr
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageRows } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
+import { findInScope, insertRow, iso, type OwnedRow, owned, ref, updateRow } from '../../platform/rows.ts';
 
 type OperatorFields = z.output<typeof operatorUpdateSchema>;
 
@@ -43,22 +44,16 @@ const SELECT = `
 
 type Row = Record<string, unknown> & {
   id: string;
-  customer_id: string;
-  customer_name: string;
   group_id: string | null;
   group_name: string | null;
   rfid_id: string | null;
   rfid_code: string | null;
   rfid_from: Date | string | null;
   last_operated_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+} & OwnedRow;
 
 // Calendar dates travel as their YYYY-MM-DD text, whatever the driver makes of a date column.
 const DATES = ['birth_date', 'license_received_on', 'license_valid_till'] as const;
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 function toOperator(row: Row): Operator {
   const picked = Object.fromEntries(COLUMNS.filter((c) => c !== 'group_id').map((c) => [c, row[c]]));
@@ -66,8 +61,7 @@ function toOperator(row: Row): Operator {
   return {
     ...(picked as Omit<Operator, 'id'>),
     id: row.id,
-    customer: { id: row.customer_id, name: row.customer_name },
-    group: row.group_id ? { id: row.group_id, name: row.group_name ?? '' } : null,
+    group: ref(row.group_id, row.group_name),
     rfid:
       row.rfid_id && row.rfid_code
         ? { id: row.rfid_id, rfid: row.rfid_code, assigned_from: iso(row.rfid_from) ?? '' }
@@ -75,19 +69,20 @@ function toOperator(row: Row): Operator {
     safe_driving_seconds: (row.safe_driving_seconds as number | null) ?? null,
     total_uptime_seconds: (row.total_uptime_seconds as number | null) ?? null,
     last_operated_at: iso(row.last_operated_at),
-    created_at: iso(row.created_at) ?? '',
-    updated_at: iso(row.updated_at) ?? '',
+    ...owned(row),
   };
 }
 
-const ORDER: Record<string, string> = {
-  operator_code: 'o.operator_code',
-  name: 'lower(o.last_name), lower(o.first_name)',
-  group: 'lower(g.name)',
-  license_valid_till: 'o.license_valid_till',
-  last_operated_at: 'o.last_operated_at',
-  customer: 'lower(c.name)',
-  updated_at: 'o.updated_at',
+const ORDER: Ordering = {
+  alias: 'o',
+  plain: ['operator_code', 'license_valid_till', 'last_operated_at', 'updated_at'],
+  by: {
+    name: ['lower(o.last_name)', 'lower(o.first_name)'],
+    group: 'lower(g.name)',
+    customer: 'lower(c.name)',
+  },
+  fallback: 'operator_code',
+  nullsLast: true,
 };
 
 export type OperatorListQuery = ListQuery & {
@@ -111,58 +106,21 @@ export async function listOperators(
     query.customer_id ?? null,
     query.group_id ?? null,
   ];
-  const direction = query.order === 'desc' ? 'DESC' : 'ASC';
-  const order = (ORDER[query.order_by ?? 'operator_code'] ?? ORDER.operator_code ?? '')
-    .split(', ')
-    .map((column) => `${column} ${direction} NULLS LAST`)
-    .join(', ');
-  return pageRows(
-    database,
-    { select: SELECT, count: 'FROM operators o', where, order: `${order}, o.id` },
-    params,
-    query,
-    toOperator,
-  );
+  const sql = { select: SELECT, count: 'FROM operators o', where, order: ORDER };
+  return pageRows(database, sql, params, query, toOperator);
 }
 
-export async function findOperator(db: Queryable, scope: Scoped, id: string): Promise<Operator | undefined> {
-  const [row] = await db.query<Row>(`${SELECT} WHERE o.id = $2 AND ${scope.inScope('o.customer_id', 1)}`, [
-    scope.customerIds,
-    id,
-  ]);
-  return row ? toOperator(row) : undefined;
-}
+export const findOperator = (db: Queryable, scope: Scoped, id: string) =>
+  findInScope(db, scope, SELECT, { id: 'o.id', customer: 'o.customer_id' }, id, toOperator);
 
-export async function insertOperator(
-  database: Queryable,
-  customerId: string,
-  body: OperatorFields,
-): Promise<string> {
-  const values = COLUMNS.map((c) => body[c]);
-  const [row] = await database.query<{ id: string }>(
-    `INSERT INTO operators (customer_id, ${COLUMNS.join(', ')})
-     VALUES ($1, ${COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
-    [customerId, ...values],
-  );
-  if (!row) throw new Error('insert returned nothing');
-  return row.id;
-}
+export const insertOperator = (database: Queryable, customerId: string, body: OperatorFields) =>
+  insertRow(database, 'operators', { customer_id: customerId }, body, COLUMNS);
 
-export async function updateOperator(database: Queryable, id: string, body: OperatorFields): Promise<void> {
-  const sets = COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ');
-  await database.query(`UPDATE operators SET ${sets}, updated_at = now() WHERE id = $1`, [
-    id,
-    ...COLUMNS.map((c) => body[c]),
-  ]);
-}
+export const updateOperator = (database: Queryable, id: string, body: OperatorFields) =>
+  updateRow(database, 'operators', { id }, body, COLUMNS);
 
-export async function setOperatorGroup(
-  database: Queryable,
-  id: string,
-  groupId: string | null,
-): Promise<void> {
-  await database.query('UPDATE operators SET group_id = $2, updated_at = now() WHERE id = $1', [id, groupId]);
-}
+export const setOperatorGroup = (database: Queryable, id: string, groupId: string | null) =>
+  updateRow(database, 'operators', { id }, { group_id: groupId }, ['group_id']);
 
 /** Ends the operator's current card assignment (kept in the card's history), then deletes; on a transaction. */
 export async function deleteOperator(tx: Queryable, id: string, by: string): Promise<void> {
@@ -205,17 +163,10 @@ export async function lockOperators(
   );
 }
 
-export async function setRandomVideo(db: Queryable, id: string, values: RandomVideoValues): Promise<void> {
-  await db.query(
-    `UPDATE operators SET random_video_enabled = $2, random_video_days = $3, random_video_per_week = $4,
-            random_video_minutes = $5, updated_at = now()
-      WHERE id = $1`,
-    [
-      id,
-      values.random_video_enabled,
-      values.random_video_days,
-      values.random_video_per_week,
-      values.random_video_minutes,
-    ],
-  );
-}
+export const setRandomVideo = (db: Queryable, id: string, values: RandomVideoValues) =>
+  updateRow(db, 'operators', { id }, values, [
+    'random_video_enabled',
+    'random_video_days',
+    'random_video_per_week',
+    'random_video_minutes',
+  ]);

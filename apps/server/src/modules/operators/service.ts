@@ -10,9 +10,10 @@ import type {
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
-import { audited, auditedIn, auditTrail } from '../../platform/audit.ts';
-import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
+import { auditedIn } from '../../platform/audit.ts';
+import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
+import { recordWrites } from '../../platform/records.ts';
 import { belongsTo } from '../../platform/tenancy.ts';
 import {
   deleteOperator,
@@ -28,8 +29,9 @@ import {
   updateOperator,
 } from './repository.ts';
 
-const CODE_UNIQUE = { operators_customer_code_key: { field: 'operator_code', key: 'operatorIdInUse' } };
-const audit = auditTrail('operator', 'operators');
+const operatorWrites = recordWrites('operator', 'operators', {
+  operators_customer_code_key: { field: 'operator_code', key: 'operatorIdInUse' },
+});
 const groupError = () =>
   new ApiError('validation', { fields: [{ field: 'group_id', key: 'operatorGroupNotOfCompany' }] });
 
@@ -43,6 +45,7 @@ const tooLong = (max: number) => ({
 
 export function operatorService(database: DatabaseHandle) {
   const get = async (scope: Scoped, id: string) => found(await findOperator(database, scope, id));
+  const writes = operatorWrites(database);
 
   async function mustBeGroupOf(customerId: string, groupId: string | null) {
     if (groupId && !(await belongsTo(database, 'operator_groups', groupId, customerId))) throw groupError();
@@ -64,32 +67,21 @@ export function operatorService(database: DatabaseHandle) {
     async create(access: RequestAccess, { customer_id, ...body }: z.output<typeof operatorCreateSchema>) {
       await access.mustUseCustomer(customer_id);
       await checkRules(customer_id, body);
-      const id = await uniqueOn(CODE_UNIQUE, () =>
-        audited(database, audit(access.principal, 'create'), (tx) => insertOperator(tx, customer_id, body)),
-      );
-      return get(access, found(id));
+      return get(access, await writes.create(access, (tx) => insertOperator(tx, customer_id, body)));
     },
 
     /** The company stays. */
     async update(access: RequestAccess, id: string, body: z.output<typeof operatorUpdateSchema>) {
       const existing = await get(access, id);
       await checkRules(existing.customer.id, body);
-      await uniqueOn(CODE_UNIQUE, () =>
-        audited(database, audit(access.principal, 'update', existing.id), async (tx) => {
-          await updateOperator(tx, existing.id, body);
-          return existing.id;
-        }),
-      );
+      await writes.update(access, existing.id, (tx) => updateOperator(tx, existing.id, body));
       return get(access, existing.id);
     },
 
     async assignGroup(access: RequestAccess, id: string, groupId: string | null) {
       const existing = await get(access, id);
       await mustBeGroupOf(existing.customer.id, groupId);
-      await audited(database, audit(access.principal, 'update', existing.id), async (tx) => {
-        await setOperatorGroup(tx, existing.id, groupId);
-        return existing.id;
-      });
+      await writes.update(access, existing.id, (tx) => setOperatorGroup(tx, existing.id, groupId));
       return get(access, existing.id);
     },
 
@@ -105,7 +97,7 @@ export function operatorService(database: DatabaseHandle) {
         const max = Math.min(...rows.map((r) => maxMinutes(r.max_seconds)));
         if (values.random_video_enabled && values.random_video_minutes > max) fail(tooLong(max));
         for (const { id } of rows)
-          await auditedIn(tx, audit(access.principal, 'update', id), async () => {
+          await auditedIn(tx, writes.trail(access.principal, 'update', id), async () => {
             await setRandomVideo(tx, id, values);
             return id;
           });
@@ -117,10 +109,9 @@ export function operatorService(database: DatabaseHandle) {
     /** A card the operator holds is removed from it; its history is kept. */
     async remove(access: RequestAccess, id: string) {
       const existing = await get(access, id);
-      await audited(database, audit(access.principal, 'delete', existing.id), async (tx) => {
-        await deleteOperator(tx, existing.id, access.principal.userId);
-        return existing.id;
-      });
+      await writes.remove(access, existing.id, (tx) =>
+        deleteOperator(tx, existing.id, access.principal.userId),
+      );
       return { id: existing.id };
     },
   };

@@ -1,27 +1,27 @@
 // Release notes in the database. They are the provider's, the same for every customer: no scope.
 import type { ListQuery, ReleaseNote, ReleaseNoteBody } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { likePattern, pageWindow } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
+import { firstRow, type StampRow, stamps } from '../../platform/rows.ts';
 
 const SELECT = `SELECT id, version, note, to_char(release_date, 'YYYY-MM-DD') AS date, created_at, updated_at
                   FROM release_notes`;
 
-type Row = Omit<ReleaseNote, 'created_at' | 'updated_at'> & {
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+type Row = Omit<ReleaseNote, 'created_at' | 'updated_at'> & StampRow;
 
-const toNote = (row: Row): ReleaseNote => ({
-  ...row,
-  created_at: new Date(row.created_at).toISOString(),
-  updated_at: new Date(row.updated_at).toISOString(),
-});
+const toNote = (row: Row): ReleaseNote => ({ ...row, ...stamps(row) });
 
-const ORDER: Record<string, string> = {
-  version: 'lower(version)',
-  date: 'release_date',
-  created_at: 'created_at',
-  updated_at: 'updated_at',
+/** Notes of one day keep the order they were written in, whichever the key. */
+const ORDER: Ordering = {
+  alias: '',
+  by: {
+    version: ['lower(version)', 'created_at'],
+    date: ['release_date', 'created_at'],
+    created_at: ['created_at'],
+    updated_at: ['updated_at', 'created_at'],
+  },
+  fallback: 'date',
+  descending: true,
 };
 
 export async function listReleaseNotes(
@@ -29,27 +29,12 @@ export async function listReleaseNotes(
   query: ListQuery,
 ): Promise<{ list: ReleaseNote[]; total: number }> {
   const where = 'WHERE ($1::text IS NULL OR lower(version) LIKE $1 OR lower(note) LIKE $1)';
-  const order = ORDER[query.order_by ?? ''] ?? 'release_date';
-  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-  const filter = likePattern(query.filter);
-  const rows = await database.query<Row>(
-    `${SELECT} ${where} ORDER BY ${order} ${direction}, created_at ${direction}, id LIMIT $2 OFFSET $3`,
-    [filter, ...pageWindow(query)],
-  );
-  const [count] = await database.query<{ total: string | number }>(
-    `SELECT count(*) AS total FROM release_notes ${where}`,
-    [filter],
-  );
-  return { list: rows.map(toNote), total: Number(count?.total ?? 0) };
+  const sql = { select: SELECT, count: 'FROM release_notes', where, order: ORDER };
+  return pageRows(database, sql, [likePattern(query.filter)], query, toNote);
 }
 
-export async function findReleaseNote(
-  database: DatabaseHandle,
-  id: string,
-): Promise<ReleaseNote | undefined> {
-  const [row] = await database.query<Row>(`${SELECT} WHERE id = $1`, [id]);
-  return row ? toNote(row) : undefined;
-}
+export const findReleaseNote = (database: DatabaseHandle, id: string) =>
+  firstRow(database, `${SELECT} WHERE id = $1`, [id], toNote);
 
 /** The current version: the latest note by date (the later written one on the same date). */
 export async function currentVersion(database: DatabaseHandle): Promise<string | null> {

@@ -5,7 +5,8 @@ import type { ListQuery, Rfid, RfidHistoryRow, RfidStatus, rfidUpdateSchema } fr
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageRows } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
+import { findInScope, insertRow, iso, type OwnedRow, owned, updateRow } from '../../platform/rows.ts';
 
 type RfidFields = z.output<typeof rfidUpdateSchema>;
 
@@ -32,8 +33,6 @@ type Row = {
   rfid: string;
   owner: string;
   kitting_id: string;
-  customer_id: string;
-  customer_name: string;
   group_id: string;
   group_name: string;
   created_by_name: string | null;
@@ -42,11 +41,7 @@ type Row = {
   op_name: string | null;
   last_from: Date | string | null;
   last_till: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+} & OwnedRow;
 
 function toRfid(row: Row): Rfid {
   const assigned = row.op_code !== null;
@@ -55,7 +50,6 @@ function toRfid(row: Row): Rfid {
     rfid: row.rfid,
     owner: row.owner,
     kitting_id: row.kitting_id,
-    customer: { id: row.customer_id, name: row.customer_name },
     group: { id: row.group_id, name: row.group_name },
     created_by: row.created_by_name,
     status: assigned ? 'operator_assigned' : 'not_assigned',
@@ -65,18 +59,17 @@ function toRfid(row: Row): Rfid {
         : null,
     assigned_from: iso(row.last_from),
     assigned_till: assigned ? null : iso(row.last_till),
-    created_at: iso(row.created_at) ?? '',
-    updated_at: iso(row.updated_at) ?? '',
+    ...owned(row),
   };
 }
 
-const ORDER: Record<string, string> = {
-  rfid: 'r.rfid',
-  owner: 'lower(r.owner)',
-  group: 'lower(g.name)',
-  status: '(cur.id IS NULL)',
-  assigned_from: 'last.assigned_from',
-  updated_at: 'r.updated_at',
+const ORDER: Ordering = {
+  alias: 'r',
+  plain: ['rfid', 'updated_at'],
+  text: ['owner'],
+  by: { group: 'lower(g.name)', status: '(cur.id IS NULL)', assigned_from: 'last.assigned_from' },
+  fallback: 'rfid',
+  nullsLast: true,
 };
 
 export async function listRfids(
@@ -95,52 +88,26 @@ export async function listRfids(
     query.customer_id ?? null,
     query.status ?? null,
   ];
-  const direction = query.order === 'desc' ? 'DESC' : 'ASC';
-  const order = `${ORDER[query.order_by ?? 'rfid'] ?? ORDER.rfid} ${direction} NULLS LAST, r.id`;
-  return pageRows(
-    database,
-    {
-      select: SELECT,
-      count: `FROM rfids r
+  const sql = {
+    select: SELECT,
+    count: `FROM rfids r
        LEFT JOIN rfid_assignments cur ON cur.rfid_id = r.id AND cur.assigned_till IS NULL`,
-      where,
-      order,
-    },
-    params,
-    query,
-    toRfid,
-  );
+    where,
+    order: ORDER,
+  };
+  return pageRows(database, sql, params, query, toRfid);
 }
 
-export async function findRfid(db: Queryable, scope: Scoped, id: string): Promise<Rfid | undefined> {
-  const [row] = await db.query<Row>(`${SELECT} WHERE r.id = $2 AND ${scope.inScope('r.customer_id', 1)}`, [
-    scope.customerIds,
-    id,
-  ]);
-  return row ? toRfid(row) : undefined;
-}
+export const findRfid = (db: Queryable, scope: Scoped, id: string) =>
+  findInScope(db, scope, SELECT, { id: 'r.id', customer: 'r.customer_id' }, id, toRfid);
 
-export async function insertRfid(
-  database: Queryable,
-  customerId: string,
-  createdBy: string,
-  body: RfidFields,
-): Promise<string> {
-  const [row] = await database.query<{ id: string }>(
-    `INSERT INTO rfids (customer_id, rfid, owner, group_id, kitting_id, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [customerId, body.rfid, body.owner, body.group_id, body.kitting_id, createdBy],
-  );
-  if (!row) throw new Error('insert returned nothing');
-  return row.id;
-}
+const WRITTEN = ['rfid', 'owner', 'group_id', 'kitting_id'] as const;
 
-export async function updateRfid(database: Queryable, id: string, body: RfidFields): Promise<void> {
-  await database.query(
-    `UPDATE rfids SET rfid = $2, owner = $3, group_id = $4, kitting_id = $5, updated_at = now() WHERE id = $1`,
-    [id, body.rfid, body.owner, body.group_id, body.kitting_id],
-  );
-}
+export const insertRfid = (database: Queryable, customerId: string, createdBy: string, body: RfidFields) =>
+  insertRow(database, 'rfids', { customer_id: customerId, created_by: createdBy }, body, WRITTEN);
+
+export const updateRfid = (database: Queryable, id: string, body: RfidFields) =>
+  updateRow(database, 'rfids', { id }, body, WRITTEN);
 
 /** Deletes a card that no operator holds (with its history), on a transaction; false when one does. */
 export async function deleteRfid(tx: Queryable, id: string): Promise<boolean> {

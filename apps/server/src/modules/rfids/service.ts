@@ -6,9 +6,9 @@ import type { rfidCreateSchema, rfidListQuerySchema, rfidUpdateSchema } from '@f
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
-import { audited, auditTrail } from '../../platform/audit.ts';
-import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
+import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
+import { recordWrites } from '../../platform/records.ts';
 import { belongsTo } from '../../platform/tenancy.ts';
 import {
   assignRfid,
@@ -22,14 +22,17 @@ import {
   updateRfid,
 } from './repository.ts';
 
-const RFID_UNIQUE = { rfids_customer_rfid_key: { field: 'rfid', key: 'rfidExists' } };
 /** A card's entries carry its current operator, so an assignment and its removal show as a change. */
-const audit = auditTrail('rfid', 'rfids', async (tx, id) => ({
-  operator_id: await currentOperatorOf(tx, id),
-}));
+const cardWrites = recordWrites(
+  'rfid',
+  'rfids',
+  { rfids_customer_rfid_key: { field: 'rfid', key: 'rfidExists' } },
+  { extra: async (tx, id) => ({ operator_id: await currentOperatorOf(tx, id) }) },
+);
 
 export function rfidService(database: DatabaseHandle) {
   const get = async (scope: Scoped, id: string) => found(await findRfid(database, scope, id));
+  const writes = cardWrites(database);
 
   async function mustBeGroupOf(customerId: string, groupId: string) {
     if (!(await belongsTo(database, 'operator_groups', groupId, customerId)))
@@ -45,31 +48,24 @@ export function rfidService(database: DatabaseHandle) {
     async create(access: RequestAccess, { customer_id, ...body }: z.output<typeof rfidCreateSchema>) {
       await access.mustUseCustomer(customer_id);
       await mustBeGroupOf(customer_id, body.group_id);
-      const me = access.principal;
-      const id = await uniqueOn(RFID_UNIQUE, () =>
-        audited(database, audit(me, 'create'), (tx) => insertRfid(tx, customer_id, me.userId, body)),
+      const id = await writes.create(access, (tx) =>
+        insertRfid(tx, customer_id, access.principal.userId, body),
       );
-      return get(access, found(id));
+      return get(access, id);
     },
 
     async update(access: RequestAccess, id: string, body: z.output<typeof rfidUpdateSchema>) {
       const card = await get(access, id);
       await mustBeGroupOf(card.customer.id, body.group_id);
-      await uniqueOn(RFID_UNIQUE, () =>
-        audited(database, audit(access.principal, 'update', card.id), async (tx) => {
-          await updateRfid(tx, card.id, body);
-          return card.id;
-        }),
-      );
+      await writes.update(access, card.id, (tx) => updateRfid(tx, card.id, body));
       return get(access, card.id);
     },
 
     async remove(access: RequestAccess, id: string) {
       const card = await get(access, id);
-      await audited(database, audit(access.principal, 'delete', card.id), async (tx) => {
+      await writes.remove(access, card.id, async (tx) => {
         if (!(await deleteRfid(tx, card.id)))
           throw new ApiError('conflict', { messageKey: 'rfidAssignedNoDelete' });
-        return card.id;
       });
       return { id: card.id };
     },
@@ -77,14 +73,9 @@ export function rfidService(database: DatabaseHandle) {
     /** Assigns the card to an operator of its company. */
     async assign(access: RequestAccess, id: string, operatorId: string) {
       const card = await get(access, id);
-      const me = access.principal;
-      await audited(database, audit(me, 'update', card.id), async (tx) => {
-        const outcome = await assignRfid(
-          tx,
-          { id: card.id, customerId: card.customer.id },
-          operatorId,
-          me.userId,
-        );
+      await writes.update(access, card.id, async (tx) => {
+        const of = { id: card.id, customerId: card.customer.id };
+        const outcome = await assignRfid(tx, of, operatorId, access.principal.userId);
         if (outcome === 'operatorNotOfCompany')
           throw new ApiError('validation', {
             fields: [{ field: 'operator_id', key: 'operatorNotOfCompany' }],
@@ -94,7 +85,6 @@ export function rfidService(database: DatabaseHandle) {
             messageKey: outcome,
             fields: [{ field: 'operator_id', key: outcome }],
           });
-        return card.id;
       });
       return get(access, card.id);
     },
@@ -102,11 +92,9 @@ export function rfidService(database: DatabaseHandle) {
     /** Removes the card from its operator; the assignment stays in the history. */
     async unassign(access: RequestAccess, id: string) {
       const card = await get(access, id);
-      const me = access.principal;
-      await audited(database, audit(me, 'update', card.id), async (tx) => {
-        if (!(await removeRfidAssignment(tx, card.id, me.userId)))
+      await writes.update(access, card.id, async (tx) => {
+        if (!(await removeRfidAssignment(tx, card.id, access.principal.userId)))
           throw new ApiError('conflict', { messageKey: 'rfidNotAssigned' });
-        return card.id;
       });
       return get(access, card.id);
     },

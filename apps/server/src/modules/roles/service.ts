@@ -12,15 +12,17 @@ import {
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
-import { audited } from '../../platform/audit.ts';
 import type { Principal } from '../../platform/auth.ts';
-import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
+import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
 import type { LiveHub } from '../../platform/live.ts';
+import { recordWrites } from '../../platform/records.ts';
 import { pushProfileChanged } from '../users/profileChanged.ts';
 import { deleteRole, findRole, insertRole, listRoles, updateRole } from './repository.ts';
 
-const NAME_UNIQUE = { roles_customer_name_key: { field: 'name', key: 'roleNameInUse' } };
+const roleWrites = recordWrites('role', 'roles', {
+  roles_customer_name_key: { field: 'name', key: 'roleNameInUse' },
+});
 
 /** A role carries only privileges its author holds (contracts access/grants.ts), whoever holds it. */
 function mustHold(
@@ -41,14 +43,7 @@ function mustHold(
 }
 
 export function roleService(database: DatabaseHandle, hub: LiveHub) {
-  const audit = (access: RequestAccess, action: 'create' | 'update' | 'delete', id?: string) => ({
-    actor: access.principal,
-    entity: 'role',
-    table: 'roles',
-    action,
-    id,
-    customerColumn: 'customer_id',
-  });
+  const writes = roleWrites(database);
   const get = async (scope: Scoped, id: string) => found(await findRole(database, scope, id));
 
   return {
@@ -60,10 +55,7 @@ export function roleService(database: DatabaseHandle, hub: LiveHub) {
       mustHold(access.principal, body.privileges, 'privilegesNotHeld');
       // A company the caller may not see is answered like one that does not exist.
       await access.mustUseCustomer(body.customer_id);
-      const id = await uniqueOn(NAME_UNIQUE, () =>
-        audited(database, audit(access, 'create'), (tx) => insertRole(tx, body)),
-      );
-      return get(access, found(id));
+      return get(access, await writes.create(access, (tx) => insertRole(tx, body)));
     },
 
     async update(access: RequestAccess, id: string, body: z.output<typeof roleUpdateSchema>) {
@@ -71,12 +63,7 @@ export function roleService(database: DatabaseHandle, hub: LiveHub) {
       // Its holders keep nothing its editor could not have given them.
       mustHold(access.principal, before.privileges, 'roleBeyondReach');
       mustHold(access.principal, body.privileges, 'privilegesNotHeld');
-      await uniqueOn(NAME_UNIQUE, () =>
-        audited(database, audit(access, 'update', before.id), async (tx) => {
-          await updateRole(tx, before.id, body);
-          return before.id;
-        }),
-      );
+      await writes.update(access, before.id, (tx) => updateRole(tx, before.id, body));
       const after = await get(access, before.id);
       // Its holders' screens follow their privileges (spec §4: they re-read their access).
       if (before.privileges.join() !== after.privileges.join())
@@ -85,12 +72,7 @@ export function roleService(database: DatabaseHandle, hub: LiveHub) {
     },
 
     async remove(access: RequestAccess, id: string) {
-      await audited(database, audit(access, 'delete', id), async (tx) => {
-        const result = await deleteRole(tx, access, id);
-        if (result === 'missing') throw new ApiError('notFound');
-        if (result === 'held') throw new ApiError('conflict', { messageKey: 'roleInUse' });
-        return id;
-      });
+      await writes.remove(access, id, (tx) => deleteRole(tx, access, id), 'roleInUse');
       return { id };
     },
   };

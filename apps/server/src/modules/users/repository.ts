@@ -10,7 +10,8 @@ import {
 } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageRows } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
+import { findInScope, firstValue, iso, type OwnedRow, owned } from '../../platform/rows.ts';
 
 const SELECT = `
   SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.customer_id, u.role_id, u.sys_role,
@@ -41,17 +42,12 @@ type Row = Pick<
   | 'notify_event_based_on_groups'
 > &
   Record<UserNotifyFlag, boolean> & {
-    customer_id: string;
-    customer_name: string;
     role_id: string | null;
     role_name: string | null;
     role_privileges: string[] | null;
     is_manager: boolean;
     last_login_at: Date | string | null;
-    created_at: Date | string;
-    updated_at: Date | string;
-  };
-const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
+  } & OwnedRow;
 
 function toUser(row: Row): User {
   return {
@@ -60,7 +56,6 @@ function toUser(row: Row): User {
     first_name: row.first_name,
     last_name: row.last_name,
     email: row.email,
-    customer: { id: row.customer_id, name: row.customer_name },
     role: row.role_id
       ? { id: row.role_id, name: row.role_name ?? '', privileges: row.role_privileges ?? [] }
       : null,
@@ -74,17 +69,16 @@ function toUser(row: Row): User {
     groups: row.groups,
     event_groups: row.event_groups,
     notify_event_based_on_groups: row.notify_event_based_on_groups,
-    created_at: iso(row.created_at) ?? '',
-    updated_at: iso(row.updated_at) ?? '',
+    ...owned(row),
   };
 }
 
-const ORDER: Record<string, string> = {
-  username: 'u.username',
-  name: 'lower(u.last_name), lower(u.first_name)',
-  email: 'u.email',
-  last_login_at: 'u.last_login_at',
-  created_at: 'u.created_at',
+const ORDER: Ordering = {
+  alias: 'u',
+  plain: ['username', 'email', 'last_login_at', 'created_at'],
+  by: { name: ['lower(u.last_name)', 'lower(u.first_name)'] },
+  fallback: 'username',
+  nullsLast: true,
 };
 
 export async function listUsers(
@@ -96,21 +90,12 @@ export async function listUsers(
     AND ($2::text IS NULL OR u.username LIKE $2 OR lower(u.first_name || ' ' || u.last_name) LIKE $2 OR u.email LIKE $2)
     AND ($3::text IS NULL OR u.email LIKE $3)`;
   const params = [scope.customerIds, likePattern(query.filter), likePattern(query.email)];
-  const order = `${ORDER[query.order_by ?? 'username'] ?? ORDER.username} ${query.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, u.id`;
-  return pageRows(database, { select: SELECT, count: 'FROM users u', where, order }, params, query, toUser);
+  const sql = { select: SELECT, count: 'FROM users u', where, order: ORDER };
+  return pageRows(database, sql, params, query, toUser);
 }
 
-export async function findUser(
-  database: DatabaseHandle,
-  scope: Scoped,
-  id: string,
-): Promise<User | undefined> {
-  const [row] = await database.query<Row>(
-    `${SELECT} WHERE u.id = $2 AND ${scope.inScope('u.customer_id', 1)}`,
-    [scope.customerIds, id],
-  );
-  return row ? toUser(row) : undefined;
-}
+export const findUser = (database: Queryable, scope: Scoped, id: string) =>
+  findInScope(database, scope, SELECT, { id: 'u.id', customer: 'u.customer_id' }, id, toUser);
 
 export type UserWrite = {
   first_name: string;
@@ -219,29 +204,15 @@ export async function deleteUser(database: Queryable, id: string): Promise<void>
 // What the grant rule needs to know.
 
 /** Whether the company exists and is the provider's; undefined when it does not exist. */
-export async function companyIsProvider(
-  database: Queryable,
-  customerId: string,
-): Promise<boolean | undefined> {
-  const [company] = await database.query<{ is_provider: boolean }>(
-    'SELECT is_provider FROM customers WHERE id = $1',
-    [customerId],
-  );
-  return company?.is_provider;
-}
+export const companyIsProvider = (database: Queryable, customerId: string) =>
+  firstValue<boolean>(database, 'SELECT is_provider FROM customers WHERE id = $1', [customerId]);
 
 /** The privileges of a role of `customerId`; undefined when it is not one of that company's. */
-export async function rolePrivileges(
-  database: Queryable,
-  roleId: string,
-  customerId: string,
-): Promise<string[] | undefined> {
-  const [role] = await database.query<{ privileges: string[] }>(
-    'SELECT privileges FROM roles WHERE id = $1 AND customer_id = $2',
-    [roleId, customerId],
-  );
-  return role?.privileges;
-}
+export const rolePrivileges = (database: Queryable, roleId: string, customerId: string) =>
+  firstValue<string[]>(database, 'SELECT privileges FROM roles WHERE id = $1 AND customer_id = $2', [
+    roleId,
+    customerId,
+  ]);
 
 /** The company and system role of any user (the caller's scope is checked by whoever asks). */
 export async function userKind(

@@ -14,10 +14,10 @@ import {
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
-import { type AuditedWrite, audited } from '../../platform/audit.ts';
-import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
+import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf, pageWindow } from '../../platform/lists.ts';
 import type { LiveHub } from '../../platform/live.ts';
+import { recordWrites } from '../../platform/records.ts';
 import { hashPassword } from '../identity/password.ts';
 import { accessAfter, mustGive, mustKeepOwnAccess, mustManage, userAccessOf } from './assignments.ts';
 import { listResets } from './devices.repository.ts';
@@ -34,20 +34,13 @@ import {
   updateUser,
 } from './repository.ts';
 
-const USER_UNIQUE = {
+const userWrites = recordWrites('user', 'users', {
   users_username_key: { field: 'username', key: 'usernameInUse' },
   users_email_key: { field: 'email', key: 'emailInUse' },
-};
+});
 
 export function userService(database: DatabaseHandle, hub: LiveHub) {
-  const audit = (access: RequestAccess, action: AuditedWrite['action'], id?: string): AuditedWrite => ({
-    actor: access.principal,
-    entity: 'user',
-    table: 'users',
-    action,
-    id,
-    customerColumn: 'customer_id',
-  });
+  const writes = userWrites(database);
   /** A user of the caller's companies; another tenant's answers 404. */
   const find = async (scope: Scoped, id: string) => found(await findUser(database, scope, id));
   /** The vehicle groups a user of `customerId` is to follow: each one theirs to follow, or 400. */
@@ -102,14 +95,15 @@ export function userService(database: DatabaseHandle, hub: LiveHub) {
       await mustGive(database, access, fields);
       const followed = await mustFollow(access, fields.customer_id, groups);
       const passwordHash = await hashPassword(password);
-      const id = await uniqueOn(USER_UNIQUE, () =>
-        audited(database, audit(access, 'create'), async (tx) => {
-          const made = await insertUser(tx, username, { ...fields, passwordHash } as UserWrite);
+      const write = { ...fields, passwordHash } as UserWrite;
+      return find(
+        access,
+        await writes.create(access, async (tx) => {
+          const made = await insertUser(tx, username, write);
           await setUserGroups(tx, made, followed);
           return made;
         }),
       );
-      return find(access, found(id));
     },
 
     async update(access: RequestAccess, id: string, body: z.output<typeof userUpdateSchema>) {
@@ -141,13 +135,11 @@ export function userService(database: DatabaseHandle, hub: LiveHub) {
             current.groups.map((g) => g.id),
           );
       const passwordHash = password ? await hashPassword(password) : undefined;
-      await uniqueOn(USER_UNIQUE, () =>
-        audited(database, audit(access, 'update', current.id), async (tx) => {
-          await updateUser(tx, current.id, { ...personal, ...next, passwordHash } as UserWrite);
-          await setUserGroups(tx, current.id, followed);
-          return current.id;
-        }),
-      );
+      const write = { ...personal, ...next, passwordHash } as UserWrite;
+      await writes.update(access, current.id, async (tx) => {
+        await updateUser(tx, current.id, write);
+        await setUserGroups(tx, current.id, followed);
+      });
       const after = await find(access, current.id);
       // Spec §4: a role change reaches the user's open consoles at once.
       if (JSON.stringify(userAccessOf(current)) !== JSON.stringify(userAccessOf(after)))
@@ -160,10 +152,7 @@ export function userService(database: DatabaseHandle, hub: LiveHub) {
       if (target.id === access.principal.userId)
         throw new ApiError('forbidden', { messageKey: 'cannotDeleteSelf' });
       mustManage(access.principal, target);
-      await audited(database, audit(access, 'delete', target.id), async (tx) => {
-        await deleteUser(tx, target.id);
-        return target.id;
-      });
+      await writes.remove(access, target.id, (tx) => deleteUser(tx, target.id));
       return { id: target.id };
     },
   };

@@ -3,28 +3,17 @@ import type { VehicleGroup } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { namedRecords } from '../../platform/namedRecords.ts';
+import { deleteUnlessHeld } from '../../platform/rows.ts';
 
-const groups = namedRecords<VehicleGroup>(
-  'vehicle_groups',
-  'vehicle_count',
-  'SELECT count(*) FROM vehicles v WHERE v.group_id = r.id',
-);
-export const listVehicleGroups = groups.list;
-export const findVehicleGroup = groups.find;
+export const groups = namedRecords<VehicleGroup>('vehicle_groups', 'vehicle_count', ['vehicles', 'group_id']);
 export const insertVehicleGroup = groups.insert;
-export const updateVehicleGroup = groups.update;
 
-/** Deletes a group that has no vehicles: 'removed', 'has-vehicles' or 'missing'. */
-export async function deleteVehicleGroup(
-  database: Queryable,
-  scope: Scoped,
-  id: string,
-): Promise<'removed' | 'has-vehicles' | 'missing'> {
-  const rows = await database.query<{ id: string }>(
-    `DELETE FROM vehicle_groups g WHERE g.id = $2 AND ${scope.inScope('g.customer_id', 1)}
-        AND NOT EXISTS (SELECT 1 FROM vehicles v WHERE v.group_id = g.id) RETURNING g.id`,
-    [scope.customerIds, id],
+/** Deletes a group that has no vehicles: 'removed', 'held' (it has vehicles) or 'missing'. */
+export const deleteVehicleGroup = (database: Queryable, scope: Scoped, id: string) =>
+  deleteUnlessHeld(
+    database,
+    scope,
+    'vehicle_groups',
+    id,
+    'EXISTS (SELECT 1 FROM vehicles v WHERE v.group_id = t.id)',
   );
-  if (rows.length > 0) return 'removed';
-  return (await findVehicleGroup(database, scope, id)) ? 'has-vehicles' : 'missing';
-}

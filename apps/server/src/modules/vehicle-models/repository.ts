@@ -10,7 +10,16 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageWindow } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
+import {
+  deleteInScope,
+  findInScope,
+  firstValue,
+  insertRow,
+  type StampRow,
+  stamps,
+  updateRow,
+} from '../../platform/rows.ts';
 
 type ModelInput = z.output<typeof vehicleModelBodySchema>;
 /** The columns a body writes and an answer shows as they are stored. */
@@ -40,30 +49,25 @@ type Row = Pick<VehicleModel, (typeof SHOWN)[number]> & {
   customer_name: string;
   manufacturer_id: string;
   manufacturer_name: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+} & StampRow;
 
 function toModel(row: Row): VehicleModel {
-  const { customer_id, customer_name, manufacturer_id, manufacturer_name, created_at, updated_at, ...shown } =
-    row;
+  const { customer_id, customer_name, manufacturer_id, manufacturer_name, ...shown } = row;
   return {
     ...shown,
     customer: { id: customer_id, name: customer_name },
     manufacturer: { id: manufacturer_id, name: manufacturer_name },
-    created_at: new Date(created_at).toISOString(),
-    updated_at: new Date(updated_at).toISOString(),
+    ...stamps(row),
   };
 }
 
-const ORDER: Record<string, string> = {
-  name: 'lower(vm.name)',
-  manufacturer: 'lower(m.name)',
-  series_name: 'lower(vm.series_name)',
-  model_name: 'lower(vm.model_name)',
-  power_type: 'vm.power_type',
-  rated_load_kg: 'vm.rated_load_kg',
-  updated_at: 'vm.updated_at',
+const ORDER: Ordering = {
+  alias: 'vm',
+  text: ['name', 'series_name', 'model_name'],
+  plain: ['power_type', 'rated_load_kg', 'updated_at'],
+  by: { manufacturer: 'lower(m.name)' },
+  fallback: 'name',
+  nullsLast: true,
 };
 
 export async function listVehicleModels(
@@ -83,77 +87,27 @@ export async function listVehicleModels(
     query.power_type ?? null,
     likePattern(query.filter),
   ];
-  const direction = query.order === 'desc' ? 'DESC' : 'ASC';
-  const order = `${ORDER[query.order_by ?? 'name']} ${direction} NULLS LAST, vm.id`;
-  const rows = await database.query<Row>(`${SELECT} ${where} ORDER BY ${order} LIMIT $6 OFFSET $7`, [
-    ...params,
-    ...pageWindow(query),
-  ]);
-  const [count] = await database.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM vehicle_models vm ${where}`,
-    params,
-  );
-  return { list: rows.map(toModel), total: count?.n ?? 0 };
+  const sql = { select: SELECT, count: 'FROM vehicle_models vm', where, order: ORDER };
+  return pageRows(database, sql, params, query, toModel);
 }
 
-export async function findVehicleModel(
-  database: Queryable,
-  scope: Scoped,
-  id: string,
-): Promise<VehicleModel | undefined> {
-  const [row] = await database.query<Row>(
-    `${SELECT} WHERE vm.id = $2 AND ${scope.inScope('vm.customer_id', 1)}`,
-    [scope.customerIds, id],
-  );
-  return row ? toModel(row) : undefined;
-}
+export const findVehicleModel = (database: Queryable, scope: Scoped, id: string) =>
+  findInScope(database, scope, SELECT, { id: 'vm.id', customer: 'vm.customer_id' }, id, toModel);
 
 /** The customer of a vendor the caller may see, or undefined. */
-export async function vendorCustomer(
-  database: Queryable,
-  scope: Scoped,
-  manufacturerId: string,
-): Promise<string | undefined> {
-  const [row] = await database.query<{ customer_id: string }>(
+export const vendorCustomer = (database: Queryable, scope: Scoped, manufacturerId: string) =>
+  firstValue<string>(
+    database,
     `SELECT customer_id FROM manufacturers WHERE id = $2 AND ${scope.inScope('customer_id', 1)}`,
     [scope.customerIds, manufacturerId],
   );
-  return row?.customer_id;
-}
 
-export async function insertVehicleModel(
-  database: Queryable,
-  customerId: string,
-  body: ModelInput,
-): Promise<string> {
-  const [row] = await database.query<{ id: string }>(
-    `INSERT INTO vehicle_models (customer_id, ${COLUMNS.join(', ')})
-     VALUES ($1, ${COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
-    [customerId, ...COLUMNS.map((c) => body[c])],
-  );
-  if (!row) throw new Error('insert returned nothing');
-  return row.id;
-}
+export const insertVehicleModel = (database: Queryable, customerId: string, body: ModelInput) =>
+  insertRow(database, 'vehicle_models', { customer_id: customerId }, body, COLUMNS);
 
 /** Updates a model within `customerId` (its vendor must be of the same customer). */
-export async function updateVehicleModel(
-  database: Queryable,
-  id: string,
-  customerId: string,
-  body: ModelInput,
-): Promise<boolean> {
-  const sets = COLUMNS.map((c, i) => `${c} = $${i + 3}`).join(', ');
-  const rows = await database.query(
-    `UPDATE vehicle_models SET ${sets}, updated_at = now() WHERE id = $1 AND customer_id = $2 RETURNING id`,
-    [id, customerId, ...COLUMNS.map((c) => body[c])],
-  );
-  return rows.length > 0;
-}
+export const updateVehicleModel = (database: Queryable, id: string, customerId: string, body: ModelInput) =>
+  updateRow(database, 'vehicle_models', { id, customer_id: customerId }, body, COLUMNS);
 
-export async function deleteVehicleModel(database: Queryable, scope: Scoped, id: string): Promise<boolean> {
-  const rows = await database.query(
-    `DELETE FROM vehicle_models WHERE id = $2 AND ${scope.inScope('customer_id', 1)} RETURNING id`,
-    [scope.customerIds, id],
-  );
-  return rows.length > 0;
-}
+export const deleteVehicleModel = (database: Queryable, scope: Scoped, id: string) =>
+  deleteInScope(database, scope, 'vehicle_models', id);

@@ -4,10 +4,9 @@ import type { VehicleModelListQuery, vehicleModelBodySchema } from '@fleetlens/c
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
-import { audited, auditTrail } from '../../platform/audit.ts';
-import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
+import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
-import { deleteUnlessUsed } from '../vehicles/shared.ts';
+import { recordWrites } from '../../platform/records.ts';
 import {
   deleteVehicleModel,
   findVehicleModel,
@@ -18,13 +17,15 @@ import {
 } from './repository.ts';
 
 type ModelBody = z.output<typeof vehicleModelBodySchema>;
-const NAME_UNIQUE = { vehicle_models_manufacturer_name_key: { field: 'name', key: 'vehicleModelNameInUse' } };
-const audit = auditTrail('vehicle_model', 'vehicle_models');
+const modelWrites = recordWrites('vehicle_model', 'vehicle_models', {
+  vehicle_models_manufacturer_name_key: { field: 'name', key: 'vehicleModelNameInUse' },
+});
 const vendorError = () =>
   new ApiError('validation', { fields: [{ field: 'manufacturer_id', key: 'notOfVehicleCustomer' }] });
 
 export function vehicleModelService(database: DatabaseHandle) {
   const get = async (scope: Scoped, id: string) => found(await findVehicleModel(database, scope, id));
+  const writes = modelWrites(database);
 
   /** The vendor's customer; a vendor the caller cannot see is refused on its field. */
   async function customerOfVendor(scope: Scoped, manufacturerId: string): Promise<string> {
@@ -40,12 +41,7 @@ export function vehicleModelService(database: DatabaseHandle) {
 
     async create(access: RequestAccess, body: ModelBody) {
       const customerId = await customerOfVendor(access, body.manufacturer_id);
-      const id = await uniqueOn(NAME_UNIQUE, () =>
-        audited(database, audit(access.principal, 'create'), (tx) =>
-          insertVehicleModel(tx, customerId, body),
-        ),
-      );
-      return get(access, found(id));
+      return get(access, await writes.create(access, (tx) => insertVehicleModel(tx, customerId, body)));
     },
 
     /** Another vendor of the same customer may be chosen. */
@@ -53,21 +49,12 @@ export function vehicleModelService(database: DatabaseHandle) {
       const existing = await get(access, id);
       const customerId = await customerOfVendor(access, body.manufacturer_id);
       if (customerId !== existing.customer.id) throw vendorError();
-      await uniqueOn(NAME_UNIQUE, () =>
-        audited(database, audit(access.principal, 'update', existing.id), async (tx) =>
-          (await updateVehicleModel(tx, existing.id, customerId, body)) ? existing.id : undefined,
-        ),
-      );
+      await writes.update(access, existing.id, (tx) => updateVehicleModel(tx, existing.id, customerId, body));
       return get(access, existing.id);
     },
 
     async remove(access: RequestAccess, id: string) {
-      const removed = await deleteUnlessUsed('vehicleModelInUse', () =>
-        audited(database, audit(access.principal, 'delete', id), async (tx) =>
-          (await deleteVehicleModel(tx, access, id)) ? id : undefined,
-        ),
-      );
-      if (!removed) throw new ApiError('notFound');
+      await writes.remove(access, id, (tx) => deleteVehicleModel(tx, access, id), 'vehicleModelInUse');
       return { id };
     },
   };

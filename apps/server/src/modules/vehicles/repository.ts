@@ -10,14 +10,14 @@ import {
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageWindow } from '../../platform/lists.ts';
+import { likePattern, type Ordering, orderBy, pageWindow } from '../../platform/lists.ts';
+import { findInScope, insertRow, iso, type OwnedRow, owned, ref, updateRow } from '../../platform/rows.ts';
 import {
   linkStateMatches,
   parseLinkState,
   vehicleLinkStateJson,
   vehicleLinkStateRank,
 } from '../device-link/states.repository.ts';
-import { iso } from './shared.ts';
 
 type VehicleInput = z.output<typeof vehicleUpdateSchema>;
 
@@ -58,8 +58,6 @@ type Row = Pick<
   Vehicle,
   (typeof PLAIN)[number] | 'id' | 'elapsed_hours' | 'cumulative_uptime_hours' | 'current_uptime_hours'
 > & {
-  customer_id: string;
-  customer_name: string;
   group_id: string | null;
   group_name: string | null;
   manufacturer_id: string | null;
@@ -74,9 +72,7 @@ type Row = Pick<
   last_latitude: number | null;
   last_longitude: number | null;
   last_position_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+} & OwnedRow;
 
 const CURRENT_UPTIME = '(v.initial_hour_meter + v.hour_meter_correction + v.cumulative_uptime_hours)';
 
@@ -103,15 +99,12 @@ export function selectVehicles(deviceColumn: string | null): string {
     LEFT JOIN vehicle_models vm ON vm.id = v.model_id`;
 }
 
-const ref = (id: string | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
-
 export function toVehicle(r: Row): Vehicle {
   const device = typeof r.device === 'string' ? (JSON.parse(r.device) as Vehicle['device']) : r.device;
   const plain = Object.fromEntries(PLAIN.map((c) => [c, r[c]])) as Pick<Vehicle, (typeof PLAIN)[number]>;
   return {
     ...plain,
     id: r.id,
-    customer: { id: r.customer_id, name: r.customer_name },
     group: ref(r.group_id, r.group_name),
     manufacturer: ref(r.manufacturer_id, r.manufacturer_name),
     model: ref(r.model_id, r.model_name_ref),
@@ -126,25 +119,31 @@ export function toVehicle(r: Row): Vehicle {
       r.last_latitude !== null && r.last_longitude !== null && r.last_position_at !== null
         ? { latitude: r.last_latitude, longitude: r.last_longitude, at: iso(r.last_position_at) ?? '' }
         : null,
-    created_at: new Date(r.created_at).toISOString(),
-    updated_at: new Date(r.updated_at).toISOString(),
+    ...owned(r),
   };
 }
 
-const ORDER: Record<string, string> = {
-  name: 'lower(v.name)',
-  customer: 'lower(c.name)',
-  group: 'lower(g.name)',
-  manufacturer: 'lower(m.name)',
-  model: 'lower(vm.name)',
-  vehicle_type: 'v.vehicle_type',
-  installation_type: 'v.installation_type',
-  introduce_date: 'v.introduce_date',
-  serial_number: 'v.serial_number',
-  current_uptime_hours: CURRENT_UPTIME,
-  maintenance_mode: 'v.maintenance_mode',
-  updated_at: 'v.updated_at',
-  state: vehicleLinkStateRank('v'),
+const ORDER: Ordering = {
+  alias: 'v',
+  text: ['name'],
+  plain: [
+    'vehicle_type',
+    'installation_type',
+    'introduce_date',
+    'serial_number',
+    'maintenance_mode',
+    'updated_at',
+  ],
+  by: {
+    customer: 'lower(c.name)',
+    group: 'lower(g.name)',
+    manufacturer: 'lower(m.name)',
+    model: 'lower(vm.name)',
+    current_uptime_hours: CURRENT_UPTIME,
+    state: vehicleLinkStateRank('v'),
+  },
+  fallback: 'name',
+  nullsLast: true,
 };
 
 /** The list's WHERE clause and its parameters ($1…$11). */
@@ -181,8 +180,7 @@ export function vehicleFilter(scope: Scoped, query: VehicleListQuery): { where: 
 /** The list's two statements (page, count) with their parameters; the benchmark runs them raw. */
 export function vehicleListSql(deviceColumn: string | null, scope: Scoped, query: VehicleListQuery) {
   const { where, params } = vehicleFilter(scope, query);
-  const direction = query.order === 'desc' ? 'DESC' : 'ASC';
-  const order = `${ORDER[query.order_by ?? 'name']} ${direction} NULLS LAST, v.id`;
+  const order = orderBy(ORDER, query);
   return {
     page: `${selectVehicles(deviceColumn)} ${where} ORDER BY ${order} LIMIT $12 OFFSET $13`,
     pageParams: [...params, ...pageWindow(query)],
@@ -203,49 +201,24 @@ export async function listVehicles(
   return { list: rows.map(toVehicle), total: count?.n ?? 0 };
 }
 
-export async function findVehicle(
-  database: DatabaseHandle,
-  deviceColumn: string | null,
-  scope: Scoped,
-  id: string,
-): Promise<Vehicle | undefined> {
-  const [row] = await database.query<Row>(
-    `${selectVehicles(deviceColumn)} WHERE v.id = $2 AND ${scope.inScope('v.customer_id', 1)}`,
-    [scope.customerIds, id],
+export const findVehicle = (database: Queryable, deviceColumn: string | null, scope: Scoped, id: string) =>
+  findInScope(
+    database,
+    scope,
+    selectVehicles(deviceColumn),
+    { id: 'v.id', customer: 'v.customer_id' },
+    id,
+    toVehicle,
   );
-  return row ? toVehicle(row) : undefined;
-}
 
-export async function insertVehicle(
-  database: Queryable,
-  customerId: string,
-  body: VehicleInput,
-): Promise<string> {
-  const [row] = await database.query<{ id: string }>(
-    `INSERT INTO vehicles (customer_id, ${VEHICLE_COLUMNS.join(', ')})
-     VALUES ($1, ${VEHICLE_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
-    [customerId, ...VEHICLE_COLUMNS.map((c) => body[c])],
-  );
-  if (!row) throw new Error('insert returned nothing');
-  return row.id;
-}
+export const insertVehicle = (database: Queryable, customerId: string, body: VehicleInput) =>
+  insertRow(database, 'vehicles', { customer_id: customerId }, body, VEHICLE_COLUMNS);
 
-export async function updateVehicle(
-  database: Queryable,
-  id: string,
-  customerId: string,
-  body: VehicleInput,
-): Promise<boolean> {
-  const sets = VEHICLE_COLUMNS.map((c, i) => `${c} = $${i + 3}`).join(', ');
-  const rows = await database.query(
-    `UPDATE vehicles SET ${sets}, updated_at = now() WHERE id = $1 AND customer_id = $2 RETURNING id`,
-    [id, customerId, ...VEHICLE_COLUMNS.map((c) => body[c])],
-  );
-  return rows.length > 0;
-}
+export const updateVehicle = (database: Queryable, id: string, customerId: string, body: VehicleInput) =>
+  updateRow(database, 'vehicles', { id, customer_id: customerId }, body, VEHICLE_COLUMNS);
 
 /**
- * Deletes a vehicle that no device names: 'deleted', 'notFound', or 'hasDevice' (the devices' foreign
+ * Deletes a vehicle that no device names: 'removed', 'missing', or 'held' (the devices' foreign
  * key would silently unlink the device, so the rule is checked here, under a lock on the vehicle row
  * that a device saved with this vehicle must wait for).
  */
@@ -253,20 +226,19 @@ export async function deleteVehicle(
   tx: Queryable,
   scope: Scoped,
   id: string,
-): Promise<'deleted' | 'notFound' | 'hasDevice'> {
+): Promise<'removed' | 'missing' | 'held'> {
   // Run on a transaction: the lock holds until it ends.
   const [row] = await tx.query(
     `SELECT id FROM vehicles WHERE id = $2 AND ${scope.inScope('customer_id', 1)} FOR UPDATE`,
     [scope.customerIds, id],
   );
-  if (!row) return 'notFound';
-  if ((await tx.query('SELECT 1 FROM devices WHERE vehicle_id = $1 LIMIT 1', [id])).length > 0)
-    return 'hasDevice';
+  if (!row) return 'missing';
+  if ((await tx.query('SELECT 1 FROM devices WHERE vehicle_id = $1 LIMIT 1', [id])).length > 0) return 'held';
   await tx.query(
     'DELETE FROM vehicles WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM devices WHERE vehicle_id = $1)',
     [id],
   );
-  return 'deleted';
+  return 'removed';
 }
 
 /** Whether the model belongs to the vendor. */

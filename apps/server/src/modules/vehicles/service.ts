@@ -6,9 +6,9 @@ import type { VehicleBody, VehicleListQuery, vehicleUpdateSchema } from '@fleetl
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
-import { audited, auditTrail } from '../../platform/audit.ts';
-import { ApiError, found, uniqueOn } from '../../platform/errors.ts';
+import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
+import { recordWrites } from '../../platform/records.ts';
 import {
   deleteVehicle,
   deviceIdColumn,
@@ -18,11 +18,12 @@ import {
   modelOfVendor,
   updateVehicle,
 } from './repository.ts';
-import { deleteUnlessUsed, mustBelong } from './shared.ts';
+import { mustBelong } from './shared.ts';
 
 type VehicleInput = z.output<typeof vehicleUpdateSchema>;
-const NAME_UNIQUE = { vehicles_customer_name_key: { field: 'name', key: 'vehicleNameInUse' } };
-const audit = auditTrail('vehicle', 'vehicles');
+const vehicleWrites = recordWrites('vehicle', 'vehicles', {
+  vehicles_customer_name_key: { field: 'name', key: 'vehicleNameInUse' },
+});
 
 async function checkReferences(db: Queryable, customerId: string, body: VehicleInput) {
   await mustBelong(db, 'vehicle_groups', body.group_id, customerId, 'group_id');
@@ -40,6 +41,7 @@ export async function vehicleService(database: DatabaseHandle) {
   const deviceColumn = await deviceIdColumn(database);
   const get = async (scope: Scoped, id: string) =>
     found(await findVehicle(database, deviceColumn, scope, id));
+  const writes = vehicleWrites(database);
 
   return {
     get,
@@ -47,37 +49,27 @@ export async function vehicleService(database: DatabaseHandle) {
       pageOf(query, await listVehicles(database, deviceColumn, scope, query)),
 
     async create(access: RequestAccess, body: VehicleInput & Pick<VehicleBody, 'customer_id'>) {
-      const id = await audited(database, audit(access.principal, 'create'), async (tx) => {
+      const id = await writes.create(access, async (tx) => {
         await access.mustUseCustomer(body.customer_id, tx);
         await checkReferences(tx, body.customer_id, body);
-        return uniqueOn(NAME_UNIQUE, () => insertVehicle(tx, body.customer_id, body));
+        return insertVehicle(tx, body.customer_id, body);
       });
-      return get(access, found(id));
+      return get(access, id);
     },
 
     /** A vehicle keeps its customer. */
     async update(access: RequestAccess, id: string, body: VehicleInput) {
       const existing = await get(access, id);
       const customerId = existing.customer.id;
-      await audited(database, audit(access.principal, 'update', existing.id), async (tx) => {
+      await writes.update(access, existing.id, async (tx) => {
         await checkReferences(tx, customerId, body);
-        const saved = await uniqueOn(NAME_UNIQUE, () => updateVehicle(tx, existing.id, customerId, body));
-        if (!saved) throw new ApiError('notFound');
-        return existing.id;
+        return updateVehicle(tx, existing.id, customerId, body);
       });
       return get(access, existing.id);
     },
 
     async remove(access: RequestAccess, id: string) {
-      // Other features' rows may also point at the vehicle: the same answer.
-      await deleteUnlessUsed('vehicleHasDevice', () =>
-        audited(database, audit(access.principal, 'delete', id), async (tx) => {
-          const removed = await deleteVehicle(tx, access, id);
-          if (removed === 'notFound') throw new ApiError('notFound');
-          if (removed === 'hasDevice') throw new ApiError('conflict', { messageKey: 'vehicleHasDevice' });
-          return id;
-        }),
-      );
+      await writes.remove(access, id, (tx) => deleteVehicle(tx, access, id), 'vehicleHasDevice');
       return { id };
     },
   };

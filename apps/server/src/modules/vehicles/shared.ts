@@ -1,6 +1,6 @@
 // What the vehicle registry's modules (manufacturers, vehicle-models, vehicle-groups, vehicles)
-// share: the check that the records a body points at are the saved record's customer's, and the
-// answer to a delete that other rows still need.
+// share: the check that the records a body points at are the saved record's customer's. (The
+// answer to a delete that other rows still need is platform/records.ts `deleteUnlessUsed`.)
 import type { Queryable } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { belongsTo } from '../../platform/tenancy.ts';
@@ -16,20 +16,3 @@ export async function mustBelong(
   if (id !== null && !(await belongsTo(db, table, id, customerId)))
     throw new ApiError('validation', { fields: [{ field, key: 'notOfVehicleCustomer' }] });
 }
-
-/**
- * Runs a delete; when rows of another table still point at the record (foreign key), answers 409 with `key` instead of failing.
- */
-export async function deleteUnlessUsed<T>(key: string, remove: () => Promise<T>): Promise<T> {
-  try {
-    return await remove();
-  } catch (error) {
-    // 23503: foreign key violation; 23001: RESTRICT violation.
-    const code = (error as { code?: string } | undefined)?.code;
-    if (code === '23503' || code === '23001') throw new ApiError('conflict', { messageKey: key });
-    throw error;
-  }
-}
-
-export const iso = (value: Date | string | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
