@@ -23,7 +23,7 @@ const noteParams = z.object({ id: z.uuid(), noteId: z.uuid() });
 export async function registerEventReviews(app: FastifyInstance, platform: Platform): Promise<void> {
   const { database } = platform;
   const route = routesOf(app, platform, ['event-reviews']);
-  const live = new EventLivePush(database, platform.hub);
+  const live = EventLivePush.of(database, platform.hub);
   const log = app.log.child({ module: 'event-reviews' });
   const reviews = eventReviewService({
     database,

@@ -51,7 +51,7 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
     expiresAt: new Date(Date.now() + config.CLIP_UPLOAD_URL_SECONDS * 1000),
   });
   const log = app.log.child({ module: 'events' });
-  const live = new EventLivePush(database, platform.hub);
+  const live = EventLivePush.of(database, platform.hub);
 
   // Work set off by the link and the jobs, awaited before the database closes.
   const running = new Set<Promise<unknown>>();

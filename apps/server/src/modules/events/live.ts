@@ -15,7 +15,20 @@ export const EVENT_LIST_RULE: AccessRule = { roles: routeRoles('eventSummary') }
 
 const SCOPE_CACHE_MS = 30_000;
 
+/** One push per hub: its topics are registered once, whichever module asks first. */
+const pushes = new WeakMap<LiveHub, EventLivePush>();
+
 export class EventLivePush {
+  /** The events' live push of this hub (the events and the review modules share it). */
+  static of(database: DatabaseHandle, hub: LiveHub): EventLivePush {
+    let push = pushes.get(hub);
+    if (!push) {
+      push = new EventLivePush(database, hub);
+      pushes.set(hub, push);
+    }
+    return push;
+  }
+
   private readonly scopes = new Map<string, { canSee: (customerId: string) => boolean; at: number }>();
   private readonly database: DatabaseHandle;
   private readonly hub: LiveHub;
