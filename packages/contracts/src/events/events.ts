@@ -64,7 +64,7 @@ export const EVENT_COUNT_MAX = 10_000;
 const DAY_MS = 86_400_000;
 
 /** A comma-separated list of values of `values` (a query string carries one text per name). */
-const listOf = <T extends string>(values: readonly T[]) =>
+export const listOf = <T extends string>(values: readonly T[]) =>
   z
     .string()
     .max(500)
@@ -99,38 +99,44 @@ export function eventCursor(row: { time: string; id: string }): string {
   return `${Date.parse(row.time)}_${row.id}`;
 }
 
-export const eventListQuerySchema = listQuerySchema
-  .omit({ order_by: true, filter: true })
-  .extend({
-    perPage: z.coerce.number().int().min(1).max(EVENT_PAGE_MAX).default(EVENT_PAGE_DEFAULT),
-    order_by: z.enum(['time'], 'validation.orderBy').optional(),
-    start: z.iso.datetime({ offset: true, message: 'validation.invalidDate' }).optional(),
-    end: z.iso.datetime({ offset: true, message: 'validation.invalidDate' }).optional(),
-    type: listOf(DEVICE_EVENT_TYPES).optional(),
-    customer_id: z.uuid('validation.invalid').optional(),
-    vehicle_id: z.uuid('validation.invalid').optional(),
-    vehicle_group_id: z.uuid('validation.invalid').optional(),
-    operator_id: z.uuid('validation.invalid').optional(),
-    tag: listOf(EVENT_TAGS).optional(),
-    video_status: listOf(CLIP_VIDEO_STATUSES.map(String))
-      .transform((v) => v.map(Number))
-      .optional(),
-    review_state: listOf(EVENT_REVIEW_STATES).optional(),
-    excluded: z
-      .enum(['true', 'false'], 'validation.invalidEnum')
-      .transform((v) => v === 'true')
-      .optional(),
-    /** Keyset paging: the rows after this one (`next_cursor` of the previous page); page is then ignored. */
-    cursor: eventCursorSchema.optional(),
-  })
-  .superRefine((q, ctx) => {
-    const { start, end } = resolveEventPeriod(q);
-    if (end <= start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endAfterStart' });
-    else if (end - start > EVENT_PERIOD_MAX_DAYS * DAY_MS)
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.eventPeriodTooLong' });
-    if (!q.cursor && q.page * q.perPage > EVENT_OFFSET_MAX)
-      ctx.addIssue({ code: 'custom', path: ['page'], message: 'validation.eventPageTooFar' });
-  });
+/** The event list's parameters before their rules (the asked-for videos' list narrows `type`). */
+export const eventListQueryShape = listQuerySchema.omit({ order_by: true, filter: true }).extend({
+  perPage: z.coerce.number().int().min(1).max(EVENT_PAGE_MAX).default(EVENT_PAGE_DEFAULT),
+  order_by: z.enum(['time'], 'validation.orderBy').optional(),
+  start: z.iso.datetime({ offset: true, message: 'validation.invalidDate' }).optional(),
+  end: z.iso.datetime({ offset: true, message: 'validation.invalidDate' }).optional(),
+  type: listOf(DEVICE_EVENT_TYPES).optional(),
+  customer_id: z.uuid('validation.invalid').optional(),
+  vehicle_id: z.uuid('validation.invalid').optional(),
+  vehicle_group_id: z.uuid('validation.invalid').optional(),
+  operator_id: z.uuid('validation.invalid').optional(),
+  tag: listOf(EVENT_TAGS).optional(),
+  video_status: listOf(CLIP_VIDEO_STATUSES.map(String))
+    .transform((v) => v.map(Number))
+    .optional(),
+  review_state: listOf(EVENT_REVIEW_STATES).optional(),
+  excluded: z
+    .enum(['true', 'false'], 'validation.invalidEnum')
+    .transform((v) => v === 'true')
+    .optional(),
+  /** Keyset paging: the rows after this one (`next_cursor` of the previous page); page is then ignored. */
+  cursor: eventCursorSchema.optional(),
+});
+
+/** The period's bounds and paging's reach, for the event list and lists built on it. */
+export function checkEventListQuery(
+  q: z.output<typeof eventListQueryShape>,
+  ctx: z.RefinementCtx<z.output<typeof eventListQueryShape>>,
+): void {
+  const { start, end } = resolveEventPeriod(q);
+  if (end <= start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endAfterStart' });
+  else if (end - start > EVENT_PERIOD_MAX_DAYS * DAY_MS)
+    ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.eventPeriodTooLong' });
+  if (!q.cursor && q.page * q.perPage > EVENT_OFFSET_MAX)
+    ctx.addIssue({ code: 'custom', path: ['page'], message: 'validation.eventPageTooFar' });
+}
+
+export const eventListQuerySchema = eventListQueryShape.superRefine(checkEventListQuery);
 export type EventListQuery = z.output<typeof eventListQuerySchema>;
 
 const named = z.object({ id: z.string(), name: z.string() });

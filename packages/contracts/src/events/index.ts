@@ -1,4 +1,5 @@
 export * from './clips.ts';
 export * from './events.ts';
 export * from './mail.ts';
+export * from './videoLists.ts';
 export * from './videos.ts';
