@@ -96,6 +96,7 @@ export const screens: FeatureScreens<Screen> = {
   ...feature(() => import('../features/manuals/screens'), ['manuals']),
   ...feature(() => import('../features/files/screens'), ['fileNew', 'fileEdit', 'fileView']),
   ...feature(() => import('../features/events/screens'), ['eventSummary', 'eventDetail']),
+  ...feature(() => import('../features/videos/screens'), ['videoCreate', 'eventVideo', 'videoHistory']),
 };
 
 export const ComingSoonScreen = lazy(() =>
