@@ -69,6 +69,14 @@ function DeviceSummary({ device }: { device: VideoDevice }) {
 
 export function VideoCreatePage() {
   const { vehicleId = '' } = useParams();
+  const [search] = useSearchParams();
+  // Another vehicle or window asked for by address (a link to this open page) starts anew.
+  return (
+    <VideoRequest key={`${vehicleId}|${search.get('start')}|${search.get('end')}`} vehicleId={vehicleId} />
+  );
+}
+
+function VideoRequest({ vehicleId }: { vehicleId: string }) {
   const { t } = useTranslation('videos');
   const [search, setSearch] = useSearchParams();
   const may = useMay();
