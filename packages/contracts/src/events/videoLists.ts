@@ -11,6 +11,7 @@ import {
   EVENT_PAGE_MAX,
   EVENT_PERIOD_MAX_DAYS,
   eventListQueryShape,
+  eventPageSchema,
   eventSchema,
   eventViewerSchema,
   listOf,
@@ -49,14 +50,7 @@ export const eventVideoSchema = eventSchema.extend({
 });
 export type EventVideo = z.infer<typeof eventVideoSchema>;
 
-export const eventVideoPageSchema = z.object({
-  list: z.array(eventVideoSchema),
-  total: z.number().int(),
-  total_exact: z.boolean(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-  next_cursor: z.string().nullable(),
-});
+export const eventVideoPageSchema = eventPageSchema.extend({ list: z.array(eventVideoSchema) });
 
 export const VIDEO_HISTORY_KINDS = eventViewerSchema.shape.kind.options;
 
@@ -104,14 +98,10 @@ export const videoHistoryEntrySchema = z.object({
 });
 export type VideoHistoryEntry = z.infer<typeof videoHistoryEntrySchema>;
 
-export const videoHistoryPageSchema = z.object({
-  list: z.array(videoHistoryEntrySchema),
-  /** Counted up to EVENT_COUNT_MAX; `total_exact` false past it. */
-  total: z.number().int(),
-  total_exact: z.boolean(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-});
+/** Counted up to EVENT_COUNT_MAX (`total_exact` false past it); paged by page only. */
+export const videoHistoryPageSchema = eventPageSchema
+  .omit({ next_cursor: true })
+  .extend({ list: z.array(videoHistoryEntrySchema) });
 
 /** GET /vehicles/{id}/video-device: what the on-demand video page needs to check a window. */
 export const videoDeviceSchema = z.object({

@@ -13,6 +13,7 @@ import {
 } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
+import { boundedTotal, customersOf } from './repository.ts';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const USER_NAME = (u: string) =>
@@ -110,13 +111,7 @@ export async function listVideoHistory(
     where.push(
       `EXISTS (SELECT 1 FROM device_events x WHERE x.id = w.event_id AND x.type = ANY(${at([...REQUESTED_VIDEO_TYPES])}::text[]))`,
     );
-  const customers = q.customer_id
-    ? scope.customerIds === null || scope.customerIds.includes(q.customer_id)
-      ? `${at([q.customer_id])}::uuid[]`
-      : `'{}'::uuid[]`
-    : scope.customerIds === null
-      ? 'ARRAY(SELECT id FROM customers)'
-      : `${at(scope.customerIds)}::uuid[]`;
+  const customers = customersOf(scope, q, at);
   const [count] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM (SELECT 1 FROM event_views w
       WHERE w.customer_id = ANY(${customers}) AND ${where.join(' AND ')} LIMIT ${EVENT_COUNT_MAX + 1}) t`,
@@ -147,6 +142,5 @@ export async function listVideoHistory(
       ${order}`,
     params,
   );
-  const n = count?.n ?? 0;
-  return { list, total: Math.min(n, EVENT_COUNT_MAX), total_exact: n <= EVENT_COUNT_MAX };
+  return { list, ...boundedTotal(count?.n ?? 0) };
 }

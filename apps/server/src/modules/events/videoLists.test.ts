@@ -4,12 +4,14 @@
 // company, another tenant's kept apart; the vehicle's device with its cameras' limit. Who may call
 // each: the event video and video history screens' readers, and those who may ask for video.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerTestDevice } from '../../testing/deviceLink.ts';
 import { type Harness, startHarness } from '../../testing/harness.ts';
 
 let h: Harness;
 let harbor = '';
 let other = '';
 let devicePk = '';
+let deviceId = '';
 let vehicle = '';
 let otherVehicle = '';
 let managerId = '';
@@ -55,15 +57,13 @@ beforeAll(async () => {
   h = await startHarness();
   harbor = await h.companyId('harbor');
   other = await h.addCompany('videolists', 'Video Lists Other');
-  const [device] = await h.database.query<{ id: string }>(
-    `INSERT INTO devices (customer_id, device_id, device_type, channel_number, acceleration_threshold,
-       acceleration_duration, deceleration_threshold, deceleration_duration, impact_threshold, impact_duration,
-       quick_handle_threshold, quick_handle_duration)
-     VALUES ($1, '555000222', 'dv426', 4, 0.35, 300, 0.4, 300, 1, 100, 0.35, 300) RETURNING id`,
-    [harbor],
-  );
-  devicePk = device?.id ?? '';
-  vehicle = await h.addVehicle(harbor, 'Video Forklift');
+  // A four-camera device (channel number 4, no cameras registered) fitted to the vehicle.
+  const device = await registerTestDevice(h.database, harbor);
+  await h.database.query('UPDATE devices SET channel_number = 4 WHERE id = $1', [device.pk]);
+  devicePk = device.pk;
+  deviceId = device.deviceId;
+  vehicle = device.vehicleId;
+  await h.database.query("UPDATE vehicles SET name = 'Video Forklift' WHERE id = $1", [vehicle]);
   otherVehicle = await h.addVehicle(other, 'Other Forklift');
   const [manager] = await h.database.query<{ id: string }>("SELECT id FROM users WHERE username = 'manager'");
   managerId = manager?.id ?? '';
@@ -178,12 +178,11 @@ describe('the video history', () => {
 
 describe("the vehicle's device for on-demand video", () => {
   it('answers its cameras and longest video (3 minutes with four cameras)', async () => {
-    await h.database.query('UPDATE devices SET vehicle_id = $1 WHERE id = $2', [vehicle, devicePk]);
     const answer = await h.as('manager').get(`/vehicles/${vehicle}/video-device`);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({
       vehicle: { id: vehicle, name: 'Video Forklift' },
-      device: { id: devicePk, device_id: '555000222' },
+      device: { id: devicePk, device_id: deviceId },
       cameras: 4,
       max_seconds: 180,
       online: null,

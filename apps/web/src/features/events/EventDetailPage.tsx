@@ -23,7 +23,6 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { subscribeLive } from '../../app/liveBus';
 import { localTime, withUnit } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
@@ -33,6 +32,7 @@ import { deleteEvent, eventKeys, fetchEvent, recordView, recreateClip } from './
 import { ClipsPlayer } from './ClipsPlayer';
 import { CHART_SECONDS } from './chartWindow';
 import { EventReviewForm } from './EventReviewForm';
+import { useEventChangedRefresh } from './EventsPage';
 import { EventTagLabel, VideoStatusTag } from './EventTags';
 
 const EventPlace = lazy(() => import('./EventPlace'));
@@ -56,16 +56,7 @@ export function EventDetailPage() {
     refetchInterval: (query) =>
       query.state.data?.clips.some((c) => c.event_video_state === 'being-created') ? CLIP_POLL_MS : false,
   });
-  useEffect(
-    () =>
-      subscribeLive((message) => {
-        if (message.type !== 'events-changed' || !('data' in message)) return;
-        const ids = (message.data as { ids?: unknown } | undefined)?.ids;
-        if (Array.isArray(ids) && ids.includes(eventId))
-          void queryClient.invalidateQueries({ queryKey: eventKeys.one(eventId) });
-      }),
-    [eventId, queryClient],
-  );
+  useEventChangedRefresh(eventId, eventKeys.one(eventId));
   const viewed = useRef('');
   /** Where the videos are, in seconds from the event. */
   const [cursor, setCursor] = useState<number | null>(null);

@@ -6,7 +6,7 @@
 import { EVENT_OFFSET_MAX, EVENT_PAGE_MAX, type EventDto } from '@fleetlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { subscribeLive } from '../../app/liveBus';
@@ -32,6 +32,23 @@ export function useNewEventsRefresh(): void {
           void queryClient.invalidateQueries({ queryKey: eventKeys.lists });
       }),
     [queryClient],
+  );
+}
+
+/** Reads `key` again when the server pushes that the clips of event `eventId` changed state. */
+export function useEventChangedRefresh(eventId: string, key: readonly unknown[]): void {
+  const queryClient = useQueryClient();
+  const queryKey = useRef(key);
+  queryKey.current = key;
+  useEffect(
+    () =>
+      subscribeLive((message) => {
+        if (message.type !== 'events-changed' || !('data' in message)) return;
+        const ids = (message.data as { ids?: unknown } | undefined)?.ids;
+        if (Array.isArray(ids) && ids.includes(eventId))
+          void queryClient.invalidateQueries({ queryKey: queryKey.current });
+      }),
+    [eventId, queryClient],
   );
 }
 

@@ -6,16 +6,14 @@
 import { type ClipDto, VIDEO_STATUS } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Space, Steps, Typography } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { subscribeLive } from '../../app/liveBus';
 import { localTime } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { QueryState } from '../../shell/QueryState';
 import { recreateClip } from '../events/api';
 import { ClipsPlayer } from '../events/ClipsPlayer';
-import { eventDetailPath } from '../events/EventsPage';
+import { eventDetailPath, useEventChangedRefresh } from '../events/EventsPage';
 import { fetchEventVideo, videoKeys } from './api';
 
 const POLL_MS = 5_000;
@@ -36,16 +34,7 @@ export function VideoProgress({ eventId }: VideoProgressProps) {
     refetchInterval: (query) =>
       query.state.data?.clips.some((c) => c.event_video_state === 'being-created') ? POLL_MS : false,
   });
-  useEffect(
-    () =>
-      subscribeLive((message) => {
-        if (message.type !== 'events-changed' || !('data' in message)) return;
-        const ids = (message.data as { ids?: unknown } | undefined)?.ids;
-        if (Array.isArray(ids) && ids.includes(eventId))
-          void queryClient.invalidateQueries({ queryKey: key });
-      }),
-    [eventId, key, queryClient],
-  );
+  useEventChangedRefresh(eventId, key);
   const recreate = useMutation({
     mutationFn: (clip: ClipDto) => recreateClip(eventId, clip.id),
     onSuccess: (answer) => queryClient.setQueryData(key, answer),
