@@ -29,6 +29,11 @@ export class VideoScreens extends EventScreens {
     return this.fieldError('window');
   }
 
+  /** The server's refusal that names no field (a video being processed, the vehicle offline). */
+  refusal(): Locator {
+    return this.visible(this.page.getByTestId('video-refusal'));
+  }
+
   /** The asked-for video as it comes in: its steps and its cameras. */
   progress(): Locator {
     return this.visible(this.page.getByTestId('video-progress'));

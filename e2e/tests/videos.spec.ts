@@ -3,7 +3,8 @@
 // H.264) and has been running for four minutes, and another with a four-camera device. The
 // manager asks the first for two minutes of its running time and watches both cameras play once
 // uploaded; six minutes are refused with the five-minute limit, four minutes of the four-camera
-// vehicle with the three-minute limit, and nothing is asked. The video is then among the asked-for
+// vehicle with the three-minute limit (nothing is asked), two minutes that began before the
+// vehicle ran and a second request while the first is on its way with the server's messages. The video is then among the asked-for
 // videos (not under random video), and her playing it is in the video history.
 
 import { connectFilmingDevice } from '../pages/EventScreens.ts';
@@ -66,12 +67,22 @@ test('a manager asks for two minutes of a running vehicle, plays them, and finds
     );
     await expect(videos.progress()).toHaveCount(0);
 
+    // Two minutes that begin before the vehicle started running: the server refuses them.
+    await videos.openRequest(filming.vehicleId, secondsAgo(300), secondsAgo(180));
+    await videos.request();
+    await expect(videos.windowError()).toHaveText("Choose a time within the vehicle's running time.");
+
     // Two minutes of the running vehicle: asked for, followed, and played once both cameras are in.
     await videos.openRequest(filming.vehicleId, secondsAgo(150), secondsAgo(30));
     await expect(videos.runningTime().getByRole('button')).toHaveCount(1);
     await videos.request();
     await expect(videos.toast('Video requested.')).toBeVisible();
     await expect(videos.progress()).toBeVisible();
+    // A second request while the first is on its way is refused with the server's message.
+    await videos.request();
+    await expect(videos.refusal()).toHaveText(
+      'A video is being processed for this vehicle. Try again when it is done.',
+    );
     // Each camera renders and uploads two minutes of H.264: longer than an event's 20 s clip.
     await videos.expectCompleted(1, 120_000);
     await videos.expectCompleted(2, 60_000);

@@ -132,7 +132,14 @@ function VideoRequest({ vehicleId }: { vehicleId: string }) {
           <>
             {device && <DeviceSummary device={device} />}
             {refusal && (
-              <Alert type="error" showIcon message={refusal} role="alert" style={{ marginBottom: 16 }} />
+              <Alert
+                type="error"
+                showIcon
+                message={refusal}
+                role="alert"
+                data-testid="video-refusal"
+                style={{ marginBottom: 16 }}
+              />
             )}
           </>
         )}
