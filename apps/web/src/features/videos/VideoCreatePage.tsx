@@ -17,6 +17,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { EditPage } from '../../shell/forms/EditPage';
@@ -34,6 +35,17 @@ function initialWindow(search: URLSearchParams): [Dayjs, Dayjs] {
   if (start.isValid() && end.isValid()) return [start.startOf('second'), end.startOf('second')];
   const to = dayjs().startOf('minute').subtract(1, 'minute');
   return [to.subtract(2, 'minute'), to];
+}
+
+/**
+ * What a refusal says above the form: the field messages no field took, or, for a refusal that
+ * names no field (vehicle offline, a video being processed), the server's translated message.
+ */
+function refusalText(error: Error, unplaced: string[]): string | null {
+  if (unplaced.length > 0) return unplaced.join(' ');
+  const fields =
+    error instanceof ApiError ? (error.data as { fields?: unknown[] } | null)?.fields : undefined;
+  return fields?.length ? null : error.message;
 }
 
 function DeviceSummary({ device }: { device: VideoDevice }) {
@@ -127,7 +139,7 @@ function VideoRequest({ vehicleId }: { vehicleId: string }) {
           )
         }
         fieldOf={(field) => (field === 'start' || field === 'end' ? 'window' : field)}
-        onRefused={(_error, unplaced) => setRefusal(unplaced.join(' ') || null)}
+        onRefused={(error, unplaced) => setRefusal(refusalText(error, unplaced))}
         before={(device) => (
           <>
             {device && <DeviceSummary device={device} />}
