@@ -18,10 +18,10 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CLIP_SECONDS_AFTER, type DeviceCommand, deviceTopic } from '@fleetlens/contracts';
-import { Recorder } from '@fleetlens/simulator';
+import { CLIP_SECONDS_AFTER, deviceTopic } from '@fleetlens/contracts';
 import type { MqttClient } from 'mqtt';
 import {
+  filmWithRecorder,
   registerTestDevice,
   startLinkHarness,
   type TestDevice,
@@ -72,26 +72,11 @@ async function filmingDevice(): Promise<{ device: TestDevice; client: MqttClient
   const device = await registerTestDevice(h.database, link.customerId);
   await h.database.query('UPDATE devices SET channel_number = $2 WHERE id = $1', [device.pk, CAMERAS]);
   const client = await link.signIn(device);
-  const recorder = new Recorder({
+  await filmWithRecorder(client, device, {
     cameras: CAMERAS,
-    label: `Bench ${device.deviceId}`,
-    since: Date.now() - 60_000,
-    online: async () => {},
+    httpBase,
+    publish: (channel, body) => publish(client, device, channel, body),
   });
-  client.on('message', (_topic, payload) => {
-    const command = JSON.parse(payload.toString()) as DeviceCommand;
-    if (command.type !== 'video-upload') return;
-    // The signed address names the server's public address; this server listens here.
-    const address = new URL(command.upload_url);
-    const local = { ...command, upload_url: `${httpBase}${address.pathname}${address.search}` };
-    void publish(client, device, 'command-acks', { command_id: command.id, status: 'received' });
-    void recorder
-      .answer(local)
-      .then(({ status, ...answer }) =>
-        publish(client, device, 'command-acks', { command_id: command.id, status, ...answer }),
-      );
-  });
-  await client.subscribeAsync(deviceTopic(device.deviceId, 'commands'), { qos: 1 });
   await publish(client, device, 'status', { connection: 'online', motion: 'running' });
   return { device, client };
 }
