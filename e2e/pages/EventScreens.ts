@@ -68,6 +68,8 @@ export async function connectFilmingDevice(
   deviceId: string,
   secret: string,
   cameras: number,
+  /** When its vehicle started running (on-demand video must lie within the running time); now if not given. */
+  runningSince?: Date,
 ) {
   const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${Number(new URL(baseURL).port) + 10_000}`, {
     clientId: deviceId,
@@ -101,7 +103,11 @@ export async function connectFilmingDevice(
     void recorder.answer(command).then(({ status, ...answer }) => ack(status, answer));
   });
   await client.subscribeAsync(topic('commands'), { qos: 1 });
-  await send('status', { connection: 'online', motion: 'running' });
+  await send('status', {
+    connection: 'online',
+    motion: 'running',
+    ...(runningSince ? { time: runningSince.toISOString() } : {}),
+  });
   return {
     /** An event in the demo yard; `more`: further fields of the message (its place, the RFID card signed on). */
     event: (type: string, time: Date, more: object = {}) =>

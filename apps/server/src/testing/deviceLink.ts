@@ -1,6 +1,9 @@
 // Helpers for the device link's tests: a free port, a registered device with a secret, and an
 // MQTT client signed in as that device.
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { type DeviceCommand, deviceTopic } from '@fleetlens/contracts';
+import { Recorder } from '@fleetlens/simulator';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import type { Queryable } from '../db/client.ts';
 import { issueSecret } from '../modules/device-link/credentials.ts';
@@ -111,4 +114,44 @@ export async function until<T>(
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+type VideoUpload = Extract<DeviceCommand, { type: 'video-upload' }>;
+
+/**
+ * Films as a device does: the simulator's recorder answers each video-upload command the device
+ * receives with `received`, then completed once the window is rendered and PUT (to `httpBase`,
+ * this server's own origin, whatever public address the command names). `publish` sends the
+ * device's acknowledgements; `seen` hears each command.
+ */
+export async function filmWithRecorder(
+  client: MqttClient,
+  device: { deviceId: string },
+  options: {
+    cameras: number;
+    httpBase: string;
+    publish: (channel: 'command-acks', body: object) => Promise<unknown>;
+    seen?: (command: VideoUpload) => void;
+  },
+): Promise<void> {
+  const recorder = new Recorder({
+    cameras: options.cameras,
+    label: `Test ${device.deviceId}`,
+    since: Date.now() - 3600_000,
+    online: async () => {},
+  });
+  client.on('message', (_topic, payload) => {
+    const command = JSON.parse(payload.toString()) as DeviceCommand;
+    if (command.type !== 'video-upload') return;
+    options.seen?.(command);
+    const address = new URL(command.upload_url);
+    const local = { ...command, upload_url: `${options.httpBase}${address.pathname}${address.search}` };
+    void options.publish('command-acks', { command_id: command.id, status: 'received' });
+    void recorder
+      .answer(local)
+      .then(({ status, ...answer }) =>
+        options.publish('command-acks', { command_id: command.id, status, ...answer }),
+      );
+  });
+  await client.subscribeAsync(deviceTopic(device.deviceId, 'commands'), { qos: 1 });
 }

@@ -1,4 +1,4 @@
-import { filterRoutes, type RouteDef, routeTable } from '@fleetlens/contracts';
+import { constantRoutes, filterRoutes, type RouteDef, routeTable } from '@fleetlens/contracts';
 import { useMemo } from 'react';
 import { useAuth } from '../app/auth/context';
 import type { Profile } from '../app/auth/profile';
@@ -26,6 +26,9 @@ export function usePermittedRoutes(): PermittedRoutes {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the profile's access fields
   return useMemo(() => {
     const tree = permittedRoutes(profile);
-    return { tree, flat: flattenRoutes(tree) };
+    // Every signed-in user's pages (the profile, on-demand video) are open too: they have a title,
+    // a tab and links, like the pages of the table (the redirect is only a way through).
+    const everyone = profile ? constantRoutes.filter((r) => !r.path.startsWith('/redirect')) : [];
+    return { tree, flat: flattenRoutes([...tree, ...everyone]) };
   }, [key]);
 }

@@ -98,6 +98,7 @@ export const screens: FeatureScreens<Screen> = {
   ...feature(() => import('../features/events/screens'), ['eventSummary', 'eventDetail']),
   ...feature(() => import('../features/event-map/screens'), ['eventMap']),
   ...feature(() => import('../features/event-review/screens'), ['eventInbox']),
+  ...feature(() => import('../features/videos/screens'), ['videoCreate', 'eventVideo', 'videoHistory']),
 };
 
 export const ComingSoonScreen = lazy(() =>

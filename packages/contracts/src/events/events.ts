@@ -68,7 +68,7 @@ export const EVENT_COUNT_MAX = 10_000;
 const DAY_MS = 86_400_000;
 
 /** A comma-separated list of values of `values` (a query string carries one text per name). */
-const listOf = <T extends string>(values: readonly T[]) =>
+export const listOf = <T extends string>(values: readonly T[]) =>
   z
     .string()
     .max(500)
@@ -132,20 +132,26 @@ export function checkEventPeriod(q: { start?: string; end?: string }, ctx: z.Ref
     ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.eventPeriodTooLong' });
 }
 
-export const eventListQuerySchema = listQuerySchema
-  .omit({ order_by: true, filter: true })
-  .extend({
-    perPage: z.coerce.number().int().min(1).max(EVENT_PAGE_MAX).default(EVENT_PAGE_DEFAULT),
-    order_by: z.enum(['time'], 'validation.orderBy').optional(),
-    ...eventFilterShape,
-    /** Keyset paging: the rows after this one (`next_cursor` of the previous page); page is then ignored. */
-    cursor: eventCursorSchema.optional(),
-  })
-  .superRefine((q, ctx) => {
-    checkEventPeriod(q, ctx);
-    if (!q.cursor && q.page * q.perPage > EVENT_OFFSET_MAX)
-      ctx.addIssue({ code: 'custom', path: ['page'], message: 'validation.eventPageTooFar' });
-  });
+/** The event list's parameters before their rules (the asked-for videos' list narrows `type`). */
+export const eventListQueryShape = listQuerySchema.omit({ order_by: true, filter: true }).extend({
+  perPage: z.coerce.number().int().min(1).max(EVENT_PAGE_MAX).default(EVENT_PAGE_DEFAULT),
+  order_by: z.enum(['time'], 'validation.orderBy').optional(),
+  ...eventFilterShape,
+  /** Keyset paging: the rows after this one (`next_cursor` of the previous page); page is then ignored. */
+  cursor: eventCursorSchema.optional(),
+});
+
+/** The period's bounds and paging's reach, for the event list and lists built on it. */
+export function checkEventListQuery(
+  q: z.output<typeof eventListQueryShape>,
+  ctx: z.RefinementCtx<z.output<typeof eventListQueryShape>>,
+): void {
+  checkEventPeriod(q, ctx);
+  if (!q.cursor && q.page * q.perPage > EVENT_OFFSET_MAX)
+    ctx.addIssue({ code: 'custom', path: ['page'], message: 'validation.eventPageTooFar' });
+}
+
+export const eventListQuerySchema = eventListQueryShape.superRefine(checkEventListQuery);
 export type EventListQuery = z.output<typeof eventListQuerySchema>;
 
 const named = z.object({ id: z.string(), name: z.string() });

@@ -31,6 +31,7 @@ import { EVENT_LIST_RULE, EventLivePush } from './live.ts';
 import { mailJob } from './mailJob.ts';
 import { randomVideoJob } from './randomVideoJob.ts';
 import { eventService } from './service.ts';
+import { registerVideoRoutes } from './videos.routes.ts';
 import { videoService } from './videos.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -98,7 +99,7 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
   const videos = videoService({
     database,
     commands,
-    detail: events.detail,
+    events,
     created: (ids) => track('live push of events failed', live.created(ids)),
   });
 
@@ -178,6 +179,8 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
     },
     ({ access, params }) => events.recreate(access, params.id, params.clipId),
   );
+
+  registerVideoRoutes(route, videos);
 
   route.post(
     '/vehicles/:id/videos',

@@ -79,8 +79,12 @@ export function listConditions(q: EventFilters) {
   return { where, typeWhere, typesAt, params, at, types };
 }
 
-/** The customers listed: the one asked for (if visible), else every visible one. */
-export function customersOf(scope: Scoped, q: EventFilters, at: (value: unknown) => string): string {
+/** The customers listed: the one asked for (if visible), else every visible one (SQL, a uuid[]). */
+export function customersOf(
+  scope: Scoped,
+  q: { customer_id?: string | undefined },
+  at: (value: unknown) => string,
+): string {
   if (q.customer_id)
     return scope.customerIds === null || scope.customerIds.includes(q.customer_id)
       ? `${at([q.customer_id])}::uuid[]`
@@ -142,9 +146,14 @@ export async function listEvents(
      ${order}`,
     params,
   );
-  const n = count?.n ?? 0;
-  return { list, total: Math.min(n, EVENT_COUNT_MAX), total_exact: n <= EVENT_COUNT_MAX };
+  return { list, ...boundedTotal(count?.n ?? 0) };
 }
+
+/** A list's total as answered: counted up to EVENT_COUNT_MAX, and whether that is all. */
+export const boundedTotal = (n: number) => ({
+  total: Math.min(n, EVENT_COUNT_MAX),
+  total_exact: n <= EVENT_COUNT_MAX,
+});
 
 export async function findEvent(db: Queryable, scope: Scoped, id: string): Promise<EventDto | undefined> {
   const [row] = await db.query<EventDto>(

@@ -7,8 +7,10 @@ import type { Scoped } from '../../platform/access.ts';
 /** A vehicle asked for video, with the device fitted to it now (null fields: none, or never heard from). */
 export interface VideoTarget {
   vehicle_id: string;
+  vehicle_name: string;
   customer_id: string;
   device_pk: string | null;
+  device_id: string | null;
   /** Registered cameras, else the device's channel number (1 to 4). */
   cameras: number;
   camera_ids: string[];
@@ -28,7 +30,7 @@ export async function findVideoTarget(
   vehicleId: string,
 ): Promise<VideoTarget | undefined> {
   const [row] = await db.query<VideoTarget>(
-    `SELECT v.id AS vehicle_id, v.customer_id, d.id AS device_pk,
+    `SELECT v.id AS vehicle_id, v.name AS vehicle_name, v.customer_id, d.id AS device_pk, d.device_id,
             coalesce(${CAMERAS('d')}, 0) AS cameras, coalesce(${CAMERA_IDS('d')}, '{}') AS camera_ids, s.online
        FROM vehicles v
        LEFT JOIN devices d ON d.vehicle_id = v.id AND d.customer_id = v.customer_id

@@ -9,16 +9,24 @@
 import { randomUUID } from 'node:crypto';
 import {
   type EventDetail,
+  type EventListQuery,
+  type EventVideo,
+  REQUESTED_VIDEO_TYPES,
+  type VideoDevice,
+  type VideoHistoryQuery,
   type VideoRequest,
   type VideoRequestAnswer,
   videoLengthIssue,
+  videoMaxSeconds,
   wallClockOf,
 } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
-import type { RequestAccess } from '../../platform/access.ts';
+import type { RequestAccess, Scoped } from '../../platform/access.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import type { CommandDispatcher } from '../device-link/commands.ts';
 import { queueClips } from './clipJob.ts';
+import type { EventService } from './service.ts';
+import { isRequestedVideo, listVideoHistory, requestedVideoExtras } from './videoLists.repository.ts';
 import {
   findVideoTarget,
   hasOpenRequestedVideo,
@@ -31,8 +39,8 @@ import {
 export interface VideoServiceDeps {
   database: DatabaseHandle;
   commands: CommandDispatcher;
-  /** The event with its clips, as GET /events/{id} answers it. */
-  detail: (access: RequestAccess, id: string) => Promise<EventDetail>;
+  /** The event list and one event with its clips, as GET /events answers them. */
+  events: Pick<EventService, 'list' | 'detail'>;
   /** New events to push live. */
   created: (ids: string[]) => void;
 }
@@ -67,8 +75,54 @@ export async function createRequestedVideo(
   return id;
 }
 
-export function videoService({ database, commands, detail, created }: VideoServiceDeps) {
+export function videoService({ database, commands, events, created }: VideoServiceDeps) {
+  const { detail } = events;
   return {
+    /** The asked-for videos (on-demand, random): the event list of those types, with who asked and their clips. */
+    async list(scope: Scoped, query: EventListQuery) {
+      const page = await events.list(scope, { ...query, type: query.type ?? [...REQUESTED_VIDEO_TYPES] });
+      const extras = new Map(
+        (
+          await requestedVideoExtras(
+            database,
+            page.list.map((e) => e.id),
+          )
+        ).map((x) => [x.id, x]),
+      );
+      const list: EventVideo[] = page.list.flatMap((event) => {
+        const more = extras.get(event.id);
+        return more ? [{ ...event, ...more }] : [];
+      });
+      return { ...page, list };
+    },
+
+    /** One asked-for video with its clips (another type of event answers 404, like another tenant's). */
+    async one(scope: Scoped, id: string): Promise<EventDetail> {
+      if (!(await isRequestedVideo(database, scope, id))) throw new ApiError('notFound');
+      return detail(scope, id);
+    },
+
+    /** Who opened, played or downloaded which video, newest first. */
+    async history(scope: Scoped, query: VideoHistoryQuery) {
+      return {
+        ...(await listVideoHistory(database, scope, query)),
+        page: query.page,
+        perPage: query.perPage,
+      };
+    },
+
+    /** The vehicle's device as the on-demand video page checks a window against it. */
+    async device(scope: Scoped, vehicleId: string): Promise<VideoDevice> {
+      const target = found(await findVideoTarget(database, scope, vehicleId));
+      return {
+        vehicle: { id: target.vehicle_id, name: target.vehicle_name },
+        device: target.device_pk ? { id: target.device_pk, device_id: target.device_id ?? '' } : null,
+        cameras: target.cameras,
+        max_seconds: videoMaxSeconds(target.cameras),
+        online: target.device_pk ? target.online : null,
+      };
+    },
+
     async request(access: RequestAccess, vehicleId: string, body: VideoRequest): Promise<VideoRequestAnswer> {
       const target = found(await findVideoTarget(database, access, vehicleId));
       const devicePk = target.device_pk;

@@ -9,10 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DeviceCommand, deviceTopic } from '@fleetlens/contracts';
-import { Recorder } from '@fleetlens/simulator';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  filmWithRecorder,
   type LinkHarness,
   registerTestDevice,
   startLinkHarness,
@@ -53,26 +53,14 @@ async function deviceWith(cameras: number): Promise<TestDevice> {
  */
 async function connect(device: TestDevice, cameras: number): Promise<MqttClient> {
   const client = await link.signIn(device);
-  const recorder = new Recorder({
+  await filmWithRecorder(client, device, {
     cameras,
-    label: `Test ${device.deviceId}`,
-    since: Date.now() - 3600_000,
-    online: async () => {},
+    httpBase,
+    publish: (channel, body) => publish(client, device, channel, body),
+    seen: (command) => {
+      if (!received.some((c) => c.id === command.id)) received.push(command);
+    },
   });
-  client.on('message', (_topic, payload) => {
-    const command = JSON.parse(payload.toString()) as DeviceCommand;
-    if (command.type !== 'video-upload') return;
-    if (!received.some((c) => c.id === command.id)) received.push(command);
-    const address = new URL(command.upload_url);
-    const local = { ...command, upload_url: `${httpBase}${address.pathname}${address.search}` };
-    void publish(client, device, 'command-acks', { command_id: command.id, status: 'received' });
-    void recorder
-      .answer(local)
-      .then(({ status, ...answer }) =>
-        publish(client, device, 'command-acks', { command_id: command.id, status, ...answer }),
-      );
-  });
-  await client.subscribeAsync(deviceTopic(device.deviceId, 'commands'), { qos: 1 });
   return client;
 }
 

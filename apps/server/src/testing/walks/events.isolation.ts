@@ -25,10 +25,35 @@ async function seed({ insert, query, b }: WalkContext): Promise<void> {
     `INSERT INTO event_views (event_id, customer_id, user_id, user_name, kind) VALUES ($1, $2, $3, 'otherco-viewer', 'view')`,
     [b.event, b.customer, b.user],
   );
+  // B's on-demand video (/event-videos), asked for by B's user, with a clip being created.
+  b.videoEvent = await insert(
+    `INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, time, type, lat, lng, speed,
+                                direction, gx, gy, gz, roll, pitch, yaw, cameras, camera_ids, clips_pending,
+                                video_status, video_start_at, video_start_local, requested_by)
+     VALUES ($1, 'otherco-video-1', $2, $3, now() - interval '2 hours', 'clip', 35.1, 139.1, 0, 0,
+             0, 0, 0, 0, 0, 0, 1, '{otherco-vidcam-1}', false, 2, now() - interval '2 hours',
+             (now() - interval '2 hours')::timestamp, $4)
+     RETURNING id`,
+    [b.device, b.customer, b.vehicle, b.user],
+  );
+  await insert(
+    `INSERT INTO event_clips (event_id, customer_id, device_pk, camera, camera_id, status, window_from, window_to, object_key)
+     VALUES ($1, $2, $3, 1, 'otherco-vidcam-1', 2, now() - interval '2 hours', now() - interval '2 hours' + interval '2 minutes',
+             'clips/2026/11/0b0b0b0b-0000-4000-8000-000000000002/cam1_20261126040000.mp4')
+     RETURNING id`,
+    [b.videoEvent, b.customer, b.device],
+  );
+  await query(
+    `INSERT INTO event_views (event_id, customer_id, user_id, user_name, kind) VALUES ($1, $2, $3, 'otherco-video-viewer', 'play')`,
+    [b.videoEvent, b.customer, b.user],
+  );
 }
 
 export const walk: IsolationWalk = {
-  objects: [[/^\/api\/v1\/events\/\{id\}/, 'event']],
+  objects: [
+    [/^\/api\/v1\/events\/\{id\}/, 'event'],
+    [/^\/api\/v1\/event-videos\/\{id\}/, 'videoEvent'],
+  ],
   params: { clipId: 'clip' },
   seed,
   bodies: () => ({
@@ -43,7 +68,15 @@ export const walk: IsolationWalk = {
       end: new Date(Date.now() - 60_000).toISOString(),
     },
   }),
-  markers: () => ['otherco-event-comment', 'otherco-cam-1', 'otherco-viewer', 'cam1_20261126050000'],
+  markers: () => [
+    'otherco-event-comment',
+    'otherco-cam-1',
+    'otherco-viewer',
+    'cam1_20261126050000',
+    'otherco-vidcam-1',
+    'otherco-video-viewer',
+    'cam1_20261126040000',
+  ],
   snapshot: (query, b) =>
     query(
       `SELECT (SELECT json_agg(e ORDER BY e.id) FROM device_events e WHERE e.customer_id = $1) AS events,

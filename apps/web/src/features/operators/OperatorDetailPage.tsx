@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { QueryState } from '../../shell/QueryState';
 import { RouteButton } from '../../shell/RouteButton';
+import { RecentRandomVideos } from '../videos/RecentRandomVideos';
 import { fetchOperator, operatorKeys } from './api';
 import { localTime } from './format';
 import { OperatorFigures } from './OperatorFigures';
@@ -100,6 +101,7 @@ export function OperatorDetailPage() {
           ]}
         />
       </Card>
+      <RecentRandomVideos operatorId={o.id} />
     </Space>
   );
 }

@@ -1,7 +1,7 @@
 // /vehicles/:id/details: one vehicle with its state (live), its tabs chosen by the `tab` query
 // (basic, specification, hourMeter, device, states), so a link can open a tab and the tab survives
 // a reload.
-import type { Vehicle } from '@fleetlens/contracts';
+import { ACTION_ROLES, type Vehicle } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, type DescriptionsProps, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,9 @@ import { localTime, withUnit } from '../../kernel/format';
 import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { VehicleState } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { useMay } from '../../routes/useMay';
 import { QueryState } from '../../shell/QueryState';
+import { videoCreatePath } from '../videos/api';
 import { fetchVehicle, vehicleKeys } from './api';
 import { VehicleTypeIcon } from './icons/VehicleTypeIcon';
 import { unitOf } from './MeasureInput';
@@ -23,6 +25,7 @@ export function VehicleDetailsPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('vehicles');
   const canOpen = useCanOpen();
+  const may = useMay();
   const [search, setSearch] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(search.get('tab') ?? '')
     ? (search.get('tab') as Tab)
@@ -118,6 +121,11 @@ export function VehicleDetailsPage() {
           {canOpen('vehicleDriveSummary') && (
             <Link to={`/vehicles/${v.id}/drive-summary?name=${encodeURIComponent(v.name)}`}>
               <Button>{t('drive-summary:link')}</Button>
+            </Link>
+          )}
+          {v.device && may(...ACTION_ROLES.videoCreate) && (
+            <Link to={videoCreatePath(v.id)}>
+              <Button>{t('videos:requestVideo')}</Button>
             </Link>
           )}
           {canOpen('vehicleEdit') && (

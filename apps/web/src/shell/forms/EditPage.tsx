@@ -43,6 +43,8 @@ export type EditPageProps<V, R, A> = Omit<SaveOptions<V, A>, 'form'> & {
   noCancel?: boolean | undefined;
   /** The label of Cancel ("Back" on a page that is also a record's view). */
   cancelText?: string | undefined;
+  /** The label of Save, where the form asks for something rather than saves it ("Request video"). */
+  saveText?: string | undefined;
   style?: FormProps['style'];
   onValuesChange?: FormProps<V>['onValuesChange'];
 };
@@ -83,6 +85,7 @@ function EditForm<V, R, A>({
   editable = true,
   noCancel,
   cancelText,
+  saveText,
   style,
   onValuesChange,
   ...saveOptions
@@ -122,7 +125,7 @@ function EditForm<V, R, A>({
         <Space wrap>
           {editable && (
             <Button type="primary" htmlType="submit" loading={saving}>
-              {t('form.save')}
+              {saveText ?? t('form.save')}
             </Button>
           )}
           {actions?.(record)}

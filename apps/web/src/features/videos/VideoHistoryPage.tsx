@@ -1,0 +1,100 @@
+// /video-history: who opened an event, played or downloaded which of its videos, and when, newest
+// first, in the companies the user may see; by period, kind, company, vehicle, and the asked-for
+// videos alone. The event opens where the user may open it.
+import { VIDEO_HISTORY_KINDS } from '@fleetlens/contracts';
+import { Checkbox } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localTime } from '../../kernel/format';
+import { useCanOpen } from '../../routes/useCanOpen';
+import { ListFilter } from '../../shell/lists/ListFilter';
+import { ListPage } from '../../shell/lists/ListPage';
+import type { ListColumn } from '../../shell/lists/useColumnChoice';
+import { usePagedList } from '../../shell/lists/usePagedList';
+import { eventDetailPath } from '../events/EventsPage';
+import { fetchVideoHistory, type VideoHistoryEntry, type VideoHistoryParams, videoKeys } from './api';
+import { VideoFilters } from './VideoFilters';
+
+export function VideoHistoryPage() {
+  const { t } = useTranslation('videos');
+  const canOpen = useCanOpen();
+  const list = usePagedList<VideoHistoryEntry, VideoHistoryParams>({
+    key: videoKeys.history,
+    fetch: fetchVideoHistory,
+    pageSize: 50,
+    totalText: (total) => t('history.total', { count: total }),
+  });
+  const event = (v: VideoHistoryEntry) => `${t(`types.${v.event.type}`)} · ${localTime(v.event.time)}`;
+  const clip = (v: VideoHistoryEntry) =>
+    v.clip ? `${t('camera', { n: v.clip.camera })} · ${v.clip.file_name}` : '';
+  const columns: ListColumn<VideoHistoryEntry>[] = [
+    {
+      title: t('history.at'),
+      key: 'at',
+      alwaysShown: true,
+      render: (_, v) => localTime(v.at),
+      exportValue: (v) => localTime(v.at),
+    },
+    {
+      title: t('history.user'),
+      key: 'user',
+      long: true,
+      render: (_, v) => v.user.name,
+      exportValue: (v) => v.user.name,
+    },
+    {
+      title: t('history.kind'),
+      key: 'kind',
+      render: (_, v) => t(`history.kinds.${v.kind}`),
+      exportValue: (v) => t(`history.kinds.${v.kind}`),
+    },
+    {
+      title: t('history.event'),
+      key: 'event',
+      render: (_, v) =>
+        canOpen('eventDetail') ? <Link to={eventDetailPath(v.event.id)}>{event(v)}</Link> : event(v),
+      exportValue: event,
+    },
+    {
+      title: t('fields.vehicle'),
+      key: 'vehicle',
+      long: true,
+      render: (_, v) => v.vehicle?.name ?? '',
+      exportValue: (v) => v.vehicle?.name ?? '',
+    },
+    { title: t('history.clip'), key: 'clip', render: (_, v) => clip(v), exportValue: clip },
+    {
+      title: t('fields.customer'),
+      key: 'customer',
+      long: true,
+      render: (_, v) => v.customer.name,
+      exportValue: (v) => v.customer.name,
+    },
+  ];
+  return (
+    <ListPage
+      list={list}
+      name="videoHistory"
+      fileName="video-history"
+      empty={t('history.empty')}
+      columns={columns}
+      filters={
+        <>
+          <VideoFilters params={list.params} refine={list.refine} />
+          <ListFilter
+            label={t('history.kind')}
+            value={list.params.kind}
+            options={VIDEO_HISTORY_KINDS.map((k) => ({ value: k, label: t(`history.kinds.${k}`) }))}
+            onChange={(kind) => list.refine({ kind })}
+          />
+          <Checkbox
+            checked={list.params.requested === 'true'}
+            onChange={(e) => list.refine({ requested: e.target.checked ? 'true' : undefined })}
+          >
+            {t('history.requestedOnly')}
+          </Checkbox>
+        </>
+      }
+    />
+  );
+}

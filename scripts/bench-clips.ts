@@ -1,0 +1,195 @@
+// npm run bench:clips [-- --events 12 --devices 3 --cameras 2 --interval 10]
+// Not a test: how long from an event a device sends to all its clips playable (issue 13, item 10;
+// the demo wants clips within 30 s of the event). Everything is the product's own, in one
+// process: the server on an embedded PGlite database (never the machine's PostgreSQL) with the
+// embedded MQTT broker and local-disk object storage, and `devices` simulated devices on MQTT
+// whose cameras are the simulator's Recorder (ffmpeg renders the window in H.264, the clip is PUT
+// to the signed address, then `completed`). The devices send `events` events in turn, one every
+// `interval` seconds, each stamped with the moment it is sent (as a device reports what just
+// happened). An event is done when every camera's clip is completed (status 4: uploaded and
+// checked as MP4 with H.264); its figure is the last clip's completion (its row's updated_at, the
+// server's clock, which is this process's) minus the moment the event was published. The clip
+// window ends 10 s after the event (CLIP_SECONDS_AFTER), so no clip can be asked for earlier: the
+// figures are given whole and past that wait, with the four spans between (the simulator renders
+// one clip at a time per process, as the demo's simulator does: a real fleet's devices each
+// render their own).
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { CLIP_SECONDS_AFTER, deviceTopic } from '@fleetlens/contracts';
+import type { MqttClient } from 'mqtt';
+import {
+  filmWithRecorder,
+  registerTestDevice,
+  startLinkHarness,
+  type TestDevice,
+} from '../apps/server/src/testing/deviceLink.ts';
+
+const { values } = parseArgs({
+  options: {
+    events: { type: 'string', default: '12' },
+    devices: { type: 'string', default: '3' },
+    cameras: { type: 'string', default: '2' },
+    interval: { type: 'string', default: '10' },
+    // The longest an event may take before the run gives up on it.
+    timeout: { type: 'string', default: '180' },
+  },
+});
+const EVENTS = Number(values.events);
+const DEVICES = Number(values.devices);
+const CAMERAS = Number(values.cameras);
+const INTERVAL_MS = Number(values.interval) * 1000;
+const TIMEOUT_MS = Number(values.timeout) * 1000;
+
+// The embedded database only: a DATABASE_URL in the environment would send the run to PostgreSQL.
+delete process.env.DATABASE_URL;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const rank = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+
+const dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-bench-clips-'));
+const link = await startLinkHarness({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+const { h } = link;
+await h.app.listen({ port: 0, host: '127.0.0.1' });
+const httpBase = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+
+let sent = 0;
+function publish(client: MqttClient, device: TestDevice, channel: string, body: object): Promise<string> {
+  sent += 1;
+  const id = `bench-${sent}-${Date.now()}`;
+  const message = { id, time: new Date().toISOString(), ...body };
+  return client
+    .publishAsync(deviceTopic(device.deviceId, channel as 'events'), JSON.stringify(message), { qos: 1 })
+    .then(() => id);
+}
+
+/** A device with CAMERAS cameras, signed in, its vehicle running, filming with the Recorder. */
+async function filmingDevice(): Promise<{ device: TestDevice; client: MqttClient }> {
+  const device = await registerTestDevice(h.database, link.customerId);
+  await h.database.query('UPDATE devices SET channel_number = $2 WHERE id = $1', [device.pk, CAMERAS]);
+  const client = await link.signIn(device);
+  await filmWithRecorder(client, device, {
+    cameras: CAMERAS,
+    httpBase,
+    publish: (channel, body) => publish(client, device, channel, body),
+  });
+  await publish(client, device, 'status', { connection: 'online', motion: 'running' });
+  return { device, client };
+}
+
+const fleet = await Promise.all(Array.from({ length: DEVICES }, () => filmingDevice()));
+console.log(
+  `bench:clips: ${EVENTS} events from ${DEVICES} devices of ${CAMERAS} cameras, one every ${INTERVAL_MS / 1000} s; ` +
+    `clips are asked for ${CLIP_SECONDS_AFTER} s after the event at the earliest`,
+);
+
+/** Message id → when it was published. */
+const publishedAt = new Map<string, number>();
+const started = Date.now();
+for (let i = 0; i < EVENTS; i += 1) {
+  const wait = started + i * INTERVAL_MS - Date.now();
+  if (wait > 0) await sleep(wait);
+  const unit = fleet[i % DEVICES];
+  if (!unit) continue;
+  const at = Date.now();
+  const id = await publish(unit.client, unit.device, 'events', {
+    time: new Date(at).toISOString(),
+    type: 'Impact',
+    lat: 35.6195,
+    lng: 139.7745,
+    speed: 12,
+    direction: 90,
+    gx: 0.7,
+    gy: 0.1,
+    gz: 1,
+    roll: 0,
+    pitch: 0,
+    yaw: 90,
+    cameras: CAMERAS,
+  });
+  publishedAt.set(id, at);
+}
+
+/** The moments of one event's clips (ms since the epoch): the last of each across its cameras. */
+interface Phases {
+  published: number;
+  asked: number;
+  sent: number;
+  answered: number;
+  completed: number;
+}
+/** Message id → its phases, once every clip is completed. */
+const done = new Map<string, Phases>();
+const failed = new Set<string>();
+const deadline = Date.now() + TIMEOUT_MS;
+while (done.size + failed.size < publishedAt.size && Date.now() < deadline) {
+  const open = [...publishedAt.keys()].filter((id) => !done.has(id) && !failed.has(id));
+  const rows = await h.database.query<{
+    message_id: string;
+    clips: number;
+    completed: number;
+    ended: number;
+    asked: Date;
+    sent: Date;
+    answered: Date;
+    last: Date;
+  }>(
+    `SELECT e.message_id, count(k.id)::int AS clips,
+            count(k.id) FILTER (WHERE k.status = 4)::int AS completed,
+            count(k.id) FILTER (WHERE k.status = 1)::int AS ended,
+            max(k.created_at) AS asked, max(k.sent_at) AS sent, max(c.acknowledged_at) AS answered,
+            max(k.updated_at) AS last
+       FROM device_events e LEFT JOIN event_clips k ON k.event_id = e.id
+       LEFT JOIN device_commands c ON c.id = k.command_id
+      WHERE e.message_id = ANY($1::text[]) GROUP BY e.message_id`,
+    [open],
+  );
+  for (const row of rows) {
+    if (row.clips === CAMERAS && row.completed === CAMERAS)
+      done.set(row.message_id, {
+        published: publishedAt.get(row.message_id) ?? 0,
+        asked: new Date(row.asked).getTime(),
+        sent: new Date(row.sent).getTime(),
+        answered: new Date(row.answered).getTime(),
+        completed: new Date(row.last).getTime(),
+      });
+    else if (row.ended > 0) failed.add(row.message_id);
+  }
+  await sleep(200);
+}
+
+/** The median and p95 of one span over the events done, in seconds. */
+const span = (from: keyof Phases, to: keyof Phases) => {
+  const sorted = [...done.values()].map((p) => p[to] - p[from]).sort((a, b) => a - b);
+  return `median ${seconds(rank(sorted, 0.5))}, p95 ${seconds(rank(sorted, 0.95))}`;
+};
+console.log(
+  `  load average at the end: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')} (${availableParallelism()} cores)`,
+);
+console.log(`  event → clips asked for (the window's end, then the clip job): ${span('published', 'asked')}`);
+console.log(`  asked → command sent to the device: ${span('asked', 'sent')}`);
+console.log(`  sent → device answered completed (render, upload): ${span('sent', 'answered')}`);
+console.log(`  answered → checked and completed (MP4 check): ${span('answered', 'completed')}`);
+
+const figures = [...done.values()].map((p) => p.completed - p.published).sort((a, b) => a - b);
+const median = rank(figures, 0.5);
+const p95 = rank(figures, 0.95);
+console.log(
+  `event → all clips completed (s), ${figures.length} of ${publishedAt.size} events` +
+    (failed.size > 0 ? `, ${failed.size} without video` : '') +
+    `: median ${seconds(median)}, p95 ${seconds(p95)}, min ${seconds(figures[0] ?? 0)}, max ${seconds(figures.at(-1) ?? 0)}`,
+);
+console.log(
+  `past the ${CLIP_SECONDS_AFTER} s window: median ${seconds(median - CLIP_SECONDS_AFTER * 1000)}, p95 ${seconds(p95 - CLIP_SECONDS_AFTER * 1000)}; ` +
+    `within 30 s: ${figures.filter((f) => f <= 30_000).length} of ${publishedAt.size}`,
+);
+
+await link.close();
+await rm(dataDir, { recursive: true, force: true });
+process.exit(figures.length === publishedAt.size ? 0 : 1);
