@@ -1,10 +1,11 @@
 // /manufacturers/new and /manufacturers/:id/edit: a vehicle vendor's customer, name and
 // description. A name the customer already uses comes back from the server under its field.
 import { type Manufacturer, type ManufacturerBody, manufacturerBodySchema } from '@fleetlens/contracts';
-import { Card, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EditPage } from '../../shell/forms/EditPage';
+import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { NamedRecordFields } from '../customers/NamedRecordFields';
 import { createManufacturer, fetchManufacturer, manufacturerKeys, updateManufacturer } from './api';
@@ -29,14 +30,14 @@ export function ManufacturerFormPage() {
       style={{ maxWidth: 720 }}
     >
       {(manufacturer) => (
-        <Card size="small" style={{ marginBottom: 16 }}>
+        <FormSection grid={false}>
           <NamedRecordFields
             form={form}
             fields={fields}
             fixed={manufacturer?.customer}
             labels={{ name: t('fields.name'), description: t('fields.description') }}
           />
-        </Card>
+        </FormSection>
       )}
     </EditPage>
   );

@@ -2,10 +2,11 @@
 // its privileges. A change reaches signed-in users at their next call. Only privileges the editor
 // holds can be ticked (contracts holdsPrivilege), as the API accepts.
 import { holdsPrivilege, type Role, type RoleCreateBody, roleCreateSchema } from '@fleetlens/contracts';
-import { Card, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EditPage } from '../../shell/forms/EditPage';
+import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { NamedRecordFields } from '../customers/NamedRecordFields';
 import { useAccessHolder } from '../users/grants';
@@ -30,7 +31,7 @@ export function RoleFormPage() {
     >
       {(role) => (
         <>
-          <Card size="small" style={{ marginBottom: 16 }}>
+          <FormSection grid={false}>
             <NamedRecordFields
               form={form}
               fields={fields}
@@ -42,12 +43,12 @@ export function RoleFormPage() {
               }}
               rows={2}
             />
-          </Card>
-          <Card size="small" title={t('fields.privileges')} style={{ marginBottom: 16 }}>
+          </FormSection>
+          <FormSection title={t('fields.privileges')} grid={false}>
             <Form.Item name="privileges" noStyle>
               <PrivilegeMatrix grantable={(p) => !!holder && holdsPrivilege(holder, p)} />
             </Form.Item>
-          </Card>
+          </FormSection>
         </>
       )}
     </EditPage>

@@ -11,9 +11,9 @@ import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { VehicleState } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { QueryState } from '../../shell/QueryState';
+import { unitOf } from '../vehicle-models/MeasureInput';
 import { fetchVehicle, vehicleKeys } from './api';
 import { VehicleTypeIcon } from './icons/VehicleTypeIcon';
-import { unitOf } from './MeasureInput';
 import { VehicleStateHistory } from './VehicleStateHistory';
 
 const TABS = ['basic', 'specification', 'hourMeter', 'device', 'states'] as const;

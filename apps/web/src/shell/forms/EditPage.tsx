@@ -8,6 +8,7 @@ import { Button, Card, Form, type FormInstance, type FormProps, Space } from 'an
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FieldLabels } from './FormSection';
 import { LoadState } from './LoadState';
 import { type SaveOptions, useSave } from './useSave';
 
@@ -27,6 +28,8 @@ export type EditPageProps<V, R, A> = Omit<SaveOptions<V, A>, 'form'> & {
   initialValues?: Partial<V> | undefined;
   /** A form made by the screen, when its fields need it (Form.useWatch); one is made otherwise. */
   form?: FormInstance<V> | undefined;
+  /** The namespace whose `fields.<name>` labels the field items given none (FieldLabels). */
+  labels?: string | undefined;
   /** The fields; a function of the record once it is loaded. */
   children: ReactNode | ((record: R | undefined) => ReactNode);
   /** The title of a card the form stands in (the record's name). */
@@ -75,6 +78,7 @@ function EditForm<V, R, A>({
   toValues,
   initialValues,
   form: given,
+  labels,
   children,
   title,
   before,
@@ -118,7 +122,7 @@ function EditForm<V, R, A>({
         style={style}
         onValuesChange={onValuesChange}
       >
-        {typeof children === 'function' ? children(record) : children}
+        <FieldLabels ns={labels}>{typeof children === 'function' ? children(record) : children}</FieldLabels>
         <Space wrap>
           {editable && (
             <Button type="primary" htmlType="submit" loading={saving}>
