@@ -1,8 +1,9 @@
 // The assignment part of both sides of an RFID card: the card's page picks an operator, the
 // operator's page picks a free card. Either shows the present holder with a way to remove it, or
 // a search-as-you-type picker that assigns (the server's refusal under the picker, one request
-// however often Enter is pressed).
-import { Button, Form, type FormRule, Popconfirm, Select, Space } from 'antd';
+// however often Enter is pressed). A removal refetches every query: both sides' lists show it.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, type FormRule, Popconfirm, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useSave } from '../../shell/forms/useSave';
 
@@ -11,7 +12,13 @@ export type CardAssignmentProps = {
   assigned: boolean;
   /** The present assignment, shown before Remove. */
   current?: ReactNode;
-  removal: { confirm: string; text: string; pending: boolean; onConfirm: () => void };
+  removal: {
+    confirm: string;
+    text: string;
+    remove: () => Promise<unknown>;
+    /** The notice once removed. */
+    removedText: string;
+  };
   /** Other links beside the present assignment. */
   extra?: ReactNode;
   picker: {
@@ -47,6 +54,15 @@ export function CardAssignment({
   allUnderPicker,
 }: CardAssignmentProps) {
   const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: removal.remove,
+    onSuccess: async () => {
+      message.success(removal.removedText);
+      await queryClient.invalidateQueries();
+    },
+  });
   const { submit, saving } = useSave<Values>({
     form,
     save: (values) => assign(values[picker.name] ?? ''),
@@ -60,8 +76,8 @@ export function CardAssignment({
     return (
       <Space wrap>
         {current}
-        <Popconfirm title={removal.confirm} onConfirm={removal.onConfirm}>
-          <Button danger loading={removal.pending}>
+        <Popconfirm title={removal.confirm} onConfirm={() => remove.mutate()}>
+          <Button danger loading={remove.isPending}>
             {removal.text}
           </Button>
         </Popconfirm>

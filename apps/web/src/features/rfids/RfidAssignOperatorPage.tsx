@@ -2,8 +2,8 @@
 // the operator who holds it. Both sides hold one at a time: the server refuses a card or an
 // operator that is taken, with its message under the field.
 import { operatorName, rfidAssignSchema } from '@fleetlens/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Card, Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -17,10 +17,8 @@ import { RfidCardSummary } from './RfidCardSummary';
 export function RfidAssignOperatorPage() {
   const { rfid: id = '' } = useParams();
   const { t } = useTranslation('rfids');
-  const { message } = App.useApp();
   const fields = useFieldRules(rfidAssignSchema.shape);
   const [search, setSearch] = useState('');
-  const queryClient = useQueryClient();
   const cardQuery = useQuery({ queryKey: rfidKeys.one(id), queryFn: () => fetchRfid(id) });
   const card = cardQuery.data;
   const operators = useQuery({
@@ -34,13 +32,6 @@ export function RfidAssignOperatorPage() {
       }),
     enabled: !!card && card.status === 'not_assigned',
   });
-  const remove = useMutation({
-    mutationFn: () => removeRfid(id),
-    onSuccess: async () => {
-      message.success(t('removed'));
-      await queryClient.invalidateQueries();
-    },
-  });
   if (!card) return <LoadState query={cardQuery} back="/rfids" />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -51,8 +42,8 @@ export function RfidAssignOperatorPage() {
           removal={{
             confirm: t('confirmRemove', { name: card.operator?.name }),
             text: t('actions.remove'),
-            pending: remove.isPending,
-            onConfirm: () => remove.mutate(),
+            remove: () => removeRfid(id),
+            removedText: t('removed'),
           }}
           picker={{
             name: 'operator_id',

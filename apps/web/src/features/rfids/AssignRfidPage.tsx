@@ -1,17 +1,18 @@
 // /drivers/:id/assign-rfid: the card an operator holds, its removal, and the choice of a free
-// card of the operator's company. One operator holds at most one card at a time.
+// card of the operator's company. One operator holds at most one card at a time. The cards'
+// feature holds both sides of an assignment (RfidAssignOperatorPage is the other).
 import { operatorName, rfidAssignSchema } from '@fleetlens/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Card, Descriptions } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { reportedTime } from '../../kernel/format';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { LoadState } from '../../shell/forms/LoadState';
-import { assignRfid, fetchRfids, removeRfid } from '../rfids/api';
-import { CardAssignment } from '../rfids/CardAssignment';
-import { fetchOperator, operatorKeys } from './api';
-import { localTime } from './format';
+import { fetchOperator, operatorKeys } from '../operators/api';
+import { assignRfid, fetchRfids, removeRfid } from './api';
+import { CardAssignment } from './CardAssignment';
 
 // The picker names a card; its required message is the card's own ("choose a card").
 const PICK = { rfid_id: rfidAssignSchema.shape.operator_id };
@@ -19,10 +20,8 @@ const PICK = { rfid_id: rfidAssignSchema.shape.operator_id };
 export function AssignRfidPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['operators', 'validation']);
-  const { message } = App.useApp();
   const fields = useFieldRules(PICK);
   const [search, setSearch] = useState('');
-  const queryClient = useQueryClient();
   const operator = useQuery({ queryKey: operatorKeys.one(id), queryFn: () => fetchOperator(id) });
   const o = operator.data;
   const free = useQuery({
@@ -37,13 +36,6 @@ export function AssignRfidPage() {
       }),
     enabled: !!o,
   });
-  const remove = useMutation({
-    mutationFn: (rfidId: string) => removeRfid(rfidId),
-    onSuccess: async () => {
-      message.success(t('rfidRemoved'));
-      await queryClient.invalidateQueries();
-    },
-  });
   if (!o) return <LoadState query={operator} back="/drivers" />;
   return (
     <Card size="small" title={t('assignRfidTitle', { name: `${o.operator_code} ${operatorName(o)}` })}>
@@ -56,7 +48,11 @@ export function AssignRfidPage() {
               column={1}
               items={[
                 { key: 'rfid', label: t('fields.rfid'), children: o.rfid.rfid },
-                { key: 'from', label: t('fields.assigned_from'), children: localTime(o.rfid.assigned_from) },
+                {
+                  key: 'from',
+                  label: t('fields.assigned_from'),
+                  children: reportedTime(o.rfid.assigned_from),
+                },
               ]}
             />
           )
@@ -65,8 +61,8 @@ export function AssignRfidPage() {
         removal={{
           confirm: t('confirmRemoveRfid'),
           text: t('actions.removeRfid'),
-          pending: remove.isPending,
-          onConfirm: () => o.rfid && remove.mutate(o.rfid.id),
+          remove: async () => o.rfid && removeRfid(o.rfid.id),
+          removedText: t('rfidRemoved'),
         }}
         picker={{
           name: 'rfid_id',
