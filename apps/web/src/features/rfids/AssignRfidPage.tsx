@@ -4,7 +4,6 @@
 import { operatorName, rfidAssignSchema } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { reportedTime } from '../../kernel/format';
@@ -21,21 +20,8 @@ export function AssignRfidPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['operators', 'validation']);
   const fields = useFieldRules(PICK);
-  const [search, setSearch] = useState('');
   const operator = useQuery({ queryKey: operatorKeys.one(id), queryFn: () => fetchOperator(id) });
   const o = operator.data;
-  const free = useQuery({
-    queryKey: ['rfids', 'free', o?.customer.id, search],
-    queryFn: () =>
-      fetchRfids({
-        customer_id: o?.customer.id,
-        status: 'not_assigned',
-        filter: search,
-        perPage: 50,
-        order_by: 'rfid',
-      }),
-    enabled: !!o,
-  });
   if (!o) return <LoadState query={operator} back="/drivers" />;
   return (
     <Card size="small" title={t('assignRfidTitle', { name: `${o.operator_code} ${operatorName(o)}` })}>
@@ -68,9 +54,17 @@ export function AssignRfidPage() {
           name: 'rfid_id',
           label: t('fields.rfid'),
           rules: fields.rules('rfid_id', { required: 'rfidRequired' }),
-          options: (free.data?.list ?? []).map((c) => ({ value: c.id, label: `${c.rfid} · ${c.owner}` })),
-          onSearch: setSearch,
-          loading: free.isFetching,
+          queryKey: ['rfids', 'free', o.customer.id],
+          find: async (filter) => {
+            const params = {
+              customer_id: o.customer.id,
+              status: 'not_assigned',
+              filter,
+              perPage: 50,
+            } as const;
+            const free = await fetchRfids({ ...params, order_by: 'rfid' });
+            return free.list.map((c) => ({ value: c.id, label: `${c.rfid} · ${c.owner}` }));
+          },
           help: t('freeCardsOnly'),
           notFound: t('noFreeCards'),
         }}

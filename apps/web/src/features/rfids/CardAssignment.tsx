@@ -2,9 +2,9 @@
 // operator's page picks a free card. Either shows the present holder with a way to remove it, or
 // a search-as-you-type picker that assigns (the server's refusal under the picker, one request
 // however often Enter is pressed). A removal refetches every query: both sides' lists show it.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, type FormRule, Popconfirm, Select, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSave } from '../../shell/forms/useSave';
 
 export type CardAssignmentProps = {
@@ -26,9 +26,10 @@ export type CardAssignmentProps = {
     name: string;
     label: string;
     rules: FormRule[];
-    options: { value: string; label: string }[];
-    onSearch: (text: string) => void;
-    loading: boolean;
+    /** The query of the candidates; the typed text is added to it. */
+    queryKey: readonly unknown[];
+    /** The candidates for a typed text (50 at most). */
+    find: (text: string) => Promise<{ value: string; label: string }[]>;
     help?: string;
     notFound?: string;
   };
@@ -55,6 +56,12 @@ export function CardAssignment({
 }: CardAssignmentProps) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
+  const [search, setSearch] = useState('');
+  const candidates = useQuery({
+    queryKey: [...picker.queryKey, search],
+    queryFn: () => picker.find(search),
+    enabled: !assigned,
+  });
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: removal.remove,
@@ -90,9 +97,9 @@ export function CardAssignment({
         <Select
           showSearch
           filterOption={false}
-          onSearch={picker.onSearch}
-          loading={picker.loading}
-          options={picker.options}
+          onSearch={setSearch}
+          loading={candidates.isFetching}
+          options={candidates.data}
           notFoundContent={picker.notFound}
         />
       </Form.Item>

@@ -4,7 +4,6 @@
 import { operatorName, rfidAssignSchema } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useFieldRules } from '../../shell/forms/fieldRules';
@@ -18,20 +17,8 @@ export function RfidAssignOperatorPage() {
   const { rfid: id = '' } = useParams();
   const { t } = useTranslation('rfids');
   const fields = useFieldRules(rfidAssignSchema.shape);
-  const [search, setSearch] = useState('');
   const cardQuery = useQuery({ queryKey: rfidKeys.one(id), queryFn: () => fetchRfid(id) });
   const card = cardQuery.data;
-  const operators = useQuery({
-    queryKey: ['operators', 'pick', card?.customer.id, search],
-    queryFn: () =>
-      fetchOperators({
-        customer_id: card?.customer.id,
-        filter: search,
-        perPage: 50,
-        order_by: 'operator_code',
-      }),
-    enabled: !!card && card.status === 'not_assigned',
-  });
   if (!card) return <LoadState query={cardQuery} back="/rfids" />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -49,12 +36,19 @@ export function RfidAssignOperatorPage() {
             name: 'operator_id',
             label: t('fields.operator'),
             rules: fields.rules('operator_id'),
-            options: (operators.data?.list ?? []).map((o) => ({
-              value: o.id,
-              label: `${o.operator_code} · ${operatorName(o)}${o.rfid ? ` (${o.rfid.rfid})` : ''}`,
-            })),
-            onSearch: setSearch,
-            loading: operators.isFetching,
+            queryKey: ['operators', 'pick', card.customer.id],
+            find: async (filter) => {
+              const found = await fetchOperators({
+                customer_id: card.customer.id,
+                filter,
+                perPage: 50,
+                order_by: 'operator_code',
+              });
+              return found.list.map((o) => ({
+                value: o.id,
+                label: `${o.operator_code} · ${operatorName(o)}${o.rfid ? ` (${o.rfid.rfid})` : ''}`,
+              }));
+            },
           }}
           assign={(operatorId) => assignRfid(id, operatorId)}
           assignText={t('actions.assign')}
