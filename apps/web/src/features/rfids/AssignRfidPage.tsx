@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { reportedTime } from '../../kernel/format';
 import { useFieldRules } from '../../shell/forms/fieldRules';
-import { LoadState } from '../../shell/forms/LoadState';
+import { QueryState } from '../../shell/QueryState';
 import { fetchOperator, operatorKeys } from '../operators/api';
 import { assignRfid, fetchRfids, removeRfid } from './api';
 import { CardAssignment } from './CardAssignment';
@@ -22,7 +22,7 @@ export function AssignRfidPage() {
   const fields = useFieldRules(PICK);
   const operator = useQuery({ queryKey: operatorKeys.one(id), queryFn: () => fetchOperator(id) });
   const o = operator.data;
-  if (!o) return <LoadState query={operator} back="/drivers" />;
+  if (!o) return <QueryState query={operator} back="/drivers" record />;
   return (
     <Card size="small" title={t('assignRfidTitle', { name: `${o.operator_code} ${operatorName(o)}` })}>
       <CardAssignment

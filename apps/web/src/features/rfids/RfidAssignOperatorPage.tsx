@@ -7,7 +7,7 @@ import { Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useFieldRules } from '../../shell/forms/fieldRules';
-import { LoadState } from '../../shell/forms/LoadState';
+import { QueryState } from '../../shell/QueryState';
 import { fetchOperators } from '../operators/api';
 import { assignRfid, fetchRfid, removeRfid, rfidKeys } from './api';
 import { CardAssignment } from './CardAssignment';
@@ -19,7 +19,7 @@ export function RfidAssignOperatorPage() {
   const fields = useFieldRules(rfidAssignSchema.shape);
   const cardQuery = useQuery({ queryKey: rfidKeys.one(id), queryFn: () => fetchRfid(id) });
   const card = cardQuery.data;
-  if (!card) return <LoadState query={cardQuery} back="/rfids" />;
+  if (!card) return <QueryState query={cardQuery} back="/rfids" record />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <RfidCardSummary card={card} />

@@ -1,15 +1,15 @@
 // The edit page every record form of the console is: load the record (a skeleton meanwhile, the
 // error with Retry if it fails), map it to the form's values, save, put the server's refusals
 // under their fields, never send twice, and on success close the tab and go back. A screen is
-// only its fields (children) and its mapping; see useSave for the save and LoadState for the
+// only its fields (children) and its mapping; see useSave for the save and QueryState for the
 // states before the form.
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, type FormInstance, type FormProps, Space } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { QueryState } from '../QueryState';
 import { FieldLabels } from './FormSection';
-import { LoadState } from './LoadState';
 import { type SaveOptions, useSave } from './useSave';
 
 export type RecordLoad<R> = {
@@ -67,7 +67,7 @@ export function EditPage<V, R = unknown, A = unknown>(props: EditPageProps<V, R,
       : false,
   });
   if (load && record.data === undefined) {
-    return <LoadState query={record} back={cancelPath(props)} />;
+    return <QueryState query={record} back={cancelPath(props)} record />;
   }
   return <EditForm<V, R, A> {...props} record={record.data} />;
 }
