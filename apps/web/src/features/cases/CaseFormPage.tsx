@@ -9,9 +9,8 @@ import {
 } from '@fleetlens/contracts';
 import { Button, Form, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { useAuth } from '../../app/auth/context';
-import { EditPage } from '../../shell/forms/EditPage';
+import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
 import { FormGrid, FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { NumberItem, SwitchItem } from '../../shell/forms/items';
@@ -31,7 +30,7 @@ const DEFAULTS: Partial<CaseBody> = {
 const PANIC = { value: panicValueSchema };
 
 export function CaseFormPage() {
-  const { id } = useParams();
+  const { id, record } = useEditedRecord(caseKeys, fetchCase);
   const { t } = useTranslation(['cases', 'validation']);
   const fields = useFieldRules(caseBodySchema.shape);
   const panic = useFieldRules(PANIC);
@@ -41,15 +40,14 @@ export function CaseFormPage() {
   const initial = { ...DEFAULTS, exposed_to_kitting: kitting };
   return (
     <EditPage<CaseBody, Case, Case>
+      {...record}
       labels="cases"
-      load={id ? { queryKey: caseKeys.one(id), queryFn: () => fetchCase(id) } : undefined}
       toValues={(c) => ({ ...c, customer_id: c.customer.id })}
       initialValues={initial}
       save={(values) => {
         const body = { ...initial, ...values };
         return id ? updateCase(id, body) : createCase(body);
       }}
-      invalidate={caseKeys.all}
       back={(kase) => `/cases/${kase.id}/detail`}
       cancelTo={id ? `/cases/${id}/detail` : '/cases'}
     >

@@ -11,8 +11,7 @@ import {
 } from '@fleetlens/contracts';
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EditPage } from '../../shell/forms/EditPage';
+import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
 import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { NumberItem, SwitchItem } from '../../shell/forms/items';
@@ -42,22 +41,21 @@ const toValues = (c: Customer) =>
   ({ ...c, parent_id: c.parent?.id ?? null, document_url: c.document_url ?? '' }) as Partial<CustomerBody>;
 
 export function CustomerFormPage() {
-  const { id } = useParams();
+  const { id, record } = useEditedRecord(customerKeys, fetchCustomer);
   const { t } = useTranslation('customers');
   const fields = useFieldRules(customerBodySchema.shape);
   const parents = useCompanies();
 
   return (
     <EditPage<CustomerBody, Customer>
+      {...record}
       labels="customers"
-      load={id ? { queryKey: customerKeys.one(id), queryFn: () => fetchCustomer(id) } : undefined}
       toValues={toValues}
       initialValues={DEFAULTS}
       save={(values) => {
         const body = { ...DEFAULTS, ...values };
         return id ? updateCustomer(id, body) : createCustomer(body);
       }}
-      invalidate={customerKeys.all}
       back="/customers"
     >
       <FormSection title={t('sections.basic')}>

@@ -3,29 +3,27 @@
 import { type Manufacturer, type ManufacturerBody, manufacturerBodySchema } from '@fleetlens/contracts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EditPage } from '../../shell/forms/EditPage';
+import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
 import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { NamedRecordFields } from '../customers/NamedRecordFields';
 import { createManufacturer, fetchManufacturer, manufacturerKeys, updateManufacturer } from './api';
 
 export function ManufacturerFormPage() {
-  const { id } = useParams();
+  const { id, record } = useEditedRecord(manufacturerKeys, fetchManufacturer);
   const { t } = useTranslation('vehicles');
   const [form] = Form.useForm<ManufacturerBody>();
   const fields = useFieldRules(manufacturerBodySchema.shape);
   return (
     <EditPage<ManufacturerBody, Manufacturer>
+      {...record}
       form={form}
-      load={id ? { queryKey: manufacturerKeys.one(id), queryFn: () => fetchManufacturer(id) } : undefined}
       toValues={({ name, description }) => ({ name, description })}
       save={({ customer_id, name, description = '' }) =>
         id
           ? updateManufacturer(id, { name, description })
           : createManufacturer({ customer_id, name, description })
       }
-      invalidate={manufacturerKeys.all}
       back="/manufacturers"
       style={{ maxWidth: 720 }}
     >

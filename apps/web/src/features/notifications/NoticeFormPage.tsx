@@ -12,8 +12,7 @@ import {
 import { DatePicker, Form, type FormRule, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EditPage } from '../../shell/forms/EditPage';
+import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
 import { Cell, FormGrid, FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { ChoiceItem, FieldItem, SwitchItem } from '../../shell/forms/items';
@@ -43,7 +42,7 @@ const dateTime = (
 );
 
 export function NoticeFormPage() {
-  const { id } = useParams();
+  const { id, record } = useEditedRecord(noticeKeys, fetchNotice);
   const { t } = useTranslation(['notifications', 'validation']);
   const [form] = Form.useForm<Values>();
   const toAll = Form.useWatch('is_publish_to_all', form);
@@ -68,13 +67,12 @@ export function NoticeFormPage() {
   };
   return (
     <EditPage<Values, Notification>
+      {...record}
       labels="notifications"
       form={form}
-      load={id ? { queryKey: noticeKeys.one(id), queryFn: () => fetchNotice(id) } : undefined}
       toValues={toValues}
       initialValues={{ type: 'other', is_publish_to_all: false, destinations: [] }}
       save={save}
-      invalidate={noticeKeys.all}
       back="/notifications/listings"
     >
       <FormSection>

@@ -11,8 +11,7 @@ import {
 } from '@fleetlens/contracts';
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EditPage } from '../../shell/forms/EditPage';
+import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
 import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { DateItem, FieldItem } from '../../shell/forms/items';
@@ -33,13 +32,13 @@ const DEFAULTS: Partial<Values> = { icon: 'person', group_id: null, memos: [], .
 const MEMO = { memo: operatorCreateSchema.shape.memos.unwrap().element };
 
 export function OperatorFormPage() {
-  const { id } = useParams();
+  const { id, record } = useEditedRecord(operatorKeys, fetchOperator);
   const [form] = Form.useForm<Values>();
   return (
     <EditPage<Values, Operator>
+      {...record}
       labels="operators"
       form={form}
-      load={id ? { queryKey: operatorKeys.one(id), queryFn: () => fetchOperator(id) } : undefined}
       toValues={(o) => ({ ...o, customer_id: o.customer.id, group_id: o.group?.id ?? null })}
       initialValues={DEFAULTS}
       save={({ customer_id, ...values }) => {
@@ -47,7 +46,6 @@ export function OperatorFormPage() {
         const body = { ...filled, memos: filled.memos.map((m) => m?.trim() ?? '').filter(Boolean) };
         return id ? updateOperator(id, body) : createOperator({ ...body, customer_id });
       }}
-      invalidate={operatorKeys.all}
       back="/drivers"
     >
       {(operator) => <OperatorFields form={form} operator={operator} />}

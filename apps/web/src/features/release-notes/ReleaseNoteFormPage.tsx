@@ -4,8 +4,7 @@ import { type ReleaseNote, releaseNoteBodySchema } from '@fleetlens/contracts';
 import { Card, Col, DatePicker, Form, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EditPage } from '../../shell/forms/EditPage';
+import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { TextItem } from '../../shell/forms/TextItem';
 import { createReleaseNote, fetchReleaseNote, releaseNoteKeys, updateReleaseNote } from './api';
@@ -14,19 +13,18 @@ type Values = { version: string; note: string; date: Dayjs };
 const DAY = 'YYYY-MM-DD';
 
 export function ReleaseNoteFormPage() {
-  const { id } = useParams();
+  const { id, record } = useEditedRecord(releaseNoteKeys, fetchReleaseNote);
   const { t } = useTranslation('release-notes');
   const fields = useFieldRules(releaseNoteBodySchema.shape);
   return (
     <EditPage<Values, ReleaseNote>
-      load={id ? { queryKey: releaseNoteKeys.one(id), queryFn: () => fetchReleaseNote(id) } : undefined}
+      {...record}
       toValues={(n) => ({ version: n.version, note: n.note, date: dayjs(n.date, DAY) })}
       initialValues={id ? undefined : { date: dayjs() }}
       save={(values) => {
         const body = { version: values.version, note: values.note, date: values.date.format(DAY) };
         return id ? updateReleaseNote(id, body) : createReleaseNote(body);
       }}
-      invalidate={releaseNoteKeys.all}
       back="/release-note/listings"
     >
       <Card size="small" style={{ marginBottom: 16 }}>

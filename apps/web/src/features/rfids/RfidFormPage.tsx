@@ -3,8 +3,7 @@
 import { type Rfid, type RfidCreateBody, rfidCreateSchema } from '@fleetlens/contracts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EditPage } from '../../shell/forms/EditPage';
+import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
 import { Cell, FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { PickItem } from '../../shell/forms/PickItem';
@@ -15,16 +14,15 @@ import { useGroupOptions } from '../operators/api';
 import { createRfid, fetchRfid, rfidKeys, updateRfid } from './api';
 
 export function RfidFormPage() {
-  const { id } = useParams();
+  const { id, record } = useEditedRecord(rfidKeys, fetchRfid);
   const [form] = Form.useForm<RfidCreateBody>();
   return (
     <EditPage<RfidCreateBody, Rfid>
+      {...record}
       labels="rfids"
       form={form}
-      load={id ? { queryKey: rfidKeys.one(id), queryFn: () => fetchRfid(id) } : undefined}
       toValues={(c) => ({ ...c, customer_id: c.customer.id, group_id: c.group.id })}
       save={({ customer_id, ...body }) => (id ? updateRfid(id, body) : createRfid({ ...body, customer_id }))}
-      invalidate={rfidKeys.all}
       back="/rfids"
     >
       {(card) => <RfidFields form={form} card={card} />}

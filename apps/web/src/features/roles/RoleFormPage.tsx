@@ -4,8 +4,7 @@
 import { holdsPrivilege, type Role, type RoleCreateBody, roleCreateSchema } from '@fleetlens/contracts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EditPage } from '../../shell/forms/EditPage';
+import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
 import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { NamedRecordFields } from '../customers/NamedRecordFields';
@@ -14,19 +13,18 @@ import { createRole, fetchRole, roleKeys, updateRole } from './api';
 import { PrivilegeMatrix } from './PrivilegeMatrix';
 
 export function RoleFormPage() {
-  const { id } = useParams();
+  const { id, record } = useEditedRecord(roleKeys, fetchRole);
   const { t } = useTranslation('roles');
   const [form] = Form.useForm<RoleCreateBody>();
   const holder = useAccessHolder();
   const fields = useFieldRules(roleCreateSchema.shape);
   return (
     <EditPage<RoleCreateBody, Role>
+      {...record}
       form={form}
-      load={id ? { queryKey: roleKeys.one(id), queryFn: () => fetchRole(id) } : undefined}
       toValues={(r) => ({ ...r, customer_id: r.customer.id })}
       initialValues={{ privileges: [], description: '' }}
       save={({ customer_id, ...rest }) => (id ? updateRole(id, rest) : createRole({ customer_id, ...rest }))}
-      invalidate={roleKeys.all}
       back="/roles"
     >
       {(role) => (

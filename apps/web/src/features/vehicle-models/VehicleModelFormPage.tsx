@@ -9,8 +9,7 @@ import {
 } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EditPage } from '../../shell/forms/EditPage';
+import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
 import { FormSection, type Span } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { PickItem } from '../../shell/forms/PickItem';
@@ -55,7 +54,7 @@ function VendorPicker({ model }: { model: VehicleModel | undefined }) {
 }
 
 export function VehicleModelFormPage() {
-  const { id } = useParams();
+  const { id, record } = useEditedRecord(vehicleModelKeys, fetchVehicleModel);
   const { t } = useTranslation('vehicles');
   const fields = useFieldRules(vehicleModelBodySchema.shape);
   const text = (name: (typeof FIELDS)[number] & string, span?: Span, rows?: number) => (
@@ -63,12 +62,11 @@ export function VehicleModelFormPage() {
   );
   return (
     <EditPage<VehicleModelBody, VehicleModel>
+      {...record}
       labels="vehicles"
-      load={id ? { queryKey: vehicleModelKeys.one(id), queryFn: () => fetchVehicleModel(id) } : undefined}
       toValues={(m) => ({ ...m, manufacturer_id: m.manufacturer.id }) as Partial<VehicleModelBody>}
       initialValues={DEFAULTS}
       save={(values) => (id ? updateVehicleModel(id, bodyOf(values)) : createVehicleModel(bodyOf(values)))}
-      invalidate={vehicleModelKeys.all}
       back="/vehicle-models"
     >
       {(model) => (

@@ -12,9 +12,8 @@ import {
 } from '@fleetlens/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { withUnit } from '../../kernel/format';
-import { EditPage } from '../../shell/forms/EditPage';
+import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
 import { Cell, FormSection, type Span } from '../../shell/forms/FormSection';
 import { type FieldRules, useFieldRules } from '../../shell/forms/fieldRules';
 import { ChoiceItem, DateItem, FieldItem, NumberItem, SwitchItem } from '../../shell/forms/items';
@@ -58,15 +57,15 @@ const toValues = (vehicle: Vehicle) =>
 type VehicleField = keyof VehicleBody & string;
 
 export function VehicleFormPage() {
-  const { id } = useParams();
+  const { id, record } = useEditedRecord(vehicleKeys, fetchVehicle);
   const [form] = Form.useForm<VehicleBody>();
   const fields = useFieldRules(vehicleBodySchema.shape);
   const back = id ? `/vehicles/${id}/details` : '/vehicles';
   return (
     <EditPage<VehicleBody, Vehicle>
+      {...record}
       labels="vehicles"
       form={form}
-      load={id ? { queryKey: vehicleKeys.one(id), queryFn: () => fetchVehicle(id) } : undefined}
       toValues={toValues}
       initialValues={DEFAULTS}
       save={(values) =>
@@ -74,7 +73,6 @@ export function VehicleFormPage() {
           ? updateVehicle(id, bodyOf(values))
           : createVehicle({ customer_id: values.customer_id, ...bodyOf(values) })
       }
-      invalidate={vehicleKeys.all}
       back={back}
     >
       {(vehicle) => <VehicleFields form={form} fields={fields} vehicle={vehicle} />}

@@ -7,7 +7,7 @@ import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, type FormInstance, type FormProps, Space } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { QueryState } from '../QueryState';
 import { FieldLabels } from './FormSection';
 import { type SaveOptions, useSave } from './useSave';
@@ -49,6 +49,21 @@ export type EditPageProps<V, R, A> = Omit<SaveOptions<V, A>, 'form'> & {
   style?: FormProps['style'];
   onValuesChange?: FormProps<V>['onValuesChange'];
 };
+
+/** A feature's query keys of its records (the list's and each record's). */
+export type RecordKeys = { all: QueryKey; one: (id: string) => QueryKey };
+
+/**
+ * The record a form at `…/:id/edit` edits (none at `…/new`): its id, and the edit page's `load`
+ * and `invalidate` for it (`<EditPage {...record}>`).
+ */
+export function useEditedRecord<R>(keys: RecordKeys, fetch: (id: string) => Promise<R>) {
+  const { id } = useParams();
+  const load: RecordLoad<R> | undefined = id
+    ? { queryKey: keys.one(id), queryFn: () => fetch(id) }
+    : undefined;
+  return { id, record: { load, invalidate: keys.all } };
+}
 
 /** Where Cancel (and Back of a failed load) goes; undefined for the previous page. */
 function cancelPath({ cancelTo, back }: { cancelTo?: string | -1 | undefined; back?: unknown }) {

@@ -32,8 +32,8 @@ function draw(part: Part): ReactNode {
 }
 
 export const VEHICLE_SHAPES = Object.fromEntries(
-  Object.entries(drawings as Record<VehicleType, Part[]>).map(([type, parts]) => [
+  Object.entries(drawings as Record<VehicleType, Part[]>).map(([type, parts]): [string, ReactNode] => [
     type,
-    <>{parts.map(draw)}</>,
+    parts.map(draw),
   ]),
 ) as Record<VehicleType, ReactNode>;
