@@ -30,7 +30,7 @@ const DEFAULTS: Partial<CaseBody> = {
 const PANIC = { value: panicValueSchema };
 
 export function CaseFormPage() {
-  const { id, record } = useEditedRecord(caseKeys, fetchCase);
+  const { id, record } = useEditedRecord<CaseBody, Case>(caseKeys, fetchCase, 'cases');
   const { t } = useTranslation(['cases', 'validation']);
   const fields = useFieldRules(caseBodySchema.shape);
   const panic = useFieldRules(PANIC);
@@ -41,7 +41,6 @@ export function CaseFormPage() {
   return (
     <EditPage<CaseBody, Case, Case>
       {...record}
-      labels="cases"
       toValues={(c) => ({ ...c, customer_id: c.customer.id })}
       initialValues={initial}
       save={(values) => {

@@ -41,7 +41,7 @@ const toValues = (c: Customer) =>
   ({ ...c, parent_id: c.parent?.id ?? null, document_url: c.document_url ?? '' }) as Partial<CustomerBody>;
 
 export function CustomerFormPage() {
-  const { id, record } = useEditedRecord(customerKeys, fetchCustomer);
+  const { id, record } = useEditedRecord<CustomerBody, Customer>(customerKeys, fetchCustomer, 'customers');
   const { t } = useTranslation('customers');
   const fields = useFieldRules(customerBodySchema.shape);
   const parents = useCompanies();
@@ -49,7 +49,6 @@ export function CustomerFormPage() {
   return (
     <EditPage<CustomerBody, Customer>
       {...record}
-      labels="customers"
       toValues={toValues}
       initialValues={DEFAULTS}
       save={(values) => {

@@ -10,16 +10,14 @@ import { DeviceFields } from './DeviceFields';
 import { cleaned, NEW_DEVICE, valuesOf } from './formValues';
 
 export function DeviceFormPage() {
-  const { id, record } = useEditedRecord(deviceKeys, fetchDevice);
+  const { id, form, record } = useEditedRecord<DeviceBody, Device>(deviceKeys, fetchDevice, 'devices');
   const { t } = useTranslation('devices');
-  const [form] = Form.useForm<DeviceBody>();
   const fields = useFieldRules(deviceBodySchema.shape);
   const customerId = Form.useWatch('customer_id', form);
   const options = useDeviceOptions(customerId);
   return (
     <EditPage<DeviceBody, Device, Device>
       {...record}
-      form={form}
       toValues={valuesOf}
       initialValues={NEW_DEVICE}
       save={(values) => {

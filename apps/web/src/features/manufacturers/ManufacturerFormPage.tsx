@@ -1,7 +1,6 @@
 // /manufacturers/new and /manufacturers/:id/edit: a vehicle vendor's customer, name and
 // description. A name the customer already uses comes back from the server under its field.
 import { type Manufacturer, type ManufacturerBody, manufacturerBodySchema } from '@fleetlens/contracts';
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
 import { FormSection } from '../../shell/forms/FormSection';
@@ -10,14 +9,16 @@ import { NamedRecordFields } from '../customers/NamedRecordFields';
 import { createManufacturer, fetchManufacturer, manufacturerKeys, updateManufacturer } from './api';
 
 export function ManufacturerFormPage() {
-  const { id, record } = useEditedRecord(manufacturerKeys, fetchManufacturer);
+  const { id, form, record } = useEditedRecord<ManufacturerBody, Manufacturer>(
+    manufacturerKeys,
+    fetchManufacturer,
+    'vehicles',
+  );
   const { t } = useTranslation('vehicles');
-  const [form] = Form.useForm<ManufacturerBody>();
   const fields = useFieldRules(manufacturerBodySchema.shape);
   return (
     <EditPage<ManufacturerBody, Manufacturer>
       {...record}
-      form={form}
       toValues={({ name, description }) => ({ name, description })}
       save={({ customer_id, name, description = '' }) =>
         id

@@ -42,9 +42,12 @@ const dateTime = (
 );
 
 export function NoticeFormPage() {
-  const { id, record } = useEditedRecord(noticeKeys, fetchNotice);
+  const { id, form, record } = useEditedRecord<Values, Notification>(
+    noticeKeys,
+    fetchNotice,
+    'notifications',
+  );
   const { t } = useTranslation(['notifications', 'validation']);
-  const [form] = Form.useForm<Values>();
   const toAll = Form.useWatch('is_publish_to_all', form);
   const companies = useCompanies();
   const fields = useFieldRules(notificationBodySchema.shape);
@@ -68,8 +71,6 @@ export function NoticeFormPage() {
   return (
     <EditPage<Values, Notification>
       {...record}
-      labels="notifications"
-      form={form}
       toValues={toValues}
       initialValues={{ type: 'other', is_publish_to_all: false, destinations: [] }}
       save={save}

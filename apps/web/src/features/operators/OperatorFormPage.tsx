@@ -32,13 +32,10 @@ const DEFAULTS: Partial<Values> = { icon: 'person', group_id: null, memos: [], .
 const MEMO = { memo: operatorCreateSchema.shape.memos.unwrap().element };
 
 export function OperatorFormPage() {
-  const { id, record } = useEditedRecord(operatorKeys, fetchOperator);
-  const [form] = Form.useForm<Values>();
+  const { id, form, record } = useEditedRecord<Values, Operator>(operatorKeys, fetchOperator, 'operators');
   return (
     <EditPage<Values, Operator>
       {...record}
-      labels="operators"
-      form={form}
       toValues={(o) => ({ ...o, customer_id: o.customer.id, group_id: o.group?.id ?? null })}
       initialValues={DEFAULTS}
       save={({ customer_id, ...values }) => {

@@ -14,13 +14,10 @@ import { useGroupOptions } from '../operators/api';
 import { createRfid, fetchRfid, rfidKeys, updateRfid } from './api';
 
 export function RfidFormPage() {
-  const { id, record } = useEditedRecord(rfidKeys, fetchRfid);
-  const [form] = Form.useForm<RfidCreateBody>();
+  const { id, form, record } = useEditedRecord<RfidCreateBody, Rfid>(rfidKeys, fetchRfid, 'rfids');
   return (
     <EditPage<RfidCreateBody, Rfid>
       {...record}
-      labels="rfids"
-      form={form}
       toValues={(c) => ({ ...c, customer_id: c.customer.id, group_id: c.group.id })}
       save={({ customer_id, ...body }) => (id ? updateRfid(id, body) : createRfid({ ...body, customer_id }))}
       back="/rfids"

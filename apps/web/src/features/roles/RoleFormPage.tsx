@@ -13,15 +13,13 @@ import { createRole, fetchRole, roleKeys, updateRole } from './api';
 import { PrivilegeMatrix } from './PrivilegeMatrix';
 
 export function RoleFormPage() {
-  const { id, record } = useEditedRecord(roleKeys, fetchRole);
+  const { id, form, record } = useEditedRecord<RoleCreateBody, Role>(roleKeys, fetchRole, 'roles');
   const { t } = useTranslation('roles');
-  const [form] = Form.useForm<RoleCreateBody>();
   const holder = useAccessHolder();
   const fields = useFieldRules(roleCreateSchema.shape);
   return (
     <EditPage<RoleCreateBody, Role>
       {...record}
-      form={form}
       toValues={(r) => ({ ...r, customer_id: r.customer.id })}
       initialValues={{ privileges: [], description: '' }}
       save={({ customer_id, ...rest }) => (id ? updateRole(id, rest) : createRole({ customer_id, ...rest }))}

@@ -54,7 +54,11 @@ function VendorPicker({ model }: { model: VehicleModel | undefined }) {
 }
 
 export function VehicleModelFormPage() {
-  const { id, record } = useEditedRecord(vehicleModelKeys, fetchVehicleModel);
+  const { id, record } = useEditedRecord<VehicleModelBody, VehicleModel>(
+    vehicleModelKeys,
+    fetchVehicleModel,
+    'vehicles',
+  );
   const { t } = useTranslation('vehicles');
   const fields = useFieldRules(vehicleModelBodySchema.shape);
   const text = (name: (typeof FIELDS)[number] & string, span?: Span, rows?: number) => (
@@ -63,7 +67,6 @@ export function VehicleModelFormPage() {
   return (
     <EditPage<VehicleModelBody, VehicleModel>
       {...record}
-      labels="vehicles"
       toValues={(m) => ({ ...m, manufacturer_id: m.manufacturer.id }) as Partial<VehicleModelBody>}
       initialValues={DEFAULTS}
       save={(values) => (id ? updateVehicleModel(id, bodyOf(values)) : createVehicleModel(bodyOf(values)))}

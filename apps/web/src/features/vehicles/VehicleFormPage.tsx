@@ -57,15 +57,12 @@ const toValues = (vehicle: Vehicle) =>
 type VehicleField = keyof VehicleBody & string;
 
 export function VehicleFormPage() {
-  const { id, record } = useEditedRecord(vehicleKeys, fetchVehicle);
-  const [form] = Form.useForm<VehicleBody>();
+  const { id, form, record } = useEditedRecord<VehicleBody, Vehicle>(vehicleKeys, fetchVehicle, 'vehicles');
   const fields = useFieldRules(vehicleBodySchema.shape);
   const back = id ? `/vehicles/${id}/details` : '/vehicles';
   return (
     <EditPage<VehicleBody, Vehicle>
       {...record}
-      labels="vehicles"
-      form={form}
       toValues={toValues}
       initialValues={DEFAULTS}
       save={(values) =>

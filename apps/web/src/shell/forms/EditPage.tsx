@@ -54,15 +54,17 @@ export type EditPageProps<V, R, A> = Omit<SaveOptions<V, A>, 'form'> & {
 export type RecordKeys = { all: QueryKey; one: (id: string) => QueryKey };
 
 /**
- * The record a form at `…/:id/edit` edits (none at `…/new`): its id, and the edit page's `load`
- * and `invalidate` for it (`<EditPage {...record}>`).
+ * The record a form at `…/:id/edit` edits (none at `…/new`) and the form: its id, the form, and
+ * the edit page's `load`, `invalidate`, `labels` (the feature's namespace) and `form`
+ * (`<EditPage {...record}>`).
  */
-export function useEditedRecord<R>(keys: RecordKeys, fetch: (id: string) => Promise<R>) {
+export function useEditedRecord<V, R>(keys: RecordKeys, fetch: (id: string) => Promise<R>, labels: string) {
   const { id } = useParams();
+  const [form] = Form.useForm<V>();
   const load: RecordLoad<R> | undefined = id
     ? { queryKey: keys.one(id), queryFn: () => fetch(id) }
     : undefined;
-  return { id, record: { load, invalidate: keys.all } };
+  return { id, form, record: { load, invalidate: keys.all, labels, form } };
 }
 
 /** Where Cancel (and Back of a failed load) goes; undefined for the previous page. */
