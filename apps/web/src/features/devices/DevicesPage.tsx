@@ -5,7 +5,6 @@ import { DEVICE_TYPES, type Device, serverTimeToLocal } from '@fleetlens/contrac
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { VehicleState, VehicleStateFilter, vehicleStateText } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { ListFilter } from '../../shell/lists/ListFilter';
@@ -20,7 +19,6 @@ import { DeviceIcon } from './DeviceIcon';
 export function DevicesPage() {
   const { t } = useTranslation('devices');
   const canOpen = useCanOpen();
-  const live = useLiveLinkStates();
   const list = usePagedList<Device, DeviceListParams>({
     key: deviceKeys.list,
     fetch: fetchDevices,
@@ -50,8 +48,8 @@ export function DevicesPage() {
     {
       title: t('maps:fields.state'),
       key: 'state',
-      render: (_, d) => <VehicleState state={liveStateOf(live, d.device_id, d.state)} />,
-      exportValue: (d) => vehicleStateText(t, liveStateOf(live, d.device_id, d.state)),
+      render: (_, d) => <VehicleState state={d.state} />,
+      exportValue: (d) => vehicleStateText(t, d.state),
     },
     {
       title: t('fields.plate_number'),

@@ -7,7 +7,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { VehicleOptionLabel } from '../../kernel/VehicleState';
 import { deviceKeys, fetchVehicleOptions } from './api';
 
@@ -27,7 +26,6 @@ export function VehiclePicker({ value, onChange, id, deviceId }: VehiclePickerPr
   const customerId: string | undefined = Form.useWatch('customer_id');
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  const live = useLiveLinkStates();
   useEffect(() => {
     const timer = setTimeout(() => setSearch(typed.trim()), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
@@ -45,7 +43,7 @@ export function VehiclePicker({ value, onChange, id, deviceId }: VehiclePickerPr
     value: v.id,
     label: taken(v.device_id) ? `${v.name} (${t('inUseBy', { id: v.device_id })})` : v.name,
     disabled: taken(v.device_id),
-    state: liveStateOf(live, v.device_id, v.state),
+    state: v.state,
   }));
   const more = options.length >= DEVICE_VEHICLE_OPTIONS_LIMIT;
 

@@ -5,7 +5,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { VehicleState } from '../../kernel/VehicleState';
 import { fetchDriveRoute, locationKeys, type Period } from './api';
 import { MAP_HEIGHT } from './DashboardMapPage';
@@ -32,7 +31,6 @@ export function DriveRoutePage() {
     retry: false,
   });
   const vehicle = route.data?.vehicle;
-  const live = useLiveLinkStates();
 
   return (
     <Card size="small">
@@ -45,7 +43,7 @@ export function DriveRoutePage() {
             {vehicle && <Typography.Text>{t('driveRoute.vehicle', { name: vehicle.name })}</Typography.Text>}
             {route.data?.device && (
               <span data-testid="drive-route-state">
-                <VehicleState state={liveStateOf(live, route.data.device.device_id, route.data.state)} />
+                <VehicleState state={route.data.state} />
               </span>
             )}
           </Space>

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { withUnit } from '../../kernel/format';
-import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { VehicleState, vehicleStateText } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { ListPage } from '../../shell/lists/ListPage';
@@ -26,7 +25,6 @@ export function VehiclesPage() {
   const [search] = useSearchParams();
   const mobile = useMobile();
   const [showFilters, setShowFilters] = useState(false);
-  const live = useLiveLinkStates();
   const list = usePagedList<Vehicle, VehicleListParams>({
     key: vehicleKeys.list,
     fetch: fetchVehicles,
@@ -60,8 +58,8 @@ export function VehiclesPage() {
       title: t('maps:fields.state'),
       key: 'state',
       sorter: true,
-      render: (_, v) => <VehicleState state={liveStateOf(live, v.device?.device_id, v.state)} />,
-      exportValue: (v) => vehicleStateText(t, liveStateOf(live, v.device?.device_id, v.state)),
+      render: (_, v) => <VehicleState state={v.state} />,
+      exportValue: (v) => vehicleStateText(t, v.state),
     },
     {
       title: t('fields.customer'),
