@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { localTime, withUnit } from '../../kernel/format';
 import { VehicleState } from '../../kernel/VehicleState';
+import { VehicleTypeIcon } from '../../kernel/VehicleTypeIcon';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { QueryState } from '../../shell/QueryState';
 import { unitOf } from '../vehicle-models/MeasureInput';
 import { fetchVehicle, vehicleKeys } from './api';
-import { VehicleTypeIcon } from './icons/VehicleTypeIcon';
 import { VehicleStateHistory } from './VehicleStateHistory';
 
 const TABS = ['basic', 'specification', 'hourMeter', 'device', 'states'] as const;

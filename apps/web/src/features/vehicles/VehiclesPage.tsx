@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { withUnit } from '../../kernel/format';
 import { VehicleState, vehicleStateText } from '../../kernel/VehicleState';
+import { VehicleTypeIcon } from '../../kernel/VehicleTypeIcon';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { ListPage } from '../../shell/lists/ListPage';
 import { useEditDeleteColumn } from '../../shell/lists/rowActions';
@@ -16,7 +17,6 @@ import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { useMobile } from '../../shell/useMobile';
 import { deleteVehicle, fetchVehicles, type VehicleListParams, vehicleKeys } from './api';
-import { VehicleTypeIcon } from './icons/VehicleTypeIcon';
 import { VehicleFilters } from './VehicleFilters';
 
 export function VehiclesPage() {

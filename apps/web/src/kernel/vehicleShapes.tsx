@@ -1,11 +1,11 @@
 // The vehicle-type silhouettes (spec §3), drawn by hand on one 48×32 grid: side views facing
 // left, ground at y = 31, wheels of radius 3.5 to 5, the working tool (forks, blade, bucket,
 // boom) on the left. Plain shapes only, so each reads at 16 px and takes the text colour. The
-// drawings are data (vehicleShapes.json: each type's rectangles, circles and paths in order);
+// drawings are data (vehicleDrawings.json: each type's rectangles, circles and paths in order);
 // this file turns them into SVG.
 import type { VehicleType } from '@fleetlens/contracts';
 import type { ReactNode } from 'react';
-import drawings from './vehicleShapes.json';
+import drawings from './vehicleDrawings.json';
 
 /** One shape: a rectangle (x, y, width, height, corner radius), a circle (cx, cy, r) or a path. */
 type Part =
