@@ -1,7 +1,6 @@
 // /manufacturers/new and /manufacturers/:id/edit: a vehicle vendor's customer, name and
 // description. A name the customer already uses comes back from the server under its field.
 import { type Manufacturer, type ManufacturerBody, manufacturerBodySchema } from '@fleetlens/contracts';
-import { useTranslation } from 'react-i18next';
 import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
 import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
@@ -9,12 +8,11 @@ import { NamedRecordFields } from '../customers/NamedRecordFields';
 import { createManufacturer, fetchManufacturer, manufacturerKeys, updateManufacturer } from './api';
 
 export function ManufacturerFormPage() {
-  const { id, form, record } = useEditedRecord<ManufacturerBody, Manufacturer>(
+  const { id, record } = useEditedRecord<ManufacturerBody, Manufacturer>(
     manufacturerKeys,
     fetchManufacturer,
     'vehicles',
   );
-  const { t } = useTranslation('vehicles');
   const fields = useFieldRules(manufacturerBodySchema.shape);
   return (
     <EditPage<ManufacturerBody, Manufacturer>
@@ -30,12 +28,7 @@ export function ManufacturerFormPage() {
     >
       {(manufacturer) => (
         <FormSection grid={false}>
-          <NamedRecordFields
-            form={form}
-            fields={fields}
-            fixed={manufacturer?.customer}
-            labels={{ name: t('fields.name'), description: t('fields.description') }}
-          />
+          <NamedRecordFields fields={fields} fixed={manufacturer?.customer} />
         </FormSection>
       )}
     </EditPage>

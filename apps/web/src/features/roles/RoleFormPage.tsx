@@ -13,7 +13,7 @@ import { createRole, fetchRole, roleKeys, updateRole } from './api';
 import { PrivilegeMatrix } from './PrivilegeMatrix';
 
 export function RoleFormPage() {
-  const { id, form, record } = useEditedRecord<RoleCreateBody, Role>(roleKeys, fetchRole, 'roles');
+  const { id, record } = useEditedRecord<RoleCreateBody, Role>(roleKeys, fetchRole, 'roles');
   const { t } = useTranslation('roles');
   const holder = useAccessHolder();
   const fields = useFieldRules(roleCreateSchema.shape);
@@ -29,14 +29,9 @@ export function RoleFormPage() {
         <>
           <FormSection grid={false}>
             <NamedRecordFields
-              form={form}
               fields={fields}
               fixed={role?.customer}
-              labels={{
-                customer: t('fields.customer'),
-                name: t('fields.name'),
-                description: t('fields.description'),
-              }}
+              labels={{ customer: t('fields.customer') }}
               rows={2}
             />
           </FormSection>
