@@ -1,7 +1,7 @@
 // The state a vehicle or device row shows: running or stopping while online, else offline, with
 // how long it has been so; the maps' colours and words. Part of the web's shared kernel: the
-// vehicle, device, case and map features all show it, none owns it. Lists and details use it
-// with useLiveLinkStates, so the state follows the device without a reload.
+// vehicle, device, case and map features all show it, none owns it. Pushed states go into the
+// query cache (liveLinkStates), so a row's state follows the device without a reload.
 import {
   displayedSince,
   displayedState,

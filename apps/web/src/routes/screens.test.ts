@@ -4,7 +4,7 @@ import { allRoutes, constantRoutes, routeTable } from '@fleetlens/contracts';
 import { describe, expect, it } from 'vitest';
 import { ComingSoonPage } from './ComingSoonPage';
 import { ComingSoonScreen, screenFor, screens } from './screens';
-import type { FeatureScreens } from './screenTypes';
+import { type FeatureScreens, screensOf } from './screenTypes';
 
 describe('the screen registry', () => {
   it('gives a registered route its screen, and a route of a later release the coming-soon page', () => {
@@ -20,6 +20,9 @@ describe('the screen registry', () => {
     // @ts-expect-error 'vehicle' is not a route (the route is 'vehicles')
     const misspelt: FeatureScreens = { vehicle: ComingSoonPage };
     expect(Object.keys(misspelt)).toEqual(['vehicle']);
+    // @ts-expect-error nor in a feature's map written page by page
+    const page = screensOf([ComingSoonPage, 'vehicleNew', 'vehicle']);
+    expect(Object.keys(page)).toEqual(['vehicleNew', 'vehicle']);
     expect(
       Object.keys(screens).every((name) =>
         allRoutes([...routeTable, ...constantRoutes]).some((r) => r.name === name),

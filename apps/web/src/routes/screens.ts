@@ -67,14 +67,13 @@ export const screens: FeatureScreens<Screen> = {
       'driverDetail',
       'driverDetailView',
       'driverAssignGroup',
-      'driverAssignRfid',
       'operatorGroups',
       'randomVideo',
     ],
   ),
   ...feature(
     () => import('../features/rfids/screens'),
-    ['rfids', 'rfidNew', 'rfidEdit', 'rfidAssignOperator', 'rfidHistory'],
+    ['rfids', 'rfidNew', 'rfidEdit', 'rfidAssignOperator', 'rfidHistory', 'driverAssignRfid'],
   ),
   ...feature(
     () => import('../features/customers/screens'),

@@ -10,6 +10,7 @@ import { accessKey } from '../app/auth/profile';
 import { ErrorBoundary } from '../app/ErrorBoundary';
 import { connectLive } from '../app/live';
 import { useSettings } from '../app/settings';
+import { followLinkStates } from '../kernel/liveLinkStates';
 import { consoleRoutes, matchRoute } from '../routes/match';
 import { usePermittedRoutes } from '../routes/permitted';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
@@ -97,6 +98,8 @@ function ShellFrame() {
     () => connectLive({ getToken: accessToken, queryClient, onProfileChanged: () => void refreshAccess() }),
     [],
   );
+  // Pushed device states go into the query cache, for every screen that shows them.
+  useEffect(() => followLinkStates(queryClient), [queryClient]);
 
   // Mobile: the drawer closes whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on navigation

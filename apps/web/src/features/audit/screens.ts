@@ -1,10 +1,6 @@
 // The audit-log screen, loaded on first use (routes/screens.ts).
-import type { FeatureScreens } from '../../routes/screenTypes';
+import { screensOf } from '../../routes/screenTypes';
 import { AuditLogPage } from './AuditLogPage';
 
-export { AuditLogPage };
-
-/** The screens by the route name that shows each. */
-export const screens = {
-  auditLog: AuditLogPage,
-} satisfies FeatureScreens;
+/** The screens: each page with the route names that show it. */
+export const screens = screensOf([AuditLogPage, 'auditLog']);

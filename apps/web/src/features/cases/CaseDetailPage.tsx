@@ -7,7 +7,6 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ListParams } from '../../api/listQuery';
-import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { VehicleState } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
@@ -44,14 +43,13 @@ export function CaseDetailPage() {
     },
   });
   const yes = (v: boolean) => (v ? t('yes') : t('no'));
-  const live = useLiveLinkStates();
 
   const vehicleColumns: ColumnsType<CaseVehicle> = [
     { title: t('vehicle'), key: 'name', dataIndex: 'name' },
     {
       title: t('maps:fields.state'),
       key: 'state',
-      render: (_, v) => <VehicleState state={liveStateOf(live, v.device?.device_id, v.state)} />,
+      render: (_, v) => <VehicleState state={v.state} />,
     },
     {
       title: t('device'),

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { QueryState } from '../../shell/QueryState';
 import { RouteButton } from '../../shell/RouteButton';
@@ -16,7 +15,6 @@ export function CaseDeviceDetailPage() {
   const { t } = useTranslation('cases');
   const canOpen = useCanOpen();
   const navigate = useNavigate();
-  const live = useLiveLinkStates();
   const current = useQuery({
     queryKey: caseKeys.vehicleDevice(id, vehicleId),
     queryFn: () => fetchVehicleDevice(id, vehicleId),
@@ -40,7 +38,7 @@ export function CaseDeviceDetailPage() {
         <Button onClick={() => navigate(`/cases/${id}/detail`)}>{t('actions.back')}</Button>
       </Space>
       {device ? (
-        <DeviceDescription device={device} state={liveStateOf(live, device.device_id, device.state)} />
+        <DeviceDescription device={device} state={device.state} />
       ) : (
         <Empty description={t('noDevice')} />
       )}

@@ -4,7 +4,6 @@ import type { DeviceSettingsBody } from '@fleetlens/contracts';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { VehicleState } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { EditPage } from '../../shell/forms/EditPage';
@@ -17,7 +16,6 @@ export function CaseDevicePage() {
   const { id = '', deviceId = '' } = useParams();
   const { t } = useTranslation(['cases', 'devices']);
   const canOpen = useCanOpen();
-  const live = useLiveLinkStates();
   return (
     <EditPage<DeviceSettingsBody, CaseDevice>
       load={{ queryKey: caseKeys.device(id, deviceId), queryFn: () => fetchCaseDevice(id, deviceId) }}
@@ -40,7 +38,7 @@ export function CaseDevicePage() {
               {d.vehicle?.name ?? t('none')}
             </Descriptions.Item>
             <Descriptions.Item label={t('maps:fields.state')}>
-              <VehicleState state={liveStateOf(live, d.device_id, d.state)} />
+              <VehicleState state={d.state} />
             </Descriptions.Item>
             <Descriptions.Item label={t('devices:fields.threshold_state')}>
               {d.threshold_state ? <Tag>{t(`devices:thresholdStates.${d.threshold_state}`)}</Tag> : t('none')}

@@ -7,12 +7,13 @@ import {
   PANIC_BUTTONS_MAX,
   panicValueSchema,
 } from '@fleetlens/contracts';
-import { Button, Card, Col, Form, InputNumber, Row, Space, Switch } from 'antd';
+import { Button, Form, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { useAuth } from '../../app/auth/context';
-import { EditPage } from '../../shell/forms/EditPage';
+import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
+import { FormGrid, FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
+import { NumberItem, SwitchItem } from '../../shell/forms/items';
 import { PickItem } from '../../shell/forms/PickItem';
 import { TextItem } from '../../shell/forms/TextItem';
 import { useCompanies } from '../customers/api';
@@ -29,7 +30,7 @@ const DEFAULTS: Partial<CaseBody> = {
 const PANIC = { value: panicValueSchema };
 
 export function CaseFormPage() {
-  const { id } = useParams();
+  const { id, record } = useEditedRecord<CaseBody, Case>(caseKeys, fetchCase, 'cases');
   const { t } = useTranslation(['cases', 'validation']);
   const fields = useFieldRules(caseBodySchema.shape);
   const panic = useFieldRules(PANIC);
@@ -39,62 +40,37 @@ export function CaseFormPage() {
   const initial = { ...DEFAULTS, exposed_to_kitting: kitting };
   return (
     <EditPage<CaseBody, Case, Case>
-      load={id ? { queryKey: caseKeys.one(id), queryFn: () => fetchCase(id) } : undefined}
+      {...record}
       toValues={(c) => ({ ...c, customer_id: c.customer.id })}
       initialValues={initial}
       save={(values) => {
         const body = { ...initial, ...values };
         return id ? updateCase(id, body) : createCase(body);
       }}
-      invalidate={caseKeys.all}
       back={(kase) => `/cases/${kase.id}/detail`}
       cancelTo={id ? `/cases/${id}/detail` : '/cases'}
     >
-      <Card title={t('sections.case')} size="small" style={{ marginBottom: 16 }}>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <TextItem fields={fields} name="case_number" label={t('fields.case_number')} autoComplete="off" />
-          </Col>
-          <Col xs={24} md={12}>
-            <PickItem
-              name="customer_id"
-              label={t('fields.customer_id')}
-              rules={fields.rules('customer_id')}
-              options={companies.options}
-              disabled={!!id}
-            />
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="devices_needed"
-              label={t('fields.devices_needed')}
-              rules={fields.rules('devices_needed')}
-            >
-              <InputNumber precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="exposed_to_kitting"
-              label={t('fields.exposed_to_kitting')}
-              valuePropName="checked"
-              extra={kitting ? t('exposedForKitting') : undefined}
-            >
-              <Switch disabled={kitting} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Card>
-      <Card title={t('sections.kit')} size="small" style={{ marginBottom: 16 }}>
-        <Row gutter={16}>
+      <FormSection title={t('sections.case')}>
+        <TextItem fields={fields} name="case_number" autoComplete="off" />
+        <PickItem
+          name="customer_id"
+          rules={fields.rules('customer_id')}
+          options={companies.options}
+          disabled={!!id}
+        />
+        <NumberItem name="devices_needed" rules={fields.rules('devices_needed')} precision={0} block />
+        <SwitchItem
+          name="exposed_to_kitting"
+          extra={kitting ? t('exposedForKitting') : undefined}
+          disabled={kitting}
+        />
+      </FormSection>
+      <FormSection title={t('sections.kit')} grid={false}>
+        <FormGrid>
           {(['rfid', 'card_reader', 'sim'] as const).map((flag) => (
-            <Col xs={24} md={8} key={flag}>
-              <Form.Item name={flag} label={t(`fields.${flag}`)} valuePropName="checked">
-                <Switch />
-              </Form.Item>
-            </Col>
+            <SwitchItem name={flag} span="third" key={flag} />
           ))}
-        </Row>
+        </FormGrid>
         <Form.List name="panic_button_values">
           {(slots, { add, remove }) => (
             <Form.Item label={t('fields.panic_button_values')} extra={t('panicHelp')}>
@@ -129,7 +105,7 @@ export function CaseFormPage() {
             </Form.Item>
           )}
         </Form.List>
-      </Card>
+      </FormSection>
     </EditPage>
   );
 }

@@ -4,11 +4,12 @@
 // asks to wait and looks again every few seconds.
 import { SIM_TRANSITIONS, type Sim, type SimAction, type SimBody, simBodySchema } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Form, Input, Popconfirm, Row, Space } from 'antd';
+import { Alert, App, Button, Card, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { EditPage } from '../../shell/forms/EditPage';
+import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { TextItem } from '../../shell/forms/TextItem';
 import { actOnSim, caseKeys, createSim, deleteSim, fetchSim, updateSim } from './api';
@@ -111,35 +112,18 @@ export function CaseSimPage() {
       }
     >
       {(s) => (
-        <Card title={t('sim.settings')} size="small" style={{ marginBottom: 16 }}>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <TextItem
-                fields={fields}
-                name="phone"
-                label={t('sim.phone')}
-                inputMode="tel"
-                autoComplete="off"
-              />
-            </Col>
-            <Col xs={24} md={12}>
-              <TextItem fields={fields} name="apn" label={t('sim.apn')} autoComplete="off" />
-            </Col>
-            <Col xs={24} md={12}>
-              <TextItem fields={fields} name="user_id" label={t('sim.user_id')} autoComplete="off" />
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="password"
-                label={t('sim.password')}
-                rules={fields.rules('password')}
-                extra={s?.password_set ? t('sim.passwordKept') : undefined}
-              >
-                <Input.Password maxLength={fields.maxLength('password')} autoComplete="new-password" />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
+        <FormSection title={t('sim.settings')}>
+          <TextItem fields={fields} name="phone" label={t('sim.phone')} inputMode="tel" autoComplete="off" />
+          <TextItem fields={fields} name="apn" label={t('sim.apn')} autoComplete="off" />
+          <TextItem fields={fields} name="user_id" label={t('sim.user_id')} autoComplete="off" />
+          <TextItem
+            fields={fields}
+            name="password"
+            label={t('sim.password')}
+            password
+            extra={s?.password_set ? t('sim.passwordKept') : undefined}
+          />
+        </FormSection>
       )}
     </EditPage>
   );

@@ -1,5 +1,5 @@
 // The cases screens, loaded together on first use (routes/screens.ts).
-import type { FeatureScreens } from '../../routes/screenTypes';
+import { screensOf } from '../../routes/screenTypes';
 import { CaseDetailPage } from './CaseDetailPage';
 import { CaseDeviceDetailPage } from './CaseDeviceDetailPage';
 import { CaseDevicePage } from './CaseDevicePage';
@@ -8,24 +8,13 @@ import { CaseRegisterDevicePage } from './CaseRegisterDevicePage';
 import { CaseSimPage } from './CaseSimPage';
 import { CasesPage } from './CasesPage';
 
-export {
-  CaseDetailPage,
-  CaseDeviceDetailPage,
-  CaseDevicePage,
-  CaseFormPage,
-  CaseRegisterDevicePage,
-  CaseSimPage,
-  CasesPage,
-};
-
-/** The screens by the route name that shows each. */
-export const screens = {
-  cases: CasesPage,
-  caseNew: CaseFormPage,
-  caseEdit: CaseFormPage,
-  caseDetail: CaseDetailPage,
-  caseRegisterDevice: CaseRegisterDevicePage,
-  caseDeviceDetail: CaseDeviceDetailPage,
-  caseDevice: CaseDevicePage,
-  caseSim: CaseSimPage,
-} satisfies FeatureScreens;
+/** The screens: each page with the route names that show it. */
+export const screens = screensOf(
+  [CasesPage, 'cases'],
+  [CaseFormPage, 'caseNew', 'caseEdit'],
+  [CaseDetailPage, 'caseDetail'],
+  [CaseRegisterDevicePage, 'caseRegisterDevice'],
+  [CaseDeviceDetailPage, 'caseDeviceDetail'],
+  [CaseDevicePage, 'caseDevice'],
+  [CaseSimPage, 'caseSim'],
+);

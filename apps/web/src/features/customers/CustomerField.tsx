@@ -3,6 +3,7 @@
 import { Form, type FormInstance, type FormRule, Select } from 'antd';
 import { type CSSProperties, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InCell, type Span } from '../../shell/forms/FormSection';
 import { useCompanies } from './api';
 
 export type CustomerFieldProps = {
@@ -17,9 +18,18 @@ export type CustomerFieldProps = {
   onChange?: () => void;
   /** The form item's style (its margin where it stands alone in a card). */
   style?: CSSProperties;
+  span?: Span;
 };
 
-export function CustomerField({ form, fixed, rules, label, onChange, style }: CustomerFieldProps) {
+export function CustomerField({ span, ...props }: CustomerFieldProps) {
+  return (
+    <InCell span={span}>
+      <CompanyItem {...props} />
+    </InCell>
+  );
+}
+
+function CompanyItem({ form, fixed, rules, label, onChange, style }: Omit<CustomerFieldProps, 'span'>) {
   const { t } = useTranslation('customers');
   const companies = useCompanies(!fixed);
   const chosen = Form.useWatch('customer_id', form);

@@ -1,15 +1,12 @@
 // The customers screens, loaded together on first use (routes/screens.ts).
-import type { FeatureScreens } from '../../routes/screenTypes';
+import { screensOf } from '../../routes/screenTypes';
 import { CustomerFormPage } from './CustomerFormPage';
 import { CustomersPage } from './CustomersPage';
 import { LiveSettingsPage } from './LiveSettingsPage';
 
-export { CustomerFormPage, CustomersPage, LiveSettingsPage };
-
-/** The screens by the route name that shows each. */
-export const screens = {
-  customers: CustomersPage,
-  customerNew: CustomerFormPage,
-  customerEdit: CustomerFormPage,
-  customerLiveSettings: LiveSettingsPage,
-} satisfies FeatureScreens;
+/** The screens: each page with the route names that show it. */
+export const screens = screensOf(
+  [CustomersPage, 'customers'],
+  [CustomerFormPage, 'customerNew', 'customerEdit'],
+  [LiveSettingsPage, 'customerLiveSettings'],
+);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { VehicleState } from '../../kernel/VehicleState';
 import { DeviceIcon } from './DeviceIcon';
 
-/** `state`: the device's state to show (a live one over the fetched one); the fetched one by default. */
+/** `state`: the device's state to show; the device's own (pushes keep it current) by default. */
 export type DeviceDescriptionProps = { device: Device; state?: Device['state'] };
 
 export function DeviceDescription({ device, state = device.state }: DeviceDescriptionProps) {

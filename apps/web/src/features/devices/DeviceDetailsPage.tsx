@@ -6,7 +6,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { QueryState } from '../../shell/QueryState';
@@ -23,7 +22,6 @@ export function DeviceDetailsPage() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const device = useQuery({ queryKey: deviceKeys.one(deviceId), queryFn: () => fetchDevice(deviceId) });
-  const live = useLiveLinkStates();
   const remove = useMutation({
     mutationFn: () => deleteDevice(deviceId),
     onSuccess: async () => {
@@ -56,10 +54,7 @@ export function DeviceDetailsPage() {
         )}
         <Button onClick={() => navigate('/devices')}>{t('actions.back')}</Button>
       </Space>
-      <DeviceDescription
-        device={device.data}
-        state={liveStateOf(live, device.data.device_id, device.data.state)}
-      />
+      <DeviceDescription device={device.data} state={device.data.state} />
     </Space>
   );
 }

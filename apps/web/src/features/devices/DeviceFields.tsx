@@ -12,10 +12,12 @@ import {
   THRESHOLD_KINDS,
   thresholdsSchema,
 } from '@fleetlens/contracts';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Cell, FieldLabels, FormGrid, FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
-import { PickItem } from '../../shell/forms/PickItem';
+import { ChoiceItem, FieldItem, NumberItem } from '../../shell/forms/items';
+import { PickItem, type PickItemProps } from '../../shell/forms/PickItem';
 import { TextItem } from '../../shell/forms/TextItem';
 import type { DeviceOptions } from './api';
 import { DeviceIcon } from './DeviceIcon';
@@ -38,80 +40,34 @@ export function DeviceFields({ options, deviceId, hide = {} }: DeviceFieldsProps
     disabled: taken(o.device_id),
   });
   const fields = useFieldRules(deviceBodySchema.shape);
+  const named = (o: { id: string; name: string }) => ({ value: o.id, label: o.name });
+  const pick = (name: 'kitting_id' | 'group_id' | 'sim_id', list: PickItemProps['options'], hidden = false) =>
+    !hidden && <PickItem name={name} none={t('none')} options={list} />;
   return (
-    <>
-      <Card title={t('sections.device')} size="small" style={{ marginBottom: 16 }}>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <TextItem
-              fields={fields}
-              name="device_id"
-              label={t('fields.device_id')}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          </Col>
-          <Col xs={24} md={12}>
-            <TextItem
-              fields={fields}
-              name="plate_number"
-              label={t('fields.plate_number')}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="device_type" label={t('fields.device_type')} rules={fields.rules('device_type')}>
-              <Select options={DEVICE_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="channel_number"
-              label={t('fields.channel_number')}
-              rules={fields.rules('channel_number')}
-            >
-              <InputNumber style={{ width: '100%' }} precision={0} />
-            </Form.Item>
-          </Col>
-          {!hide.vehicle && (
-            <Col xs={24} md={12}>
-              <Form.Item name="vehicle_id" label={t('fields.vehicle_id')}>
-                <VehiclePicker deviceId={deviceId} />
-              </Form.Item>
-            </Col>
-          )}
-          {!hide.kitting && (
-            <Col xs={24} md={12}>
-              <PickItem
-                name="kitting_id"
-                label={t('fields.kitting_id')}
-                none={t('none')}
-                options={options?.cases.map((c) => ({ value: c.id, label: c.name }))}
-              />
-            </Col>
-          )}
-          <Col xs={24} md={12}>
-            <PickItem
-              name="group_id"
-              label={t('fields.group_id')}
-              none={t('none')}
-              options={options?.groups.map((g) => ({ value: g.id, label: g.name }))}
-            />
-          </Col>
-          <Col xs={24} md={12}>
-            <PickItem
-              name="sim_id"
-              label={t('fields.sim_id')}
-              none={t('none')}
-              options={options?.sims.map(withUser)}
-            />
-          </Col>
-        </Row>
-      </Card>
+    <FieldLabels ns="devices">
+      <FormSection title={t('sections.device')}>
+        {(['device_id', 'plate_number'] as const).map((name) => (
+          <TextItem fields={fields} name={name} inputMode="numeric" autoComplete="off" key={name} />
+        ))}
+        <ChoiceItem
+          name="device_type"
+          rules={fields.rules('device_type')}
+          values={DEVICE_TYPES}
+          labels="types"
+        />
+        <NumberItem name="channel_number" rules={fields.rules('channel_number')} block precision={0} />
+        {!hide.vehicle && (
+          <FieldItem name="vehicle_id">
+            <VehiclePicker deviceId={deviceId} />
+          </FieldItem>
+        )}
+        {pick('kitting_id', options?.cases.map(named), hide.kitting)}
+        {pick('group_id', options?.groups.map(named))}
+        {pick('sim_id', options?.sims.map(withUser))}
+      </FormSection>
       <CameraFields />
       <DeviceSettingsFields />
-    </>
+    </FieldLabels>
   );
 }
 
@@ -120,7 +76,7 @@ function CameraFields() {
   const { t } = useTranslation('devices');
   const camera = useFieldRules(cameraSchema.shape);
   return (
-    <Card title={t('sections.cameras')} size="small" style={{ marginBottom: 16 }}>
+    <FormSection title={t('sections.cameras')} grid={false}>
       <Form.List name="cameras">
         {(fields, { add, remove }, { errors }) => (
           <>
@@ -163,76 +119,66 @@ function CameraFields() {
           </>
         )}
       </Form.List>
-    </Card>
+    </FormSection>
   );
 }
 
 /** Icon, firmware, thresholds and installation direction: the device's profile and settings. */
 // Every kind of threshold has the same rules.
 const THRESHOLD = thresholdsSchema.shape.acceleration.shape;
+const THRESHOLD_INPUT = {
+  threshold: { step: 0.05, precision: 2, addonAfter: 'G' },
+  duration: { step: 50, precision: 0, addonAfter: 'ms' },
+};
 
 export function DeviceSettingsFields() {
   const { t } = useTranslation('devices');
   const fields = useFieldRules(deviceBodySchema.shape);
   const threshold = useFieldRules(THRESHOLD);
   return (
-    <Card title={t('sections.settings')} size="small" style={{ marginBottom: 16 }}>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item name="icon" label={t('fields.icon')}>
-            <Select
-              options={DEVICE_ICONS.map((icon) => ({
-                value: icon,
-                label: (
-                  <Space>
-                    <DeviceIcon icon={icon} />
-                    {t(`icons.${icon}`)}
-                  </Space>
-                ),
-              }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <TextItem fields={fields} name="firmware" label={t('fields.firmware')} placeholder="8687" />
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="installation_direction" label={t('fields.installation_direction')}>
-            <Select
-              options={INSTALLATION_DIRECTIONS.map((d) => ({ value: d, label: t(`directions.${d}`) }))}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-      {THRESHOLD_KINDS.map((kind) => (
-        <Row gutter={16} key={kind}>
-          <Col xs={24} md={8} style={{ paddingTop: 6 }}>
-            <strong>{t(`thresholdKinds.${kind}`)}</strong>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item name={['thresholds', kind, 'threshold']} rules={threshold.rules('threshold')}>
-              <InputNumber
-                step={0.05}
-                precision={2}
-                addonAfter="G"
-                aria-label={`${t(`thresholdKinds.${kind}`)} ${t('fields.threshold')}`}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item name={['thresholds', kind, 'duration']} rules={threshold.rules('duration')}>
-              <InputNumber
-                step={50}
-                precision={0}
-                addonAfter="ms"
-                aria-label={`${t(`thresholdKinds.${kind}`)} ${t('fields.duration')}`}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-      ))}
-    </Card>
+    <FieldLabels ns="devices">
+      <FormSection title={t('sections.settings')}>
+        <FieldItem name="icon" span="third">
+          <Select
+            options={DEVICE_ICONS.map((icon) => ({
+              value: icon,
+              label: (
+                <Space>
+                  <DeviceIcon icon={icon} />
+                  {t(`icons.${icon}`)}
+                </Space>
+              ),
+            }))}
+          />
+        </FieldItem>
+        <TextItem fields={fields} name="firmware" placeholder="8687" span="third" />
+        <ChoiceItem
+          name="installation_direction"
+          values={INSTALLATION_DIRECTIONS}
+          labels="directions"
+          span="third"
+        />
+        {THRESHOLD_KINDS.map((kind) => (
+          <Cell span="full" key={kind}>
+            <FormGrid>
+              <Cell span="third">
+                <strong style={{ display: 'block', paddingTop: 6 }}>{t(`thresholdKinds.${kind}`)}</strong>
+              </Cell>
+              {(['threshold', 'duration'] as const).map((part) => (
+                <NumberItem
+                  key={part}
+                  name={['thresholds', kind, part]}
+                  rules={threshold.rules(part)}
+                  aria-label={`${t(`thresholdKinds.${kind}`)} ${t(`fields.${part}`)}`}
+                  block
+                  {...THRESHOLD_INPUT[part]}
+                  span={{ xs: 12, md: 8 }}
+                />
+              ))}
+            </FormGrid>
+          </Cell>
+        ))}
+      </FormSection>
+    </FieldLabels>
   );
 }

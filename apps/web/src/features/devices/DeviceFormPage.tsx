@@ -2,8 +2,7 @@
 import { type Device, type DeviceBody, deviceBodySchema } from '@fleetlens/contracts';
 import { Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EditPage } from '../../shell/forms/EditPage';
+import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { CustomerField } from '../customers/CustomerField';
 import { createDevice, deviceKeys, fetchDevice, updateDevice, useDeviceOptions } from './api';
@@ -11,23 +10,20 @@ import { DeviceFields } from './DeviceFields';
 import { cleaned, NEW_DEVICE, valuesOf } from './formValues';
 
 export function DeviceFormPage() {
-  const { id } = useParams();
+  const { id, form, record } = useEditedRecord<DeviceBody, Device>(deviceKeys, fetchDevice, 'devices');
   const { t } = useTranslation('devices');
-  const [form] = Form.useForm<DeviceBody>();
   const fields = useFieldRules(deviceBodySchema.shape);
   const customerId = Form.useWatch('customer_id', form);
   const options = useDeviceOptions(customerId);
   return (
     <EditPage<DeviceBody, Device, Device>
-      form={form}
-      load={id ? { queryKey: deviceKeys.one(id), queryFn: () => fetchDevice(id) } : undefined}
+      {...record}
       toValues={valuesOf}
       initialValues={NEW_DEVICE}
       save={(values) => {
         const body = cleaned({ ...NEW_DEVICE, ...values });
         return id ? updateDevice(id, body) : createDevice(body);
       }}
-      invalidate={deviceKeys.all}
       back={(device) => `/devices/${device.id}/details`}
       cancelTo={id ? `/devices/${id}/details` : '/devices'}
       onValuesChange={(changed) => {

@@ -3,7 +3,6 @@
 // state follows its pushes.
 import { DEVICE_TYPES, type Device } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
-import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { VehicleState, VehicleStateFilter, vehicleStateText } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { customerColumn, iconColumn, textColumn, updatedColumn } from '../../shell/lists/columns';
@@ -19,10 +18,8 @@ import { DeviceIcon } from './DeviceIcon';
 export function DevicesPage() {
   const { t } = useTranslation('devices');
   const canOpen = useCanOpen();
-  const live = useLiveLinkStates();
   const list = useResourceList(devices, t, { search: false, new: 'deviceNew', sort: 'device_id' });
   const sorted = { sorter: true };
-  const stateOf = (d: Device) => liveStateOf(live, d.device_id, d.state);
 
   const columns: ListColumn<Device>[] = [
     iconColumn(t('fields.device_id'), 'device_id', {
@@ -33,8 +30,8 @@ export function DevicesPage() {
     {
       title: t('maps:fields.state'),
       key: 'state',
-      render: (_, d) => <VehicleState state={stateOf(d)} />,
-      exportValue: (d) => vehicleStateText(t, stateOf(d)),
+      render: (_, d) => <VehicleState state={d.state} />,
+      exportValue: (d) => vehicleStateText(t, d.state),
     },
     textColumn(t('fields.plate_number'), 'plate_number', (d) => d.plate_number, sorted),
     textColumn(t('fields.device_type'), 'device_type', (d) => t(`types.${d.device_type}`), sorted),

@@ -5,14 +5,10 @@
 import { DEVICE_VEHICLE_OPTIONS_LIMIT } from '@fleetlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { VehicleOptionLabel } from '../../kernel/VehicleState';
+import { useSettledText } from '../../shell/useSettledText';
 import { deviceKeys, fetchVehicleOptions } from './api';
-
-/** How long the picker waits after the last key before it asks the server. */
-const TYPING_PAUSE_MS = 300;
 
 type VehiclePickerProps = {
   value?: string | null;
@@ -25,13 +21,7 @@ type VehiclePickerProps = {
 export function VehiclePicker({ value, onChange, id, deviceId }: VehiclePickerProps) {
   const { t } = useTranslation('devices');
   const customerId: string | undefined = Form.useWatch('customer_id');
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const live = useLiveLinkStates();
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { typed, setTyped, settled: search } = useSettledText();
 
   const params = { customerId: customerId ?? '', q: search, vehicleId: value ?? undefined };
   const vehicles = useQuery({
@@ -45,7 +35,7 @@ export function VehiclePicker({ value, onChange, id, deviceId }: VehiclePickerPr
     value: v.id,
     label: taken(v.device_id) ? `${v.name} (${t('inUseBy', { id: v.device_id })})` : v.name,
     disabled: taken(v.device_id),
-    state: liveStateOf(live, v.device_id, v.state),
+    state: v.state,
   }));
   const more = options.length >= DEVICE_VEHICLE_OPTIONS_LIMIT;
 

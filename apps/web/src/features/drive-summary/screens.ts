@@ -1,7 +1,7 @@
 // The drive summary screens, loaded together on first use (routes/screens.ts); their charts load
 // on their own after that (SummaryCharts), so ECharts never weighs on the first page.
 import { createElement } from 'react';
-import type { FeatureScreens } from '../../routes/screenTypes';
+import { screensOf } from '../../routes/screenTypes';
 import { DriveSummaryPage } from './DriveSummaryPage';
 
 export const VehicleDriveSummaryPage = () =>
@@ -13,10 +13,10 @@ export const OperatorDriveSummaryPage = () =>
 export const OperatorGroupDriveSummaryPage = () =>
   createElement(DriveSummaryPage, { kind: 'operatorGroup', param: 'groupId' });
 
-/** The screens by the route name that shows each. */
-export const screens = {
-  vehicleDriveSummary: VehicleDriveSummaryPage,
-  groupDriveSummary: GroupDriveSummaryPage,
-  operatorDriveSummary: OperatorDriveSummaryPage,
-  operatorGroupDriveSummary: OperatorGroupDriveSummaryPage,
-} satisfies FeatureScreens;
+/** The screens: each page with the route names that show it. */
+export const screens = screensOf(
+  [VehicleDriveSummaryPage, 'vehicleDriveSummary'],
+  [GroupDriveSummaryPage, 'groupDriveSummary'],
+  [OperatorDriveSummaryPage, 'operatorDriveSummary'],
+  [OperatorGroupDriveSummaryPage, 'operatorGroupDriveSummary'],
+);

@@ -1,13 +1,7 @@
 // The file screens, loaded together on first use (routes/screens.ts).
-import type { FeatureScreens } from '../../routes/screenTypes';
+import { screensOf } from '../../routes/screenTypes';
 import { FileFormPage } from './FileFormPage';
 import { FileViewPage } from './FileViewPage';
 
-export { FileFormPage, FileViewPage };
-
-/** The screens by the route name that shows each. */
-export const screens = {
-  fileNew: FileFormPage,
-  fileEdit: FileFormPage,
-  fileView: FileViewPage,
-} satisfies FeatureScreens;
+/** The screens: each page with the route names that show it. */
+export const screens = screensOf([FileFormPage, 'fileNew', 'fileEdit'], [FileViewPage, 'fileView']);

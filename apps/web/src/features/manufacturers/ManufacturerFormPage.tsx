@@ -1,42 +1,35 @@
 // /manufacturers/new and /manufacturers/:id/edit: a vehicle vendor's customer, name and
 // description. A name the customer already uses comes back from the server under its field.
 import { type Manufacturer, type ManufacturerBody, manufacturerBodySchema } from '@fleetlens/contracts';
-import { Card, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EditPage } from '../../shell/forms/EditPage';
+import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
+import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { NamedRecordFields } from '../customers/NamedRecordFields';
 import { createManufacturer, fetchManufacturer, manufacturerKeys, updateManufacturer } from './api';
 
 export function ManufacturerFormPage() {
-  const { id } = useParams();
-  const { t } = useTranslation('vehicles');
-  const [form] = Form.useForm<ManufacturerBody>();
+  const { id, record } = useEditedRecord<ManufacturerBody, Manufacturer>(
+    manufacturerKeys,
+    fetchManufacturer,
+    'vehicles',
+  );
   const fields = useFieldRules(manufacturerBodySchema.shape);
   return (
     <EditPage<ManufacturerBody, Manufacturer>
-      form={form}
-      load={id ? { queryKey: manufacturerKeys.one(id), queryFn: () => fetchManufacturer(id) } : undefined}
+      {...record}
       toValues={({ name, description }) => ({ name, description })}
       save={({ customer_id, name, description = '' }) =>
         id
           ? updateManufacturer(id, { name, description })
           : createManufacturer({ customer_id, name, description })
       }
-      invalidate={manufacturerKeys.all}
       back="/manufacturers"
       style={{ maxWidth: 720 }}
     >
       {(manufacturer) => (
-        <Card size="small" style={{ marginBottom: 16 }}>
-          <NamedRecordFields
-            form={form}
-            fields={fields}
-            fixed={manufacturer?.customer}
-            labels={{ name: t('fields.name'), description: t('fields.description') }}
-          />
-        </Card>
+        <FormSection grid={false}>
+          <NamedRecordFields fields={fields} fixed={manufacturer?.customer} />
+        </FormSection>
       )}
     </EditPage>
   );

@@ -1,13 +1,10 @@
 // The vehicle vendor screens, loaded together on first use (routes/screens.ts).
-import type { FeatureScreens } from '../../routes/screenTypes';
+import { screensOf } from '../../routes/screenTypes';
 import { ManufacturerFormPage } from './ManufacturerFormPage';
 import { ManufacturersPage } from './ManufacturersPage';
 
-export { ManufacturerFormPage, ManufacturersPage };
-
-/** The screens by the route name that shows each. */
-export const screens = {
-  manufacturers: ManufacturersPage,
-  manufacturerNew: ManufacturerFormPage,
-  manufacturerEdit: ManufacturerFormPage,
-} satisfies FeatureScreens;
+/** The screens: each page with the route names that show it. */
+export const screens = screensOf(
+  [ManufacturersPage, 'manufacturers'],
+  [ManufacturerFormPage, 'manufacturerNew', 'manufacturerEdit'],
+);

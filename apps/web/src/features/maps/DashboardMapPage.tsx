@@ -3,7 +3,7 @@
 // each one's state. Customer users need their company's dashboard-map function (d-map) and the
 // location privilege.
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Result, Select, Space, Tag, Typography } from 'antd';
+import { Card, Flex, Result, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHADE_COLOURS } from '../../kernel/stateColours';
@@ -11,12 +11,20 @@ import { VehicleOptionLabel } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useCompanies } from '../customers/api';
 import { fetchLocations, locationKeys } from './api';
+import { LoadFailed } from './LoadFailed';
 import { shadeOf, type VehicleShade } from './map/geojson';
 import { useLiveVehicles } from './useLiveVehicles';
 import { VehiclesMap } from './VehiclesMap';
 
 export const MAP_HEIGHT = 'max(380px, calc(100vh - 240px))';
 const SHADES: VehicleShade[] = ['running', 'stopping', 'offline', 'unknown'];
+/** The company and vehicle finders: typed into, cleared for all. */
+const FINDER = {
+  showSearch: true,
+  allowClear: true,
+  optionFilterProp: 'label',
+  style: { width: 220, maxWidth: '100%' },
+};
 const DOT = { display: 'inline-block', width: 8, height: 8, borderRadius: 4, marginInlineEnd: 6 } as const;
 
 export function DashboardMapPage() {
@@ -65,12 +73,9 @@ export function DashboardMapPage() {
         <Space wrap>
           {companies.options.length > 1 && (
             <Select
-              showSearch
-              allowClear
-              style={{ width: 220, maxWidth: '100%' }}
+              {...FINDER}
               placeholder={t('dashboard.company')}
               aria-label={t('dashboard.company')}
-              optionFilterProp="label"
               value={company}
               onChange={(id?: string) => {
                 setCompany(id);
@@ -80,12 +85,9 @@ export function DashboardMapPage() {
             />
           )}
           <Select
-            showSearch
-            allowClear
-            style={{ width: 220, maxWidth: '100%' }}
+            {...FINDER}
             placeholder={t('dashboard.find')}
             aria-label={t('dashboard.find')}
-            optionFilterProp="label"
             value={focus}
             onChange={(id?: string) => setFocus(id)}
             options={vehicles
@@ -95,15 +97,7 @@ export function DashboardMapPage() {
           />
         </Space>
       </Flex>
-      {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          message={t('loadFailed')}
-          action={<Button onClick={() => void query.refetch()}>{t('shell:lists.retry')}</Button>}
-          style={{ marginBottom: 8 }}
-        />
-      )}
+      <LoadFailed query={query} style={{ marginBottom: 8 }} />
       <div style={{ height: MAP_HEIGHT }}>
         <VehiclesMap vehicles={vehicles} label={t('dashboard.title')} focus={focus} fitKey={company ?? ''} />
       </div>

@@ -2,13 +2,13 @@
 // playback, and the device's state now. The period lives in the address, so a route can be
 // bookmarked and shared.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
+import { Card, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { VehicleState } from '../../kernel/VehicleState';
 import { fetchDriveRoute, locationKeys, type Period } from './api';
 import { MAP_HEIGHT } from './DashboardMapPage';
+import { LoadFailed } from './LoadFailed';
 import { PeriodPicker, todayPeriod } from './PeriodPicker';
 import { TrackPlayer } from './TrackPlayer';
 
@@ -31,7 +31,6 @@ export function DriveRoutePage() {
     retry: false,
   });
   const vehicle = route.data?.vehicle;
-  const live = useLiveLinkStates();
 
   return (
     <Card size="small">
@@ -44,7 +43,7 @@ export function DriveRoutePage() {
             {vehicle && <Typography.Text>{t('driveRoute.vehicle', { name: vehicle.name })}</Typography.Text>}
             {route.data?.device && (
               <span data-testid="drive-route-state">
-                <VehicleState state={liveStateOf(live, route.data.device.device_id, route.data.state)} />
+                <VehicleState state={route.data.state} />
               </span>
             )}
           </Space>
@@ -55,14 +54,7 @@ export function DriveRoutePage() {
             }
           />
         </Flex>
-        {route.isError && (
-          <Alert
-            type="error"
-            showIcon
-            message={t('loadFailed')}
-            action={<Button onClick={() => void route.refetch()}>{t('shell:lists.retry')}</Button>}
-          />
-        )}
+        <LoadFailed query={route} />
         <TrackPlayer track={route.data} label={t('driveRoute.label')} height={MAP_HEIGHT} />
       </Space>
     </Card>

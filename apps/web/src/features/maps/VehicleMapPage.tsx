@@ -3,13 +3,14 @@
 // playback along the track.
 import type { VehicleLocation } from '@fleetlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
+import { Card, Flex, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { VehicleState } from '../../kernel/VehicleState';
 import { fetchVehicleTrack, locationKeys, type Period } from './api';
 import { MAP_HEIGHT } from './DashboardMapPage';
+import { LoadFailed } from './LoadFailed';
 import { PeriodPicker, todayPeriod } from './PeriodPicker';
 import { TrackPlayer } from './TrackPlayer';
 import { useLiveVehicles } from './useLiveVehicles';
@@ -76,15 +77,7 @@ export function VehicleMapPage() {
         </Space>
         <PeriodPicker value={period} onChange={setPeriod} />
       </Flex>
-      {track.isError && (
-        <Alert
-          type="error"
-          showIcon
-          message={t('loadFailed')}
-          action={<Button onClick={() => void track.refetch()}>{t('shell:lists.retry')}</Button>}
-          style={{ marginBottom: 8 }}
-        />
-      )}
+      <LoadFailed query={track} style={{ marginBottom: 8 }} />
       <TrackPlayer
         track={track.data}
         vehicle={vehicle}

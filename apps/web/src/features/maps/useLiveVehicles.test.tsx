@@ -1,33 +1,10 @@
-import type { VehicleLocation } from '@fleetlens/contracts';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishLive } from '../../app/liveBus';
+import { testVehicle } from './testVehicles';
 import { useLiveVehicles } from './useLiveVehicles';
 
-const loaded: VehicleLocation[] = [
-  {
-    vehicle_id: 'v1',
-    name: 'FL-01',
-    customer: { id: 'c1', name: 'Harbor' },
-    vehicle_type: 'counter',
-    icon: 'a',
-    device: { id: 'd1', device_id: '9000000001' },
-    lat: 35.6,
-    lng: 139.7,
-    speed: 0,
-    direction: 0,
-    motion: 'stopping',
-    online: true,
-    position_at: '2026-05-01T08:00:00.000Z',
-    updated_at: '2026-05-01T08:00:00.000Z',
-    state: {
-      online: true,
-      connection_changed_at: '2026-05-01T07:00:00.000Z',
-      motion: 'stopping',
-      motion_changed_at: '2026-05-01T07:50:00.000Z',
-    },
-  },
-];
+const loaded = [testVehicle({ motion: 'stopping', speed: 0, direction: 0 })];
 
 describe('vehicles moved by live pushes', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -41,7 +18,7 @@ describe('vehicles moved by live pushes', () => {
         data: {
           positions: [
             {
-              device_id: '9000000001',
+              device_id: '1001',
               vehicle_id: 'v1',
               time: '2026-05-01T08:00:02.000Z',
               lat: 35.61,
@@ -57,7 +34,7 @@ describe('vehicles moved by live pushes', () => {
         data: {
           states: [
             {
-              device_id: '9000000001',
+              device_id: '1001',
               vehicle_id: 'v1',
               online: true,
               connection_changed_at: '2026-05-01T07:00:00.000Z',

@@ -9,12 +9,13 @@ import {
   notificationBodySchema,
   serverTimeToLocal,
 } from '@fleetlens/contracts';
-import { Card, Col, DatePicker, Form, Input, Row, Select, Switch } from 'antd';
+import { DatePicker, Form, type FormRule, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EditPage } from '../../shell/forms/EditPage';
+import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
+import { Cell, FormGrid, FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
+import { ChoiceItem, FieldItem, SwitchItem } from '../../shell/forms/items';
 import { TextItem } from '../../shell/forms/TextItem';
 import { useCompanies } from '../customers/api';
 import { createNotice, fetchNotice, noticeKeys, updateNotice } from './api';
@@ -41,12 +42,23 @@ const dateTime = (
 );
 
 export function NoticeFormPage() {
-  const { id } = useParams();
+  const { id, form, record } = useEditedRecord<Values, Notification>(
+    noticeKeys,
+    fetchNotice,
+    'notifications',
+  );
   const { t } = useTranslation(['notifications', 'validation']);
-  const [form] = Form.useForm<Values>();
   const toAll = Form.useWatch('is_publish_to_all', form);
   const companies = useCompanies();
   const fields = useFieldRules(notificationBodySchema.shape);
+  const expireAfterPublish: FormRule = ({ getFieldValue }) => ({
+    validator: (_, value: Dayjs | undefined) => {
+      const from = getFieldValue('publish_date') as Dayjs | undefined;
+      return !value || !from || value.isAfter(from)
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('validation:expireAfterPublish')));
+    },
+  });
   const save = (values: Values) => {
     const body: NotificationBody = {
       ...values,
@@ -58,97 +70,66 @@ export function NoticeFormPage() {
   };
   return (
     <EditPage<Values, Notification>
-      form={form}
-      load={id ? { queryKey: noticeKeys.one(id), queryFn: () => fetchNotice(id) } : undefined}
+      {...record}
       toValues={toValues}
       initialValues={{ type: 'other', is_publish_to_all: false, destinations: [] }}
       save={save}
-      invalidate={noticeKeys.all}
       back="/notifications/listings"
     >
-      <Card size="small" style={{ marginBottom: 16 }}>
-        <Row gutter={16}>
-          <Col xs={24} md={16}>
-            <Form.Item name="title" label={t('fields.title')} rules={fields.rules('title')}>
-              {/* Counted, not cut: a pasted longer title stays whole and its message says why it is refused. */}
-              <Input count={{ show: true, max: fields.maxLength('title') }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="type" label={t('fields.type')} rules={fields.rules('type')}>
-              <Select
-                options={NOTIFICATION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+      <FormSection>
+        <FieldItem name="title" rules={fields.rules('title')} span="twoThirds">
+          {/* Counted, not cut: a pasted longer title stays whole and its message says why it is refused. */}
+          <Input count={{ show: true, max: fields.maxLength('title') }} />
+        </FieldItem>
+        <ChoiceItem
+          name="type"
+          rules={fields.rules('type')}
+          values={NOTIFICATION_TYPES}
+          labels="types"
+          span="third"
+        />
+        <SwitchItem name="is_publish_to_all" span="third" />
+        <FieldItem
+          name="destinations"
+          // The notice's own rule (notice to all, or to some): the object schema holds it.
+          rules={
+            toAll ? [] : [{ required: true, type: 'array', min: 1, message: t('validation:destination') }]
+          }
+          span="twoThirds"
+        >
+          <Select mode="multiple" disabled={toAll} optionFilterProp="label" options={companies.options} />
+        </FieldItem>
+        <TextItem fields={fields} name="description" rows={4} span="full" />
+        <FieldItem name="publish_date" rules={fields.required('publish_date')}>
+          {dateTime}
+        </FieldItem>
+        <FieldItem
+          name="expire_date"
+          dependencies={['publish_date']}
+          rules={[...fields.required('expire_date'), expireAfterPublish]}
+        >
+          {dateTime}
+        </FieldItem>
+        {(['release_note', 'external'] as const).map((kind) => (
+          <Cell span="full" key={kind}>
+            <FormGrid>
+              <TextItem
+                fields={fields}
+                name={`${kind}_url_text`}
+                label={t(`fields.${kind}_url_text`)}
+                span="third"
               />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="is_publish_to_all" label={t('fields.is_publish_to_all')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16}>
-            <Form.Item
-              name="destinations"
-              label={t('fields.destinations')}
-              // The notice's own rule (notice to all, or to some): the object schema holds it.
-              rules={
-                toAll ? [] : [{ required: true, type: 'array', min: 1, message: t('validation:destination') }]
-              }
-            >
-              <Select mode="multiple" disabled={toAll} optionFilterProp="label" options={companies.options} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <TextItem fields={fields} name="description" label={t('fields.description')} rows={4} />
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="publish_date"
-              label={t('fields.publish_date')}
-              rules={fields.required('publish_date')}
-            >
-              {dateTime}
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="expire_date"
-              label={t('fields.expire_date')}
-              dependencies={['publish_date']}
-              rules={[
-                ...fields.required('expire_date'),
-                ({ getFieldValue }) => ({
-                  validator: (_, value: Dayjs | undefined) => {
-                    const from = getFieldValue('publish_date') as Dayjs | undefined;
-                    return !value || !from || value.isAfter(from)
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('validation:expireAfterPublish')));
-                  },
-                }),
-              ]}
-            >
-              {dateTime}
-            </Form.Item>
-          </Col>
-          {(['release_note', 'external'] as const).map((kind) => (
-            <Col xs={24} key={kind}>
-              <Row gutter={16}>
-                <Col xs={24} md={8}>
-                  <TextItem fields={fields} name={`${kind}_url_text`} label={t(`fields.${kind}_url_text`)} />
-                </Col>
-                <Col xs={24} md={16}>
-                  <TextItem
-                    fields={fields}
-                    name={`${kind}_url`}
-                    label={t(`fields.${kind}_url`)}
-                    placeholder="https://"
-                  />
-                </Col>
-              </Row>
-            </Col>
-          ))}
-        </Row>
-      </Card>
+              <TextItem
+                fields={fields}
+                name={`${kind}_url`}
+                label={t(`fields.${kind}_url`)}
+                placeholder="https://"
+                span="twoThirds"
+              />
+            </FormGrid>
+          </Cell>
+        ))}
+      </FormSection>
     </EditPage>
   );
 }

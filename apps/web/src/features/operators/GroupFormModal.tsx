@@ -4,7 +4,6 @@ import {
   type OperatorGroupCreateBody,
   operatorGroupCreateSchema,
 } from '@fleetlens/contracts';
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '../../shell/forms/EditDialog';
 import { useFieldRules } from '../../shell/forms/fieldRules';
@@ -19,11 +18,9 @@ export type GroupFormModalProps = {
 
 export function GroupFormModal({ group, onClose }: GroupFormModalProps) {
   const { t } = useTranslation('operators');
-  const [form] = Form.useForm<OperatorGroupCreateBody>();
   const fields = useFieldRules(operatorGroupCreateSchema.shape);
   return (
     <EditDialog<OperatorGroupCreateBody>
-      form={form}
       open={group !== undefined}
       title={group ? t('groups.edit') : t('groups.new')}
       values={
@@ -38,7 +35,6 @@ export function GroupFormModal({ group, onClose }: GroupFormModalProps) {
       invalidate={groupKeys.all}
     >
       <NamedRecordFields
-        form={form}
         fields={fields}
         fixed={group?.customer}
         labels={{

@@ -2,9 +2,11 @@
 // shared by the operator form and the batch screen. The duration is bounded by the company's
 // longest random video (customers.random_video_max_seconds), the server checks it again.
 import { RANDOM_VIDEO_MINUTES_MAX, randomVideoFields, WEEK_DAYS, type WeekDay } from '@fleetlens/contracts';
-import { Checkbox, Col, Form, InputNumber, Row, Switch } from 'antd';
+import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FieldLabels, FormGrid } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
+import { FieldItem, NumberItem, SwitchItem } from '../../shell/forms/items';
 
 export type RandomVideoFieldsProps = { maxSeconds?: number | undefined };
 
@@ -22,20 +24,11 @@ export function RandomVideoFields({ maxSeconds }: RandomVideoFieldsProps) {
   const form = Form.useFormInstance();
   const enabled = Form.useWatch('random_video_enabled', form);
   return (
-    <Row gutter={16}>
-      <Col xs={24} md={6}>
-        <Form.Item
-          name="random_video_enabled"
-          label={t('fields.random_video_enabled')}
-          valuePropName="checked"
-        >
-          <Switch />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={18}>
-        <Form.Item
+    <FieldLabels ns="operators">
+      <FormGrid>
+        <SwitchItem name="random_video_enabled" span="quarter" />
+        <FieldItem
           name="random_video_days"
-          label={t('fields.random_video_days')}
           dependencies={['random_video_enabled']}
           rules={[
             {
@@ -44,21 +37,18 @@ export function RandomVideoFields({ maxSeconds }: RandomVideoFieldsProps) {
               },
             },
           ]}
+          span="threeQuarters"
         >
           <Checkbox.Group options={WEEK_DAYS.map((d) => ({ value: d, label: t(`days.${d}`) }))} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
+        </FieldItem>
+        <NumberItem
           name="random_video_per_week"
-          label={t('fields.random_video_per_week')}
           rules={fields.rules('random_video_per_week', { required: 'required' })}
-        >
-          <InputNumber precision={0} addonAfter={t('units.perWeek')} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={16}>
-        <Form.Item
+          precision={0}
+          addonAfter={t('units.perWeek')}
+          span="third"
+        />
+        <NumberItem
           name="random_video_minutes"
           label={t('fields.random_video_minutes')}
           extra={maxSeconds === undefined ? undefined : t('maxMinutes', { max: allowed })}
@@ -71,10 +61,11 @@ export function RandomVideoFields({ maxSeconds }: RandomVideoFieldsProps) {
               },
             },
           ]}
-        >
-          <InputNumber precision={0} addonAfter={t('units.minutes')} />
-        </Form.Item>
-      </Col>
-    </Row>
+          precision={0}
+          addonAfter={t('units.minutes')}
+          span="twoThirds"
+        />
+      </FormGrid>
+    </FieldLabels>
   );
 }

@@ -1,12 +1,12 @@
 // /release-note/new and /release-note/:id/edit (admin): version, note and date, each required
 // with its own message (domain spec §5).
 import { type ReleaseNote, releaseNoteBodySchema } from '@fleetlens/contracts';
-import { Card, Col, DatePicker, Form, Row } from 'antd';
+import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EditPage } from '../../shell/forms/EditPage';
+import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
+import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
+import { FieldItem } from '../../shell/forms/items';
 import { TextItem } from '../../shell/forms/TextItem';
 import { createReleaseNote, fetchReleaseNote, releaseNoteKeys, updateReleaseNote } from './api';
 
@@ -14,36 +14,30 @@ type Values = { version: string; note: string; date: Dayjs };
 const DAY = 'YYYY-MM-DD';
 
 export function ReleaseNoteFormPage() {
-  const { id } = useParams();
-  const { t } = useTranslation('release-notes');
+  const { id, record } = useEditedRecord<Values, ReleaseNote>(
+    releaseNoteKeys,
+    fetchReleaseNote,
+    'release-notes',
+  );
   const fields = useFieldRules(releaseNoteBodySchema.shape);
   return (
     <EditPage<Values, ReleaseNote>
-      load={id ? { queryKey: releaseNoteKeys.one(id), queryFn: () => fetchReleaseNote(id) } : undefined}
+      {...record}
       toValues={(n) => ({ version: n.version, note: n.note, date: dayjs(n.date, DAY) })}
       initialValues={id ? undefined : { date: dayjs() }}
       save={(values) => {
         const body = { version: values.version, note: values.note, date: values.date.format(DAY) };
         return id ? updateReleaseNote(id, body) : createReleaseNote(body);
       }}
-      invalidate={releaseNoteKeys.all}
       back="/release-note/listings"
     >
-      <Card size="small" style={{ marginBottom: 16 }}>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <TextItem fields={fields} name="version" label={t('fields.version')} placeholder="3.1.0" />
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="date" label={t('fields.date')} rules={fields.required('date')}>
-              <DatePicker format={DAY} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <TextItem fields={fields} name="note" label={t('fields.note')} rows={8} />
-          </Col>
-        </Row>
-      </Card>
+      <FormSection>
+        <TextItem fields={fields} name="version" placeholder="3.1.0" />
+        <FieldItem name="date" rules={fields.required('date')}>
+          <DatePicker format={DAY} style={{ width: '100%' }} />
+        </FieldItem>
+        <TextItem fields={fields} name="note" rows={8} span="full" />
+      </FormSection>
     </EditPage>
   );
 }

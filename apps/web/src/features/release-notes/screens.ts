@@ -1,13 +1,10 @@
 // The release-note screens, loaded together on first use (routes/screens.ts).
-import type { FeatureScreens } from '../../routes/screenTypes';
+import { screensOf } from '../../routes/screenTypes';
 import { ReleaseNoteFormPage } from './ReleaseNoteFormPage';
 import { ReleaseNotesPage } from './ReleaseNotesPage';
 
-export { ReleaseNoteFormPage, ReleaseNotesPage };
-
-/** The screens by the route name that shows each. */
-export const screens = {
-  releaseNotes: ReleaseNotesPage,
-  releaseNoteNew: ReleaseNoteFormPage,
-  releaseNoteEdit: ReleaseNoteFormPage,
-} satisfies FeatureScreens;
+/** The screens: each page with the route names that show it. */
+export const screens = screensOf(
+  [ReleaseNotesPage, 'releaseNotes'],
+  [ReleaseNoteFormPage, 'releaseNoteNew', 'releaseNoteEdit'],
+);

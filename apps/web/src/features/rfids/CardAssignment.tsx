@@ -1,9 +1,10 @@
 // The assignment part of both sides of an RFID card: the card's page picks an operator, the
 // operator's page picks a free card. Either shows the present holder with a way to remove it, or
 // a search-as-you-type picker that assigns (the server's refusal under the picker, one request
-// however often Enter is pressed).
-import { Button, Form, type FormRule, Popconfirm, Select, Space } from 'antd';
-import type { ReactNode } from 'react';
+// however often Enter is pressed). A removal refetches every query: both sides' lists show it.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, type FormRule, Popconfirm, Select, Space } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useSave } from '../../shell/forms/useSave';
 
 export type CardAssignmentProps = {
@@ -11,7 +12,13 @@ export type CardAssignmentProps = {
   assigned: boolean;
   /** The present assignment, shown before Remove. */
   current?: ReactNode;
-  removal: { confirm: string; text: string; pending: boolean; onConfirm: () => void };
+  removal: {
+    confirm: string;
+    text: string;
+    remove: () => Promise<unknown>;
+    /** The notice once removed. */
+    removedText: string;
+  };
   /** Other links beside the present assignment. */
   extra?: ReactNode;
   picker: {
@@ -19,9 +26,10 @@ export type CardAssignmentProps = {
     name: string;
     label: string;
     rules: FormRule[];
-    options: { value: string; label: string }[];
-    onSearch: (text: string) => void;
-    loading: boolean;
+    /** The query of the candidates; the typed text is added to it. */
+    queryKey: readonly unknown[];
+    /** The candidates for a typed text (50 at most). */
+    find: (text: string) => Promise<{ value: string; label: string }[]>;
     help?: string;
     notFound?: string;
   };
@@ -47,6 +55,21 @@ export function CardAssignment({
   allUnderPicker,
 }: CardAssignmentProps) {
   const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const [search, setSearch] = useState('');
+  const candidates = useQuery({
+    queryKey: [...picker.queryKey, search],
+    queryFn: () => picker.find(search),
+    enabled: !assigned,
+  });
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: removal.remove,
+    onSuccess: async () => {
+      message.success(removal.removedText);
+      await queryClient.invalidateQueries();
+    },
+  });
   const { submit, saving } = useSave<Values>({
     form,
     save: (values) => assign(values[picker.name] ?? ''),
@@ -60,8 +83,8 @@ export function CardAssignment({
     return (
       <Space wrap>
         {current}
-        <Popconfirm title={removal.confirm} onConfirm={removal.onConfirm}>
-          <Button danger loading={removal.pending}>
+        <Popconfirm title={removal.confirm} onConfirm={() => remove.mutate()}>
+          <Button danger loading={remove.isPending}>
             {removal.text}
           </Button>
         </Popconfirm>
@@ -74,9 +97,9 @@ export function CardAssignment({
         <Select
           showSearch
           filterOption={false}
-          onSearch={picker.onSearch}
-          loading={picker.loading}
-          options={picker.options}
+          onSearch={setSearch}
+          loading={candidates.isFetching}
+          options={candidates.data}
           notFoundContent={picker.notFound}
         />
       </Form.Item>

@@ -2,13 +2,12 @@
 // the operator who holds it. Both sides hold one at a time: the server refuses a card or an
 // operator that is taken, with its message under the field.
 import { operatorName, rfidAssignSchema } from '@fleetlens/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Card, Space } from 'antd';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useFieldRules } from '../../shell/forms/fieldRules';
-import { LoadState } from '../../shell/forms/LoadState';
+import { QueryState } from '../../shell/QueryState';
 import { fetchOperators } from '../operators/api';
 import { assignRfid, fetchRfid, removeRfid, rfidKeys } from './api';
 import { CardAssignment } from './CardAssignment';
@@ -17,31 +16,10 @@ import { RfidCardSummary } from './RfidCardSummary';
 export function RfidAssignOperatorPage() {
   const { rfid: id = '' } = useParams();
   const { t } = useTranslation('rfids');
-  const { message } = App.useApp();
   const fields = useFieldRules(rfidAssignSchema.shape);
-  const [search, setSearch] = useState('');
-  const queryClient = useQueryClient();
   const cardQuery = useQuery({ queryKey: rfidKeys.one(id), queryFn: () => fetchRfid(id) });
   const card = cardQuery.data;
-  const operators = useQuery({
-    queryKey: ['operators', 'pick', card?.customer.id, search],
-    queryFn: () =>
-      fetchOperators({
-        customer_id: card?.customer.id,
-        filter: search,
-        perPage: 50,
-        order_by: 'operator_code',
-      }),
-    enabled: !!card && card.status === 'not_assigned',
-  });
-  const remove = useMutation({
-    mutationFn: () => removeRfid(id),
-    onSuccess: async () => {
-      message.success(t('removed'));
-      await queryClient.invalidateQueries();
-    },
-  });
-  if (!card) return <LoadState query={cardQuery} back="/rfids" />;
+  if (!card) return <QueryState query={cardQuery} back="/rfids" record />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <RfidCardSummary card={card} />
@@ -51,19 +29,26 @@ export function RfidAssignOperatorPage() {
           removal={{
             confirm: t('confirmRemove', { name: card.operator?.name }),
             text: t('actions.remove'),
-            pending: remove.isPending,
-            onConfirm: () => remove.mutate(),
+            remove: () => removeRfid(id),
+            removedText: t('removed'),
           }}
           picker={{
             name: 'operator_id',
             label: t('fields.operator'),
             rules: fields.rules('operator_id'),
-            options: (operators.data?.list ?? []).map((o) => ({
-              value: o.id,
-              label: `${o.operator_code} · ${operatorName(o)}${o.rfid ? ` (${o.rfid.rfid})` : ''}`,
-            })),
-            onSearch: setSearch,
-            loading: operators.isFetching,
+            queryKey: ['operators', 'pick', card.customer.id],
+            find: async (filter) => {
+              const found = await fetchOperators({
+                customer_id: card.customer.id,
+                filter,
+                perPage: 50,
+                order_by: 'operator_code',
+              });
+              return found.list.map((o) => ({
+                value: o.id,
+                label: `${o.operator_code} · ${operatorName(o)}${o.rfid ? ` (${o.rfid.rfid})` : ''}`,
+              }));
+            },
           }}
           assign={(operatorId) => assignRfid(id, operatorId)}
           assignText={t('actions.assign')}

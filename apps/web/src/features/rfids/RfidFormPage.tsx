@@ -1,10 +1,10 @@
 // /rfid/new and /rfid/:id/edit: a card's number, company (on creation only), owner, operator
 // group and kitting id. "RFID exists" and the other refusals of the server show under their field.
 import { type Rfid, type RfidCreateBody, rfidCreateSchema } from '@fleetlens/contracts';
-import { Card, Col, Form, Row } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EditPage } from '../../shell/forms/EditPage';
+import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
+import { Cell, FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { PickItem } from '../../shell/forms/PickItem';
 import { TextItem } from '../../shell/forms/TextItem';
@@ -14,15 +14,12 @@ import { useGroupOptions } from '../operators/api';
 import { createRfid, fetchRfid, rfidKeys, updateRfid } from './api';
 
 export function RfidFormPage() {
-  const { id } = useParams();
-  const [form] = Form.useForm<RfidCreateBody>();
+  const { id, form, record } = useEditedRecord<RfidCreateBody, Rfid>(rfidKeys, fetchRfid, 'rfids');
   return (
     <EditPage<RfidCreateBody, Rfid>
-      form={form}
-      load={id ? { queryKey: rfidKeys.one(id), queryFn: () => fetchRfid(id) } : undefined}
+      {...record}
       toValues={(c) => ({ ...c, customer_id: c.customer.id, group_id: c.group.id })}
       save={({ customer_id, ...body }) => (id ? updateRfid(id, body) : createRfid({ ...body, customer_id }))}
-      invalidate={rfidKeys.all}
       back="/rfids"
     >
       {(card) => <RfidFields form={form} card={card} />}
@@ -42,40 +39,22 @@ function RfidFields({
   const chosen = Form.useWatch('customer_id', form);
   const groups = useGroupOptions(card?.customer.id ?? chosen);
   return (
-    <Card size="small" title={t('sections.card')} style={{ marginBottom: 16 }}>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <TextItem fields={fields} name="rfid" label={t('fields.rfid')} autoComplete="off" />
-        </Col>
-        <Col xs={24} md={12}>
-          <CustomerField
-            form={form}
-            fixed={card?.customer}
-            rules={fields.rules('customer_id')}
-            label={t('fields.customer')}
-            onChange={() => form.setFieldValue('group_id', undefined)}
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <TextItem fields={fields} name="owner" label={t('fields.owner')} />
-        </Col>
-        <Col xs={24} md={12}>
-          <PickItem
-            name="group_id"
-            label={t('fields.group')}
-            rules={fields.rules('group_id')}
-            options={groups}
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <TextItem fields={fields} name="kitting_id" label={t('fields.kitting_id')} />
-        </Col>
-        {card && (
-          <Col xs={24} md={12}>
-            <ReadOnlyField label={t('fields.created_by')} value={card.created_by ?? ''} />
-          </Col>
-        )}
-      </Row>
-    </Card>
+    <FormSection title={t('sections.card')}>
+      <TextItem fields={fields} name="rfid" autoComplete="off" />
+      <CustomerField
+        form={form}
+        fixed={card?.customer}
+        rules={fields.rules('customer_id')}
+        onChange={() => form.setFieldValue('group_id', undefined)}
+      />
+      <TextItem fields={fields} name="owner" />
+      <PickItem name="group_id" label={t('fields.group')} rules={fields.rules('group_id')} options={groups} />
+      <TextItem fields={fields} name="kitting_id" />
+      {card && (
+        <Cell>
+          <ReadOnlyField label={t('fields.created_by')} value={card.created_by ?? ''} />
+        </Cell>
+      )}
+    </FormSection>
   );
 }

@@ -2,10 +2,10 @@
 // its privileges. A change reaches signed-in users at their next call. Only privileges the editor
 // holds can be ticked (contracts holdsPrivilege), as the API accepts.
 import { holdsPrivilege, type Role, type RoleCreateBody, roleCreateSchema } from '@fleetlens/contracts';
-import { Card, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EditPage } from '../../shell/forms/EditPage';
+import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
+import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { NamedRecordFields } from '../customers/NamedRecordFields';
 import { useAccessHolder } from '../users/grants';
@@ -13,41 +13,33 @@ import { createRole, fetchRole, roleKeys, updateRole } from './api';
 import { PrivilegeMatrix } from './PrivilegeMatrix';
 
 export function RoleFormPage() {
-  const { id } = useParams();
+  const { id, record } = useEditedRecord<RoleCreateBody, Role>(roleKeys, fetchRole, 'roles');
   const { t } = useTranslation('roles');
-  const [form] = Form.useForm<RoleCreateBody>();
   const holder = useAccessHolder();
   const fields = useFieldRules(roleCreateSchema.shape);
   return (
     <EditPage<RoleCreateBody, Role>
-      form={form}
-      load={id ? { queryKey: roleKeys.one(id), queryFn: () => fetchRole(id) } : undefined}
+      {...record}
       toValues={(r) => ({ ...r, customer_id: r.customer.id })}
       initialValues={{ privileges: [], description: '' }}
       save={({ customer_id, ...rest }) => (id ? updateRole(id, rest) : createRole({ customer_id, ...rest }))}
-      invalidate={roleKeys.all}
       back="/roles"
     >
       {(role) => (
         <>
-          <Card size="small" style={{ marginBottom: 16 }}>
+          <FormSection grid={false}>
             <NamedRecordFields
-              form={form}
               fields={fields}
               fixed={role?.customer}
-              labels={{
-                customer: t('fields.customer'),
-                name: t('fields.name'),
-                description: t('fields.description'),
-              }}
+              labels={{ customer: t('fields.customer') }}
               rows={2}
             />
-          </Card>
-          <Card size="small" title={t('fields.privileges')} style={{ marginBottom: 16 }}>
+          </FormSection>
+          <FormSection title={t('fields.privileges')} grid={false}>
             <Form.Item name="privileges" noStyle>
               <PrivilegeMatrix grantable={(p) => !!holder && holdsPrivilege(holder, p)} />
             </Form.Item>
-          </Card>
+          </FormSection>
         </>
       )}
     </EditPage>

@@ -14,9 +14,12 @@ import {
   userCreateSchema,
 } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Form, type FormInstance, Row, Select, Switch } from 'antd';
+import { Form, type FormInstance, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
+import { ChoiceItem, FieldItem, SwitchItem } from '../../shell/forms/items';
+import { PickItem } from '../../shell/forms/PickItem';
 import { useCompanies } from '../customers/api';
 import { fetchCompanyRoles } from './api';
 
@@ -49,47 +52,25 @@ export function UserAccessFields({ form, holder, existing }: UserAccessFieldsPro
   );
   const fields = useFieldRules(userCreateSchema.shape);
   return (
-    <Card size="small" title={t('sections.access')} style={{ marginBottom: 16 }}>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="customer_id" label={t('fields.customer')} rules={fields.rules('customer_id')}>
-            <Select
-              disabled={!!existing}
-              showSearch
-              optionFilterProp="label"
-              options={
-                existing ? [{ value: existing.customer.id, label: existing.customer.name }] : companyOptions
-              }
-              onChange={() => form.setFieldsValue({ role_id: null })}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="sys_role" label={t('fields.sys_role')} rules={fields.rules('sys_role')}>
-            <Select options={sysRoles.map((r) => ({ value: r, label: t(`sysRoles.${r}`) }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="role_id" label={t('fields.role')} extra={t('grantHint')}>
-            <Select allowClear options={grantableRoles.map((r) => ({ value: r.id, label: r.name }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="download_role" label={t('fields.download_role')}>
-            <Select
-              options={DOWNLOAD_ROLES.filter((r) => mayGiveDownloadRole(holder, r)).map((r) => ({
-                value: r,
-                label: t(`downloadRoles.${r}`),
-              }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="manager" label={t('fields.manager')} valuePropName="checked">
-            <Switch disabled={!holdsRepresentativeRight(holder)} />
-          </Form.Item>
-        </Col>
-      </Row>
-    </Card>
+    <FormSection title={t('sections.access')}>
+      <PickItem
+        name="customer_id"
+        label={t('fields.customer')}
+        rules={fields.rules('customer_id')}
+        disabled={!!existing}
+        options={existing ? [{ value: existing.customer.id, label: existing.customer.name }] : companyOptions}
+        onChange={() => form.setFieldsValue({ role_id: null })}
+      />
+      <ChoiceItem name="sys_role" rules={fields.rules('sys_role')} values={sysRoles} labels="sysRoles" />
+      <FieldItem name="role_id" label={t('fields.role')} extra={t('grantHint')}>
+        <Select allowClear options={grantableRoles.map((r) => ({ value: r.id, label: r.name }))} />
+      </FieldItem>
+      <ChoiceItem
+        name="download_role"
+        values={DOWNLOAD_ROLES.filter((r) => mayGiveDownloadRole(holder, r))}
+        labels="downloadRoles"
+      />
+      <SwitchItem name="manager" disabled={!holdsRepresentativeRight(holder)} />
+    </FormSection>
   );
 }

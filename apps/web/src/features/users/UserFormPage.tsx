@@ -11,12 +11,14 @@ import {
   userCreateSchema,
 } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Checkbox, Col, Form, Input, Row } from 'antd';
+import { Alert, Checkbox, Col, Form, type FormRule, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAuth } from '../../app/auth/context';
 import { EditPage } from '../../shell/forms/EditPage';
+import { Cell, FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
+import { FieldItem } from '../../shell/forms/items';
 import { TextItem } from '../../shell/forms/TextItem';
 import { createUser, fetchUser, updateUser, userKeys } from './api';
 import { grantOf, useAccessHolder } from './grants';
@@ -48,6 +50,12 @@ export function UserFormPage() {
     (!holder || !manages || (!!existing.data && !mayManageUser(holder, grantOf(existing.data))));
   if (refused) return <Alert type="warning" showIcon message={t('beyondReach')} />;
 
+  const sameAsPassword: FormRule = ({ getFieldValue }) => ({
+    validator: (_, value: string | undefined) =>
+      (value ?? '') === (getFieldValue('password') ?? '')
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('passwordMismatch'))),
+  });
   // One's own profile sends the personal fields only; the server keeps the access as it is.
   const save = ({ confirm: _confirm, username, password, ...rest }: Values) => {
     const { customer_id, sys_role, role_id, manager, download_role, ...personal } = rest;
@@ -59,6 +67,7 @@ export function UserFormPage() {
   };
   return (
     <EditPage<Values, User>
+      labels="users"
       form={form}
       load={load}
       toValues={(u) => ({
@@ -76,58 +85,34 @@ export function UserFormPage() {
     >
       {(user) => (
         <>
-          <Card size="small" title={t('sections.person')} style={{ marginBottom: 16 }}>
-            <Row gutter={16}>
-              <Col xs={24} md={12}>
-                <TextItem fields={fields} name="first_name" label={t('fields.first_name')} />
-              </Col>
-              <Col xs={24} md={12}>
-                <TextItem fields={fields} name="last_name" label={t('fields.last_name')} />
-              </Col>
-              <Col xs={24} md={12}>
-                {/* The username never changes: shown, not checked, once the user exists. */}
-                <Form.Item
-                  name="username"
-                  label={t('fields.username')}
-                  rules={id ? [] : fields.rules('username')}
-                >
-                  <Input disabled={!!id} autoComplete="off" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <TextItem fields={fields} name="email" label={t('fields.email')} />
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item
-                  name="password"
-                  label={id ? t('fields.newPassword') : t('fields.password')}
-                  // A user's password changes only when a new one is given.
-                  rules={fields.rules('password', { optional: !!id })}
-                >
-                  <Input.Password autoComplete="new-password" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item
-                  name="confirm"
-                  label={t('fields.confirm')}
-                  dependencies={['password']}
-                  rules={[
-                    ({ getFieldValue }) => ({
-                      validator: (_, value: string | undefined) =>
-                        (value ?? '') === (getFieldValue('password') ?? '')
-                          ? Promise.resolve()
-                          : Promise.reject(new Error(t('passwordMismatch'))),
-                    }),
-                  ]}
-                >
-                  <Input.Password autoComplete="new-password" />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Card>
+          <FormSection title={t('sections.person')}>
+            <TextItem fields={fields} name="first_name" />
+            <TextItem fields={fields} name="last_name" />
+            <Cell>
+              {/* The username never changes: shown, not checked, once the user exists. */}
+              <Form.Item
+                name="username"
+                label={t('fields.username')}
+                rules={id ? [] : fields.rules('username')}
+              >
+                <Input disabled={!!id} autoComplete="off" />
+              </Form.Item>
+            </Cell>
+            <TextItem fields={fields} name="email" />
+            <FieldItem
+              name="password"
+              label={id ? t('fields.newPassword') : t('fields.password')}
+              // A user's password changes only when a new one is given.
+              rules={fields.rules('password', { optional: !!id })}
+            >
+              <Input.Password autoComplete="new-password" />
+            </FieldItem>
+            <FieldItem name="confirm" dependencies={['password']} rules={[sameAsPassword]}>
+              <Input.Password autoComplete="new-password" />
+            </FieldItem>
+          </FormSection>
           {!isSelf && holder && <UserAccessFields form={form} holder={holder} existing={user} />}
-          <Card size="small" title={t('sections.notify')} style={{ marginBottom: 16 }}>
+          <FormSection title={t('sections.notify')} grid={false}>
             <Row>
               {USER_NOTIFY_FLAGS.map((flag) => (
                 <Col xs={24} md={8} key={flag}>
@@ -138,7 +123,7 @@ export function UserFormPage() {
               ))}
             </Row>
             <UserEventGroupsFields form={form} existing={user} />
-          </Card>
+          </FormSection>
         </>
       )}
     </EditPage>

@@ -1,5 +1,5 @@
 // The user-management screens, loaded together on first use (routes/screens.ts).
-import type { FeatureScreens } from '../../routes/screenTypes';
+import { screensOf } from '../../routes/screenTypes';
 import { LoginDevicesPage } from './LoginDevicesPage';
 import { LoginHistoryPage } from './LoginHistoryPage';
 import { UserFormPage } from './UserFormPage';
@@ -7,11 +7,10 @@ import { UsersPage } from './UsersPage';
 
 export { LoginDevicesPage, LoginHistoryPage, UserFormPage, UsersPage };
 
-/** The screens by the route name that shows each. */
-export const screens = {
-  users: UsersPage,
-  userNew: UserFormPage,
-  userEdit: UserFormPage,
-  userLoginDevice: LoginDevicesPage,
-  userLoginHistory: LoginHistoryPage,
-} satisfies FeatureScreens;
+/** The screens: each page with the route names that show it. */
+export const screens = screensOf(
+  [UsersPage, 'users'],
+  [UserFormPage, 'userNew', 'userEdit'],
+  [LoginDevicesPage, 'userLoginDevice'],
+  [LoginHistoryPage, 'userLoginHistory'],
+);

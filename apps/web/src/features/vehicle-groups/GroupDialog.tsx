@@ -1,7 +1,6 @@
 // The dialog that creates or edits a vehicle group: its customer (fixed once created), name and
 // description. The server's refusals (a name in use) show under their fields.
 import { type VehicleGroup, type VehicleGroupBody, vehicleGroupBodySchema } from '@fleetlens/contracts';
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '../../shell/forms/EditDialog';
 import { useFieldRules } from '../../shell/forms/fieldRules';
@@ -17,11 +16,10 @@ export type GroupDialogProps = {
 
 export function GroupDialog({ group, open, onClose }: GroupDialogProps) {
   const { t } = useTranslation('vehicles');
-  const [form] = Form.useForm<VehicleGroupBody>();
   const fields = useFieldRules(vehicleGroupBodySchema.shape);
   return (
     <EditDialog<VehicleGroupBody>
-      form={form}
+      labels="vehicles"
       open={open}
       title={group ? t('groups.editTitle') : t('groups.newTitle')}
       values={group ? { name: group.name, description: group.description } : undefined}
@@ -33,12 +31,7 @@ export function GroupDialog({ group, open, onClose }: GroupDialogProps) {
       }
       invalidate={vehicleGroupKeys.all}
     >
-      <NamedRecordFields
-        form={form}
-        fields={fields}
-        fixed={group?.customer}
-        labels={{ name: t('fields.name'), description: t('fields.description') }}
-      />
+      <NamedRecordFields fields={fields} fixed={group?.customer} />
     </EditDialog>
   );
 }

@@ -1,10 +1,6 @@
 // The vehicle group screen, loaded on first use (routes/screens.ts).
-import type { FeatureScreens } from '../../routes/screenTypes';
+import { screensOf } from '../../routes/screenTypes';
 import { VehicleGroupsPage } from './VehicleGroupsPage';
 
-export { VehicleGroupsPage };
-
-/** The screens by the route name that shows each. */
-export const screens = {
-  vehicleGroups: VehicleGroupsPage,
-} satisfies FeatureScreens;
+/** The screens: each page with the route names that show it. */
+export const screens = screensOf([VehicleGroupsPage, 'vehicleGroups']);

@@ -8,18 +8,19 @@ import {
   vehicleModelBodySchema,
 } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Form, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EditPage } from '../../shell/forms/EditPage';
+import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
+import { FormSection, type Span } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
+import { PickItem } from '../../shell/forms/PickItem';
 import { TextItem } from '../../shell/forms/TextItem';
 import { fetchManufacturers, manufacturerKeys } from '../manufacturers/api';
-import { MeasureItem, PowerTypeItem } from '../vehicles/MeasureInput';
 import { createVehicleModel, fetchVehicleModel, updateVehicleModel, vehicleModelKeys } from './api';
+import { MeasureItem, PowerTypeItem } from './MeasureInput';
 
 const SPECIFICATION = MODEL_MEASURES.slice(0, 8);
 const BODY = MODEL_MEASURES.slice(8);
+const QUARTERS = { xs: 24, sm: 12, lg: 6 };
 const DEFAULTS = {
   power_type: null,
   ...Object.fromEntries(MODEL_MEASURES.map((m) => [m, null])),
@@ -43,75 +44,58 @@ function VendorPicker({ model }: { model: VehicleModel | undefined }) {
     label: model ? m.name : `${m.name} (${m.customer.name})`,
   }));
   return (
-    <Form.Item
+    <PickItem
       name="manufacturer_id"
       label={t('fields.manufacturer')}
       rules={fields.rules('manufacturer_id')}
-    >
-      <Select showSearch optionFilterProp="label" options={options} />
-    </Form.Item>
+      options={options}
+    />
   );
 }
 
 export function VehicleModelFormPage() {
-  const { id } = useParams();
+  const { id, record } = useEditedRecord<VehicleModelBody, VehicleModel>(
+    vehicleModelKeys,
+    fetchVehicleModel,
+    'vehicles',
+  );
   const { t } = useTranslation('vehicles');
   const fields = useFieldRules(vehicleModelBodySchema.shape);
-  const text = (name: (typeof FIELDS)[number] & string, rows?: number) => (
-    <TextItem fields={fields} name={name} label={t(`fields.${name}`)} rows={rows} />
+  const text = (name: (typeof FIELDS)[number] & string, span?: Span, rows?: number) => (
+    <TextItem fields={fields} name={name} span={span} rows={rows} />
   );
   return (
     <EditPage<VehicleModelBody, VehicleModel>
-      load={id ? { queryKey: vehicleModelKeys.one(id), queryFn: () => fetchVehicleModel(id) } : undefined}
+      {...record}
       toValues={(m) => ({ ...m, manufacturer_id: m.manufacturer.id }) as Partial<VehicleModelBody>}
       initialValues={DEFAULTS}
       save={(values) => (id ? updateVehicleModel(id, bodyOf(values)) : createVehicleModel(bodyOf(values)))}
-      invalidate={vehicleModelKeys.all}
       back="/vehicle-models"
     >
       {(model) => (
         <>
-          <Card title={t('models.sections.basic')} size="small" style={{ marginBottom: 16 }}>
-            <Row gutter={16}>
-              <Col xs={24} md={12}>
-                <VendorPicker model={model} />
-              </Col>
-              {(['name', 'series_name', 'model_name'] as const).map((name) => (
-                <Col xs={24} md={12} key={name}>
-                  {text(name)}
-                </Col>
-              ))}
-              {(['power_type', 'structure', 'engine_model'] as const).map((name) => (
-                <Col xs={24} md={8} key={name}>
-                  {name === 'power_type' ? <PowerTypeItem /> : text(name)}
-                </Col>
-              ))}
-            </Row>
-          </Card>
-          <Card title={t('models.sections.specification')} size="small" style={{ marginBottom: 16 }}>
-            <Row gutter={16}>
-              {SPECIFICATION.map((m) => (
-                <Col xs={24} sm={12} lg={6} key={m}>
-                  <MeasureItem name={m} />
-                </Col>
-              ))}
-            </Row>
-          </Card>
-          <Card title={t('models.sections.body')} size="small" style={{ marginBottom: 16 }}>
-            <Row gutter={16}>
-              {BODY.map((m) => (
-                <Col xs={24} sm={12} lg={6} key={m}>
-                  <MeasureItem name={m} />
-                </Col>
-              ))}
-              {(['front_tire_size', 'rear_tire_size'] as const).map((name) => (
-                <Col xs={24} sm={12} lg={6} key={name}>
-                  {text(name)}
-                </Col>
-              ))}
-              <Col xs={24}>{text('remarks', 3)}</Col>
-            </Row>
-          </Card>
+          <FormSection title={t('models.sections.basic')}>
+            <VendorPicker model={model} />
+            {text('name')}
+            {text('series_name')}
+            {text('model_name')}
+            <PowerTypeItem span="third" />
+            {text('structure', 'third')}
+            {text('engine_model', 'third')}
+          </FormSection>
+          <FormSection title={t('models.sections.specification')}>
+            {SPECIFICATION.map((m) => (
+              <MeasureItem name={m} span={QUARTERS} key={m} />
+            ))}
+          </FormSection>
+          <FormSection title={t('models.sections.body')}>
+            {BODY.map((m) => (
+              <MeasureItem name={m} span={QUARTERS} key={m} />
+            ))}
+            {text('front_tire_size', QUARTERS)}
+            {text('rear_tire_size', QUARTERS)}
+            {text('remarks', 'full', 3)}
+          </FormSection>
         </>
       )}
     </EditPage>

@@ -1,13 +1,10 @@
 // The vehicle master screens, loaded together on first use (routes/screens.ts).
-import type { FeatureScreens } from '../../routes/screenTypes';
+import { screensOf } from '../../routes/screenTypes';
 import { VehicleModelFormPage } from './VehicleModelFormPage';
 import { VehicleModelsPage } from './VehicleModelsPage';
 
-export { VehicleModelFormPage, VehicleModelsPage };
-
-/** The screens by the route name that shows each. */
-export const screens = {
-  vehicleModels: VehicleModelsPage,
-  vehicleModelNew: VehicleModelFormPage,
-  vehicleModelEdit: VehicleModelFormPage,
-} satisfies FeatureScreens;
+/** The screens: each page with the route names that show it. */
+export const screens = screensOf(
+  [VehicleModelsPage, 'vehicleModels'],
+  [VehicleModelFormPage, 'vehicleModelNew', 'vehicleModelEdit'],
+);

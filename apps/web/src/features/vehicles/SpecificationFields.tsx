@@ -2,14 +2,15 @@
 // specification into the vehicle (each value stays editable): the vehicle master is the
 // catalogue, the vehicle records what is actually on site.
 import { RATED_OUTPUT_UNITS, type VehicleBody, type VehicleModel } from '@fleetlens/contracts';
-import { Col, Form, type FormInstance, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { Form, type FormInstance, InputNumber, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Cell, FormGrid } from '../../shell/forms/FormSection';
 import type { FieldRules } from '../../shell/forms/fieldRules';
 import { PickItem } from '../../shell/forms/PickItem';
 import { TextItem } from '../../shell/forms/TextItem';
 import { useManufacturerOptions } from '../manufacturers/api';
 import { useVehicleModels } from '../vehicle-models/api';
-import { MeasureItem, PowerTypeItem } from './MeasureInput';
+import { MeasureItem, PowerTypeItem } from '../vehicle-models/MeasureInput';
 
 const MEASURES = [
   'weight_kg',
@@ -20,6 +21,7 @@ const MEASURES = [
   'battery_capacity_ah',
   'fuel_capacity_l',
 ] as const;
+const MEASURE_SPAN = { xs: 24, sm: 12, md: 8 };
 
 /** What a vehicle takes over from its model. */
 export const fromModel = (m: VehicleModel) => ({
@@ -47,7 +49,7 @@ export type SpecificationFieldsProps = {
 export function SpecificationFields({ form, fields, customerId }: SpecificationFieldsProps) {
   const { t } = useTranslation('vehicles');
   const text = (name: 'series' | 'structure' | 'engine_type') => (
-    <TextItem fields={fields} name={name} label={t(`fields.${name}`)} />
+    <TextItem fields={fields} name={name} span="third" />
   );
   const manufacturerId = Form.useWatch('manufacturer_id', form) as string | undefined;
   const vendors = useManufacturerOptions(customerId, !!customerId);
@@ -57,39 +59,32 @@ export function SpecificationFields({ form, fields, customerId }: SpecificationF
     if (model) form.setFieldsValue(fromModel(model));
   };
   return (
-    <Row gutter={16}>
-      <Col xs={24}>
+    <FormGrid>
+      <Cell span="full">
         <Typography.Paragraph type="secondary">{t('vehicles.copyFromModel')}</Typography.Paragraph>
-      </Col>
-      <Col xs={24} md={12}>
-        <PickItem
-          name="manufacturer_id"
-          label={t('fields.manufacturer')}
-          none=""
-          options={vendors}
-          onChange={() => form.setFieldValue('model_id', null)}
-        />
-      </Col>
-      <Col xs={24} md={12}>
-        <PickItem
-          name="model_id"
-          label={t('fields.model')}
-          none=""
-          options={models.map((m) => ({ value: m.id, label: m.name }))}
-          onChange={pickModel}
-        />
-      </Col>
-      {(['series', 'power_type', 'structure', 'engine_type'] as const).map((name) => (
-        <Col xs={24} md={8} key={name}>
-          {name === 'power_type' ? <PowerTypeItem /> : text(name)}
-        </Col>
-      ))}
+      </Cell>
+      <PickItem
+        name="manufacturer_id"
+        label={t('fields.manufacturer')}
+        none=""
+        options={vendors}
+        onChange={() => form.setFieldValue('model_id', null)}
+      />
+      <PickItem
+        name="model_id"
+        label={t('fields.model')}
+        none=""
+        options={models.map((m) => ({ value: m.id, label: m.name }))}
+        onChange={pickModel}
+      />
+      {text('series')}
+      <PowerTypeItem span="third" />
+      {text('structure')}
+      {text('engine_type')}
       {MEASURES.map((m) => (
-        <Col xs={24} sm={12} md={8} key={m}>
-          <MeasureItem name={m} />
-        </Col>
+        <MeasureItem name={m} span={MEASURE_SPAN} key={m} />
       ))}
-      <Col xs={24} sm={12} md={8}>
+      <Cell span={MEASURE_SPAN}>
         <Form.Item label={t('fields.rated_output')}>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="rated_output" noStyle rules={fields.rules('rated_output')}>
@@ -104,7 +99,7 @@ export function SpecificationFields({ form, fields, customerId }: SpecificationF
             </Form.Item>
           </Space.Compact>
         </Form.Item>
-      </Col>
-    </Row>
+      </Cell>
+    </FormGrid>
   );
 }

@@ -7,15 +7,14 @@ import { Button, Card, Descriptions, type DescriptionsProps, Space, Tabs, Tag, T
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { localTime, withUnit } from '../../kernel/format';
-import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { VehicleState } from '../../kernel/VehicleState';
+import { VehicleTypeIcon } from '../../kernel/VehicleTypeIcon';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { QueryState } from '../../shell/QueryState';
+import { unitOf } from '../vehicle-models/MeasureInput';
 import { videoCreatePath } from '../videos/api';
 import { fetchVehicle, vehicleKeys } from './api';
-import { VehicleTypeIcon } from './icons/VehicleTypeIcon';
-import { unitOf } from './MeasureInput';
 import { VehicleStateHistory } from './VehicleStateHistory';
 
 const TABS = ['basic', 'specification', 'hourMeter', 'device', 'states'] as const;
@@ -31,7 +30,6 @@ export function VehicleDetailsPage() {
     ? (search.get('tab') as Tab)
     : 'basic';
   const vehicle = useQuery({ queryKey: vehicleKeys.one(id), queryFn: () => fetchVehicle(id) });
-  const live = useLiveLinkStates();
   const v = vehicle.data;
   if (!v) return <QueryState query={vehicle} back="/vehicles" />;
 
@@ -139,7 +137,7 @@ export function VehicleDetailsPage() {
       {v.device && (
         <Space style={{ marginBottom: 4 }} data-testid="vehicle-state">
           <Typography.Text type="secondary">{t('maps:fields.state')}</Typography.Text>
-          <VehicleState state={liveStateOf(live, v.device.device_id, v.state)} />
+          <VehicleState state={v.state} />
         </Space>
       )}
       <Tabs

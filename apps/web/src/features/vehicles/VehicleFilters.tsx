@@ -5,13 +5,13 @@ import { INSTALLATION_TYPES, POWER_TYPES, VEHICLE_TYPES } from '@fleetlens/contr
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { VehicleStateFilter } from '../../kernel/VehicleState';
+import { VehicleTypeIcon } from '../../kernel/VehicleTypeIcon';
 import { ListFilter, type ListFilterOption } from '../../shell/lists/ListFilter';
 import { CustomerFilter } from '../customers/CustomerFilter';
 import { useManufacturerOptions } from '../manufacturers/api';
 import { useVehicleGroupOptions } from '../vehicle-groups/api';
 import { useVehicleModels } from '../vehicle-models/api';
 import type { VehicleListParams } from './api';
-import { VehicleTypeIcon } from './icons/VehicleTypeIcon';
 
 export type VehicleFiltersProps = {
   params: VehicleListParams;

@@ -10,13 +10,13 @@ import {
   vehicleBodySchema,
   vehicleUpdateSchema,
 } from '@fleetlens/contracts';
-import { Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { withUnit } from '../../kernel/format';
-import { EditPage } from '../../shell/forms/EditPage';
+import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
+import { Cell, FormSection, type Span } from '../../shell/forms/FormSection';
 import { type FieldRules, useFieldRules } from '../../shell/forms/fieldRules';
+import { ChoiceItem, DateItem, FieldItem, NumberItem, SwitchItem } from '../../shell/forms/items';
 import { PickItem } from '../../shell/forms/PickItem';
 import { TextItem } from '../../shell/forms/TextItem';
 import { ReadOnlyField } from '../../shell/ReadOnlyField';
@@ -57,14 +57,12 @@ const toValues = (vehicle: Vehicle) =>
 type VehicleField = keyof VehicleBody & string;
 
 export function VehicleFormPage() {
-  const { id } = useParams();
-  const [form] = Form.useForm<VehicleBody>();
+  const { id, form, record } = useEditedRecord<VehicleBody, Vehicle>(vehicleKeys, fetchVehicle, 'vehicles');
   const fields = useFieldRules(vehicleBodySchema.shape);
   const back = id ? `/vehicles/${id}/details` : '/vehicles';
   return (
     <EditPage<VehicleBody, Vehicle>
-      form={form}
-      load={id ? { queryKey: vehicleKeys.one(id), queryFn: () => fetchVehicle(id) } : undefined}
+      {...record}
       toValues={toValues}
       initialValues={DEFAULTS}
       save={(values) =>
@@ -72,7 +70,6 @@ export function VehicleFormPage() {
           ? updateVehicle(id, bodyOf(values))
           : createVehicle({ customer_id: values.customer_id, ...bodyOf(values) })
       }
-      invalidate={vehicleKeys.all}
       back={back}
     >
       {(vehicle) => <VehicleFields form={form} fields={fields} vehicle={vehicle} />}
@@ -93,62 +90,34 @@ function VehicleFields({ form, fields, vehicle }: VehicleFieldsProps) {
   const groups = useVehicleGroupOptions(customerId, !!customerId);
   const vehicleType = Form.useWatch('vehicle_type', form);
   const icon = Form.useWatch('icon', form);
-  const text = (name: VehicleField, rows?: number) => (
-    <TextItem fields={fields} name={name} label={t(`fields.${name}`)} rows={rows} />
+  const text = (name: VehicleField, span?: Span, rows?: number) => (
+    <TextItem fields={fields} name={name} span={span} rows={rows} />
   );
   const hours = (name: 'initial_hour_meter' | 'hour_meter_correction') => (
-    <Form.Item name={name} label={t(`fields.${name}`)} rules={fields.rules(name)}>
-      <InputNumber style={{ width: '100%' }} suffix={t('units.h')} />
-    </Form.Item>
+    <NumberItem
+      name={name}
+      rules={fields.rules(name)}
+      block
+      suffix={t('units.h')}
+      span={{ xs: 24, sm: 12, md: 6 }}
+    />
   );
   return (
     <>
-      <Card title={t('vehicles.sections.basic')} size="small" style={{ marginBottom: 16 }}>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <CustomerField form={form} fixed={vehicle?.customer} rules={fields.rules('customer_id')} />
-          </Col>
-          <Col xs={24} md={12}>
-            {text('name')}
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="introduce_date"
-              label={t('fields.introduce_date')}
-              rules={fields.required('introduce_date')}
-              getValueProps={(v: string | undefined) => ({ value: v ? dayjs(v) : undefined })}
-              normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined)}
-            >
-              <DatePicker style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <PickItem name="group_id" label={t('fields.group')} options={groups} none="" />
-          </Col>
-          <Col xs={24} md={8}>
-            {text('serial_number')}
-          </Col>
-          <Col xs={24} md={8}>
-            {text('kitting_id')}
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item label={t('fields.device')} htmlFor="vehicle-device">
-              <Input
-                id="vehicle-device"
-                disabled
-                value={vehicle?.device?.device_id ?? t('vehicles.noDevice')}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="maintenance_mode" label={t('fields.maintenance_mode')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>{text('description', 2)}</Col>
-        </Row>
-      </Card>
-      <Card title={t('vehicles.sections.type')} size="small" style={{ marginBottom: 16 }}>
+      <FormSection title={t('vehicles.sections.basic')}>
+        <CustomerField form={form} fixed={vehicle?.customer} rules={fields.rules('customer_id')} />
+        {text('name')}
+        <DateItem name="introduce_date" rules={fields.required('introduce_date')} span="third" />
+        <PickItem name="group_id" label={t('fields.group')} options={groups} none="" span="third" />
+        {text('serial_number', 'third')}
+        {text('kitting_id', 'third')}
+        <FieldItem label={t('fields.device')} htmlFor="vehicle-device" span="third">
+          <Input id="vehicle-device" disabled value={vehicle?.device?.device_id ?? t('vehicles.noDevice')} />
+        </FieldItem>
+        <SwitchItem name="maintenance_mode" span="third" />
+        {text('description', 'full', 2)}
+      </FormSection>
+      <FormSection title={t('vehicles.sections.type')} grid={false}>
         <Form.Item name="vehicle_type" hidden>
           <Input />
         </Form.Item>
@@ -160,44 +129,31 @@ function VehicleFields({ form, fields, vehicle }: VehicleFieldsProps) {
           variant={icon}
           onChange={(type, variant) => form.setFieldsValue({ vehicle_type: type, icon: variant })}
         />
-      </Card>
-      <Card title={t('vehicles.sections.specification')} size="small" style={{ marginBottom: 16 }}>
+      </FormSection>
+      <FormSection title={t('vehicles.sections.specification')} grid={false}>
         <SpecificationFields form={form} fields={fields} customerId={customerId} />
-      </Card>
-      <Card title={t('vehicles.sections.hourMeter')} size="small" style={{ marginBottom: 16 }}>
-        <Row gutter={16}>
-          <Col xs={24} sm={12} md={6}>
-            {hours('initial_hour_meter')}
-          </Col>
-          <Col xs={24} sm={12} md={6}>
-            {hours('hour_meter_correction')}
-          </Col>
-          {vehicle &&
-            (['elapsed_hours', 'cumulative_uptime_hours', 'current_uptime_hours'] as const).map((f) => (
-              <Col xs={24} sm={12} md={4} key={f}>
-                <ReadOnlyField label={t(`fields.${f}`)} value={withUnit(vehicle[f], t('units.h'))} />
-              </Col>
-            ))}
-        </Row>
-      </Card>
-      <Card title={t('vehicles.sections.installation')} size="small" style={{ marginBottom: 16 }}>
-        <Row gutter={16}>
-          <Col xs={24} md={6}>
-            <Form.Item name="installation_type" label={t('fields.installation_type')}>
-              <Select
-                options={INSTALLATION_TYPES.map((v) => ({ value: v, label: t(`installationTypes.${v}`) }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={6}>
-            {text('key_number')}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('installation_location')}
-          </Col>
-          <Col xs={24}>{text('remark', 2)}</Col>
-        </Row>
-      </Card>
+      </FormSection>
+      <FormSection title={t('vehicles.sections.hourMeter')}>
+        {hours('initial_hour_meter')}
+        {hours('hour_meter_correction')}
+        {vehicle &&
+          (['elapsed_hours', 'cumulative_uptime_hours', 'current_uptime_hours'] as const).map((f) => (
+            <Cell span={{ xs: 24, sm: 12, md: 4 }} key={f}>
+              <ReadOnlyField label={t(`fields.${f}`)} value={withUnit(vehicle[f], t('units.h'))} />
+            </Cell>
+          ))}
+      </FormSection>
+      <FormSection title={t('vehicles.sections.installation')}>
+        <ChoiceItem
+          name="installation_type"
+          values={INSTALLATION_TYPES}
+          labels="installationTypes"
+          span="quarter"
+        />
+        {text('key_number', 'quarter')}
+        {text('installation_location')}
+        {text('remark', 'full', 2)}
+      </FormSection>
     </>
   );
 }

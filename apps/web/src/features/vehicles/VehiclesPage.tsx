@@ -7,8 +7,8 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { withUnit } from '../../kernel/format';
-import { liveStateOf, useLiveLinkStates } from '../../kernel/useLiveLinkStates';
 import { VehicleState, vehicleStateText } from '../../kernel/VehicleState';
+import { VehicleTypeIcon } from '../../kernel/VehicleTypeIcon';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { customerColumn, iconColumn, textColumn } from '../../shell/lists/columns';
 import { FoldingFilters } from '../../shell/lists/FoldingFilters';
@@ -17,14 +17,12 @@ import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { useResourceList } from '../../shell/lists/useResourceList';
 import { type VehicleListParams, vehicles } from './api';
-import { VehicleTypeIcon } from './icons/VehicleTypeIcon';
 import { VehicleFilters } from './VehicleFilters';
 
 export function VehiclesPage() {
   const { t } = useTranslation('vehicles');
   const canOpen = useCanOpen();
   const [search] = useSearchParams();
-  const live = useLiveLinkStates();
   const list = useResourceList(vehicles, t, {
     words: 'vehicles.',
     new: 'vehicleNew',
@@ -33,7 +31,6 @@ export function VehiclesPage() {
     pagination: { pageSizeOptions: [20, 50, 100] },
   });
   const sorted = { sorter: true };
-  const stateOf = (v: Vehicle) => liveStateOf(live, v.device?.device_id, v.state);
   const typeName = (v: Vehicle) => t(`vehicleTypes.${v.vehicle_type}`);
   const maintenance = (v: Vehicle) =>
     v.maintenance_mode ? t('vehicles.maintenanceOn') : t('vehicles.maintenanceOff');
@@ -53,8 +50,8 @@ export function VehiclesPage() {
       title: t('maps:fields.state'),
       key: 'state',
       sorter: true,
-      render: (_, v) => <VehicleState state={stateOf(v)} />,
-      exportValue: (v) => vehicleStateText(t, stateOf(v)),
+      render: (_, v) => <VehicleState state={v.state} />,
+      exportValue: (v) => vehicleStateText(t, v.state),
     },
     customerColumn(t('fields.customer')),
     textColumn(t('fields.group'), 'group', (v) => v.group?.name ?? '', { sorter: true, long: true }),

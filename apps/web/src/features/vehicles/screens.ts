@@ -1,15 +1,12 @@
 // The vehicle screens, loaded together on first use (routes/screens.ts).
-import type { FeatureScreens } from '../../routes/screenTypes';
+import { screensOf } from '../../routes/screenTypes';
 import { VehicleDetailsPage } from './VehicleDetailsPage';
 import { VehicleFormPage } from './VehicleFormPage';
 import { VehiclesPage } from './VehiclesPage';
 
-export { VehicleDetailsPage, VehicleFormPage, VehiclesPage };
-
-/** The screens by the route name that shows each. */
-export const screens = {
-  vehicles: VehiclesPage,
-  vehicleNew: VehicleFormPage,
-  vehicleEdit: VehicleFormPage,
-  vehicleDetails: VehicleDetailsPage,
-} satisfies FeatureScreens;
+/** The screens: each page with the route names that show it. */
+export const screens = screensOf(
+  [VehiclesPage, 'vehicles'],
+  [VehicleFormPage, 'vehicleNew', 'vehicleEdit'],
+  [VehicleDetailsPage, 'vehicleDetails'],
+);

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/client';
+import { fieldRefusal } from '../../test/refusals';
 import { renderInShell } from '../../test/render';
 import { EditDialog } from './EditDialog';
 
@@ -46,11 +46,7 @@ describe('the edit dialog', () => {
   });
 
   it('shows a refusal under its field and stays open', async () => {
-    const save = vi.fn().mockRejectedValue(
-      new ApiError('Some fields are not valid.', 409, 40900, {
-        fields: [{ field: 'name', message: 'This name is taken.' }],
-      }),
-    );
+    const save = vi.fn().mockRejectedValue(fieldRefusal('name', 'This name is taken.', 409));
     await renderInShell(<Dialog save={save} />);
     await screen.findByDisplayValue('Night shift');
     fireEvent.click(screen.getByRole('button', { name: /Save/ }));

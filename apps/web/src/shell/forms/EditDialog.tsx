@@ -4,6 +4,7 @@
 import { Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldLabels } from './FormSection';
 import { type SaveOptions, useSave } from './useSave';
 
 export type EditDialogProps<V, A> = Omit<SaveOptions<V, A>, 'form' | 'back'> & {
@@ -13,6 +14,8 @@ export type EditDialogProps<V, A> = Omit<SaveOptions<V, A>, 'form' | 'back'> & {
   values?: Partial<V> | undefined;
   onClose: () => void;
   form?: FormInstance<V> | undefined;
+  /** The namespace whose `fields.<name>` labels the field items given none (FieldLabels). */
+  labels?: string | undefined;
   children: ReactNode;
 };
 
@@ -22,6 +25,7 @@ export function EditDialog<V, A = unknown>({
   values,
   onClose,
   form: given,
+  labels,
   children,
   onSaved,
   ...saveOptions
@@ -55,7 +59,7 @@ export function EditDialog<V, A = unknown>({
       destroyOnHidden
     >
       <Form<V> form={form} layout="vertical" onFinish={submit}>
-        {children}
+        <FieldLabels ns={labels}>{children}</FieldLabels>
       </Form>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { Form, Input } from 'antd';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
+import { fieldRefusal } from '../../test/refusals';
 import { renderInShell } from '../../test/render';
 import { TagsProvider, useTags } from '../tags/TagsContext';
 import { makeView } from '../tags/tagsStore';
@@ -81,11 +82,7 @@ describe('the edit page', () => {
   });
 
   it('puts the fields of a refusal (400) under their fields', async () => {
-    const save = vi.fn().mockRejectedValue(
-      new ApiError('Some fields are not valid.', 400, 40000, {
-        fields: [{ field: 'name', message: 'This name is taken.' }],
-      }),
-    );
+    const save = vi.fn().mockRejectedValue(fieldRefusal('name', 'This name is taken.'));
     await renderForm(<ThingForm load={async () => thing} save={save} />);
     await screen.findByDisplayValue('Forklift');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,14 +1,15 @@
 // The edit page every record form of the console is: load the record (a skeleton meanwhile, the
 // error with Retry if it fails), map it to the form's values, save, put the server's refusals
 // under their fields, never send twice, and on success close the tab and go back. A screen is
-// only its fields (children) and its mapping; see useSave for the save and LoadState for the
+// only its fields (children) and its mapping; see useSave for the save and QueryState for the
 // states before the form.
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, type FormInstance, type FormProps, Space } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { LoadState } from './LoadState';
+import { useNavigate, useParams } from 'react-router';
+import { QueryState } from '../QueryState';
+import { FieldLabels } from './FormSection';
 import { type SaveOptions, useSave } from './useSave';
 
 export type RecordLoad<R> = {
@@ -27,6 +28,8 @@ export type EditPageProps<V, R, A> = Omit<SaveOptions<V, A>, 'form'> & {
   initialValues?: Partial<V> | undefined;
   /** A form made by the screen, when its fields need it (Form.useWatch); one is made otherwise. */
   form?: FormInstance<V> | undefined;
+  /** The namespace whose `fields.<name>` labels the field items given none (FieldLabels). */
+  labels?: string | undefined;
   /** The fields; a function of the record once it is loaded. */
   children: ReactNode | ((record: R | undefined) => ReactNode);
   /** The title of a card the form stands in (the record's name). */
@@ -49,6 +52,23 @@ export type EditPageProps<V, R, A> = Omit<SaveOptions<V, A>, 'form'> & {
   onValuesChange?: FormProps<V>['onValuesChange'];
 };
 
+/** A feature's query keys of its records (the list's and each record's). */
+export type RecordKeys = { all: QueryKey; one: (id: string) => QueryKey };
+
+/**
+ * The record a form at `…/:id/edit` edits (none at `…/new`) and the form: its id, the form, and
+ * the edit page's `load`, `invalidate`, `labels` (the feature's namespace) and `form`
+ * (`<EditPage {...record}>`).
+ */
+export function useEditedRecord<V, R>(keys: RecordKeys, fetch: (id: string) => Promise<R>, labels: string) {
+  const { id } = useParams();
+  const [form] = Form.useForm<V>();
+  const load: RecordLoad<R> | undefined = id
+    ? { queryKey: keys.one(id), queryFn: () => fetch(id) }
+    : undefined;
+  return { id, form, record: { load, invalidate: keys.all, labels, form } };
+}
+
 /** Where Cancel (and Back of a failed load) goes; undefined for the previous page. */
 function cancelPath({ cancelTo, back }: { cancelTo?: string | -1 | undefined; back?: unknown }) {
   if (cancelTo === -1) return undefined;
@@ -66,7 +86,7 @@ export function EditPage<V, R = unknown, A = unknown>(props: EditPageProps<V, R,
       : false,
   });
   if (load && record.data === undefined) {
-    return <LoadState query={record} back={cancelPath(props)} />;
+    return <QueryState query={record} back={cancelPath(props)} record />;
   }
   return <EditForm<V, R, A> {...props} record={record.data} />;
 }
@@ -77,6 +97,7 @@ function EditForm<V, R, A>({
   toValues,
   initialValues,
   form: given,
+  labels,
   children,
   title,
   before,
@@ -121,7 +142,7 @@ function EditForm<V, R, A>({
         style={style}
         onValuesChange={onValuesChange}
       >
-        {typeof children === 'function' ? children(record) : children}
+        <FieldLabels ns={labels}>{typeof children === 'function' ? children(record) : children}</FieldLabels>
         <Space wrap>
           {editable && (
             <Button type="primary" htmlType="submit" loading={saving}>

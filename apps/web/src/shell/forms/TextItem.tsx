@@ -2,30 +2,48 @@
 // one-line input or, with rows, a text area. Most fields of the console's forms are this.
 import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
+import { InCell, type Span, useLabel } from './FormSection';
 import type { FieldRules } from './fieldRules';
 
 export type TextItemProps<K extends string> = {
   fields: FieldRules<K>;
   name: K;
-  label: ReactNode;
+  /** Its name's label (FieldLabels) when not given. */
+  label?: ReactNode;
   /** A text area of this many rows instead of one line. */
-  rows?: number;
+  rows?: number | undefined;
+  /** A new password: hidden as typed, never filled in by the browser. */
+  password?: boolean;
   placeholder?: string;
   autoComplete?: string;
   inputMode?: 'text' | 'tel' | 'numeric' | 'email';
   extra?: ReactNode;
   disabled?: boolean;
+  span?: Span;
 };
 
-export function TextItem<K extends string>({ fields, name, label, rows, extra, ...input }: TextItemProps<K>) {
+export function TextItem<K extends string>({
+  fields,
+  name,
+  label,
+  rows,
+  password,
+  extra,
+  span,
+  ...input
+}: TextItemProps<K>) {
   const maxLength = fields.maxLength(name);
   return (
-    <Form.Item name={name as string} label={label} rules={fields.rules(name)} extra={extra}>
-      {rows ? (
-        <Input.TextArea rows={rows} maxLength={maxLength} {...input} />
-      ) : (
-        <Input maxLength={maxLength} {...input} />
-      )}
-    </Form.Item>
+    <InCell span={span}>
+      <Form.Item name={name as string} label={useLabel(name, label)} rules={fields.rules(name)} extra={extra}>
+        {password ? (
+          <Input.Password maxLength={maxLength} autoComplete="new-password" {...input} />
+        ) : rows ? (
+          <Input.TextArea rows={rows} maxLength={maxLength} {...input} />
+        ) : (
+          <Input maxLength={maxLength} {...input} />
+        )}
+      </Form.Item>
+    </InCell>
   );
 }

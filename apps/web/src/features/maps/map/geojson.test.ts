@@ -1,32 +1,10 @@
-import type { VehicleLocation } from '@fleetlens/contracts';
 import { describe, expect, it } from 'vitest';
+import { testVehicle } from '../testVehicles';
 import { applyLive, boundsOf, shadeOf, trackFeatures, vehicleFeatures } from './geojson';
 import { gridLines, gridStep } from './offlineStyle';
 import { vehicleIconSvg } from './vehicleImages';
 
-const vehicle = (over: Partial<VehicleLocation> = {}): VehicleLocation => ({
-  vehicle_id: 'v1',
-  name: 'Reach 1',
-  customer: { id: 'c1', name: 'Harbor' },
-  vehicle_type: 'reach_stacker',
-  icon: 'b',
-  device: { id: 'd1', device_id: '1001' },
-  lat: 35.6,
-  lng: 139.7,
-  speed: 5,
-  direction: 180,
-  motion: 'running',
-  online: true,
-  position_at: '2026-05-01T08:00:00.000Z',
-  updated_at: '2026-05-01T08:00:00.000Z',
-  state: {
-    online: true,
-    connection_changed_at: '2026-05-01T07:00:00.000Z',
-    motion: 'running',
-    motion_changed_at: '2026-05-01T07:30:00.000Z',
-  },
-  ...over,
-});
+const vehicle = testVehicle;
 
 describe('vehicle GeoJSON', () => {
   it('makes one point per placed vehicle, with its icon and state colour', () => {

@@ -1,7 +1,7 @@
 // The map layers of the console: vehicles (clustered GeoJSON, a disc coloured by state under the
 // vehicle-type icon, a heading arrow while running) and tracks (the line, its start and end, and
 // the playback marker). GeoJSON layers, not DOM markers: thousands of vehicles stay smooth.
-import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import type { FilterSpecification, GeoJSONSource, LayerSpecification, Map as MapLibreMap } from 'maplibre-gl';
 import { SHADE_COLOURS } from '../../../kernel/stateColours';
 import { ICON_SIZE } from './vehicleImages';
 
@@ -65,46 +65,15 @@ export function addVehicleLayers(map: MapLibreMap, cluster: boolean): void {
     filter: ['has', 'point_count'],
     layout: {
       'icon-image': ['concat', 'count-', ['get', 'point_count_abbreviated']],
-      'icon-allow-overlap': true,
-      'icon-ignore-placement': true,
+      ...OVERLAP,
     },
   });
-  map.addLayer({
-    id: VEHICLE_LAYER,
-    type: 'circle',
-    source: VEHICLES,
-    filter: ['!', ['has', 'point_count']],
-    paint: {
-      'circle-color': '#ffffff',
-      'circle-radius': DISC_RADIUS,
-      'circle-stroke-color': shadeColour,
-      'circle-stroke-width': 4,
-    },
-  });
-  map.addLayer({
-    id: 'vehicle-heading',
-    type: 'symbol',
-    source: VEHICLES,
-    filter: ['all', ['!', ['has', 'point_count']], ['==', ['get', 'shade'], 'running']],
-    layout: {
-      'icon-image': 'heading',
-      'icon-rotate': ['get', 'direction'],
-      'icon-rotation-alignment': 'map',
-      'icon-allow-overlap': true,
-      'icon-ignore-placement': true,
-    },
-  });
-  map.addLayer({
-    id: 'vehicle-icon',
-    type: 'symbol',
-    source: VEHICLES,
-    filter: ['!', ['has', 'point_count']],
-    layout: {
-      'icon-image': ['get', 'image'],
-      'icon-allow-overlap': true,
-      'icon-ignore-placement': true,
-    },
-  });
+  const single: FilterSpecification = ['!', ['has', 'point_count']];
+  map.addLayer(vehiclePart('disc', VEHICLE_LAYER, VEHICLES, single));
+  map.addLayer(
+    vehiclePart('heading', 'vehicle-heading', VEHICLES, ['all', single, ['==', ['get', 'shade'], 'running']]),
+  );
+  map.addLayer(vehiclePart('icon', 'vehicle-icon', VEHICLES, single));
 }
 
 /** A track: the line, its start (green) and end (red), and the playback marker with the vehicle's icon. */
@@ -112,22 +81,19 @@ export function addTrackLayers(map: MapLibreMap): void {
   if (map.getSource(TRACK)) return;
   map.addSource(TRACK, { type: 'geojson', data: EMPTY });
   map.addSource(PLAYHEAD, { type: 'geojson', data: EMPTY });
-  map.addLayer({
-    id: 'track-casing',
-    type: 'line',
-    source: TRACK,
-    filter: ['==', ['geometry-type'], 'LineString'],
-    layout: { 'line-join': 'round', 'line-cap': 'round' },
-    paint: { 'line-color': '#ffffff', 'line-width': 7 },
-  });
-  map.addLayer({
-    id: 'track-line',
-    type: 'line',
-    source: TRACK,
-    filter: ['==', ['geometry-type'], 'LineString'],
-    layout: { 'line-join': 'round', 'line-cap': 'round' },
-    paint: { 'line-color': '#1c7ed6', 'line-width': 4 },
-  });
+  // A white casing under the blue line keeps the track readable over any map.
+  for (const [id, colour, width] of [
+    ['track-casing', '#ffffff', 7],
+    ['track-line', '#1c7ed6', 4],
+  ] as const)
+    map.addLayer({
+      id,
+      type: 'line',
+      source: TRACK,
+      filter: ['==', ['geometry-type'], 'LineString'],
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      paint: { 'line-color': colour, 'line-width': width },
+    });
   map.addLayer({
     id: 'track-ends',
     type: 'circle',
@@ -140,33 +106,43 @@ export function addTrackLayers(map: MapLibreMap): void {
       'circle-stroke-width': 2,
     },
   });
-  map.addLayer({
-    id: 'playhead-disc',
+  map.addLayer(vehiclePart('disc', 'playhead-disc', PLAYHEAD));
+  map.addLayer(vehiclePart('heading', 'playhead-heading', PLAYHEAD));
+  map.addLayer(vehiclePart('icon', 'playhead-icon', PLAYHEAD));
+}
+
+// The three layers of a vehicle (on the map and as the playback marker): a white disc ringed in
+// its state's colour, the heading arrow, and its type's icon on top.
+const OVERLAP = { 'icon-allow-overlap': true, 'icon-ignore-placement': true } as const;
+
+const VEHICLE_PARTS = {
+  disc: {
     type: 'circle',
-    source: PLAYHEAD,
     paint: {
       'circle-color': '#ffffff',
       'circle-radius': DISC_RADIUS,
       'circle-stroke-color': shadeColour,
       'circle-stroke-width': 4,
     },
-  });
-  map.addLayer({
-    id: 'playhead-heading',
+  },
+  heading: {
     type: 'symbol',
-    source: PLAYHEAD,
     layout: {
       'icon-image': 'heading',
       'icon-rotate': ['get', 'direction'],
       'icon-rotation-alignment': 'map',
-      'icon-allow-overlap': true,
-      'icon-ignore-placement': true,
+      ...OVERLAP,
     },
-  });
-  map.addLayer({
-    id: 'playhead-icon',
-    type: 'symbol',
-    source: PLAYHEAD,
-    layout: { 'icon-image': ['get', 'image'], 'icon-allow-overlap': true, 'icon-ignore-placement': true },
-  });
+  },
+  icon: { type: 'symbol', layout: { 'icon-image': ['get', 'image'], ...OVERLAP } },
+} as const;
+
+/** One of a vehicle's layers, drawn from the source given (only its features that pass the filter). */
+function vehiclePart(
+  part: keyof typeof VEHICLE_PARTS,
+  id: string,
+  source: string,
+  filter?: FilterSpecification,
+): LayerSpecification {
+  return { id, source, ...(filter ? { filter } : {}), ...VEHICLE_PARTS[part] } as LayerSpecification;
 }

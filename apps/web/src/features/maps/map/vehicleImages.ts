@@ -6,7 +6,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { VehicleTypeIcon } from '../../vehicles/icons/VehicleTypeIcon';
+import { VehicleTypeIcon } from '../../../kernel/VehicleTypeIcon';
 import { vehicleImageName } from './geojson';
 
 /** Drawn size of a vehicle icon in CSS pixels; images are made at twice that for sharp screens. */

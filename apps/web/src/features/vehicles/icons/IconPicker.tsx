@@ -3,7 +3,7 @@
 import { VEHICLE_ICONS, VEHICLE_TYPES, type VehicleIcon, type VehicleType } from '@fleetlens/contracts';
 import { Tooltip, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { VehicleTypeIcon } from './VehicleTypeIcon';
+import { VehicleTypeIcon } from '../../../kernel/VehicleTypeIcon';
 
 export type IconPickerProps = {
   type?: VehicleType;

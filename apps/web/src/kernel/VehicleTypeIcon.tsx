@@ -1,7 +1,7 @@
 // A vehicle type's icon (spec §3): variant A is the plain silhouette in the text colour, variant
 // B the same silhouette cut out of a rounded tile of the text colour. One set, one grid.
 import type { VehicleIcon, VehicleType } from '@fleetlens/contracts';
-import { VEHICLE_SHAPES } from './shapes';
+import { VEHICLE_SHAPES } from './vehicleShapes';
 
 export type VehicleTypeIconProps = {
   type: VehicleType;

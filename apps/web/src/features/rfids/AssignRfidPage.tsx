@@ -1,17 +1,17 @@
 // /drivers/:id/assign-rfid: the card an operator holds, its removal, and the choice of a free
-// card of the operator's company. One operator holds at most one card at a time.
+// card of the operator's company. One operator holds at most one card at a time. The cards'
+// feature holds both sides of an assignment (RfidAssignOperatorPage is the other).
 import { operatorName, rfidAssignSchema } from '@fleetlens/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Card, Descriptions } from 'antd';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { reportedTime } from '../../kernel/format';
 import { useFieldRules } from '../../shell/forms/fieldRules';
-import { LoadState } from '../../shell/forms/LoadState';
-import { assignRfid, fetchRfids, removeRfid } from '../rfids/api';
-import { CardAssignment } from '../rfids/CardAssignment';
-import { fetchOperator, operatorKeys } from './api';
-import { localTime } from './format';
+import { QueryState } from '../../shell/QueryState';
+import { fetchOperator, operatorKeys } from '../operators/api';
+import { assignRfid, fetchRfids, removeRfid } from './api';
+import { CardAssignment } from './CardAssignment';
 
 // The picker names a card; its required message is the card's own ("choose a card").
 const PICK = { rfid_id: rfidAssignSchema.shape.operator_id };
@@ -19,32 +19,10 @@ const PICK = { rfid_id: rfidAssignSchema.shape.operator_id };
 export function AssignRfidPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['operators', 'validation']);
-  const { message } = App.useApp();
   const fields = useFieldRules(PICK);
-  const [search, setSearch] = useState('');
-  const queryClient = useQueryClient();
   const operator = useQuery({ queryKey: operatorKeys.one(id), queryFn: () => fetchOperator(id) });
   const o = operator.data;
-  const free = useQuery({
-    queryKey: ['rfids', 'free', o?.customer.id, search],
-    queryFn: () =>
-      fetchRfids({
-        customer_id: o?.customer.id,
-        status: 'not_assigned',
-        filter: search,
-        perPage: 50,
-        order_by: 'rfid',
-      }),
-    enabled: !!o,
-  });
-  const remove = useMutation({
-    mutationFn: (rfidId: string) => removeRfid(rfidId),
-    onSuccess: async () => {
-      message.success(t('rfidRemoved'));
-      await queryClient.invalidateQueries();
-    },
-  });
-  if (!o) return <LoadState query={operator} back="/drivers" />;
+  if (!o) return <QueryState query={operator} back="/drivers" record />;
   return (
     <Card size="small" title={t('assignRfidTitle', { name: `${o.operator_code} ${operatorName(o)}` })}>
       <CardAssignment
@@ -56,7 +34,11 @@ export function AssignRfidPage() {
               column={1}
               items={[
                 { key: 'rfid', label: t('fields.rfid'), children: o.rfid.rfid },
-                { key: 'from', label: t('fields.assigned_from'), children: localTime(o.rfid.assigned_from) },
+                {
+                  key: 'from',
+                  label: t('fields.assigned_from'),
+                  children: reportedTime(o.rfid.assigned_from),
+                },
               ]}
             />
           )
@@ -65,16 +47,24 @@ export function AssignRfidPage() {
         removal={{
           confirm: t('confirmRemoveRfid'),
           text: t('actions.removeRfid'),
-          pending: remove.isPending,
-          onConfirm: () => o.rfid && remove.mutate(o.rfid.id),
+          remove: async () => o.rfid && removeRfid(o.rfid.id),
+          removedText: t('rfidRemoved'),
         }}
         picker={{
           name: 'rfid_id',
           label: t('fields.rfid'),
           rules: fields.rules('rfid_id', { required: 'rfidRequired' }),
-          options: (free.data?.list ?? []).map((c) => ({ value: c.id, label: `${c.rfid} · ${c.owner}` })),
-          onSearch: setSearch,
-          loading: free.isFetching,
+          queryKey: ['rfids', 'free', o.customer.id],
+          find: async (filter) => {
+            const params = {
+              customer_id: o.customer.id,
+              status: 'not_assigned',
+              filter,
+              perPage: 50,
+            } as const;
+            const free = await fetchRfids({ ...params, order_by: 'rfid' });
+            return free.list.map((c) => ({ value: c.id, label: `${c.rfid} · ${c.owner}` }));
+          },
           help: t('freeCardsOnly'),
           notFound: t('noFreeCards'),
         }}

@@ -2,9 +2,10 @@
 // contracts' measure rule, so -5 is refused with a message rather than clamped to 0). The
 // unit comes from the field's name (…_mm, …_kg, …_v, …_ah, …_l), as the contracts name them.
 import { measure, POWER_TYPES } from '@fleetlens/contracts';
-import { Form, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { Span } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
+import { ChoiceItem, NumberItem } from '../../shell/forms/items';
 
 const MEASURE = { measure: measure() };
 
@@ -19,23 +20,35 @@ const UNITS: [RegExp, string][] = [
 export const unitOf = (field: string): string | undefined =>
   UNITS.find(([pattern]) => pattern.test(field))?.[1];
 
-export function MeasureItem({ name, label }: { name: string; label?: string }) {
+export type MeasureItemProps = { name: string; label?: string; span?: Span };
+
+export function MeasureItem({ name, label, span }: MeasureItemProps) {
   const { t } = useTranslation('vehicles');
   const fields = useFieldRules(MEASURE);
   const unit = unitOf(name);
   return (
-    <Form.Item name={name} label={label ?? t(`fields.${name}`)} rules={fields.rules('measure')}>
-      <InputNumber style={{ width: '100%' }} suffix={unit ? t(`units.${unit}`) : undefined} />
-    </Form.Item>
+    <NumberItem
+      name={name}
+      label={label ?? t(`fields.${name}`)}
+      rules={fields.rules('measure')}
+      block
+      suffix={unit ? t(`units.${unit}`) : undefined}
+      span={span}
+    />
   );
 }
 
 /** How the vehicle (or model) is powered, or not said. */
-export function PowerTypeItem() {
+export function PowerTypeItem({ span }: { span?: Span }) {
   const { t } = useTranslation('vehicles');
   return (
-    <Form.Item name="power_type" label={t('fields.power_type')}>
-      <Select allowClear options={POWER_TYPES.map((p) => ({ value: p, label: t(`powerTypes.${p}`) }))} />
-    </Form.Item>
+    <ChoiceItem
+      name="power_type"
+      label={t('fields.power_type')}
+      values={POWER_TYPES}
+      labelOf={(p) => t(`powerTypes.${p}`)}
+      allowClear
+      span={span}
+    />
   );
 }
