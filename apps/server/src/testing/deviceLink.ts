@@ -1,7 +1,6 @@
 // Helpers for the device link's tests: a free port, a registered device with a secret, and an
 // MQTT client signed in as that device.
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { type DeviceCommand, deviceTopic } from '@fleetlens/contracts';
 import { Recorder } from '@fleetlens/simulator';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';

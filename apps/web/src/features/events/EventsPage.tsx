@@ -6,7 +6,7 @@
 import { EVENT_OFFSET_MAX, EVENT_PAGE_MAX, type EventDto } from '@fleetlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { subscribeLive } from '../../app/liveBus';
