@@ -35,9 +35,11 @@ export class EventScreens extends BasePage {
   }
 
   /** The camera's video, once it can be played (its metadata read by the browser). */
-  async expectPlayable(n: number) {
+  async expectPlayable(n: number, timeout = 60_000) {
     const video = this.clip(n).locator('video');
-    await expect(video).toBeVisible();
+    // The device renders its cameras' clips one after another, and other stories' devices film
+    // on the same two cores: a second camera can take well over the usual ten seconds.
+    await expect(video).toBeVisible({ timeout });
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
   }
 

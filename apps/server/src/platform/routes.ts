@@ -128,7 +128,9 @@ export function routesOf(app: FastifyInstance, platform: Platform, tags: string[
               message = text;
             },
           });
-          if (data === reply) return reply;
+          // A handler that sent the answer itself (a track's points as stored) returns the reply;
+          // a reply is thenable, so awaiting it yields no reply object: ask whether it was sent.
+          if (reply.sent || data === reply) return reply;
           return reply.status(status).send(ok(data, message));
         },
       });

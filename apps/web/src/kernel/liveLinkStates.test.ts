@@ -79,4 +79,18 @@ describe('states pushed into the query cache', () => {
     vi.advanceTimersByTime(1000);
     expect(cache.getQueryData<{ list: { state: unknown }[] }>(vehicles)?.list[1]?.state).toBe(fetched);
   });
+
+  it('leaves an invalidated query alone: it is read again when shown, with what was saved', async () => {
+    const cache = new QueryClient();
+    const vehicles = ['cases', 'vehicles', 'k1'];
+    cache.setQueryData(vehicles, { list: [vehicleRow('v1', '1')], total: 1 });
+    // A saved change (a device registered) makes it stale; nobody shows it meanwhile.
+    await cache.invalidateQueries({ queryKey: ['cases'] });
+    const stop = followLinkStates(cache);
+    publishLive({ type: 'device-states', data: { states: [pushed('1')] } });
+    vi.advanceTimersByTime(1000);
+    expect(cache.getQueryState(vehicles)?.isInvalidated).toBe(true);
+    expect(cache.getQueryData<{ list: { state: unknown }[] }>(vehicles)?.list[0]?.state).toBe(fetched);
+    stop();
+  });
 });

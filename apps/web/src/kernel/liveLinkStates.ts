@@ -31,6 +31,9 @@ export function followLinkStates(queryClient: QueryClient): () => void {
     const states = pending;
     pending = new Map();
     for (const query of queryClient.getQueryCache().findAll({ predicate: followsPushes })) {
+      // An invalidated query is read again when next shown; data set now would mark it fresh
+      // (setQueryData clears the invalidation) and a saved change would not show.
+      if (query.state.isInvalidated) continue;
       const data = query.state.data;
       const next = withLinkStates(data, states);
       if (next !== data)
