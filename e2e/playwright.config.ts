@@ -30,6 +30,7 @@ const NOT_DATABASE_STORIES = [
   '**/registry-devices.spec.ts',
   '**/registry-operators.spec.ts',
   '**/access-languages.spec.ts',
+  '**/events-languages.spec.ts',
   '**/registry-languages.spec.ts',
   '**/sidebar.spec.ts',
   '**/tags.spec.ts',

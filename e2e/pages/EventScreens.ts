@@ -163,5 +163,5 @@ export async function fitFilmingVehicle(
     cameras: ['A', 'B', 'C', 'D'].slice(0, cameras).map((c) => ({ camera_id: `EV${c}-${deviceId}` })),
   });
   const { secret } = await kitting.create<{ secret: string }>(`/device-link/devices/${devicePk}/credentials`);
-  return connectFilmingDevice(baseURL, deviceId, secret, filming);
+  return { ...(await connectFilmingDevice(baseURL, deviceId, secret, filming)), vehicleId };
 }
