@@ -37,6 +37,8 @@ export interface SimulatorOptions {
   tickMs: number;
   /** chance per step of dropping off the network */
   offlineChance: number;
+  /** Seconds of driving before the driver's first abrupt moment, from..to (vehicle.ts's default). */
+  firstHarshS?: readonly [number, number];
   random?: () => number;
   log?: (line: string) => void;
 }
@@ -96,7 +98,7 @@ export class SimulatedDevice {
     this.identity = identity;
     this.options = options;
     this.random = options.random ?? Math.random;
-    this.model = new VehicleModel(options.yard, this.random);
+    this.model = new VehicleModel(options.yard, this.random, undefined, options.firstHarshS);
     this.hourMeter = identity.hourMeter ?? 1000 + Math.floor(this.random() * 4000);
     this.cameraIds = identity.cameraIds?.length
       ? identity.cameraIds.slice(0, 4)

@@ -13,7 +13,7 @@ const TURN_RADIUS = 3; // m
 // Harsh moments come on a clock of driving time, not a flat chance per step: the first one soon
 // after a vehicle sets off (a fresh demo shows events within its first minute), then one every
 // few minutes of driving, so a demo fleet of six raises about one a minute.
-const FIRST_HARSH_S = [5, 20] as const; // seconds of driving before the first, from..to
+export const FIRST_HARSH_S = [5, 20] as const; // seconds of driving before the first, from..to
 const NEXT_HARSH_S = [150, 450] as const; // seconds of driving between two
 
 export interface Motion {
@@ -39,13 +39,19 @@ export class VehicleModel {
   /** seconds of driving (above 2 m/s) left before the driver's next abrupt moment */
   private harshIn: number;
 
-  constructor(yard: Yard, random: () => number = Math.random, start?: Point) {
+  /** `firstHarsh`: the seconds of driving before the first abrupt moment, from..to. */
+  constructor(
+    yard: Yard,
+    random: () => number = Math.random,
+    start?: Point,
+    firstHarsh: readonly [number, number] = FIRST_HARSH_S,
+  ) {
     this.yard = yard;
     this.random = random;
     const nodes = intersections(yard);
     this.position = start ?? (nodes[Math.floor(random() * nodes.length)] as Point);
     this.loadingLeft = 2 + random() * 8;
-    this.harshIn = between(FIRST_HARSH_S, random);
+    this.harshIn = between(firstHarsh, random);
   }
 
   /** Advances the vehicle by dt seconds and answers its motion and what the g-sensor felt. */

@@ -27,6 +27,9 @@ describe('the fleet simulator', () => {
       url: `mqtt://127.0.0.1:${port}`,
       tickMs: 200,
       offlineChance: 0,
+      // The first abrupt moment one second of driving after setting off: a loaded machine's timers
+      // run the model slower than the clock, and the test waits for that event.
+      firstHarshS: [1, 1.5],
     });
     const state = async () =>
       (
