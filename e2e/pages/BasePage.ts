@@ -87,6 +87,14 @@ export class BasePage {
     await this.option(option).click();
   }
 
+  /**
+   * Finds a record in a picker by typing its name, as a person does in a long list (the dropdown
+   * renders only the options in view), then chooses it.
+   */
+  async pickByName(id: string, name: string) {
+    await this.searchAndPick(id, name, name);
+  }
+
   /** Types part of an option into a select that searches on the server, then chooses the option. */
   async searchAndPick(id: string, typed: string, option: string) {
     await this.input(id).click();

@@ -48,7 +48,7 @@ test('a fleet manager registers an operator, gives and takes back an RFID card',
     license_valid_till: '2029-08-31',
     memos_0: 'Certified for reach stackers',
   });
-  await screens.pick('group_id', group);
+  await screens.pickByName('group_id', group);
   await screens.save();
   await screens.expectAt(/#\/drivers$/);
   await screens.search(code);
@@ -65,7 +65,7 @@ test('a fleet manager registers an operator, gives and takes back an RFID card',
     await screens.go('/rfid/new');
     await screens.pick('customer_id', 'Harbor Logistics');
     await screens.fill({ rfid, owner });
-    await screens.pick('group_id', group);
+    await screens.pickByName('group_id', group);
     await screens.save();
   };
   await newCard('Night shift desk');

@@ -68,7 +68,7 @@ for (const language of LANGUAGES) {
     await screens.go('/drivers/new');
     await screens.pick('customer_id', HARBOR);
     await screens.fill({ ...operatorFields, operator_code: `OP-${tag}-0`, last_name: `${tag}-1` });
-    await screens.pick('group_id', `Shift ${tag}-1`);
+    await screens.pickByName('group_id', `Shift ${tag}-1`);
     await screens.refusedThenSaved('operator_code', rule.operatorId, { operator_code: `OP-${tag}-1` });
     await screens.expectAt(/#\/drivers$/);
     await screens.findAlone(`op-${tag}-1`);
@@ -96,7 +96,7 @@ for (const language of LANGUAGES) {
     await screens.openForm(screens.say('actions.new'), /#\/rfid\/new$/);
     await screens.pick('customer_id', HARBOR);
     await screens.fill({ rfid: `RF-${tag}-0`, owner: 'Night desk' });
-    await screens.pick('group_id', `Cards ${tag}`);
+    await screens.pickByName('group_id', `Cards ${tag}`);
     await screens.refusedThenSaved('rfid', rule.rfid, { rfid: `RF-${tag}-1` });
     await screens.expectAt(/#\/rfids$/);
     await screens.findAlone(`rf-${tag}-1`);

@@ -120,7 +120,7 @@ for (const language of LANGUAGES) {
     await screens.go('/vehicles/new');
     await screens.pick('customer_id', HARBOR);
     await screens.fill({ name: `Vehicle ${tag}-0`, introduce_date: '2025-04-01' });
-    await screens.pick('group_id', `Group ${tag}-1`);
+    await screens.pickByName('group_id', `Group ${tag}-1`);
     await screens.refusedThenSaved('name', rule.vehicleName, { name: `Vehicle ${tag}-1` });
     await screens.expectAt(/#\/vehicles$/);
     await screens.findAlone(`vehicle ${tag}-1`);

@@ -81,7 +81,7 @@ test('support registers a vehicle with its vendor, model and group, and keeps th
   await expect(screens.fieldError('introduce_date')).toHaveText('Enter the introduce date.');
   await screens.pick('customer_id', 'Harbor Logistics');
   await screens.fill({ name: vehicle, introduce_date: '2025-04-01', serial_number: serial });
-  await screens.pick('group_id', group);
+  await screens.pickByName('group_id', group);
   await screens.pick('manufacturer_id', vendor);
   await screens.pick('model_id', model);
   await expect(screens.input('maximum_lift_mm')).toHaveValue('9000');
