@@ -43,6 +43,30 @@ export class ConsoleApi {
     return (await res.json()).data as T;
   }
 
+  /**
+   * What the API answers, in `language`, to a request it refuses: its message, and its fields'
+   * messages by field. The console shows these beside the fields or as the refusal's toast.
+   */
+  async refusal(
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    language: string,
+    data?: object,
+  ): Promise<{ message: string; fields: Record<string, string> }> {
+    const res = await this.page.request.fetch(`/api/v1${path}`, {
+      method,
+      headers: { ...(await this.headers()), 'accept-language': language },
+      ...(data ? { data } : {}),
+    });
+    const body = await res.json();
+    expect(
+      res.status(),
+      `${method} ${path} should be refused: ${JSON.stringify(body)}`,
+    ).toBeGreaterThanOrEqual(400);
+    const fields: { field: string; message: string }[] = body.data?.fields ?? [];
+    return { message: body.message, fields: Object.fromEntries(fields.map((f) => [f.field, f.message])) };
+  }
+
   /** A company of the story's own (under `parent`, a company's name), uniquely named from `label`. */
   async company(label: string, parent?: string): Promise<{ id: string; name: string }> {
     const name = uniqueName(label);

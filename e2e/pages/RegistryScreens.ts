@@ -14,6 +14,9 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
 export type LanguageCode = Language['code'];
+/** A language by its code. */
+export const languageOf = (code: LanguageCode): Language =>
+  LANGUAGES.find((l) => l.code === code) as Language;
 /** What a story expects the console to say, by name, in each language. */
 export type SaidIn<Name extends string> = Record<LanguageCode, Record<Name, string>>;
 
@@ -58,6 +61,25 @@ export class RegistryScreens extends BasePage {
     await shell.open(hashPath);
     await shell.switchLanguage(language.label);
     return new RegistryScreens(page, language.code, feature);
+  }
+
+  /**
+   * The registry's rules as the server says them, in every language: `ask` makes the API refuse
+   * each rule once in the language given and answers what it said, by rule. The screens show
+   * these texts as they come (beside the field, or as the refusal's toast): a story in one
+   * language proves that, this proves every language's text, at the cost of a few requests.
+   */
+  static async rulesSaid<Name extends string>(
+    page: Page,
+    rules: SaidIn<Name>,
+    ask: (api: ConsoleApi, language: LanguageCode) => Promise<Record<Name, string>>,
+  ) {
+    await new ConsoleShell(page).open('/notifications/listings');
+    const api = new ConsoleApi(page);
+    for (const { code } of LANGUAGES) {
+      const said: Record<string, string> = await ask(api, code);
+      expect(said, code).toEqual(rules[code]);
+    }
   }
 
   /** A text of the story's feature, in its language. */
