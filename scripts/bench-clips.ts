@@ -63,8 +63,11 @@ await h.app.listen({ port: 0, host: '127.0.0.1' });
 const httpBase = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
 
 let sent = 0;
+/** Set once the run is over: a clip still rendering then answers no one. */
+let closing = false;
 function publish(client: MqttClient, device: TestDevice, channel: string, body: object): Promise<string> {
   sent += 1;
+  if (closing) return Promise.resolve('');
   const id = `bench-${sent}-${Date.now()}`;
   const message = { id, time: new Date().toISOString(), ...body };
   return client
@@ -197,6 +200,7 @@ console.log(
     `within 30 s: ${figures.filter((f) => f <= 30_000).length} of ${publishedAt.size}`,
 );
 
+closing = true;
 await link.close();
 await rm(dataDir, { recursive: true, force: true });
 process.exit(figures.length === publishedAt.size ? 0 : 1);
