@@ -5,7 +5,11 @@
 // the plan of the map's statement at the city zoom.
 import { type EventMapQuery, eventMapCellDegrees, eventMapQuerySchema } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
-import { EVENT_MAP_SETTINGS, eventMap, eventMapStatement } from '../apps/server/src/modules/event-map/repository.ts';
+import {
+  EVENT_MAP_SETTINGS,
+  eventMap,
+  eventMapStatement,
+} from '../apps/server/src/modules/event-map/repository.ts';
 import { inScope } from '../apps/server/src/platform/tenancy.ts';
 
 const DAY_MS = 86_400_000;
