@@ -22,6 +22,9 @@ const env: Record<string, string | undefined> = {
   // The stories sign in from one address far more often than people do.
   LOGIN_RATE_LIMIT: '100000',
   AUTH_RATE_LIMIT: '100000',
+  // Random video looks for operators driving at a moment due every few seconds, not every minute:
+  // the random video story waits for a clip in well under a minute.
+  RANDOM_VIDEO_CHECK_SECONDS: '3',
   // The embedded MQTT broker: one port per e2e server, so parallel runs do not collide.
   MQTT_PORT: process.env.MQTT_PORT ?? String(Number(port) + 10_000),
 };

@@ -5,7 +5,11 @@
 // the plan of the map's statement at the city zoom.
 import { type EventMapQuery, eventMapCellDegrees, eventMapQuerySchema } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
-import { eventMap, eventMapStatement } from '../apps/server/src/modules/event-map/repository.ts';
+import {
+  EVENT_MAP_SETTINGS,
+  eventMap,
+  eventMapStatement,
+} from '../apps/server/src/modules/event-map/repository.ts';
 import { inScope } from '../apps/server/src/platform/tenancy.ts';
 
 const DAY_MS = 86_400_000;
@@ -80,7 +84,11 @@ export async function benchEventMap(db: DatabaseHandle, customer: string, end: D
     zoom: '11',
   }) as EventMapQuery;
   const { text, params } = eventMapStatement(scope, city);
-  const plan = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+  // With the statement's own settings (no JIT), as the server runs it.
+  const plan = await db.transaction(async (tx) => {
+    await tx.query(EVENT_MAP_SETTINGS);
+    return tx.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+  });
   console.log('\nplan of the map at zoom 11:');
   for (const row of plan) console.log(`  ${Object.values(row)[0]}`);
 }

@@ -129,6 +129,8 @@ export async function connectFilmingDevice(
         cameras,
         ...more,
       }),
+    /** An operator signs on at the device with their RFID card. */
+    signOn: (rfid: string) => send('sign-on', { action: 'sign-on', rfid }),
     leave: () => client.endAsync(),
   };
 }

@@ -81,6 +81,8 @@ const envSchema = z.object({
   CLIP_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   /** How long a signed upload address handed to a device stays valid. */
   CLIP_UPLOAD_URL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  /** How often the random video job looks for the operators of moments due who have started driving. */
+  RANDOM_VIDEO_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Clips older than this are deleted, unless their event is marked do-not-delete. */
   VIDEO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Event e-mail (the users' notification flags) through this SMTP server: smtp://user:pass@host:587, smtps://… Unset: no e-mail. */

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { inspectMp4, isH264Mp4 } from '@fleetlens/contracts';
 import { describe, expect, it } from 'vitest';
-import { clipArguments, ffmpegPath, withClip } from './camera.ts';
+import { clipArguments, DEFAULT_ENCODERS, ffmpegPath, setEncoders, withClip } from './camera.ts';
 import { Recorder, RING_MS } from './recorder.ts';
 
 const command = (over: Partial<{ camera: number; from: string; to: string }> = {}) => ({
@@ -44,6 +44,32 @@ describe('a simulated camera', () => {
     const args = clipArguments(request, { label: '/tmp/l.txt', out: '/tmp/o.mp4' }).join(' ');
     expect(args).toContain('gmtime\\:1795428001.000\\:');
     expect(args).toContain('-preset ultrafast');
+  }, 60_000);
+});
+
+describe('the encoder pool', () => {
+  it('frees an encoder once its clip is rendered: a slow upload does not hold up the next clip', async () => {
+    setEncoders(1);
+    try {
+      const from = new Date('2026-11-23T10:00:00Z');
+      const clip = (camera: number) => ({ camera, label: 'POOL', from, to: new Date(from.getTime() + 1000) });
+      let releaseFirst = () => {};
+      const firstUploading = new Promise<void>((started) => {
+        void withClip(clip(1), () => {
+          started();
+          return new Promise<void>((resolve) => {
+            releaseFirst = resolve;
+          });
+        });
+      });
+      await firstUploading;
+      // The first clip's upload is still on its way; the one encoder renders the second.
+      const second = await withClip(clip(2), async (file) => (await readFile(file)).length);
+      expect(second).toBeGreaterThan(0);
+      releaseFirst();
+    } finally {
+      setEncoders(DEFAULT_ENCODERS);
+    }
   }, 60_000);
 });
 

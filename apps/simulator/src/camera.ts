@@ -3,7 +3,10 @@
 // encoded continuously: two cores serve the server and the whole demo fleet, so a window is
 // rendered only when a device is asked for it — 640x360, 10 fps, x264 ultrafast, one thread, at a
 // lower priority than the server — with the camera, the vehicle and the window's real UTC time
-// burned in (the clock runs from the window's start). One clip at a time, fleet-wide.
+// burned in (the clock runs from the window's start). A few encoders at a time, fleet-wide (a
+// bounded pool, `setEncoders`): a burst of events with four cameras each no longer waits for one
+// encoder, and a clip is uploaded as soon as it is rendered, its encoder already on the next one
+// (figures: docs/decisions/2026-11-26-clip-encoder-pool.md).
 import { spawn } from 'node:child_process';
 import { accessSync, chmodSync, constants } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -70,26 +73,53 @@ export function clipArguments(request: ClipRequest, files: { label: string; out:
   ];
 }
 
-let queue: Promise<unknown> = Promise.resolve();
+/** Encoders one process runs at once: one per core of the demo's two, measured best there. */
+export const DEFAULT_ENCODERS = 2;
+let encoders = Number(process.env.SIMULATOR_ENCODERS) || DEFAULT_ENCODERS;
+let busy = 0;
+const waiting: (() => void)[] = [];
+
+/** Sets how many clips render at once (the bench compares sizes). */
+export function setEncoders(n: number): void {
+  encoders = Math.max(1, Math.floor(n));
+  while (busy < encoders && waiting.length > 0) {
+    busy += 1;
+    waiting.shift()?.();
+  }
+}
+
+async function encoderSlot(): Promise<() => void> {
+  if (busy < encoders) busy += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  let freed = false;
+  return () => {
+    if (freed) return;
+    freed = true;
+    const next = waiting.shift();
+    // The slot passes straight to the next clip waiting; none waiting, it is free.
+    if (next) next();
+    else busy -= 1;
+  };
+}
 
 /**
  * Renders the window to an MP4 in a fresh temporary folder and hands its path to `use`; the
- * folder is removed afterwards. Clips wait their turn: one encoder runs at a time.
+ * folder is removed afterwards. Clips wait for one of the pool's encoders, which is free again
+ * once the clip is rendered: `use` (the upload) does not hold it.
  */
-export function withClip<T>(request: ClipRequest, use: (file: string) => Promise<T>): Promise<T> {
-  const turn = queue.then(() => renderAndUse(request, use));
-  queue = turn.catch(() => undefined);
-  return turn;
-}
-
-async function renderAndUse<T>(request: ClipRequest, use: (file: string) => Promise<T>): Promise<T> {
+export async function withClip<T>(request: ClipRequest, use: (file: string) => Promise<T>): Promise<T> {
   const binary = ffmpegPath();
   if (!binary) throw new Error('no ffmpeg for this platform');
   const folder = await mkdtemp(join(tmpdir(), 'fleetlens-camera-'));
   try {
     const files = { label: join(folder, 'label.txt'), out: join(folder, `cam${request.camera}.mp4`) };
     await writeFile(files.label, `${request.label} · CAM ${request.camera}`);
-    await run(binary, clipArguments(request, files));
+    const free = await encoderSlot();
+    try {
+      await run(binary, clipArguments(request, files));
+    } finally {
+      free();
+    }
     return await use(files.out);
   } finally {
     await rm(folder, { recursive: true, force: true });

@@ -35,7 +35,7 @@ export function startFleet(
   };
 }
 
-export { clipArguments, ffmpegPath, withClip } from './camera.ts';
+export { clipArguments, DEFAULT_ENCODERS, ffmpegPath, setEncoders, withClip } from './camera.ts';
 export type { DeviceIdentity } from './device.ts';
 export { Recorder, RING_MS, type VideoAnswer } from './recorder.ts';
 export { DEMO_YARD } from './yard.ts';

@@ -114,6 +114,8 @@ export interface ListPage<T> {
   total: number;
   page: number;
   perPage: number;
+  /** False: the total is a bound the list was counted up to, and there are more (the event lists). */
+  total_exact?: boolean;
 }
 export const listPageSchema = <T extends z.ZodType>(item: T) =>
   z.object({

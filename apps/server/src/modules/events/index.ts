@@ -72,6 +72,7 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
       created: (ids) => track('live push of events failed', live.created(ids)),
     }),
     log,
+    config.RANDOM_VIDEO_CHECK_SECONDS * 1000,
   );
   link?.ingestor.committed.push((pushes) => {
     if (pushes.events.length > 0)

@@ -1,5 +1,6 @@
 // The random video job's SQL (migration 0022): operators to plan a week for, their moments, the
-// moments due whose operator is driving now, taking a moment once, and missing the rest.
+// moments due whose operator is driving now, taking a moment once, and missing the rest; and the
+// reads and writes of planning the rest of a week again (randomPlan.ts).
 import type { Queryable } from '../../db/client.ts';
 
 export interface OperatorToPlan {
@@ -119,6 +120,42 @@ export async function missMoments(db: Queryable, now: Date): Promise<void> {
   await db.query('UPDATE random_video_moments SET taken_at = $1 WHERE taken_at IS NULL AND until_at <= $1', [
     now.toISOString(),
   ]);
+}
+
+/** Drops the operator's moments of the week not yet taken (their settings changed). */
+export async function deleteOpenMoments(db: Queryable, operatorId: string, weekStart: Date): Promise<void> {
+  await db.query(
+    'DELETE FROM random_video_moments WHERE operator_id = $1 AND week_start = $2 AND taken_at IS NULL',
+    [operatorId, weekStart.toISOString()],
+  );
+}
+
+/** The operator's random video settings as they are now. */
+export async function operatorRandomVideo(
+  db: Queryable,
+  operatorId: string,
+): Promise<(OperatorToPlan & { enabled: boolean }) | undefined> {
+  const [row] = await db.query<OperatorToPlan & { enabled: boolean }>(
+    `SELECT id, customer_id, random_video_enabled AS enabled, random_video_days AS days,
+            random_video_per_week AS per_week
+       FROM operators WHERE id = $1`,
+    [operatorId],
+  );
+  return row;
+}
+
+/** The clips filmed for the operator this week, and the week's last slot (-1: none yet). */
+export async function weekSoFar(
+  db: Queryable,
+  operatorId: string,
+  weekStart: Date,
+): Promise<{ filmed: number; lastSlot: number }> {
+  const [row] = await db.query<{ filmed: number; last_slot: number }>(
+    `SELECT count(*) FILTER (WHERE event_id IS NOT NULL)::int AS filmed, coalesce(max(slot), -1)::int AS last_slot
+       FROM random_video_moments WHERE operator_id = $1 AND week_start = $2`,
+    [operatorId, weekStart.toISOString()],
+  );
+  return { filmed: row?.filmed ?? 0, lastSlot: row?.last_slot ?? -1 };
 }
 
 /** The next moment to come due after `now`. */

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerTestDevice, type TestDevice } from '../../testing/deviceLink.ts';
 import { type Harness, startHarness } from '../../testing/harness.ts';
 import { CommandDispatcher } from '../device-link/commands.ts';
-import { randomVideoJob, weekStartOf } from './randomVideoJob.ts';
+import { replanRandomVideo, weekStartOf } from './randomPlan.ts';
+import { randomVideoJob } from './randomVideoJob.ts';
 
 let h: Harness;
 const MONDAY = new Date('2026-12-07T00:00:00Z');
@@ -159,5 +160,71 @@ describe('random video', () => {
       window_from: at(1, '11:59:30').toISOString(),
       window_to: at(1, '12:02:30').toISOString(),
     });
+  }, 60_000);
+
+  it('plans the rest of the week again when the settings change, the first moment at once when switched on', async () => {
+    const north = await h.companyId('harbor-north');
+    const lin = await operator(north, 'RV-3', { days: ['mon', 'wed', 'thu', 'fri'], perWeek: 3, minutes: 1 });
+    await h.database.query('UPDATE operators SET random_video_enabled = false WHERE id = $1', [lin]);
+    const device = await deviceWith(north, 1);
+    await state(device, { motion: 'running', since: at(2, '09:00:00'), operatorId: lin });
+    const week = async () =>
+      (
+        await h.database.query<{ slot: number; due_at: Date; until_at: Date; filmed: boolean }>(
+          `SELECT slot, due_at, until_at, event_id IS NOT NULL AS filmed FROM random_video_moments
+            WHERE operator_id = $1 AND week_start = $2 ORDER BY slot`,
+          [lin, MONDAY.toISOString()],
+        )
+      ).map((m) => [m.slot, new Date(m.due_at).toISOString(), new Date(m.until_at).toISOString(), m.filmed]);
+
+    // Switched on on Wednesday at 10:00: Monday is over; the first moment is due at once.
+    await h.database.query('UPDATE operators SET random_video_enabled = true WHERE id = $1', [lin]);
+    await replanRandomVideo(h.database, lin, true, at(2, '10:00:00'), () => 0.5);
+    expect(await week()).toEqual([
+      [0, at(2, '10:00:00').toISOString(), at(3, '00:00:00').toISOString(), false],
+      [1, at(3, '12:00:00').toISOString(), at(4, '00:00:00').toISOString(), false],
+      [2, at(4, '12:00:00').toISOString(), at(5, '00:00:00').toISOString(), false],
+    ]);
+    // The next run films it: Lin has been driving for an hour.
+    await job().run(MONDAY, at(2, '10:00:03'));
+    expect((await randomEvents(device)).length).toBe(1);
+
+    // Twice a week from Thursday 08:00: one is filmed, one is left, at a random time after 08:00.
+    await h.database.query('UPDATE operators SET random_video_per_week = 2 WHERE id = $1', [lin]);
+    await replanRandomVideo(h.database, lin, false, at(3, '08:00:00'), () => 0.5);
+    expect(await week()).toEqual([
+      [0, at(2, '10:00:00').toISOString(), at(3, '00:00:00').toISOString(), true],
+      [1, at(3, '16:00:00').toISOString(), at(4, '00:00:00').toISOString(), false],
+    ]);
+
+    // Switched off: nothing is left to film.
+    await h.database.query('UPDATE operators SET random_video_enabled = false WHERE id = $1', [lin]);
+    await replanRandomVideo(h.database, lin, false, at(3, '09:00:00'), () => 0.5);
+    expect(await week()).toEqual([
+      [0, at(2, '10:00:00').toISOString(), at(3, '00:00:00').toISOString(), true],
+    ]);
+  }, 60_000);
+
+  it('plans a moment due now when a manager switches random video on, through the batch settings', async () => {
+    const harbor = await h.companyId('harbor');
+    const mo = await operator(harbor, 'RV-4', { days: [], perWeek: 1, minutes: 1 });
+    await h.database.query('UPDATE operators SET random_video_enabled = false WHERE id = $1', [mo]);
+    const before = Date.now();
+    const res = await h.as('manager').put('/operators/random-video', {
+      operator_ids: [mo],
+      random_video_enabled: true,
+      random_video_days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+      random_video_per_week: 2,
+      random_video_minutes: 1,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const moments = await h.database.query<{ due_at: Date }>(
+      'SELECT due_at FROM random_video_moments WHERE operator_id = $1 ORDER BY due_at',
+      [mo],
+    );
+    expect(moments.length).toBe(2);
+    const due = new Date(moments[0]?.due_at ?? 0).getTime();
+    expect(due).toBeGreaterThanOrEqual(before - 1000);
+    expect(due).toBeLessThanOrEqual(Date.now());
   }, 60_000);
 });

@@ -2,12 +2,14 @@
 // (platform/jobs.ts) that starts from the database on every run, so replicas and restarts agree.
 // 1. Plans each week (Monday 00:00 UTC): for every operator with random video on, as many moments
 //    as their frequency per week, spread over their candidate days (shuffled), each at a random
-//    time of its day. The first plan stored is the plan.
+//    time of its day (randomPlan.ts). The first plan stored is the plan, until the operator's
+//    settings change: the change plans the rest of the week again (replanRandomVideo).
 // 2. Films a moment that is due while its operator is signed on at a connected device whose
 //    vehicle has been running for the whole window: the window is the last `duration` seconds,
 //    duration = the operator's minutes, cut to the customer's random video maximum and to the
 //    device's limit (3 minutes with four cameras). The moment is taken in the transaction that
-//    makes the Random event (code 30) and its clips, so it is filmed once.
+//    makes the Random event (code 30) and its clips, so it is filmed once. A vehicle not yet
+//    running for the whole window is looked at again when it will have been.
 // 3. A moment whose day ends unfilmed is missed.
 import { videoMaxSeconds } from '@fleetlens/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,18 +20,16 @@ import {
   type DueMoment,
   dueMoments,
   insertMoments,
-  type Moment,
   missMoments,
   nextMoment,
   operatorsToPlan,
   setMomentEvent,
   takeMoment,
 } from './random.repository.ts';
+import { DAY_MS, planWeek, weekStartOf } from './randomPlan.ts';
 import { hasOpenRequestedVideo, lockDevice } from './videos.repository.ts';
 import { createRequestedVideo } from './videos.service.ts';
 
-const DAY_MS = 86_400_000;
-const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const BATCH = 200;
 
 export interface RandomVideoJobDeps {
@@ -42,47 +42,9 @@ export interface RandomVideoJobDeps {
   created?: (ids: string[]) => void;
 }
 
-/** Monday 00:00 UTC of the week of `t`. */
-export function weekStartOf(t: Date): Date {
-  const day = Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate());
-  return new Date(day - ((t.getUTCDay() + 6) % 7) * DAY_MS);
-}
-
 /** The seconds a random video of this moment lasts (0: the customer allows none). */
 export const randomVideoSeconds = (m: Pick<DueMoment, 'minutes' | 'max_seconds' | 'cameras'>) =>
   Math.min(m.minutes * 60, m.max_seconds, videoMaxSeconds(m.cameras));
-
-/**
- * A week's moments for one operator: `per_week` of them over the candidate days. Days already over
- * (a plan made mid-week) are planned too and missed at once, so the operator is planned once a week.
- */
-export function planWeek(
-  operator: { id: string; customer_id: string; days: string[]; per_week: number },
-  weekStart: Date,
-  random: () => number,
-): Moment[] {
-  const days = operator.days
-    .map((d) => WEEK_DAYS.indexOf(d))
-    .filter((i) => i >= 0)
-    .map((i) => ({ from: weekStart.getTime() + i * DAY_MS, random: random() }))
-    .sort((a, b) => a.random - b.random)
-    .map((d) => d.from);
-  const moments: Moment[] = [];
-  for (let slot = 0; slot < operator.per_week && days.length > 0; slot += 1) {
-    const from = days[slot % days.length] as number;
-    const untilAt = new Date(from + DAY_MS);
-    const dueAt = new Date(from + Math.floor(random() * DAY_MS));
-    moments.push({
-      operatorId: operator.id,
-      customerId: operator.customer_id,
-      weekStart,
-      slot,
-      dueAt,
-      untilAt,
-    });
-  }
-  return moments;
-}
 
 export function randomVideoJob({
   database,
@@ -103,11 +65,12 @@ export function randomVideoJob({
     }
   }
 
-  async function film(moment: DueMoment, now: Date): Promise<string | undefined> {
+  /** The Random event made; or, the vehicle not yet running for the whole window, when it will have been. */
+  async function film(moment: DueMoment, now: Date): Promise<string | Date | undefined> {
     const seconds = randomVideoSeconds(moment);
     const from = new Date(now.getTime() - seconds * 1000);
-    // Not yet driving for the whole window: the next run looks again.
-    if (seconds > 0 && new Date(moment.running_since) > from) return undefined;
+    const runningSince = new Date(moment.running_since);
+    if (seconds > 0 && runningSince > from) return new Date(runningSince.getTime() + seconds * 1000);
     return database.transaction(async (tx) => {
       await lockDevice(tx, moment.device_pk);
       // The device is busy with another asked-for video: this moment waits its turn.
@@ -144,11 +107,14 @@ export function randomVideoJob({
       await missMoments(database, now);
       const filmed: string[] = [];
       const devices = new Set<string>();
+      let runningLongEnough: Date | undefined;
       for (const moment of await dueMoments(database, now, BATCH)) {
         if (devices.has(moment.device_pk)) continue;
         try {
           const id = await film(moment, now);
-          if (id) {
+          if (id instanceof Date) {
+            if (!runningLongEnough || id < runningLongEnough) runningLongEnough = id;
+          } else if (id) {
             filmed.push(id);
             devices.add(moment.device_pk);
           }
@@ -158,9 +124,10 @@ export function randomVideoJob({
       }
       for (const pk of devices) await commands.sendPending(pk);
       if (filmed.length > 0) created?.(filmed);
-      const next = await nextMoment(database, now);
+      // A moment due whose operator is not driving yet is looked at on the runner's next tick.
       const nextWeek = new Date(weekStartOf(now).getTime() + 7 * DAY_MS);
-      return next && next < nextWeek ? next : nextWeek;
+      const candidates = [await nextMoment(database, now), runningLongEnough, nextWeek];
+      return new Date(Math.min(...candidates.filter((d) => d !== undefined).map((d) => d.getTime())));
     },
   };
 }

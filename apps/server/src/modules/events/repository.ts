@@ -101,14 +101,30 @@ export async function listEvents(
   const perType = types !== undefined && types.length > 1;
   const counted = typeWhere ? [...where, typeWhere] : where;
   const customers = customersOf(scope, q, at);
-  // Counted up to a bound: an exact count of millions of rows costs more than the page itself.
+  // One index scan per customer (per customer and type with two or more), each already in order
+  // and cut at the page's end, then merged: "customer_id = ANY(...)" over one index would read
+  // every row of the period and sort them. Two or more types go one scan per (customer, type) over
+  // (customer_id, type, time, id) of migration 0024: "type = ANY(...)" cannot walk it in time
+  // order across types. The types are distinct (listConditions), so no row comes from two branches.
+  const branches = perType
+    ? `unnest(${customers}) AS s(customer_id) CROSS JOIN unnest(${typesAt}) AS t(type)`
+    : `unnest(${customers}) AS s(customer_id)`;
+  const branch = perType
+    ? 'e.customer_id = s.customer_id AND e.type = t.type'
+    : 'e.customer_id = s.customer_id';
+  const page = perType ? [...where] : [...counted];
+  // Counted up to a bound (the list then says "more than"), over the page's own scans before its
+  // cursor: an exact count of millions of rows costs more than the page itself.
+  const bound = EVENT_COUNT_MAX + 1;
   const [count] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM device_events e
-      WHERE e.customer_id = ANY(${customers}) AND ${counted.join(' AND ')} LIMIT ${EVENT_COUNT_MAX + 1}) t`,
+    `SELECT count(*)::int AS n FROM (
+       SELECT 1 FROM ${branches}
+       CROSS JOIN LATERAL (SELECT 1 FROM device_events e WHERE ${branch} AND ${page.join(' AND ')} LIMIT ${bound}) e
+       LIMIT ${bound}
+     ) t`,
     params,
   );
   const desc = (q.order ?? 'desc') === 'desc';
-  const page = perType ? [...where] : [...counted];
   let offset = (q.page - 1) * q.perPage;
   if (q.cursor) {
     const [millis, id] = q.cursor.split('_');
@@ -119,18 +135,6 @@ export async function listEvents(
   }
   const direction = desc ? 'DESC' : 'ASC';
   const order = `ORDER BY e.time ${direction}, e.id ${direction}`;
-  // One index scan per customer, each already in order and cut at the page's end, then merged:
-  // "customer_id = ANY(...)" over one index would read every row of the period and sort them.
-  // Two or more types likewise go one scan per (customer, type) over (customer_id, type, time, id)
-  // of migration 0024: "type = ANY(...)" cannot walk it in time order across types, so it read and
-  // sorted every match of the period.
-  // The types are distinct (listConditions), so no row comes from two branches.
-  const branches = perType
-    ? `unnest(${customers}) AS s(customer_id) CROSS JOIN unnest(${typesAt}) AS t(type)`
-    : `unnest(${customers}) AS s(customer_id)`;
-  const branch = perType
-    ? 'e.customer_id = s.customer_id AND e.type = t.type'
-    : 'e.customer_id = s.customer_id';
   const list = await db.query<EventDto>(
     `SELECT ${EVENT_COLUMNS} FROM (
        SELECT e.* FROM ${branches}

@@ -148,14 +148,15 @@ export interface RandomVideoValues {
   random_video_minutes: number;
 }
 
-/** The operators of `ids` in scope, with their company's longest random video, locked on `tx` for a batch change. */
+/** The operators of `ids` in scope, with their company's longest random video and their own settings, locked on `tx` for a batch change. */
 export async function lockOperators(
   tx: Queryable,
   scope: Scoped,
   ids: string[],
-): Promise<{ id: string; max_seconds: number }[]> {
-  return tx.query<{ id: string; max_seconds: number }>(
-    `SELECT o.id, c.random_video_max_seconds AS max_seconds
+): Promise<({ id: string; max_seconds: number } & RandomVideoValues)[]> {
+  return tx.query<{ id: string; max_seconds: number } & RandomVideoValues>(
+    `SELECT o.id, c.random_video_max_seconds AS max_seconds, o.random_video_enabled, o.random_video_days,
+            o.random_video_per_week, o.random_video_minutes
        FROM operators o JOIN customers c ON c.id = o.customer_id
       WHERE o.id = ANY($2::uuid[]) AND ${scope.inScope('o.customer_id', 1)}
       ORDER BY o.id FOR UPDATE OF o`,

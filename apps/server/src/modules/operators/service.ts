@@ -1,20 +1,22 @@
 // The operator rules (domain spec §3): an operator is created only in a company the caller sees and
 // keeps it; the operator id is unique within a company; the group must be of the operator's
 // company; a random video may not be longer than the company allows
-// (customers.random_video_max_seconds), and a batch change of it is all or nothing.
+// (customers.random_video_max_seconds), and a batch change of it is all or nothing. A change of
+// the random video settings plans the rest of the week again in its transaction (events/randomPlan.ts).
 import type {
   operatorCreateSchema,
   operatorUpdateSchema,
   randomVideoBatchSchema,
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
 import { auditedIn } from '../../platform/audit.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
 import { recordWrites } from '../../platform/records.ts';
 import { belongsTo } from '../../platform/tenancy.ts';
+import { replanRandomVideo } from '../events/randomPlan.ts';
 import {
   deleteOperator,
   findOperator,
@@ -37,6 +39,28 @@ const groupError = () =>
 
 /** The longest random video of a company, in whole minutes. */
 const maxMinutes = (seconds: number) => Math.floor(seconds / 60);
+const RANDOM_VIDEO_FIELDS = [
+  'random_video_enabled',
+  'random_video_days',
+  'random_video_per_week',
+  'random_video_minutes',
+] as const;
+/** Whether a save changes the random video settings (`before`: none, a new operator). */
+const randomVideoChanged = (before: RandomVideoValues | undefined, after: RandomVideoValues) =>
+  before
+    ? RANDOM_VIDEO_FIELDS.some((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]))
+    : after.random_video_enabled;
+/** Plans the rest of the operator's week again when the save changed the settings. */
+async function replanIfChanged(
+  tx: Queryable,
+  id: string,
+  before: RandomVideoValues | undefined,
+  after: RandomVideoValues,
+) {
+  if (randomVideoChanged(before, after))
+    await replanRandomVideo(tx, id, !before?.random_video_enabled && after.random_video_enabled);
+}
+
 const tooLong = (max: number) => ({
   field: 'random_video_minutes',
   key: 'randomVideoTooLong',
@@ -67,14 +91,23 @@ export function operatorService(database: DatabaseHandle) {
     async create(access: RequestAccess, { customer_id, ...body }: z.output<typeof operatorCreateSchema>) {
       await access.mustUseCustomer(customer_id);
       await checkRules(customer_id, body);
-      return get(access, await writes.create(access, (tx) => insertOperator(tx, customer_id, body)));
+      const id = await writes.create(access, async (tx) => {
+        const created = await insertOperator(tx, customer_id, body);
+        await replanIfChanged(tx, created, undefined, body);
+        return created;
+      });
+      return get(access, id);
     },
 
     /** The company stays. */
     async update(access: RequestAccess, id: string, body: z.output<typeof operatorUpdateSchema>) {
       const existing = await get(access, id);
       await checkRules(existing.customer.id, body);
-      await writes.update(access, existing.id, (tx) => updateOperator(tx, existing.id, body));
+      await writes.update(access, existing.id, async (tx) => {
+        const updated = await updateOperator(tx, existing.id, body);
+        if (updated !== false) await replanIfChanged(tx, existing.id, existing, body);
+        return updated;
+      });
       return get(access, existing.id);
     },
 
@@ -96,9 +129,10 @@ export function operatorService(database: DatabaseHandle) {
         if (rows.length !== operator_ids.length) fail({ field: 'operator_ids', key: 'operatorsNotFound' });
         const max = Math.min(...rows.map((r) => maxMinutes(r.max_seconds)));
         if (values.random_video_enabled && values.random_video_minutes > max) fail(tooLong(max));
-        for (const { id } of rows)
+        for (const { id, max_seconds: _, ...before } of rows)
           await auditedIn(tx, writes.trail(access.principal, 'update', id), async () => {
             await setRandomVideo(tx, id, values);
+            await replanIfChanged(tx, id, before, values);
             return id;
           });
         return rows.length;

@@ -65,6 +65,12 @@ describe('the event list', () => {
     await vi.waitFor(() => expect(lastParams()).toMatchObject({ type: 'Motion' }));
   });
 
+  it('says "more than" when the server counted up to its bound and stopped', async () => {
+    vi.mocked(fetchEvents).mockResolvedValue({ ...page(), total: 10_000, total_exact: false });
+    await renderInShell(<EventsPage />, { path: '/event-summary' });
+    expect(await screen.findByText('Events: more than 10000')).toBeTruthy();
+  });
+
   it('says nothing matches when a filter leaves no event', async () => {
     await renderInShell(<EventsPage />, { path: '/event-summary' });
     await screen.findByText('FL-07 Reach');

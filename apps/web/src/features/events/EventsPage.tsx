@@ -63,7 +63,7 @@ export function EventsPage() {
     fetch: fetchEvents,
     initial: { order_by: 'time', order: 'desc' },
     pageSize: 50,
-    totalText: (total) => t('total', { count: total }),
+    totalText: (total, exact) => t(exact ? 'total' : 'totalMore', { count: total }),
     pagination: { showSizeChanger: true, pageSizeOptions: [20, 50, 100] },
   });
   const open = canOpen('eventDetail');

@@ -42,7 +42,7 @@ export function EventVideosPage() {
     fetch: fetchEventVideos,
     initial: { order_by: 'time', order: 'desc' },
     pageSize: 50,
-    totalText: (total) => t('total', { count: total }),
+    totalText: (total, exact) => t(exact ? 'total' : 'totalMore', { count: total }),
   });
   const recreate = useMutation({
     mutationFn: async (v: EventVideo) => {

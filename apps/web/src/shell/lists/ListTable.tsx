@@ -3,6 +3,7 @@
 // list inside another screen (a group's members, a history) uses this alone, with `listState`
 // of its query.
 import { Table, type TableProps } from 'antd';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { type ListEmptyText, ListStateView } from './ListStates';
 import type { ListState } from './listState';
 import { type ListColumn, tableColumn } from './useColumnChoice';
@@ -14,13 +15,33 @@ export type ListTableProps<T> = Omit<TableProps<T>, 'columns'> & {
   columns: ListColumn<T>[] | TableProps<T>['columns'];
 };
 
+/**
+ * The table measures its columns in a hidden row that repeats each column's title: there, the
+ * selection column's "select all" box would be a focusable control that no one sees (axe:
+ * aria-hidden-focus). The copy in the hidden row is made inert; the header's box stays.
+ */
+function InertWhenMeasured({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (box.current?.closest('[aria-hidden="true"]')) box.current.inert = true;
+  }, []);
+  return <span ref={box}>{children}</span>;
+}
+
 export function ListTable<T extends object>({ state, empty, columns, ...table }: ListTableProps<T>) {
   const ready = state.status === 'ready';
+  const { rowSelection } = table;
   return (
     <Table<T>
       rowKey="id"
       scroll={{ x: 'max-content' }}
       {...table}
+      rowSelection={
+        rowSelection && {
+          columnTitle: (box: ReactNode) => <InertWhenMeasured>{box}</InertWhenMeasured>,
+          ...rowSelection,
+        }
+      }
       dataSource={ready ? table.dataSource : []}
       loading={ready ? table.loading : false}
       columns={(columns ?? []).map((c) =>

@@ -19,7 +19,8 @@ export interface PagedListOptions<T, P extends ListParams> {
   key: (params: P) => QueryKey;
   fetch: ListFetch<T, P>;
   initial?: Omit<P, 'page' | 'perPage'>;
-  totalText: (total: number) => string;
+  /** `exact` false: the server counted up to `total` and stopped, there are more. */
+  totalText: (total: number, exact: boolean) => string;
   /** Extra paging options (e.g. the size changer). */
   pagination?: TablePaginationConfig;
   pageSize?: number;
@@ -73,7 +74,7 @@ export function usePagedList<T extends { id: string }, P extends ListParams = Li
       current: params.page,
       pageSize: params.perPage,
       total: query.data?.total ?? 0,
-      showTotal: options.totalText,
+      showTotal: (total) => options.totalText(total, query.data?.total_exact !== false),
       ...options.pagination,
     },
   };
