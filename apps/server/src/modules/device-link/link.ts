@@ -5,11 +5,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { JobRunner } from '../../platform/jobs.ts';
 import type { LiveHub } from '../../platform/live.ts';
 import { type EmbeddedBroker, startEmbeddedBroker } from './broker.ts';
 import { CommandDispatcher } from './commands.ts';
 import { type ExternalLink, joinExternalBroker } from './external.ts';
-import { BACKLOG_BATCHES, Ingestor } from './ingest.ts';
+import { BACKLOG_BATCHES, Ingestor, LINKED_DEVICES_CHANGED } from './ingest.ts';
 import { DeviceLivePush } from './live.ts';
 import { ensurePositionPartitions } from './partitions.ts';
 import { setOnline } from './repository.ts';
@@ -38,22 +39,38 @@ export async function startDeviceLink(options: {
   config: Config;
   database: DatabaseHandle;
   hub: LiveHub;
+  jobs: JobRunner;
   log: FastifyBaseLogger;
 }): Promise<DeviceLink> {
-  const { config, database, hub } = options;
+  const { config, database, hub, jobs } = options;
   const log = options.log.child({ module: 'device-link' });
   await ensurePositionPartitions(database, log);
   const tasks = new BackgroundTasks(log);
-  const partitionTimer = setInterval(
-    () => tasks.run('position partitions not created', () => ensurePositionPartitions(database, log)),
-    PARTITION_CHECK_MS,
+  // Timed work, each on one replica at a time (platform/jobs.ts).
+  const every = (name: string, ms: number, work: () => Promise<unknown>) =>
+    jobs.start(
+      {
+        name,
+        run: async (_since, now) => {
+          await work();
+          return new Date(now.getTime() + ms);
+        },
+      },
+      ms,
+    );
+  const partitionJob = every('position-partitions', PARTITION_CHECK_MS, () =>
+    ensurePositionPartitions(database, log),
   );
-  partitionTimer.unref();
 
   const live = new DeviceLivePush(database, hub, tasks);
   const ingestor = new Ingestor(database, live, log, {
     batchSize: config.INGEST_BATCH_SIZE,
     batchDelayMs: config.INGEST_BATCH_DELAY_MS,
+  });
+
+  // A device saved or deleted on any replica is read afresh by every replica's ingestion.
+  hub.topic<string[]>(LINKED_DEVICES_CHANGED, async (deviceIds) => {
+    for (const deviceId of deviceIds) ingestor.forget(deviceId);
   });
 
   const commands = new CommandDispatcher(database, undefined, log);
@@ -112,11 +129,7 @@ export async function startDeviceLink(options: {
   ingestor.onOnline = (pks) => {
     for (const pk of pks) tasks.run('commands not sent', () => commands.sendPending(pk));
   };
-  const sweepTimer = setInterval(
-    () => tasks.run('command sweep failed', () => commands.sweep()),
-    COMMAND_SWEEP_MS,
-  );
-  sweepTimer.unref();
+  const sweepJob = every('command-sweep', COMMAND_SWEEP_MS, () => commands.sweep());
 
   const link: DeviceLink = {
     url: broker ? `mqtt://${localHost(config.MQTT_HOST)}:${broker.port}` : config.MQTT_URL,
@@ -126,8 +139,8 @@ export async function startDeviceLink(options: {
     external,
     close: async () => {
       runningLinks.delete(database);
-      clearInterval(partitionTimer);
-      clearInterval(sweepTimer);
+      await partitionJob.stop();
+      await sweepJob.stop();
       // Devices first (their last messages and disconnects still arrive), then what they set off.
       await broker?.close();
       await external?.close();
