@@ -151,6 +151,9 @@ export class JobRunner {
       },
     };
     this.running.set(job.name, local);
+    // A replica starting may follow a change no holder has heard of (rows written before it
+    // started): the holder, wherever it runs, looks again.
+    void this.wakeEverywhere(job.name).catch(() => {});
     return running;
   }
 }

@@ -1,6 +1,7 @@
 // Helpers for the device link's tests: a free port, a registered device with a secret, and an
 // MQTT client signed in as that device.
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { type DeviceCommand, deviceTopic } from '@fleetlens/contracts';
 import { Recorder } from '@fleetlens/simulator';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
@@ -11,6 +12,28 @@ import { freePort } from './ports.ts';
 import { INSERT_DEVICE_SQL } from './rows.ts';
 
 export { freePort };
+
+/** The machine's MQTT broker (127.0.0.1:1883, as in CI), or TEST_MQTT_URL. */
+export const TEST_BROKER = process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+
+/**
+ * Whether the test broker answers. CI runs beside a Mosquitto it starts itself (.ci/run): there
+ * (REQUIRE_MQTT_BROKER) a missing broker is a failure, not a reason to skip.
+ */
+export async function testBrokerAnswers(): Promise<boolean> {
+  const url = new URL(TEST_BROKER);
+  const available = await new Promise<boolean>((resolve) => {
+    const socket = connect(Number(url.port || 1883), url.hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  if (!available && process.env.REQUIRE_MQTT_BROKER)
+    throw new Error(`no MQTT broker answers at ${TEST_BROKER}, and REQUIRE_MQTT_BROKER is set`);
+  return available;
+}
 
 /** Whether the device's last connection state is online (undefined before it ever connected). */
 export async function isOnline(db: Queryable, devicePk: string): Promise<boolean | undefined> {

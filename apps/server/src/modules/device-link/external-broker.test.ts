@@ -2,35 +2,22 @@
 // CI). Two server replicas join one shared-subscription group on one database; every message is
 // stored exactly once, resends included. Skipped when no broker answers there.
 import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 import { deviceTopic } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { registerTestDevice, type TestDevice } from '../../testing/deviceLink.ts';
+import {
+  registerTestDevice,
+  TEST_BROKER,
+  type TestDevice,
+  testBrokerAnswers,
+} from '../../testing/deviceLink.ts';
 import { type Harness, PUBLIC_URL, startHarness } from '../../testing/harness.ts';
 
-const BROKER = process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
-
-async function brokerAnswers(): Promise<boolean> {
-  const url = new URL(BROKER);
-  return new Promise((resolve) => {
-    const socket = connect(Number(url.port || 1883), url.hostname);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-const available = await brokerAnswers();
-// CI runs beside a Mosquitto it starts itself (.ci/run): there a missing broker is a failure,
-// not a reason to skip.
-if (!available && process.env.REQUIRE_MQTT_BROKER)
-  throw new Error(`no MQTT broker answers at ${BROKER}, and REQUIRE_MQTT_BROKER is set`);
+const BROKER = TEST_BROKER;
+const available = await testBrokerAnswers();
 const group = `fltest${randomBytes(4).toString('hex')}`;
 const env = (replica: string) => ({
   MQTT_ENABLED: 'true',

@@ -162,9 +162,11 @@ export async function startDeviceLink(options: {
       close: async () => {
         clearInterval(heartbeat);
         await adoption.stop();
-        // A clean stop ends the session at the broker: nothing is left to adopt.
+        // A clean stop ends the session at the broker: nothing is left to adopt. Without the
+        // broker, the session stays there with what it holds, for another replica to adopt.
+        const reached = own.client.connected;
         await own.close();
-        await forgetSession(database, own.clientId, jobs.holder);
+        if (reached) await forgetSession(database, own.clientId, jobs.holder);
       },
     };
   }
