@@ -17,7 +17,9 @@ import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { clientOf } from '../testing/api.ts';
 import {
+  impactEvent,
   registerTestDevice,
+  storedPositions,
   TEST_BROKER,
   type TestDevice,
   testBrokerAnswers,
@@ -213,7 +215,7 @@ describe.skipIf(!available)('two replicas on one database and one broker', () =>
 
   it('bring every browser every position, state and event, and lose nothing when one stops mid-stream', async () => {
     const sent = { positions: [] as string[], events: [] as string[], meters: [] as number[] };
-    const publish = (channel: 'positions' | 'events' | 'status', body: object) =>
+    const publish = (channel: 'positions' | 'status', body: object) =>
       client.publishAsync(deviceTopic(device.deviceId, channel), JSON.stringify(body), { qos: 1 });
     /** `count` positions 20 ms apart, events (and states) among them, from `from` on. */
     const stream = async (from: number, count: number, states: boolean) => {
@@ -230,22 +232,13 @@ describe.skipIf(!available)('two replicas on one database and one broker', () =>
         sent.positions.push(time);
         if (i % 20 === 10) {
           if (states) await status(i);
-          await publish('events', {
-            id: `re-${i}`,
-            time,
-            type: 'Impact',
-            lat: 35.6,
-            lng: 139.7,
-            speed: 12,
-            direction: 45,
-            gx: 1.4,
-            gy: 0.1,
-            gz: 1,
-            roll: 1,
-            pitch: 2,
-            yaw: 3,
-            cameras: 0,
-          });
+          await client.publishAsync(
+            deviceTopic(device.deviceId, 'events'),
+            impactEvent(`re-${i}`, { time, cameras: 0 }),
+            {
+              qos: 1,
+            },
+          );
           sent.events.push(`re-${i}`);
           // A state push carries the state as read when it is delivered: one state at a time.
           await pause(300);
@@ -281,15 +274,7 @@ describe.skipIf(!available)('two replicas on one database and one broker', () =>
     // States are sent again once A has the whole stream.
     await stream(60, 60, false);
 
-    const stored = async () =>
-      Number(
-        (
-          await h.database.query<{ n: string }>(
-            'SELECT count(*) AS n FROM device_positions WHERE device_pk = $1',
-            [device.pk],
-          )
-        )[0]?.n,
-      );
+    const stored = () => storedPositions(h.database, device.pk);
     await expect.poll(stored, { timeout: 20_000, interval: 250 }).toBe(sent.positions.length);
     await expect.poll(() => heard(atA).positions.size, { timeout: 10_000 }).toBe(sent.positions.length);
     await status(120);

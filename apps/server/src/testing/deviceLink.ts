@@ -35,6 +35,34 @@ export async function testBrokerAnswers(): Promise<boolean> {
   return available;
 }
 
+/** A harsh-driving event as a device publishes it (an impact with its g-forces), as JSON. */
+export const impactEvent = (id: string, more: object = {}) =>
+  JSON.stringify({
+    id,
+    time: new Date().toISOString(),
+    type: 'Impact',
+    lat: 35.6,
+    lng: 139.7,
+    speed: 12,
+    direction: 45,
+    gx: 1.4,
+    gy: 0.1,
+    gz: 1,
+    roll: 1,
+    pitch: 2,
+    yaw: 3,
+    ...more,
+  });
+
+/** How many positions of a device are stored. */
+export async function storedPositions(db: Queryable, devicePk: string): Promise<number> {
+  const [row] = await db.query<{ n: string }>(
+    'SELECT count(*) AS n FROM device_positions WHERE device_pk = $1',
+    [devicePk],
+  );
+  return Number(row?.n);
+}
+
 /** Whether the device's last connection state is online (undefined before it ever connected). */
 export async function isOnline(db: Queryable, devicePk: string): Promise<boolean | undefined> {
   const [row] = await db.query<{ online: boolean }>('SELECT online FROM device_states WHERE device_pk = $1', [

@@ -10,6 +10,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import {
   registerTestDevice,
+  storedPositions,
   TEST_BROKER,
   type TestDevice,
   testBrokerAnswers,
@@ -75,15 +76,7 @@ describe.skipIf(!available)('an external broker with two replicas in a shared su
     // The same forty again, as a device would after a lost acknowledgement.
     for (const m of messages) await client.publishAsync(topic, m, { qos: 1 });
     await client.publishAsync(topic, '{"id":"ext-bad"}', { qos: 1 });
-    const stored = async () =>
-      Number(
-        (
-          await h.database.query<{ n: string }>(
-            'SELECT count(*) AS n FROM device_positions WHERE device_pk = $1',
-            [device.pk],
-          )
-        )[0]?.n,
-      );
+    const stored = () => storedPositions(h.database, device.pk);
     await expect.poll(stored, { timeout: 15_000 }).toBe(40);
     await expect
       .poll(async () =>
