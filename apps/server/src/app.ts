@@ -33,6 +33,7 @@ import { createAuthenticator } from './platform/auth.ts';
 import { frameworkErrors, registerEnvelope } from './platform/envelope.ts';
 import type { Platform } from './platform/index.ts';
 import { registerInputGuard } from './platform/input.ts';
+import { JobRunner } from './platform/jobs.ts';
 import { LiveHub, registerLive } from './platform/live.ts';
 import { LiveBus } from './platform/liveBus.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -126,22 +127,24 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
 
   limitUnauthenticated(app, database, config.AUTH_RATE_LIMIT, '/api/v1/');
-  const identity = config.OIDC_EMBEDDED ? await registerIdentity(app, { config, database }) : undefined;
+  const bus = new LiveBus(database, app.log);
+  await bus.start();
+  const hub = new LiveHub(bus);
+  const jobs = new JobRunner(database, hub, app.log);
+  const identity = config.OIDC_EMBEDDED ? await registerIdentity(app, { config, database, jobs }) : undefined;
   const auth = createAuthenticator(database, {
     embeddedIssuer: identity ? config.issuer : undefined,
     embeddedJwks: identity?.keys.publicJwks,
     externalIssuers: config.OIDC_ISSUERS,
     audience: config.OIDC_AUDIENCE,
   });
-  const bus = new LiveBus(database, app.log);
-  await bus.start();
-  const hub = new LiveHub(bus);
   const platform: Platform = {
     config,
     database,
     auth,
     access: createAccess(auth, database),
     hub,
+    jobs,
     envelope: envelopeSchema,
   };
 

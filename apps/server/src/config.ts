@@ -75,6 +75,12 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
     .default('fleetlens'),
+  /**
+   * A replica whose broker session has not been seen connected this long (crashed, cut off) has its
+   * session adopted by another replica: the messages the broker kept for it are stored, then the
+   * session ends, so the group's messages go to the replicas still running.
+   */
+  MQTT_ADOPT_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   INGEST_BATCH_SIZE: z.coerce.number().int().min(1).max(10000).default(500),
   INGEST_BATCH_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(20),
   /** Event clips (modules/events): a clip the device has not delivered this long after asking is timed out. */

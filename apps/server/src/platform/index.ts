@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Access } from './access.ts';
 import type { Authenticator } from './auth.ts';
+import type { JobRunner } from './jobs.ts';
 import type { LiveHub } from './live.ts';
 
 export interface Platform {
@@ -13,6 +14,8 @@ export interface Platform {
   auth: Authenticator;
   access: Access;
   hub: LiveHub;
+  /** Timed jobs, each run on one replica at a time. */
+  jobs: JobRunner;
   /** The response schema of a successful answer carrying `data`. */
   envelope: typeof envelopeSchema;
 }

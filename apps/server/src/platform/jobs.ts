@@ -3,7 +3,18 @@
 // `maxWaitMs`, so a moment written by another replica (or before a restart) is still met. Nothing
 // lives only in memory: every run starts again from the database. stop() waits for a run in flight,
 // so the database is never closed under it.
+//
+// Each job runs on one replica at a time (`JobRunner`): the replica holding the job's lease in
+// `job_leases` runs it and renews the lease at each run; the others check back when the lease
+// would end and take it over once its holder stops renewing. The time of the last run moves with
+// the lease. A wake() on any replica wakes the job on every replica (the live bus), so the holder
+// runs at once whichever replica saw the change.
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/client.ts';
+import { claimLease, type LeaseClaim, recordRun, releaseLease } from './jobs.repository.ts';
+import type { LiveHub } from './live.ts';
 
 export interface Job {
   name: string;
@@ -24,7 +35,19 @@ const SLACK_MS = 25;
  *  process's clock (the database's clock is ahead) must not make the runner spin. */
 export const JOB_MIN_GAP_MS = 1_000;
 
-export function startJob(job: Job, log: FastifyBaseLogger, maxWaitMs = JOB_MAX_WAIT_MS): RunningJob {
+/** Who runs a job across replicas (JobRunner); without one, this process runs it alone. */
+export interface JobLease {
+  claim(name: string): Promise<LeaseClaim>;
+  ran(name: string, at: Date): Promise<void>;
+  release(name: string): Promise<void>;
+}
+
+export function startJob(
+  job: Job,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  maxWaitMs = JOB_MAX_WAIT_MS,
+  lease?: JobLease,
+): RunningJob {
   let since = new Date();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
@@ -56,8 +79,13 @@ export function startJob(job: Job, log: FastifyBaseLogger, maxWaitMs = JOB_MAX_W
       lastRun = now.getTime();
       let next: Date | undefined;
       try {
-        next = await job.run(since, now);
-        since = now;
+        const claim: LeaseClaim = lease ? await lease.claim(job.name) : { held: true, lastRunAt: undefined };
+        if (claim.held) {
+          next = await job.run(claim.lastRunAt ?? since, now);
+          since = now;
+          await lease?.ran(job.name, now);
+          // Another replica's lease: look again when it would end (at most maxWaitMs from now).
+        } else next = claim.until;
       } catch (error) {
         log.error({ err: error, job: job.name }, 'job failed; retrying later');
       }
@@ -77,6 +105,55 @@ export function startJob(job: Job, log: FastifyBaseLogger, maxWaitMs = JOB_MAX_W
       stopped = true;
       clearTimeout(timer);
       await running;
+      await lease?.release(job.name).catch(() => {});
     },
   };
+}
+
+/** A lease outlives the longest wait between two runs of its holder, with room for a slow run. */
+const LEASE_MS_PER_WAIT = 2;
+
+/** Starts this replica's timed jobs, each run on one replica at a time (see the opening comment). */
+export class JobRunner {
+  /** This replica, as `job_leases.holder` names it. */
+  readonly holder = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
+  private readonly running = new Map<string, RunningJob>();
+  private readonly wakeEverywhere: (name: string) => Promise<void>;
+  private readonly database: DatabaseHandle;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(database: DatabaseHandle, hub: LiveHub, log: FastifyBaseLogger) {
+    this.database = database;
+    this.log = log;
+    this.wakeEverywhere = hub.topic<string>('job-wake', async (name) => this.running.get(name)?.wake());
+  }
+
+  start(job: Job, maxWaitMs = JOB_MAX_WAIT_MS): RunningJob {
+    if (this.running.has(job.name)) throw new Error(`job ${job.name} runs already`);
+    // The holder claims again within its longest wait (or the least gap between runs, if longer).
+    const leaseMs = Math.max(maxWaitMs, JOB_MIN_GAP_MS) * LEASE_MS_PER_WAIT;
+    const lease: JobLease = {
+      claim: (name) => claimLease(this.database, name, this.holder, leaseMs),
+      ran: (name, at) => recordRun(this.database, name, this.holder, at, leaseMs),
+      release: (name) => releaseLease(this.database, name, this.holder),
+    };
+    const local = startJob(job, this.log, maxWaitMs, lease);
+    const running: RunningJob = {
+      wake: () =>
+        void this.wakeEverywhere(job.name).catch((error) =>
+          this.log.warn({ err: error, job: job.name }, 'job not woken on every replica'),
+        ),
+      stop: async () => {
+        this.running.delete(job.name);
+        await local.stop();
+        // The lease is free: the job runs on another replica now rather than once it would have ended.
+        await this.wakeEverywhere(job.name).catch(() => {});
+      },
+    };
+    this.running.set(job.name, local);
+    // A replica starting may follow a change no holder has heard of (rows written before it
+    // started): the holder, wherever it runs, looks again.
+    void this.wakeEverywhere(job.name).catch(() => {});
+    return running;
+  }
 }

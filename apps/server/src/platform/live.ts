@@ -63,6 +63,8 @@ export class LiveHub {
   private current: CurrentPrincipals | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly bus: LiveBus | undefined;
+  /** Without a bus: each topic's delivery, for `publisher`. */
+  private readonly localTopics = new Map<string, (body: never) => Promise<void>>();
   /** Re-reads these users' sockets on every replica (rechecks). */
   readonly recheckEverywhere: (userIds: string[]) => Promise<void>;
 
@@ -79,9 +81,19 @@ export class LiveHub {
    */
   topic<T>(name: string, deliver: (body: T) => Promise<void>): (body: T) => Promise<void> {
     const bus = this.bus;
-    if (!bus) return deliver;
+    if (!bus) {
+      this.localTopics.set(name, deliver);
+      return deliver;
+    }
     bus.on(name, deliver);
     return (body) => bus.publish(name, body);
+  }
+
+  /** Publishes on a topic another module delivers (`topic`); no replica delivering it: nothing happens. */
+  publisher<T>(name: string): (body: T) => Promise<void> {
+    const bus = this.bus;
+    if (bus) return (body) => bus.publish(name, body);
+    return async (body) => (this.localTopics.get(name) as ((body: T) => Promise<void>) | undefined)?.(body);
   }
 
   /** Features register what a newly authenticated client receives first (e.g. the unread count). */

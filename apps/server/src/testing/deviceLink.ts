@@ -1,6 +1,7 @@
 // Helpers for the device link's tests: a free port, a registered device with a secret, and an
 // MQTT client signed in as that device.
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { type DeviceCommand, deviceTopic } from '@fleetlens/contracts';
 import { Recorder } from '@fleetlens/simulator';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
@@ -11,6 +12,56 @@ import { freePort } from './ports.ts';
 import { INSERT_DEVICE_SQL } from './rows.ts';
 
 export { freePort };
+
+/** The machine's MQTT broker (127.0.0.1:1883, as in CI), or TEST_MQTT_URL. */
+export const TEST_BROKER = process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+
+/**
+ * Whether the test broker answers. CI runs beside a Mosquitto it starts itself (.ci/run): there
+ * (REQUIRE_MQTT_BROKER) a missing broker is a failure, not a reason to skip.
+ */
+export async function testBrokerAnswers(): Promise<boolean> {
+  const url = new URL(TEST_BROKER);
+  const available = await new Promise<boolean>((resolve) => {
+    const socket = connect(Number(url.port || 1883), url.hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  if (!available && process.env.REQUIRE_MQTT_BROKER)
+    throw new Error(`no MQTT broker answers at ${TEST_BROKER}, and REQUIRE_MQTT_BROKER is set`);
+  return available;
+}
+
+/** A harsh-driving event as a device publishes it (an impact with its g-forces), as JSON. */
+export const impactEvent = (id: string, more: object = {}) =>
+  JSON.stringify({
+    id,
+    time: new Date().toISOString(),
+    type: 'Impact',
+    lat: 35.6,
+    lng: 139.7,
+    speed: 12,
+    direction: 45,
+    gx: 1.4,
+    gy: 0.1,
+    gz: 1,
+    roll: 1,
+    pitch: 2,
+    yaw: 3,
+    ...more,
+  });
+
+/** How many positions of a device are stored. */
+export async function storedPositions(db: Queryable, devicePk: string): Promise<number> {
+  const [row] = await db.query<{ n: string }>(
+    'SELECT count(*) AS n FROM device_positions WHERE device_pk = $1',
+    [devicePk],
+  );
+  return Number(row?.n);
+}
 
 /** Whether the device's last connection state is online (undefined before it ever connected). */
 export async function isOnline(db: Queryable, devicePk: string): Promise<boolean | undefined> {

@@ -16,8 +16,8 @@ import {
   simSchema,
 } from '@fleetlens/contracts';
 import { z } from 'zod';
-import { startJob } from '../../platform/jobs.ts';
 import { idParams, op, resource, routeModule } from '../../platform/routes.ts';
+import { LINKED_DEVICES_CHANGED } from '../device-link/ingest.ts';
 import { simCarrierJob } from './carrier.ts';
 import { caseService } from './service.ts';
 import { simService } from './sims.service.ts';
@@ -30,9 +30,9 @@ export const registerCases = routeModule(['cases'], async (route, platform, app)
   const { database, config } = platform;
   const settleSeconds = config.SIM_SETTLE_SECONDS;
 
-  const carrier = startJob(simCarrierJob(database, settleSeconds), app.log);
+  const carrier = platform.jobs.start(simCarrierJob(database, settleSeconds));
   app.addHook('onClose', async () => carrier.stop());
-  const cases = caseService(database);
+  const cases = caseService(database, platform.hub.publisher(LINKED_DEVICES_CHANGED));
   const sims = simService(database, { settleSeconds, caseOf: cases.get, changeAsked: () => carrier.wake() });
 
   resource(route, '/cases', {

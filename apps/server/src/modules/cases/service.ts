@@ -37,9 +37,9 @@ const exposedFor = (access: RequestAccess, body: CaseInput): CaseInput => ({
   exposed_to_kitting: exposedCasesOnly(access) || body.exposed_to_kitting,
 });
 
-export function caseService(database: DatabaseHandle) {
+export function caseService(database: DatabaseHandle, linkChanged?: (deviceIds: string[]) => Promise<void>) {
   const q = database.query;
-  const devices = deviceService(database);
+  const devices = deviceService(database, linkChanged);
   const writes = caseWrites(database);
 
   const get = async (access: RequestAccess, id: string): Promise<Case> =>

@@ -9,6 +9,7 @@ import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
 import type { LiveHub } from '../../platform/live.ts';
 import { recordWrites } from '../../platform/records.ts';
+import { ScopeCache } from '../../platform/scopeCache.ts';
 import { pushProfileChanged } from '../users/profileChanged.ts';
 import {
   customerExists,
@@ -37,6 +38,8 @@ const sameSet = (a: string[], b: string[]) => [...a].sort().join() === [...b].so
 
 export function customerService(database: DatabaseHandle, hub: LiveHub) {
   const writes = customerWrites(database);
+  // The live pushes' cached scopes follow the companies' tree on every replica.
+  const scopes = ScopeCache.of(database, hub);
   const get = async (scope: Scoped, id: string) => found(await findCustomer(database, scope, id));
 
   async function checkParent(id: string | null, parentId: string | null): Promise<void> {
@@ -55,6 +58,7 @@ export function customerService(database: DatabaseHandle, hub: LiveHub) {
     async create(access: RequestAccess, body: CustomerInput) {
       await checkParent(null, body.parent_id);
       const id = await writes.create(access, (tx) => insertCustomer(tx, body));
+      await scopes.changed();
       // Only provider staff create companies (the route's guard): the new one is theirs to read.
       return get(EVERY_CUSTOMER, id);
     },
@@ -64,6 +68,7 @@ export function customerService(database: DatabaseHandle, hub: LiveHub) {
       await checkParent(before.id, body.parent_id);
       await writes.update(access, before.id, (tx) => updateCustomer(tx, before.id, body));
       const after = await get(access, before.id);
+      if (before.parent?.id !== after.parent?.id) await scopes.changed();
       if (!sameSet(before.functions, after.functions))
         await pushProfileChanged(database, hub, { customerId: before.id });
       return after;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
   connectDevice,
+  impactEvent,
   isOnline,
   type LinkHarness,
   registerTestDevice,
@@ -15,6 +16,7 @@ import {
   type TestDevice,
 } from '../../testing/deviceLink.ts';
 import { bearer, type Harness, tokenOf } from '../../testing/harness.ts';
+import { inputOf } from '../devices/service.ts';
 
 let h: Harness;
 let port: number;
@@ -111,6 +113,31 @@ describe('ingestion', () => {
     expect(vehicle?.last_latitude).toBe(35.6581);
   });
 
+  it('reads a device afresh once it is saved: its next position goes to its new vehicle', async () => {
+    const moved = await registerTestDevice(h.database, customerId);
+    const client = await link.signIn(moved);
+    const topic = deviceTopic(moved.deviceId, 'positions');
+    await client.publishAsync(topic, position('pos-before-move'), { qos: 1 });
+    // The ingestion now holds the device's record (cached); the device is given another vehicle.
+    const vehicle = await h.addVehicle(customerId, 'Reach stacker moved to');
+    const saved = (await h.as('admin').get(`/devices/${moved.pk}`)).body.data;
+    const res = await h.as('admin').put(`/devices/${moved.pk}`, {
+      ...inputOf(saved),
+      vehicle_id: vehicle,
+      cameras: [{ camera_id: `CAM-${moved.deviceId}`, rotation: 'normal' }],
+    });
+    expect(res.status).toBe(200);
+    await client.publishAsync(topic, position('pos-after-move'), { qos: 1 });
+    const rows = await h.database.query<{ message_id: string; vehicle_id: string }>(
+      'SELECT message_id, vehicle_id FROM device_positions WHERE device_pk = $1 ORDER BY message_id DESC',
+      [moved.pk],
+    );
+    expect(rows).toEqual([
+      { message_id: 'pos-before-move', vehicle_id: moved.vehicleId },
+      { message_id: 'pos-after-move', vehicle_id: vehicle },
+    ]);
+  });
+
   it('dead-letters an invalid message with its reason and keeps going', async () => {
     const client = await link.signIn(device);
     const topic = deviceTopic(device.deviceId, 'positions');
@@ -162,23 +189,7 @@ describe('ingestion', () => {
       JSON.stringify({ id: 'sign-1', time: now(), action: 'sign-on', rfid: 'CARD-0001' }),
       { qos: 1 },
     );
-    const impact = (id: string, more: object) =>
-      JSON.stringify({
-        id,
-        time: now(),
-        type: 'Impact',
-        lat: 35.6,
-        lng: 139.7,
-        speed: 12,
-        direction: 45,
-        gx: 1.4,
-        gy: 0.1,
-        gz: 1,
-        roll: 1,
-        pitch: 2,
-        yaw: 3,
-        ...more,
-      });
+    const impact = impactEvent;
     await client.publishAsync(
       topic('events'),
       impact('ev-1', { rfid: 'CARD-0001', cameras: 2, camera_ids: ['c1', 'c2'] }),

@@ -2,35 +2,23 @@
 // CI). Two server replicas join one shared-subscription group on one database; every message is
 // stored exactly once, resends included. Skipped when no broker answers there.
 import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 import { deviceTopic } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { registerTestDevice, type TestDevice } from '../../testing/deviceLink.ts';
+import {
+  registerTestDevice,
+  storedPositions,
+  TEST_BROKER,
+  type TestDevice,
+  testBrokerAnswers,
+} from '../../testing/deviceLink.ts';
 import { type Harness, PUBLIC_URL, startHarness } from '../../testing/harness.ts';
 
-const BROKER = process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
-
-async function brokerAnswers(): Promise<boolean> {
-  const url = new URL(BROKER);
-  return new Promise((resolve) => {
-    const socket = connect(Number(url.port || 1883), url.hostname);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-const available = await brokerAnswers();
-// CI runs beside a Mosquitto it starts itself (.ci/run): there a missing broker is a failure,
-// not a reason to skip.
-if (!available && process.env.REQUIRE_MQTT_BROKER)
-  throw new Error(`no MQTT broker answers at ${BROKER}, and REQUIRE_MQTT_BROKER is set`);
+const BROKER = TEST_BROKER;
+const available = await testBrokerAnswers();
 const group = `fltest${randomBytes(4).toString('hex')}`;
 const env = (replica: string) => ({
   MQTT_ENABLED: 'true',
@@ -88,15 +76,7 @@ describe.skipIf(!available)('an external broker with two replicas in a shared su
     // The same forty again, as a device would after a lost acknowledgement.
     for (const m of messages) await client.publishAsync(topic, m, { qos: 1 });
     await client.publishAsync(topic, '{"id":"ext-bad"}', { qos: 1 });
-    const stored = async () =>
-      Number(
-        (
-          await h.database.query<{ n: string }>(
-            'SELECT count(*) AS n FROM device_positions WHERE device_pk = $1',
-            [device.pk],
-          )
-        )[0]?.n,
-      );
+    const stored = () => storedPositions(h.database, device.pk);
     await expect.poll(stored, { timeout: 15_000 }).toBe(40);
     await expect
       .poll(async () =>

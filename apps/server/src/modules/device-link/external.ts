@@ -20,9 +20,21 @@ import type { Ingestor } from './ingest.ts';
 
 export interface ExternalLink {
   client: MqttClient;
+  /** The client id this link's session has at the broker. */
+  clientId: string;
   publish(topic: string, payload: string): Promise<void>;
+  /** When the last device message arrived (ms since the epoch; 0: none yet). */
+  lastMessageAt(): number;
+  /** Resolves once every message received so far is committed and acknowledged (or refused). */
+  drained(): Promise<void>;
+  /** Leaves the shared subscription: the broker sends this session no new messages. */
+  leaveGroup(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The server's client id at an external broker: MQTT_CLIENT_ID, stable per replica. */
+export const serverClientId = (configured: string | undefined) =>
+  configured ?? `fleetlens-server-${hostname()}`;
 
 export async function joinExternalBroker(options: {
   url: string;
@@ -34,10 +46,16 @@ export async function joinExternalBroker(options: {
   receiveMaximum: number;
   ingestor: Ingestor;
   log: FastifyBaseLogger;
+  /**
+   * Another replica's session, taken over (adoption.ts): what the broker kept in it is delivered
+   * here; nothing is subscribed anew, and a session the broker no longer has is refused.
+   */
+  adopting?: boolean;
 }): Promise<ExternalLink> {
   const { ingestor, log } = options;
+  const clientId = serverClientId(options.clientId);
   const client = mqtt.connect(options.url, {
-    clientId: options.clientId ?? `fleetlens-server-${hostname()}`,
+    clientId,
     clean: false,
     protocolVersion: 5,
     properties: {
@@ -51,6 +69,8 @@ export async function joinExternalBroker(options: {
   });
   const topics = DEVICE_UP_CHANNELS.map((c) => `$share/${options.shareGroup}/${allDevicesTopic(c)}`);
   const acks = new InOrderAcks(client);
+  const pending = new Set<Promise<void>>();
+  let lastMessageAt = 0;
 
   let rejoining = false;
   const rejoin = (error: unknown, topic: string) => {
@@ -70,13 +90,20 @@ export async function joinExternalBroker(options: {
   client.handleMessage = (packet, done) => {
     // While rejoining, a message is neither stored nor acknowledged: the broker sends it again.
     if (rejoining) return done(SKIP_AUTO_ACK);
+    lastMessageAt = Date.now();
     const committed = acks.received(packet);
     const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
-    ingestor.ingest(packet.topic, payload).then(committed, (error) => rejoin(error, packet.topic));
+    const stored = ingestor
+      .ingest(packet.topic, payload)
+      .then(committed, (error) => rejoin(error, packet.topic));
+    pending.add(stored);
+    void stored.finally(() => pending.delete(stored));
     done(SKIP_AUTO_ACK);
   };
+  let sessionPresent = false;
   client.on('connect', (connack) => {
-    if (!connack.sessionPresent) client.subscribe(topics, { qos: 1 });
+    sessionPresent = connack.sessionPresent;
+    if (!connack.sessionPresent && !options.adopting) client.subscribe(topics, { qos: 1 });
     log.info({ url: options.url, topics }, 'joined the MQTT broker');
   });
   client.on('error', (error) => log.warn({ err: error }, 'mqtt broker connection'));
@@ -91,12 +118,27 @@ export async function joinExternalBroker(options: {
       resolve();
     });
   });
-  await client.subscribeAsync(topics, { qos: 1 });
+  if (!options.adopting) await client.subscribeAsync(topics, { qos: 1 });
+  else if (!sessionPresent) {
+    await client.endAsync(false, { properties: { sessionExpiryInterval: 0 } });
+    throw new Error(`the broker has no session ${clientId} any more`);
+  }
 
   return {
     client,
+    clientId,
     publish: async (topic, payload) => {
       await client.publishAsync(topic, payload, { qos: 1 });
+    },
+    lastMessageAt: () => lastMessageAt,
+    drained: async () => {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+      // The acknowledgements go out on the next turns (InOrderAcks).
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+    },
+    leaveGroup: async () => {
+      await client.unsubscribeAsync(topics);
     },
     close: async () => {
       // A clean stop ends the session: the group's messages then go to the replicas still running.

@@ -29,7 +29,7 @@ export const registerDeviceLink = routeModule(['device-link'], async (route, pla
   const { database, config } = platform;
 
   const link = config.mqttEnabled
-    ? await startDeviceLink({ config, database, hub: platform.hub, log: app.log })
+    ? await startDeviceLink({ config, database, hub: platform.hub, jobs: platform.jobs, log: app.log })
     : undefined;
   if (link) app.addHook('onClose', () => link.close());
   // Without the link, commands are kept queued until a server with it sends them.

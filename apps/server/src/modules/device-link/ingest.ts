@@ -34,6 +34,8 @@ const KEPT_PAYLOAD_BYTES = 4096;
 /** A transaction takes at most this many batches when messages are waiting (the broker's window). */
 export const BACKLOG_BATCHES = 4;
 const DEVICE_CACHE_MS = 30_000;
+/** Live-bus topic: these device ids' records changed (modules/devices); every replica forgets them. */
+export const LINKED_DEVICES_CHANGED = 'linked-devices-changed';
 
 interface Pending {
   topic: string;

@@ -14,20 +14,13 @@ import {
   routeRoles,
 } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import {
-  type AccessRule,
-  accessFor,
-  allows,
-  EVERY_CUSTOMER,
-  type RequestAccess,
-} from '../../platform/access.ts';
+import { type AccessRule, accessFor, allows, EVERY_CUSTOMER } from '../../platform/access.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { LiveHub } from '../../platform/live.ts';
+import { ScopeCache } from '../../platform/scopeCache.ts';
 import { listStates } from './devices.repository.ts';
 import type { BatchPushes } from './ingest.ts';
 import type { BackgroundTasks } from './tasks.ts';
-
-const SCOPE_CACHE_MS = 30_000;
 
 // The rules of the REST calls whose live twins these pushes are. The routes and the pushes read
 // the same constants through platform/access.ts `allows`, so the two cannot drift apart.
@@ -74,8 +67,7 @@ interface DeviceChanges {
 
 export class DeviceLivePush {
   /** Only what a user sees is taken from a cached access object; the rules are read from the principal of now. */
-  private readonly scopes = new Map<string, { sees: RequestAccess['canSee']; at: number }>();
-
+  private readonly scopes: ScopeCache;
   private readonly database: DatabaseHandle;
   private readonly hub: LiveHub;
   private readonly tasks: BackgroundTasks;
@@ -85,6 +77,7 @@ export class DeviceLivePush {
     this.database = database;
     this.hub = hub;
     this.tasks = tasks;
+    this.scopes = ScopeCache.of(database, hub);
     this.publish = hub.topic<DeviceChanges>('device-link', (changes) => this.deliver(changes));
     // A browser that connects first receives the states of every device it may see.
     hub.whenReady(async (principal, send) => {
@@ -96,17 +89,6 @@ export class DeviceLivePush {
         data: { states: may.states ? states : states.map(listedOnly), snapshot: true },
       });
     });
-  }
-
-  /** The customers a connected user sees, briefly cached: pushes are frequent, companies' trees rarely change. */
-  private async seesOf(principal: Principal): Promise<RequestAccess['canSee']> {
-    // Keyed on what the scope depends on, so a user moved to another company is re-scoped at once.
-    const key = `${principal.sysRole}:${principal.customerId}`;
-    const cached = this.scopes.get(key);
-    if (cached && Date.now() - cached.at < SCOPE_CACHE_MS) return cached.sees;
-    const entry = { sees: (await accessFor(this.database, principal)).canSee, at: Date.now() };
-    this.scopes.set(key, entry);
-    return entry.sees;
   }
 
   /** Sends what a committed batch changed; never throws (the data is already stored). */
@@ -162,7 +144,7 @@ export class DeviceLivePush {
       // The rules of the REST calls, per user as they stand now, then tenancy.
       const { states: mayState, listed, positions: map } = pushesFor(principal);
       if (!mayState && !listed && !map) return undefined;
-      const sees = await this.seesOf(principal);
+      const sees = await this.scopes.seesOf(principal);
       const messages: DeviceLiveMessage[] = [];
       const p = map ? positions.filter((x) => sees(x.customer)).map(strip) : [];
       if (p.length > 0) messages.push({ type: 'device-positions', data: { positions: p } });

@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import type { RequestAccess } from '../../platform/access.ts';
 import { op, resource, rolesOf, routeModule } from '../../platform/routes.ts';
+import { LINKED_DEVICES_CHANGED } from '../device-link/ingest.ts';
 import { deviceService } from './service.ts';
 
 const option = z.object({ id: z.string(), name: z.string() });
@@ -24,7 +25,7 @@ const optionsSchema = z.object({
 });
 
 export const registerDevices = routeModule(['devices'], async (route, platform) => {
-  const devices = deviceService(platform.database);
+  const devices = deviceService(platform.database, platform.hub.publisher(LINKED_DEVICES_CHANGED));
   // The device form and the case's register-device form offer the options.
   const formRoles = rolesOf('deviceNew', 'deviceEdit', 'caseRegisterDevice');
 

@@ -105,17 +105,26 @@ async function problemsOf(
   return { invalid, taken };
 }
 
-export function deviceService(database: DatabaseHandle) {
+/**
+ * `linkChanged` tells every replica's ingestion that these device ids' records changed (their
+ * vehicle, or the device made or deleted): its cache of them is dropped (device-link/ingest.ts).
+ */
+export function deviceService(
+  database: DatabaseHandle,
+  linkChanged: (deviceIds: string[]) => Promise<void> = async () => {},
+) {
   const get = async (scope: Scoped, id: string) => found(await findDevice(database.query, scope, id));
 
   /** Creates (id null) or updates a device with its cameras, recorded in the audit log; answers it. */
   async function save(access: RequestAccess, body: DeviceInput, id: string | null): Promise<Device> {
+    let previousDeviceId: string | undefined;
     const saved = await audited(
       database,
       audit(access.principal, id ? 'update' : 'create', id ?? undefined),
       async (tx) => {
         // Another tenant's device is not found, whatever the body says.
         const existing = id ? found(await findDevice(tx.query, access, id)) : undefined;
+        previousDeviceId = existing?.device_id;
         // A device keeps its customer once created (like vehicles and cases): its live state, the
         // ingest cache and the broker all hold that customer.
         if (existing && body.customer_id !== existing.customer.id)
@@ -138,6 +147,7 @@ export function deviceService(database: DatabaseHandle) {
         return deviceId;
       },
     );
+    await linkChanged([...new Set([body.device_id, previousDeviceId ?? body.device_id])]);
     return get(access, found(saved));
   }
 
@@ -167,12 +177,15 @@ export function deviceService(database: DatabaseHandle) {
 
     /** Deletes a device; one with a registered vehicle stays (spec §8). */
     async remove(access: RequestAccess, id: string) {
+      let deviceId = '';
       await audited(database, audit(access.principal, 'delete', id), async (tx) => {
         const device = found(await findDevice(tx.query, access, id));
         if (device.vehicle) throw new ApiError('conflict', { messageKey: 'deviceHasVehicle' });
+        deviceId = device.device_id;
         await deleteDevice(tx.query, id);
         return id;
       });
+      await linkChanged([deviceId]);
       return null;
     },
   };

@@ -20,7 +20,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requestLanguage, translate } from '../../platform/i18n.ts';
 import type { Platform } from '../../platform/index.ts';
-import { startJob } from '../../platform/jobs.ts';
 import { routesOf } from '../../platform/routes.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import { CommandDispatcher } from '../device-link/commands.ts';
@@ -62,16 +61,17 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
     void task.finally(() => running.delete(task));
   };
   const clipsChanged = (ids: string[]) => track('live push of clip states failed', live.changed(ids));
-  const job = startJob(clipJob({ database, storage, commands, config, log, changed: clipsChanged }), log);
-  const mail = startJob(mailJob({ database, config }), log);
-  const random = startJob(
+  const job = platform.jobs.start(
+    clipJob({ database, storage, commands, config, log, changed: clipsChanged }),
+  );
+  const mail = platform.jobs.start(mailJob({ database, config }));
+  const random = platform.jobs.start(
     randomVideoJob({
       database,
       commands,
       log,
       created: (ids) => track('live push of events failed', live.created(ids)),
     }),
-    log,
     config.RANDOM_VIDEO_CHECK_SECONDS * 1000,
   );
   link?.ingestor.committed.push((pushes) => {

@@ -5,15 +5,13 @@
 // Published on the live bus (their ids), so every replica's browsers hear them.
 import { type EventDto, routeRoles } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { type AccessRule, accessFor, allows } from '../../platform/access.ts';
-import type { Principal } from '../../platform/auth.ts';
+import { type AccessRule, allows } from '../../platform/access.ts';
 import type { LiveHub } from '../../platform/live.ts';
+import { ScopeCache } from '../../platform/scopeCache.ts';
 import { eventsByIds } from './repository.ts';
 
 /** GET /events and GET /events/{id}: the event screens' readers. */
 export const EVENT_LIST_RULE: AccessRule = { roles: routeRoles('eventSummary') };
-
-const SCOPE_CACHE_MS = 30_000;
 
 /** One push per hub: its topics are registered once, whichever module asks first. */
 const pushes = new WeakMap<LiveHub, EventLivePush>();
@@ -29,7 +27,7 @@ export class EventLivePush {
     return push;
   }
 
-  private readonly scopes = new Map<string, { canSee: (customerId: string) => boolean; at: number }>();
+  private readonly scopes: ScopeCache;
   private readonly database: DatabaseHandle;
   private readonly hub: LiveHub;
   /** New events: their ids, to every replica. */
@@ -40,18 +38,9 @@ export class EventLivePush {
   constructor(database: DatabaseHandle, hub: LiveHub) {
     this.database = database;
     this.hub = hub;
+    this.scopes = ScopeCache.of(database, hub);
     this.created = hub.topic<string[]>('events-created', (ids) => this.deliverCreated(ids));
     this.changed = hub.topic<string[]>('events-changed', (ids) => this.deliverChanged(ids));
-  }
-
-  /** The customers a connected user sees, briefly cached (keyed on what the scope depends on). */
-  private async canSee(principal: Principal): Promise<(customerId: string) => boolean> {
-    const key = `${principal.sysRole}:${principal.customerId}`;
-    const cached = this.scopes.get(key);
-    if (cached && Date.now() - cached.at < SCOPE_CACHE_MS) return cached.canSee;
-    const access = await accessFor(this.database, principal);
-    this.scopes.set(key, { canSee: access.canSee, at: Date.now() });
-    return access.canSee;
   }
 
   private async deliverCreated(eventIds: string[]): Promise<void> {
@@ -59,7 +48,7 @@ export class EventLivePush {
     if (events.length === 0) return;
     await this.hub.broadcast(async (principal) => {
       if (!allows(principal, EVENT_LIST_RULE)) return undefined;
-      const sees = await this.canSee(principal);
+      const sees = await this.scopes.seesOf(principal);
       const visible: EventDto[] = events.filter((e) => sees(e.customer.id));
       return visible.length > 0 ? { type: 'events-created', data: { events: visible } } : undefined;
     });
@@ -70,7 +59,7 @@ export class EventLivePush {
     if (events.length === 0) return;
     await this.hub.broadcast(async (principal) => {
       if (!allows(principal, EVENT_LIST_RULE)) return undefined;
-      const sees = await this.canSee(principal);
+      const sees = await this.scopes.seesOf(principal);
       const ids = events.filter((e) => sees(e.customer.id)).map((e) => e.id);
       return ids.length > 0 ? { type: 'events-changed', data: { ids } } : undefined;
     });

@@ -7,7 +7,6 @@ import {
   notificationSchema,
   unreadCountAnswerSchema,
 } from '@fleetlens/contracts';
-import { startJob } from '../../platform/jobs.ts';
 import { op, resource, routeModule } from '../../platform/routes.ts';
 import { noticeMoments } from './moments.ts';
 import type { Window } from './repository.ts';
@@ -20,7 +19,7 @@ export const registerNotifications = routeModule(['notifications'], async (route
   const signedIn = {};
 
   // Counts change again when a notice's publish or expiry time comes: a job pushes them then.
-  const moments = startJob(noticeMoments(database, notices.pushCounts), app.log);
+  const moments = platform.jobs.start(noticeMoments(database, notices.pushCounts));
   notices.watchMoments(moments);
   app.addHook('onClose', () => moments.stop());
 
