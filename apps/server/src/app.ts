@@ -18,6 +18,7 @@ import { registerEventReviews } from './modules/event-reviews/index.ts';
 import { registerEvents } from './modules/events/index.ts';
 import { registerFiles } from './modules/files/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
+import { registerLiveCamera } from './modules/live-camera/index.ts';
 import { registerLocations } from './modules/locations/index.ts';
 import { registerManuals } from './modules/manuals/index.ts';
 import { registerNotifications } from './modules/notifications/index.ts';
@@ -68,6 +69,8 @@ const MODULES = [
   registerEvents,
   registerEventMap,
   registerEventReviews,
+  // After the device link: live-start and live-stop go through its commands.
+  registerLiveCamera,
 ];
 
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {

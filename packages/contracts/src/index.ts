@@ -31,3 +31,4 @@ export * from './validation/fields.ts';
 export * from './validation/formFields.ts';
 export * from './validation/issues.ts';
 export * from './vehicles/index.ts';
+export * from './live-camera/liveCamera.ts';
