@@ -109,6 +109,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
           ...config.MAP_ORIGINS,
         ],
         'font-src': ["'self'", 'data:'],
+        // Live camera plays its streams through Media Source Extensions (blob: addresses).
+        'media-src': ["'self'", 'blob:'],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],
         'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,

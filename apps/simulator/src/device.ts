@@ -327,7 +327,9 @@ export class SimulatedDevice {
       });
     ack('received');
     if (command.type === 'live-start') {
-      void this.live.start(command).then((error) => ack(error ? 'failed' : 'completed', error ? { error } : {}));
+      void this.live
+        .start(command)
+        .then((error) => ack(error ? 'failed' : 'completed', error ? { error } : {}));
       return;
     }
     if (command.type === 'live-stop') {

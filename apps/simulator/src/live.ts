@@ -12,9 +12,9 @@
 // relaying and playing all come after it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { isIP } from 'node:net';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DeviceCommand } from '@fleetlens/contracts';

@@ -16,8 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccessRule } from '../../platform/access.ts';
-import type { Platform } from '../../platform/index.ts';
 import { ApiError } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/index.ts';
 import { startJob } from '../../platform/jobs.ts';
 import { op, routesOf } from '../../platform/routes.ts';
 import { serverSecret } from '../../platform/secrets.ts';
@@ -44,7 +44,8 @@ export async function registerLiveCamera(app: FastifyInstance, platform: Platfor
   const secret = await serverSecret(database, 'live-camera-streams');
   const media = await startMediaEngine(config, secret.toString('hex'), log);
   if (media) app.addHook('onClose', () => media.close());
-  const commands = runningLinks.get(database)?.commands ?? new CommandDispatcher(database, undefined, app.log);
+  const commands =
+    runningLinks.get(database)?.commands ?? new CommandDispatcher(database, undefined, app.log);
   const live = liveCameraService({ database, commands, media, secret });
   const sweep = startJob(
     {
@@ -61,10 +62,14 @@ export async function registerLiveCamera(app: FastifyInstance, platform: Platfor
   const route = routesOf(app, platform, ['live-camera']);
   route.get(
     '/vehicles/:id/live-camera',
-    op(WATCHERS, "A vehicle's cameras for live view: its device, whether it is online, the company's limits", {
-      params: idParams,
-      reply: liveCameraTargetSchema,
-    }),
+    op(
+      WATCHERS,
+      "A vehicle's cameras for live view: its device, whether it is online, the company's limits",
+      {
+        params: idParams,
+        reply: liveCameraTargetSchema,
+      },
+    ),
     ({ access, params }) => live.target(access, params.id),
   );
   route.post(

@@ -9,7 +9,14 @@ import { type DeviceCommand, deviceTopic } from '@fleetlens/contracts';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveCameras } from '../../../../simulator/src/live.ts';
-import { freePort, type LinkHarness, registerTestDevice, startLinkHarness, type TestDevice, until } from '../../testing/deviceLink.ts';
+import {
+  freePort,
+  type LinkHarness,
+  registerTestDevice,
+  startLinkHarness,
+  type TestDevice,
+  until,
+} from '../../testing/deviceLink.ts';
 import type { Harness } from '../../testing/harness.ts';
 
 let link: LinkHarness;
@@ -34,11 +41,10 @@ beforeAll(async () => {
   httpBase = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
   device = await registerTestDevice(h.database, link.customerId);
   for (const position of [1, 2])
-    await h.database.query('INSERT INTO device_cameras (device_pk, position, camera_id) VALUES ($1, $2, $3)', [
-      device.pk,
-      position,
-      `${device.deviceId}-live${position}`,
-    ]);
+    await h.database.query(
+      'INSERT INTO device_cameras (device_pk, position, camera_id) VALUES ($1, $2, $3)',
+      [device.pk, position, `${device.deviceId}-live${position}`],
+    );
   client = await link.signIn(device);
   let n = 0;
   client.on('message', (_topic, payload) => {
@@ -48,7 +54,12 @@ beforeAll(async () => {
       n += 1;
       void client.publishAsync(
         deviceTopic(device.deviceId, 'command-acks'),
-        JSON.stringify({ id: `live-ack-${n}`, time: new Date().toISOString(), command_id: command.id, status }),
+        JSON.stringify({
+          id: `live-ack-${n}`,
+          time: new Date().toISOString(),
+          command_id: command.id,
+          status,
+        }),
         { qos: 1 },
       );
     };
@@ -60,9 +71,10 @@ beforeAll(async () => {
   });
   await client.subscribeAsync(deviceTopic(device.deviceId, 'commands'), { qos: 1 });
   await until('the device online', async () => {
-    const [row] = await h.database.query<{ online: boolean }>('SELECT online FROM device_states WHERE device_pk = $1', [
-      device.pk,
-    ]);
+    const [row] = await h.database.query<{ online: boolean }>(
+      'SELECT online FROM device_states WHERE device_pk = $1',
+      [device.pk],
+    );
     return row?.online === true;
   });
 }, 60_000);
@@ -87,7 +99,11 @@ describe('live camera', () => {
     const started = await h.as('manager').post(`/vehicles/${device.vehicleId}/live-camera`, {});
     expect(started.status).toBe(201);
     const view = started.body.data;
-    expect(view).toMatchObject({ state: 'playing', allowed_seconds: 4, streams: [{ camera: 1 }, { camera: 2 }] });
+    expect(view).toMatchObject({
+      state: 'playing',
+      allowed_seconds: 4,
+      streams: [{ camera: 1 }, { camera: 2 }],
+    });
     await until('the live-start sent', async () => commands.some((c) => c.type === 'live-start'));
 
     // The signed address answers FLV from the device's encoder ("FLV" then tags).
@@ -129,7 +145,11 @@ describe('live camera', () => {
 
     // Who watched is listed; the sweep then stops the stream nobody watches.
     const history = await h.as('manager').get(`/live-camera/views?vehicle_id=${device.vehicleId}`);
-    expect(history.body.data.list[0]).toMatchObject({ user_name: 'manager', end_reason: 'limit', watched_seconds: 4 });
+    expect(history.body.data.list[0]).toMatchObject({
+      user_name: 'manager',
+      end_reason: 'limit',
+      watched_seconds: 4,
+    });
     await until('the live-stop sent', async () => commands.some((c) => c.type === 'live-stop'), 20_000);
     expect(cameras.publishing).toBe(false);
   }, 60_000);
@@ -148,13 +168,15 @@ describe('live camera', () => {
     const operator = await h.as('operator').get(`/vehicles/${device.vehicleId}/live-camera`);
     expect(operator.status).toBe(403);
 
-    await h.database.query("UPDATE customers SET functions = array_remove(functions, 'l-video') WHERE id = $1", [
-      link.customerId,
-    ]);
+    await h.database.query(
+      "UPDATE customers SET functions = array_remove(functions, 'l-video') WHERE id = $1",
+      [link.customerId],
+    );
     const off = await h.as('manager').get(`/vehicles/${device.vehicleId}/live-camera`);
     expect(off.status).toBe(403);
-    await h.database.query("UPDATE customers SET functions = array_append(functions, 'l-video') WHERE id = $1", [
-      link.customerId,
-    ]);
+    await h.database.query(
+      "UPDATE customers SET functions = array_append(functions, 'l-video') WHERE id = $1",
+      [link.customerId],
+    );
   });
 });

@@ -40,16 +40,17 @@ interface NmsModules {
   Context: { config: Record<string, unknown> };
   logger: { level: string };
   NodeRtmpServer: new () => { tcpServer?: Server; stop(): void };
-  FlvSession: new (
-    req: object,
-    res: ServerResponse,
-  ) => { run(): void; id: string; onClose(): void };
+  FlvSession: new (req: object, res: ServerResponse) => { run(): void; id: string; onClose(): void };
 }
 
 let embedded: { port: number; users: number; server: { stop(): void }; secret: string } | undefined;
 
 /** node-media-server's RTMP server in this process (one per process: its state is global). */
-async function startEmbedded(config: Config, secret: string, log: FastifyBaseLogger): Promise<MediaEngine | undefined> {
+async function startEmbedded(
+  config: Config,
+  secret: string,
+  log: FastifyBaseLogger,
+): Promise<MediaEngine | undefined> {
   const nms: NmsModules = {
     Context: require('node-media-server/src/core/context.js'),
     logger: require('node-media-server/src/core/logger.js'),
@@ -68,7 +69,10 @@ async function startEmbedded(config: Config, secret: string, log: FastifyBaseLog
     const listening = await new Promise<boolean>((resolve) => {
       tcp.once('error', (error: NodeJS.ErrnoException) => {
         // The console keeps working without live video; the log says why.
-        log.error({ err: error }, `MEDIA_RTMP_PORT ${config.MEDIA_RTMP_PORT} is not usable: live camera is off`);
+        log.error(
+          { err: error },
+          `MEDIA_RTMP_PORT ${config.MEDIA_RTMP_PORT} is not usable: live camera is off`,
+        );
         resolve(false);
       });
       tcp.listen(config.MEDIA_RTMP_PORT, config.MEDIA_HOST, () => resolve(true));

@@ -86,7 +86,13 @@ export async function takeUnwatchedStreams(
 
 export async function insertLiveCommand(
   db: Queryable,
-  command: { id: string; devicePk: string; customerId: string; type: 'live-start' | 'live-stop'; params: object },
+  command: {
+    id: string;
+    devicePk: string;
+    customerId: string;
+    type: 'live-start' | 'live-stop';
+    params: object;
+  },
   userId: string | null,
 ): Promise<void> {
   await db.query(
@@ -121,7 +127,12 @@ function iso(column: string) {
 }
 
 /** A view in the caller's scope, locked for the transaction when `lock`. */
-export async function viewOf(db: Queryable, scope: Scoped, id: string, lock = false): Promise<ViewRow | undefined> {
+export async function viewOf(
+  db: Queryable,
+  scope: Scoped,
+  id: string,
+  lock = false,
+): Promise<ViewRow | undefined> {
   const [row] = await db.query<ViewRow>(
     `SELECT ${VIEW_COLUMNS} FROM live_camera_views v LEFT JOIN device_states s ON s.device_pk = v.device_pk
       WHERE v.id = $2 AND ${scope.inScope('v.customer_id', 1)}${lock ? ' FOR UPDATE OF v' : ''}`,

@@ -9,7 +9,7 @@
 //   off the company's remaining time in the same transaction, in whole seconds as the view's
 //   total crosses them: exact across viewers, replicas and restarts. A silent viewer's silence is
 //   not counted (the view ends as idle), nor the time its device is away.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   LIVE_HEARTBEAT_SECONDS,
   LIVE_IDLE_SECONDS,
@@ -19,7 +19,6 @@ import {
   type LiveViewListQuery,
   type LiveViewStatus,
 } from '@fleetlens/contracts';
-import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
 import { ApiError, found } from '../../platform/errors.ts';
@@ -80,7 +79,12 @@ export function liveCameraService({ database, commands, media, secret }: LiveCam
     type: 'live-start' | 'live-stop',
     params: object,
     userId: string | null,
-  ) => insertLiveCommand(tx, { id: randomUUID(), devicePk: device.pk, customerId: device.customerId, type, params }, userId);
+  ) =>
+    insertLiveCommand(
+      tx,
+      { id: randomUUID(), devicePk: device.pk, customerId: device.customerId, type, params },
+      userId,
+    );
 
   const startParams = (key: string, cameras: number) => ({
     stream: key,
@@ -105,7 +109,12 @@ export function liveCameraService({ database, commands, media, secret }: LiveCam
     if (!reason && remaining <= 0) reason = 'no-time-left';
     await countView(tx, view.id, seconds, reason);
     return statusOf(
-      { ...view, watched_seconds: watched, ended_at: reason ? new Date().toISOString() : null, end_reason: reason },
+      {
+        ...view,
+        watched_seconds: watched,
+        ended_at: reason ? new Date().toISOString() : null,
+        end_reason: reason,
+      },
       remaining,
     );
   }
@@ -145,7 +154,8 @@ export function liveCameraService({ database, commands, media, secret }: LiveCam
         let stream = await streamOf(tx, devicePk);
         if (!stream || stream.cameras < target.cameras) {
           const key = randomBytes(12).toString('base64url');
-          if (stream) await queueCommand(tx, device, 'live-stop', { stream: stream.stream_key }, principal.userId);
+          if (stream)
+            await queueCommand(tx, device, 'live-stop', { stream: stream.stream_key }, principal.userId);
           await tx.query('DELETE FROM live_streams WHERE device_pk = $1', [devicePk]);
           await insertStream(tx, { devicePk, customerId: target.customer_id, key, cameras: target.cameras });
           await queueCommand(tx, device, 'live-start', startParams(key, target.cameras), principal.userId);
@@ -181,13 +191,21 @@ export function liveCameraService({ database, commands, media, secret }: LiveCam
     },
 
     /** The viewer still watches: its time is counted; the answer says whether to go on. */
-    async heartbeat(access: RequestAccess, viewId: string, end: LiveEndReason | null = null): Promise<LiveViewStatus> {
+    async heartbeat(
+      access: RequestAccess,
+      viewId: string,
+      end: LiveEndReason | null = null,
+    ): Promise<LiveViewStatus> {
       let restart: string | undefined;
       const status = await database.transaction(async (tx) => {
         const view = found(await viewOf(tx, access, viewId, true));
         const answer = await count(tx, view, end);
         // The device came back after it was asked: it lost the stream, so it is asked again.
-        if (answer.state === 'playing' && view.device_pk && (await restartIfReconnected(tx, view.device_pk))) {
+        if (
+          answer.state === 'playing' &&
+          view.device_pk &&
+          (await restartIfReconnected(tx, view.device_pk))
+        ) {
           const stream = await streamOf(tx, view.device_pk);
           if (stream) {
             await queueCommand(
@@ -207,7 +225,11 @@ export function liveCameraService({ database, commands, media, secret }: LiveCam
     },
 
     list: (scope: Scoped, query: LiveViewListQuery) =>
-      listViews(database, scope, query).then((page) => ({ ...page, page: query.page, perPage: query.perPage })),
+      listViews(database, scope, query).then((page) => ({
+        ...page,
+        page: query.page,
+        perPage: query.perPage,
+      })),
 
     /** Whether a stream address is genuine and its view still plays: the stream key, else undefined. */
     async streamOfToken(viewId: string, camera: number, expires: number, token: string) {
@@ -225,7 +247,13 @@ export function liveCameraService({ database, commands, media, secret }: LiveCam
       const stops = await database.transaction(async (tx) => {
         const unwatched = await takeUnwatchedStreams(tx);
         for (const s of unwatched)
-          await queueCommand(tx, { pk: s.device_pk, customerId: s.customer_id }, 'live-stop', { stream: s.stream_key }, null);
+          await queueCommand(
+            tx,
+            { pk: s.device_pk, customerId: s.customer_id },
+            'live-stop',
+            { stream: s.stream_key },
+            null,
+          );
         return unwatched.map((s) => s.device_pk);
       });
       for (const devicePk of stops) await commands.sendPending(devicePk);
