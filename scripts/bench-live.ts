@@ -57,6 +57,14 @@ await h.database.query(
   [link.customerId],
 );
 const cameras = new LiveCameras({ label: 'bench', cameras: args.cameras });
+// The spans between: the device's live-start received, and the engine's last camera publishing.
+let commandAt = 0;
+const publishedAt: number[] = [];
+(
+  createRequire(import.meta.url)('node-media-server/src/core/context.js') as {
+    eventEmitter: { on(event: string, listener: () => void): void };
+  }
+).eventEmitter.on('postPublish', () => publishedAt.push(Date.now()));
 const client = await link.signIn(device);
 let acks = 0;
 client.on('message', (_topic, payload) => {
@@ -74,7 +82,10 @@ client.on('message', (_topic, payload) => {
       { qos: 1 },
     );
   };
-  if (command.type === 'live-start') void cameras.start(command).then(ack);
+  if (command.type === 'live-start') {
+    commandAt = Date.now();
+    void cameras.start(command).then(ack);
+  }
   if (command.type === 'live-stop') {
     cameras.stop(command);
     ack();
@@ -109,6 +120,9 @@ await page.goto(`${origin}/bench/`);
 
 interface RunResult {
   firstFrameMs: number;
+  /** When play was pressed and the POST answered (ms since the epoch). */
+  pressedAt: number;
+  answeredMs: number;
   latencies: number[];
   unread: number;
 }
@@ -130,6 +144,7 @@ async function run(): Promise<RunResult> {
           await fetch(`/api/v1/vehicles/${vehicleId}/live-camera`, { method: 'POST', headers, body: '{}' })
         ).json()
       ).data;
+      const answeredMs = performance.now() - pressed;
       const canvas = document.createElement('canvas');
       canvas.width = bar.width;
       canvas.height = bar.height360;
@@ -187,7 +202,13 @@ async function run(): Promise<RunResult> {
       for (const p of players) p.destroy();
       document.body.replaceChildren();
       await fetch(`/api/v1/live-camera/views/${view.id}/stop`, { method: 'POST', headers, body: '{}' });
-      return { firstFrameMs: Math.max(...firsts), latencies, unread };
+      return {
+        firstFrameMs: Math.max(...firsts),
+        pressedAt: performance.timeOrigin + pressed,
+        answeredMs,
+        latencies,
+        unread,
+      };
     },
     { vehicleId: device.vehicleId, token, seconds: args.seconds, bar: TIME_BAR },
   );
@@ -204,13 +225,17 @@ console.log(
 for (let i = 0; i < args.runs; i += 1) {
   // Cold: the device publishes nothing when play is pressed.
   await until('the device stopped publishing', async () => !cameras.publishing, 30_000);
+  publishedAt.length = 0;
   const result = await run();
+  const phase = (at: number) => `${Math.round(at - result.pressedAt)} ms`;
   const sorted = [...result.latencies].sort((a, b) => a - b);
   firsts.push(result.firstFrameMs);
   all.push(...result.latencies);
   unread += result.unread;
   console.log(
-    `  run ${i + 1}: first frame ${Math.round(result.firstFrameMs)} ms; glass-to-glass p50 ${Math.round(rank(sorted, 0.5))} ms, p95 ${Math.round(rank(sorted, 0.95))} ms over ${sorted.length} frames`,
+    `  run ${i + 1}: POST answered ${Math.round(result.answeredMs)} ms, live-start at the device ${phase(commandAt)}, ` +
+      `last camera publishing ${phase(Math.max(...publishedAt.slice(0, args.cameras)))}, ` +
+      `first frame ${Math.round(result.firstFrameMs)} ms; glass-to-glass p50 ${Math.round(rank(sorted, 0.5))} ms, p95 ${Math.round(rank(sorted, 0.95))} ms over ${sorted.length} frames`,
   );
 }
 const sortedFirst = [...firsts].sort((a, b) => a - b);

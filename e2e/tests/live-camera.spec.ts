@@ -7,6 +7,8 @@ import { LiveCameraScreens, liveCameraVehicle } from '../pages/LiveCameraScreens
 import { expect, test } from '../pages/test.ts';
 
 test.use({ signedInAs: 'manager' });
+// About 30 s on a quiet machine; the two cores are often shared.
+test.describe.configure({ timeout: 120_000 });
 
 test('a manager watches a vehicle live until the continuous limit stops it, retries, and sees the remaining time go down', async ({
   page,

@@ -6,6 +6,7 @@ import { Card, Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListEmpty } from '../../shell/lists/ListStates';
 import { fetchVehicles } from '../vehicles/api';
 import { liveCameraPath } from './api';
 import { LiveViewsTable } from './LiveViewsTable';
@@ -38,6 +39,7 @@ export function LiveCameraPage() {
           loading={vehicles.isLoading}
           dataSource={vehicles.data?.list ?? []}
           pagination={false}
+          locale={{ emptyText: <ListEmpty empty={{ title: t('noVehicles') }} narrowed={filter !== ''} /> }}
           columns={[
             {
               title: t('history.vehicle'),

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localTime } from '../../kernel/format';
+import { ListEmpty } from '../../shell/lists/ListStates';
 import { clock, fetchLiveViews, type LiveViewRecord, liveKeys } from './api';
 
 export type LiveViewsTableProps = { vehicleId?: string };
@@ -20,7 +21,7 @@ export function LiveViewsTable({ vehicleId }: LiveViewsTableProps) {
       loading={views.isLoading}
       dataSource={views.data?.list ?? []}
       pagination={false}
-      locale={{ emptyText: t('history.empty') }}
+      locale={{ emptyText: <ListEmpty empty={{ title: t('history.empty') }} narrowed={false} /> }}
       columns={[
         { title: t('history.started'), key: 'started', render: (_, v) => localTime(v.started_at) },
         ...(vehicleId
