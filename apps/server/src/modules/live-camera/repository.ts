@@ -60,6 +60,10 @@ export async function insertStream(
   );
 }
 
+export async function deleteStream(db: Queryable, devicePk: string): Promise<void> {
+  await db.query('DELETE FROM live_streams WHERE device_pk = $1', [devicePk]);
+}
+
 /** The device came back after it was asked to publish: it is asked again (answers whether it was). */
 export async function restartIfReconnected(db: Queryable, devicePk: string): Promise<boolean> {
   const rows = await db.query(

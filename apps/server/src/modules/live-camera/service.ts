@@ -28,6 +28,7 @@ import type { MediaEngine } from './media.ts';
 import {
   countView,
   customerLive,
+  deleteStream,
   endIdleViews,
   insertLiveCommand,
   insertStream,
@@ -156,7 +157,7 @@ export function liveCameraService({ database, commands, media, secret }: LiveCam
           const key = randomBytes(12).toString('base64url');
           if (stream)
             await queueCommand(tx, device, 'live-stop', { stream: stream.stream_key }, principal.userId);
-          await tx.query('DELETE FROM live_streams WHERE device_pk = $1', [devicePk]);
+          await deleteStream(tx, devicePk);
           await insertStream(tx, { devicePk, customerId: target.customer_id, key, cameras: target.cameras });
           await queueCommand(tx, device, 'live-start', startParams(key, target.cameras), principal.userId);
           stream = { device_pk: devicePk, stream_key: key, cameras: target.cameras, requested_at: '' };
