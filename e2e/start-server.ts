@@ -27,6 +27,9 @@ const env: Record<string, string | undefined> = {
   RANDOM_VIDEO_CHECK_SECONDS: '3',
   // The embedded MQTT broker: one port per e2e server, so parallel runs do not collide.
   MQTT_PORT: process.env.MQTT_PORT ?? String(Number(port) + 10_000),
+  // The embedded media engine's RTMP port (live camera), likewise one per e2e server.
+  MEDIA_RTMP_PORT: process.env.MEDIA_RTMP_PORT ?? String(Number(port) + 20_000),
+  MEDIA_HOST: '127.0.0.1',
 };
 
 let dropDatabase = async () => {};

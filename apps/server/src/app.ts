@@ -18,6 +18,7 @@ import { registerEventReviews } from './modules/event-reviews/index.ts';
 import { registerEvents } from './modules/events/index.ts';
 import { registerFiles } from './modules/files/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
+import { registerLiveCamera } from './modules/live-camera/index.ts';
 import { registerLocations } from './modules/locations/index.ts';
 import { registerManuals } from './modules/manuals/index.ts';
 import { registerNotifications } from './modules/notifications/index.ts';
@@ -69,6 +70,8 @@ const MODULES = [
   registerEvents,
   registerEventMap,
   registerEventReviews,
+  // After the device link: live-start and live-stop go through its commands.
+  registerLiveCamera,
 ];
 
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
@@ -107,6 +110,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
           ...config.MAP_ORIGINS,
         ],
         'font-src': ["'self'", 'data:'],
+        // Live camera plays its streams through Media Source Extensions (blob: addresses).
+        'media-src': ["'self'", 'blob:'],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],
         'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,

@@ -81,6 +81,23 @@ const envSchema = z.object({
    * session ends, so the group's messages go to the replicas still running.
    */
   MQTT_ADOPT_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Live camera's media engine (modules/live-camera/media.ts): embedded by default, off in tests unless asked for. */
+  MEDIA_ENABLED: bool.optional(),
+  /** Port of the embedded engine's RTMP server, where devices publish their cameras. */
+  MEDIA_RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(19350),
+  MEDIA_HOST: z.string().default('0.0.0.0'),
+  /** Where devices publish (rtmp://host:port/app); default the embedded engine at PUBLIC_URL's host. */
+  MEDIA_PUBLISH_URL: z
+    .string()
+    .regex(/^rtmps?:\/\/\S+$/, 'an rtmp:// URL')
+    .optional(),
+  /** An external engine's HTTP-FLV base (http://media:8000/live); set, the embedded engine stays off. */
+  MEDIA_PLAY_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'an http(s) URL')
+    .optional(),
+  /** The external engine's publish-signing secret (node-media-server's auth.secret), if it checks one. */
+  MEDIA_SECRET: z.string().min(8).optional(),
   INGEST_BATCH_SIZE: z.coerce.number().int().min(1).max(10000).default(500),
   INGEST_BATCH_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(20),
   /** Event clips (modules/events): a clip the device has not delivered this long after asking is timed out. */
@@ -153,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: resolve(e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist')),
     isProduction: e.NODE_ENV === 'production',
     mqttEnabled: e.MQTT_ENABLED ?? e.NODE_ENV !== 'test',
+    mediaEnabled: e.MEDIA_ENABLED ?? e.NODE_ENV !== 'test',
     logPretty: e.LOG_PRETTY ?? (e.NODE_ENV !== 'production' && process.stdout.isTTY === true),
   };
 }

@@ -13,6 +13,7 @@ import {
   deviceTopic,
 } from '@fleetlens/contracts';
 import mqtt, { type MqttClient } from 'mqtt';
+import { LiveCameras } from './live.ts';
 import { Recorder } from './recorder.ts';
 import { type Motion, VehicleModel } from './vehicle.ts';
 import { round, toLatLng, type Yard } from './yard.ts';
@@ -92,6 +93,7 @@ export class SimulatedDevice {
   private held: { at: number; body: Record<string, unknown> }[] = [];
   private readonly cameraIds: string[];
   private readonly recorder: Recorder;
+  private readonly live: LiveCameras;
   private stopped = false;
 
   constructor(identity: DeviceIdentity, options: SimulatorOptions) {
@@ -108,6 +110,11 @@ export class SimulatedDevice {
       label: `${identity.vehicle ?? 'Vehicle'} (${identity.deviceId})`,
       since: Date.now(),
       online: () => this.online(),
+      log: (line) => options.log?.(`${identity.deviceId} ${line}`),
+    });
+    this.live = new LiveCameras({
+      cameras: this.cameraIds.length,
+      label: `${identity.vehicle ?? 'Vehicle'} (${identity.deviceId})`,
       log: (line) => options.log?.(`${identity.deviceId} ${line}`),
     });
   }
@@ -128,6 +135,7 @@ export class SimulatedDevice {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    this.live.stopAll();
     await this.client?.endAsync();
   }
 
@@ -195,6 +203,8 @@ export class SimulatedDevice {
       this.options.log?.(`${this.identity.deviceId} drops off the network for ${Math.round(away / 1000)} s`);
       // The network goes away without a goodbye (the broker publishes the last will). mqtt.js
       // keeps every unacknowledged and every new message and sends them when it is back.
+      // Its live cameras lose the network too; the server asks again when the device is back.
+      this.live.stopAll();
       if (this.client) {
         this.client.options.reconnectPeriod = away;
         this.client.stream.destroy();
@@ -316,6 +326,17 @@ export class SimulatedDevice {
         ...extra,
       });
     ack('received');
+    if (command.type === 'live-start') {
+      void this.live
+        .start(command)
+        .then((error) => ack(error ? 'failed' : 'completed', error ? { error } : {}));
+      return;
+    }
+    if (command.type === 'live-stop') {
+      this.live.stop(command);
+      ack('completed');
+      return;
+    }
     if (command.type === 'video-upload') {
       void this.recorder.answer(command).then(({ status, ...answer }) => ack(status, answer));
       return;

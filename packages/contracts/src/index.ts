@@ -19,6 +19,7 @@ export * from './format/mp4.ts';
 export * from './format/numbers.ts';
 export * from './format/time.ts';
 export * from './format/video.ts';
+export * from './live-camera/liveCamera.ts';
 export * from './locations/locations.ts';
 export * from './notifications/notifications.ts';
 export * from './operators/operators.ts';

@@ -89,6 +89,8 @@ describe('the OpenAPI document', () => {
       'GET /api/v1/device-protocol/asyncapi.json',
       'GET /api/v1/device-protocol/schemas/{file}',
       'GET /api/v1/files/{id}/content',
+      // A live camera's stream: the signed address is the permission (a video player sends no token).
+      'GET /api/v1/live-camera/views/{id}/cameras/{camera}',
       'GET /api/v1/manual/{id}/file',
       'GET /api/v1/storage/objects/{key}',
       'GET /api/v1/version',

@@ -53,6 +53,7 @@ export const screens: FeatureScreens<Screen> = {
     ['vehicles', 'vehicleNew', 'vehicleEdit', 'vehicleDetails'],
   ),
   ...feature(() => import('../features/maps/screens'), ['dashboard', 'vehicleMap', 'deviceDriveRoute']),
+  ...feature(() => import('../features/live-camera/screens'), ['liveCamera', 'liveCameraViewer']),
   ...feature(
     () => import('../features/drive-summary/screens'),
     ['vehicleDriveSummary', 'groupDriveSummary', 'operatorDriveSummary', 'operatorGroupDriveSummary'],

@@ -140,6 +140,12 @@ const table = [
       'drive_sum:view',
     ]),
     page('dashboard', '/dashboard', [S, SA, 'dashboard:view'], { functions: ['d-map'] }),
+    // Beyond the spec's table (docs/decisions/2026-11-26-live-camera.md): a vehicle's cameras live.
+    // Only the privilege camera:view (and admins): provider staff do not watch customers' cameras.
+    page('liveCamera', '/live-camera', ['camera:view'], { functions: ['l-video'] }),
+    hiddenPage('liveCameraViewer', '/live-camera/:vehicleId', '/live-camera', ['camera:view'], {
+      functions: ['l-video'],
+    }),
   ]),
   section('devices', 'devices', [
     page('devices', '/devices', [S, K, 'device:view']),

@@ -213,7 +213,13 @@ export const deviceThresholdsSchema = z.strictObject({
 });
 export type DeviceThresholds = z.infer<typeof deviceThresholdsSchema>;
 
-export const DEVICE_COMMAND_TYPES = ['threshold-read', 'threshold-write', 'video-upload'] as const;
+export const DEVICE_COMMAND_TYPES = [
+  'threshold-read',
+  'threshold-write',
+  'video-upload',
+  'live-start',
+  'live-stop',
+] as const;
 export type DeviceCommandType = (typeof DEVICE_COMMAND_TYPES)[number];
 
 /** Down: a command to a device. `id` is the command's id; the device answers on command-acks. */
@@ -253,6 +259,43 @@ const videoUploadCommandSchema = z
   })
   .meta({ title: 'Video upload command' });
 
+const liveStream = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/)
+  .meta({ description: 'The live stream this command is about (the server names it).' });
+
+/**
+ * Down: stream the cameras live (issue 14). For each camera the device publishes H.264 over RTMP
+ * to its address (a media engine: the server's embedded one, or the one it is configured with)
+ * until a live-stop of the same stream, and answers completed once it publishes. A live-start of
+ * a stream already being published is answered completed again, nothing restarted.
+ */
+const liveStartCommandSchema = z
+  .strictObject({
+    id: commandId,
+    time: commandTime,
+    type: z.literal('live-start'),
+    stream: liveStream,
+    cameras: z
+      .array(
+        z.strictObject({
+          camera: z.int().min(1).max(4).meta({ description: 'The camera channel, 1 to 4.' }),
+          publish_url: z
+            .url({ protocol: /^rtmps?$/ })
+            .max(4096)
+            .meta({ description: 'Where to publish this camera: an RTMP address, signed.' }),
+        }),
+      )
+      .min(1)
+      .max(4),
+  })
+  .meta({ title: 'Live start command' });
+
+/** Down: stop publishing the stream (nobody watches it any more). Answered completed. */
+const liveStopCommandSchema = z
+  .strictObject({ id: commandId, time: commandTime, type: z.literal('live-stop'), stream: liveStream })
+  .meta({ title: 'Live stop command' });
+
 export const deviceCommandSchema = z
   .discriminatedUnion('type', [
     z.strictObject({ id: commandId, time: commandTime, type: z.literal('threshold-read') }),
@@ -263,11 +306,13 @@ export const deviceCommandSchema = z
       thresholds: deviceThresholdsSchema,
     }),
     videoUploadCommandSchema,
+    liveStartCommandSchema,
+    liveStopCommandSchema,
   ])
   .meta({
     title: 'Command',
     description:
-      'From the server: read the thresholds (answer with them), or write these thresholds (answer completed once applied).',
+      'From the server: read the thresholds (answer with them), write these thresholds (answer completed once applied), upload a recording, or start and stop a live stream.',
   });
 export type DeviceCommand = z.infer<typeof deviceCommandSchema>;
 

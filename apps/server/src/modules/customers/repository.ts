@@ -121,7 +121,9 @@ export async function updateLiveSettings(
 ): Promise<boolean> {
   const rows = await database.query(
     `UPDATE customers SET live_continuous_seconds = $3, live_monthly_max_seconds = $4,
-            live_remaining_seconds = $5, updated_at = now()
+            live_remaining_seconds = $5, updated_at = now(),
+            -- The remaining time set is this month's (modules/live-camera counts it down).
+            live_remaining_month = date_trunc('month', now() AT TIME ZONE 'UTC')::date
       WHERE id = $2 AND ${scope.inScope('id', 1)} RETURNING id`,
     [
       scope.customerIds,

@@ -113,6 +113,9 @@ export class CommandDispatcher {
         thresholds: command.params.thresholds as DeviceThresholds,
       };
     if (command.type === 'threshold-read') return { id: command.id, time, type: 'threshold-read' };
+    // Live commands (modules/live-camera) are stored as they are sent: their addresses are signed when queued.
+    if (command.type === 'live-start' || command.type === 'live-stop')
+      return { ...(command.params as object), id: command.id, time, type: command.type } as DeviceCommand;
     const { camera, from, to, object_key } = command.params as VideoUploadParams;
     if (!this.signUpload) throw new Error('no storage signs upload addresses');
     // Signed at each sending: a command resent after a long absence carries a fresh address.

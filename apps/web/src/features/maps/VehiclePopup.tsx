@@ -5,6 +5,7 @@ import type { VehicleLocation } from '@fleetlens/contracts';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { VehicleState } from '../../kernel/VehicleState';
+import { liveCameraPath } from '../live-camera/api';
 import { videoCreatePath } from '../videos/api';
 import { driveRouteHref, vehicleMapHref } from './links';
 
@@ -21,6 +22,8 @@ export function VehiclePopup({ vehicle: v, t, canOpen }: VehiclePopupProps) {
   if (canOpen('vehicleMap')) links.push({ href: `#${vehicleMapHref(v)}`, label: t('popup.map') });
   if (v.device && canOpen('videoCreate'))
     links.push({ href: `#${videoCreatePath(v.vehicle_id)}`, label: t('popup.video') });
+  if (v.device && canOpen('liveCameraViewer'))
+    links.push({ href: `#${liveCameraPath(v.vehicle_id)}`, label: t('route:pages.liveCamera') });
   if (v.device && canOpen('deviceDriveRoute'))
     links.push({ href: `#${driveRouteHref(v.device.device_id)}`, label: t('popup.driveRoute') });
   return (

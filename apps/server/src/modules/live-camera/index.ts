@@ -1,0 +1,137 @@
+// Live camera (issue 14): a vehicle's cameras and limits, starting a view (the device is asked to
+// publish through the device link), the viewer's heartbeats and stop, the list of who watched
+// which vehicle when, and the signed HTTP-FLV stream of one camera. Around them: the media engine
+// (media.ts) and the sweep that ends silent views and stops streams nobody watches.
+import {
+  LIVE_IDLE_SECONDS,
+  liveCameraTargetSchema,
+  liveViewListQuerySchema,
+  liveViewPageSchema,
+  liveViewSchema,
+  liveViewStartSchema,
+  liveViewStatusSchema,
+  routeRoles,
+} from '@fleetlens/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AccessRule } from '../../platform/access.ts';
+import { ApiError } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/index.ts';
+import { op, routesOf } from '../../platform/routes.ts';
+import { serverSecret } from '../../platform/secrets.ts';
+import { CommandDispatcher } from '../device-link/commands.ts';
+import { runningLinks } from '../device-link/link.ts';
+import { startMediaEngine } from './media.ts';
+import { liveCameraService } from './service.ts';
+
+/** Watching: the privilege camera:view, in a company with live camera (l-video). */
+const WATCHERS: AccessRule = { roles: routeRoles('liveCamera'), functions: ['l-video'] };
+const idParams = z.object({ id: z.uuid() });
+const streamParams = z.object({ id: z.uuid(), camera: z.coerce.number().int().min(1).max(4) });
+// Optional in the schema so that a missing token is refused like a wrong one (403).
+const streamQuery = z.object({
+  expires: z.coerce.number().int().optional(),
+  token: z.string().max(100).optional(),
+});
+/** How often the stream route asks whether its view still plays. */
+const STREAM_CHECK_MS = 1000;
+
+export async function registerLiveCamera(app: FastifyInstance, platform: Platform): Promise<void> {
+  const { database, config } = platform;
+  const log = app.log.child({ module: 'live-camera' });
+  const secret = await serverSecret(database, 'live-camera-streams');
+  const media = await startMediaEngine(config, secret.toString('hex'), log);
+  if (media) app.addHook('onClose', () => media.close());
+  const commands =
+    runningLinks.get(database)?.commands ?? new CommandDispatcher(database, undefined, app.log);
+  const live = liveCameraService({ database, commands, media, secret });
+  // One replica at a time ends the views nobody watches and stops their streams.
+  const sweep = platform.jobs.start({
+    name: 'live-camera sweep',
+    run: async () => {
+      await live.sweep();
+      return new Date(Date.now() + (LIVE_IDLE_SECONDS * 1000) / 4);
+    },
+  });
+  app.addHook('onClose', () => sweep.stop());
+
+  const route = routesOf(app, platform, ['live-camera']);
+  route.get(
+    '/vehicles/:id/live-camera',
+    op(
+      WATCHERS,
+      "A vehicle's cameras for live view: its device, whether it is online, the company's limits",
+      {
+        params: idParams,
+        reply: liveCameraTargetSchema,
+      },
+    ),
+    ({ access, params }) => live.target(access, params.id),
+  );
+  route.post(
+    '/vehicles/:id/live-camera',
+    op(
+      WATCHERS,
+      "Start watching a vehicle's cameras live: the device is asked to publish; the answer has a signed stream address per camera",
+      { params: idParams, body: liveViewStartSchema, reply: liveViewSchema, status: 201 },
+    ),
+    ({ access, params }) => live.start(access, params.id),
+  );
+  route.post(
+    '/live-camera/views/:id/heartbeat',
+    op(WATCHERS, 'Still watching: the time is counted; the answer says whether the view goes on', {
+      params: idParams,
+      reply: liveViewStatusSchema,
+    }),
+    ({ access, params }) => live.heartbeat(access, params.id),
+  );
+  route.post(
+    '/live-camera/views/:id/stop',
+    op(WATCHERS, 'Stop watching: the time is counted and the view ends', {
+      params: idParams,
+      reply: liveViewStatusSchema,
+    }),
+    ({ access, params }) => live.heartbeat(access, params.id, 'stopped'),
+  );
+  route.get(
+    '/live-camera/views',
+    op(WATCHERS, 'Who watched which vehicle live, when and for how long, newest first', {
+      query: liveViewListQuerySchema,
+      reply: liveViewPageSchema,
+    }),
+    ({ access, query }) => live.list(access, query),
+  );
+
+  // The stream itself: no bearer token (a video player cannot send one), the signed address is
+  // the permission, and it plays only while its view does.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/live-camera/views/:id/cameras/:camera',
+    {
+      schema: {
+        tags: ['live-camera'],
+        summary: "One camera's live HTTP-FLV stream, through the signed address a view was given",
+        params: streamParams,
+        querystring: streamQuery,
+        produces: ['video/x-flv'],
+      },
+    },
+    async (request, reply) => {
+      const { id, camera } = request.params;
+      const { expires, token } = request.query;
+      const key = expires && token ? await live.streamOfToken(id, camera, expires, token) : undefined;
+      if (!key || !media) throw new ApiError('forbidden');
+      reply.hijack();
+      const playing = media.play(key, camera, request.raw, reply.raw);
+      const check = setInterval(() => {
+        live
+          .viewPlays(id)
+          .then((still) => {
+            if (!still) playing.stop();
+          })
+          .catch(() => undefined);
+      }, STREAM_CHECK_MS);
+      reply.raw.on('close', () => clearInterval(check));
+    },
+  );
+}
