@@ -20,7 +20,7 @@ export class MapScreens extends BasePage {
 
   /** A vehicle's row in the dashboard's list (its button: name, state badge). */
   listItem(vehicle: string): Locator {
-    return this.page.getByTestId('vehicle-list').getByRole('button', { name: vehicle, exact: true });
+    return this.page.getByTestId('vehicle-list').locator(`li > button[data-name="${vehicle}"]`);
   }
 
   /** The vehicles the list shows, by name. */
@@ -28,7 +28,7 @@ export class MapScreens extends BasePage {
     return this.page
       .getByTestId('vehicle-list')
       .locator('li > button')
-      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-name') ?? ''));
   }
 
   /** A state chip of the list ('Running', 'Offline' …): pressed, it filters list and map. */

@@ -127,7 +127,7 @@ function VehicleRow({ vehicle: v, followed, onFollow, showCompany, onLiveCamera 
         type="button"
         onClick={() => onFollow(v.vehicle_id)}
         aria-pressed={followed}
-        aria-label={v.name}
+        data-name={v.name}
         style={{
           flex: 1,
           minWidth: 0,

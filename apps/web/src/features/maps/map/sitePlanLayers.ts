@@ -65,8 +65,9 @@ export function addSitePlanLayers(map: MapLibreMap): void {
       'line-width': ['interpolate', ['exponential', 2], ['zoom'], 14, 1.5, 17, 9, 19, 36],
     },
   });
-  // Names: of areas at their centre, of aisles and lanes along them.
-  const names = (id: string, filter: FilterSpecification, placement: 'point' | 'line-center') =>
+  // Names: of areas at their centre; of aisles and lanes halfway along (pathNames), once each,
+  // where a label along a line would repeat on every tile the line crosses.
+  const names = (id: string, filter: FilterSpecification, placement: 'point') =>
     ({
       id,
       type: 'symbol',
@@ -89,16 +90,16 @@ export function addSitePlanLayers(map: MapLibreMap): void {
         'text-halo-width': 1.2,
       },
     }) as SymbolLayerSpecification;
-  map.addLayer(names('site-plan-area-names', ['!', lines], 'point'));
-  map.addLayer(names('site-plan-path-names', lines, 'line-center'));
+  map.addLayer(names('site-plan-names', ['!', lines], 'point'));
 }
 
 /** Draws these plans (those of the companies shown), replacing the ones drawn before. */
 export function setSitePlans(map: MapLibreMap, plans: readonly SitePlan[]): void {
   if (!map.getSource(SITE_PLAN)) return;
+  const features = plans.flatMap((p) => p.geojson?.features ?? []);
   setSourceData(map, SITE_PLAN, {
     type: 'FeatureCollection',
-    features: plans.flatMap((p) => p.geojson?.features ?? []),
+    features: [...features, ...pathNames(features)],
   });
   const wanted = new Set(plans.filter((p) => p.image).map((p) => IMAGE_PREFIX + p.customer_id));
   for (const layer of map.getStyle()?.layers ?? [])
@@ -120,6 +121,23 @@ export function setSitePlans(map: MapLibreMap, plans: readonly SitePlan[]): void
     map.addSource(id, { type: 'image', ...spec } as ImageSourceSpecification);
     map.addLayer({ id, type: 'raster', source: id, paint: { 'raster-opacity': 0.9 } }, FILL_LAYER);
   }
+}
+
+type PlanFeature = NonNullable<SitePlan['geojson']>['features'][number];
+
+/** A point halfway along the first stretch of each named line, which carries the line's name. */
+function pathNames(features: readonly PlanFeature[]) {
+  return features.flatMap((f) => {
+    const g = f.geometry;
+    const line =
+      g.type === 'LineString' ? g.coordinates : g.type === 'MultiLineString' ? g.coordinates[0] : undefined;
+    const [a, b] = line ?? [];
+    const name = f.properties?.name;
+    if (!a || !b || !name) return [];
+    const middle: [number, number] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+    const geometry = { type: 'Point' as const, coordinates: middle };
+    return [{ type: 'Feature' as const, geometry, properties: { kind: f.properties?.kind, name } }];
+  });
 }
 
 /** The bounds [[west, south], [east, north]] of the plans, to open a map on them; undefined for none. */
