@@ -23,17 +23,12 @@ const off = ([lng, lat]: [number, number], [plat, plng]: readonly [number, numbe
 withTruck(
   'the manager finds a vehicle by name, follows it on the site plan and filters by state',
   async ({ page, baseURL, vehicle: { name, deviceId, secret } }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(90_000);
     const device = await connectAsDevice(baseURL ?? '', deviceId, secret);
     await device.position(...FIRST);
     await device.status({ connection: 'online', motion: 'running' });
     const shell = new ConsoleShell(page);
     const maps = new MapScreens(page);
-    page.on('websocket', (ws) =>
-      ws.on('framereceived', (f) => {
-        const t = String(f.payload); if (t.includes(deviceId)) console.log('WS', new Date().toISOString(), t.slice(0, 200)); else if (t.includes('device-positions')) console.log('WS positions', new Date().toISOString());
-      }),
-    );
     await shell.open('/dashboard');
     await expect(maps.map()).toBeVisible();
 
@@ -45,9 +40,6 @@ withTruck(
     await expect.poll(async () => off(await maps.centre(), FIRST), { timeout: 15_000 }).toBeLessThan(NEAR);
 
     // It drives on: the camera keeps it in the middle, no click needed.
-    await device.position(...SECOND);
-    console.log('SECOND sent', new Date().toISOString());
-    await page.waitForTimeout(3000);
     await device.position(...SECOND);
     await expect.poll(async () => off(await maps.centre(), SECOND), { timeout: 15_000 }).toBeLessThan(NEAR);
     await page.screenshot({ path: test.info().outputPath('live-console-desktop.png') });

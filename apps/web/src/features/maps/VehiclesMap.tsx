@@ -189,6 +189,8 @@ export function VehiclesMap({
     map.on('moveend', () => {
       const c = map.getCenter();
       map.getContainer().dataset.center = `${c.lng.toFixed(6)},${c.lat.toFixed(6)}`;
+      // A move that came while the camera was still flying waits for its end, not the next update.
+      if (latest.current.followed) draw(map);
     });
     const zoomIntoCluster = async (e: MapLayerMouseEvent) => {
       const feature = e.features?.[0];
