@@ -214,6 +214,9 @@ export function VehiclesMap({
     }
     return () => {
       popup.current?.popup.remove();
+      // A new map (another language names it anew) fits the vehicles again and finds the followed one.
+      fitted.current = false;
+      followedAt.current = '';
       mapRef.current = null;
       drawn.current = { list: null, sending: false };
     };

@@ -90,7 +90,8 @@ export function addSitePlanLayers(map: MapLibreMap): void {
         'text-halo-width': 1.2,
       },
     }) as SymbolLayerSpecification;
-  map.addLayer(names('site-plan-names', ['!', lines], 'point'));
+  // Not the yard's own name: an outline that wide would repeat it on every tile it covers.
+  map.addLayer(names('site-plan-names', ['all', ['!', lines], ['!=', ['get', 'kind'], 'yard']], 'point'));
 }
 
 /** Draws these plans (those of the companies shown), replacing the ones drawn before. */
