@@ -58,7 +58,7 @@ withTruck(
 test('the live console at a phone width keeps its list in a bottom sheet, in Japanese too', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const shell = new ConsoleShell(page);
   const maps = new MapScreens(page);
