@@ -1,7 +1,8 @@
 // npm run bench:map [-- --vehicles 10000 --seconds 20 --width 1440 --height 900]
-// Not a test: frames per second of the dashboard's live map with 10,000 vehicles moving, in
-// headless Chromium (issue 5, item 8). The page (scripts/bench/map) mounts the product's map
-// component (VehiclesMap, its MapLibre layers and images, useLiveVehicles on the live bus) and
+// Not a test: frames per second of the dashboard's live map with 10,000 labelled, clustered
+// vehicles moving over a site plan, in headless Chromium (issue 5, item 8; issue 14, item 4: goal
+// ≥ 45 fps). The page (scripts/bench/map) mounts the product's map component (VehiclesMap, its
+// MapLibre layers, images and name labels, the site plan's layers, useLiveVehicles on the live bus) and
 // moves every vehicle once a second as the live channel would. Frames are counted with
 // requestAnimationFrame, with the main thread's long tasks (what our code and MapLibre's do on
 // it). The same map with nothing on it but drawing every frame, measured in the same run, is the
@@ -24,6 +25,7 @@ const values = benchArgs({ vehicles: 10000, seconds: 20, width: 1440, height: 90
 const VEHICLES = values.vehicles;
 const SECONDS = values.seconds;
 const OUT = '/tmp/fleetlens-bench-map';
+const GOAL_FPS = 45;
 
 await build({
   configFile: false,
@@ -131,7 +133,7 @@ for (const { what, sample } of lines) {
 }
 const worst = Math.min(...lines.slice(1).map((l) => fps(l.sample)));
 console.log(
-  `\nlive map with ${VEHICLES.toLocaleString('en')} vehicles: ${worst.toFixed(1)} fps at worst (goal ≥ 30): ` +
-    `${worst >= 30 ? 'met' : 'NOT met'}; the empty map's limit here: ${limit.toFixed(1)} fps; ` +
+  `\nlive map with ${VEHICLES.toLocaleString('en')} labelled vehicles: ${worst.toFixed(1)} fps at worst (goal ≥ ${GOAL_FPS}): ` +
+    `${worst >= GOAL_FPS ? 'met' : 'NOT met'}; the empty map's limit here: ${limit.toFixed(1)} fps; ` +
     `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
 );

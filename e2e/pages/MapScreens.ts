@@ -8,21 +8,47 @@ export class MapScreens extends BasePage {
     return this.visible(this.page.getByTestId('map')).locator('canvas');
   }
 
-  /** The dashboard's counts line: "Vehicles: 6  Running: 4 …". */
+  /** The dashboard list's counts: "Vehicles: 6", then a chip per state ("Running: 4" …). */
   counts(): Locator {
     return this.visible(this.page.getByTestId('vehicle-counts'));
   }
 
+  /** The search above the dashboard's vehicle list. */
   finder(): Locator {
-    return this.page.getByRole('combobox', { name: 'Find a vehicle' });
+    return this.searchbox('Find a vehicle');
   }
 
-  /** Picks a vehicle in the dashboard's finder: the map flies to it and opens its popup. */
+  /** A vehicle's row in the dashboard's list (its button: name, state badge). */
+  listItem(vehicle: string): Locator {
+    return this.page.getByTestId('vehicle-list').locator(`li > button[data-name="${vehicle}"]`);
+  }
+
+  /** The vehicles the list shows, by name. */
+  async listed(): Promise<string[]> {
+    return this.page
+      .getByTestId('vehicle-list')
+      .locator('li > button')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-name') ?? ''));
+  }
+
+  /** A state chip of the list ('Running', 'Offline' …): pressed, it filters list and map. */
+  stateChip(label: string): Locator {
+    return this.page
+      .getByTestId('vehicle-counts')
+      .getByRole('button', { name: new RegExp(`^${label}: \\d+$`) });
+  }
+
+  /** Finds a vehicle by name in the list and follows it: the map flies to it and opens its popup. */
   async find(vehicle: string) {
-    await this.finder().click();
-    await this.finder().fill('');
-    await this.finder().fill(vehicle.slice(0, 5));
-    await this.option(vehicle).click({ timeout: 5_000 });
+    await this.search(vehicle.slice(0, 5));
+    await this.listItem(vehicle).click({ timeout: 5_000 });
+  }
+
+  /** The map view's centre [lng, lat] once the camera stopped. */
+  async centre(): Promise<[number, number]> {
+    const text = (await this.page.getByTestId('map').first().getAttribute('data-center')) ?? '';
+    const [lng = Number.NaN, lat = Number.NaN] = text.split(',').map(Number);
+    return [lng, lat];
   }
 
   popup(): Locator {

@@ -1,32 +1,18 @@
 // Issue 5: a vehicle's running/stopping and online/offline state in the vehicle list, changing
 // live while its device reports, the list filtered by state, and the vehicle's state history on
-// its details page; the same badge on the dashboard map's finder and popup, the vehicle map, and
+// its details page; the same badge on the dashboard map's vehicle list and popup, the vehicle map, and
 // the device form's vehicle picker. Kitting sets up a vehicle of the demo customer with a device and its secret;
 // the story then speaks MQTT as that device.
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { MapScreens } from '../pages/MapScreens.ts';
 import { expect, test } from '../pages/test.ts';
-import { uniqueDigits, uniqueName } from '../pages/unique.ts';
 import { connectAsDevice, VehicleStates } from '../pages/VehicleStates.ts';
+import { withVehicle } from '../pages/vehicleWithDevice.ts';
 
 test.use({ signedInAs: 'manager' });
 
 /** Kitting's setup: a vehicle of Harbor Logistics with a device that has a secret, uniquely named. */
-const setUpVehicle = test.extend<{
-  vehicle: { name: string; deviceId: string; vehicleId: string; devicePk: string; secret: string };
-}>({
-  vehicle: async ({ apiAs }, use) => {
-    const name = uniqueName('States Reach');
-    const deviceId = uniqueDigits('8800', 12);
-    const kitting = await apiAs('kitting');
-    const linked = await kitting.vehicleWithDevice('Harbor Logistics', {
-      name,
-      deviceId,
-      cameraId: `CAM-${deviceId}`,
-    });
-    await use({ name, deviceId, ...linked });
-  },
-});
+const setUpVehicle = withVehicle('States Reach');
 
 setUpVehicle(
   "a manager watches a vehicle's state change live and reads its state history",
@@ -120,12 +106,13 @@ setUpVehicle(
     const states = new VehicleStates(page);
     const maps = new MapScreens(page);
 
-    // The dashboard's finder lists the vehicle with its state; picked, its popup shows the badge.
+    // The dashboard's list shows the vehicle with its state; clicked, its popup shows the badge.
     await shell.open('/dashboard');
     await expect(maps.map()).toBeVisible();
-    const option = await states.pickerOption(maps.finder(), name);
+    await maps.search(name);
+    const option = maps.listItem(name);
     await expect(states.badge(option)).toHaveAttribute('data-state', 'running');
-    await expect(states.badge(option)).toHaveText('Running');
+    await expect(states.badge(option)).toContainText('Running');
     await option.click();
     const popup = maps.popup();
     await expect(states.badge(popup)).toHaveAttribute('data-state', 'running');

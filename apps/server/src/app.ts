@@ -26,6 +26,7 @@ import { registerOperators } from './modules/operators/index.ts';
 import { registerReleaseNotes } from './modules/release-notes/index.ts';
 import { registerRfids } from './modules/rfids/index.ts';
 import { registerRoles } from './modules/roles/index.ts';
+import { registerSitePlans } from './modules/site-plans/index.ts';
 import { registerStorage } from './modules/storage/index.ts';
 import { registerUsers } from './modules/users/index.ts';
 import { registerVehicles } from './modules/vehicles/index.ts';
@@ -60,6 +61,7 @@ const MODULES = [
   registerFiles,
   registerAudit,
   registerLocations,
+  registerSitePlans,
   registerDriveSummary,
   registerVehicles,
   registerDevices,

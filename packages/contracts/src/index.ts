@@ -21,6 +21,7 @@ export * from './format/time.ts';
 export * from './format/video.ts';
 export * from './live-camera/liveCamera.ts';
 export * from './locations/locations.ts';
+export * from './locations/sitePlan.ts';
 export * from './notifications/notifications.ts';
 export * from './operators/operators.ts';
 export * from './rfids/rfids.ts';

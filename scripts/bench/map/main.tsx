@@ -3,7 +3,13 @@
 // page's chrome and without a server. The fleet is made up here and moved by publishing on the
 // live bus what the live channel would push: every vehicle's position once a second, in batches
 // of the ingestion's size spread over the second. The bench reads window.bench.
-import { VEHICLE_TYPES, type VehicleLocation } from '@fleetlens/contracts';
+import {
+  type SitePlan,
+  type SitePlanGeojson,
+  VEHICLE_TYPES,
+  type VehicleLocation,
+} from '@fleetlens/contracts';
+import { yardSitePlan } from '@fleetlens/simulator/site-plan';
 import { createRoot } from 'react-dom/client';
 import { AuthContext, type AuthContextValue } from '../../../apps/web/src/app/auth/context';
 import { publishLive } from '../../../apps/web/src/app/liveBus';
@@ -38,6 +44,19 @@ function where(i: number, second: number): { lng: number; lat: number; direction
     direction: (((90 - (a * 180) / Math.PI) % 360) + 360) % 360,
   };
 }
+
+// Each site's plan: the simulator's yard, laid out around the site's centre.
+const plans: SitePlan[] = Array.from({ length: SITES }, (_, i) => {
+  const [lng, lat] = site(i);
+  const yard = {
+    name: `Site ${i + 1}`,
+    origin: { lat: lat - 0.0006, lng: lng - 0.001 },
+    aisles: [0, 35, 70, 105, 140, 175],
+    lanes: [0, 45, 90, 135],
+  };
+  const geojson = yardSitePlan(yard) as SitePlanGeojson;
+  return { customer_id: `c${i}`, kind: 'geojson', geojson, image: null, updated_at: '' };
+});
 
 const start = Date.now();
 const fleet: VehicleLocation[] = Array.from({ length: COUNT }, (_, i) => {
@@ -118,9 +137,9 @@ function LiveMap() {
       />
     );
   return VIEW === 'yard' ? (
-    <VehiclesMap vehicles={vehicles} label="bench" fit={false} center={yard} zoom={16} />
+    <VehiclesMap vehicles={vehicles} label="bench" fit={false} center={yard} zoom={16} sitePlans={plans} />
   ) : (
-    <VehiclesMap vehicles={vehicles} label="bench" />
+    <VehiclesMap vehicles={vehicles} label="bench" sitePlans={plans} />
   );
 }
 

@@ -29,6 +29,8 @@ export const ACTION_ROLES = {
   eventClipRecreate: [S, 'event_vid:edit'],
   // On-demand video (/video/{vehicleId}/create): its page is open to all, asking a device is not.
   videoCreate: [S, 'event_vid:add'],
+  // A customer's site plan under the maps (modules/site-plans): whoever edits its locations.
+  sitePlanEdit: [S, 'location:edit'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ActionName = keyof typeof ACTION_ROLES;

@@ -11,8 +11,10 @@ import {
   privilege,
   type SysRole,
 } from '@fleetlens/contracts';
+import { demoSitePlan } from '@fleetlens/simulator/site-plan';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { hashPassword } from '../identity/password.ts';
+import { insertSitePlanOnce } from '../site-plans/repository.ts';
 import {
   customerIdOf,
   ensureCustomer,
@@ -120,6 +122,8 @@ export async function seedDemo(database: DatabaseHandle, password: string): Prom
     isProvider: false,
     functions: ['l-video', 'r-map', 'e-map'],
   });
+  // The simulated yard's plan under the demo customer's maps (one it replaced stays replaced).
+  await insertSitePlanOnce(database, customer, demoSitePlan());
   const fleetManager = await ensureRole(database, customer, {
     name: 'Fleet manager',
     description: 'Runs the fleet: vehicles, devices, operators, events, reports',

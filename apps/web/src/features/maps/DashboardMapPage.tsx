@@ -1,106 +1,176 @@
-// /dashboard: the vehicle (dashboard) map. Every vehicle the user may see at its last position,
-// coloured by state, moving as the devices report; counts by state; a vehicle finder that shows
-// each one's state. Customer users need their company's dashboard-map function (d-map) and the
-// location privilege.
+// /dashboard: the live console. Every vehicle the user may see on a map over its company's site
+// plan, labelled, clustered when zoomed out, coloured by state and moving as the devices report;
+// beside it (in a bottom sheet on a phone) the vehicle list with a search by name and state chips
+// with counts, which filter list and map alike. Clicking a vehicle, in the list or on the map,
+// follows it. Customer users need their company's dashboard-map function (d-map) and the location
+// privilege; whoever edits locations may set the site plan.
+import { AimOutlined, CloseOutlined, EnvironmentOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { ACTION_ROLES, type VehicleLocation } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Result, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Drawer, Flex, Grid, Result, Select, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHADE_COLOURS } from '../../kernel/stateColours';
-import { VehicleOptionLabel } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { useMay } from '../../routes/useMay';
 import { useCompanies } from '../customers/api';
-import { fetchLocations, locationKeys } from './api';
+import { fetchLocations, locationKeys, useSitePlans } from './api';
 import { LoadFailed } from './LoadFailed';
-import { shadeOf, type VehicleShade } from './map/geojson';
+import { boundsOf } from './map/geojson';
+import { sitePlanBounds } from './map/sitePlanLayers';
+import { SitePlanDialog } from './SitePlanDialog';
 import { useLiveVehicles } from './useLiveVehicles';
+import { VehicleList } from './VehicleList';
 import { VehiclesMap } from './VehiclesMap';
+import { filterVehicles, type VehicleFilter } from './vehicleFilter';
 
 export const MAP_HEIGHT = 'max(380px, calc(100vh - 240px))';
-const SHADES: VehicleShade[] = ['running', 'stopping', 'offline', 'unknown'];
-/** The company and vehicle finders: typed into, cleared for all. */
-const FINDER = {
-  showSearch: true,
-  allowClear: true,
-  optionFilterProp: 'label',
-  style: { width: 220, maxWidth: '100%' },
-};
-const DOT = { display: 'inline-block', width: 8, height: 8, borderRadius: 4, marginInlineEnd: 6 } as const;
+const LIST_WIDTH = 300;
 
-export function DashboardMapPage() {
+export type DashboardMapPageProps = {
+  /** Offered on each vehicle of the list when given (the live camera viewer). */
+  onLiveCamera?: (vehicle: VehicleLocation) => void;
+};
+
+export function DashboardMapPage({ onLiveCamera }: DashboardMapPageProps = {}) {
   const { t } = useTranslation('maps');
   const canOpen = useCanOpen();
+  const may = useMay();
+  const { md = true } = Grid.useBreakpoint();
   // The positions are the location privilege's (the same rule as the vehicle map).
   const allowed = canOpen('vehicleMap');
-  // Pushes move the vehicles at once; the refetch corrects whatever a lost push missed.
   const [company, setCompany] = useState<string | undefined>();
   // Whoever reads the company list (staff, managers of sub companies) may narrow the map to one.
   const companies = useCompanies(allowed && canOpen('customers'));
+  // Pushes move the vehicles at once; the refetch corrects whatever a lost push missed.
   const query = useQuery({
     queryKey: locationKeys.latest(company),
     queryFn: () => fetchLocations(company),
     enabled: allowed,
     refetchInterval: 30_000,
   });
+  const plans = useSitePlans(company, allowed);
   const vehicles = useLiveVehicles(query.data?.list);
-  const [focus, setFocus] = useState<string | undefined>();
+  const [filter, setFilter] = useState<VehicleFilter>({ search: '', shades: [] });
+  const [followed, setFollowed] = useState<string | undefined>();
+  const [sheet, setSheet] = useState(false);
+  const [editing, setEditing] = useState(false);
 
-  const counts = useMemo(() => {
-    const c: Record<VehicleShade, number> = { running: 0, stopping: 0, offline: 0, unknown: 0 };
-    for (const v of vehicles) c[shadeOf(v)] += 1;
-    return c;
-  }, [vehicles]);
-  const unplaced = vehicles.filter((v) => v.lat === null).length;
+  const { shown, counts } = useMemo(() => filterVehicles(vehicles, filter), [vehicles, filter]);
+  const followedVehicle = followed ? vehicles.find((v) => v.vehicle_id === followed) : undefined;
+  const owners = useMemo(() => {
+    const byId = new Map(companies.options.map((o) => [String(o.value), String(o.label)]));
+    for (const v of vehicles) byId.set(v.customer.id, v.customer.name);
+    return [...byId].map(([value, label]) => ({ value, label }));
+  }, [vehicles, companies.options]);
 
   if (!allowed) return <Result status="403" subTitle={t('noPrivilege')} />;
+
+  const follow = (id: string | undefined) => {
+    setFollowed(id);
+    if (id) setSheet(false);
+  };
+  const list = (
+    <VehicleList
+      total={vehicles.length}
+      shown={shown}
+      counts={counts}
+      filter={filter}
+      onFilter={setFilter}
+      followed={followed}
+      onFollow={follow}
+      showCompany={owners.length > 1}
+      onLiveCamera={onLiveCamera}
+    />
+  );
+  const placed = vehicles.flatMap((v) =>
+    v.lng === null || v.lat === null ? [] : [[v.lng, v.lat] as [number, number]],
+  );
+
   return (
     <Card size="small">
       <Flex wrap gap={8} align="center" justify="space-between" style={{ marginBottom: 8 }}>
-        <Flex wrap gap={8} align="center" data-testid="vehicle-counts">
-          <Typography.Text strong>{t('dashboard.total', { count: vehicles.length })}</Typography.Text>
-          <Space size={4} wrap>
-            {SHADES.map((s) => (
-              <Tag key={s}>
-                <span aria-hidden style={{ ...DOT, background: SHADE_COLOURS[s] }} />
-                {t(`shade.${s}`)}: {counts[s]}
-              </Tag>
-            ))}
-          </Space>
-          {unplaced > 0 && (
-            <Typography.Text type="secondary">{t('dashboard.unplaced', { count: unplaced })}</Typography.Text>
+        <Space wrap>
+          <Typography.Text strong>{t('dashboard.title')}</Typography.Text>
+          {!md && (
+            <Button icon={<UnorderedListOutlined />} onClick={() => setSheet(true)}>
+              {t('dashboard.vehicles', { shown: shown.length, total: vehicles.length })}
+            </Button>
           )}
-        </Flex>
+          {followedVehicle && (
+            <Space size={4} data-testid="following">
+              <AimOutlined style={{ color: '#1677ff' }} />
+              <Typography.Text>{t('dashboard.following', { name: followedVehicle.name })}</Typography.Text>
+              <Button
+                size="small"
+                type="text"
+                icon={<CloseOutlined />}
+                onClick={() => setFollowed(undefined)}
+              >
+                {t('dashboard.unfollow')}
+              </Button>
+            </Space>
+          )}
+        </Space>
         <Space wrap>
           {companies.options.length > 1 && (
             <Select
-              {...FINDER}
+              showSearch
+              allowClear
+              optionFilterProp="label"
+              style={{ width: 220, maxWidth: '100%' }}
               placeholder={t('dashboard.company')}
               aria-label={t('dashboard.company')}
               value={company}
               onChange={(id?: string) => {
                 setCompany(id);
-                setFocus(undefined);
+                setFollowed(undefined);
               }}
               options={companies.options}
             />
           )}
-          <Select
-            {...FINDER}
-            placeholder={t('dashboard.find')}
-            aria-label={t('dashboard.find')}
-            value={focus}
-            onChange={(id?: string) => setFocus(id)}
-            options={vehicles
-              .filter((v) => v.lat !== null)
-              .map((v) => ({ value: v.vehicle_id, label: v.name, state: v.state }))}
-            optionRender={(o) => <VehicleOptionLabel label={o.data.label} state={o.data.state} />}
-          />
+          {may(...ACTION_ROLES.sitePlanEdit) && (
+            <Button icon={<EnvironmentOutlined />} onClick={() => setEditing(true)}>
+              {t('sitePlan.open')}
+            </Button>
+          )}
         </Space>
       </Flex>
       <LoadFailed query={query} style={{ marginBottom: 8 }} />
-      <div style={{ height: MAP_HEIGHT }}>
-        <VehiclesMap vehicles={vehicles} label={t('dashboard.title')} focus={focus} fitKey={company ?? ''} />
-      </div>
+      <Flex gap={8} style={{ height: MAP_HEIGHT }}>
+        {md && <div style={{ flex: `0 0 ${LIST_WIDTH}px`, minWidth: 0, height: '100%' }}>{list}</div>}
+        <div style={{ flex: '1 1 auto', minWidth: 0, height: '100%' }}>
+          <VehiclesMap
+            vehicles={shown}
+            label={t('dashboard.title')}
+            followed={followed}
+            onFollow={follow}
+            sitePlans={plans.data}
+            fitKey={company ?? ''}
+          />
+        </div>
+      </Flex>
+      {!md && (
+        <Drawer
+          placement="bottom"
+          open={sheet}
+          onClose={() => setSheet(false)}
+          title={t('dashboard.list')}
+          size="70vh"
+          styles={{ body: { padding: 12 } }}
+        >
+          {list}
+        </Drawer>
+      )}
+      {editing && (
+        <SitePlanDialog
+          open
+          onClose={() => setEditing(false)}
+          companies={owners}
+          company={company ?? vehicles[0]?.customer.id}
+          view={sitePlanBounds(plans.data ?? []) ?? boundsOf(placed)}
+          withPlan={new Set((plans.data ?? []).map((p) => p.customer_id))}
+        />
+      )}
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import { Card, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { VehicleState } from '../../kernel/VehicleState';
-import { fetchDriveRoute, locationKeys, type Period } from './api';
+import { fetchDriveRoute, locationKeys, type Period, useSitePlans } from './api';
 import { MAP_HEIGHT } from './DashboardMapPage';
 import { LoadFailed } from './LoadFailed';
 import { PeriodPicker, todayPeriod } from './PeriodPicker';
@@ -31,6 +31,7 @@ export function DriveRoutePage() {
     retry: false,
   });
   const vehicle = route.data?.vehicle;
+  const plans = useSitePlans();
 
   return (
     <Card size="small">
@@ -55,7 +56,12 @@ export function DriveRoutePage() {
           />
         </Flex>
         <LoadFailed query={route} />
-        <TrackPlayer track={route.data} label={t('driveRoute.label')} height={MAP_HEIGHT} />
+        <TrackPlayer
+          track={route.data}
+          label={t('driveRoute.label')}
+          height={MAP_HEIGHT}
+          sitePlans={plans.data}
+        />
       </Space>
     </Card>
   );

@@ -1,18 +1,28 @@
-// A track on the map with playback: the line with its start and end, and a marker that moves along
-// it in time — play and pause, playback speed, a slider over the period's time. Optionally the
-// vehicle's live position beside it (the vehicle map).
+// A track on the map with playback: the line with its start and end, and a cursor that moves along
+// it in time — play and pause, playback speed, a slider over the period's time — over the site
+// plans. Optionally the vehicle's live position beside it (the vehicle map), drawn as the vehicle
+// with its name, never like the cursor, and followed by the camera on request.
 
-import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons';
-import type { Track, VehicleLocation } from '@fleetlens/contracts';
+import { AimOutlined, CaretRightOutlined, PauseOutlined } from '@ant-design/icons';
+import type { SitePlan, Track, VehicleLocation } from '@fleetlens/contracts';
 import { Button, Empty, Flex, Select, Slider, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boundsOf, playheadFeature, trackFeatures, vehicleFeatures, vehicleImageName } from './map/geojson';
-import { addTrackLayers, addVehicleLayers, PLAYHEAD, setSourceData, TRACK, VEHICLES } from './map/layers';
+import {
+  addTrackLayers,
+  addVehicleLayers,
+  PLAYHEAD,
+  PLAYHEAD_COLOUR,
+  setSourceData,
+  TRACK,
+  VEHICLES,
+} from './map/layers';
 import { MapView } from './map/MapView';
 import { advance, PLAYBACK_SPEEDS, positionAt } from './map/playback';
+import { addSitePlanLayers, setSitePlans } from './map/sitePlanLayers';
 import { addVehicleImages } from './map/vehicleImages';
 
 export type TrackPlayerProps = {
@@ -22,9 +32,10 @@ export type TrackPlayerProps = {
   center?: [number, number];
   label: string;
   height: string;
+  sitePlans?: readonly SitePlan[];
 };
 
-export function TrackPlayer({ track, vehicle, center, label, height }: TrackPlayerProps) {
+export function TrackPlayer({ track, vehicle, center, label, height, sitePlans }: TrackPlayerProps) {
   const { t } = useTranslation('maps');
   const points = track?.points ?? [];
   const first = points[0]?.[0] ?? 0;
@@ -37,8 +48,9 @@ export function TrackPlayer({ track, vehicle, center, label, height }: TrackPlay
   const mapRef = useRef<MapLibreMap | null>(null);
   const image = vehicleImageName(track?.vehicle?.vehicle_type ?? 'counter', track?.vehicle?.icon ?? 'a');
   const state = positionAt(points, time);
-  const latest = useRef({ track, vehicle, state, image });
-  latest.current = { track, vehicle, state, image };
+  const [following, setFollowing] = useState(false);
+  const latest = useRef({ track, vehicle, state, image, sitePlans, following });
+  latest.current = { track, vehicle, state, image, sitePlans, following };
 
   // A new track starts over at its first point.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset per track, not per render
@@ -70,6 +82,17 @@ export function TrackPlayer({ track, vehicle, center, label, height }: TrackPlay
     setSourceData(map, VEHICLES, vehicleFeatures(vehicle ? [vehicle] : []));
   });
 
+  // The live vehicle followed: the camera moves with it.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !following || !vehicle || vehicle.lng === null || vehicle.lat === null) return;
+    map.easeTo({ center: [vehicle.lng, vehicle.lat], duration: 600 });
+  }, [following, vehicle]);
+
+  useEffect(() => {
+    if (mapRef.current) setSitePlans(mapRef.current, sitePlans ?? []);
+  }, [sitePlans]);
+
   // The playback clock: one step per animation frame while playing.
   useEffect(() => {
     if (!playing) return;
@@ -90,6 +113,8 @@ export function TrackPlayer({ track, vehicle, center, label, height }: TrackPlay
 
   const onStyle = async (map: MapLibreMap) => {
     await addVehicleImages(map);
+    addSitePlanLayers(map);
+    setSitePlans(map, latest.current.sitePlans ?? []);
     addTrackLayers(map);
     addVehicleLayers(map, false);
     drawTrack(map, true);
@@ -99,6 +124,12 @@ export function TrackPlayer({ track, vehicle, center, label, height }: TrackPlay
   };
   const onMap = (map: MapLibreMap) => {
     mapRef.current = map;
+    // Dragging the map stops following.
+    map.on('dragstart', () => setFollowing(false));
+    map.on('moveend', () => {
+      const c = map.getCenter();
+      map.getContainer().dataset.center = `${c.lng.toFixed(6)},${c.lat.toFixed(6)}`;
+    });
     return () => {
       mapRef.current = null;
     };
@@ -165,6 +196,35 @@ export function TrackPlayer({ track, vehicle, center, label, height }: TrackPlay
           {state ? ` · ${t('units.kmh', { value: Math.round(state.speed) })}` : ''}
         </Typography.Text>
       </Flex>
+      <Flex gap={16} wrap align="center" data-testid="map-legend">
+        {vehicle && (
+          <>
+            <Typography.Text type="secondary">
+              <span aria-hidden style={{ ...LEGEND_DOT, background: '#fff', border: '3px solid #2f9e44' }} />
+              {t('legend.live', { name: vehicle.name })}
+            </Typography.Text>
+            <Button
+              size="small"
+              icon={<AimOutlined />}
+              type={following ? 'primary' : 'default'}
+              aria-pressed={following}
+              disabled={vehicle.lat === null}
+              onClick={() => setFollowing((f) => !f)}
+            >
+              {following ? t('dashboard.unfollow') : t('legend.follow')}
+            </Button>
+          </>
+        )}
+        {points.length > 0 && (
+          <Typography.Text type="secondary">
+            <span
+              aria-hidden
+              style={{ ...LEGEND_DOT, background: PLAYHEAD_COLOUR, border: '2px solid #fff' }}
+            />
+            {t('legend.playback')}
+          </Typography.Text>
+        )}
+      </Flex>
       {track?.thinned && <Typography.Text type="secondary">{t('track.thinned')}</Typography.Text>}
       {track && (
         <Typography.Text type="secondary" data-testid="track-summary">
@@ -174,3 +234,13 @@ export function TrackPlayer({ track, vehicle, center, label, height }: TrackPlay
     </Flex>
   );
 }
+
+const LEGEND_DOT = {
+  display: 'inline-block',
+  width: 12,
+  height: 12,
+  borderRadius: 6,
+  marginInlineEnd: 6,
+  verticalAlign: 'middle',
+  boxShadow: '0 0 0 1px #ced4da',
+} as const;

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { VehicleState } from '../../kernel/VehicleState';
-import { fetchVehicleTrack, locationKeys, type Period } from './api';
+import { fetchVehicleTrack, locationKeys, type Period, useSitePlans } from './api';
 import { MAP_HEIGHT } from './DashboardMapPage';
 import { LoadFailed } from './LoadFailed';
 import { PeriodPicker, todayPeriod } from './PeriodPicker';
@@ -61,6 +61,7 @@ export function VehicleMapPage() {
     [id, name, lat, lng, search, track.data?.vehicle, track.data?.device, state],
   );
   const [vehicle] = useLiveVehicles(start);
+  const plans = useSitePlans();
 
   return (
     <Card size="small">
@@ -84,6 +85,7 @@ export function VehicleMapPage() {
         center={lng !== null && lat !== null ? [lng, lat] : undefined}
         label={t('vehicleMap.untitled')}
         height={MAP_HEIGHT}
+        sitePlans={plans.data}
       />
     </Card>
   );

@@ -1,6 +1,8 @@
-// Vehicles on a map: clustered when zoomed out, each with its type's icon and a state-coloured
-// ring, a popup on click. The page gives the vehicles; live pushes have been folded in already.
-import type { VehicleLocation } from '@fleetlens/contracts';
+// Vehicles on a map: clustered when zoomed out, each with its type's icon, a state-coloured ring
+// and its name, over the companies' site plans; a click opens a vehicle's popup and follows it:
+// the camera keeps it in the middle as it moves, until the user drags the map or unfollows. The
+// page gives the vehicles; live pushes have been folded in already.
+import type { SitePlan, VehicleLocation } from '@fleetlens/contracts';
 import type { GeoJSONSource, MapLayerMouseEvent, Map as MapLibreMap } from 'maplibre-gl';
 import { Popup } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
@@ -8,8 +10,17 @@ import { createRoot, type Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { boundsOf, vehicleFeatures } from './map/geojson';
-import { addVehicleLayers, CLUSTER_LAYER, setSourceData, VEHICLE_LAYER, VEHICLES } from './map/layers';
+import {
+  addVehicleLayers,
+  CLUSTER_LAYER,
+  LABEL_LAYER,
+  setFollowed,
+  setSourceData,
+  VEHICLE_LAYER,
+  VEHICLES,
+} from './map/layers';
 import { MapView } from './map/MapView';
+import { addSitePlanLayers, setSitePlans } from './map/sitePlanLayers';
 import { addVehicleImages } from './map/vehicleImages';
 import { VehiclePopup } from './VehiclePopup';
 
@@ -22,8 +33,12 @@ export type VehiclesMapProps = {
   /** Fit the view to the vehicles when they first arrive. */
   fit?: boolean;
   label: string;
-  /** A vehicle picked from a list: the map flies to it and opens its popup. */
-  focus?: string;
+  /** The vehicle followed: the map flies to it, opens its popup and keeps it in the middle. */
+  followed?: string;
+  /** A vehicle clicked on the map (its id), or the user dragged the map away (undefined). */
+  onFollow?: (vehicleId: string | undefined) => void;
+  /** Drawn under the vehicles. */
+  sitePlans?: readonly SitePlan[];
   /** Fits the view again when this changes (another company's vehicles). */
   fitKey?: string;
 };
@@ -35,14 +50,18 @@ export function VehiclesMap({
   zoom,
   fit = true,
   label,
-  focus,
+  followed,
+  onFollow,
+  sitePlans,
   fitKey,
 }: VehiclesMapProps) {
   const { t } = useTranslation('maps');
   const canOpen = useCanOpen();
   const mapRef = useRef<MapLibreMap | null>(null);
-  const latest = useRef({ vehicles, t, canOpen });
-  latest.current = { vehicles, t, canOpen };
+  const latest = useRef({ vehicles, t, canOpen, followed, onFollow, sitePlans });
+  latest.current = { vehicles, t, canOpen, followed, onFollow, sitePlans };
+  /** Where the followed vehicle was last centred, so a vehicle standing still costs no camera move. */
+  const followedAt = useRef<string>('');
   const fitted = useRef(false);
   const fittedFor = useRef(fitKey);
   if (fittedFor.current !== fitKey) {
@@ -83,6 +102,17 @@ export function VehiclesMap({
         map.fitBounds(bounds, { padding: 60, maxZoom: 17, animate: false });
       }
     }
+    // The followed vehicle stays in the middle: one smooth move per live update.
+    const f = latest.current.followed;
+    const target = f ? list.find((x) => x.vehicle_id === f) : undefined;
+    if (target && target.lng !== null && target.lat !== null) {
+      const at = `${target.lng},${target.lat}`;
+      // Not while the camera flies to it (or the user zooms): the next update catches up.
+      if (at !== followedAt.current && !map.isMoving()) {
+        followedAt.current = at;
+        map.easeTo({ center: [target.lng, target.lat], duration: 600 });
+      }
+    }
     // An open popup follows its vehicle.
     const open = popup.current;
     const v = open && list.find((x) => x.vehicle_id === open.vehicleId);
@@ -100,11 +130,18 @@ export function VehiclesMap({
   // biome-ignore lint/correctness/useExhaustiveDependencies: flies once per pick, not per live move
   useEffect(() => {
     const map = mapRef.current;
-    const v = latest.current.vehicles.find((x) => x.vehicle_id === focus);
-    if (!map || !v || v.lng === null || v.lat === null) return;
-    map.flyTo({ center: [v.lng, v.lat], zoom: Math.max(map.getZoom(), 17) });
+    if (!map) return;
+    setFollowed(map, followed);
+    const v = latest.current.vehicles.find((x) => x.vehicle_id === followed);
+    if (!v || v.lng === null || v.lat === null) return;
+    followedAt.current = `${v.lng},${v.lat}`;
+    map.flyTo({ center: [v.lng, v.lat], zoom: Math.max(map.getZoom(), 17), duration: 800 });
     openPopup(map, v);
-  }, [focus]);
+  }, [followed]);
+
+  useEffect(() => {
+    if (mapRef.current) setSitePlans(mapRef.current, sitePlans ?? []);
+  }, [sitePlans]);
 
   function openPopup(map: MapLibreMap, v: VehicleLocation) {
     if (v.lng === null || v.lat === null) return;
@@ -127,7 +164,10 @@ export function VehiclesMap({
 
   const onStyle = async (map: MapLibreMap) => {
     await addVehicleImages(map);
+    addSitePlanLayers(map);
+    setSitePlans(map, latest.current.sitePlans ?? []);
     addVehicleLayers(map, cluster);
+    setFollowed(map, latest.current.followed);
     drawn.current = { list: null, sending: false };
     draw(map);
   };
@@ -137,8 +177,21 @@ export function VehiclesMap({
     const openClicked = (e: MapLayerMouseEvent) => {
       const id = e.features?.[0]?.properties?.vehicle_id as string | undefined;
       const v = latest.current.vehicles.find((x) => x.vehicle_id === id);
-      if (v) openPopup(map, v);
+      if (!v) return;
+      if (latest.current.onFollow && id !== latest.current.followed) latest.current.onFollow(id);
+      else openPopup(map, v);
     };
+    // Dragging the map (a user's gesture, never the camera's own moves) stops following.
+    map.on('dragstart', () => {
+      if (latest.current.followed) latest.current.onFollow?.(undefined);
+    });
+    // The view's centre, for the tests that check the camera follows a vehicle.
+    map.on('moveend', () => {
+      const c = map.getCenter();
+      map.getContainer().dataset.center = `${c.lng.toFixed(6)},${c.lat.toFixed(6)}`;
+      // A move that came while the camera was still flying waits for its end, not the next update.
+      if (latest.current.followed) draw(map);
+    });
     const zoomIntoCluster = async (e: MapLayerMouseEvent) => {
       const feature = e.features?.[0];
       const id = feature?.properties?.cluster_id as number | undefined;
@@ -153,6 +206,7 @@ export function VehiclesMap({
       map.getCanvas().style.cursor = '';
     };
     map.on('click', VEHICLE_LAYER, openClicked);
+    map.on('click', LABEL_LAYER, openClicked);
     map.on('click', CLUSTER_LAYER, zoomIntoCluster);
     for (const layer of [VEHICLE_LAYER, CLUSTER_LAYER]) {
       map.on('mouseenter', layer, pointer);
@@ -160,6 +214,9 @@ export function VehiclesMap({
     }
     return () => {
       popup.current?.popup.remove();
+      // A new map (another language names it anew) fits the vehicles again and finds the followed one.
+      fitted.current = false;
+      followedAt.current = '';
       mapRef.current = null;
       drawn.current = { list: null, sending: false };
     };

@@ -17,6 +17,7 @@ describe('vehicle GeoJSON', () => {
     // Only what the layers draw: every property travels to the map's worker on each live move.
     expect(fc.features[0]?.properties).toEqual({
       vehicle_id: 'v1',
+      name: 'Reach 1',
       image: 'vehicle-reach_stacker-b',
       shade: 'running',
       direction: 180,

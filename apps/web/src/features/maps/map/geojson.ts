@@ -14,6 +14,8 @@ export type { VehicleShade };
  */
 export type VehicleProperties = {
   vehicle_id: string;
+  /** The label under the vehicle. */
+  name: string;
   /** The map image drawn for the vehicle: `vehicle-<type>-<variant>`. */
   image: string;
   shade: VehicleShade;
@@ -41,6 +43,7 @@ const pointOf = (v: VehicleLocation & { lat: number; lng: number }): Point => ({
 });
 const propertiesOf = (v: VehicleLocation): VehicleProperties => ({
   vehicle_id: v.vehicle_id,
+  name: v.name,
   image: vehicleImageName(v.vehicle_type, v.icon),
   shade: shadeOf(v),
   direction: v.direction ?? 0,

@@ -7,6 +7,8 @@ import { ICON_SIZE } from './vehicleImages';
 
 export const VEHICLES = 'vehicles';
 export const VEHICLE_LAYER = 'vehicle-disc';
+export const FOLLOWED_LAYER = 'vehicle-followed';
+export const LABEL_LAYER = 'vehicle-label';
 export const CLUSTER_LAYER = 'vehicle-clusters';
 export const TRACK = 'track';
 export const PLAYHEAD = 'playhead';
@@ -69,11 +71,69 @@ export function addVehicleLayers(map: MapLibreMap, cluster: boolean): void {
     },
   });
   const single: FilterSpecification = ['!', ['has', 'point_count']];
+  // The followed vehicle: a wide ring under its disc (setFollowed picks it).
+  map.addLayer({
+    id: FOLLOWED_LAYER,
+    type: 'circle',
+    source: VEHICLES,
+    filter: followedFilter(undefined),
+    paint: {
+      'circle-color': 'rgba(22, 119, 255, 0.18)',
+      'circle-radius': DISC_RADIUS + 9,
+      'circle-stroke-color': '#1677ff',
+      'circle-stroke-width': 2,
+    },
+  });
   map.addLayer(vehiclePart('disc', VEHICLE_LAYER, VEHICLES, single));
   map.addLayer(
     vehiclePart('heading', 'vehicle-heading', VEHICLES, ['all', single, ['==', ['get', 'shade'], 'running']]),
   );
   map.addLayer(vehiclePart('icon', 'vehicle-icon', VEHICLES, single));
+  // Names under the vehicles. Labels that would overlap give way (the vehicles never do), so a
+  // crowded yard stays readable and the map places only the labels it can show.
+  map.addLayer({
+    id: LABEL_LAYER,
+    type: 'symbol',
+    source: VEHICLES,
+    filter: single,
+    layout: {
+      'text-field': ['get', 'name'],
+      'text-font': labelFont(map),
+      'text-size': 12,
+      'text-anchor': 'top',
+      'text-offset': [0, 1.55],
+      'text-max-width': 12,
+      'text-padding': 1,
+    },
+    paint: { 'text-color': '#1f2933', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+  });
+}
+
+const followedFilter = (vehicleId: string | undefined): FilterSpecification => [
+  'all',
+  ['!', ['has', 'point_count']],
+  ['==', ['get', 'vehicle_id'], vehicleId ?? ''],
+];
+
+/** Rings the followed vehicle (none: undefined). */
+export function setFollowed(map: MapLibreMap, vehicleId: string | undefined): void {
+  if (map.getLayer(FOLLOWED_LAYER)) map.setFilter(FOLLOWED_LAYER, followedFilter(vehicleId));
+}
+
+/**
+ * The font of the map's labels. The offline style names no glyph server, so MapLibre draws every
+ * character with the browser's own fonts (any script, no download): a CSS family. A configured
+ * style draws text from its own glyph server, which serves only its own fonts: the first one its
+ * layers use.
+ */
+export function labelFont(map: MapLibreMap): string[] {
+  const style = map.getStyle();
+  if (!style?.glyphs) return ['sans-serif'];
+  for (const layer of style.layers) {
+    const font = layer.type === 'symbol' ? layer.layout?.['text-font'] : undefined;
+    if (Array.isArray(font) && font.every((f) => typeof f === 'string')) return font as string[];
+  }
+  return ['Noto Sans Regular'];
 }
 
 /** A track: the line, its start (green) and end (red), and the playback marker with the vehicle's icon. */
@@ -106,10 +166,24 @@ export function addTrackLayers(map: MapLibreMap): void {
       'circle-stroke-width': 2,
     },
   });
-  map.addLayer(vehiclePart('disc', 'playhead-disc', PLAYHEAD));
+  // The playback cursor is not a vehicle: a violet dot with its heading, so it never reads as a
+  // second vehicle beside the live one (which keeps its icon and name).
+  map.addLayer({
+    id: 'playhead-disc',
+    type: 'circle',
+    source: PLAYHEAD,
+    paint: {
+      'circle-color': PLAYHEAD_COLOUR,
+      'circle-radius': 8,
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 3,
+    },
+  });
   map.addLayer(vehiclePart('heading', 'playhead-heading', PLAYHEAD));
-  map.addLayer(vehiclePart('icon', 'playhead-icon', PLAYHEAD));
 }
+
+/** The playback cursor's colour (the legend under the map shows it too). */
+export const PLAYHEAD_COLOUR = '#7048e8';
 
 // The three layers of a vehicle (on the map and as the playback marker): a white disc ringed in
 // its state's colour, the heading arrow, and its type's icon on top.

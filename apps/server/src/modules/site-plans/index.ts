@@ -1,0 +1,73 @@
+// Site plans (issue 14; resource `location`): a customer's yard, buildings, aisles and docks drawn
+// under the vehicles on the dashboard, vehicle and drive-route maps. Read by whoever reads vehicle
+// maps; set (GeoJSON or a placed image, multipart) and removed by whoever edits locations. The
+// rules live in service.ts.
+import {
+  SITE_PLAN_MAX_BYTES,
+  sitePlanFieldsSchema,
+  sitePlanSchema,
+  sitePlansAnswerSchema,
+} from '@fleetlens/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ApiError } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/index.ts';
+import { op, routeModule } from '../../platform/routes.ts';
+import { acceptUploads, readUpload } from '../files/upload.ts';
+import { sitePlanService } from './service.ts';
+
+const customerParams = z.object({ customerId: z.uuid() });
+
+// In a scope of its own: the multipart parser is registered once per scope (files/upload.ts).
+export async function registerSitePlans(app: FastifyInstance, platform: Platform): Promise<void> {
+  await app.register(async (scope) => {
+    await acceptUploads(scope);
+    await sitePlanRoutes(scope, platform);
+  });
+}
+
+const sitePlanRoutes = routeModule(['site-plans'], (route, platform) => {
+  const plans = sitePlanService(platform.database);
+
+  route.get(
+    '/site-plans',
+    op('vehicleMap', 'The site plans of the customers the caller sees, or of one of them', {
+      query: z.object({ customer_id: z.uuid().optional() }),
+      reply: sitePlansAnswerSchema,
+    }),
+    ({ access, query }) => plans.list(access, query.customer_id),
+  );
+
+  route.put(
+    '/site-plans/:customerId',
+    op(
+      'sitePlanEdit',
+      "Set a customer's site plan (multipart: kind geojson or image, corners for an image, one file of at most 2 MB)",
+      { params: customerParams, multipart: true, reply: sitePlanSchema },
+    ),
+    ({ access, params, request }) =>
+      plans.save(access, params.customerId, async () => {
+        try {
+          return await readUpload(request, sitePlanFieldsSchema, {
+            maxBytes: SITE_PLAN_MAX_BYTES,
+            fileRequired: true,
+          });
+        } catch (error) {
+          // The shared upload's message names its own limit; a plan's is smaller.
+          const tooLarge = error instanceof ApiError && JSON.stringify(error).includes('"fileTooLarge"');
+          if (tooLarge)
+            throw new ApiError('validation', { fields: [{ field: 'file', key: 'sitePlanTooLarge' }] });
+          throw error;
+        }
+      }),
+  );
+
+  route.delete(
+    '/site-plans/:customerId',
+    op('sitePlanEdit', "Remove a customer's site plan", {
+      params: customerParams,
+      reply: z.object({ customer_id: z.string() }),
+    }),
+    ({ access, params }) => plans.remove(access, params.customerId),
+  );
+});
