@@ -141,9 +141,10 @@ const table = [
     ]),
     page('dashboard', '/dashboard', [S, SA, 'dashboard:view'], { functions: ['d-map'] }),
     // Beyond the spec's table (docs/decisions/2026-11-26-live-camera.md): a vehicle's cameras live.
-    // Only the privilege camera:view (and admins): provider staff do not watch customers' cameras.
-    page('liveCamera', '/live-camera', ['camera:view'], { functions: ['l-video'] }),
-    hiddenPage('liveCameraViewer', '/live-camera/:vehicleId', '/live-camera', ['camera:view'], {
+    // Support too: it gives customers' roles camera:view (staff give only what they hold), and a
+    // camera that does not stream is support's to look at; every view is recorded.
+    page('liveCamera', '/live-camera', [S, 'camera:view'], { functions: ['l-video'] }),
+    hiddenPage('liveCameraViewer', '/live-camera/:vehicleId', '/live-camera', [S, 'camera:view'], {
       functions: ['l-video'],
     }),
   ]),

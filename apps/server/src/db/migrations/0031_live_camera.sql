@@ -8,19 +8,23 @@ ALTER TABLE device_commands ADD CONSTRAINT device_commands_type_check
 ALTER TABLE customers
   ADD COLUMN live_remaining_month date NOT NULL DEFAULT (date_trunc('month', now() AT TIME ZONE 'UTC'))::date;
 
--- One stream per device while anybody watches it: the key it publishes its cameras under.
+-- One stream per device while anybody watches it: the key it publishes its cameras under. Keys
+-- hold customer_id, so the table can be distributed by it (db/distribution.test.ts).
 CREATE TABLE live_streams (
-  device_pk uuid PRIMARY KEY REFERENCES devices(id) ON DELETE CASCADE,
+  device_pk uuid NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
   customer_id uuid NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
-  stream_key text NOT NULL UNIQUE,
+  stream_key text NOT NULL,
   cameras integer NOT NULL CHECK (cameras BETWEEN 1 AND 4),
   -- When the device was last asked to publish (asked again after it was away).
-  requested_at timestamptz NOT NULL DEFAULT now()
+  requested_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (customer_id, device_pk),
+  UNIQUE (customer_id, stream_key)
 );
+CREATE INDEX live_streams_device_idx ON live_streams (device_pk);
 
 -- Who watched which vehicle when, and how long was counted against the month.
 CREATE TABLE live_camera_views (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
   customer_id uuid NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
   vehicle_id uuid REFERENCES vehicles(id) ON DELETE SET NULL,
   vehicle_name text NOT NULL,
@@ -36,8 +40,10 @@ CREATE TABLE live_camera_views (
   -- Watched time is counted up to here (the viewer's last heartbeat).
   counted_until timestamptz NOT NULL DEFAULT now(),
   ended_at timestamptz,
-  end_reason text CHECK (end_reason IN ('stopped', 'limit', 'no-time-left', 'idle'))
+  end_reason text CHECK (end_reason IN ('stopped', 'limit', 'no-time-left', 'idle')),
+  PRIMARY KEY (customer_id, id)
 );
+CREATE INDEX live_camera_views_id_idx ON live_camera_views (id);
 CREATE INDEX live_camera_views_open_idx ON live_camera_views (device_pk) WHERE ended_at IS NULL;
 CREATE INDEX live_camera_views_customer_idx ON live_camera_views (customer_id, started_at DESC);
 CREATE INDEX live_camera_views_vehicle_idx ON live_camera_views (vehicle_id, started_at DESC);

@@ -2,6 +2,7 @@
 // publish through the device link), the viewer's heartbeats and stop, the list of who watched
 // which vehicle when, and the signed HTTP-FLV stream of one camera. Around them: the media engine
 // (media.ts) and the sweep that ends silent views and stops streams nobody watches.
+import type { Socket } from 'node:net';
 import {
   LIVE_IDLE_SECONDS,
   liveCameraTargetSchema,
@@ -55,6 +56,13 @@ export async function registerLiveCamera(app: FastifyInstance, platform: Platfor
     },
   });
   app.addHook('onClose', () => sweep.stop());
+  // The connections of streams played, cut when the server closes: a hijacked response's
+  // connection never counts as idle, so the HTTP server would otherwise wait for it (a minute
+  // and more) before it closes.
+  const streams = new Set<Socket>();
+  app.addHook('preClose', async () => {
+    for (const socket of streams) socket.destroy();
+  });
 
   const route = routesOf(app, platform, ['live-camera']);
   route.get(
@@ -123,6 +131,9 @@ export async function registerLiveCamera(app: FastifyInstance, platform: Platfor
       if (!key || !media) throw new ApiError('forbidden');
       reply.hijack();
       const playing = media.play(key, camera, request.raw, reply.raw);
+      const socket = request.raw.socket;
+      streams.add(socket);
+      socket.once('close', () => streams.delete(socket));
       const check = setInterval(() => {
         live
           .viewPlays(id)

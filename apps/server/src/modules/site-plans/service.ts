@@ -8,9 +8,11 @@ import {
   type SitePlan,
   sitePlanImageType,
 } from '@fleetlens/contracts';
+
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { customerExists } from '../customers/repository.ts';
 import { deleteSitePlan, type PlanWrite, saveSitePlan, sitePlans } from './repository.ts';
 
 export interface PlanUpload {
@@ -39,8 +41,7 @@ export function sitePlanService(database: DatabaseHandle) {
   /** A customer named in the path: visible to the caller and existing, else 404. */
   async function mustReach(access: RequestAccess, customerId: string) {
     access.mustSee(customerId);
-    const rows = await database.query('SELECT 1 FROM customers WHERE id = $1', [customerId]);
-    if (rows.length === 0) throw new ApiError('notFound');
+    if (!(await customerExists(database, customerId))) throw new ApiError('notFound');
   }
 
   return {
