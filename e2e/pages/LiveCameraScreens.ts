@@ -3,6 +3,7 @@ import mqtt from 'mqtt';
 import { LiveCameras } from '../../apps/simulator/src/live.ts';
 import { BasePage } from './BasePage.ts';
 import type { ConsoleApi } from './ConsoleApi.ts';
+import { MapScreens } from './MapScreens.ts';
 import { uniqueDigits, uniqueId, uniqueName } from './unique.ts';
 
 /**
@@ -12,6 +13,21 @@ import { uniqueDigits, uniqueId, uniqueName } from './unique.ts';
 export class LiveCameraScreens extends BasePage {
   async open(vehicleId: string) {
     await this.go(`/live-camera/${vehicleId}`);
+    await this.remaining().waitFor();
+  }
+
+  /**
+   * As a user gets there: on the dashboard, finds the vehicle in the list by its name, follows it
+   * on the map, and opens its cameras from its row.
+   */
+  async openFromDashboard(name: string) {
+    const maps = new MapScreens(this.page);
+    await this.go('/dashboard');
+    await maps.search(name.slice(0, -2));
+    await maps.listItem(name).click();
+    await expect(this.page.getByTestId('following')).toContainText(name);
+    await this.clickButton(`Live camera of ${name}`);
+    await this.expectAt(/#\/live-camera\/[0-9a-f-]+$/);
     await this.remaining().waitFor();
   }
 
@@ -121,6 +137,8 @@ export async function liveCameraVehicle(
   });
   await client.subscribeAsync(topic('commands'), { qos: 1 });
   await send('status', { connection: 'online', motion: 'running' });
+  // Somewhere in the demo yard, so the dashboard's map has it to follow.
+  await send('positions', { lat: 35.6165, lng: 139.7765, speed: 6, direction: 90 });
   return {
     vehicleId,
     name,

@@ -79,11 +79,14 @@ test('a manager finds a vehicle on the dashboard map and plays back its drive ro
   await keys.signIn('manager', DEMO_PASSWORD);
   await expect(maps.map()).toBeVisible();
 
-  // The finder is the map's list of vehicles: typed into, chosen with the arrows and Enter.
+  // The search above the vehicle list narrows it; the vehicle's row is the next stop, and Enter
+  // follows it on the map and opens its popup.
   await keys.moveTo(maps.finder());
   await keys.expectVisibleFocus();
   await keys.type('FL-01');
-  await expect(page.locator('.ant-select-dropdown').filter({ visible: true })).toContainText('FL-01');
+  await expect(maps.listItem('FL-01 Counterbalance')).toBeVisible();
+  await keys.moveTo(maps.listItem('FL-01 Counterbalance'), { max: 10 });
+  await keys.expectVisibleFocus();
   await keys.press('Enter');
   await expect(maps.popup()).toContainText('FL-01 Counterbalance');
 

@@ -1,4 +1,5 @@
-// A fleet manager watches a vehicle's cameras live. The vehicle belongs to a company of the
+// A fleet manager finds a vehicle in the dashboard's list by its name, follows it, and watches its
+// cameras live from its row. The vehicle belongs to a company of the
 // story's own whose continuous playback time is 10 seconds: both cameras play (the simulator's
 // encoders publish real H.264), stop by themselves with "Live camera stopped (retry)", play again
 // on Retry, and the month's remaining time goes down by what was watched. A vehicle whose device
@@ -23,7 +24,7 @@ test('a manager watches a vehicle live until the continuous limit stops it, retr
     online: true,
   });
   try {
-    await live.open(vehicle.vehicleId);
+    await live.openFromDashboard(vehicle.name);
     await expect(live.remaining()).toHaveText('10:00 of 1:00:00 this month');
 
     await live.play();

@@ -10,9 +10,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Drawer, Flex, Grid, Result, Select, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { useCompanies } from '../customers/api';
+import { liveCameraPath } from '../live-camera/api';
 import { fetchLocations, locationKeys, useSitePlans } from './api';
 import { LoadFailed } from './LoadFailed';
 import { boundsOf } from './map/geojson';
@@ -26,14 +28,14 @@ import { filterVehicles, type VehicleFilter } from './vehicleFilter';
 export const MAP_HEIGHT = 'max(380px, calc(100vh - 240px))';
 const LIST_WIDTH = 300;
 
-export type DashboardMapPageProps = {
-  /** Offered on each vehicle of the list when given (the live camera viewer). */
-  onLiveCamera?: (vehicle: VehicleLocation) => void;
-};
-
-export function DashboardMapPage({ onLiveCamera }: DashboardMapPageProps = {}) {
+export function DashboardMapPage() {
   const { t } = useTranslation('maps');
   const canOpen = useCanOpen();
+  const navigate = useNavigate();
+  // Each vehicle with a device offers its cameras live, to whoever may open the viewer.
+  const onLiveCamera = canOpen('liveCameraViewer')
+    ? (vehicle: VehicleLocation) => navigate(liveCameraPath(vehicle.vehicle_id))
+    : undefined;
   const may = useMay();
   const { md = true } = Grid.useBreakpoint();
   // The positions are the location privilege's (the same rule as the vehicle map).

@@ -70,7 +70,11 @@ export function TrackPlayer({ track, vehicle, center, label, height, sitePlans }
     if (fit && bounds) map.fitBounds(bounds, { padding: 60, maxZoom: 18, animate: false });
   }
 
-  // The marker and the live vehicle follow every render (time, live moves).
+  // The cursor moves with the playback time; the live vehicle only when it reports. Each is drawn
+  // again only when it changed: during playback this runs every animation frame, and redrawing
+  // the vehicle (with its label) as well kept a software-rendered map too busy to answer a click.
+  const cursor = state ? `${state.lng},${state.lat},${state.direction}` : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn when the cursor's place changes
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
@@ -79,8 +83,11 @@ export function TrackPlayer({ track, vehicle, center, label, height, sitePlans }
       PLAYHEAD,
       state ? playheadFeature(state, image) : { type: 'FeatureCollection', features: [] },
     );
-    setSourceData(map, VEHICLES, vehicleFeatures(vehicle ? [vehicle] : []));
-  });
+  }, [cursor, image]);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map) setSourceData(map, VEHICLES, vehicleFeatures(vehicle ? [vehicle] : []));
+  }, [vehicle]);
 
   // The live vehicle followed: the camera moves with it.
   useEffect(() => {
