@@ -77,7 +77,8 @@ test('a manager finds a vehicle on the dashboard map and plays back its drive ro
   await shell.go('/dashboard');
   await shell.signInPage.expectShown();
   await keys.signIn('manager', DEMO_PASSWORD);
-  await expect(maps.map()).toBeVisible();
+  // The first map of a fresh sign-in: its chunk, the site plan and WebGL in software.
+  await expect(maps.map()).toBeVisible({ timeout: 30_000 });
 
   // The search above the vehicle list narrows it; the vehicle's row is the next stop, and Enter
   // follows it on the map and opens its popup.
