@@ -25,6 +25,8 @@ const env: Record<string, string | undefined> = {
   // Random video looks for operators driving at a moment due every few seconds, not every minute:
   // the random video story waits for a clip in well under a minute.
   RANDOM_VIDEO_CHECK_SECONDS: '3',
+  // One clip encoder for the demo fleet: the stories share the two cores with it.
+  SIMULATOR_ENCODERS: process.env.SIMULATOR_ENCODERS ?? '1',
   // The embedded MQTT broker: one port per e2e server, so parallel runs do not collide.
   MQTT_PORT: process.env.MQTT_PORT ?? String(Number(port) + 10_000),
   // The embedded media engine's RTMP port (live camera), likewise one per e2e server.
