@@ -1,10 +1,10 @@
 import { expect, type Locator } from '@playwright/test';
-import mqtt from 'mqtt';
 import { LiveCameras } from '../../apps/simulator/src/live.ts';
 import { BasePage } from './BasePage.ts';
 import type { ConsoleApi } from './ConsoleApi.ts';
 import { MapScreens } from './MapScreens.ts';
 import { uniqueDigits, uniqueId, uniqueName } from './unique.ts';
+import { connectAsDevice } from './VehicleStates.ts';
 
 /**
  * Live camera (issue 14): a vehicle's viewer (/live-camera/{vehicleId}) with its play, stop and
@@ -107,23 +107,8 @@ export async function liveCameraVehicle(
   });
   if (!options.online) return { vehicleId, name, leave: async () => {} };
   const { secret } = await kitting.create<{ secret: string }>(`/device-link/devices/${devicePk}/credentials`);
-  const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${Number(new URL(baseURL).port) + 10_000}`, {
-    clientId: deviceId,
-    username: deviceId,
-    password: secret,
-    protocolVersion: 4,
-    reconnectPeriod: 0,
-  });
+  const { client, send } = await connectAsDevice(baseURL, deviceId, secret);
   const topic = (channel: string) => `fleetlens/v1/devices/${deviceId}/${channel}`;
-  let n = 0;
-  const send = (channel: string, body: object) => {
-    n += 1;
-    return client.publishAsync(
-      topic(channel),
-      JSON.stringify({ id: `live-${deviceId}-${n}`, time: new Date().toISOString(), ...body }),
-      { qos: 1 },
-    );
-  };
   const live = new LiveCameras({ label: name, cameras: options.cameras });
   client.on('message', (_topic, payload) => {
     const command = JSON.parse(payload.toString('utf8'));
