@@ -12,6 +12,7 @@ import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 import { findInScope, insertRow, type StampRow, stamps, updateRow } from '../../platform/rows.ts';
+import { REMAINING } from '../live-camera/repository.ts';
 
 type CustomerInput = z.output<typeof customerBodySchema>;
 
@@ -35,19 +36,18 @@ const SHOWN = [
   'is_provider',
   'live_continuous_seconds',
   'live_monthly_max_seconds',
-  'live_remaining_seconds',
 ] as const;
 
 /** The customers of `scope` ($1), naming only the sub companies it sees. */
 const selectIn = (scope: Scoped) => `
-  SELECT ${SHOWN.map((c) => `c.${c}`).join(', ')}, c.parent_id, c.created_at, c.updated_at,
+  SELECT ${SHOWN.map((c) => `c.${c}`).join(', ')}, ${REMAINING('c')} AS live_remaining_seconds, c.parent_id, c.created_at, c.updated_at,
          p.name AS parent_name,
          coalesce((SELECT json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s.name)
                      FROM customers s WHERE s.parent_id = c.id AND ${scope.inScope('s.id', 1)}), '[]') AS subs
     FROM customers c LEFT JOIN customers p ON p.id = c.parent_id`;
 
 /** A row of selectIn: the shown columns, the parent and the sub-companies. */
-type Row = Pick<Customer, (typeof SHOWN)[number]> & {
+type Row = Pick<Customer, (typeof SHOWN)[number] | 'live_remaining_seconds'> & {
   parent_id: string | null;
   parent_name: string | null;
   /** As the driver answers json_agg: parsed, or its text. */

@@ -182,4 +182,17 @@ describe('live camera', () => {
       [link.customerId],
     );
   });
+
+  it('starts a new month from the monthly maximum, on the company page as for the viewer', async () => {
+    expect((await setLimits(60, 100)).status).toBe(200);
+    // Nobody has watched since last month: what was left then is not this month's time.
+    await h.database.query(
+      "UPDATE customers SET live_remaining_month = (date_trunc('month', now()) - interval '1 month')::date WHERE id = $1",
+      [link.customerId],
+    );
+    const company = await h.as('support').get(`/customers/${link.customerId}`);
+    expect(company.body.data.live_remaining_seconds).toBe(3600);
+    const target = await h.as('manager').get(`/vehicles/${device.vehicleId}/live-camera`);
+    expect(target.body.data.limits.remaining_seconds).toBe(3600);
+  });
 });

@@ -4,8 +4,12 @@ import type { LiveEndReason, LiveLimits, LiveViewListQuery, LiveViewRecord } fro
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 
-/** SQL: this month's remaining time of the customer aliased `c` (a new month starts from the maximum). */
-const REMAINING = (c: string) =>
+/**
+ * SQL: this month's remaining time of the customer aliased `c` (a new month starts from the
+ * maximum). The customer's own page reads it too, so a month nobody has watched in yet shows the
+ * maximum rather than what was left last month.
+ */
+export const REMAINING = (c: string) =>
   `CASE WHEN ${c}.live_remaining_month < date_trunc('month', now() AT TIME ZONE 'UTC')::date
         THEN ${c}.live_monthly_max_seconds ELSE ${c}.live_remaining_seconds END`;
 
