@@ -149,7 +149,9 @@ export function VehiclesMap({
     const node = document.createElement('div');
     const root = createRoot(node);
     root.render(<VehiclePopup vehicle={v} t={latest.current.t} canOpen={latest.current.canOpen} />);
-    const p = new Popup({ offset: 20, maxWidth: '280px' })
+    // The focus stays where the user picked the vehicle (its row in the list): the popup taking
+    // it, while its content is still being rendered, left the focus on the page's body.
+    const p = new Popup({ offset: 20, maxWidth: '280px', focusAfterOpen: false })
       .setLngLat([v.lng, v.lat])
       .setDOMContent(node)
       .addTo(map);
