@@ -48,20 +48,23 @@ test("a manager opens the monthly scores and an operator's score with its trend,
     lastName,
     card,
   });
-  // Each message is acknowledged only once it is stored.
   const device = await connectAsDevice(baseURL ?? '', deviceId, secret);
   const start = Date.now() - 70 * 60_000;
   const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
   await device.send('sign-on', { id: 'ds-on', time: at(0), action: 'sign-on', rfid: card });
-  for (let i = 0; i <= 65; i++)
-    await device.send('positions', {
-      id: `ds-p-${i}`,
-      time: at(i + 0.5),
-      lat: 35.6 + i * 0.0005,
-      lng: 139.77,
-      speed: 10,
-      direction: 0,
-    });
+  // The minute positions go out together; each is acknowledged once stored.
+  await Promise.all(
+    Array.from({ length: 66 }, (_, i) =>
+      device.send('positions', {
+        id: `ds-p-${i}`,
+        time: at(i + 0.5),
+        lat: 35.6 + i * 0.0005,
+        lng: 139.77,
+        speed: 10,
+        direction: 0,
+      }),
+    ),
+  );
   await device.send('events', {
     id: 'ds-e-1',
     time: at(20),
