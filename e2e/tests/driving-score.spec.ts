@@ -8,24 +8,11 @@
 
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { DrivingScoreScreens } from '../pages/DrivingScoreScreens.ts';
+import { connectFilmingDevice } from '../pages/EventScreens.ts';
 import { expect, test } from '../pages/test.ts';
 import { uniqueDigits, uniqueName } from '../pages/unique.ts';
-import { connectAsDevice } from '../pages/VehicleStates.ts';
 
 test.use({ signedInAs: 'manager' });
-
-const HARSH = {
-  lat: 35.6,
-  lng: 139.77,
-  speed: 10,
-  direction: 0,
-  gx: 0.5,
-  gy: 0,
-  gz: 1,
-  roll: 0,
-  pitch: 0,
-  yaw: 0,
-};
 
 test("a manager opens the monthly scores and an operator's score with its trend, breakdown and events", async ({
   page,
@@ -48,16 +35,17 @@ test("a manager opens the monthly scores and an operator's score with its trend,
     lastName,
     card,
   });
-  const device = await connectAsDevice(baseURL ?? '', deviceId, secret);
+  // A device without cameras: the score needs no video.
+  const device = await connectFilmingDevice(baseURL ?? '', deviceId, secret, 0);
   const start = Date.now() - 70 * 60_000;
-  const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
-  await device.send('sign-on', { id: 'ds-on', time: at(0), action: 'sign-on', rfid: card });
+  const at = (minutes: number) => new Date(start + minutes * 60_000);
+  await device.send('sign-on', { id: 'ds-on', time: at(0).toISOString(), action: 'sign-on', rfid: card });
   // The minute positions go out together; each is acknowledged once stored.
   await Promise.all(
     Array.from({ length: 66 }, (_, i) =>
       device.send('positions', {
         id: `ds-p-${i}`,
-        time: at(i + 0.5),
+        time: at(i + 0.5).toISOString(),
         lat: 35.6 + i * 0.0005,
         lng: 139.77,
         speed: 10,
@@ -65,22 +53,8 @@ test("a manager opens the monthly scores and an operator's score with its trend,
       }),
     ),
   );
-  await device.send('events', {
-    id: 'ds-e-1',
-    time: at(20),
-    type: 'SuddenAcceleration',
-    rfid: card,
-    cameras: 0,
-    ...HARSH,
-  });
-  await device.send('events', {
-    id: 'ds-e-2',
-    time: at(40),
-    type: 'SuddenTurn',
-    rfid: card,
-    cameras: 0,
-    ...HARSH,
-  });
+  await device.event('SuddenAcceleration', at(20), { rfid: card });
+  await device.event('SuddenTurn', at(40), { rfid: card });
   await device.leave();
 
   await new ConsoleShell(page).open('/driving-score/monthly');

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startHarness } from '../../testing/harness.ts';
 import { perFile } from '../../testing/perFile.ts';
-import { INSERT_DEVICE_SQL } from '../../testing/rows.ts';
+import { INSERT_DEVICE_SQL, INSERT_OPERATOR_SQL, INSERT_VEHICLE_SQL } from '../../testing/rows.ts';
 
 const h = perFile(startHarness);
 const ids: Record<string, string> = {};
@@ -14,23 +14,14 @@ const one = async (sql: string, params: unknown[] = []) =>
   (await h.database.query<{ id: string }>(sql, params))[0]?.id ?? '';
 
 async function vehicle(customer: string, name: string, deviceId: string, group: string | null) {
-  const id = await one(
-    'INSERT INTO vehicles (customer_id, name, introduce_date, group_id) VALUES ($1, $2, $3, $4) RETURNING id',
-    [customer, name, '2024-04-01', group],
-  );
+  const id = await one(INSERT_VEHICLE_SQL, [customer, name, group]);
   const device = await one(INSERT_DEVICE_SQL, [customer, deviceId, id]);
   return { id, device, customer };
 }
 type Vehicle = Awaited<ReturnType<typeof vehicle>>;
 
 const operator = (customer: string, code: string, last: string, group: string | null) =>
-  one(
-    `INSERT INTO operators (customer_id, operator_code, first_name, last_name, birth_date, address, license_number,
-       license_received_on, license_valid_till, license_location, phone, group_id)
-     VALUES ($1, $2, 'Score', $3, '1980-01-01', 'Street 1', 'LIC', '2000-01-01', '2040-01-01', 'Tokyo', '0123', $4)
-     RETURNING id`,
-    [customer, code, last, group],
-  );
+  one(INSERT_OPERATOR_SQL, [customer, code, 'Score', last, group]);
 
 /** The operator signs on at `from` and off at `to` (UTC), driving the whole time: a position a minute at 10 km/h. */
 async function drive(v: Vehicle, op: string, from: string, to: string) {

@@ -10,14 +10,13 @@ import {
   type ScoreEvent,
 } from '@fleetlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Row, Space, Spin, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Flex, Row, Space, Spin, Statistic, Table, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client';
 import { localTime, NOT_REPORTED } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { ListLoading } from '../../shell/lists/ListStates';
+import { QueryState } from '../../shell/QueryState';
 import { duration } from '../drive-summary/format';
 import { eventDetailPath } from '../events/EventsPage';
 import { fetchOperatorScore, scoreKeys } from './api';
@@ -53,8 +52,6 @@ export function OperatorScorePage() {
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const error = score.error instanceof ApiError ? score.error : undefined;
-  const fieldMessage = (error?.data as { fields?: { message?: string }[] } | undefined)?.fields?.[0]?.message;
   const data = score.data;
   return (
     <Card
@@ -76,19 +73,11 @@ export function OperatorScorePage() {
             />
           </Flex>
         )}
-        {score.isError && (
-          <Alert
-            type="error"
-            showIcon
-            message={error?.status === 404 ? t('operator.notFound') : (fieldMessage ?? t('loadFailed'))}
-            action={
-              error?.status !== 404 &&
-              !fieldMessage && <Button onClick={() => void score.refetch()}>{t('shell:lists.retry')}</Button>
-            }
-          />
+        {data ? (
+          <OperatorScoreBody score={data} query={query} />
+        ) : (
+          <QueryState query={score} back="/driving-score/monthly" />
         )}
-        {score.isLoading && <ListLoading />}
-        {data && <OperatorScoreBody score={data} query={query} />}
         <ScoreFormula />
       </Space>
     </Card>
