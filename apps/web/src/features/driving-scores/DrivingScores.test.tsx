@@ -2,6 +2,7 @@ import type { DrivingScorePage, OperatorScore } from '@fleetlens/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
 import { renderInShell } from '../../test/render';
 import { filtersOfAddress } from '../events/EventsPage';
 import { fetchOperatorScore, fetchScores } from './api';
@@ -13,6 +14,8 @@ vi.mock('./api', async (original) => ({
   fetchScores: vi.fn(),
   fetchOperatorScore: vi.fn(),
 }));
+// The company picker reads the companies; these tests see one.
+vi.mock('../customers/CustomerFilter', () => ({ CustomerFilter: () => null }));
 // Canvas charts do not draw in happy-dom.
 vi.mock('./ScoreTrend', () => ({ default: () => <div data-testid="score-trend" /> }));
 
@@ -167,6 +170,18 @@ describe("an operator's score", () => {
     const list = screen.getByRole('link', { name: 'Open them in the event list' });
     expect(list.getAttribute('href')).toContain('/event-summary?operator_id=o1');
     expect(list.getAttribute('href')).toContain('excluded=false');
+  });
+
+  it("answers another company's or a deleted operator as not found, with a way back", async () => {
+    vi.mocked(fetchOperatorScore).mockRejectedValue(new ApiError('Not found', 404, 40400, null));
+    await renderInShell(
+      <Routes>
+        <Route path="/driving-score/:timing/operator/:id" element={<OperatorScorePage />} />
+      </Routes>,
+      { path: '/driving-score/weekly/operator/o9' },
+    );
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(fetchOperatorScore).toHaveBeenCalledWith('o9', expect.objectContaining({ timing: 'weekly' }));
   });
 
   it('links into an event list that reads those filters from its address, dropping what it would refuse', () => {

@@ -21,6 +21,7 @@ import { customerColumn, textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
+import { CustomerFilter } from '../customers/CustomerFilter';
 import { duration } from '../drive-summary/format';
 import { fetchScores, type ScoreListParams, scoreKeys } from './api';
 import { type PeriodChange, PeriodPickers } from './PeriodPickers';
@@ -128,7 +129,15 @@ function ScoreTable({ subject, query, filters }: ScoreTableProps) {
       fileName={`driving-scores-${subject}`}
       search={t('search')}
       empty={t(`empty.${subject}`)}
-      filters={filters}
+      filters={
+        <>
+          {filters}
+          <CustomerFilter
+            label={t('columns.customer')}
+            onChange={(customer_id) => list.refine({ customer_id })}
+          />
+        </>
+      }
       above={<Statistic title={t('median')} value={page.data?.median ?? NOT_REPORTED} />}
       columns={columns}
     />
