@@ -111,6 +111,8 @@ export async function connectFilmingDevice(
     ...(runningSince ? { time: runningSince.toISOString() } : {}),
   });
   return {
+    /** Any message of the device link (positions, sign-ons at a time of the story's choosing). */
+    send,
     /** An event in the demo yard; `more`: further fields of the message (its place, the RFID card signed on). */
     event: (type: string, time: Date, more: object = {}) =>
       send('events', {

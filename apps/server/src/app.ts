@@ -13,6 +13,7 @@ import { registerCustomers } from './modules/customers/index.ts';
 import { registerDeviceLink } from './modules/device-link/index.ts';
 import { registerDevices } from './modules/devices/index.ts';
 import { registerDriveSummary } from './modules/drive-summary/index.ts';
+import { registerDrivingScores } from './modules/driving-scores/index.ts';
 import { registerEventMap } from './modules/event-map/index.ts';
 import { registerEventReviews } from './modules/event-reviews/index.ts';
 import { registerEvents } from './modules/events/index.ts';
@@ -63,6 +64,7 @@ const MODULES = [
   registerLocations,
   registerSitePlans,
   registerDriveSummary,
+  registerDrivingScores,
   registerVehicles,
   registerDevices,
   registerCases,

@@ -14,6 +14,8 @@ export * from './device-link/index.ts';
 export * from './devices/devices.ts';
 export * from './documents/documents.ts';
 export * from './drive-summary/driveSummary.ts';
+export * from './driving-scores/drivingScores.ts';
+export * from './driving-scores/formula.ts';
 export * from './events/index.ts';
 export * from './format/mp4.ts';
 export * from './format/numbers.ts';

@@ -25,3 +25,13 @@ export async function deviceOnVehicleOfB(context: WalkContext): Promise<string> 
   ]);
   return existing?.id ?? context.insert(INSERT_DEVICE_SQL, [context.b.customer, '770077007700', vehicle]);
 }
+
+/** A vehicle of $1 named $2 in the vehicle group $3 (null: none). */
+export const INSERT_VEHICLE_SQL = `INSERT INTO vehicles (customer_id, name, introduce_date, group_id)
+ VALUES ($1, $2, '2024-04-01', $3) RETURNING id`;
+
+/** An operator of $1 with the code $2, first name $3 and last name $4, in the operator group $5 (null: none). */
+export const INSERT_OPERATOR_SQL = `INSERT INTO operators (customer_id, operator_code, first_name, last_name, birth_date,
+   address, license_number, license_received_on, license_valid_till, license_location, phone, group_id)
+ VALUES ($1, $2, $3, $4, '1980-01-01', 'Street 1', 'LIC', '2000-01-01', '2040-01-01', 'Tokyo', '0123', $5)
+ RETURNING id`;

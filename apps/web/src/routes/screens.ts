@@ -58,6 +58,10 @@ export const screens: FeatureScreens<Screen> = {
     () => import('../features/drive-summary/screens'),
     ['vehicleDriveSummary', 'groupDriveSummary', 'operatorDriveSummary', 'operatorGroupDriveSummary'],
   ),
+  ...feature(
+    () => import('../features/driving-scores/screens'),
+    ['drivingScoreMonthly', 'drivingScoreWeekly', 'drivingScoreDaily', 'drivingScoreOperator'],
+  ),
   ...feature(() => import('../features/audit/screens'), ['auditLog']),
   ...feature(
     () => import('../features/operators/screens'),

@@ -45,7 +45,7 @@ export const DRIVE_SUMMARY_MAX_DAYS: Record<DriveSummaryInterval, number> = {
 };
 
 /** timesetting: the caller's offset from UTC in minutes (Tokyo 540, New York -300), −12 h to +14 h. */
-const timesetting = z.coerce
+export const timesettingSchema = z.coerce
   .number('validation.timesetting')
   .int('validation.timesetting')
   .min(-720, 'validation.timesetting')
@@ -68,7 +68,7 @@ export const driveSummaryQuerySchema = z
     start: z.iso.datetime({ offset: true, message: 'validation.invalidDate' }).optional(),
     end: z.iso.datetime({ offset: true, message: 'validation.invalidDate' }).optional(),
     interval: z.enum(DRIVE_SUMMARY_INTERVALS, 'validation.summaryInterval').default('hour'),
-    timesetting: timesetting.default(0),
+    timesetting: timesettingSchema.default(0),
     /** The subject's name as the screen that linked here knew it; the answer carries the current one. */
     name: z.string().max(200).optional(),
   })

@@ -15,9 +15,9 @@ use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]
 
 export type SummaryChartsProps = { summary: DriveSummary };
 
-type ChartProps = { title: string; option: EChartsCoreOption; testId: string };
+export type ChartProps = { title: string; option: EChartsCoreOption; testId: string };
 
-function Chart({ title, option, testId }: ChartProps) {
+export function Chart({ title, option, testId }: ChartProps) {
   const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = element.current;

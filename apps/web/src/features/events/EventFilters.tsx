@@ -10,7 +10,7 @@ import {
   EVENT_TAGS,
 } from '@fleetlens/contracts';
 import { DatePicker, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { ListFilter } from '../../shell/lists/ListFilter';
@@ -70,6 +70,10 @@ export function EventFilters({ params, refine }: EventFiltersProps) {
       <DatePicker.RangePicker
         aria-label={t('filters.period')}
         placeholder={[t('filters.from'), t('filters.to')]}
+        // A link into the list may bring its period (end exclusive, so its last day is the day before).
+        defaultValue={
+          params.start && params.end ? [dayjs(params.start), dayjs(params.end).subtract(1, 'ms')] : undefined
+        }
         onChange={(range) => onPeriod(range)}
       />
       <MultiFilter

@@ -3,12 +3,12 @@
 // zone, the check tag and the video status as coloured tags. New events appear as they are
 // reported: the `events-created` push makes the list ask again, as does `events-changed` (a clip's
 // state moved on). A row opens the event.
-import { EVENT_OFFSET_MAX, EVENT_PAGE_MAX, type EventDto } from '@fleetlens/contracts';
+import { EVENT_OFFSET_MAX, EVENT_PAGE_MAX, type EventDto, eventFilterShape } from '@fleetlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { subscribeLive } from '../../app/liveBus';
 import { localTime, withUnit } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
@@ -51,8 +51,22 @@ const exportPage = (params: EventListParams) => async (page: number) => {
   return { list: rows, total: rows.length, page, perPage: rows.length };
 };
 
+/**
+ * The filters a link into the list gives in its address (a driving score's events: operator,
+ * period, harsh types, not excluded, not dismissed), each kept only if the list's query accepts it.
+ */
+export function filtersOfAddress(search: URLSearchParams): Partial<EventListParams> {
+  const filters: Record<string, string> = {};
+  for (const [name, rule] of Object.entries(eventFilterShape)) {
+    const value = search.get(name);
+    if (value && rule.safeParse(value).success) filters[name] = value;
+  }
+  return filters;
+}
+
 export function EventsPage() {
   const { t } = useTranslation('events');
+  const [search] = useSearchParams();
   const canOpen = useCanOpen();
   const navigate = useNavigate();
   const mobile = useMobile();
@@ -61,7 +75,7 @@ export function EventsPage() {
   const list = usePagedList<EventDto, EventListParams>({
     key: eventKeys.list,
     fetch: fetchEvents,
-    initial: { order_by: 'time', order: 'desc' },
+    initial: { order_by: 'time', order: 'desc', ...filtersOfAddress(search) },
     pageSize: 50,
     totalText: (total, exact) => t(exact ? 'total' : 'totalMore', { count: total }),
     pagination: { showSizeChanger: true, pageSizeOptions: [20, 50, 100] },

@@ -1,0 +1,271 @@
+// Driving scores over a seeded October 2026 (UTC): the figures, the formula's score, what is not
+// counted (excluded, dismissed, not harsh), the four subjects, an operator's page with its trend,
+// breakdown, events and fleet median, another tenant kept apart, and bad input refused with the
+// translated message.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startHarness } from '../../testing/harness.ts';
+import { perFile } from '../../testing/perFile.ts';
+import { INSERT_DEVICE_SQL, INSERT_OPERATOR_SQL, INSERT_VEHICLE_SQL } from '../../testing/rows.ts';
+
+const h = perFile(startHarness);
+const ids: Record<string, string> = {};
+
+const one = async (sql: string, params: unknown[] = []) =>
+  (await h.database.query<{ id: string }>(sql, params))[0]?.id ?? '';
+
+async function vehicle(customer: string, name: string, deviceId: string, group: string | null) {
+  const id = await one(INSERT_VEHICLE_SQL, [customer, name, group]);
+  const device = await one(INSERT_DEVICE_SQL, [customer, deviceId, id]);
+  return { id, device, customer };
+}
+type Vehicle = Awaited<ReturnType<typeof vehicle>>;
+
+const operator = (customer: string, code: string, last: string, group: string | null) =>
+  one(INSERT_OPERATOR_SQL, [customer, code, 'Score', last, group]);
+
+/** The operator signs on at `from` and off at `to` (UTC), driving the whole time: a position a minute at 10 km/h. */
+async function drive(v: Vehicle, op: string, from: string, to: string) {
+  await h.database.query(
+    `INSERT INTO operator_sign_ons (device_pk, message_id, customer_id, vehicle_id, action, rfid, operator_id, time)
+     VALUES ($1, $2, $3, $4, 'sign-on', 'CARD', $5, $6), ($1, $7, $3, $4, 'sign-off', 'CARD', $5, $8)`,
+    [v.device, `on-${from}`, v.customer, v.id, op, `${from}Z`, `off-${to}`, `${to}Z`],
+  );
+  await h.database.query(
+    `INSERT INTO device_positions (device_pk, message_id, customer_id, vehicle_id, time, lat, lng, speed, direction)
+     SELECT $1, 'p-' || $5::text || '-' || n, $2, $3, $4::timestamptz + make_interval(mins => n), 35.6 + n * 0.0001, 139.77, 10, 0
+       FROM generate_series(0, $6::int) n`,
+    [
+      v.device,
+      v.customer,
+      v.id,
+      `${from}Z`,
+      from,
+      Math.floor((Date.parse(`${to}Z`) - Date.parse(`${from}Z`)) / 60_000),
+    ],
+  );
+}
+
+/** An event the device reported with the operator's card signed on. */
+async function event(v: Vehicle, op: string, time: string, type: string, extra = '') {
+  const id = await one(
+    `INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, operator_id, time, type, lat, lng,
+       speed, direction, gx, gy, gz, roll, pitch, yaw, cameras)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 35.6, 139.77, 10, 0, 0.5, 0, 1, 0, 0, 0, 0) RETURNING id`,
+    [v.device, `e-${time}-${type}`, v.customer, v.id, op, `${time}Z`, type],
+  );
+  if (extra) await h.database.query(`UPDATE device_events SET ${extra} WHERE id = $1`, [id]);
+  return id;
+}
+
+beforeAll(async () => {
+  const harbor = await h.companyId('harbor');
+  const other = await h.addCompany('otherscore', 'Other Score Co');
+  const groupIn = (table: string, customer: string, name: string) =>
+    one(`INSERT INTO ${table} (customer_id, name) VALUES ($1, $2) RETURNING id`, [customer, name]);
+  const yard = await groupIn('vehicle_groups', harbor, 'Score Yard');
+  const crew = await groupIn('operator_groups', harbor, 'Score Crew');
+  const v1 = await vehicle(harbor, 'Score Reach 1', '600100001', yard);
+  const v2 = await vehicle(harbor, 'Score Reach 2', '600100002', yard);
+  const ann = await operator(harbor, 'SC-1', 'Ann', crew);
+  const ben = await operator(harbor, 'SC-2', 'Ben', crew);
+  const cat = await operator(harbor, 'SC-3', 'Cat', null);
+  // Ann drives V1 two hours; Ben V2 an hour and a half; Cat V2 half an hour (too little for a score).
+  await drive(v1, ann, '2026-10-05T08:00:00', '2026-10-05T10:00:30');
+  await drive(v2, ben, '2026-10-06T08:00:00', '2026-10-06T09:30:30');
+  await drive(v2, cat, '2026-10-07T08:00:00', '2026-10-07T08:30:30');
+  // Ann's events: an impact and a sudden acceleration count; the rest do not.
+  ids.impact = await event(v1, ann, '2026-10-05T08:30:00', 'Impact');
+  ids.acceleration = await event(v1, ann, '2026-10-05T09:00:00', 'SuddenAcceleration');
+  ids.excluded = await event(v1, ann, '2026-10-05T09:10:00', 'Speed', 'excluded = true');
+  ids.dismissed = await event(v1, ann, '2026-10-05T09:20:00', 'SuddenTurn', "review_state = 'dismissed'");
+  await event(v1, ann, '2026-10-05T09:30:00', 'Random');
+  // Another company's operator, vehicle and groups, with events of their own.
+  const bYard = await groupIn('vehicle_groups', other, 'Otherco Score Yard');
+  const bCrew = await groupIn('operator_groups', other, 'Otherco Score Crew');
+  const bVehicle = await vehicle(other, 'Otherco Score Truck', '600900009', bYard);
+  const zed = await operator(other, 'SC-B', 'Otherco Zed', bCrew);
+  await drive(bVehicle, zed, '2026-10-05T08:00:00', '2026-10-05T10:00:30');
+  await event(bVehicle, zed, '2026-10-05T08:30:00', 'Impact');
+  Object.assign(ids, { harbor, yard, crew, v1: v1.id, v2: v2.id, ann, ben, cat, zed });
+});
+
+const OCTOBER = 'timing=monthly&period=2026-10&timesetting=0';
+type Row = { id: string; name: string; score: number | null; driving_seconds: number; events: object };
+const list = async (subject: string, more = '', period = OCTOBER) => {
+  const res = await h.as('manager').get(`/driving-scores?${period}&subject=${subject}&perPage=1000${more}`);
+  expect(res.status).toBe(200);
+  return res.body.data as { list: Row[]; total: number; median: number | null; start: string; end: string };
+};
+const row = (rows: Row[], id: string | undefined) => rows.find((r) => r.id === id);
+
+describe('the scores of a period', () => {
+  it('scores operators by weighted events per driving hour, counting neither excluded, dismissed nor other events', async () => {
+    const data = await list('operator');
+    expect(data.start).toBe('2026-10-01T00:00:00.000Z');
+    expect(data.end).toBe('2026-11-01T00:00:00.000Z');
+    // Ann: (impact 10 + sudden acceleration 3) / 2 h = 6.5 an hour: 100 − 65.
+    expect(row(data.list, ids.ann)).toMatchObject({
+      name: 'Score Ann',
+      driving_seconds: 7200,
+      events: { Impact: 1, SuddenAcceleration: 1 },
+      event_count: 2,
+      weighted_events: 13,
+      per_hour: 6.5,
+      score: 35,
+    });
+    expect(row(data.list, ids.ben)).toMatchObject({ driving_seconds: 5400, event_count: 0, score: 100 });
+    // Half an hour is no score, not a 100.
+    expect(row(data.list, ids.cat)).toMatchObject({ driving_seconds: 1800, score: null });
+    expect(data.median).toBe(67.5);
+  });
+
+  it('scores vehicles, vehicle groups and operator groups by the same formula', async () => {
+    expect(row((await list('vehicle')).list, ids.v1)).toMatchObject({ driving_seconds: 7200, score: 35 });
+    expect(row((await list('vehicle')).list, ids.v2)).toMatchObject({ driving_seconds: 7200, score: 100 });
+    // 13 weighted events over 4 hours: 100 − 32.5, rounded.
+    expect(row((await list('vehicleGroup')).list, ids.yard)).toMatchObject({
+      driving_seconds: 14400,
+      score: 68,
+    });
+    // Ann and Ben: 13 over 3.5 hours.
+    expect(row((await list('operatorGroup')).list, ids.crew)).toMatchObject({
+      driving_seconds: 12600,
+      score: 63,
+    });
+  });
+
+  it('sorts by score with the unscored last, pages, and narrows by name', async () => {
+    const sorted = await list('operator', '&order_by=score&order=desc&filter=score');
+    expect(sorted.list.map((r) => r.name)).toEqual(['Score Ben', 'Score Ann', 'Score Cat']);
+    const page = (
+      await h
+        .as('manager')
+        .get(`/driving-scores?${OCTOBER}&subject=operator&filter=score&perPage=1&page=2&order_by=score`)
+    ).body.data;
+    expect(page).toMatchObject({ total: 3, page: 2, perPage: 1 });
+    expect(page.list.map((r: Row) => r.name)).toEqual(['Score Ben']);
+  });
+
+  it('sums a manual range, and a week and a day of their own', async () => {
+    const manual = await list('operator', '', 'timing=manual&start=2026-10-05&end=2026-10-06&timesetting=0');
+    expect(row(manual.list, ids.ann)?.score).toBe(35);
+    expect(row(manual.list, ids.cat)?.driving_seconds).toBe(0);
+    const week = (
+      await h
+        .as('manager')
+        .get('/driving-scores?timing=weekly&period=2026-10-07&subject=operator&timesetting=0')
+    ).body.data;
+    expect(week.start).toBe('2026-10-05T00:00:00.000Z');
+    expect(row(week.list, ids.ben)?.score).toBe(100);
+    const day = (
+      await h
+        .as('manager')
+        .get('/driving-scores?timing=daily&period=2026-10-06&subject=operator&timesetting=0')
+    ).body.data;
+    expect(row(day.list, ids.ann)?.driving_seconds).toBe(0);
+    expect(row(day.list, ids.ben)?.driving_seconds).toBe(5400);
+  });
+
+  it("shows none of another company's subjects", async () => {
+    for (const subject of ['operator', 'vehicle', 'vehicleGroup', 'operatorGroup']) {
+      const data = await list(subject);
+      expect(JSON.stringify(data)).not.toContain('Otherco');
+      expect(row(data.list, ids.zed)).toBeUndefined();
+    }
+  });
+
+  it('requires the selection of what is scored, and refuses bad periods, with translated messages', async () => {
+    const missing = await h.as('manager').get(`/driving-scores?${OCTOBER}`);
+    expect(missing.status).toBe(400);
+    expect(missing.body.data.fields).toMatchObject([
+      {
+        field: 'querystring.subject',
+        message: 'Select an operator, vehicle, vehicle group or operator group.',
+      },
+    ]);
+    const ja = await h.as('manager', { lang: 'ja' }).get(`/driving-scores?${OCTOBER}`);
+    expect(ja.body.data.fields[0].message).toBe(
+      'オペレーター、車両、車両グループ、またはオペレーターグループを選択してください。',
+    );
+    const backwards = await h
+      .as('manager')
+      .get('/driving-scores?timing=manual&start=2026-10-10&end=2026-10-01&subject=operator');
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.data.fields[0]).toMatchObject({
+      field: 'querystring.end',
+      message: 'The last day of the range cannot be before its first day.',
+    });
+    const long = await h
+      .as('manager')
+      .get('/driving-scores?timing=manual&start=2026-01-01&end=2026-10-01&subject=operator');
+    expect(long.body.data.fields[0].message).toBe('A manual range covers at most 93 days.');
+    const month = await h.as('manager').get('/driving-scores?timing=monthly&period=2026-13&subject=operator');
+    expect(month.status).toBe(400);
+    expect(
+      (await h.as('manager').get(`/driving-scores/operators/${ids.ann}?timing=daily&period=2026-02-30`))
+        .status,
+    ).toBe(400);
+  });
+});
+
+describe("an operator's score", () => {
+  it('gives the breakdown per behaviour, the events behind it, the trend and the fleet median', async () => {
+    const res = await h.as('manager').get(`/driving-scores/operators/${ids.ann}?${OCTOBER}`);
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    expect(data.operator).toMatchObject({ id: ids.ann, name: 'Score Ann', customer: { id: ids.harbor } });
+    expect(data.figures).toMatchObject({ driving_seconds: 7200, score: 35, event_count: 2 });
+    expect(data.fleet).toMatchObject({ median: 67.5, scored: 2 });
+    const deduction = Object.fromEntries(
+      data.breakdown.map((b: { type: string; deduction: number }) => [b.type, b.deduction]),
+    );
+    expect(deduction).toMatchObject({ Impact: 50, SuddenAcceleration: 15, Speed: 0, SuddenTurn: 0 });
+    expect(data.breakdown[0]).toMatchObject({ type: 'Impact', count: 1, weight: 10 });
+    // The events behind it, newest first: neither the excluded, the dismissed nor the random one.
+    expect(data.events.map((e: { id: string }) => e.id)).toEqual([ids.acceleration, ids.impact]);
+    expect(data.events[0]).toMatchObject({
+      type: 'SuddenAcceleration',
+      vehicle: { id: ids.v1, name: 'Score Reach 1' },
+    });
+    // Twelve months up to October, the fleet's median beside each.
+    expect(data.trend).toHaveLength(12);
+    expect(data.trend[0].day).toBe('2025-11-01');
+    expect(data.trend[11]).toEqual({
+      day: '2026-10-01',
+      score: 35,
+      median: 67.5,
+      driving_seconds: 7200,
+      event_count: 2,
+    });
+    expect(data.trend[10]).toMatchObject({ score: null, median: null });
+  });
+
+  it('follows daily intervals for a day and a manual range', async () => {
+    const daily = (
+      await h
+        .as('manager')
+        .get(`/driving-scores/operators/${ids.ann}?timing=daily&period=2026-10-05&timesetting=0`)
+    ).body.data;
+    expect(daily.trend).toHaveLength(14);
+    expect(daily.trend[13]).toMatchObject({ day: '2026-10-05', score: 35, median: 35 });
+    const manual = (
+      await h
+        .as('manager')
+        .get(
+          `/driving-scores/operators/${ids.ben}?timing=manual&start=2026-10-01&end=2026-10-10&timesetting=0`,
+        )
+    ).body.data;
+    expect(manual.trend.map((p: { day: string }) => p.day)).toHaveLength(10);
+    expect(manual.figures.score).toBe(100);
+  });
+
+  it("answers another company's operator as missing", async () => {
+    const res = await h.as('manager').get(`/driving-scores/operators/${ids.zed}?${OCTOBER}`);
+    expect(res.status).toBe(404);
+  });
+
+  it('is refused to a user without the score privilege', async () => {
+    expect((await h.as('operator').get(`/driving-scores/operators/${ids.ann}`)).status).toBe(403);
+    expect((await h.as('operator').get('/driving-scores?subject=operator')).status).toBe(403);
+  });
+});

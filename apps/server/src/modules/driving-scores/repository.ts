@@ -1,0 +1,178 @@
+// Driving scores in the database. A score needs two figures per subject and interval: the seconds
+// driven and the events counted. `scoreFigures` is the one place that reads them, so that it can
+// move to bulk reads of precomputed figures without its callers noticing: today the seconds come
+// from the drive summary's service (which owns how operating time is figured) one subject at a
+// time, and the events from one statement over device_events. Counted events are harsh
+// (HARSH_EVENT_TYPES), not excluded, not dismissed by the review; an operator's are those the
+// device reported with the operator's card signed on (device_events.operator_id). Every read is
+// scoped by the caller's customers.
+import {
+  type DriveSummaryInterval,
+  type DriveSummarySubject,
+  HARSH_EVENT_TYPES,
+  type ScoreEvent,
+} from '@fleetlens/contracts';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import type { Scoped } from '../../platform/access.ts';
+import { likePattern } from '../../platform/lists.ts';
+import { iso } from '../../platform/rows.ts';
+import { driveSummaryService } from '../drive-summary/service.ts';
+
+export interface ScoreSubject {
+  id: string;
+  name: string;
+  customer_id: string;
+  customer_name: string;
+}
+
+const SUBJECT_FROM: Record<DriveSummarySubject, { table: string; name: string }> = {
+  vehicle: { table: 'vehicles', name: 's.name' },
+  vehicleGroup: { table: 'vehicle_groups', name: 's.name' },
+  operator: { table: 'operators', name: "s.first_name || ' ' || s.last_name" },
+  operatorGroup: { table: 'operator_groups', name: 's.name' },
+};
+
+/** The subjects of a kind the caller sees, by name; narrowed to a customer, a name or one id. */
+export async function subjectsOf(
+  db: Queryable,
+  scope: Scoped,
+  kind: DriveSummarySubject,
+  narrow: { customer_id?: string | undefined; filter?: string | undefined; id?: string | undefined } = {},
+): Promise<ScoreSubject[]> {
+  const { table, name } = SUBJECT_FROM[kind];
+  return db.query<ScoreSubject>(
+    `SELECT s.id, ${name} AS name, s.customer_id, c.name AS customer_name
+       FROM ${table} s JOIN customers c ON c.id = s.customer_id
+      WHERE ${scope.inScope('s.customer_id', 1)}
+        AND ($2::uuid IS NULL OR s.customer_id = $2)
+        AND ($3::text IS NULL OR lower(${name}) LIKE $3)
+        AND ($4::uuid IS NULL OR s.id = $4)
+      ORDER BY lower(${name}), s.id`,
+    [scope.customerIds, narrow.customer_id ?? null, likePattern(narrow.filter), narrow.id ?? null],
+  );
+}
+
+export interface FigurePeriod {
+  /** UTC ISO 8601, end exclusive. */
+  start: string;
+  end: string;
+  interval: DriveSummaryInterval;
+  /** minutes east of UTC */
+  timesetting: number;
+}
+
+export interface IntervalFigures {
+  driving_seconds: number;
+  events: Record<string, number>;
+}
+
+/** Per subject id, per interval (its local start 'YYYY-MM-DDTHH:MM:SS'): seconds driven, counted events per type. */
+export type SubjectFigures = Map<string, Map<string, IntervalFigures>>;
+
+/** The subject each counted event belongs to, and the join that finds it. */
+const EVENT_SUBJECT: Record<DriveSummarySubject, { column: string; join: string }> = {
+  vehicle: { column: 'e.vehicle_id', join: '' },
+  operator: { column: 'e.operator_id', join: '' },
+  vehicleGroup: {
+    column: 'v.group_id',
+    join: 'JOIN vehicles v ON v.id = e.vehicle_id AND v.customer_id = e.customer_id',
+  },
+  operatorGroup: {
+    column: 'o.group_id',
+    join: 'JOIN operators o ON o.id = e.operator_id AND o.customer_id = e.customer_id',
+  },
+};
+
+/** The events a score counts, reading the harsh types as parameter `$n`. */
+const counted = (n: number) =>
+  `e.type = ANY($${n}::text[]) AND NOT e.excluded AND e.review_state <> 'dismissed'`;
+
+/** Seconds driven and counted events of each subject over the period, per interval. */
+export async function scoreFigures(
+  db: DatabaseHandle,
+  scope: Scoped,
+  kind: DriveSummarySubject,
+  subjects: readonly ScoreSubject[],
+  period: FigurePeriod,
+): Promise<SubjectFigures> {
+  const figures: SubjectFigures = new Map(subjects.map((s) => [s.id, new Map()]));
+  const at = (subject: string, bucket: string) => {
+    const intervals = figures.get(subject);
+    let one = intervals?.get(bucket);
+    if (intervals && !one) {
+      one = { driving_seconds: 0, events: {} };
+      intervals.set(bucket, one);
+    }
+    return one;
+  };
+  if (subjects.length === 0) return figures;
+
+  const summaries = driveSummaryService(db);
+  for (const subject of subjects) {
+    const summary = await summaries.of(scope, kind, subject.id, period);
+    for (const bucket of summary.buckets) {
+      if (bucket.operating_seconds === 0) continue;
+      const one = at(subject.id, bucket.start.slice(0, 19));
+      if (one) one.driving_seconds = bucket.operating_seconds;
+    }
+  }
+
+  const { column, join } = EVENT_SUBJECT[kind];
+  const rows = await db.query<{ subject: string; bucket: string; type: string; count: number }>(
+    `SELECT ${column} AS subject,
+            to_char(date_trunc($5::text, (e.time AT TIME ZONE 'UTC') + make_interval(mins => $6::int)),
+                    'YYYY-MM-DD"T"HH24:MI:SS') AS bucket,
+            e.type, count(*)::int AS count
+       FROM device_events e ${join}
+      WHERE ${column} = ANY($1::uuid[]) AND ${scope.inScope('e.customer_id', 2)}
+        AND e.time >= $3::timestamptz AND e.time < $4::timestamptz AND ${counted(7)}
+      GROUP BY 1, 2, 3`,
+    [
+      subjects.map((s) => s.id),
+      scope.customerIds,
+      period.start,
+      period.end,
+      period.interval,
+      period.timesetting,
+      [...HARSH_EVENT_TYPES],
+    ],
+  );
+  for (const row of rows) {
+    const one = at(row.subject, row.bucket);
+    if (one) one.events[row.type] = (one.events[row.type] ?? 0) + Number(row.count);
+  }
+  return figures;
+}
+
+/** The newest counted events of an operator in the period, with their vehicle. */
+export async function countedEventsOf(
+  db: Queryable,
+  operator: ScoreSubject,
+  period: Pick<FigurePeriod, 'start' | 'end'>,
+  limit: number,
+): Promise<ScoreEvent[]> {
+  const rows = await db.query<{
+    id: string;
+    time: Date | string;
+    type: string;
+    review_state: ScoreEvent['review_state'];
+    vehicle_id: string | null;
+    vehicle_name: string | null;
+  }>(
+    `SELECT e.id, e.time, e.type, e.review_state, v.id AS vehicle_id, v.name AS vehicle_name
+       FROM device_events e
+       LEFT JOIN vehicles v ON v.id = e.vehicle_id AND v.customer_id = e.customer_id
+      WHERE e.operator_id = $1 AND e.customer_id = $2
+        AND e.time >= $3::timestamptz AND e.time < $4::timestamptz AND ${counted(5)}
+      ORDER BY e.time DESC, e.id DESC
+      LIMIT $6`,
+    [operator.id, operator.customer_id, period.start, period.end, [...HARSH_EVENT_TYPES], limit],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    time: iso(r.time) ?? '',
+    type: r.type,
+    review_state: r.review_state,
+    vehicle: r.vehicle_id ? { id: r.vehicle_id, name: r.vehicle_name ?? '' } : null,
+  }));
+}
