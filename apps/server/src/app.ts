@@ -12,6 +12,7 @@ import { registerConsole } from './modules/console/index.ts';
 import { registerCustomers } from './modules/customers/index.ts';
 import { registerDeviceLink } from './modules/device-link/index.ts';
 import { registerDevices } from './modules/devices/index.ts';
+import { registerCharts } from './modules/charts/index.ts';
 import { registerDriveSummary } from './modules/drive-summary/index.ts';
 import { registerEventMap } from './modules/event-map/index.ts';
 import { registerEventReviews } from './modules/event-reviews/index.ts';
@@ -63,6 +64,7 @@ const MODULES = [
   registerLocations,
   registerSitePlans,
   registerDriveSummary,
+  registerCharts,
   registerVehicles,
   registerDevices,
   registerCases,
