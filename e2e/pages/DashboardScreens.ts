@@ -47,7 +47,9 @@ export class DashboardScreens extends BasePage {
 
   /** The keyboard's way: the chart's menu, then Move earlier or Move later. */
   async moveByMenu(name: string, action: 'Move earlier' | 'Move later') {
-    await this.card(name).getByRole('button', { name: `Chart actions: ${name}` }).click();
+    await this.card(name)
+      .getByRole('button', { name: `Chart actions: ${name}` })
+      .click();
     await this.menuItem(action).click();
   }
 }

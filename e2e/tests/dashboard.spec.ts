@@ -34,8 +34,7 @@ test('the manager builds their dashboard from the default charts', async ({ page
   await dashboard.drag(mine, 'Vehicles online now');
   await expect.poll(() => dashboard.chartNames().then((names) => names[0])).toBe(mine);
   await dashboard.moveByMenu(mine, 'Move later');
-  await expect.poll(() => dashboard.chartNames().then((names) => names.slice(0, 2))).toEqual([
-    'Vehicles online now',
-    mine,
-  ]);
+  await expect
+    .poll(() => dashboard.chartNames().then((names) => names.slice(0, 2)))
+    .toEqual(['Vehicles online now', mine]);
 });

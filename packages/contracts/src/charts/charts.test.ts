@@ -19,17 +19,29 @@ describe('chart periods', () => {
     expect(of('lastWeek')).toEqual(['2026-11-15T15:00:00.000Z', '2026-11-22T15:00:00.000Z', 'day']);
     expect(of('thisMonth')).toEqual(['2026-10-31T15:00:00.000Z', '2026-11-30T15:00:00.000Z', 'day']);
     expect(of('lastMonth')).toEqual(['2026-09-30T15:00:00.000Z', '2026-10-31T15:00:00.000Z', 'day']);
-    const range = resolveChartPeriod({ period: 'range', range_start: '2026-01-01', range_end: '2026-01-31' }, 0, NOW);
-    expect([iso(range.start), iso(range.end)]).toEqual(['2026-01-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z']);
+    const range = resolveChartPeriod(
+      { period: 'range', range_start: '2026-01-01', range_end: '2026-01-31' },
+      0,
+      NOW,
+    );
+    expect([iso(range.start), iso(range.end)]).toEqual([
+      '2026-01-01T00:00:00.000Z',
+      '2026-02-01T00:00:00.000Z',
+    ]);
   });
 
   it('ask for both days of a range, in order, at most a year apart', () => {
     const issues = (body: object) =>
-      chartBodySchema.safeParse({ name: 'C', template: 'eventsPerType', period: 'range', ...body }).error?.issues.map(
-        (i) => `${i.path.join('.')}:${i.message}`,
-      );
-    expect(issues({})).toEqual(['range_start:validation.chartRangeRequired', 'range_end:validation.chartRangeRequired']);
-    expect(issues({ range_start: '2026-02-01', range_end: '2026-01-01' })).toEqual(['range_end:validation.endAfterStart']);
+      chartBodySchema
+        .safeParse({ name: 'C', template: 'eventsPerType', period: 'range', ...body })
+        .error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+    expect(issues({})).toEqual([
+      'range_start:validation.chartRangeRequired',
+      'range_end:validation.chartRangeRequired',
+    ]);
+    expect(issues({ range_start: '2026-02-01', range_end: '2026-01-01' })).toEqual([
+      'range_end:validation.endAfterStart',
+    ]);
     expect(issues({ range_start: '2025-01-01', range_end: '2026-01-02' })).toEqual([
       'range_end:validation.chartRangeTooLong',
     ]);

@@ -24,7 +24,15 @@ export const CHART_WIDTHS = ['xl', 'lg', 'md', 'sm', 'xs'] as const;
 export type ChartWidth = (typeof CHART_WIDTHS)[number];
 
 /** The spec's chart periods, and a specific range of days. */
-export const CHART_PERIODS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'range'] as const;
+export const CHART_PERIODS = [
+  'today',
+  'yesterday',
+  'thisWeek',
+  'lastWeek',
+  'thisMonth',
+  'lastMonth',
+  'range',
+] as const;
 export type ChartPeriod = (typeof CHART_PERIODS)[number];
 
 export const CHART_NAME_MAX = 100;
@@ -54,8 +62,10 @@ type PeriodInput = { period: ChartPeriod; range_start: string | null; range_end:
 /** A specific range needs both days, the last not before the first, at most a year apart. */
 const checkRange = (v: PeriodInput, ctx: z.RefinementCtx) => {
   if (v.period !== 'range') return;
-  if (!v.range_start) ctx.addIssue({ code: 'custom', path: ['range_start'], message: 'validation.chartRangeRequired' });
-  if (!v.range_end) ctx.addIssue({ code: 'custom', path: ['range_end'], message: 'validation.chartRangeRequired' });
+  if (!v.range_start)
+    ctx.addIssue({ code: 'custom', path: ['range_start'], message: 'validation.chartRangeRequired' });
+  if (!v.range_end)
+    ctx.addIssue({ code: 'custom', path: ['range_end'], message: 'validation.chartRangeRequired' });
   if (!v.range_start || !v.range_end) return;
   const span = Date.parse(v.range_end) - Date.parse(v.range_start);
   if (span < 0) ctx.addIssue({ code: 'custom', path: ['range_end'], message: 'validation.endAfterStart' });
@@ -163,7 +173,8 @@ export function resolveChartPeriod(
   const today = new Date(Math.floor((now + offset) / DAY_MS) * DAY_MS);
   const at = (d: Date) => d.getTime() - offset;
   const plusDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY_MS);
-  const monthStart = (d: Date, months: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
+  const monthStart = (d: Date, months: number) =>
+    new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
   let from: Date;
   let to: Date;
   switch (p.period) {
@@ -189,7 +200,10 @@ export function resolveChartPeriod(
       break;
     default:
       from = new Date(`${p.range_start ?? today.toISOString().slice(0, 10)}T00:00:00Z`);
-      to = plusDays(new Date(`${p.range_end ?? p.range_start ?? today.toISOString().slice(0, 10)}T00:00:00Z`), 1);
+      to = plusDays(
+        new Date(`${p.range_end ?? p.range_start ?? today.toISOString().slice(0, 10)}T00:00:00Z`),
+        1,
+      );
   }
   return { start: at(from), end: at(to), interval: to.getTime() - from.getTime() <= DAY_MS ? 'hour' : 'day' };
 }

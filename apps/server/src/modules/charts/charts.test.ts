@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { perFile } from '../../testing/perFile.ts';
 import { startHarness } from '../../testing/harness.ts';
+import { perFile } from '../../testing/perFile.ts';
 import { INSERT_DEVICE_SQL } from '../../testing/rows.ts';
 import { idleSeconds } from './counting.ts';
 import { DEFAULT_CHARTS } from './service.ts';
@@ -36,7 +36,11 @@ async function seedVehicle(name: string, deviceId: string) {
   return vehicle;
 }
 
-const chart = (fields: Record<string, unknown>) => ({ name: 'Test chart', template: 'eventsPerType', ...fields });
+const chart = (fields: Record<string, unknown>) => ({
+  name: 'Test chart',
+  template: 'eventsPerType',
+  ...fields,
+});
 
 describe("a user's dashboard", () => {
   it('starts with the default set, once, named in the language of the first visit', async () => {
@@ -94,7 +98,12 @@ describe("a user's dashboard", () => {
     expect(impact.values[9]).toBe(2);
     expect(events.series.map((s: { key: string }) => s.key)).not.toContain('Button');
     const distance = await made('distancePerVehicle');
-    expect(distance).toMatchObject({ axis: 'subject', categories: ['Chart Reach 1'], unit: 'km', subjects: 1 });
+    expect(distance).toMatchObject({
+      axis: 'subject',
+      categories: ['Chart Reach 1'],
+      unit: 'km',
+      subjects: 1,
+    });
     expect(distance.series[0].values[0]).toBeCloseTo(0.22, 2);
     const score = await made('scoreTrend');
     // 3 harsh events in 20 s of driving: 540 per driving hour.
@@ -113,17 +122,19 @@ describe("a user's dashboard", () => {
     // Support's dashboard is their own company's; they may not hide the manager's shared chart.
     const names = (await support.get('/charts')).body.data.list.map((c: { name: string }) => c.name);
     expect(names).not.toContain('For the team');
-    expect((await support.put(`/charts/${shared.id}`, chart({ name: 'For the team', private: true }))).status).toBe(
-      403,
-    );
+    expect(
+      (await support.put(`/charts/${shared.id}`, chart({ name: 'For the team', private: true }))).status,
+    ).toBe(403);
   });
 
   it("changes every following chart's period at once, and keeps the order it is given", async () => {
     const manager = h.as('manager');
-    const fixed = (await manager.post('/charts', chart({ name: 'Fixed period', batch_change: false }))).body.data;
+    const fixed = (await manager.post('/charts', chart({ name: 'Fixed period', batch_change: false }))).body
+      .data;
     const changed = await manager.put('/charts/period', { period: 'lastMonth' });
     expect(changed.status).toBe(200);
-    const list: { id: string; period: string; name: string }[] = (await manager.get('/charts')).body.data.list;
+    const list: { id: string; period: string; name: string }[] = (await manager.get('/charts')).body.data
+      .list;
     expect(list.filter((c) => c.id !== fixed.id).every((c) => c.period === 'lastMonth')).toBe(true);
     expect(list.find((c) => c.id === fixed.id)?.period).toBe('today');
     expect((await manager.put('/charts/period', { period: 'range' })).status).toBe(400);

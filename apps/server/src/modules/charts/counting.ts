@@ -18,7 +18,14 @@ import {
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import type { chartFigures, FiguresPeriod, SubjectFigures } from './figures.ts';
-import { chartOperators, chartVehicles, type Named, type StateChange, stateChanges, vehicleStatesNow } from './repository.ts';
+import {
+  chartOperators,
+  chartVehicles,
+  type Named,
+  type StateChange,
+  stateChanges,
+  vehicleStatesNow,
+} from './repository.ts';
 
 type FiguresOf = ReturnType<typeof chartFigures>;
 type Answer = Omit<ChartData, 'chart_id' | 'template' | 'start' | 'end'>;
@@ -38,7 +45,8 @@ export function idleSeconds(changes: StateChange[], start: number, end: number):
   let standing = false;
   let since = start;
   const close = (until: number) => {
-    if (online && standing && until > since) idle.set(vehicle, (idle.get(vehicle) ?? 0) + (until - since) / 1000);
+    if (online && standing && until > since)
+      idle.set(vehicle, (idle.get(vehicle) ?? 0) + (until - since) / 1000);
   };
   for (const change of changes) {
     const at = Math.max(Date.parse(change.time), start);
@@ -151,7 +159,10 @@ async function answer(
       );
       const elapsed = (until - period.start) / 1000;
       if (chart.template === 'operatingPerVehicle')
-        return { ...perSubject(shown, figures, (f) => round(f.totals.operating_seconds / HOUR_S), 'hours'), ...count };
+        return {
+          ...perSubject(shown, figures, (f) => round(f.totals.operating_seconds / HOUR_S), 'hours'),
+          ...count,
+        };
       if (chart.template === 'distancePerVehicle')
         return { ...perSubject(shown, figures, (f) => round(f.totals.distance_m / 1000), 'km'), ...count };
       return {
@@ -191,7 +202,9 @@ async function answer(
     default: {
       // Over time: events per type, or the score trend.
       const byOperator = chart.operator_ids.length > 0;
-      const subjects = byOperator ? await chartOperators(database, access, chart.operator_ids) : await vehicles();
+      const subjects = byOperator
+        ? await chartOperators(database, access, chart.operator_ids)
+        : await vehicles();
       const { shown, ...count } = capped(subjects);
       const figures = await figuresOf(
         access,
@@ -222,7 +235,9 @@ async function answer(
       const series =
         chart.template === 'scoreTrend'
           ? [{ key: 'value', values: all.map((n, i) => rateOf(n, seconds[i] ?? 0)) }]
-          : [...events.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, values]) => ({ key, values }));
+          : [...events.entries()]
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([key, values]) => ({ key, values }));
       return {
         axis: period.interval,
         categories: keys,

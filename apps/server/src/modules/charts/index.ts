@@ -65,7 +65,10 @@ export const registerCharts = routeModule(['charts'], (route, platform) => {
     service: charts,
     get: { rule: 'chartView', summary: 'One chart' },
     create: { rule: 'chartAdd', summary: "A chart at the end of the caller's company's dashboard" },
-    edit: { rule: 'chartEdit', summary: 'Change a chart (a shared chart stays shared unless its author hides it)' },
+    edit: {
+      rule: 'chartEdit',
+      summary: 'Change a chart (a shared chart stays shared unless its author hides it)',
+    },
     remove: { rule: 'chartDelete', summary: 'Delete a chart' },
   });
 });

@@ -7,7 +7,10 @@ import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { iso, type OwnedRow, owned } from '../../platform/rows.ts';
 
-type ChartRow = Omit<Chart, 'customer' | 'owner' | 'created_at' | 'updated_at' | 'range_start' | 'range_end'> &
+type ChartRow = Omit<
+  Chart,
+  'customer' | 'owner' | 'created_at' | 'updated_at' | 'range_start' | 'range_end'
+> &
   OwnedRow & { owner_id: string; owner_name: string; range_start: string | null; range_end: string | null };
 
 const SELECT = `SELECT c.id, c.customer_id, cu.name AS customer_name, c.owner_id, u.username AS owner_name,
@@ -19,7 +22,15 @@ const SELECT = `SELECT c.id, c.customer_id, cu.name AS customer_name, c.owner_id
   JOIN customers cu ON cu.id = c.customer_id
   JOIN users u ON u.id = c.owner_id`;
 
-const toChart = ({ owner_id, owner_name, customer_id, customer_name, created_at, updated_at, ...row }: ChartRow): Chart => ({
+const toChart = ({
+  owner_id,
+  owner_name,
+  customer_id,
+  customer_name,
+  created_at,
+  updated_at,
+  ...row
+}: ChartRow): Chart => ({
   ...row,
   position: Number(row.position),
   owner: { id: owner_id, name: owner_name },
@@ -43,7 +54,12 @@ export async function dashboardCharts(db: Queryable, reader: Reader): Promise<Ch
 }
 
 /** One chart the caller sees: in their scope, and theirs if private. */
-export async function findChart(db: Queryable, scope: Scoped, userId: string, id: string): Promise<Chart | undefined> {
+export async function findChart(
+  db: Queryable,
+  scope: Scoped,
+  userId: string,
+  id: string,
+): Promise<Chart | undefined> {
   const [row] = await db.query<ChartRow>(
     `${SELECT} WHERE c.id = $2 AND ${scope.inScope('c.customer_id', 1)} AND (NOT c.private OR c.owner_id = $3)`,
     [scope.customerIds, id, userId],
@@ -173,7 +189,11 @@ export async function vehicleStatesNow(db: Queryable, scope: Scoped, vehicleIds:
       WHERE ${scope.inScope('v.customer_id', 1)} AND v.id = ANY($2::uuid[])`,
     [scope.customerIds, vehicleIds],
   );
-  return { online: Number(row?.online ?? 0), offline: Number(row?.offline ?? 0), none: Number(row?.none ?? 0) };
+  return {
+    online: Number(row?.online ?? 0),
+    offline: Number(row?.offline ?? 0),
+    none: Number(row?.none ?? 0),
+  };
 }
 
 export interface StateChange {

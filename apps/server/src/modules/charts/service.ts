@@ -147,11 +147,15 @@ export function chartService(database: DatabaseHandle) {
     },
 
     /** The chart's figures for the period it shows, in the caller's time setting and scope. */
-    async data(access: RequestAccess, id: string, query: ChartDataQuery, now = Date.now()): Promise<ChartData> {
+    async data(
+      access: RequestAccess,
+      id: string,
+      query: ChartDataQuery,
+      now = Date.now(),
+    ): Promise<ChartData> {
       const chart = await get(access, id);
       const period = { ...resolveChartPeriod(chart, query.timesetting, now), timesetting: query.timesetting };
       return countChart(database, figuresOf, access, chart, period, now);
     },
   };
 }
-

@@ -1,4 +1,4 @@
-import { rowsOfBAndSneaky, type IsolationWalk } from '../walks.ts';
+import { type IsolationWalk, rowsOfBAndSneaky } from '../walks.ts';
 
 // B's shared chart, named so that a leak shows. A's own dashboard (GET /charts, the batch period
 // change) is A's: the batch change names nothing of B, so it is walked by the module's test.

@@ -60,7 +60,8 @@ function ChartBody({ chart }: { chart: Chart }) {
       </Space>
     );
   const data = query.data;
-  if (data.subjects === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noSubjects')} />;
+  if (data.subjects === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noSubjects')} />;
   const head = headline(data);
   const figure = head
     ? t(`headline.${data.unit}`, {
@@ -133,7 +134,9 @@ export function ChartCard({
           <Space size={4} wrap>
             <Typography.Text strong>{chart.name}</Typography.Text>
             <Typography.Text type="secondary">
-              {chart.period === 'range' ? `${chart.range_start} – ${chart.range_end}` : t(`periods.${chart.period}`)}
+              {chart.period === 'range'
+                ? `${chart.range_start} – ${chart.range_end}`
+                : t(`periods.${chart.period}`)}
             </Typography.Text>
             {chart.private && <Tag>{t('private')}</Tag>}
             {chart.realtime && <Tag color="green">{t('live')}</Tag>}

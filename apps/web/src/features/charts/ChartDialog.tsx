@@ -1,10 +1,10 @@
 // Adds or edits a chart: the spec's fields, their rules read from the contracts. Vehicles, groups
 // and operators are offered when the user may read them; none chosen means all they see.
 import {
-  type Chart,
-  type ChartBody,
   CHART_TEMPLATES,
   CHART_WIDTHS,
+  type Chart,
+  type ChartBody,
   chartFields,
   routeRoles,
 } from '@fleetlens/contracts';
@@ -39,7 +39,8 @@ const NEW_CHART: Partial<ChartBody> = {
 };
 
 /** The fields a chart's form holds, from a saved chart. */
-const valuesOf = ({ id, customer, owner, position, created_at, updated_at, ...body }: Chart): ChartBody => body;
+const valuesOf = ({ id, customer, owner, position, created_at, updated_at, ...body }: Chart): ChartBody =>
+  body;
 
 type PickerProps = { name: string; options: { value: string; label: string }[]; extra?: string };
 
@@ -68,7 +69,11 @@ export function ChartDialog({ chart, open, onClose }: ChartDialogProps) {
       values={chart ? valuesOf(chart) : NEW_CHART}
       onClose={onClose}
       save={(values) => {
-        const body = { ...values, range_start: values.range_start || null, range_end: values.range_end || null };
+        const body = {
+          ...values,
+          range_start: values.range_start || null,
+          range_end: values.range_end || null,
+        };
         return chart ? updateChart(chart.id, body) : createChart(body);
       }}
       invalidate={chartKeys.all}

@@ -28,7 +28,9 @@ export default function ChartView({ chart, data, description }: ChartViewProps) 
   const element = useRef<HTMLDivElement>(null);
   const option = useMemo((): EChartsCoreOption => {
     const figure = (value: unknown) =>
-      value === null || value === undefined ? '—' : `${chart.name_prefix}${String(value)}${chart.name_suffix}`;
+      value === null || value === undefined
+        ? '—'
+        : `${chart.name_prefix}${String(value)}${chart.name_suffix}`;
     const tooltip = { trigger: data.axis === 'state' ? 'item' : 'axis', valueFormatter: figure };
     if (data.axis === 'state')
       return {

@@ -153,7 +153,11 @@ function Dashboard() {
           </Col>
         ))}
       </Row>
-      <ChartDialog chart={editing ?? null} open={editing !== undefined} onClose={() => setEditing(undefined)} />
+      <ChartDialog
+        chart={editing ?? null}
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+      />
       <PeriodDialog open={batch} onClose={() => setBatch(false)} />
     </Space>
   );

@@ -1,5 +1,5 @@
 // "Batch period change": one period for every chart of the dashboard that follows it.
-import { type ChartPeriodBody } from '@fleetlens/contracts';
+import type { ChartPeriodBody } from '@fleetlens/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '../../shell/forms/EditDialog';
@@ -17,7 +17,13 @@ export function PeriodDialog({ open, onClose }: PeriodDialogProps) {
       title={t('batchPeriod')}
       values={{ period: 'today' }}
       onClose={onClose}
-      save={(values) => setDashboardPeriod({ ...values, range_start: values.range_start || null, range_end: values.range_end || null })}
+      save={(values) =>
+        setDashboardPeriod({
+          ...values,
+          range_start: values.range_start || null,
+          range_end: values.range_end || null,
+        })
+      }
       savedText={(answer) => t('batchSaved', { count: answer.changed })}
       invalidate={chartKeys.all}
     >

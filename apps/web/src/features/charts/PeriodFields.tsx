@@ -2,8 +2,8 @@
 // periods, or a specific range whose first and last days are asked for only then.
 import { CHART_PERIODS, chartFields } from '@fleetlens/contracts';
 import { Form } from 'antd';
-import { ChoiceItem, DateItem } from '../../shell/forms/items';
 import { useFieldRules } from '../../shell/forms/fieldRules';
+import { ChoiceItem, DateItem } from '../../shell/forms/items';
 
 export function PeriodFields() {
   const fields = useFieldRules(chartFields);
