@@ -81,7 +81,7 @@ describe('the dashboard', () => {
     expect(await screen.findByText('4 of 6 online')).toBeTruthy();
     expect(await screen.findByText('0 km in all')).toBeTruthy();
     expect(screen.getByText('Nothing happened in this period.')).toBeTruthy();
-    expect(screen.getAllByTestId('drawing')).toHaveLength(1);
+    expect(await screen.findAllByTestId('drawing')).toHaveLength(1);
   });
 
   it('moves a chart from its menu, for keyboard users', async () => {
