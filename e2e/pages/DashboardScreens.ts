@@ -42,7 +42,12 @@ export class DashboardScreens extends BasePage {
 
   /** Drags a chart by its title onto another chart's place. */
   async drag(name: string, onto: string) {
-    await this.card(name).locator('[draggable=true]').dragTo(this.card(onto));
+    await this.card(name).locator('[draggable=true]').hover();
+    await this.page.mouse.down();
+    const box = await this.card(onto).boundingBox();
+    if (!box) throw new Error(`the chart ${onto} is not on show`);
+    await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
+    await this.page.mouse.up();
   }
 
   /** The keyboard's way: the chart's menu, then Move earlier or Move later. */

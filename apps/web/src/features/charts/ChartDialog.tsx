@@ -57,7 +57,7 @@ export function ChartDialog({ chart, open, onClose }: ChartDialogProps) {
   const fields = useFieldRules(chartFields);
   const may = useMay();
   const seesVehicles = open && may(...routeRoles('vehicles'));
-  const seesOperators = open && may(...routeRoles('operators'));
+  const seesOperators = open && may(...routeRoles('drivers'));
   const vehicleRows = useResourceRows(vehicles, { order_by: 'name' }, seesVehicles);
   const groupOptions = useVehicleGroupOptions(undefined, open && may(...routeRoles('vehicleGroups')));
   const operatorRows = useResourceRows(operators, {}, seesOperators);

@@ -97,7 +97,9 @@ function Dashboard() {
     });
   const dropOn = (target: number) => (event: DragEvent) => {
     event.preventDefault();
-    const from = charts.findIndex((c) => c.id === dragged);
+    // The dragged chart's id travels with the drag; the state is the fallback of a browser that drops it.
+    const id = event.dataTransfer.getData('text/plain') || dragged;
+    const from = charts.findIndex((c) => c.id === id);
     setDragged(null);
     if (from >= 0) move(from, target);
   };
@@ -122,7 +124,7 @@ function Dashboard() {
             key={chart.id}
             xs={24}
             {...SPANS[chart.width]}
-            onDragOver={mayEdit && dragged ? (event) => event.preventDefault() : undefined}
+            onDragOver={mayEdit ? (event) => event.preventDefault() : undefined}
             onDrop={mayEdit ? dropOn(i) : undefined}
             style={{ opacity: dragged === chart.id ? 0.5 : 1 }}
           >
