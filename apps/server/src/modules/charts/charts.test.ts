@@ -105,6 +105,12 @@ describe("a user's dashboard", () => {
       subjects: 1,
     });
     expect(distance.series[0].values[0]).toBeCloseTo(0.22, 2);
+    const operating = await made('operatingPerVehicle');
+    expect(operating).toMatchObject({ unit: 'hours', series: [{ key: 'value', values: [0.01] }] });
+    // Its device has not reported a state: it counts apart from online and offline.
+    const online = await made('vehiclesOnline');
+    expect(online).toMatchObject({ axis: 'state', categories: ['online', 'offline', 'none'], subjects: 1 });
+    expect(online.series[0].values).toEqual([0, 0, 1]);
     const score = await made('scoreTrend');
     // 3 harsh events in 20 s of driving: 540 per driving hour.
     expect(score.series[0].values[9]).toBe(540);

@@ -11,6 +11,7 @@ import {
   type ChartOrderBody,
   type ChartPeriodBody,
   type ChartTemplate,
+  chartBodySchema,
   type Language,
   resolveChartPeriod,
 } from '@fleetlens/contracts';
@@ -71,7 +72,7 @@ const readerOf = (access: RequestAccess): Reader => ({
 export function chartService(database: DatabaseHandle) {
   const figuresOf = chartFigures(database);
 
-  /** A chart the caller sees, else 404; to change it they need `rule` too. */
+  /** A chart the caller sees (another's private chart, or another tenant's, is not found). */
   const get = async (access: RequestAccess, id: string) =>
     found(await findChart(database, access, access.principal.userId, id));
 
@@ -89,19 +90,9 @@ export function chartService(database: DatabaseHandle) {
         await insertCharts(
           tx,
           reader,
-          DEFAULT_CHARTS.map((chart) => ({
-            ...chart,
-            name: templateName(lang, chart.template),
-            private: true,
-            range_start: null,
-            range_end: null,
-            operator_ids: [],
-            vehicle_ids: [],
-            group_ids: [],
-            name_prefix: '',
-            name_suffix: '',
-            batch_change: true,
-          })),
+          DEFAULT_CHARTS.map((chart) =>
+            chartBodySchema.parse({ ...chart, name: templateName(lang, chart.template), private: true }),
+          ),
         );
       });
       return { list: await dashboardCharts(database, reader) };
@@ -155,7 +146,7 @@ export function chartService(database: DatabaseHandle) {
     ): Promise<ChartData> {
       const chart = await get(access, id);
       const period = { ...resolveChartPeriod(chart, query.timesetting, now), timesetting: query.timesetting };
-      return countChart(database, figuresOf, access, chart, period, now);
+      return countChart({ database, figuresOf, access, chart, period, now });
     },
   };
 }
