@@ -5,10 +5,11 @@
 import type { Chart, ChartData } from '@fleetlens/contracts';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { type EChartsCoreOption, init, use } from 'echarts/core';
+import { type EChartsCoreOption, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEChart } from '../../kernel/useEChart';
 import { intervalLabel } from '../drive-summary/format';
 
 use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -25,7 +26,6 @@ const GRID = { left: 48, right: 16, top: 40, bottom: 48 };
 
 export default function ChartView({ chart, data, description }: ChartViewProps) {
   const { t } = useTranslation('charts');
-  const element = useRef<HTMLDivElement>(null);
   const option = useMemo((): EChartsCoreOption => {
     const figure = (value: unknown) =>
       value === null || value === undefined
@@ -74,18 +74,7 @@ export default function ChartView({ chart, data, description }: ChartViewProps) 
     };
   }, [chart, data, t]);
 
-  useEffect(() => {
-    const node = element.current;
-    if (!node) return;
-    const drawn = init(node);
-    drawn.setOption(option);
-    const observer = new ResizeObserver(() => drawn.resize());
-    observer.observe(node);
-    return () => {
-      observer.disconnect();
-      drawn.dispose();
-    };
-  }, [option]);
+  const { element } = useEChart(option);
 
   return <div ref={element} role="img" aria-label={description} style={{ height: 260, width: '100%' }} />;
 }
