@@ -12,6 +12,8 @@ import { chartKeys, fetchChartData } from './api';
 
 const ChartView = lazy(() => import('./ChartView'));
 
+const REALTIME_BACKSTOP_MS = 60_000;
+
 export type ChartMove = -1 | 1;
 
 export type ChartCardProps = {
@@ -50,7 +52,13 @@ const isEmpty = (data: ChartData) =>
 
 function ChartBody({ chart }: { chart: Chart }) {
   const { t } = useTranslation('charts');
-  const query = useQuery({ queryKey: chartKeys.data(chart.id), queryFn: () => fetchChartData(chart.id) });
+  const query = useQuery({
+    queryKey: chartKeys.data(chart.id),
+    queryFn: () => fetchChartData(chart.id),
+    // A realtime chart follows the live channel (useRealtimeCharts); this is its backstop for a
+    // user whose socket carries no device pushes (no right to the vehicles' live data).
+    refetchInterval: chart.realtime ? REALTIME_BACKSTOP_MS : false,
+  });
   if (query.isPending) return <ListLoading />;
   if (query.isError)
     return (
