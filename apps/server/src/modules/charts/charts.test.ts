@@ -131,6 +131,9 @@ describe("a user's dashboard", () => {
     expect(
       (await support.put(`/charts/${shared.id}`, chart({ name: 'For the team', private: true }))).status,
     ).toBe(403);
+    expect((await support.delete(`/charts/${mine.id}`)).status).toBe(404);
+    expect((await manager.delete(`/charts/${mine.id}`)).status).toBe(200);
+    expect((await manager.get(`/charts/${mine.id}`)).status).toBe(404);
   });
 
   it("changes every following chart's period at once, and keeps the order it is given", async () => {
