@@ -1,5 +1,5 @@
 import type { Chart, ChartData } from '@fleetlens/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoProfile, renderInShell } from '../../test/render';
 import { fetchChartData, fetchDashboard, setDashboardOrder } from './api';
@@ -89,6 +89,16 @@ describe('the dashboard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Chart actions: Vehicles online now' }));
     fireEvent.click(await screen.findByText('Move later'));
     await waitFor(() => expect(setDashboardOrder).toHaveBeenCalledWith({ ids: ['b', 'a'] }));
+  });
+
+  it('asks for a new chart with the rules of the contracts, and offers no batch change to a reader', async () => {
+    const author = demoProfile({ sys_role: 'user', privileges: ['dashboard:view', 'dashboard:add'] });
+    await renderInShell(<ChartsPage />, { profile: author });
+    expect(screen.queryByRole('button', { name: 'Batch period change' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add chart' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
+    expect(await within(dialog).findByText('Enter the chart name.')).toBeTruthy();
   });
 
   it('tells a user without the dashboard privilege why there are no charts', async () => {
