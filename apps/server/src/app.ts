@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerAudit } from './modules/audit/index.ts';
 import { registerCases } from './modules/cases/index.ts';
+import { registerCharts } from './modules/charts/index.ts';
 import { registerConsole } from './modules/console/index.ts';
 import { registerCustomers } from './modules/customers/index.ts';
 import { registerDeviceLink } from './modules/device-link/index.ts';
@@ -65,6 +66,7 @@ const MODULES = [
   registerSitePlans,
   registerDriveSummary,
   registerDrivingScores,
+  registerCharts,
   registerVehicles,
   registerDevices,
   registerCases,

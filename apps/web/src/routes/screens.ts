@@ -22,6 +22,7 @@ function feature<S extends FeatureScreens>(
 }
 
 export const screens: FeatureScreens<Screen> = {
+  ...feature(() => import('../features/charts/screens'), ['charts']),
   ...feature(
     () => import('../features/devices/screens'),
     ['devices', 'deviceNew', 'deviceEdit', 'deviceDetails', 'deviceDetailsView'],

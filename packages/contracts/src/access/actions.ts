@@ -31,6 +31,12 @@ export const ACTION_ROLES = {
   videoCreate: [S, 'event_vid:add'],
   // A customer's site plan under the maps (modules/site-plans): whoever edits its locations.
   sitePlanEdit: [S, 'location:edit'],
+  // The dashboard's charts (/virtualization, open to all; its figures are the `dashboard` resource's):
+  // sales read them like the rest of the fleet's data; support sets them up with customers.
+  chartView: [S, SA, 'dashboard:view'],
+  chartAdd: [S, 'dashboard:add'],
+  chartEdit: [S, 'dashboard:edit'],
+  chartDelete: [S, 'dashboard:delete'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ActionName = keyof typeof ACTION_ROLES;

@@ -5,10 +5,11 @@ import type { DriveSummary } from '@fleetlens/contracts';
 import { Col, Row, Typography } from 'antd';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { type EChartsCoreOption, init, use } from 'echarts/core';
+import { type EChartsCoreOption, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEChart } from '../../kernel/useEChart';
 import { intervalLabel } from './format';
 
 use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -18,19 +19,7 @@ export type SummaryChartsProps = { summary: DriveSummary };
 export type ChartProps = { title: string; option: EChartsCoreOption; testId: string };
 
 export function Chart({ title, option, testId }: ChartProps) {
-  const element = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const node = element.current;
-    if (!node) return;
-    const chart = init(node);
-    chart.setOption(option);
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(node);
-    return () => {
-      observer.disconnect();
-      chart.dispose();
-    };
-  }, [option]);
+  const { element } = useEChart(option);
   return (
     <div>
       <Typography.Text strong>{title}</Typography.Text>

@@ -7,10 +7,11 @@
 import type { EventDetail, TrackPoint } from '@fleetlens/contracts';
 import { LineChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
-import { type ECharts, init, use } from 'echarts/core';
+import { use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEChart } from '../../kernel/useEChart';
 import { eventChartOption } from './chartWindow';
 
 use([
@@ -34,32 +35,15 @@ export type EventChartProps = {
 
 export default function EventChart({ event, points, cursor, label }: EventChartProps) {
   const { t } = useTranslation('events');
-  const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<ECharts | null>(null);
   const option = useMemo(() => eventChartOption(event, points, t), [event, points, t]);
+  const { element, chart } = useEChart(option);
 
-  useEffect(() => {
-    const node = element.current;
-    if (!node) return;
-    const made = init(node);
-    chart.current = made;
-    const observer = new ResizeObserver(() => made.resize());
-    observer.observe(node);
-    return () => {
-      observer.disconnect();
-      made.dispose();
-      chart.current = null;
-    };
-  }, []);
-  useEffect(() => {
-    chart.current?.setOption(option, true);
-  }, [option]);
   // The playing position moves ten times a second: only the video line is redrawn.
   useEffect(() => {
     chart.current?.setOption({
       series: [{ markLine: { data: cursor === null ? [] : [{ xAxis: cursor }] } }],
     });
-  }, [cursor]);
+  }, [cursor, chart]);
 
   return (
     <div ref={element} role="img" aria-label={label} data-testid="event-chart" style={{ height: 240 }} />

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { startHarness } from '../../testing/harness.ts';
+import { perFile } from '../../testing/perFile.ts';
+import { INSERT_DEVICE_SQL } from '../../testing/rows.ts';
+import { idleSeconds } from './counting.ts';
+import { DEFAULT_CHARTS } from './service.ts';
+
+const h = perFile(startHarness);
+const TOKYO = 540;
+const NOV_2 = { period: 'range', range_start: '2026-11-02', range_end: '2026-11-02' };
+
+async function seedVehicle(name: string, deviceId: string) {
+  const customer = await h.companyId('harbor');
+  const vehicle = await h.addVehicle(customer, name);
+  const [device] = await h.database.query<{ id: string }>(INSERT_DEVICE_SQL, [customer, deviceId, vehicle]);
+  const devicePk = device?.id ?? '';
+  // [local Tokyo time, latitude, km/h]: one 20 s trip of two 0.001° steps at 09:00.
+  const path: [string, number, number][] = [
+    ['2026-11-02T09:00:00', 35.6, 10],
+    ['2026-11-02T09:00:10', 35.601, 10],
+    ['2026-11-02T09:00:20', 35.602, 0],
+  ];
+  for (const [i, [time, lat, speed]] of path.entries())
+    await h.database.query(
+      `INSERT INTO device_positions (device_pk, message_id, customer_id, vehicle_id, time, lat, lng, speed, direction)
+       VALUES ($1, $2, $3, $4, $5, $6, 139.77, $7, 0)`,
+      [devicePk, `chart-p-${i}`, customer, vehicle, `${time}+09:00`, lat, speed],
+    );
+  for (const [i, type] of ['Impact', 'Impact', 'SuddenAcceleration', 'Button'].entries())
+    await h.database.query(
+      `INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, time, type, lat, lng, speed,
+         direction, gx, gy, gz, roll, pitch, yaw, cameras)
+       VALUES ($1, $2, $3, $4, '2026-11-02T09:00:05+09:00', $5, 35.6, 139.77, 10, 0, 0.5, 0, 1, 0, 0, 0, 0)`,
+      [devicePk, `chart-e-${i}`, customer, vehicle, type],
+    );
+  return vehicle;
+}
+
+const chart = (fields: Record<string, unknown>) => ({
+  name: 'Test chart',
+  template: 'eventsPerType',
+  ...fields,
+});
+
+describe("a user's dashboard", () => {
+  it('starts with the default set, once, named in the language of the first visit', async () => {
+    const support = h.as('support', { lang: 'ja' });
+    await support.get('/users/my');
+    const [first, again] = await Promise.all([support.get('/charts'), support.get('/charts')]);
+    expect(first.status).toBe(200);
+    expect(first.body.data.list.map((c: { template: string }) => c.template)).toEqual(
+      DEFAULT_CHARTS.map((c) => c.template),
+    );
+    expect(first.body.data.list[0].name).toBe('現在オンラインの車両');
+    expect(first.body.data.list.every((c: { private: boolean }) => c.private)).toBe(true);
+    expect(again.body.data.list.map((c: { id: string }) => c.id)).toEqual(
+      first.body.data.list.map((c: { id: string }) => c.id),
+    );
+  });
+
+  it('refuses a user without the dashboard privilege', async () => {
+    const operator = h.as('operator');
+    expect((await operator.get('/charts')).status).toBe(403);
+    expect((await operator.post('/charts', chart({}))).status).toBe(403);
+    expect((await operator.put('/charts/period', { period: 'yesterday' })).status).toBe(403);
+  });
+
+  it('refuses bad input with translated messages and stores nothing', async () => {
+    const manager = h.as('manager');
+    const before = (await manager.get('/charts')).body.data.list.length;
+    const noName = await manager.post('/charts', chart({ name: ' ', template: undefined }));
+    expect(noName.status).toBe(400);
+    expect(noName.fields).toMatchObject({ name: 'Enter the chart name.', template: 'Choose a chart.' });
+    const noRange = await manager.post('/charts', chart({ period: 'range' }));
+    expect(noRange.fields.range_start).toBe('Choose the first and last day of the range.');
+    const backwards = await manager.post('/charts', chart({ ...NOV_2, range_start: '2026-11-03' }));
+    expect(backwards.status).toBe(400);
+    const other = await h.addCompany('otherchart', 'Other Chart Co');
+    const foreign = await h.addVehicle(other, 'Other Chart Truck');
+    const stranger = await manager.post('/charts', chart({ vehicle_ids: [foreign] }));
+    expect(stranger.fields.vehicle_ids).toBe('Choose vehicles, groups and operators you can see.');
+    expect((await manager.get('/charts')).body.data.list).toHaveLength(before);
+  });
+
+  it("counts a chosen vehicle's day from its drive summary", async () => {
+    const vehicle = await seedVehicle('Chart Reach 1', '500700001');
+    const manager = h.as('manager');
+    const made = async (template: string) => {
+      const created = await manager.post('/charts', chart({ template, ...NOV_2, vehicle_ids: [vehicle] }));
+      expect(created.status).toBe(201);
+      return (await manager.get(`/charts/${created.body.data.id}/data?timesetting=${TOKYO}`)).body.data;
+    };
+    const events = await made('eventsPerType');
+    expect(events.axis).toBe('hour');
+    expect(events.categories).toHaveLength(24);
+    expect(events.categories[9]).toBe('2026-11-02T09:00:00+09:00');
+    const impact = events.series.find((s: { key: string }) => s.key === 'Impact');
+    expect(impact.values[9]).toBe(2);
+    expect(events.series.map((s: { key: string }) => s.key)).not.toContain('Button');
+    const distance = await made('distancePerVehicle');
+    expect(distance).toMatchObject({
+      axis: 'subject',
+      categories: ['Chart Reach 1'],
+      unit: 'km',
+      subjects: 1,
+    });
+    expect(distance.series[0].values[0]).toBeCloseTo(0.22, 2);
+    const operating = await made('operatingPerVehicle');
+    expect(operating).toMatchObject({ unit: 'hours', series: [{ key: 'value', values: [0.01] }] });
+    // Its device has not reported a state: it counts apart from online and offline.
+    const online = await made('vehiclesOnline');
+    expect(online).toMatchObject({ axis: 'state', categories: ['online', 'offline', 'none'], subjects: 1 });
+    expect(online.series[0].values).toEqual([0, 0, 1]);
+    const score = await made('scoreTrend');
+    // 3 harsh events in 20 s of driving: 540 per driving hour.
+    expect(score.series[0].values[9]).toBe(540);
+    expect(score.series[0].values[8]).toBeNull();
+  });
+
+  it('keeps private charts to their author and shared ones to their company', async () => {
+    const manager = h.as('manager');
+    const mine = (await manager.post('/charts', chart({ name: 'Only mine', private: true }))).body.data;
+    const shared = (await manager.post('/charts', chart({ name: 'For the team' }))).body.data;
+    const support = h.as('support');
+    expect((await support.get(`/charts/${mine.id}`)).status).toBe(404);
+    expect((await support.put(`/charts/${mine.id}`, chart({}))).status).toBe(404);
+    expect((await support.get(`/charts/${shared.id}`)).status).toBe(200);
+    // Support's dashboard is their own company's; they may not hide the manager's shared chart.
+    const names = (await support.get('/charts')).body.data.list.map((c: { name: string }) => c.name);
+    expect(names).not.toContain('For the team');
+    expect(
+      (await support.put(`/charts/${shared.id}`, chart({ name: 'For the team', private: true }))).status,
+    ).toBe(403);
+    expect((await support.delete(`/charts/${mine.id}`)).status).toBe(404);
+    expect((await manager.delete(`/charts/${mine.id}`)).status).toBe(200);
+    expect((await manager.get(`/charts/${mine.id}`)).status).toBe(404);
+  });
+
+  it("changes every following chart's period at once, and keeps the order it is given", async () => {
+    const manager = h.as('manager');
+    const fixed = (await manager.post('/charts', chart({ name: 'Fixed period', batch_change: false }))).body
+      .data;
+    const changed = await manager.put('/charts/period', { period: 'lastMonth' });
+    expect(changed.status).toBe(200);
+    const list: { id: string; period: string; name: string }[] = (await manager.get('/charts')).body.data
+      .list;
+    expect(list.filter((c) => c.id !== fixed.id).every((c) => c.period === 'lastMonth')).toBe(true);
+    expect(list.find((c) => c.id === fixed.id)?.period).toBe('today');
+    expect((await manager.put('/charts/period', { period: 'range' })).status).toBe(400);
+
+    const reversed = list.map((c) => c.id).reverse();
+    const ordered = await manager.put('/charts/order', { ids: reversed });
+    expect(ordered.body.data.list.map((c: { id: string }) => c.id)).toEqual(reversed);
+    const partial = await manager.put('/charts/order', { ids: reversed.slice(1) });
+    expect(partial.status).toBe(400);
+    expect(partial.fields.ids).toBe('The order must name every chart of the dashboard once.');
+  });
+});
+
+describe('idle time', () => {
+  it('counts the time a vehicle was online and standing, from the state it began the period in', () => {
+    const t = (hhmm: string) => `2026-11-02T${hhmm}:00.000Z`;
+    const start = Date.parse(t('00:00'));
+    const end = Date.parse(t('12:00'));
+    const idle = idleSeconds(
+      [
+        { vehicle_id: 'a', kind: 'connection', state: 'online', time: '2026-11-01T20:00:00.000Z' },
+        { vehicle_id: 'a', kind: 'motion', state: 'stopping', time: t('01:00') },
+        { vehicle_id: 'a', kind: 'motion', state: 'running', time: t('02:00') },
+        { vehicle_id: 'a', kind: 'motion', state: 'stopping', time: t('03:00') },
+        { vehicle_id: 'a', kind: 'connection', state: 'offline', time: t('03:30') },
+        { vehicle_id: 'b', kind: 'motion', state: 'stopping', time: t('10:00') },
+        { vehicle_id: 'b', kind: 'connection', state: 'online', time: t('11:00') },
+      ],
+      start,
+      end,
+    );
+    expect(idle.get('a')).toBe(1.5 * 3600);
+    expect(idle.get('b')).toBe(3600);
+  });
+});

@@ -1,0 +1,43 @@
+// A fleet manager's home page is the dashboard: the default charts count the demo fleet (the
+// simulator's vehicles are online now). The manager adds a chart of their own, sets every chart
+// to last week at once, and moves the new chart forward by dragging it, then one more place from
+// its menu, as a keyboard user would; the order is the dashboard's, kept by the server.
+
+import { DashboardScreens } from '../pages/DashboardScreens.ts';
+import { expect, test } from '../pages/test.ts';
+import { uniqueName } from '../pages/unique.ts';
+
+test.use({ signedInAs: 'manager' });
+
+test('the manager builds their dashboard from the default charts', async ({ page }) => {
+  const dashboard = new DashboardScreens(page);
+  await dashboard.go('/');
+  await dashboard.expectAt(/#\/virtualization/);
+  await expect(dashboard.card('Vehicles online now')).toBeVisible({ timeout: 20_000 });
+  for (const name of ['Harsh events per type', 'Operating hours per vehicle', 'Best and worst operators'])
+    await expect(dashboard.card(name)).toBeVisible();
+  // The demo fleet's six vehicles report over MQTT: some are online now.
+  await expect(dashboard.figure('Vehicles online now')).toHaveText(/^[1-9]\d* of ([6-9]|\d{2,}) online$/, {
+    timeout: 20_000,
+  });
+  await expect(dashboard.figure('Distance per vehicle')).toHaveText(/km in all/);
+
+  const mine = uniqueName('Distance');
+  await dashboard.addChart(mine, 'Distance per vehicle');
+  await expect(dashboard.figure(mine)).toHaveText(/km in all/);
+  expect((await dashboard.chartNames()).at(-1)).toBe(mine);
+
+  await dashboard.changeAllPeriods('Last week');
+  for (const name of [mine, 'Vehicles online now', 'Harsh events per type'])
+    await expect(dashboard.period(name, 'Last week')).toBeVisible();
+
+  // Dragged by its title onto the chart before it, then one more place forward from its menu.
+  await dashboard.drag(mine, 'Best and worst operators');
+  const last = (n: number) => dashboard.chartNames().then((names) => names.slice(-n));
+  await expect.poll(() => last(2)).toEqual([mine, 'Best and worst operators']);
+  await dashboard.moveByMenu(mine, 'Move earlier');
+  const moved = [mine, 'Harsh events per driving hour', 'Best and worst operators'];
+  await expect.poll(() => last(3)).toEqual(moved);
+  await page.reload();
+  await expect.poll(() => last(3)).toEqual(moved);
+});
