@@ -5,7 +5,7 @@
 -- periods or a range of the user's days. The selections are id arrays, read inside the reader's
 -- scope (an id that names nothing the reader sees counts nothing).
 CREATE TABLE charts (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
   customer_id uuid NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
   owner_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   name text NOT NULL,
@@ -28,7 +28,10 @@ CREATE TABLE charts (
   position integer NOT NULL DEFAULT 0,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
-  CHECK (period <> 'range' OR (range_start IS NOT NULL AND range_end IS NOT NULL AND range_end >= range_start))
+  CHECK (period <> 'range' OR (range_start IS NOT NULL AND range_end IS NOT NULL AND range_end >= range_start)),
+  -- The company leads the key, as in every customer table: a chart stays with its company's
+  -- rows when the tables are spread over nodes by customer_id (db/distribution.test.ts).
+  PRIMARY KEY (customer_id, id)
 );
 -- A dashboard: the company's charts in order (each reader's private ones filtered in the query).
 CREATE INDEX charts_customer_position_idx ON charts (customer_id, position, created_at);

@@ -102,16 +102,19 @@ export async function insertCharts(db: Queryable, reader: Reader, inputs: ChartI
   return ids;
 }
 
-export async function updateChart(db: Queryable, id: string, input: ChartInput): Promise<void> {
+/** A chart by its key: its company, then its id. */
+export type ChartKey = { customerId: string; id: string };
+
+export async function updateChart(db: Queryable, key: ChartKey, input: ChartInput): Promise<void> {
   await db.query(
-    `UPDATE charts SET ${WRITTEN.map((column, i) => `${column} = $${i + 2}`).join(', ')}, updated_at = now()
-      WHERE id = $1`,
-    [id, ...valuesOf(input)],
+    `UPDATE charts SET ${WRITTEN.map((column, i) => `${column} = $${i + 3}`).join(', ')}, updated_at = now()
+      WHERE customer_id = $1 AND id = $2`,
+    [key.customerId, key.id, ...valuesOf(input)],
   );
 }
 
-export async function deleteChart(db: Queryable, id: string): Promise<void> {
-  await db.query('DELETE FROM charts WHERE id = $1', [id]);
+export async function deleteChart(db: Queryable, key: ChartKey): Promise<void> {
+  await db.query('DELETE FROM charts WHERE customer_id = $1 AND id = $2', [key.customerId, key.id]);
 }
 
 /** Batch period change: every chart of the reader's dashboard that follows it; answers how many. */

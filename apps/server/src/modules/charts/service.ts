@@ -111,13 +111,13 @@ export function chartService(database: DatabaseHandle) {
       if (input.private && !chart.private && chart.owner.id !== access.principal.userId)
         throw new ApiError('forbidden');
       await checkSelection(database, access, input);
-      await updateChart(database, chart.id, input);
+      await updateChart(database, { customerId: chart.customer.id, id: chart.id }, input);
       return get(access, chart.id);
     },
 
     async remove(access: RequestAccess, id: string) {
       const chart = await get(access, id);
-      await deleteChart(database, chart.id);
+      await deleteChart(database, { customerId: chart.customer.id, id: chart.id });
       return { id: chart.id };
     },
 
