@@ -1,0 +1,112 @@
+// Reading figures (figures.repository.ts) over periods: each period, on whole UTC hours, is read
+// from the day table for its whole UTC days and from the hour table for the hours before the
+// first and after the last of them, so a year of a fleet reads days, not hours. For the drive
+// summaries (service.ts) and for whoever needs totals of many vehicles or operators at once (the
+// dashboard, the driving scores): figureTotals.
+import type { Queryable } from '../../db/client.ts';
+import { DAY_MS, FIGURE_KINDS, type FigureKind, HOUR_MS } from './figures.repository.ts';
+
+/** A period [from, to) (whole UTC hours) of a bucket, read from the days table or the hours one. */
+export interface FigureRange {
+  bucket: string;
+  from: number;
+  to: number;
+  daily: boolean;
+}
+
+/** The ranges that read the bucket's period [from, to): its whole UTC days, and the hours around. */
+export function rangesOf(bucket: string, from: number, to: number): FigureRange[] {
+  const firstDay = Math.ceil(from / DAY_MS) * DAY_MS;
+  const lastDay = Math.floor(to / DAY_MS) * DAY_MS;
+  if (firstDay >= lastDay) return [{ bucket, from, to, daily: false }];
+  return [
+    { bucket, from, to: firstDay, daily: false },
+    { bucket, from: firstDay, to: lastDay, daily: true },
+    { bucket, from: lastDay, to, daily: false },
+  ].filter((r) => r.from < r.to);
+}
+
+export interface FigureSums {
+  operating_seconds: number;
+  distance_m: number;
+  stops: number;
+  idle_seconds: number;
+  /** Every event per type. */
+  events: Record<string, number>;
+  /** The events excluded from scores (by hand or dismissed), per type; also in `events`. */
+  excluded_events: Record<string, number>;
+}
+export type FigureRow = FigureSums & { bucket: string; member: string };
+
+/** The figures of `ids` (vehicles or operators of one customer) per bucket and member. */
+export async function sumFigures(
+  db: Queryable,
+  kind: FigureKind,
+  customerId: string,
+  ids: string[],
+  ranges: FigureRange[],
+): Promise<FigureRow[]> {
+  const { hours, days, member } = FIGURE_KINDS[kind];
+  const read = (table: string, column: string, daily: boolean) =>
+    `SELECT r.bucket, x.${member} AS member, x.operating_seconds, x.distance_m, x.stops, x.idle_seconds,
+            x.events, x.excluded_events
+       FROM r JOIN ${table} x ON x.customer_id = $1 AND x.${member} = ANY($2::uuid[])
+        AND x.${column} >= r.from_time AND x.${column} < r.to_time
+      WHERE ${daily ? '' : 'NOT '}r.daily`;
+  const rows = await db.query<FigureRow>(
+    `WITH r AS (
+       SELECT * FROM unnest($3::text[], $4::timestamptz[], $5::timestamptz[], $6::boolean[])
+         AS r(bucket, from_time, to_time, daily))
+     , f AS (${read(days, 'day', true)} UNION ALL ${read(hours, 'hour', false)})
+     , sums AS (
+       SELECT bucket, member, sum(operating_seconds)::float8 AS operating_seconds, sum(distance_m)::float8 AS distance_m,
+              sum(stops)::int AS stops, sum(idle_seconds)::float8 AS idle_seconds
+         FROM f GROUP BY 1, 2)
+     , per_type AS (
+       SELECT f.bucket, f.member, e.key AS type, sum(e.value::int)::int AS n,
+              sum(coalesce((f.excluded_events ->> e.key)::int, 0))::int AS x
+         FROM f CROSS JOIN LATERAL jsonb_each_text(f.events) AS e
+        GROUP BY 1, 2, 3)
+     , counts AS (
+       SELECT bucket, member, jsonb_object_agg(type, n) AS events,
+              coalesce(jsonb_object_agg(type, x) FILTER (WHERE x > 0), '{}') AS excluded_events
+         FROM per_type GROUP BY 1, 2)
+     SELECT bucket, member, operating_seconds, distance_m, stops, idle_seconds,
+            coalesce(events, '{}') AS events, coalesce(excluded_events, '{}') AS excluded_events
+       FROM sums LEFT JOIN counts USING (bucket, member)`,
+    [
+      customerId,
+      ids,
+      ranges.map((r) => r.bucket),
+      ranges.map((r) => new Date(r.from).toISOString()),
+      ranges.map((r) => new Date(r.to).toISOString()),
+      ranges.map((r) => r.daily),
+    ],
+  );
+  return rows.map((r) => ({
+    ...r,
+    operating_seconds: Number(r.operating_seconds),
+    distance_m: Number(r.distance_m),
+    stops: Number(r.stops),
+    idle_seconds: Number(r.idle_seconds),
+  }));
+}
+
+/**
+ * Each vehicle's or operator's totals over [from, to) (whole UTC hours), for many at once: one
+ * row per id that has figures. The figures are as fresh as the figures job's last round (at most
+ * FIGURES_EVERY_MS old); settleFigures first, for the hours just written.
+ */
+export async function figureTotals(
+  db: Queryable,
+  kind: FigureKind,
+  customerId: string,
+  ids: string[],
+  from: Date,
+  to: Date,
+): Promise<Map<string, FigureSums>> {
+  if (from.getTime() % HOUR_MS !== 0 || to.getTime() % HOUR_MS !== 0)
+    throw new Error('figureTotals reads whole UTC hours');
+  const rows = await sumFigures(db, kind, customerId, ids, rangesOf('', from.getTime(), to.getTime()));
+  return new Map(rows.map(({ bucket: _, member, ...sums }) => [member, sums]));
+}
