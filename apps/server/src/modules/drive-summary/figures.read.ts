@@ -3,7 +3,7 @@
 // first and after the last of them, so a year of a fleet reads days, not hours. For the drive
 // summaries (service.ts) and for whoever needs totals of many vehicles or operators at once (the
 // dashboard, the driving scores): figureTotals.
-import type { Queryable } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { DAY_MS, FIGURE_KINDS, type FigureKind, HOUR_MS } from './figures.repository.ts';
 
 /** A period [from, to) (whole UTC hours) of a bucket, read from the days table or the hours one. */
@@ -38,23 +38,38 @@ export interface FigureSums {
 }
 export type FigureRow = FigureSums & { bucket: string; member: string };
 
-/** The figures of `ids` (vehicles or operators of one customer) per bucket and member. */
+/**
+ * The read's settings. No JIT: the count maps (jsonb_each_text, costed at 100 rows a call) put a
+ * year's plan far above jit_above_cost, and PostgreSQL spent 0.7 s compiling an aggregate that
+ * ran in 2 ms (npm run bench:dashboard), as the event map did
+ * (2026-11-26-event-list-count-and-map-jit.md). Memory: the same estimate planned the per-type
+ * aggregate to spill to disk in 128 parts for a few thousand rows.
+ */
+const READ_SETTINGS = ['SET LOCAL jit = off', "SET LOCAL work_mem = '64MB'"];
+
+/**
+ * The figures of `ids` (vehicles or operators of one customer) per bucket and member, or per
+ * bucket alone (`perMember` false: member is '', the ids summed).
+ */
 export async function sumFigures(
-  db: Queryable,
+  db: DatabaseHandle,
   kind: FigureKind,
   customerId: string,
   ids: string[],
   ranges: FigureRange[],
+  perMember = true,
 ): Promise<FigureRow[]> {
   const { hours, days, member } = FIGURE_KINDS[kind];
   const read = (table: string, column: string, daily: boolean) =>
-    `SELECT r.bucket, x.${member} AS member, x.operating_seconds, x.distance_m, x.stops, x.idle_seconds,
+    `SELECT r.bucket, ${perMember ? `x.${member}::text` : "''::text"} AS member, x.operating_seconds, x.distance_m, x.stops, x.idle_seconds,
             x.events, x.excluded_events
        FROM r JOIN ${table} x ON x.customer_id = $1 AND x.${member} = ANY($2::uuid[])
         AND x.${column} >= r.from_time AND x.${column} < r.to_time
       WHERE ${daily ? '' : 'NOT '}r.daily`;
-  const rows = await db.query<FigureRow>(
-    `WITH r AS (
+  const rows = await db.transaction(async (tx) => {
+    for (const setting of READ_SETTINGS) await tx.query(setting);
+    return tx.query<FigureRow>(
+      `WITH r AS (
        SELECT * FROM unnest($3::text[], $4::timestamptz[], $5::timestamptz[], $6::boolean[])
          AS r(bucket, from_time, to_time, daily))
      , f AS (${read(days, 'day', true)} UNION ALL ${read(hours, 'hour', false)})
@@ -74,15 +89,16 @@ export async function sumFigures(
      SELECT bucket, member, operating_seconds, distance_m, stops, idle_seconds,
             coalesce(events, '{}') AS events, coalesce(excluded_events, '{}') AS excluded_events
        FROM sums LEFT JOIN counts USING (bucket, member)`,
-    [
-      customerId,
-      ids,
-      ranges.map((r) => r.bucket),
-      ranges.map((r) => new Date(r.from).toISOString()),
-      ranges.map((r) => new Date(r.to).toISOString()),
-      ranges.map((r) => r.daily),
-    ],
-  );
+      [
+        customerId,
+        ids,
+        ranges.map((r) => r.bucket),
+        ranges.map((r) => new Date(r.from).toISOString()),
+        ranges.map((r) => new Date(r.to).toISOString()),
+        ranges.map((r) => r.daily),
+      ],
+    );
+  });
   return rows.map((r) => ({
     ...r,
     operating_seconds: Number(r.operating_seconds),
@@ -98,7 +114,7 @@ export async function sumFigures(
  * FIGURES_EVERY_MS old); settleFigures first, for the hours just written.
  */
 export async function figureTotals(
-  db: Queryable,
+  db: DatabaseHandle,
   kind: FigureKind,
   customerId: string,
   ids: string[],

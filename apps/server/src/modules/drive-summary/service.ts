@@ -67,7 +67,7 @@ async function fromFigures(
       Math.min(period.end, starts[i + 1] ?? period.end),
     ),
   );
-  const rows = await sumFigures(db, kind, subject.customer_id, subject.members, ranges);
+  const rows = await sumFigures(db, kind, subject.customer_id, subject.members, ranges, false);
   return rows.map((row) => ({
     ...row,
     events: Object.fromEntries(Object.entries(row.events).filter(([type]) => HARSH.has(type))),
