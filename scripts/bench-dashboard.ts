@@ -148,7 +148,7 @@ async function main() {
       {
         name: 'operating hours per vehicle, 13 months',
         figures: () =>
-          figureTotals(db, 'vehicle', customer, vehicles, new Date(thirteenMonths), new Date(end)),
+          figureTotals(db, 'vehicle', customer, vehicles, new Date(thirteenMonths), new Date(end), []),
         raw: () =>
           rawQuery(
             `SELECT vehicle_id, ${sums} FROM vehicle_hour_figures
@@ -159,27 +159,18 @@ async function main() {
       {
         name: 'distance per month, 13 months',
         figures: () =>
-          sumFigures(
-            db,
-            'vehicle',
-            customer,
-            vehicles,
-            perBucket(localBuckets(thirteenMonths, end, month)),
-            false,
-          ),
+          sumFigures(db, 'vehicle', customer, vehicles, perBucket(localBuckets(thirteenMonths, end, month)), {
+            perMember: false,
+            events: [],
+          }),
         raw: () => rawBuckets('vehicle_hour_figures', 'vehicle_id', 'month', thirteenMonths, end, sums),
       },
       {
         name: 'events per type per month, 13 months',
         figures: () =>
-          sumFigures(
-            db,
-            'vehicle',
-            customer,
-            vehicles,
-            perBucket(localBuckets(thirteenMonths, end, month)),
-            false,
-          ),
+          sumFigures(db, 'vehicle', customer, vehicles, perBucket(localBuckets(thirteenMonths, end, month)), {
+            perMember: false,
+          }),
         raw: () =>
           rawQuery(
             `SELECT date_trunc('month', (hour AT TIME ZONE 'UTC') + interval '9 hours') AS bucket, e.key, sum(e.value::int)
@@ -197,7 +188,7 @@ async function main() {
             customer,
             vehicles,
             perBucket(localBuckets(end - 13 * 7 * DAY_MS, end, week)),
-            false,
+            { perMember: false, events: [] },
           ),
         raw: () => rawBuckets('vehicle_hour_figures', 'vehicle_id', 'week', end - 13 * 7 * DAY_MS, end, sums),
       },
@@ -210,14 +201,17 @@ async function main() {
             customer,
             vehicles,
             perBucket(localBuckets(end - 31 * DAY_MS, end, day)),
-            false,
+            { perMember: false, events: [] },
           ),
         raw: () => rawBuckets('vehicle_hour_figures', 'vehicle_id', 'day', end - 31 * DAY_MS, end, sums),
       },
       {
         name: 'operating per hour, today',
         figures: () =>
-          sumFigures(db, 'vehicle', customer, vehicles, perBucket(localBuckets(today, end, hour)), false),
+          sumFigures(db, 'vehicle', customer, vehicles, perBucket(localBuckets(today, end, hour)), {
+            perMember: false,
+            events: [],
+          }),
         raw: () => rawBuckets('vehicle_hour_figures', 'vehicle_id', 'hour', today, end, sums),
       },
       {
@@ -235,12 +229,25 @@ async function main() {
         name: 'score inputs per operator, 13 months',
         figures: () =>
           figureTotals(db, 'operator', customer, operators, new Date(thirteenMonths), new Date(end)),
-        raw: () =>
-          rawQuery(
+        raw: async () => {
+          const params = [
+            customer,
+            operators,
+            new Date(thirteenMonths).toISOString(),
+            new Date(end).toISOString(),
+          ];
+          await rawQuery(
             `SELECT operator_id, ${sums} FROM operator_hour_figures
               WHERE customer_id = $1 AND operator_id = ANY($2::uuid[]) AND hour >= $3 AND hour < $4 GROUP BY 1`,
-            [customer, operators, new Date(thirteenMonths).toISOString(), new Date(end).toISOString()],
-          ),
+            params,
+          );
+          return rawQuery(
+            `SELECT operator_id, e.key, sum(e.value::int) FROM operator_hour_figures x
+               CROSS JOIN LATERAL jsonb_each_text(x.events) e
+              WHERE customer_id = $1 AND operator_id = ANY($2::uuid[]) AND hour >= $3 AND hour < $4 GROUP BY 1, 2`,
+            params,
+          );
+        },
       },
     ];
     console.log(

@@ -23,7 +23,6 @@ import { findSubject, type Subject, summarize } from './repository.ts';
 const SETTLE_LIMIT = 5000;
 
 const emptyFigures = () => ({ operating_seconds: 0, distance_m: 0, stops: 0, events: {}, event_count: 0 });
-const HARSH: ReadonlySet<string> = new Set(HARSH_EVENT_TYPES);
 const MINUTE_MS = 60_000;
 
 /** One interval's figures as both paths answer them (events: harsh ones, per type). */
@@ -67,11 +66,11 @@ async function fromFigures(
       Math.min(period.end, starts[i + 1] ?? period.end),
     ),
   );
-  const rows = await sumFigures(db, kind, subject.customer_id, subject.members, ranges, false);
-  return rows.map((row) => ({
-    ...row,
-    events: Object.fromEntries(Object.entries(row.events).filter(([type]) => HARSH.has(type))),
-  }));
+  const rows = await sumFigures(db, kind, subject.customer_id, subject.members, ranges, {
+    perMember: false,
+    events: HARSH_EVENT_TYPES,
+  });
+  return rows;
 }
 
 /** The intervals' figures read from raw positions and events. */
