@@ -9,6 +9,7 @@
 // day for `days` days, one of `operators` operators signed on in each of those hours; the hour
 // figures are generated inside PostgreSQL, the day figures summed from them as the job does, then
 // VACUUM ANALYZE.
+import { DEVICE_EVENT_TYPES, type DeviceEventType } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { figureTotals, rangesOf, sumFigures } from '../apps/server/src/modules/drive-summary/figures.read.ts';
 import { createTestDatabase } from '../apps/server/src/testing/database.ts';
@@ -122,8 +123,16 @@ async function main() {
         await tx.query('SET LOCAL jit = off');
         return tx.query(text, params);
       });
-    const perBucket = (buckets: [string, number, number][]) =>
-      buckets.flatMap(([b, f, t]) => rangesOf(b, f, t));
+    /** The fleet's figures per local bucket from `from` to `to`; no event types unless asked. */
+    const fleet = (from: number, step: (d: Date) => void, events: readonly DeviceEventType[] = []) =>
+      sumFigures(
+        db,
+        'vehicle',
+        customer,
+        vehicles,
+        localBuckets(from, end, step).flatMap(([b, f, t]) => rangesOf(b, f, t)),
+        { perMember: false, events },
+      );
     const rawBuckets = (
       table: string,
       column: string,
@@ -158,19 +167,12 @@ async function main() {
       },
       {
         name: 'distance per month, 13 months',
-        figures: () =>
-          sumFigures(db, 'vehicle', customer, vehicles, perBucket(localBuckets(thirteenMonths, end, month)), {
-            perMember: false,
-            events: [],
-          }),
+        figures: () => fleet(thirteenMonths, month),
         raw: () => rawBuckets('vehicle_hour_figures', 'vehicle_id', 'month', thirteenMonths, end, sums),
       },
       {
         name: 'events per type per month, 13 months',
-        figures: () =>
-          sumFigures(db, 'vehicle', customer, vehicles, perBucket(localBuckets(thirteenMonths, end, month)), {
-            perMember: false,
-          }),
+        figures: () => fleet(thirteenMonths, month, DEVICE_EVENT_TYPES),
         raw: () =>
           rawQuery(
             `SELECT date_trunc('month', (hour AT TIME ZONE 'UTC') + interval '9 hours') AS bucket, e.key, sum(e.value::int)
@@ -181,37 +183,17 @@ async function main() {
       },
       {
         name: 'idle time per week, 13 weeks',
-        figures: () =>
-          sumFigures(
-            db,
-            'vehicle',
-            customer,
-            vehicles,
-            perBucket(localBuckets(end - 13 * 7 * DAY_MS, end, week)),
-            { perMember: false, events: [] },
-          ),
+        figures: () => fleet(end - 13 * 7 * DAY_MS, week),
         raw: () => rawBuckets('vehicle_hour_figures', 'vehicle_id', 'week', end - 13 * 7 * DAY_MS, end, sums),
       },
       {
         name: 'operating per day, 31 days',
-        figures: () =>
-          sumFigures(
-            db,
-            'vehicle',
-            customer,
-            vehicles,
-            perBucket(localBuckets(end - 31 * DAY_MS, end, day)),
-            { perMember: false, events: [] },
-          ),
+        figures: () => fleet(end - 31 * DAY_MS, day),
         raw: () => rawBuckets('vehicle_hour_figures', 'vehicle_id', 'day', end - 31 * DAY_MS, end, sums),
       },
       {
         name: 'operating per hour, today',
-        figures: () =>
-          sumFigures(db, 'vehicle', customer, vehicles, perBucket(localBuckets(today, end, hour)), {
-            perMember: false,
-            events: [],
-          }),
+        figures: () => fleet(today, hour),
         raw: () => rawBuckets('vehicle_hour_figures', 'vehicle_id', 'hour', today, end, sums),
       },
       {

@@ -4,10 +4,9 @@
 // positions, events and sign-ons, with the same computation that keeps them current
 // (apps/server/src/modules/drive-summary/figures.ts). Default: every customer, from the first
 // position stored to now. Dates are ISO 8601 (2026-01-01, or a time with its offset).
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { openConfiguredDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { rebuildFigures } from '../apps/server/src/modules/drive-summary/figures.ts';
 
@@ -31,11 +30,7 @@ const from = date(values.from, 'from');
 const to = date(values.to, 'to') ?? new Date();
 
 const config = loadConfig();
-const database = await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: config.DATABASE_URL ? undefined : join(config.dataDir, 'pglite'),
-  poolSize: config.DATABASE_POOL_SIZE,
-});
+const database = await openConfiguredDatabase(config);
 try {
   await migrate(database);
   let customerId: string | undefined;
