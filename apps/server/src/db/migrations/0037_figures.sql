@@ -5,7 +5,7 @@
 -- SQL for the rebuild (npm run figures:rebuild) and for the hours device data changed.
 --
 -- What changed is written down here, by triggers, in the transaction that changes it: the ingest,
--- an import, an event's exclusion. Each row of figures_dirty_hours is a (vehicle, UTC hour) whose
+-- an import, an event's exclusion or deletion. Each row of figures_dirty_hours is a (vehicle, UTC hour) whose
 -- figures are to be computed again. The table is a log (rows are only inserted), never upserted:
 -- a transaction that recomputes takes the rows it sees (DELETE … RETURNING) and recomputes them in
 -- the same transaction, so a row written by a transaction that commits later stays for the next
@@ -81,13 +81,14 @@ CREATE TABLE operator_day_figures (
 );
 CREATE INDEX operator_day_figures_vehicle_idx ON operator_day_figures (customer_id, vehicle_id, day);
 
--- A position at t changes the segment that begins at it (hour of t) and the one that ends at it,
--- which begins at most MAX_POSITION_GAP_S (300 s, contracts drive-summary) before t.
+-- The rows a statement added or removed are `changed`: each function serves an INSERT and a DELETE
+-- trigger. A position at t changes the segment that begins at it (hour of t) and the one that ends
+-- at it, which begins at most MAX_POSITION_GAP_S (300 s, contracts drive-summary) before t.
 CREATE FUNCTION figures_mark_positions() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO figures_dirty_hours (customer_id, vehicle_id, hour)
   SELECT DISTINCT a.customer_id, a.vehicle_id, h.hour
-    FROM added a
+    FROM changed a
    CROSS JOIN LATERAL (VALUES (date_trunc('hour', a.time, 'UTC')),
                               (date_trunc('hour', a.time - interval '300 seconds', 'UTC'))) AS h(hour)
    WHERE a.vehicle_id IS NOT NULL
@@ -95,18 +96,22 @@ BEGIN
   RETURN NULL;
 END $$;
 CREATE TRIGGER device_positions_figures AFTER INSERT ON device_positions
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION figures_mark_positions();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION figures_mark_positions();
+CREATE TRIGGER device_positions_removed_figures AFTER DELETE ON device_positions
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION figures_mark_positions();
 
 CREATE FUNCTION figures_mark_events() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO figures_dirty_hours (customer_id, vehicle_id, hour)
   SELECT DISTINCT a.customer_id, a.vehicle_id, date_trunc('hour', a.time, 'UTC')
-    FROM added a WHERE a.vehicle_id IS NOT NULL
+    FROM changed a WHERE a.vehicle_id IS NOT NULL
    ORDER BY 1, 2, 3;
   RETURN NULL;
 END $$;
 CREATE TRIGGER device_events_figures AFTER INSERT ON device_events
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION figures_mark_events();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION figures_mark_events();
+CREATE TRIGGER device_events_removed_figures AFTER DELETE ON device_events
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION figures_mark_events();
 
 -- An event excluded or included again after the fact (event reviews, the event's edit).
 CREATE FUNCTION figures_mark_event_exclusion() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -121,14 +126,14 @@ CREATE TRIGGER device_events_exclusion_figures AFTER UPDATE OF excluded ON devic
   FOR EACH ROW WHEN (OLD.excluded IS DISTINCT FROM NEW.excluded)
   EXECUTE FUNCTION figures_mark_event_exclusion();
 
--- A sign-on or sign-off at t ends the span of the vehicle's sign-on before it and begins its own,
--- until the vehicle's next sign-on or sign-off (or now): every hour from the segment that may end
--- at t to that moment changes for the operators.
+-- A sign-on or sign-off at t (added or removed) ends the span of the vehicle's sign-on before it
+-- and begins its own, until the vehicle's next sign-on or sign-off (or now): every hour from the
+-- segment that may end at t to that moment changes for the operators.
 CREATE FUNCTION figures_mark_sign_ons() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO figures_dirty_hours (customer_id, vehicle_id, hour)
   SELECT DISTINCT a.customer_id, a.vehicle_id, h.hour
-    FROM added a
+    FROM changed a
    CROSS JOIN LATERAL (
      SELECT coalesce((SELECT min(s.time) FROM operator_sign_ons s
                        WHERE s.vehicle_id = a.vehicle_id AND s.customer_id = a.customer_id AND s.time > a.time),
@@ -140,7 +145,9 @@ BEGIN
   RETURN NULL;
 END $$;
 CREATE TRIGGER operator_sign_ons_figures AFTER INSERT ON operator_sign_ons
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION figures_mark_sign_ons();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION figures_mark_sign_ons();
+CREATE TRIGGER operator_sign_ons_removed_figures AFTER DELETE ON operator_sign_ons
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION figures_mark_sign_ons();
 
 -- The sum of count maps ({"Impact": 2} and {"Impact": 1, "Overspeed": 1} make {"Impact": 3,
 -- "Overspeed": 1}): how the hours' events add up to a day's.

@@ -1,5 +1,5 @@
 // Figures (figures.ts, 0037_figures.sql) kept current through the ingest's own writes, with a late
-// and a replayed message, sign-ons and an exclusion after the fact, answer every drive summary
+// and a replayed message, sign-ons, an exclusion and a deletion after the fact, answer every drive summary
 // exactly as raw data does, and a rebuild from raw data gives the same rows.
 import type { DeviceEvent, DevicePosition } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -192,6 +192,12 @@ beforeAll(async () => {
       WHERE id = (SELECT id FROM device_events WHERE customer_id = $1 AND type = 'Impact' ORDER BY time LIMIT 1)`,
     [ids.customer],
   );
+  // And deletes another (events/repository.ts deleteEvent).
+  await db.query(
+    `DELETE FROM device_events
+      WHERE id = (SELECT id FROM device_events WHERE customer_id = $1 AND type = 'SuddenAcceleration' ORDER BY time LIMIT 1)`,
+    [ids.customer],
+  );
   // The job's round settles what is left.
   await figuresJob(db).run(new Date(), new Date());
 }, 120_000);
@@ -289,13 +295,13 @@ describe('figures kept current by the ingest', () => {
       timesetting: 0,
     } as const;
     const before = await summaries().of(staff, 'vehicle', ids.v1 as string, q);
-    await db.query('ALTER TABLE device_positions DISABLE TRIGGER device_positions_figures');
+    await db.query('ALTER TABLE device_positions DISABLE TRIGGER device_positions_removed_figures');
     await db.query('DELETE FROM device_positions WHERE vehicle_id = $1 AND time >= $2 AND time < $3', [
       ids.v1,
       q.start,
       q.end,
     ]);
-    await db.query('ALTER TABLE device_positions ENABLE TRIGGER device_positions_figures');
+    await db.query('ALTER TABLE device_positions ENABLE TRIGGER device_positions_removed_figures');
     expect(
       (await summaries().of(staff, 'vehicle', ids.v1 as string, q, 'raw')).totals.operating_seconds,
     ).toBe(0);
