@@ -117,8 +117,9 @@ export async function sumFigures(
 
 /**
  * Each vehicle's or operator's totals over [from, to) (whole UTC hours), for many at once: one
- * row per id that has figures. The figures are as fresh as the figures job's last round (at most
- * FIGURES_EVERY_MS old); settleFigures first, for the hours just written.
+ * row per id that has figures. The figures are as fresh as the figures job left them (past hours
+ * FIGURES_EVERY_MS, the hours still being driven CURRENT_HOURS_EVERY_MS, figures.ts); settleFigures
+ * the ids' vehicles first where the last seconds matter.
  */
 export async function figureTotals(
   db: DatabaseHandle,

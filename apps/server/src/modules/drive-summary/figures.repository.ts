@@ -135,31 +135,31 @@ export function windowsOf(hours: { customer_id: string; vehicle_id: string; hour
   return windows;
 }
 
-export interface DirtyFilter {
-  customerId: string;
-  vehicleIds: string[];
-  from: Date;
-  to: Date;
-}
+/** Which dirty marks to settle: a subject's vehicles over a period, or every mark of an hour before `before`. */
+export type DirtyFilter =
+  | { customerId: string; vehicleIds: string[]; from: Date; to: Date }
+  | { before: Date };
 
 /**
- * Computes again the hours marked dirty (all, or the filter's vehicles and period), at most
- * `limit` marks at a time, in one transaction: the marks it takes are deleted in it, so marks
- * written meanwhile by a transaction that commits later stay for the next round. Answers how many
- * marks it took.
+ * Computes again the hours marked dirty (all, or those of the filter), at most `limit` marks at a
+ * time, in one transaction: the marks it takes are deleted in it, so marks written meanwhile by a
+ * transaction that commits later stay for the next round. Answers how many marks it took.
  */
 export async function settleFigures(db: DatabaseHandle, filter?: DirtyFilter, limit = 5000): Promise<number> {
+  const [where, params] = !filter
+    ? ['', []]
+    : 'before' in filter
+      ? ['WHERE hour < $2', [filter.before.toISOString()]]
+      : [
+          'WHERE customer_id = $2 AND vehicle_id = ANY($3::uuid[]) AND hour >= $4 AND hour < $5',
+          [filter.customerId, filter.vehicleIds, filter.from.toISOString(), filter.to.toISOString()],
+        ];
   return db.transaction(async (tx) => {
-    const where = filter
-      ? 'WHERE customer_id = $2 AND vehicle_id = ANY($3::uuid[]) AND hour >= $4 AND hour < $5'
-      : '';
     const taken = await tx.query<{ customer_id: string; vehicle_id: string; hour: Date }>(
       `DELETE FROM figures_dirty_hours
         WHERE (customer_id, id) IN (SELECT customer_id, id FROM figures_dirty_hours ${where} ORDER BY id LIMIT $1 FOR UPDATE)
        RETURNING customer_id, vehicle_id, hour`,
-      filter
-        ? [limit, filter.customerId, filter.vehicleIds, filter.from.toISOString(), filter.to.toISOString()]
-        : [limit],
+      [limit, ...params],
     );
     await computeFigures(tx, windowsOf(taken));
     return taken.length;

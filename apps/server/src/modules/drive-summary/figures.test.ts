@@ -9,7 +9,7 @@ import { INSERT_DEVICE_SQL } from '../../testing/rows.ts';
 import { insertEvents, insertPositions, type LinkedDevice, type Stored } from '../device-link/repository.ts';
 import { figureTotals } from './figures.read.ts';
 import { settleFigures } from './figures.repository.ts';
-import { figuresJob, rebuildFigures } from './figures.ts';
+import { CURRENT_HOURS_EVERY_MS, figuresJob, rebuildFigures } from './figures.ts';
 import { driveSummaryService } from './service.ts';
 
 let db: TestDatabase;
@@ -307,5 +307,28 @@ describe('figures kept current by the ingest', () => {
     ).toBe(0);
     expect((await summaries().of(staff, 'vehicle', ids.v1 as string, q)).totals).toEqual(before.totals);
     expect(before.totals.operating_seconds).toBeGreaterThan(0);
+  });
+
+  it('settle past hours each round and the hours still being driven every few minutes', async () => {
+    const job = figuresJob(db);
+    const now = Date.parse('2026-11-15T10:20:00Z');
+    const mark = () =>
+      db.query(
+        `INSERT INTO figures_dirty_hours (customer_id, vehicle_id, hour)
+         VALUES ($1, $2, '2026-11-15T08:00:00Z'), ($1, $2, '2026-11-15T10:00:00Z')`,
+        [ids.customer, ids.v1],
+      );
+    const left = async () =>
+      (await db.query<{ hour: Date }>('SELECT hour FROM figures_dirty_hours')).map((r) =>
+        new Date(r.hour).toISOString(),
+      );
+    await mark();
+    await job.run(new Date(now), new Date(now));
+    expect(await left()).toEqual([]);
+    await mark();
+    await job.run(new Date(now), new Date(now + 15_000));
+    expect(await left()).toEqual(['2026-11-15T10:00:00.000Z']);
+    await job.run(new Date(now), new Date(now + CURRENT_HOURS_EVERY_MS));
+    expect(await left()).toEqual([]);
   });
 });

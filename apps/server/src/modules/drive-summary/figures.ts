@@ -6,20 +6,35 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import type { Job } from '../../platform/jobs.ts';
 import { computeFigures, DAY_MS, type FigureWindow, HOUR_MS, settleFigures } from './figures.repository.ts';
 
-/** How often the job looks for dirty hours: figures are at most about this old. */
+/** How often the job looks for dirty hours: figures of past hours are at most about this old. */
 export const FIGURES_EVERY_MS = 15_000;
+/**
+ * How often the job also computes the hours still being driven: every moving vehicle's current
+ * hour is dirty all the time, and each computation reads the hour's positions so far, so doing it
+ * every round would read each position hundreds of times an hour. Readers that need the last
+ * seconds settle their own vehicles first (the drive summaries do).
+ */
+export const CURRENT_HOURS_EVERY_MS = 5 * 60_000;
 /** Marks per transaction, and the most one run settles before it lets others have the database. */
 const BATCH = 2000;
 const RUN_BUDGET_MS = 10_000;
+/** An hour is past once the next one's first segments (at most MAX_POSITION_GAP_S late) are in. */
+const PAST_AFTER_MS = 5 * 60_000;
 
 export function figuresJob(database: DatabaseHandle): Job {
+  let currentSettledAt = 0;
   return {
     name: 'figures',
-    async run() {
+    async run(_since, now) {
       const began = Date.now();
+      const all = now.getTime() - currentSettledAt >= CURRENT_HOURS_EVERY_MS;
+      const filter = all
+        ? undefined
+        : { before: new Date(Math.floor((now.getTime() - PAST_AFTER_MS) / HOUR_MS) * HOUR_MS) };
       let taken = BATCH;
       while (taken === BATCH && Date.now() - began < RUN_BUDGET_MS)
-        taken = await settleFigures(database, undefined, BATCH);
+        taken = await settleFigures(database, filter, BATCH);
+      if (all && taken < BATCH) currentSettledAt = now.getTime();
       // More left: come back at once (the runner keeps a second between runs).
       return new Date(Date.now() + (taken === BATCH ? 0 : FIGURES_EVERY_MS));
     },
