@@ -141,11 +141,13 @@ export type DirtyFilter =
   | { before: Date };
 
 /**
- * Computes again the hours marked dirty (all, or those of the filter), at most `limit` marks at a
- * time, in one transaction: the marks it takes are deleted in it, so marks written meanwhile by a
- * transaction that commits later stay for the next round. Answers how many marks it took.
+ * Computes again the hours marked dirty (all, or those of the filter), at most `limit` (vehicle,
+ * hour) at a time with every mark of each, in one transaction: the marks it takes are deleted in
+ * it, so marks written meanwhile by a transaction that commits later stay for the next round.
+ * Marks are locked in the order of their ids, so two settling transactions never deadlock.
+ * Answers how many hours it computed.
  */
-export async function settleFigures(db: DatabaseHandle, filter?: DirtyFilter, limit = 5000): Promise<number> {
+export async function settleFigures(db: DatabaseHandle, filter?: DirtyFilter, limit = 500): Promise<number> {
   const [where, params] = !filter
     ? ['', []]
     : 'before' in filter
@@ -156,13 +158,19 @@ export async function settleFigures(db: DatabaseHandle, filter?: DirtyFilter, li
         ];
   return db.transaction(async (tx) => {
     const taken = await tx.query<{ customer_id: string; vehicle_id: string; hour: Date }>(
-      `DELETE FROM figures_dirty_hours
-        WHERE (customer_id, id) IN (SELECT customer_id, id FROM figures_dirty_hours ${where} ORDER BY id LIMIT $1 FOR UPDATE)
-       RETURNING customer_id, vehicle_id, hour`,
+      `WITH k AS (
+         SELECT DISTINCT customer_id, vehicle_id, hour FROM figures_dirty_hours ${where}
+          ORDER BY customer_id, vehicle_id, hour LIMIT $1)
+       , m AS (
+         SELECT d.customer_id, d.id FROM figures_dirty_hours d JOIN k USING (customer_id, vehicle_id, hour)
+          ORDER BY d.id FOR UPDATE OF d)
+       DELETE FROM figures_dirty_hours x USING m WHERE x.customer_id = m.customer_id AND x.id = m.id
+       RETURNING x.customer_id, x.vehicle_id, x.hour`,
       [limit, ...params],
     );
-    await computeFigures(tx, windowsOf(taken));
-    return taken.length;
+    const windows = windowsOf(taken);
+    await computeFigures(tx, windows);
+    return new Set(taken.map((t) => `${t.vehicle_id}/${new Date(t.hour).getTime()}`)).size;
   });
 }
 

@@ -15,8 +15,8 @@ export const FIGURES_EVERY_MS = 15_000;
  * seconds settle their own vehicles first (the drive summaries do).
  */
 export const CURRENT_HOURS_EVERY_MS = 5 * 60_000;
-/** Marks per transaction, and the most one run settles before it lets others have the database. */
-const BATCH = 2000;
+/** Hours per transaction, and the most one run settles before it lets others have the database. */
+const BATCH = 500;
 const RUN_BUDGET_MS = 10_000;
 /** An hour is past once the next one's first segments (at most MAX_POSITION_GAP_S late) are in. */
 const PAST_AFTER_MS = 5 * 60_000;

@@ -20,7 +20,7 @@ import { HOUR_MS, settleFigures, vehiclesOfOperators } from './figures.repositor
 import { findSubject, type Subject, summarize } from './repository.ts';
 
 /** Dirty hours settled per round before a summary is read from figures. */
-const SETTLE_LIMIT = 5000;
+const SETTLE_LIMIT = 500;
 
 const emptyFigures = () => ({ operating_seconds: 0, distance_m: 0, stops: 0, events: {}, event_count: 0 });
 const MINUTE_MS = 60_000;
