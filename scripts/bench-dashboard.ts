@@ -1,13 +1,12 @@
 // npm run bench:dashboard [-- --vehicles 1000 --operators 2000 --days 395 --hours 10 --runs 50 --keep]
 // Not a test: a dashboard of eight charts over 13 months (issue 15, item 5), each answered from
-// the figures (modules/drive-summary/figures.read.ts: days for whole UTC days, hours around
-// them), p95 beside the raw aggregate a person would write over the same figures (one GROUP BY on
-// the hour table).
+// the figures (modules/drive-summary/figures.read.ts: months, days and hours), p95 beside the raw
+// aggregate a person would write over the same figures (one GROUP BY on the hour table).
 //
 // A throwaway database on DATABASE_URL's PostgreSQL server (default the local one), migrated as
 // the server migrates, holds one customer with `vehicles` vehicles, each active `hours` hours a
 // day for `days` days, one of `operators` operators signed on in each of those hours; the hour
-// figures are generated inside PostgreSQL, the day figures summed from them as the job does, then
+// figures are generated inside PostgreSQL, the day and month figures summed as the job does, then
 // VACUUM ANALYZE.
 import { DEVICE_EVENT_TYPES, type DeviceEventType } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
@@ -66,24 +65,26 @@ async function generate(db: DatabaseHandle, end: number) {
     console.log(`  hours of days ${day + 1}–${Math.min(args.days, day + 30)}`);
   }
   const started = performance.now();
-  for (const [hours, days, keys] of [
-    ['vehicle_hour_figures', 'vehicle_day_figures', 'customer_id, vehicle_id'],
-    ['operator_hour_figures', 'operator_day_figures', 'customer_id, operator_id, vehicle_id'],
-  ] as const)
-    await db.query(
-      `INSERT INTO ${days} (${keys}, day, operating_seconds, distance_m, stops, idle_seconds, events, excluded_events)
-       SELECT ${keys}, date_trunc('day', hour, 'UTC'), sum(operating_seconds), sum(distance_m), sum(stops),
-              sum(idle_seconds), figures_counts(events), '{}'
-         FROM ${hours} GROUP BY ${keys}, date_trunc('day', hour, 'UTC')`,
-    );
-  for (const table of [
-    'vehicle_hour_figures',
-    'vehicle_day_figures',
-    'operator_hour_figures',
-    'operator_day_figures',
-  ])
-    await db.query(`VACUUM ANALYZE ${table}`);
-  console.log(`  days summed, vacuum analyze: ${seconds(started)} s`);
+  // Days from hours, months from days, as the job sums them (figures.repository.ts rollUp).
+  const kinds = [
+    ['vehicle', 'customer_id, vehicle_id'],
+    ['operator', 'customer_id, operator_id, vehicle_id'],
+  ] as const;
+  for (const [kind, keys] of kinds)
+    for (const [from, into] of [
+      ['hour', 'day'],
+      ['day', 'month'],
+    ] as const)
+      await db.query(
+        `INSERT INTO ${kind}_${into}_figures (${keys}, ${into}, operating_seconds, distance_m, stops, idle_seconds,
+                                             events, excluded_events)
+         SELECT ${keys}, date_trunc('${into}', ${from}, 'UTC'), sum(operating_seconds), sum(distance_m), sum(stops),
+                sum(idle_seconds), figures_counts(events), '{}'
+           FROM ${kind}_${from}_figures GROUP BY ${keys}, date_trunc('${into}', ${from}, 'UTC')`,
+      );
+  for (const [kind] of kinds)
+    for (const grain of ['hour', 'day', 'month']) await db.query(`VACUUM ANALYZE ${kind}_${grain}_figures`);
+  console.log(`  days and months summed, vacuum analyze: ${seconds(started)} s`);
   return { customer: c, vehicles: vehicles.map((v) => v.id), operators: operators.map((o) => o.id) };
 }
 
@@ -233,7 +234,7 @@ async function main() {
       },
     ];
     console.log(
-      `\neight charts, ${args.runs} runs each (ms; figures: days + edge hours; raw: GROUP BY on hours)`,
+      `\neight charts, ${args.runs} runs each (ms; figures: months, days and edge hours; raw: GROUP BY on hours)`,
     );
     console.log(
       `${'chart'.padEnd(40)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)} ${'ratio'.padStart(7)}`,

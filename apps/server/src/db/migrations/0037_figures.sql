@@ -1,6 +1,6 @@
 -- Figures (issue 15, item 1; docs/decisions/2026-11-26-figures.md): operating time, distance,
 -- stops, idle time and events per type of each vehicle, and of each operator at each vehicle, per
--- UTC hour and per UTC day, so a chart over months reads these rows and never raw positions.
+-- UTC hour, day and month, so a chart over months reads these rows and never raw positions.
 -- They are computed from raw data only, by modules/drive-summary/figures.repository.ts, the same
 -- SQL for the rebuild (npm run figures:rebuild) and for the hours device data changed.
 --
@@ -49,7 +49,21 @@ CREATE TABLE vehicle_day_figures (
   PRIMARY KEY (customer_id, vehicle_id, day)
 );
 
--- An operator's figures at one vehicle (while signed on there), per hour and per day. Read by
+-- The sum of a vehicle's days of one UTC month (month = its first midnight UTC): long totals.
+CREATE TABLE vehicle_month_figures (
+  customer_id uuid NOT NULL,
+  vehicle_id uuid NOT NULL,
+  month timestamptz NOT NULL,
+  operating_seconds double precision NOT NULL DEFAULT 0,
+  distance_m double precision NOT NULL DEFAULT 0,
+  stops integer NOT NULL DEFAULT 0,
+  idle_seconds double precision NOT NULL DEFAULT 0,
+  events jsonb NOT NULL DEFAULT '{}',
+  excluded_events jsonb NOT NULL DEFAULT '{}',
+  PRIMARY KEY (customer_id, vehicle_id, month)
+);
+
+-- An operator's figures at one vehicle (while signed on there), per hour, day and month. Read by
 -- operator; recomputed by vehicle (the second index).
 CREATE TABLE operator_hour_figures (
   customer_id uuid NOT NULL,
@@ -80,6 +94,21 @@ CREATE TABLE operator_day_figures (
   PRIMARY KEY (customer_id, operator_id, day, vehicle_id)
 );
 CREATE INDEX operator_day_figures_vehicle_idx ON operator_day_figures (customer_id, vehicle_id, day);
+
+CREATE TABLE operator_month_figures (
+  customer_id uuid NOT NULL,
+  operator_id uuid NOT NULL,
+  vehicle_id uuid NOT NULL,
+  month timestamptz NOT NULL,
+  operating_seconds double precision NOT NULL DEFAULT 0,
+  distance_m double precision NOT NULL DEFAULT 0,
+  stops integer NOT NULL DEFAULT 0,
+  idle_seconds double precision NOT NULL DEFAULT 0,
+  events jsonb NOT NULL DEFAULT '{}',
+  excluded_events jsonb NOT NULL DEFAULT '{}',
+  PRIMARY KEY (customer_id, operator_id, month, vehicle_id)
+);
+CREATE INDEX operator_month_figures_vehicle_idx ON operator_month_figures (customer_id, vehicle_id, month);
 
 -- Marks the (vehicle, hour)s given, unless a mark of it waits already and no settling transaction
 -- holds it: that mark is then locked (FOR SHARE) until this transaction commits, so a settling

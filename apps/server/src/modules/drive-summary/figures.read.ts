@@ -1,30 +1,49 @@
 // Reading figures (figures.repository.ts) over periods: each period, on whole UTC hours, is read
-// from the day table for its whole UTC days and from the hour table for the hours before the
-// first and after the last of them, so a year of a fleet reads days, not hours. For the drive
+// from the month table for its whole UTC months, the day table for the whole UTC days around them
+// and the hour table for the hours around those, so a year of a fleet reads months, not hours. For the drive
 // summaries (service.ts) and for whoever needs totals of many vehicles or operators at once (the
 // dashboard, the driving scores): figureTotals.
 import { DEVICE_EVENT_TYPES, type DeviceEventType } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { DAY_MS, FIGURE_KINDS, type FigureKind, HOUR_MS } from './figures.repository.ts';
 
-/** A period [from, to) (whole UTC hours) of a bucket, read from the days table or the hours one. */
+/** A period [from, to) (whole UTC hours) of a bucket, read from the table of its grain. */
 export interface FigureRange {
   bucket: string;
   from: number;
   to: number;
-  daily: boolean;
+  grain: 'hour' | 'day' | 'month';
 }
 
-/** The ranges that read the bucket's period [from, to): its whole UTC days, and the hours around. */
+/** The first instant of the UTC month of `at`, or of the next one. */
+const monthOf = (at: number, next = 0) => {
+  const d = new Date(at);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + next, 1);
+};
+
+/**
+ * The ranges that read the bucket's period [from, to): its whole UTC months, the whole UTC days
+ * around them, and the hours around those.
+ */
 export function rangesOf(bucket: string, from: number, to: number): FigureRange[] {
   const firstDay = Math.ceil(from / DAY_MS) * DAY_MS;
   const lastDay = Math.floor(to / DAY_MS) * DAY_MS;
-  if (firstDay >= lastDay) return [{ bucket, from, to, daily: false }];
-  return [
-    { bucket, from, to: firstDay, daily: false },
-    { bucket, from: firstDay, to: lastDay, daily: true },
-    { bucket, from: lastDay, to, daily: false },
-  ].filter((r) => r.from < r.to);
+  if (firstDay >= lastDay) return [{ bucket, from, to, grain: 'hour' }];
+  const firstMonth = monthOf(firstDay - 1, 1);
+  const lastMonth = monthOf(lastDay);
+  const months = firstMonth < lastMonth;
+  const ranges: FigureRange[] = [
+    { bucket, from, to: firstDay, grain: 'hour' },
+    ...(months
+      ? ([
+          { bucket, from: firstDay, to: firstMonth, grain: 'day' },
+          { bucket, from: firstMonth, to: lastMonth, grain: 'month' },
+          { bucket, from: lastMonth, to: lastDay, grain: 'day' },
+        ] as const)
+      : ([{ bucket, from: firstDay, to: lastDay, grain: 'day' }] as const)),
+    { bucket, from: lastDay, to, grain: 'hour' },
+  ];
+  return ranges.filter((r) => r.from < r.to);
 }
 
 export interface FigureSums {
@@ -77,20 +96,20 @@ export async function sumFigures(
   ranges: FigureRange[],
   { perMember = true, events = DEVICE_EVENT_TYPES }: FigureReadOptions = {},
 ): Promise<FigureRow[]> {
-  const { hours, days, member } = FIGURE_KINDS[kind];
-  const read = (table: string, column: string, daily: boolean) =>
+  const { hours, days, months, member } = FIGURE_KINDS[kind];
+  const read = (table: string, grain: FigureRange['grain']) =>
     `SELECT r.bucket, ${perMember ? `x.${member}::text` : "''::text"} AS member, x.operating_seconds, x.distance_m, x.stops, x.idle_seconds,
             x.events, x.excluded_events
        FROM r JOIN ${table} x ON x.customer_id = $1 AND x.${member} = ANY($2::uuid[])
-        AND x.${column} >= r.from_time AND x.${column} < r.to_time
-      WHERE ${daily ? '' : 'NOT '}r.daily`;
+        AND x.${grain} >= r.from_time AND x.${grain} < r.to_time
+      WHERE r.grain = '${grain}'`;
   const rows = await db.transaction(async (tx) => {
     for (const setting of READ_SETTINGS) await tx.query(setting);
     return tx.query<FigureRow>(
       `WITH r AS (
-         SELECT * FROM unnest($3::text[], $4::timestamptz[], $5::timestamptz[], $6::boolean[])
-           AS r(bucket, from_time, to_time, daily))
-       , f AS (${read(days, 'day', true)} UNION ALL ${read(hours, 'hour', false)})
+         SELECT * FROM unnest($3::text[], $4::timestamptz[], $5::timestamptz[], $6::text[])
+           AS r(bucket, from_time, to_time, grain))
+       , f AS (${read(months, 'month')} UNION ALL ${read(days, 'day')} UNION ALL ${read(hours, 'hour')})
        SELECT bucket, member, sum(operating_seconds)::float8 AS operating_seconds,
               sum(distance_m)::float8 AS distance_m, sum(stops)::int AS stops,
               sum(idle_seconds)::float8 AS idle_seconds,
@@ -102,7 +121,7 @@ export async function sumFigures(
         ranges.map((r) => r.bucket),
         ranges.map((r) => new Date(r.from).toISOString()),
         ranges.map((r) => new Date(r.to).toISOString()),
-        ranges.map((r) => r.daily),
+        ranges.map((r) => r.grain),
       ],
     );
   });

@@ -41,6 +41,7 @@ export const FIGURE_KINDS = {
     spans: WINDOW_VEHICLE_SPANS,
     hours: 'vehicle_hour_figures',
     days: 'vehicle_day_figures',
+    months: 'vehicle_month_figures',
     keys: 'customer_id, vehicle_id',
     member: 'vehicle_id',
   },
@@ -48,6 +49,7 @@ export const FIGURE_KINDS = {
     spans: WINDOW_OPERATOR_SPANS,
     hours: 'operator_hour_figures',
     days: 'operator_day_figures',
+    months: 'operator_month_figures',
     keys: 'customer_id, operator_id, vehicle_id',
     member: 'operator_id',
   },
@@ -56,16 +58,12 @@ export type FigureKind = keyof typeof FIGURE_KINDS;
 
 /**
  * Computes the figures of the windows from raw data, replacing what was there: the hours, then
- * the UTC days they touch (sums of their hours). Run it inside a transaction.
+ * the UTC days and months they touch (sums of their hours, of their days). Run it inside a
+ * transaction.
  */
 export async function computeFigures(tx: Queryable, windows: FigureWindow[]): Promise<void> {
   if (windows.length === 0) return;
   const params = windowParams(windows);
-  const days = `d AS (
-    SELECT DISTINCT w.customer_id, w.vehicle_id, day
-      FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::timestamptz[]) AS w(customer_id, vehicle_id, from_time, to_time)
-     CROSS JOIN LATERAL generate_series(date_trunc('day', w.from_time, 'UTC'), w.to_time - interval '1 microsecond',
-                                        interval '24 hours') AS day)`;
   for (const kind of Object.values(FIGURE_KINDS)) {
     await tx.query(
       `DELETE FROM ${kind.hours} f
@@ -94,24 +92,61 @@ export async function computeFigures(tx: Queryable, windows: FigureWindow[]): Pr
        ON CONFLICT (${kind.keys}, hour) DO UPDATE SET ${UPDATE_FIGURES}`,
       params,
     );
-    await tx.query(
-      `WITH ${days}
-       DELETE FROM ${kind.days} f USING d
-        WHERE f.customer_id = d.customer_id AND f.vehicle_id = d.vehicle_id AND f.day = d.day`,
+    await rollUp(
+      tx,
       params,
+      kind.keys,
+      { table: kind.hours, column: 'hour' },
+      { table: kind.days, column: 'day' },
     );
-    await tx.query(
-      `WITH ${days}
-       INSERT INTO ${kind.days} (${kind.keys}, day, ${FIGURES})
-       SELECT ${kind.keys.replaceAll(/(\w+)/g, 'f.$1')}, d.day, sum(f.operating_seconds), sum(f.distance_m),
-              sum(f.stops), sum(f.idle_seconds), figures_counts(f.events), figures_counts(f.excluded_events)
-         FROM d JOIN ${kind.hours} f ON f.customer_id = d.customer_id AND f.vehicle_id = d.vehicle_id
-          AND f.hour >= d.day AND f.hour < d.day + interval '24 hours'
-        GROUP BY ${kind.keys.replaceAll(/(\w+)/g, 'f.$1')}, d.day
-       ON CONFLICT (${kind.keys}, day) DO UPDATE SET ${UPDATE_FIGURES}`,
+    await rollUp(
+      tx,
       params,
+      kind.keys,
+      { table: kind.days, column: 'day' },
+      { table: kind.months, column: 'month' },
     );
   }
+}
+
+/**
+ * Replaces the `into` rows (days, months) that the windows touch by the sums of their `from` rows
+ * (hours, days). Days and months are UTC: computed on timestamps without a zone, where a day is
+ * 24 hours and a month a calendar month whatever the session's time zone.
+ */
+async function rollUp(
+  tx: Queryable,
+  params: unknown[],
+  keys: string,
+  from: { table: string; column: string },
+  into: { table: string; column: 'day' | 'month' },
+): Promise<void> {
+  const unit = into.column;
+  const periods = `p AS (
+    SELECT DISTINCT w.customer_id, w.vehicle_id, s AT TIME ZONE 'UTC' AS at,
+                    (s + interval '1 ${unit}') AT TIME ZONE 'UTC' AS until
+      FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::timestamptz[]) AS w(customer_id, vehicle_id, from_time, to_time)
+     CROSS JOIN LATERAL generate_series(date_trunc('${unit}', w.from_time AT TIME ZONE 'UTC'),
+                                        (w.to_time - interval '1 microsecond') AT TIME ZONE 'UTC',
+                                        interval '1 ${unit}') AS s)`;
+  const f = keys.replaceAll(/(\w+)/g, 'f.$1');
+  await tx.query(
+    `WITH ${periods}
+     DELETE FROM ${into.table} f USING p
+      WHERE f.customer_id = p.customer_id AND f.vehicle_id = p.vehicle_id AND f.${unit} = p.at`,
+    params,
+  );
+  await tx.query(
+    `WITH ${periods}
+     INSERT INTO ${into.table} (${keys}, ${unit}, ${FIGURES})
+     SELECT ${f}, p.at, sum(f.operating_seconds), sum(f.distance_m), sum(f.stops), sum(f.idle_seconds),
+            figures_counts(f.events), figures_counts(f.excluded_events)
+       FROM p JOIN ${from.table} f ON f.customer_id = p.customer_id AND f.vehicle_id = p.vehicle_id
+        AND f.${from.column} >= p.at AND f.${from.column} < p.until
+      GROUP BY ${f}, p.at
+     ON CONFLICT (${keys}, ${unit}) DO UPDATE SET ${UPDATE_FIGURES}`,
+    params,
+  );
 }
 
 /** Dirty hours as windows: a vehicle's consecutive hours make one window. */

@@ -95,14 +95,16 @@ async function signOn(vehicle: string, device: string, operator: string, at: num
   );
 }
 
-/** The four figure tables, rounded, in order. */
+/** The six figure tables, rounded, in order. */
 async function figureRows() {
   const rows: Record<string, unknown[]> = {};
   for (const table of [
     'vehicle_hour_figures',
     'vehicle_day_figures',
+    'vehicle_month_figures',
     'operator_hour_figures',
     'operator_day_figures',
+    'operator_month_figures',
   ])
     rows[table] = (await db.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY 1, 2, 3, 4`)).map(
       (row) =>
@@ -219,12 +221,15 @@ const PERIODS = [
     timesetting: -300,
   },
   { start: '2026-11-09T00:00:00Z', end: '2026-11-13T00:00:00Z', interval: 'hour', timesetting: 0 },
+  // Whole UTC months: read from the month rows.
+  { start: '2026-10-01T00:00:00Z', end: '2027-01-01T00:00:00Z', interval: 'month', timesetting: 0 },
 ] as const;
 
 describe('figures kept current by the ingest', () => {
   it('leave no hour dirty after the job', async () => {
     expect(await db.query('SELECT * FROM figures_dirty_hours')).toEqual([]);
     expect((await db.query('SELECT 1 FROM vehicle_hour_figures')).length).toBeGreaterThan(100);
+    expect((await db.query('SELECT 1 FROM operator_month_figures')).length).toBeGreaterThan(0);
   });
 
   it('answer every subject and interval exactly as raw data does', async () => {
