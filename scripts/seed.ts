@@ -2,10 +2,9 @@
 // Fills a customer (default the demo's Harbor Logistics) of the configured database (DATABASE_URL,
 // else the embedded PGlite in $DATA_DIR) with N vehicles, one device each, M operators (default
 // N) with their RFID cards, and their groups, through the API's own services (issue 4, item 9).
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { openConfiguredDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/modules/demo/seed.ts';
 import { fillCustomer } from './fill-customer.ts';
@@ -42,11 +41,7 @@ if (!config.DEMO) {
   );
   process.exit(1);
 }
-const database = await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: config.DATABASE_URL ? undefined : join(config.dataDir, 'pglite'),
-  poolSize: config.DATABASE_POOL_SIZE,
-});
+const database = await openConfiguredDatabase(config);
 try {
   await migrate(database);
   await seedDemo(database, config.DEMO_PASSWORD);

@@ -1,20 +1,15 @@
 // Starts the product: configuration, database (PGlite in DATA_DIR when DATABASE_URL is unset),
 // migrations, the demo fleet, then the server on PORT. SIGINT/SIGTERM close it in order:
 // stop accepting, finish requests, close the database.
-import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openConfiguredDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './modules/demo/seed.ts';
 import { startDemoSimulator } from './modules/demo/simulator.ts';
 
 const config = loadConfig();
-const database = await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: config.DATABASE_URL ? undefined : join(config.dataDir, 'pglite'),
-  poolSize: config.DATABASE_POOL_SIZE,
-});
+const database = await openConfiguredDatabase(config);
 const applied = await migrate(database);
 const app = await buildApp({ config, database });
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');

@@ -1,7 +1,7 @@
 // One database handle for both engines: PGlite (embedded, the default) and PostgreSQL
 // (DATABASE_URL). Repositories only see `Queryable`; the engine is chosen here, once.
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -39,6 +39,19 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PGlite: start from this dump of a data folder (DatabaseHandle.dump) instead of a new one. */
   template?: Blob | undefined;
+}
+
+/** The database the configuration names: DATABASE_URL, else PGlite in DATA_DIR/pglite. */
+export function openConfiguredDatabase(config: {
+  DATABASE_URL?: string | undefined;
+  DATABASE_POOL_SIZE: number;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  return openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : join(config.dataDir, 'pglite'),
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

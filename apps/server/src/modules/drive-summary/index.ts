@@ -2,9 +2,11 @@
 // operator group's operating time, distance, stops and harsh events per interval (hour, day, week,
 // month) between start and end, in the caller's time setting. The API paths follow the screens'
 // objects; who may call each is the screen's rule (contracts routeRoles), what they see is their
-// tenant scope; the figures are put together in service.ts.
+// tenant scope; the figures are put together in service.ts, read from the figure tables that the
+// figures job keeps current (figures.ts).
 import { type DriveSummarySubject, driveSummaryQuerySchema, driveSummarySchema } from '@fleetlens/contracts';
 import { idParams, op, routeModule } from '../../platform/routes.ts';
+import { FIGURES_EVERY_MS, figuresJob } from './figures.ts';
 import { driveSummaryService } from './service.ts';
 
 const ROUTES: { path: string; kind: DriveSummarySubject; screen: string; what: string }[] = [
@@ -34,7 +36,10 @@ const ROUTES: { path: string; kind: DriveSummarySubject; screen: string; what: s
   },
 ];
 
-export const registerDriveSummary = routeModule(['drive-summary'], async (route, platform) => {
+export const registerDriveSummary = routeModule(['drive-summary'], async (route, platform, app) => {
+  // The figures the summaries read, kept current as device data arrives (figures.ts).
+  const figures = platform.jobs.start(figuresJob(platform.database), FIGURES_EVERY_MS);
+  app.addHook('onClose', async () => figures.stop());
   const summaries = driveSummaryService(platform.database);
 
   for (const { path, kind, screen, what } of ROUTES) {

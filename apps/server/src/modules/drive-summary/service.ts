@@ -1,10 +1,13 @@
 // A drive summary (resource `drive_sum`): every interval of the period, in the caller's time
-// setting, with the database's figures of the subject the caller sees filled in.
+// setting, with the figures of the subject the caller sees filled in: from the figure tables
+// (figures.read.ts) when the period is on whole hours in a time setting of whole hours, the
+// subject's hours still dirty settled first; else from raw data (repository.ts), counted alike.
 import {
   type DriveSummary,
   type DriveSummaryBucket,
   type DriveSummaryQuery,
   type DriveSummarySubject,
+  HARSH_EVENT_TYPES,
   offsetText,
   resolveSummaryPeriod,
   summaryBucketKeys,
@@ -12,47 +15,123 @@ import {
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { found } from '../../platform/errors.ts';
+import { rangesOf, sumFigures } from './figures.read.ts';
+import { HOUR_MS, settleFigures, vehiclesOfOperators } from './figures.repository.ts';
 import { findSubject, type Subject, summarize } from './repository.ts';
 
-const emptyFigures = () => ({ operating_seconds: 0, distance_m: 0, stops: 0, events: {}, event_count: 0 });
+/** Dirty hours settled per round before a summary is read from figures. */
+const SETTLE_LIMIT = 500;
 
-/** The summary of a subject: every interval of the period, the database's figures filled in. */
-async function driveSummary(db: Queryable, subject: Subject, q: DriveSummaryQuery): Promise<DriveSummary> {
-  const period = resolveSummaryPeriod(q);
-  const start = new Date(period.start).toISOString();
-  const end = new Date(period.end).toISOString();
-  const offset = offsetText(q.timesetting);
-  const buckets = new Map<string, DriveSummaryBucket>(
-    summaryBucketKeys(period.start, period.end, q.interval, q.timesetting).map((key) => [
+const emptyFigures = () => ({ operating_seconds: 0, distance_m: 0, stops: 0, events: {}, event_count: 0 });
+const MINUTE_MS = 60_000;
+
+/** One interval's figures as both paths answer them (events: harsh ones, per type). */
+interface BucketFigures {
+  bucket: string;
+  operating_seconds: number;
+  distance_m: number;
+  stops: number;
+  events: Record<string, number>;
+}
+
+/** Figures answer periods on whole UTC hours in a time setting of whole hours; raw data the rest. */
+const figuresAnswer = (period: { start: number; end: number }, timesetting: number) =>
+  timesetting % 60 === 0 && period.start % HOUR_MS === 0 && period.end % HOUR_MS === 0;
+
+/** The intervals' figures from the figure tables, after the subject's dirty hours are settled. */
+async function fromFigures(
+  db: DatabaseHandle,
+  subject: Subject,
+  period: { start: number; end: number },
+  keys: string[],
+  timesetting: number,
+): Promise<BucketFigures[]> {
+  const kind = subject.kind === 'vehicle' || subject.kind === 'vehicleGroup' ? 'vehicle' : 'operator';
+  const vehicleIds =
+    kind === 'vehicle'
+      ? subject.members
+      : await vehiclesOfOperators(db, subject.customer_id, subject.members, new Date(period.end));
+  const dirty = {
+    customerId: subject.customer_id,
+    vehicleIds,
+    from: new Date(period.start),
+    to: new Date(period.end),
+  };
+  if (vehicleIds.length > 0) while ((await settleFigures(db, dirty, SETTLE_LIMIT)) === SETTLE_LIMIT);
+  const starts = keys.map((key) => Date.parse(`${key}Z`) - timesetting * MINUTE_MS);
+  const ranges = keys.flatMap((key, i) =>
+    rangesOf(
       key,
-      { start: `${key}${offset}`, ...emptyFigures() },
-    ]),
+      Math.max(period.start, starts[i] ?? period.start),
+      Math.min(period.end, starts[i + 1] ?? period.end),
+    ),
   );
-  const totals: DriveSummary['totals'] = emptyFigures();
+  const rows = await sumFigures(db, kind, subject.customer_id, subject.members, ranges, {
+    perMember: false,
+    events: HARSH_EVENT_TYPES,
+  });
+  return rows;
+}
+
+/** The intervals' figures read from raw positions and events. */
+async function fromRaw(db: Queryable, subject: Subject, q: DriveSummaryQuery, start: string, end: string) {
   const { motion, events } = await summarize(db, subject, {
     start,
     end,
     interval: q.interval,
     timesetting: q.timesetting,
   });
-  for (const row of motion) {
-    const bucket = buckets.get(row.bucket);
-    if (!bucket) continue;
-    bucket.operating_seconds = Number(row.operating_seconds);
-    bucket.distance_m = Number(row.distance_m);
-    bucket.stops = Number(row.stops);
-    totals.operating_seconds += bucket.operating_seconds;
-    totals.distance_m += bucket.distance_m;
-    totals.stops += bucket.stops;
-  }
+  const rows: BucketFigures[] = motion.map((row) => ({
+    bucket: row.bucket,
+    operating_seconds: Number(row.operating_seconds),
+    distance_m: Number(row.distance_m),
+    stops: Number(row.stops),
+    events: {},
+  }));
   for (const row of events) {
+    const into = rows.find((r) => r.bucket === row.bucket);
+    const counted = { [row.type]: Number(row.count) };
+    if (into) Object.assign(into.events, counted);
+    else rows.push({ bucket: row.bucket, operating_seconds: 0, distance_m: 0, stops: 0, events: counted });
+  }
+  return rows;
+}
+
+/** The summary of a subject: every interval of the period, the database's figures filled in. */
+async function driveSummary(
+  db: DatabaseHandle,
+  subject: Subject,
+  q: DriveSummaryQuery,
+  source: 'auto' | 'raw' = 'auto',
+): Promise<DriveSummary> {
+  const period = resolveSummaryPeriod(q);
+  const start = new Date(period.start).toISOString();
+  const end = new Date(period.end).toISOString();
+  const offset = offsetText(q.timesetting);
+  const keys = summaryBucketKeys(period.start, period.end, q.interval, q.timesetting);
+  const buckets = new Map<string, DriveSummaryBucket>(
+    keys.map((key) => [key, { start: `${key}${offset}`, ...emptyFigures() }]),
+  );
+  const totals: DriveSummary['totals'] = emptyFigures();
+  const rows =
+    source === 'auto' && figuresAnswer(period, q.timesetting)
+      ? await fromFigures(db, subject, period, keys, q.timesetting)
+      : await fromRaw(db, subject, q, start, end);
+  for (const row of rows) {
     const bucket = buckets.get(row.bucket);
     if (!bucket) continue;
-    const count = Number(row.count);
-    bucket.events[row.type] = count;
-    bucket.event_count += count;
-    totals.events[row.type] = (totals.events[row.type] ?? 0) + count;
-    totals.event_count += count;
+    bucket.operating_seconds += row.operating_seconds;
+    bucket.distance_m += row.distance_m;
+    bucket.stops += row.stops;
+    totals.operating_seconds += row.operating_seconds;
+    totals.distance_m += row.distance_m;
+    totals.stops += row.stops;
+    for (const [type, count] of Object.entries(row.events)) {
+      bucket.events[type] = (bucket.events[type] ?? 0) + count;
+      bucket.event_count += count;
+      totals.events[type] = (totals.events[type] ?? 0) + count;
+      totals.event_count += count;
+    }
   }
   return {
     subject: { kind: subject.kind, id: subject.id, name: subject.name },
@@ -68,9 +147,16 @@ async function driveSummary(db: Queryable, subject: Subject, q: DriveSummaryQuer
 
 export function driveSummaryService(database: DatabaseHandle) {
   return {
-    async of(scope: Scoped, kind: DriveSummarySubject, id: string, query: DriveSummaryQuery) {
+    /** `source` raw: from raw data whatever the period (the reference the figures are tested on). */
+    async of(
+      scope: Scoped,
+      kind: DriveSummarySubject,
+      id: string,
+      query: DriveSummaryQuery,
+      source: 'auto' | 'raw' = 'auto',
+    ) {
       const subject = found(await findSubject(database, scope, kind, id));
-      return driveSummary(database, subject, query);
+      return driveSummary(database, subject, query, source);
     },
   };
 }

@@ -1,0 +1,158 @@
+// Reading figures (figures.repository.ts) over periods: each period, on whole UTC hours, is read
+// from the month table for its whole UTC months, the day table for the whole UTC days around them
+// and the hour table for the hours around those, so a year of a fleet reads months, not hours. For the drive
+// summaries (service.ts) and for whoever needs totals of many vehicles or operators at once (the
+// dashboard, the driving scores): figureTotals.
+import { DEVICE_EVENT_TYPES, type DeviceEventType } from '@fleetlens/contracts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { DAY_MS, FIGURE_KINDS, type FigureKind, HOUR_MS } from './figures.repository.ts';
+
+/** A period [from, to) (whole UTC hours) of a bucket, read from the table of its grain. */
+export interface FigureRange {
+  bucket: string;
+  from: number;
+  to: number;
+  grain: 'hour' | 'day' | 'month';
+}
+
+/** The first instant of the UTC month of `at`, or of the next one. */
+const monthOf = (at: number, next = 0) => {
+  const d = new Date(at);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + next, 1);
+};
+
+/**
+ * The ranges that read the bucket's period [from, to): its whole UTC months, the whole UTC days
+ * around them, and the hours around those.
+ */
+export function rangesOf(bucket: string, from: number, to: number): FigureRange[] {
+  const firstDay = Math.ceil(from / DAY_MS) * DAY_MS;
+  const lastDay = Math.floor(to / DAY_MS) * DAY_MS;
+  if (firstDay >= lastDay) return [{ bucket, from, to, grain: 'hour' }];
+  const firstMonth = monthOf(firstDay - 1, 1);
+  const lastMonth = monthOf(lastDay);
+  const months = firstMonth < lastMonth;
+  const ranges: FigureRange[] = [
+    { bucket, from, to: firstDay, grain: 'hour' },
+    ...(months
+      ? ([
+          { bucket, from: firstDay, to: firstMonth, grain: 'day' },
+          { bucket, from: firstMonth, to: lastMonth, grain: 'month' },
+          { bucket, from: lastMonth, to: lastDay, grain: 'day' },
+        ] as const)
+      : ([{ bucket, from: firstDay, to: lastDay, grain: 'day' }] as const)),
+    { bucket, from: lastDay, to, grain: 'hour' },
+  ];
+  return ranges.filter((r) => r.from < r.to);
+}
+
+export interface FigureSums {
+  operating_seconds: number;
+  distance_m: number;
+  stops: number;
+  idle_seconds: number;
+  /** Every event per type. */
+  events: Record<string, number>;
+  /** The events excluded from scores (by hand or dismissed), per type; also in `events`. */
+  excluded_events: Record<string, number>;
+}
+export type FigureRow = FigureSums & { bucket: string; member: string };
+
+/**
+ * A count map summed over rows type by type, for the protocol's event types (the ingest takes no
+ * others): about four times faster than expanding every row's map (jsonb_each) and grouping by type.
+ */
+const sumCounts = (column: string, types: readonly DeviceEventType[]) =>
+  types.length === 0
+    ? `'{}'::jsonb`
+    : `jsonb_strip_nulls(jsonb_build_object(${types
+        .map((type) => `'${type}', sum((${column} ->> '${type}')::int)`)
+        .join(', ')}))`;
+
+export interface FigureReadOptions {
+  /** One row per bucket and member (default), or per bucket with the members summed (member ''). */
+  perMember?: boolean;
+  /**
+   * The event types to count (default all): each costs a look-up per row, so a chart of hours or
+   * distance reads faster with none ([]).
+   */
+  events?: readonly DeviceEventType[];
+}
+
+/**
+ * The read's settings. No JIT: a year's read is costed far above jit_above_cost, and PostgreSQL
+ * spent 0.7 s compiling an aggregate that ran in 2 ms (npm run bench:dashboard), as the event map
+ * did (2026-11-26-event-list-count-and-map-jit.md). Memory for the aggregate of many buckets and
+ * members, which the planner costs high.
+ */
+const READ_SETTINGS = ['SET LOCAL jit = off', "SET LOCAL work_mem = '64MB'"];
+
+/** The figures of `ids` (vehicles or operators of one customer) per bucket (and member). */
+export async function sumFigures(
+  db: DatabaseHandle,
+  kind: FigureKind,
+  customerId: string,
+  ids: string[],
+  ranges: FigureRange[],
+  { perMember = true, events = DEVICE_EVENT_TYPES }: FigureReadOptions = {},
+): Promise<FigureRow[]> {
+  const { hours, days, months, member } = FIGURE_KINDS[kind];
+  const read = (table: string, grain: FigureRange['grain']) =>
+    `SELECT r.bucket, ${perMember ? `x.${member}::text` : "''::text"} AS member, x.operating_seconds, x.distance_m, x.stops, x.idle_seconds,
+            x.events, x.excluded_events
+       FROM r JOIN ${table} x ON x.customer_id = $1 AND x.${member} = ANY($2::uuid[])
+        AND x.${grain} >= r.from_time AND x.${grain} < r.to_time
+      WHERE r.grain = '${grain}'`;
+  const rows = await db.transaction(async (tx) => {
+    for (const setting of READ_SETTINGS) await tx.query(setting);
+    return tx.query<FigureRow>(
+      `WITH r AS (
+         SELECT * FROM unnest($3::text[], $4::timestamptz[], $5::timestamptz[], $6::text[])
+           AS r(bucket, from_time, to_time, grain))
+       , f AS (${read(months, 'month')} UNION ALL ${read(days, 'day')} UNION ALL ${read(hours, 'hour')})
+       SELECT bucket, member, sum(operating_seconds)::float8 AS operating_seconds,
+              sum(distance_m)::float8 AS distance_m, sum(stops)::int AS stops,
+              sum(idle_seconds)::float8 AS idle_seconds,
+              ${sumCounts('events', events)} AS events, ${sumCounts('excluded_events', events)} AS excluded_events
+         FROM f GROUP BY 1, 2`,
+      [
+        customerId,
+        ids,
+        ranges.map((r) => r.bucket),
+        ranges.map((r) => new Date(r.from).toISOString()),
+        ranges.map((r) => new Date(r.to).toISOString()),
+        ranges.map((r) => r.grain),
+      ],
+    );
+  });
+  return rows.map((r) => ({
+    ...r,
+    operating_seconds: Number(r.operating_seconds),
+    distance_m: Number(r.distance_m),
+    stops: Number(r.stops),
+    idle_seconds: Number(r.idle_seconds),
+  }));
+}
+
+/**
+ * Each vehicle's or operator's totals over [from, to) (whole UTC hours), for many at once: one
+ * row per id that has figures. The figures are as fresh as the figures job left them (past hours
+ * FIGURES_EVERY_MS, the hours still being driven CURRENT_HOURS_EVERY_MS, figures.ts); settleFigures
+ * the ids' vehicles first where the last seconds matter.
+ */
+export async function figureTotals(
+  db: DatabaseHandle,
+  kind: FigureKind,
+  customerId: string,
+  ids: string[],
+  from: Date,
+  to: Date,
+  events: readonly DeviceEventType[] = DEVICE_EVENT_TYPES,
+): Promise<Map<string, FigureSums>> {
+  if (from.getTime() % HOUR_MS !== 0 || to.getTime() % HOUR_MS !== 0)
+    throw new Error('figureTotals reads whole UTC hours');
+  const rows = await sumFigures(db, kind, customerId, ids, rangesOf('', from.getTime(), to.getTime()), {
+    events,
+  });
+  return new Map(rows.map(({ bucket: _, member, ...sums }) => [member, sums]));
+}

@@ -1,0 +1,271 @@
+// npm run bench:dashboard [-- --vehicles 1000 --operators 2000 --days 395 --hours 10 --runs 50 --keep]
+// Not a test: a dashboard of eight charts over 13 months (issue 15, item 5), each answered from
+// the figures (modules/drive-summary/figures.read.ts: months, days and hours), p95 beside the raw
+// aggregate a person would write over the same figures (one GROUP BY on the hour table).
+//
+// A throwaway database on DATABASE_URL's PostgreSQL server (default the local one), migrated as
+// the server migrates, holds one customer with `vehicles` vehicles, each active `hours` hours a
+// day for `days` days, one of `operators` operators signed on in each of those hours; the hour
+// figures are generated inside PostgreSQL, the day and month figures summed as the job does, then
+// VACUUM ANALYZE.
+import { DEVICE_EVENT_TYPES, type DeviceEventType } from '@fleetlens/contracts';
+import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
+import { figureTotals, rangesOf, sumFigures } from '../apps/server/src/modules/drive-summary/figures.read.ts';
+import { createTestDatabase } from '../apps/server/src/testing/database.ts';
+import { benchArgs } from './bench-args.ts';
+import { percentile } from './bench-event-map.ts';
+
+const args = benchArgs({ vehicles: 1000, operators: 2000, days: 395, hours: 10, runs: 50, keep: false });
+process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const TOKYO = 9 * HOUR_MS;
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+async function generate(db: DatabaseHandle, end: number) {
+  const [customer] = await db.query<{ id: string }>(
+    "INSERT INTO customers (stk_user, name, realm) VALUES ('benchdash', 'Bench Dashboard', 'fleet') RETURNING id",
+  );
+  const c = customer?.id as string;
+  const vehicles = await db.query<{ id: string }>(
+    `INSERT INTO vehicles (customer_id, name, introduce_date)
+     SELECT $1, 'Vehicle ' || v, current_date FROM generate_series(1, $2) v RETURNING id`,
+    [c, args.vehicles],
+  );
+  const operators = await db.query<{ id: string }>(
+    `INSERT INTO operators (customer_id, operator_code, first_name, last_name, birth_date, address, license_number,
+       license_received_on, license_valid_till, license_location, phone)
+     SELECT $1, 'OP-' || o, 'Op', o::text, '1980-01-01', 'Street 1', 'LIC', '2000-01-01', '2040-01-01', 'Tokyo', '0123'
+       FROM generate_series(1, $2) o RETURNING id`,
+    [c, args.operators],
+  );
+  const start = end - args.days * DAY_MS;
+  // Vehicle v's hour k of day d: busy from 22:00 UTC the day before (07:00 in Tokyo); operator (2v + d) mod n.
+  for (let day = 0; day < args.days; day += 30) {
+    await db.query(
+      `WITH v AS (SELECT array_agg(id) AS ids FROM vehicles WHERE customer_id = $1),
+            o AS (SELECT array_agg(id) AS ids FROM operators WHERE customer_id = $1),
+            h AS (SELECT vi, d, $2::timestamptz + make_interval(hours => 24 * d - 2 + k) AS hour, k,
+                         v.ids[vi] AS vehicle_id, o.ids[1 + (2 * vi + d) % cardinality(o.ids)] AS operator_id
+                    FROM v, o, generate_series(1, cardinality(v.ids)) vi,
+                         generate_series($3::int, least($4::int, $3::int + 30) - 1) d, generate_series(0, $5::int - 1) k)
+       , f AS (SELECT vehicle_id, operator_id, hour, 1500 + (vi * 7 + k * 13 + d) % 2000 AS op,
+                      (vi * 11 + k * 17 + d) % 900 AS idle, (vi + k + d) % 5 AS stops,
+                      CASE WHEN (vi + d + k) % 3 = 0 THEN jsonb_build_object('Impact', 1 + (vi + d) % 2, 'SuddenDeceleration', 1)
+                           WHEN (vi + d + k) % 3 = 1 THEN '{"Overspeed": 2}'::jsonb ELSE '{}'::jsonb END AS events
+                 FROM h)
+       , vh AS (INSERT INTO vehicle_hour_figures (customer_id, vehicle_id, hour, operating_seconds, distance_m, stops,
+                                                  idle_seconds, events)
+                SELECT $1, vehicle_id, hour, op, op * 8.3, stops, idle, events FROM f)
+       INSERT INTO operator_hour_figures (customer_id, operator_id, vehicle_id, hour, operating_seconds, distance_m,
+                                          stops, idle_seconds, events)
+       SELECT $1, operator_id, vehicle_id, hour, op, op * 8.3, stops, idle, events FROM f`,
+      [c, new Date(start).toISOString(), day, args.days, args.hours],
+    );
+    console.log(`  hours of days ${day + 1}–${Math.min(args.days, day + 30)}`);
+  }
+  const started = performance.now();
+  // Days from hours, months from days, as the job sums them (figures.repository.ts rollUp).
+  const kinds = [
+    ['vehicle', 'customer_id, vehicle_id'],
+    ['operator', 'customer_id, operator_id, vehicle_id'],
+  ] as const;
+  for (const [kind, keys] of kinds)
+    for (const [from, into] of [
+      ['hour', 'day'],
+      ['day', 'month'],
+    ] as const)
+      await db.query(
+        `INSERT INTO ${kind}_${into}_figures (${keys}, ${into}, operating_seconds, distance_m, stops, idle_seconds,
+                                             events, excluded_events)
+         SELECT ${keys}, date_trunc('${into}', ${from}, 'UTC'), sum(operating_seconds), sum(distance_m), sum(stops),
+                sum(idle_seconds), figures_counts(events), '{}'
+           FROM ${kind}_${from}_figures GROUP BY ${keys}, date_trunc('${into}', ${from}, 'UTC')`,
+      );
+  for (const [kind] of kinds)
+    for (const grain of ['hour', 'day', 'month']) await db.query(`VACUUM ANALYZE ${kind}_${grain}_figures`);
+  console.log(`  days and months summed, vacuum analyze: ${seconds(started)} s`);
+  return { customer: c, vehicles: vehicles.map((v) => v.id), operators: operators.map((o) => o.id) };
+}
+
+/** Local (Tokyo) bucket starts, as UTC instants, from `from` to `to`, stepping by `step`. */
+function localBuckets(from: number, to: number, step: (d: Date) => void): [string, number, number][] {
+  const buckets: [string, number, number][] = [];
+  const d = new Date(from + TOKYO);
+  while (d.getTime() - TOKYO < to) {
+    const at = d.getTime() - TOKYO;
+    step(d);
+    buckets.push([new Date(at + TOKYO).toISOString().slice(0, 19), at, Math.min(to, d.getTime() - TOKYO)]);
+  }
+  return buckets;
+}
+
+async function main() {
+  const started = performance.now();
+  const db = await createTestDatabase();
+  try {
+    // Today's local midnight in Tokyo, and the 13 months before it.
+    const today = Math.floor((Date.now() + TOKYO) / DAY_MS) * DAY_MS - TOKYO;
+    const end = today + DAY_MS;
+    console.log(`generating ${args.vehicles} vehicles, ${args.operators} operators, ${args.days} days`);
+    const { customer, vehicles, operators } = await generate(db, end);
+    console.log(`generated in ${seconds(started)} s`);
+    const first = new Date(today + TOKYO);
+    first.setUTCDate(1);
+    first.setUTCMonth(first.getUTCMonth() - 12);
+    const thirteenMonths = first.getTime() - TOKYO;
+    const month = (d: Date) => d.setUTCMonth(d.getUTCMonth() + 1);
+    const week = (d: Date) => d.setUTCDate(d.getUTCDate() + 7);
+    const day = (d: Date) => d.setUTCDate(d.getUTCDate() + 1);
+    const hour = (d: Date) => d.setUTCHours(d.getUTCHours() + 1);
+    // The raw aggregates run as the figures read does: without JIT (figures.read.ts READ_SETTINGS).
+    const rawQuery = (text: string, params: unknown[]) =>
+      db.transaction(async (tx) => {
+        await tx.query('SET LOCAL jit = off');
+        return tx.query(text, params);
+      });
+    /** The fleet's figures per local bucket from `from` to `to`; no event types unless asked. */
+    const fleet = (from: number, step: (d: Date) => void, events: readonly DeviceEventType[] = []) =>
+      sumFigures(
+        db,
+        'vehicle',
+        customer,
+        vehicles,
+        localBuckets(from, end, step).flatMap(([b, f, t]) => rangesOf(b, f, t)),
+        { perMember: false, events },
+      );
+    const rawBuckets = (
+      table: string,
+      column: string,
+      trunc: string,
+      from: number,
+      to: number,
+      select: string,
+    ) =>
+      rawQuery(
+        `SELECT date_trunc('${trunc}', (hour AT TIME ZONE 'UTC') + interval '9 hours') AS bucket, ${select}
+           FROM ${table} WHERE customer_id = $1 AND ${column} = ANY($2::uuid[]) AND hour >= $3 AND hour < $4
+          GROUP BY 1`,
+        [
+          customer,
+          column === 'vehicle_id' ? vehicles : operators,
+          new Date(from).toISOString(),
+          new Date(to).toISOString(),
+        ],
+      );
+    const sums = 'sum(operating_seconds), sum(distance_m), sum(idle_seconds), sum(stops)';
+    const charts: { name: string; figures: () => Promise<unknown>; raw: () => Promise<unknown> }[] = [
+      {
+        name: 'operating hours per vehicle, 13 months',
+        figures: () =>
+          figureTotals(db, 'vehicle', customer, vehicles, new Date(thirteenMonths), new Date(end), []),
+        raw: () =>
+          rawQuery(
+            `SELECT vehicle_id, ${sums} FROM vehicle_hour_figures
+              WHERE customer_id = $1 AND vehicle_id = ANY($2::uuid[]) AND hour >= $3 AND hour < $4 GROUP BY 1`,
+            [customer, vehicles, new Date(thirteenMonths).toISOString(), new Date(end).toISOString()],
+          ),
+      },
+      {
+        name: 'distance per month, 13 months',
+        figures: () => fleet(thirteenMonths, month),
+        raw: () => rawBuckets('vehicle_hour_figures', 'vehicle_id', 'month', thirteenMonths, end, sums),
+      },
+      {
+        name: 'events per type per month, 13 months',
+        figures: () => fleet(thirteenMonths, month, DEVICE_EVENT_TYPES),
+        raw: () =>
+          rawQuery(
+            `SELECT date_trunc('month', (hour AT TIME ZONE 'UTC') + interval '9 hours') AS bucket, e.key, sum(e.value::int)
+               FROM vehicle_hour_figures x CROSS JOIN LATERAL jsonb_each_text(x.events) e
+              WHERE customer_id = $1 AND hour >= $2 AND hour < $3 GROUP BY 1, 2`,
+            [customer, new Date(thirteenMonths).toISOString(), new Date(end).toISOString()],
+          ),
+      },
+      {
+        name: 'idle time per week, 13 weeks',
+        figures: () => fleet(end - 13 * 7 * DAY_MS, week),
+        raw: () => rawBuckets('vehicle_hour_figures', 'vehicle_id', 'week', end - 13 * 7 * DAY_MS, end, sums),
+      },
+      {
+        name: 'operating per day, 31 days',
+        figures: () => fleet(end - 31 * DAY_MS, day),
+        raw: () => rawBuckets('vehicle_hour_figures', 'vehicle_id', 'day', end - 31 * DAY_MS, end, sums),
+      },
+      {
+        name: 'operating per hour, today',
+        figures: () => fleet(today, hour),
+        raw: () => rawBuckets('vehicle_hour_figures', 'vehicle_id', 'hour', today, end, sums),
+      },
+      {
+        name: 'top and bottom operators, last month',
+        figures: () =>
+          figureTotals(db, 'operator', customer, operators, new Date(end - 30 * DAY_MS), new Date(end)),
+        raw: () =>
+          rawQuery(
+            `SELECT operator_id, ${sums} FROM operator_hour_figures
+              WHERE customer_id = $1 AND operator_id = ANY($2::uuid[]) AND hour >= $3 AND hour < $4 GROUP BY 1`,
+            [customer, operators, new Date(end - 30 * DAY_MS).toISOString(), new Date(end).toISOString()],
+          ),
+      },
+      {
+        name: 'score inputs per operator, 13 months',
+        figures: () =>
+          figureTotals(db, 'operator', customer, operators, new Date(thirteenMonths), new Date(end)),
+        raw: async () => {
+          const params = [
+            customer,
+            operators,
+            new Date(thirteenMonths).toISOString(),
+            new Date(end).toISOString(),
+          ];
+          await rawQuery(
+            `SELECT operator_id, ${sums} FROM operator_hour_figures
+              WHERE customer_id = $1 AND operator_id = ANY($2::uuid[]) AND hour >= $3 AND hour < $4 GROUP BY 1`,
+            params,
+          );
+          return rawQuery(
+            `SELECT operator_id, e.key, sum(e.value::int) FROM operator_hour_figures x
+               CROSS JOIN LATERAL jsonb_each_text(x.events) e
+              WHERE customer_id = $1 AND operator_id = ANY($2::uuid[]) AND hour >= $3 AND hour < $4 GROUP BY 1, 2`,
+            params,
+          );
+        },
+      },
+    ];
+    console.log(
+      `\neight charts, ${args.runs} runs each (ms; figures: months, days and edge hours; raw: GROUP BY on hours)`,
+    );
+    console.log(
+      `${'chart'.padEnd(40)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)} ${'ratio'.padStart(7)}`,
+    );
+    for (const chart of charts) {
+      const figures: number[] = [];
+      const raw: number[] = [];
+      for (let i = -3; i < args.runs; i++) {
+        let t = performance.now();
+        await chart.figures();
+        if (i >= 0) figures.push(performance.now() - t);
+        t = performance.now();
+        await chart.raw();
+        if (i >= 0) raw.push(performance.now() - t);
+      }
+      const [f50, f95, r50, r95] = [
+        percentile(figures, 50),
+        percentile(figures, 95),
+        percentile(raw, 50),
+        percentile(raw, 95),
+      ];
+      console.log(
+        `${chart.name.padEnd(40)} ${f50.toFixed(1).padStart(8)} ${f95.toFixed(1).padStart(8)} ${r50.toFixed(1).padStart(8)} ${r95.toFixed(1).padStart(8)} ${(f95 / r95).toFixed(2).padStart(7)}`,
+      );
+    }
+  } finally {
+    if (args.keep) {
+      console.log(`kept: ${db.url}`);
+      await db.close();
+    } else await db.drop();
+  }
+}
+
+await main();
