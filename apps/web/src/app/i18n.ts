@@ -3,9 +3,12 @@
 // first page carries one language. antd's and dayjs's locales follow the language.
 import { LANGUAGES, resolveLanguage } from '@fleetlens/contracts';
 import dayjs from 'dayjs';
+import updateLocale from 'dayjs/plugin/updateLocale';
 import { createInstance } from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
+
+dayjs.extend(updateLocale);
 
 export type Language = 'en' | 'ja' | 'zh' | 'my';
 export const LANGUAGE_KEY = 'language';
@@ -85,6 +88,9 @@ async function applyLanguage(lang: Language): Promise<void> {
     ]);
   antdLocale = (antd as { default: unknown }).default;
   dayjs.locale(dayjsLocales[lang].name);
+  // The console's weeks start on Monday in every language (drive summaries, driving scores, the
+  // dashboard's "this week"): the calendars and week pickers show the same weeks.
+  dayjs.updateLocale(dayjsLocales[lang].name, { weekStart: 1 });
   document.documentElement.lang = lang;
   document.documentElement.classList.toggle('lang-my', lang === 'my');
 }
