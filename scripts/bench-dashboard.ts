@@ -1,6 +1,6 @@
 // npm run bench:dashboard [-- --vehicles 1000 --operators 2000 --days 395 --hours 10 --runs 50 --keep]
 // Not a test: a dashboard of eight charts over 13 months (issue 15, item 5), each answered from
-// the figures (modules/drive-summary/figures.read.ts: months, days and hours), p95 beside the raw
+// the figures (modules/drive-summary/figures-read.repository.ts: months, days and hours), p95 beside the raw
 // aggregate a person would write over the same figures (one GROUP BY on the hour table).
 //
 // A throwaway database on DATABASE_URL's PostgreSQL server (default the local one), migrated as
@@ -10,7 +10,11 @@
 // VACUUM ANALYZE.
 import { DEVICE_EVENT_TYPES, type DeviceEventType } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
-import { figureTotals, rangesOf, sumFigures } from '../apps/server/src/modules/drive-summary/figures.read.ts';
+import {
+  figureTotals,
+  rangesOf,
+  sumFigures,
+} from '../apps/server/src/modules/drive-summary/figures-read.repository.ts';
 import { createTestDatabase } from '../apps/server/src/testing/database.ts';
 import { benchArgs } from './bench-args.ts';
 import { percentile } from './bench-event-map.ts';
@@ -118,7 +122,7 @@ async function main() {
     const week = (d: Date) => d.setUTCDate(d.getUTCDate() + 7);
     const day = (d: Date) => d.setUTCDate(d.getUTCDate() + 1);
     const hour = (d: Date) => d.setUTCHours(d.getUTCHours() + 1);
-    // The raw aggregates run as the figures read does: without JIT (figures.read.ts READ_SETTINGS).
+    // The raw aggregates run as the figures read does: without JIT (figures-read.repository.ts READ_SETTINGS).
     const rawQuery = (text: string, params: unknown[]) =>
       db.transaction(async (tx) => {
         await tx.query('SET LOCAL jit = off');

@@ -1,7 +1,7 @@
 // Figures (0037_figures.sql, docs/decisions/2026-11-26-figures.md): each vehicle's and each
 // operator's operating time, distance, stops, idle time and events per type, per UTC hour and per
 // UTC day. computeFigures is the one way they are written: from raw data with the spans and
-// segments of segments.ts, for windows of (vehicle, hours). The rebuild calls it over whole
+// segments of segments.repository.ts, for windows of (vehicle, hours). The rebuild calls it over whole
 // periods; settleFigures over the hours the triggers marked dirty. So incremental figures and a
 // rebuild agree by construction.
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
@@ -10,7 +10,7 @@ import {
   SEGMENTS_AND_EVENTS,
   WINDOW_OPERATOR_SPANS,
   WINDOW_VEHICLE_SPANS,
-} from './segments.ts';
+} from './segments.repository.ts';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -222,4 +222,15 @@ export async function vehiclesOfOperators(
     [customerId, operatorIds, until.toISOString()],
   );
   return rows.map((r) => r.vehicle_id);
+}
+
+/** The vehicles whose figures a rebuild computes: one customer's, or every customer's. */
+export async function vehiclesToRebuild(
+  db: Queryable,
+  customerId: string | undefined,
+): Promise<{ customer_id: string; id: string }[]> {
+  return db.query<{ customer_id: string; id: string }>(
+    'SELECT customer_id, id FROM vehicles WHERE $1::uuid IS NULL OR customer_id = $1 ORDER BY customer_id, id',
+    [customerId ?? null],
+  );
 }

@@ -7,9 +7,9 @@ import { inScope } from '../../platform/tenancy.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
 import { INSERT_DEVICE_SQL } from '../../testing/rows.ts';
 import { insertEvents, insertPositions, type LinkedDevice, type Stored } from '../device-link/repository.ts';
-import { figureTotals } from './figures.read.ts';
 import { settleFigures } from './figures.repository.ts';
 import { CURRENT_HOURS_EVERY_MS, figuresJob, rebuildFigures } from './figures.ts';
+import { figureTotals } from './figures-read.repository.ts';
 import { driveSummaryService } from './service.ts';
 
 let db: TestDatabase;

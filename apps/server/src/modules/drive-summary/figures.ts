@@ -4,7 +4,14 @@
 // (npm run figures:rebuild) with the very same computation.
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Job } from '../../platform/jobs.ts';
-import { computeFigures, DAY_MS, type FigureWindow, HOUR_MS, settleFigures } from './figures.repository.ts';
+import {
+  computeFigures,
+  DAY_MS,
+  type FigureWindow,
+  HOUR_MS,
+  settleFigures,
+  vehiclesToRebuild,
+} from './figures.repository.ts';
 
 /** How often the job looks for dirty hours: figures of past hours are at most about this old. */
 export const FIGURES_EVERY_MS = 15_000;
@@ -61,10 +68,7 @@ const REBUILD_DAYS = 7;
 export async function rebuildFigures(database: DatabaseHandle, options: RebuildOptions): Promise<number> {
   const from = Math.floor(options.from.getTime() / HOUR_MS) * HOUR_MS;
   const to = Math.ceil(options.to.getTime() / HOUR_MS) * HOUR_MS;
-  const vehicles = await database.query<{ customer_id: string; id: string }>(
-    `SELECT customer_id, id FROM vehicles WHERE $1::uuid IS NULL OR customer_id = $1 ORDER BY customer_id, id`,
-    [options.customerId ?? null],
-  );
+  const vehicles = await vehiclesToRebuild(database, options.customerId);
   const weeks: [number, number][] = [];
   for (let at = from; at < to; at += REBUILD_DAYS * DAY_MS)
     weeks.push([at, Math.min(to, at + REBUILD_DAYS * DAY_MS)]);

@@ -1,13 +1,13 @@
 // Drive summaries in the database: the device link's positions and events (0010_device_link.sql)
 // read through the registry (vehicles, vehicle groups, operators, operator groups), figured over
-// spans (segments.ts): a vehicle or a vehicle group spans the whole period; an operator spans the
+// spans (segments.repository.ts): a vehicle or a vehicle group spans the whole period; an operator spans the
 // times they were signed on at a vehicle. Every read
 // takes the caller's scope (platform/access.ts) when it finds the subject, and every later join
 // stays inside the subject's customer.
 import { type DriveSummarySubject, HARSH_EVENT_TYPES } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { OPERATOR_SPANS, SEGMENT_SUMS, SEGMENTS_AND_EVENTS, VEHICLE_SPANS } from './segments.ts';
+import { OPERATOR_SPANS, SEGMENT_SUMS, SEGMENTS_AND_EVENTS, VEHICLE_SPANS } from './segments.repository.ts';
 
 export interface Subject {
   kind: DriveSummarySubject;
@@ -70,7 +70,7 @@ export interface EventRow {
 
 /**
  * Operating time, distance and stops per interval, and harsh events per interval and type, read
- * from raw positions and events (segments.ts): for a period that figures cannot answer (a time
+ * from raw positions and events (segments.repository.ts): for a period that figures cannot answer (a time
  * setting of part of an hour, a period not on whole hours), and as the reference they are tested on.
  */
 export async function summarize(

@@ -1,6 +1,6 @@
 // A drive summary (resource `drive_sum`): every interval of the period, in the caller's time
 // setting, with the figures of the subject the caller sees filled in: from the figure tables
-// (figures.read.ts) when the period is on whole hours in a time setting of whole hours, the
+// (figures-read.repository.ts) when the period is on whole hours in a time setting of whole hours, the
 // subject's hours still dirty settled first; else from raw data (repository.ts), counted alike.
 import {
   type DriveSummary,
@@ -15,8 +15,8 @@ import {
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { found } from '../../platform/errors.ts';
-import { rangesOf, sumFigures } from './figures.read.ts';
 import { HOUR_MS, settleFigures, vehiclesOfOperators } from './figures.repository.ts';
+import { rangesOf, sumFigures } from './figures-read.repository.ts';
 import { findSubject, type Subject, summarize } from './repository.ts';
 
 /** Dirty hours settled per round before a summary is read from figures. */
