@@ -20,22 +20,16 @@ const chromium = {
   ],
 };
 
-// CI's second pass repeats, on PostgreSQL, only the stories whose server work differs there from
-// the embedded database (E2E_DATABASE_STORIES=1): live pushes that cross the pool's connections
-// through LISTEN/NOTIFY (notices, rights, vehicle states), the device link's ingest and the clips
-// it films, the identity realm's sessions and throttles, and the event map's clustering query.
-// The server's own tests run in full on PostgreSQL in that pass; every other story proves the
-// web app and the same SQL, which the first pass has done.
-const POSTGRESQL_STORIES = [
-  'notices',
-  'role-change',
-  'vehicle-states',
-  'demo-events',
-  'videos',
-  'users',
-  'sign-in',
-  'event-map',
-].map((story) => `**/${story}.spec.ts`);
+// CI's second pass repeats, on PostgreSQL, only the stories whose browser-to-database chain
+// differs there from the embedded database (E2E_DATABASE_STORIES=1): a device's state pushed live
+// through LISTEN/NOTIFY to the maps and lists (vehicle states) and a notice likewise (notices), the
+// identity realm's sessions and throttles (sign-in), and the event map's clustering query. The
+// server's own tests run in full on PostgreSQL in that pass — the role change's push, the on-demand
+// video's device and encoder, the users' realm accounts among them — and every other story proves
+// the web app and the same SQL, which the first pass has done.
+const POSTGRESQL_STORIES = ['notices', 'vehicle-states', 'sign-in', 'event-map'].map(
+  (story) => `**/${story}.spec.ts`,
+);
 
 export default defineConfig({
   testDir: './tests',
