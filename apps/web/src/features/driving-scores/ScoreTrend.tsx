@@ -1,6 +1,6 @@
 // An operator's score per interval beside the fleet's median, drawn with ECharts in a chunk of its
 // own (loaded lazily by the operator's page, with the drive summary's chart frame).
-import type { DriveSummaryInterval, OperatorScore } from '@fleetlens/contracts';
+import { type DriveSummaryInterval, type OperatorScore, SCORE_MAX, SCORE_MIN } from '@fleetlens/contracts';
 import { LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { type EChartsCoreOption, use } from 'echarts/core';
@@ -22,7 +22,7 @@ export default function ScoreTrend({ trend, interval }: ScoreTrendProps) {
       tooltip: { trigger: 'axis' },
       legend: { top: 0 },
       xAxis: { type: 'category', data: trend.map((p) => intervalLabel(p.day, interval)) },
-      yAxis: { type: 'value', min: 0, max: 100 },
+      yAxis: { type: 'value', min: SCORE_MIN, max: SCORE_MAX },
       series: [
         {
           type: 'line',
