@@ -4,6 +4,7 @@
 // /api/v1/charts. How each template's figures are counted: docs/decisions/2026-11-26-dashboard-charts.md.
 import { z } from 'zod';
 import { recordTimes, refSchema } from '../api/records.ts';
+import { addDays, addMonths, dayStartMs, localDateOf, mondayOf } from '../format/localDays.ts';
 import { isRealDate, textOptional, textRequired } from '../validation/fields.ts';
 
 /** What a chart shows. */
@@ -153,13 +154,6 @@ export const chartDataSchema = z.object({
 });
 export type ChartData = z.infer<typeof chartDataSchema>;
 
-/** The week starts on Monday. */
-const mondayOf = (d: Date) => {
-  const m = new Date(d);
-  m.setUTCDate(m.getUTCDate() - ((m.getUTCDay() + 6) % 7));
-  return m;
-};
-
 /**
  * The instants a period covers for a user `timesetting` minutes east of UTC: [start, end), and the
  * interval its chart over time is drawn in (hours for a day, days otherwise).
@@ -169,41 +163,34 @@ export function resolveChartPeriod(
   timesetting: number,
   now = Date.now(),
 ): { start: number; end: number; interval: 'hour' | 'day' } {
-  const offset = timesetting * 60_000;
-  const today = new Date(Math.floor((now + offset) / DAY_MS) * DAY_MS);
-  const at = (d: Date) => d.getTime() - offset;
-  const plusDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY_MS);
-  const monthStart = (d: Date, months: number) =>
-    new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
-  let from: Date;
-  let to: Date;
+  const today = localDateOf(now, timesetting);
+  let from: string;
+  let to: string;
   switch (p.period) {
     case 'today':
-      [from, to] = [today, plusDays(today, 1)];
+      [from, to] = [today, addDays(today, 1)];
       break;
     case 'yesterday':
-      [from, to] = [plusDays(today, -1), today];
+      [from, to] = [addDays(today, -1), today];
       break;
     case 'thisWeek':
       from = mondayOf(today);
-      to = plusDays(from, 7);
+      to = addDays(from, 7);
       break;
     case 'lastWeek':
       to = mondayOf(today);
-      from = plusDays(to, -7);
+      from = addDays(to, -7);
       break;
     case 'thisMonth':
-      [from, to] = [monthStart(today, 0), monthStart(today, 1)];
+      [from, to] = [addMonths(today, 0), addMonths(today, 1)];
       break;
     case 'lastMonth':
-      [from, to] = [monthStart(today, -1), monthStart(today, 0)];
+      [from, to] = [addMonths(today, -1), addMonths(today, 0)];
       break;
     default:
-      from = new Date(`${p.range_start ?? today.toISOString().slice(0, 10)}T00:00:00Z`);
-      to = plusDays(
-        new Date(`${p.range_end ?? p.range_start ?? today.toISOString().slice(0, 10)}T00:00:00Z`),
-        1,
-      );
+      from = p.range_start ?? today;
+      to = addDays(p.range_end ?? p.range_start ?? today, 1);
   }
-  return { start: at(from), end: at(to), interval: to.getTime() - from.getTime() <= DAY_MS ? 'hour' : 'day' };
+  const [start, end] = [dayStartMs(from, timesetting), dayStartMs(to, timesetting)];
+  return { start, end, interval: end - start <= DAY_MS ? 'hour' : 'day' };
 }

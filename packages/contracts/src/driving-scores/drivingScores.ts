@@ -11,6 +11,7 @@ import {
   timesettingSchema,
 } from '../drive-summary/driveSummary.ts';
 import { EVENT_REVIEW_STATES } from '../events/events.ts';
+import { addDays, addMonths, localDateOf, mondayOf } from '../format/localDays.ts';
 import { isRealDate } from '../validation/fields.ts';
 
 export const SCORE_TIMINGS = ['monthly', 'weekly', 'daily', 'manual'] as const;
@@ -35,22 +36,6 @@ export const SCORE_EVENTS_SHOWN = 100;
 
 const DAY_MS = 86_400_000;
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/** The local date (YYYY-MM-DD) of an instant in the time setting (minutes east of UTC). */
-export const localDateOf = (ms: number, timesetting: number) =>
-  new Date(ms + timesetting * 60_000).toISOString().slice(0, 10);
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const addMonths = (date: string, months: number) => {
-  const d = new Date(`${date.slice(0, 7)}-01T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString().slice(0, 10);
-};
-/** The Monday of the week holding `date` (weeks begin on Monday, as the drive summary's). */
-const mondayOf = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  return addDays(date, -((d.getUTCDay() + 6) % 7));
-};
 
 export interface ScorePeriodQuery {
   timing: ScoreTiming;
@@ -108,10 +93,6 @@ export function scoreTrendDays(timing: ScoreTiming, days: ScoreDays): ScoreDays 
       : addDays(days.from, -back * (timing === 'weekly' ? 7 : 1));
   return { from, to: days.to };
 }
-
-/** The instant a local day begins in the time setting. */
-export const dayStartMs = (date: string, timesetting: number) =>
-  Date.parse(`${date}T00:00:00Z`) - timesetting * 60_000;
 
 const dateText = z.string().max(10);
 /** What every score call takes: the timing and its period, in the caller's time setting. */
