@@ -188,8 +188,16 @@ export class SimulatedDevice {
   /** Only the five upward channels: a publish anywhere else would close the connection. */
   private publish(channel: DeviceUpChannel, body: object): void {
     // QoS 1: mqtt.js keeps the message until the broker's PUBACK, queues it while offline, and
-    // sends it again after a reconnect, with the same id (so the server stores it once).
-    this.client?.publish(this.topic(channel), JSON.stringify(body), { qos: 1 });
+    // sends it again after a reconnect, with the same id (so the server stores it once). But a
+    // message published while it is still resending its store after a reconnect is handed back
+    // with "Connection closed" if that connection drops too (mqtt.js 5,
+    // _flushStoreProcessingQueue): the device keeps it and publishes it again, or it is lost.
+    const payload = JSON.stringify(body);
+    const send = () =>
+      this.client?.publish(this.topic(channel), payload, { qos: 1 }, (error) => {
+        if (error && !this.stopped) setTimeout(send, RECONNECT_MS);
+      });
+    send();
   }
 
   private step(): void {
