@@ -93,4 +93,22 @@ describe('states pushed into the query cache', () => {
     expect(cache.getQueryData<{ list: { state: unknown }[] }>(vehicles)?.list[0]?.state).toBe(fetched);
     stop();
   });
+
+  it("keeps a drive route's points the same array when its device's state is pushed", () => {
+    // The track player starts over when its points change; a pushed running/stopping must not.
+    const cache = new QueryClient();
+    const route = ['locations', 'device', '1', { start: 's', end: 'e' }];
+    const points = [
+      [1000, 139.7, 35.6, 9, 0],
+      [2000, 139.7, 35.61, 9, 0],
+    ];
+    cache.setQueryData(route, { device: { device_id: '1' }, state: fetched, points });
+    const stop = followLinkStates(cache);
+    publishLive({ type: 'device-states', data: { states: [pushed('1', { motion: 'stopping' })] } });
+    vi.advanceTimersByTime(1000);
+    const after = cache.getQueryData<{ state: { motion: string }; points: unknown }>(route);
+    expect(after?.state.motion).toBe('stopping');
+    expect(after?.points).toBe(points);
+    stop();
+  });
 });

@@ -52,15 +52,18 @@ export function TrackPlayer({ track, vehicle, center, label, height, sitePlans }
   const latest = useRef({ track, vehicle, state, image, sitePlans, following });
   latest.current = { track, vehicle, state, image, sitePlans, following };
 
-  // A new track starts over at its first point.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset per track, not per render
+  // A new track starts over at its first point. New points, not a new object: the live states fold
+  // a pushed running/stopping into the cached route (kernel/liveLinkStates), which replaced the
+  // track object and sent a playing cursor back to the start whenever the vehicle stopped.
+  const trackPoints = track?.points;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset per track's points, not per render
   useEffect(() => {
     setTime(first);
     setPlaying(false);
     const map = mapRef.current;
     // Before the style has loaded the track source is missing: onStyle draws it then.
     if (map) drawTrack(map, true);
-  }, [track]);
+  }, [trackPoints]);
 
   function drawTrack(map: MapLibreMap, fit: boolean) {
     const current = latest.current;
