@@ -30,11 +30,16 @@ test('the language menu switches all four languages and the choice survives a re
   await expect(shell.pageHeading()).toHaveText('Vehicles');
 });
 
-test('Burmese text is drawn with a Myanmar font', async ({ page }) => {
+test('Burmese, Japanese and Chinese text is drawn with fonts the console brings', async ({ page }) => {
   const shell = new ConsoleShell(page);
   await shell.open('/vehicles');
   await shell.switchLanguage('မြန်မာ');
   await expect(page.locator('html')).toHaveClass(/lang-my/);
-  // The Myanmar font has loaded: a server's system fonts have no Myanmar glyphs.
+  // The fonts have loaded: a server's system fonts have no Myanmar, Han or kana glyphs.
   await shell.expectFontLoaded(/Noto Sans Myanmar/);
+  await shell.switchLanguage('日本語');
+  await shell.expectFontLoaded(/Noto Sans JP/);
+  await shell.switchLanguage('简体中文');
+  await shell.expectFontLoaded(/Noto Sans SC/);
+  await shell.switchLanguage('English');
 });

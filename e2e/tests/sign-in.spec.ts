@@ -62,7 +62,9 @@ test('log out returns to the identity page without asking again', async ({ page 
   await shell.signInPage.expectShown();
 });
 
-test('the sign-in page in Burmese draws its letters with a Myanmar font', async ({ page }) => {
+test('the sign-in page in Burmese, Japanese and Chinese draws its letters with fonts of their own', async ({
+  page,
+}) => {
   const signIn = new SignInPage(page);
   await signIn.go('/vehicles');
   await signIn.expectShown();
@@ -75,4 +77,14 @@ test('the sign-in page in Burmese draws its letters with a Myanmar font', async 
     await page.evaluate(() => document.fonts.load('700 13px "Noto Sans Myanmar"', 'မြန်မာ')),
   ).not.toHaveLength(0);
   await page.screenshot({ path: test.info().outputPath('sign-in-my.png') });
+  // Nor Han letters or kana: the page brings the slices of the Noto faces its letters need.
+  for (const [name, lang, family] of [
+    ['日本語', 'ja', /Noto Sans JP/],
+    ['简体中文', 'zh', /Noto Sans SC/],
+  ] as const) {
+    await page.getByRole('link', { name }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await signIn.expectFontLoaded(family);
+    await page.screenshot({ path: test.info().outputPath(`sign-in-${lang}.png`) });
+  }
 });

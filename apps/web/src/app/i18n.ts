@@ -7,6 +7,7 @@ import updateLocale from 'dayjs/plugin/updateLocale';
 import { createInstance } from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
+import { fontStack, loadFonts } from './fonts';
 
 dayjs.extend(updateLocale);
 
@@ -79,13 +80,7 @@ export function initialLanguage(): Language {
 async function applyLanguage(lang: Language): Promise<void> {
   const [antd] = await Promise.all([antdLocales[lang](), dayjsLocales[lang].load(), loadResources(lang)]);
   if (lang !== 'en') await loadResources('en'); // fallback for keys a catalogue lacks
-  // Burmese needs its own face: regular for text, bold for titles (a synthesised bold of the
-  // regular face is not used by every browser for a web font's unicode-range subset).
-  if (lang === 'my')
-    await Promise.all([
-      import('@fontsource/noto-sans-myanmar/myanmar-400.css'),
-      import('@fontsource/noto-sans-myanmar/myanmar-700.css'),
-    ]);
+  await loadFonts(lang);
   antdLocale = (antd as { default: unknown }).default;
   dayjs.locale(dayjsLocales[lang].name);
   // The console's weeks start on Monday in every language (drive summaries, driving scores, the
@@ -93,6 +88,8 @@ async function applyLanguage(lang: Language): Promise<void> {
   dayjs.updateLocale(dayjsLocales[lang].name, { weekStart: 1 });
   document.documentElement.lang = lang;
   document.documentElement.classList.toggle('lang-my', lang === 'my');
+  // For what renders outside the theme: the page itself, antd's static toasts, the charts' canvas.
+  document.documentElement.style.setProperty('--fl-font', fontStack(lang));
 }
 
 export async function initI18n(lang: Language = initialLanguage()): Promise<void> {

@@ -6,6 +6,7 @@ import type { Locale } from 'antd/es/locale';
 import Cookies from 'js-cookie';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fontStack } from './fonts';
 import { changeLanguage, currentAntdLocale, type Language, onLanguageApplied } from './i18n';
 import { consoleTheme } from './theme';
 
@@ -72,9 +73,6 @@ export type SettingsProviderProps = { children: ReactNode };
 const REDUCED_MOTION =
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
-const BASE_FONTS =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Hiragino Sans', 'PingFang SC', 'Microsoft YaHei', sans-serif";
-
 export function SettingsProvider({ children }: SettingsProviderProps) {
   const [settings, setSettings] = useState<Settings>(readSettings);
   const { i18n } = useTranslation();
@@ -97,9 +95,7 @@ export function SettingsProvider({ children }: SettingsProviderProps) {
     () => ({ settings, language: i18n.language as Language, update, reset, setLanguage: changeLanguage }),
     [settings, i18n.language, update, reset],
   );
-  // Burmese first for Burmese: a system font earlier in the list may claim its glyphs and draw
-  // boxes (seen with bold titles on Linux); its Latin letters still fall through to the rest.
-  const fontFamily = i18n.language === 'my' ? `'Noto Sans Myanmar', ${BASE_FONTS}` : BASE_FONTS;
+  const fontFamily = fontStack(i18n.language as Language);
 
   return (
     <SettingsContext.Provider value={value}>

@@ -28,8 +28,37 @@ export function useEChart(option: EChartsCoreOption): EChartRefs {
       chart.current = null;
     };
   }, []);
+  const latest = useRef(option);
+  latest.current = option;
   useEffect(() => {
-    chart.current?.setOption(option, true);
+    chart.current?.setOption(withFont(option), true);
   }, [option]);
+  // A canvas keeps the letters it drew: when a web font arrives (a Japanese slice, the Burmese
+  // face), the chart draws its text again with it instead of keeping the fallback's boxes.
+  useEffect(() => {
+    const redraw = () => chart.current?.setOption(withFont(latest.current), true);
+    document.fonts?.addEventListener('loadingdone', redraw);
+    return () => document.fonts?.removeEventListener('loadingdone', redraw);
+  }, []);
   return { element, chart };
+}
+
+// zrender measures text once per font string and keeps the widths (zrender/lib/contain/text.js,
+// with no way to clear them): measured before a web font arrived, they are the fallback's, and
+// legends overlap. Each arrival gives the font string a new last family, unknown and so ignored by
+// the browser, so that the widths are measured again. Counted before any chart redraws (first
+// listener).
+let fontsArrived = 0;
+if (typeof document !== 'undefined')
+  document.fonts?.addEventListener('loadingdone', () => {
+    fontsArrived += 1;
+  });
+
+/** The console's font stack for the language shown (app/fonts.ts, on the page as --fl-font). */
+function withFont(option: EChartsCoreOption): EChartsCoreOption {
+  const stack = getComputedStyle(document.documentElement).getPropertyValue('--fl-font').trim();
+  if (!stack) return option;
+  const fontFamily = `${stack}, fl-fonts-${fontsArrived}`;
+  const textStyle = (option.textStyle ?? {}) as Record<string, unknown>;
+  return { ...option, textStyle: { fontFamily, ...textStyle } };
 }

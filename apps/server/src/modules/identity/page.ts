@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { LANGUAGE_NAMES, LANGUAGES, type Language, PRODUCT_TITLE, THEME_COLOR } from '@fleetlens/contracts';
 import { translate } from '../../platform/i18n.ts';
+import { cjkFontFaces } from './fonts.ts';
 
 export function escapeHtml(value: string): string {
   return value.replace(
@@ -42,11 +43,13 @@ export interface Page {
 
 function shell(lang: Language, title: string, body: string, formTargets: string[]): Page {
   const nonce = randomBytes(16).toString('base64');
-  const style = `${MYANMAR_FONT_FACES}
+  // The language's own Han faces first, so the letters Japanese and Chinese share take its shapes.
+  const han = lang === 'zh' ? '"Noto Sans SC", "Noto Sans JP"' : '"Noto Sans JP", "Noto Sans SC"';
+  const style = `${MYANMAR_FONT_FACES}${cjkFontFaces(title + body, FONTS_PATH)}
     :root { color-scheme: light; }
     * { box-sizing: border-box; }
     body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f0f4f5;
-      font-family: "Noto Sans Myanmar", system-ui, -apple-system, "Segoe UI", "Hiragino Sans", "Noto Sans CJK SC", sans-serif;
+      font-family: "Noto Sans Myanmar", system-ui, -apple-system, "Segoe UI", "Hiragino Sans", "Microsoft YaHei", ${han}, sans-serif;
       color: #1f2d33; }
     main { width: min(400px, calc(100vw - 32px)); background: #fff; border-radius: 8px; padding: 32px;
       box-shadow: 0 4px 24px rgba(0, 40, 50, .12); }
