@@ -40,11 +40,18 @@ export default function ChartView({ chart, data, description }: ChartViewProps) 
           {
             type: 'pie',
             radius: ['40%', '70%'],
-            data: data.categories.map((key, i) => ({
-              name: t(`states.${key}`),
-              value: data.series[0]?.values[i] ?? 0,
-              itemStyle: { color: STATE_COLOURS[key as keyof typeof STATE_COLOURS] },
-            })),
+            data: data.categories.map((key, i) => {
+              const value = data.series[0]?.values[i] ?? 0;
+              return {
+                name: t(`states.${key}`),
+                value,
+                itemStyle: { color: STATE_COLOURS[key as keyof typeof STATE_COLOURS] },
+                // An empty slice keeps its place in the legend, not a label on the ring that
+                // would sit on its neighbour's.
+                label: { show: value !== 0 },
+                labelLine: { show: value !== 0 },
+              };
+            }),
           },
         ],
       };
