@@ -158,6 +158,9 @@ export class SimulatedDevice {
       protocolVersion: 4,
       clean: true,
       reconnectPeriod: RECONNECT_MS,
+      // "Server unavailable" (the server's database away for a moment) is worth another try;
+      // mqtt.js would otherwise stop for good on a refused CONNACK.
+      reconnectOnConnackError: true,
       connectTimeout: 10_000,
       will: {
         topic: this.topic('status'),
