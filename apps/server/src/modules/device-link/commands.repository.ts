@@ -121,7 +121,7 @@ export async function linkOf(
 ): Promise<{ online: boolean; device_id: string } | undefined> {
   const [state] = await db.query<{ online: boolean; device_id: string }>(
     `SELECT coalesce(s.online, false) AS online, d.device_id FROM devices d
-       LEFT JOIN device_states s ON s.device_pk = d.id WHERE d.id = $1`,
+       LEFT JOIN device_states s ON s.device_pk = d.id AND s.customer_id = d.customer_id WHERE d.id = $1`,
     [devicePk],
   );
   return state;
@@ -165,7 +165,7 @@ export async function markSent(db: Queryable, commandId: string, devicePk: strin
 /** Devices online with something waiting (a change saved while they were connected, say). */
 export async function devicesWaiting(db: Queryable): Promise<string[]> {
   const rows = await db.query<{ device_pk: string }>(
-    `SELECT s.device_pk FROM device_states s JOIN devices d ON d.id = s.device_pk
+    `SELECT s.device_pk FROM device_states s JOIN devices d ON d.id = s.device_pk AND d.customer_id = s.customer_id
       WHERE s.online AND (d.threshold_state = 'change-reserved'
         OR EXISTS (SELECT 1 FROM device_commands c WHERE c.device_pk = s.device_pk AND c.status = 'queued'))`,
   );

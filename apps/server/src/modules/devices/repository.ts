@@ -33,7 +33,7 @@ const SELECT = `
     LEFT JOIN vehicle_groups g ON g.id = d.group_id
     LEFT JOIN cases k ON k.id = d.kitting_id
     LEFT JOIN sims s ON s.id = d.sim_id
-    LEFT JOIN device_states st ON st.device_pk = d.id`;
+    LEFT JOIN device_states st ON st.device_pk = d.id AND st.customer_id = d.customer_id`;
 
 type Row = Record<string, unknown> & {
   id: string;
@@ -114,7 +114,7 @@ export async function listDevices(
   const sql = {
     select: SELECT,
     count: `FROM devices d LEFT JOIN vehicles v ON v.id = d.vehicle_id
-       LEFT JOIN device_states st ON st.device_pk = d.id`,
+       LEFT JOIN device_states st ON st.device_pk = d.id AND st.customer_id = d.customer_id`,
     where,
     order: ORDER,
   };

@@ -71,7 +71,7 @@ export async function mailRecipients(
           AND (NOT EXISTS (SELECT 1 FROM user_vehicle_groups ug WHERE ug.user_id = u.id)
                OR EXISTS (SELECT 1 FROM user_vehicle_groups ug JOIN vehicles v ON v.group_id = ug.group_id
                            WHERE ug.user_id = u.id AND v.id = $4))))
-        AND NOT EXISTS (SELECT 1 FROM event_mails m WHERE m.event_id = $2 AND m.user_id = u.id)
+        AND NOT EXISTS (SELECT 1 FROM event_mails m WHERE m.event_id = $2 AND m.customer_id = $1 AND m.user_id = u.id)
       ORDER BY u.id`,
     [event.customer_id, event.id, event.type, event.vehicle_id],
   );
@@ -81,16 +81,20 @@ export async function mailRecipients(
  * Claims one recipient's mail of an event before it is sent; false when another run (another
  * replica) has it. A send that fails gives it back (releaseMail), so a later run tries again.
  */
-export async function claimMail(db: Queryable, eventId: string, userId: string): Promise<boolean> {
+export async function claimMail(db: Queryable, event: MailEvent, userId: string): Promise<boolean> {
   const rows = await db.query(
-    'INSERT INTO event_mails (event_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING user_id',
-    [eventId, userId],
+    'INSERT INTO event_mails (event_id, customer_id, user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING user_id',
+    [event.id, event.customer_id, userId],
   );
   return rows.length > 0;
 }
 
-export async function releaseMail(db: Queryable, eventId: string, userId: string): Promise<void> {
-  await db.query('DELETE FROM event_mails WHERE event_id = $1 AND user_id = $2', [eventId, userId]);
+export async function releaseMail(db: Queryable, event: MailEvent, userId: string): Promise<void> {
+  await db.query('DELETE FROM event_mails WHERE event_id = $1 AND customer_id = $2 AND user_id = $3', [
+    event.id,
+    event.customer_id,
+    userId,
+  ]);
 }
 
 export async function mailDone(db: Queryable, eventId: string): Promise<void> {

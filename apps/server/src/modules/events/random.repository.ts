@@ -82,7 +82,7 @@ export async function dueMoments(db: Queryable, now: Date, limit: number): Promi
        FROM random_video_moments m
        JOIN operators o ON o.id = m.operator_id AND o.random_video_enabled
        JOIN customers c ON c.id = m.customer_id
-       JOIN device_states s ON s.operator_id = m.operator_id AND s.online AND s.motion = 'running'
+       JOIN device_states s ON s.customer_id = m.customer_id AND s.operator_id = m.operator_id AND s.online AND s.motion = 'running'
        JOIN devices d ON d.id = s.device_pk AND d.customer_id = m.customer_id AND d.vehicle_id IS NOT NULL
       WHERE m.taken_at IS NULL AND m.due_at <= $1 AND m.until_at > $1
       ORDER BY m.due_at LIMIT $2`,
