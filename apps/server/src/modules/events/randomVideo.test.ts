@@ -64,7 +64,7 @@ async function state(
   await h.database.query(
     `INSERT INTO device_states (device_pk, customer_id, online, motion, motion_at, motion_changed_at, operator_id, signed_on_at)
      VALUES ($1, $2, true, $3, $4, $4, $5, $4)
-     ON CONFLICT (device_pk) DO UPDATE SET online = true, motion = $3, motion_at = $4, motion_changed_at = $4,
+     ON CONFLICT (device_pk, customer_id) DO UPDATE SET online = true, motion = $3, motion_at = $4, motion_changed_at = $4,
        operator_id = $5, signed_on_at = $4`,
     [device.pk, device.customerId, s.motion, s.since.toISOString(), s.operatorId],
   );
