@@ -69,8 +69,8 @@ export async function mailRecipients(
         AND (NOT u.notify_event_based_on_groups OR (
               (cardinality(u.event_groups) = 0 OR $3 = ANY(u.event_groups))
           AND (NOT EXISTS (SELECT 1 FROM user_vehicle_groups ug WHERE ug.user_id = u.id)
-               OR EXISTS (SELECT 1 FROM user_vehicle_groups ug JOIN vehicles v ON v.group_id = ug.group_id
-                           WHERE ug.user_id = u.id AND v.id = $4))))
+               OR EXISTS (SELECT 1 FROM user_vehicle_groups ug JOIN vehicles v ON v.group_id = ug.group_id AND v.customer_id = ug.customer_id
+                           WHERE ug.user_id = u.id AND v.id = $4 AND v.customer_id = $1))))
         AND NOT EXISTS (SELECT 1 FROM event_mails m WHERE m.event_id = $2 AND m.customer_id = $1 AND m.user_id = u.id)
       ORDER BY u.id`,
     [event.customer_id, event.id, event.type, event.vehicle_id],
