@@ -11,34 +11,50 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/database.ts';
 
 /**
- * Provider-wide tables (and the servers' own): Citus reference tables, or kept on the coordinator
- * (docs/deployment.md, PostgreSQL with Citus, says which).
+ * Provider-wide tables (and the servers' own): Citus reference tables, copied to every node, or
+ * kept on the coordinator (docs/deployment.md, PostgreSQL with Citus, says which and why).
  */
 export const REFERENCE_TABLES: readonly string[] = [
+  // The provider's: customers (the tree every scope is read from), notices, release notes and
+  // manuals of the whole product.
+  'customers',
+  'manuals',
+  'notifications',
+  'release_notes',
+  // The servers' own: the broker sessions, job leases, live bus messages, the embedded realm's
+  // payloads and keys, the shared throttles.
+  'broker_sessions',
+  'job_leases',
+  'live_messages',
+  'oidc_payloads',
+  'rate_limit_hits',
+  'server_secrets',
+  'sign_in_attempts',
   // The provider's operational logs, read by system admins only and across all customers; a row
   // may have no customer at all (a refused message from an unknown sender, the provider's own
   // action, an error before sign-in), which a distribution column cannot hold. On the coordinator.
   'audit_log',
-  'broker_sessions',
-  'customers',
   'dead_letters',
   'error_logs',
-  'job_leases',
-  'live_messages',
-  'manuals',
-  'notifications',
-  'oidc_payloads',
-  'rate_limit_hits',
-  'release_notes',
-  'server_secrets',
-  'sign_in_attempts',
+  // Identifiers unique across the product, each claimed by the customer whose row holds it
+  // (migration 0044): device ids, camera ids, SIM phone numbers, case numbers. A distributed table
+  // sees only its own node's customers, so the check of uniqueness lives in these.
+  'camera_id_claims',
+  'case_number_claims',
+  'device_id_claims',
+  'sim_phone_claims',
 ];
 
 /**
  * Customers' tables whose keys lack customer_id, or that lack the column (issue 17, point 4, open).
  * Each leaves this list when a migration puts customer_id into its keys; the test then says so.
+ *
+ * users: user names and e-mail addresses are unique across the product (claims would do, as for
+ * devices), but some twenty tables, the provider-wide ones among them, name a user by id alone: the
+ * provider's staff create, assign, rotate and review across customers, so those links cannot be
+ * paired with the row's customer (docs/decisions/2026-11-26-distribution-keys.md).
  */
-const NOT_YET_DISTRIBUTABLE: readonly string[] = ['cases', 'device_cameras', 'devices', 'sims', 'users'];
+const NOT_YET_DISTRIBUTABLE: readonly string[] = ['users'];
 
 const database = createTestDatabase();
 afterAll(async () => (await database).drop());

@@ -170,8 +170,8 @@ export async function insertVehicleWithDevice(
   // One to four cameras per demo device, as the registry's 1-to-4 rule asks.
   for (let position = 1; position <= v.cameras; position += 1)
     await db.query(
-      'INSERT INTO device_cameras (device_pk, position, camera_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [device?.id, position, `CAM-${v.deviceId}-${position}`],
+      'INSERT INTO device_cameras (device_pk, customer_id, position, camera_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+      [device?.id, customerId, position, `CAM-${v.deviceId}-${position}`],
     );
   return device?.id;
 }

@@ -188,7 +188,8 @@ export async function replaceCameras(
   await query('DELETE FROM device_cameras WHERE device_pk = $1', [devicePk]);
   for (const [i, camera] of cameras.entries())
     await query(
-      'INSERT INTO device_cameras (device_pk, position, camera_id, rotation) VALUES ($1, $2, $3, $4)',
+      `INSERT INTO device_cameras (device_pk, customer_id, position, camera_id, rotation)
+       SELECT id, customer_id, $2, $3, $4 FROM devices WHERE id = $1`,
       [devicePk, i + 1, camera.camera_id, camera.rotation],
     );
 }
