@@ -183,7 +183,7 @@ export async function camerasOf(
 ): Promise<{ camera_id: string; vehicle: string | null }[]> {
   return db.query<{ camera_id: string; vehicle: string | null }>(
     `SELECT dc.camera_id, v.name AS vehicle FROM device_cameras dc
-       JOIN devices d ON d.id = dc.device_pk LEFT JOIN vehicles v ON v.id = d.vehicle_id
+       JOIN devices d ON d.id = dc.device_pk AND d.customer_id = dc.customer_id LEFT JOIN vehicles v ON v.id = d.vehicle_id
       WHERE dc.device_pk = $1 ORDER BY dc.position`,
     [devicePk],
   );

@@ -68,7 +68,7 @@ export async function abandonCommands(db: Queryable, ids: string[], why: string)
 
 export async function listCommands(db: Queryable, devicePk: string): Promise<CommandRow[]> {
   return db.query<CommandRow>(
-    `SELECT ${COLUMNS} FROM device_commands c JOIN devices d ON d.id = c.device_pk
+    `SELECT ${COLUMNS} FROM device_commands c JOIN devices d ON d.id = c.device_pk AND d.customer_id = c.customer_id
       WHERE c.device_pk = $1 ORDER BY c.created_at DESC LIMIT 50`,
     [devicePk],
   );
@@ -76,7 +76,7 @@ export async function listCommands(db: Queryable, devicePk: string): Promise<Com
 
 export async function commandById(db: Queryable, id: string): Promise<CommandRow | undefined> {
   const [row] = await db.query<CommandRow>(
-    `SELECT ${COLUMNS} FROM device_commands c JOIN devices d ON d.id = c.device_pk WHERE c.id = $1`,
+    `SELECT ${COLUMNS} FROM device_commands c JOIN devices d ON d.id = c.device_pk AND d.customer_id = c.customer_id WHERE c.id = $1`,
     [id],
   );
   return row;

@@ -121,7 +121,7 @@ export async function updateLastPositions(db: Queryable, latest: Stored<DevicePo
 
 /** The operator holding an RFID card now (within the device's customer), as SQL. */
 const OPERATOR_OF_CARD = `(SELECT ra.operator_id FROM rfids r
-    JOIN rfid_assignments ra ON ra.rfid_id = r.id AND ra.assigned_till IS NULL
+    JOIN rfid_assignments ra ON ra.rfid_id = r.id AND ra.customer_id = r.customer_id AND ra.assigned_till IS NULL
    WHERE r.customer_id = u.c AND r.rfid = u.rfid)`;
 
 /** The event's values that are stored as the device sent them, in the order of their parameters ($7…$18). */

@@ -29,10 +29,10 @@ const SELECT = `
                      FROM device_cameras dc WHERE dc.device_pk = d.id), '[]') AS cameras
     FROM devices d
     JOIN customers cu ON cu.id = d.customer_id
-    LEFT JOIN vehicles v ON v.id = d.vehicle_id
-    LEFT JOIN vehicle_groups g ON g.id = d.group_id
-    LEFT JOIN cases k ON k.id = d.kitting_id
-    LEFT JOIN sims s ON s.id = d.sim_id
+    LEFT JOIN vehicles v ON v.id = d.vehicle_id AND v.customer_id = d.customer_id
+    LEFT JOIN vehicle_groups g ON g.id = d.group_id AND g.customer_id = d.customer_id
+    LEFT JOIN cases k ON k.id = d.kitting_id AND k.customer_id = d.customer_id
+    LEFT JOIN sims s ON s.id = d.sim_id AND s.customer_id = d.customer_id
     LEFT JOIN device_states st ON st.device_pk = d.id AND st.customer_id = d.customer_id`;
 
 type Row = Record<string, unknown> & {
@@ -113,7 +113,7 @@ export async function listDevices(
   ];
   const sql = {
     select: SELECT,
-    count: `FROM devices d LEFT JOIN vehicles v ON v.id = d.vehicle_id
+    count: `FROM devices d LEFT JOIN vehicles v ON v.id = d.vehicle_id AND v.customer_id = d.customer_id
        LEFT JOIN device_states st ON st.device_pk = d.id AND st.customer_id = d.customer_id`,
     where,
     order: ORDER,

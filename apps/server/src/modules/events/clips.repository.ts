@@ -178,7 +178,7 @@ export interface AnsweredClip {
 export async function answeredClips(db: Queryable, limit: number): Promise<AnsweredClip[]> {
   return db.query<AnsweredClip>(
     `SELECT k.id, k.event_id, k.object_key, k.command_id, c.status AS command_status, c.result, c.error
-       FROM event_clips k JOIN device_commands c ON c.id = k.command_id
+       FROM event_clips k JOIN device_commands c ON c.id = k.command_id AND c.customer_id = k.customer_id
       WHERE k.status IN (0, 2) AND c.status IN ('completed', 'failed')
       ORDER BY c.acknowledged_at LIMIT $1`,
     [limit],

@@ -23,8 +23,8 @@ export async function pendingMailEvents(db: Queryable, limit: number): Promise<M
     `SELECT e.id, e.customer_id, e.vehicle_id, e.type, e.time, e.speed::numeric::float8 AS speed, v.name AS vehicle,
             nullif(trim(o.first_name || ' ' || o.last_name), '') AS operator
        FROM device_events e
-       LEFT JOIN vehicles v ON v.id = e.vehicle_id
-       LEFT JOIN operators o ON o.id = e.operator_id
+       LEFT JOIN vehicles v ON v.id = e.vehicle_id AND v.customer_id = e.customer_id
+       LEFT JOIN operators o ON o.id = e.operator_id AND o.customer_id = e.customer_id
       WHERE e.mail_pending ORDER BY e.received_at LIMIT $1`,
     [limit],
   );
@@ -62,7 +62,7 @@ export async function mailRecipients(
      )
      SELECT u.id, u.email FROM users u
        JOIN customers uc ON uc.id = u.customer_id AND uc.enabled
-       JOIN roles r ON r.id = u.role_id
+       JOIN roles r ON r.id = u.role_id AND r.customer_id = u.customer_id
       WHERE u.enabled AND u.sys_role = 'user' AND ${FLAG_COLUMNS[flag]}
         AND u.customer_id IN (SELECT id FROM above)
         AND 'event:view' = ANY(r.privileges)

@@ -45,9 +45,9 @@ const EVENT_COLUMNS = `e.id, e.type, ${TYPE_CODE} AS type_code, ${iso('e.time')}
 
 const EVENT_FROM = `device_events e
   JOIN customers c ON c.id = e.customer_id
-  LEFT JOIN devices d ON d.id = e.device_pk
-  LEFT JOIN vehicles v ON v.id = e.vehicle_id
-  LEFT JOIN operators o ON o.id = e.operator_id`;
+  LEFT JOIN devices d ON d.id = e.device_pk AND d.customer_id = e.customer_id
+  LEFT JOIN vehicles v ON v.id = e.vehicle_id AND v.customer_id = e.customer_id
+  LEFT JOIN operators o ON o.id = e.operator_id AND o.customer_id = e.customer_id`;
 
 /**
  * The conditions of a list besides the customer: the customer goes separately, as the one value
@@ -144,9 +144,9 @@ export async function listEvents(
        ) e
        ${order} LIMIT ${at(q.perPage)} OFFSET ${at(offset)}
      ) e JOIN customers c ON c.id = e.customer_id
-       LEFT JOIN devices d ON d.id = e.device_pk
-       LEFT JOIN vehicles v ON v.id = e.vehicle_id
-       LEFT JOIN operators o ON o.id = e.operator_id
+       LEFT JOIN devices d ON d.id = e.device_pk AND d.customer_id = e.customer_id
+       LEFT JOIN vehicles v ON v.id = e.vehicle_id AND v.customer_id = e.customer_id
+       LEFT JOIN operators o ON o.id = e.operator_id AND o.customer_id = e.customer_id
      ${order}`,
     params,
   );

@@ -137,7 +137,7 @@ export async function listVideoHistory(
        ) w
        JOIN device_events e ON e.id = w.event_id AND e.customer_id = w.customer_id
        JOIN customers c ON c.id = w.customer_id
-       LEFT JOIN vehicles v ON v.id = e.vehicle_id
+       LEFT JOIN vehicles v ON v.id = e.vehicle_id AND v.customer_id = e.customer_id
        LEFT JOIN event_clips k ON k.id = w.clip_id AND k.customer_id = w.customer_id
       ${order}`,
     params,

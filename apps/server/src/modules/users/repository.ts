@@ -23,7 +23,7 @@ const SELECT = `
          c.name AS customer_name, r.name AS role_name, r.privileges AS role_privileges,
          (u.locked_until IS NOT NULL AND u.locked_until > now()) AS locked
     FROM users u JOIN customers c ON c.id = u.customer_id
-    LEFT JOIN roles r ON r.id = u.role_id`;
+    LEFT JOIN roles r ON r.id = u.role_id AND r.customer_id = u.customer_id`;
 
 /** A row of SELECT: the user's columns as stored, with the names of its company and role. */
 type Row = Pick<

@@ -94,9 +94,9 @@ export function selectVehicles(deviceColumn: string | null): string {
          ${CURRENT_UPTIME}::float8 AS current_uptime_hours
     FROM vehicles v
     JOIN customers c ON c.id = v.customer_id
-    LEFT JOIN vehicle_groups g ON g.id = v.group_id
-    LEFT JOIN manufacturers m ON m.id = v.manufacturer_id
-    LEFT JOIN vehicle_models vm ON vm.id = v.model_id`;
+    LEFT JOIN vehicle_groups g ON g.id = v.group_id AND g.customer_id = v.customer_id
+    LEFT JOIN manufacturers m ON m.id = v.manufacturer_id AND m.customer_id = v.customer_id
+    LEFT JOIN vehicle_models vm ON vm.id = v.model_id AND vm.customer_id = v.customer_id`;
 }
 
 export function toVehicle(r: Row): Vehicle {
