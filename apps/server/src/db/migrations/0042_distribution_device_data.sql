@@ -11,6 +11,42 @@
 -- a unit handed to another customer is deleted at the first and registered anew at the second,
 -- with a new device_pk, so its history stays with the first customer under the old one.
 
+-- Two steps of this and the next two migrations (dropped at the end of 0044):
+-- distribution_add_customer: a table without customer_id takes the one of the row it belongs to
+-- (rows without one are orphans of a deleted parent and go).
+CREATE FUNCTION distribution_add_customer(child text, link text, parent text) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format('ALTER TABLE %I ADD COLUMN customer_id uuid', child);
+  EXECUTE format('UPDATE %I c SET customer_id = p.customer_id FROM %I p WHERE p.id = c.%I', child, parent, link);
+  EXECUTE format('DELETE FROM %I WHERE customer_id IS NULL', child);
+  EXECUTE format('ALTER TABLE %I ALTER COLUMN customer_id SET NOT NULL', child);
+END
+$$;
+
+-- distribution_rekey: a registry keyed by id with a second key (customer_id, id) for composite
+-- foreign keys gets (id, customer_id) as its primary key, which serves lookups by id as before; the
+-- second key goes, and the foreign keys on it are made again on the primary key.
+CREATE FUNCTION distribution_rekey(t text) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  fk record;
+  again text[] := '{}';
+  statement text;
+BEGIN
+  FOR fk IN SELECT conrelid::regclass::text AS tbl, conname, pg_get_constraintdef(oid) AS def
+              FROM pg_constraint WHERE contype = 'f' AND confrelid = t::regclass LOOP
+    again := again || format('ALTER TABLE %s ADD CONSTRAINT %I %s', fk.tbl, fk.conname, fk.def);
+    EXECUTE format('ALTER TABLE %s DROP CONSTRAINT %I', fk.tbl, fk.conname);
+  END LOOP;
+  EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I', t, t || '_customer_id_key');
+  EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I', t, t || '_pkey');
+  EXECUTE format('ALTER TABLE %I ADD CONSTRAINT %I PRIMARY KEY (id, customer_id)', t, t || '_pkey');
+  FOREACH statement IN ARRAY again LOOP
+    EXECUTE statement;
+  END LOOP;
+END
+$$;
+
 -- Positions: the deduplication key (the only key; the partitions inherit it).
 ALTER TABLE device_positions DROP CONSTRAINT device_positions_message_key;
 ALTER TABLE device_positions
@@ -31,19 +67,13 @@ ALTER TABLE device_events DROP CONSTRAINT device_events_message_key;
 ALTER TABLE device_events ADD CONSTRAINT device_events_message_key UNIQUE (device_pk, message_id, customer_id);
 
 -- An event's sensor readings and its mails had no customer_id: they take their event's.
-ALTER TABLE device_event_samples ADD COLUMN customer_id uuid;
-UPDATE device_event_samples s SET customer_id = e.customer_id FROM device_events e WHERE e.id = s.event_id;
-DELETE FROM device_event_samples WHERE customer_id IS NULL;
-ALTER TABLE device_event_samples ALTER COLUMN customer_id SET NOT NULL;
+SELECT distribution_add_customer('device_event_samples', 'event_id', 'device_events');
 ALTER TABLE device_event_samples DROP CONSTRAINT device_event_samples_pkey;
 ALTER TABLE device_event_samples ADD PRIMARY KEY (event_id, customer_id);
 ALTER TABLE device_event_samples ADD FOREIGN KEY (event_id, customer_id)
   REFERENCES device_events (id, customer_id) ON DELETE CASCADE;
 
-ALTER TABLE event_mails ADD COLUMN customer_id uuid;
-UPDATE event_mails m SET customer_id = e.customer_id FROM device_events e WHERE e.id = m.event_id;
-DELETE FROM event_mails WHERE customer_id IS NULL;
-ALTER TABLE event_mails ALTER COLUMN customer_id SET NOT NULL;
+SELECT distribution_add_customer('event_mails', 'event_id', 'device_events');
 ALTER TABLE event_mails DROP CONSTRAINT event_mails_pkey;
 ALTER TABLE event_mails ADD PRIMARY KEY (event_id, user_id, customer_id);
 ALTER TABLE event_mails ADD FOREIGN KEY (event_id, customer_id)

@@ -31,40 +31,14 @@ UPDATE live_camera_views x SET vehicle_id = NULL WHERE vehicle_id IS NOT NULL
 
 -- A user's followed vehicle groups belong to the group's customer (a user of a parent company may
 -- follow its children's groups).
-ALTER TABLE user_vehicle_groups ADD COLUMN customer_id uuid;
-UPDATE user_vehicle_groups x SET customer_id = g.customer_id FROM vehicle_groups g WHERE g.id = x.group_id;
-DELETE FROM user_vehicle_groups WHERE customer_id IS NULL;
-ALTER TABLE user_vehicle_groups ALTER COLUMN customer_id SET NOT NULL;
+SELECT distribution_add_customer('user_vehicle_groups', 'group_id', 'vehicle_groups');
 ALTER TABLE user_vehicle_groups DROP CONSTRAINT user_vehicle_groups_pkey;
 ALTER TABLE user_vehicle_groups ADD PRIMARY KEY (user_id, group_id, customer_id);
 
--- The registries keyed by id, with a second key (customer_id, id) for the composite foreign keys:
--- the primary key becomes (id, customer_id), which serves lookups by id as before, and the second
--- key goes; the foreign keys on it are made again on the primary key.
-DO $$
-DECLARE
-  t text;
-  fk record;
-  again text[];
-  statement text;
-BEGIN
-  FOREACH t IN ARRAY ARRAY['roles', 'manufacturers', 'vehicle_models', 'vehicle_groups', 'operator_groups',
-                           'operators', 'rfids', 'vehicles'] LOOP
-    again := '{}';
-    FOR fk IN SELECT conrelid::regclass::text AS tbl, conname, pg_get_constraintdef(oid) AS def
-                FROM pg_constraint WHERE contype = 'f' AND confrelid = t::regclass LOOP
-      again := again || format('ALTER TABLE %s ADD CONSTRAINT %I %s', fk.tbl, fk.conname, fk.def);
-      EXECUTE format('ALTER TABLE %s DROP CONSTRAINT %I', fk.tbl, fk.conname);
-    END LOOP;
-    EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I', t, t || '_customer_id_key');
-    EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I', t, t || '_pkey');
-    EXECUTE format('ALTER TABLE %I ADD CONSTRAINT %I PRIMARY KEY (id, customer_id)', t, t || '_pkey');
-    FOREACH statement IN ARRAY again LOOP
-      EXECUTE statement;
-    END LOOP;
-  END LOOP;
-END
-$$;
+-- The registries keyed by id, with a second key (customer_id, id): (id, customer_id) becomes the
+-- primary key (distribution_rekey, 0042).
+SELECT distribution_rekey(t) FROM unnest(ARRAY['roles', 'manufacturers', 'vehicle_models', 'vehicle_groups',
+                                                 'operator_groups', 'operators', 'rfids', 'vehicles']) AS t;
 
 ALTER TABLE rfid_assignments ADD FOREIGN KEY (operator_id, customer_id)
   REFERENCES operators (id, customer_id) ON DELETE SET NULL (operator_id);
@@ -119,8 +93,6 @@ CREATE UNIQUE INDEX device_commands_open_write_key ON device_commands (device_pk
   WHERE type = 'threshold-write' AND status IN ('queued', 'sent', 'received');
 
 -- A device's secret: its device's customer.
-ALTER TABLE device_credentials ADD COLUMN customer_id uuid;
-UPDATE device_credentials c SET customer_id = d.customer_id FROM devices d WHERE d.id = c.device_pk;
-ALTER TABLE device_credentials ALTER COLUMN customer_id SET NOT NULL;
+SELECT distribution_add_customer('device_credentials', 'device_pk', 'devices');
 ALTER TABLE device_credentials DROP CONSTRAINT device_credentials_pkey;
 ALTER TABLE device_credentials ADD PRIMARY KEY (device_pk, customer_id);

@@ -38,9 +38,7 @@ ALTER TABLE cases DROP CONSTRAINT cases_case_number_key;
 CREATE INDEX cases_case_number_idx ON cases (case_number);
 
 -- A device's cameras are its customer's.
-ALTER TABLE device_cameras ADD COLUMN customer_id uuid;
-UPDATE device_cameras c SET customer_id = d.customer_id FROM devices d WHERE d.id = c.device_pk;
-ALTER TABLE device_cameras ALTER COLUMN customer_id SET NOT NULL;
+SELECT distribution_add_customer('device_cameras', 'device_pk', 'devices');
 ALTER TABLE device_cameras DROP CONSTRAINT device_cameras_camera_id_key;
 CREATE INDEX device_cameras_camera_id_idx ON device_cameras (camera_id);
 
@@ -89,31 +87,8 @@ ALTER TABLE device_state_changes DROP CONSTRAINT device_state_changes_device_pk_
 ALTER TABLE live_streams DROP CONSTRAINT live_streams_device_pk_fkey;
 ALTER TABLE live_camera_views DROP CONSTRAINT live_camera_views_device_pk_fkey;
 
--- The same step as 0043 for the registries: (id, customer_id) becomes the primary key, the second
--- key (customer_id, id) goes, the foreign keys on it are made again.
-DO $$
-DECLARE
-  t text;
-  fk record;
-  again text[];
-  statement text;
-BEGIN
-  FOREACH t IN ARRAY ARRAY['cases', 'sims', 'devices'] LOOP
-    again := '{}';
-    FOR fk IN SELECT conrelid::regclass::text AS tbl, conname, pg_get_constraintdef(oid) AS def
-                FROM pg_constraint WHERE contype = 'f' AND confrelid = t::regclass LOOP
-      again := again || format('ALTER TABLE %s ADD CONSTRAINT %I %s', fk.tbl, fk.conname, fk.def);
-      EXECUTE format('ALTER TABLE %s DROP CONSTRAINT %I', fk.tbl, fk.conname);
-    END LOOP;
-    EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I', t, t || '_customer_id_key');
-    EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I', t, t || '_pkey');
-    EXECUTE format('ALTER TABLE %I ADD CONSTRAINT %I PRIMARY KEY (id, customer_id)', t, t || '_pkey');
-    FOREACH statement IN ARRAY again LOOP
-      EXECUTE statement;
-    END LOOP;
-  END LOOP;
-END
-$$;
+-- The same step as 0043's for the registries (distribution_rekey, 0042).
+SELECT distribution_rekey(t) FROM unnest(ARRAY['cases', 'sims', 'devices']) AS t;
 
 -- One device per vehicle and per SIM: a vehicle and a SIM are one customer's, and so is the device
 -- pointing at them (their foreign keys pair customer_id), so these stay the same rules.
@@ -141,3 +116,6 @@ UPDATE live_camera_views x SET device_pk = NULL WHERE device_pk IS NOT NULL
    AND NOT EXISTS (SELECT 1 FROM devices d WHERE d.id = x.device_pk AND d.customer_id = x.customer_id);
 ALTER TABLE live_camera_views ADD FOREIGN KEY (device_pk, customer_id)
   REFERENCES devices (id, customer_id) ON DELETE SET NULL (device_pk);
+
+DROP FUNCTION distribution_add_customer(text, text, text);
+DROP FUNCTION distribution_rekey(text);
