@@ -2,11 +2,11 @@
 -- customers' registry tables whose identifiers are unique within a customer holds customer_id, and
 -- every foreign key between them pairs it (docs/decisions/2026-11-26-distribution-keys.md).
 -- None of these rows ever changes customer: vehicles, operators, groups, cards, roles, vendors and
--- models are created in their customer and stay there (each module refuses a change of customer).
+-- models are created in their customer and stay there (no module writes customer_id after the
+-- insert).
 --
--- Left for a later step, with the reason in db/distribution.test.ts: users, devices and their
--- cameras, SIMs and cases, whose user names, e-mail addresses, device ids, camera ids, phone
--- numbers and case numbers are unique across the product.
+-- Devices, their cameras, SIMs and cases follow in 0044 (their identifiers are unique across the
+-- product); users stay, with the reason in db/distribution.test.ts.
 
 -- Foreign keys that name an operator, a vehicle or a vehicle group by id alone become pairs with
 -- customer_id. A row pointing at another customer's operator or vehicle would break the pair; the
