@@ -7,6 +7,8 @@
 // The lists: REFERENCE_TABLES (provider-wide, copied to every node) and NOT_YET_DISTRIBUTABLE
 // (customers' tables whose keys do not hold customer_id yet: the work left of point 4). Add a new
 // provider-wide table to the first; a new customer's table needs customer_id in its keys.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/database.ts';
 
@@ -55,6 +57,28 @@ export const REFERENCE_TABLES: readonly string[] = [
  * paired with the row's customer (docs/decisions/2026-11-26-distribution-keys.md).
  */
 const NOT_YET_DISTRIBUTABLE: readonly string[] = ['users'];
+
+/** Customers' tables that the deployment makes reference tables all the same: users, and the roles it points at. */
+const REFERENCE_FOR_NOW: readonly string[] = [...NOT_YET_DISTRIBUTABLE, 'roles'];
+
+/** The tables each Citus call of docs/deployment.md ("Which table goes where") names. */
+function deploymentSteps(): Record<'reference' | 'local' | 'distributed', string[]> {
+  const doc = readFileSync(join(import.meta.dirname, '../../../../docs/deployment.md'), 'utf8');
+  const steps = doc.slice(doc.indexOf('### Which table goes where'), doc.indexOf('### users'));
+  const named = { reference: [] as string[], local: [] as string[], distributed: [] as string[] };
+  const kinds = {
+    create_reference_table: 'reference',
+    citus_add_local_table_to_metadata: 'local',
+    create_distributed_table: 'distributed',
+  } as const;
+  for (const [, call = '', list = '', one] of steps.matchAll(
+    /(create_reference_table|citus_add_local_table_to_metadata|create_distributed_table)\((?:t[^[]*ARRAY\[([^\]]*)\]|'([a-z_]+)')/g,
+  ))
+    named[kinds[call as keyof typeof kinds]].push(
+      ...(one ? [one] : [...list.matchAll(/'([a-z_]+)'/g)].map((m) => m[1] ?? '')),
+    );
+  return named;
+}
 
 const database = createTestDatabase();
 afterAll(async () => (await database).drop());
@@ -155,5 +179,15 @@ describe('distribution by customer_id', () => {
         problems.push(`${k.table}.${k.name} (${k.columns.join(', ')}) -> ${k.target} without customer_id`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('names every table once in the Citus steps of docs/deployment.md, where the lists above put it', async () => {
+    const steps = deploymentSteps();
+    const all = (await tables()).map((t) => t.table);
+    const sorted = (xs: readonly string[]) => [...xs].sort();
+    expect(sorted([...steps.reference, ...steps.local, ...steps.distributed])).toEqual(sorted(all));
+    expect(sorted([...steps.reference, ...steps.local])).toEqual(
+      sorted([...REFERENCE_TABLES, ...REFERENCE_FOR_NOW]),
+    );
   });
 });
