@@ -190,4 +190,41 @@ describe('distribution by customer_id', () => {
       sorted([...REFERENCE_TABLES, ...REFERENCE_FOR_NOW]),
     );
   });
+
+  it('keeps device ids unique across customers through their claims, under the former key name, and frees a claim with its row', async () => {
+    const db = await database;
+    const customer = async (name: string) =>
+      (
+        await db.query<{ id: string }>(
+          "INSERT INTO customers (name, stk_user, realm) VALUES ($1, $1, 'fleet') RETURNING id",
+          [name],
+        )
+      )[0]?.id;
+    const [a, b] = [await customer('claims-a'), await customer('claims-b')];
+    const device = async (customerId: string | undefined, deviceId: string) =>
+      (
+        await db.query<{ id: string }>(
+          `INSERT INTO devices (customer_id, device_id, device_type, channel_number, acceleration_threshold,
+             acceleration_duration, deceleration_threshold, deceleration_duration, impact_threshold, impact_duration,
+             quick_handle_threshold, quick_handle_duration)
+           VALUES ($1, $2, 'dv426', 1, 0.35, 300, 0.4, 300, 1, 100, 0.35, 300) RETURNING id`,
+          [customerId, deviceId],
+        )
+      )[0]?.id;
+    const first = await device(a, '5550001');
+    await expect(device(b, '5550001')).rejects.toMatchObject({ constraint: 'devices_device_id_key' });
+    await db.query("UPDATE devices SET device_id = '5550002' WHERE id = $1", [first]);
+    const second = await device(b, '5550001');
+    await expect(device(b, '5550002')).rejects.toMatchObject({ constraint: 'devices_device_id_key' });
+    await db.query('DELETE FROM devices WHERE id = $1', [first]);
+    expect(await device(b, '5550002')).toBeTruthy();
+    const claims = await db.query<{ value: string; customer_id: string }>(
+      "SELECT value, customer_id FROM device_id_claims WHERE value LIKE '555000%' ORDER BY value",
+    );
+    expect(claims).toEqual([
+      { value: '5550001', customer_id: b },
+      { value: '5550002', customer_id: b },
+    ]);
+    expect(second).toBeTruthy();
+  });
 });
