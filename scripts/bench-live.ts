@@ -47,11 +47,10 @@ const origin = `http://127.0.0.1:${(h.app.server.address() as { port: number }).
 // A vehicle whose device has `cameras` cameras, online, publishing with the simulator's encoders.
 const device = await registerTestDevice(h.database, link.customerId);
 for (let position = 1; position <= args.cameras; position += 1)
-  await h.database.query('INSERT INTO device_cameras (device_pk, position, camera_id) VALUES ($1, $2, $3)', [
-    device.pk,
-    position,
-    `${device.deviceId}-b${position}`,
-  ]);
+  await h.database.query(
+    'INSERT INTO device_cameras (device_pk, customer_id, position, camera_id) SELECT id, customer_id, $2, $3 FROM devices WHERE id = $1',
+    [device.pk, position, `${device.deviceId}-b${position}`],
+  );
 await h.database.query(
   'UPDATE customers SET live_continuous_seconds = 3600, live_monthly_max_seconds = 2678400, live_remaining_seconds = 2678400 WHERE id = $1',
   [link.customerId],

@@ -48,10 +48,10 @@ beforeAll(async () => {
        VALUES ($1, $2, 'dv426', $3, $4, 1, 0.35, 300, 0.4, 300, 1, 100, 0.35, 300) RETURNING id`,
       [customer, side.deviceId, side.vehicle, side.sim],
     );
-    await h.database.query('INSERT INTO device_cameras (device_pk, position, camera_id) VALUES ($1, 1, $2)', [
-      side.device,
-      side.camera,
-    ]);
+    await h.database.query(
+      'INSERT INTO device_cameras (device_pk, customer_id, position, camera_id) SELECT id, customer_id, 1, $2 FROM devices WHERE id = $1',
+      [side.device, side.camera],
+    );
   }
 });
 afterAll(async () => h?.close());

@@ -129,12 +129,12 @@ export async function caseVehicles(
     `SELECT v.id, v.name, d.id AS device_pk, d.device_id, d.kitting_id, k.case_number,
             (SELECT count(*)::int FROM device_cameras dc WHERE dc.device_pk = d.id) AS cameras,
             ${vehicleLinkStateJson('v')} AS link_state
-       FROM vehicles v LEFT JOIN devices d ON d.vehicle_id = v.id LEFT JOIN cases k ON k.id = d.kitting_id
+       FROM vehicles v LEFT JOIN devices d ON d.vehicle_id = v.id AND d.customer_id = v.customer_id LEFT JOIN cases k ON k.id = d.kitting_id
        ${where} ORDER BY (d.kitting_id = $5) DESC NULLS LAST, lower(v.name), v.id LIMIT $3 OFFSET $4`,
     [...params, ...pageWindow(query), kase.id],
   );
   const [count] = await q<{ n: number }>(
-    `SELECT count(*)::int AS n FROM vehicles v LEFT JOIN devices d ON d.vehicle_id = v.id ${where}`,
+    `SELECT count(*)::int AS n FROM vehicles v LEFT JOIN devices d ON d.vehicle_id = v.id AND d.customer_id = v.customer_id ${where}`,
     params,
   );
   return {

@@ -170,8 +170,8 @@ export async function insertVehicleWithDevice(
   // One to four cameras per demo device, as the registry's 1-to-4 rule asks.
   for (let position = 1; position <= v.cameras; position += 1)
     await db.query(
-      'INSERT INTO device_cameras (device_pk, position, camera_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [device?.id, position, `CAM-${v.deviceId}-${position}`],
+      'INSERT INTO device_cameras (device_pk, customer_id, position, camera_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+      [device?.id, customerId, position, `CAM-${v.deviceId}-${position}`],
     );
   return device?.id;
 }
@@ -183,7 +183,7 @@ export async function camerasOf(
 ): Promise<{ camera_id: string; vehicle: string | null }[]> {
   return db.query<{ camera_id: string; vehicle: string | null }>(
     `SELECT dc.camera_id, v.name AS vehicle FROM device_cameras dc
-       JOIN devices d ON d.id = dc.device_pk LEFT JOIN vehicles v ON v.id = d.vehicle_id
+       JOIN devices d ON d.id = dc.device_pk AND d.customer_id = dc.customer_id LEFT JOIN vehicles v ON v.id = d.vehicle_id
       WHERE dc.device_pk = $1 ORDER BY dc.position`,
     [devicePk],
   );

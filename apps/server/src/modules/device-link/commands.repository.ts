@@ -68,7 +68,7 @@ export async function abandonCommands(db: Queryable, ids: string[], why: string)
 
 export async function listCommands(db: Queryable, devicePk: string): Promise<CommandRow[]> {
   return db.query<CommandRow>(
-    `SELECT ${COLUMNS} FROM device_commands c JOIN devices d ON d.id = c.device_pk
+    `SELECT ${COLUMNS} FROM device_commands c JOIN devices d ON d.id = c.device_pk AND d.customer_id = c.customer_id
       WHERE c.device_pk = $1 ORDER BY c.created_at DESC LIMIT 50`,
     [devicePk],
   );
@@ -76,7 +76,7 @@ export async function listCommands(db: Queryable, devicePk: string): Promise<Com
 
 export async function commandById(db: Queryable, id: string): Promise<CommandRow | undefined> {
   const [row] = await db.query<CommandRow>(
-    `SELECT ${COLUMNS} FROM device_commands c JOIN devices d ON d.id = c.device_pk WHERE c.id = $1`,
+    `SELECT ${COLUMNS} FROM device_commands c JOIN devices d ON d.id = c.device_pk AND d.customer_id = c.customer_id WHERE c.id = $1`,
     [id],
   );
   return row;
@@ -121,7 +121,7 @@ export async function linkOf(
 ): Promise<{ online: boolean; device_id: string } | undefined> {
   const [state] = await db.query<{ online: boolean; device_id: string }>(
     `SELECT coalesce(s.online, false) AS online, d.device_id FROM devices d
-       LEFT JOIN device_states s ON s.device_pk = d.id WHERE d.id = $1`,
+       LEFT JOIN device_states s ON s.device_pk = d.id AND s.customer_id = d.customer_id WHERE d.id = $1`,
     [devicePk],
   );
   return state;
@@ -165,7 +165,7 @@ export async function markSent(db: Queryable, commandId: string, devicePk: strin
 /** Devices online with something waiting (a change saved while they were connected, say). */
 export async function devicesWaiting(db: Queryable): Promise<string[]> {
   const rows = await db.query<{ device_pk: string }>(
-    `SELECT s.device_pk FROM device_states s JOIN devices d ON d.id = s.device_pk
+    `SELECT s.device_pk FROM device_states s JOIN devices d ON d.id = s.device_pk AND d.customer_id = s.customer_id
       WHERE s.online AND (d.threshold_state = 'change-reserved'
         OR EXISTS (SELECT 1 FROM device_commands c WHERE c.device_pk = s.device_pk AND c.status = 'queued'))`,
   );

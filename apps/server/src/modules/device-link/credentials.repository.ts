@@ -11,8 +11,9 @@ export async function storeSecretHash(
   issuedBy: string | null,
 ): Promise<Date | undefined> {
   const [row] = await db.query<{ rotated_at: Date }>(
-    `INSERT INTO device_credentials (device_pk, secret_sha256, rotated_by) VALUES ($1, $2, $3)
-     ON CONFLICT (device_pk) DO UPDATE
+    `INSERT INTO device_credentials (device_pk, customer_id, secret_sha256, rotated_by)
+     SELECT d.id, d.customer_id, $2, $3 FROM devices d WHERE d.id = $1
+     ON CONFLICT (device_pk, customer_id) DO UPDATE
         SET secret_sha256 = EXCLUDED.secret_sha256, rotated_by = EXCLUDED.rotated_by, rotated_at = now()
      RETURNING rotated_at`,
     [devicePk, hash, issuedBy],
@@ -31,7 +32,7 @@ export async function deviceWithSecretHash(
   const [row] = await db.query<LinkedDevice & { hash: string }>(
     `SELECT d.id AS "pk", d.device_id AS "deviceId", d.customer_id AS "customerId", d.vehicle_id AS "vehicleId",
             c.secret_sha256 AS "hash"
-       FROM devices d JOIN device_credentials c ON c.device_pk = d.id
+       FROM devices d JOIN device_credentials c ON c.device_pk = d.id AND c.customer_id = d.customer_id
       WHERE d.device_id = $1`,
     [deviceId],
   );

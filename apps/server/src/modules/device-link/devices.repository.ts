@@ -60,7 +60,7 @@ export async function listStates(db: Queryable, scope: Scoped, devicePks?: strin
               'time', to_char(s.position_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
               'lat', s.lat, 'lng', s.lng, 'speed', s.speed, 'direction', s.direction) END AS last_position,
             to_char(s.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
-       FROM device_states s JOIN devices d ON d.id = s.device_pk
+       FROM device_states s JOIN devices d ON d.id = s.device_pk AND d.customer_id = s.customer_id
       WHERE ${scope.inScope('s.customer_id', 1)}
         AND ($2::uuid[] IS NULL OR s.device_pk = ANY($2))
       ORDER BY d.device_id`,

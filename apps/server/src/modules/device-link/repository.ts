@@ -104,7 +104,7 @@ export async function updateLastPositions(db: Queryable, latest: Stored<DevicePo
      SELECT p, c, t, la, ln, sp, di
        FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::float8[], $5::float8[], $6::real[], $7::real[])
          AS u(p, c, t, la, ln, sp, di)
-     ON CONFLICT (device_pk) DO UPDATE
+     ON CONFLICT (device_pk, customer_id) DO UPDATE
         SET position_time = EXCLUDED.position_time, lat = EXCLUDED.lat, lng = EXCLUDED.lng,
             speed = EXCLUDED.speed, direction = EXCLUDED.direction, updated_at = now()
       WHERE s.position_time IS NULL OR s.position_time < EXCLUDED.position_time`,
@@ -121,7 +121,7 @@ export async function updateLastPositions(db: Queryable, latest: Stored<DevicePo
 
 /** The operator holding an RFID card now (within the device's customer), as SQL. */
 const OPERATOR_OF_CARD = `(SELECT ra.operator_id FROM rfids r
-    JOIN rfid_assignments ra ON ra.rfid_id = r.id AND ra.assigned_till IS NULL
+    JOIN rfid_assignments ra ON ra.rfid_id = r.id AND ra.customer_id = r.customer_id AND ra.assigned_till IS NULL
    WHERE r.customer_id = u.c AND r.rfid = u.rfid)`;
 
 /** The event's values that are stored as the device sent them, in the order of their parameters ($7…$18). */
@@ -185,14 +185,15 @@ export async function insertEvents(
 /** The new events' sensor readings, in time order (a device may send them in any order). */
 async function insertEventSamples(
   db: Queryable,
-  events: { eventId: string; body: DeviceEvent }[],
+  events: { eventId: string; device: LinkedDevice; body: DeviceEvent }[],
 ): Promise<void> {
   const withSamples = events.filter((e) => e.body.samples.length > 0);
   if (withSamples.length === 0) return;
   await db.query(
-    `INSERT INTO device_event_samples (event_id, samples)
-     SELECT * FROM unnest($1::uuid[], $2::jsonb[]) ON CONFLICT DO NOTHING`,
+    `INSERT INTO device_event_samples (customer_id, event_id, samples)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::jsonb[]) ON CONFLICT DO NOTHING`,
     [
+      withSamples.map((e) => e.device.customerId),
       withSamples.map((e) => e.eventId),
       withSamples.map((e) => JSON.stringify(e.body.samples.toSorted((a, b) => a.offset_ms - b.offset_ms))),
     ],
@@ -217,7 +218,7 @@ export async function insertSignOns(db: Queryable, items: Stored<DeviceSignOn>[]
      SELECT device_pk, customer_id,
             CASE WHEN action = 'sign-on' THEN rfid END, CASE WHEN action = 'sign-on' THEN operator_id END, time
        FROM newest
-     ON CONFLICT (device_pk) DO UPDATE
+     ON CONFLICT (device_pk, customer_id) DO UPDATE
         SET rfid = EXCLUDED.rfid, operator_id = EXCLUDED.operator_id, signed_on_at = EXCLUDED.signed_on_at,
             updated_at = now()
       WHERE s.signed_on_at IS NULL OR s.signed_on_at <= EXCLUDED.signed_on_at
@@ -242,7 +243,7 @@ export async function insertSignOns(db: Queryable, items: Stored<DeviceSignOn>[]
  * time, so a resend adds nothing and a late report lands in its place. $1 device, $2 customer.
  */
 const recordChanges = (p: { online: number; vehicle: number; motion?: number; time?: number }) => {
-  const head = `before AS (SELECT online FROM device_states WHERE device_pk = $1),
+  const head = `before AS (SELECT online FROM device_states WHERE customer_id = $2 AND device_pk = $1),
   connection_change AS (
     INSERT INTO device_state_changes (device_pk, customer_id, vehicle_id, kind, state, time)
     SELECT $1::uuid, $2::uuid, $${p.vehicle}::uuid, 'connection',
@@ -256,7 +257,7 @@ const recordChanges = (p: { online: number; vehicle: number; motion?: number; ti
     INSERT INTO device_state_changes (device_pk, customer_id, vehicle_id, kind, state, time)
     SELECT $1::uuid, $2::uuid, $${p.vehicle}::uuid, 'motion', ${motion}, ${time}
      WHERE ${motion} IS NOT NULL AND (SELECT c.state FROM device_state_changes c
-             WHERE c.device_pk = $1 AND c.kind = 'motion' AND c.time <= ${time}
+             WHERE c.customer_id = $2 AND c.device_pk = $1 AND c.kind = 'motion' AND c.time <= ${time}
              ORDER BY c.time DESC, c.id DESC LIMIT 1) IS DISTINCT FROM ${motion}
   )`;
 };
@@ -276,7 +277,7 @@ export async function applyStatus(db: Queryable, item: Stored<DeviceStatus>): Pr
              $4, CASE WHEN $4::text IS NULL THEN NULL ELSE $6::timestamptz END,
              CASE WHEN $4::text IS NULL THEN NULL ELSE $6::timestamptz END,
              $5, CASE WHEN $5::float8 IS NULL THEN NULL ELSE $6::timestamptz END, $7)
-     ON CONFLICT (device_pk) DO UPDATE SET
+     ON CONFLICT (device_pk, customer_id) DO UPDATE SET
        online = coalesce($3, s.online),
        connection_changed_at = CASE WHEN $3::boolean IS NULL OR $3 = s.online THEN s.connection_changed_at ELSE now() END,
        motion = CASE WHEN $4::text IS NOT NULL AND (s.motion_at IS NULL OR s.motion_at <= $6) THEN $4 ELSE s.motion END,
@@ -304,8 +305,9 @@ export async function applyStatus(db: Queryable, item: Stored<DeviceStatus>): Pr
   if (body.hour_meter !== undefined && device.vehicleId)
     await db.query(
       `UPDATE vehicles SET cumulative_uptime_hours = $1
-        WHERE id = $2 AND EXISTS (SELECT 1 FROM device_states WHERE device_pk = $3 AND hour_meter_at = $4)`,
-      [body.hour_meter, device.vehicleId, device.pk, ts(body.time)],
+        WHERE id = $2 AND EXISTS (SELECT 1 FROM device_states
+                                   WHERE customer_id = $5 AND device_pk = $3 AND hour_meter_at = $4)`,
+      [body.hour_meter, device.vehicleId, device.pk, ts(body.time), device.customerId],
     );
   return rows.length > 0;
 }
@@ -316,7 +318,7 @@ export async function setOnline(db: Queryable, device: LinkedDevice, online: boo
     `WITH ${recordChanges({ online: 3, vehicle: 4 })}
      INSERT INTO device_states AS s (device_pk, customer_id, online, connection_changed_at)
      VALUES ($1, $2, $3, now())
-     ON CONFLICT (device_pk) DO UPDATE
+     ON CONFLICT (device_pk, customer_id) DO UPDATE
         SET online = $3, connection_changed_at = CASE WHEN s.online = $3 THEN s.connection_changed_at ELSE now() END,
             updated_at = now()`,
     [device.pk, device.customerId, online, device.vehicleId],

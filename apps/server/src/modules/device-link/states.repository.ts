@@ -15,7 +15,7 @@ export const linkStateJson = (s: string) =>
 
 /** SQL: `expr` over the state row `s` of the device fitted to the vehicle aliased `v` (one at most). */
 const fittedState = (v: string, expr: string) =>
-  `(SELECT ${expr} FROM devices d JOIN device_states s ON s.device_pk = d.id
+  `(SELECT ${expr} FROM devices d JOIN device_states s ON s.device_pk = d.id AND s.customer_id = d.customer_id
      WHERE d.vehicle_id = ${v}.id AND d.customer_id = ${v}.customer_id)`;
 
 /** SQL: the LinkState of the vehicle aliased `v` (its device's), null without a device or a report. */

@@ -20,7 +20,7 @@ export async function formOptions(query: Query, customerId: string, exposedCases
       [customerId, exposedCasesOnly],
     ),
     query<Option & { device_id: string | null }>(
-      `SELECT s.id, s.phone AS name, d.device_id FROM sims s LEFT JOIN devices d ON d.sim_id = s.id
+      `SELECT s.id, s.phone AS name, d.device_id FROM sims s LEFT JOIN devices d ON d.sim_id = s.id AND d.customer_id = s.customer_id
         WHERE s.customer_id = $1 ORDER BY s.phone`,
       [customerId],
     ),
@@ -38,7 +38,7 @@ export async function vehicleOptions(
 ): Promise<(Option & { device_id: string | null; state: LinkState | null })[]> {
   const rows = await query<Option & { device_id: string | null; link_state: unknown }>(
     `SELECT v.id, v.name, d.device_id, ${vehicleLinkStateJson('v')} AS link_state
-       FROM vehicles v LEFT JOIN devices d ON d.vehicle_id = v.id
+       FROM vehicles v LEFT JOIN devices d ON d.vehicle_id = v.id AND d.customer_id = v.customer_id
       WHERE v.customer_id = $1 AND ($2::text IS NULL OR lower(v.name) LIKE $2 OR v.id = $3::uuid)
       ORDER BY v.id = $3::uuid DESC NULLS LAST, lower(v.name), v.id LIMIT $4`,
     [customerId, pattern, chosen, limit],

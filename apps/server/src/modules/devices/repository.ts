@@ -29,11 +29,11 @@ const SELECT = `
                      FROM device_cameras dc WHERE dc.device_pk = d.id), '[]') AS cameras
     FROM devices d
     JOIN customers cu ON cu.id = d.customer_id
-    LEFT JOIN vehicles v ON v.id = d.vehicle_id
-    LEFT JOIN vehicle_groups g ON g.id = d.group_id
-    LEFT JOIN cases k ON k.id = d.kitting_id
-    LEFT JOIN sims s ON s.id = d.sim_id
-    LEFT JOIN device_states st ON st.device_pk = d.id`;
+    LEFT JOIN vehicles v ON v.id = d.vehicle_id AND v.customer_id = d.customer_id
+    LEFT JOIN vehicle_groups g ON g.id = d.group_id AND g.customer_id = d.customer_id
+    LEFT JOIN cases k ON k.id = d.kitting_id AND k.customer_id = d.customer_id
+    LEFT JOIN sims s ON s.id = d.sim_id AND s.customer_id = d.customer_id
+    LEFT JOIN device_states st ON st.device_pk = d.id AND st.customer_id = d.customer_id`;
 
 type Row = Record<string, unknown> & {
   id: string;
@@ -113,8 +113,8 @@ export async function listDevices(
   ];
   const sql = {
     select: SELECT,
-    count: `FROM devices d LEFT JOIN vehicles v ON v.id = d.vehicle_id
-       LEFT JOIN device_states st ON st.device_pk = d.id`,
+    count: `FROM devices d LEFT JOIN vehicles v ON v.id = d.vehicle_id AND v.customer_id = d.customer_id
+       LEFT JOIN device_states st ON st.device_pk = d.id AND st.customer_id = d.customer_id`,
     where,
     order: ORDER,
   };
@@ -188,7 +188,8 @@ export async function replaceCameras(
   await query('DELETE FROM device_cameras WHERE device_pk = $1', [devicePk]);
   for (const [i, camera] of cameras.entries())
     await query(
-      'INSERT INTO device_cameras (device_pk, position, camera_id, rotation) VALUES ($1, $2, $3, $4)',
+      `INSERT INTO device_cameras (device_pk, customer_id, position, camera_id, rotation)
+       SELECT id, customer_id, $2, $3, $4 FROM devices WHERE id = $1`,
       [devicePk, i + 1, camera.camera_id, camera.rotation],
     );
 }

@@ -57,7 +57,7 @@ export function eventMapStatement(scope: Scoped, q: EventMapQuery) {
                        'lat', e.lat, 'lng', e.lng,
                        'vehicle', CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object('id', v.id, 'name', v.name) END)
                        ORDER BY e.time DESC, e.id)
-                       FROM device_events e LEFT JOIN vehicles v ON v.id = e.vehicle_id
+                       FROM device_events e LEFT JOIN vehicles v ON v.id = e.vehicle_id AND v.customer_id = e.customer_id
                       WHERE e.ctid = ANY(ARRAY(SELECT tid FROM singles))), '[]') AS events`;
   return { text, params, cell };
 }

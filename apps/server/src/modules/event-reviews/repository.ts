@@ -33,7 +33,7 @@ export async function findReview(
             ${named('o.id', "o.first_name || ' ' || o.last_name")} AS operator
        FROM device_events e
        LEFT JOIN users u ON u.id = e.assignee_id
-       LEFT JOIN operators o ON o.id = e.operator_id
+       LEFT JOIN operators o ON o.id = e.operator_id AND o.customer_id = e.customer_id
       WHERE e.id = $2 AND ${scope.inScope('e.customer_id', 1)}
       ${lock ? 'FOR UPDATE OF e' : ''}`,
     [scope.customerIds, id],
@@ -111,7 +111,7 @@ export async function insertNote(
      SELECT e.id, e.customer_id, o.id, CASE WHEN o.id IS NULL THEN NULL ELSE o.first_name || ' ' || o.last_name END,
             $3, u.id, ${userName('u')}
        FROM device_events e
-       LEFT JOIN operators o ON o.id = e.operator_id
+       LEFT JOIN operators o ON o.id = e.operator_id AND o.customer_id = e.customer_id
        JOIN users u ON u.id = $2
       WHERE e.id = $1
      RETURNING id`,

@@ -67,7 +67,7 @@ export async function refreshVideoStatus(db: Queryable, eventIds: string[]): Pro
     `UPDATE device_events e SET video_status = coalesce((
        SELECT CASE WHEN bool_or(k.status = 4) THEN 4 WHEN bool_or(k.status = 3) THEN 3
                    WHEN bool_or(k.status = 2) THEN 2 WHEN bool_or(k.status = 0) THEN 0 ELSE 1 END
-         FROM event_clips k WHERE k.event_id = e.id), 1)
+         FROM event_clips k WHERE k.event_id = e.id AND k.customer_id = e.customer_id), 1)
       WHERE e.id = ANY($1::uuid[])`,
     [[...new Set(eventIds)]],
   );
@@ -90,7 +90,7 @@ export async function dueEvents(db: Queryable, dueBefore: Date, limit: number): 
   return db.query<DueEvent>(
     `SELECT e.id, e.customer_id, e.device_pk, e.time, e.cameras::int AS cameras, e.camera_ids,
             coalesce(s.online, false) AS online, EXISTS (SELECT 1 FROM devices d WHERE d.id = e.device_pk) AS device_exists
-       FROM device_events e LEFT JOIN device_states s ON s.device_pk = e.device_pk
+       FROM device_events e LEFT JOIN device_states s ON s.device_pk = e.device_pk AND s.customer_id = e.customer_id
       WHERE e.clips_pending AND (e.time <= $1 OR e.cameras = 0)
       ORDER BY e.time LIMIT $2`,
     [dueBefore, limit],
@@ -123,7 +123,7 @@ export async function insertClip(
   await db.query(
     `INSERT INTO event_clips (event_id, customer_id, device_pk, camera, camera_id, status, window_from, window_to,
                               object_key, command_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (event_id, camera) DO NOTHING`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (event_id, camera, customer_id) DO NOTHING`,
     [
       clip.eventId,
       clip.customerId,
@@ -178,7 +178,7 @@ export interface AnsweredClip {
 export async function answeredClips(db: Queryable, limit: number): Promise<AnsweredClip[]> {
   return db.query<AnsweredClip>(
     `SELECT k.id, k.event_id, k.object_key, k.command_id, c.status AS command_status, c.result, c.error
-       FROM event_clips k JOIN device_commands c ON c.id = k.command_id
+       FROM event_clips k JOIN device_commands c ON c.id = k.command_id AND c.customer_id = k.customer_id
       WHERE k.status IN (0, 2) AND c.status IN ('completed', 'failed')
       ORDER BY c.acknowledged_at LIMIT $1`,
     [limit],
@@ -271,7 +271,7 @@ export interface ExpiredClip {
 /** Completed clips older than `before` whose event is not restricted (do-not-delete). */
 export async function expiredClips(db: Queryable, before: Date, limit: number): Promise<ExpiredClip[]> {
   return db.query<ExpiredClip>(
-    `SELECT k.id, k.event_id, k.object_key FROM event_clips k JOIN device_events e ON e.id = k.event_id
+    `SELECT k.id, k.event_id, k.object_key FROM event_clips k JOIN device_events e ON e.id = k.event_id AND e.customer_id = k.customer_id
       WHERE k.status = 4 AND k.created_at < $1 AND NOT e.do_not_delete
       ORDER BY k.created_at LIMIT $2`,
     [before, limit],
@@ -297,7 +297,7 @@ export async function markPurged(db: Queryable, clips: ExpiredClip[]): Promise<v
 export async function deviceOnline(db: Queryable, devicePk: string): Promise<boolean | undefined> {
   const [row] = await db.query<{ online: boolean }>(
     `SELECT coalesce(s.online, false) AS online FROM devices d
-       LEFT JOIN device_states s ON s.device_pk = d.id WHERE d.id = $1`,
+       LEFT JOIN device_states s ON s.device_pk = d.id AND s.customer_id = d.customer_id WHERE d.id = $1`,
     [devicePk],
   );
   return row?.online;

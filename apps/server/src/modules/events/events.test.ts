@@ -212,10 +212,10 @@ describe('one event', () => {
       { offset_ms: -1000, gx: 0.1, gy: 0, gz: 1, speed: 12 },
       { offset_ms: 0, gx: -0.8, gy: 0.1, gz: 2.4, roll: 1, pitch: -2, yaw: 90, speed: 9 },
     ];
-    await h.database.query('INSERT INTO device_event_samples (event_id, samples) VALUES ($1, $2)', [
-      id,
-      JSON.stringify(samples),
-    ]);
+    await h.database.query(
+      'INSERT INTO device_event_samples (event_id, customer_id, samples) SELECT id, customer_id, $2 FROM device_events WHERE id = $1',
+      [id, JSON.stringify(samples)],
+    );
     expect((await h.as('manager').get(`/events/${id}`)).body.data.samples).toEqual(samples);
   });
 

@@ -23,8 +23,8 @@ export async function pendingMailEvents(db: Queryable, limit: number): Promise<M
     `SELECT e.id, e.customer_id, e.vehicle_id, e.type, e.time, e.speed::numeric::float8 AS speed, v.name AS vehicle,
             nullif(trim(o.first_name || ' ' || o.last_name), '') AS operator
        FROM device_events e
-       LEFT JOIN vehicles v ON v.id = e.vehicle_id
-       LEFT JOIN operators o ON o.id = e.operator_id
+       LEFT JOIN vehicles v ON v.id = e.vehicle_id AND v.customer_id = e.customer_id
+       LEFT JOIN operators o ON o.id = e.operator_id AND o.customer_id = e.customer_id
       WHERE e.mail_pending ORDER BY e.received_at LIMIT $1`,
     [limit],
   );
@@ -62,16 +62,16 @@ export async function mailRecipients(
      )
      SELECT u.id, u.email FROM users u
        JOIN customers uc ON uc.id = u.customer_id AND uc.enabled
-       JOIN roles r ON r.id = u.role_id
+       JOIN roles r ON r.id = u.role_id AND r.customer_id = u.customer_id
       WHERE u.enabled AND u.sys_role = 'user' AND ${FLAG_COLUMNS[flag]}
         AND u.customer_id IN (SELECT id FROM above)
         AND 'event:view' = ANY(r.privileges)
         AND (NOT u.notify_event_based_on_groups OR (
               (cardinality(u.event_groups) = 0 OR $3 = ANY(u.event_groups))
           AND (NOT EXISTS (SELECT 1 FROM user_vehicle_groups ug WHERE ug.user_id = u.id)
-               OR EXISTS (SELECT 1 FROM user_vehicle_groups ug JOIN vehicles v ON v.group_id = ug.group_id
-                           WHERE ug.user_id = u.id AND v.id = $4))))
-        AND NOT EXISTS (SELECT 1 FROM event_mails m WHERE m.event_id = $2 AND m.user_id = u.id)
+               OR EXISTS (SELECT 1 FROM user_vehicle_groups ug JOIN vehicles v ON v.group_id = ug.group_id AND v.customer_id = ug.customer_id
+                           WHERE ug.user_id = u.id AND v.id = $4 AND v.customer_id = $1))))
+        AND NOT EXISTS (SELECT 1 FROM event_mails m WHERE m.event_id = $2 AND m.customer_id = $1 AND m.user_id = u.id)
       ORDER BY u.id`,
     [event.customer_id, event.id, event.type, event.vehicle_id],
   );
@@ -81,16 +81,20 @@ export async function mailRecipients(
  * Claims one recipient's mail of an event before it is sent; false when another run (another
  * replica) has it. A send that fails gives it back (releaseMail), so a later run tries again.
  */
-export async function claimMail(db: Queryable, eventId: string, userId: string): Promise<boolean> {
+export async function claimMail(db: Queryable, event: MailEvent, userId: string): Promise<boolean> {
   const rows = await db.query(
-    'INSERT INTO event_mails (event_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING user_id',
-    [eventId, userId],
+    'INSERT INTO event_mails (event_id, customer_id, user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING user_id',
+    [event.id, event.customer_id, userId],
   );
   return rows.length > 0;
 }
 
-export async function releaseMail(db: Queryable, eventId: string, userId: string): Promise<void> {
-  await db.query('DELETE FROM event_mails WHERE event_id = $1 AND user_id = $2', [eventId, userId]);
+export async function releaseMail(db: Queryable, event: MailEvent, userId: string): Promise<void> {
+  await db.query('DELETE FROM event_mails WHERE event_id = $1 AND customer_id = $2 AND user_id = $3', [
+    event.id,
+    event.customer_id,
+    userId,
+  ]);
 }
 
 export async function mailDone(db: Queryable, eventId: string): Promise<void> {

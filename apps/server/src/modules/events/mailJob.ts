@@ -70,11 +70,11 @@ export function mailJob({ database, config }: MailJobDeps): Job {
           if (flag && transport) {
             const content = message(event, flag);
             for (const recipient of await mailRecipients(database, event, flag)) {
-              if (!(await claimMail(database, event.id, recipient.id))) continue;
+              if (!(await claimMail(database, event, recipient.id))) continue;
               try {
                 await transport.sendMail({ from: config.MAIL_FROM, to: recipient.email, ...content });
               } catch (error) {
-                await releaseMail(database, event.id, recipient.id);
+                await releaseMail(database, event, recipient.id);
                 throw error;
               }
             }

@@ -80,9 +80,9 @@ export async function dueMoments(db: Queryable, now: Date, limit: number): Promi
             o.random_video_minutes AS minutes, c.random_video_max_seconds AS max_seconds,
             coalesce(s.motion_changed_at, s.motion_at) AS running_since
        FROM random_video_moments m
-       JOIN operators o ON o.id = m.operator_id AND o.random_video_enabled
+       JOIN operators o ON o.id = m.operator_id AND o.customer_id = m.customer_id AND o.random_video_enabled
        JOIN customers c ON c.id = m.customer_id
-       JOIN device_states s ON s.operator_id = m.operator_id AND s.online AND s.motion = 'running'
+       JOIN device_states s ON s.customer_id = m.customer_id AND s.operator_id = m.operator_id AND s.online AND s.motion = 'running'
        JOIN devices d ON d.id = s.device_pk AND d.customer_id = m.customer_id AND d.vehicle_id IS NOT NULL
       WHERE m.taken_at IS NULL AND m.due_at <= $1 AND m.until_at > $1
       ORDER BY m.due_at LIMIT $2`,

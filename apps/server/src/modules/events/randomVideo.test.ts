@@ -50,7 +50,7 @@ async function deviceWith(customerId: string, cameras: number): Promise<TestDevi
   const device = await registerTestDevice(h.database, customerId);
   for (let position = 1; position <= cameras; position += 1)
     await h.database.query(
-      'INSERT INTO device_cameras (device_pk, position, camera_id) VALUES ($1, $2, $3)',
+      'INSERT INTO device_cameras (device_pk, customer_id, position, camera_id) SELECT id, customer_id, $2, $3 FROM devices WHERE id = $1',
       [device.pk, position, `${device.deviceId}-r${position}`],
     );
   return device;
@@ -64,7 +64,7 @@ async function state(
   await h.database.query(
     `INSERT INTO device_states (device_pk, customer_id, online, motion, motion_at, motion_changed_at, operator_id, signed_on_at)
      VALUES ($1, $2, true, $3, $4, $4, $5, $4)
-     ON CONFLICT (device_pk) DO UPDATE SET online = true, motion = $3, motion_at = $4, motion_changed_at = $4,
+     ON CONFLICT (device_pk, customer_id) DO UPDATE SET online = true, motion = $3, motion_at = $4, motion_changed_at = $4,
        operator_id = $5, signed_on_at = $4`,
     [device.pk, device.customerId, s.motion, s.since.toISOString(), s.operatorId],
   );

@@ -41,13 +41,13 @@ const EVENT_COLUMNS = `e.id, e.type, ${TYPE_CODE} AS type_code, ${iso('e.time')}
   e.roll::numeric::float8 AS roll, e.pitch::numeric::float8 AS pitch, e.yaw::numeric::float8 AS yaw,
   e.cameras::int AS cameras, e.camera_ids, e.video_status::int AS video_status, e.tag, e.comment, e.excluded,
   e.do_not_delete, e.review_state, e.view_count,
-  (SELECT count(DISTINCT w.user_id)::int FROM event_views w WHERE w.event_id = e.id) AS viewer_count`;
+  (SELECT count(DISTINCT w.user_id)::int FROM event_views w WHERE w.event_id = e.id AND w.customer_id = e.customer_id) AS viewer_count`;
 
 const EVENT_FROM = `device_events e
   JOIN customers c ON c.id = e.customer_id
-  LEFT JOIN devices d ON d.id = e.device_pk
-  LEFT JOIN vehicles v ON v.id = e.vehicle_id
-  LEFT JOIN operators o ON o.id = e.operator_id`;
+  LEFT JOIN devices d ON d.id = e.device_pk AND d.customer_id = e.customer_id
+  LEFT JOIN vehicles v ON v.id = e.vehicle_id AND v.customer_id = e.customer_id
+  LEFT JOIN operators o ON o.id = e.operator_id AND o.customer_id = e.customer_id`;
 
 /**
  * The conditions of a list besides the customer: the customer goes separately, as the one value
@@ -144,9 +144,9 @@ export async function listEvents(
        ) e
        ${order} LIMIT ${at(q.perPage)} OFFSET ${at(offset)}
      ) e JOIN customers c ON c.id = e.customer_id
-       LEFT JOIN devices d ON d.id = e.device_pk
-       LEFT JOIN vehicles v ON v.id = e.vehicle_id
-       LEFT JOIN operators o ON o.id = e.operator_id
+       LEFT JOIN devices d ON d.id = e.device_pk AND d.customer_id = e.customer_id
+       LEFT JOIN vehicles v ON v.id = e.vehicle_id AND v.customer_id = e.customer_id
+       LEFT JOIN operators o ON o.id = e.operator_id AND o.customer_id = e.customer_id
      ${order}`,
     params,
   );

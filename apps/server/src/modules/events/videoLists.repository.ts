@@ -48,11 +48,11 @@ export async function requestedVideoExtras(db: Queryable, ids: string[]): Promis
   const rows = await db.query<ExtrasRow>(
     `SELECT e.id,
             CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'name', ${USER_NAME('u')}) END AS requested_by,
-            (SELECT ${iso('min(k.window_from)')} FROM event_clips k WHERE k.event_id = e.id) AS window_from,
-            (SELECT ${iso('max(k.window_to)')} FROM event_clips k WHERE k.event_id = e.id) AS window_to,
+            (SELECT ${iso('min(k.window_from)')} FROM event_clips k WHERE k.event_id = e.id AND k.customer_id = e.customer_id) AS window_from,
+            (SELECT ${iso('max(k.window_to)')} FROM event_clips k WHERE k.event_id = e.id AND k.customer_id = e.customer_id) AS window_to,
             coalesce((SELECT json_agg(json_build_object('id', k.id, 'camera', k.camera, 'video_status', k.status,
                                                         'failure', k.failure) ORDER BY k.camera)
-                        FROM event_clips k WHERE k.event_id = e.id), '[]') AS clips
+                        FROM event_clips k WHERE k.event_id = e.id AND k.customer_id = e.customer_id), '[]') AS clips
        FROM device_events e LEFT JOIN users u ON u.id = e.requested_by
       WHERE e.id = ANY($1::uuid[])`,
     [ids],
@@ -105,11 +105,11 @@ export async function listVideoHistory(
   if (q.kind) where.push(`w.kind = ANY(${at(q.kind)}::text[])`);
   if (q.vehicle_id)
     where.push(
-      `EXISTS (SELECT 1 FROM device_events x WHERE x.id = w.event_id AND x.vehicle_id = ${at(q.vehicle_id)}::uuid)`,
+      `EXISTS (SELECT 1 FROM device_events x WHERE x.id = w.event_id AND x.customer_id = w.customer_id AND x.vehicle_id = ${at(q.vehicle_id)}::uuid)`,
     );
   if (q.requested)
     where.push(
-      `EXISTS (SELECT 1 FROM device_events x WHERE x.id = w.event_id AND x.type = ANY(${at([...REQUESTED_VIDEO_TYPES])}::text[]))`,
+      `EXISTS (SELECT 1 FROM device_events x WHERE x.id = w.event_id AND x.customer_id = w.customer_id AND x.type = ANY(${at([...REQUESTED_VIDEO_TYPES])}::text[]))`,
     );
   const customers = customersOf(scope, q, at);
   const [count] = await db.query<{ n: number }>(
@@ -135,10 +135,10 @@ export async function listVideoHistory(
          ) w
          ${order} LIMIT ${at(q.perPage)} OFFSET ${at(offset)}
        ) w
-       JOIN device_events e ON e.id = w.event_id
+       JOIN device_events e ON e.id = w.event_id AND e.customer_id = w.customer_id
        JOIN customers c ON c.id = w.customer_id
-       LEFT JOIN vehicles v ON v.id = e.vehicle_id
-       LEFT JOIN event_clips k ON k.id = w.clip_id
+       LEFT JOIN vehicles v ON v.id = e.vehicle_id AND v.customer_id = e.customer_id
+       LEFT JOIN event_clips k ON k.id = w.clip_id AND k.customer_id = w.customer_id
       ${order}`,
     params,
   );

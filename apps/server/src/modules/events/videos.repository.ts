@@ -34,7 +34,7 @@ export async function findVideoTarget(
             coalesce(${CAMERAS('d')}, 0) AS cameras, coalesce(${CAMERA_IDS('d')}, '{}') AS camera_ids, s.online
        FROM vehicles v
        LEFT JOIN devices d ON d.vehicle_id = v.id AND d.customer_id = v.customer_id
-       LEFT JOIN device_states s ON s.device_pk = d.id
+       LEFT JOIN device_states s ON s.device_pk = d.id AND s.customer_id = d.customer_id
       WHERE v.id = $2 AND ${scope.inScope('v.customer_id', 1)}`,
     [scope.customerIds, vehicleId],
   );
@@ -101,14 +101,14 @@ export async function insertRequestedEvent(db: Queryable, e: RequestedEvent): Pr
   const [row] = await db.query<{ id: string }>(
     `WITH at_start AS (
        SELECT p.lat, p.lng, p.speed, p.direction FROM device_positions p
-        WHERE p.vehicle_id = $3 AND p.time <= $5 AND p.time > $5::timestamptz - interval '1 day'
+        WHERE p.vehicle_id = $3 AND p.customer_id = $4 AND p.time <= $5 AND p.time > $5::timestamptz - interval '1 day'
         ORDER BY p.time DESC LIMIT 1
      ), now_state AS (
-       SELECT s.lat, s.lng, s.speed, s.direction FROM device_states s WHERE s.device_pk = $1
+       SELECT s.lat, s.lng, s.speed, s.direction FROM device_states s WHERE s.device_pk = $1 AND s.customer_id = $4
      ), sign_on AS (
        SELECT CASE WHEN o.action = 'sign-on' THEN o.operator_id END AS operator_id,
               CASE WHEN o.action = 'sign-on' THEN o.rfid END AS rfid
-         FROM operator_sign_ons o WHERE o.device_pk = $1 AND o.time <= $5 ORDER BY o.time DESC LIMIT 1
+         FROM operator_sign_ons o WHERE o.device_pk = $1 AND o.customer_id = $4 AND o.time <= $5 ORDER BY o.time DESC LIMIT 1
      )
      INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, operator_id, rfid, time, type,
                                 lat, lng, speed, direction, gx, gy, gz, roll, pitch, yaw, cameras, camera_ids,

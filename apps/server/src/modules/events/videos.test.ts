@@ -41,7 +41,7 @@ async function deviceWith(cameras: number): Promise<TestDevice> {
   const device = await registerTestDevice(h.database, link.customerId);
   for (let position = 1; position <= cameras; position += 1)
     await h.database.query(
-      'INSERT INTO device_cameras (device_pk, position, camera_id) VALUES ($1, $2, $3)',
+      'INSERT INTO device_cameras (device_pk, customer_id, position, camera_id) SELECT id, customer_id, $2, $3 FROM devices WHERE id = $1',
       [device.pk, position, `${device.deviceId}-c${position}`],
     );
   return device;

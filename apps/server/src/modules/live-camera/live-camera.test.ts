@@ -42,7 +42,7 @@ beforeAll(async () => {
   device = await registerTestDevice(h.database, link.customerId);
   for (const position of [1, 2])
     await h.database.query(
-      'INSERT INTO device_cameras (device_pk, position, camera_id) VALUES ($1, $2, $3)',
+      'INSERT INTO device_cameras (device_pk, customer_id, position, camera_id) SELECT id, customer_id, $2, $3 FROM devices WHERE id = $1',
       [device.pk, position, `${device.deviceId}-live${position}`],
     );
   client = await link.signIn(device);

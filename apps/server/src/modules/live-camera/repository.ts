@@ -73,7 +73,7 @@ export async function restartIfReconnected(db: Queryable, devicePk: string): Pro
   const rows = await db.query(
     `UPDATE live_streams l SET requested_at = now()
        FROM device_states s
-      WHERE l.device_pk = $1 AND s.device_pk = l.device_pk AND s.online
+      WHERE l.device_pk = $1 AND s.device_pk = l.device_pk AND s.customer_id = l.customer_id AND s.online
         AND s.connection_changed_at > l.requested_at
       RETURNING l.device_pk`,
     [devicePk],
@@ -142,7 +142,7 @@ export async function viewOf(
   lock = false,
 ): Promise<ViewRow | undefined> {
   const [row] = await db.query<ViewRow>(
-    `SELECT ${VIEW_COLUMNS} FROM live_camera_views v LEFT JOIN device_states s ON s.device_pk = v.device_pk
+    `SELECT ${VIEW_COLUMNS} FROM live_camera_views v LEFT JOIN device_states s ON s.device_pk = v.device_pk AND s.customer_id = v.customer_id
       WHERE v.id = $2 AND ${scope.inScope('v.customer_id', 1)}${lock ? ' FOR UPDATE OF v' : ''}`,
     [scope.customerIds, id],
   );

@@ -38,9 +38,9 @@ const SELECT = `
          r.id AS rfid_id, r.rfid AS rfid_code, a.assigned_from AS rfid_from
     FROM operators o
     JOIN customers c ON c.id = o.customer_id
-    LEFT JOIN operator_groups g ON g.id = o.group_id
-    LEFT JOIN rfid_assignments a ON a.operator_id = o.id AND a.assigned_till IS NULL
-    LEFT JOIN rfids r ON r.id = a.rfid_id`;
+    LEFT JOIN operator_groups g ON g.id = o.group_id AND g.customer_id = o.customer_id
+    LEFT JOIN rfid_assignments a ON a.operator_id = o.id AND a.customer_id = o.customer_id AND a.assigned_till IS NULL
+    LEFT JOIN rfids r ON r.id = a.rfid_id AND r.customer_id = a.customer_id`;
 
 type Row = Record<string, unknown> & {
   id: string;

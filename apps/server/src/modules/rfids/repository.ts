@@ -20,10 +20,10 @@ const SELECT = `
          last.assigned_from AS last_from, last.assigned_till AS last_till
     FROM rfids r
     JOIN customers c ON c.id = r.customer_id
-    JOIN operator_groups g ON g.id = r.group_id
+    JOIN operator_groups g ON g.id = r.group_id AND g.customer_id = r.customer_id
     LEFT JOIN users u ON u.id = r.created_by
-    LEFT JOIN rfid_assignments cur ON cur.rfid_id = r.id AND cur.assigned_till IS NULL
-    LEFT JOIN operators o ON o.id = cur.operator_id
+    LEFT JOIN rfid_assignments cur ON cur.rfid_id = r.id AND cur.customer_id = r.customer_id AND cur.assigned_till IS NULL
+    LEFT JOIN operators o ON o.id = cur.operator_id AND o.customer_id = cur.customer_id
     LEFT JOIN LATERAL (SELECT h.assigned_from, h.assigned_till FROM rfid_assignments h
                         WHERE h.rfid_id = r.id ORDER BY h.assigned_from DESC, h.assigned_till DESC NULLS FIRST
                         LIMIT 1) last ON true`;
@@ -91,7 +91,7 @@ export async function listRfids(
   const sql = {
     select: SELECT,
     count: `FROM rfids r
-       LEFT JOIN rfid_assignments cur ON cur.rfid_id = r.id AND cur.assigned_till IS NULL`,
+       LEFT JOIN rfid_assignments cur ON cur.rfid_id = r.id AND cur.customer_id = r.customer_id AND cur.assigned_till IS NULL`,
     where,
     order: ORDER,
   };

@@ -18,12 +18,12 @@ const SELECT = `
          u.is_manager, u.download_role, u.enabled, u.last_login_at, u.created_at, u.updated_at,
          ${USER_NOTIFY_FLAGS.map((f) => `u.${f}`).join(', ')}, u.event_groups, u.notify_event_based_on_groups,
          coalesce((SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.name, g.id)
-                     FROM user_vehicle_groups ug JOIN vehicle_groups g ON g.id = ug.group_id
+                     FROM user_vehicle_groups ug JOIN vehicle_groups g ON g.id = ug.group_id AND g.customer_id = ug.customer_id
                     WHERE ug.user_id = u.id), '[]') AS groups,
          c.name AS customer_name, r.name AS role_name, r.privileges AS role_privileges,
          (u.locked_until IS NOT NULL AND u.locked_until > now()) AS locked
     FROM users u JOIN customers c ON c.id = u.customer_id
-    LEFT JOIN roles r ON r.id = u.role_id`;
+    LEFT JOIN roles r ON r.id = u.role_id AND r.customer_id = u.customer_id`;
 
 /** A row of SELECT: the user's columns as stored, with the names of its company and role. */
 type Row = Pick<
@@ -169,8 +169,8 @@ export async function setUserGroups(database: Queryable, userId: string, groupId
     [userId, groupIds],
   );
   await database.query(
-    `INSERT INTO user_vehicle_groups (user_id, group_id)
-     SELECT $1, g FROM unnest($2::uuid[]) g ON CONFLICT DO NOTHING`,
+    `INSERT INTO user_vehicle_groups (user_id, group_id, customer_id)
+     SELECT $1, g.id, g.customer_id FROM vehicle_groups g WHERE g.id = ANY($2::uuid[]) ON CONFLICT DO NOTHING`,
     [userId, groupIds],
   );
 }

@@ -41,7 +41,7 @@ const SELECT = `
          vm.updated_at, c.name AS customer_name, m.name AS manufacturer_name
     FROM vehicle_models vm
     JOIN customers c ON c.id = vm.customer_id
-    JOIN manufacturers m ON m.id = vm.manufacturer_id`;
+    JOIN manufacturers m ON m.id = vm.manufacturer_id AND m.customer_id = vm.customer_id`;
 
 /** A row of SELECT: the shown columns, the customer and the vendor. */
 type Row = Pick<VehicleModel, (typeof SHOWN)[number]> & {

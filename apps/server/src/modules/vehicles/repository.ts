@@ -94,9 +94,9 @@ export function selectVehicles(deviceColumn: string | null): string {
          ${CURRENT_UPTIME}::float8 AS current_uptime_hours
     FROM vehicles v
     JOIN customers c ON c.id = v.customer_id
-    LEFT JOIN vehicle_groups g ON g.id = v.group_id
-    LEFT JOIN manufacturers m ON m.id = v.manufacturer_id
-    LEFT JOIN vehicle_models vm ON vm.id = v.model_id`;
+    LEFT JOIN vehicle_groups g ON g.id = v.group_id AND g.customer_id = v.customer_id
+    LEFT JOIN manufacturers m ON m.id = v.manufacturer_id AND m.customer_id = v.customer_id
+    LEFT JOIN vehicle_models vm ON vm.id = v.model_id AND vm.customer_id = v.customer_id`;
 }
 
 export function toVehicle(r: Row): Vehicle {
@@ -159,7 +159,7 @@ export function vehicleFilter(scope: Scoped, query: VehicleListQuery): { where: 
       AND ($9::boolean IS NULL OR v.maintenance_mode = $9)
       AND ($10::text IS NULL OR lower(v.name) LIKE $10 OR lower(v.serial_number) LIKE $10
            OR lower(v.key_number) LIKE $10 OR lower(v.kitting_id) LIKE $10 OR lower(v.description) LIKE $10)
-      AND ($11::text IS NULL OR EXISTS (SELECT 1 FROM devices d LEFT JOIN device_states s ON s.device_pk = d.id
+      AND ($11::text IS NULL OR EXISTS (SELECT 1 FROM devices d LEFT JOIN device_states s ON s.device_pk = d.id AND s.customer_id = d.customer_id
                                          WHERE d.vehicle_id = v.id AND ${linkStateMatches('s', 11)}))`;
   const params = [
     scope.customerIds,

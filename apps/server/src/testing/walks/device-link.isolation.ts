@@ -7,8 +7,9 @@ async function seed(context: WalkContext): Promise<void> {
   await vehicleOfB(context);
   b.device ??= await deviceOnVehicleOfB(context);
   await query(
-    `INSERT INTO device_credentials (device_pk, secret_sha256) VALUES ($1, 'b-secret-hash')
-     ON CONFLICT (device_pk) DO NOTHING`,
+    `INSERT INTO device_credentials (device_pk, customer_id, secret_sha256)
+     SELECT id, customer_id, 'b-secret-hash' FROM devices WHERE id = $1
+     ON CONFLICT (device_pk, customer_id) DO NOTHING`,
     [b.device],
   );
   await query(

@@ -31,9 +31,10 @@ export async function seedDevices({ insert, b }: WalkContext): Promise<void> {
     [b.customer, b.vehicle, b.case, b.sim, b.vehicleGroup],
   );
   await insert(
-    `INSERT INTO device_cameras (device_pk, position, camera_id) VALUES ($1, 1, 'OTHERCO-CAM-77'), ($1, 2, 'OTHERCO-CAM-78')
+    `INSERT INTO device_cameras (device_pk, customer_id, position, camera_id)
+     VALUES ($1, $2, 1, 'OTHERCO-CAM-77'), ($1, $2, 2, 'OTHERCO-CAM-78')
      ON CONFLICT DO NOTHING RETURNING device_pk`,
-    [b.device],
+    [b.device, b.customer],
   );
 }
 

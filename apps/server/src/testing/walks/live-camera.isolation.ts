@@ -11,7 +11,7 @@ async function seed(context: WalkContext): Promise<void> {
   b.device ??= await deviceOnVehicleOfB(context);
   await query(
     `INSERT INTO device_states (device_pk, customer_id, online, connection_changed_at) VALUES ($1, $2, true, now())
-     ON CONFLICT (device_pk) DO UPDATE SET online = true`,
+     ON CONFLICT (device_pk, customer_id) DO UPDATE SET online = true`,
     [b.device, b.customer],
   );
   b.liveView = await insert(

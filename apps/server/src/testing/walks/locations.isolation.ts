@@ -10,7 +10,7 @@ async function seed(context: WalkContext): Promise<void> {
   await query(
     `INSERT INTO device_states (device_pk, customer_id, online, motion, position_time, lat, lng, speed, direction)
      VALUES ($1, $2, true, 'running', now() - interval '1 hour', 35.4412, 139.6383, 12, 90)
-     ON CONFLICT (device_pk) DO NOTHING`,
+     ON CONFLICT (device_pk, customer_id) DO NOTHING`,
     [device, b.customer],
   );
   await query(
