@@ -4,8 +4,8 @@
 // summaries (service.ts) and for whoever needs totals of many vehicles or operators at once (the
 // dashboard, the driving scores): figureTotals.
 import { DEVICE_EVENT_TYPES, type DeviceEventType } from '@fleetlens/contracts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { DAY_MS, FIGURE_KINDS, type FigureKind, HOUR_MS } from './figures.repository.ts';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import { DAY_MS, EVENT_COLUMNS, FIGURE_KINDS, type FigureKind, HOUR_MS } from './figures.repository.ts';
 
 /** A period [from, to) (whole UTC hours) of a bucket, read from the table of its grain. */
 export interface FigureRange {
@@ -58,24 +58,10 @@ export interface FigureSums {
 }
 export type FigureRow = FigureSums & { bucket: string; member: string };
 
-/**
- * A count map summed over rows type by type, for the protocol's event types (the ingest takes no
- * others): about four times faster than expanding every row's map (jsonb_each) and grouping by type.
- */
-const sumCounts = (column: string, types: readonly DeviceEventType[]) =>
-  types.length === 0
-    ? `'{}'::jsonb`
-    : `jsonb_strip_nulls(jsonb_build_object(${types
-        .map((type) => `'${type}', sum((${column} ->> '${type}')::int)`)
-        .join(', ')}))`;
-
 export interface FigureReadOptions {
   /** One row per bucket and member (default), or per bucket with the members summed (member ''). */
   perMember?: boolean;
-  /**
-   * The event types to count (default all): each costs a look-up per row, so a chart of hours or
-   * distance reads faster with none ([]).
-   */
+  /** The event types to count (default all); a chart of hours or distance reads faster with none ([]). */
   events?: readonly DeviceEventType[];
 }
 
@@ -87,7 +73,23 @@ export interface FigureReadOptions {
  */
 const READ_SETTINGS = ['SET LOCAL jit = off', "SET LOCAL work_mem = '64MB'"];
 
-/** The figures of `ids` (vehicles or operators of one customer) per bucket (and member). */
+/**
+ * Whether `ids` name every vehicle of the customer: then their sum is the fleet's, one row per
+ * bucket (fleet_*_figures), which also counts vehicles since deleted.
+ */
+async function wholeFleet(tx: Queryable, customerId: string, ids: string[]): Promise<boolean> {
+  const [row] = await tx.query<{ whole: boolean }>(
+    'SELECT count(*) > 0 AND count(*) FILTER (WHERE id = ANY($2::uuid[])) = count(*) AS whole FROM vehicles WHERE customer_id = $1',
+    [customerId, ids],
+  );
+  return row?.whole === true;
+}
+
+/**
+ * The figures of `ids` (vehicles or operators of one customer; none for the fleet) per bucket
+ * (and member). Vehicles summed per bucket are read from the fleet's rows when they are the
+ * customer's every vehicle.
+ */
 export async function sumFigures(
   db: DatabaseHandle,
   kind: FigureKind,
@@ -96,42 +98,68 @@ export async function sumFigures(
   ranges: FigureRange[],
   { perMember = true, events = DEVICE_EVENT_TYPES }: FigureReadOptions = {},
 ): Promise<FigureRow[]> {
-  const { hours, days, months, member } = FIGURE_KINDS[kind];
-  const read = (table: string, grain: FigureRange['grain']) =>
-    `SELECT r.bucket, ${perMember ? `x.${member}::text` : "''::text"} AS member, x.operating_seconds, x.distance_m, x.stops, x.idle_seconds,
-            x.events, x.excluded_events
-       FROM r JOIN ${table} x ON x.customer_id = $1 AND x.${member} = ANY($2::uuid[])
-        AND x.${grain} >= r.from_time AND x.${grain} < r.to_time
-      WHERE r.grain = '${grain}'`;
+  const columns = EVENT_COLUMNS.filter((c) => events.includes(c.type));
   const rows = await db.transaction(async (tx) => {
     for (const setting of READ_SETTINGS) await tx.query(setting);
-    return tx.query<FigureRow>(
+    const from = kind === 'vehicle' && !perMember && (await wholeFleet(tx, customerId, ids)) ? 'fleet' : kind;
+    const { hours, days, months, member } = FIGURE_KINDS[from];
+    const perRow = perMember && member ? `x.${member}::text` : "''::text";
+    const read = [
+      'operating_seconds',
+      'distance_m',
+      'stops',
+      'idle_seconds',
+      ...columns.flatMap((c) => [c.events, c.excluded]),
+    ]
+      .map((c) => `x.${c}`)
+      .join(', ');
+    const select = (table: string, grain: FigureRange['grain']) =>
+      `SELECT r.bucket, ${perRow} AS member, ${read}
+         FROM r JOIN ${table} x ON x.customer_id = $1 ${member ? `AND x.${member} = ANY($6::uuid[])` : ''}
+          AND x.${grain} >= r.from_time AND x.${grain} < r.to_time
+        WHERE r.grain = '${grain}'`;
+    const counts = columns.flatMap((c) => [
+      `sum(${c.events})::int AS ${c.events}`,
+      `sum(${c.excluded})::int AS ${c.excluded}`,
+    ]);
+    return tx.query<Record<string, string | number>>(
       `WITH r AS (
-         SELECT * FROM unnest($3::text[], $4::timestamptz[], $5::timestamptz[], $6::text[])
+         SELECT * FROM unnest($2::text[], $3::timestamptz[], $4::timestamptz[], $5::text[])
            AS r(bucket, from_time, to_time, grain))
-       , f AS (${read(months, 'month')} UNION ALL ${read(days, 'day')} UNION ALL ${read(hours, 'hour')})
+       , f AS (${select(months, 'month')} UNION ALL ${select(days, 'day')} UNION ALL ${select(hours, 'hour')})
        SELECT bucket, member, sum(operating_seconds)::float8 AS operating_seconds,
               sum(distance_m)::float8 AS distance_m, sum(stops)::int AS stops,
-              sum(idle_seconds)::float8 AS idle_seconds,
-              ${sumCounts('events', events)} AS events, ${sumCounts('excluded_events', events)} AS excluded_events
+              sum(idle_seconds)::float8 AS idle_seconds ${counts.map((c) => `, ${c}`).join('')}
          FROM f GROUP BY 1, 2`,
       [
         customerId,
-        ids,
         ranges.map((r) => r.bucket),
         ranges.map((r) => new Date(r.from).toISOString()),
         ranges.map((r) => new Date(r.to).toISOString()),
         ranges.map((r) => r.grain),
+        ...(member ? [ids] : []),
       ],
     );
   });
-  return rows.map((r) => ({
-    ...r,
-    operating_seconds: Number(r.operating_seconds),
-    distance_m: Number(r.distance_m),
-    stops: Number(r.stops),
-    idle_seconds: Number(r.idle_seconds),
-  }));
+  return rows.map((r) => {
+    const counted = (column: 'events' | 'excluded') =>
+      Object.fromEntries(
+        columns.flatMap((c) => {
+          const n = Number(r[c[column]]);
+          return n > 0 ? [[c.type, n]] : [];
+        }),
+      );
+    return {
+      bucket: String(r.bucket),
+      member: String(r.member),
+      operating_seconds: Number(r.operating_seconds),
+      distance_m: Number(r.distance_m),
+      stops: Number(r.stops),
+      idle_seconds: Number(r.idle_seconds),
+      events: counted('events'),
+      excluded_events: counted('excluded'),
+    };
+  });
 }
 
 /**
