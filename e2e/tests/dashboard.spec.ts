@@ -36,7 +36,7 @@ test('the manager builds their dashboard from the default charts', async ({ page
   const last = (n: number) => dashboard.chartNames().then((names) => names.slice(-n));
   await expect.poll(() => last(2)).toEqual([mine, 'Best and worst operators']);
   await dashboard.moveByMenu(mine, 'Move earlier');
-  const moved = [mine, 'Harsh events per driving hour', 'Best and worst operators'];
+  const moved = [mine, 'Driving score trend', 'Best and worst operators'];
   await expect.poll(() => last(3)).toEqual(moved);
   await page.reload();
   await expect.poll(() => last(3)).toEqual(moved);

@@ -3,9 +3,22 @@
 // and the hour table for the hours around those, so a year of a fleet reads months, not hours. For the drive
 // summaries (service.ts) and for whoever needs totals of many vehicles or operators at once (the
 // dashboard, the driving scores): figureTotals.
-import { DEVICE_EVENT_TYPES, type DeviceEventType } from '@fleetlens/contracts';
+import {
+  DEVICE_EVENT_TYPES,
+  type DeviceEventType,
+  type DriveSummaryInterval,
+  summaryBucketKeys,
+} from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
-import { DAY_MS, EVENT_COLUMNS, FIGURE_KINDS, type FigureKind, HOUR_MS } from './figures.repository.ts';
+import {
+  DAY_MS,
+  EVENT_COLUMNS,
+  FIGURE_KINDS,
+  type FigureKind,
+  HOUR_MS,
+  settleFigures,
+  vehiclesOfOperators,
+} from './figures.repository.ts';
 
 /** A period [from, to) (whole UTC hours) of a bucket, read from the table of its grain. */
 export interface FigureRange {
@@ -184,3 +197,94 @@ export async function figureTotals(
   });
   return new Map(rows.map(({ bucket: _, member, ...sums }) => [member, sums]));
 }
+
+/** Figures answer a local period on whole UTC hours in a time setting of whole hours; raw data the rest. */
+export const figuresAnswer = (start: number, end: number, timesetting: number) =>
+  timesetting % 60 === 0 && start % HOUR_MS === 0 && end % HOUR_MS === 0;
+
+/**
+ * The ranges of each local interval of [start, end) (a time setting of whole hours), bucketed by
+ * the interval's local start (summaryBucketKeys: 'YYYY-MM-DDTHH:MM:SS').
+ */
+export function localRanges(
+  start: number,
+  end: number,
+  interval: DriveSummaryInterval,
+  timesetting: number,
+): FigureRange[] {
+  const keys = summaryBucketKeys(start, end, interval, timesetting);
+  const starts = keys.map((key) => Date.parse(`${key}Z`) - timesetting * 60_000);
+  return keys.flatMap((key, i) =>
+    rangesOf(key, Math.max(start, starts[i] ?? start), Math.min(end, starts[i + 1] ?? end)),
+  );
+}
+
+/** Subjects of any customers the reader sees. */
+export interface FigureSubject {
+  id: string;
+  customer_id: string;
+}
+
+/** Subjects grouped by their customer. */
+function byCustomerOf(subjects: readonly FigureSubject[]): Map<string, FigureSubject[]> {
+  const groups = new Map<string, FigureSubject[]>();
+  for (const s of subjects) groups.set(s.customer_id, [...(groups.get(s.customer_id) ?? []), s]);
+  return groups;
+}
+
+/** sumFigures over subjects of several customers: one read per customer. */
+export async function sumFiguresOf(
+  db: DatabaseHandle,
+  kind: 'vehicle' | 'operator',
+  subjects: readonly FigureSubject[],
+  ranges: FigureRange[],
+  options: FigureReadOptions = {},
+): Promise<FigureRow[]> {
+  const byCustomer = byCustomerOf(subjects);
+  const rows: FigureRow[] = [];
+  for (const [customerId, some] of byCustomer)
+    rows.push(
+      ...(await sumFigures(
+        db,
+        kind,
+        customerId,
+        some.map((s) => s.id),
+        ranges,
+        options,
+      )),
+    );
+  return rows;
+}
+
+/**
+ * Above this many vehicles a read takes the figures as the job left them (past hours about 15 s
+ * old, the hours being driven up to 5 minutes): settling first would compute the current hour of
+ * every moving vehicle, each read.
+ */
+export const SETTLE_VEHICLES_MAX = 50;
+
+/**
+ * Settles the hours still marked dirty of the subjects' vehicles in [from, to), so a read of a
+ * few subjects answers what was just stored; of many, see SETTLE_VEHICLES_MAX.
+ */
+export async function settleSubjects(
+  db: DatabaseHandle,
+  kind: 'vehicle' | 'operator',
+  subjects: readonly FigureSubject[],
+  from: Date,
+  to: Date,
+): Promise<void> {
+  const byCustomer = byCustomerOf(subjects);
+  const vehicles = new Map<string, string[]>();
+  for (const [customerId, some] of byCustomer) {
+    const ids = some.map((s) => s.id);
+    vehicles.set(customerId, kind === 'vehicle' ? ids : await vehiclesOfOperators(db, customerId, ids, to));
+  }
+  if ([...vehicles.values()].reduce((n, ids) => n + ids.length, 0) > SETTLE_VEHICLES_MAX) return;
+  for (const [customerId, vehicleIds] of vehicles)
+    if (vehicleIds.length > 0)
+      while ((await settleFigures(db, { customerId, vehicleIds, from, to }, SETTLE_LIMIT)) === SETTLE_LIMIT);
+}
+
+/** Dirty hours settled per round before a read. */
+export const SETTLE_LIMIT = 500;

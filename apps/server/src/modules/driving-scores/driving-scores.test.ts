@@ -77,7 +77,14 @@ beforeAll(async () => {
   ids.impact = await event(v1, ann, '2026-10-05T08:30:00', 'Impact');
   ids.acceleration = await event(v1, ann, '2026-10-05T09:00:00', 'SuddenAcceleration');
   ids.excluded = await event(v1, ann, '2026-10-05T09:10:00', 'Speed', 'excluded = true');
-  ids.dismissed = await event(v1, ann, '2026-10-05T09:20:00', 'SuddenTurn', "review_state = 'dismissed'");
+  // Dismissed as the review dismisses: the event is excluded from scores with it.
+  ids.dismissed = await event(
+    v1,
+    ann,
+    '2026-10-05T09:20:00',
+    'SuddenTurn',
+    "review_state = 'dismissed', excluded = true, excluded_by_review = true",
+  );
   await event(v1, ann, '2026-10-05T09:30:00', 'Random');
   // Another company's operator, vehicle and groups, with events of their own.
   const bYard = await groupIn('vehicle_groups', other, 'Otherco Score Yard');
