@@ -41,6 +41,16 @@ const EVENT_TYPES = [
   ['Impact', 0.05],
 ] as const;
 
+/** The event type at a point (0 to 1) of the types' shares laid end to end. */
+function typeOf(pick: number): string {
+  let left = pick;
+  for (const [type, share] of EVENT_TYPES) {
+    left -= share;
+    if (left < 0) return type;
+  }
+  return EVENT_TYPES[0][0];
+}
+
 export interface HistoryVehicle {
   devicePk: string;
   vehicleId: string;
@@ -134,8 +144,7 @@ export function dayHistory(index: number, day: number, operators: readonly Histo
       const position = { time: t, lat, lng, speed: Math.round(speed * 10) / 10, direction: heading };
       history.positions.push(position);
       if (moving && rand() < rate) {
-        let pick = rand();
-        const type = EVENT_TYPES.find(([, share]) => (pick -= share) < 0)?.[0] ?? 'SuddenAcceleration';
+        const type = typeOf(rand());
         history.events.push({ ...position, time: t + 20_000, type, operator });
       }
     }
