@@ -146,7 +146,7 @@ describe("a user's dashboard", () => {
           );
       vehicles.push(vehicle);
     }
-    // Past SETTLE_VEHICLES_MAX vehicles a chart reads the figures as the job left them: its round.
+    // Past SETTLE_VEHICLES_MAX vehicles with dirty hours a chart reads the figures as the job left them: its round.
     while ((await settleFigures(h.database)) > 0);
     const manager = h.as('manager');
     const NOV_3 = { period: 'range', range_start: '2026-11-03', range_end: '2026-11-03' };

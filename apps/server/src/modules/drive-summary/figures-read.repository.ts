@@ -12,6 +12,8 @@ import {
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import {
   DAY_MS,
+  type DirtyFilter,
+  dirtyVehicles,
   EVENT_COLUMNS,
   FIGURE_KINDS,
   type FigureKind,
@@ -257,15 +259,19 @@ export async function sumFiguresOf(
 }
 
 /**
- * Above this many vehicles a read takes the figures as the job left them (past hours about 15 s
- * old, the hours being driven up to 5 minutes): settling first would compute the current hour of
- * every moving vehicle, each read.
+ * The most vehicles with dirty hours a read settles before it answers: beyond, it takes the
+ * figures as the job left them (past hours about 15 s old, the hours being driven up to 5
+ * minutes), for settling would compute the current hour of every moving vehicle of a large
+ * fleet, each read. (A vehicle's dirty hours in a row are one window, computed in one pass.)
  */
 export const SETTLE_VEHICLES_MAX = 50;
 
+/** Dirty hours settled per round before a read. */
+export const SETTLE_LIMIT = 500;
+
 /**
- * Settles the hours still marked dirty of the subjects' vehicles in [from, to), so a read of a
- * few subjects answers what was just stored; of many, see SETTLE_VEHICLES_MAX.
+ * Settles the hours still marked dirty of the subjects' vehicles in [from, to), when they are
+ * those of a few vehicles (SETTLE_VEHICLES_MAX), so a read answers what was just stored.
  */
 export async function settleSubjects(
   db: DatabaseHandle,
@@ -274,17 +280,14 @@ export async function settleSubjects(
   from: Date,
   to: Date,
 ): Promise<void> {
-  const byCustomer = byCustomerOf(subjects);
-  const vehicles = new Map<string, string[]>();
-  for (const [customerId, some] of byCustomer) {
+  const filters: Extract<DirtyFilter, { customerId: string }>[] = [];
+  for (const [customerId, some] of byCustomerOf(subjects)) {
     const ids = some.map((s) => s.id);
-    vehicles.set(customerId, kind === 'vehicle' ? ids : await vehiclesOfOperators(db, customerId, ids, to));
+    const vehicleIds = kind === 'vehicle' ? ids : await vehiclesOfOperators(db, customerId, ids, to);
+    if (vehicleIds.length > 0) filters.push({ customerId, vehicleIds, from, to });
   }
-  if ([...vehicles.values()].reduce((n, ids) => n + ids.length, 0) > SETTLE_VEHICLES_MAX) return;
-  for (const [customerId, vehicleIds] of vehicles)
-    if (vehicleIds.length > 0)
-      while ((await settleFigures(db, { customerId, vehicleIds, from, to }, SETTLE_LIMIT)) === SETTLE_LIMIT);
+  let dirty = 0;
+  for (const filter of filters) dirty += await dirtyVehicles(db, filter);
+  if (dirty === 0 || dirty > SETTLE_VEHICLES_MAX) return;
+  for (const filter of filters) while ((await settleFigures(db, filter, SETTLE_LIMIT)) === SETTLE_LIMIT);
 }
-
-/** Dirty hours settled per round before a read. */
-export const SETTLE_LIMIT = 500;

@@ -290,6 +290,19 @@ export async function settleFigures(db: DatabaseHandle, filter?: DirtyFilter, li
   });
 }
 
+/** How many of a subject's vehicles have hours of a period marked dirty. */
+export async function dirtyVehicles(
+  db: Queryable,
+  filter: Extract<DirtyFilter, { customerId: string }>,
+): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(DISTINCT vehicle_id)::int AS n FROM figures_dirty_hours
+      WHERE customer_id = $1 AND vehicle_id = ANY($2::uuid[]) AND hour >= $3 AND hour < $4`,
+    [filter.customerId, filter.vehicleIds, filter.from.toISOString(), filter.to.toISOString()],
+  );
+  return Number(row?.n ?? 0);
+}
+
 /** The vehicles the operators were ever signed on at before `until` (whose hours hold their figures). */
 export async function vehiclesOfOperators(
   db: Queryable,
