@@ -52,9 +52,11 @@ DROP TABLE operator_month_figures;
 CREATE TABLE operator_day_figures (LIKE vehicle_day_figures INCLUDING DEFAULTS);
 ALTER TABLE operator_day_figures RENAME COLUMN vehicle_id TO operator_id;
 ALTER TABLE operator_day_figures ADD PRIMARY KEY (customer_id, operator_id, day);
+CREATE INDEX operator_day_figures_customer_day_idx ON operator_day_figures (customer_id, day);
 CREATE TABLE operator_month_figures (LIKE vehicle_month_figures INCLUDING DEFAULTS);
 ALTER TABLE operator_month_figures RENAME COLUMN vehicle_id TO operator_id;
 ALTER TABLE operator_month_figures ADD PRIMARY KEY (customer_id, operator_id, month);
+CREATE INDEX operator_month_figures_customer_month_idx ON operator_month_figures (customer_id, month);
 
 CREATE TABLE fleet_hour_figures (LIKE vehicle_hour_figures INCLUDING DEFAULTS);
 ALTER TABLE fleet_hour_figures DROP COLUMN vehicle_id;
@@ -66,8 +68,13 @@ CREATE TABLE fleet_month_figures (LIKE vehicle_month_figures INCLUDING DEFAULTS)
 ALTER TABLE fleet_month_figures DROP COLUMN vehicle_id;
 ALTER TABLE fleet_month_figures ADD PRIMARY KEY (customer_id, month);
 
--- A fleet hour is recomputed from its vehicles' rows of that hour.
+-- A fleet hour is recomputed from its vehicles' rows of that hour; a read of every vehicle or
+-- operator of a customer (the score lists, a chart of the whole fleet per vehicle) reads a period's
+-- rows by time rather than member by member (figures-read.repository.ts).
 CREATE INDEX vehicle_hour_figures_customer_hour_idx ON vehicle_hour_figures (customer_id, hour);
+CREATE INDEX vehicle_day_figures_customer_day_idx ON vehicle_day_figures (customer_id, day);
+CREATE INDEX vehicle_month_figures_customer_month_idx ON vehicle_month_figures (customer_id, month);
+CREATE INDEX operator_hour_figures_customer_hour_idx ON operator_hour_figures (customer_id, hour);
 
 -- Filled from the stored hours, as computeFigures sums them.
 DO $$

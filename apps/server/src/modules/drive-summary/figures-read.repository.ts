@@ -89,12 +89,47 @@ export interface FigureReadOptions {
 const READ_SETTINGS = ['SET LOCAL jit = off', "SET LOCAL work_mem = '64MB'"];
 
 /**
- * Whether `ids` name every vehicle of the customer: then their sum is the fleet's, one row per
- * bucket (fleet_*_figures), which also counts vehicles since deleted.
+ * The ranges, each bucket's period that ends after the customer's last figures widened to the end
+ * of its UTC month: nothing lies between, so the sums are the same, read from fewer rows (a
+ * month's row rather than its days so far; "this month", "the last 13 months up to today"). The
+ * fleet's hours hold an hour whenever any vehicle or operator of the customer has one.
  */
-async function wholeFleet(tx: Queryable, customerId: string, ids: string[]): Promise<boolean> {
+async function widened(tx: Queryable, customerId: string, ranges: FigureRange[]): Promise<FigureRange[]> {
+  const [row] = await tx.query<{ last: Date | null }>(
+    'SELECT max(hour) AS last FROM fleet_hour_figures WHERE customer_id = $1',
+    [customerId],
+  );
+  if (!row?.last) return ranges;
+  const after = new Date(row.last).getTime() + HOUR_MS;
+  const periods = new Map<string, { from: number; to: number; ranges: FigureRange[] }>();
+  for (const r of ranges) {
+    const p = periods.get(r.bucket);
+    if (p) {
+      p.from = Math.min(p.from, r.from);
+      p.to = Math.max(p.to, r.to);
+      p.ranges.push(r);
+    } else periods.set(r.bucket, { from: r.from, to: r.to, ranges: [r] });
+  }
+  return [...periods].flatMap(([bucket, p]) =>
+    p.to >= after ? rangesOf(bucket, p.from, monthOf(p.to - 1, 1)) : p.ranges,
+  );
+}
+
+/**
+ * Whether `ids` name every vehicle (or operator) of the customer: then their sum is the fleet's,
+ * one row per bucket (fleet_*_figures, which also count vehicles since deleted), and their rows
+ * are read by time, not member by member.
+ */
+async function everyOne(
+  tx: Queryable,
+  kind: FigureKind,
+  customerId: string,
+  ids: string[],
+): Promise<boolean> {
+  if (kind === 'fleet') return true;
   const [row] = await tx.query<{ whole: boolean }>(
-    'SELECT count(*) > 0 AND count(*) FILTER (WHERE id = ANY($2::uuid[])) = count(*) AS whole FROM vehicles WHERE customer_id = $1',
+    `SELECT count(*) > 0 AND count(*) FILTER (WHERE id = ANY($2::uuid[])) = count(*) AS whole
+       FROM ${kind === 'vehicle' ? 'vehicles' : 'operators'} WHERE customer_id = $1`,
     [customerId, ids],
   );
   return row?.whole === true;
@@ -116,10 +151,14 @@ export async function sumFigures(
   const columns = EVENT_COLUMNS.filter((c) => events.includes(c.type));
   const rows = await db.transaction(async (tx) => {
     for (const setting of READ_SETTINGS) await tx.query(setting);
-    const from = kind === 'vehicle' && !perMember && (await wholeFleet(tx, customerId, ids)) ? 'fleet' : kind;
+    const all = await everyOne(tx, kind, customerId, ids);
+    const from = kind === 'vehicle' && !perMember && all ? 'fleet' : kind;
     const { hours, days, months, member } = FIGURE_KINDS[from];
+    // Every member: the customer's rows of the period (a member since deleted answers a row too).
+    const members = member && !all;
+    const read = await widened(tx, customerId, ranges);
     const perRow = perMember && member ? `x.${member}::text` : "''::text";
-    const read = [
+    const columnsRead = [
       'operating_seconds',
       'distance_m',
       'stops',
@@ -129,8 +168,8 @@ export async function sumFigures(
       .map((c) => `x.${c}`)
       .join(', ');
     const select = (table: string, grain: FigureRange['grain']) =>
-      `SELECT r.bucket, ${perRow} AS member, ${read}
-         FROM r JOIN ${table} x ON x.customer_id = $1 ${member ? `AND x.${member} = ANY($6::uuid[])` : ''}
+      `SELECT r.bucket, ${perRow} AS member, ${columnsRead}
+         FROM r JOIN ${table} x ON x.customer_id = $1 ${members ? `AND x.${member} = ANY($6::uuid[])` : ''}
           AND x.${grain} >= r.from_time AND x.${grain} < r.to_time
         WHERE r.grain = '${grain}'`;
     const counts = columns.flatMap((c) => [
@@ -148,11 +187,11 @@ export async function sumFigures(
          FROM f GROUP BY 1, 2`,
       [
         customerId,
-        ranges.map((r) => r.bucket),
-        ranges.map((r) => new Date(r.from).toISOString()),
-        ranges.map((r) => new Date(r.to).toISOString()),
-        ranges.map((r) => r.grain),
-        ...(member ? [ids] : []),
+        read.map((r) => r.bucket),
+        read.map((r) => new Date(r.from).toISOString()),
+        read.map((r) => new Date(r.to).toISOString()),
+        read.map((r) => r.grain),
+        ...(members ? [ids] : []),
       ],
     );
   });
