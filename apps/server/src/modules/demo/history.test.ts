@@ -1,7 +1,9 @@
 // The demo fleet's past weeks: written once, in a few seconds, with their figures computed, so
 // the dashboard and the driving scores have numbers at the first start; a restart adds nothing.
+import { drivingScore, HARSH_EVENT_TYPES } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
+import { figureTotals } from '../drive-summary/figures-read.repository.ts';
 import { seedDemoFleet, seedDemoFleetHistory } from './fleet.ts';
 import { dayHistory, HISTORY_DAYS, historyDays } from './history.ts';
 import { seedDemo } from './seed.ts';
@@ -51,6 +53,28 @@ describe("the demo fleet's history", () => {
     // Six vehicles, 30 working days, most of eight hours driving.
     expect(Number(fleet?.hours)).toBeGreaterThan(400);
     expect(Number(fleet?.km)).toBeGreaterThan(1000);
+  });
+
+  it('gives every demo operator a driving score of the last weeks', async () => {
+    const [customer] = await db.query<{ id: string }>("SELECT id FROM customers WHERE stk_user = 'harbor'");
+    const operators = await db.query<{ id: string }>('SELECT id FROM operators WHERE customer_id = $1', [
+      customer?.id,
+    ]);
+    const from = new Date(historyDays(NOW)[0] ?? NOW);
+    const totals = await figureTotals(
+      db,
+      'operator',
+      customer?.id ?? '',
+      operators.map((o) => o.id),
+      from,
+      new Date(Math.floor(NOW / 3_600_000) * 3_600_000),
+      HARSH_EVENT_TYPES,
+    );
+    const scores = [...totals.values()].map(
+      (t) => drivingScore({ driving_seconds: t.operating_seconds, events: t.events }).score,
+    );
+    expect(scores).toHaveLength(4);
+    for (const score of scores) expect(score).toBeGreaterThan(0);
   });
 
   it('is left alone at a restart, and a day away is added', async () => {
