@@ -106,6 +106,20 @@ export function chartFigures(database: DatabaseHandle) {
     return { totals, buckets };
   }
 
+  /** The subjects' figures from the figure tables (their few dirty hours settled first), per `perMember`. */
+  async function fromFigures(
+    kind: 'vehicle' | 'operator',
+    subjects: readonly FigureSubject[],
+    period: FiguresPeriod,
+    perMember: boolean,
+  ) {
+    await settleSubjects(database, kind, subjects, new Date(period.start), new Date(period.end));
+    const ranges = perMember
+      ? rangesOf('', period.start, period.end)
+      : localRanges(period.start, period.end, period.interval, period.timesetting);
+    return sumFiguresOf(database, kind, subjects, ranges, { perMember, events: HARSH_EVENT_TYPES });
+  }
+
   return {
     /** Each subject's figures over the period. */
     async totals(
@@ -115,10 +129,7 @@ export function chartFigures(database: DatabaseHandle) {
       period: FiguresPeriod,
     ): Promise<Map<string, ChartFigures>> {
       if (!figuresInBulk(period)) return (await fromSummaries(scope, kind, subjects, period)).totals;
-      await settleSubjects(database, kind, subjects, new Date(period.start), new Date(period.end));
-      const rows = await sumFiguresOf(database, kind, subjects, rangesOf('', period.start, period.end), {
-        events: HARSH_EVENT_TYPES,
-      });
+      const rows = await fromFigures(kind, subjects, period, true);
       return new Map(rows.map((row) => [row.member, figuresOfRow(row)]));
     },
 
@@ -130,12 +141,7 @@ export function chartFigures(database: DatabaseHandle) {
       period: FiguresPeriod,
     ): Promise<Map<string, ChartFigures>> {
       if (!figuresInBulk(period)) return (await fromSummaries(scope, kind, subjects, period)).buckets;
-      await settleSubjects(database, kind, subjects, new Date(period.start), new Date(period.end));
-      const ranges = localRanges(period.start, period.end, period.interval, period.timesetting);
-      const rows = await sumFiguresOf(database, kind, subjects, ranges, {
-        perMember: false,
-        events: HARSH_EVENT_TYPES,
-      });
+      const rows = await fromFigures(kind, subjects, period, false);
       const buckets = new Map(
         summaryBucketKeys(period.start, period.end, period.interval, period.timesetting).map((key) => [
           key,
