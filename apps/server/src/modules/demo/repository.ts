@@ -207,7 +207,8 @@ export async function daysWithPositions(
 
 /**
  * A vehicle's days of history (history.ts), in bulk: positions, connection and motion changes,
- * sign-ons and events, as the device link stores them (a row that exists is left as it is).
+ * sign-ons and events, as the device link stores them (a row that exists is left as it is). The
+ * events are past news: not mailed, no clips (no cameras filmed them), waiting for review.
  */
 export async function insertHistory(
   db: Queryable,
@@ -274,9 +275,9 @@ export async function insertHistory(
   const events = days.flatMap(([day, h]) => h.events.map((e, i) => ({ ...e, id: `history-${day}-e${i}` })));
   await db.query(
     `INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, rfid, operator_id, time, received_at,
-       type, lat, lng, speed, direction, gx, gy, gz, roll, pitch, yaw, cameras)
+       type, lat, lng, speed, direction, gx, gy, gz, roll, pitch, yaw, cameras, mail_pending)
      SELECT $1, u.id, $2, $3, u.rfid, u.operator_id, u.time, u.time, u.type, u.lat, u.lng, u.speed, u.direction,
-            0.45, 0.1, 1, 0, 0, 0, 0
+            0.45, 0.1, 1, 0, 0, 0, 0, false
        FROM unnest($4::text[], $5::text[], $6::uuid[], $7::timestamptz[], $8::text[], $9::float8[], $10::float8[],
                    $11::real[], $12::real[]) AS u(id, rfid, operator_id, time, type, lat, lng, speed, direction)
      ON CONFLICT DO NOTHING`,
