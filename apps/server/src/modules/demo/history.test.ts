@@ -30,7 +30,8 @@ describe("the demo fleet's history", () => {
     // Every day but Sundays.
     expect(written).toBe(6 * (HISTORY_DAYS - 5));
     console.log(`demo history: ${written} vehicle days in ${Math.round(firstMs)} ms`);
-    expect(firstMs).toBeLessThan(15_000);
+    // About 7 s on PGlite on a quiet two-core machine; the bound leaves room for a busy one.
+    expect(firstMs).toBeLessThan(30_000);
     expect(await count('SELECT count(DISTINCT vehicle_id)::int AS n FROM device_positions')).toBe(6);
     expect(await count('SELECT count(*)::int AS n FROM device_events')).toBeGreaterThan(20);
     expect(await count('SELECT count(*)::int AS n FROM operator_sign_ons')).toBeGreaterThan(100);
