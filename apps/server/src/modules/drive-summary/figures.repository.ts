@@ -1,9 +1,11 @@
-// Figures (0037_figures.sql, docs/decisions/2026-11-26-figures.md): each vehicle's and each
-// operator's operating time, distance, stops, idle time and events per type, per UTC hour and per
-// UTC day. computeFigures is the one way they are written: from raw data with the spans and
-// segments of segments.repository.ts, for windows of (vehicle, hours). The rebuild calls it over whole
-// periods; settleFigures over the hours the triggers marked dirty. So incremental figures and a
-// rebuild agree by construction.
+// Figures (0037_figures.sql, 0039_figures_fleet_operator_columns.sql,
+// docs/decisions/2026-11-26-figures.md): each vehicle's and each operator's (at each vehicle)
+// operating time, distance, stops, idle time and events per type per UTC hour, and their sums:
+// vehicles' and operators' UTC days and months, the fleet's hours, days and months.
+// computeFigures is the one way they are written: the hours from raw data with the spans and
+// segments of segments.repository.ts, for windows of (vehicle, hours), then the sums they touch.
+// The rebuild calls it over whole periods; settleFigures over the hours the triggers marked dirty.
+// So incremental figures and a rebuild agree by construction.
 import { DEVICE_EVENT_TYPES } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import {
