@@ -98,6 +98,10 @@ describe("a user's dashboard", () => {
     const impact = events.series.find((s: { key: string }) => s.key === 'Impact');
     expect(impact.values[9]).toBe(2);
     expect(events.series.map((s: { key: string }) => s.key)).not.toContain('Button');
+    // India's half hour: local hours the hour figures cannot split, read from raw data.
+    const india = (await manager.get(`/charts/${events.chart_id}/data?timesetting=330`)).body.data;
+    expect(india.categories[5]).toBe('2026-11-02T05:00:00+05:30');
+    expect(india.series.find((s: { key: string }) => s.key === 'Impact').values[5]).toBe(2);
     const distance = await made('distancePerVehicle');
     expect(distance).toMatchObject({
       axis: 'subject',
