@@ -126,6 +126,13 @@ describe('the scores of a period', () => {
     expect(data.median).toBe(67.5);
   });
 
+  it('scores alike in a time setting of part of an hour, read from raw data', async () => {
+    const india = await list('operator', '', 'timing=monthly&period=2026-10&timesetting=330');
+    expect(india.start).toBe('2026-09-30T18:30:00.000Z');
+    expect(row(india.list, ids.ann)).toMatchObject({ driving_seconds: 7200, score: 35 });
+    expect(row(india.list, ids.ben)).toMatchObject({ driving_seconds: 5400, score: 100 });
+  });
+
   it('scores vehicles, vehicle groups and operator groups by the same formula', async () => {
     expect(row((await list('vehicle')).list, ids.v1)).toMatchObject({ driving_seconds: 7200, score: 35 });
     expect(row((await list('vehicle')).list, ids.v2)).toMatchObject({ driving_seconds: 7200, score: 100 });
