@@ -8,8 +8,12 @@
 // day for `days` days, one of `operators` operators signed on in each of those hours; the hour
 // figures are generated inside PostgreSQL, the day and month figures summed as the job does, then
 // VACUUM ANALYZE.
-import { DEVICE_EVENT_TYPES, type DeviceEventType } from '@fleetlens/contracts';
+import { DEVICE_EVENT_TYPES, type DeviceEventType, HARSH_EVENT_TYPES } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
+import {
+  EVENT_COLUMNS,
+  FIGURE_COLUMNS,
+} from '../apps/server/src/modules/drive-summary/figures.repository.ts';
 import {
   figureTotals,
   rangesOf,
@@ -24,6 +28,10 @@ process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const TOKYO = 9 * HOUR_MS;
+/** The hour columns generated (the rest of FIGURE_COLUMNS keep their default 0). */
+const COLUMNS =
+  'operating_seconds, distance_m, stops, idle_seconds, events_impact, events_sudden_deceleration, events_speed, excluded_speed';
+const VALUES = 'op, op * 8.3, stops, idle, impact, deceleration, speed, excluded_speed';
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 async function generate(db: DatabaseHandle, end: number) {
@@ -55,38 +63,40 @@ async function generate(db: DatabaseHandle, end: number) {
                          generate_series($3::int, least($4::int, $3::int + 30) - 1) d, generate_series(0, $5::int - 1) k)
        , f AS (SELECT vehicle_id, operator_id, hour, 1500 + (vi * 7 + k * 13 + d) % 2000 AS op,
                       (vi * 11 + k * 17 + d) % 900 AS idle, (vi + k + d) % 5 AS stops,
-                      CASE WHEN (vi + d + k) % 3 = 0 THEN jsonb_build_object('Impact', 1 + (vi + d) % 2, 'SuddenDeceleration', 1)
-                           WHEN (vi + d + k) % 3 = 1 THEN '{"Overspeed": 2}'::jsonb ELSE '{}'::jsonb END AS events
+                      CASE WHEN (vi + d + k) % 3 = 0 THEN 1 + (vi + d) % 2 ELSE 0 END AS impact,
+                      CASE WHEN (vi + d + k) % 3 = 0 THEN 1 ELSE 0 END AS deceleration,
+                      CASE WHEN (vi + d + k) % 3 = 1 THEN 2 ELSE 0 END AS speed,
+                      CASE WHEN (vi + d + k) % 3 = 1 AND (vi + k) % 4 = 0 THEN 1 ELSE 0 END AS excluded_speed
                  FROM h)
-       , vh AS (INSERT INTO vehicle_hour_figures (customer_id, vehicle_id, hour, operating_seconds, distance_m, stops,
-                                                  idle_seconds, events)
-                SELECT $1, vehicle_id, hour, op, op * 8.3, stops, idle, events FROM f)
-       INSERT INTO operator_hour_figures (customer_id, operator_id, vehicle_id, hour, operating_seconds, distance_m,
-                                          stops, idle_seconds, events)
-       SELECT $1, operator_id, vehicle_id, hour, op, op * 8.3, stops, idle, events FROM f`,
+       , vh AS (INSERT INTO vehicle_hour_figures (customer_id, vehicle_id, hour, ${COLUMNS})
+                SELECT $1, vehicle_id, hour, ${VALUES} FROM f)
+       INSERT INTO operator_hour_figures (customer_id, operator_id, vehicle_id, hour, ${COLUMNS})
+       SELECT $1, operator_id, vehicle_id, hour, ${VALUES} FROM f`,
       [c, new Date(start).toISOString(), day, args.days, args.hours],
     );
     console.log(`  hours of days ${day + 1}–${Math.min(args.days, day + 30)}`);
   }
   const started = performance.now();
-  // Days from hours, months from days, as the job sums them (figures.repository.ts rollUp).
-  const kinds = [
-    ['vehicle', 'customer_id, vehicle_id'],
-    ['operator', 'customer_id, operator_id, vehicle_id'],
-  ] as const;
-  for (const [kind, keys] of kinds)
-    for (const [from, into] of [
-      ['hour', 'day'],
-      ['day', 'month'],
-    ] as const)
-      await db.query(
-        `INSERT INTO ${kind}_${into}_figures (${keys}, ${into}, operating_seconds, distance_m, stops, idle_seconds,
-                                             events, excluded_events)
-         SELECT ${keys}, date_trunc('${into}', ${from}, 'UTC'), sum(operating_seconds), sum(distance_m), sum(stops),
-                sum(idle_seconds), figures_counts(events), '{}'
-           FROM ${kind}_${from}_figures GROUP BY ${keys}, date_trunc('${into}', ${from}, 'UTC')`,
-      );
-  for (const [kind] of kinds)
+  // The sums as the job takes them (figures.repository.ts computeFigures): vehicles' and operators'
+  // days from their hours, months from days; the fleet's hours from its vehicles', and so on.
+  const figures = FIGURE_COLUMNS.join(', ');
+  const sums = FIGURE_COLUMNS.map((column) => `sum(${column})`).join(', ');
+  for (const [into, key, at, from] of [
+    ['vehicle_day_figures', 'vehicle_id, ', "date_trunc('day', hour, 'UTC')", 'vehicle_hour_figures'],
+    ['vehicle_month_figures', 'vehicle_id, ', "date_trunc('month', day, 'UTC')", 'vehicle_day_figures'],
+    ['operator_day_figures', 'operator_id, ', "date_trunc('day', hour, 'UTC')", 'operator_hour_figures'],
+    ['operator_month_figures', 'operator_id, ', "date_trunc('month', day, 'UTC')", 'operator_day_figures'],
+    ['fleet_hour_figures', '', 'hour', 'vehicle_hour_figures'],
+    ['fleet_day_figures', '', "date_trunc('day', hour, 'UTC')", 'fleet_hour_figures'],
+    ['fleet_month_figures', '', "date_trunc('month', day, 'UTC')", 'fleet_day_figures'],
+  ] as const) {
+    const grain = into.split('_')[1] as string;
+    await db.query(
+      `INSERT INTO ${into} (customer_id, ${key}${grain}, ${figures})
+       SELECT customer_id, ${key}${at}, ${sums} FROM ${from} GROUP BY customer_id, ${key}${at}`,
+    );
+  }
+  for (const kind of ['vehicle', 'operator', 'fleet'])
     for (const grain of ['hour', 'day', 'month']) await db.query(`VACUUM ANALYZE ${kind}_${grain}_figures`);
   console.log(`  days and months summed, vacuum analyze: ${seconds(started)} s`);
   return { customer: c, vehicles: vehicles.map((v) => v.id), operators: operators.map((o) => o.id) };
@@ -157,6 +167,10 @@ async function main() {
           new Date(to).toISOString(),
         ],
       );
+    const eventSums = (types: readonly DeviceEventType[]) =>
+      EVENT_COLUMNS.filter((c) => types.includes(c.type))
+        .map((c) => `sum(${c.events}), sum(${c.excluded})`)
+        .join(', ');
     const sums = 'sum(operating_seconds), sum(distance_m), sum(idle_seconds), sum(stops)';
     const charts: { name: string; figures: () => Promise<unknown>; raw: () => Promise<unknown> }[] = [
       {
@@ -180,9 +194,8 @@ async function main() {
         figures: () => fleet(thirteenMonths, month, DEVICE_EVENT_TYPES),
         raw: () =>
           rawQuery(
-            `SELECT date_trunc('month', (hour AT TIME ZONE 'UTC') + interval '9 hours') AS bucket, e.key, sum(e.value::int)
-               FROM vehicle_hour_figures x CROSS JOIN LATERAL jsonb_each_text(x.events) e
-              WHERE customer_id = $1 AND hour >= $2 AND hour < $3 GROUP BY 1, 2`,
+            `SELECT date_trunc('month', (hour AT TIME ZONE 'UTC') + interval '9 hours') AS bucket, ${eventSums(DEVICE_EVENT_TYPES)}
+               FROM vehicle_hour_figures WHERE customer_id = $1 AND hour >= $2 AND hour < $3 GROUP BY 1`,
             [customer, new Date(thirteenMonths).toISOString(), new Date(end).toISOString()],
           ),
       },
@@ -204,10 +217,18 @@ async function main() {
       {
         name: 'top and bottom operators, last month',
         figures: () =>
-          figureTotals(db, 'operator', customer, operators, new Date(end - 30 * DAY_MS), new Date(end)),
+          figureTotals(
+            db,
+            'operator',
+            customer,
+            operators,
+            new Date(end - 30 * DAY_MS),
+            new Date(end),
+            HARSH_EVENT_TYPES,
+          ),
         raw: () =>
           rawQuery(
-            `SELECT operator_id, ${sums} FROM operator_hour_figures
+            `SELECT operator_id, ${sums}, ${eventSums(HARSH_EVENT_TYPES)} FROM operator_hour_figures
               WHERE customer_id = $1 AND operator_id = ANY($2::uuid[]) AND hour >= $3 AND hour < $4 GROUP BY 1`,
             [customer, operators, new Date(end - 30 * DAY_MS).toISOString(), new Date(end).toISOString()],
           ),
@@ -215,26 +236,21 @@ async function main() {
       {
         name: 'score inputs per operator, 13 months',
         figures: () =>
-          figureTotals(db, 'operator', customer, operators, new Date(thirteenMonths), new Date(end)),
-        raw: async () => {
-          const params = [
+          figureTotals(
+            db,
+            'operator',
             customer,
             operators,
-            new Date(thirteenMonths).toISOString(),
-            new Date(end).toISOString(),
-          ];
-          await rawQuery(
-            `SELECT operator_id, ${sums} FROM operator_hour_figures
+            new Date(thirteenMonths),
+            new Date(end),
+            HARSH_EVENT_TYPES,
+          ),
+        raw: () =>
+          rawQuery(
+            `SELECT operator_id, ${sums}, ${eventSums(HARSH_EVENT_TYPES)} FROM operator_hour_figures
               WHERE customer_id = $1 AND operator_id = ANY($2::uuid[]) AND hour >= $3 AND hour < $4 GROUP BY 1`,
-            params,
-          );
-          return rawQuery(
-            `SELECT operator_id, e.key, sum(e.value::int) FROM operator_hour_figures x
-               CROSS JOIN LATERAL jsonb_each_text(x.events) e
-              WHERE customer_id = $1 AND operator_id = ANY($2::uuid[]) AND hour >= $3 AND hour < $4 GROUP BY 1, 2`,
-            params,
-          );
-        },
+            [customer, operators, new Date(thirteenMonths).toISOString(), new Date(end).toISOString()],
+          ),
       },
     ];
     console.log(

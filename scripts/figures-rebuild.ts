@@ -1,5 +1,5 @@
 // npm run figures:rebuild [-- --customer <id or STK user> --from <date> --to <date>]
-// Computes the figures (vehicle and operator, per hour and per day; 0037_figures.sql) of the
+// Computes the figures (vehicle, operator and fleet, per hour, day and month; 0037, 0039) of the
 // configured database (DATABASE_URL, else the embedded PGlite in $DATA_DIR) again from raw
 // positions, events and sign-ons, with the same computation that keeps them current
 // (apps/server/src/modules/drive-summary/figures.ts). Default: every customer, from the first

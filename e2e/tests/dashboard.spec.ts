@@ -1,5 +1,5 @@
 // A fleet manager's home page is the dashboard: the default charts count the demo fleet (the
-// simulator's vehicles are online now). The manager adds a chart of their own, sets every chart
+// simulator's vehicles are online now, and drove the weeks before). The manager adds a chart of their own, sets every chart
 // to last week at once, and moves the new chart forward by dragging it, then one more place from
 // its menu, as a keyboard user would; the order is the dashboard's, kept by the server.
 
@@ -20,7 +20,9 @@ test('the manager builds their dashboard from the default charts', async ({ page
   await expect(dashboard.figure('Vehicles online now')).toHaveText(/^[1-9]\d* of ([6-9]|\d{2,}) online$/, {
     timeout: 20_000,
   });
+  // The demo fleet's past weeks (seeded at the first start) and today's driving: numbers, not zeros.
   await expect(dashboard.figure('Distance per vehicle')).toHaveText(/km in all/);
+  await expect(dashboard.figure('Distance per vehicle')).not.toHaveText(/^0 km in all$/);
 
   const mine = uniqueName('Distance');
   await dashboard.addChart(mine, 'Distance per vehicle');
@@ -36,7 +38,7 @@ test('the manager builds their dashboard from the default charts', async ({ page
   const last = (n: number) => dashboard.chartNames().then((names) => names.slice(-n));
   await expect.poll(() => last(2)).toEqual([mine, 'Best and worst operators']);
   await dashboard.moveByMenu(mine, 'Move earlier');
-  const moved = [mine, 'Harsh events per driving hour', 'Best and worst operators'];
+  const moved = [mine, 'Driving score trend', 'Best and worst operators'];
   await expect.poll(() => last(3)).toEqual(moved);
   await page.reload();
   await expect.poll(() => last(3)).toEqual(moved);

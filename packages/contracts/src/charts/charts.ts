@@ -43,8 +43,10 @@ export const CHART_SELECTION_MAX = 100;
 /** The longest specific range, in days. */
 export const CHART_RANGE_MAX_DAYS = 366;
 /**
- * The most vehicles or operators one chart adds up: the drive summaries are read one subject at a
- * time until the precomputed figures are read in bulk (the answer says how many it left out).
+ * The most vehicles or operators one chart adds up in a time setting of part of an hour (+05:30),
+ * where the hour figures cannot split a local hour and each subject's drive summary is read from
+ * raw data, one at a time (the answer says how many it left out). Elsewhere a chart counts every
+ * subject, from the figures read in bulk.
  */
 export const CHART_SUBJECTS_MAX = 50;
 
@@ -132,7 +134,7 @@ export const chartDataQuerySchema = z.object({
 });
 export type ChartDataQuery = z.infer<typeof chartDataQuerySchema>;
 
-export const CHART_UNITS = ['count', 'hours', 'km', 'percent', 'perHour', 'vehicles'] as const;
+export const CHART_UNITS = ['count', 'hours', 'km', 'percent', 'score', 'vehicles'] as const;
 export type ChartUnit = (typeof CHART_UNITS)[number];
 
 export const chartDataSchema = z.object({

@@ -5,6 +5,7 @@
 // sent (docs/device-protocol.md). How each figure is counted: docs/decisions/2026-11-23-drive-summary-figures.md.
 import { z } from 'zod';
 import { DEVICE_EVENT_TYPES, type DeviceEventType } from '../device-link/messages.ts';
+import { addDays, addMonths, dayStartMs, localDateOf, mondayOf } from '../format/localDays.ts';
 
 export const DRIVE_SUMMARY_INTERVALS = ['hour', 'day', 'week', 'month'] as const;
 export type DriveSummaryInterval = (typeof DRIVE_SUMMARY_INTERVALS)[number];
@@ -131,19 +132,18 @@ export function summaryBucketKeys(
   interval: DriveSummaryInterval,
   timesetting: number,
 ): string[] {
-  const offset = timesetting * 60_000;
-  const d = new Date(start + offset);
-  d.setUTCMinutes(0, 0, 0);
-  if (interval !== 'hour') d.setUTCHours(0);
-  if (interval === 'week') d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  if (interval === 'month') d.setUTCDate(1);
   const keys: string[] = [];
-  while (d.getTime() < end + offset) {
-    keys.push(d.toISOString().slice(0, 19));
-    if (interval === 'hour') d.setUTCHours(d.getUTCHours() + 1);
-    else if (interval === 'day') d.setUTCDate(d.getUTCDate() + 1);
-    else if (interval === 'week') d.setUTCDate(d.getUTCDate() + 7);
-    else d.setUTCMonth(d.getUTCMonth() + 1);
+  if (interval === 'hour') {
+    const offset = timesetting * 60_000;
+    for (let at = Math.floor((start + offset) / HOUR_MS) * HOUR_MS; at < end + offset; at += HOUR_MS)
+      keys.push(new Date(at).toISOString().slice(0, 19));
+    return keys;
   }
+  // Days, weeks and months on the user's calendar (format/localDays.ts, as the chart and score periods).
+  const first = localDateOf(start, timesetting);
+  const next = (date: string) =>
+    interval === 'day' ? addDays(date, 1) : interval === 'week' ? addDays(date, 7) : addMonths(date, 1);
+  let date = interval === 'week' ? mondayOf(first) : interval === 'month' ? addMonths(first, 0) : first;
+  for (; dayStartMs(date, timesetting) < end; date = next(date)) keys.push(`${date}T00:00:00`);
   return keys;
 }

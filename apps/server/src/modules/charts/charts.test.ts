@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startHarness } from '../../testing/harness.ts';
 import { perFile } from '../../testing/perFile.ts';
 import { INSERT_DEVICE_SQL } from '../../testing/rows.ts';
+import { settleFigures } from '../drive-summary/figures.repository.ts';
 import { idleSeconds } from './counting.ts';
 import { DEFAULT_CHARTS } from './service.ts';
 
@@ -97,6 +98,10 @@ describe("a user's dashboard", () => {
     const impact = events.series.find((s: { key: string }) => s.key === 'Impact');
     expect(impact.values[9]).toBe(2);
     expect(events.series.map((s: { key: string }) => s.key)).not.toContain('Button');
+    // India's half hour: local hours the hour figures cannot split, read from raw data.
+    const india = (await manager.get(`/charts/${events.chart_id}/data?timesetting=330`)).body.data;
+    expect(india.categories[5]).toBe('2026-11-02T05:00:00+05:30');
+    expect(india.series.find((s: { key: string }) => s.key === 'Impact').values[5]).toBe(2);
     const distance = await made('distancePerVehicle');
     expect(distance).toMatchObject({
       axis: 'subject',
@@ -111,10 +116,62 @@ describe("a user's dashboard", () => {
     const online = await made('vehiclesOnline');
     expect(online).toMatchObject({ axis: 'state', categories: ['online', 'offline', 'none'], subjects: 1 });
     expect(online.series[0].values).toEqual([0, 0, 1]);
+    // 20 s of driving is no driving score (the formula's SCORE_MIN_DRIVING_SECONDS).
     const score = await made('scoreTrend');
-    // 3 harsh events in 20 s of driving: 540 per driving hour.
-    expect(score.series[0].values[9]).toBe(540);
-    expect(score.series[0].values[8]).toBeNull();
+    expect(score.unit).toBe('score');
+    expect(score.series[0].values[9]).toBeNull();
+  });
+
+  it('counts every vehicle of the fleet in one read, and scores by the published formula', async () => {
+    const customer = await h.companyId('harbor');
+    const vehicles: string[] = [];
+    for (let n = 0; n < 55; n++) {
+      const vehicle = await h.addVehicle(customer, `Fleet Chart ${String(n).padStart(2, '0')}`);
+      const [device] = await h.database.query<{ id: string }>(INSERT_DEVICE_SQL, [
+        customer,
+        `5008${String(n).padStart(5, '0')}`,
+        vehicle,
+      ]);
+      // 65 minutes at 10 km/h from 09:00 Tokyo, a position a minute.
+      await h.database.query(
+        `INSERT INTO device_positions (device_pk, message_id, customer_id, vehicle_id, time, lat, lng, speed, direction)
+         SELECT $1, 'fleet-p-' || m, $2, $3, '2026-11-03T09:00:00+09:00'::timestamptz + make_interval(mins => m),
+                35.6 + m * 0.0005, 139.77, 10, 0
+           FROM generate_series(0, 65) m`,
+        [device?.id, customer, vehicle],
+      );
+      if (n === 0)
+        for (const [i, type] of ['SuddenAcceleration', 'SuddenTurn', 'Button'].entries())
+          await h.database.query(
+            `INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, time, type, lat, lng, speed,
+               direction, gx, gy, gz, roll, pitch, yaw, cameras)
+             VALUES ($1, $2, $3, $4, '2026-11-03T09:20:00+09:00', $5, 35.6, 139.77, 10, 0, 0.5, 0, 1, 0, 0, 0, 0)`,
+            [device?.id, `fleet-e-${i}`, customer, vehicle, type],
+          );
+      vehicles.push(vehicle);
+    }
+    // Past SETTLE_VEHICLES_MAX vehicles with dirty hours a chart reads the figures as the job left them: its round.
+    while ((await settleFigures(h.database)) > 0);
+    const manager = h.as('manager');
+    const NOV_3 = { period: 'range', range_start: '2026-11-03', range_end: '2026-11-03' };
+    const made = async (template: string, fields: Record<string, unknown> = {}) => {
+      const created = await manager.post('/charts', chart({ template, ...NOV_3, ...fields }));
+      return (await manager.get(`/charts/${created.body.data.id}/data?timesetting=${TOKYO}`)).body.data;
+    };
+    const distance = await made('distancePerVehicle');
+    expect(distance.subjects).toBeGreaterThanOrEqual(55);
+    expect(distance.left_out).toBe(0);
+    expect(distance.categories).toHaveLength(distance.subjects);
+    const total = distance.series[0].values.reduce((a: number, b: number) => a + b, 0);
+    // 65 steps of 0.0005° of latitude (55.6 m) per vehicle.
+    expect(total).toBeCloseTo(55 * 65 * 0.0556, 0);
+    // Sudden acceleration and sudden turn weigh 3 each: 100 − 10 × 6 per driving hour.
+    const score = await made('scoreTrend', { vehicle_ids: [vehicles[0]] });
+    expect(score.series[0].values[9]).toBe(40);
+    const fleet = await made('scoreTrend');
+    expect(fleet.left_out).toBe(0);
+    // The same 6 weighted events over 55 hours of the fleet's driving.
+    expect(fleet.series[0].values[9]).toBe(Math.round(100 - (10 * 6) / 55));
   });
 
   it('keeps private charts to their author and shared ones to their company', async () => {

@@ -1,24 +1,31 @@
-// A chart's figures per template, from the drive summaries (figures.ts) and the vehicles' states
-// (repository.ts). What each counts (docs/decisions/2026-11-26-dashboard-charts.md):
+// A chart's figures per template, from the precomputed figures read in bulk (figures.ts) and the
+// vehicles' states (repository.ts). What each counts (docs/decisions/2026-11-26-dashboard-charts.md):
 // - over time (events per type, score trend): the operators named, else the vehicles named (or
 //   in a named group), else every vehicle the reader sees, per hour (a day) or per day;
 // - per vehicle (operating hours, utilisation, distance, idle time): the vehicles so chosen;
-// - the operators' ranking: harsh events per driving hour, best five and worst five;
+// - the operators' ranking: the driving score, best five and worst five;
 // - vehicles online now: the vehicles so chosen, by their device's connection now.
-// The score here is harsh events per driving hour; the official driving score replaces it in
-// `rateOf` when its module exists.
+// Scores are the published driving score's (contracts driving-scores/formula.ts), as the driving
+// score screens compute them: one rule in one place.
 import {
   CHART_SUBJECTS_MAX,
   type Chart,
   type ChartData,
   type ChartTemplate,
   type ChartUnit,
+  drivingScore,
   offsetText,
   summaryBucketKeys,
 } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
-import type { chartFigures, FiguresPeriod, SubjectFigures } from './figures.ts';
+import {
+  type ChartFigures,
+  type chartFigures,
+  type FiguresPeriod,
+  figuresInBulk,
+  noFigures,
+} from './figures.ts';
 import {
   chartOperators,
   chartVehicles,
@@ -44,9 +51,9 @@ export interface Counting {
 const HOUR_S = 3600;
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-/** Harsh events per driving hour; null without driving. The official score plugs in here. */
-export const rateOf = (events: number, operatingSeconds: number): number | null =>
-  operatingSeconds > 0 ? round(events / (operatingSeconds / HOUR_S)) : null;
+/** The published driving score of figures (counted harsh events per driving hour, weighted); null under an hour of driving. */
+const scoreOf = (f: ChartFigures): number | null =>
+  drivingScore({ driving_seconds: f.operating_seconds, events: f.counted }).score;
 
 /** Idle: online and standing, folded from the state changes (the first of each kind is the state at start). */
 export function idleSeconds(changes: StateChange[], start: number, end: number): Map<string, number> {
@@ -74,80 +81,71 @@ export function idleSeconds(changes: StateChange[], start: number, end: number):
   return idle;
 }
 
-/** The first CHART_SUBJECTS_MAX subjects, and how many were left out. */
-const capped = (subjects: Named[]) => ({
-  shown: subjects.slice(0, CHART_SUBJECTS_MAX),
-  subjects: subjects.length,
-  left_out: Math.max(0, subjects.length - CHART_SUBJECTS_MAX),
-});
+/**
+ * The subjects a chart counts: all of them when the figures are read in bulk; the first
+ * CHART_SUBJECTS_MAX in a time setting of part of an hour, where each is read from raw data.
+ */
+const capped = (c: Counting, subjects: Named[]) => {
+  const max = figuresInBulk(c.period) ? subjects.length : CHART_SUBJECTS_MAX;
+  return {
+    shown: subjects.slice(0, max),
+    subjects: subjects.length,
+    left_out: Math.max(0, subjects.length - max),
+  };
+};
 
 const vehiclesOf = (c: Counting) => chartVehicles(c.database, c.access, c.chart);
 /** The end of what has happened of the period: now, within it. */
 const untilOf = ({ period, now }: Counting) => Math.min(period.end, Math.max(period.start, now));
 
-/** One bar per vehicle, of a figure of its drive summary's totals. */
+/** One bar per vehicle, of a figure of its totals. */
 const perVehicle =
-  (unit: ChartUnit, value: (totals: SubjectFigures['totals'], elapsedSeconds: number) => number | null) =>
+  (unit: ChartUnit, value: (totals: ChartFigures, elapsedSeconds: number) => number | null) =>
   async (c: Counting): Promise<Answer> => {
-    const { shown, ...count } = capped(await vehiclesOf(c));
-    const figures = await c.figuresOf(
-      c.access,
-      'vehicle',
-      shown.map((v) => v.id),
-      c.period,
-    );
+    const { shown, ...count } = capped(c, await vehiclesOf(c));
+    const totals = await c.figuresOf.totals(c.access, 'vehicle', shown, c.period);
     const elapsed = (untilOf(c) - c.period.start) / 1000;
     return {
       axis: 'subject',
       categories: shown.map((v) => v.name),
-      series: [{ key: 'value', values: figures.map((f) => value(f.totals, elapsed)) }],
+      series: [{ key: 'value', values: shown.map((v) => value(totals.get(v.id) ?? noFigures(), elapsed)) }],
       unit,
       ...count,
     };
   };
 
-/** Per interval: harsh events per type, or (score trend) harsh events per driving hour. */
+/** Per interval: harsh events per type, or (score trend) the driving score of the subjects together. */
 const overTime =
-  (rate: boolean) =>
+  (score: boolean) =>
   async (c: Counting): Promise<Answer> => {
     const { chart, period } = c;
     const byOperator = chart.operator_ids.length > 0;
     const subjects = byOperator
       ? await chartOperators(c.database, c.access, chart.operator_ids)
       : await vehiclesOf(c);
-    const { shown, ...count } = capped(subjects);
-    const figures = await c.figuresOf(
+    const { shown, ...count } = capped(c, subjects);
+    const buckets = await c.figuresOf.perInterval(
       c.access,
       byOperator ? 'operator' : 'vehicle',
-      shown.map((s) => s.id),
+      shown,
       period,
     );
     const offset = offsetText(period.timesetting);
-    const keys = summaryBucketKeys(period.start, period.end, period.interval, period.timesetting).map(
-      (key) => `${key}${offset}`,
+    const keys = summaryBucketKeys(period.start, period.end, period.interval, period.timesetting);
+    const figures = keys.map((key) => buckets.get(key) ?? noFigures());
+    const types = [...new Set(figures.flatMap((f) => Object.keys(f.events)))].sort((a, b) =>
+      a.localeCompare(b),
     );
-    const index = new Map(keys.map((key, i) => [key, i]));
-    const events = new Map<string, number[]>();
-    const seconds = keys.map(() => 0);
-    const all = keys.map(() => 0);
-    for (const f of figures)
-      for (const bucket of f.buckets) {
-        const i = index.get(bucket.start);
-        if (i === undefined) continue;
-        seconds[i] = (seconds[i] ?? 0) + bucket.operating_seconds;
-        all[i] = (all[i] ?? 0) + bucket.event_count;
-        for (const [type, n] of Object.entries(bucket.events)) {
-          const row = events.get(type) ?? keys.map(() => 0);
-          row[i] = (row[i] ?? 0) + n;
-          events.set(type, row);
-        }
-      }
-    const series = rate
-      ? [{ key: 'value', values: all.map((n, i) => rateOf(n, seconds[i] ?? 0)) }]
-      : [...events.entries()]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([key, values]) => ({ key, values }));
-    return { axis: period.interval, categories: keys, series, unit: rate ? 'perHour' : 'count', ...count };
+    const series = score
+      ? [{ key: 'value', values: figures.map(scoreOf) }]
+      : types.map((key) => ({ key, values: figures.map((f) => f.events[key] ?? 0) }));
+    return {
+      axis: period.interval,
+      categories: keys.map((key) => `${key}${offset}`),
+      series,
+      unit: score ? 'score' : 'count',
+      ...count,
+    };
   };
 
 const COUNTERS: Record<ChartTemplate, (c: Counting) => Promise<Answer>> = {
@@ -160,7 +158,7 @@ const COUNTERS: Record<ChartTemplate, (c: Counting) => Promise<Answer>> = {
   ),
 
   async idlePerVehicle(c) {
-    const { shown, ...count } = capped(await vehiclesOf(c));
+    const { shown, ...count } = capped(c, await vehiclesOf(c));
     const until = untilOf(c);
     const changes = await stateChanges(
       c.database,
@@ -179,28 +177,20 @@ const COUNTERS: Record<ChartTemplate, (c: Counting) => Promise<Answer>> = {
     };
   },
 
-  /** Harsh events per driving hour of each operator who drove: the five best and five worst. */
+  /** The driving score of each operator who drove enough for one: the five best and five worst. */
   async operatorRanking(c) {
-    const { shown, ...count } = capped(await chartOperators(c.database, c.access, c.chart.operator_ids));
-    const figures = await c.figuresOf(
-      c.access,
-      'operator',
-      shown.map((o) => o.id),
-      c.period,
-    );
+    const { shown, ...count } = capped(c, await chartOperators(c.database, c.access, c.chart.operator_ids));
+    const totals = await c.figuresOf.totals(c.access, 'operator', shown, c.period);
     const ranked = shown
-      .map((o, i) => {
-        const totals = figures[i]?.totals;
-        return { name: o.name, rate: totals ? rateOf(totals.event_count, totals.operating_seconds) : null };
-      })
-      .filter((o): o is { name: string; rate: number } => o.rate !== null)
-      .sort((a, b) => a.rate - b.rate || a.name.localeCompare(b.name));
+      .map((o) => ({ name: o.name, score: scoreOf(totals.get(o.id) ?? noFigures()) }))
+      .filter((o): o is { name: string; score: number } => o.score !== null)
+      .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
     const kept = ranked.length > 10 ? [...ranked.slice(0, 5), ...ranked.slice(-5)] : ranked;
     return {
       axis: 'subject',
       categories: kept.map((o) => o.name),
-      series: [{ key: 'value', values: kept.map((o) => o.rate) }],
-      unit: 'perHour',
+      series: [{ key: 'value', values: kept.map((o) => o.score) }],
+      unit: 'score',
       ...count,
     };
   },

@@ -1,35 +1,85 @@
-// Where a chart's driving figures come from: the one function to switch when the precomputed
-// hourly and daily figures (issue 15, item 1) can be read in bulk. Today each vehicle's or
-// operator's drive summary is asked for, one at a time, through the drive-summary service (its
-// interface, not its SQL), so the charts count exactly what the drive summary screens show.
-import { type DriveSummaryBucket, offsetText } from '@fleetlens/contracts';
+// Where a chart's driving figures come from: the precomputed figures (issue 15, item 1), read in
+// bulk, one query per customer whatever the number of vehicles or operators
+// (drive-summary/figures-read.repository.ts; the whole fleet reads its own rows). They count as
+// the drive summary screens do: operating time and distance of segments, harsh events per type.
+// A time setting of part of an hour (+05:30) has local hours the hour figures cannot split: there
+// each subject's drive summary is asked for, from raw data, one at a time (counting.ts caps them).
+import {
+  type DriveSummaryInterval,
+  HARSH_EVENT_TYPES,
+  offsetText,
+  summaryBucketKeys,
+} from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
+import {
+  type FigureRow,
+  type FigureSubject,
+  figuresAnswer,
+  localRanges,
+  rangesOf,
+  settleSubjects,
+  sumFiguresOf,
+} from '../drive-summary/figures-read.repository.ts';
 import { driveSummaryService } from '../drive-summary/service.ts';
 
 export interface FiguresPeriod {
   start: number;
   end: number;
-  interval: 'hour' | 'day';
+  interval: Extract<DriveSummaryInterval, 'hour' | 'day'>;
   timesetting: number;
 }
 
-/** One subject's figures: every interval of the period in order, and the period's totals. */
-export interface SubjectFigures {
-  id: string;
-  buckets: DriveSummaryBucket[];
-  totals: Omit<DriveSummaryBucket, 'start'>;
+/** What the charts count of a subject or an interval. */
+export interface ChartFigures {
+  operating_seconds: number;
+  distance_m: number;
+  /** Harsh events per type, every one. */
+  events: Record<string, number>;
+  /** Harsh events per type that a driving score counts (not excluded, not dismissed). */
+  counted: Record<string, number>;
 }
+
+export const noFigures = (): ChartFigures => ({
+  operating_seconds: 0,
+  distance_m: 0,
+  events: {},
+  counted: {},
+});
+
+const figuresOfRow = (row: FigureRow): ChartFigures => ({
+  operating_seconds: row.operating_seconds,
+  distance_m: row.distance_m,
+  events: row.events,
+  counted: Object.fromEntries(
+    Object.entries(row.events).flatMap(([type, n]) => {
+      const left = n - (row.excluded_events[type] ?? 0);
+      return left > 0 ? [[type, left]] : [];
+    }),
+  ),
+});
+
+const add = (into: ChartFigures, more: ChartFigures) => {
+  into.operating_seconds += more.operating_seconds;
+  into.distance_m += more.distance_m;
+  for (const side of ['events', 'counted'] as const)
+    for (const [type, n] of Object.entries(more[side])) into[side][type] = (into[side][type] ?? 0) + n;
+};
+
+/** Whether the figures answer the period for any number of subjects (else counting.ts caps them). */
+export const figuresInBulk = (period: FiguresPeriod) =>
+  figuresAnswer(period.start, period.end, period.timesetting);
 
 export function chartFigures(database: DatabaseHandle) {
   const summaries = driveSummaryService(database);
-  return async function figuresOf(
+
+  /** Raw drive summaries, one subject at a time, for time settings of part of an hour. */
+  async function fromSummaries(
     scope: Scoped,
     kind: 'vehicle' | 'operator',
-    ids: string[],
+    subjects: readonly FigureSubject[],
     period: FiguresPeriod,
-  ): Promise<SubjectFigures[]> {
-    // The summaries take times with the caller's offset, as the screens send them.
+  ) {
     const local = (ms: number) =>
       `${new Date(ms + period.timesetting * 60_000).toISOString().slice(0, 19)}${offsetText(period.timesetting)}`;
     const query = {
@@ -38,11 +88,71 @@ export function chartFigures(database: DatabaseHandle) {
       interval: period.interval,
       timesetting: period.timesetting,
     };
-    const figures: SubjectFigures[] = [];
-    for (const id of ids) {
-      const summary = await summaries.of(scope, kind, id, query);
-      figures.push({ id, buckets: summary.buckets, totals: summary.totals });
+    const offset = offsetText(period.timesetting).length;
+    const totals = new Map<string, ChartFigures>();
+    const buckets = new Map<string, ChartFigures>();
+    for (const s of subjects) {
+      const summary = await summaries.of(scope, kind, s.id, query);
+      const { operating_seconds, distance_m, events } = summary.totals;
+      // The summaries count harsh events without telling the excluded apart: counted as all.
+      totals.set(s.id, { operating_seconds, distance_m, events, counted: { ...events } });
+      for (const b of summary.buckets) {
+        const key = b.start.slice(0, b.start.length - offset);
+        const into = buckets.get(key) ?? noFigures();
+        add(into, { ...b, counted: { ...b.events } });
+        buckets.set(key, into);
+      }
     }
-    return figures;
+    return { totals, buckets };
+  }
+
+  /** The subjects' figures from the figure tables (their few dirty hours settled first), per `perMember`. */
+  async function fromFigures(
+    kind: 'vehicle' | 'operator',
+    subjects: readonly FigureSubject[],
+    period: FiguresPeriod,
+    perMember: boolean,
+  ) {
+    await settleSubjects(database, kind, subjects, new Date(period.start), new Date(period.end));
+    const ranges = perMember
+      ? rangesOf('', period.start, period.end)
+      : localRanges(period.start, period.end, period.interval, period.timesetting);
+    return sumFiguresOf(database, kind, subjects, ranges, { perMember, events: HARSH_EVENT_TYPES });
+  }
+
+  return {
+    /** Each subject's figures over the period. */
+    async totals(
+      scope: Scoped,
+      kind: 'vehicle' | 'operator',
+      subjects: readonly FigureSubject[],
+      period: FiguresPeriod,
+    ): Promise<Map<string, ChartFigures>> {
+      if (!figuresInBulk(period)) return (await fromSummaries(scope, kind, subjects, period)).totals;
+      const rows = await fromFigures(kind, subjects, period, true);
+      return new Map(rows.map((row) => [row.member, figuresOfRow(row)]));
+    },
+
+    /** The subjects' figures summed per interval, by the interval's local start ('YYYY-MM-DDTHH:MM:SS'). */
+    async perInterval(
+      scope: Scoped,
+      kind: 'vehicle' | 'operator',
+      subjects: readonly FigureSubject[],
+      period: FiguresPeriod,
+    ): Promise<Map<string, ChartFigures>> {
+      if (!figuresInBulk(period)) return (await fromSummaries(scope, kind, subjects, period)).buckets;
+      const rows = await fromFigures(kind, subjects, period, false);
+      const buckets = new Map(
+        summaryBucketKeys(period.start, period.end, period.interval, period.timesetting).map((key) => [
+          key,
+          noFigures(),
+        ]),
+      );
+      for (const row of rows) {
+        const into = buckets.get(row.bucket);
+        if (into) add(into, figuresOfRow(row));
+      }
+      return buckets;
+    },
   };
 }

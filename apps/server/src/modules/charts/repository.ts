@@ -146,6 +146,7 @@ export async function lockReader(db: Queryable, reader: Reader): Promise<void> {
 export interface Named {
   id: string;
   name: string;
+  customer_id: string;
 }
 
 /** What a chart names: operators, vehicles, and vehicle groups (their vehicles). */
@@ -159,7 +160,7 @@ export interface Selection {
 export async function chartVehicles(db: Queryable, scope: Scoped, s: Selection): Promise<Named[]> {
   const all = s.vehicle_ids.length === 0 && s.group_ids.length === 0;
   return db.query<Named>(
-    `SELECT v.id, v.name FROM vehicles v
+    `SELECT v.id, v.name, v.customer_id FROM vehicles v
       WHERE ${scope.inScope('v.customer_id', 1)}
         AND ($2::boolean OR v.id = ANY($3::uuid[]) OR v.group_id = ANY($4::uuid[]))
       ORDER BY v.name, v.id`,
@@ -170,7 +171,7 @@ export async function chartVehicles(db: Queryable, scope: Scoped, s: Selection):
 /** The operators a chart covers in the caller's scope: those named, else all. */
 export async function chartOperators(db: Queryable, scope: Scoped, operatorIds: string[]): Promise<Named[]> {
   return db.query<Named>(
-    `SELECT o.id, o.first_name || ' ' || o.last_name AS name FROM operators o
+    `SELECT o.id, o.first_name || ' ' || o.last_name AS name, o.customer_id FROM operators o
       WHERE ${scope.inScope('o.customer_id', 1)} AND (cardinality($2::uuid[]) = 0 OR o.id = ANY($2::uuid[]))
       ORDER BY o.last_name, o.first_name, o.id`,
     [scope.customerIds, operatorIds],

@@ -4,12 +4,14 @@
 // in-process simulator receives, as a kitting user would hand them to a real device.
 import type { DatabaseHandle } from '../../db/client.ts';
 import { issueSecret } from '../device-link/credentials.ts';
+import { seedDemoHistory } from './history.ts';
 import {
   camerasOf,
   customerIdOf,
   devicePkOf,
   ensureOperatorGroup,
   ensureOperatorWithCard,
+  historySubjects,
   insertVehicleWithDevice,
 } from './repository.ts';
 
@@ -36,6 +38,22 @@ export interface DemoDevice {
   /** The registered cameras' ids, by position: what the simulated device films with. */
   cameraIds: string[];
   vehicle: string;
+}
+
+/**
+ * The demo fleet's past weeks (history.ts), the days it lacks; answers how many vehicle days it
+ * wrote.
+ */
+export async function seedDemoFleetHistory(database: DatabaseHandle, now = Date.now()): Promise<number> {
+  const c = await customerIdOf(database, 'harbor');
+  if (!c) return 0;
+  const { vehicles, operators } = await historySubjects(
+    database,
+    c,
+    VEHICLES.map((v) => v.deviceId),
+    OPERATORS,
+  );
+  return seedDemoHistory(database, vehicles, operators, now);
 }
 
 export async function seedDemoFleet(database: DatabaseHandle): Promise<DemoDevice[]> {

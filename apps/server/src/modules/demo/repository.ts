@@ -1,6 +1,7 @@
 // The demo's rows (seed.ts, fleet.ts). Every insert leaves an existing row as it is (ON CONFLICT DO
 // NOTHING, or a look-up first), so a demo changed by hand stays changed across restarts.
 import type { Queryable } from '../../db/client.ts';
+import type { DayHistory } from './history.ts';
 
 export interface DemoCustomer {
   stkUser: string;
@@ -187,4 +188,135 @@ export async function camerasOf(
       WHERE dc.device_pk = $1 ORDER BY dc.position`,
     [devicePk],
   );
+}
+
+/** Which of the days (each [day, day + 24 h)) the vehicle has a position in: one index probe a day. */
+export async function daysWithPositions(
+  db: Queryable,
+  vehicleId: string,
+  days: number[],
+): Promise<Set<number>> {
+  const rows = await db.query<{ day: Date }>(
+    `SELECT d.day FROM unnest($2::timestamptz[]) AS d(day)
+      WHERE EXISTS (SELECT 1 FROM device_positions p WHERE p.vehicle_id = $1
+                       AND p.time >= d.day AND p.time < d.day + interval '24 hours')`,
+    [vehicleId, days.map((day) => new Date(day).toISOString())],
+  );
+  return new Set(rows.map((r) => new Date(r.day).getTime()));
+}
+
+/**
+ * A vehicle's days of history (history.ts), in bulk: positions, connection and motion changes,
+ * sign-ons and events, as the device link stores them (a row that exists is left as it is). The
+ * events are past news: not mailed, no clips (no cameras filmed them), waiting for review.
+ */
+export async function insertHistory(
+  db: Queryable,
+  v: { devicePk: string; vehicleId: string; customerId: string },
+  days: readonly (readonly [number, DayHistory])[],
+): Promise<void> {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const positions = days.flatMap(([day, h]) =>
+    h.positions.map((p, i) => ({ ...p, id: `history-${day}-p${i}` })),
+  );
+  const CHUNK = 20_000;
+  for (let i = 0; i < positions.length; i += CHUNK) {
+    const some = positions.slice(i, i + CHUNK);
+    await db.query(
+      `INSERT INTO device_positions (device_pk, message_id, customer_id, vehicle_id, time, lat, lng, speed, direction)
+       SELECT $1, u.id, $2, $3, u.time, u.lat, u.lng, u.speed, u.direction
+         FROM unnest($4::text[], $5::timestamptz[], $6::float8[], $7::float8[], $8::real[], $9::real[])
+           AS u(id, time, lat, lng, speed, direction)
+       ON CONFLICT DO NOTHING`,
+      [
+        v.devicePk,
+        v.customerId,
+        v.vehicleId,
+        some.map((p) => p.id),
+        some.map((p) => iso(p.time)),
+        some.map((p) => p.lat),
+        some.map((p) => p.lng),
+        some.map((p) => p.speed),
+        some.map((p) => p.direction),
+      ],
+    );
+  }
+  const states = days.flatMap(([, h]) => h.states);
+  await db.query(
+    `INSERT INTO device_state_changes (device_pk, customer_id, vehicle_id, kind, state, time, received_at)
+     SELECT $1, $2, $3, u.kind, u.state, u.time, u.time
+       FROM unnest($4::text[], $5::text[], $6::timestamptz[]) AS u(kind, state, time)`,
+    [
+      v.devicePk,
+      v.customerId,
+      v.vehicleId,
+      states.map((s) => s.kind),
+      states.map((s) => s.state),
+      states.map((s) => iso(s.time)),
+    ],
+  );
+  const signOns = days.flatMap(([day, h]) => h.signOns.map((s, i) => ({ ...s, id: `history-${day}-s${i}` })));
+  await db.query(
+    `INSERT INTO operator_sign_ons (device_pk, message_id, customer_id, vehicle_id, action, rfid, operator_id, time)
+     SELECT $1, u.id, $2, $3, u.action, u.rfid, u.operator_id, u.time
+       FROM unnest($4::text[], $5::text[], $6::text[], $7::uuid[], $8::timestamptz[]) AS u(id, action, rfid, operator_id, time)
+     ON CONFLICT DO NOTHING`,
+    [
+      v.devicePk,
+      v.customerId,
+      v.vehicleId,
+      signOns.map((s) => s.id),
+      signOns.map((s) => s.action),
+      signOns.map((s) => s.operator.card),
+      signOns.map((s) => s.operator.id),
+      signOns.map((s) => iso(s.time)),
+    ],
+  );
+  const events = days.flatMap(([day, h]) => h.events.map((e, i) => ({ ...e, id: `history-${day}-e${i}` })));
+  await db.query(
+    `INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, rfid, operator_id, time, received_at,
+       type, lat, lng, speed, direction, gx, gy, gz, roll, pitch, yaw, cameras, mail_pending)
+     SELECT $1, u.id, $2, $3, u.rfid, u.operator_id, u.time, u.time, u.type, u.lat, u.lng, u.speed, u.direction,
+            0.45, 0.1, 1, 0, 0, 0, 0, false
+       FROM unnest($4::text[], $5::text[], $6::uuid[], $7::timestamptz[], $8::text[], $9::float8[], $10::float8[],
+                   $11::real[], $12::real[]) AS u(id, rfid, operator_id, time, type, lat, lng, speed, direction)
+     ON CONFLICT DO NOTHING`,
+    [
+      v.devicePk,
+      v.customerId,
+      v.vehicleId,
+      events.map((e) => e.id),
+      events.map((e) => e.operator?.card ?? null),
+      events.map((e) => e.operator?.id ?? null),
+      events.map((e) => iso(e.time)),
+      events.map((e) => e.type),
+      events.map((e) => e.lat),
+      events.map((e) => e.lng),
+      events.map((e) => e.speed),
+      events.map((e) => e.direction),
+    ],
+  );
+}
+
+/** The demo devices' vehicles and the demo operators with their cards, in the order given. */
+export async function historySubjects(
+  db: Queryable,
+  customerId: string,
+  deviceIds: readonly string[],
+  operators: readonly { code: string; card: string }[],
+) {
+  const vehicles = await db.query<{ devicePk: string; vehicleId: string; customerId: string }>(
+    `SELECT d.id AS "devicePk", d.vehicle_id AS "vehicleId", d.customer_id AS "customerId"
+       FROM unnest($2::text[]) WITH ORDINALITY AS u(device_id, n)
+       JOIN devices d ON d.device_id = u.device_id AND d.customer_id = $1 AND d.vehicle_id IS NOT NULL
+      ORDER BY u.n`,
+    [customerId, deviceIds],
+  );
+  const cards = await db.query<{ id: string; card: string }>(
+    `SELECT o.id, u.card FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(code, card, n)
+       JOIN operators o ON o.customer_id = $1 AND o.operator_code = u.code
+      ORDER BY u.n`,
+    [customerId, operators.map((o) => o.code), operators.map((o) => o.card)],
+  );
+  return { vehicles, operators: cards };
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { runningLinks } from '../device-link/link.ts';
-import { seedDemoFleet } from './fleet.ts';
+import { seedDemoFleet, seedDemoFleetHistory } from './fleet.ts';
 
 export async function startDemoSimulator(
   config: Config,
@@ -20,6 +20,10 @@ export async function startDemoSimulator(
   }
   const devices = await seedDemoFleet(database);
   if (devices.length === 0) return undefined;
+  // The weeks before today, so the dashboard and the scores have numbers from the first minute.
+  const began = Date.now();
+  const days = await seedDemoFleetHistory(database);
+  if (days > 0) log.info({ vehicleDays: days, ms: Date.now() - began }, 'demo fleet history seeded');
   const { startFleet } = await import('@fleetlens/simulator');
   const fleet = startFleet(devices, { url, log: (line) => log.info({ module: 'simulator' }, line) });
   log.info({ devices: devices.length, url }, 'demo fleet simulator started (SIMULATOR=false turns it off)');

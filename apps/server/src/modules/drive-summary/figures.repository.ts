@@ -1,9 +1,12 @@
-// Figures (0037_figures.sql, docs/decisions/2026-11-26-figures.md): each vehicle's and each
-// operator's operating time, distance, stops, idle time and events per type, per UTC hour and per
-// UTC day. computeFigures is the one way they are written: from raw data with the spans and
-// segments of segments.repository.ts, for windows of (vehicle, hours). The rebuild calls it over whole
-// periods; settleFigures over the hours the triggers marked dirty. So incremental figures and a
-// rebuild agree by construction.
+// Figures (0037_figures.sql, 0039_figures_fleet_operator_columns.sql,
+// docs/decisions/2026-11-26-figures.md): each vehicle's and each operator's (at each vehicle)
+// operating time, distance, stops, idle time and events per type per UTC hour, and their sums:
+// vehicles' and operators' UTC days and months, the fleet's hours, days and months.
+// computeFigures is the one way they are written: the hours from raw data with the spans and
+// segments of segments.repository.ts, for windows of (vehicle, hours), then the sums they touch.
+// The rebuild calls it over whole periods; settleFigures over the hours the triggers marked dirty.
+// So incremental figures and a rebuild agree by construction.
+import { DEVICE_EVENT_TYPES } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import {
   SEGMENT_SUMS,
@@ -30,121 +33,201 @@ const windowParams = (windows: FigureWindow[]) => [
   windows.map((w) => w.to.toISOString()),
 ];
 
-const FIGURES = 'operating_seconds, distance_m, stops, idle_seconds, events, excluded_events';
-const UPDATE_FIGURES = FIGURES.split(', ')
-  .map((c) => `${c} = EXCLUDED.${c}`)
-  .join(', ');
+/** A device event type's column name: SuddenDeceleration → sudden_deceleration. */
+const snake = (type: string) => type.replaceAll(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
 
-/** The two kinds of figures: the table names and keys of each. */
+/**
+ * Each event type's two count columns (0039_figures_fleet_operator_columns.sql): every event of
+ * the type, and those of them excluded from scores (by hand or by a dismissal).
+ */
+export const EVENT_COLUMNS = DEVICE_EVENT_TYPES.map((type) => ({
+  type,
+  events: `events_${snake(type)}`,
+  excluded: `excluded_${snake(type)}`,
+}));
+
+/** The columns of every figure row besides its key: what is summed from hours to days to months. */
+export const FIGURE_COLUMNS = [
+  'operating_seconds',
+  'distance_m',
+  'stops',
+  'idle_seconds',
+  ...EVENT_COLUMNS.flatMap((c) => [c.events, c.excluded]),
+] as const;
+const FIGURES = FIGURE_COLUMNS.join(', ');
+const UPDATE_FIGURES = FIGURE_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ');
+const EVENT_COUNTS = EVENT_COLUMNS.map(
+  (c) =>
+    `count(*) FILTER (WHERE type = '${c.type}')::int AS ${c.events}, ` +
+    `count(*) FILTER (WHERE type = '${c.type}' AND excluded)::int AS ${c.excluded}`,
+).join(',\n');
+
+/**
+ * The kinds of figures: the tables of each grain and the member column that keys them (fleet
+ * rows are keyed by the customer alone). Vehicle and operator hours are computed from raw data
+ * (operators' per vehicle, `keys`); everything else is a sum of hours.
+ */
 export const FIGURE_KINDS = {
   vehicle: {
-    spans: WINDOW_VEHICLE_SPANS,
     hours: 'vehicle_hour_figures',
     days: 'vehicle_day_figures',
     months: 'vehicle_month_figures',
-    keys: 'customer_id, vehicle_id',
     member: 'vehicle_id',
   },
   operator: {
-    spans: WINDOW_OPERATOR_SPANS,
     hours: 'operator_hour_figures',
     days: 'operator_day_figures',
     months: 'operator_month_figures',
-    keys: 'customer_id, operator_id, vehicle_id',
     member: 'operator_id',
+  },
+  fleet: {
+    hours: 'fleet_hour_figures',
+    days: 'fleet_day_figures',
+    months: 'fleet_month_figures',
+    member: null,
   },
 } as const;
 export type FigureKind = keyof typeof FIGURE_KINDS;
 
+/** The hours computed from raw data: their spans and keys. */
+const COMPUTED = [
+  { kind: 'vehicle', spans: WINDOW_VEHICLE_SPANS, keys: 'customer_id, vehicle_id' },
+  { kind: 'operator', spans: WINDOW_OPERATOR_SPANS, keys: 'customer_id, operator_id, vehicle_id' },
+] as const;
+
+/** Rows (customer, member, period start) of a kind whose sums are computed again. */
+type Targets = Map<string, { customer: string; member: string | null; at: number }>;
+
+const addTarget = (into: Targets, customer: string, member: string | null, at: number) =>
+  into.set(`${customer}/${member}/${at}`, { customer, member, at });
+
+const dayOf = (at: number) => Math.floor(at / DAY_MS) * DAY_MS;
+const monthOf = (at: number) => {
+  const d = new Date(at);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+};
+const nextMonth = (at: number) => {
+  const d = new Date(at);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+};
+
 /**
- * Computes the figures of the windows from raw data, replacing what was there: the hours, then
- * the UTC days and months they touch (sums of their hours, of their days). Run it inside a
- * transaction.
+ * Computes the figures of the windows from raw data, replacing what was there: the vehicles' and
+ * operators' hours, then every sum they touch (the vehicles' and operators' UTC days and months,
+ * the fleet's hours, days and months). Run it inside a transaction.
+ *
+ * The sums are taken under a lock per customer, after the hours are written: two transactions
+ * that computed hours of one fleet (the job and a drive summary) sum one after the other, the
+ * second seeing the first's hours, so no sum misses an hour written beside it.
  */
 export async function computeFigures(tx: Queryable, windows: FigureWindow[]): Promise<void> {
   if (windows.length === 0) return;
   const params = windowParams(windows);
-  for (const kind of Object.values(FIGURE_KINDS)) {
-    await tx.query(
-      `DELETE FROM ${kind.hours} f
-        USING unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::timestamptz[]) AS w(customer_id, vehicle_id, from_time, to_time)
-        WHERE f.customer_id = w.customer_id AND f.vehicle_id = w.vehicle_id
-          AND f.hour >= w.from_time AND f.hour < w.to_time`,
-      params,
+  const changed = { vehicle: new Map() as Targets, operator: new Map() as Targets };
+  for (const { kind, spans, keys } of COMPUTED) {
+    const { hours, member } = FIGURE_KINDS[kind];
+    const touched = (rows: { customer_id: string; member: string; hour: Date }[]) => {
+      for (const r of rows) addTarget(changed[kind], r.customer_id, r.member, new Date(r.hour).getTime());
+    };
+    touched(
+      await tx.query(
+        `DELETE FROM ${hours} f
+          USING unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::timestamptz[]) AS w(customer_id, vehicle_id, from_time, to_time)
+          WHERE f.customer_id = w.customer_id AND f.vehicle_id = w.vehicle_id
+            AND f.hour >= w.from_time AND f.hour < w.to_time
+         RETURNING f.customer_id, f.${member} AS member, f.hour`,
+        params,
+      ),
     );
-    await tx.query(
-      `WITH ${kind.spans}, ${SEGMENTS_AND_EVENTS}
-       , motion AS (
-         SELECT ${kind.keys}, date_trunc('hour', time, 'UTC') AS hour, ${SEGMENT_SUMS}
-           FROM seg GROUP BY ${kind.keys}, hour)
-       , per_type AS (
-         SELECT ${kind.keys}, date_trunc('hour', time, 'UTC') AS hour, type,
-                count(*)::int AS n, count(*) FILTER (WHERE excluded)::int AS x
-           FROM ev GROUP BY ${kind.keys}, hour, type)
-       , counts AS (
-         SELECT ${kind.keys}, hour, jsonb_object_agg(type, n) AS events,
-                coalesce(jsonb_object_agg(type, x) FILTER (WHERE x > 0), '{}') AS excluded_events
-           FROM per_type GROUP BY ${kind.keys}, hour)
-       INSERT INTO ${kind.hours} (${kind.keys}, hour, ${FIGURES})
-       SELECT ${kind.keys}, hour, coalesce(operating_seconds, 0), coalesce(distance_m, 0), coalesce(stops, 0),
-              coalesce(idle_seconds, 0), coalesce(events, '{}'), coalesce(excluded_events, '{}')
-         FROM motion FULL JOIN counts USING (${kind.keys}, hour)
-       ON CONFLICT (${kind.keys}, hour) DO UPDATE SET ${UPDATE_FIGURES}`,
-      params,
-    );
-    await rollUp(
-      tx,
-      params,
-      kind.keys,
-      { table: kind.hours, column: 'hour' },
-      { table: kind.days, column: 'day' },
-    );
-    await rollUp(
-      tx,
-      params,
-      kind.keys,
-      { table: kind.days, column: 'day' },
-      { table: kind.months, column: 'month' },
+    touched(
+      await tx.query(
+        `WITH ${spans}, ${SEGMENTS_AND_EVENTS}
+         , motion AS (
+           SELECT ${keys}, date_trunc('hour', time, 'UTC') AS hour, ${SEGMENT_SUMS}
+             FROM seg GROUP BY ${keys}, hour)
+         , counts AS (
+           SELECT ${keys}, date_trunc('hour', time, 'UTC') AS hour, ${EVENT_COUNTS}
+             FROM ev GROUP BY ${keys}, hour)
+         INSERT INTO ${hours} (${keys}, hour, ${FIGURES})
+         SELECT ${keys}, hour, ${FIGURE_COLUMNS.map((c) => `coalesce(${c}, 0)`).join(', ')}
+           FROM motion FULL JOIN counts USING (${keys}, hour)
+         ON CONFLICT (${keys}, hour) DO UPDATE SET ${UPDATE_FIGURES}
+         RETURNING customer_id, ${member} AS member, hour`,
+        params,
+      ),
     );
   }
+  const customers = [...new Set(windows.map((w) => w.customerId))].sort();
+  await tx.query(
+    "SELECT pg_advisory_xact_lock(hashtextextended('figures ' || c, 0)) FROM unnest($1::text[]) AS c ORDER BY c",
+    [customers],
+  );
+  const fleetHours: Targets = new Map();
+  for (const t of changed.vehicle.values()) addTarget(fleetHours, t.customer, null, t.at);
+  await resum(tx, 'vehicle', changed.vehicle);
+  await resum(tx, 'operator', changed.operator);
+  await sumInto(
+    tx,
+    FIGURE_KINDS.fleet.hours,
+    'hour',
+    FIGURE_KINDS.vehicle.hours,
+    'hour',
+    null,
+    fleetHours,
+    HOUR_MS,
+  );
+  await resum(tx, 'fleet', fleetHours);
+}
+
+/** The days of the hours given, then the months of those days, summed again for a kind. */
+async function resum(tx: Queryable, kind: FigureKind, hours: Targets): Promise<void> {
+  const { hours: hourTable, days, months, member } = FIGURE_KINDS[kind];
+  const dayTargets: Targets = new Map();
+  for (const t of hours.values()) addTarget(dayTargets, t.customer, t.member, dayOf(t.at));
+  const monthTargets: Targets = new Map();
+  for (const t of dayTargets.values()) addTarget(monthTargets, t.customer, t.member, monthOf(t.at));
+  await sumInto(tx, days, 'day', hourTable, 'hour', member, dayTargets, DAY_MS);
+  await sumInto(tx, months, 'month', days, 'day', member, monthTargets, 'month');
 }
 
 /**
- * Replaces the `into` rows (days, months) that the windows touch by the sums of their `from` rows
- * (hours, days). Days and months are UTC: computed on timestamps without a zone, where a day is
- * 24 hours and a month a calendar month whatever the session's time zone.
+ * Replaces the rows `targets` of `into` (keyed by customer, `member` unless fleet, and the period
+ * start `column`) by the sums of the `from` rows of their period: one `length` of time, or a UTC
+ * month. A period without rows to sum has no row.
  */
-async function rollUp(
+async function sumInto(
   tx: Queryable,
-  params: unknown[],
-  keys: string,
-  from: { table: string; column: string },
-  into: { table: string; column: 'day' | 'month' },
+  into: string,
+  column: string,
+  from: string,
+  fromColumn: string,
+  member: string | null,
+  targets: Targets,
+  length: number | 'month',
 ): Promise<void> {
-  const unit = into.column;
-  const periods = `p AS (
-    SELECT DISTINCT w.customer_id, w.vehicle_id, s AT TIME ZONE 'UTC' AS at,
-                    (s + interval '1 ${unit}') AT TIME ZONE 'UTC' AS until
-      FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::timestamptz[]) AS w(customer_id, vehicle_id, from_time, to_time)
-     CROSS JOIN LATERAL generate_series(date_trunc('${unit}', w.from_time AT TIME ZONE 'UTC'),
-                                        (w.to_time - interval '1 microsecond') AT TIME ZONE 'UTC',
-                                        interval '1 ${unit}') AS s)`;
-  const f = keys.replaceAll(/(\w+)/g, 'f.$1');
+  if (targets.size === 0) return;
+  const list = [...targets.values()];
+  const params = [
+    list.map((t) => t.customer),
+    list.map((t) => t.member),
+    list.map((t) => new Date(t.at).toISOString()),
+    list.map((t) => new Date(length === 'month' ? nextMonth(t.at) : t.at + length).toISOString()),
+  ];
+  const periods = `p AS (SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::timestamptz[])
+                           AS p(customer_id, member, at, until))`;
+  const sameMember = member ? `AND f.${member} = p.member` : '';
   await tx.query(
     `WITH ${periods}
-     DELETE FROM ${into.table} f USING p
-      WHERE f.customer_id = p.customer_id AND f.vehicle_id = p.vehicle_id AND f.${unit} = p.at`,
+     DELETE FROM ${into} f USING p WHERE f.customer_id = p.customer_id ${sameMember} AND f.${column} = p.at`,
     params,
   );
   await tx.query(
     `WITH ${periods}
-     INSERT INTO ${into.table} (${keys}, ${unit}, ${FIGURES})
-     SELECT ${f}, p.at, sum(f.operating_seconds), sum(f.distance_m), sum(f.stops), sum(f.idle_seconds),
-            figures_counts(f.events), figures_counts(f.excluded_events)
-       FROM p JOIN ${from.table} f ON f.customer_id = p.customer_id AND f.vehicle_id = p.vehicle_id
-        AND f.${from.column} >= p.at AND f.${from.column} < p.until
-      GROUP BY ${f}, p.at
-     ON CONFLICT (${keys}, ${unit}) DO UPDATE SET ${UPDATE_FIGURES}`,
+     INSERT INTO ${into} (customer_id, ${member ? `${member}, ` : ''}${column}, ${FIGURES})
+     SELECT p.customer_id, ${member ? 'p.member, ' : ''}p.at, ${FIGURE_COLUMNS.map((c) => `sum(f.${c})`).join(', ')}
+       FROM p JOIN ${from} f ON f.customer_id = p.customer_id ${sameMember}
+        AND f.${fromColumn} >= p.at AND f.${fromColumn} < p.until
+      GROUP BY p.customer_id, p.member, p.at`,
     params,
   );
 }
@@ -207,6 +290,19 @@ export async function settleFigures(db: DatabaseHandle, filter?: DirtyFilter, li
     await computeFigures(tx, windows);
     return new Set(taken.map((t) => `${t.vehicle_id}/${new Date(t.hour).getTime()}`)).size;
   });
+}
+
+/** How many of a subject's vehicles have hours of a period marked dirty. */
+export async function dirtyVehicles(
+  db: Queryable,
+  filter: Extract<DirtyFilter, { customerId: string }>,
+): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(DISTINCT vehicle_id)::int AS n FROM figures_dirty_hours
+      WHERE customer_id = $1 AND vehicle_id = ANY($2::uuid[]) AND hour >= $3 AND hour < $4`,
+    [filter.customerId, filter.vehicleIds, filter.from.toISOString(), filter.to.toISOString()],
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** The vehicles the operators were ever signed on at before `until` (whose hours hold their figures). */

@@ -7,7 +7,7 @@ import { inScope } from '../../platform/tenancy.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
 import { INSERT_DEVICE_SQL } from '../../testing/rows.ts';
 import { insertEvents, insertPositions, type LinkedDevice, type Stored } from '../device-link/repository.ts';
-import { settleFigures } from './figures.repository.ts';
+import { FIGURE_COLUMNS, settleFigures } from './figures.repository.ts';
 import { CURRENT_HOURS_EVERY_MS, figuresJob, rebuildFigures } from './figures.ts';
 import { figureTotals } from './figures-read.repository.ts';
 import { driveSummaryService } from './service.ts';
@@ -95,7 +95,7 @@ async function signOn(vehicle: string, device: string, operator: string, at: num
   );
 }
 
-/** The six figure tables, rounded, in order. */
+/** The nine figure tables, rounded, in order. */
 async function figureRows() {
   const rows: Record<string, unknown[]> = {};
   for (const table of [
@@ -105,6 +105,9 @@ async function figureRows() {
     'operator_hour_figures',
     'operator_day_figures',
     'operator_month_figures',
+    'fleet_hour_figures',
+    'fleet_day_figures',
+    'fleet_month_figures',
   ])
     rows[table] = (await db.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY 1, 2, 3, 4`)).map(
       (row) =>
@@ -280,6 +283,45 @@ describe('figures kept current by the ingest', () => {
     expect(all).toHaveLength(2);
     expect(all.every((t) => t.idle_seconds > 0 && t.operating_seconds > 0)).toBe(true);
     expect(all.reduce((n, t) => n + (t.excluded_events.Impact ?? 0), 0)).toBe(1);
+  });
+
+  it('sum up: operators over their vehicles, the fleet over its vehicles, days and months over hours', async () => {
+    const sums = FIGURE_COLUMNS.map((c) => `round(sum(${c})::numeric, 4) AS ${c}`).join(', ');
+    const grouped = (table: string, key: string, grain: string, unit = grain) =>
+      db.query(
+        `SELECT customer_id, ${key}${key ? ', ' : ''}date_trunc('${unit}', ${grain}, 'UTC') AS at, ${sums}
+           FROM ${table} GROUP BY customer_id, ${key}${key ? ', ' : ''}at ORDER BY 1, 2, 3`,
+      );
+    for (const [kind, key] of [
+      ['vehicle', 'vehicle_id'],
+      ['operator', 'operator_id'],
+      ['fleet', ''],
+    ] as const) {
+      expect(await grouped(`${kind}_day_figures`, key, 'day'), kind).toEqual(
+        await grouped(`${kind}_hour_figures`, key, 'hour', 'day'),
+      );
+      expect(await grouped(`${kind}_month_figures`, key, 'month'), kind).toEqual(
+        await grouped(`${kind}_day_figures`, key, 'day', 'month'),
+      );
+    }
+    expect(await grouped('fleet_hour_figures', '', 'hour')).toEqual(
+      await grouped('vehicle_hour_figures', '', 'hour'),
+    );
+    expect((await grouped('fleet_month_figures', '', 'month')).length).toBeGreaterThan(0);
+  });
+
+  it('keep a count column per device event type', async () => {
+    for (const table of ['vehicle_hour_figures', 'operator_day_figures', 'fleet_month_figures']) {
+      const columns = await db.query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns
+          WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
+        [table],
+      );
+      expect(
+        columns.map((c) => c.column_name).filter((c) => !/_id$|^(hour|day|month)$/.test(c)),
+        table,
+      ).toEqual([...FIGURE_COLUMNS]);
+    }
   });
 
   it('equal a rebuild from raw data', async () => {

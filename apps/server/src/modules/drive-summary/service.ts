@@ -15,15 +15,11 @@ import {
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { found } from '../../platform/errors.ts';
-import { HOUR_MS, settleFigures, vehiclesOfOperators } from './figures.repository.ts';
-import { rangesOf, sumFigures } from './figures-read.repository.ts';
+import { settleFigures, vehiclesOfOperators } from './figures.repository.ts';
+import { figuresAnswer, localRanges, SETTLE_LIMIT, sumFigures } from './figures-read.repository.ts';
 import { findSubject, type Subject, summarize } from './repository.ts';
 
-/** Dirty hours settled per round before a summary is read from figures. */
-const SETTLE_LIMIT = 500;
-
 const emptyFigures = () => ({ operating_seconds: 0, distance_m: 0, stops: 0, events: {}, event_count: 0 });
-const MINUTE_MS = 60_000;
 
 /** One interval's figures as both paths answer them (events: harsh ones, per type). */
 interface BucketFigures {
@@ -34,17 +30,12 @@ interface BucketFigures {
   events: Record<string, number>;
 }
 
-/** Figures answer periods on whole UTC hours in a time setting of whole hours; raw data the rest. */
-const figuresAnswer = (period: { start: number; end: number }, timesetting: number) =>
-  timesetting % 60 === 0 && period.start % HOUR_MS === 0 && period.end % HOUR_MS === 0;
-
 /** The intervals' figures from the figure tables, after the subject's dirty hours are settled. */
 async function fromFigures(
   db: DatabaseHandle,
   subject: Subject,
   period: { start: number; end: number },
-  keys: string[],
-  timesetting: number,
+  q: DriveSummaryQuery,
 ): Promise<BucketFigures[]> {
   const kind = subject.kind === 'vehicle' || subject.kind === 'vehicleGroup' ? 'vehicle' : 'operator';
   const vehicleIds =
@@ -58,19 +49,11 @@ async function fromFigures(
     to: new Date(period.end),
   };
   if (vehicleIds.length > 0) while ((await settleFigures(db, dirty, SETTLE_LIMIT)) === SETTLE_LIMIT);
-  const starts = keys.map((key) => Date.parse(`${key}Z`) - timesetting * MINUTE_MS);
-  const ranges = keys.flatMap((key, i) =>
-    rangesOf(
-      key,
-      Math.max(period.start, starts[i] ?? period.start),
-      Math.min(period.end, starts[i + 1] ?? period.end),
-    ),
-  );
-  const rows = await sumFigures(db, kind, subject.customer_id, subject.members, ranges, {
+  const ranges = localRanges(period.start, period.end, q.interval, q.timesetting);
+  return sumFigures(db, kind, subject.customer_id, subject.members, ranges, {
     perMember: false,
     events: HARSH_EVENT_TYPES,
   });
-  return rows;
 }
 
 /** The intervals' figures read from raw positions and events. */
@@ -114,8 +97,8 @@ async function driveSummary(
   );
   const totals: DriveSummary['totals'] = emptyFigures();
   const rows =
-    source === 'auto' && figuresAnswer(period, q.timesetting)
-      ? await fromFigures(db, subject, period, keys, q.timesetting)
+    source === 'auto' && figuresAnswer(period.start, period.end, q.timesetting)
+      ? await fromFigures(db, subject, period, q)
       : await fromRaw(db, subject, q, start, end);
   for (const row of rows) {
     const bucket = buckets.get(row.bucket);

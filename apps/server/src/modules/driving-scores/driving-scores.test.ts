@@ -77,7 +77,14 @@ beforeAll(async () => {
   ids.impact = await event(v1, ann, '2026-10-05T08:30:00', 'Impact');
   ids.acceleration = await event(v1, ann, '2026-10-05T09:00:00', 'SuddenAcceleration');
   ids.excluded = await event(v1, ann, '2026-10-05T09:10:00', 'Speed', 'excluded = true');
-  ids.dismissed = await event(v1, ann, '2026-10-05T09:20:00', 'SuddenTurn', "review_state = 'dismissed'");
+  // Dismissed as the review dismisses: the event is excluded from scores with it.
+  ids.dismissed = await event(
+    v1,
+    ann,
+    '2026-10-05T09:20:00',
+    'SuddenTurn',
+    "review_state = 'dismissed', excluded = true, excluded_by_review = true",
+  );
   await event(v1, ann, '2026-10-05T09:30:00', 'Random');
   // Another company's operator, vehicle and groups, with events of their own.
   const bYard = await groupIn('vehicle_groups', other, 'Otherco Score Yard');
@@ -117,6 +124,13 @@ describe('the scores of a period', () => {
     // Half an hour is no score, not a 100.
     expect(row(data.list, ids.cat)).toMatchObject({ driving_seconds: 1800, score: null });
     expect(data.median).toBe(67.5);
+  });
+
+  it('scores alike in a time setting of part of an hour, read from raw data', async () => {
+    const india = await list('operator', '', 'timing=monthly&period=2026-10&timesetting=330');
+    expect(india.start).toBe('2026-09-30T18:30:00.000Z');
+    expect(row(india.list, ids.ann)).toMatchObject({ driving_seconds: 7200, score: 35 });
+    expect(row(india.list, ids.ben)).toMatchObject({ driving_seconds: 5400, score: 100 });
   });
 
   it('scores vehicles, vehicle groups and operator groups by the same formula', async () => {

@@ -1,11 +1,13 @@
 // Driving scores in the database. A score needs two figures per subject and interval: the seconds
-// driven and the events counted. `scoreFigures` is the one place that reads them, so that it can
-// move to bulk reads of precomputed figures without its callers noticing: today the seconds come
-// from the drive summary's service (which owns how operating time is figured) one subject at a
-// time, and the events from one statement over device_events. Counted events are harsh
-// (HARSH_EVENT_TYPES), not excluded, not dismissed by the review; an operator's are those the
-// device reported with the operator's card signed on (device_events.operator_id). Every read is
-// scoped by the caller's customers.
+// driven and the events counted. `scoreFigures` is the one place that reads them: from the
+// precomputed figures in bulk (drive-summary/figures-read.repository.ts), one read per customer
+// for every subject (a group's are its members'), the subjects' dirty hours settled first when
+// they are few. Counted events are harsh (HARSH_EVENT_TYPES), not excluded (an exclusion by hand,
+// or a dismissal in review, which excludes the event); an operator's are those of the time they
+// were signed on at the vehicle. In a time setting of part of an hour (+05:30), whose local hours
+// the hour figures cannot split, the seconds come from each subject's drive summary read from raw
+// data and the events from device_events (the operator's card signed on). Every read is scoped
+// by the caller's customers.
 import {
   type DriveSummaryInterval,
   type DriveSummarySubject,
@@ -16,6 +18,12 @@ import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern } from '../../platform/lists.ts';
 import { iso } from '../../platform/rows.ts';
+import {
+  figuresAnswer,
+  localRanges,
+  settleSubjects,
+  sumFiguresOf,
+} from '../drive-summary/figures-read.repository.ts';
 import { driveSummaryService } from '../drive-summary/service.ts';
 
 export interface ScoreSubject {
@@ -87,8 +95,64 @@ const EVENT_SUBJECT: Record<DriveSummarySubject, { column: string; join: string 
 const counted = (n: number) =>
   `e.type = ANY($${n}::text[]) AND NOT e.excluded AND e.review_state <> 'dismissed'`;
 
+/** Each subject's members: itself, or the vehicles or operators of a group (in the caller's scope). */
+async function membersOf(
+  db: Queryable,
+  scope: Scoped,
+  kind: DriveSummarySubject,
+  subjects: readonly ScoreSubject[],
+): Promise<{ id: string; customer_id: string; subject: string }[]> {
+  if (kind === 'vehicle' || kind === 'operator')
+    return subjects.map((s) => ({ id: s.id, customer_id: s.customer_id, subject: s.id }));
+  const table = kind === 'vehicleGroup' ? 'vehicles' : 'operators';
+  return db.query(
+    `SELECT m.id, m.customer_id, m.group_id AS subject FROM ${table} m
+      WHERE m.group_id = ANY($1::uuid[]) AND ${scope.inScope('m.customer_id', 2)}`,
+    [subjects.map((s) => s.id), scope.customerIds],
+  );
+}
+
 /** Seconds driven and counted events of each subject over the period, per interval. */
 export async function scoreFigures(
+  db: DatabaseHandle,
+  scope: Scoped,
+  kind: DriveSummarySubject,
+  subjects: readonly ScoreSubject[],
+  period: FigurePeriod,
+): Promise<SubjectFigures> {
+  const start = Date.parse(period.start);
+  const end = Date.parse(period.end);
+  if (!figuresAnswer(start, end, period.timesetting))
+    return scoreFiguresFromRaw(db, scope, kind, subjects, period);
+  const figures: SubjectFigures = new Map(subjects.map((s) => [s.id, new Map()]));
+  const members = await membersOf(db, scope, kind, subjects);
+  if (members.length === 0) return figures;
+  const subjectOf = new Map(members.map((m) => [m.id, m.subject]));
+  const figureKind = kind === 'vehicle' || kind === 'vehicleGroup' ? 'vehicle' : 'operator';
+  await settleSubjects(db, figureKind, members, new Date(start), new Date(end));
+  const rows = await sumFiguresOf(
+    db,
+    figureKind,
+    members,
+    localRanges(start, end, period.interval, period.timesetting),
+    { events: HARSH_EVENT_TYPES },
+  );
+  for (const row of rows) {
+    const intervals = figures.get(subjectOf.get(row.member) ?? '');
+    if (!intervals) continue;
+    const one = intervals.get(row.bucket) ?? { driving_seconds: 0, events: {} };
+    one.driving_seconds += row.operating_seconds;
+    for (const [type, n] of Object.entries(row.events)) {
+      const counted = n - (row.excluded_events[type] ?? 0);
+      if (counted > 0) one.events[type] = (one.events[type] ?? 0) + counted;
+    }
+    if (one.driving_seconds > 0 || Object.keys(one.events).length > 0) intervals.set(row.bucket, one);
+  }
+  return figures;
+}
+
+/** scoreFigures from raw data, one subject's drive summary at a time (time settings of part of an hour). */
+async function scoreFiguresFromRaw(
   db: DatabaseHandle,
   scope: Scoped,
   kind: DriveSummarySubject,

@@ -42,7 +42,7 @@ function headline(data: ChartData): { value: number; total?: number } | null {
   }
   if (values.length === 0) return null;
   const sum = values.reduce((a, b) => a + b, 0);
-  return { value: round(data.unit === 'percent' || data.unit === 'perHour' ? sum / values.length : sum) };
+  return { value: round(data.unit === 'percent' || data.unit === 'score' ? sum / values.length : sum) };
 }
 
 const isEmpty = (data: ChartData) =>

@@ -2,7 +2,7 @@
 // trend), bars per vehicle or operator, or a pie of the vehicles' states now. Only the parts used
 // are imported, and this file is loaded lazily (like the drive summary's charts), so ECharts never
 // weighs on the first page.
-import type { Chart, ChartData } from '@fleetlens/contracts';
+import { type Chart, type ChartData, SCORE_MAX, SCORE_MIN } from '@fleetlens/contracts';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { type EChartsCoreOption, use } from 'echarts/core';
@@ -69,6 +69,8 @@ export default function ChartView({ chart, data, description }: ChartViewProps) 
         type: 'value',
         name: t(`units.${data.unit}`),
         minInterval: data.unit === 'count' ? 1 : undefined,
+        // The score trend runs over the formula's own bounds.
+        ...(data.unit === 'score' ? { min: SCORE_MIN, max: SCORE_MAX } : {}),
         axisLabel: { formatter: figure },
       },
       series: data.series.map((s) => ({
