@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { registerAudit } from './modules/audit/index.ts';
 import { registerCases } from './modules/cases/index.ts';
 import { registerCharts } from './modules/charts/index.ts';
+import { registerReports } from './modules/reports/index.ts';
 import { registerConsole } from './modules/console/index.ts';
 import { registerCustomers } from './modules/customers/index.ts';
 import { registerDeviceLink } from './modules/device-link/index.ts';
@@ -67,6 +68,7 @@ const MODULES = [
   registerDriveSummary,
   registerDrivingScores,
   registerCharts,
+  registerReports,
   registerVehicles,
   registerDevices,
   registerCases,

@@ -1,0 +1,154 @@
+// Reports in the database (0047_reports.sql). A report is read where its company is in the
+// reader's scope, or is one of the reader's company's parents (a company's reports serve its sub
+// companies too, each reading them over what it sees); it is changed only in the caller's scope.
+import type { Report, ReportInput, ReportListQuery } from '@fleetlens/contracts';
+import type { Queryable } from '../../db/client.ts';
+import type { Scoped } from '../../platform/access.ts';
+import { likePattern, type Ordering, pageOf, pageRows } from '../../platform/lists.ts';
+import { type OwnedRow, owned } from '../../platform/rows.ts';
+
+type ReportRow = Omit<Report, 'customer' | 'author' | 'created_at' | 'updated_at' | 'hidden'> &
+  OwnedRow & { author_id: string; author_name: string };
+
+const FROM = `FROM reports r
+  JOIN customers cu ON cu.id = r.customer_id
+  JOIN users u ON u.id = r.author_id`;
+const SELECT = `SELECT r.id, r.customer_id, cu.name AS customer_name, r.author_id, u.username AS author_name,
+       r.name, r.template, r.period,
+       to_char(r.range_start, 'YYYY-MM-DD') AS range_start, to_char(r.range_end, 'YYYY-MM-DD') AS range_end,
+       r.operator_ids::text[] AS operator_ids, r.vehicle_ids::text[] AS vehicle_ids,
+       r.group_ids::text[] AS group_ids, r.operator_group_ids::text[] AS operator_group_ids,
+       r.on_dashboard, r.created_at, r.updated_at ${FROM}`;
+
+/** Without the count of hidden objects, which depends on the reader (the service adds it). */
+export type StoredReport = Omit<Report, 'hidden'>;
+
+const toReport = ({ author_id, author_name, customer_id, customer_name, created_at, updated_at, ...row }: ReportRow) => ({
+  ...row,
+  author: { id: author_id, name: author_name },
+  ...owned({ customer_id, customer_name, created_at, updated_at }),
+});
+
+/** Who reads: their scope ($1) and their own company ($2), whose parents' reports they read too. */
+export interface Reader extends Scoped {
+  customerId: string;
+}
+
+const READABLE = (scope: Scoped) => `(${scope.inScope('r.customer_id', 1)} OR r.customer_id IN (
+    WITH RECURSIVE up AS (
+      SELECT parent_id FROM customers WHERE id = $2
+      UNION ALL
+      SELECT c.parent_id FROM customers c JOIN up ON c.id = up.parent_id)
+    SELECT parent_id FROM up WHERE parent_id IS NOT NULL))`;
+
+const ORDERING: Ordering = {
+  alias: 'r',
+  text: ['name'],
+  plain: ['template', 'updated_at'],
+  by: { author: 'lower(u.username)' },
+  fallback: 'updated_at',
+  descending: true,
+};
+
+export async function listReports(db: Queryable, reader: Reader, query: ReportListQuery) {
+  const where = `WHERE ${READABLE(reader)}
+      AND ($3::text IS NULL OR lower(r.name) LIKE $3)
+      AND ($4::text IS NULL OR r.template = $4)
+      AND ($5::uuid IS NULL OR r.author_id = $5)
+      AND ($6::boolean IS NULL OR r.on_dashboard = $6)`;
+  const params = [
+    reader.customerIds,
+    reader.customerId,
+    likePattern(query.filter),
+    query.template ?? null,
+    query.author_id ?? null,
+    query.on_dashboard ?? null,
+  ];
+  const rows = await pageRows(db, { select: SELECT, count: FROM, where, order: ORDERING }, params, query, toReport);
+  return pageOf(query, rows);
+}
+
+/** One report the reader reads; `changing`: only one in their own scope (no parent's). */
+export async function findReport(
+  db: Queryable,
+  reader: Reader,
+  id: string,
+  changing = false,
+): Promise<StoredReport | undefined> {
+  const [row] = await db.query<ReportRow>(
+    `${SELECT} WHERE r.id = $3 AND ${changing ? `${reader.inScope('r.customer_id', 1)} AND $2::uuid IS NOT NULL` : READABLE(reader)}`,
+    [reader.customerIds, reader.customerId, id],
+  );
+  return row ? toReport(row) : undefined;
+}
+
+const WRITTEN = [
+  'name',
+  'template',
+  'period',
+  'range_start',
+  'range_end',
+  'operator_ids',
+  'vehicle_ids',
+  'group_ids',
+  'operator_group_ids',
+  'on_dashboard',
+] as const satisfies readonly (keyof ReportInput)[];
+
+const valuesOf = (input: ReportInput) =>
+  WRITTEN.map((column) =>
+    column === 'range_start' || column === 'range_end' ? (input.period === 'range' ? input[column] : null) : input[column],
+  );
+
+export async function insertReport(
+  db: Queryable,
+  author: { customerId: string; userId: string },
+  input: ReportInput,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO reports (customer_id, author_id, ${WRITTEN.join(', ')})
+     VALUES ($1, $2, ${WRITTEN.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING id`,
+    [author.customerId, author.userId, ...valuesOf(input)],
+  );
+  return row?.id;
+}
+
+/** A report by its key: its company, then its id. */
+export type ReportKey = { customerId: string; id: string };
+
+export async function updateReport(db: Queryable, key: ReportKey, input: ReportInput): Promise<void> {
+  await db.query(
+    `UPDATE reports SET ${WRITTEN.map((column, i) => `${column} = $${i + 3}`).join(', ')}, updated_at = now()
+      WHERE customer_id = $1 AND id = $2`,
+    [key.customerId, key.id, ...valuesOf(input)],
+  );
+}
+
+export async function deleteReport(db: Queryable, key: ReportKey): Promise<void> {
+  await db.query('DELETE FROM reports WHERE customer_id = $1 AND id = $2', [key.customerId, key.id]);
+}
+
+/** Of `ids` in `table`, those the caller sees. */
+export async function seenIds(
+  db: Queryable,
+  scope: Scoped,
+  table: 'operators' | 'vehicles' | 'vehicle_groups' | 'operator_groups',
+  ids: string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<{ id: string }>(
+    `SELECT t.id FROM ${table} t WHERE t.id = ANY($2::uuid[]) AND ${scope.inScope('t.customer_id', 1)}`,
+    [scope.customerIds, ids],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The operators of operator groups, in the caller's scope. */
+export async function groupOperators(db: Queryable, scope: Scoped, groupIds: string[]): Promise<string[]> {
+  if (groupIds.length === 0) return [];
+  const rows = await db.query<{ id: string }>(
+    `SELECT o.id FROM operators o WHERE o.group_id = ANY($2::uuid[]) AND ${scope.inScope('o.customer_id', 1)}`,
+    [scope.customerIds, groupIds],
+  );
+  return rows.map((r) => r.id);
+}
