@@ -49,7 +49,10 @@ export const CHART_RANGE_MAX_DAYS = 366;
 export const CHART_SUBJECTS_MAX = 50;
 
 const day = z.string('validation.invalidDate').refine(isRealDate, 'validation.invalidDate');
-export const chartIds = z.array(z.uuid('validation.invalid')).max(CHART_SELECTION_MAX, 'validation.tooBig').default([]);
+export const chartIds = z
+  .array(z.uuid('validation.invalid'))
+  .max(CHART_SELECTION_MAX, 'validation.tooBig')
+  .default([]);
 
 const DAY_MS = 86_400_000;
 export const chartPeriodFields = {

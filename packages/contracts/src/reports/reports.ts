@@ -7,7 +7,14 @@
 import { z } from 'zod';
 import { listQueryOf } from '../api/errors.ts';
 import { recordTimes, refSchema } from '../api/records.ts';
-import { CHART_PERIODS, CHART_TEMPLATES, chartDataSchema, chartIds, chartPeriodFields, checkRange } from '../charts/charts.ts';
+import {
+  CHART_PERIODS,
+  CHART_TEMPLATES,
+  chartDataSchema,
+  chartIds,
+  chartPeriodFields,
+  checkRange,
+} from '../charts/charts.ts';
 import { textRequired } from '../validation/fields.ts';
 
 export const REPORT_NAME_MAX = 100;
@@ -32,7 +39,12 @@ export const reportFields = {
   on_dashboard: z.boolean('validation.invalidType').default(false),
 };
 
-type Selected = { operator_ids: string[]; vehicle_ids: string[]; group_ids: string[]; operator_group_ids: string[] };
+type Selected = {
+  operator_ids: string[];
+  vehicle_ids: string[];
+  group_ids: string[];
+  operator_group_ids: string[];
+};
 
 /** The spec's "selection of operator, vehicle, vehicle group or operator group": at least one. */
 const checkSelection = (v: Selected, ctx: z.RefinementCtx) => {

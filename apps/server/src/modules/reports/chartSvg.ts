@@ -34,10 +34,14 @@ function optionOf(data: ReportData, lang: Language, font: FontName): echarts.ECh
   const many = data.series.length > 1;
   return {
     ...base,
-    grid: { left: 56, right: 16, top: many ? 64 : 40, bottom: 56 },
-    ...(many ? { legend: { top: 0 } } : {}),
+    grid: { left: 56, right: 16, top: 40, bottom: many ? 80 : 56 },
+    ...(many ? { legend: { bottom: 0 } } : {}),
     xAxis: { type: 'category', data: labels, axisLabel: { hideOverlap: true, rotate: overTime ? 0 : 30 } },
-    yAxis: { type: 'value', name: t(`units.${data.unit}`), minInterval: data.unit === 'count' ? 1 : undefined },
+    yAxis: {
+      type: 'value',
+      name: t(`units.${data.unit}`),
+      minInterval: data.unit === 'count' ? 1 : undefined,
+    },
     series: data.series.map((s) => ({
       type: data.template === 'scoreTrend' ? 'line' : 'bar',
       name: many ? t(`types.${s.key}`) : t(`units.${data.unit}`),
@@ -47,18 +51,66 @@ function optionOf(data: ReportData, lang: Language, font: FontName): echarts.ECh
   } as echarts.EChartsOption;
 }
 
-/** The chart as SVG, `width` × `height` points, its texts in `font` (and Myanmar runs in 'my'). */
-export function chartSvg(data: ReportData, lang: Language, font: FontName, width: number, height: number): string {
+/**
+ * A text of the chart that svg-to-pdfkit cannot draw: it places glyphs one by one without the
+ * font's shaping, which loses the Myanmar script's stacked and reordered marks. pdf.ts writes
+ * these itself (pdfText.ts) where the SVG had them.
+ */
+export interface PlacedText {
+  text: string;
+  x: number;
+  y: number;
+  /** The SVG transform as a matrix [a b c d e f]. */
+  matrix: [number, number, number, number, number, number];
+  anchor: 'start' | 'middle' | 'end';
+  size: number;
+  fill: string;
+}
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+const decoded = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, e: string) => ENTITIES[e] ?? '');
+
+function matrixOf(transform: string | undefined): PlacedText['matrix'] {
+  const numbers = (transform ?? '').match(/-?[\d.]+(?:e-?\d+)?/g)?.map(Number) ?? [];
+  if (transform?.startsWith('matrix') && numbers.length === 6) return numbers as PlacedText['matrix'];
+  if (transform?.startsWith('translate')) return [1, 0, 0, 1, numbers[0] ?? 0, numbers[1] ?? 0];
+  return [1, 0, 0, 1, 0, 0];
+}
+
+/**
+ * The chart as SVG, `width` × `height` points, its texts in `font`; the texts with Myanmar letters
+ * are taken out of the SVG and answered apart, placed, to be written with shaping.
+ */
+export function chartSvg(
+  data: ReportData,
+  lang: Language,
+  font: FontName,
+  width: number,
+  height: number,
+): { svg: string; texts: PlacedText[] } {
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
+  const texts: PlacedText[] = [];
   try {
     chart.setOption(optionOf(data, lang, font));
-    return chart
+    const svg = chart
       .renderToSVGString()
-      .replace(/(<text[^>]*>)([^<]*)(<\/text>)/g, (_, open: string, text: string, close: string) => {
-        const runs = fontRuns(text, font);
-        if (runs.every((r) => r.font === font)) return `${open}${text}${close}`;
-        return `${open}${runs.map((r) => `<tspan font-family="${r.font}">${r.text}</tspan>`).join('')}${close}`;
+      .replace(/(<text[^>]*>)([^<]*)<\/text>/g, (whole, open: string, text: string) => {
+        if (fontRuns(text, font).every((r) => r.font === font)) return whole;
+        const anchor = attr(open, 'text-anchor');
+        texts.push({
+          text: decoded(text),
+          x: Number(attr(open, 'x') ?? 0),
+          y: Number(attr(open, 'y') ?? 0),
+          matrix: matrixOf(attr(open, 'transform')),
+          anchor: anchor === 'middle' || anchor === 'end' ? anchor : 'start',
+          size: Number(/font-size:([\d.]+)px/.exec(open)?.[1] ?? 12),
+          fill: attr(open, 'fill') ?? '#000',
+        });
+        return '';
       });
+    return { svg, texts };
   } finally {
     chart.dispose();
   }

@@ -1,7 +1,13 @@
 // A report as a file: PDF (pdf.ts), CSV (csv-stringify, with a byte order mark so that Excel
 // reads it as UTF-8) or XLSX (write-excel-file). A PDF that cannot be drawn is logged with its
 // cause and answered with the spec's "Failed to create the PDF file." (errors.reportPdfFailed).
-import { type Language, localDateOf, type Report, type ReportData, type ReportFormat } from '@fleetlens/contracts';
+import {
+  type Language,
+  localDateOf,
+  type Report,
+  type ReportData,
+  type ReportFormat,
+} from '@fleetlens/contracts';
 import { stringify } from 'csv-stringify/sync';
 import writeXlsxFile from 'write-excel-file/node';
 import { ApiError } from '../../platform/errors.ts';

@@ -18,7 +18,8 @@ export const FONT_FILES = {
   jp: () => fileOf('@embedpdf/fonts-jp', 1, 'fonts/NotoSansJP-Regular.otf'),
   sc: () => fileOf('@embedpdf/fonts-sc', 1, 'fonts/NotoSansHans-Regular.otf'),
   // fontkit cannot subset the WOFF2 of this font (its composite glyphs); the WOFF it can.
-  my: () => fileOf('@fontsource/noto-sans-myanmar/LICENSE', 0, 'files/noto-sans-myanmar-myanmar-400-normal.woff'),
+  my: () =>
+    fileOf('@fontsource/noto-sans-myanmar/LICENSE', 0, 'files/noto-sans-myanmar-myanmar-400-normal.woff'),
 } as const;
 export type FontName = keyof typeof FONT_FILES;
 

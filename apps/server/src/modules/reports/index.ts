@@ -57,7 +57,10 @@ export const registerReports = routeModule(['reports'], (route, platform) => {
     body: reportBodySchema,
     update: reportBodySchema,
     service: reports,
-    list: { rule: 'reportListings', summary: 'Reports, newest change first (filter: name; template, author, on_dashboard)' },
+    list: {
+      rule: 'reportListings',
+      summary: 'Reports, newest change first (filter: name; template, author, on_dashboard)',
+    },
     get: { rule: 'reportDetail', summary: 'One report' },
     create: { rule: 'reportNew', summary: "A report of the caller's company" },
     edit: { rule: 'reportEdit', summary: 'Change a report' },

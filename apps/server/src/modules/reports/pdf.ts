@@ -7,12 +7,13 @@ import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { translate } from '../../platform/i18n.ts';
 import { chartSvg } from './chartSvg.ts';
-import { baseFont, FONT_FILES, type FontName, fontData, fontRuns } from './fonts.ts';
+import { baseFont, FONT_FILES, type FontName, fontData } from './fonts.ts';
+import { textWriter } from './pdfText.ts';
 import { reportTable } from './table.ts';
 
 const MARGIN = 40;
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
-const ROW = 18;
+const ROW = 20;
 
 export interface PdfInput {
   report: Report;
@@ -28,7 +29,12 @@ export async function reportPdf(input: PdfInput): Promise<Buffer> {
   const { report, data, lang } = input;
   const t = (key: string, params?: Record<string, unknown>) => translate(lang, 'report', key, params);
   const base = baseFont(lang);
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: report.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: report.name },
+  });
   for (const name of Object.keys(FONT_FILES) as FontName[]) doc.registerFont(name, fontData(name));
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -37,56 +43,63 @@ export async function reportPdf(input: PdfInput): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  /** Writes a line of text in its runs of fonts, at (x, y) or where the last one ended. */
-  const write = (text: string, size: number, options: PDFKit.Mixins.TextOptions & { x?: number; y?: number } = {}) => {
-    const runs = fontRuns(text, base);
-    const { x, y, ...rest } = options;
-    doc.fontSize(size);
-    runs.forEach((run, i) => {
-      doc.font(run.font);
-      const more = { ...rest, continued: i < runs.length - 1, lineBreak: rest.lineBreak ?? true };
-      if (i === 0 && x !== undefined && y !== undefined) doc.text(run.text, x, y, more);
-      else doc.text(run.text, more);
-    });
+  const width = PAGE.width - 2 * MARGIN;
+  const writeText = textWriter(doc, base);
+  let y = MARGIN;
+  const write = (text: string, size: number) => {
+    y = writeText(text, size, { x: MARGIN, y, width });
   };
 
   write(report.name, 18);
-  doc.moveDown(0.3);
+  y += 4;
   write(`${t('period')}: ${input.periodText}`, 10);
   write(`${t('author')}: ${report.author.name}    ${t('updated')}: ${input.updatedText}`, 10);
   write(`${t('generated')}: ${input.generatedText}`, 10);
   if (report.hidden > 0) {
-    doc.moveDown(0.3).fillColor('#ad6800');
+    doc.fillColor('#ad6800');
     write(t('hidden', { count: report.hidden }), 10);
     doc.fillColor('black');
   }
-  if (data.left_out > 0) write(t('leftOut', { shown: data.subjects - data.left_out, total: data.subjects }), 10);
-  doc.moveDown(0.5);
+  if (data.left_out > 0)
+    write(t('leftOut', { shown: data.subjects - data.left_out, total: data.subjects }), 10);
+  y += 8;
 
-  const chartWidth = PAGE.width - 2 * MARGIN;
-  const chartHeight = 280;
-  const svg = chartSvg(data, lang, base, chartWidth, chartHeight);
-  SVGtoPDF(doc, svg, MARGIN, doc.y, {
-    fontCallback: (family: string) => (family in FONT_FILES ? family : base),
-  });
-  doc.y += chartHeight + 12;
+  const chartHeight = 260;
+  const chart = chartSvg(data, lang, base, width, chartHeight);
+  // assumePt: the SVG's numbers are points (else read as pixels, 0.75 pt each, and out of step with
+  // the texts written below).
+  SVGtoPDF(doc, chart.svg, MARGIN, y, { fontCallback: () => base, assumePt: true });
+  for (const text of chart.texts) {
+    // The SVG's dominant-baseline is central: the letters' middle on y.
+    const [a, b, c, d, e, f] = text.matrix;
+    const box = { y: text.y - text.size * 0.75, width: 1000, oneLine: true };
+    const x = text.anchor === 'start' ? text.x : text.anchor === 'middle' ? text.x - 500 : text.x - 1000;
+    const align = ({ start: 'left', middle: 'center', end: 'right' } as const)[text.anchor];
+    doc.save().translate(MARGIN, y).transform(a, b, c, d, e, f).fillColor(text.fill);
+    writeText(text.text, text.size, { ...box, x, align });
+    doc.restore().fillColor('black');
+  }
+  y += chartHeight + 8;
 
   const table = reportTable(data, lang);
-  if (table.rows.length === 0) write(t('empty'), 10, { x: MARGIN, y: doc.y });
-  const widths = columnWidths(table.columns.length, chartWidth);
+  if (table.rows.length === 0) write(t('empty'), 10);
+  const widths = columnWidths(table.columns.length, width);
   const drawRow = (cells: (string | number | null)[], header: boolean) => {
-    if (doc.y + ROW > PAGE.height - MARGIN - 20) doc.addPage();
-    const y = doc.y;
-    if (header) doc.rect(MARGIN, y - 2, chartWidth, ROW).fill('#f0f0f0').fillColor('black');
+    if (y + ROW > PAGE.height - MARGIN - 20) {
+      doc.addPage();
+      y = MARGIN;
+      if (!header) drawRow(table.columns, true);
+    }
+    if (header) doc.rect(MARGIN, y, width, ROW).fill('#f0f0f0').fillColor('black');
     let x = MARGIN;
     cells.forEach((cell, i) => {
-      const width = widths[i] ?? 60;
+      const cellWidth = widths[i] ?? 60;
       const text = cell === null ? '—' : String(cell);
-      write(text, 9, { x: x + 3, y, width: width - 6, lineBreak: false, ellipsis: true, align: i === 0 ? 'left' : 'right' });
-      x += width;
+      const align = i === 0 ? 'left' : 'right';
+      writeText(text, 9, { x: x + 3, y: y + 2, width: cellWidth - 6, oneLine: true, align });
+      x += cellWidth;
     });
-    doc.y = y + ROW;
-    doc.x = MARGIN;
+    y += ROW;
   };
   if (table.rows.length > 0) {
     drawRow(table.columns, true);
@@ -100,7 +113,7 @@ export async function reportPdf(input: PdfInput): Promise<Buffer> {
     // Inside the bottom margin: pdfkit would open a new page for text written past it.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    write(page, 8, { x: MARGIN, y: PAGE.height - MARGIN + 10, width: chartWidth, align: 'center', lineBreak: false });
+    writeText(page, 8, { x: MARGIN, y: PAGE.height - MARGIN + 6, width, align: 'center', oneLine: true });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

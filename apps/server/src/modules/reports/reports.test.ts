@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '../../platform/i18n.ts';
 import { startHarness } from '../../testing/harness.ts';
 import { perFile } from '../../testing/perFile.ts';
+import { INSERT_DEVICE_SQL } from '../../testing/rows.ts';
+import { exportReport } from './export.ts';
 import { baseFont, fontData, fontRuns } from './fonts.ts';
 
 const h = perFile(startHarness);
@@ -38,6 +40,22 @@ async function makeFleet() {
     [north],
   );
   await h.database.query(`UPDATE users SET role_id = $1 WHERE username = 'operator'`, [role?.id]);
+  // Harsh events of the truck on 2 November 2026 between 09:00 and 12:00 Tokyo time.
+  const [device] = await h.database.query<{ id: string }>(INSERT_DEVICE_SQL, [harbor, '880088008801', truck]);
+  const events: [string, string][] = [
+    ['09:10', 'Impact'],
+    ['09:20', 'Impact'],
+    ['10:05', 'SuddenAcceleration'],
+    ['11:30', 'Impact'],
+    ['11:40', 'TurnLeft'],
+  ];
+  for (const [i, [time, type]] of events.entries())
+    await h.database.query(
+      `INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, time, type, lat, lng, speed,
+         direction, gx, gy, gz, roll, pitch, yaw, cameras)
+       VALUES ($1, $2, $3, $4, $5, $6, 35.6, 139.77, 10, 0, 0.5, 0, 1, 0, 0, 0, 0)`,
+      [device?.id, `report-e-${i}`, harbor, truck, `2026-11-02T${time}:00+09:00`, type],
+    );
   return { harbor, north, truck, northTruck };
 }
 
@@ -72,13 +90,18 @@ describe('reports', () => {
     expect(created.status).toBe(201);
     const report = created.body.data;
     expect(report).toMatchObject({ author: { name: 'manager' }, hidden: 0, on_dashboard: true });
-    const listed = await manager.get('/reports?filter=distance&template=distancePerVehicle&on_dashboard=true');
+    const listed = await manager.get(
+      '/reports?filter=distance&template=distancePerVehicle&on_dashboard=true',
+    );
     expect(listed.body.data.list.map((r: { id: string }) => r.id)).toContain(report.id);
     expect((await manager.get('/reports?template=eventsPerType')).body.data.total).toBe(0);
     const data = await manager.get(`/reports/${report.id}/data?timesetting=540`);
     expect(data.status).toBe(200);
     expect(data.body.data.categories).toEqual(['Report Truck 車両 ယာဉ်']);
-    const changed = await manager.put(`/reports/${report.id}`, body({ name: 'Renamed', vehicle_ids: [truck] }));
+    const changed = await manager.put(
+      `/reports/${report.id}`,
+      body({ name: 'Renamed', vehicle_ids: [truck] }),
+    );
     expect(changed.body.data.name).toBe('Renamed');
     expect((await manager.delete(`/reports/${report.id}`)).status).toBe(200);
     expect((await manager.get(`/reports/${report.id}`)).status).toBe(404);
@@ -87,8 +110,9 @@ describe('reports', () => {
   it('reads in a sub company with the notice of what it cannot see, and refuses its writes', async () => {
     const { truck, northTruck } = await setUp();
     const manager = h.as('manager');
-    const report = (await manager.post('/reports', body({ name: 'Fleet-wide', vehicle_ids: [truck, northTruck] }))).body
-      .data;
+    const report = (
+      await manager.post('/reports', body({ name: 'Fleet-wide', vehicle_ids: [truck, northTruck] }))
+    ).body.data;
     const reader = h.as('operator');
     const read = await reader.get(`/reports/${report.id}`);
     expect(read.status).toBe(200);
@@ -133,43 +157,104 @@ describe('reports', () => {
 });
 
 describe("a report's PDF", () => {
+  it('that cannot be drawn answers "Failed to create the PDF file." and logs why', async () => {
+    const logged: unknown[] = [];
+    const broken = {
+      name: undefined,
+      period: 'today',
+      author: { name: 'x' },
+      updated_at: new Date().toISOString(),
+      hidden: 0,
+    };
+    const data = {
+      axis: 'subject',
+      categories: [],
+      series: [],
+      unit: 'km',
+      start: new Date().toISOString(),
+      end: new Date().toISOString(),
+      subjects: 0,
+      left_out: 0,
+    };
+    const failed = exportReport({
+      report: broken as never,
+      data: data as never,
+      format: 'pdf',
+      lang: 'ja',
+      timesetting: 0,
+      log: (error) => logged.push(error),
+    });
+    await expect(failed).rejects.toMatchObject({
+      key: 'internal',
+      options: { messageKey: 'reportPdfFailed' },
+    });
+    expect(logged).toHaveLength(1);
+    expect(translate('ja', 'errors', 'reportPdfFailed')).toBe('PDFファイルの作成に失敗しました。');
+  });
+
   it('draws every language with embedded fonts: every letter has a glyph', () => {
     for (const lang of LANGUAGES) {
       const text = `${translate(lang, 'report', 'hidden', { count: 2 })} ${translate(lang, 'report', 'page', { page: 1, pages: 2 })}`;
       for (const run of fontRuns(text, baseFont(lang))) {
         const font = openFont(fontData(run.font));
-        const missing = [...run.text].filter((c) => !/\s/.test(c) && font.glyphForCodePoint(c.codePointAt(0) ?? 0).id === 0);
+        const missing = [...run.text].filter(
+          (c) => !/\s/.test(c) && font.glyphForCodePoint(c.codePointAt(0) ?? 0).id === 0,
+        );
         expect(missing, `${lang}: letters without a glyph in ${run.font}`).toEqual([]);
       }
     }
   });
 
-  it.each(LANGUAGES)('is a PDF with pages in %s, its text extracted back, its pages turned into images', async (lang) => {
-    const { truck } = await setUp();
-    const manager = h.as('manager', { lang });
-    const name = { en: 'Weekly distance', ja: '週間走行距離', zh: '每周行驶距离', my: 'အပတ်စဉ် ခရီးအကွာအဝေး' }[lang];
-    const report = (await manager.post('/reports', body({ name, vehicle_ids: [truck] }))).body.data;
-    const started = Date.now();
-    const pdf = await manager.get(`/reports/${report.id}/export/pdf?timesetting=540`);
-    const took = Date.now() - started;
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.raw.subarray(0, 5).toString()).toBe('%PDF-');
-    mkdirSync(OUT, { recursive: true });
-    const file = join(OUT, `report-${lang}.pdf`);
-    writeFileSync(file, pdf.raw);
-    console.info(`report PDF ${lang}: ${pdf.raw.length} bytes in ${took} ms`);
-    if (!has('pdftoppm')) return; // Debian's poppler-utils: the page images and the text check need it.
-    const fonts = execFileSync('pdffonts', [file]).toString();
-    expect(fonts).toMatch(/NotoSans/);
-    expect(fonts.split('\n').slice(2).filter(Boolean).every((line) => /\byes\s+yes\s+yes\b/.test(line))).toBe(true);
-    const text = execFileSync('pdftotext', [file, '-']).toString();
-    if (lang !== 'my') {
-      expect(text).toContain(name);
-      expect(text).toContain(translate(lang, 'report', 'author'));
-    }
-    expect(text).toContain('Report Truck');
-    execFileSync('pdftoppm', ['-r', '60', '-png', file, join(OUT, `report-${lang}`)]);
-    expect(existsSync(join(OUT, `report-${lang}-1.png`))).toBe(true);
-  });
+  it.each(LANGUAGES)(
+    'is a PDF with pages in %s, its text extracted back, its pages turned into images',
+    async (lang) => {
+      const { truck } = await setUp();
+      const manager = h.as('manager', { lang });
+      const name = { en: 'Weekly distance', ja: '週間走行距離', zh: '每周行驶距离', my: 'အပတ်စဉ် ခရီးအကွာအဝေး' }[
+        lang
+      ];
+      const report = (
+        await manager.post(
+          '/reports',
+          body({
+            name,
+            template: 'eventsPerType',
+            period: 'range',
+            range_start: '2026-11-02',
+            range_end: '2026-11-02',
+            vehicle_ids: [truck],
+          }),
+        )
+      ).body.data;
+      const started = Date.now();
+      const pdf = await manager.get(`/reports/${report.id}/export/pdf?timesetting=540`);
+      const took = Date.now() - started;
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.raw.subarray(0, 5).toString()).toBe('%PDF-');
+      mkdirSync(OUT, { recursive: true });
+      const file = join(OUT, `report-${lang}.pdf`);
+      writeFileSync(file, pdf.raw);
+      console.info(`report PDF ${lang}: ${pdf.raw.length} bytes in ${took} ms`);
+      if (!has('pdftoppm')) return; // Debian's poppler-utils: the page images and the text check need it.
+      const fonts = execFileSync('pdffonts', [file]).toString();
+      expect(fonts).toMatch(/NotoSans/);
+      expect(
+        fonts
+          .split('\n')
+          .slice(2)
+          .filter(Boolean)
+          .every((line) => /\byes\s+yes\s+yes\b/.test(line)),
+      ).toBe(true);
+      const text = execFileSync('pdftotext', [file, '-']).toString();
+      if (lang !== 'my') {
+        expect(text).toContain(name);
+        expect(text).toContain(translate(lang, 'report', 'author'));
+      }
+      expect(text).toContain('2026-11-02 09:00');
+      if (lang !== 'my') expect(text).toContain(translate(lang, 'report', 'types.Impact'));
+      execFileSync('pdftoppm', ['-r', '60', '-png', file, join(OUT, `report-${lang}`)]);
+      expect(existsSync(join(OUT, `report-${lang}-1.png`))).toBe(true);
+    },
+  );
 });

@@ -23,7 +23,15 @@ const SELECT = `SELECT r.id, r.customer_id, cu.name AS customer_name, r.author_i
 /** Without the count of hidden objects, which depends on the reader (the service adds it). */
 export type StoredReport = Omit<Report, 'hidden'>;
 
-const toReport = ({ author_id, author_name, customer_id, customer_name, created_at, updated_at, ...row }: ReportRow) => ({
+const toReport = ({
+  author_id,
+  author_name,
+  customer_id,
+  customer_name,
+  created_at,
+  updated_at,
+  ...row
+}: ReportRow) => ({
   ...row,
   author: { id: author_id, name: author_name },
   ...owned({ customer_id, customer_name, created_at, updated_at }),
@@ -64,7 +72,13 @@ export async function listReports(db: Queryable, reader: Reader, query: ReportLi
     query.author_id ?? null,
     query.on_dashboard ?? null,
   ];
-  const rows = await pageRows(db, { select: SELECT, count: FROM, where, order: ORDERING }, params, query, toReport);
+  const rows = await pageRows(
+    db,
+    { select: SELECT, count: FROM, where, order: ORDERING },
+    params,
+    query,
+    toReport,
+  );
   return pageOf(query, rows);
 }
 
@@ -97,7 +111,11 @@ const WRITTEN = [
 
 const valuesOf = (input: ReportInput) =>
   WRITTEN.map((column) =>
-    column === 'range_start' || column === 'range_end' ? (input.period === 'range' ? input[column] : null) : input[column],
+    column === 'range_start' || column === 'range_end'
+      ? input.period === 'range'
+        ? input[column]
+        : null
+      : input[column],
   );
 
 export async function insertReport(

@@ -88,7 +88,12 @@ export function reportService(database: DatabaseHandle) {
   ): Promise<{ report: Report; data: ReportData }> => {
     const stored = found(await findReport(database, readerOf(access), id));
     const { seen, hidden } = await visibleSelection(database, access, stored);
-    const operators = [...new Set([...seen.operator_ids, ...(await groupOperators(database, access, seen.operator_group_ids))])];
+    const operators = [
+      ...new Set([
+        ...seen.operator_ids,
+        ...(await groupOperators(database, access, seen.operator_group_ids)),
+      ]),
+    ];
     const nothingLeft = operators.length + seen.vehicle_ids.length + seen.group_ids.length === 0;
     const chart: CountedChart = {
       id: stored.id,

@@ -17,10 +17,12 @@ const intervalText = (start: string, axis: ReportData['axis']) =>
 export function reportTable(data: ReportData, lang: Language): ReportTable {
   const t = (key: string) => translate(lang, 'report', key);
   const unit = t(`units.${data.unit}`);
-  const first =
-    data.axis === 'state' ? t('state') : data.axis === 'subject' ? t('subject') : t('time');
+  const first = data.axis === 'state' ? t('state') : data.axis === 'subject' ? t('subject') : t('time');
   const many = data.series.length > 1;
-  const columns = [first, ...data.series.map((s) => (many || s.key !== 'value' ? t(`types.${s.key}`) : unit))];
+  const columns = [
+    first,
+    ...data.series.map((s) => (many || s.key !== 'value' ? t(`types.${s.key}`) : unit)),
+  ];
   const rows = data.categories.map((category, i): Cell[] => [
     data.axis === 'state'
       ? t(`states.${category}`)

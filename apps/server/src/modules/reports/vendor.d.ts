@@ -5,7 +5,10 @@ declare module 'svg-to-pdfkit' {
     svg: string,
     x: number,
     y: number,
-    options?: { fontCallback?: (family: string, bold: boolean, italic: boolean) => string },
+    options?: {
+      fontCallback?: (family: string, bold: boolean, italic: boolean) => string;
+      assumePt?: boolean;
+    },
   ): void;
 }
 

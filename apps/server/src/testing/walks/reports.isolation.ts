@@ -15,8 +15,18 @@ export const walk: IsolationWalk = {
   },
   bodies: (b) => ({
     // A report may not name another tenant's vehicle.
-    'POST /api/v1/reports': { name: 'Sneaky report', template: 'distancePerVehicle', period: 'today', vehicle_ids: [b.vehicle] },
-    'PUT /api/v1/reports/{id}': { name: 'Taken over report', template: 'eventsPerType', period: 'today', vehicle_ids: [b.vehicle] },
+    'POST /api/v1/reports': {
+      name: 'Sneaky report',
+      template: 'distancePerVehicle',
+      period: 'today',
+      vehicle_ids: [b.vehicle],
+    },
+    'PUT /api/v1/reports/{id}': {
+      name: 'Taken over report',
+      template: 'eventsPerType',
+      period: 'today',
+      vehicle_ids: [b.vehicle],
+    },
   }),
   markers: () => ['Otherco secret report'],
   snapshot: rowsOfBAndSneaky('reports'),
