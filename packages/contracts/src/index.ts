@@ -10,6 +10,7 @@ export * from './api/platform.ts';
 export * from './audit/audit.ts';
 export * from './cases/cases.ts';
 export * from './charts/charts.ts';
+export * from './charts/chartOption.ts';
 export * from './reports/reports.ts';
 export * from './customers/customers.ts';
 export * from './device-link/index.ts';

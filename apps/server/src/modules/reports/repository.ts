@@ -1,11 +1,11 @@
 // Reports in the database (0047_reports.sql). A report is read where its company is in the
 // reader's scope, or is one of the reader's company's parents (a company's reports serve its sub
 // companies too, each reading them over what it sees); it is changed only in the caller's scope.
-import type { Report, ReportInput, ReportListQuery } from '@fleetlens/contracts';
+import { type Report, type ReportInput, type ReportListQuery, reportFields } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageOf, pageRows } from '../../platform/lists.ts';
-import { type OwnedRow, owned } from '../../platform/rows.ts';
+import { insertRow, type OwnedRow, owned, updateRow } from '../../platform/rows.ts';
 
 type ReportRow = Omit<Report, 'customer' | 'author' | 'created_at' | 'updated_at' | 'hidden'> &
   OwnedRow & { author_id: string; author_name: string };
@@ -96,51 +96,31 @@ export async function findReport(
   return row ? toReport(row) : undefined;
 }
 
-const WRITTEN = [
-  'name',
-  'template',
-  'period',
-  'range_start',
-  'range_end',
-  'operator_ids',
-  'vehicle_ids',
-  'group_ids',
-  'operator_group_ids',
-  'on_dashboard',
-] as const satisfies readonly (keyof ReportInput)[];
+/** The columns a write sets: the contract's fields, each a column of its name. */
+const WRITTEN = Object.keys(reportFields) as (keyof ReportInput)[];
 
-const valuesOf = (input: ReportInput) =>
-  WRITTEN.map((column) =>
-    column === 'range_start' || column === 'range_end'
-      ? input.period === 'range'
-        ? input[column]
-        : null
-      : input[column],
-  );
+/** The stored values: a range's days only with the range period. */
+const rowOf = (input: ReportInput): ReportInput =>
+  input.period === 'range' ? input : { ...input, range_start: null, range_end: null };
 
-export async function insertReport(
+export const insertReport = (
   db: Queryable,
   author: { customerId: string; userId: string },
   input: ReportInput,
-): Promise<string | undefined> {
-  const [row] = await db.query<{ id: string }>(
-    `INSERT INTO reports (customer_id, author_id, ${WRITTEN.join(', ')})
-     VALUES ($1, $2, ${WRITTEN.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING id`,
-    [author.customerId, author.userId, ...valuesOf(input)],
+) =>
+  insertRow(
+    db,
+    'reports',
+    { customer_id: author.customerId, author_id: author.userId },
+    rowOf(input),
+    WRITTEN,
   );
-  return row?.id;
-}
 
 /** A report by its key: its company, then its id. */
 export type ReportKey = { customerId: string; id: string };
 
-export async function updateReport(db: Queryable, key: ReportKey, input: ReportInput): Promise<void> {
-  await db.query(
-    `UPDATE reports SET ${WRITTEN.map((column, i) => `${column} = $${i + 3}`).join(', ')}, updated_at = now()
-      WHERE customer_id = $1 AND id = $2`,
-    [key.customerId, key.id, ...valuesOf(input)],
-  );
-}
+export const updateReport = (db: Queryable, key: ReportKey, input: ReportInput) =>
+  updateRow(db, 'reports', { customer_id: key.customerId, id: key.id }, rowOf(input), WRITTEN);
 
 export async function deleteReport(db: Queryable, key: ReportKey): Promise<void> {
   await db.query('DELETE FROM reports WHERE customer_id = $1 AND id = $2', [key.customerId, key.id]);

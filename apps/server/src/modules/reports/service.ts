@@ -120,7 +120,7 @@ export function reportService(database: DatabaseHandle) {
     async create(access: RequestAccess, input: ReportInput) {
       await checkSelection(access, input);
       const { customerId, userId } = access.principal;
-      return get(access, found(await insertReport(database, { customerId, userId }, input)));
+      return get(access, await insertReport(database, { customerId, userId }, input));
     },
 
     async update(access: RequestAccess, id: string, input: ReportInput) {

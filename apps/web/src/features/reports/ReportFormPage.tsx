@@ -3,23 +3,23 @@
 // required (at least one operator, vehicle, vehicle group or operator group), its message the
 // server's. The pickers offer what the user may read.
 import {
-  CHART_TEMPLATES,
   type Report,
   type ReportBody,
   reportBodySchema,
   reportFields,
   routeRoles,
 } from '@fleetlens/contracts';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { nameOptions, useResourceRows } from '../../api/resource';
 import { useMay } from '../../routes/useMay';
 import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
 import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
-import { ChoiceItem, FieldItem, SwitchItem } from '../../shell/forms/items';
+import { SwitchItem } from '../../shell/forms/items';
 import { TextItem } from '../../shell/forms/TextItem';
 import { PeriodFields } from '../charts/PeriodFields';
+import { SelectionPicker } from '../charts/SelectionPicker';
+import { TemplateItem } from '../charts/TemplateItem';
 import { operatorGroups, operators } from '../operators/api';
 import { useVehicleGroupOptions } from '../vehicle-groups/api';
 import { vehicles } from '../vehicles/api';
@@ -44,16 +44,6 @@ const bodyOf = (values: Partial<ReportBody>) =>
     range_end: values.range_end || null,
   }) as ReportBody;
 
-type PickerProps = { name: keyof ReportBody; options: { value: string; label: string }[] };
-
-function Picker({ name, options }: PickerProps) {
-  return (
-    <FieldItem name={name} span="half">
-      <Select mode="multiple" allowClear showSearch optionFilterProp="label" options={options} />
-    </FieldItem>
-  );
-}
-
 export function ReportFormPage() {
   const { id, record } = useEditedRecord<ReportBody, Report>(reportKeys, fetchReport, 'reports');
   const { t } = useTranslation('reports');
@@ -74,23 +64,19 @@ export function ReportFormPage() {
         <>
           <FormSection title={t('sections.report')}>
             <TextItem fields={fields} name="name" />
-            <ChoiceItem
-              name="template"
-              values={CHART_TEMPLATES}
-              labelOf={(template) => t(`dashboard:templates.${template}`)}
-              rules={fields.rules('template')}
-            />
+            <TemplateItem rules={fields.rules('template')} />
             <PeriodFields shape={reportFields} />
             <SwitchItem name="on_dashboard" />
           </FormSection>
           <FormSection title={t('sections.selection')}>
-            <Picker name="vehicle_ids" options={nameOptions(vehicleRows)} />
-            <Picker name="group_ids" options={groupOptions} />
-            <Picker
+            <SelectionPicker span="half" name="vehicle_ids" options={nameOptions(vehicleRows)} />
+            <SelectionPicker span="half" name="group_ids" options={groupOptions} />
+            <SelectionPicker
+              span="half"
               name="operator_ids"
               options={operatorRows.map((o) => ({ value: o.id, label: `${o.first_name} ${o.last_name}` }))}
             />
-            <Picker name="operator_group_ids" options={nameOptions(operatorGroupRows)} />
+            <SelectionPicker span="half" name="operator_group_ids" options={nameOptions(operatorGroupRows)} />
           </FormSection>
         </>
       )}
