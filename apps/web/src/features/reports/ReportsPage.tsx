@@ -1,5 +1,5 @@
 // /report/listings: the reports the user reads (their company's, and those of the companies above
-// it), searchable by name, filtered by chart template and author, with edit and delete for those
+// it), in name order, searchable by name, filtered by chart template and author, with edit and delete for those
 // who set reports up; a report's name opens its detail page.
 import { ACTION_ROLES, CHART_TEMPLATES, type Report } from '@fleetlens/contracts';
 import { Tag } from 'antd';
@@ -16,11 +16,7 @@ import { reports } from './api';
 
 export function ReportsPage() {
   const { t } = useTranslation('reports');
-  const list = useResourceList(reports, t, {
-    new: 'reportNew',
-    sort: 'updated_at',
-    initial: { order: 'desc' },
-  });
+  const list = useResourceList(reports, t, { new: 'reportNew', sort: 'name' });
   // The authors to filter by: those of the reports the user reads (the users list may be closed to them).
   const all = useResourceRows(reports, { order_by: 'author' });
   const authors = [...new Map(all.map((r) => [r.author.id, r.author.name])).entries()].map(
