@@ -26,11 +26,18 @@ export function chartOptionOf(data: ChartData, words: ChartWords): Record<string
         {
           type: 'pie',
           radius: ['40%', '70%'],
-          data: data.categories.map((key, i) => ({
-            name: words.state(key),
-            value: data.series[0]?.values[i] ?? 0,
-            itemStyle: { color: STATE_COLOURS[key as keyof typeof STATE_COLOURS] },
-          })),
+          data: data.categories.map((key, i) => {
+            const value = data.series[0]?.values[i] ?? 0;
+            return {
+              name: words.state(key),
+              value,
+              itemStyle: { color: STATE_COLOURS[key as keyof typeof STATE_COLOURS] },
+              // An empty slice keeps its place in the legend, not a label on the ring that would
+              // sit on its neighbour's (as main's ChartView has it since 92686e8).
+              label: { show: value !== 0 },
+              labelLine: { show: value !== 0 },
+            };
+          }),
         },
       ],
     };
