@@ -1,12 +1,13 @@
 // A report's chart drawn on the server: ECharts' server-side rendering to an SVG string (no
 // canvas, no browser), with the options the console's ChartView uses, in the report's language.
-// Each text of the SVG gets its fonts (fonts.ts): Myanmar letters in tspans of the Myanmar font.
+// Each text of the SVG is drawn from its font slice (fonts.ts); texts of several slices, or with Myanmar
+// letters, are taken out and written by pdf.ts with shaping.
 import { chartOptionOf, type Language, type ReportData } from '@fleetlens/contracts';
 import * as echarts from 'echarts';
 import { translate } from '../../platform/i18n.ts';
-import { type FontName, fontRuns } from './fonts.ts';
+import { type Base, fontRuns } from './fonts.ts';
 
-function optionOf(data: ReportData, lang: Language, font: FontName): echarts.EChartsOption {
+function optionOf(data: ReportData, lang: Language): echarts.EChartsOption {
   const t = (key: string) => translate(lang, 'report', key);
   const overTime = data.axis === 'hour' || data.axis === 'day';
   const option = chartOptionOf(data, {
@@ -26,7 +27,7 @@ function optionOf(data: ReportData, lang: Language, font: FontName): echarts.ECh
           ...(many ? { legend: { bottom: 0 } } : {}),
           xAxis: { ...(option.xAxis as object), axisLabel: { hideOverlap: true, rotate: overTime ? 0 : 30 } },
         };
-  return { ...option, ...place, animation: false, textStyle: { fontFamily: font } } as echarts.EChartsOption;
+  return { ...option, ...place, animation: false } as echarts.EChartsOption;
 }
 
 /**
@@ -64,18 +65,21 @@ function matrixOf(transform: string | undefined): PlacedText['matrix'] {
 export function chartSvg(
   data: ReportData,
   lang: Language,
-  font: FontName,
+  font: Base,
   width: number,
   height: number,
 ): { svg: string; texts: PlacedText[] } {
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
   const texts: PlacedText[] = [];
   try {
-    chart.setOption(optionOf(data, lang, font));
+    chart.setOption(optionOf(data, lang));
     const svg = chart
       .renderToSVGString()
-      .replace(/(<text[^>]*>)([^<]*)<\/text>/g, (whole, open: string, text: string) => {
-        if (fontRuns(text, font).every((r) => r.font === font)) return whole;
+      .replace(/(<text[^>]*>)([^<]*)<\/text>/g, (_, open: string, text: string) => {
+        const runs = fontRuns(decoded(text), font);
+        // One slice: svg-to-pdfkit draws it, told the slice by the text's font-family.
+        if (runs.length === 1 && !runs[0]?.font.startsWith('my-'))
+          return `${open.replace(/font-family:[^;"]*/, `font-family:${runs[0]?.font}`)}${text}</text>`;
         const anchor = attr(open, 'text-anchor');
         texts.push({
           text: decoded(text),

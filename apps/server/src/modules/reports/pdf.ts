@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { translate } from '../../platform/i18n.ts';
 import { chartSvg } from './chartSvg.ts';
-import { baseFont, FONT_FILES, type FontName, fontData } from './fonts.ts';
+import { baseFont, type FontName, fontData, isSlice } from './fonts.ts';
 import { textWriter } from './pdfText.ts';
 import { reportTable } from './table.ts';
 
@@ -35,7 +35,12 @@ export async function reportPdf(input: PdfInput): Promise<Buffer> {
     bufferPages: true,
     info: { Title: report.name },
   });
-  for (const name of Object.keys(FONT_FILES) as FontName[]) doc.registerFont(name, fontData(name));
+  const registered = new Set<FontName>();
+  const use = (font: FontName) => {
+    if (!registered.has(font)) doc.registerFont(font, fontData(font));
+    registered.add(font);
+    return font;
+  };
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve, reject) => {
@@ -44,7 +49,7 @@ export async function reportPdf(input: PdfInput): Promise<Buffer> {
   });
 
   const width = PAGE.width - 2 * MARGIN;
-  const writeText = textWriter(doc, base);
+  const writeText = textWriter(doc, base, use);
   let y = MARGIN;
   const write = (text: string, size: number) => {
     y = writeText(text, size, { x: MARGIN, y, width });
@@ -68,7 +73,10 @@ export async function reportPdf(input: PdfInput): Promise<Buffer> {
   const chart = chartSvg(data, lang, base, width, chartHeight);
   // assumePt: the SVG's numbers are points (else read as pixels, 0.75 pt each, and out of step with
   // the texts written below).
-  SVGtoPDF(doc, chart.svg, MARGIN, y, { fontCallback: () => base, assumePt: true });
+  SVGtoPDF(doc, chart.svg, MARGIN, y, {
+    fontCallback: (family: string) => use(isSlice(family) ? family : `${base}-latin`),
+    assumePt: true,
+  });
   for (const text of chart.texts) {
     // The SVG's dominant-baseline is central: the letters' middle on y.
     const [a, b, c, d, e, f] = text.matrix;

@@ -3,7 +3,7 @@
 // ascender, so runs of the Myanmar font (tall stacked marks) stood lower than their neighbours.
 // Each run is drawn on one shared alphabetic baseline; lines break between words, and between
 // any two Chinese or Japanese characters, which have no spaces between words.
-import { type FontName, fontRuns } from './fonts.ts';
+import { type Base, type FontName, fontRuns } from './fonts.ts';
 
 type Run = { font: FontName; text: string };
 export interface TextBox {
@@ -20,9 +20,10 @@ export const LEADING = 1.55;
 const CJK = '\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef';
 const UNITS = new RegExp(`[${CJK}]|[^\\s${CJK}]+\\s*|\\s+`, 'gu');
 
-export function textWriter(doc: PDFKit.PDFDocument, base: FontName) {
+/** `use` registers a slice with the document on its first use and answers its name. */
+export function textWriter(doc: PDFKit.PDFDocument, base: Base, use: (font: FontName) => string) {
   const widthOf = (runs: Run[], size: number) =>
-    runs.reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
+    runs.reduce((sum, run) => sum + doc.font(use(run.font)).fontSize(size).widthOfString(run.text), 0);
 
   const draw = (runs: Run[], size: number, box: TextBox, y: number) => {
     const width = widthOf(runs, size);
