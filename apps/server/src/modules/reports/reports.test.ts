@@ -117,6 +117,9 @@ describe('reports', () => {
     const read = await reader.get(`/reports/${report.id}`);
     expect(read.status).toBe(200);
     expect(read.body.data.hidden).toBe(1);
+    const listed = (await reader.get('/reports')).body.data.list;
+    expect(listed.find((r: { id: string }) => r.id === report.id)?.hidden).toBe(1);
+    expect((await manager.get(`/reports/${report.id}`)).body.data.hidden).toBe(0);
     const data = await reader.get(`/reports/${report.id}/data`);
     expect(data.body.data.categories).toEqual(['North Report Truck']);
     // Without rep_set: no creating, changing or deleting; the report stays as it was.

@@ -7,21 +7,28 @@ import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageOf, pageRows } from '../../platform/lists.ts';
 import { insertRow, type OwnedRow, owned, updateRow } from '../../platform/rows.ts';
 
-type ReportRow = Omit<Report, 'customer' | 'author' | 'created_at' | 'updated_at' | 'hidden'> &
+type ReportRow = Omit<Report, 'customer' | 'author' | 'created_at' | 'updated_at'> &
   OwnedRow & { author_id: string; author_name: string };
 
 const FROM = `FROM reports r
   JOIN customers cu ON cu.id = r.customer_id
   JOIN users u ON u.id = r.author_id`;
-const SELECT = `SELECT r.id, r.customer_id, cu.name AS customer_name, r.author_id, u.username AS author_name,
-       r.name, r.template, r.period,
+/** How many distinct ids of `column` name no row of `table` the reader ($1) sees. */
+const unseen = (scope: Scoped, column: string, table: string) =>
+  `(SELECT count(DISTINCT x)::int FROM unnest(r.${column}) x
+     WHERE NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.id = x AND ${scope.inScope('t.customer_id', 1)}))`;
+
+/** A report's row for a reader: with `hidden`, how many of its objects the reader cannot see. */
+const selectFor = (scope: Scoped) => `SELECT r.id, r.customer_id, cu.name AS customer_name, r.author_id,
+       u.username AS author_name, r.name, r.template, r.period,
        to_char(r.range_start, 'YYYY-MM-DD') AS range_start, to_char(r.range_end, 'YYYY-MM-DD') AS range_end,
        r.operator_ids::text[] AS operator_ids, r.vehicle_ids::text[] AS vehicle_ids,
        r.group_ids::text[] AS group_ids, r.operator_group_ids::text[] AS operator_group_ids,
-       r.on_dashboard, r.created_at, r.updated_at ${FROM}`;
-
-/** Without the count of hidden objects, which depends on the reader (the service adds it). */
-export type StoredReport = Omit<Report, 'hidden'>;
+       r.on_dashboard, r.created_at, r.updated_at,
+       ${unseen(scope, 'vehicle_ids', 'vehicles')} + ${unseen(scope, 'group_ids', 'vehicle_groups')}
+         + ${unseen(scope, 'operator_ids', 'operators')} + ${unseen(scope, 'operator_group_ids', 'operator_groups')}
+         AS hidden
+  ${FROM}`;
 
 const toReport = ({
   author_id,
@@ -31,8 +38,9 @@ const toReport = ({
   created_at,
   updated_at,
   ...row
-}: ReportRow) => ({
+}: ReportRow): Report => ({
   ...row,
+  hidden: Number(row.hidden),
   author: { id: author_id, name: author_name },
   ...owned({ customer_id, customer_name, created_at, updated_at }),
 });
@@ -74,7 +82,7 @@ export async function listReports(db: Queryable, reader: Reader, query: ReportLi
   ];
   const rows = await pageRows(
     db,
-    { select: SELECT, count: FROM, where, order: ORDERING },
+    { select: selectFor(reader), count: FROM, where, order: ORDERING },
     params,
     query,
     toReport,
@@ -88,9 +96,9 @@ export async function findReport(
   reader: Reader,
   id: string,
   changing = false,
-): Promise<StoredReport | undefined> {
+): Promise<Report | undefined> {
   const [row] = await db.query<ReportRow>(
-    `${SELECT} WHERE r.id = $3 AND ${changing ? `${reader.inScope('r.customer_id', 1)} AND $2::uuid IS NOT NULL` : READABLE(reader)}`,
+    `${selectFor(reader)} WHERE r.id = $3 AND ${changing ? `${reader.inScope('r.customer_id', 1)} AND $2::uuid IS NOT NULL` : READABLE(reader)}`,
     [reader.customerIds, reader.customerId, id],
   );
   return row ? toReport(row) : undefined;

@@ -26,7 +26,6 @@ import {
   insertReport,
   listReports,
   type Reader,
-  type StoredReport,
   seenIds,
   updateReport,
 } from './repository.ts';
@@ -47,28 +46,19 @@ const readerOf = (access: RequestAccess): Reader => ({
   customerId: access.principal.customerId,
 });
 
-/** The report's selection as its reader sees it, and how many named objects they cannot. */
-async function visibleSelection(database: DatabaseHandle, access: RequestAccess, report: StoredReport) {
+/** The report's selection as its reader sees it (what they cannot see is its `hidden`). */
+async function visibleSelection(database: DatabaseHandle, access: RequestAccess, report: Report) {
   const seen = {} as Record<(typeof KINDS)[number][0], string[]>;
-  let hidden = 0;
-  for (const [field, table] of KINDS) {
-    const named = [...new Set(report[field])];
-    seen[field] = await seenIds(database, access, table, named);
-    hidden += named.length - seen[field].length;
-  }
-  return { seen, hidden };
+  for (const [field, table] of KINDS)
+    seen[field] = await seenIds(database, access, table, [...new Set(report[field])]);
+  return seen;
 }
 
 export function reportService(database: DatabaseHandle) {
   const figuresOf = chartFigures(database);
 
-  const withHidden = async (access: RequestAccess, report: StoredReport): Promise<Report> => ({
-    ...report,
-    hidden: (await visibleSelection(database, access, report)).hidden,
-  });
-
   const get = async (access: RequestAccess, id: string) =>
-    withHidden(access, found(await findReport(database, readerOf(access), id)));
+    found(await findReport(database, readerOf(access), id));
 
   /** A report names only what its author sees (another tenant's vehicle is refused like a typo). */
   const checkSelection = async (access: RequestAccess, input: ReportInput) => {
@@ -86,8 +76,8 @@ export function reportService(database: DatabaseHandle) {
     query: ChartDataQuery,
     now = Date.now(),
   ): Promise<{ report: Report; data: ReportData }> => {
-    const stored = found(await findReport(database, readerOf(access), id));
-    const { seen, hidden } = await visibleSelection(database, access, stored);
+    const stored = await get(access, id);
+    const seen = await visibleSelection(database, access, stored);
     const operators = [
       ...new Set([
         ...seen.operator_ids,
@@ -104,18 +94,13 @@ export function reportService(database: DatabaseHandle) {
     };
     const period = { ...resolveChartPeriod(stored, query.timesetting, now), timesetting: query.timesetting };
     const counted = await countChart({ database, figuresOf, access, chart, period, now });
-    return { report: { ...stored, hidden }, data: { ...counted, hidden } };
+    return { report: stored, data: { ...counted, hidden: stored.hidden } };
   };
 
   return {
     get,
 
-    async list(access: RequestAccess, query: ReportListQuery) {
-      const page = await listReports(database, readerOf(access), query);
-      const list: Report[] = [];
-      for (const report of page.list) list.push(await withHidden(access, report));
-      return { ...page, list };
-    },
+    list: (access: RequestAccess, query: ReportListQuery) => listReports(database, readerOf(access), query),
 
     async create(access: RequestAccess, input: ReportInput) {
       await checkSelection(access, input);
