@@ -21,7 +21,15 @@ function optionOf(data: ReportData, lang: Language): echarts.EChartsOption {
   const many = data.series.length > 1;
   const place =
     data.axis === 'state'
-      ? { legend: { bottom: 0 } }
+      ? {
+          legend: { bottom: 0 },
+          // No labels on the ring: the server's renderer measures Burmese too wide and cuts them;
+          // the legend and the table under the chart name every slice.
+          series: (option.series as { data: object[] }[]).map((s) => ({
+            ...s,
+            data: s.data.map((slice) => ({ ...slice, label: { show: false }, labelLine: { show: false } })),
+          })),
+        }
       : {
           grid: { left: 56, right: 16, top: 40, bottom: many ? 80 : 56 },
           ...(many ? { legend: { bottom: 0 } } : {}),
