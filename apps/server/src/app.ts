@@ -26,6 +26,7 @@ import { registerManuals } from './modules/manuals/index.ts';
 import { registerNotifications } from './modules/notifications/index.ts';
 import { registerOperators } from './modules/operators/index.ts';
 import { registerReleaseNotes } from './modules/release-notes/index.ts';
+import { registerReports } from './modules/reports/index.ts';
 import { registerRfids } from './modules/rfids/index.ts';
 import { registerRoles } from './modules/roles/index.ts';
 import { registerSitePlans } from './modules/site-plans/index.ts';
@@ -67,6 +68,7 @@ const MODULES = [
   registerDriveSummary,
   registerDrivingScores,
   registerCharts,
+  registerReports,
   registerVehicles,
   registerDevices,
   registerCases,

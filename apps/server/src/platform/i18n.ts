@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { LANGUAGES, type Language, resolveLanguage } from '@fleetlens/contracts';
 
 type Catalogue = Record<string, unknown>;
-const NAMESPACES = ['errors', 'validation', 'signin', 'mail', 'dashboard'] as const;
+const NAMESPACES = ['errors', 'validation', 'signin', 'mail', 'dashboard', 'report'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const localesDir = join(

@@ -16,6 +16,8 @@ export interface Answer {
   headers: LightMyRequestResponse['headers'];
   /** The answer as sent, for the tests of non-JSON answers. */
   text: string;
+  /** Its bytes, for the tests of files (a PDF, a spreadsheet). */
+  raw: Buffer;
 }
 
 export interface CallOptions {
@@ -51,6 +53,7 @@ export function answerOf(response: LightMyRequestResponse): Answer {
     fields: Object.fromEntries(fields.map((f) => [f.field, f.message])),
     headers: response.headers,
     text: response.body,
+    raw: response.rawPayload,
   };
 }
 

@@ -73,6 +73,52 @@ function showLogoutDialog(): void {
   });
 }
 
+/** A refusal: its message shown (unless quiet), the logout dialog for the logged-out codes. */
+function failed(
+  status: number,
+  body: Partial<Envelope<unknown>> | undefined,
+  options: RequestOptions,
+): never {
+  const text = errorText(body);
+  if (!options.quiet) message.error({ content: text, duration: ERROR_TOAST_SECONDS });
+  if (body?.code !== undefined && (LOGOUT_CODES as readonly number[]).includes(body.code)) showLogoutDialog();
+  throw new ApiError(text, status, body?.code, body?.data);
+}
+
+/**
+ * Downloads a file the API answers itself (a report's PDF): saved under `fileName` by the browser.
+ * A refusal answers the envelope, shown like any other call's.
+ */
+export async function downloadFile(
+  path: string,
+  fileName: string,
+  options: Pick<RequestOptions, 'query' | 'timeoutMs'> = {},
+): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('timeout', 'TimeoutError')),
+    options.timeoutMs ?? API_TIMEOUT_MS,
+  );
+  try {
+    const headers: Record<string, string> = { 'Accept-Language': i18n.language };
+    const token = authHooks.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const response = await fetch(buildUrl(path, options.query), { headers, signal: controller.signal });
+    if (!response.ok) {
+      const body = await response.json().catch(() => undefined);
+      failed(response.status, body as Partial<Envelope<unknown>> | undefined, {});
+    }
+    const url = URL.createObjectURL(await response.blob());
+    const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const url = path.startsWith('/api/') ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
   if (!query) return url;
@@ -116,13 +162,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     } catch {
       body = undefined;
     }
-    if (!OK_STATUSES.has(response.status)) {
-      const text2 = errorText(body);
-      if (!options.quiet) message.error({ content: text2, duration: ERROR_TOAST_SECONDS });
-      if (body?.code !== undefined && (LOGOUT_CODES as readonly number[]).includes(body.code))
-        showLogoutDialog();
-      throw new ApiError(text2, response.status, body?.code, body?.data);
-    }
+    if (!OK_STATUSES.has(response.status)) failed(response.status, body, options);
     return body?.data as T;
   } finally {
     clearTimeout(timer);

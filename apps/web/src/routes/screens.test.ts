@@ -11,9 +11,9 @@ describe('the screen registry', () => {
     const byName = (name: string) =>
       allRoutes([...routeTable, ...constantRoutes]).find((r) => r.name === name && r.path);
     const vehicles = byName('vehicles');
-    const reports = byName('reportListings');
+    const fuel = byName('fuelReport');
     expect(vehicles && screenFor(vehicles)).toBe(screens.vehicles);
-    expect(reports && screenFor(reports)).toBe(ComingSoonScreen);
+    expect(fuel && screenFor(fuel)).toBe(ComingSoonScreen);
   });
 
   it('refuses, at compile time, a screen under a name the route table does not have', () => {

@@ -24,6 +24,10 @@ function feature<S extends FeatureScreens>(
 export const screens: FeatureScreens<Screen> = {
   ...feature(() => import('../features/charts/screens'), ['charts']),
   ...feature(
+    () => import('../features/reports/screens'),
+    ['reportListings', 'reportNew', 'reportEdit', 'reportDetail'],
+  ),
+  ...feature(
     () => import('../features/devices/screens'),
     ['devices', 'deviceNew', 'deviceEdit', 'deviceDetails', 'deviceDetailsView'],
   ),

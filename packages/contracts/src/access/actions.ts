@@ -37,6 +37,8 @@ export const ACTION_ROLES = {
   chartAdd: [S, 'dashboard:add'],
   chartEdit: [S, 'dashboard:edit'],
   chartDelete: [S, 'dashboard:delete'],
+  // Reports (/report): their pages carry view, add and edit (routes.ts); deleting has no page.
+  reportDelete: [S, 'rep_set:delete'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ActionName = keyof typeof ACTION_ROLES;

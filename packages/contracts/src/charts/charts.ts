@@ -51,10 +51,13 @@ export const CHART_RANGE_MAX_DAYS = 366;
 export const CHART_SUBJECTS_MAX = 50;
 
 const day = z.string('validation.invalidDate').refine(isRealDate, 'validation.invalidDate');
-const ids = z.array(z.uuid('validation.invalid')).max(CHART_SELECTION_MAX, 'validation.tooBig').default([]);
+export const chartIds = z
+  .array(z.uuid('validation.invalid'))
+  .max(CHART_SELECTION_MAX, 'validation.tooBig')
+  .default([]);
 
 const DAY_MS = 86_400_000;
-const periodFields = {
+export const chartPeriodFields = {
   period: z.enum(CHART_PERIODS, 'validation.invalidEnum').default('today'),
   /** First and last day (YYYY-MM-DD, the user's days) of a specific range; null otherwise. */
   range_start: day.nullable().default(null),
@@ -63,7 +66,7 @@ const periodFields = {
 type PeriodInput = { period: ChartPeriod; range_start: string | null; range_end: string | null };
 
 /** A specific range needs both days, the last not before the first, at most a year apart. */
-const checkRange = (v: PeriodInput, ctx: z.RefinementCtx) => {
+export const checkRange = (v: PeriodInput, ctx: z.RefinementCtx) => {
   if (v.period !== 'range') return;
   if (!v.range_start)
     ctx.addIssue({ code: 'custom', path: ['range_start'], message: 'validation.chartRangeRequired' });
@@ -82,11 +85,11 @@ export const chartFields = {
   private: z.boolean('validation.invalidType').default(false),
   template: z.enum(CHART_TEMPLATES, 'validation.chartRequired'),
   width: z.enum(CHART_WIDTHS, 'validation.invalidEnum').default('md'),
-  ...periodFields,
-  operator_ids: ids,
-  vehicle_ids: ids,
+  ...chartPeriodFields,
+  operator_ids: chartIds,
+  vehicle_ids: chartIds,
   /** Vehicle groups: their vehicles (and the operators who drove them) are counted. */
-  group_ids: ids,
+  group_ids: chartIds,
   /** Written before and after each figure (a currency, a unit: "≈", " pcs"). */
   name_prefix: textOptional(CHART_AFFIX_MAX),
   name_suffix: textOptional(CHART_AFFIX_MAX),
@@ -101,7 +104,7 @@ export type ChartBody = z.input<typeof chartBodySchema>;
 export type ChartInput = z.output<typeof chartBodySchema>;
 
 /** "Batch period change": the period of every chart of the dashboard that follows it. */
-export const chartPeriodBodySchema = z.object(periodFields).superRefine(checkRange);
+export const chartPeriodBodySchema = z.object(chartPeriodFields).superRefine(checkRange);
 export type ChartPeriodBody = z.input<typeof chartPeriodBodySchema>;
 
 /** The dashboard's new order: every chart id the caller's dashboard shows, first to last. */

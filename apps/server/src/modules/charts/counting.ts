@@ -36,6 +36,8 @@ import {
 } from './repository.ts';
 
 type FiguresOf = ReturnType<typeof chartFigures>;
+/** What a count reads of a chart (a report is counted the same way: modules/reports). */
+export type CountedChart = Pick<Chart, 'id' | 'template' | 'operator_ids' | 'vehicle_ids' | 'group_ids'>;
 type Answer = Omit<ChartData, 'chart_id' | 'template' | 'start' | 'end'>;
 
 /** What a count needs: where the figures come from, whose scope, which chart, over which period. */
@@ -43,7 +45,7 @@ export interface Counting {
   database: DatabaseHandle;
   figuresOf: FiguresOf;
   access: RequestAccess;
-  chart: Chart;
+  chart: CountedChart;
   period: FiguresPeriod;
   now: number;
 }

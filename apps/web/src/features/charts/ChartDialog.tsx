@@ -1,26 +1,20 @@
 // Adds or edits a chart: the spec's fields, their rules read from the contracts. Vehicles, groups
 // and operators are offered when the user may read them; none chosen means all they see.
-import {
-  CHART_TEMPLATES,
-  CHART_WIDTHS,
-  type Chart,
-  type ChartBody,
-  chartFields,
-  routeRoles,
-} from '@fleetlens/contracts';
-import { Select } from 'antd';
+import { CHART_WIDTHS, type Chart, type ChartBody, chartFields, routeRoles } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { nameOptions, useResourceRows } from '../../api/resource';
 import { useMay } from '../../routes/useMay';
 import { EditDialog } from '../../shell/forms/EditDialog';
 import { useFieldRules } from '../../shell/forms/fieldRules';
-import { ChoiceItem, FieldItem, SwitchItem } from '../../shell/forms/items';
+import { ChoiceItem, SwitchItem } from '../../shell/forms/items';
 import { TextItem } from '../../shell/forms/TextItem';
 import { operators } from '../operators/api';
 import { useVehicleGroupOptions } from '../vehicle-groups/api';
 import { vehicles } from '../vehicles/api';
 import { chartKeys, createChart, updateChart } from './api';
 import { PeriodFields } from './PeriodFields';
+import { SelectionPicker } from './SelectionPicker';
+import { TemplateItem } from './TemplateItem';
 
 export type ChartDialogProps = {
   /** The chart edited; null for a new one. */
@@ -41,16 +35,6 @@ const NEW_CHART: Partial<ChartBody> = {
 /** The fields a chart's form holds, from a saved chart. */
 const valuesOf = ({ id, customer, owner, position, created_at, updated_at, ...body }: Chart): ChartBody =>
   body;
-
-type PickerProps = { name: string; options: { value: string; label: string }[]; extra?: string };
-
-function Picker({ name, options, extra }: PickerProps) {
-  return (
-    <FieldItem name={name} span="full" extra={extra}>
-      <Select mode="multiple" allowClear showSearch optionFilterProp="label" options={options} />
-    </FieldItem>
-  );
-}
 
 export function ChartDialog({ chart, open, onClose }: ChartDialogProps) {
   const { t } = useTranslation('charts');
@@ -79,20 +63,15 @@ export function ChartDialog({ chart, open, onClose }: ChartDialogProps) {
       invalidate={chartKeys.all}
     >
       <TextItem fields={fields} name="name" />
-      <ChoiceItem
-        name="template"
-        values={CHART_TEMPLATES}
-        labelOf={(template) => t(`dashboard:templates.${template}`)}
-        rules={fields.rules('template')}
-      />
+      <TemplateItem rules={fields.rules('template')} />
       <ChoiceItem name="width" values={CHART_WIDTHS} labels="widths" rules={fields.rules('width')} />
       <PeriodFields />
       {seesVehicles && (
-        <Picker name="vehicle_ids" options={nameOptions(vehicleRows)} extra={t('selectionHint')} />
+        <SelectionPicker name="vehicle_ids" options={nameOptions(vehicleRows)} extra={t('selectionHint')} />
       )}
-      {groupOptions.length > 0 && <Picker name="group_ids" options={groupOptions} />}
+      {groupOptions.length > 0 && <SelectionPicker name="group_ids" options={groupOptions} />}
       {seesOperators && (
-        <Picker
+        <SelectionPicker
           name="operator_ids"
           options={operatorRows.map((o) => ({ value: o.id, label: `${o.first_name} ${o.last_name}` }))}
         />

@@ -2,7 +2,7 @@
 // trend), bars per vehicle or operator, or a pie of the vehicles' states now. Only the parts used
 // are imported, and this file is loaded lazily (like the drive summary's charts), so ECharts never
 // weighs on the first page.
-import { type Chart, type ChartData, SCORE_MAX, SCORE_MIN } from '@fleetlens/contracts';
+import { type Chart, type ChartData, chartOptionOf } from '@fleetlens/contracts';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { type EChartsCoreOption, use } from 'echarts/core';
@@ -21,7 +21,6 @@ export type ChartViewProps = {
   description: string;
 };
 
-const STATE_COLOURS = { online: '#52c41a', offline: '#8c8c8c', none: '#d9d9d9' } as const;
 const GRID = { left: 48, right: 16, top: 40, bottom: 48 };
 
 export default function ChartView({ chart, data, description }: ChartViewProps) {
@@ -32,54 +31,21 @@ export default function ChartView({ chart, data, description }: ChartViewProps) 
         ? '—'
         : `${chart.name_prefix}${String(value)}${chart.name_suffix}`;
     const tooltip = { trigger: data.axis === 'state' ? 'item' : 'axis', valueFormatter: figure };
-    if (data.axis === 'state')
-      return {
-        tooltip,
-        legend: { bottom: 0 },
-        series: [
-          {
-            type: 'pie',
-            radius: ['40%', '70%'],
-            data: data.categories.map((key, i) => {
-              const value = data.series[0]?.values[i] ?? 0;
-              return {
-                name: t(`states.${key}`),
-                value,
-                itemStyle: { color: STATE_COLOURS[key as keyof typeof STATE_COLOURS] },
-                // An empty slice keeps its place in the legend, not a label on the ring that
-                // would sit on its neighbour's.
-                label: { show: value !== 0 },
-                labelLine: { show: value !== 0 },
-              };
-            }),
-          },
-        ],
-      };
     const overTime = data.axis === 'hour' || data.axis === 'day';
-    const labels = overTime
-      ? data.categories.map((start) => intervalLabel(start, data.axis === 'hour' ? 'hour' : 'day'))
-      : data.categories;
+    const option = chartOptionOf(data, {
+      state: (key) => t(`states.${key}`),
+      unit: t(`units.${data.unit}`),
+      series: (key) => t(`events:types.${key}`),
+      category: (value) => (overTime ? intervalLabel(value, data.axis === 'hour' ? 'hour' : 'day') : value),
+    });
+    if (data.axis === 'state') return { ...option, tooltip, legend: { bottom: 0 } };
     const many = data.series.length > 1;
     return {
+      ...option,
       grid: { ...GRID, top: many ? 56 : GRID.top },
       tooltip,
       ...(many ? { legend: { type: 'scroll', top: 0 } } : {}),
-      xAxis: { type: 'category', data: labels, axisLabel: { hideOverlap: true } },
-      yAxis: {
-        type: 'value',
-        name: t(`units.${data.unit}`),
-        minInterval: data.unit === 'count' ? 1 : undefined,
-        // The score trend runs over the formula's own bounds.
-        ...(data.unit === 'score' ? { min: SCORE_MIN, max: SCORE_MAX } : {}),
-        axisLabel: { formatter: figure },
-      },
-      series: data.series.map((s) => ({
-        type: data.template === 'scoreTrend' ? 'line' : 'bar',
-        name: data.series.length > 1 ? t(`events:types.${s.key}`) : t(`units.${data.unit}`),
-        data: s.values,
-        stack: many ? 'all' : undefined,
-        connectNulls: false,
-      })),
+      yAxis: { ...(option.yAxis as object), axisLabel: { formatter: figure } },
     };
   }, [chart, data, t]);
 

@@ -7,8 +7,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Flex, Result, Row, Space, Typography } from 'antd';
 import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { QueryState } from '../../shell/QueryState';
+import { ReportCards } from '../reports/ReportCards';
 import { chartKeys, fetchDashboard, removeChart, setDashboardOrder, updateChart } from './api';
 import { ChartCard, type ChartMove } from './ChartCard';
 import { ChartDialog } from './ChartDialog';
@@ -46,6 +48,7 @@ function Dashboard() {
   const { t } = useTranslation('charts');
   const { message, modal } = App.useApp();
   const may = useMay();
+  const canOpen = useCanOpen();
   const queryClient = useQueryClient();
   const dashboard = useQuery({ queryKey: chartKeys.dashboard, queryFn: fetchDashboard });
   const charts = dashboard.data?.list ?? [];
@@ -155,6 +158,7 @@ function Dashboard() {
           </Col>
         ))}
       </Row>
+      {canOpen('reportDetail') && <ReportCards />}
       <ChartDialog
         chart={editing ?? null}
         open={editing !== undefined}

@@ -1,0 +1,72 @@
+// A report as a file: PDF (pdf.ts), CSV (csv-stringify, with a byte order mark so that Excel
+// reads it as UTF-8) or XLSX (write-excel-file). A PDF that cannot be drawn is logged with its
+// cause and answered with the spec's "Failed to create the PDF file." (errors.reportPdfFailed).
+import {
+  type Language,
+  localDateOf,
+  type Report,
+  type ReportData,
+  type ReportFormat,
+} from '@fleetlens/contracts';
+import { stringify } from 'csv-stringify/sync';
+import writeXlsxFile from 'write-excel-file/node';
+import { ApiError } from '../../platform/errors.ts';
+import { translate } from '../../platform/i18n.ts';
+import { reportPdf } from './pdf.ts';
+import { reportTable } from './table.ts';
+
+export const REPORT_MEDIA_TYPES: Record<ReportFormat, string> = {
+  pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export interface ReportFile {
+  body: Buffer;
+  type: string;
+  name: string;
+}
+
+/** An instant as the reader's 'YYYY-MM-DD HH:mm', `timesetting` minutes east of UTC. */
+export const localTime = (instant: number, timesetting: number) =>
+  new Date(instant + timesetting * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+
+export async function exportReport(input: {
+  report: Report;
+  data: ReportData;
+  format: ReportFormat;
+  lang: Language;
+  timesetting: number;
+  /** Logs why a PDF failed (the request's logger). */
+  log?: (error: unknown) => void;
+}): Promise<ReportFile> {
+  const { report, data, format, lang, timesetting } = input;
+  const name = `${report.name}.${format}`;
+  const table = reportTable(data, lang);
+  if (format === 'csv') {
+    const text = stringify([table.columns, ...table.rows.map((row) => row.map((cell) => cell ?? ''))]);
+    return { body: Buffer.from(`\ufeff${text}`, 'utf8'), type: REPORT_MEDIA_TYPES.csv, name };
+  }
+  if (format === 'xlsx') {
+    const header = table.columns.map((value) => ({ value, fontWeight: 'bold' as const }));
+    const body = await writeXlsxFile([header, ...table.rows], { sheet: report.name.slice(0, 31) }).toBuffer();
+    return { body, type: REPORT_MEDIA_TYPES.xlsx, name };
+  }
+  const start = Date.parse(data.start);
+  const lastDay = localDateOf(Date.parse(data.end) - 1, timesetting);
+  const period = `${translate(lang, 'report', `periods.${report.period}`)} (${localDateOf(start, timesetting)} – ${lastDay})`;
+  try {
+    const body = await reportPdf({
+      report,
+      data,
+      lang,
+      periodText: period,
+      generatedText: localTime(Date.now(), timesetting),
+      updatedText: localTime(Date.parse(report.updated_at), timesetting),
+    });
+    return { body, type: REPORT_MEDIA_TYPES.pdf, name };
+  } catch (error) {
+    input.log?.(error);
+    throw new ApiError('internal', { messageKey: 'reportPdfFailed' });
+  }
+}

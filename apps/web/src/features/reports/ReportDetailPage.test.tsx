@@ -1,0 +1,81 @@
+import type { Report, ReportData } from '@fleetlens/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInShell } from '../../test/render';
+import { downloadReport, fetchReport, fetchReportData } from './api';
+import { ReportDetailPage } from './ReportDetailPage';
+
+vi.mock('./api', async (original) => ({
+  ...(await original<object>()),
+  fetchReport: vi.fn(),
+  fetchReportData: vi.fn(),
+  downloadReport: vi.fn(),
+}));
+// Canvas charts do not draw in happy-dom; the table carries the figures.
+vi.mock('../charts/ChartView', () => ({ default: () => <div data-testid="drawing" /> }));
+
+const report: Report = {
+  id: 'r-1',
+  customer: { id: 'c-1', name: 'Harbor Logistics' },
+  author: { id: 'u-1', name: 'manager' },
+  name: 'Weekly distance',
+  template: 'distancePerVehicle',
+  period: 'thisWeek',
+  range_start: null,
+  range_end: null,
+  operator_ids: [],
+  vehicle_ids: ['v-1', 'v-2', 'v-3'],
+  group_ids: [],
+  operator_group_ids: [],
+  on_dashboard: true,
+  hidden: 2,
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-02T03:04:05.000Z',
+};
+const data: ReportData = {
+  chart_id: 'r-1',
+  template: 'distancePerVehicle',
+  start: '2026-11-23T00:00:00.000Z',
+  end: '2026-11-30T00:00:00.000Z',
+  axis: 'subject',
+  categories: ['FL-01 Counterbalance'],
+  series: [{ key: 'value', values: [12.5] }],
+  unit: 'km',
+  subjects: 1,
+  left_out: 0,
+  hidden: 2,
+};
+
+const show = (language: 'en' | 'ja' = 'en') =>
+  renderInShell(
+    <Routes>
+      <Route path="/report/:id/detail" element={<ReportDetailPage />} />
+    </Routes>,
+    { path: '/report/r-1/detail', language },
+  );
+
+describe("a report's detail page", () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.mocked(fetchReport).mockResolvedValue(report);
+    vi.mocked(fetchReportData).mockResolvedValue(data);
+    vi.mocked(downloadReport).mockResolvedValue(undefined);
+  });
+
+  it('says how many objects the reader cannot display, and shows the rest in its table', async () => {
+    await show('ja');
+    expect(await screen.findByText(/表示できない対象が2件/)).toBeTruthy();
+    expect(screen.getByText('FL-01 Counterbalance')).toBeTruthy();
+    expect(screen.getByText('12.5')).toBeTruthy();
+    expect(screen.getByText('manager')).toBeTruthy();
+  });
+
+  it('downloads the PDF, the CSV and the XLSX the server draws', async () => {
+    await show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(downloadReport).toHaveBeenCalledWith(report, 'pdf'));
+    fireEvent.click(screen.getByRole('button', { name: 'Download XLSX' }));
+    await waitFor(() => expect(downloadReport).toHaveBeenCalledWith(report, 'xlsx'));
+  });
+});
