@@ -4,9 +4,9 @@
 // named below. The tables of the schema as the migrations leave it are read from the catalogue,
 // and a table in neither shape fails, so a new table says which it is.
 //
-// The lists: REFERENCE_TABLES (provider-wide, copied to every node) and NOT_YET_DISTRIBUTABLE
-// (customers' tables whose keys do not hold customer_id yet: the work left of point 4). Add a new
-// provider-wide table to the first; a new customer's table needs customer_id in its keys.
+// The list: REFERENCE_TABLES (copied to every node, or kept on the coordinator): the provider-wide
+// tables, and users with their roles by decision. Add a new provider-wide table to it; a new
+// customer's table needs customer_id in its keys.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -45,21 +45,14 @@ export const REFERENCE_TABLES: readonly string[] = [
   'case_number_claims',
   'device_id_claims',
   'sim_phone_claims',
+  // Users, and the roles they point at: each row has a customer, but the provider's staff act
+  // across customers and some twenty tables, the provider-wide ones among them (notices, manuals,
+  // release notes, the logs), name a user by id alone, a link a reference table keeps and a
+  // distributed one could not. A few thousand rows, read on every request, rarely written
+  // (docs/decisions/2026-11-26-distribution-keys.md).
+  'roles',
+  'users',
 ];
-
-/**
- * Customers' tables whose keys lack customer_id, or that lack the column (issue 17, point 4, open).
- * Each leaves this list when a migration puts customer_id into its keys; the test then says so.
- *
- * users: user names and e-mail addresses are unique across the product (claims would do, as for
- * devices), but some twenty tables, the provider-wide ones among them, name a user by id alone: the
- * provider's staff create, assign, rotate and review across customers, so those links cannot be
- * paired with the row's customer (docs/decisions/2026-11-26-distribution-keys.md).
- */
-const NOT_YET_DISTRIBUTABLE: readonly string[] = ['users'];
-
-/** Customers' tables that the deployment makes reference tables all the same: users, and the roles it points at. */
-const REFERENCE_FOR_NOW: readonly string[] = [...NOT_YET_DISTRIBUTABLE, 'roles'];
 
 /** The tables each Citus call of docs/deployment.md ("Which table goes where") names. */
 function deploymentSteps(): Record<'reference' | 'local' | 'distributed', string[]> {
@@ -134,7 +127,7 @@ async function foreignKeys(): Promise<ForeignKey[]> {
 }
 
 describe('distribution by customer_id', () => {
-  it('finds customer_id in every key of every customer table not yet listed as left, and names the reference tables', async () => {
+  it('finds customer_id in every key of every customer table, and names the reference tables', async () => {
     const problems: string[] = [];
     const found = await tables();
     for (const t of found) {
@@ -145,13 +138,10 @@ describe('distribution by customer_id', () => {
           .filter((key) => !key.columns.includes('customer_id'))
           .map((key) => `${t.table}: key ${key.name} (${key.columns.join(', ')}) without customer_id`),
       ];
-      if (NOT_YET_DISTRIBUTABLE.includes(t.table)) {
-        if (missing.length === 0)
-          problems.push(`${t.table}: distributable now, take it off NOT_YET_DISTRIBUTABLE`);
-      } else problems.push(...missing);
+      problems.push(...missing);
     }
     const names = new Set(found.map((t) => t.table));
-    for (const listed of [...REFERENCE_TABLES, ...NOT_YET_DISTRIBUTABLE])
+    for (const listed of REFERENCE_TABLES)
       if (!names.has(listed)) problems.push(`${listed}: listed, but no such table`);
     expect(problems).toEqual([]);
   });
@@ -159,10 +149,8 @@ describe('distribution by customer_id', () => {
   it('joins distributed tables by customer_id, and never points a reference table at a distributed one', async () => {
     // Citus keeps a foreign key between two distributed tables only when it pairs their
     // distribution columns; one from a distributed table to a reference table is fine, one from a
-    // reference (or coordinator) table to a distributed table is refused. Tables still listed as
-    // not distributable are left out until they leave the list.
-    const distributed = (table: string) =>
-      !REFERENCE_TABLES.includes(table) && !NOT_YET_DISTRIBUTABLE.includes(table);
+    // reference (or coordinator) table to a distributed table is refused.
+    const distributed = (table: string) => !REFERENCE_TABLES.includes(table);
     const problems: string[] = [];
     for (const k of await foreignKeys()) {
       if (!distributed(k.target)) continue;
@@ -186,9 +174,7 @@ describe('distribution by customer_id', () => {
     const all = (await tables()).map((t) => t.table);
     const sorted = (xs: readonly string[]) => [...xs].sort();
     expect(sorted([...steps.reference, ...steps.local, ...steps.distributed])).toEqual(sorted(all));
-    expect(sorted([...steps.reference, ...steps.local])).toEqual(
-      sorted([...REFERENCE_TABLES, ...REFERENCE_FOR_NOW]),
-    );
+    expect(sorted([...steps.reference, ...steps.local])).toEqual(sorted(REFERENCE_TABLES));
   });
 
   it('keeps device ids unique across customers through their claims, under the former key name, and frees a claim with its row', async () => {
