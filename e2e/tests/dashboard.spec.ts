@@ -2,6 +2,7 @@
 // simulator's vehicles are online now, and drove the weeks before). The manager adds a chart of their own, sets every chart
 // to last week at once, and moves the new chart forward by dragging it, then one more place from
 // its menu, as a keyboard user would; the order is the dashboard's, kept by the server.
+// The provider's staff land on the same dashboard, counting every customer they see.
 
 import { DashboardScreens } from '../pages/DashboardScreens.ts';
 import { expect, test } from '../pages/test.ts';
@@ -42,4 +43,19 @@ test('the manager builds their dashboard from the default charts', async ({ page
   await expect.poll(() => last(3)).toEqual(moved);
   await page.reload();
   await expect.poll(() => last(3)).toEqual(moved);
+});
+
+test("the provider's admin and support land on a dashboard of the demo fleet's numbers too", async ({
+  browserOf,
+}) => {
+  for (const role of ['admin', 'support'] as const) {
+    const dashboard = new DashboardScreens(await browserOf(role));
+    await dashboard.go('/');
+    await dashboard.expectAt(/#\/virtualization/);
+    await expect(dashboard.figure('Vehicles online now')).toHaveText(/^[1-9]\d* of ([6-9]|\d{2,}) online$/, {
+      timeout: 20_000,
+    });
+    await expect(dashboard.figure('Distance per vehicle')).toHaveText(/km in all/);
+    await expect(dashboard.figure('Distance per vehicle')).not.toHaveText(/^0 km in all$/);
+  }
 });
