@@ -7,6 +7,10 @@ const DAY_MS = 86_400_000;
 export const localDateOf = (ms: number, timesetting: number) =>
   new Date(ms + timesetting * 60_000).toISOString().slice(0, 10);
 
+/** The local date and minute of an instant in the time setting ('YYYY-MM-DD HH:mm'). */
+export const localMinuteOf = (ms: number, timesetting: number) =>
+  new Date(ms + timesetting * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+
 /** The date `days` later (earlier when negative). */
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -4,11 +4,7 @@
 // of @fontsource, split by unicode-range into about a hundred slices per face; a page declares
 // only the slices of the letters it shows, so it stays small and the browser fetches a few slices,
 // and none where a system font earlier in the list has the letters.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-
-const require = createRequire(import.meta.url);
+import { fontSlices } from '../../platform/fontSlices.ts';
 
 interface Face {
   family: string;
@@ -20,36 +16,28 @@ interface Face {
 }
 
 const PACKAGES = [
-  { family: 'Noto Sans JP', name: '@fontsource/noto-sans-jp' },
-  { family: 'Noto Sans SC', name: '@fontsource/noto-sans-sc' },
+  { family: 'Noto Sans JP', name: 'noto-sans-jp' },
+  { family: 'Noto Sans SC', name: 'noto-sans-sc' },
 ] as const;
 const WEIGHTS = [400, 700] as const;
 /** CJK letters and punctuation; Latin and the rest come from the system's fonts. */
 const FIRST_CJK = 0x2e80;
 
-function parseRanges(value: string): [number, number][] {
-  return value.split(',').map((part) => {
-    const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
-    const lo = Number.parseInt(from as string, 16);
-    return [lo, to ? Number.parseInt(to, 16) : lo];
-  });
-}
-
 function loadFaces(): Face[] {
   const faces: Face[] = [];
-  for (const { family, name } of PACKAGES) {
-    const root = dirname(require.resolve(`${name}/package.json`));
-    for (const weight of WEIGHTS) {
-      const css = readFileSync(join(root, `${weight}.css`), 'utf8');
-      for (const block of css.split('@font-face').slice(1)) {
-        const file = block.match(/url\(\.\/files\/([^)]+\.woff2)\)/)?.[1];
-        const range = block.match(/unicode-range:\s*([^;]+);/)?.[1];
-        if (!file || !range) continue;
-        const ranges = parseRanges(range).filter(([, hi]) => hi >= FIRST_CJK);
-        if (ranges.length > 0) faces.push({ family, weight, file, path: join(root, 'files', file), ranges });
+  for (const { family, name } of PACKAGES)
+    for (const slice of fontSlices(name))
+      for (const weight of WEIGHTS) {
+        const ranges = slice.ranges.filter(([, hi]) => hi >= FIRST_CJK);
+        if (ranges.length > 0)
+          faces.push({
+            family,
+            weight,
+            file: slice.fileName(weight, 'woff2'),
+            path: slice.path(weight, 'woff2'),
+            ranges,
+          });
       }
-    }
-  }
   return faces;
 }
 

@@ -4,6 +4,7 @@
 import {
   type Language,
   localDateOf,
+  localMinuteOf,
   type Report,
   type ReportData,
   type ReportFormat,
@@ -26,10 +27,6 @@ export interface ReportFile {
   type: string;
   name: string;
 }
-
-/** An instant as the reader's 'YYYY-MM-DD HH:mm', `timesetting` minutes east of UTC. */
-export const localTime = (instant: number, timesetting: number) =>
-  new Date(instant + timesetting * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 
 export async function exportReport(input: {
   report: Report;
@@ -61,8 +58,8 @@ export async function exportReport(input: {
       data,
       lang,
       periodText: period,
-      generatedText: localTime(Date.now(), timesetting),
-      updatedText: localTime(Date.parse(report.updated_at), timesetting),
+      generatedText: localMinuteOf(Date.now(), timesetting),
+      updatedText: localMinuteOf(Date.parse(report.updated_at), timesetting),
     });
     return { body, type: REPORT_MEDIA_TYPES.pdf, name };
   } catch (error) {

@@ -6,11 +6,8 @@
 // letters from the Myanmar face, which fontkit shapes. Only the slices a report uses are read and
 // embedded. Why: docs/decisions/2026-11-26-reports.md.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { Language } from '@fleetlens/contracts';
-
-const require = createRequire(import.meta.url);
+import { fontSlices } from '../../platform/fontSlices.ts';
 
 /** A language's order of faces: its own Han shapes first. */
 export type Base = 'jp' | 'sc';
@@ -30,27 +27,13 @@ const PACKAGES: Record<Face, string> = {
   my: 'noto-sans-myanmar',
 };
 
-const parseRanges = (value: string): [number, number][] =>
-  value.split(',').map((part) => {
-    const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
-    const lo = Number.parseInt(from ?? '', 16);
-    return [lo, to ? Number.parseInt(to, 16) : lo];
-  });
-
-/** A face's regular slices, from the package's unicode.json (fontkit subsets their WOFF; not their WOFF2). */
-function slicesOf(face: Face): Slice[] {
-  const pkg = PACKAGES[face];
-  const root = dirname(require.resolve(`@fontsource/${pkg}/LICENSE`));
-  const ranges = JSON.parse(readFileSync(join(root, 'unicode.json'), 'utf8')) as Record<string, string>;
-  return Object.entries(ranges).map(([key, value]) => {
-    const subset = key.replace(/^\[(\d+)\]$/, '$1');
-    return {
-      name: `${face}-${subset}`,
-      path: join(root, 'files', `${pkg}-${subset}-400-normal.woff`),
-      ranges: parseRanges(value),
-    };
-  });
-}
+/** A face's regular slices (fontkit subsets their WOFF; not their WOFF2). */
+const slicesOf = (face: Face): Slice[] =>
+  fontSlices(PACKAGES[face]).map((slice) => ({
+    name: `${face}-${slice.subset}`,
+    path: slice.path(400, 'woff'),
+    ranges: slice.ranges,
+  }));
 
 let faces: Record<Face, Slice[]> | undefined;
 const facesNow = () => {
