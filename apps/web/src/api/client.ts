@@ -94,16 +94,8 @@ export async function downloadFile(
   fileName: string,
   options: Pick<RequestOptions, 'query' | 'timeoutMs'> = {},
 ): Promise<void> {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException('timeout', 'TimeoutError')),
-    options.timeoutMs ?? API_TIMEOUT_MS,
-  );
-  try {
-    const headers: Record<string, string> = { 'Accept-Language': i18n.language };
-    const token = authHooks.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const response = await fetch(buildUrl(path, options.query), { headers, signal: controller.signal });
+  await withCall(options, async (headers, signal) => {
+    const response = await fetch(buildUrl(path, options.query), { headers, signal });
     if (!response.ok) {
       const body = await response.json().catch(() => undefined);
       failed(response.status, body as Partial<Envelope<unknown>> | undefined, {});
@@ -114,6 +106,25 @@ export async function downloadFile(
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  });
+}
+
+/** One call with the API's headers (the language, the token unless anonymous) and its time limit. */
+async function withCall<R>(
+  options: Pick<RequestOptions, 'timeoutMs' | 'signal' | 'anonymous'>,
+  run: (headers: Record<string, string>, signal: AbortSignal) => Promise<R>,
+): Promise<R> {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('timeout', 'TimeoutError')),
+    options.timeoutMs ?? API_TIMEOUT_MS,
+  );
+  options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
+  const headers: Record<string, string> = { 'Accept-Language': i18n.language };
+  const token = options.anonymous ? undefined : authHooks.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await run(headers, controller.signal);
   } finally {
     clearTimeout(timer);
   }
@@ -132,19 +143,11 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 
 /** Calls the API and returns the envelope's data. Network errors (and aborts) pass unchanged. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException('timeout', 'TimeoutError')),
-    options.timeoutMs ?? API_TIMEOUT_MS,
-  );
-  options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
-  const token = options.anonymous ? undefined : authHooks.getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  // FormData (uploads) goes as multipart with the browser's own boundary; the rest as JSON.
-  const form = options.body instanceof FormData;
-  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
-  try {
+  return withCall(options, async (headers, signal) => {
+    headers.Accept = 'application/json';
+    // FormData (uploads) goes as multipart with the browser's own boundary; the rest as JSON.
+    const form = options.body instanceof FormData;
+    if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
     const response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
@@ -153,7 +156,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
         : options.body === undefined
           ? undefined
           : JSON.stringify(options.body),
-      signal: controller.signal,
+      signal,
     });
     const text = response.status === 204 ? '' : await response.text();
     let body: Partial<Envelope<T>> | undefined;
@@ -164,9 +167,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
     if (!OK_STATUSES.has(response.status)) failed(response.status, body, options);
     return body?.data as T;
-  } finally {
-    clearTimeout(timer);
-  }
+  });
 }
 
 export const api = {
