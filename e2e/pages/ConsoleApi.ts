@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo.ts';
-import { uniqueId, uniqueName } from './unique.ts';
+import { uniqueDigits, uniqueId, uniqueName } from './unique.ts';
 
 /** A user a story made for itself, with what signing in needs. */
 export type StoryUser = {
@@ -43,6 +43,13 @@ export class ConsoleApi {
     return (await res.json()).data as T;
   }
 
+  /** Changes a record (PUT answering 200) and answers its data. */
+  async change<T = unknown>(path: string, data: object): Promise<T> {
+    const res = await this.page.request.put(`/api/v1${path}`, { headers: await this.headers(), data });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+    return (await res.json()).data as T;
+  }
+
   /**
    * What the API answers, in `language`, to a request it refuses: its message, and its fields'
    * messages by field. The console shows these beside the fields or as the refusal's toast.
@@ -67,8 +74,11 @@ export class ConsoleApi {
     return { message: body.message, fields: Object.fromEntries(fields.map((f) => [f.field, f.message])) };
   }
 
-  /** A company of the story's own (under `parent`, a company's name), uniquely named from `label`. */
-  async company(label: string, parent?: string): Promise<{ id: string; name: string }> {
+  /**
+   * A company of the story's own (under `parent`, a company's name), uniquely named from `label`;
+   * `more`: further fields of the company (its functions).
+   */
+  async company(label: string, parent?: string, more: object = {}): Promise<{ id: string; name: string }> {
     const name = uniqueName(label);
     const { id } = await this.create('/customers', {
       name,
@@ -76,6 +86,7 @@ export class ConsoleApi {
       stk_user: uniqueId('e2e'),
       realm: 'fleet',
       parent_id: parent ? await this.companyId(parent) : null,
+      ...more,
     });
     return { id, name };
   }
@@ -117,26 +128,29 @@ export class ConsoleApi {
   }
 
   /**
-   * A vehicle of the company with a device fitted and the device's secret, so the story can
-   * report as that device over MQTT (kitting's or support's work).
+   * A vehicle of the story's own, named from `label`, at a company (its name, or `{ id }` of a
+   * company the story made), fitted with a device of `cameras` cameras, and the device's secret:
+   * the story then reports as that device over MQTT (kitting's or support's work).
    */
-  async vehicleWithDevice(company: string, vehicle: { name: string; deviceId: string; cameraId: string }) {
-    const customer_id = await this.companyId(company);
+  async fitVehicle(company: string | { id: string }, label: string, cameras = 1) {
+    const customer_id = typeof company === 'string' ? await this.companyId(company) : company.id;
+    const name = uniqueName(label);
+    const deviceId = uniqueDigits('8800', 12);
     const { id: vehicleId } = await this.create('/vehicles', {
       customer_id,
-      name: vehicle.name,
+      name,
       introduce_date: '2026-01-15',
     });
     const { id: devicePk } = await this.create('/devices', {
       customer_id,
-      device_id: vehicle.deviceId,
+      device_id: deviceId,
       device_type: 'dv426',
       vehicle_id: vehicleId,
-      channel_number: 1,
-      cameras: [{ camera_id: vehicle.cameraId }],
+      channel_number: cameras,
+      cameras: Array.from({ length: cameras }, (_, i) => ({ camera_id: `CAM${i + 1}-${deviceId}` })),
     });
     const { secret } = await this.create<{ secret: string }>(`/device-link/devices/${devicePk}/credentials`);
-    return { vehicleId, devicePk, secret };
+    return { name, deviceId, vehicleId, devicePk, secret };
   }
 
   /**

@@ -1,8 +1,8 @@
 import { Recorder } from '@fleetlens/simulator';
 import { expect, type Locator } from '@playwright/test';
-import mqtt from 'mqtt';
 import { BasePage } from './BasePage.ts';
 import type { ConsoleApi } from './ConsoleApi.ts';
+import { connectAsDevice } from './VehicleStates.ts';
 
 /**
  * The event screens (issue 13): the event list with its filters, one event's detail with its
@@ -73,43 +73,24 @@ export async function connectFilmingDevice(
   /** When its vehicle started running (on-demand video must lie within the running time); now if not given. */
   runningSince?: Date,
 ) {
-  const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${Number(new URL(baseURL).port) + 10_000}`, {
-    clientId: deviceId,
-    username: deviceId,
-    password: secret,
-    protocolVersion: 4,
-    reconnectPeriod: 0,
-  });
-  const topic = (channel: string) => `fleetlens/v1/devices/${deviceId}/${channel}`;
-  let n = 0;
-  const send = (channel: string, body: object) => {
-    n += 1;
-    return client.publishAsync(
-      topic(channel),
-      JSON.stringify({ id: `ev-${deviceId}-${n}`, time: new Date().toISOString(), ...body }),
-      { qos: 1 },
-    );
-  };
+  const device = await connectAsDevice(baseURL, deviceId, secret);
   const recorder = new Recorder({
     cameras,
     label: deviceId,
     since: Date.now() - 5 * 60_000,
     online: async () => undefined,
   });
-  client.on('message', (_topic, payload) => {
-    const command = JSON.parse(payload.toString('utf8'));
+  await device.onCommand((command) => {
     if (command.type !== 'video-upload') return;
-    const ack = (status: string, extra: object = {}) =>
-      void send('command-acks', { command_id: command.id, status, ...extra });
-    ack('received');
-    void recorder.answer(command).then(({ status, ...answer }) => ack(status, answer));
+    void device.ack(command.id, 'received');
+    void recorder.answer(command).then(({ status, ...answer }) => device.ack(command.id, status, answer));
   });
-  await client.subscribeAsync(topic('commands'), { qos: 1 });
-  await send('status', {
+  await device.status({
     connection: 'online',
     motion: 'running',
     ...(runningSince ? { time: runningSince.toISOString() } : {}),
   });
+  const { send } = device;
   return {
     /** Any message of the device link (positions, sign-ons at a time of the story's choosing). */
     send,
@@ -133,39 +114,20 @@ export async function connectFilmingDevice(
       }),
     /** An operator signs on at the device with their RFID card. */
     signOn: (rfid: string) => send('sign-on', { action: 'sign-on', rfid }),
-    leave: () => client.endAsync(),
+    leave: device.leave,
   };
 }
 
 /**
- * Kitting staff fit a new vehicle `name` of Harbor Logistics with device `deviceId` and its
- * `cameras` cameras (through the API), and the device signs in: a filming device whose events
- * name `filming` cameras (all of them unless told; none: no clips are asked for).
+ * Kitting staff fit a new vehicle of Harbor Logistics, named from `label`, with a device of
+ * `cameras` cameras (through the API), and the device signs in: a filming device whose events name
+ * `filming` cameras (all of them unless told; none: no clips are asked for).
  */
 export async function fitFilmingVehicle(
   kitting: ConsoleApi,
   baseURL: string,
-  {
-    name,
-    deviceId,
-    cameras,
-    filming = cameras,
-  }: { name: string; deviceId: string; cameras: number; filming?: number },
+  { label, cameras, filming = cameras }: { label: string; cameras: number; filming?: number },
 ) {
-  const customer_id = await kitting.companyId('Harbor Logistics');
-  const { id: vehicleId } = await kitting.create('/vehicles', {
-    customer_id,
-    name,
-    introduce_date: '2026-01-15',
-  });
-  const { id: devicePk } = await kitting.create('/devices', {
-    customer_id,
-    device_id: deviceId,
-    device_type: 'dv426',
-    vehicle_id: vehicleId,
-    channel_number: cameras,
-    cameras: ['A', 'B', 'C', 'D'].slice(0, cameras).map((c) => ({ camera_id: `EV${c}-${deviceId}` })),
-  });
-  const { secret } = await kitting.create<{ secret: string }>(`/device-link/devices/${devicePk}/credentials`);
-  return { ...(await connectFilmingDevice(baseURL, deviceId, secret, filming)), vehicleId };
+  const { name, deviceId, vehicleId, secret } = await kitting.fitVehicle('Harbor Logistics', label, cameras);
+  return { ...(await connectFilmingDevice(baseURL, deviceId, secret, filming)), name, deviceId, vehicleId };
 }

@@ -3,7 +3,6 @@ import { LiveCameras } from '../../apps/simulator/src/live.ts';
 import { BasePage } from './BasePage.ts';
 import type { ConsoleApi } from './ConsoleApi.ts';
 import { MapScreens } from './MapScreens.ts';
-import { uniqueDigits, uniqueId, uniqueName } from './unique.ts';
 import { connectAsDevice } from './VehicleStates.ts';
 
 /**
@@ -61,6 +60,13 @@ export class LiveCameraScreens extends BasePage {
   }
 }
 
+export type LiveVehicleOptions = {
+  cameras: number;
+  continuousSeconds: number;
+  remainingSeconds: number;
+  online: boolean;
+};
+
 /**
  * A company of the story's own under Harbor Logistics with live camera and the limits given, and
  * a vehicle of it whose device has `cameras` cameras; the device signs in and streams its cameras
@@ -70,66 +76,39 @@ export async function liveCameraVehicle(
   support: ConsoleApi,
   kitting: ConsoleApi,
   baseURL: string,
-  options: { cameras: number; continuousSeconds: number; remainingSeconds: number; online: boolean },
+  options: LiveVehicleOptions,
 ) {
-  const company = uniqueName('Live Co');
-  const { id: customer_id } = await support.create('/customers', {
-    name: company,
-    description: 'Live camera, made by an end-to-end story',
-    stk_user: uniqueId('e2e'),
-    realm: 'fleet',
-    parent_id: await support.companyId('Harbor Logistics'),
-    functions: ['l-video'],
+  const company = await support.company('Live Co', 'Harbor Logistics', { functions: ['l-video'] });
+  await support.change(`/customers/${company.id}/live-settings`, {
+    live_continuous_seconds: options.continuousSeconds,
+    live_monthly_max_seconds: 3600,
+    live_remaining_seconds: options.remainingSeconds,
   });
-  const limits = await support.page.request.put(`/api/v1/customers/${customer_id}/live-settings`, {
-    headers: { authorization: `Bearer ${await support.accessToken()}` },
-    data: {
-      live_continuous_seconds: options.continuousSeconds,
-      live_monthly_max_seconds: 3600,
-      live_remaining_seconds: options.remainingSeconds,
-    },
-  });
-  expect(limits.status()).toBe(200);
-  const name = uniqueName('Live Reach');
-  const deviceId = uniqueDigits('8720', 12);
-  const { id: vehicleId } = await kitting.create('/vehicles', {
-    customer_id,
-    name,
-    introduce_date: '2026-01-15',
-  });
-  const { id: devicePk } = await kitting.create('/devices', {
-    customer_id,
-    device_id: deviceId,
-    device_type: 'dv426',
-    vehicle_id: vehicleId,
-    channel_number: options.cameras,
-    cameras: Array.from({ length: options.cameras }, (_, i) => ({ camera_id: `LV${i + 1}-${deviceId}` })),
-  });
+  const { name, deviceId, vehicleId, secret } = await kitting.fitVehicle(
+    company,
+    'Live Reach',
+    options.cameras,
+  );
   if (!options.online) return { vehicleId, name, leave: async () => {} };
-  const { secret } = await kitting.create<{ secret: string }>(`/device-link/devices/${devicePk}/credentials`);
-  const { client, send } = await connectAsDevice(baseURL, deviceId, secret);
-  const topic = (channel: string) => `fleetlens/v1/devices/${deviceId}/${channel}`;
+  const device = await connectAsDevice(baseURL, deviceId, secret);
   const live = new LiveCameras({ label: name, cameras: options.cameras });
-  client.on('message', (_topic, payload) => {
-    const command = JSON.parse(payload.toString('utf8'));
-    const ack = (status: string) => void send('command-acks', { command_id: command.id, status });
+  await device.onCommand((command) => {
     if (command.type === 'live-start')
-      void live.start(command).then((error) => ack(error ? 'failed' : 'completed'));
+      void live.start(command).then((error) => device.ack(command.id, error ? 'failed' : 'completed'));
     if (command.type === 'live-stop') {
       live.stop(command);
-      ack('completed');
+      void device.ack(command.id, 'completed');
     }
   });
-  await client.subscribeAsync(topic('commands'), { qos: 1 });
-  await send('status', { connection: 'online', motion: 'running' });
+  await device.status({ connection: 'online', motion: 'running' });
   // Somewhere in the demo yard, so the dashboard's map has it to follow.
-  await send('positions', { lat: 35.6165, lng: 139.7765, speed: 6, direction: 90 });
+  await device.position(35.6165, 139.7765);
   return {
     vehicleId,
     name,
     leave: async () => {
       live.stopAll();
-      await client.endAsync();
+      await device.leave();
     },
   };
 }

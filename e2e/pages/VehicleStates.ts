@@ -1,3 +1,4 @@
+import type { DeviceCommand } from '@fleetlens/contracts';
 import type { Locator } from '@playwright/test';
 import mqtt, { type MqttClient } from 'mqtt';
 import { BasePage } from './BasePage.ts';
@@ -74,6 +75,14 @@ export async function connectAsDevice(baseURL: string, deviceId: string, secret:
   return {
     client,
     send,
+    /** Hands `answer` each command the server sends the device (subscribed once this resolves). */
+    onCommand: async (answer: (command: DeviceCommand) => void) => {
+      client.on('message', (_topic, payload) => answer(JSON.parse(payload.toString('utf8'))));
+      await client.subscribeAsync(`fleetlens/v1/devices/${deviceId}/commands`, { qos: 1 });
+    },
+    /** Answers command `command_id` with `status` (and the answer's further fields). */
+    ack: (command_id: string, status: string, more: object = {}) =>
+      send('command-acks', { command_id, status, ...more }),
     status: (body: object) => send('status', body),
     position: (lat: number, lng: number) => send('positions', { lat, lng, speed: 8, direction: 90 }),
     leave: () => client.endAsync(),

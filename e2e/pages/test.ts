@@ -8,6 +8,8 @@ import { A11yWatch, a11yReport } from './a11y.ts';
 import { usualBrowser } from './browsers.ts';
 import { ConsoleApi } from './ConsoleApi.ts';
 import { ConsoleShell } from './ConsoleShell.ts';
+import { fitFilmingVehicle } from './EventScreens.ts';
+import { type LiveVehicleOptions, liveCameraVehicle } from './LiveCameraScreens.ts';
 
 export { expect } from '@playwright/test';
 
@@ -32,6 +34,18 @@ type Fixtures = {
   browserOf: (role?: SharedRole) => Promise<Page>;
   /** The API as a role calls it (in a browser of its own), for setup the story's own role may not do. */
   apiAs: (role: SharedRole) => Promise<ConsoleApi>;
+  /**
+   * Kitting fits a vehicle of Harbor Logistics, named from `label`, with a device of `cameras`
+   * cameras that signs in and films (its events name `filming` cameras, all unless told); the
+   * device leaves the broker when the story ends.
+   */
+  filmingVehicle: (
+    label: string,
+    cameras: number,
+    filming?: number,
+  ) => Promise<Awaited<ReturnType<typeof fitFilmingVehicle>>>;
+  /** A live camera vehicle of a company of the story's own (LiveCameraScreens.liveCameraVehicle); its device leaves when the story ends. */
+  liveVehicle: (options: LiveVehicleOptions) => Promise<Awaited<ReturnType<typeof liveCameraVehicle>>>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -55,6 +69,33 @@ export const test = base.extend<Fixtures>({
       await shell.open('/notifications/listings');
       return new ConsoleApi(shell.page);
     });
+  },
+  filmingVehicle: async ({ apiAs, baseURL }, use) => {
+    const fitted: { leave: () => Promise<void> }[] = [];
+    await use(async (label, cameras, filming) => {
+      const vehicle = await fitFilmingVehicle(await apiAs('kitting'), baseURL ?? '', {
+        label,
+        cameras,
+        filming,
+      });
+      fitted.push(vehicle);
+      return vehicle;
+    });
+    for (const vehicle of fitted) await vehicle.leave();
+  },
+  liveVehicle: async ({ apiAs, baseURL }, use) => {
+    const fitted: { leave: () => Promise<void> }[] = [];
+    await use(async (options) => {
+      const vehicle = await liveCameraVehicle(
+        await apiAs('support'),
+        await apiAs('kitting'),
+        baseURL ?? '',
+        options,
+      );
+      fitted.push(vehicle);
+      return vehicle;
+    });
+    for (const vehicle of fitted) await vehicle.leave();
   },
   a11y: [
     async ({ browser, context }, use, testInfo) => {

@@ -1,7 +1,6 @@
 // Kitting's setup for the stories that speak MQTT as a device: a vehicle of Harbor Logistics
 // with a device that has a secret, uniquely named (the story then connects as that device).
 import { test } from './test.ts';
-import { uniqueDigits, uniqueName } from './unique.ts';
 
 export type VehicleWithDevice = {
   name: string;
@@ -15,14 +14,6 @@ export type VehicleWithDevice = {
 export const withVehicle = (prefix: string) =>
   test.extend<{ vehicle: VehicleWithDevice }>({
     vehicle: async ({ apiAs }, use) => {
-      const name = uniqueName(prefix);
-      const deviceId = uniqueDigits('8800', 12);
-      const kitting = await apiAs('kitting');
-      const linked = await kitting.vehicleWithDevice('Harbor Logistics', {
-        name,
-        deviceId,
-        cameraId: `CAM-${deviceId}`,
-      });
-      await use({ name, deviceId, ...linked });
+      await use(await (await apiAs('kitting')).fitVehicle('Harbor Logistics', prefix));
     },
   });

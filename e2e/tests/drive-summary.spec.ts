@@ -8,7 +8,6 @@
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { DriveSummaryScreens } from '../pages/DriveSummaryScreens.ts';
 import { expect, test } from '../pages/test.ts';
-import { uniqueDigits, uniqueName } from '../pages/unique.ts';
 import { connectAsDevice } from '../pages/VehicleStates.ts';
 
 test.use({ signedInAs: 'manager' });
@@ -64,16 +63,12 @@ async function reportTheDay(baseURL: string, deviceId: string, secret: string) {
 test("a manager reads a vehicle's drive summary of a day it drove", async ({ page, baseURL, apiAs }) => {
   test.setTimeout(120_000);
   const summary = new DriveSummaryScreens(page);
-  const name = uniqueName('Summary Reach');
-  const deviceId = uniqueDigits('8800', 12);
 
   // Setup by kitting staff: the vehicle, its device and the device's secret.
-  const kitting = await apiAs('kitting');
-  const { vehicleId, secret } = await kitting.vehicleWithDevice('Harbor Logistics', {
-    name,
-    deviceId,
-    cameraId: `SUM-${deviceId}`,
-  });
+  const { name, deviceId, vehicleId, secret } = await (await apiAs('kitting')).fitVehicle(
+    'Harbor Logistics',
+    'Summary Reach',
+  );
   await reportTheDay(baseURL ?? '', deviceId, secret);
 
   // The manager finds the vehicle and opens its drive summary: today, by hour, nothing yet.

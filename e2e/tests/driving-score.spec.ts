@@ -10,7 +10,7 @@ import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { DrivingScoreScreens } from '../pages/DrivingScoreScreens.ts';
 import { connectFilmingDevice } from '../pages/EventScreens.ts';
 import { expect, test } from '../pages/test.ts';
-import { uniqueDigits, uniqueName } from '../pages/unique.ts';
+import { uniqueName } from '../pages/unique.ts';
 
 test.use({ signedInAs: 'manager' });
 
@@ -20,16 +20,9 @@ test("a manager opens the monthly scores and an operator's score with its trend,
   apiAs,
 }) => {
   const scores = new DrivingScoreScreens(page);
-  const deviceId = uniqueDigits('8730', 12);
+  const { deviceId, secret } = await (await apiAs('kitting')).fitVehicle('Harbor Logistics', 'Score Reach');
   const card = `DS-${deviceId}`;
   const lastName = uniqueName('Scored');
-
-  const kitting = await apiAs('kitting');
-  const { secret } = await kitting.vehicleWithDevice('Harbor Logistics', {
-    name: uniqueName('Score Reach'),
-    deviceId,
-    cameraId: `DSC-${deviceId}`,
-  });
   await (await apiAs('manager')).operatorWithCard('Harbor Logistics', {
     code: `OP-${deviceId}`,
     lastName,

@@ -6,30 +6,21 @@
 
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { EventMapScreens } from '../pages/EventMapScreens.ts';
-import { fitFilmingVehicle } from '../pages/EventScreens.ts';
 import { expect, test } from '../pages/test.ts';
-import { uniqueDigits, uniqueName } from '../pages/unique.ts';
 
 test.use({ signedInAs: 'manager' });
 
 test('a manager sees the clusters of her events on the event map, zooms in and opens one', async ({
   page,
-  baseURL,
-  apiAs,
+  filmingVehicle,
 }) => {
   // A map (WebGL in software) on a shared two-core machine takes its time.
   test.setTimeout(120_000);
   const map = new EventMapScreens(page);
-  const name = uniqueName('Quay Reach');
-  const deviceId = uniqueDigits('8800', 12);
 
   // No cameras in the events: the map needs no clips.
-  const device = await fitFilmingVehicle(await apiAs('kitting'), baseURL ?? '', {
-    name,
-    deviceId,
-    cameras: 1,
-    filming: 0,
-  });
+  const device = await filmingVehicle('Quay Reach', 1, 0);
+  const { name } = device;
   // Seven turns in a row along the quay, 0.0008° apart: the fourth is the middle of their box.
   for (let i = 0; i < 7; i += 1)
     await device.event('TurnGyroscope', new Date(Date.now() - (i + 1) * 60_000), {
@@ -37,37 +28,33 @@ test('a manager sees the clusters of her events on the event map, zooms in and o
       lng: 151.21 + i * 0.0008,
     });
 
-  try {
-    await new ConsoleShell(page).open('/event-map');
-    await expect(map.map()).toBeVisible();
-    // The map fits the period's events (the quay alone, or with the demo fleet's): zoomed out far
-    // enough, the quay is one cluster of the seven.
-    const quay = map.cluster(/^7 events, worst: Turn \(gyroscope\)/);
-    await expect(async () => {
-      if (!(await quay.isVisible())) {
-        await map.zoomOut();
-        await map.settled();
-      }
-      await expect(quay).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 40_000 });
-    await map.settled();
-    await page.screenshot({ path: 'test-results/event-map-clusters.png' });
+  await new ConsoleShell(page).open('/event-map');
+  await expect(map.map()).toBeVisible();
+  // The map fits the period's events (the quay alone, or with the demo fleet's): zoomed out far
+  // enough, the quay is one cluster of the seven.
+  const quay = map.cluster(/^7 events, worst: Turn \(gyroscope\)/);
+  await expect(async () => {
+    if (!(await quay.isVisible())) {
+      await map.zoomOut();
+      await map.settled();
+    }
+    await expect(quay).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 40_000 });
+  await map.settled();
+  await page.screenshot({ path: 'test-results/event-map-clusters.png' });
 
-    // Zooming to the cluster splits it into its seven events, each a link to the event.
-    await quay.click();
-    await expect(map.events(name)).toHaveCount(7, { timeout: 20_000 });
-    await map.settled();
-    await map.heat(true);
-    await page.screenshot({ path: 'test-results/event-map-heat.png' });
-    await map.heat(false);
-    await map.settled();
+  // Zooming to the cluster splits it into its seven events, each a link to the event.
+  await quay.click();
+  await expect(map.events(name)).toHaveCount(7, { timeout: 20_000 });
+  await map.settled();
+  await map.heat(true);
+  await page.screenshot({ path: 'test-results/event-map-heat.png' });
+  await map.heat(false);
+  await map.settled();
 
-    // On the map itself: the event in the middle opens.
-    await map.clickMapCentre();
-    await map.expectAt(/#\/event-summary\/[0-9a-f-]{36}\/event-detail$/);
-    await expect(map.shown(name).first()).toBeVisible();
-    await expect(map.shown('Turn (gyroscope)').first()).toBeVisible();
-  } finally {
-    await device.leave();
-  }
+  // On the map itself: the event in the middle opens.
+  await map.clickMapCentre();
+  await map.expectAt(/#\/event-summary\/[0-9a-f-]{36}\/event-detail$/);
+  await expect(map.shown(name).first()).toBeVisible();
+  await expect(map.shown('Turn (gyroscope)').first()).toBeVisible();
 });

@@ -8,7 +8,6 @@ import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { EventReviewScreens } from '../pages/EventReviewScreens.ts';
 import { connectFilmingDevice } from '../pages/EventScreens.ts';
 import { expect, test } from '../pages/test.ts';
-import { uniqueDigits, uniqueName } from '../pages/unique.ts';
 
 test.use({ signedInAs: 'manager' });
 
@@ -19,16 +18,11 @@ test('a reviewer takes an event from the inbox through coaching, and a dismissal
 }) => {
   test.setTimeout(120_000);
   const review = new EventReviewScreens(page);
-  const name = uniqueName('Coached Reach');
-  const deviceId = uniqueDigits('8710', 12);
+  const { name, deviceId, secret } = await (await apiAs('kitting')).fitVehicle(
+    'Harbor Logistics',
+    'Coached Reach',
+  );
   const card = `RV-${deviceId}`;
-
-  const kitting = await apiAs('kitting');
-  const { secret } = await kitting.vehicleWithDevice('Harbor Logistics', {
-    name,
-    deviceId,
-    cameraId: `RVC-${deviceId}`,
-  });
   await (await apiAs('manager')).operatorWithCard('Harbor Logistics', {
     code: `OP-${deviceId}`,
     lastName: name,

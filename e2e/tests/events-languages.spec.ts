@@ -4,9 +4,8 @@
 // asked of the device and no note is written.
 
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
-import { EventScreens, fitFilmingVehicle } from '../pages/EventScreens.ts';
+import { EventScreens } from '../pages/EventScreens.ts';
 import { expect, test } from '../pages/test.ts';
-import { uniqueDigits, uniqueName } from '../pages/unique.ts';
 import { VideoScreens } from '../pages/VideoScreens.ts';
 
 test.use({ signedInAs: 'manager' });
@@ -30,43 +29,33 @@ const secondsAgo = (s: number) => new Date(Math.floor(Date.now() / 1000 - s) * 1
 
 test('the event and video forms name what is wrong in all four languages', async ({
   page,
-  baseURL,
-  apiAs,
+  filmingVehicle,
 }) => {
   test.setTimeout(180_000);
   const shell = new ConsoleShell(page);
   const events = new EventScreens(page);
   const videos = new VideoScreens(page);
-  const name = uniqueName('Lang Reach');
   // A vehicle of her company whose device reports an impact (no cameras film: no clips needed).
-  const device = await fitFilmingVehicle(await apiAs('kitting'), baseURL ?? '', {
-    name,
-    deviceId: uniqueDigits('8720', 12),
-    cameras: 1,
-    filming: 0,
-  });
+  const device = await filmingVehicle('Lang Reach', 1, 0);
+  const { name } = device;
   await device.event('Impact', secondsAgo(15));
 
-  try {
-    await shell.open('/event-summary');
-    await events.filterByVehicle(name);
-    await events.openEvent(name);
-    const detail = new URL(page.url()).hash.slice(1);
+  await shell.open('/event-summary');
+  await events.filterByVehicle(name);
+  await events.openEvent(name);
+  const detail = new URL(page.url()).hash.slice(1);
 
-    for (const language of languages) {
-      await shell.switchLanguage(language.label);
+  for (const language of languages) {
+    await shell.switchLanguage(language.label);
 
-      await videos.openRequest(device.vehicleId, secondsAgo(400), secondsAgo(40));
-      await videos.submit();
-      await expect(videos.windowError(), language.label).toHaveText(language.videoTooLong);
-      await expect(videos.progress()).toHaveCount(0);
+    await videos.openRequest(device.vehicleId, secondsAgo(400), secondsAgo(40));
+    await videos.submit();
+    await expect(videos.windowError(), language.label).toHaveText(language.videoTooLong);
+    await expect(videos.progress()).toHaveCount(0);
 
-      await shell.go(detail);
-      await page.locator('[data-review-panel] button[type=submit]').click();
-      await expect(events.fieldError('note'), language.label).toHaveText(language.required);
-      await expect(page.locator('[data-coaching-note]')).toHaveCount(0);
-    }
-  } finally {
-    await device.leave();
+    await shell.go(detail);
+    await page.locator('[data-review-panel] button[type=submit]').click();
+    await expect(events.fieldError('note'), language.label).toHaveText(language.required);
+    await expect(page.locator('[data-coaching-note]')).toHaveCount(0);
   }
 });

@@ -5,53 +5,42 @@
 // playable side by side, tags it serious with a comment, and finds herself among its viewers.
 
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
-import { EventScreens, fitFilmingVehicle } from '../pages/EventScreens.ts';
+import { EventScreens } from '../pages/EventScreens.ts';
 import { expect, test } from '../pages/test.ts';
-import { uniqueDigits, uniqueName } from '../pages/unique.ts';
 
 test.use({ signedInAs: 'manager' });
 
 test('a manager opens an event, sees its cameras, tags it, comments, and is among its viewers', async ({
   page,
-  baseURL,
-  apiAs,
+  filmingVehicle,
 }) => {
   test.setTimeout(150_000);
   const events = new EventScreens(page);
-  const name = uniqueName('Impact Reach');
-  const deviceId = uniqueDigits('8700', 12);
 
   // Setup by kitting staff: the vehicle and its device with two cameras, signed in.
-  const device = await fitFilmingVehicle(await apiAs('kitting'), baseURL ?? '', {
-    name,
-    deviceId,
-    cameras: 2,
-  });
+  const device = await filmingVehicle('Impact Reach', 2);
+  const { name } = device;
   // An impact 15 s ago: its clip window (10 s either side) has passed, so the clips are asked for now.
   await device.event('Impact', new Date(Date.now() - 15_000));
 
-  try {
-    await new ConsoleShell(page).open('/event-summary');
-    await events.filterByVehicle(name);
-    await expect(events.eventRow(name)).toHaveCount(1);
-    await expect(events.eventRow(name).getByText('Impact', { exact: true })).toBeVisible();
-    await events.openEvent(name);
+  await new ConsoleShell(page).open('/event-summary');
+  await events.filterByVehicle(name);
+  await expect(events.eventRow(name)).toHaveCount(1);
+  await expect(events.eventRow(name).getByText('Impact', { exact: true })).toBeVisible();
+  await events.openEvent(name);
 
-    // Both cameras side by side, playable once uploaded (the page looks again meanwhile).
-    await expect(events.clip(1).getByText('Camera 1')).toBeVisible();
-    await events.expectPlayable(1);
-    await events.expectPlayable(2);
-    await expect(events.button('Play')).toBeVisible();
-    await expect(events.chart()).toBeVisible();
+  // Both cameras side by side, playable once uploaded (the page looks again meanwhile).
+  await expect(events.clip(1).getByText('Camera 1')).toBeVisible();
+  await events.expectPlayable(1);
+  await events.expectPlayable(2);
+  await expect(events.button('Play')).toBeVisible();
+  await expect(events.chart()).toBeVisible();
 
-    await events.review('Serious', 'Too fast at the gate');
-    await expect(events.toast('Event saved')).toBeVisible();
-    await expect(events.shown('Too fast at the gate', { exact: true }).first()).toBeVisible();
+  await events.review('Serious', 'Too fast at the gate');
+  await expect(events.toast('Event saved')).toBeVisible();
+  await expect(events.shown('Too fast at the gate', { exact: true }).first()).toBeVisible();
 
-    // Opening the event, and playing its clips, put her among its viewers.
-    await expect(events.viewers().getByText('Mina Manager').first()).toBeVisible();
-    await expect(events.viewers().getByText('Opened')).toBeVisible();
-  } finally {
-    await device.leave();
-  }
+  // Opening the event, and playing its clips, put her among its viewers.
+  await expect(events.viewers().getByText('Mina Manager').first()).toBeVisible();
+  await expect(events.viewers().getByText('Opened')).toBeVisible();
 });

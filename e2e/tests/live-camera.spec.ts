@@ -4,7 +4,7 @@
 // encoders publish real H.264), stop by themselves with "Live camera stopped (retry)", play again
 // on Retry, and the month's remaining time goes down by what was watched. A vehicle whose device
 // is away is refused with "The vehicle is offline. Try again later."
-import { LiveCameraScreens, liveCameraVehicle } from '../pages/LiveCameraScreens.ts';
+import { LiveCameraScreens } from '../pages/LiveCameraScreens.ts';
 import { expect, test } from '../pages/test.ts';
 
 test.use({ signedInAs: 'manager' });
@@ -13,44 +13,35 @@ test.describe.configure({ timeout: 120_000 });
 
 test('a manager watches a vehicle live until the continuous limit stops it, retries, and sees the remaining time go down', async ({
   page,
-  baseURL,
-  apiAs,
+  liveVehicle,
 }) => {
   const live = new LiveCameraScreens(page);
-  const vehicle = await liveCameraVehicle(await apiAs('support'), await apiAs('kitting'), baseURL ?? '', {
+  const vehicle = await liveVehicle({
     cameras: 2,
     continuousSeconds: 10,
     remainingSeconds: 600,
     online: true,
   });
-  try {
-    await live.openFromDashboard(vehicle.name);
-    await expect(live.remaining()).toHaveText('10:00 of 1:00:00 this month');
+  await live.openFromDashboard(vehicle.name);
+  await expect(live.remaining()).toHaveText('10:00 of 1:00:00 this month');
 
-    await live.play();
-    await live.expectPictures(2);
-    await expect(live.message('Live camera stopped (retry)')).toBeVisible({ timeout: 15_000 });
-    await expect(live.cameras()).toHaveCount(0);
-    await expect(live.remaining()).toHaveText('9:50 of 1:00:00 this month');
+  await live.play();
+  await live.expectPictures(2);
+  await expect(live.message('Live camera stopped (retry)')).toBeVisible({ timeout: 15_000 });
+  await expect(live.cameras()).toHaveCount(0);
+  await expect(live.remaining()).toHaveText('9:50 of 1:00:00 this month');
 
-    await live.retry();
-    await live.expectPictures(2);
-    await expect(live.message('Live camera stopped (retry)')).toBeVisible({ timeout: 15_000 });
-    await expect(live.remaining()).toHaveText('9:40 of 1:00:00 this month');
-    // Who watched: the manager, twice, each stopped at the limit.
-    await expect(live.row('Continuous limit')).toHaveCount(2);
-  } finally {
-    await vehicle.leave();
-  }
+  await live.retry();
+  await live.expectPictures(2);
+  await expect(live.message('Live camera stopped (retry)')).toBeVisible({ timeout: 15_000 });
+  await expect(live.remaining()).toHaveText('9:40 of 1:00:00 this month');
+  // Who watched: the manager, twice, each stopped at the limit.
+  await expect(live.row('Continuous limit')).toHaveCount(2);
 });
 
-test('a vehicle whose device is away is refused with the offline message', async ({
-  page,
-  baseURL,
-  apiAs,
-}) => {
+test('a vehicle whose device is away is refused with the offline message', async ({ page, liveVehicle }) => {
   const live = new LiveCameraScreens(page);
-  const vehicle = await liveCameraVehicle(await apiAs('support'), await apiAs('kitting'), baseURL ?? '', {
+  const vehicle = await liveVehicle({
     cameras: 1,
     continuousSeconds: 60,
     remainingSeconds: 600,

@@ -12,7 +12,7 @@ import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { connectFilmingDevice } from '../pages/EventScreens.ts';
 import { OperatorsScreens } from '../pages/OperatorsScreens.ts';
 import { expect, test } from '../pages/test.ts';
-import { uniqueDigits, uniqueName } from '../pages/unique.ts';
+import { uniqueName } from '../pages/unique.ts';
 import { VideoScreens } from '../pages/VideoScreens.ts';
 
 test.use({ signedInAs: 'manager' });
@@ -25,20 +25,16 @@ test("a manager switches random video on for an operator and the operator's rand
   apiAs,
 }) => {
   test.setTimeout(120_000);
-  const name = uniqueName('Random Reach');
-  const deviceId = uniqueDigits('8720', 12);
-  const code = `RV-${deviceId}`;
   const lastName = uniqueName('Random');
-  const card = `RV${deviceId}`;
 
   // Kitting fits the vehicle while the manager's console opens the random video settings.
   const operators = new OperatorsScreens(page);
-  const [{ secret }] = await Promise.all([
-    apiAs('kitting').then((kitting) =>
-      kitting.vehicleWithDevice('Harbor Logistics', { name, deviceId, cameraId: `RV-CAM-${deviceId}` }),
-    ),
+  const [{ name, deviceId, secret }] = await Promise.all([
+    apiAs('kitting').then((kitting) => kitting.fitVehicle('Harbor Logistics', 'Random Reach')),
     new ConsoleShell(page).open('/management/random-video'),
   ]);
+  const code = `RV-${deviceId}`;
+  const card = `RV${deviceId}`;
   await new ConsoleApi(page).operatorWithCard('Harbor Logistics', { code, lastName, card });
   const device = await connectFilmingDevice(
     baseURL ?? '',

@@ -9,7 +9,6 @@
 
 import { connectFilmingDevice } from '../pages/EventScreens.ts';
 import { expect, test } from '../pages/test.ts';
-import { uniqueDigits, uniqueName } from '../pages/unique.ts';
 import { VideoScreens } from '../pages/VideoScreens.ts';
 
 test.use({ signedInAs: 'manager' });
@@ -23,34 +22,17 @@ test('a manager asks for two minutes of a running vehicle, plays them, and finds
 }) => {
   test.setTimeout(300_000);
   const videos = new VideoScreens(page);
-  const name = uniqueName('Video Reach');
-  const fourName = uniqueName('Video Four');
-  const deviceId = uniqueDigits('8710', 12);
-
   const kitting = await apiAs('kitting');
-  const customer_id = await kitting.companyId('Harbor Logistics');
-  const fitVehicle = async (vehicle: string, device: string, cameras: number) => {
-    const { id: vehicleId } = await kitting.create('/vehicles', {
-      customer_id,
-      name: vehicle,
-      introduce_date: '2026-01-15',
-    });
-    const { id: devicePk } = await kitting.create('/devices', {
-      customer_id,
-      device_id: device,
-      device_type: 'dv426',
-      vehicle_id: vehicleId,
-      channel_number: cameras,
-      cameras: Array.from({ length: cameras }, (_, i) => ({ camera_id: `V${i + 1}-${device}` })),
-    });
-    return { vehicleId, devicePk };
-  };
-  const filming = await fitVehicle(name, deviceId, 2);
-  const four = await fitVehicle(fourName, uniqueDigits('8711', 12), 4);
-  const { secret } = await kitting.create<{ secret: string }>(
-    `/device-link/devices/${filming.devicePk}/credentials`,
+  const filming = await kitting.fitVehicle('Harbor Logistics', 'Video Reach', 2);
+  const four = await kitting.fitVehicle('Harbor Logistics', 'Video Four', 4);
+  const { name } = filming;
+  const device = await connectFilmingDevice(
+    baseURL ?? '',
+    filming.deviceId,
+    filming.secret,
+    2,
+    secondsAgo(240),
   );
-  const device = await connectFilmingDevice(baseURL ?? '', deviceId, secret, 2, secondsAgo(240));
 
   try {
     // Six minutes: refused before asking, with the five-minute limit.
