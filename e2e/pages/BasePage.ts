@@ -216,6 +216,33 @@ export class BasePage {
       .toBe(true);
   }
 
+  /**
+   * Every text on show in the script of `family`'s language is drawable at once: its letters are
+   * fetched in that face at the text's own weight and size, as a switch of language leaves them
+   * (a text laid out before its slice is fetched stays boxes in Chromium until the next load).
+   */
+  async expectLettersFetched(family: string, script: RegExp) {
+    const boxes = await this.page.evaluate(
+      ({ name, source }) => {
+        const wanted = new RegExp(source);
+        const missing: string[] = [];
+        for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+          const own = [...el.childNodes]
+            .filter((n) => n.nodeType === Node.TEXT_NODE)
+            .map((n) => n.textContent);
+          const text = own.join('').trim();
+          if (!wanted.test(text) || el.getClientRects().length === 0) continue;
+          const style = getComputedStyle(el);
+          if (!document.fonts.check(`${style.fontWeight} ${style.fontSize} '${name}'`, text))
+            missing.push(`${el.tagName} ${style.fontWeight}: ${text}`);
+        }
+        return missing;
+      },
+      { name: family, source: script.source },
+    );
+    expect(boxes, `texts whose ${family} letters were not fetched`).toEqual([]);
+  }
+
   /** Text on the page on show (`exact`: the whole of an element's text). */
   shown(value: string | RegExp, { exact = false } = {}): Locator {
     return this.visible(this.page.getByText(value, { exact }));

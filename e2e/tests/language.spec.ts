@@ -32,14 +32,18 @@ test('the language menu switches all four languages and the choice survives a re
 
 test('Burmese, Japanese and Chinese text is drawn with fonts the console brings', async ({ page }) => {
   const shell = new ConsoleShell(page);
-  await shell.open('/vehicles');
+  // A form: texts of two weights and four sizes, on the page before each switch.
+  await shell.open('/vehicles/new');
+  await shell.switchLanguage('日本語');
+  await shell.expectLettersFetched('Noto Sans JP', /[\u3040-\u30ff\u4e00-\u9fff]/);
+  await shell.expectFontLoaded(/Noto Sans JP/);
+  await shell.switchLanguage('简体中文');
+  await shell.expectLettersFetched('Noto Sans SC', /[\u4e00-\u9fff]/);
+  await shell.expectFontLoaded(/Noto Sans SC/);
   await shell.switchLanguage('မြန်မာ');
   await expect(page.locator('html')).toHaveClass(/lang-my/);
   // The fonts have loaded: a server's system fonts have no Myanmar, Han or kana glyphs.
+  await shell.expectLettersFetched('Noto Sans Myanmar', /[\u1000-\u109f]/);
   await shell.expectFontLoaded(/Noto Sans Myanmar/);
-  await shell.switchLanguage('日本語');
-  await shell.expectFontLoaded(/Noto Sans JP/);
-  await shell.switchLanguage('简体中文');
-  await shell.expectFontLoaded(/Noto Sans SC/);
   await shell.switchLanguage('English');
 });

@@ -38,6 +38,30 @@ export async function loadFonts(lang: Language): Promise<void> {
   await Promise.all(FACES[lang]());
 }
 
+/** The face the console brings for a language's own letters. */
+const OWN_FACE: Partial<Record<Language, string>> = {
+  ja: 'Noto Sans JP',
+  zh: 'Noto Sans SC',
+  my: 'Noto Sans Myanmar',
+};
+
+/**
+ * Fetches, in both weights, the slices of the language's own face that `text` needs, waiting at
+ * most `ms`. A switch of language calls it with the language's catalogues before the new texts
+ * are drawn: Chromium draws boxes for a text laid out while the slice it needs is not yet fetched
+ * in an element that was already on the page, and does not draw it again once the slice arrives
+ * (seen with the page title, the first breadcrumb, tab and card title; a load of the page in that
+ * language draws every text). A system with its own fonts for the language fetches them too,
+ * once: the slices are cached as the console's other assets.
+ */
+export async function fetchLetters(lang: Language, text: string, ms = 4000): Promise<void> {
+  const family = OWN_FACE[lang];
+  if (!family || typeof document === 'undefined' || !document.fonts) return;
+  const letters = [...new Set(text)].join('');
+  const loads = [400, 700].map((weight) => document.fonts.load(`${weight} 16px '${family}'`, letters));
+  await Promise.race([Promise.allSettled(loads), new Promise((done) => setTimeout(done, ms))]);
+}
+
 /** The language menu names each language in itself: every script's faces, once it opens. */
 export function loadLanguageNameFonts(): void {
   for (const lang of LANGUAGES) void loadFonts(lang);

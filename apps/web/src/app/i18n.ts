@@ -7,7 +7,7 @@ import updateLocale from 'dayjs/plugin/updateLocale';
 import { createInstance } from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import { fontStack, loadFonts } from './fonts';
+import { fetchLetters, fontStack, loadFonts } from './fonts';
 
 dayjs.extend(updateLocale);
 
@@ -110,10 +110,15 @@ export async function initI18n(lang: Language = initialLanguage()): Promise<void
   for (const listener of listeners) listener();
 }
 
-/** Switches language: loads its files, remembers it (localStorage and cookie), re-renders. */
+/**
+ * Switches language: loads its files and the letters its texts need (fonts.ts fetchLetters),
+ * remembers it (localStorage and cookie), re-renders.
+ */
 export async function changeLanguage(lang: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, lang);
   Cookies.set(LANGUAGE_KEY, lang, { expires: 365, sameSite: 'lax' });
+  await Promise.all([loadResources(lang), loadFonts(lang)]);
+  await fetchLetters(lang, JSON.stringify(i18n.getDataByLanguage(lang) ?? {}));
   await initI18n(lang);
 }
 
