@@ -73,6 +73,18 @@ export const sitePlanFieldsSchema = z.object({
   corners: z.string().max(2000).optional(),
 });
 
+/**
+ * The form's fields of an image's place: the company, and the box's edges in longitude and
+ * latitude, from which the web makes the four corners the upload carries.
+ */
+export const sitePlanPlaceSchema = z.object({
+  customer_id: z.string().min(1),
+  west: lng,
+  east: lng,
+  south: lat,
+  north: lat,
+});
+
 /** The file as a plan: parsed GeoJSON, or undefined with the validation key that says why not. */
 export function parseSitePlanGeojson(text: string): { plan?: SitePlanGeojson; key?: string } {
   let json: unknown;

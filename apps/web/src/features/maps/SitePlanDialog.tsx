@@ -3,12 +3,12 @@
 // the file (contracts sitePlan.ts) and answers a refusal under the field it concerns; a refused
 // file changes nothing. The plan can also be removed.
 import { UploadOutlined } from '@ant-design/icons';
-import { SITE_PLAN_MAX_BYTES, type SitePlanCorners } from '@fleetlens/contracts';
+import { SITE_PLAN_MAX_BYTES, type SitePlanCorners, sitePlanPlaceSchema } from '@fleetlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, InputNumber, Modal, Radio, Select, Space, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import { useTranslation } from 'react-i18next';
-import { fileRules } from '../../shell/forms/fieldRules';
+import { fileRules, useFieldRules } from '../../shell/forms/fieldRules';
 import { useSave } from '../../shell/forms/useSave';
 import { removeSitePlan, sitePlanKeys, uploadSitePlan } from './api';
 
@@ -39,6 +39,7 @@ export function SitePlanDialog({ open, onClose, companies, company, view, withPl
   const { t } = useTranslation(['maps', 'validation']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const fields = useFieldRules(sitePlanPlaceSchema.shape);
   const queryClient = useQueryClient();
   const kind = Form.useWatch('kind', form);
   const customer = Form.useWatch('customer_id', form);
@@ -106,7 +107,7 @@ export function SitePlanDialog({ open, onClose, companies, company, view, withPl
           north,
         }}
       >
-        <Form.Item name="customer_id" label={t('sitePlan.company')} rules={[{ required: true }]}>
+        <Form.Item name="customer_id" label={t('sitePlan.company')} rules={fields.required('customer_id')}>
           <Select options={companies} />
         </Form.Item>
         <Form.Item name="kind" label={t('sitePlan.kind')}>
@@ -141,13 +142,8 @@ export function SitePlanDialog({ open, onClose, companies, company, view, withPl
         {kind === 'image' && (
           <Space wrap align="start">
             {EDGES.map((edge) => (
-              <Form.Item key={edge} name={edge} label={t(`sitePlan.${edge}`)} rules={[{ required: true }]}>
-                <InputNumber
-                  step={0.0001}
-                  min={edge === 'south' || edge === 'north' ? -90 : -180}
-                  max={edge === 'south' || edge === 'north' ? 90 : 180}
-                  style={{ width: 140 }}
-                />
+              <Form.Item key={edge} name={edge} label={t(`sitePlan.${edge}`)} rules={fields.rules(edge)}>
+                <InputNumber step={0.0001} style={{ width: 140 }} />
               </Form.Item>
             ))}
           </Space>

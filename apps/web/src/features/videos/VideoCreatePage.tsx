@@ -11,6 +11,7 @@ import {
   VIDEO_MAX_SECONDS,
   type VideoDevice,
   type VideoRequestAnswer,
+  videoRequestSchema,
 } from '@fleetlens/contracts';
 import { Alert, Card, DatePicker, Descriptions, Form, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -21,6 +22,7 @@ import { ApiError } from '../../api/client';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { EditPage } from '../../shell/forms/EditPage';
+import { useFieldRules } from '../../shell/forms/fieldRules';
 import { fetchVideoDevice, requestVideo, videoKeys } from './api';
 import { RunningTime } from './RunningTime';
 import { VideoProgress } from './VideoProgress';
@@ -94,6 +96,7 @@ function VideoRequest({ vehicleId }: { vehicleId: string }) {
   const may = useMay();
   const canOpen = useCanOpen();
   const [form] = Form.useForm<WindowValues>();
+  const fields = useFieldRules(videoRequestSchema.shape);
   const chosen = Form.useWatch('window', form);
   const [refusal, setRefusal] = useState<string | null>(null);
   const eventId = search.get('event');
@@ -163,7 +166,7 @@ function VideoRequest({ vehicleId }: { vehicleId: string }) {
               label={t('fields.window')}
               extra={t('windowHint', { minutes: (device?.max_seconds ?? VIDEO_MAX_SECONDS) / 60 })}
               rules={[
-                { required: true, message: t('validation:required') },
+                ...fields.required('start'),
                 {
                   validator: async (_, value?: [Dayjs, Dayjs] | null) => {
                     if (!value?.[0] || !value[1]) return;
