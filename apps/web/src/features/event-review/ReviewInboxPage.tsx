@@ -31,12 +31,7 @@ export function ReviewInboxPage() {
   const type = (e: ReviewInboxItem) => t(`events:types.${e.type}`);
   const assignee = (e: ReviewInboxItem) => e.assignee?.name ?? t('inbox.unassigned');
   const columns: ListColumn<ReviewInboxItem>[] = [
-    timeColumn(
-      t('events:fields.time'),
-      'time',
-      (e) => e.time,
-      (e, time) => <Link to={eventDetailPath(e.id)}>{time}</Link>,
-    ),
+    timeColumn(t('events:fields.time'), (e, time) => <Link to={eventDetailPath(e.id)}>{time}</Link>),
     textColumn(t('events:fields.type'), 'type', type),
     reviewStateColumn(t('events:fields.review_state'), t),
     textColumn(t('inbox.assignee'), 'assignee', assignee),

@@ -79,8 +79,6 @@ export function EventsPage() {
   const columns: ListColumn<EventDto>[] = [
     timeColumn(
       t('fields.time'),
-      'time',
-      (e) => e.time,
       open ? (e, time) => <Link to={eventDetailPath(e.id)}>{time}</Link> : undefined,
     ),
     textColumn(t('fields.type'), 'type', type),

@@ -11,15 +11,13 @@ import { textColumn } from '../../shell/lists/columns';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { EventTagLabel, VideoStatusTag } from './EventTags';
 
-/** A time of the row in the browser's zone, always shown; `shown` draws it (a link, a button). */
-export const timeColumn = <T,>(
+/** The event's time in the browser's zone, always shown; `shown` draws it (a link, a button). */
+export const timeColumn = <T extends Pick<EventDto, 'time'>>(
   title: string,
-  key: string,
-  time: (row: T) => string,
   shown?: (row: T, text: string) => ReactNode,
 ): ListColumn<T> => {
-  const text = (row: T) => localTime(time(row));
-  return textColumn(title, key, text, {
+  const text = (row: T) => localTime(row.time);
+  return textColumn(title, 'time', text, {
     alwaysShown: true,
     ...(shown ? { render: (_: unknown, row: T) => shown(row, text(row)) } : {}),
   });
@@ -31,21 +29,25 @@ export const vehicleColumn = <T extends Pick<EventDto, 'vehicle'>>(title: string
 export const operatorColumn = <T extends Pick<EventDto, 'operator'>>(title: string): ListColumn<T> =>
   textColumn(title, 'operator', (row: T) => row.operator?.name ?? '', { long: true });
 
-export const tagColumn = <T extends Pick<EventDto, 'tag'>>(title: string, t: TFunction): ListColumn<T> =>
-  textColumn(title, 'tag', (row: T) => t(`events:tags.${row.tag}`), {
-    render: (_, row) => <EventTagLabel tag={row.tag} />,
+/** A field of a fixed set of values in the events' words (`events:<words>.<value>`), drawn as a tag if `shown`. */
+const valueColumn = <T, K extends keyof T & string>(
+  t: TFunction,
+  title: string,
+  key: K,
+  words: string,
+  shown?: (row: T) => ReactNode,
+): ListColumn<T> =>
+  textColumn(title, key, (row: T) => t(`events:${words}.${String(row[key])}`), {
+    ...(shown ? { render: (_: unknown, row: T) => shown(row) } : {}),
   });
 
-export const videoStatusColumn = <T extends Pick<EventDto, 'video_status'>>(
-  title: string,
-  t: TFunction,
-): ListColumn<T> =>
-  textColumn(title, 'video_status', (row: T) => t(`events:videoStatus.${row.video_status}`), {
-    render: (_, row) => <VideoStatusTag status={row.video_status} />,
-  });
+export const tagColumn = <T extends Pick<EventDto, 'tag'>>(title: string, t: TFunction) =>
+  valueColumn<T, 'tag'>(t, title, 'tag', 'tags', (e) => <EventTagLabel tag={e.tag} />);
 
-export const reviewStateColumn = <T extends Pick<EventDto, 'review_state'>>(
-  title: string,
-  t: TFunction,
-): ListColumn<T> =>
-  textColumn(title, 'review_state', (row: T) => t(`events:reviewStates.${row.review_state}`));
+export const videoStatusColumn = <T extends Pick<EventDto, 'video_status'>>(title: string, t: TFunction) =>
+  valueColumn<T, 'video_status'>(t, title, 'video_status', 'videoStatus', (e) => (
+    <VideoStatusTag status={e.video_status} />
+  ));
+
+export const reviewStateColumn = <T extends Pick<EventDto, 'review_state'>>(title: string, t: TFunction) =>
+  valueColumn<T, 'review_state'>(t, title, 'review_state', 'reviewStates');

@@ -59,16 +59,11 @@ export function EventVideosPage() {
     setOpen((ids) => (ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id]));
   const type = (v: EventVideo) => t(`types.${v.type}`);
   const columns: ListColumn<EventVideo>[] = [
-    timeColumn(
-      t('fields.time'),
-      'time',
-      (v) => v.time,
-      (v, time) => (
-        <ActionButton onClick={() => toggle(v.id)} aria-expanded={open.includes(v.id)}>
-          {time}
-        </ActionButton>
-      ),
-    ),
+    timeColumn(t('fields.time'), (v, time) => (
+      <ActionButton onClick={() => toggle(v.id)} aria-expanded={open.includes(v.id)}>
+        {time}
+      </ActionButton>
+    )),
     textColumn(t('fields.type'), 'type', type),
     vehicleColumn(t('fields.vehicle')),
     operatorColumn(t('fields.operator')),

@@ -13,7 +13,7 @@ import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { eventDetailPath } from '../events/EventsPage';
-import { timeColumn, vehicleColumn } from '../events/eventColumns';
+import { vehicleColumn } from '../events/eventColumns';
 import { fetchVideoHistory, type VideoHistoryEntry, type VideoHistoryParams, videoKeys } from './api';
 import { VideoFilters } from './VideoFilters';
 
@@ -31,7 +31,7 @@ export function VideoHistoryPage() {
     v.clip ? `${t('camera', { n: v.clip.camera })} · ${v.clip.file_name}` : '';
   const kind = (v: VideoHistoryEntry) => t(`history.kinds.${v.kind}`);
   const columns: ListColumn<VideoHistoryEntry>[] = [
-    timeColumn(t('history.at'), 'at', (v) => v.at),
+    textColumn(t('history.at'), 'at', (v) => localTime(v.at), { alwaysShown: true }),
     textColumn(t('history.user'), 'user', (v) => v.user.name, { long: true }),
     textColumn(t('history.kind'), 'kind', kind),
     textColumn(t('history.event'), 'event', event, {
