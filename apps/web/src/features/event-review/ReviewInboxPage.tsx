@@ -21,9 +21,9 @@ import { fetchInbox, type InboxParams, reviewKeys } from './api';
 
 export function ReviewInboxPage() {
   const { t } = useTranslation(['event-review', 'events']);
-  useNewEventsRefresh(reviewKeys.inboxes);
+  useNewEventsRefresh(reviewKeys.inbox.lists);
   const list = usePagedList<ReviewInboxItem, InboxParams>({
-    key: reviewKeys.inbox,
+    key: reviewKeys.inbox.list,
     fetch: fetchInbox,
     pageSize: 50,
     totalText: (total) => t('inbox.total', { count: total }),

@@ -31,7 +31,7 @@ export function useNewEventsRefresh(lists: QueryKey): void {
         if (message.type === 'events-created' || message.type === 'events-changed')
           void queryClient.invalidateQueries({ queryKey: lists });
       }),
-    // The lists' keys are constants (eventKeys.lists, reviewKeys.inboxes).
+    // The lists' keys are constants (eventKeys.lists, reviewKeys.inbox.lists).
     [queryClient, lists],
   );
 }
