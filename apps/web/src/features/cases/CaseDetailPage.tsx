@@ -10,9 +10,8 @@ import type { ListParams } from '../../api/listQuery';
 import { VehicleState } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { DetailActions } from '../../shell/DetailActions';
-import { ListTable } from '../../shell/lists/ListTable';
+import { ListTable, QueryTable } from '../../shell/lists/ListTable';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
-import { listState } from '../../shell/lists/listState';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { QueryState } from '../../shell/QueryState';
 import { RouteButton } from '../../shell/RouteButton';
@@ -138,18 +137,13 @@ export function CaseDetailPage() {
           canOpen('caseEdit') && <RouteButton to={`/cases/${id}/sim/new`}>{t('actions.addSim')}</RouteButton>
         }
       >
-        <ListTable<Sim>
-          state={listState(sims)}
+        <QueryTable<Sim>
+          query={sims}
           empty={{
             title: t('simsEmpty'),
             create: canOpen('caseEdit') && { to: `/cases/${id}/sim/new`, label: t('actions.addSim') },
           }}
-          size="small"
-          loading={sims.isFetching}
-          dataSource={sims.data ?? []}
           columns={simColumns}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
         />
       </Card>
     </Space>
