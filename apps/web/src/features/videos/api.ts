@@ -22,7 +22,7 @@ export type VideoHistoryParams = ListParamsOf<typeof videoHistoryQuerySchema>;
 export type { EventVideo, VideoHistoryEntry };
 
 // The asked-for videos' list sits under the event lists' key: the events' pushes (new events, clip
-// states) that refresh those refresh it too (events/EventsPage useNewEventsRefresh).
+// states) that refresh those refresh it too (events/useEventChanged useNewEventsRefresh).
 export const videoKeys = {
   all: ['videos'] as const,
   ...listKeys<EventVideoParams>('events', 'list', 'videos'),
