@@ -21,13 +21,32 @@ export function listQuery(params: ListParams): NonNullable<RequestOptions['query
 
 /** How a list screen asks: `quiet` when it shows a failure itself (inline, with Retry). */
 export type ListFetchOptions = Pick<RequestOptions, 'quiet' | 'signal'>;
-export type ListFetch<T, P extends ListParams> = (
+/** `A`: a list whose answer says more than its page (the event lists' cursor). */
+export type ListFetch<T, P extends ListParams, A extends ListAnswer<T> = ListAnswer<T>> = (
   params: P,
   options?: ListFetchOptions,
-) => Promise<ListAnswer<T>>;
+) => Promise<A>;
 
 /** The GET of a list at `path`, with its parameters as the query. */
 export const listFetch =
-  <T, P extends ListParams = ListParams>(path: string): ListFetch<T, P> =>
+  <T, P extends ListParams = ListParams, A extends ListAnswer<T> = ListAnswer<T>>(
+    path: string,
+  ): ListFetch<T, P, A> =>
   (params, options) =>
-    api.get<ListAnswer<T>>(path, { ...options, query: listQuery(params) });
+    api.get<A>(path, { ...options, query: listQuery(params) });
+
+/**
+ * The GET of a list whose answer is its contracts page schema's, read off the schema (the web
+ * does not depend on zod): the event lists, whose answer says more (a cursor, a bounded count).
+ */
+export const pageFetch = <P extends ListParams, S extends { _output: ListAnswer<unknown> }>(path: string) =>
+  listFetch<S['_output']['list'][number], P, S['_output']>(path);
+
+/**
+ * A list's query keys under `prefix`: `lists` for all its pages (what a change or a push makes
+ * stale), `list` for one set of parameters.
+ */
+export const listKeys = <P extends ListParams>(...prefix: string[]) => ({
+  lists: prefix,
+  list: (params: P) => [...prefix, params] as const,
+});

@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { AuthContext, type AuthContextValue } from '../app/auth/context';
 import { type Profile, profileFromClaims } from '../app/auth/profile';
 import { initI18n, type Language } from '../app/i18n';
@@ -11,6 +11,8 @@ import { SettingsProvider } from '../app/settings';
 
 export type ShellRenderOptions = {
   path?: string;
+  /** The route the page is mounted at (`/report/:id/detail`), where it reads the path's parameters. */
+  route?: string;
   profile?: Profile | null;
   language?: Language;
   auth?: Partial<AuthContextValue>;
@@ -38,11 +40,18 @@ export async function renderInShell(
     ...options.auth,
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const page = options.route ? (
+    <Routes>
+      <Route path={options.route} element={ui} />
+    </Routes>
+  ) : (
+    ui
+  );
   return render(
     <QueryClientProvider client={queryClient}>
       <SettingsProvider>
         <AuthContext.Provider value={auth}>
-          <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[options.path ?? '/']}>{page}</MemoryRouter>
         </AuthContext.Provider>
       </SettingsProvider>
     </QueryClientProvider>,

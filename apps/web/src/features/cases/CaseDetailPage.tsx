@@ -1,18 +1,17 @@
 // /cases/:id/detail: the case, the vehicles of its customer with their state and the device
 // registered for each (register, detail, profile and settings), and its SIM cards with their status.
 import { ACTION_ROLES, type CaseVehicle, type Sim } from '@fleetlens/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Popconfirm, Space, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { ListParams } from '../../api/listQuery';
 import { VehicleState } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { useMay } from '../../routes/useMay';
-import { ListTable } from '../../shell/lists/ListTable';
+import { DetailActions } from '../../shell/DetailActions';
+import { ListTable, QueryTable } from '../../shell/lists/ListTable';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
-import { listState } from '../../shell/lists/listState';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { QueryState } from '../../shell/QueryState';
 import { RouteButton } from '../../shell/RouteButton';
@@ -23,24 +22,12 @@ export function CaseDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('cases');
   const canOpen = useCanOpen();
-  const may = useMay();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const kase = useQuery({ queryKey: caseKeys.one(id), queryFn: () => fetchCase(id) });
   const sims = useQuery({ queryKey: caseKeys.sims(id), queryFn: () => fetchSims(id) });
   const vehicles = usePagedList<CaseVehicle>({
     key: (params: ListParams) => caseKeys.vehicles(id, params),
     fetch: (params: ListParams, options) => fetchCaseVehicles(id, params, options),
     totalText: (total) => t('vehicleTotal', { count: total }),
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteCase(id),
-    onSuccess: async () => {
-      message.success(t('deleted'));
-      await queryClient.invalidateQueries({ queryKey: caseKeys.all });
-      navigate('/cases');
-    },
   });
   const yes = (v: boolean) => (v ? t('yes') : t('no'));
 
@@ -104,26 +91,17 @@ export function CaseDetailPage() {
   const c = kase.data;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Space wrap>
-        {canOpen('caseEdit') && (
-          <RouteButton to={`/cases/${id}/edit`} type="primary">
-            {t('actions.edit')}
-          </RouteButton>
-        )}
-        {may(...ACTION_ROLES.caseDelete) && (
-          <Popconfirm
-            title={t('confirmDelete', { number: c.case_number })}
-            okText={t('actions.delete')}
-            cancelText={t('actions.cancel')}
-            onConfirm={() => remove.mutate()}
-          >
-            <Button danger loading={remove.isPending}>
-              {t('actions.delete')}
-            </Button>
-          </Popconfirm>
-        )}
-        <Button onClick={() => navigate('/cases')}>{t('actions.back')}</Button>
-      </Space>
+      <DetailActions
+        t={t}
+        edit={['caseEdit', `/cases/${id}/edit`]}
+        remove={{
+          roles: ACTION_ROLES.caseDelete,
+          confirm: t('confirmDelete', { number: c.case_number }),
+          call: () => deleteCase(id),
+          invalidate: caseKeys.all,
+        }}
+        back="/cases"
+      />
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} title={c.case_number}>
         <Descriptions.Item label={t('fields.customer_id')}>{c.customer.name}</Descriptions.Item>
         <Descriptions.Item label={t('fields.devices_needed')}>{c.devices_needed}</Descriptions.Item>
@@ -159,18 +137,13 @@ export function CaseDetailPage() {
           canOpen('caseEdit') && <RouteButton to={`/cases/${id}/sim/new`}>{t('actions.addSim')}</RouteButton>
         }
       >
-        <ListTable<Sim>
-          state={listState(sims)}
+        <QueryTable<Sim>
+          query={sims}
           empty={{
             title: t('simsEmpty'),
             create: canOpen('caseEdit') && { to: `/cases/${id}/sim/new`, label: t('actions.addSim') },
           }}
-          size="small"
-          loading={sims.isFetching}
-          dataSource={sims.data ?? []}
           columns={simColumns}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
         />
       </Card>
     </Space>

@@ -1,16 +1,14 @@
 import type { Chart, ChartData } from '@fleetlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withMockedCalls } from '../../test/mocks';
 import { demoProfile, renderInShell } from '../../test/render';
 import { fetchChartData, fetchDashboard, setDashboardOrder } from './api';
 import { ChartsPage } from './ChartsPage';
 
-vi.mock('./api', async (original) => ({
-  ...(await original<object>()),
-  fetchDashboard: vi.fn(),
-  fetchChartData: vi.fn(),
-  setDashboardOrder: vi.fn(),
-}));
+vi.mock('./api', (original) =>
+  withMockedCalls(original, ['fetchDashboard', 'fetchChartData', 'setDashboardOrder']),
+);
 // Canvas charts do not draw in happy-dom; the headline carries the figure.
 vi.mock('./ChartView', () => ({ default: () => <div data-testid="drawing" /> }));
 

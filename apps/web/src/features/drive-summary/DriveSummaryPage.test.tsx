@@ -1,13 +1,13 @@
 import type { DriveSummary } from '@fleetlens/contracts';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withMockedCalls } from '../../test/mocks';
 import { renderInShell } from '../../test/render';
 import { fetchDriveSummary } from './api';
 import { duration, intervalLabel, kilometres } from './format';
 import { VehicleDriveSummaryPage } from './screens';
 
-vi.mock('./api', async (original) => ({ ...(await original<object>()), fetchDriveSummary: vi.fn() }));
+vi.mock('./api', (original) => withMockedCalls(original, ['fetchDriveSummary']));
 // Canvas charts do not draw in happy-dom; the table carries the same figures.
 vi.mock('./SummaryCharts', () => ({ default: () => <div data-testid="charts" /> }));
 
@@ -26,12 +26,7 @@ const URL =
   '/vehicles/v1/drive-summary?start=2026-11-02T09:00:00%2B09:00&end=2026-11-02T11:00:00%2B09:00&interval=hour&timesetting=540';
 
 const renderPage = () =>
-  renderInShell(
-    <Routes>
-      <Route path="/vehicles/:vehicleId/drive-summary" element={<VehicleDriveSummaryPage />} />
-    </Routes>,
-    { path: URL },
-  );
+  renderInShell(<VehicleDriveSummaryPage />, { route: '/vehicles/:vehicleId/drive-summary', path: URL });
 
 describe('the drive summary page', () => {
   beforeEach(() => vi.mocked(fetchDriveSummary).mockReset());

@@ -11,26 +11,13 @@ import {
   offsetText,
 } from '@fleetlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Empty,
-  Flex,
-  Row,
-  Segmented,
-  Space,
-  Spin,
-  Statistic,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, DatePicker, Empty, Flex, Segmented, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { FigureRow } from '../../shell/FigureRow';
 import { ListLoading } from '../../shell/lists/ListStates';
 import { driveSummaryKeys, fetchDriveSummary, type SummaryQuery } from './api';
 import { browserTimesetting, duration, kilometres } from './format';
@@ -177,20 +164,15 @@ function SummaryBody({ summary }: { summary: DriveSummary }) {
   const totals = summary.totals;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Row gutter={[16, 16]} role="group" aria-label={t('totals')}>
-        <Col xs={12} md={6}>
-          <Statistic title={t('columns.operating')} value={duration(totals.operating_seconds)} />
-        </Col>
-        <Col xs={12} md={6}>
-          <Statistic title={t('columns.distance')} value={kilometres(totals.distance_m)} />
-        </Col>
-        <Col xs={12} md={6}>
-          <Statistic title={t('columns.stops')} value={totals.stops} />
-        </Col>
-        <Col xs={12} md={6}>
-          <Statistic title={t('columns.events')} value={totals.event_count} />
-        </Col>
-      </Row>
+      <FigureRow
+        label={t('totals')}
+        figures={[
+          { title: t('columns.operating'), value: duration(totals.operating_seconds) },
+          { title: t('columns.distance'), value: kilometres(totals.distance_m) },
+          { title: t('columns.stops'), value: totals.stops },
+          { title: t('columns.events'), value: totals.event_count },
+        ]}
+      />
       <Suspense fallback={<Spin />}>
         <SummaryCharts summary={summary} />
       </Suspense>

@@ -1,19 +1,15 @@
 import type { DrivingScorePage, OperatorScore } from '@fleetlens/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
+import { withMockedCalls } from '../../test/mocks';
 import { renderInShell } from '../../test/render';
 import { filtersOfAddress } from '../events/EventsPage';
 import { fetchOperatorScore, fetchScores } from './api';
 import { OperatorScorePage } from './OperatorScorePage';
 import { MonthlyScoresPage } from './screens';
 
-vi.mock('./api', async (original) => ({
-  ...(await original<object>()),
-  fetchScores: vi.fn(),
-  fetchOperatorScore: vi.fn(),
-}));
+vi.mock('./api', (original) => withMockedCalls(original, ['fetchScores', 'fetchOperatorScore']));
 // The company picker reads the companies; these tests see one.
 vi.mock('../customers/CustomerFilter', () => ({ CustomerFilter: () => null }));
 // Canvas charts do not draw in happy-dom.
@@ -49,12 +45,7 @@ const page: DrivingScorePage = {
 };
 
 const renderList = (path: string) =>
-  renderInShell(
-    <Routes>
-      <Route path="/driving-score/monthly" element={<MonthlyScoresPage />} />
-    </Routes>,
-    { path },
-  );
+  renderInShell(<MonthlyScoresPage />, { route: '/driving-score/monthly', path });
 
 describe('the monthly scores', () => {
   beforeEach(() => vi.mocked(fetchScores).mockReset().mockResolvedValue(page));
@@ -142,12 +133,10 @@ const operatorScore: OperatorScore = {
 describe("an operator's score", () => {
   it('shows the score beside the fleet median, the trend, the breakdown and the events behind it', async () => {
     vi.mocked(fetchOperatorScore).mockResolvedValue(operatorScore);
-    await renderInShell(
-      <Routes>
-        <Route path="/driving-score/:timing/operator/:id" element={<OperatorScorePage />} />
-      </Routes>,
-      { path: '/driving-score/monthly/operator/o1?period=2026-10' },
-    );
+    await renderInShell(<OperatorScorePage />, {
+      route: '/driving-score/:timing/operator/:id',
+      path: '/driving-score/monthly/operator/o1?period=2026-10',
+    });
     expect(await screen.findByText('Driving score of Score Ann: 2026-10')).toBeTruthy();
     expect(fetchOperatorScore).toHaveBeenCalledWith(
       'o1',
@@ -174,12 +163,10 @@ describe("an operator's score", () => {
 
   it("answers another company's or a deleted operator as not found, with a way back", async () => {
     vi.mocked(fetchOperatorScore).mockRejectedValue(new ApiError('Not found', 404, 40400, null));
-    await renderInShell(
-      <Routes>
-        <Route path="/driving-score/:timing/operator/:id" element={<OperatorScorePage />} />
-      </Routes>,
-      { path: '/driving-score/weekly/operator/o9' },
-    );
+    await renderInShell(<OperatorScorePage />, {
+      route: '/driving-score/:timing/operator/:id',
+      path: '/driving-score/weekly/operator/o9',
+    });
     expect(await screen.findByRole('button', { name: 'Back' })).toBeTruthy();
     expect(fetchOperatorScore).toHaveBeenCalledWith('o9', expect.objectContaining({ timing: 'weekly' }));
   });

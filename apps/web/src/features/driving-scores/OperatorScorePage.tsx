@@ -10,12 +10,13 @@ import {
   type ScoreEvent,
 } from '@fleetlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Col, Flex, Row, Space, Spin, Statistic, Table, Typography } from 'antd';
+import { Card, Flex, Space, Spin, Table, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { localTime, NOT_REPORTED } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { FigureRow } from '../../shell/FigureRow';
 import { QueryState } from '../../shell/QueryState';
 import { duration } from '../drive-summary/format';
 import { eventDetailPath } from '../events/EventsPage';
@@ -93,26 +94,20 @@ function OperatorScoreBody({ score, query }: BodyProps) {
   const type = (value: string) => t(`events:types.${value}`);
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Row gutter={[16, 16]} role="group" aria-label={t('operator.figures')}>
-        <Col xs={12} md={5}>
-          <Statistic title={t('columns.score')} valueRender={() => <ScoreTag score={figures.score} />} />
-        </Col>
-        <Col xs={12} md={5}>
-          <Statistic
-            title={t('operator.fleetMedian', { scored: fleet.scored, operators: fleet.operators })}
-            value={fleet.median ?? NOT_REPORTED}
-          />
-        </Col>
-        <Col xs={12} md={5}>
-          <Statistic title={t('columns.driving')} value={duration(figures.driving_seconds)} />
-        </Col>
-        <Col xs={12} md={4}>
-          <Statistic title={t('columns.events')} value={figures.event_count} />
-        </Col>
-        <Col xs={12} md={5}>
-          <Statistic title={t('columns.perHour')} value={figures.per_hour ?? NOT_REPORTED} />
-        </Col>
-      </Row>
+      <FigureRow
+        label={t('operator.figures')}
+        figures={[
+          { title: t('columns.score'), shown: <ScoreTag score={figures.score} />, span: 5 },
+          {
+            title: t('operator.fleetMedian', { scored: fleet.scored, operators: fleet.operators }),
+            value: fleet.median ?? NOT_REPORTED,
+            span: 5,
+          },
+          { title: t('columns.driving'), value: duration(figures.driving_seconds), span: 5 },
+          { title: t('columns.events'), value: figures.event_count, span: 4 },
+          { title: t('columns.perHour'), value: figures.per_hour ?? NOT_REPORTED, span: 5 },
+        ]}
+      />
       <Suspense fallback={<Spin />}>
         <ScoreTrend trend={score.trend} interval={SCORE_TREND_INTERVAL[query.timing]} />
       </Suspense>

@@ -1,10 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withMockedCalls } from '../../test/mocks';
 import { renderInShell } from '../../test/render';
 import { fetchEventMap } from './api';
 import { EventMapPage } from './EventMapPage';
 
-vi.mock('./api', async (original) => ({ ...(await original<object>()), fetchEventMap: vi.fn() }));
+vi.mock('./api', (original) => withMockedCalls(original, ['fetchEventMap']));
 // MapLibre needs WebGL, which the test's DOM has not: the map is this screen's canvas, not its subject.
 vi.mock('../maps/map/MapView', () => ({ MapView: () => <div data-testid="map" /> }));
 const none = { list: [], total: 0, page: 1, perPage: 50 };

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishLive } from '../../app/liveBus';
+import { findRow, lastParams, pageOf } from '../../test/lists';
+import { withMockedCalls } from '../../test/mocks';
 import { renderInShell } from '../../test/render';
 import { anEvent } from '../events/testEvents';
 import { fetchInbox } from './api';
 import { ReviewInboxPage } from './ReviewInboxPage';
 
-vi.mock('./api', async (original) => ({ ...(await original<object>()), fetchInbox: vi.fn() }));
+vi.mock('./api', (original) => withMockedCalls(original, ['fetchInbox']));
 
 const rows = [
   {
@@ -19,25 +21,19 @@ const rows = [
 describe('the review inbox', () => {
   beforeEach(() => {
     vi.mocked(fetchInbox).mockReset();
-    vi.mocked(fetchInbox).mockResolvedValue({
-      list: rows,
-      total: 2,
-      total_exact: true,
-      page: 1,
-      perPage: 50,
-    });
+    vi.mocked(fetchInbox).mockResolvedValue(pageOf(rows));
   });
 
   it('shows what waits, whose it is, and links each event to its detail', async () => {
     await renderInShell(<ReviewInboxPage />, { path: '/event-inbox' });
-    const mine = (await screen.findByText('Rita Reviewer')).closest('tr') as HTMLElement;
+    const mine = await findRow('Rita Reviewer');
     expect(within(mine).getByText('Needs coaching')).toBeTruthy();
     expect(within(mine).getByRole('link').getAttribute('href')).toMatch(
       /\/event-summary\/e-1\/event-detail$/,
     );
     const open = screen.getByText('Anyone').closest('tr') as HTMLElement;
     expect(within(open).getByText('Sudden turn')).toBeTruthy();
-    expect(vi.mocked(fetchInbox).mock.calls.at(-1)?.[0]).toMatchObject({ page: 1, perPage: 50 });
+    expect(lastParams(fetchInbox)).toMatchObject({ page: 1, perPage: 50 });
     expect(screen.getByText('Waiting: 2')).toBeTruthy();
   });
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withMockedCalls } from '../../test/mocks';
 import { demoProfile, renderInShell } from '../../test/render';
 import {
   addCoachingNote,
@@ -12,15 +13,16 @@ import {
 import { ReviewPanel } from './ReviewPanel';
 import { aReview } from './testReview';
 
-vi.mock('./api', async (original) => ({
-  ...(await original<object>()),
-  fetchReview: vi.fn(),
-  fetchReviewers: vi.fn(),
-  moveReview: vi.fn(),
-  assignReviewer: vi.fn(),
-  addCoachingNote: vi.fn(),
-  recordAcknowledgement: vi.fn(),
-}));
+vi.mock('./api', (original) =>
+  withMockedCalls(original, [
+    'fetchReview',
+    'fetchReviewers',
+    'moveReview',
+    'assignReviewer',
+    'addCoachingNote',
+    'recordAcknowledgement',
+  ]),
+);
 
 const note = {
   id: 'n-1',

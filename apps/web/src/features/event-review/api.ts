@@ -10,19 +10,16 @@ import type {
   reviewInboxQuerySchema,
 } from '@fleetlens/contracts';
 import { api } from '../../api/client';
-import { type ListFetchOptions, listQuery } from '../../api/listQuery';
+import { listKeys, pageFetch } from '../../api/listQuery';
 
 export type InboxParams = ListParamsOf<typeof reviewInboxQuerySchema>;
-/** The server's answer (the web does not depend on zod: its output type is read off the schema). */
-export type InboxPage = (typeof reviewInboxPageSchema)['_output'];
 
 const path = (id: string, rest = '') => `/events/${encodeURIComponent(id)}/review${rest}`;
 
 export const reviewKeys = {
   one: (id: string) => ['event-reviews', 'one', id] as const,
   reviewers: (id: string) => ['event-reviews', 'reviewers', id] as const,
-  inboxes: ['event-reviews', 'inbox'] as const,
-  inbox: (params: InboxParams) => ['event-reviews', 'inbox', params] as const,
+  inbox: listKeys<InboxParams>('event-reviews', 'inbox'),
 };
 
 export const fetchReview = (id: string) => api.get<EventReview>(path(id));
@@ -35,5 +32,4 @@ export const addCoachingNote = (id: string, note: string) =>
   api.post<EventReview>(path(id, '/notes'), { note });
 export const recordAcknowledgement = (id: string, noteId: string) =>
   api.post<EventReview>(path(id, `/notes/${encodeURIComponent(noteId)}/acknowledgement`));
-export const fetchInbox = (params: InboxParams, options?: ListFetchOptions) =>
-  api.get<InboxPage>('/event-reviews/inbox', { ...options, query: listQuery(params) });
+export const fetchInbox = pageFetch<InboxParams, typeof reviewInboxPageSchema>('/event-reviews/inbox');

@@ -22,7 +22,7 @@ export function useReviewChange<V>(
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: eventKeys.one(eventId) }),
         queryClient.invalidateQueries({ queryKey: eventKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: reviewKeys.inboxes }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.inbox.lists }),
       ]);
     },
   });

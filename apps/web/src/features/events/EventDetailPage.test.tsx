@@ -1,22 +1,23 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { publishLive } from '../../app/liveBus';
+import { withMockedCalls } from '../../test/mocks';
 import { demoProfile, renderInShell } from '../../test/render';
 import { clipAddress, deleteEvent, fetchEvent, recordView, recreateClip, updateEvent } from './api';
 import { EventDetailPage } from './EventDetailPage';
 import { aClip, anEvent } from './testEvents';
 
-vi.mock('./api', async (original) => ({
-  ...(await original<object>()),
-  fetchEvent: vi.fn(),
-  recordView: vi.fn(),
-  updateEvent: vi.fn(),
-  deleteEvent: vi.fn(),
-  clipAddress: vi.fn(),
-  recreateClip: vi.fn(),
-}));
+vi.mock('./api', (original) =>
+  withMockedCalls(original, [
+    'fetchEvent',
+    'recordView',
+    'updateEvent',
+    'deleteEvent',
+    'clipAddress',
+    'recreateClip',
+  ]),
+);
 // MapLibre needs WebGL, which happy-dom has not; the place is also among the fields.
 vi.mock('./EventPlace', () => ({ default: () => <div data-testid="place" /> }));
 // Canvas charts do not draw in happy-dom either.
@@ -29,12 +30,11 @@ vi.mock('../maps/api', async (original) => ({
 }));
 
 const renderDetail = (profile = demoProfile({ sys_role: 'admin' })) =>
-  renderInShell(
-    <Routes>
-      <Route path="/event-summary/:eventId/event-detail" element={<EventDetailPage />} />
-    </Routes>,
-    { path: '/event-summary/e-1/event-detail', profile },
-  );
+  renderInShell(<EventDetailPage />, {
+    route: '/event-summary/:eventId/event-detail',
+    path: '/event-summary/e-1/event-detail',
+    profile,
+  });
 
 describe('the event detail', () => {
   beforeEach(() => {

@@ -9,19 +9,21 @@ import {
   EVENT_REVIEW_STATES,
   EVENT_TAGS,
 } from '@fleetlens/contracts';
-import { DatePicker, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { ListFilter } from '../../shell/lists/ListFilter';
 import { CustomerFilter } from '../customers/CustomerFilter';
-import { fetchOperators } from '../operators/api';
 import { useVehicleGroupOptions } from '../vehicle-groups/api';
-import { fetchVehicles } from '../vehicles/api';
 import type { EventListParams } from './api';
-import { SearchFilter } from './SearchFilter';
+import { OPERATORS, PeriodFilter, RecordFilter, type Records, VEHICLES } from './listFilters';
 
-const OPTIONS_PAGE = 50;
+/** The filters of several values after the pickers: the parameter, its values, their words. */
+const SET_FILTERS = [
+  ['tag', EVENT_TAGS, 'tags'],
+  ['video_status', CLIP_VIDEO_STATUSES.map(String), 'videoStatus'],
+  ['review_state', EVENT_REVIEW_STATES, 'reviewStates'],
+] as const;
 
 export type EventFiltersProps = {
   params: EventListParams;
@@ -58,24 +60,19 @@ export function EventFilters({ params, refine }: EventFiltersProps) {
   const canOpen = useCanOpen();
   const customerId = params.customer_id;
   const groups = useVehicleGroupOptions(customerId, canOpen('vehicleGroups'));
-  const onPeriod = (range: [Dayjs | null, Dayjs | null] | null) => {
-    const [start, end] = range ?? [null, null];
-    refine({
-      start: start ? start.startOf('day').toDate().toISOString() : undefined,
-      end: end ? end.add(1, 'day').startOf('day').toDate().toISOString() : undefined,
-    });
-  };
+  /** A vehicle or operator of the chosen company. */
+  const record = (label: string, records: Records, key: 'vehicle_id' | 'operator_id') => (
+    <RecordFilter
+      records={records}
+      label={label}
+      customerId={customerId}
+      value={params[key]}
+      onChange={(id) => refine({ [key]: id })}
+    />
+  );
   return (
     <>
-      <DatePicker.RangePicker
-        aria-label={t('filters.period')}
-        placeholder={[t('filters.from'), t('filters.to')]}
-        // A link into the list may bring its period (end exclusive, so its last day is the day before).
-        defaultValue={
-          params.start && params.end ? [dayjs(params.start), dayjs(params.end).subtract(1, 'ms')] : undefined
-        }
-        onChange={(range) => onPeriod(range)}
-      />
+      <PeriodFilter t={t} value={params} onChange={refine} />
       <MultiFilter
         label={t('fields.type')}
         values={DEVICE_EVENT_TYPES}
@@ -89,24 +86,7 @@ export function EventFilters({ params, refine }: EventFiltersProps) {
           refine({ customer_id, vehicle_id: undefined, vehicle_group_id: undefined, operator_id: undefined })
         }
       />
-      {canOpen('vehicles') && (
-        <SearchFilter
-          label={t('fields.vehicle')}
-          queryKey={['events', 'vehicle-options', customerId]}
-          value={params.vehicle_id}
-          search={async (filter) =>
-            (
-              await fetchVehicles({
-                filter,
-                customer_id: customerId,
-                order_by: 'name',
-                perPage: OPTIONS_PAGE,
-              })
-            ).list.map((v) => ({ value: v.id, label: v.name }))
-          }
-          onChange={(vehicle_id) => refine({ vehicle_id })}
-        />
-      )}
+      {record(t('fields.vehicle'), VEHICLES, 'vehicle_id')}
       {canOpen('vehicleGroups') && (
         <ListFilter
           label={t('fields.vehicleGroup')}
@@ -115,48 +95,18 @@ export function EventFilters({ params, refine }: EventFiltersProps) {
           onChange={(vehicle_group_id) => refine({ vehicle_group_id })}
         />
       )}
-      {canOpen('drivers') && (
-        <SearchFilter
-          label={t('fields.operator')}
-          queryKey={['events', 'operator-options', customerId]}
-          value={params.operator_id}
-          search={async (filter) =>
-            (
-              await fetchOperators({
-                filter,
-                customer_id: customerId,
-                order_by: 'name',
-                perPage: OPTIONS_PAGE,
-              })
-            ).list.map((o) => ({ value: o.id, label: `${o.first_name} ${o.last_name}` }))
-          }
-          onChange={(operator_id) => refine({ operator_id })}
+      {record(t('fields.operator'), OPERATORS, 'operator_id')}
+      {SET_FILTERS.map(([key, values, words]) => (
+        <MultiFilter
+          key={key}
+          label={t(`fields.${key}`)}
+          values={values}
+          text={(v) => t(`${words}.${v}`)}
+          value={params[key]}
+          onChange={(value) => refine({ [key]: value })}
+          width={200}
         />
-      )}
-      <MultiFilter
-        label={t('fields.tag')}
-        values={EVENT_TAGS}
-        text={(v) => t(`tags.${v}`)}
-        value={params.tag}
-        onChange={(tag) => refine({ tag })}
-        width={200}
-      />
-      <MultiFilter
-        label={t('fields.video_status')}
-        values={CLIP_VIDEO_STATUSES.map(String)}
-        text={(v) => t(`videoStatus.${v}`)}
-        value={params.video_status}
-        onChange={(video_status) => refine({ video_status })}
-        width={200}
-      />
-      <MultiFilter
-        label={t('fields.review_state')}
-        values={EVENT_REVIEW_STATES}
-        text={(v) => t(`reviewStates.${v}`)}
-        value={params.review_state}
-        onChange={(review_state) => refine({ review_state })}
-        width={200}
-      />
+      ))}
     </>
   );
 }

@@ -1,12 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishLive } from '../../app/liveBus';
+import { findRow, lastParams as lastCall, pageOf } from '../../test/lists';
+import { withMockedCalls } from '../../test/mocks';
 import { demoProfile, renderInShell } from '../../test/render';
 import { fetchEvents } from './api';
 import { EventsPage } from './EventsPage';
 import { anEvent } from './testEvents';
 
-vi.mock('./api', async (original) => ({ ...(await original<object>()), fetchEvents: vi.fn() }));
+vi.mock('./api', (original) => withMockedCalls(original, ['fetchEvents']));
 // The pickers' own lists are not this screen's subject.
 const none = { list: [], total: 0, page: 1, perPage: 50 };
 vi.mock('../vehicle-groups/api', () => ({ useVehicleGroupOptions: () => [] }));
@@ -14,17 +16,9 @@ vi.mock('../customers/CustomerFilter', () => ({ CustomerFilter: () => null }));
 vi.mock('../vehicles/api', () => ({ fetchVehicles: async () => none }));
 vi.mock('../operators/api', () => ({ fetchOperators: async () => none }));
 
-const page = (list = [anEvent({ tag: 'serious', video_status: 2 })]) => ({
-  list,
-  total: list.length,
-  total_exact: true,
-  page: 1,
-  perPage: 50,
-  next_cursor: null,
-});
-
-/** The parameters of the list's latest call. */
-const lastParams = () => vi.mocked(fetchEvents).mock.calls.at(-1)?.[0];
+const page = (list = [anEvent({ tag: 'serious', video_status: 2 })]) =>
+  pageOf(list, 50, { next_cursor: null });
+const lastParams = () => lastCall(fetchEvents);
 
 async function choose(label: string, option: string) {
   fireEvent.mouseDown(screen.getByLabelText(label));
@@ -40,7 +34,7 @@ describe('the event list', () => {
 
   it('asks for the newest events first and shows time, tag and video state', async () => {
     await renderInShell(<EventsPage />, { path: '/event-summary' });
-    const row = (await screen.findByText('FL-07 Reach')).closest('tr') as HTMLElement;
+    const row = await findRow('FL-07 Reach');
     expect(lastParams()).toMatchObject({ page: 1, perPage: 50, order_by: 'time', order: 'desc' });
     // The browser's zone, as the spec's YYYY-MM-DD HH:mm:ss.
     expect(within(row).getByRole('link').textContent).toMatch(/^2026-11-2\d \d\d:\d\d:00$/);
@@ -117,7 +111,7 @@ describe('the event list', () => {
       path: '/event-summary',
       profile: demoProfile({ sys_role: 'user', privileges: ['event:view'] }),
     });
-    const row = (await screen.findByText('FL-07 Reach')).closest('tr') as HTMLElement;
+    const row = await findRow('FL-07 Reach');
     expect(within(row).getByRole('link').getAttribute('href')).toBe('/event-summary/e-1/event-detail');
     // No vehicle, group or operator reading: those pickers are not offered.
     expect(screen.queryByLabelText('Vehicle')).toBeNull();

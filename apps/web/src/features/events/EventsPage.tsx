@@ -4,36 +4,30 @@
 // reported: the `events-created` push makes the list ask again, as does `events-changed` (a clip's
 // state moved on). A row opens the event.
 import { EVENT_OFFSET_MAX, EVENT_PAGE_MAX, type EventDto, eventFilterShape } from '@fleetlens/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { subscribeLive } from '../../app/liveBus';
-import { localTime, withUnit } from '../../kernel/format';
+import { withUnit } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { customerColumn, textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { useMobile } from '../../shell/useMobile';
 import { type EventListParams, eventKeys, fetchEvents } from './api';
 import { EventFilters } from './EventFilters';
-import { EventTagLabel, VideoStatusTag } from './EventTags';
+import {
+  operatorColumn,
+  reviewStateColumn,
+  tagColumn,
+  timeColumn,
+  vehicleColumn,
+  videoStatusColumn,
+} from './eventColumns';
+import { useNewEventsRefresh } from './useEventChanged';
 
 export const eventDetailPath = (id: string) => `/event-summary/${encodeURIComponent(id)}/event-detail`;
-
-/** Asks the event lists again when the server pushes new events or changed clip states. */
-export function useNewEventsRefresh(): void {
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      subscribeLive((message) => {
-        if (message.type === 'events-created' || message.type === 'events-changed')
-          void queryClient.invalidateQueries({ queryKey: eventKeys.lists });
-      }),
-    [queryClient],
-  );
-}
 
 /**
  * The export's rows: the event list answers at most EVENT_PAGE_MAX a page and reads on by cursor,
@@ -71,7 +65,7 @@ export function EventsPage() {
   const navigate = useNavigate();
   const mobile = useMobile();
   const [showFilters, setShowFilters] = useState(false);
-  useNewEventsRefresh();
+  useNewEventsRefresh(eventKeys.lists);
   const list = usePagedList<EventDto, EventListParams>({
     key: eventKeys.list,
     fetch: fetchEvents,
@@ -81,70 +75,24 @@ export function EventsPage() {
     pagination: { showSizeChanger: true, pageSizeOptions: [20, 50, 100] },
   });
   const open = canOpen('eventDetail');
-  const time = (e: EventDto) => localTime(e.time);
   const type = (e: EventDto) => t(`types.${e.type}`);
   const columns: ListColumn<EventDto>[] = [
-    {
-      title: t('fields.time'),
-      key: 'time',
-      alwaysShown: true,
-      exportValue: time,
-      render: (_, e) => (open ? <Link to={eventDetailPath(e.id)}>{time(e)}</Link> : time(e)),
-    },
-    { title: t('fields.type'), key: 'type', render: (_, e) => type(e), exportValue: type },
-    {
-      title: t('fields.customer'),
-      key: 'customer',
-      long: true,
-      render: (_, e) => e.customer.name,
-      exportValue: (e) => e.customer.name,
-    },
-    {
-      title: t('fields.vehicle'),
-      key: 'vehicle',
-      long: true,
-      render: (_, e) => e.vehicle?.name ?? '',
-      exportValue: (e) => e.vehicle?.name ?? '',
-    },
-    {
-      title: t('fields.operator'),
-      key: 'operator',
-      long: true,
-      render: (_, e) => e.operator?.name ?? '',
-      exportValue: (e) => e.operator?.name ?? '',
-    },
-    {
-      title: t('fields.speed'),
-      key: 'speed',
+    timeColumn(
+      t('fields.time'),
+      open ? (e, time) => <Link to={eventDetailPath(e.id)}>{time}</Link> : undefined,
+    ),
+    textColumn(t('fields.type'), 'type', type),
+    customerColumn(t('fields.customer'), false),
+    vehicleColumn(t('fields.vehicle')),
+    operatorColumn(t('fields.operator')),
+    textColumn(t('fields.speed'), 'speed', (e) => e.speed, {
       align: 'right',
       render: (_, e) => withUnit(e.speed, t('units.kmh')),
-      exportValue: (e) => e.speed,
-    },
-    {
-      title: t('fields.tag'),
-      key: 'tag',
-      render: (_, e) => <EventTagLabel tag={e.tag} />,
-      exportValue: (e) => t(`tags.${e.tag}`),
-    },
-    {
-      title: t('fields.video_status'),
-      key: 'video_status',
-      render: (_, e) => <VideoStatusTag status={e.video_status} />,
-      exportValue: (e) => t(`videoStatus.${e.video_status}`),
-    },
-    {
-      title: t('fields.review_state'),
-      key: 'review_state',
-      render: (_, e) => t(`reviewStates.${e.review_state}`),
-      exportValue: (e) => t(`reviewStates.${e.review_state}`),
-    },
-    {
-      title: t('fields.view_count'),
-      key: 'view_count',
-      align: 'right',
-      render: (_, e) => e.view_count,
-      exportValue: (e) => e.view_count,
-    },
+    }),
+    tagColumn(t('fields.tag'), t),
+    videoStatusColumn(t('fields.video_status'), t),
+    reviewStateColumn(t('fields.review_state'), t),
+    textColumn(t('fields.view_count'), 'view_count', (e) => e.view_count, { align: 'right' }),
   ];
   return (
     <ListPage

@@ -3,10 +3,7 @@
 // loading them all. Empty shows everything; its label names it.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
-
-/** How long the picker waits after the last key before it asks the server. */
-const TYPING_PAUSE_MS = 300;
+import { useSettledText } from '../../shell/useSettledText';
 
 export type SearchFilterProps = {
   label: string;
@@ -19,12 +16,7 @@ export type SearchFilterProps = {
 };
 
 export function SearchFilter({ label, queryKey, search, value, onChange, width = 200 }: SearchFilterProps) {
-  const [typed, setTyped] = useState('');
-  const [text, setText] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setText(typed.trim()), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { typed, setTyped, settled: text } = useSettledText();
   const options = useQuery({
     queryKey: [...queryKey, text],
     queryFn: () => search(text),

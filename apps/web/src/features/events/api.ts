@@ -10,23 +10,19 @@ import type {
   ListParamsOf,
 } from '@fleetlens/contracts';
 import { api } from '../../api/client';
-import { type ListFetchOptions, listQuery } from '../../api/listQuery';
+import { listKeys, pageFetch } from '../../api/listQuery';
 
 export type EventListParams = ListParamsOf<typeof eventListQuerySchema>;
-/** The server's answer (the web does not depend on zod: its output type is read off the schema). */
-export type EventPage = (typeof eventPageSchema)['_output'];
 
 const path = (id: string, rest = '') => `/events/${encodeURIComponent(id)}${rest}`;
 
 export const eventKeys = {
   all: ['events'] as const,
-  lists: ['events', 'list'] as const,
-  list: (params: EventListParams) => ['events', 'list', params] as const,
+  ...listKeys<EventListParams>('events', 'list'),
   one: (id: string) => ['events', 'one', id] as const,
 };
 
-export const fetchEvents = (params: EventListParams, options?: ListFetchOptions) =>
-  api.get<EventPage>('/events', { ...options, query: listQuery(params) });
+export const fetchEvents = pageFetch<EventListParams, typeof eventPageSchema>('/events');
 export const fetchEvent = (id: string) => api.get<EventDetail>(path(id));
 /** Opening the event: one more view, the caller among its viewers; answers the event. */
 export const recordView = (id: string) => api.post<EventDetail>(path(id, '/views'));

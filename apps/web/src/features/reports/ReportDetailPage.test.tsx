@@ -1,17 +1,14 @@
 import type { Report, ReportData } from '@fleetlens/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withMockedCalls } from '../../test/mocks';
 import { renderInShell } from '../../test/render';
 import { downloadReport, fetchReport, fetchReportData } from './api';
 import { ReportDetailPage } from './ReportDetailPage';
 
-vi.mock('./api', async (original) => ({
-  ...(await original<object>()),
-  fetchReport: vi.fn(),
-  fetchReportData: vi.fn(),
-  downloadReport: vi.fn(),
-}));
+vi.mock('./api', (original) =>
+  withMockedCalls(original, ['fetchReport', 'fetchReportData', 'downloadReport']),
+);
 // Canvas charts do not draw in happy-dom; the table carries the figures.
 vi.mock('../charts/ChartView', () => ({ default: () => <div data-testid="drawing" /> }));
 
@@ -48,12 +45,7 @@ const data: ReportData = {
 };
 
 const show = (language: 'en' | 'ja' = 'en') =>
-  renderInShell(
-    <Routes>
-      <Route path="/report/:id/detail" element={<ReportDetailPage />} />
-    </Routes>,
-    { path: '/report/r-1/detail', language },
-  );
+  renderInShell(<ReportDetailPage />, { route: '/report/:id/detail', path: '/report/r-1/detail', language });
 
 describe("a report's detail page", () => {
   beforeEach(() => {

@@ -6,8 +6,7 @@ import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { reportedTime } from '../../kernel/format';
-import { ListTable } from '../../shell/lists/ListTable';
-import { listState } from '../../shell/lists/listState';
+import { QueryTable } from '../../shell/lists/ListTable';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { QueryState } from '../../shell/QueryState';
 import { fetchRfid, fetchRfidHistory, rfidKeys } from './api';
@@ -46,15 +45,10 @@ export function RfidHistoryPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <RfidCardSummary card={card.data} />
-      <ListTable<RfidHistoryRow>
-        state={listState(history)}
+      <QueryTable<RfidHistoryRow>
+        query={history}
         empty={{ title: t('history.empty') }}
-        size="small"
-        loading={history.isFetching}
-        dataSource={history.data ?? []}
         columns={columns}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
         aria-label={t('history.title')}
       />
     </Space>

@@ -1,27 +1,22 @@
 import type { LoginDevicesAnswer } from '@fleetlens/contracts';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withMockedCalls } from '../../test/mocks';
 import { demoProfile, renderInShell } from '../../test/render';
 import { fetchLoginDevices, fetchUser, type UserDetail } from './api';
 import { LoginDevicesPage } from './LoginDevicesPage';
 
-vi.mock('./api', async (original) => ({
-  ...(await original<object>()),
-  fetchUser: vi.fn(),
-  fetchLoginDevices: vi.fn(),
-}));
+vi.mock('./api', (original) => withMockedCalls(original, ['fetchUser', 'fetchLoginDevices']));
 
 const owner = (sys_role: UserDetail['sys_role']) =>
   ({ id: 'u-9', first_name: 'Ada', last_name: 'Owner', username: 'owner', sys_role }) as UserDetail;
 
 const renderFor = (claims: Record<string, unknown>) =>
-  renderInShell(
-    <Routes>
-      <Route path="/users/:id/login-device" element={<LoginDevicesPage />} />
-    </Routes>,
-    { path: '/users/u-9/login-device', profile: demoProfile(claims) },
-  );
+  renderInShell(<LoginDevicesPage />, {
+    route: '/users/:id/login-device',
+    path: '/users/u-9/login-device',
+    profile: demoProfile(claims),
+  });
 
 describe('the reset button of the login-devices page', () => {
   beforeEach(() => {

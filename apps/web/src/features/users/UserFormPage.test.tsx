@@ -1,17 +1,13 @@
 import type { User } from '@fleetlens/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withMockedCalls } from '../../test/mocks';
 import { demoProfile, renderInShell } from '../../test/render';
 import { aUser } from '../../test/users';
 import { fetchUser, updateUser } from './api';
 import { UserFormPage } from './screens';
 
-vi.mock('./api', async (original) => ({
-  ...(await original<object>()),
-  fetchUser: vi.fn(),
-  updateUser: vi.fn(),
-}));
+vi.mock('./api', (original) => withMockedCalls(original, ['fetchUser', 'updateUser']));
 
 const user = (over: Partial<User>): User & { login_history: [] } => ({
   ...aUser('clerk', {
@@ -25,12 +21,7 @@ const user = (over: Partial<User>): User & { login_history: [] } => ({
 });
 const clerk = demoProfile({ sub: 'u-1', sys_role: 'user', privileges: ['user:view', 'user:edit'] });
 const renderAt = (id: string) =>
-  renderInShell(
-    <Routes>
-      <Route path="/users/:id/edit" element={<UserFormPage />} />
-    </Routes>,
-    { path: `/users/${id}/edit`, profile: clerk },
-  );
+  renderInShell(<UserFormPage />, { route: '/users/:id/edit', path: `/users/${id}/edit`, profile: clerk });
 
 describe('the user form', () => {
   beforeEach(() => {

@@ -1,13 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { findRow, lastParams as lastCall, pageOf } from '../../test/lists';
+import { withMockedCalls } from '../../test/mocks';
 import { demoProfile, renderInShell } from '../../test/render';
 import { recreateClip } from '../events/api';
 import { anEvent } from '../events/testEvents';
 import { type EventVideo, fetchEventVideos } from './api';
 import { EventVideosPage } from './EventVideosPage';
 
-vi.mock('./api', async (original) => ({ ...(await original<object>()), fetchEventVideos: vi.fn() }));
-vi.mock('../events/api', async (original) => ({ ...(await original<object>()), recreateClip: vi.fn() }));
+vi.mock('./api', (original) => withMockedCalls(original, ['fetchEventVideos']));
+vi.mock('../events/api', (original) => withMockedCalls(original, ['recreateClip']));
 vi.mock('../customers/CustomerFilter', () => ({ CustomerFilter: () => null }));
 vi.mock('../vehicles/api', () => ({
   fetchVehicles: async () => ({ list: [], total: 0, page: 1, perPage: 50 }),
@@ -38,15 +40,8 @@ const aVideo = (over: Partial<EventVideo> = {}): EventVideo => {
   };
 };
 
-const page = (list: EventVideo[]) => ({
-  list,
-  total: list.length,
-  total_exact: true,
-  page: 1,
-  perPage: 50,
-  next_cursor: null,
-});
-const lastParams = () => vi.mocked(fetchEventVideos).mock.calls.at(-1)?.[0];
+const page = (list: EventVideo[]) => pageOf(list, 50, { next_cursor: null });
+const lastParams = () => lastCall(fetchEventVideos);
 
 describe('the asked-for videos', () => {
   beforeEach(() => {
@@ -57,7 +52,7 @@ describe('the asked-for videos', () => {
 
   it('shows who asked, the window and the states, newest first', async () => {
     await renderInShell(<EventVideosPage />, { path: '/event-video' });
-    const row = (await screen.findByText('Mina Manager')).closest('tr') as HTMLElement;
+    const row = await findRow('Mina Manager');
     expect(lastParams()).toMatchObject({ page: 1, perPage: 50, order_by: 'time', order: 'desc' });
     expect(within(row).getByText(/\(120 s\)$/)).toBeTruthy();
     expect(within(row).getByText('On-demand video')).toBeTruthy();
@@ -74,7 +69,7 @@ describe('the asked-for videos', () => {
 
   it('recreates each failed clip of a row, for users who may', async () => {
     await renderInShell(<EventVideosPage />, { path: '/event-video' });
-    const row = (await screen.findByText('Mina Manager')).closest('tr') as HTMLElement;
+    const row = await findRow('Mina Manager');
     fireEvent.click(within(row).getByRole('button', { name: 'Recreate' }));
     await vi.waitFor(() => expect(recreateClip).toHaveBeenCalledWith('e-1', 'clip-2'));
     expect(recreateClip).toHaveBeenCalledTimes(1);
@@ -85,7 +80,7 @@ describe('the asked-for videos', () => {
       path: '/event-video',
       profile: demoProfile({ sys_role: 'user', privileges: ['event_vid:view'] }),
     });
-    const row = (await screen.findByText('Mina Manager')).closest('tr') as HTMLElement;
+    const row = await findRow('Mina Manager');
     expect(within(row).queryByRole('button', { name: 'Recreate' })).toBeNull();
   });
 });

@@ -9,17 +9,18 @@ import { App, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localTime } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
+import { customerColumn, textColumn } from '../../shell/lists/columns';
 import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListPage } from '../../shell/lists/ListPage';
 import { ActionButton, actionsColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { recreateClip } from '../events/api';
-import { useNewEventsRefresh } from '../events/EventsPage';
-import { VideoStateTag, VideoStatusTag } from '../events/EventTags';
+import { VideoStateTag } from '../events/EventTags';
+import { operatorColumn, timeColumn, vehicleColumn, videoStatusColumn } from '../events/eventColumns';
+import { useNewEventsRefresh } from '../events/useEventChanged';
 import { type EventVideo, type EventVideoParams, fetchEventVideos, videoCreatePath, videoKeys } from './api';
 import { VideoFilters } from './VideoFilters';
 import { VideoProgress } from './VideoProgress';
@@ -36,7 +37,7 @@ export function EventVideosPage() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<string[]>([]);
   // The events' pushes refresh the event lists; these rows are events too (videoKeys.lists).
-  useNewEventsRefresh();
+  useNewEventsRefresh(videoKeys.lists);
   const list = usePagedList<EventVideo, EventVideoParams>({
     key: videoKeys.list,
     fetch: fetchEventVideos,
@@ -58,59 +59,27 @@ export function EventVideosPage() {
     setOpen((ids) => (ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id]));
   const type = (v: EventVideo) => t(`types.${v.type}`);
   const columns: ListColumn<EventVideo>[] = [
-    {
-      title: t('fields.time'),
-      key: 'time',
-      alwaysShown: true,
-      exportValue: (v) => localTime(v.time),
-      render: (_, v) => (
-        <ActionButton onClick={() => toggle(v.id)} aria-expanded={open.includes(v.id)}>
-          {localTime(v.time)}
-        </ActionButton>
-      ),
-    },
-    { title: t('fields.type'), key: 'type', render: (_, v) => type(v), exportValue: type },
-    {
-      title: t('fields.vehicle'),
-      key: 'vehicle',
-      long: true,
-      render: (_, v) => v.vehicle?.name ?? '',
-      exportValue: (v) => v.vehicle?.name ?? '',
-    },
-    {
-      title: t('fields.operator'),
-      key: 'operator',
-      long: true,
-      render: (_, v) => v.operator?.name ?? '',
-      exportValue: (v) => v.operator?.name ?? '',
-    },
-    { title: t('fields.window'), key: 'window', render: (_, v) => windowText(v), exportValue: windowText },
-    {
-      title: t('fields.requested_by'),
-      key: 'requested_by',
+    timeColumn(t('fields.time'), (v, time) => (
+      <ActionButton onClick={() => toggle(v.id)} aria-expanded={open.includes(v.id)}>
+        {time}
+      </ActionButton>
+    )),
+    textColumn(t('fields.type'), 'type', type),
+    vehicleColumn(t('fields.vehicle')),
+    operatorColumn(t('fields.operator')),
+    textColumn<EventVideo>(t('fields.window'), 'window', windowText),
+    textColumn(t('fields.requested_by'), 'requested_by', (v) => v.requested_by?.name ?? '', {
       long: true,
       render: (_, v) => v.requested_by?.name ?? (v.type === 'Random' ? t('schedule') : ''),
-      exportValue: (v) => v.requested_by?.name ?? '',
-    },
-    {
-      title: t('fields.video_status'),
-      key: 'video_status',
-      render: (_, v) => <VideoStatusTag status={v.video_status} />,
-      exportValue: (v) => t(`events:videoStatus.${v.video_status}`),
-    },
-    {
-      title: t('fields.event_video_state'),
-      key: 'event_video_state',
-      render: (_, v) => v.event_video_state && <VideoStateTag state={v.event_video_state} />,
-      exportValue: (v) => (v.event_video_state ? t(`events:videoStates.${v.event_video_state}`) : ''),
-    },
-    {
-      title: t('fields.customer'),
-      key: 'customer',
-      long: true,
-      render: (_, v) => v.customer.name,
-      exportValue: (v) => v.customer.name,
-    },
+    }),
+    videoStatusColumn(t('fields.video_status'), t),
+    textColumn(
+      t('fields.event_video_state'),
+      'event_video_state',
+      (v) => (v.event_video_state ? t(`events:videoStates.${v.event_video_state}`) : ''),
+      { render: (_, v) => v.event_video_state && <VideoStateTag state={v.event_video_state} /> },
+    ),
+    customerColumn(t('fields.customer'), false),
     actionsColumn(t('fields.actions'), (v) => (
       <>
         {v.clips.some((c) => c.recreatable) && may(...ACTION_ROLES.eventClipRecreate) && (

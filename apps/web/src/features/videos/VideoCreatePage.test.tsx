@@ -1,16 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
+import { withMockedCalls } from '../../test/mocks';
 import { demoProfile, renderInShell } from '../../test/render';
 import { fetchVideoDevice, requestVideo } from './api';
 import { VideoCreatePage } from './VideoCreatePage';
 
-vi.mock('./api', async (original) => ({
-  ...(await original<object>()),
-  fetchVideoDevice: vi.fn(),
-  requestVideo: vi.fn(),
-}));
+vi.mock('./api', (original) => withMockedCalls(original, ['fetchVideoDevice', 'requestVideo']));
 vi.mock('../vehicles/api', () => ({
   vehicleKeys: { stateHistory: (...key: string[]) => ['state-history', ...key] },
   fetchStateHistory: async () => ({
@@ -35,12 +31,7 @@ const at = (start: string, end: string) =>
   `/video/v-1/create?start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`;
 
 const open = (path: string, profile = demoProfile({ sys_role: 'admin' })) =>
-  renderInShell(
-    <Routes>
-      <Route path="/video/:vehicleId/create" element={<VideoCreatePage />} />
-    </Routes>,
-    { path, profile },
-  );
+  renderInShell(<VideoCreatePage />, { route: '/video/:vehicleId/create', path, profile });
 
 describe('asking a vehicle for video', () => {
   beforeEach(() => {

@@ -7,11 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localTime } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { customerColumn, textColumn } from '../../shell/lists/columns';
 import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { eventDetailPath } from '../events/EventsPage';
+import { vehicleColumn } from '../events/eventColumns';
 import { fetchVideoHistory, type VideoHistoryEntry, type VideoHistoryParams, videoKeys } from './api';
 import { VideoFilters } from './VideoFilters';
 
@@ -27,49 +29,18 @@ export function VideoHistoryPage() {
   const event = (v: VideoHistoryEntry) => `${t(`types.${v.event.type}`)} · ${localTime(v.event.time)}`;
   const clip = (v: VideoHistoryEntry) =>
     v.clip ? `${t('camera', { n: v.clip.camera })} · ${v.clip.file_name}` : '';
+  const kind = (v: VideoHistoryEntry) => t(`history.kinds.${v.kind}`);
   const columns: ListColumn<VideoHistoryEntry>[] = [
-    {
-      title: t('history.at'),
-      key: 'at',
-      alwaysShown: true,
-      render: (_, v) => localTime(v.at),
-      exportValue: (v) => localTime(v.at),
-    },
-    {
-      title: t('history.user'),
-      key: 'user',
-      long: true,
-      render: (_, v) => v.user.name,
-      exportValue: (v) => v.user.name,
-    },
-    {
-      title: t('history.kind'),
-      key: 'kind',
-      render: (_, v) => t(`history.kinds.${v.kind}`),
-      exportValue: (v) => t(`history.kinds.${v.kind}`),
-    },
-    {
-      title: t('history.event'),
-      key: 'event',
+    textColumn(t('history.at'), 'at', (v) => localTime(v.at), { alwaysShown: true }),
+    textColumn(t('history.user'), 'user', (v) => v.user.name, { long: true }),
+    textColumn(t('history.kind'), 'kind', kind),
+    textColumn(t('history.event'), 'event', event, {
       render: (_, v) =>
         canOpen('eventDetail') ? <Link to={eventDetailPath(v.event.id)}>{event(v)}</Link> : event(v),
-      exportValue: event,
-    },
-    {
-      title: t('fields.vehicle'),
-      key: 'vehicle',
-      long: true,
-      render: (_, v) => v.vehicle?.name ?? '',
-      exportValue: (v) => v.vehicle?.name ?? '',
-    },
-    { title: t('history.clip'), key: 'clip', render: (_, v) => clip(v), exportValue: clip },
-    {
-      title: t('fields.customer'),
-      key: 'customer',
-      long: true,
-      render: (_, v) => v.customer.name,
-      exportValue: (v) => v.customer.name,
-    },
+    }),
+    vehicleColumn(t('fields.vehicle')),
+    textColumn(t('history.clip'), 'clip', clip),
+    customerColumn(t('fields.customer'), false),
   ];
   return (
     <ListPage

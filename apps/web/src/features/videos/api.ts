@@ -15,31 +15,28 @@ import type {
   videoHistoryQuerySchema,
 } from '@fleetlens/contracts';
 import { api } from '../../api/client';
-import { type ListFetchOptions, listQuery } from '../../api/listQuery';
+import { listKeys, pageFetch } from '../../api/listQuery';
 
 export type EventVideoParams = ListParamsOf<typeof eventVideoListQuerySchema>;
-export type EventVideoPage = (typeof eventVideoPageSchema)['_output'];
 export type VideoHistoryParams = ListParamsOf<typeof videoHistoryQuerySchema>;
-export type VideoHistoryPage = (typeof videoHistoryPageSchema)['_output'];
 export type { EventVideo, VideoHistoryEntry };
 
 // The asked-for videos' list sits under the event lists' key: the events' pushes (new events, clip
-// states) that refresh those refresh it too (events/EventsPage useNewEventsRefresh).
+// states) that refresh those refresh it too (events/useEventChanged useNewEventsRefresh).
 export const videoKeys = {
   all: ['videos'] as const,
-  lists: ['events', 'list', 'videos'] as const,
-  list: (params: EventVideoParams) => ['events', 'list', 'videos', params] as const,
+  ...listKeys<EventVideoParams>('events', 'list', 'videos'),
   one: (id: string) => ['videos', 'one', id] as const,
   history: (params: VideoHistoryParams) => ['videos', 'history', params] as const,
   device: (vehicleId: string) => ['videos', 'device', vehicleId] as const,
 };
 
-export const fetchEventVideos = (params: EventVideoParams, options?: ListFetchOptions) =>
-  api.get<EventVideoPage>('/event-videos', { ...options, query: listQuery(params) });
+export const fetchEventVideos = pageFetch<EventVideoParams, typeof eventVideoPageSchema>('/event-videos');
 export const fetchEventVideo = (id: string) =>
   api.get<EventDetail>(`/event-videos/${encodeURIComponent(id)}`);
-export const fetchVideoHistory = (params: VideoHistoryParams, options?: ListFetchOptions) =>
-  api.get<VideoHistoryPage>('/video-history', { ...options, query: listQuery(params) });
+export const fetchVideoHistory = pageFetch<VideoHistoryParams, typeof videoHistoryPageSchema>(
+  '/video-history',
+);
 export const fetchVideoDevice = (vehicleId: string) =>
   api.get<VideoDevice>(`/vehicles/${encodeURIComponent(vehicleId)}/video-device`);
 /** Quiet: the page says a refusal (vehicle offline, a video being processed) itself. */

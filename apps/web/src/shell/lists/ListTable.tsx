@@ -1,11 +1,11 @@
 // A list's table with its states (ListStates): the rows, or skeletons while loading, the error
 // with Retry, what is missing with its action. Lists with the full tool bar use ListPage; a
 // list inside another screen (a group's members, a history) uses this alone, with `listState`
-// of its query.
+// of its query, or QueryTable where one query answers every row.
 import { Table, type TableProps } from 'antd';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { type ListEmptyText, ListStateView } from './ListStates';
-import type { ListState } from './listState';
+import { type ListQueryLike, type ListState, listState } from './listState';
 import { type ListColumn, tableColumn } from './useColumnChoice';
 
 export type ListTableProps<T> = Omit<TableProps<T>, 'columns'> & {
@@ -48,6 +48,24 @@ export function ListTable<T extends object>({ state, empty, columns, ...table }:
         'exportValue' in c || 'long' in c ? tableColumn(c as ListColumn<T>) : c,
       )}
       locale={{ ...table.locale, emptyText: <ListStateView state={state} empty={empty} /> }}
+    />
+  );
+}
+
+export type QueryTableProps<T> = Omit<ListTableProps<T>, 'state' | 'dataSource' | 'loading'> & {
+  query: ListQueryLike & { data?: T[] | undefined };
+};
+
+/** A small table of every row one query answers (a record's SIMs, a card's history), unpaged. */
+export function QueryTable<T extends object>({ query, ...table }: QueryTableProps<T>) {
+  return (
+    <ListTable<T>
+      size="small"
+      pagination={false}
+      {...table}
+      state={listState(query)}
+      loading={query.isFetching}
+      dataSource={query.data ?? []}
     />
   );
 }
