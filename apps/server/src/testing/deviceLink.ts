@@ -1,9 +1,12 @@
 // Helpers for the device link's tests: a free port, a registered device with a secret, and an
-// MQTT client signed in as that device.
+// MQTT client signed in as that device, publishing and answering commands as a device does.
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { type DeviceCommand, deviceTopic } from '@fleetlens/contracts';
-import { Recorder } from '@fleetlens/simulator';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type DeviceCommand, type DeviceUpChannel, deviceTopic } from '@fleetlens/contracts';
+import { type LiveCameras, Recorder } from '@fleetlens/simulator';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import type { Queryable } from '../db/client.ts';
 import { issueSecret } from '../modules/device-link/credentials.ts';
@@ -112,6 +115,46 @@ export async function startLinkHarness(env: Record<string, string> = {}): Promis
   };
 }
 
+export interface VideoHarness extends LinkHarness {
+  /** The server's own HTTP origin: where a device on the LAN sends its video (and a test fetches). */
+  httpBase: string;
+  /** The server's data directory (the clips on local disk), the harness's own. */
+  dataDir: string;
+}
+
+/**
+ * A link harness for the tests of video: the server also listens over HTTP, keeps its files in a
+ * data directory of its own (removed at close), and with `media` runs the media engine for live
+ * camera on a free RTMP port.
+ */
+export async function startVideoHarness(options: { media?: boolean } = {}): Promise<VideoHarness> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-video-'));
+  const rtmp = options.media ? await freePort() : 0;
+  const link = await startLinkHarness({
+    DATA_DIR: dataDir,
+    ...(options.media && {
+      MEDIA_ENABLED: 'true',
+      MEDIA_RTMP_PORT: String(rtmp),
+      MEDIA_HOST: '127.0.0.1',
+      // The harness's public address is a name nobody resolves.
+      MEDIA_PUBLISH_URL: `rtmp://127.0.0.1:${rtmp}/live`,
+    }),
+  });
+  const httpBase = await link.h.app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    ...link,
+    httpBase,
+    dataDir,
+    close: async () => {
+      // A fetch leaves a spare keep-alive connection that never sent a request: the server would
+      // wait for it until its keep-alive timeout (72 s) before closing.
+      link.h.app.server.closeAllConnections();
+      await link.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export interface TestDevice {
   pk: string;
   deviceId: string;
@@ -122,8 +165,12 @@ export interface TestDevice {
 
 let counter = 0;
 
-/** A vehicle and its device in `customerId`, with a fresh secret. */
-export async function registerTestDevice(db: Queryable, customerId: string): Promise<TestDevice> {
+/** A vehicle and its device in `customerId`, with a fresh secret and `cameras` registered cameras. */
+export async function registerTestDevice(
+  db: Queryable,
+  customerId: string,
+  cameras = 0,
+): Promise<TestDevice> {
   counter += 1;
   const deviceId = `${Date.now()}${String(counter).padStart(3, '0')}`.slice(-16);
   const [vehicle] = await db.query<{ id: string }>(
@@ -132,6 +179,11 @@ export async function registerTestDevice(db: Queryable, customerId: string): Pro
   );
   const [device] = await db.query<{ id: string }>(INSERT_DEVICE_SQL, [customerId, deviceId, vehicle?.id]);
   if (!vehicle || !device) throw new Error('device not created');
+  for (let position = 1; position <= cameras; position += 1)
+    await db.query(
+      'INSERT INTO device_cameras (device_pk, customer_id, position, camera_id) VALUES ($1, $2, $3, $4)',
+      [device.id, customerId, position, `${deviceId}-c${position}`],
+    );
   const { secret } = await issueSecret(db, device.id, null);
   return { pk: device.id, deviceId, customerId, vehicleId: vehicle.id, secret };
 }
@@ -166,13 +218,38 @@ export async function until<T>(
   }
 }
 
+let published = 0;
+
+/**
+ * What `device` publishes, as a device does: the body on `channel` at QoS 1, with a fresh message
+ * id and the time of now unless the body names its own. Answers the message id.
+ */
+export function publisherOf(client: MqttClient, device: { deviceId: string }) {
+  return async (channel: DeviceUpChannel, body: object): Promise<string> => {
+    published += 1;
+    const message = { id: `test-${published}-${Date.now()}`, time: new Date().toISOString(), ...body };
+    await client.publishAsync(deviceTopic(device.deviceId, channel), JSON.stringify(message), { qos: 1 });
+    return message.id;
+  };
+}
+
+/** Subscribes the device's client to its commands; `each` hears every one (a redelivery again). */
+export async function onCommands(
+  client: MqttClient,
+  device: { deviceId: string },
+  each: (command: DeviceCommand) => void,
+): Promise<void> {
+  client.on('message', (_topic, payload) => each(JSON.parse(payload.toString('utf8')) as DeviceCommand));
+  await client.subscribeAsync(deviceTopic(device.deviceId, 'commands'), { qos: 1 });
+}
+
 type VideoUpload = Extract<DeviceCommand, { type: 'video-upload' }>;
 
 /**
  * Films as a device does: the simulator's recorder answers each video-upload command the device
  * receives with `received`, then completed once the window is rendered and PUT (to `httpBase`,
  * this server's own origin, whatever public address the command names). `publish` sends the
- * device's acknowledgements; `seen` hears each command.
+ * device's acknowledgements (publisherOf unless told); `seen` hears each command.
  */
 export async function filmWithRecorder(
   client: MqttClient,
@@ -180,28 +257,54 @@ export async function filmWithRecorder(
   options: {
     cameras: number;
     httpBase: string;
-    publish: (channel: 'command-acks', body: object) => Promise<unknown>;
+    publish?: (channel: 'command-acks', body: object) => Promise<unknown>;
     seen?: (command: VideoUpload) => void;
   },
 ): Promise<void> {
+  const publish = options.publish ?? publisherOf(client, device);
   const recorder = new Recorder({
     cameras: options.cameras,
     label: `Test ${device.deviceId}`,
     since: Date.now() - 3600_000,
     online: async () => {},
   });
-  client.on('message', (_topic, payload) => {
-    const command = JSON.parse(payload.toString()) as DeviceCommand;
+  await onCommands(client, device, (command) => {
     if (command.type !== 'video-upload') return;
     options.seen?.(command);
     const address = new URL(command.upload_url);
     const local = { ...command, upload_url: `${options.httpBase}${address.pathname}${address.search}` };
-    void options.publish('command-acks', { command_id: command.id, status: 'received' });
+    void publish('command-acks', { command_id: command.id, status: 'received' });
     void recorder
       .answer(local)
       .then(({ status, ...answer }) =>
-        options.publish('command-acks', { command_id: command.id, status, ...answer }),
+        publish('command-acks', { command_id: command.id, status, ...answer }),
       );
   });
-  await client.subscribeAsync(deviceTopic(device.deviceId, 'commands'), { qos: 1 });
+}
+
+/**
+ * Streams as a device does: the simulator's live `cameras` publish on each live-start the device
+ * receives and stop on its live-stop, each acknowledged received, then completed (or failed with
+ * the encoder's reason). `seen` hears each command first.
+ */
+export async function streamWithLiveCameras(
+  client: MqttClient,
+  device: { deviceId: string },
+  cameras: LiveCameras,
+  seen?: (command: DeviceCommand) => void,
+): Promise<void> {
+  const publish = publisherOf(client, device);
+  await onCommands(client, device, (command) => {
+    seen?.(command);
+    const ack = (error?: string) =>
+      publish('command-acks', { command_id: command.id, status: error ? 'failed' : 'completed', error });
+    if (command.type === 'live-start') {
+      void publish('command-acks', { command_id: command.id, status: 'received' });
+      void cameras.start(command).then(ack);
+    }
+    if (command.type === 'live-stop') {
+      cameras.stop(command);
+      void ack();
+    }
+  });
 }
