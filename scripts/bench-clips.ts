@@ -17,12 +17,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { CLIP_SECONDS_AFTER, type DeviceUpChannel } from '@fleetlens/contracts';
 import { DEFAULT_ENCODERS, setEncoders } from '@fleetlens/simulator';
-import {
-  filmWithRecorder,
-  publisherOf,
-  registerTestDevice,
-  startVideoHarness,
-} from '../apps/server/src/testing/deviceLink.ts';
+import { filmWithRecorder, publisherOf, startVideoHarness } from '../apps/server/src/testing/deviceLink.ts';
 import { benchArgs } from './bench-args.ts';
 
 const args = benchArgs({
@@ -58,7 +53,7 @@ let closing = false;
 
 /** A device with CAMERAS cameras, signed in, its vehicle running, filming with the Recorder. */
 async function filmingDevice() {
-  const device = await registerTestDevice(h.database, link.customerId);
+  const device = await link.addDevice();
   await h.database.query('UPDATE devices SET channel_number = $2 WHERE id = $1', [device.pk, CAMERAS]);
   const client = await link.signIn(device);
   const send = publisherOf(client, device);

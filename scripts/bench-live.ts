@@ -19,13 +19,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
 import { LiveCameras, TIME_BAR } from '@fleetlens/simulator';
 import { chromium } from 'playwright-core';
-import {
-  isOnline,
-  registerTestDevice,
-  startVideoHarness,
-  streamWithLiveCameras,
-  until,
-} from '../apps/server/src/testing/deviceLink.ts';
+import { startVideoHarness, streamWithLiveCameras, until } from '../apps/server/src/testing/deviceLink.ts';
 import { tokenOf } from '../apps/server/src/testing/harness.ts';
 import { benchArgs } from './bench-args.ts';
 
@@ -36,7 +30,7 @@ const link = await startVideoHarness({ media: true });
 const { h, httpBase: origin } = link;
 
 // A vehicle whose device has `cameras` cameras, online, publishing with the simulator's encoders.
-const device = await registerTestDevice(h.database, link.customerId, args.cameras);
+const device = await link.addDevice(args.cameras);
 await h.database.query(
   'UPDATE customers SET live_continuous_seconds = 3600, live_monthly_max_seconds = 2678400, live_remaining_seconds = 2678400 WHERE id = $1',
   [link.customerId],
@@ -53,7 +47,7 @@ const publishedAt: number[] = [];
 await streamWithLiveCameras(await link.signIn(device), device, cameras, (command) => {
   if (command.type === 'live-start') commandAt = Date.now();
 });
-await until('the device online', () => isOnline(h.database, device.pk));
+await link.untilOnline(device);
 const token = await tokenOf(h.app, 'manager');
 
 const browser = await chromium.launch({

@@ -79,6 +79,10 @@ export interface LinkHarness {
   port: number;
   /** The demo manager's company. */
   customerId: string;
+  /** A vehicle and its device with `cameras` registered cameras, in the demo manager's company unless told. */
+  addDevice(cameras?: number, customerId?: string): Promise<TestDevice>;
+  /** Waits until the device's last connection state is online (or, with false, offline). */
+  untilOnline(device: { pk: string }, online?: boolean): Promise<void>;
   /** An MQTT client signed in as `device`, ended by close(). */
   signIn(device: { deviceId: string; secret: string }, options?: IClientOptions): Promise<MqttClient>;
   /** Ends every client signed in, then the server. */
@@ -99,10 +103,18 @@ export async function startLinkHarness(env: Record<string, string> = {}): Promis
     "SELECT customer_id FROM users WHERE username = 'manager'",
   );
   const clients: MqttClient[] = [];
+  const customerId = manager?.customer_id as string;
   return {
     h,
     port,
-    customerId: manager?.customer_id as string,
+    customerId,
+    addDevice: (cameras, company = customerId) => registerTestDevice(h.database, company, cameras),
+    untilOnline: async (device, online = true) => {
+      await until(`the device ${online ? 'online' : 'offline'}`, async () => {
+        const state = await isOnline(h.database, device.pk);
+        return state !== undefined && state === online;
+      });
+    },
     signIn: async (device, options) => {
       const client = await connectDevice(port, device, options);
       clients.push(client);

@@ -11,10 +11,8 @@ import { loadConfig } from '../../config.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import {
   impactEvent,
-  isOnline,
   onCommands,
   publisherOf,
-  registerTestDevice,
   startVideoHarness,
   type TestDevice,
   until,
@@ -104,7 +102,7 @@ const listen = async (who: string) => openLiveSocket(link.h.app, await link.h.to
 
 beforeAll(async () => {
   mp4 = await h264Clip(3);
-  device = await registerTestDevice(link.h.database, link.customerId);
+  device = await link.addDevice();
   await signIn();
 }, 60_000);
 
@@ -220,7 +218,7 @@ describe('an event’s clips', () => {
   it('waits for an offline device (status 0), and sends when it is back', async () => {
     const event = await reportEvent(1, 5);
     client.end(true);
-    await until('the device offline', async () => (await isOnline(link.h.database, device.pk)) === false);
+    await link.untilOnline(device, false);
     const offline = await until('the clip asked for', async () => (await eventOf(event.id)).clips[0]);
     expect(offline).toMatchObject({ video_status: 0, event_video_state: 'being-created' });
     expect((await eventOf(event.id)).video_status).toBe(0);
@@ -292,7 +290,7 @@ describe('new events live', () => {
     const operator = await listen('operator');
     const support = await listen('support');
     const otherCompany = await link.h.addCompany('liveothers', 'Live Others');
-    const stranger = await registerTestDevice(link.h.database, otherCompany);
+    const stranger = await link.addDevice(0, otherCompany);
     const strangerClient = await link.signIn(stranger);
     await strangerClient.publishAsync(
       deviceTopic(stranger.deviceId, 'events'),

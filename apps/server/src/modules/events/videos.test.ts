@@ -9,9 +9,7 @@ import type { MqttClient } from 'mqtt';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   filmWithRecorder,
-  isOnline,
   publisherOf,
-  registerTestDevice,
   startVideoHarness,
   type TestDevice,
   until,
@@ -65,7 +63,7 @@ let twoCameras: TestDevice;
 let twoCamerasClient: MqttClient;
 
 beforeAll(async () => {
-  twoCameras = await registerTestDevice(link.h.database, link.customerId, 2);
+  twoCameras = await link.addDevice(2);
   twoCamerasClient = await connect(twoCameras, 2);
   await runningSince(twoCamerasClient, twoCameras, ago(600));
 }, 60_000);
@@ -148,7 +146,7 @@ describe('on-demand video', () => {
     expect(early.status).toBe(400);
     expect(early.fields).toEqual({ start: "Choose a time within the vehicle's running time." });
 
-    const four = await registerTestDevice(link.h.database, link.customerId, 4);
+    const four = await link.addDevice(4);
     const fourClient = await connect(four, 4);
     await runningSince(fourClient, four, ago(600));
     const long = await ask(four.vehicleId, ago(300), ago(60));
@@ -167,7 +165,7 @@ describe('on-demand video', () => {
   }, 60_000);
 
   it('says the vehicle is offline when its device has never been heard from, or it has none', async () => {
-    const silent = await registerTestDevice(link.h.database, link.customerId, 1);
+    const silent = await link.addDevice(1);
     const never = await ask(silent.vehicleId, ago(90), ago(30), 'my');
     expect(never.status).toBe(409);
     expect(never.body.message).toBe('ယာဉ် အော့ဖ်လိုင်း ဖြစ်နေသည်။ နောက်မှ ထပ်စမ်းကြည့်ပါ။');
@@ -179,11 +177,11 @@ describe('on-demand video', () => {
   });
 
   it('accepts while the device is offline, waits, and films when it is back', async () => {
-    const device = await registerTestDevice(link.h.database, link.customerId, 1);
+    const device = await link.addDevice(1);
     const client = await connect(device, 1);
     await runningSince(client, device, ago(300));
     client.end(true);
-    await until('the device offline', async () => (await isOnline(link.h.database, device.pk)) === false);
+    await link.untilOnline(device, false);
     const start = ago(60);
     const end = ago(45);
     const asked = await ask(device.vehicleId, start, end, 'ja');
@@ -208,7 +206,7 @@ describe('on-demand video', () => {
 
   it("answers 404 for another customer's vehicle, and changes nothing", async () => {
     const other = await link.h.addCompany('videoothers', 'Video Others');
-    const stranger = await registerTestDevice(link.h.database, other);
+    const stranger = await link.addDevice(0, other);
     const strangerClient = await link.signIn(stranger);
     await runningSince(strangerClient, stranger, ago(600));
     const answer = await ask(stranger.vehicleId, ago(90), ago(30));

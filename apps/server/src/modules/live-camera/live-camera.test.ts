@@ -8,8 +8,6 @@ import type { DeviceCommand } from '@fleetlens/contracts';
 import { LiveCameras } from '@fleetlens/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  isOnline,
-  registerTestDevice,
   startVideoHarness,
   streamWithLiveCameras,
   type TestDevice,
@@ -23,11 +21,11 @@ const cameras = new LiveCameras({ label: 'test', cameras: 2 });
 const commands: DeviceCommand[] = [];
 
 beforeAll(async () => {
-  device = await registerTestDevice(link.h.database, link.customerId, 2);
+  device = await link.addDevice(2);
   await streamWithLiveCameras(await link.signIn(device), device, cameras, (command) =>
     commands.push(command),
   );
-  await until('the device online', () => isOnline(link.h.database, device.pk));
+  await link.untilOnline(device);
 }, 60_000);
 afterAll(() => cameras.stopAll());
 
@@ -103,7 +101,7 @@ describe('live camera', () => {
   }, 60_000);
 
   it('refuses a vehicle offline, a company without l-video, a user without camera:view, and no time left', async () => {
-    const offline = await registerTestDevice(link.h.database, link.customerId);
+    const offline = await link.addDevice();
     const refused = await link.h.as('manager').post(`/vehicles/${offline.vehicleId}/live-camera`, {});
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('The vehicle is offline. Try again later.');
