@@ -28,6 +28,7 @@ import { ensurePositionPartitions } from '../apps/server/src/modules/device-link
 import { trackPoints, trackSql } from '../apps/server/src/modules/locations/repository.ts';
 import { bearer, PUBLIC_URL, TEST_PASSWORD, tokenOf } from '../apps/server/src/testing/harness.ts';
 import { benchArgs } from './bench-args.ts';
+import { percentile } from './bench-compare.ts';
 import { fillCustomer } from './fill-customer.ts';
 
 const values = benchArgs({ rows: 50_000_000, vehicles: 200, days: 50, runs: 300, fresh: false });
@@ -40,10 +41,6 @@ const NAME = 'fleetlens_bench_route';
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${NAME}` }).toString();
 
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
 /** A seeded generator, so the same parameters give the same fill. */
 function mulberry32(seed: number) {
   let a = seed;
