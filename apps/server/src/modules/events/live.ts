@@ -3,7 +3,7 @@
 // same rule as GET /events (platform/access.ts `allows`, on the principal as it stands now) and
 // the same tenancy (accessFor), so a socket never receives an event its REST call would not answer.
 // Published on the live bus (their ids), so every replica's browsers hear them.
-import { type EventDto, routeRoles } from '@fleetlens/contracts';
+import { type EventDto, type LiveServerMessage, routeRoles } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { type AccessRule, allows } from '../../platform/access.ts';
 import type { LiveHub } from '../../platform/live.ts';
@@ -39,29 +39,26 @@ export class EventLivePush {
     this.database = database;
     this.hub = hub;
     this.scopes = ScopeCache.of(database, hub);
-    this.created = hub.topic<string[]>('events-created', (ids) => this.deliverCreated(ids));
-    this.changed = hub.topic<string[]>('events-changed', (ids) => this.deliverChanged(ids));
+    this.created = hub.topic<string[]>('events-created', (ids) =>
+      this.deliver(ids, (events) => ({ type: 'events-created', data: { events } })),
+    );
+    this.changed = hub.topic<string[]>('events-changed', (ids) =>
+      this.deliver(ids, (events) => ({ type: 'events-changed', data: { ids: events.map((e) => e.id) } })),
+    );
   }
 
-  private async deliverCreated(eventIds: string[]): Promise<void> {
+  /** To each reader, `message` of the events it may see (nothing when it sees none). */
+  private async deliver(
+    eventIds: string[],
+    message: (visible: EventDto[]) => LiveServerMessage,
+  ): Promise<void> {
     const events = await eventsByIds(this.database, eventIds);
     if (events.length === 0) return;
     await this.hub.broadcast(async (principal) => {
       if (!allows(principal, EVENT_LIST_RULE)) return undefined;
       const sees = await this.scopes.seesOf(principal);
-      const visible: EventDto[] = events.filter((e) => sees(e.customer.id));
-      return visible.length > 0 ? { type: 'events-created', data: { events: visible } } : undefined;
-    });
-  }
-
-  private async deliverChanged(eventIds: string[]): Promise<void> {
-    const events = await eventsByIds(this.database, eventIds);
-    if (events.length === 0) return;
-    await this.hub.broadcast(async (principal) => {
-      if (!allows(principal, EVENT_LIST_RULE)) return undefined;
-      const sees = await this.scopes.seesOf(principal);
-      const ids = events.filter((e) => sees(e.customer.id)).map((e) => e.id);
-      return ids.length > 0 ? { type: 'events-changed', data: { ids } } : undefined;
+      const visible = events.filter((e) => sees(e.customer.id));
+      return visible.length > 0 ? message(visible) : undefined;
     });
   }
 }
