@@ -31,6 +31,10 @@ function random(seed: number) {
 const one = async (sql: string, params: unknown[] = []) =>
   (await db.query<{ id: string }>(sql, params))[0]?.id ?? '';
 
+/** The days from `first` up to `end` (UTC midnights), day by day. */
+const utcDays = (first: string, end: string) =>
+  ({ start: `${first}T00:00:00Z`, end: `${end}T00:00:00Z`, interval: 'day', timesetting: 0 }) as const;
+
 const EVENT_TYPES = ['SuddenAcceleration', 'SuddenDeceleration', 'Impact', 'Button'] as const;
 
 /** One vehicle's day: two trips of positions every 30 s, standing spells, a gap; a few events. */
@@ -263,12 +267,7 @@ describe('figures kept current by the ingest', () => {
   });
 
   it('hold the late day and the exclusion', async () => {
-    const day = {
-      start: '2026-11-11T00:00:00Z',
-      end: '2026-11-12T00:00:00Z',
-      interval: 'day',
-      timesetting: 0,
-    } as const;
+    const day = utcDays('2026-11-11', '2026-11-12');
     const late = await summaries().of(staff, 'vehicle', ids.v2 as string, day);
     expect(late.totals.operating_seconds).toBeGreaterThan(0);
     const totals = await figureTotals(
@@ -335,12 +334,7 @@ describe('figures kept current by the ingest', () => {
   });
 
   it('are what the summaries read: raw positions removed unseen leave their answer alone', async () => {
-    const q = {
-      start: '2026-11-05T00:00:00Z',
-      end: '2026-11-06T00:00:00Z',
-      interval: 'day',
-      timesetting: 0,
-    } as const;
+    const q = utcDays('2026-11-05', '2026-11-06');
     const before = await summaries().of(staff, 'vehicle', ids.v1 as string, q);
     await db.query('ALTER TABLE device_positions DISABLE TRIGGER device_positions_removed_figures');
     await db.query('DELETE FROM device_positions WHERE vehicle_id = $1 AND time >= $2 AND time < $3', [
