@@ -5,7 +5,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DeviceCommand, type DeviceUpChannel, deviceTopic } from '@fleetlens/contracts';
+import {
+  type DeviceCommand,
+  type DeviceEvent,
+  type DeviceUpChannel,
+  deviceTopic,
+} from '@fleetlens/contracts';
 import { type LiveCameras, Recorder } from '@fleetlens/simulator';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import type { Queryable } from '../db/client.ts';
@@ -38,24 +43,31 @@ export async function testBrokerAnswers(): Promise<boolean> {
   return available;
 }
 
-/** A harsh-driving event as a device publishes it (an impact with its g-forces), as JSON. */
-export const impactEvent = (id: string, more: object = {}) =>
-  JSON.stringify({
-    id,
-    time: new Date().toISOString(),
-    type: 'Impact',
-    lat: 35.6,
-    lng: 139.7,
-    speed: 12,
-    direction: 45,
-    gx: 1.4,
-    gy: 0.1,
-    gz: 1,
-    roll: 1,
-    pitch: 2,
-    yaw: 3,
-    ...more,
-  });
+/** A harsh-driving event as a device reports it (an impact with its g-forces); `more` changes any field. */
+export const impactEventBody = (id: string, more: Partial<DeviceEvent> = {}): DeviceEvent => ({
+  id,
+  time: new Date().toISOString(),
+  type: 'Impact',
+  lat: 35.6,
+  lng: 139.7,
+  speed: 12,
+  direction: 45,
+  gx: 1.4,
+  gy: 0.1,
+  gz: 1,
+  roll: 1,
+  pitch: 2,
+  yaw: 3,
+  rfid: null,
+  cameras: 0,
+  camera_ids: [],
+  samples: [],
+  ...more,
+});
+
+/** The same as the JSON a device publishes. */
+export const impactEvent = (id: string, more: Partial<DeviceEvent> = {}) =>
+  JSON.stringify(impactEventBody(id, more));
 
 /** How many positions of a device are stored. */
 export async function storedPositions(db: Queryable, devicePk: string): Promise<number> {

@@ -5,6 +5,7 @@ import type { DeviceEvent, DevicePosition } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inScope } from '../../platform/tenancy.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
+import { impactEventBody } from '../../testing/deviceLink.ts';
 import { INSERT_DEVICE_SQL } from '../../testing/rows.ts';
 import { insertEvents, insertPositions, type LinkedDevice, type Stored } from '../device-link/repository.ts';
 import { FIGURE_COLUMNS, settleFigures } from './figures.repository.ts';
@@ -65,25 +66,7 @@ function dayOf(device: LinkedDevice, day: number, rand: () => number) {
         const type = EVENT_TYPES[Math.floor(rand() * EVENT_TYPES.length)] ?? 'Impact';
         events.push({
           device,
-          body: {
-            id: `e-${day}-${startMinute}-${s}`,
-            time,
-            type,
-            lat,
-            lng: 139.7,
-            speed,
-            direction: 0,
-            gx: 0.5,
-            gy: 0,
-            gz: 1,
-            roll: 0,
-            pitch: 0,
-            yaw: 0,
-            rfid: null,
-            cameras: 0,
-            camera_ids: [],
-            samples: [],
-          },
+          body: impactEventBody(`e-${day}-${startMinute}-${s}`, { time, type, lat, speed, direction: 0 }),
         });
       }
     }

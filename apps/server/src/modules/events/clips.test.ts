@@ -11,6 +11,7 @@ import { loadConfig } from '../../config.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import {
   impactEvent,
+  impactEventBody,
   onCommands,
   publisherOf,
   startVideoHarness,
@@ -50,24 +51,14 @@ async function reportEvent(cameras: number, secondsAgo = 15): Promise<{ id: stri
   counter += 1;
   const time = new Date(Date.now() - secondsAgo * 1000).toISOString();
   const message = `clip-test-${counter}-${Date.now()}`;
-  await publish('events', {
-    id: message,
-    time,
-    type: 'Impact',
-    lat: 35.61,
-    lng: 139.77,
-    speed: 7.5,
-    direction: 180,
-    gx: -1.2,
-    gy: 0.1,
-    gz: 1,
-    roll: 0,
-    pitch: 0,
-    yaw: 180,
-    rfid: null,
-    cameras,
-    camera_ids: Array.from({ length: cameras }, (_, i) => `${device.deviceId}-${i + 1}`),
-  });
+  await publish(
+    'events',
+    impactEventBody(message, {
+      time,
+      cameras,
+      camera_ids: Array.from({ length: cameras }, (_, k) => `${device.deviceId}-${k + 1}`),
+    }),
+  );
   const [row] = await link.h.database.query<{ id: string }>(
     'SELECT id FROM device_events WHERE device_pk = $1 AND message_id = $2',
     [device.pk, message],
