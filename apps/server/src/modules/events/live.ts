@@ -6,26 +6,16 @@
 import { type EventDto, type LiveServerMessage, routeRoles } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { type AccessRule, allows } from '../../platform/access.ts';
-import type { LiveHub } from '../../platform/live.ts';
+import { type LiveHub, onePerHub } from '../../platform/live.ts';
 import { ScopeCache } from '../../platform/scopeCache.ts';
 import { eventsByIds } from './repository.ts';
 
 /** GET /events and GET /events/{id}: the event screens' readers. */
 export const EVENT_LIST_RULE: AccessRule = { roles: routeRoles('eventSummary') };
 
-/** One push per hub: its topics are registered once, whichever module asks first. */
-const pushes = new WeakMap<LiveHub, EventLivePush>();
-
 export class EventLivePush {
-  /** The events' live push of this hub (the events and the review modules share it). */
-  static of(database: DatabaseHandle, hub: LiveHub): EventLivePush {
-    let push = pushes.get(hub);
-    if (!push) {
-      push = new EventLivePush(database, hub);
-      pushes.set(hub, push);
-    }
-    return push;
-  }
+  /** The events' live push of this hub, one (the events and the review modules share it). */
+  static readonly of = onePerHub((database, hub) => new EventLivePush(database, hub));
 
   private readonly scopes: ScopeCache;
   private readonly database: DatabaseHandle;
