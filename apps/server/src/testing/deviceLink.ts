@@ -122,10 +122,10 @@ export async function startLinkHarness(env: Record<string, string> = {}): Promis
     customerId,
     addDevice: (cameras, company = customerId) => registerTestDevice(h.database, company, cameras),
     untilOnline: async (device, online = true) => {
-      await until(`the device ${online ? 'online' : 'offline'}`, async () => {
-        const state = await isOnline(h.database, device.pk);
-        return state !== undefined && state === online;
-      });
+      await until(
+        `the device ${online ? 'online' : 'offline'}`,
+        async () => (await isOnline(h.database, device.pk)) === online,
+      );
     },
     signIn: async (device, options) => {
       const client = await connectDevice(port, device, options);
