@@ -14,38 +14,27 @@
 // figures are given whole and past that wait, with the four spans between. The simulator renders
 // `encoders` clips at a time per process (its pool, camera.ts; the demo's default is 2), and
 // uploads each as soon as it is rendered: a real fleet's devices each render their own.
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { CLIP_SECONDS_AFTER, deviceTopic } from '@fleetlens/contracts';
+import { availableParallelism, loadavg } from 'node:os';
+import { CLIP_SECONDS_AFTER, type DeviceUpChannel } from '@fleetlens/contracts';
 import { DEFAULT_ENCODERS, setEncoders } from '@fleetlens/simulator';
-import type { MqttClient } from 'mqtt';
-import {
-  filmWithRecorder,
-  registerTestDevice,
-  startLinkHarness,
-  type TestDevice,
-} from '../apps/server/src/testing/deviceLink.ts';
+import { filmWithRecorder, publisherOf, startVideoHarness } from '../apps/server/src/testing/deviceLink.ts';
+import { benchArgs } from './bench-args.ts';
 
-const { values } = parseArgs({
-  options: {
-    events: { type: 'string', default: '12' },
-    devices: { type: 'string', default: '3' },
-    cameras: { type: 'string', default: '2' },
-    interval: { type: 'string', default: '10' },
-    encoders: { type: 'string', default: String(DEFAULT_ENCODERS) },
-    // The longest an event may take before the run gives up on it.
-    timeout: { type: 'string', default: '180' },
-  },
+const args = benchArgs({
+  events: 12,
+  devices: 3,
+  cameras: 2,
+  interval: 10,
+  encoders: DEFAULT_ENCODERS,
+  // The longest an event may take before the run gives up on it.
+  timeout: 180,
 });
-const EVENTS = Number(values.events);
-const DEVICES = Number(values.devices);
-const CAMERAS = Number(values.cameras);
-const INTERVAL_MS = Number(values.interval) * 1000;
-const TIMEOUT_MS = Number(values.timeout) * 1000;
-const ENCODERS = Number(values.encoders);
+const EVENTS = args.events;
+const DEVICES = args.devices;
+const CAMERAS = args.cameras;
+const INTERVAL_MS = args.interval * 1000;
+const TIMEOUT_MS = args.timeout * 1000;
+const ENCODERS = args.encoders;
 setEncoders(ENCODERS);
 
 // The embedded database only: a DATABASE_URL in the environment would send the run to PostgreSQL.
@@ -56,37 +45,23 @@ const rank = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
-const dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-bench-clips-'));
-const link = await startLinkHarness({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+const link = await startVideoHarness();
 const { h } = link;
-await h.app.listen({ port: 0, host: '127.0.0.1' });
-const httpBase = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
 
-let sent = 0;
 /** Set once the run is over: a clip still rendering then answers no one. */
 let closing = false;
-function publish(client: MqttClient, device: TestDevice, channel: string, body: object): Promise<string> {
-  sent += 1;
-  if (closing) return Promise.resolve('');
-  const id = `bench-${sent}-${Date.now()}`;
-  const message = { id, time: new Date().toISOString(), ...body };
-  return client
-    .publishAsync(deviceTopic(device.deviceId, channel as 'events'), JSON.stringify(message), { qos: 1 })
-    .then(() => id);
-}
 
 /** A device with CAMERAS cameras, signed in, its vehicle running, filming with the Recorder. */
-async function filmingDevice(): Promise<{ device: TestDevice; client: MqttClient }> {
-  const device = await registerTestDevice(h.database, link.customerId);
+async function filmingDevice() {
+  const device = await link.addDevice();
   await h.database.query('UPDATE devices SET channel_number = $2 WHERE id = $1', [device.pk, CAMERAS]);
   const client = await link.signIn(device);
-  await filmWithRecorder(client, device, {
-    cameras: CAMERAS,
-    httpBase,
-    publish: (channel, body) => publish(client, device, channel, body),
-  });
-  await publish(client, device, 'status', { connection: 'online', motion: 'running' });
-  return { device, client };
+  const send = publisherOf(client, device);
+  const publish = (channel: DeviceUpChannel, body: object) =>
+    closing ? Promise.resolve('') : send(channel, body);
+  await filmWithRecorder(client, device, { cameras: CAMERAS, httpBase: link.httpBase, publish });
+  await publish('status', { connection: 'online', motion: 'running' });
+  return { publish };
 }
 
 const fleet = await Promise.all(Array.from({ length: DEVICES }, () => filmingDevice()));
@@ -106,7 +81,7 @@ for (let i = 0; i < EVENTS; i += 1) {
   const unit = fleet[i % DEVICES];
   if (!unit) continue;
   const at = Date.now();
-  const id = await publish(unit.client, unit.device, 'events', {
+  const id = await unit.publish('events', {
     time: new Date(at).toISOString(),
     type: 'Impact',
     lat: 35.6195,
@@ -202,5 +177,4 @@ console.log(
 
 closing = true;
 await link.close();
-await rm(dataDir, { recursive: true, force: true });
 process.exit(figures.length === publishedAt.size ? 0 : 1);

@@ -19,9 +19,8 @@ import {
   rangesOf,
   sumFigures,
 } from '../apps/server/src/modules/drive-summary/figures-read.repository.ts';
-import { createTestDatabase } from '../apps/server/src/testing/database.ts';
 import { benchArgs } from './bench-args.ts';
-import { percentile } from './bench-event-map.ts';
+import { comparisonHeading, comparisonRow, onThrowawayDatabase, timeBoth } from './bench-compare.ts';
 
 const args = benchArgs({ vehicles: 1000, operators: 2000, days: 395, hours: 10, runs: 50, keep: false });
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -114,178 +113,138 @@ function localBuckets(from: number, to: number, step: (d: Date) => void): [strin
   return buckets;
 }
 
-async function main() {
-  const started = performance.now();
-  const db = await createTestDatabase();
-  try {
-    // Today's local midnight in Tokyo, and the 13 months before it.
-    const today = Math.floor((Date.now() + TOKYO) / DAY_MS) * DAY_MS - TOKYO;
-    const end = today + DAY_MS;
-    console.log(`generating ${args.vehicles} vehicles, ${args.operators} operators, ${args.days} days`);
-    const { customer, vehicles, operators } = await generate(db, end);
-    console.log(`generated in ${seconds(started)} s`);
-    const first = new Date(today + TOKYO);
-    first.setUTCDate(1);
-    first.setUTCMonth(first.getUTCMonth() - 12);
-    const thirteenMonths = first.getTime() - TOKYO;
-    const month = (d: Date) => d.setUTCMonth(d.getUTCMonth() + 1);
-    const week = (d: Date) => d.setUTCDate(d.getUTCDate() + 7);
-    const day = (d: Date) => d.setUTCDate(d.getUTCDate() + 1);
-    const hour = (d: Date) => d.setUTCHours(d.getUTCHours() + 1);
-    // The raw aggregates run as the figures read does: without JIT (figures-read.repository.ts READ_SETTINGS).
-    const rawQuery = (text: string, params: unknown[]) =>
-      db.transaction(async (tx) => {
-        await tx.query('SET LOCAL jit = off');
-        return tx.query(text, params);
-      });
-    /** The fleet's figures per local bucket from `from` to `to`; no event types unless asked. */
-    const fleet = (from: number, step: (d: Date) => void, events: readonly DeviceEventType[] = []) =>
-      sumFigures(
-        db,
-        'vehicle',
-        customer,
-        vehicles,
-        localBuckets(from, end, step).flatMap(([b, f, t]) => rangesOf(b, f, t)),
-        { perMember: false, events },
-      );
-    const rawBuckets = (
-      table: string,
-      column: string,
-      trunc: string,
-      from: number,
-      to: number,
-      select: string,
-    ) =>
-      rawQuery(
-        `SELECT date_trunc('${trunc}', (hour AT TIME ZONE 'UTC') + interval '9 hours') AS bucket, ${select}
+const started = performance.now();
+await onThrowawayDatabase(args.keep, async (db) => {
+  // Today's local midnight in Tokyo, and the 13 months before it.
+  const today = Math.floor((Date.now() + TOKYO) / DAY_MS) * DAY_MS - TOKYO;
+  const end = today + DAY_MS;
+  console.log(`generating ${args.vehicles} vehicles, ${args.operators} operators, ${args.days} days`);
+  const { customer, vehicles, operators } = await generate(db, end);
+  console.log(`generated in ${seconds(started)} s`);
+  const first = new Date(today + TOKYO);
+  first.setUTCDate(1);
+  first.setUTCMonth(first.getUTCMonth() - 12);
+  const thirteenMonths = first.getTime() - TOKYO;
+  const month = (d: Date) => d.setUTCMonth(d.getUTCMonth() + 1);
+  const week = (d: Date) => d.setUTCDate(d.getUTCDate() + 7);
+  const day = (d: Date) => d.setUTCDate(d.getUTCDate() + 1);
+  const hour = (d: Date) => d.setUTCHours(d.getUTCHours() + 1);
+  // The raw aggregates run as the figures read does: without JIT (figures-read.repository.ts READ_SETTINGS).
+  const rawQuery = (text: string, params: unknown[]) =>
+    db.transaction(async (tx) => {
+      await tx.query('SET LOCAL jit = off');
+      return tx.query(text, params);
+    });
+  /** The fleet's figures per local bucket from `from` to `to`; no event types unless asked. */
+  const fleet = (from: number, step: (d: Date) => void, events: readonly DeviceEventType[] = []) =>
+    sumFigures(
+      db,
+      'vehicle',
+      customer,
+      vehicles,
+      localBuckets(from, end, step).flatMap(([b, f, t]) => rangesOf(b, f, t)),
+      { perMember: false, events },
+    );
+  const rawBuckets = (
+    table: string,
+    column: string,
+    trunc: string,
+    from: number,
+    to: number,
+    select: string,
+  ) =>
+    rawQuery(
+      `SELECT date_trunc('${trunc}', (hour AT TIME ZONE 'UTC') + interval '9 hours') AS bucket, ${select}
            FROM ${table} WHERE customer_id = $1 AND ${column} = ANY($2::uuid[]) AND hour >= $3 AND hour < $4
           GROUP BY 1`,
+      [
+        customer,
+        column === 'vehicle_id' ? vehicles : operators,
+        new Date(from).toISOString(),
+        new Date(to).toISOString(),
+      ],
+    );
+  const eventSums = (types: readonly DeviceEventType[]) =>
+    EVENT_COLUMNS.filter((c) => types.includes(c.type))
+      .map((c) => `sum(${c.events}), sum(${c.excluded})`)
+      .join(', ');
+  const sums = 'sum(operating_seconds), sum(distance_m), sum(idle_seconds), sum(stops)';
+  /** Each vehicle's or operator's totals from `from` on, with the events of `types`. */
+  const totals = (
+    name: string,
+    subject: 'vehicle' | 'operator',
+    from: number,
+    types: readonly DeviceEventType[],
+  ) => ({
+    name,
+    figures: () =>
+      figureTotals(
+        db,
+        subject,
+        customer,
+        subject === 'vehicle' ? vehicles : operators,
+        new Date(from),
+        new Date(end),
+        types,
+      ),
+    raw: () =>
+      rawQuery(
+        `SELECT ${subject}_id, ${[sums, ...(types.length > 0 ? [eventSums(types)] : [])].join(', ')} FROM ${subject}_hour_figures
+          WHERE customer_id = $1 AND ${subject}_id = ANY($2::uuid[]) AND hour >= $3 AND hour < $4 GROUP BY 1`,
         [
           customer,
-          column === 'vehicle_id' ? vehicles : operators,
+          subject === 'vehicle' ? vehicles : operators,
           new Date(from).toISOString(),
-          new Date(to).toISOString(),
+          new Date(end).toISOString(),
         ],
-      );
-    const eventSums = (types: readonly DeviceEventType[]) =>
-      EVENT_COLUMNS.filter((c) => types.includes(c.type))
-        .map((c) => `sum(${c.events}), sum(${c.excluded})`)
-        .join(', ');
-    const sums = 'sum(operating_seconds), sum(distance_m), sum(idle_seconds), sum(stops)';
-    const charts: { name: string; figures: () => Promise<unknown>; raw: () => Promise<unknown> }[] = [
-      {
-        name: 'operating hours per vehicle, 13 months',
-        figures: () =>
-          figureTotals(db, 'vehicle', customer, vehicles, new Date(thirteenMonths), new Date(end), []),
-        raw: () =>
-          rawQuery(
-            `SELECT vehicle_id, ${sums} FROM vehicle_hour_figures
-              WHERE customer_id = $1 AND vehicle_id = ANY($2::uuid[]) AND hour >= $3 AND hour < $4 GROUP BY 1`,
-            [customer, vehicles, new Date(thirteenMonths).toISOString(), new Date(end).toISOString()],
-          ),
-      },
-      {
-        name: 'distance per month, 13 months',
-        figures: () => fleet(thirteenMonths, month),
-        raw: () => rawBuckets('vehicle_hour_figures', 'vehicle_id', 'month', thirteenMonths, end, sums),
-      },
-      {
-        name: 'events per type per month, 13 months',
-        figures: () => fleet(thirteenMonths, month, DEVICE_EVENT_TYPES),
-        raw: () =>
-          rawQuery(
-            `SELECT date_trunc('month', (hour AT TIME ZONE 'UTC') + interval '9 hours') AS bucket, ${eventSums(DEVICE_EVENT_TYPES)}
+      ),
+  });
+  const charts: { name: string; figures: () => Promise<unknown>; raw: () => Promise<unknown> }[] = [
+    totals('operating hours per vehicle, 13 months', 'vehicle', thirteenMonths, []),
+    {
+      name: 'distance per month, 13 months',
+      figures: () => fleet(thirteenMonths, month),
+      raw: () => rawBuckets('vehicle_hour_figures', 'vehicle_id', 'month', thirteenMonths, end, sums),
+    },
+    {
+      name: 'events per type per month, 13 months',
+      figures: () => fleet(thirteenMonths, month, DEVICE_EVENT_TYPES),
+      raw: () =>
+        rawQuery(
+          `SELECT date_trunc('month', (hour AT TIME ZONE 'UTC') + interval '9 hours') AS bucket, ${eventSums(DEVICE_EVENT_TYPES)}
                FROM vehicle_hour_figures WHERE customer_id = $1 AND hour >= $2 AND hour < $3 GROUP BY 1`,
-            [customer, new Date(thirteenMonths).toISOString(), new Date(end).toISOString()],
-          ),
-      },
-      {
-        name: 'idle time per week, 13 weeks',
-        figures: () => fleet(end - 13 * 7 * DAY_MS, week),
-        raw: () => rawBuckets('vehicle_hour_figures', 'vehicle_id', 'week', end - 13 * 7 * DAY_MS, end, sums),
-      },
-      {
-        name: 'operating per day, 31 days',
-        figures: () => fleet(end - 31 * DAY_MS, day),
-        raw: () => rawBuckets('vehicle_hour_figures', 'vehicle_id', 'day', end - 31 * DAY_MS, end, sums),
-      },
-      {
-        name: 'operating per hour, today',
-        figures: () => fleet(today, hour),
-        raw: () => rawBuckets('vehicle_hour_figures', 'vehicle_id', 'hour', today, end, sums),
-      },
-      {
-        name: 'top and bottom operators, last month',
-        figures: () =>
-          figureTotals(
-            db,
-            'operator',
-            customer,
-            operators,
-            new Date(end - 30 * DAY_MS),
-            new Date(end),
-            HARSH_EVENT_TYPES,
-          ),
-        raw: () =>
-          rawQuery(
-            `SELECT operator_id, ${sums}, ${eventSums(HARSH_EVENT_TYPES)} FROM operator_hour_figures
-              WHERE customer_id = $1 AND operator_id = ANY($2::uuid[]) AND hour >= $3 AND hour < $4 GROUP BY 1`,
-            [customer, operators, new Date(end - 30 * DAY_MS).toISOString(), new Date(end).toISOString()],
-          ),
-      },
-      {
-        name: 'score inputs per operator, 13 months',
-        figures: () =>
-          figureTotals(
-            db,
-            'operator',
-            customer,
-            operators,
-            new Date(thirteenMonths),
-            new Date(end),
-            HARSH_EVENT_TYPES,
-          ),
-        raw: () =>
-          rawQuery(
-            `SELECT operator_id, ${sums}, ${eventSums(HARSH_EVENT_TYPES)} FROM operator_hour_figures
-              WHERE customer_id = $1 AND operator_id = ANY($2::uuid[]) AND hour >= $3 AND hour < $4 GROUP BY 1`,
-            [customer, operators, new Date(thirteenMonths).toISOString(), new Date(end).toISOString()],
-          ),
-      },
-    ];
+          [customer, new Date(thirteenMonths).toISOString(), new Date(end).toISOString()],
+        ),
+    },
+    {
+      name: 'idle time per week, 13 weeks',
+      figures: () => fleet(end - 13 * 7 * DAY_MS, week),
+      raw: () => rawBuckets('vehicle_hour_figures', 'vehicle_id', 'week', end - 13 * 7 * DAY_MS, end, sums),
+    },
+    {
+      name: 'operating per day, 31 days',
+      figures: () => fleet(end - 31 * DAY_MS, day),
+      raw: () => rawBuckets('vehicle_hour_figures', 'vehicle_id', 'day', end - 31 * DAY_MS, end, sums),
+    },
+    {
+      name: 'operating per hour, today',
+      figures: () => fleet(today, hour),
+      raw: () => rawBuckets('vehicle_hour_figures', 'vehicle_id', 'hour', today, end, sums),
+    },
+    totals('top and bottom operators, last month', 'operator', end - 30 * DAY_MS, HARSH_EVENT_TYPES),
+    totals('score inputs per operator, 13 months', 'operator', thirteenMonths, HARSH_EVENT_TYPES),
+  ];
+  console.log(
+    `\neight charts, ${args.runs} runs each (ms; figures: months, days and edge hours; raw: GROUP BY on hours)`,
+  );
+  console.log(comparisonHeading('chart', 40, ''));
+  for (const chart of charts) {
     console.log(
-      `\neight charts, ${args.runs} runs each (ms; figures: months, days and edge hours; raw: GROUP BY on hours)`,
+      comparisonRow(
+        chart.name,
+        40,
+        await timeBoth(args.runs, 3, () => ({ ours: chart.figures, raw: chart.raw })),
+      ),
     );
-    console.log(
-      `${'chart'.padEnd(40)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)} ${'ratio'.padStart(7)}`,
-    );
-    for (const chart of charts) {
-      const figures: number[] = [];
-      const raw: number[] = [];
-      for (let i = -3; i < args.runs; i++) {
-        let t = performance.now();
-        await chart.figures();
-        if (i >= 0) figures.push(performance.now() - t);
-        t = performance.now();
-        await chart.raw();
-        if (i >= 0) raw.push(performance.now() - t);
-      }
-      const [f50, f95, r50, r95] = [
-        percentile(figures, 50),
-        percentile(figures, 95),
-        percentile(raw, 50),
-        percentile(raw, 95),
-      ];
-      console.log(
-        `${chart.name.padEnd(40)} ${f50.toFixed(1).padStart(8)} ${f95.toFixed(1).padStart(8)} ${r50.toFixed(1).padStart(8)} ${r95.toFixed(1).padStart(8)} ${(f95 / r95).toFixed(2).padStart(7)}`,
-      );
-    }
-  } finally {
-    if (args.keep) {
-      console.log(`kept: ${db.url}`);
-      await db.close();
-    } else await db.drop();
   }
-}
-
-await main();
+});

@@ -11,15 +11,11 @@ import {
   eventMapStatement,
 } from '../apps/server/src/modules/event-map/repository.ts';
 import { inScope } from '../apps/server/src/platform/tenancy.ts';
+import { comparisonHeading, comparisonRow, timeBoth } from './bench-compare.ts';
 
 const DAY_MS = 86_400_000;
 /** The generated events' region (bench-events.ts): 1° of latitude by 1.5° of longitude. */
 export const REGION = { south: 34.5, north: 35.5, west: 139, east: 140.5 };
-
-export const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
 
 /** The box a 1440 × 900 screen shows at `zoom` around `centre` (degrees per pixel at 256-pixel tiles). */
 function screenBox(zoom: number, centre: { lat: number; lng: number }) {
@@ -47,36 +43,24 @@ export async function benchEventMap(db: DatabaseHandle, customer: string, end: D
   for (const c of cases) {
     const query = eventMapQuerySchema.parse({ ...period, ...c.box, zoom: String(c.zoom) }) as EventMapQuery;
     const cell = eventMapCellDegrees(c.zoom);
-    const map: number[] = [];
-    const raw: number[] = [];
     let answer = await eventMap(db, scope, query);
-    for (let i = -3; i < runs; i++) {
-      let t = performance.now();
-      answer = await eventMap(db, scope, query);
-      if (i >= 0) map.push(performance.now() - t);
-      t = performance.now();
-      await db.query(
-        `SELECT floor(lng / $6) AS cx, floor(lat / $6) AS cy, count(*) FROM device_events
-          WHERE customer_id = $1 AND time >= $2 AND time < $3 AND lat BETWEEN $4 AND $5 AND lng BETWEEN $7 AND $8
-          GROUP BY 1, 2`,
-        [customer, period.start, period.end, query.south, query.north, cell, query.west, query.east],
-      );
-      if (i >= 0) raw.push(performance.now() - t);
-    }
-    const [m50, m95, r50, r95] = [
-      percentile(map, 50),
-      percentile(map, 95),
-      percentile(raw, 50),
-      percentile(raw, 95),
-    ];
-    lines.push(
-      `${c.name.padEnd(20)} ${m50.toFixed(1).padStart(8)} ${m95.toFixed(1).padStart(8)} ${r50.toFixed(1).padStart(8)} ${r95.toFixed(1).padStart(8)} ${(m95 / r95).toFixed(2).padStart(6)}   ${answer.total.toLocaleString('en')} / ${answer.clusters.length} / ${answer.events.length}`,
-    );
+    const times = await timeBoth(runs, 3, () => ({
+      ours: async () => {
+        answer = await eventMap(db, scope, query);
+      },
+      raw: () =>
+        db.query(
+          `SELECT floor(lng / $6) AS cx, floor(lat / $6) AS cy, count(*) FROM device_events
+            WHERE customer_id = $1 AND time >= $2 AND time < $3 AND lat BETWEEN $4 AND $5 AND lng BETWEEN $7 AND $8
+            GROUP BY 1, 2`,
+          [customer, period.start, period.end, query.south, query.north, cell, query.west, query.east],
+        ),
+    }));
+    const found = `${answer.total.toLocaleString('en')} / ${answer.clusters.length} / ${answer.events.length}`;
+    lines.push(comparisonRow(c.name, 20, times, found));
   }
   console.log(`\nevent map, the last 30 days, ${runs} runs each (ms)`);
-  console.log(
-    `${'view'.padEnd(20)} ${'map p50'.padStart(8)} ${'map p95'.padStart(8)} ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)} ${'ratio'.padStart(6)}   events in view / clusters / single events`,
-  );
+  console.log(comparisonHeading('view', 20, 'map', 'events in view / clusters / single events'));
   for (const line of lines) console.log(line);
   const city = eventMapQuerySchema.parse({
     ...period,

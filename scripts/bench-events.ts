@@ -12,37 +12,35 @@
 // each run takes a 7-day period ending at a random point of the generated span. Then the event
 // map's answer for the last 30 days (bench-event-map.ts). `--pglite` runs on the embedded PGlite
 // instead (a reduced scale: it is one process with a small cache), `--no-list` measures the map only.
-import { parseArgs } from 'node:util';
 import { EVENT_TYPE_CODES, type EventListQuery, eventListQuerySchema } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { listEvents } from '../apps/server/src/modules/events/repository.ts';
 import { inScope } from '../apps/server/src/platform/tenancy.ts';
-import { createTestDatabase } from '../apps/server/src/testing/database.ts';
-import { benchEventMap, percentile, REGION } from './bench-event-map.ts';
+import { benchArgs } from './bench-args.ts';
+import { comparisonHeading, comparisonRow, onThrowawayDatabase, timeBoth } from './bench-compare.ts';
+import { benchEventMap, REGION } from './bench-event-map.ts';
 
-const { values } = parseArgs({
-  options: {
-    events: { type: 'string', default: '10000000' },
-    vehicles: { type: 'string', default: '1000' },
-    groups: { type: 'string', default: '10' },
-    days: { type: 'string', default: '365' },
-    runs: { type: 'string', default: '100' },
-    chunk: { type: 'string', default: '1000000' },
-    // Leave the database for a look at the plans (its URL is printed).
-    keep: { type: 'boolean', default: false },
-    pglite: { type: 'boolean', default: false },
-    'no-list': { type: 'boolean', default: false },
-    'map-runs': { type: 'string', default: '20' },
-  },
+const args = benchArgs({
+  events: 10_000_000,
+  vehicles: 1000,
+  groups: 10,
+  days: 365,
+  runs: 100,
+  chunk: 1_000_000,
+  // Leave the database for a look at the plans (its URL is printed).
+  keep: false,
+  pglite: false,
+  'no-list': false,
+  'map-runs': 20,
 });
-const EVENTS = Number(values.events);
-const VEHICLES = Number(values.vehicles);
-const GROUPS = Number(values.groups);
-const DAYS = Number(values.days);
-const RUNS = Number(values.runs);
-const CHUNK = Number(values.chunk);
+const EVENTS = args.events;
+const VEHICLES = args.vehicles;
+const GROUPS = args.groups;
+const DAYS = args.days;
+const RUNS = args.runs;
+const CHUNK = args.chunk;
 const DAY_MS = 86_400_000;
-if (values.pglite) delete process.env.DATABASE_URL;
+if (args.pglite) delete process.env.DATABASE_URL;
 else process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
@@ -112,87 +110,61 @@ interface Case {
   filters: Partial<Record<'type' | 'vehicle_group_id', string>>;
 }
 
-async function main() {
-  const started = performance.now();
-  const db = await createTestDatabase();
-  try {
-    const end = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS);
-    console.log(
-      `generating ${EVENTS.toLocaleString('en')} events over ${DAYS} days, ${VEHICLES} vehicles in ${GROUPS} groups`,
-    );
-    const { customer, group } = await generate(db, end);
-    console.log(`generated in ${seconds(started)} s`);
-    const scope = { customerIds: [customer], inScope };
-    const cases: Case[] = values['no-list']
-      ? []
-      : [
-          { name: 'period', filters: {} },
-          { name: 'period + type', filters: { type: 'Impact,Accelerate' } },
-          { name: 'period + group', filters: { vehicle_group_id: group } },
-          { name: 'period + type + group', filters: { type: 'Impact,Accelerate', vehicle_group_id: group } },
-        ];
-    const span = DAYS * DAY_MS - 7 * DAY_MS;
-    const periodAt = (i: number) => {
-      // Spread over the span, the latest week first (what a person opens).
-      const to = end.getTime() - (i === 0 ? 0 : Math.floor((((i * 7919) % 1000) / 1000) * span));
-      return { start: new Date(to - 7 * DAY_MS).toISOString(), end: new Date(to).toISOString() };
-    };
-    const lines: string[] = [];
-    for (const c of cases) {
-      const list: number[] = [];
-      const raw: number[] = [];
-      let total = 0;
-      for (let i = -10; i < RUNS; i++) {
-        const period = periodAt(Math.max(0, i));
-        const query = eventListQuerySchema.parse({
-          ...period,
-          ...c.filters,
-          perPage: '50',
-        }) as EventListQuery;
-        let t = performance.now();
-        const page = await listEvents(db, scope, query);
-        if (i >= 0) list.push(performance.now() - t);
-        total = page.total;
-        const params: unknown[] = [customer, period.start, period.end];
-        const where = ['e.customer_id = $1', 'e.time >= $2', 'e.time < $3'];
-        if (c.filters.type) where.push(`e.type = ANY($${params.push(c.filters.type.split(','))})`);
-        if (c.filters.vehicle_group_id)
-          where.push(
-            `e.vehicle_id IN (SELECT id FROM vehicles WHERE group_id = $${params.push(c.filters.vehicle_group_id)})`,
-          );
-        t = performance.now();
-        await db.query(
-          `SELECT e.* FROM device_events e WHERE ${where.join(' AND ')} ORDER BY e.time DESC, e.id DESC LIMIT 50`,
-          params,
-        );
-        if (i >= 0) raw.push(performance.now() - t);
-      }
-      const [l50, l95, r50, r95] = [
-        percentile(list, 50),
-        percentile(list, 95),
-        percentile(raw, 50),
-        percentile(raw, 95),
+const started = performance.now();
+await onThrowawayDatabase(args.keep, async (db) => {
+  const end = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS);
+  console.log(
+    `generating ${EVENTS.toLocaleString('en')} events over ${DAYS} days, ${VEHICLES} vehicles in ${GROUPS} groups`,
+  );
+  const { customer, group } = await generate(db, end);
+  console.log(`generated in ${seconds(started)} s`);
+  const scope = { customerIds: [customer], inScope };
+  const cases: Case[] = args['no-list']
+    ? []
+    : [
+        { name: 'period', filters: {} },
+        { name: 'period + type', filters: { type: 'Impact,Accelerate' } },
+        { name: 'period + group', filters: { vehicle_group_id: group } },
+        { name: 'period + type + group', filters: { type: 'Impact,Accelerate', vehicle_group_id: group } },
       ];
-      lines.push(
-        `${c.name.padEnd(22)} ${l50.toFixed(1).padStart(8)} ${l95.toFixed(1).padStart(8)} ${r50.toFixed(1).padStart(8)} ${r95.toFixed(1).padStart(8)} ${(l95 / r95).toFixed(2).padStart(7)}   ${total.toLocaleString('en')}`,
-      );
-    }
-    if (cases.length > 0) {
-      console.log(
-        `\nevent list, one page of 50 newest first, 7-day periods, ${RUNS} runs each, ${EVENTS.toLocaleString('en')} events (ms)`,
-      );
-      console.log(
-        `${'filters'.padEnd(22)} ${'list p50'.padStart(8)} ${'list p95'.padStart(8)} ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)} ${'ratio'.padStart(7)}   total (bounded)`,
-      );
-      for (const line of lines) console.log(line);
-    }
-    await benchEventMap(db, customer, end, Number(values['map-runs']));
-  } finally {
-    if (values.keep) {
-      console.log(`kept: ${db.url}`);
-      await db.close();
-    } else await db.drop();
+  const span = DAYS * DAY_MS - 7 * DAY_MS;
+  const periodAt = (i: number) => {
+    // Spread over the span, the latest week first (what a person opens).
+    const to = end.getTime() - (i === 0 ? 0 : Math.floor((((i * 7919) % 1000) / 1000) * span));
+    return { start: new Date(to - 7 * DAY_MS).toISOString(), end: new Date(to).toISOString() };
+  };
+  const lines: string[] = [];
+  for (const c of cases) {
+    let total = 0;
+    const times = await timeBoth(RUNS, 10, (i) => {
+      const period = periodAt(Math.max(0, i));
+      const query = eventListQuerySchema.parse({ ...period, ...c.filters, perPage: '50' }) as EventListQuery;
+      const params: unknown[] = [customer, period.start, period.end];
+      const where = ['e.customer_id = $1', 'e.time >= $2', 'e.time < $3'];
+      if (c.filters.type) where.push(`e.type = ANY($${params.push(c.filters.type.split(','))})`);
+      if (c.filters.vehicle_group_id)
+        where.push(
+          `e.vehicle_id IN (SELECT id FROM vehicles WHERE group_id = $${params.push(c.filters.vehicle_group_id)})`,
+        );
+      return {
+        ours: async () => {
+          total = (await listEvents(db, scope, query)).total;
+        },
+        raw: () =>
+          db.query(
+            `SELECT e.* FROM device_events e WHERE ${where.join(' AND ')} ORDER BY e.time DESC, e.id DESC LIMIT 50`,
+            params,
+          ),
+      };
+    });
+    lines.push(comparisonRow(c.name, 22, times, total.toLocaleString('en')));
   }
-}
-
-await main();
+  if (cases.length > 0) {
+    console.log(
+      `\nevent list, one page of 50 newest first, 7-day periods, ${RUNS} runs each, ${EVENTS.toLocaleString('en')} events (ms)`,
+    );
+    console.log(comparisonHeading('filters', 22, 'list', 'total (bounded)'));
+    for (const line of lines) console.log(line);
+  }
+  await benchEventMap(db, customer, end, args['map-runs']);
+});

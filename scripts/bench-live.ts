@@ -17,40 +17,20 @@
 //   is only the screen's own scan-out (headless has none).
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
-import { type DeviceCommand, deviceTopic } from '@fleetlens/contracts';
+import { LiveCameras, TIME_BAR } from '@fleetlens/simulator';
 import { chromium } from 'playwright-core';
-import {
-  freePort,
-  registerTestDevice,
-  startLinkHarness,
-  until,
-} from '../apps/server/src/testing/deviceLink.ts';
+import { startVideoHarness, streamWithLiveCameras, until } from '../apps/server/src/testing/deviceLink.ts';
 import { tokenOf } from '../apps/server/src/testing/harness.ts';
-import { LiveCameras, TIME_BAR } from '../apps/simulator/src/live.ts';
 import { benchArgs } from './bench-args.ts';
 
 const args = benchArgs({ runs: 5, seconds: 10, cameras: 4 });
 delete process.env.DATABASE_URL;
 
-const rtmp = await freePort();
-const link = await startLinkHarness({
-  LOG_LEVEL: 'silent',
-  MEDIA_ENABLED: 'true',
-  MEDIA_RTMP_PORT: String(rtmp),
-  MEDIA_HOST: '127.0.0.1',
-  MEDIA_PUBLISH_URL: `rtmp://127.0.0.1:${rtmp}/live`,
-});
-const { h } = link;
-await h.app.listen({ port: 0, host: '127.0.0.1' });
-const origin = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
+const link = await startVideoHarness({ media: true });
+const { h, httpBase: origin } = link;
 
 // A vehicle whose device has `cameras` cameras, online, publishing with the simulator's encoders.
-const device = await registerTestDevice(h.database, link.customerId);
-for (let position = 1; position <= args.cameras; position += 1)
-  await h.database.query(
-    'INSERT INTO device_cameras (device_pk, customer_id, position, camera_id) SELECT id, customer_id, $2, $3 FROM devices WHERE id = $1',
-    [device.pk, position, `${device.deviceId}-b${position}`],
-  );
+const device = await link.addDevice(args.cameras);
 await h.database.query(
   'UPDATE customers SET live_continuous_seconds = 3600, live_monthly_max_seconds = 2678400, live_remaining_seconds = 2678400 WHERE id = $1',
   [link.customerId],
@@ -64,40 +44,10 @@ const publishedAt: number[] = [];
     eventEmitter: { on(event: string, listener: () => void): void };
   }
 ).eventEmitter.on('postPublish', () => publishedAt.push(Date.now()));
-const client = await link.signIn(device);
-let acks = 0;
-client.on('message', (_topic, payload) => {
-  const command = JSON.parse(payload.toString('utf8')) as DeviceCommand;
-  const ack = () => {
-    acks += 1;
-    void client.publishAsync(
-      deviceTopic(device.deviceId, 'command-acks'),
-      JSON.stringify({
-        id: `bench-${acks}`,
-        time: new Date().toISOString(),
-        command_id: command.id,
-        status: 'completed',
-      }),
-      { qos: 1 },
-    );
-  };
-  if (command.type === 'live-start') {
-    commandAt = Date.now();
-    void cameras.start(command).then(ack);
-  }
-  if (command.type === 'live-stop') {
-    cameras.stop(command);
-    ack();
-  }
+await streamWithLiveCameras(await link.signIn(device), device, cameras, (command) => {
+  if (command.type === 'live-start') commandAt = Date.now();
 });
-await client.subscribeAsync(deviceTopic(device.deviceId, 'commands'), { qos: 1 });
-await until('the device online', async () => {
-  const [row] = await h.database.query<{ online: boolean }>(
-    'SELECT online FROM device_states WHERE device_pk = $1',
-    [device.pk],
-  );
-  return row?.online === true;
-});
+await link.untilOnline(device);
 const token = await tokenOf(h.app, 'manager');
 
 const browser = await chromium.launch({

@@ -20,6 +20,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { benchArgs } from './bench-args.ts';
+import { percentile } from './bench-compare.ts';
 
 const values = benchArgs({ vehicles: 10000, seconds: 20, width: 1440, height: 900 });
 const VEHICLES = values.vehicles;
@@ -66,10 +67,6 @@ const browser = await chromium.launch({
   ],
 });
 type Sample = { seconds: number; frames: number[]; longTasks: number[] };
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
 
 async function run(vehicles: number, view: string): Promise<Sample & { renderer: string }> {
   const page = await browser.newPage({

@@ -17,6 +17,7 @@
 // Each vehicle gets a usage level (some work hard, some stand by) and Sundays are quiet, so the
 // sampled days range from a few hundred positions to the heaviest ones.
 import { availableParallelism, loadavg } from 'node:os';
+import { seededRandom } from '@fleetlens/simulator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -28,6 +29,7 @@ import { ensurePositionPartitions } from '../apps/server/src/modules/device-link
 import { trackPoints, trackSql } from '../apps/server/src/modules/locations/repository.ts';
 import { bearer, PUBLIC_URL, TEST_PASSWORD, tokenOf } from '../apps/server/src/testing/harness.ts';
 import { benchArgs } from './bench-args.ts';
+import { percentile } from './bench-compare.ts';
 import { fillCustomer } from './fill-customer.ts';
 
 const values = benchArgs({ rows: 50_000_000, vehicles: 200, days: 50, runs: 300, fresh: false });
@@ -39,21 +41,6 @@ const DAY_MS = 86_400_000;
 const NAME = 'fleetlens_bench_route';
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${NAME}` }).toString();
-
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
-/** A seeded generator, so the same parameters give the same fill. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Fill = { rows: number; vehicles: number; days: number; first_day: Date; fill_seconds: number };
 
@@ -89,7 +76,7 @@ async function storedFill(): Promise<Fill | undefined> {
 
 /** Positions per vehicle and day: usage level per vehicle, quiet Sundays, scaled to ROWS in all. */
 function dayCounts(firstDay: Date): number[][] {
-  const random = mulberry32(5);
+  const random = seededRandom(5);
   const usage = Array.from({ length: VEHICLES }, () => 0.15 + 2.4 * random() ** 2);
   const weights = Array.from({ length: DAYS }, (_, d) =>
     usage.map((u) => {
@@ -217,7 +204,7 @@ try {
   ).map((v) => v.id);
   // The manager of Harbor Logistics: a customer's user, so tenancy scoping is part of the cost.
   const headers = { ...bearer(await tokenOf(app, 'manager')), 'accept-language': 'en' };
-  const random = mulberry32(Date.now() % 100_000);
+  const random = seededRandom(Date.now() % 100_000);
   const sample = () => {
     const vehicleId = fleet[Math.floor(random() * fleet.length)] ?? '';
     const day = new Date(filled.first_day).getTime() + Math.floor(random() * DAYS) * DAY_MS;

@@ -13,6 +13,7 @@ import {
 import { inScope } from '../apps/server/src/platform/tenancy.ts';
 import { bearer, startHarness, tokenOf } from '../apps/server/src/testing/harness.ts';
 import { benchArgs } from './bench-args.ts';
+import { percentile } from './bench-compare.ts';
 import { fillCustomer } from './fill-customer.ts';
 
 const values = benchArgs({ vehicles: 10000, operators: 20000, runs: 200, engines: 'postgres,pglite' });
@@ -21,10 +22,6 @@ const OPERATORS = values.operators;
 const RUNS = values.runs;
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
 async function measure(run: () => Promise<unknown>): Promise<number[]> {
   for (let i = 0; i < Math.min(20, RUNS); i++) await run();
   const samples: number[] = [];

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from './random.ts';
 import { CRUISE, VehicleModel } from './vehicle.ts';
 import { DEMO_YARD, intersections, routeBetween, toLatLng } from './yard.ts';
-
-/** A repeatable random sequence (mulberry32). */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('the yard', () => {
   it('routes along a lane, then along an aisle', () => {
@@ -31,7 +21,7 @@ describe('the yard', () => {
 
 describe('a forklift in the yard', () => {
   it('stays on the lanes and aisles, keeps to its speed, stops to load and sets off again', () => {
-    const model = new VehicleModel(DEMO_YARD, seeded(7), intersections(DEMO_YARD)[0]);
+    const model = new VehicleModel(DEMO_YARD, seededRandom(7), intersections(DEMO_YARD)[0]);
     let stops = 0;
     let wasRunning = false;
     let maxSpeed = 0;
@@ -53,7 +43,7 @@ describe('a forklift in the yard', () => {
   });
 
   it('feels braking as negative gx and a quiet ride as about 1 g vertical', () => {
-    const model = new VehicleModel(DEMO_YARD, seeded(3), intersections(DEMO_YARD)[0]);
+    const model = new VehicleModel(DEMO_YARD, seededRandom(3), intersections(DEMO_YARD)[0]);
     const samples = Array.from({ length: 600 }, () => model.step(1));
     expect(samples.some((m) => m.gx < -0.1)).toBe(true);
     const calm = samples.filter((m) => Math.abs(m.gz - 1) < 0.05);
@@ -62,7 +52,7 @@ describe('a forklift in the yard', () => {
 
   it('has its first abrupt moment within its first minute of driving, then one every few minutes', () => {
     for (const seed of [1, 2, 3, 4, 5]) {
-      const model = new VehicleModel(DEMO_YARD, seeded(seed), intersections(DEMO_YARD)[0]);
+      const model = new VehicleModel(DEMO_YARD, seededRandom(seed), intersections(DEMO_YARD)[0]);
       const jolts: number[] = [];
       for (let second = 0; second < 1800; second += 1) {
         const m = model.step(1);

@@ -25,6 +25,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
+import type { DatabaseHandle } from '../db/client.ts';
 import type { Authenticator, Principal } from './auth.ts';
 import type { LiveBus } from './liveBus.ts';
 
@@ -178,6 +179,24 @@ export class LiveHub {
     clearInterval(this.timer);
     for (const client of this.clients) client.socket.close(1001, 'server shutting down');
   }
+}
+
+/**
+ * What `make` makes, once per hub, by whichever module asks first: a live push or a cache
+ * registers its topics on the hub, and a topic is registered once.
+ */
+export function onePerHub<T>(
+  make: (database: DatabaseHandle, hub: LiveHub) => T,
+): (database: DatabaseHandle, hub: LiveHub) => T {
+  const made = new WeakMap<LiveHub, T>();
+  return (database, hub) => {
+    let one = made.get(hub);
+    if (!one) {
+      one = make(database, hub);
+      made.set(hub, one);
+    }
+    return one;
+  };
 }
 
 function expiryOf(token: string): number | undefined {

@@ -25,7 +25,7 @@ import {
   testBrokerAnswers,
 } from '../testing/deviceLink.ts';
 import { type Harness, PUBLIC_URL, startHarness } from '../testing/harness.ts';
-import { openLiveSocket } from '../testing/liveSocket.ts';
+import { type LiveSocket, openLiveSocket } from '../testing/liveSocket.ts';
 
 const available = await testBrokerAnswers();
 const group = `flrep${randomBytes(4).toString('hex')}`;
@@ -63,15 +63,14 @@ async function relay(target: URL) {
   };
 }
 
-type Live = Awaited<ReturnType<typeof openLiveSocket>>;
 let h: Harness;
 let b: FastifyInstance;
 let bDatabase: DatabaseHandle;
 let bStopped = false;
 let device: TestDevice;
 let client: MqttClient;
-let atA: Live;
-let atB: Live;
+let atA: LiveSocket;
+let atB: LiveSocket;
 let cutB: () => void;
 
 beforeAll(async () => {
@@ -118,7 +117,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const timeOf = (i: number) => new Date(Date.parse('2026-11-26T08:00:00Z') + i * 1000).toISOString();
 
 /** The device's positions (by time), events (by id) and hour meters a socket heard. */
-function heard(live: Live) {
+function heard(live: LiveSocket) {
   const mine = <T extends { device_id: string }>(list: T[]) =>
     list.filter((x) => x.device_id === device.deviceId);
   return {
@@ -153,7 +152,7 @@ const notice = (title: string, publishIn: number) => ({
   publish_date: at(publishIn),
   expire_date: at(3_600_000),
 });
-const counts = (live: Live) =>
+const counts = (live: LiveSocket) =>
   live.messages<{ unreadNotificationCount: number }>('unread-count').map((m) => m.unreadNotificationCount);
 
 describe.skipIf(!available)('two replicas on one database and one broker', () => {
@@ -194,7 +193,7 @@ describe.skipIf(!available)('two replicas on one database and one broker', () =>
     const body = (await admin.a.get(`/roles/${role?.id}`)).body.data;
     const save = (by: typeof admin.a, privileges: string[]) =>
       by.put(`/roles/${role?.id}`, { name: body.name, description: body.description, privileges });
-    const changes = (live: Live) => live.messages('profile-changed').length;
+    const changes = (live: LiveSocket) => live.messages('profile-changed').length;
     const before = [changes(atA), changes(atB)];
     // Taken away on A: B's browser is told, and B's API answers with the rights of now.
     expect(

@@ -6,22 +6,13 @@
 import type { DatabaseHandle } from '../db/client.ts';
 import { accessFor, type RequestAccess } from './access.ts';
 import type { Principal } from './auth.ts';
-import type { LiveHub } from './live.ts';
+import { type LiveHub, onePerHub } from './live.ts';
 
 const SCOPE_CACHE_MS = 30_000;
 
-/** One cache per hub: its topic is registered once, whichever live push asks first. */
-const caches = new WeakMap<LiveHub, ScopeCache>();
-
 export class ScopeCache {
-  static of(database: DatabaseHandle, hub: LiveHub): ScopeCache {
-    let cache = caches.get(hub);
-    if (!cache) {
-      cache = new ScopeCache(database, hub);
-      caches.set(hub, cache);
-    }
-    return cache;
-  }
+  /** The hub's one cache: its topic is registered once, whichever live push asks first. */
+  static readonly of = onePerHub((database, hub) => new ScopeCache(database, hub));
 
   private readonly scopes = new Map<string, { sees: RequestAccess['canSee']; at: number }>();
   private readonly database: DatabaseHandle;

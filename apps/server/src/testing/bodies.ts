@@ -15,3 +15,28 @@ export const operatorBody = (customer: string, code: string, firstName = 'Ren') 
   license_location: 'Harbor City',
   phone: '0123456',
 });
+
+/**
+ * A site plan of one square feature, 0.001° a side from its south-west corner `[lng, lat]`: its
+ * `kind` and `name` are what a test looks for.
+ */
+export const squarePlan = (properties: { kind: string; name: string }, [lng, lat] = [139.77, 35.61]) => ({
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [lng, lat],
+            [lng + 0.001, lat],
+            [lng + 0.001, lat + 0.001],
+            [lng, lat],
+          ],
+        ],
+      },
+      properties,
+    },
+  ],
+});

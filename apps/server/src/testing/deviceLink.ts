@@ -1,9 +1,17 @@
 // Helpers for the device link's tests: a free port, a registered device with a secret, and an
-// MQTT client signed in as that device.
+// MQTT client signed in as that device, publishing and answering commands as a device does.
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { type DeviceCommand, deviceTopic } from '@fleetlens/contracts';
-import { Recorder } from '@fleetlens/simulator';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type DeviceCommand,
+  type DeviceEvent,
+  type DeviceUpChannel,
+  deviceTopic,
+} from '@fleetlens/contracts';
+import { type LiveCameras, Recorder } from '@fleetlens/simulator';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import type { Queryable } from '../db/client.ts';
 import { issueSecret } from '../modules/device-link/credentials.ts';
@@ -35,24 +43,31 @@ export async function testBrokerAnswers(): Promise<boolean> {
   return available;
 }
 
-/** A harsh-driving event as a device publishes it (an impact with its g-forces), as JSON. */
-export const impactEvent = (id: string, more: object = {}) =>
-  JSON.stringify({
-    id,
-    time: new Date().toISOString(),
-    type: 'Impact',
-    lat: 35.6,
-    lng: 139.7,
-    speed: 12,
-    direction: 45,
-    gx: 1.4,
-    gy: 0.1,
-    gz: 1,
-    roll: 1,
-    pitch: 2,
-    yaw: 3,
-    ...more,
-  });
+/** A harsh-driving event as a device reports it (an impact with its g-forces); `more` changes any field. */
+export const impactEventBody = (id: string, more: Partial<DeviceEvent> = {}): DeviceEvent => ({
+  id,
+  time: new Date().toISOString(),
+  type: 'Impact',
+  lat: 35.6,
+  lng: 139.7,
+  speed: 12,
+  direction: 45,
+  gx: 1.4,
+  gy: 0.1,
+  gz: 1,
+  roll: 1,
+  pitch: 2,
+  yaw: 3,
+  rfid: null,
+  cameras: 0,
+  camera_ids: [],
+  samples: [],
+  ...more,
+});
+
+/** The same as the JSON a device publishes. */
+export const impactEvent = (id: string, more: Partial<DeviceEvent> = {}) =>
+  JSON.stringify(impactEventBody(id, more));
 
 /** How many positions of a device are stored. */
 export async function storedPositions(db: Queryable, devicePk: string): Promise<number> {
@@ -76,6 +91,10 @@ export interface LinkHarness {
   port: number;
   /** The demo manager's company. */
   customerId: string;
+  /** A vehicle and its device with `cameras` registered cameras, in the demo manager's company unless told. */
+  addDevice(cameras?: number, customerId?: string): Promise<TestDevice>;
+  /** Waits until the device's last connection state is online (or, with false, offline). */
+  untilOnline(device: { pk: string }, online?: boolean): Promise<void>;
   /** An MQTT client signed in as `device`, ended by close(). */
   signIn(device: { deviceId: string; secret: string }, options?: IClientOptions): Promise<MqttClient>;
   /** Ends every client signed in, then the server. */
@@ -96,10 +115,18 @@ export async function startLinkHarness(env: Record<string, string> = {}): Promis
     "SELECT customer_id FROM users WHERE username = 'manager'",
   );
   const clients: MqttClient[] = [];
+  const customerId = manager?.customer_id as string;
   return {
     h,
     port,
-    customerId: manager?.customer_id as string,
+    customerId,
+    addDevice: (cameras, company = customerId) => registerTestDevice(h.database, company, cameras),
+    untilOnline: async (device, online = true) => {
+      await until(
+        `the device ${online ? 'online' : 'offline'}`,
+        async () => (await isOnline(h.database, device.pk)) === online,
+      );
+    },
     signIn: async (device, options) => {
       const client = await connectDevice(port, device, options);
       clients.push(client);
@@ -108,6 +135,46 @@ export async function startLinkHarness(env: Record<string, string> = {}): Promis
     close: async () => {
       for (const c of clients) c.end(true);
       await h.close();
+    },
+  };
+}
+
+export interface VideoHarness extends LinkHarness {
+  /** The server's own HTTP origin: where a device on the LAN sends its video (and a test fetches). */
+  httpBase: string;
+  /** The server's data directory (the clips on local disk), the harness's own. */
+  dataDir: string;
+}
+
+/**
+ * A link harness for the tests of video: the server also listens over HTTP, keeps its files in a
+ * data directory of its own (removed at close), and with `media` runs the media engine for live
+ * camera on a free RTMP port.
+ */
+export async function startVideoHarness(options: { media?: boolean } = {}): Promise<VideoHarness> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-video-'));
+  const rtmp = options.media ? await freePort() : 0;
+  const link = await startLinkHarness({
+    DATA_DIR: dataDir,
+    ...(options.media && {
+      MEDIA_ENABLED: 'true',
+      MEDIA_RTMP_PORT: String(rtmp),
+      MEDIA_HOST: '127.0.0.1',
+      // The harness's public address is a name nobody resolves.
+      MEDIA_PUBLISH_URL: `rtmp://127.0.0.1:${rtmp}/live`,
+    }),
+  });
+  const httpBase = await link.h.app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    ...link,
+    httpBase,
+    dataDir,
+    close: async () => {
+      // A fetch leaves a spare keep-alive connection that never sent a request: the server would
+      // wait for it until its keep-alive timeout (72 s) before closing.
+      link.h.app.server.closeAllConnections();
+      await link.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -122,8 +189,12 @@ export interface TestDevice {
 
 let counter = 0;
 
-/** A vehicle and its device in `customerId`, with a fresh secret. */
-export async function registerTestDevice(db: Queryable, customerId: string): Promise<TestDevice> {
+/** A vehicle and its device in `customerId`, with a fresh secret and `cameras` registered cameras. */
+export async function registerTestDevice(
+  db: Queryable,
+  customerId: string,
+  cameras = 0,
+): Promise<TestDevice> {
   counter += 1;
   const deviceId = `${Date.now()}${String(counter).padStart(3, '0')}`.slice(-16);
   const [vehicle] = await db.query<{ id: string }>(
@@ -132,6 +203,11 @@ export async function registerTestDevice(db: Queryable, customerId: string): Pro
   );
   const [device] = await db.query<{ id: string }>(INSERT_DEVICE_SQL, [customerId, deviceId, vehicle?.id]);
   if (!vehicle || !device) throw new Error('device not created');
+  for (let position = 1; position <= cameras; position += 1)
+    await db.query(
+      'INSERT INTO device_cameras (device_pk, customer_id, position, camera_id) VALUES ($1, $2, $3, $4)',
+      [device.id, customerId, position, `${deviceId}-c${position}`],
+    );
   const { secret } = await issueSecret(db, device.id, null);
   return { pk: device.id, deviceId, customerId, vehicleId: vehicle.id, secret };
 }
@@ -166,13 +242,38 @@ export async function until<T>(
   }
 }
 
+let published = 0;
+
+/**
+ * What `device` publishes, as a device does: the body on `channel` at QoS 1, with a fresh message
+ * id and the time of now unless the body names its own. Answers the message id.
+ */
+export function publisherOf(client: MqttClient, device: { deviceId: string }) {
+  return async (channel: DeviceUpChannel, body: object): Promise<string> => {
+    published += 1;
+    const message = { id: `test-${published}-${Date.now()}`, time: new Date().toISOString(), ...body };
+    await client.publishAsync(deviceTopic(device.deviceId, channel), JSON.stringify(message), { qos: 1 });
+    return message.id;
+  };
+}
+
+/** Subscribes the device's client to its commands; `each` hears every one (a redelivery again). */
+export async function onCommands(
+  client: MqttClient,
+  device: { deviceId: string },
+  each: (command: DeviceCommand) => void,
+): Promise<void> {
+  client.on('message', (_topic, payload) => each(JSON.parse(payload.toString('utf8')) as DeviceCommand));
+  await client.subscribeAsync(deviceTopic(device.deviceId, 'commands'), { qos: 1 });
+}
+
 type VideoUpload = Extract<DeviceCommand, { type: 'video-upload' }>;
 
 /**
  * Films as a device does: the simulator's recorder answers each video-upload command the device
  * receives with `received`, then completed once the window is rendered and PUT (to `httpBase`,
  * this server's own origin, whatever public address the command names). `publish` sends the
- * device's acknowledgements; `seen` hears each command.
+ * device's acknowledgements (publisherOf unless told); `seen` hears each command.
  */
 export async function filmWithRecorder(
   client: MqttClient,
@@ -180,28 +281,54 @@ export async function filmWithRecorder(
   options: {
     cameras: number;
     httpBase: string;
-    publish: (channel: 'command-acks', body: object) => Promise<unknown>;
+    publish?: (channel: 'command-acks', body: object) => Promise<unknown>;
     seen?: (command: VideoUpload) => void;
   },
 ): Promise<void> {
+  const publish = options.publish ?? publisherOf(client, device);
   const recorder = new Recorder({
     cameras: options.cameras,
     label: `Test ${device.deviceId}`,
     since: Date.now() - 3600_000,
     online: async () => {},
   });
-  client.on('message', (_topic, payload) => {
-    const command = JSON.parse(payload.toString()) as DeviceCommand;
+  await onCommands(client, device, (command) => {
     if (command.type !== 'video-upload') return;
     options.seen?.(command);
     const address = new URL(command.upload_url);
     const local = { ...command, upload_url: `${options.httpBase}${address.pathname}${address.search}` };
-    void options.publish('command-acks', { command_id: command.id, status: 'received' });
+    void publish('command-acks', { command_id: command.id, status: 'received' });
     void recorder
       .answer(local)
       .then(({ status, ...answer }) =>
-        options.publish('command-acks', { command_id: command.id, status, ...answer }),
+        publish('command-acks', { command_id: command.id, status, ...answer }),
       );
   });
-  await client.subscribeAsync(deviceTopic(device.deviceId, 'commands'), { qos: 1 });
+}
+
+/**
+ * Streams as a device does: the simulator's live `cameras` publish on each live-start the device
+ * receives and stop on its live-stop, each acknowledged received, then completed (or failed with
+ * the encoder's reason). `seen` hears each command first.
+ */
+export async function streamWithLiveCameras(
+  client: MqttClient,
+  device: { deviceId: string },
+  cameras: LiveCameras,
+  seen?: (command: DeviceCommand) => void,
+): Promise<void> {
+  const publish = publisherOf(client, device);
+  await onCommands(client, device, (command) => {
+    seen?.(command);
+    const ack = (error?: string) =>
+      publish('command-acks', { command_id: command.id, status: error ? 'failed' : 'completed', error });
+    if (command.type === 'live-start') {
+      void publish('command-acks', { command_id: command.id, status: 'received' });
+      void cameras.start(command).then(ack);
+    }
+    if (command.type === 'live-stop') {
+      cameras.stop(command);
+      void ack();
+    }
+  });
 }

@@ -18,3 +18,5 @@ export async function openLiveSocket(app: FastifyInstance, token: string) {
     close: () => socket.close(),
   };
 }
+
+export type LiveSocket = Awaited<ReturnType<typeof openLiveSocket>>;

@@ -1,5 +1,6 @@
 // Bare rows that tests and access walks write straight into the database, where going through the
 // API would test something else: each INSERT written once.
+import type { Queryable } from '../db/client.ts';
 import type { WalkContext } from './walks.ts';
 
 /** A device of $1 with the id $2 on the vehicle $3: one channel, the default thresholds. */
@@ -35,3 +36,36 @@ export const INSERT_OPERATOR_SQL = `INSERT INTO operators (customer_id, operator
    address, license_number, license_received_on, license_valid_till, license_location, phone, group_id)
  VALUES ($1, $2, $3, $4, '1980-01-01', 'Street 1', 'LIC', '2000-01-01', '2040-01-01', 'Tokyo', '0123', $5)
  RETURNING id`;
+
+/** The id an INSERT … RETURNING id answered ('' for none). */
+export const insertedId = async (db: Queryable, sql: string, params: unknown[] = []): Promise<string> =>
+  (await db.query<{ id: string }>(sql, params))[0]?.id ?? '';
+
+/** A group of `customer` named `name`: of vehicles (vehicle_groups) or of operators (operator_groups). */
+export const insertGroup = (
+  db: Queryable,
+  table: 'vehicle_groups' | 'operator_groups',
+  customer: string,
+  name: string,
+) =>
+  insertedId(db, `INSERT INTO ${table} (customer_id, name) VALUES ($1, $2) RETURNING id`, [customer, name]);
+
+export interface VehicleWithDevice {
+  id: string;
+  /** The device's key (devices.id). */
+  device: string;
+  customer: string;
+}
+
+/** A vehicle of `customer` in `group` (null: none), fitted with the device `deviceId`. */
+export async function insertVehicleWithDevice(
+  db: Queryable,
+  customer: string,
+  name: string,
+  deviceId: string,
+  group: string | null,
+): Promise<VehicleWithDevice> {
+  const id = await insertedId(db, INSERT_VEHICLE_SQL, [customer, name, group]);
+  const device = await insertedId(db, INSERT_DEVICE_SQL, [customer, deviceId, id]);
+  return { id, device, customer };
+}

@@ -70,7 +70,22 @@ const add = (into: ChartFigures, more: ChartFigures) => {
 export const figuresInBulk = (period: FiguresPeriod) =>
   figuresAnswer(period.start, period.end, period.timesetting);
 
-export function chartFigures(database: DatabaseHandle) {
+/** A read of the subjects' figures over a period, by subject or by interval. */
+type FiguresRead = (
+  scope: Scoped,
+  kind: 'vehicle' | 'operator',
+  subjects: readonly FigureSubject[],
+  period: FiguresPeriod,
+) => Promise<Map<string, ChartFigures>>;
+
+export interface ChartFiguresReader {
+  /** Each subject's figures over the period. */
+  totals: FiguresRead;
+  /** The subjects' figures summed per interval, by the interval's local start ('YYYY-MM-DDTHH:MM:SS'). */
+  perInterval: FiguresRead;
+}
+
+export function chartFigures(database: DatabaseHandle): ChartFiguresReader {
   const summaries = driveSummaryService(database);
 
   /** Raw drive summaries, one subject at a time, for time settings of part of an hour. */
@@ -121,25 +136,13 @@ export function chartFigures(database: DatabaseHandle) {
   }
 
   return {
-    /** Each subject's figures over the period. */
-    async totals(
-      scope: Scoped,
-      kind: 'vehicle' | 'operator',
-      subjects: readonly FigureSubject[],
-      period: FiguresPeriod,
-    ): Promise<Map<string, ChartFigures>> {
+    async totals(scope, kind, subjects, period) {
       if (!figuresInBulk(period)) return (await fromSummaries(scope, kind, subjects, period)).totals;
       const rows = await fromFigures(kind, subjects, period, true);
       return new Map(rows.map((row) => [row.member, figuresOfRow(row)]));
     },
 
-    /** The subjects' figures summed per interval, by the interval's local start ('YYYY-MM-DDTHH:MM:SS'). */
-    async perInterval(
-      scope: Scoped,
-      kind: 'vehicle' | 'operator',
-      subjects: readonly FigureSubject[],
-      period: FiguresPeriod,
-    ): Promise<Map<string, ChartFigures>> {
+    async perInterval(scope, kind, subjects, period) {
       if (!figuresInBulk(period)) return (await fromSummaries(scope, kind, subjects, period)).buckets;
       const rows = await fromFigures(kind, subjects, period, false);
       const buckets = new Map(

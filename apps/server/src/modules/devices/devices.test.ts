@@ -2,6 +2,7 @@ import { DEFAULT_THRESHOLDS, DEVICE_VEHICLE_OPTIONS_LIMIT } from '@fleetlens/con
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, twoTenants } from '../../testing/harness.ts';
 import { perFile } from '../../testing/perFile.ts';
+import { expectRefused } from '../../testing/refusal.ts';
 
 const h = perFile(startHarness);
 const ids: Record<string, string> = {};
@@ -111,9 +112,7 @@ describe('devices', () => {
       channel_number: 5,
       cameras: [],
     });
-    expect(res.status).toBe(400);
-    const byField = res.fields;
-    expect(byField).toMatchObject({
+    expectRefused(res, {
       device_id: '数字のみを入力してください。',
       plate_number: '数字のみを入力してください。',
       channel_number: 'チャンネル番号は1から4の数字で入力してください。',

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../testing/harness.ts';
-import { INSERT_DEVICE_SQL } from '../../testing/rows.ts';
+import {
+  insertedId,
+  insertGroup,
+  insertVehicleWithDevice,
+  type VehicleWithDevice,
+} from '../../testing/rows.ts';
 
 let h: Harness;
 const ids: Record<string, string> = {};
@@ -9,18 +14,11 @@ const ids: Record<string, string> = {};
 const STEP_M = (2 * Math.PI * 6371008.8) / 360 / 1000;
 const TOKYO = 540;
 
-const one = async (sql: string, params: unknown[] = []) =>
-  (await h.database.query<{ id: string }>(sql, params))[0]?.id ?? '';
+const one = (sql: string, params?: unknown[]) => insertedId(h.database, sql, params);
 
-async function vehicle(customer: string, name: string, deviceId: string, group: string | null) {
-  const id = await one(
-    'INSERT INTO vehicles (customer_id, name, introduce_date, group_id) VALUES ($1, $2, $3, $4) RETURNING id',
-    [customer, name, '2024-04-01', group],
-  );
-  const device = await one(INSERT_DEVICE_SQL, [customer, deviceId, id]);
-  return { id, device, customer };
-}
-type Vehicle = Awaited<ReturnType<typeof vehicle>>;
+const vehicle = (customer: string, name: string, deviceId: string, group: string | null) =>
+  insertVehicleWithDevice(h.database, customer, name, deviceId, group);
+type Vehicle = VehicleWithDevice;
 
 /** Positions [local Tokyo time, latitude, speed km/h], on one meridian. */
 async function positions(v: Vehicle, rows: [string, number, number][]) {
@@ -69,11 +67,8 @@ beforeAll(async () => {
   const other = await one(
     "INSERT INTO customers (stk_user, name, realm, functions) VALUES ('othersum', 'Other Summary Co', 'fleet', '{}') RETURNING id",
   );
-  /** A named group of `table` (vehicle_groups, operator_groups) in `customer`. */
-  const groupIn = (table: string, customer: string, name: string) =>
-    one(`INSERT INTO ${table} (customer_id, name) VALUES ($1, $2) RETURNING id`, [customer, name]);
-  const group = await groupIn('vehicle_groups', harbor, 'Yard A');
-  const bGroup = await groupIn('vehicle_groups', other, 'Other Yard');
+  const group = await insertGroup(h.database, 'vehicle_groups', harbor, 'Yard A');
+  const bGroup = await insertGroup(h.database, 'vehicle_groups', other, 'Other Yard');
   const a = await vehicle(harbor, 'Summary Reach 1', '500100001', group);
   const a2 = await vehicle(harbor, 'Summary Reach 2', '500100002', group);
   const b = await vehicle(other, 'Other Summary 9', '500900009', bGroup);
@@ -111,8 +106,8 @@ beforeAll(async () => {
   ]);
   await events(b, [['2026-11-02T09:00:05', 'Impact']]);
 
-  const crew = await groupIn('operator_groups', harbor, 'Day Crew');
-  const bCrew = await groupIn('operator_groups', other, 'Other Crew');
+  const crew = await insertGroup(h.database, 'operator_groups', harbor, 'Day Crew');
+  const bCrew = await insertGroup(h.database, 'operator_groups', other, 'Other Crew');
   const o1 = await operator(harbor, 'SUM-OP-1', crew);
   const o2 = await operator(harbor, 'SUM-OP-2', crew);
   const bOp = await operator(other, 'SUM-OP-B', bCrew);

@@ -5,6 +5,7 @@ import type { DeviceEvent, DevicePosition } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inScope } from '../../platform/tenancy.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
+import { impactEventBody } from '../../testing/deviceLink.ts';
 import { INSERT_DEVICE_SQL } from '../../testing/rows.ts';
 import { insertEvents, insertPositions, type LinkedDevice, type Stored } from '../device-link/repository.ts';
 import { FIGURE_COLUMNS, settleFigures } from './figures.repository.ts';
@@ -30,6 +31,10 @@ function random(seed: number) {
 
 const one = async (sql: string, params: unknown[] = []) =>
   (await db.query<{ id: string }>(sql, params))[0]?.id ?? '';
+
+/** The days from `first` up to `end` (UTC midnights), day by day. */
+const utcDays = (first: string, end: string) =>
+  ({ start: `${first}T00:00:00Z`, end: `${end}T00:00:00Z`, interval: 'day', timesetting: 0 }) as const;
 
 const EVENT_TYPES = ['SuddenAcceleration', 'SuddenDeceleration', 'Impact', 'Button'] as const;
 
@@ -61,25 +66,7 @@ function dayOf(device: LinkedDevice, day: number, rand: () => number) {
         const type = EVENT_TYPES[Math.floor(rand() * EVENT_TYPES.length)] ?? 'Impact';
         events.push({
           device,
-          body: {
-            id: `e-${day}-${startMinute}-${s}`,
-            time,
-            type,
-            lat,
-            lng: 139.7,
-            speed,
-            direction: 0,
-            gx: 0.5,
-            gy: 0,
-            gz: 1,
-            roll: 0,
-            pitch: 0,
-            yaw: 0,
-            rfid: null,
-            cameras: 0,
-            camera_ids: [],
-            samples: [],
-          },
+          body: impactEventBody(`e-${day}-${startMinute}-${s}`, { time, type, lat, speed, direction: 0 }),
         });
       }
     }
@@ -263,12 +250,7 @@ describe('figures kept current by the ingest', () => {
   });
 
   it('hold the late day and the exclusion', async () => {
-    const day = {
-      start: '2026-11-11T00:00:00Z',
-      end: '2026-11-12T00:00:00Z',
-      interval: 'day',
-      timesetting: 0,
-    } as const;
+    const day = utcDays('2026-11-11', '2026-11-12');
     const late = await summaries().of(staff, 'vehicle', ids.v2 as string, day);
     expect(late.totals.operating_seconds).toBeGreaterThan(0);
     const totals = await figureTotals(
@@ -335,12 +317,7 @@ describe('figures kept current by the ingest', () => {
   });
 
   it('are what the summaries read: raw positions removed unseen leave their answer alone', async () => {
-    const q = {
-      start: '2026-11-05T00:00:00Z',
-      end: '2026-11-06T00:00:00Z',
-      interval: 'day',
-      timesetting: 0,
-    } as const;
+    const q = utcDays('2026-11-05', '2026-11-06');
     const before = await summaries().of(staff, 'vehicle', ids.v1 as string, q);
     await db.query('ALTER TABLE device_positions DISABLE TRIGGER device_positions_removed_figures');
     await db.query('DELETE FROM device_positions WHERE vehicle_id = $1 AND time >= $2 AND time < $3', [

@@ -5,20 +5,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startHarness } from '../../testing/harness.ts';
 import { perFile } from '../../testing/perFile.ts';
-import { INSERT_DEVICE_SQL, INSERT_OPERATOR_SQL, INSERT_VEHICLE_SQL } from '../../testing/rows.ts';
+import { expectRefused } from '../../testing/refusal.ts';
+import {
+  INSERT_OPERATOR_SQL,
+  insertedId,
+  insertGroup,
+  insertVehicleWithDevice,
+  type VehicleWithDevice,
+} from '../../testing/rows.ts';
 
 const h = perFile(startHarness);
 const ids: Record<string, string> = {};
 
-const one = async (sql: string, params: unknown[] = []) =>
-  (await h.database.query<{ id: string }>(sql, params))[0]?.id ?? '';
+const one = (sql: string, params?: unknown[]) => insertedId(h.database, sql, params);
 
-async function vehicle(customer: string, name: string, deviceId: string, group: string | null) {
-  const id = await one(INSERT_VEHICLE_SQL, [customer, name, group]);
-  const device = await one(INSERT_DEVICE_SQL, [customer, deviceId, id]);
-  return { id, device, customer };
-}
-type Vehicle = Awaited<ReturnType<typeof vehicle>>;
+const vehicle = (customer: string, name: string, deviceId: string, group: string | null) =>
+  insertVehicleWithDevice(h.database, customer, name, deviceId, group);
+type Vehicle = VehicleWithDevice;
 
 const operator = (customer: string, code: string, last: string, group: string | null) =>
   one(INSERT_OPERATOR_SQL, [customer, code, 'Score', last, group]);
@@ -60,10 +63,8 @@ async function event(v: Vehicle, op: string, time: string, type: string, extra =
 beforeAll(async () => {
   const harbor = await h.companyId('harbor');
   const other = await h.addCompany('otherscore', 'Other Score Co');
-  const groupIn = (table: string, customer: string, name: string) =>
-    one(`INSERT INTO ${table} (customer_id, name) VALUES ($1, $2) RETURNING id`, [customer, name]);
-  const yard = await groupIn('vehicle_groups', harbor, 'Score Yard');
-  const crew = await groupIn('operator_groups', harbor, 'Score Crew');
+  const yard = await insertGroup(h.database, 'vehicle_groups', harbor, 'Score Yard');
+  const crew = await insertGroup(h.database, 'operator_groups', harbor, 'Score Crew');
   const v1 = await vehicle(harbor, 'Score Reach 1', '600100001', yard);
   const v2 = await vehicle(harbor, 'Score Reach 2', '600100002', yard);
   const ann = await operator(harbor, 'SC-1', 'Ann', crew);
@@ -87,8 +88,8 @@ beforeAll(async () => {
   );
   await event(v1, ann, '2026-10-05T09:30:00', 'Random');
   // Another company's operator, vehicle and groups, with events of their own.
-  const bYard = await groupIn('vehicle_groups', other, 'Otherco Score Yard');
-  const bCrew = await groupIn('operator_groups', other, 'Otherco Score Crew');
+  const bYard = await insertGroup(h.database, 'vehicle_groups', other, 'Otherco Score Yard');
+  const bCrew = await insertGroup(h.database, 'operator_groups', other, 'Otherco Score Crew');
   const bVehicle = await vehicle(other, 'Otherco Score Truck', '600900009', bYard);
   const zed = await operator(other, 'SC-B', 'Otherco Zed', bCrew);
   await drive(bVehicle, zed, '2026-10-05T08:00:00', '2026-10-05T10:00:30');
@@ -164,18 +165,10 @@ describe('the scores of a period', () => {
     const manual = await list('operator', '', 'timing=manual&start=2026-10-05&end=2026-10-06&timesetting=0');
     expect(row(manual.list, ids.ann)?.score).toBe(35);
     expect(row(manual.list, ids.cat)?.driving_seconds).toBe(0);
-    const week = (
-      await h
-        .as('manager')
-        .get('/driving-scores?timing=weekly&period=2026-10-07&subject=operator&timesetting=0')
-    ).body.data;
+    const week = await list('operator', '', 'timing=weekly&period=2026-10-07&timesetting=0');
     expect(week.start).toBe('2026-10-05T00:00:00.000Z');
     expect(row(week.list, ids.ben)?.score).toBe(100);
-    const day = (
-      await h
-        .as('manager')
-        .get('/driving-scores?timing=daily&period=2026-10-06&subject=operator&timesetting=0')
-    ).body.data;
+    const day = await list('operator', '', 'timing=daily&period=2026-10-06&timesetting=0');
     expect(row(day.list, ids.ann)?.driving_seconds).toBe(0);
     expect(row(day.list, ids.ben)?.driving_seconds).toBe(5400);
   });
@@ -204,10 +197,8 @@ describe('the scores of a period', () => {
     const backwards = await h
       .as('manager')
       .get('/driving-scores?timing=manual&start=2026-10-10&end=2026-10-01&subject=operator');
-    expect(backwards.status).toBe(400);
-    expect(backwards.body.data.fields[0]).toMatchObject({
-      field: 'querystring.end',
-      message: 'The last day of the range cannot be before its first day.',
+    expectRefused(backwards, {
+      'querystring.end': 'The last day of the range cannot be before its first day.',
     });
     const long = await h
       .as('manager')

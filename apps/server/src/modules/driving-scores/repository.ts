@@ -112,14 +112,17 @@ async function membersOf(
   );
 }
 
-/** Seconds driven and counted events of each subject over the period, per interval. */
-export async function scoreFigures(
+/** A read of the seconds driven and counted events of each subject over the period, per interval. */
+type ScoreFiguresRead = (
   db: DatabaseHandle,
   scope: Scoped,
   kind: DriveSummarySubject,
   subjects: readonly ScoreSubject[],
   period: FigurePeriod,
-): Promise<SubjectFigures> {
+) => Promise<SubjectFigures>;
+
+/** Seconds driven and counted events of each subject over the period, per interval. */
+export const scoreFigures: ScoreFiguresRead = async (db, scope, kind, subjects, period) => {
   const start = Date.parse(period.start);
   const end = Date.parse(period.end);
   if (!figuresAnswer(start, end, period.timesetting))
@@ -149,16 +152,10 @@ export async function scoreFigures(
     if (one.driving_seconds > 0 || Object.keys(one.events).length > 0) intervals.set(row.bucket, one);
   }
   return figures;
-}
+};
 
 /** scoreFigures from raw data, one subject's drive summary at a time (time settings of part of an hour). */
-async function scoreFiguresFromRaw(
-  db: DatabaseHandle,
-  scope: Scoped,
-  kind: DriveSummarySubject,
-  subjects: readonly ScoreSubject[],
-  period: FigurePeriod,
-): Promise<SubjectFigures> {
+const scoreFiguresFromRaw: ScoreFiguresRead = async (db, scope, kind, subjects, period) => {
   const figures: SubjectFigures = new Map(subjects.map((s) => [s.id, new Map()]));
   const at = (subject: string, bucket: string) => {
     const intervals = figures.get(subject);
@@ -206,7 +203,7 @@ async function scoreFiguresFromRaw(
     if (one) one.events[row.type] = (one.events[row.type] ?? 0) + Number(row.count);
   }
   return figures;
-}
+};
 
 /** The newest counted events of an operator in the period, with their vehicle. */
 export async function countedEventsOf(

@@ -4,25 +4,23 @@
 // the other ("conversion failed", nothing else changed), plays and downloads the kept one
 // (recorded among the viewers), recreates the failed one, times out what is not answered, and
 // deletes clips past retention unless their event is restricted.
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ALL_PRIVILEGES, type DeviceCommand, deviceTopic } from '@fleetlens/contracts';
 import type { MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import {
-  isOnline,
-  type LinkHarness,
-  registerTestDevice,
-  startLinkHarness,
+  impactEvent,
+  impactEventBody,
+  onCommands,
+  publisherOf,
+  startVideoHarness,
   type TestDevice,
   until,
 } from '../../testing/deviceLink.ts';
-import { type Harness, TEST_PASSWORD, tokenOf } from '../../testing/harness.ts';
+import { TEST_PASSWORD } from '../../testing/harness.ts';
+import { type LiveSocket, openLiveSocket } from '../../testing/liveSocket.ts';
+import { perFile } from '../../testing/perFile.ts';
 import { h264Clip } from '../../testing/video.ts';
 import { CommandDispatcher } from '../device-link/commands.ts';
 import { hashPassword } from '../identity/password.ts';
@@ -30,48 +28,38 @@ import { clipJob } from './clipJob.ts';
 
 type VideoUpload = Extract<DeviceCommand, { type: 'video-upload' }>;
 
-let link: LinkHarness;
-let dataDir = '';
-let h: Harness;
-let httpBase = '';
+const link = perFile(startVideoHarness);
 let device: TestDevice;
 let client: MqttClient;
 let mp4: Buffer;
 const received: VideoUpload[] = [];
 
-function collect(_topic: string, payload: Buffer): void {
-  const command = JSON.parse(payload.toString()) as DeviceCommand;
-  if (command.type === 'video-upload' && !received.some((c) => c.id === command.id)) received.push(command);
+/** The device signed in (again), hearing its video-upload commands. */
+async function signIn(): Promise<void> {
+  client = await link.signIn(device);
+  await onCommands(client, device, (command) => {
+    if (command.type === 'video-upload' && !received.some((c) => c.id === command.id)) received.push(command);
+  });
 }
 
 let counter = 0;
 const publish = (channel: 'events' | 'command-acks', body: object) =>
-  client.publishAsync(deviceTopic(device.deviceId, channel), JSON.stringify(body), { qos: 1 });
+  publisherOf(client, device)(channel, body);
 
 /** An event `secondsAgo` in the past (its clip window has passed), with `cameras` cameras. */
 async function reportEvent(cameras: number, secondsAgo = 15): Promise<{ id: string; time: string }> {
   counter += 1;
   const time = new Date(Date.now() - secondsAgo * 1000).toISOString();
   const message = `clip-test-${counter}-${Date.now()}`;
-  await publish('events', {
-    id: message,
-    time,
-    type: 'Impact',
-    lat: 35.61,
-    lng: 139.77,
-    speed: 7.5,
-    direction: 180,
-    gx: -1.2,
-    gy: 0.1,
-    gz: 1,
-    roll: 0,
-    pitch: 0,
-    yaw: 180,
-    rfid: null,
-    cameras,
-    camera_ids: Array.from({ length: cameras }, (_, i) => `${device.deviceId}-${i + 1}`),
-  });
-  const [row] = await h.database.query<{ id: string }>(
+  await publish(
+    'events',
+    impactEventBody(message, {
+      time,
+      cameras,
+      camera_ids: Array.from({ length: cameras }, (_, k) => `${device.deviceId}-${k + 1}`),
+    }),
+  );
+  const [row] = await link.h.database.query<{ id: string }>(
     'SELECT id FROM device_events WHERE device_pk = $1 AND message_id = $2',
     [device.pk, message],
   );
@@ -82,7 +70,7 @@ async function reportEvent(cameras: number, secondsAgo = 15): Promise<{ id: stri
 /** PUTs `body` to a signed address over HTTP (the server's own origin, as a device on the LAN sees it). */
 async function put(url: string, body: Buffer): Promise<number> {
   const address = new URL(url);
-  const response = await fetch(`${httpBase}${address.pathname}${address.search}`, {
+  const response = await fetch(`${link.httpBase}${address.pathname}${address.search}`, {
     method: 'PUT',
     headers: { 'content-type': 'video/mp4' },
     body: new Uint8Array(body),
@@ -91,12 +79,7 @@ async function put(url: string, body: Buffer): Promise<number> {
 }
 
 const ack = (command: VideoUpload, body: object) =>
-  publish('command-acks', {
-    id: `ack-${command.id}-${Date.now()}`,
-    time: new Date().toISOString(),
-    command_id: command.id,
-    ...body,
-  });
+  publish('command-acks', { command_id: command.id, ...body });
 
 const commandsFor = (from: string, n: number) =>
   until(`${n} video-upload commands`, async () => {
@@ -104,24 +87,15 @@ const commandsFor = (from: string, n: number) =>
     return mine.length >= n ? mine.sort((a, b) => a.camera - b.camera) : undefined;
   });
 
-const eventOf = async (id: string) => (await h.as('manager').get(`/events/${id}`)).body.data;
+const eventOf = async (id: string) => (await link.h.as('manager').get(`/events/${id}`)).body.data;
+/** `who`'s browser on the live socket. */
+const listen = async (who: string) => openLiveSocket(link.h.app, await link.h.token(who));
 
 beforeAll(async () => {
   mp4 = await h264Clip(3);
-  dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-clips-'));
-  link = await startLinkHarness({ DATA_DIR: dataDir });
-  h = link.h;
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  httpBase = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
-  device = await registerTestDevice(h.database, link.customerId);
-  client = await link.signIn(device);
-  client.on('message', collect);
-  await client.subscribeAsync(deviceTopic(device.deviceId, 'commands'), { qos: 1 });
+  device = await link.addDevice();
+  await signIn();
 }, 60_000);
-afterAll(async () => {
-  await link?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
 
 describe('an event’s clips', () => {
   it('asks each camera for its window, keeps the H.264 video and refuses what is not video', async () => {
@@ -143,7 +117,7 @@ describe('an event’s clips', () => {
     expect(await put(first.upload_url, mp4)).toBeLessThan(300);
     const notVideo = Buffer.from('this is a text file pretending to be a video '.repeat(40));
     expect(await put(second.upload_url, notVideo)).toBeLessThan(300);
-    const tagged = await h
+    const tagged = await link.h
       .as('manager')
       .put(`/events/${event.id}`, { tag: 'moderate', comment: 'check the mirror' });
     const before = tagged.body.data;
@@ -184,8 +158,8 @@ describe('an event’s clips', () => {
       excluded: before.excluded,
       view_count: before.view_count,
     });
-    const storage = objectStorage(loadConfig({ ...process.env, ...configOf() }), h.database);
-    const keys = await h.database.query<{ object_key: string; camera: number }>(
+    const storage = objectStorage(loadConfig({ ...process.env, ...configOf() }), link.h.database);
+    const keys = await link.h.database.query<{ object_key: string; camera: number }>(
       'SELECT object_key, camera FROM event_clips WHERE event_id = $1 ORDER BY camera',
       [event.id],
     );
@@ -193,27 +167,29 @@ describe('an event’s clips', () => {
     expect((await storage.head(keys[0]?.object_key ?? ''))?.bytes).toBe(mp4.length);
 
     // Played and downloaded through signed addresses; each recorded among the viewers.
-    const play = await h.as('manager').post(`/events/${event.id}/clips/${kept.id}/play`);
+    const play = await link.h.as('manager').post(`/events/${event.id}/clips/${kept.id}/play`);
     expect(play.status).toBe(200);
     const address = new URL(play.body.data.url);
-    const got = await fetch(`${httpBase}${address.pathname}${address.search}`);
+    const got = await fetch(`${link.httpBase}${address.pathname}${address.search}`);
     expect(Buffer.from(await got.arrayBuffer()).equals(mp4)).toBe(true);
-    const download = await h.as('manager').post(`/events/${event.id}/clips/${kept.id}/download`);
+    const download = await link.h.as('manager').post(`/events/${event.id}/clips/${kept.id}/download`);
     const file = new URL(download.body.data.url);
-    const saved = await fetch(`${httpBase}${file.pathname}${file.search}`);
+    const saved = await fetch(`${link.httpBase}${file.pathname}${file.search}`);
     expect(saved.headers.get('content-disposition')).toContain('attachment');
     const viewers = (await eventOf(event.id)).viewers.map(
       (v: { kind: string; name: string }) => `${v.name}:${v.kind}`,
     );
     expect(viewers).toEqual(['Mina Manager:download', 'Mina Manager:play']);
-    expect((await h.as('manager').post(`/events/${event.id}/clips/${refused.id}/play`)).status).toBe(409);
+    expect((await link.h.as('manager').post(`/events/${event.id}/clips/${refused.id}/play`)).status).toBe(
+      409,
+    );
     // Only a failed clip is recreated.
-    const again = await h.as('manager').post(`/events/${event.id}/clips/${kept.id}/recreate`);
+    const again = await link.h.as('manager').post(`/events/${event.id}/clips/${kept.id}/recreate`);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Only a clip that failed can be recreated.');
 
     // Recreated: a new command for camera 2 with a new object; the device has no recording now.
-    const recreated = await h.as('manager').post(`/events/${event.id}/clips/${refused.id}/recreate`);
+    const recreated = await link.h.as('manager').post(`/events/${event.id}/clips/${refused.id}/recreate`);
     expect(recreated.status).toBe(200);
     expect(recreated.body.data.clips[1]).toMatchObject({ video_status: 2, attempts: 2, recreatable: false });
     const [, third] = await commandsFor(from, 3).then((all) => all.filter((c) => c.camera === 2));
@@ -233,13 +209,11 @@ describe('an event’s clips', () => {
   it('waits for an offline device (status 0), and sends when it is back', async () => {
     const event = await reportEvent(1, 5);
     client.end(true);
-    await until('the device offline', async () => (await isOnline(h.database, device.pk)) === false);
+    await link.untilOnline(device, false);
     const offline = await until('the clip asked for', async () => (await eventOf(event.id)).clips[0]);
     expect(offline).toMatchObject({ video_status: 0, event_video_state: 'being-created' });
     expect((await eventOf(event.id)).video_status).toBe(0);
-    client = await link.signIn(device);
-    client.on('message', collect);
-    await client.subscribeAsync(deviceTopic(device.deviceId, 'commands'), { qos: 1 });
+    await signIn();
     const from = new Date(Date.parse(event.time) - 10_000).toISOString();
     await commandsFor(from, 1);
     await until('the clip waiting', async () => (await eventOf(event.id)).clips[0]?.video_status === 2);
@@ -254,7 +228,7 @@ describe('an event’s clips', () => {
     await job.run(new Date(), new Date(Date.now() + 3600_000));
     const clip = (await eventOf(event.id)).clips[0];
     expect(clip).toMatchObject({ video_status: 1, event_video_state: 'timeout', recreatable: true });
-    const [row] = await h.database.query<{ status: string; error: string }>(
+    const [row] = await link.h.database.query<{ status: string; error: string }>(
       'SELECT status, error FROM device_commands WHERE id = $1',
       [command?.id],
     );
@@ -262,7 +236,7 @@ describe('an event’s clips', () => {
   }, 30_000);
 
   it('deletes clips past retention, unless their event is restricted', async () => {
-    const storage = objectStorage(loadConfig({ ...process.env, ...configOf() }), h.database);
+    const storage = objectStorage(loadConfig({ ...process.env, ...configOf() }), link.h.database);
     const old = async (restricted: boolean) => {
       const event = await reportEvent(1, 20);
       const from = new Date(Date.parse(event.time) - 10_000).toISOString();
@@ -274,8 +248,8 @@ describe('an event’s clips', () => {
         video: { camera: 1, bytes: mp4.length, from, to: command.to },
       });
       await until('the clip kept', async () => (await eventOf(event.id)).clips[0]?.video_status === 4);
-      await h.as('manager').put(`/events/${event.id}`, { do_not_delete: restricted });
-      await h.database.query(
+      await link.h.as('manager').put(`/events/${event.id}`, { do_not_delete: restricted });
+      await link.h.database.query(
         "UPDATE event_clips SET created_at = now() - interval '40 days' WHERE event_id = $1",
         [event.id],
       );
@@ -290,7 +264,7 @@ describe('an event’s clips', () => {
     const purged = await eventOf(plain);
     expect(purged).toMatchObject({ video_status: 1 });
     expect(purged.clips[0]).toMatchObject({ video_status: 1, event_video_state: null });
-    const [key] = await h.database.query<{ object_key: string }>(
+    const [key] = await link.h.database.query<{ object_key: string }>(
       'SELECT object_key FROM event_clips WHERE event_id = $1',
       [plain],
     );
@@ -301,92 +275,56 @@ describe('an event’s clips', () => {
 
 describe('new events live', () => {
   it('pushes a new event to the browsers of its customer that may read events, and to no one else', async () => {
-    const open = async (username: string) => {
-      const socket = new WebSocket(`${httpBase.replace('http', 'ws')}/api/v1/live`);
-      const messages: { type: string; data?: { events?: { id: string }[] } }[] = [];
-      socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-      await new Promise<void>((resolve) => socket.on('open', () => resolve()));
-      socket.send(JSON.stringify({ type: 'auth', token: await tokenOf(h.app, username) }));
-      await expect.poll(() => messages.some((m) => m.type === 'ready')).toBe(true);
-      return {
-        socket,
-        pushed: () =>
-          messages.filter((m) => m.type === 'events-created').flatMap((m) => m.data?.events ?? []),
-      };
-    };
-    const manager = await open('manager');
-    const operator = await open('operator');
-    const support = await open('support');
-    const otherCompany = await h.addCompany('liveothers', 'Live Others');
-    const stranger = await registerTestDevice(h.database, otherCompany);
+    const pushed = (live: LiveSocket) =>
+      live.messages<{ events?: { id: string }[] }>('events-created').flatMap((d) => d?.events ?? []);
+    const manager = await listen('manager');
+    const operator = await listen('operator');
+    const support = await listen('support');
+    const otherCompany = await link.h.addCompany('liveothers', 'Live Others');
+    const stranger = await link.addDevice(0, otherCompany);
     const strangerClient = await link.signIn(stranger);
     await strangerClient.publishAsync(
       deviceTopic(stranger.deviceId, 'events'),
-      JSON.stringify({
-        id: 'stranger-1',
-        time: new Date().toISOString(),
-        type: 'Impact',
-        lat: 1,
-        lng: 1,
-        speed: 1,
-        direction: 1,
-        gx: 1,
-        gy: 0,
-        gz: 1,
-        roll: 0,
-        pitch: 0,
-        yaw: 0,
-        cameras: 0,
-      }),
+      impactEvent('stranger-1', { cameras: 0 }),
       { qos: 1 },
     );
     const event = await reportEvent(0, 1);
-    await expect.poll(() => manager.pushed().map((e) => e.id)).toEqual([event.id]);
-    await expect.poll(() => support.pushed().length).toBe(2);
-    expect(manager.pushed()[0]).toMatchObject({
+    await expect.poll(() => pushed(manager).map((e) => e.id)).toEqual([event.id]);
+    await expect.poll(() => pushed(support).length).toBe(2);
+    expect(pushed(manager)[0]).toMatchObject({
       id: event.id,
       type: 'Impact',
       vehicle: { id: device.vehicleId },
     });
-    expect(operator.pushed()).toEqual([]);
-    for (const s of [manager, operator, support]) s.socket.close();
+    expect(pushed(operator)).toEqual([]);
+    for (const s of [manager, operator, support]) s.close();
   }, 30_000);
 });
 
 describe('clip states live', () => {
   it("pushes a completed clip's event to its customer's readers, and not to another customer", async () => {
-    const open = async (username: string) => {
-      const socket = new WebSocket(`${httpBase.replace('http', 'ws')}/api/v1/live`);
-      const messages: { type: string; data?: { ids?: string[] } }[] = [];
-      socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-      await new Promise<void>((resolve) => socket.on('open', () => resolve()));
-      socket.send(JSON.stringify({ type: 'auth', token: await tokenOf(h.app, username) }));
-      await expect.poll(() => messages.some((m) => m.type === 'ready')).toBe(true);
-      return {
-        socket,
-        changed: () => messages.filter((m) => m.type === 'events-changed').flatMap((m) => m.data?.ids ?? []),
-      };
-    };
+    const changed = (live: LiveSocket) =>
+      live.messages<{ ids?: string[] }>('events-changed').flatMap((d) => d?.ids ?? []);
     // Another customer's manager with every privilege: may read events, but not these.
-    const others = await h.addCompany('clipothers', 'Clip Others');
-    const [role] = await h.database.query<{ id: string }>(
+    const others = await link.h.addCompany('clipothers', 'Clip Others');
+    const [role] = await link.h.database.query<{ id: string }>(
       "INSERT INTO roles (customer_id, name, privileges) VALUES ($1, 'Clip boss', $2) RETURNING id",
       [others, [...ALL_PRIVILEGES]],
     );
-    await h.database.query(
+    await link.h.database.query(
       `INSERT INTO users (customer_id, role_id, username, email, first_name, sys_role, is_manager, password_hash)
        VALUES ($1, $2, 'clipboss', 'clipboss@others.example', 'Clara', 'user', true, $3)`,
       [others, role?.id, await hashPassword(TEST_PASSWORD)],
     );
-    const manager = await open('manager');
-    const stranger = await open('clipboss');
+    const manager = await listen('manager');
+    const stranger = await listen('clipboss');
 
     const event = await reportEvent(1);
     const from = new Date(Date.parse(event.time) - 10_000).toISOString();
     const [command] = await commandsFor(from, 1);
     if (!command) throw new Error('a command expected');
     // Asked for, then sent: the clip waits for the device, and the browsers hear of both.
-    const pushes = () => manager.changed().filter((id) => id === event.id).length;
+    const pushes = () => changed(manager).filter((id) => id === event.id).length;
     await expect.poll(pushes, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     const beforeAnswer = pushes();
     expect(await put(command.upload_url, mp4)).toBeLessThan(300);
@@ -396,23 +334,23 @@ describe('clip states live', () => {
     });
     await until('the clip kept', async () => (await eventOf(event.id)).clips[0]?.video_status === 4);
     await expect.poll(pushes, { timeout: 10_000 }).toBeGreaterThan(beforeAnswer);
-    expect(stranger.changed()).toEqual([]);
-    for (const s of [manager, stranger]) s.socket.close();
+    expect(changed(stranger)).toEqual([]);
+    for (const s of [manager, stranger]) s.close();
   }, 30_000);
 });
 
 /** The configuration the harness started with, for a second look at its storage. */
 function configOf(): Record<string, string> {
-  return { NODE_ENV: 'test', PUBLIC_URL: 'http://fleet.test', DATA_DIR: dataDir };
+  return { NODE_ENV: 'test', PUBLIC_URL: 'http://fleet.test', DATA_DIR: link.dataDir };
 }
 
 function jobDeps() {
   const config = loadConfig({ ...process.env, ...configOf() });
   return {
-    database: h.database,
-    storage: objectStorage(config, h.database),
-    commands: new CommandDispatcher(h.database, undefined, h.app.log),
+    database: link.h.database,
+    storage: objectStorage(config, link.h.database),
+    commands: new CommandDispatcher(link.h.database, undefined, link.h.app.log),
     config: { VIDEO_RETENTION_DAYS: 90, CLIP_TIMEOUT_SECONDS: 300 },
-    log: h.app.log,
+    log: link.h.app.log,
   };
 }

@@ -1,18 +1,23 @@
 // The event list, detail and review calls on a real database: the safety manager's filters and
 // paging (page and cursor), the reviewer's changes, the restricted event that cannot be deleted,
 // views and viewers, the privileges event and event_vid, and another company kept apart.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../../testing/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startHarness } from '../../testing/harness.ts';
+import { perFile } from '../../testing/perFile.ts';
+import { INSERT_DEVICE_SQL, INSERT_OPERATOR_SQL, insertedId, insertGroup } from '../../testing/rows.ts';
 
-let h: Harness;
-let harbor = '';
-let north = '';
-let other = '';
-let devicePk = '';
-let vehicleA = '';
-let vehicleB = '';
-let group = '';
-let operator = '';
+const h = perFile(startHarness);
+/** The companies, the device, the vehicles, the group and the operator the events are seeded for. */
+const seed = {
+  harbor: '',
+  north: '',
+  other: '',
+  devicePk: '',
+  vehicleA: '',
+  vehicleB: '',
+  group: '',
+  operator: '',
+};
 const base = Date.parse('2026-11-20T00:00:00Z');
 
 interface Seeded {
@@ -36,9 +41,9 @@ async function addEvent(e: Seeded): Promise<string> {
              0, '{}', $7, $8, $9, $10, false)
      RETURNING id`,
     [
-      devicePk,
-      e.customer ?? harbor,
-      e.vehicle === undefined ? vehicleA : e.vehicle,
+      seed.devicePk,
+      e.customer ?? seed.harbor,
+      e.vehicle === undefined ? seed.vehicleA : e.vehicle,
       e.operator ?? null,
       new Date(base + e.minutes * 60_000).toISOString(),
       e.type ?? 'SuddenDeceleration',
@@ -57,51 +62,38 @@ const ids = (answer: { body: { data: { list: { id: string }[] } } }) =>
   answer.body.data.list.map((e) => e.id);
 
 beforeAll(async () => {
-  h = await startHarness();
-  harbor = await h.companyId('harbor');
-  north = await h.companyId('harbor-north');
-  other = await h.addCompany('othertenant', 'Other Tenant');
-  const [device] = await h.database.query<{ id: string }>(
-    `INSERT INTO devices (customer_id, device_id, device_type, channel_number, acceleration_threshold,
-       acceleration_duration, deceleration_threshold, deceleration_duration, impact_threshold, impact_duration,
-       quick_handle_threshold, quick_handle_duration)
-     VALUES ($1, '555000111', 'dv426', 2, 0.35, 300, 0.4, 300, 1, 100, 0.35, 300) RETURNING id`,
-    [harbor],
-  );
-  devicePk = device?.id ?? '';
-  const [g] = await h.database.query<{ id: string }>(
-    "INSERT INTO vehicle_groups (customer_id, name) VALUES ($1, 'Night shift') RETURNING id",
-    [harbor],
-  );
-  group = g?.id ?? '';
-  vehicleA = await h.addVehicle(harbor, 'Event Forklift A');
-  vehicleB = await h.addVehicle(harbor, 'Event Forklift B');
+  const harbor = await h.companyId('harbor');
+  const vehicleA = await h.addVehicle(harbor, 'Event Forklift A');
+  const vehicleB = await h.addVehicle(harbor, 'Event Forklift B');
+  const group = await insertGroup(h.database, 'vehicle_groups', harbor, 'Night shift');
   await h.database.query('UPDATE vehicles SET group_id = $1 WHERE id = $2', [group, vehicleB]);
-  const [op] = await h.database.query<{ id: string }>(
-    `INSERT INTO operators (customer_id, operator_code, first_name, last_name, birth_date, address, license_number,
-                            license_received_on, license_valid_till, license_location, phone)
-     VALUES ($1, 'EV-OP-1', 'Eva', 'Driver', '1990-01-01', 'Dock 1', 'L-1', '2010-01-01', '2030-01-01', 'Osaka', '0600')
-     RETURNING id`,
-    [harbor],
-  );
-  operator = op?.id ?? '';
+  Object.assign(seed, {
+    harbor,
+    north: await h.companyId('harbor-north'),
+    other: await h.addCompany('othertenant', 'Other Tenant'),
+    // A device fitted to no vehicle.
+    devicePk: await insertedId(h.database, INSERT_DEVICE_SQL, [harbor, '555000111', null]),
+    vehicleA,
+    vehicleB,
+    group,
+    operator: await insertedId(h.database, INSERT_OPERATOR_SQL, [harbor, 'EV-OP-1', 'Eva', 'Driver', null]),
+  });
 });
-afterAll(async () => h?.close());
 
 describe('the event list', () => {
   const seeded: Record<string, string> = {};
   beforeAll(async () => {
     for (let i = 0; i < 25; i += 1) seeded[`plain${i}`] = await addEvent({ minutes: i * 10 });
-    seeded.impact = await addEvent({ minutes: 300, type: 'Impact', vehicle: vehicleB, tag: 'serious' });
+    seeded.impact = await addEvent({ minutes: 300, type: 'Impact', vehicle: seed.vehicleB, tag: 'serious' });
     seeded.turn = await addEvent({
       minutes: 310,
       type: 'SuddenTurn',
-      operator,
+      operator: seed.operator,
       review: 'coached',
       videoStatus: 4,
     });
-    seeded.north = await addEvent({ minutes: 320, customer: north, vehicle: null, type: 'Impact' });
-    seeded.other = await addEvent({ minutes: 330, customer: other, vehicle: null, type: 'Impact' });
+    seeded.north = await addEvent({ minutes: 320, customer: seed.north, vehicle: null, type: 'Impact' });
+    seeded.other = await addEvent({ minutes: 330, customer: seed.other, vehicle: null, type: 'Impact' });
     seeded.early = await addEvent({ minutes: -3 * 24 * 60 });
   });
 
@@ -121,8 +113,8 @@ describe('the event list', () => {
       type: 'Impact',
       type_code: 14,
       tag: 'serious',
-      vehicle: { id: vehicleB, name: 'Event Forklift B' },
-      customer: { id: harbor, name: 'Harbor Logistics' },
+      vehicle: { id: seed.vehicleB, name: 'Event Forklift B' },
+      customer: { id: seed.harbor, name: 'Harbor Logistics' },
       device: { device_id: '555000111', device_type: 'dv426' },
       speed: 9.5,
       gx: -0.6,
@@ -143,10 +135,10 @@ describe('the event list', () => {
     const manager = h.as('manager');
     const by = async (query: string) => ids(await manager.get(`/events?${PERIOD}&${query}`));
     expect(await by('type=Impact,SuddenTurn')).toEqual([seeded.north, seeded.turn, seeded.impact]);
-    expect(await by(`customer_id=${north}`)).toEqual([seeded.north]);
-    expect(await by(`vehicle_id=${vehicleB}`)).toEqual([seeded.impact]);
-    expect(await by(`vehicle_group_id=${group}`)).toEqual([seeded.impact]);
-    expect(await by(`operator_id=${operator}`)).toEqual([seeded.turn]);
+    expect(await by(`customer_id=${seed.north}`)).toEqual([seeded.north]);
+    expect(await by(`vehicle_id=${seed.vehicleB}`)).toEqual([seeded.impact]);
+    expect(await by(`vehicle_group_id=${seed.group}`)).toEqual([seeded.impact]);
+    expect(await by(`operator_id=${seed.operator}`)).toEqual([seeded.turn]);
     expect(await by('tag=serious')).toEqual([seeded.impact]);
     expect(await by('video_status=4')).toEqual([seeded.turn]);
     expect(await by('review_state=coached')).toEqual([seeded.turn]);
@@ -195,7 +187,7 @@ describe('the event list', () => {
 describe('one event', () => {
   it('answers it with its clips and viewers; another company’s answers like a missing one', async () => {
     const id = await addEvent({ minutes: 500, type: 'Impact' });
-    const otherId = await addEvent({ minutes: 500, customer: other, vehicle: null });
+    const otherId = await addEvent({ minutes: 500, customer: seed.other, vehicle: null });
     const answer = await h.as('manager').get(`/events/${id}`);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ id, clips: [], viewers: [], samples: [] });
@@ -284,10 +276,10 @@ describe('one event', () => {
     expect((await manager.delete(`/events/${id}`)).status).toBe(200);
     const entries = await log();
     expect(entries.map((e) => e.action)).toEqual(['update', 'update', 'update', 'delete']);
-    expect(entries[0]).toMatchObject({ actor_name: 'manager', customer_id: harbor });
+    expect(entries[0]).toMatchObject({ actor_name: 'manager', customer_id: seed.harbor });
     expect(entries[0]?.before).toMatchObject({ tag: 'none' });
     expect(entries[0]?.after).toMatchObject({ tag: 'mild', comment: 'talked it through' });
-    expect(entries[3]).toMatchObject({ customer_id: harbor, after: null });
+    expect(entries[3]).toMatchObject({ customer_id: seed.harbor, after: null });
     expect(entries[3]?.before).toMatchObject({ id, do_not_delete: false });
   });
 

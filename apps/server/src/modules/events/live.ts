@@ -3,29 +3,19 @@
 // same rule as GET /events (platform/access.ts `allows`, on the principal as it stands now) and
 // the same tenancy (accessFor), so a socket never receives an event its REST call would not answer.
 // Published on the live bus (their ids), so every replica's browsers hear them.
-import { type EventDto, routeRoles } from '@fleetlens/contracts';
+import { type EventDto, type LiveServerMessage, routeRoles } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { type AccessRule, allows } from '../../platform/access.ts';
-import type { LiveHub } from '../../platform/live.ts';
+import { type LiveHub, onePerHub } from '../../platform/live.ts';
 import { ScopeCache } from '../../platform/scopeCache.ts';
 import { eventsByIds } from './repository.ts';
 
 /** GET /events and GET /events/{id}: the event screens' readers. */
 export const EVENT_LIST_RULE: AccessRule = { roles: routeRoles('eventSummary') };
 
-/** One push per hub: its topics are registered once, whichever module asks first. */
-const pushes = new WeakMap<LiveHub, EventLivePush>();
-
 export class EventLivePush {
-  /** The events' live push of this hub (the events and the review modules share it). */
-  static of(database: DatabaseHandle, hub: LiveHub): EventLivePush {
-    let push = pushes.get(hub);
-    if (!push) {
-      push = new EventLivePush(database, hub);
-      pushes.set(hub, push);
-    }
-    return push;
-  }
+  /** The events' live push of this hub, one (the events and the review modules share it). */
+  static readonly of = onePerHub((database, hub) => new EventLivePush(database, hub));
 
   private readonly scopes: ScopeCache;
   private readonly database: DatabaseHandle;
@@ -39,29 +29,26 @@ export class EventLivePush {
     this.database = database;
     this.hub = hub;
     this.scopes = ScopeCache.of(database, hub);
-    this.created = hub.topic<string[]>('events-created', (ids) => this.deliverCreated(ids));
-    this.changed = hub.topic<string[]>('events-changed', (ids) => this.deliverChanged(ids));
+    this.created = hub.topic<string[]>('events-created', (ids) =>
+      this.deliver(ids, (events) => ({ type: 'events-created', data: { events } })),
+    );
+    this.changed = hub.topic<string[]>('events-changed', (ids) =>
+      this.deliver(ids, (events) => ({ type: 'events-changed', data: { ids: events.map((e) => e.id) } })),
+    );
   }
 
-  private async deliverCreated(eventIds: string[]): Promise<void> {
+  /** To each reader, `message` of the events it may see (nothing when it sees none). */
+  private async deliver(
+    eventIds: string[],
+    message: (visible: EventDto[]) => LiveServerMessage,
+  ): Promise<void> {
     const events = await eventsByIds(this.database, eventIds);
     if (events.length === 0) return;
     await this.hub.broadcast(async (principal) => {
       if (!allows(principal, EVENT_LIST_RULE)) return undefined;
       const sees = await this.scopes.seesOf(principal);
-      const visible: EventDto[] = events.filter((e) => sees(e.customer.id));
-      return visible.length > 0 ? { type: 'events-created', data: { events: visible } } : undefined;
-    });
-  }
-
-  private async deliverChanged(eventIds: string[]): Promise<void> {
-    const events = await eventsByIds(this.database, eventIds);
-    if (events.length === 0) return;
-    await this.hub.broadcast(async (principal) => {
-      if (!allows(principal, EVENT_LIST_RULE)) return undefined;
-      const sees = await this.scopes.seesOf(principal);
-      const ids = events.filter((e) => sees(e.customer.id)).map((e) => e.id);
-      return ids.length > 0 ? { type: 'events-changed', data: { ids } } : undefined;
+      const visible = events.filter((e) => sees(e.customer.id));
+      return visible.length > 0 ? message(visible) : undefined;
     });
   }
 }

@@ -4,48 +4,20 @@
 // window, a 4-minute one from a four-camera device, a window outside the running time, a second
 // request while the first is on its way and a vehicle never heard from are refused with the
 // spec's messages, changing nothing; a device offline accepts and waits, and films once back.
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type DeviceCommand, deviceTopic } from '@fleetlens/contracts';
+import type { DeviceCommand } from '@fleetlens/contracts';
 import type { MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   filmWithRecorder,
-  type LinkHarness,
-  registerTestDevice,
-  startLinkHarness,
+  publisherOf,
+  startVideoHarness,
   type TestDevice,
   until,
 } from '../../testing/deviceLink.ts';
-import type { Harness } from '../../testing/harness.ts';
+import { perFile } from '../../testing/perFile.ts';
 
-type VideoUpload = Extract<DeviceCommand, { type: 'video-upload' }>;
-
-let link: LinkHarness;
-let dataDir = '';
-let h: Harness;
-let httpBase = '';
-const received: VideoUpload[] = [];
-
-let counter = 0;
-function publish(client: MqttClient, device: TestDevice, channel: 'status' | 'command-acks', body: object) {
-  counter += 1;
-  const message = { id: `videos-${counter}-${Date.now()}`, time: new Date().toISOString(), ...body };
-  return client.publishAsync(deviceTopic(device.deviceId, channel), JSON.stringify(message), { qos: 1 });
-}
-
-/** A vehicle and its device with `cameras` registered cameras. */
-async function deviceWith(cameras: number): Promise<TestDevice> {
-  const device = await registerTestDevice(h.database, link.customerId);
-  for (let position = 1; position <= cameras; position += 1)
-    await h.database.query(
-      'INSERT INTO device_cameras (device_pk, customer_id, position, camera_id) SELECT id, customer_id, $2, $3 FROM devices WHERE id = $1',
-      [device.pk, position, `${device.deviceId}-c${position}`],
-    );
-  return device;
-}
+const link = perFile(startVideoHarness);
+const received: Extract<DeviceCommand, { type: 'video-upload' }>[] = [];
 
 /**
  * Signs the device in and films with the simulator's recorder: each video-upload is answered
@@ -55,8 +27,7 @@ async function connect(device: TestDevice, cameras: number): Promise<MqttClient>
   const client = await link.signIn(device);
   await filmWithRecorder(client, device, {
     cameras,
-    httpBase,
-    publish: (channel, body) => publish(client, device, channel, body),
+    httpBase: link.httpBase,
     seen: (command) => {
       if (!received.some((c) => c.id === command.id)) received.push(command);
     },
@@ -66,9 +37,9 @@ async function connect(device: TestDevice, cameras: number): Promise<MqttClient>
 
 /** The device reports its vehicle running since `since`, and the report is stored. */
 async function runningSince(client: MqttClient, device: TestDevice, since: Date): Promise<void> {
-  await publish(client, device, 'status', { time: since.toISOString(), motion: 'running' });
+  await publisherOf(client, device)('status', { time: since.toISOString(), motion: 'running' });
   await until('the running state stored', async () => {
-    const rows = await h.database.query(
+    const rows = await link.h.database.query(
       "SELECT 1 FROM device_state_changes WHERE device_pk = $1 AND kind = 'motion' AND state = 'running'",
       [device.pk],
     );
@@ -81,28 +52,21 @@ const ago = (seconds: number) => new Date(Math.floor(Date.now() / 1000 - seconds
 /** The same moment written as Tokyo's wall clock (+09:00), as a person there chooses it. */
 const tokyo = (t: Date) => `${new Date(t.getTime() + 9 * 3600_000).toISOString().slice(0, 19)}+09:00`;
 const ask = (vehicleId: string, start: Date, end: Date, lang = 'en') =>
-  h.as('manager', { lang }).post(`/vehicles/${vehicleId}/videos`, { start: tokyo(start), end: tokyo(end) });
+  link.h
+    .as('manager', { lang })
+    .post(`/vehicles/${vehicleId}/videos`, { start: tokyo(start), end: tokyo(end) });
 const eventsOf = async (device: TestDevice) =>
-  h.database.query<{ id: string }>('SELECT id FROM device_events WHERE device_pk = $1', [device.pk]);
-const eventOf = async (id: string) => (await h.as('manager').get(`/events/${id}`)).body.data;
+  link.h.database.query<{ id: string }>('SELECT id FROM device_events WHERE device_pk = $1', [device.pk]);
+const eventOf = async (id: string) => (await link.h.as('manager').get(`/events/${id}`)).body.data;
 
 let twoCameras: TestDevice;
 let twoCamerasClient: MqttClient;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-videos-'));
-  link = await startLinkHarness({ DATA_DIR: dataDir });
-  h = link.h;
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  httpBase = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
-  twoCameras = await deviceWith(2);
+  twoCameras = await link.addDevice(2);
   twoCamerasClient = await connect(twoCameras, 2);
   await runningSince(twoCamerasClient, twoCameras, ago(600));
 }, 60_000);
-afterAll(async () => {
-  await link?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
 
 describe('on-demand video', () => {
   // Half a minute: the device renders every second of the window for real (the story films two
@@ -156,7 +120,7 @@ describe('on-demand video', () => {
       `cam2_${stamp}.mp4`,
     ]);
     expect(done.clips[0].bytes).toBeGreaterThan(10_000);
-    const play = await h.as('manager').post(`/events/${event.id}/clips/${done.clips[1].id}/play`);
+    const play = await link.h.as('manager').post(`/events/${event.id}/clips/${done.clips[1].id}/play`);
     expect(play.status).toBe(200);
     // Done: the vehicle may be filmed again.
     expect((await ask(twoCameras.vehicleId, ago(100), ago(90))).status).toBe(200);
@@ -182,7 +146,7 @@ describe('on-demand video', () => {
     expect(early.status).toBe(400);
     expect(early.fields).toEqual({ start: "Choose a time within the vehicle's running time." });
 
-    const four = await deviceWith(4);
+    const four = await link.addDevice(4);
     const fourClient = await connect(four, 4);
     await runningSince(fourClient, four, ago(600));
     const long = await ask(four.vehicleId, ago(300), ago(60));
@@ -194,16 +158,18 @@ describe('on-demand video', () => {
     expect(zh.fields).toEqual({ end: '四摄像头设备的视频长度最多为3分钟。' });
     expect((await eventsOf(four)).length).toBe(0);
     expect((await eventsOf(twoCameras)).length).toBe(before);
-    const commands = await h.database.query('SELECT 1 FROM device_commands WHERE device_pk = $1', [four.pk]);
+    const commands = await link.h.database.query('SELECT 1 FROM device_commands WHERE device_pk = $1', [
+      four.pk,
+    ]);
     expect(commands.length).toBe(0);
   }, 60_000);
 
   it('says the vehicle is offline when its device has never been heard from, or it has none', async () => {
-    const silent = await deviceWith(1);
+    const silent = await link.addDevice(1);
     const never = await ask(silent.vehicleId, ago(90), ago(30), 'my');
     expect(never.status).toBe(409);
     expect(never.body.message).toBe('ယာဉ် အော့ဖ်လိုင်း ဖြစ်နေသည်။ နောက်မှ ထပ်စမ်းကြည့်ပါ။');
-    const bare = await h.addVehicle(link.customerId, 'No device yet');
+    const bare = await link.h.addVehicle(link.customerId, 'No device yet');
     const none = await ask(bare, ago(90), ago(30));
     expect(none.status).toBe(409);
     expect(none.body.message).toBe('The vehicle is offline. Try again later.');
@@ -211,17 +177,11 @@ describe('on-demand video', () => {
   });
 
   it('accepts while the device is offline, waits, and films when it is back', async () => {
-    const device = await deviceWith(1);
+    const device = await link.addDevice(1);
     const client = await connect(device, 1);
     await runningSince(client, device, ago(300));
     client.end(true);
-    await until('the device offline', async () => {
-      const [row] = await h.database.query<{ online: boolean }>(
-        'SELECT online FROM device_states WHERE device_pk = $1',
-        [device.pk],
-      );
-      return row?.online === false;
-    });
+    await link.untilOnline(device, false);
     const start = ago(60);
     const end = ago(45);
     const asked = await ask(device.vehicleId, start, end, 'ja');
@@ -245,8 +205,8 @@ describe('on-demand video', () => {
   }, 90_000);
 
   it("answers 404 for another customer's vehicle, and changes nothing", async () => {
-    const other = await h.addCompany('videoothers', 'Video Others');
-    const stranger = await registerTestDevice(h.database, other);
+    const other = await link.h.addCompany('videoothers', 'Video Others');
+    const stranger = await link.addDevice(0, other);
     const strangerClient = await link.signIn(stranger);
     await runningSince(strangerClient, stranger, ago(600));
     const answer = await ask(stranger.vehicleId, ago(90), ago(30));

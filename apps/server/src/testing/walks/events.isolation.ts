@@ -1,7 +1,21 @@
 import type { IsolationWalk, WalkContext } from '../walks.ts';
 
+/** A clip of camera 1 of B's `event`: its state, and its window as the times that long ago. */
+const clipOf = (
+  { insert, b }: WalkContext,
+  event: string | undefined,
+  clip: { camera: string; status: number; failure: string | null; window: [string, string]; key: string },
+) =>
+  insert(
+    `INSERT INTO event_clips (event_id, customer_id, device_pk, camera, camera_id, status, failure, window_from,
+                              window_to, object_key)
+     VALUES ($1, $2, $3, 1, $4, $5, $6, now() - $7::interval, now() - $8::interval, $9) RETURNING id`,
+    [event, b.customer, b.device, clip.camera, clip.status, clip.failure, ...clip.window, clip.key],
+  );
+
 /** B's event on B's device (seeded by the device link's walk), with a timed-out clip and a view. */
-async function seed({ insert, query, b }: WalkContext): Promise<void> {
+async function seed(context: WalkContext): Promise<void> {
+  const { insert, query, b } = context;
   b.event = await insert(
     `INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, time, type, lat, lng, speed,
                                 direction, gx, gy, gz, roll, pitch, yaw, cameras, camera_ids, comment, tag,
@@ -12,15 +26,13 @@ async function seed({ insert, query, b }: WalkContext): Promise<void> {
      RETURNING id`,
     [b.device, b.customer, b.vehicle],
   );
-  b.clip = await insert(
-    `INSERT INTO event_clips (event_id, customer_id, device_pk, camera, camera_id, status, failure, window_from,
-                              window_to, object_key)
-     VALUES ($1, $2, $3, 1, 'otherco-cam-1', 1, 'timeout', now() - interval '1 hour' - interval '10 seconds',
-             now() - interval '1 hour' + interval '10 seconds',
-             'clips/2026/11/0b0b0b0b-0000-4000-8000-000000000001/cam1_20261126050000.mp4')
-     RETURNING id`,
-    [b.event, b.customer, b.device],
-  );
+  b.clip = await clipOf(context, b.event, {
+    camera: 'otherco-cam-1',
+    status: 1,
+    failure: 'timeout',
+    window: ['1 hour 10 seconds', '59 minutes 50 seconds'],
+    key: 'clips/2026/11/0b0b0b0b-0000-4000-8000-000000000001/cam1_20261126050000.mp4',
+  });
   await query(
     `INSERT INTO event_views (event_id, customer_id, user_id, user_name, kind) VALUES ($1, $2, $3, 'otherco-viewer', 'view')`,
     [b.event, b.customer, b.user],
@@ -36,13 +48,13 @@ async function seed({ insert, query, b }: WalkContext): Promise<void> {
      RETURNING id`,
     [b.device, b.customer, b.vehicle, b.user],
   );
-  await insert(
-    `INSERT INTO event_clips (event_id, customer_id, device_pk, camera, camera_id, status, window_from, window_to, object_key)
-     VALUES ($1, $2, $3, 1, 'otherco-vidcam-1', 2, now() - interval '2 hours', now() - interval '2 hours' + interval '2 minutes',
-             'clips/2026/11/0b0b0b0b-0000-4000-8000-000000000002/cam1_20261126040000.mp4')
-     RETURNING id`,
-    [b.videoEvent, b.customer, b.device],
-  );
+  await clipOf(context, b.videoEvent, {
+    camera: 'otherco-vidcam-1',
+    status: 2,
+    failure: null,
+    window: ['2 hours', '1 hour 58 minutes'],
+    key: 'clips/2026/11/0b0b0b0b-0000-4000-8000-000000000002/cam1_20261126040000.mp4',
+  });
   await query(
     `INSERT INTO event_views (event_id, customer_id, user_id, user_name, kind) VALUES ($1, $2, $3, 'otherco-video-viewer', 'play')`,
     [b.videoEvent, b.customer, b.user],

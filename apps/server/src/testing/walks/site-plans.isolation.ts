@@ -1,26 +1,8 @@
+import { squarePlan } from '../bodies.ts';
 import type { IsolationWalk } from '../walks.ts';
 
 /** B's site plan: a yard named so that a leak shows. */
-const PLAN_OF_B = {
-  type: 'FeatureCollection',
-  features: [
-    {
-      type: 'Feature',
-      geometry: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [139.7, 35.6],
-            [139.701, 35.6],
-            [139.701, 35.601],
-            [139.7, 35.6],
-          ],
-        ],
-      },
-      properties: { kind: 'yard', name: 'Otherco secret yard' },
-    },
-  ],
-};
+const PLAN_OF_B = squarePlan({ kind: 'yard', name: 'Otherco secret yard' }, [139.7, 35.6]);
 
 export const walk: IsolationWalk = {
   params: { customerId: 'customer' },
