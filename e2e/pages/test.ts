@@ -48,6 +48,23 @@ type Fixtures = {
   liveVehicle: (options: LiveVehicleOptions) => Promise<Awaited<ReturnType<typeof liveCameraVehicle>>>;
 };
 
+/**
+ * A fixture that hands the story `fitOne` (a vehicle whose device signs in) and, when the story ends,
+ * takes every device it fitted off the broker.
+ */
+async function leavingWithTheStory<A extends unknown[], V extends { leave: () => Promise<void> }>(
+  use: (fitOne: (...args: A) => Promise<V>) => Promise<void>,
+  fitOne: (...args: A) => Promise<V>,
+): Promise<void> {
+  const fitted: V[] = [];
+  await use(async (...args) => {
+    const vehicle = await fitOne(...args);
+    fitted.push(vehicle);
+    return vehicle;
+  });
+  for (const vehicle of fitted) await vehicle.leave();
+}
+
 export const test = base.extend<Fixtures>({
   signedInAs: [undefined, { option: true }],
   storageState: async ({ signedInAs, storageState }, use) => {
@@ -71,31 +88,14 @@ export const test = base.extend<Fixtures>({
     });
   },
   filmingVehicle: async ({ apiAs, baseURL }, use) => {
-    const fitted: { leave: () => Promise<void> }[] = [];
-    await use(async (label, cameras, filming) => {
-      const vehicle = await fitFilmingVehicle(await apiAs('kitting'), baseURL ?? '', {
-        label,
-        cameras,
-        filming,
-      });
-      fitted.push(vehicle);
-      return vehicle;
-    });
-    for (const vehicle of fitted) await vehicle.leave();
+    await leavingWithTheStory(use, async (label: string, cameras: number, filming?: number) =>
+      fitFilmingVehicle(await apiAs('kitting'), baseURL ?? '', { label, cameras, filming }),
+    );
   },
   liveVehicle: async ({ apiAs, baseURL }, use) => {
-    const fitted: { leave: () => Promise<void> }[] = [];
-    await use(async (options) => {
-      const vehicle = await liveCameraVehicle(
-        await apiAs('support'),
-        await apiAs('kitting'),
-        baseURL ?? '',
-        options,
-      );
-      fitted.push(vehicle);
-      return vehicle;
-    });
-    for (const vehicle of fitted) await vehicle.leave();
+    await leavingWithTheStory(use, async (options: LiveVehicleOptions) =>
+      liveCameraVehicle(await apiAs('support'), await apiAs('kitting'), baseURL ?? '', options),
+    );
   },
   a11y: [
     async ({ browser, context }, use, testInfo) => {
