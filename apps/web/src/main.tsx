@@ -1,3 +1,7 @@
+// antd's styles as one static sheet (its zero-runtime mode, set in app/theme.ts): built once, cached
+// by the browser, instead of generated and hashed in JavaScript as each component first renders.
+// First, so the console's own sheets come after it and win at equal specificity.
+import 'antd/dist/antd.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
