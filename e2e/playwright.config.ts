@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { usualBrowser } from './pages/browsers.ts';
+import { usualBrowser, withoutOmniboxPopups } from './pages/browsers.ts';
 
 // The stories run against the real product (server, embedded identity realm, built web app)
 // started by start-server.ts on a port of its own with fresh data, in Debian's Chromium.
@@ -17,6 +17,7 @@ const chromium = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    ...withoutOmniboxPopups(),
   ],
 };
 
