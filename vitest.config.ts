@@ -53,8 +53,8 @@ export default defineConfig({
           // Files share globals too: a stubbed fetch or WebSocket is put back after every test.
           unstubGlobals: true,
           // It extends the web's Vite config, not this one: name the pool size again. Two workers:
-          // its files only compute (a third made the run slower), so they run as a group of their
-          // own after the Node projects' files.
+          // its files only compute (a third gained nothing), so they run as a group of their own
+          // after the Node projects' files.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
           // A file's first test loads antd and the screen's modules: on two cores busy with the
