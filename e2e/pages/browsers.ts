@@ -30,7 +30,9 @@ export function withoutOmniboxPopups(): string[] {
     const root = dirname(createRequire(import.meta.url).resolve('playwright-core/package.json'));
     const bundle = readFileSync(join(root, 'lib', 'coreBundle.js'), 'utf8');
     const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(bundle)?.[1];
-    const playwrights = [...(list ?? '').matchAll(/^\s*"([A-Za-z0-9]+)",?\s*$/gm)].map((m) => m[1]);
+    // Every quoted name of the array, its comments left out, however its lines are laid out.
+    const code = (list ?? '').replace(/\/\/.*$/gm, '');
+    const playwrights = [...code.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
     if (playwrights.length === 0) return [];
     return [`--disable-features=${[...playwrights, ...OMNIBOX_POPUPS].join(',')}`];
   } catch {

@@ -1,6 +1,5 @@
-// antd's styles as one static sheet (its zero-runtime mode, set in app/theme.ts): built once, cached
-// by the browser, instead of generated and hashed in JavaScript as each component first renders.
-// First, so the console's own sheets come after it and win at equal specificity.
+// antd's static sheet (why: app/theme.ts, zeroRuntime). First, so the console's own sheets come
+// after it and win at equal specificity.
 import 'antd/dist/antd.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
