@@ -6,12 +6,12 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { privilegesOf } from '../../platform/auth.ts';
 import { verifyPassword } from './password.ts';
 import { findAccount, findClaimsRow, lockAccountFor, markSignedIn, recordLogin } from './repository.ts';
-import { clearAttempts, type DelayPolicy, reserveAttempt } from './throttle.ts';
+import { clearTarget, type DelayPolicy, reserveAttempt } from './throttle.ts';
 
 export type SignInOutcome =
   | { ok: true; accountId: string }
   | { ok: false; reason: 'invalid' | 'disabled' }
-  /** Held back: too many attempts at this name from this address; `retryAfter` in seconds. */
+  /** Held back: too many attempts at this name or account from this address; `retryAfter` in seconds. */
   | { ok: false; reason: 'wait'; retryAfter: number };
 
 export type LockPolicy = DelayPolicy;
@@ -37,8 +37,10 @@ export async function signIn(
 ): Promise<SignInOutcome> {
   const name = loginKey(login);
   const ip = context.ip ?? '';
-  const reservation = await reserveAttempt(database, name, ip, policy);
+  // The account is looked up for every name, known or not, so both take the same steps.
   const row = await findAccount(database, name);
+  const target = { name, accountId: row?.id };
+  const reservation = await reserveAttempt(database, target, ip, policy);
   const record = (succeeded: boolean, reason: string | null) =>
     row
       ? recordLogin(database, row, {
@@ -64,7 +66,7 @@ export async function signIn(
     if (row) await lockAccountFor(database, row.id, reservation.blockedFor);
     return { ok: false, reason: 'wait', retryAfter: reservation.blockedFor };
   }
-  await clearAttempts(database, name, ip);
+  await clearTarget(database, target, ip);
   if (!row.enabled || !row.customer_enabled) {
     await record(false, 'disabled');
     return { ok: false, reason: 'disabled' };

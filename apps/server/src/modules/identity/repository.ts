@@ -1,7 +1,7 @@
 // The realm's accounts and sign-in counters in the database: the account a sign-in names, its
-// login history and lock, the claims' row, and the per-name-and-address attempt counter of
-// throttle.ts. The rules (what a wrong password costs, what a token says) stay in
-// accounts.service.ts and throttle.ts.
+// login history and lock, the claims' row, and the attempt counters of throttle.ts (one per
+// key, a name typed or an account, and address). The rules (what a wrong password costs, what a
+// token says) stay in accounts.service.ts and throttle.ts.
 import type { SysRole } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 
@@ -97,46 +97,56 @@ export interface AttemptRule {
 }
 
 /**
- * Counts an attempt of `login` from `ip` in one statement, so attempts at the same moment are
- * counted one after another. Answers the seconds the address must now wait (null: none), or
- * undefined when it is held back already and the attempt was not counted.
+ * Counts an attempt from `ip` on each of `keys` (a name typed, an account) in one statement, so
+ * attempts at the same moment are counted one after another. Answers the seconds the address must
+ * now wait (null: none), or undefined when one of the keys holds it back already: that key is not
+ * counted, the others are (the guessing address only waits the longer for it).
  */
 export async function countAttempt(
   database: Queryable,
-  login: string,
+  keys: string[],
   ip: string,
   rule: AttemptRule,
 ): Promise<number | null | undefined> {
-  const [row] = await database.query<{ blocked_for: number | null }>(
+  // One row of VALUES per key, in a fixed order: two attempts sharing an account never wait on
+  // each other's rows in a circle. (VALUES, not a SELECT, so Citus inserts into its reference
+  // table directly.)
+  const sorted = [...keys].sort();
+  const values = sorted.map(
+    (_, i) => `($${i + 5}, $1, 1, CASE WHEN $2::int <= 1 THEN now() + make_interval(secs => $4::int) END)`,
+  );
+  const rows = await database.query<{ blocked_for: number | null }>(
     `INSERT INTO sign_in_attempts AS a (login, ip, attempts, blocked_until)
-     VALUES ($1, $2, 1, CASE WHEN $3::int <= 1 THEN now() + make_interval(secs => $5::int) END)
+     VALUES ${values.join(', ')}
      ON CONFLICT (login, ip) DO UPDATE SET
        attempts = a.attempts + 1,
        updated_at = now(),
-       blocked_until = CASE WHEN a.attempts + 1 >= $3::int
-         THEN now() + make_interval(secs => least($5::int * power(2, least(a.attempts + 1 - $3::int, 16)), $4::int))
+       blocked_until = CASE WHEN a.attempts + 1 >= $2::int
+         THEN now() + make_interval(secs => least($4::int * power(2, least(a.attempts + 1 - $2::int, 16)), $3::int))
          ELSE NULL END
      WHERE a.blocked_until IS NULL OR a.blocked_until <= now()
      RETURNING ceil(extract(epoch FROM blocked_until - now()))::int AS blocked_for`,
-    [login, ip, rule.maxFailures, rule.longestDelaySeconds, rule.firstDelaySeconds],
+    [ip, rule.maxFailures, rule.longestDelaySeconds, rule.firstDelaySeconds, ...sorted],
   );
-  return row ? row.blocked_for : undefined;
+  if (rows.length < keys.length) return undefined;
+  const waits = rows.flatMap((row) => (row.blocked_for === null ? [] : [row.blocked_for]));
+  return waits.length ? Math.max(...waits) : null;
 }
 
-/** Seconds until `ip` may try `login` again (at least 1); undefined when it is not held back. */
+/** Seconds until `ip` may try `keys` again (at least 1); undefined when none holds it back. */
 export async function heldBackFor(
   database: Queryable,
-  login: string,
+  keys: string[],
   ip: string,
 ): Promise<number | undefined> {
-  const [held] = await database.query<{ retry_after: number }>(
-    `SELECT greatest(1, ceil(extract(epoch FROM blocked_until - now())))::int AS retry_after
-       FROM sign_in_attempts WHERE login = $1 AND ip = $2`,
-    [login, ip],
+  const [held] = await database.query<{ retry_after: number | null }>(
+    `SELECT max(greatest(1, ceil(extract(epoch FROM blocked_until - now()))))::int AS retry_after
+       FROM sign_in_attempts WHERE login = ANY($1::text[]) AND ip = $2 AND blocked_until > now()`,
+    [keys, ip],
   );
-  return held?.retry_after;
+  return held?.retry_after ?? undefined;
 }
 
-export async function clearAttempts(database: Queryable, login: string, ip: string): Promise<void> {
-  await database.query('DELETE FROM sign_in_attempts WHERE login = $1 AND ip = $2', [login, ip]);
+export async function clearAttempts(database: Queryable, keys: string[], ip: string): Promise<void> {
+  await database.query('DELETE FROM sign_in_attempts WHERE login = ANY($1::text[]) AND ip = $2', [keys, ip]);
 }

@@ -28,6 +28,22 @@ describe('delays against guessing', () => {
     expect(row?.n).toBe(3);
   });
 
+  it("counts guesses at an account's user name and e-mail sent at the same moment together", async () => {
+    const [user] = await h.database.query<{ email: string }>(
+      "SELECT email FROM users WHERE username = 'support'",
+    );
+    const names = ['support', user?.email ?? ''];
+    const guesses = Array.from({ length: 10 }, (_, i) =>
+      signInAs(h.app, names[i % 2] ?? '', 'not-the-password', from('198.51.100.5')),
+    );
+    await Promise.all(guesses);
+    const [row] = await h.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM login_history h JOIN users u ON u.id = h.user_id
+        WHERE u.username = 'support' AND h.reason = 'invalid_password'`,
+    );
+    expect(row?.n).toBe(3);
+  });
+
   it('answers a held-back name and an unknown one alike', async () => {
     const answers = [];
     for (const name of ['kitting', 'nobody-at-all']) {
@@ -55,6 +71,22 @@ describe('delays against guessing', () => {
     expect(owner.tokens).toBeDefined();
     const still = await signInAs(h.app, 'kitting', TEST_PASSWORD, from('198.51.100.2'));
     expect(still.loginPage.statusCode).toBe(429);
+  });
+
+  it("holds back the account's other names too, from the guessing address", async () => {
+    // Guesses at the user name must not leave the e-mail (the same account) open from there.
+    const ip = '198.51.100.4';
+    const [user] = await h.database.query<{ email: string }>(
+      "SELECT email FROM users WHERE username = 'operator'",
+    );
+    const email = user?.email.toUpperCase() ?? '';
+    for (let i = 0; i < 3; i += 1) await signInAs(h.app, 'operator', 'nope-nope', from(ip));
+    const byEmail = await signInAs(h.app, email, TEST_PASSWORD, from(ip));
+    expect(byEmail.tokens).toBeUndefined();
+    expect(byEmail.loginPage.statusCode).toBe(429);
+    expect(alertOf(byEmail.loginPage.body)).toBe('Too many sign-in attempts. Try again in 1 minute(s).');
+    // The owner elsewhere signs in by either name.
+    expect((await signInAs(h.app, email, TEST_PASSWORD, from('203.0.113.51'))).tokens).toBeDefined();
   });
 
   it('makes the address wait longer after each further failure', async () => {
