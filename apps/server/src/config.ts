@@ -41,7 +41,7 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(12),
   /** How often the live channel re-reads its sockets' users and closes those whose token expired. */
   LIVE_RECHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
-  /** Sign-in attempts in a row, per name typed and address, before that address must wait. */
+  /** Sign-in attempts in a row, per address and per name typed or account, before that address must wait. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   /** The longest wait; it starts at 1 minute and doubles with each further failure. */
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
