@@ -38,6 +38,9 @@ export const REFERENCE_TABLES: readonly string[] = [
   'audit_log',
   'dead_letters',
   'error_logs',
+  // The one-time upload addresses (0048): the servers' bookkeeping, a firmware upload has no
+  // customer; on the coordinator.
+  'upload_slots',
   // Identifiers unique across the product, each claimed by the customer whose row holds it
   // (migration 0044): device ids, camera ids, SIM phone numbers, case numbers. A distributed table
   // sees only its own node's customers, so the check of uniqueness lives in these.

@@ -36,6 +36,19 @@ export function newObjectKey(area: 'files' | 'manuals' | 'clips', now = new Date
   return assertObjectKey(`${area}/${now.getUTCFullYear()}/${month}/${randomUUID()}${name ? `/${name}` : ''}`);
 }
 
+const MADE_KEY = /^[a-z]+\/\d{4}\/\d{2}\/[0-9a-f-]{36}(\/[^/]+)?$/;
+
+/**
+ * Another key of the same area, month and name as one newObjectKey made, with a fresh random
+ * part: each upload address, and each object kept after its check, names a key of its own
+ * (platform/uploads.ts), so no address ever names a kept object.
+ */
+export function freshKeyLike(key: string): string {
+  if (!MADE_KEY.test(assertObjectKey(key))) throw new Error(`not a key of newObjectKey: ${key}`);
+  const [area, year, month, , ...name] = key.split('/');
+  return assertObjectKey([area, year, month, randomUUID(), ...name].join('/'));
+}
+
 /**
  * Content-Disposition for a download name: a plain quoted name when it is printable ASCII, the
  * RFC 8187 form (`filename*=UTF-8''…`) only for other names.

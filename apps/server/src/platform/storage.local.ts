@@ -4,7 +4,7 @@
 // download name, so the route needs no token and trusts nothing else in the request.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -66,25 +66,35 @@ export function createLocalStorage(options: LocalStorageOptions): LocalObjectSto
     }
   }
 
+  /** Writes the object aside and renames it: a reader never sees half a file, a crash leaves no object. */
+  async function writeAside(path: string, contentType: string, write: (part: string) => Promise<void>) {
+    await mkdir(dirname(path), { recursive: true });
+    const part = `${path}.${randomUUID()}.part`;
+    const metaPart = `${part}.meta`;
+    try {
+      await write(part);
+      await writeFile(metaPart, JSON.stringify({ contentType }), { flag: 'wx' });
+      await rename(metaPart, metaOf(path));
+      await rename(part, path);
+    } catch (error) {
+      await rm(part, { force: true });
+      await rm(metaPart, { force: true });
+      throw error;
+    }
+  }
+
   return {
     kind: 'local',
     async put(key, body, contentType) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      // Written aside and renamed: a reader never sees half a file, a crash leaves no object.
-      const part = `${path}.${randomUUID()}.part`;
-      const metaPart = `${part}.meta`;
-      try {
+      await writeAside(pathOf(key), contentType, async (part) => {
         if (Buffer.isBuffer(body)) await writeFile(part, body, { flag: 'wx' });
         else await pipeline(body, createWriteStream(part, { flags: 'wx' }));
-        await writeFile(metaPart, JSON.stringify({ contentType }), { flag: 'wx' });
-        await rename(metaPart, metaOf(path));
-        await rename(part, path);
-      } catch (error) {
-        await rm(part, { force: true });
-        await rm(metaPart, { force: true });
-        throw error;
-      }
+      });
+    },
+    async copy(fromKey, toKey) {
+      const from = pathOf(fromKey);
+      const contentType = await readType(from);
+      await writeAside(pathOf(toKey), contentType, (part) => copyFile(from, part));
     },
     async get(key) {
       try {

@@ -71,6 +71,21 @@ function contract(name: string, make: () => ObjectStorage) {
       await storage.delete(key); // deleting twice is fine
     });
 
+    it('copies an object with its content type, leaving the original', async () => {
+      const storage = make();
+      const [from, to] = [
+        newObjectKey('clips', new Date(), 'cam1_20261123100001.mp4'),
+        newObjectKey('files'),
+      ];
+      await storage.put(from, Buffer.from('kept as it was'), 'video/mp4');
+      await storage.copy(from, to);
+      expect((await storage.get(to))?.toString()).toBe('kept as it was');
+      expect(await storage.head(to)).toEqual({ bytes: 14, contentType: 'video/mp4' });
+      expect(await storage.head(from)).toEqual({ bytes: 14, contentType: 'video/mp4' });
+      await storage.delete(from);
+      await storage.delete(to);
+    });
+
     it('stores a stream, in parts when it is large', async () => {
       const storage = make();
       const key = newObjectKey('clips', new Date(), 'cam2_20261123100001.mp4');

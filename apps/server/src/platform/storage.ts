@@ -16,6 +16,7 @@ export {
   assertExpiry,
   assertObjectKey,
   attachmentOf,
+  freshKeyLike,
   isObjectKey,
   newObjectKey,
   SIGNED_URL_MAX_SECONDS,
@@ -43,6 +44,8 @@ export interface ObjectStorage {
   head(key: string): Promise<ObjectHead | null>;
   /** The first `length` bytes (all of a shorter object), or undefined when there is none. */
   readStart(key: string, length: number): Promise<Buffer | undefined>;
+  /** Copies the object (content type included) to another key, replacing what was there. */
+  copy(fromKey: string, toKey: string): Promise<void>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
   /** An absolute address to PUT the object to, with exactly this Content-Type, until it expires. */
@@ -68,6 +71,7 @@ function lazyS3Storage(settings: S3Settings): ObjectStorage {
     stream: async (key) => (await store()).stream(key),
     head: async (key) => (await store()).head(key),
     readStart: async (key, length) => (await store()).readStart(key, length),
+    copy: async (from, to) => (await store()).copy(from, to),
     delete: async (key) => (await store()).delete(key),
     signedPutUrl: async (...args) => (await store()).signedPutUrl(...args),
     signedGetUrl: async (...args) => (await store()).signedGetUrl(...args),

@@ -14,6 +14,7 @@ import { newObjectKey } from '../../platform/objectKeys.ts';
 import { createS3Storage } from '../../platform/storage.s3.ts';
 import { s3TestSettings } from '../../platform/storage.testing.ts';
 import { type ObjectStorage, objectStorage } from '../../platform/storage.ts';
+import { oneTimeUploads } from '../../platform/uploads.ts';
 import { freePort, isOnline, registerTestDevice } from '../../testing/deviceLink.ts';
 import { type Harness, PUBLIC_URL, startHarness } from '../../testing/harness.ts';
 import { runningLinks } from '../device-link/link.ts';
@@ -70,15 +71,24 @@ const clipKey = (camera: number) =>
   newObjectKey(
     'clips',
     new Date(),
-    `cam${camera}_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`,
+    `cam${camera}_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}.mp4`,
   );
+
+/** A one-time upload address of the store, as the events module hands one out with a command. */
+const uploadAddress = (storage: ObjectStorage, camera: number) =>
+  oneTimeUploads(h.database, storage).issue({
+    like: clipKey(camera),
+    owner: randomUUID(),
+    contentType: 'video/mp4',
+    seconds: 300,
+  });
 
 /** The device answers completed, and the store holds an H.264 MP4 of the size it reported. */
 async function uploadsTo(storage: ObjectStorage, signed: (url: string) => string) {
   const recorder = device();
   for (const camera of [1, 2]) {
-    const key = `${clipKey(camera)}.mp4`;
-    const c = command(camera, signed(await storage.signedPutUrl(key, 'video/mp4', 300)));
+    const { key, url } = await uploadAddress(storage, camera);
+    const c = command(camera, signed(url));
     const answer = await recorder.answer(c);
     expect(answer).toEqual({
       status: 'completed',
@@ -98,8 +108,9 @@ describe("a simulated device's cameras", () => {
   }, 60_000);
 
   it('answer upload-failed when the address is refused or has expired, and store nothing', async () => {
-    const key = `${clipKey(1)}.mp4`;
-    const url = (await local.signedPutUrl(key, 'video/mp4', 300)).replace(PUBLIC_URL, origin);
+    const issued = await uploadAddress(local, 1);
+    const key = issued.key;
+    const url = issued.url.replace(PUBLIC_URL, origin);
     const tampered = url.replace(/signature=[^&]+/, `signature=${'A'.repeat(43)}`);
     expect(await device().answer(command(1, tampered, 1))).toMatchObject({
       status: 'failed',
@@ -139,8 +150,8 @@ describe('a simulated device', () => {
     await expect.poll(() => isOnline(h.database, device.pk), { timeout: 20_000 }).toBe(true);
     // A window the device has recorded since it started (the events module sends these).
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    const key = `${clipKey(3)}.mp4`;
-    const c = command(3, (await local.signedPutUrl(key, 'video/mp4', 300)).replace(PUBLIC_URL, origin), 2);
+    const { key, url } = await uploadAddress(local, 3);
+    const c = command(3, url.replace(PUBLIC_URL, origin), 2);
     const link = runningLinks.get(h.database);
     await link?.commands.publish?.(deviceTopic(device.deviceId, 'commands'), JSON.stringify(c));
     await expect.poll(() => local.head(key), { timeout: 30_000 }).not.toBeNull();

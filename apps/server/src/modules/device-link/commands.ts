@@ -24,8 +24,11 @@ import {
 } from './commands.repository.ts';
 
 export type Publish = (topic: string, payload: string) => Promise<void>;
-/** A signed PUT address for a video-upload's object (platform/storage.ts), made when the command goes out. */
-export type SignUpload = (objectKey: string) => Promise<{ url: string; expiresAt: Date }>;
+/**
+ * A signed PUT address for a video-upload's object, made each time the command goes out: a
+ * one-time address under a key of its own, like `objectKey` (platform/uploads.ts).
+ */
+export type SignUpload = (objectKey: string, commandId: string) => Promise<{ url: string; expiresAt: Date }>;
 
 /** At most one threshold change on its way per device (0014_*.sql): a second is refused until the first is done. */
 const ONE_OPEN_WRITE = {
@@ -119,7 +122,7 @@ export class CommandDispatcher {
     const { camera, from, to, object_key } = command.params as VideoUploadParams;
     if (!this.signUpload) throw new Error('no storage signs upload addresses');
     // Signed at each sending: a command resent after a long absence carries a fresh address.
-    const signed = await this.signUpload(object_key);
+    const signed = await this.signUpload(object_key, command.id);
     return {
       id: command.id,
       time,

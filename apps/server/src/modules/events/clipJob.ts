@@ -2,11 +2,13 @@
 // or another replica loses nothing. Each run
 // 1. asks for the clips of events whose window has passed: one video-upload command per camera
 //    (CLIP_SECONDS_BEFORE to CLIP_SECONDS_AFTER around the event), queued while the device is away;
-// 2. checks what the devices answered: a completed upload must be there and be MP4 with H.264
-//    (mp4.ts), else the clip is "conversion failed" and the object is removed; a failed one is
-//    "no video" (no recording of that window) or "creation error";
+// 2. checks what the devices answered: a completed upload is accepted from its one-time address
+//    (platform/uploads.ts: kept under a key of its own, its SHA-256 recorded) and must be MP4 with
+//    H.264 (mp4.ts), else the clip is "conversion failed" and the object is removed; a failed one
+//    is "no video" (no recording of that window) or "creation error";
 // 3. times out clips sent CLIP_TIMEOUT_SECONDS ago without an answer;
-// 4. deletes clips older than VIDEO_RETENTION_DAYS unless their event is do-not-delete.
+// 4. deletes clips older than VIDEO_RETENTION_DAYS unless their event is do-not-delete, and
+//    forgets expired upload addresses with what a late PUT left at them.
 // The ingestion wakes it when events or acknowledgements arrive, the dispatcher when commands go out.
 import {
   CLIP_SECONDS_AFTER,
@@ -20,6 +22,7 @@ import type { Config } from '../../config.ts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Job } from '../../platform/jobs.ts';
 import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
+import { oneTimeUploads } from '../../platform/uploads.ts';
 import { abandonCommands, queueVideoUpload } from '../device-link/commands.repository.ts';
 import type { CommandDispatcher } from '../device-link/commands.ts';
 import {
@@ -104,6 +107,7 @@ export async function queueClips(
 
 export function clipJob(deps: ClipJobDeps): Job {
   const { database, storage, commands, config, log } = deps;
+  const uploads = oneTimeUploads(database, storage);
   const changed = (eventIds: string[]) => {
     if (eventIds.length > 0) deps.changed?.(eventIds);
   };
@@ -143,8 +147,9 @@ export function clipJob(deps: ClipJobDeps): Job {
       return;
     }
     if (!(await setClipState(database, target, { status: VIDEO_STATUS.processing }))) return;
-    const head = await storage.head(clip.object_key);
-    if (!head) {
+    // What arrived at one of the command's addresses, now under a key no address names.
+    const kept = await uploads.accept(clip.command_id);
+    if (!kept) {
       await setClipState(database, target, {
         status: VIDEO_STATUS.noVideo,
         failure: 'creation-error',
@@ -152,10 +157,10 @@ export function clipJob(deps: ClipJobDeps): Job {
       });
       return;
     }
-    const verdict = await checkMp4((length) => storage.readStart(clip.object_key, length), head.bytes);
+    const verdict = await checkMp4((length) => storage.readStart(kept.key, length), kept.bytes);
     if (!verdict.ok) {
       // What is not a playable video is not kept.
-      await storage.delete(clip.object_key);
+      await storage.delete(kept.key);
       await setClipState(database, target, {
         status: VIDEO_STATUS.noVideo,
         failure: 'conversion-failed',
@@ -163,11 +168,14 @@ export function clipJob(deps: ClipJobDeps): Job {
       });
       return;
     }
-    await setClipState(database, target, {
+    const completed = await setClipState(database, target, {
       status: VIDEO_STATUS.completed,
-      bytes: head.bytes,
-      recordedAt: recordingTimeFromUrl(clip.object_key),
+      bytes: kept.bytes,
+      recordedAt: recordingTimeFromUrl(kept.key),
+      kept,
     });
+    // Recreated or timed out meanwhile: the object is no clip's.
+    if (!completed) await storage.delete(kept.key);
   }
 
   async function checkAnswers(): Promise<void> {
@@ -194,11 +202,14 @@ export function clipJob(deps: ClipJobDeps): Job {
     const before = new Date(now.getTime() - config.VIDEO_RETENTION_DAYS * 86_400_000);
     for (;;) {
       const expired = await expiredClips(database, before, BATCH);
-      if (expired.length === 0) return;
-      for (const clip of expired) await storage.delete(clip.object_key);
-      await markPurged(database, expired);
-      if (expired.length < BATCH) return;
+      if (expired.length > 0) {
+        for (const clip of expired) await storage.delete(clip.object_key);
+        await markPurged(database, expired);
+      }
+      if (expired.length < BATCH) break;
     }
+    let swept = BATCH;
+    while (swept === BATCH) swept = await uploads.sweep(now, BATCH);
   }
 
   return {

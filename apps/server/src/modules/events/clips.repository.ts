@@ -41,6 +41,9 @@ export interface ClipRecord {
   status: number;
   failure: ClipFailure | null;
   object_key: string;
+  /** The SHA-256 (hex) of the object as checked; null for clips checked before it was recorded. */
+  sha256: string | null;
+  bytes: number | null;
   command_id: string | null;
   window_from: Date;
   window_to: Date;
@@ -53,7 +56,8 @@ export async function findClip(
   clipId: string,
 ): Promise<ClipRecord | undefined> {
   const [row] = await db.query<ClipRecord>(
-    `SELECT id, event_id, customer_id, device_pk, camera, status, failure, object_key, command_id, window_from, window_to
+    `SELECT id, event_id, customer_id, device_pk, camera, status, failure, object_key, sha256, bytes::float8 AS bytes, command_id,
+            window_from, window_to
        FROM event_clips WHERE id = $2 AND event_id = $3 AND ${scope.inScope('customer_id', 1)}`,
     [scope.customerIds, clipId, eventId],
   );
@@ -198,11 +202,14 @@ export async function setClipState(
     detail?: string | null;
     bytes?: number | null;
     recordedAt?: string | null;
+    /** The accepted object's own key and SHA-256 (platform/uploads.ts), when completed. */
+    kept?: { key: string; sha256: string } | null;
   },
 ): Promise<boolean> {
   const rows = await db.query<{ event_id: string }>(
     `UPDATE event_clips SET status = $3, failure = $4, failure_detail = $5, bytes = coalesce($6, bytes),
-            recorded_at = coalesce($7::timestamp, recorded_at), updated_at = now()
+            recorded_at = coalesce($7::timestamp, recorded_at), object_key = coalesce($9, object_key),
+            sha256 = coalesce($10, sha256), updated_at = now()
       WHERE id = $1 AND command_id = $2 AND status = ANY($8::smallint[]) RETURNING event_id`,
     [
       clip.id,
@@ -213,6 +220,8 @@ export async function setClipState(
       state.bytes ?? null,
       state.recordedAt ?? null,
       state.status === 3 ? [0, 2] : [0, 2, 3],
+      state.kept?.key ?? null,
+      state.kept?.sha256 ?? null,
     ],
   );
   await refreshVideoStatus(
@@ -253,7 +262,7 @@ export async function restartClip(
   clip: { id: string; commandId: string; objectKey: string; status: number },
 ): Promise<void> {
   const [row] = await db.query<{ event_id: string }>(
-    `UPDATE event_clips SET status = $4, failure = NULL, failure_detail = NULL, bytes = NULL, recorded_at = NULL,
+    `UPDATE event_clips SET status = $4, failure = NULL, failure_detail = NULL, bytes = NULL, recorded_at = NULL, sha256 = NULL,
             object_key = $3, command_id = $2, attempts = attempts + 1, sent_at = NULL, purged_at = NULL,
             updated_at = now()
       WHERE id = $1 RETURNING event_id`,

@@ -4,6 +4,7 @@
 // the other ("conversion failed", nothing else changed), plays and downloads the kept one
 // (recorded among the viewers), recreates the failed one, times out what is not answered, and
 // deletes clips past retention unless their event is restricted.
+import { createHash } from 'node:crypto';
 import { ALL_PRIVILEGES, type DeviceCommand, deviceTopic } from '@fleetlens/contracts';
 import type { MqttClient } from 'mqtt';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +77,18 @@ async function put(url: string, body: Buffer): Promise<number> {
     body: new Uint8Array(body),
   });
   return response.status;
+}
+
+/** The same PUT, answering its status and message (a refusal's). */
+async function putAnswer(url: string, body: Buffer): Promise<{ status: number; message?: string }> {
+  const address = new URL(url);
+  const response = await fetch(`${link.httpBase}${address.pathname}${address.search}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'video/mp4' },
+    body: new Uint8Array(body),
+  });
+  const answer = (await response.json()) as { message?: string };
+  return { status: response.status, message: answer.message };
 }
 
 const ack = (command: VideoUpload, body: object) =>
@@ -204,6 +217,58 @@ describe('an event’s clips', () => {
     // A late answer to the first command changes nothing.
     await ack(second, { status: 'failed', reason: 'busy' });
     expect((await eventOf(event.id)).clips[1]).toMatchObject({ video_status: 1, attempts: 2 });
+  }, 60_000);
+
+  it('takes one upload per address: a second PUT is refused, the clip plays its first bytes, checked at each play', async () => {
+    const event = await reportEvent(1);
+    const from = new Date(Date.parse(event.time) - 10_000).toISOString();
+    const [command] = await commandsFor(from, 1);
+    if (!command) throw new Error('a command expected');
+    // Another valid H.264 MP4: not even a playable video replaces the evidence.
+    const forged = Buffer.concat([mp4, Buffer.from('forged')]);
+    expect(await put(command.upload_url, mp4)).toBeLessThan(300);
+    const again = await putAnswer(command.upload_url, forged);
+    expect(again.status).toBe(409);
+    expect(again.message).toBe(
+      'This upload address has been used already. It takes one upload; the server sends a new address when it asks again.',
+    );
+    await ack(command, {
+      status: 'completed',
+      video: { camera: 1, bytes: mp4.length, from, to: command.to },
+    });
+    const clip = await until('the clip kept', async () => {
+      const c = (await eventOf(event.id)).clips[0];
+      return c?.video_status === 4 && c;
+    });
+    expect(clip.bytes).toBe(mp4.length);
+    // After the check too: refused, and nothing changed.
+    expect((await putAnswer(command.upload_url, forged)).status).toBe(409);
+    const played = async (kind: 'play' | 'download') => {
+      const address = await link.h.as('manager').post(`/events/${event.id}/clips/${clip.id}/${kind}`);
+      if (address.status !== 200) return address;
+      const url = new URL(address.body.data.url);
+      return Buffer.from(await (await fetch(`${link.httpBase}${url.pathname}${url.search}`)).arrayBuffer());
+    };
+    expect(((await played('play')) as Buffer).equals(mp4)).toBe(true);
+    expect(((await played('download')) as Buffer).equals(mp4)).toBe(true);
+    // Its SHA-256 and size were recorded when it was checked, under a key no address named.
+    const [row] = await link.h.database.query<{ object_key: string; sha256: string; bytes: string }>(
+      'SELECT object_key, sha256, bytes::text AS bytes FROM event_clips WHERE id = $1',
+      [clip.id],
+    );
+    expect(row).toMatchObject({
+      sha256: createHash('sha256').update(mp4).digest('hex'),
+      bytes: `${mp4.length}`,
+    });
+    expect(new URL(command.upload_url).pathname.endsWith(row?.object_key ?? '')).toBe(false);
+    // The store itself changed behind the server's back: never served, for play or download.
+    const storage = objectStorage(loadConfig({ ...process.env, ...configOf() }), link.h.database);
+    await storage.put(row?.object_key ?? '', forged, 'video/mp4');
+    for (const kind of ['play', 'download'] as const) {
+      const refused = await played(kind);
+      expect(refused).toMatchObject({ status: 409 });
+      expect((refused as { body: { message: string } }).body.message).toContain('not the one checked');
+    }
   }, 60_000);
 
   it('waits for an offline device (status 0), and sends when it is back', async () => {

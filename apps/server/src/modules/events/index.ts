@@ -22,6 +22,7 @@ import { requestLanguage, translate } from '../../platform/i18n.ts';
 import type { Platform } from '../../platform/index.ts';
 import { routesOf } from '../../platform/routes.ts';
 import { objectStorage } from '../../platform/storage.ts';
+import { oneTimeUploads } from '../../platform/uploads.ts';
 import { CommandDispatcher } from '../device-link/commands.ts';
 import { runningLinks } from '../device-link/link.ts';
 import { clipJob } from './clipJob.ts';
@@ -46,10 +47,15 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
   // The device link (registered before) sends the clips' commands; without it they stay queued.
   const link = runningLinks.get(database);
   const commands = link?.commands ?? new CommandDispatcher(database, undefined, app.log);
-  commands.signUpload = async (key) => ({
-    url: await storage.signedPutUrl(key, 'video/mp4', config.CLIP_UPLOAD_URL_SECONDS),
-    expiresAt: new Date(Date.now() + config.CLIP_UPLOAD_URL_SECONDS * 1000),
-  });
+  const uploads = oneTimeUploads(database, storage);
+  // Each sending's address is good for one upload, under a key of its own (the clip job accepts it).
+  commands.signUpload = (key, commandId) =>
+    uploads.issue({
+      like: key,
+      owner: commandId,
+      contentType: 'video/mp4',
+      seconds: config.CLIP_UPLOAD_URL_SECONDS,
+    });
   const log = app.log.child({ module: 'events' });
   const live = EventLivePush.of(database, platform.hub);
 
@@ -96,7 +102,14 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
     while (running.size > 0) await Promise.allSettled([...running]);
   });
 
-  const events = eventService({ database, storage, commands, wakeClips: () => job.wake(), clipsChanged });
+  const events = eventService({
+    database,
+    storage,
+    commands,
+    log,
+    wakeClips: () => job.wake(),
+    clipsChanged,
+  });
   const videos = videoService({
     database,
     commands,

@@ -1,14 +1,17 @@
 // The events' rules: an event is found in the caller's scope or answers 404 (another tenant's like
 // a missing one); a restricted (do-not-delete) event is never deleted; opening an event and
-// taking a clip's address are recorded (who, when); only a failed clip is recreated, with a new
+// taking a clip's address are recorded (who, when); a clip's object is handed out only while its
+// SHA-256 is the one recorded when it was checked; only a failed clip is recreated, with a new
 // command and a new object, and an answer to the old command changes nothing.
 import type { ClipAddressKind, EventDetail, EventListQuery, EventUpdate } from '@fleetlens/contracts';
 import { VIDEO_STATUS } from '@fleetlens/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
 import { audited, auditTrail, recordAudit, rowSnapshot } from '../../platform/audit.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
+import { oneTimeUploads } from '../../platform/uploads.ts';
 import { abandonCommands, queueVideoUpload } from '../device-link/commands.repository.ts';
 import type { CommandDispatcher } from '../device-link/commands.ts';
 import { clipObjectKey } from './clipJob.ts';
@@ -30,6 +33,7 @@ export interface EventServiceDeps {
   database: DatabaseHandle;
   storage: ObjectStorage;
   commands: CommandDispatcher;
+  log: FastifyBaseLogger;
   /** Something for the clip job to do now (a recreated clip). */
   wakeClips: () => void;
   /** These events' clips changed state (the live push). */
@@ -38,7 +42,9 @@ export interface EventServiceDeps {
 
 const audit = auditTrail('event', 'device_events');
 
-export function eventService({ database, storage, commands, wakeClips, clipsChanged }: EventServiceDeps) {
+export function eventService(deps: EventServiceDeps) {
+  const { database, storage, commands, log, wakeClips, clipsChanged } = deps;
+  const uploads = oneTimeUploads(database, storage);
   const get = async (scope: Scoped, id: string) => found(await findEvent(database, scope, id));
 
   async function detail(scope: Scoped, id: string): Promise<EventDetail> {
@@ -118,6 +124,20 @@ export function eventService({ database, storage, commands, wakeClips, clipsChan
       const clip = found(await findClip(database, access, eventId, clipId));
       if (clip.status !== VIDEO_STATUS.completed)
         throw new ApiError('conflict', { messageKey: 'clipNotAvailable' });
+      // Evidence: the bytes handed out are those checked on arrival (clips checked before 0048 have
+      // no record, and are served as they are). Nothing can write the kept key; this catches the
+      // store itself being changed.
+      if (clip.sha256) {
+        const kept = { key: clip.object_key, sha256: clip.sha256, bytes: clip.bytes ?? 0 };
+        const integrity = await uploads.verify(kept);
+        if (integrity !== 'intact') {
+          log.error(
+            { clip: clip.id, event: eventId, key: clip.object_key, integrity },
+            'clip object altered',
+          );
+          throw new ApiError('conflict', { messageKey: 'clipAltered' });
+        }
+      }
       const name = clip.object_key.replace(/^.*\//, '');
       const url = await storage.signedGetUrl(
         clip.object_key,

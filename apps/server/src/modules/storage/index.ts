@@ -1,9 +1,10 @@
 // The local object store's signed addresses (platform/storage.local.ts): a device PUTs a clip to
 // the upload address a command handed it, a browser GETs an object through a download address.
 // No token: the HMAC in the query is the permission, bound to method, key, expiry and content
-// type or download name. A wrong or expired signature is 403, a missing object 404, an upload
-// over STORAGE_UPLOAD_MAX_BYTES 413; nothing is written unless the whole body arrived. With S3
-// storage the addresses point at the bucket and these routes refuse everything.
+// type or download name. A wrong or expired signature, or an address not issued as a one-time
+// upload (platform/uploads.ts), is 403; a second upload to an address 409; a missing object 404,
+// an upload over STORAGE_UPLOAD_MAX_BYTES 413; nothing is written unless the whole body arrived.
+// With S3 storage the addresses point at the bucket and these routes refuse everything.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,7 @@
 // The rules of the signed addresses (routes in index.ts): the HMAC in the query is the permission,
-// bound to method, key, expiry and content type; an upload is streamed to the store under a cap,
-// a download may ask for one byte range (video players seek with them).
+// bound to method, key, expiry and content type; an upload address is good for one upload
+// (platform/uploads.ts) and is streamed to the store under a cap; a download may ask for one byte
+// range (video players seek with them).
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { pipeline, type Readable, Transform } from 'node:stream';
 import type { Config } from '../../config.ts';
@@ -8,6 +9,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { LocalObjectStorage, SignedQuery } from '../../platform/storage.local.ts';
 import { isObjectKey, objectStorage } from '../../platform/storage.ts';
+import { oneTimeUploads } from '../../platform/uploads.ts';
 
 /** The one range `bytes=a-b`, `bytes=a-` or `bytes=-n` inside the object; anything else is ignored. */
 function rangeOf(header: string | undefined, size: number): { start: number; end: number } | undefined {
@@ -34,6 +36,7 @@ function capped(maxBytes: number) {
 export function signedObjectService(config: Config, database: DatabaseHandle) {
   const storage = objectStorage(config, database);
   const local = storage.kind === 'local' ? (storage as LocalObjectStorage) : undefined;
+  const uploads = oneTimeUploads(database, storage);
 
   async function permitted(method: 'GET' | 'PUT', key: string, query: SignedQuery) {
     if (!local || !isObjectKey(key) || !(await local.verify(method, key, query)))
@@ -48,9 +51,19 @@ export function signedObjectService(config: Config, database: DatabaseHandle) {
       if ((headers['content-type'] ?? '') !== query.type) throw new ApiError('forbidden');
       const max = config.STORAGE_UPLOAD_MAX_BYTES;
       if (Number(headers['content-length'] ?? 0) > max) throw new ApiError('payloadTooLarge');
-      // pipeline, not pipe: a client that breaks off ends the write with an error, not a hang.
-      const body = pipeline(raw, capped(max), () => {});
-      await store.put(key, body, query.type ?? '');
+      // One upload per address, taken in the database: a second PUT, concurrent or later, writes nothing.
+      const slot = await uploads.take(key);
+      if (slot === 'unknown') throw new ApiError('forbidden');
+      if (slot === 'used') throw new ApiError('conflict', { messageKey: 'uploadAddressUsed' });
+      try {
+        // pipeline, not pipe: a client that breaks off ends the write with an error, not a hang.
+        const body = pipeline(raw, capped(max), () => {});
+        await store.put(key, body, query.type ?? '');
+      } catch (error) {
+        // Nothing was stored (put writes aside): the device may try the address again.
+        await uploads.release(key);
+        throw error;
+      }
       return { bytes: (await store.head(key))?.bytes ?? 0 };
     },
 

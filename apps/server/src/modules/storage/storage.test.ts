@@ -1,5 +1,6 @@
 // The local store's signed addresses, served by our own routes: what a device and a browser do
 // with them, and every way a request without our signature is refused (403, never a 5xx).
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,12 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { newObjectKey } from '../../platform/objectKeys.ts';
 import { type ObjectStorage, objectStorage } from '../../platform/storage.ts';
+import { type OneTimeUploads, oneTimeUploads } from '../../platform/uploads.ts';
 import { type Harness, PUBLIC_URL, startHarness } from '../../testing/harness.ts';
 
 const MAX = 64 * 1024;
 let h: Harness;
 let dataDir = '';
 let storage: ObjectStorage;
+let uploads: OneTimeUploads;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-signed-'));
@@ -21,6 +24,7 @@ beforeAll(async () => {
   h = await startHarness(env);
   // The same store the server uses: same folder, same key in the same database.
   storage = objectStorage(loadConfig({ NODE_ENV: 'test', PUBLIC_URL, ...env }), h.database);
+  uploads = oneTimeUploads(h.database, storage);
 });
 afterAll(async () => {
   await h?.close();
@@ -44,12 +48,14 @@ function send(
 
 const mp4 = { 'content-type': 'video/mp4' };
 const clipKey = () => newObjectKey('clips', new Date(), 'cam1_20261123100001.mp4');
+/** A one-time upload address, as a command hands it to a device. */
+const uploadAddress = (seconds = 300) =>
+  uploads.issue({ like: clipKey(), owner: randomUUID(), contentType: 'video/mp4', seconds });
 
 describe('signed addresses of the local store', () => {
   it('take a device upload and give it back, whole, in ranges, or as a named download', async () => {
-    const key = clipKey();
+    const { key, url } = await uploadAddress();
     const body = Buffer.from('0123456789'.repeat(100));
-    const url = await storage.signedPutUrl(key, 'video/mp4', 300);
     expect(url.startsWith(`${PUBLIC_URL}/api/v1/storage/objects/${key}?`)).toBe(true);
     const put = await send(url, { method: 'PUT', headers: mp4, body });
     expect(put.statusCode).toBe(200);
@@ -80,8 +86,9 @@ describe('signed addresses of the local store', () => {
   });
 
   it('refuse a wrong, missing, expired or reused signature with 403, and store nothing', async () => {
-    const key = clipKey();
-    const url = new URL(await storage.signedPutUrl(key, 'video/mp4', 300));
+    const issued = await uploadAddress();
+    const key = issued.key;
+    const url = new URL(issued.url);
     const body = Buffer.from('video');
     const variants: [string, string][] = [];
     const with_ = (change: (q: URLSearchParams) => void, path = url.pathname) => {
@@ -109,17 +116,42 @@ describe('signed addresses of the local store', () => {
     const get = await storage.signedGetUrl(key, 60);
     expect((await send(get, { method: 'PUT', headers: mp4, body })).statusCode).toBe(403);
 
-    const expired = await storage.signedPutUrl(key, 'video/mp4', 1);
+    const expired = await uploadAddress(1);
     await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect((await send(expired, { method: 'PUT', headers: mp4, body })).statusCode).toBe(403);
+    expect((await send(expired.url, { method: 'PUT', headers: mp4, body })).statusCode).toBe(403);
+    expect(await storage.head(expired.key)).toBeNull();
     expect(await storage.head(key)).toBeNull();
     // Signed but not (yet) there.
     expect((await send(get)).statusCode).toBe(404);
   });
 
+  it('take one upload per address: a second or concurrent PUT is 409 and writes nothing', async () => {
+    const first = Buffer.from('first upload');
+    const second = Buffer.from('second upload');
+    const { key, url } = await uploadAddress();
+    expect((await send(url, { method: 'PUT', headers: mp4, body: first })).statusCode).toBe(200);
+    const again = await send(url, { method: 'PUT', headers: mp4, body: second });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe(40900);
+    expect(again.json().message).toContain('has been used already');
+    expect((await storage.get(key))?.equals(first)).toBe(true);
+
+    // Two at once: the database gives the address to one of them.
+    const racing = await uploadAddress();
+    const answers = await Promise.all(
+      [first, second].map((body) => send(racing.url, { method: 'PUT', headers: mp4, body })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers[0]?.statusCode === 200 ? first : second;
+    expect((await storage.get(racing.key))?.equals(winner)).toBe(true);
+
+    // Signed right, but never issued as an upload address: refused like a forged one.
+    const unissued = await storage.signedPutUrl(clipKey(), 'video/mp4', 300);
+    expect((await send(unissued, { method: 'PUT', headers: mp4, body: first })).statusCode).toBe(403);
+  });
+
   it(`refuse an upload over STORAGE_UPLOAD_MAX_BYTES with 413 and leave nothing behind`, async () => {
-    const key = clipKey();
-    const url = await storage.signedPutUrl(key, 'video/mp4', 300);
+    const { key, url } = await uploadAddress();
     const big = await send(url, { method: 'PUT', headers: mp4, body: Buffer.alloc(MAX + 1) });
     expect(big.statusCode).toBe(413);
     // Sent in chunks without a length: stopped at the cap while it streams.
