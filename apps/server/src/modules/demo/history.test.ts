@@ -26,12 +26,12 @@ afterAll(async () => db?.drop());
 const count = async (sql: string) => Number((await db.query<{ n: number }>(sql))[0]?.n ?? 0);
 
 describe("the demo fleet's history", () => {
-  it('holds five weeks of shifts of every demo vehicle, written in a few seconds', async () => {
+  it('holds five weeks of shifts of every demo vehicle, and prints how long writing them took', async () => {
     // Every day but Sundays.
     expect(written).toBe(6 * (HISTORY_DAYS - 5));
     console.log(`demo history: ${written} vehicle days in ${Math.round(firstMs)} ms`);
-    // About 7 s on PGlite on a quiet two-core machine; the bound leaves room for a busy one.
-    expect(firstMs).toBeLessThan(30_000);
+    // How long it takes is printed, not bounded: a time limit in a test fails by load (about 7 s
+    // on PGlite on a quiet two-core machine).
     expect(await count('SELECT count(DISTINCT vehicle_id)::int AS n FROM device_positions')).toBe(6);
     expect(await count('SELECT count(*)::int AS n FROM device_events')).toBeGreaterThan(20);
     expect(await count('SELECT count(*)::int AS n FROM operator_sign_ons')).toBeGreaterThan(100);

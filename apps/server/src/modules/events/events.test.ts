@@ -18,7 +18,11 @@ const seed = {
   group: '',
   operator: '',
 };
-const base = Date.parse('2026-11-20T00:00:00Z');
+const DAY = 86_400_000;
+// The events lie in a day three days ago (a UTC midnight), so the default period, the last week,
+// holds them whatever the date; `early` lies six days before it, outside that week.
+const base = Math.floor(Date.now() / DAY) * DAY - 3 * DAY;
+const iso = (ms: number) => new Date(ms).toISOString();
 
 interface Seeded {
   customer?: string;
@@ -57,7 +61,7 @@ async function addEvent(e: Seeded): Promise<string> {
   return row.id;
 }
 
-const PERIOD = 'start=2026-11-19T00:00:00Z&end=2026-11-22T00:00:00Z';
+const PERIOD = `start=${iso(base - DAY)}&end=${iso(base + 2 * DAY)}`;
 const ids = (answer: { body: { data: { list: { id: string }[] } } }) =>
   answer.body.data.list.map((e) => e.id);
 
@@ -94,7 +98,7 @@ describe('the event list', () => {
     });
     seeded.north = await addEvent({ minutes: 320, customer: seed.north, vehicle: null, type: 'Impact' });
     seeded.other = await addEvent({ minutes: 330, customer: seed.other, vehicle: null, type: 'Impact' });
-    seeded.early = await addEvent({ minutes: -3 * 24 * 60 });
+    seeded.early = await addEvent({ minutes: -6 * 24 * 60 });
   });
 
   it('answers the period newest first, with every field of the event, the sub company included', async () => {
@@ -126,7 +130,7 @@ describe('the event list', () => {
       video_status: 1,
       comment: '',
     });
-    expect(impact.time).toBe('2026-11-20T05:00:00.000Z');
+    expect(impact.time).toBe(iso(base + 300 * 60_000));
     // Another company's event is not among them.
     expect(list.some((e: { id: string }) => e.id === seeded.other)).toBe(false);
   });
@@ -146,9 +150,9 @@ describe('the event list', () => {
     const lastWeek = ids(await manager.get('/events?perPage=1000'));
     expect(lastWeek).toContain(seeded.impact);
     expect(lastWeek).not.toContain(seeded.early);
-    expect(ids(await manager.get('/events?start=2026-11-16T00:00:00Z&end=2026-11-17T23:00:00Z'))).toEqual([
-      seeded.early,
-    ]);
+    expect(
+      ids(await manager.get(`/events?start=${iso(base - 7 * DAY)}&end=${iso(base - 5 * DAY - 3_600_000)}`)),
+    ).toEqual([seeded.early]);
   });
 
   it('pages by number and by cursor, and refuses to page past the offset bound', async () => {
