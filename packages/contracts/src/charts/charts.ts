@@ -100,7 +100,12 @@ export const chartFields = {
   batch_change: z.boolean('validation.invalidType').default(true),
 };
 
-export const chartBodySchema = z.object(chartFields).superRefine(checkRange);
+/**
+ * Strict: a chart counts operators, vehicles and vehicle groups only. A field it does not hold is
+ * refused rather than dropped, so a selection it cannot check (another customer's operator
+ * groups, say) is never answered 201 as if it had been taken.
+ */
+export const chartBodySchema = z.strictObject(chartFields).superRefine(checkRange);
 export type ChartBody = z.input<typeof chartBodySchema>;
 export type ChartInput = z.output<typeof chartBodySchema>;
 
