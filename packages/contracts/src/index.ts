@@ -22,6 +22,7 @@ export * from './events/index.ts';
 export * from './format/localDays.ts';
 export * from './format/mp4.ts';
 export * from './format/numbers.ts';
+export * from './format/spreadsheet.ts';
 export * from './format/time.ts';
 export * from './format/video.ts';
 export * from './live-camera/liveCamera.ts';

@@ -49,15 +49,27 @@ export function freshKeyLike(key: string): string {
   return assertObjectKey([area, year, month, randomUUID(), ...name].join('/'));
 }
 
+// Characters no file system takes in a name (Windows' set, which covers the others), and the
+// control characters no header may carry: a report named `Fleet 2026/12` downloads as
+// `Fleet 2026_12.xlsx`.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: replacing them is the point
+const UNSAFE_IN_FILE_NAMES = /[/\\:*?"<>|\u0000-\u001f\u007f]/g;
+
 /**
- * Content-Disposition for a download name: a plain quoted name when it is printable ASCII, the
- * RFC 8187 form (`filename*=UTF-8''…`) only for other names.
+ * Content-Disposition for a file name: a plain quoted name when it is printable ASCII; for other
+ * names an ASCII fallback (each other character as `_`) for old clients and the name itself in
+ * the RFC 8187 form (`filename*=UTF-8''…`), which browsers prefer.
  */
-export function attachmentOf(name: string): string {
-  if (/^[\x20-\x7e]*$/.test(name)) return `attachment; filename="${name.replace(/["\\]/g, '_')}"`;
-  const encoded = encodeURIComponent(name).replace(
+export function dispositionOf(name: string, kind: 'attachment' | 'inline' = 'attachment'): string {
+  const safe = name.replace(UNSAFE_IN_FILE_NAMES, '_').trim() || 'download';
+  const ascii = safe.replace(/[^\x20-\x7e]/g, '_');
+  if (ascii === safe) return `${kind}; filename="${safe}"`;
+  const encoded = encodeURIComponent(safe).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename*=UTF-8''${encoded}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** Content-Disposition that offers the content as a download named `name`. */
+export const attachmentOf = (name: string): string => dispositionOf(name);

@@ -71,6 +71,8 @@ const BAD_URL_VALUES: [string, string][] = [
   ['impossible time', '2026-02-30%2010%3A00'],
   ['negative', '-1'],
   ['huge number', '1e999'],
+  // Finite, so it passes a number's type check and reaches the range checks and what runs after them.
+  ['huge finite number', '1e308'],
 ];
 const BAD_PATH_VALUES: [string, string][] = [
   ...BAD_URL_VALUES.slice(0, 4),

@@ -4,6 +4,7 @@
 // /api/v1/charts. How each template's figures are counted: docs/decisions/2026-11-26-dashboard-charts.md.
 import { z } from 'zod';
 import { recordTimes, refSchema } from '../api/records.ts';
+import { timesettingSchema } from '../drive-summary/driveSummary.ts';
 import { addDays, addMonths, dayStartMs, localDateOf, mondayOf } from '../format/localDays.ts';
 import { isRealDate, textOptional, textRequired } from '../validation/fields.ts';
 
@@ -99,7 +100,12 @@ export const chartFields = {
   batch_change: z.boolean('validation.invalidType').default(true),
 };
 
-export const chartBodySchema = z.object(chartFields).superRefine(checkRange);
+/**
+ * Strict: a chart counts operators, vehicles and vehicle groups only. A field it does not hold is
+ * refused rather than dropped, so a selection it cannot check (another customer's operator
+ * groups, say) is never answered 201 as if it had been taken.
+ */
+export const chartBodySchema = z.strictObject(chartFields).superRefine(checkRange);
 export type ChartBody = z.input<typeof chartBodySchema>;
 export type ChartInput = z.output<typeof chartBodySchema>;
 
@@ -127,14 +133,7 @@ export const chartListSchema = z.object({ list: z.array(chartSchema) });
 export type ChartList = z.infer<typeof chartListSchema>;
 
 /** timesetting: the caller's offset from UTC in minutes, as the drive summaries take it. */
-export const chartDataQuerySchema = z.object({
-  timesetting: z.coerce
-    .number('validation.timesetting')
-    .int('validation.timesetting')
-    .min(-720, 'validation.timesetting')
-    .max(840, 'validation.timesetting')
-    .default(0),
-});
+export const chartDataQuerySchema = z.object({ timesetting: timesettingSchema.default(0) });
 export type ChartDataQuery = z.infer<typeof chartDataQuerySchema>;
 
 export const CHART_UNITS = ['count', 'hours', 'km', 'percent', 'score', 'vehicles'] as const;

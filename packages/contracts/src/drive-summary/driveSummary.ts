@@ -45,12 +45,18 @@ export const DRIVE_SUMMARY_MAX_DAYS: Record<DriveSummaryInterval, number> = {
   month: 731,
 };
 
-/** timesetting: the caller's offset from UTC in minutes (Tokyo 540, New York -300), −12 h to +14 h. */
+/**
+ * timesetting: the caller's offset from UTC in minutes (Tokyo 540, New York -300), −12 h to +14 h.
+ * Every check aborts: a query's own rules (a score's period, a summary's span) compute dates from
+ * the offset, and zod runs them after a failed check that does not abort — `1e308` made
+ * `new Date(…)` throw there (a 500).
+ */
+const outOfRange = { message: 'validation.timesetting', abort: true } as const;
 export const timesettingSchema = z.coerce
   .number('validation.timesetting')
-  .int('validation.timesetting')
-  .min(-720, 'validation.timesetting')
-  .max(840, 'validation.timesetting');
+  .int(outOfRange)
+  .min(-720, outOfRange)
+  .max(840, outOfRange);
 
 /** Without start and end a summary covers the caller's today (local midnight to midnight). */
 export function resolveSummaryPeriod(

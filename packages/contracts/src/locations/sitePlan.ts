@@ -20,6 +20,13 @@ export const SITE_PLAN_FEATURE_KINDS = [
 export const SITE_PLAN_MAX_BYTES = 2 * 1024 * 1024;
 export const SITE_PLAN_MAX_FEATURES = 5000;
 export const SITE_PLAN_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/**
+ * An image's bounds in pixels: 16,384 on a side (the largest texture most browsers' WebGL draws,
+ * and the map draws the plan as one) and 40 megapixels in all (about 160 MB once decoded). A
+ * 2 MB file can announce 100,000 × 100,000; the server reads the size before decoding anything.
+ */
+export const SITE_PLAN_IMAGE_MAX_SIDE = 16_384;
+export const SITE_PLAN_IMAGE_MAX_PIXELS = 40_000_000;
 
 const lng = z.number().min(-180).max(180);
 const lat = z.number().min(-90).max(90);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startHarness } from '../../testing/harness.ts';
 import { perFile } from '../../testing/perFile.ts';
-import { INSERT_DEVICE_SQL } from '../../testing/rows.ts';
+import { INSERT_DEVICE_SQL, insertGroup } from '../../testing/rows.ts';
 import { settleFigures } from '../drive-summary/figures.repository.ts';
 import { idleSeconds } from './counting.ts';
 import { DEFAULT_CHARTS } from './service.ts';
@@ -81,6 +81,26 @@ describe("a user's dashboard", () => {
     const stranger = await manager.post('/charts', chart({ vehicle_ids: [foreign] }));
     expect(stranger.fields.vehicle_ids).toBe('Choose vehicles, groups and operators you can see.');
     expect((await manager.get('/charts')).body.data.list).toHaveLength(before);
+  });
+
+  it("refuses operator groups, another customer's or its own: a chart holds none", async () => {
+    const manager = h.as('manager');
+    const before = (await manager.get('/charts')).body.data.list;
+    const harbor = await h.companyId('harbor');
+    const other = await h.addCompany('othergroupco', 'Other Group Co');
+    const foreign = await insertGroup(h.database, 'operator_groups', other, 'Their drivers');
+    const own = await insertGroup(h.database, 'operator_groups', harbor, 'Our drivers');
+    for (const ids of [[foreign], [own]]) {
+      const created = await manager.post('/charts', chart({ operator_group_ids: ids }));
+      expect(created.status).toBe(400);
+      expect(created.body.data.fields.map((f: { message: string }) => f.message)).toContain(
+        'This field is not expected here.',
+      );
+    }
+    const mine = before[0];
+    const changed = await manager.put(`/charts/${mine.id}`, chart({ operator_group_ids: [foreign] }));
+    expect(changed.status).toBe(400);
+    expect((await manager.get('/charts')).body.data.list).toEqual(before);
   });
 
   it("counts a chosen vehicle's day from its drive summary", async () => {

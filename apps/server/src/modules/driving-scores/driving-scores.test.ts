@@ -264,6 +264,18 @@ describe("an operator's score", () => {
     expect(manual.figures.score).toBe(100);
   });
 
+  it('refuses a time setting out of bounds, however large, on the list and on one operator', async () => {
+    for (const timesetting of ['1e308', '-1e308', '1e20', '841', '0.5'])
+      for (const url of [
+        `/driving-scores/operators/${ids.ann}?timing=monthly&timesetting=${timesetting}`,
+        `/driving-scores?subject=operator&timing=daily&timesetting=${timesetting}`,
+      ])
+        expectRefused(await h.as('manager').get(url), {
+          'querystring.timesetting':
+            'The time setting must be an offset from UTC in minutes, between -720 and 840.',
+        });
+  });
+
   it("answers another company's operator as missing", async () => {
     const res = await h.as('manager').get(`/driving-scores/operators/${ids.zed}?${OCTOBER}`);
     expect(res.status).toBe(404);

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/index.ts';
+import { dispositionOf } from '../../platform/objectKeys.ts';
 import { idParams, op, routesOf } from '../../platform/routes.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import { fileService } from './service.ts';
@@ -107,10 +108,7 @@ function registerFileRoutes(app: FastifyInstance, platform: Platform): void {
     },
     async (request, reply) => {
       const { file, stream, inline } = await files.open(request.params.id, request.query);
-      reply.header(
-        'Content-Disposition',
-        `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
-      );
+      reply.header('Content-Disposition', dispositionOf(file.file_name, inline ? 'inline' : 'attachment'));
       reply.header(
         'Content-Security-Policy',
         "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",

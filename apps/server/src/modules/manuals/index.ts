@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/index.ts';
+import { dispositionOf } from '../../platform/objectKeys.ts';
 import { idParams, op, routesOf } from '../../platform/routes.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import { acceptUploads, readUpload } from '../files/upload.ts';
@@ -84,7 +85,7 @@ function registerManualRoutes(app: FastifyInstance, platform: Platform): void {
     async (request, reply) => {
       const { expires, signature } = request.query;
       const manual = await manuals.open(request.params.id, expires, signature);
-      reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(manual.fileName)}`);
+      reply.header('Content-Disposition', dispositionOf(manual.fileName, 'inline'));
       reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'");
       reply.header('Cache-Control', 'private, max-age=300');
       return reply.type(FILE_MEDIA_TYPES.pdf).send(manual.stream);

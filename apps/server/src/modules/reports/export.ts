@@ -1,6 +1,7 @@
-// A report as a file: PDF (pdf.ts), CSV (csv-stringify, with a byte order mark so that Excel
-// reads it as UTF-8) or XLSX (write-excel-file). A PDF that cannot be drawn is logged with its
-// cause and answered with the spec's "Failed to create the PDF file." (errors.reportPdfFailed).
+// A report as a file: PDF (pdf.ts), or its table as CSV or XLSX (platform/spreadsheets.ts, where
+// every cell is neutralised and the sheet named as Excel allows). A PDF that cannot be drawn is
+// logged with its cause and answered with the spec's "Failed to create the PDF file."
+// (errors.reportPdfFailed).
 import {
   type Language,
   localDateOf,
@@ -9,10 +10,9 @@ import {
   type ReportData,
   type ReportFormat,
 } from '@fleetlens/contracts';
-import { stringify } from 'csv-stringify/sync';
-import writeXlsxFile from 'write-excel-file/node';
 import { ApiError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
+import { csvOf, xlsxOf } from '../../platform/spreadsheets.ts';
 import { reportPdf } from './pdf.ts';
 import { reportTable } from './table.ts';
 
@@ -40,15 +40,9 @@ export async function exportReport(input: {
   const { report, data, format, lang, timesetting } = input;
   const name = `${report.name}.${format}`;
   const table = reportTable(data, lang);
-  if (format === 'csv') {
-    const text = stringify([table.columns, ...table.rows.map((row) => row.map((cell) => cell ?? ''))]);
-    return { body: Buffer.from(`\ufeff${text}`, 'utf8'), type: REPORT_MEDIA_TYPES.csv, name };
-  }
-  if (format === 'xlsx') {
-    const header = table.columns.map((value) => ({ value, fontWeight: 'bold' as const }));
-    const body = await writeXlsxFile([header, ...table.rows], { sheet: report.name.slice(0, 31) }).toBuffer();
-    return { body, type: REPORT_MEDIA_TYPES.xlsx, name };
-  }
+  if (format === 'csv') return { body: csvOf(table), type: REPORT_MEDIA_TYPES.csv, name };
+  if (format === 'xlsx')
+    return { body: await xlsxOf(table, report.name), type: REPORT_MEDIA_TYPES.xlsx, name };
   const start = Date.parse(data.start);
   const lastDay = localDateOf(Date.parse(data.end) - 1, timesetting);
   const period = `${translate(lang, 'report', `periods.${report.period}`)} (${localDateOf(start, timesetting)} – ${lastDay})`;

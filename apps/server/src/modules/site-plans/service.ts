@@ -1,18 +1,14 @@
 // The rules of site plans: a plan belongs to one customer the caller sees (another company's
 // answers as a missing one); a GeoJSON file must be a FeatureCollection in longitude/latitude
-// and an image a PNG, JPEG or WebP (read from its bytes, not its name) with four corners. A
-// refused upload changes nothing: the old plan stays.
-import {
-  parseSitePlanCorners,
-  parseSitePlanGeojson,
-  type SitePlan,
-  sitePlanImageType,
-} from '@fleetlens/contracts';
+// and an image one whole PNG, JPEG or WebP of bounded size with four corners, stored re-encoded
+// (image.ts). A refused upload changes nothing: the old plan stays.
+import { parseSitePlanCorners, parseSitePlanGeojson, type SitePlan } from '@fleetlens/contracts';
 
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { customerExists } from '../customers/repository.ts';
+import { planImageOf } from './image.ts';
 import { deleteSitePlan, type PlanWrite, saveSitePlan, sitePlans } from './repository.ts';
 
 export interface PlanUpload {
@@ -23,18 +19,18 @@ export interface PlanUpload {
 const invalid = (field: string, key: string) => new ApiError('validation', { fields: [{ field, key }] });
 
 /** The upload as a plan to store, or the validation error that says what is wrong with it. */
-export function planOfUpload({ fields, file }: PlanUpload): PlanWrite {
+export async function planOfUpload({ fields, file }: PlanUpload): Promise<PlanWrite> {
   if (!file) throw invalid('file', 'fileRequired');
   if (fields.kind === 'geojson') {
     const { plan, key } = parseSitePlanGeojson(file.data.toString('utf8'));
     if (!plan) throw invalid('file', key ?? 'sitePlanGeojson');
     return { kind: 'geojson', geojson: plan };
   }
-  const imageType = sitePlanImageType(file.data);
-  if (!imageType) throw invalid('file', 'sitePlanImage');
   const corners = parseSitePlanCorners(fields.corners);
+  const image = await planImageOf(file.data);
+  if ('key' in image) throw invalid('file', image.key);
   if (!corners) throw invalid('corners', 'sitePlanCorners');
-  return { kind: 'image', imageType, imageData: file.data.toString('base64'), corners };
+  return { kind: 'image', imageType: image.imageType, imageData: image.data.toString('base64'), corners };
 }
 
 export function sitePlanService(database: DatabaseHandle) {
@@ -56,7 +52,7 @@ export function sitePlanService(database: DatabaseHandle) {
       read: () => Promise<PlanUpload>,
     ): Promise<SitePlan> {
       await mustReach(access, customerId);
-      const plan = planOfUpload(await read());
+      const plan = await planOfUpload(await read());
       return saveSitePlan(database, customerId, plan, access.principal.userId);
     },
 

@@ -1,7 +1,10 @@
 // Site plans: the demo customer has the simulated yard's; a manager sets GeoJSON or a placed
 // image; bad files get a translated error and change nothing; another company's plan is out of
 // reach; a user without the location edit privilege is refused.
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../platform/i18n.ts';
 import { squarePlan } from '../../testing/bodies.ts';
 import { SAMPLE_PDF, SAMPLE_PNG } from '../../testing/files.ts';
 import { type Harness, startHarness } from '../../testing/harness.ts';
@@ -32,10 +35,32 @@ afterAll(async () => h?.close());
 const putGeojson = (who: string, customer: string, file: { name: string; data: Buffer }, lang = 'en') =>
   h.as(who, { lang }).upload(`/site-plans/${customer}`, { kind: 'geojson' }, file, 'PUT');
 /** The manager sets harbor's plan from an image placed by its corners. */
-const putImage = (data: Buffer, corners = CORNERS) =>
+const putImage = (data: Buffer, corners = CORNERS, lang = 'en') =>
   h
-    .as('manager')
+    .as('manager', { lang })
     .upload(`/site-plans/${harbor}`, { kind: 'image', corners }, { name: 'plan.png', data }, 'PUT');
+
+/** A PNG of `width` × `height` whose header is true and whose pixels are `idat` (a little, by default). */
+function pngOf(width: number, height: number, idat = deflateSync(Buffer.alloc(64))): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const frame = Buffer.alloc(8);
+    frame.writeUInt32BE(data.length, 0);
+    frame.writeUInt32BE(crc32(body) >>> 0, 4);
+    return Buffer.concat([frame.subarray(0, 4), body, frame.subarray(4)]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 const planOf = async (who: string, customer: string) =>
   ((await h.as(who).get(`/site-plans?customer_id=${customer}`)).body.data.list as { geojson: unknown }[])[0];
 
@@ -91,6 +116,55 @@ describe('site plans', () => {
     expect(set.body.data.image.corners[1]).toEqual([139.78, 35.62]);
     expect((await h.as('manager').delete(`/site-plans/${harbor}`)).status).toBe(200);
     expect(await planOf('manager', harbor)).toBeUndefined();
+  });
+
+  it('stores the image decoded and re-encoded; refuses absurd sizes, polyglots and cut pictures', async () => {
+    const picture = (format: 'png' | 'jpeg' | 'webp') =>
+      sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } })
+        .withExif({ IFD0: { ImageDescription: 'from the uploader' } })
+        [format]()
+        .toBuffer();
+    const png = await picture('png');
+    const jpeg = await picture('jpeg');
+    const refusals: [string, Buffer, string][] = [
+      ['a 100,000 × 100,000 header', pngOf(100_000, 100_000), 'sitePlanImageTooLarge'],
+      ['16,385 px wide', pngOf(16_385, 1), 'sitePlanImageTooLarge'],
+      ['over 40 megapixels', pngOf(8000, 6000), 'sitePlanImageTooLarge'],
+      [
+        'a PNG with a ZIP after it',
+        Buffer.concat([png, Buffer.from('PK\x03\x04<script>')]),
+        'sitePlanImageBroken',
+      ],
+      [
+        'a JPEG with more after it',
+        Buffer.concat([jpeg, Buffer.from('<?php echo 1;')]),
+        'sitePlanImageBroken',
+      ],
+      ['a cut PNG', png.subarray(0, png.length - 20), 'sitePlanImageBroken'],
+      ['a cut JPEG', jpeg.subarray(0, jpeg.length - 30), 'sitePlanImageBroken'],
+      ['a PNG of broken pixels', pngOf(64, 48, Buffer.from('not deflate data')), 'sitePlanImageBroken'],
+    ];
+    for (const [what, data, key] of refusals)
+      for (const lang of ['en', 'ja'] as const) {
+        const refused = await putImage(data, CORNERS, lang);
+        expect(refused.status, what).toBe(400);
+        expect(refused.fields.file, what).toBe(translate(lang, 'validation', key));
+      }
+    expect(((await planOf('manager', harbor)) as { kind?: string } | undefined)?.kind).not.toBe('image');
+    for (const [format, data] of [
+      ['png', png],
+      ['jpeg', jpeg],
+      ['webp', await picture('webp')],
+    ] as const) {
+      const set = await putImage(data);
+      expect(set.status).toBe(200);
+      const [head, base64 = ''] = String(set.body.data.image.url).split(',');
+      expect(head).toBe(`data:image/${format};base64`);
+      const stored = Buffer.from(base64, 'base64');
+      expect(stored.equals(data)).toBe(false);
+      const meta = await sharp(stored).metadata();
+      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual([format, 64, 48, undefined]);
+    }
   });
 
   it("keeps another company's plan out of reach, and refuses a user without the privilege", async () => {

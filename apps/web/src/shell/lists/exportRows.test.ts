@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeCell, toCsv, toXlsx } from './exportRows';
+import { toCsv, toXlsx } from './exportRows';
 import { crc32, zipStored } from './zip';
 
 type Row = { name: string; hours: number | null };
@@ -9,22 +9,6 @@ const columns = [
 ];
 
 describe('list export', () => {
-  it('neutralises text that a spreadsheet would run as a formula, keeps numbers', () => {
-    expect(['=1+1', '+A1', '-2', '@SUM(A1)', '\tx', '\rx', 'plain'].map(safeCell)).toEqual([
-      "'=1+1",
-      "'+A1",
-      "'-2",
-      "'@SUM(A1)",
-      "'\tx",
-      "'\rx",
-      'plain',
-    ]);
-    expect(safeCell(-0.5)).toBe(-0.5);
-    expect(safeCell(Number.NaN)).toBe('');
-    expect(safeCell(null)).toBe('');
-    expect(safeCell(undefined)).toBe('');
-  });
-
   it('writes CSV with quoting, CRLF and a byte order mark', () => {
     const csv = toCsv(
       [
@@ -44,14 +28,15 @@ describe('list export', () => {
         { name: '<&>\u0001', hours: null },
       ],
       columns,
-      'devices',
+      'Fleet 2026/12',
     );
     expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
     const text = new TextDecoder().decode(bytes);
     expect(text).toContain('<t xml:space="preserve">\'=HYPERLINK(&quot;x&quot;)</t>');
     expect(text).toContain('<c r="B2"><v>3</v></c>');
     expect(text).toContain('<c r="A3" t="inlineStr"><is><t xml:space="preserve">&lt;&amp;&gt;</t></is></c>');
-    expect(text).toContain('sheet name="devices"');
+    // The sheet's name as Excel accepts it (contracts sheetNameOf).
+    expect(text).toContain('sheet name="Fleet 2026_12"');
   });
 
   it('writes a stored zip whose entries carry the right CRC-32', () => {

@@ -1,25 +1,16 @@
-// Turns the rows a list's filter shows into a CSV or an XLSX file. A text cell that starts with
-// = + - @ (or a tab or carriage return) is what a spreadsheet would run as a formula: it gets a
-// leading apostrophe, so it shows as text (CSV/formula injection). Numbers stay numbers.
+// Turns the rows a list's filter shows into a CSV or an XLSX file. Every cell goes through the
+// contracts' spreadsheetCell (formula-like text neutralised, the rule the server's exports share)
+// and the sheet's name through sheetNameOf.
+import { type SpreadsheetCell, sheetNameOf, spreadsheetCell } from '@fleetlens/contracts';
 import { zipStored } from './zip';
 
-export type Cell = string | number | boolean | null | undefined;
+export type Cell = SpreadsheetCell;
 export type ExportColumn<T> = { title: string; value: (row: T) => Cell };
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A cell as a spreadsheet should see it: text that could start a formula is neutralised. */
-export function safeCell(cell: Cell): string | number {
-  if (cell === null || cell === undefined) return '';
-  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : '';
-  const text = String(cell);
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
 
 function table<T>(rows: T[], columns: ExportColumn<T>[]): (string | number)[][] {
   return [
-    columns.map((c) => safeCell(c.title)),
-    ...rows.map((r) => columns.map((c) => safeCell(c.value(r)))),
+    columns.map((c) => spreadsheetCell(c.title)),
+    ...rows.map((r) => columns.map((c) => spreadsheetCell(c.value(r)))),
   ];
 }
 
@@ -70,7 +61,7 @@ export function toXlsx<T>(rows: T[], columns: ExportColumn<T>[], sheetName = 'Sh
   return zipStored({
     '[Content_Types].xml': `${head}<Types xmlns="${ns}/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
     '_rels/.rels': `${head}<Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    'xl/workbook.xml': `${head}<workbook xmlns="${ns}/spreadsheetml/2006/main" xmlns:r="${ns}/officeDocument/2006/relationships"><sheets><sheet name="${xml(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    'xl/workbook.xml': `${head}<workbook xmlns="${ns}/spreadsheetml/2006/main" xmlns:r="${ns}/officeDocument/2006/relationships"><sheets><sheet name="${xml(sheetNameOf(sheetName))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
     'xl/_rels/workbook.xml.rels': `${head}<Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
     'xl/worksheets/sheet1.xml': `${head}<worksheet xmlns="${ns}/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`,
   });
