@@ -85,9 +85,10 @@ export async function remainingSeconds(world: LiveWorld): Promise<number> {
 
 /**
  * Plays the stream at `url` as a player that never beats: reads whatever comes for `ms` (or until
- * the server ends it), then leaves. Answers how long it was open and how many bytes came.
+ * the server ends it, or `enough` bytes came), then leaves. Answers how long it was open, how many
+ * bytes came, and whether the server ended it.
  */
-export async function play(world: LiveWorld, url: string, ms: number) {
+export async function play(world: LiveWorld, url: string, ms: number, enough = Number.POSITIVE_INFINITY) {
   const opened = performance.now();
   const response = await fetch(`${world.link.httpBase}${url}`);
   if (response.status !== 200) throw new Error(`the stream answered ${response.status}`);
@@ -97,10 +98,16 @@ export async function play(world: LiveWorld, url: string, ms: number) {
   const deadline = setTimeout(() => void reader.cancel(), ms);
   for (;;) {
     const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-    if (done) break;
+    if (done) {
+      endedByServer = performance.now() - opened < ms - 5;
+      break;
+    }
     bytes += value?.length ?? 0;
+    if (bytes >= enough) {
+      await reader.cancel();
+      break;
+    }
   }
-  if (performance.now() - opened < ms - 5) endedByServer = true;
   clearTimeout(deadline);
   return { seconds: (performance.now() - opened) / 1000, bytes, endedByServer };
 }

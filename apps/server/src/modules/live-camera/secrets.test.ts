@@ -54,8 +54,8 @@ describe('live camera secrets', () => {
     const start = world.commands.findLast((c): c is LiveStart => c.type === 'live-start') as LiveStart;
     const publish = start.cameras[0]?.publish_url as string;
 
-    // The device publishes and the viewer's signed address plays.
-    const played = await play(world, view.streams[0].url, 3000);
+    // The device publishes and the viewer's signed address plays (its encoder's start may take a while).
+    const played = await play(world, view.streams[0].url, 30_000, 10_000);
     expect(played.bytes).toBeGreaterThan(10_000);
 
     const unsigned = await rtmpPlay(publish.replace(/\?.*$/, ''));

@@ -40,7 +40,7 @@ describe('live camera time', () => {
     expect(streamed.bytes).toBeGreaterThan(0);
     const row = await settled(view.id);
     // Counted from when the route began sending to when the player left: no heartbeat at all.
-    expect(row.watched_seconds).toBeGreaterThan(streamed.seconds - 1);
+    expect(row.watched_seconds).toBeGreaterThan(streamed.seconds - 1.5);
     expect(row.watched_seconds).toBeLessThanOrEqual(streamed.seconds + 0.1);
     expect(await remainingSeconds(world)).toBe(600 - Math.ceil(row.watched_seconds));
   }, 60_000);
