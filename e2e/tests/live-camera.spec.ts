@@ -1,9 +1,10 @@
 // A fleet manager finds a vehicle in the dashboard's list by its name, follows it, and watches its
 // cameras live from its row. The vehicle belongs to a company of the
 // story's own whose continuous playback time is 10 seconds: both cameras play (the simulator's
-// encoders publish real H.264), stop by themselves with "Live camera stopped (retry)", play again
-// on Retry, and the month's remaining time goes down by what was watched. A vehicle whose device
-// is away is refused with "The vehicle is offline. Try again later."
+// encoders publish real H.264), stop by themselves with "Live camera stopped (retry)"; Retry at
+// once is the same watching and is refused for as long as the pause the message names (the limit's
+// 10 seconds), after which Retry plays again; the month's remaining time goes down by what was
+// watched. A vehicle whose device is away is refused with "The vehicle is offline. Try again later."
 import { LiveCameraScreens } from '../pages/LiveCameraScreens.ts';
 import { expect, test } from '../pages/test.ts';
 
@@ -31,6 +32,14 @@ test('a manager watches a vehicle live until the continuous limit stops it, retr
   await expect(live.cameras()).toHaveCount(0);
   await expect(live.remaining()).toHaveText('9:50 of 1:00:00 this month');
 
+  // Closing and reopening does not start the continuous time again: the user waits as told.
+  await live.retry();
+  const refused = live.message('The continuous live camera time is used up.');
+  await expect(refused).toBeVisible();
+  const wait = Number((await refused.textContent())?.match(/in (\d+) seconds/)?.[1]);
+  expect(wait).toBeGreaterThan(0);
+  expect(wait).toBeLessThanOrEqual(10);
+  await page.waitForTimeout(wait * 1000);
   await live.retry();
   await live.expectPictures(2);
   await expect(live.message('Live camera stopped (retry)')).toBeVisible({ timeout: 15_000 });

@@ -8,6 +8,7 @@ import {
   DEVICE_MOTION_STATES,
   deviceThresholdsSchema,
 } from './messages.ts';
+import { REDACTED } from './secrets.ts';
 
 export const livePositionSchema = z.object({
   device_id: z.string(),
@@ -98,15 +99,27 @@ export const deviceCommandBodySchema = z.discriminatedUnion('type', [
 ]);
 export type DeviceCommandBody = z.infer<typeof deviceCommandBodySchema>;
 
-/** A command and where it stands: queued (device away), sent, received, completed or failed. */
+/** What the row's parameters, answer and error never show (secrets.ts: redactCommandSecrets). */
+const WITHOUT_CREDENTIALS = `Without the device's credentials: a stream name or signed address reads "${REDACTED}".`;
+
+/**
+ * A command and where it stands: queued (device away), sent, received, completed or failed. As
+ * people see it: the device gets its stream names and signed addresses over its own topic only.
+ */
 export const deviceCommandRowSchema = z.object({
   id: z.string(),
   device_id: z.string(),
   type: z.enum(DEVICE_COMMAND_TYPES),
   status: z.enum(['queued', 'sent', 'received', 'completed', 'failed']),
-  params: z.record(z.string(), z.unknown()),
-  result: z.record(z.string(), z.unknown()).nullable(),
-  error: z.string().nullable(),
+  params: z.record(z.string(), z.unknown()).meta({ description: `What was asked. ${WITHOUT_CREDENTIALS}` }),
+  result: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .meta({ description: `The device's answer. ${WITHOUT_CREDENTIALS}` }),
+  error: z
+    .string()
+    .nullable()
+    .meta({ description: `Why it failed. ${WITHOUT_CREDENTIALS}` }),
   created_at: z.string(),
   sent_at: z.string().nullable(),
   acknowledged_at: z.string().nullable(),

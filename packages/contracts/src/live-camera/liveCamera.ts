@@ -2,14 +2,29 @@
 // "Device is offline, waiting", "vehicle is offline, try again later"; privilege resource
 // `camera`, customer function `l-video`). A person opens a vehicle's cameras live: the server
 // asks the device to publish them to a media engine and hands the browser signed addresses of
-// the HTTP-FLV streams. Each view may last the customer's continuous playback time (or less, what
-// remains of the month), counted in the database at each heartbeat.
+// the HTTP-FLV streams. The server counts the time it streamed to each view and takes it off the
+// month; a user's views of one vehicle in a row share the continuous playback time.
 import { z } from 'zod';
 import { listPageSchema, listQuerySchema } from '../api/errors.ts';
 
-/** How often the viewer says it still watches; a view silent for LIVE_IDLE_SECONDS is ended. */
+/**
+ * How often the viewer says it is still there; a view silent for LIVE_IDLE_SECONDS is ended (a
+ * closed or sleeping tab). The beats only say presence: the time is what the server streamed.
+ */
 export const LIVE_HEARTBEAT_SECONDS = 2;
 export const LIVE_IDLE_SECONDS = 20;
+
+/** The longest pause that still continues a user's watching of a vehicle (see continuousPauseSeconds). */
+export const LIVE_CONTINUOUS_PAUSE_SECONDS = 60;
+
+/**
+ * How long a user must have watched none of a vehicle's cameras for the continuous playback time
+ * to start again: a minute, or the continuous limit when that is shorter. Closing a view and
+ * opening another at once continues the same watching, so the limit cannot be reset that way.
+ */
+export function continuousPauseSeconds(continuousSeconds: number): number {
+  return Math.min(LIVE_CONTINUOUS_PAUSE_SECONDS, continuousSeconds);
+}
 
 /** Why a view ended: stopped by the viewer, its continuous limit, the month's time used up, nobody watching. */
 export const LIVE_END_REASONS = ['stopped', 'limit', 'no-time-left', 'idle'] as const;
@@ -45,9 +60,9 @@ export const liveViewStatusSchema = z.object({
   id: z.uuid(),
   state: z.enum(LIVE_VIEW_STATES),
   end_reason: z.enum(LIVE_END_REASONS).nullable(),
-  /** Seconds counted against the month so far. */
+  /** Seconds the server has streamed to this view, counted against the month. */
   watched_seconds: z.number(),
-  /** The longest this view may last: the continuous limit, or less when less remains. */
+  /** The longest this view may last: what is left of the continuous limit, or less when less remains. */
   allowed_seconds: z.int(),
   remaining_seconds: z.int(),
 });

@@ -1,11 +1,13 @@
 // The rules of the device link's console calls: a device or vehicle outside the caller's customers
 // is not found; a device's secret is issued (or rotated) on the transaction that records it in the
 // audit log (when and by whom, never the secret), and the session signed in with the previous one
-// ends; commands are queued for the device and sent when it is online.
+// ends; commands are queued for the device and sent when it is online, and shown to people
+// without the device's credentials in them (a stream's name, a signed address).
 import {
   deadLetterReasonText,
   type deviceCommandBodySchema,
   type ListQuery,
+  redactCommandSecrets,
   resolvePeriod,
   type stateHistoryQuerySchema,
 } from '@fleetlens/contracts';
@@ -15,7 +17,7 @@ import type { RequestAccess, Scoped } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf, pageWindow } from '../../platform/lists.ts';
-import { listCommands } from './commands.repository.ts';
+import { type CommandRow, listCommands } from './commands.repository.ts';
 import type { CommandDispatcher } from './commands.ts';
 import { credentialIssuedAt, issueSecret } from './credentials.ts';
 import { findScopedDevice, listDeadLetters, listStates, vehicleInScope } from './devices.repository.ts';
@@ -26,6 +28,14 @@ export interface DeviceLinkServiceOptions {
   /** Ends the broker session of a device (embedded broker only). */
   disconnect: (deviceId: string) => void;
 }
+
+/** A command as people see it: what was asked and how it went, never the device's credentials. */
+const shown = (row: CommandRow): CommandRow => ({
+  ...row,
+  params: redactCommandSecrets(row.params),
+  result: redactCommandSecrets(row.result),
+  error: redactCommandSecrets(row.error),
+});
 
 export function deviceLinkService(
   database: DatabaseHandle,
@@ -65,10 +75,11 @@ export function deviceLinkService(
     async sendCommand(access: RequestAccess, id: string, body: z.output<typeof deviceCommandBodySchema>) {
       const device = await deviceOf(access, id);
       const thresholds = body.type === 'threshold-write' ? body.thresholds : undefined;
-      return commands.create(device.id, { type: body.type, thresholds }, access.principal);
+      return shown(await commands.create(device.id, { type: body.type, thresholds }, access.principal));
     },
 
-    commands: async (scope: Scoped, id: string) => listCommands(database, (await deviceOf(scope, id)).id),
+    commands: async (scope: Scoped, id: string) =>
+      (await listCommands(database, (await deviceOf(scope, id)).id)).map(shown),
 
     async deadLetters(query: ListQuery) {
       const { list, total } = await listDeadLetters(

@@ -15,6 +15,7 @@ import {
   CLIP_SECONDS_BEFORE,
   clipFileName,
   recordingTimeFromUrl,
+  redactAddresses,
   VIDEO_STATUS,
 } from '@fleetlens/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -142,7 +143,9 @@ export function clipJob(deps: ClipJobDeps): Job {
         await setClipState(database, target, {
           status: VIDEO_STATUS.noVideo,
           failure: 'creation-error',
-          detail: reason ?? clip.error ?? 'the device could not upload the clip',
+          // The device's words may quote the signed upload address back: people see it without.
+          detail:
+            reason ?? (clip.error && redactAddresses(clip.error)) ?? 'the device could not upload the clip',
         });
       return;
     }

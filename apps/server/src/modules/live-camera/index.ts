@@ -1,7 +1,8 @@
 // Live camera (issue 14): a vehicle's cameras and limits, starting a view (the device is asked to
 // publish through the device link), the viewer's heartbeats and stop, the list of who watched
-// which vehicle when, and the signed HTTP-FLV stream of one camera. Around them: the media engine
-// (media.ts) and the sweep that ends silent views and stops streams nobody watches.
+// which vehicle when, and the signed HTTP-FLV stream of one camera, whose time the server counts
+// as it sends it. Around them: the media engine (media.ts) and the sweep that ends silent views
+// and stops streams nobody watches.
 import type { Socket } from 'node:net';
 import {
   LIVE_IDLE_SECONDS,
@@ -35,8 +36,8 @@ const streamQuery = z.object({
   expires: z.coerce.number().int().optional(),
   token: z.string().max(100).optional(),
 });
-/** How often the stream route asks whether its view still plays. */
-const STREAM_CHECK_MS = 1000;
+/** How often the stream route counts its time and asks whether its view still plays. */
+const STREAM_COUNT_MS = 1000;
 
 export async function registerLiveCamera(app: FastifyInstance, platform: Platform): Promise<void> {
   const { database, config } = platform;
@@ -88,7 +89,7 @@ export async function registerLiveCamera(app: FastifyInstance, platform: Platfor
   );
   route.post(
     '/live-camera/views/:id/heartbeat',
-    op(WATCHERS, 'Still watching: the time is counted; the answer says whether the view goes on', {
+    op(WATCHERS, 'Still there: the answer says whether the view goes on and the time the server counted', {
       params: idParams,
       reply: liveViewStatusSchema,
     }),
@@ -96,7 +97,7 @@ export async function registerLiveCamera(app: FastifyInstance, platform: Platfor
   );
   route.post(
     '/live-camera/views/:id/stop',
-    op(WATCHERS, 'Stop watching: the time is counted and the view ends', {
+    op(WATCHERS, 'Stop watching: the view ends and its streams are cut', {
       params: idParams,
       reply: liveViewStatusSchema,
     }),
@@ -112,7 +113,9 @@ export async function registerLiveCamera(app: FastifyInstance, platform: Platfor
   );
 
   // The stream itself: no bearer token (a video player cannot send one), the signed address is
-  // the permission, and it plays only while its view does.
+  // the permission, and it plays only while its view does. Its time is counted here, as it is
+  // sent (time.service.ts): every second, and at the moment the allowance runs out, when the
+  // stream is cut; and once more when the viewer leaves.
   app.withTypeProvider<ZodTypeProvider>().get(
     '/live-camera/views/:id/cameras/:camera',
     {
@@ -130,19 +133,33 @@ export async function registerLiveCamera(app: FastifyInstance, platform: Platfor
       const key = expires && token ? await live.streamOfToken(id, camera, expires, token) : undefined;
       if (!key || !media) throw new ApiError('forbidden');
       reply.hijack();
+      const counter = live.streamCounter(id);
       const playing = media.play(key, camera, request.raw, reply.raw);
       const socket = request.raw.socket;
       streams.add(socket);
       socket.once('close', () => streams.delete(socket));
-      const check = setInterval(() => {
-        live
-          .viewPlays(id)
-          .then((still) => {
-            if (!still) playing.stop();
+      let timer: NodeJS.Timeout | undefined;
+      let closed = false;
+      const count = () => {
+        counter
+          .count()
+          .then(({ plays, leftSeconds }) => {
+            if (closed) return;
+            if (!plays) return playing.stop();
+            timer = setTimeout(count, Math.max(20, Math.min(STREAM_COUNT_MS, leftSeconds * 1000)));
           })
-          .catch(() => undefined);
-      }, STREAM_CHECK_MS);
-      reply.raw.on('close', () => clearInterval(check));
+          .catch((error) => {
+            // Time that cannot be counted is not streamed.
+            log.warn({ err: error, view: id }, 'live stream not counted: cut');
+            playing.stop();
+          });
+      };
+      timer = setTimeout(count, STREAM_COUNT_MS);
+      reply.raw.on('close', () => {
+        closed = true;
+        clearTimeout(timer);
+        counter.count().catch((error) => log.warn({ err: error, view: id }, 'live stream end not counted'));
+      });
     },
   );
 }

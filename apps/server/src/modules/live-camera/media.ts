@@ -5,6 +5,10 @@
 // engine (node-media-server, nginx-rtmp, SRS...) takes the devices at MEDIA_PUBLISH_URL and the
 // server relays its HTTP-FLV. Only devices holding a signed address may publish (node-media-
 // server's sign: `<expiry>-md5(<path>-<expiry>-<secret>)`, MEDIA_SECRET for an external engine).
+// Nobody plays from the engine but this server: its RTMP port must take devices, and a player
+// there would watch with no view, no signature and no time counted, so every RTMP play is refused
+// (a device's publish signature would pass the engine's own play check, as it signs the same
+// path), and the server's own FLV sessions carry a play signature of their own.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
@@ -27,22 +31,39 @@ export interface MediaEngine {
 const streamName = (key: string, camera: number) => `${key}-cam${camera}`;
 const APP = 'live';
 
-function sign(path: string, validSeconds: number, secret: string | undefined): string {
-  if (!secret) return '';
+/** node-media-server's signature of `path`, valid `validSeconds`. */
+function signature(path: string, validSeconds: number, secret: string): string {
   const expiry = Math.floor(Date.now() / 1000) + validSeconds;
-  const hash = createHash('md5').update(`${path}-${expiry}-${secret}`).digest('hex');
-  return `?sign=${expiry}-${hash}`;
+  return `${expiry}-${createHash('md5').update(`${path}-${expiry}-${secret}`).digest('hex')}`;
 }
+
+function sign(path: string, validSeconds: number, secret: string | undefined): string {
+  return secret ? `?sign=${signature(path, validSeconds, secret)}` : '';
+}
+
+/** How long the server's own play signature is good for: it is checked once, as the session opens. */
+const PLAY_SIGN_SECONDS = 60;
 
 const FLV_HEADERS = { 'content-type': 'video/x-flv', 'cache-control': 'no-store', 'x-accel-buffering': 'no' };
 
+/** What the server needs of an engine's session: RTMP or FLV, and the query it came with. */
+interface NmsSession {
+  protocol: string;
+  streamQuery?: Record<string, unknown>;
+}
+
 interface NmsModules {
-  Context: { config: Record<string, unknown> };
+  Context: {
+    config: Record<string, unknown>;
+    eventEmitter: { on(event: 'prePlay', listener: (session: NmsSession) => void): void };
+  };
   logger: { level: string };
   NodeRtmpServer: new () => { tcpServer?: Server; stop(): void };
   FlvSession: new (req: object, res: ServerResponse) => { run(): void; id: string; onClose(): void };
 }
 
+/** The engine's events are global to the process: its play guard is added once. */
+let playGuarded = false;
 let embedded: { port: number; users: number; server: { stop(): void }; secret: string } | undefined;
 
 /** node-media-server's RTMP server in this process (one per process: its state is global). */
@@ -62,8 +83,15 @@ async function startEmbedded(
     nms.Context.config = {
       bind: config.MEDIA_HOST,
       rtmp: { port: config.MEDIA_RTMP_PORT, chunk_size: 60000, gop_cache: true, ping: 30, ping_timeout: 60 },
-      auth: { play: false, publish: true, secret },
+      auth: { play: true, publish: true, secret },
     };
+    // Heard before the engine checks a play's signature (synchronously, in the same call): an
+    // RTMP player's query is dropped, so the engine refuses it and closes its connection.
+    if (!playGuarded)
+      nms.Context.eventEmitter.on('prePlay', (session) => {
+        if (session.protocol !== 'flv') session.streamQuery = {};
+      });
+    playGuarded = true;
     const server = new nms.NodeRtmpServer();
     const tcp = server.tcpServer as Server;
     const listening = await new Promise<boolean>((resolve) => {
@@ -96,7 +124,7 @@ async function startEmbedded(
           method: 'GET',
           hostname: '',
           params: { app: APP, name: streamName(key, camera) },
-          query: {},
+          query: { sign: signature(`/${APP}/${streamName(key, camera)}`, PLAY_SIGN_SECONDS, engine.secret) },
           on: (event: string, listener: (...args: unknown[]) => void) => request.on(event, listener),
         },
         response,
@@ -129,7 +157,11 @@ function external(config: Config, log: FastifyBaseLogger): MediaEngine {
     play(key, camera, request, response) {
       const abort = new AbortController();
       response.writeHead(200, FLV_HEADERS);
-      void fetch(`${play}/${streamName(key, camera)}.flv`, { signal: abort.signal })
+      // Signed as the embedded engine's own sessions are: an external engine set to check plays
+      // (node-media-server's auth.play) plays only to this server.
+      const path = `${new URL(play).pathname}/${streamName(key, camera)}`.replace(/^\/+/, '/');
+      const address = `${play}/${streamName(key, camera)}.flv${sign(path, PLAY_SIGN_SECONDS, config.MEDIA_SECRET)}`;
+      void fetch(address, { signal: abort.signal })
         .then((answer) => {
           if (!answer.ok || !answer.body) throw new Error(`the media engine answered ${answer.status}`);
           Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream).pipe(response);

@@ -121,14 +121,12 @@ export interface ViewRow {
   started_at: string;
   ended_at: string | null;
   end_reason: LiveEndReason | null;
-  /** Seconds since the watched time was last counted. */
-  uncounted_seconds: number;
   online: boolean;
 }
 
 const VIEW_COLUMNS = `v.id, v.customer_id, v.vehicle_id, v.device_pk, v.stream_key, v.cameras, v.allowed_seconds,
   v.watched_seconds, ${iso('v.started_at')} AS started_at, ${iso('v.ended_at')} AS ended_at, v.end_reason,
-  extract(epoch FROM now() - v.counted_until)::float8 AS uncounted_seconds, coalesce(s.online, false) AS online`;
+  coalesce(s.online, false) AS online`;
 
 function iso(column: string) {
   return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -161,12 +159,14 @@ export async function insertView(
     userName: string;
     cameras: number;
     allowedSeconds: number;
+    /** The server's clock (ms), which measures the view's time from here on. */
+    startedAt: number;
   },
 ): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO live_camera_views (customer_id, vehicle_id, vehicle_name, device_pk, stream_key, user_id, user_name,
-                                    cameras, allowed_seconds)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+                                    cameras, allowed_seconds, started_at, counted_until, seen_at)
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, t, t, t FROM to_timestamp($10::float8 / 1000) t RETURNING id`,
     [
       view.customerId,
       view.vehicleId,
@@ -177,41 +177,16 @@ export async function insertView(
       view.userName,
       view.cameras,
       view.allowedSeconds,
+      view.startedAt,
     ],
   );
   return (row as { id: string }).id;
 }
 
-/** Adds `seconds` to the view's watched time, counted up to now, and ends it when `end` says why. */
-export async function countView(
-  db: Queryable,
-  id: string,
-  seconds: number,
-  end: LiveEndReason | null,
-): Promise<void> {
-  await db.query(
-    `UPDATE live_camera_views SET watched_seconds = watched_seconds + $2, counted_until = now(),
-            ended_at = CASE WHEN $3::text IS NULL THEN NULL ELSE now() END, end_reason = $3
-      WHERE id = $1 AND ended_at IS NULL`,
-    [id, seconds, end],
-  );
-}
-
-/** Views whose viewer has been silent too long: ended, their silence not counted. */
-export async function endIdleViews(db: Queryable, idleSeconds: number): Promise<number> {
-  const rows = await db.query(
-    `UPDATE live_camera_views SET ended_at = now(), end_reason = 'idle'
-      WHERE ended_at IS NULL AND counted_until < now() - make_interval(secs => $1) RETURNING id`,
-    [idleSeconds],
-  );
-  return rows.length;
-}
-
-/** Whether a view still plays (the stream route asks it every second). */
+/** A view that has not ended: its stream key (the stream route opens its streams only). */
 export async function viewPlays(db: Queryable, id: string): Promise<{ stream_key: string } | undefined> {
   const [row] = await db.query<{ stream_key: string }>(
-    `SELECT stream_key FROM live_camera_views
-      WHERE id = $1 AND ended_at IS NULL AND now() < started_at + make_interval(secs => allowed_seconds + 5)`,
+    `SELECT stream_key FROM live_camera_views WHERE id = $1 AND ended_at IS NULL`,
     [id],
   );
   return row;

@@ -1,14 +1,13 @@
 // Live camera's rules (issue 14; domain spec: live-camera limits, "Live camera stopped (retry)",
 // "Device is offline, waiting", "vehicle is offline, try again later").
 // - A view needs the vehicle in the caller's scope, its company's function l-video, a device with
-//   cameras that is online, and time left this month. It may last the company's continuous
-//   playback time, or less when less remains.
+//   cameras that is online, and time left this month. It may last what is left of the caller's
+//   continuous playback time on that vehicle (time.service.ts), or less when less remains.
 // - One stream per device, whoever watches: the first view asks the device (live-start over the
 //   device link), later ones join it; when the last view ends the sweep asks it to stop.
-// - Watched time is counted in the database at each heartbeat, under a lock on the view, and taken
-//   off the company's remaining time in the same transaction, in whole seconds as the view's
-//   total crosses them: exact across viewers, replicas and restarts. A silent viewer's silence is
-//   not counted (the view ends as idle), nor the time its device is away.
+// - The time is what the server streamed to the view (time.service.ts, counted by the stream
+//   route), taken off the month as it goes. Heartbeats only say the viewer is still there: a view
+//   whose viewer is silent for LIVE_IDLE_SECONDS ends (idle), and its streams are cut.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   LIVE_HEARTBEAT_SECONDS,
@@ -26,22 +25,21 @@ import type { CommandDispatcher } from '../device-link/commands.ts';
 import { findVideoTarget, lockDevice } from '../events/videos.repository.ts';
 import type { MediaEngine } from './media.ts';
 import {
-  countView,
   customerLive,
   deleteStream,
-  endIdleViews,
   insertLiveCommand,
   insertStream,
   insertView,
   listViews,
   restartIfReconnected,
-  spendRemaining,
   streamOf,
   takeUnwatchedStreams,
   type ViewRow,
   viewOf,
   viewPlays,
 } from './repository.ts';
+import { endSilentViews, markSeen } from './time.repository.ts';
+import { continuousLeft, streamCounter } from './time.service.ts';
 
 export interface LiveCameraDeps {
   database: DatabaseHandle;
@@ -50,14 +48,13 @@ export interface LiveCameraDeps {
   media: MediaEngine | undefined;
   /** Signs the stream addresses handed to browsers (a server secret shared by replicas). */
   secret: Buffer;
+  /** The server's clock (ms since the epoch), which measures the views' time; Date.now unless told. */
+  clock?: () => number;
 }
 
 /** How long the publish addresses sent to a device stay valid (a resent start is signed again). */
 const PUBLISH_VALID_SECONDS = 600;
-/** A heartbeat after a longer pause counts only this much (the rest was a sleeping tab). */
-const MAX_COUNTED_GAP_SECONDS = LIVE_HEARTBEAT_SECONDS * 3;
-
-export function liveCameraService({ database, commands, media, secret }: LiveCameraDeps) {
+export function liveCameraService({ database, commands, media, secret, clock = Date.now }: LiveCameraDeps) {
   const tokenOf = (viewId: string, camera: number, expires: number) =>
     createHmac('sha256', secret).update(`${viewId}.${camera}.${expires}`).digest('base64url');
 
@@ -95,31 +92,6 @@ export function liveCameraService({ database, commands, media, secret }: LiveCam
     })),
   });
 
-  /** Counts the view's time since its last count (locked in `tx`) and ends it when it must. */
-  async function count(tx: Queryable, view: ViewRow, end: LiveEndReason | null): Promise<LiveViewStatus> {
-    const live = await customerLive(tx, view.customer_id);
-    if (view.ended_at) return statusOf(view, live.remaining_seconds);
-    const gap = view.online ? Math.min(view.uncounted_seconds, MAX_COUNTED_GAP_SECONDS) : 0;
-    const seconds = Math.max(0, Math.min(gap, view.allowed_seconds - view.watched_seconds));
-    const watched = view.watched_seconds + seconds;
-    // Whole seconds leave the month as the view's total crosses them.
-    const spent = Math.floor(watched) - Math.floor(view.watched_seconds);
-    const remaining = spent > 0 ? await spendRemaining(tx, view.customer_id, spent) : live.remaining_seconds;
-    let reason = end;
-    if (!reason && watched >= view.allowed_seconds) reason = 'limit';
-    if (!reason && remaining <= 0) reason = 'no-time-left';
-    await countView(tx, view.id, seconds, reason);
-    return statusOf(
-      {
-        ...view,
-        watched_seconds: watched,
-        ended_at: reason ? new Date().toISOString() : null,
-        end_reason: reason,
-      },
-      remaining,
-    );
-  }
-
   return {
     async target(scope: Scoped, vehicleId: string): Promise<LiveCameraTarget> {
       const target = found(await findVideoTarget(database, scope, vehicleId));
@@ -152,6 +124,18 @@ export function liveCameraService({ database, commands, media, secret }: LiveCam
         await lockDevice(tx, devicePk);
         const limits = await customerLive(tx, target.customer_id);
         if (limits.remaining_seconds <= 0) throw new ApiError('conflict', { messageKey: 'liveNoTimeLeft' });
+        const startedAt = clock();
+        const run = await continuousLeft(
+          tx,
+          { userId: principal.userId, vehicleId },
+          limits.continuous_seconds,
+          startedAt,
+        );
+        if (!run.ok)
+          throw new ApiError('conflict', {
+            messageKey: 'liveContinuousUsed',
+            params: { seconds: run.waitSeconds },
+          });
         let stream = await streamOf(tx, devicePk);
         if (!stream || stream.cameras < target.cameras) {
           const key = randomBytes(12).toString('base64url');
@@ -162,7 +146,7 @@ export function liveCameraService({ database, commands, media, secret }: LiveCam
           await queueCommand(tx, device, 'live-start', startParams(key, target.cameras), principal.userId);
           stream = { device_pk: devicePk, stream_key: key, cameras: target.cameras, requested_at: '' };
         }
-        const allowed = Math.min(limits.continuous_seconds, limits.remaining_seconds);
+        const allowed = Math.min(run.leftSeconds, limits.remaining_seconds);
         const id = await insertView(tx, {
           customerId: target.customer_id,
           vehicleId,
@@ -173,12 +157,14 @@ export function liveCameraService({ database, commands, media, secret }: LiveCam
           userName: principal.username,
           cameras: target.cameras,
           allowedSeconds: allowed,
+          startedAt,
         });
         return { id, remaining: limits.remaining_seconds };
       });
       await commands.sendPending(devicePk);
       const view = found(await viewOf(database, access, started.id));
-      const expires = Math.floor(Date.now() / 1000) + view.allowed_seconds + 60;
+      // Enough for the whole allowance and the idle wait; each opening is checked against the view.
+      const expires = Math.floor(clock() / 1000) + view.allowed_seconds + LIVE_IDLE_SECONDS + 60;
       return {
         ...statusOf(view, started.remaining),
         vehicle_id: vehicleId,
@@ -191,7 +177,7 @@ export function liveCameraService({ database, commands, media, secret }: LiveCam
       };
     },
 
-    /** The viewer still watches: its time is counted; the answer says whether to go on. */
+    /** The viewer is still there (or stops, with `end`); the answer says whether the view goes on. */
     async heartbeat(
       access: RequestAccess,
       viewId: string,
@@ -199,8 +185,10 @@ export function liveCameraService({ database, commands, media, secret }: LiveCam
     ): Promise<LiveViewStatus> {
       let restart: string | undefined;
       const status = await database.transaction(async (tx) => {
-        const view = found(await viewOf(tx, access, viewId, true));
-        const answer = await count(tx, view, end);
+        const seen = found(await viewOf(tx, access, viewId, true));
+        await markSeen(tx, viewId, clock(), end);
+        const view = end && !seen.ended_at ? found(await viewOf(tx, access, viewId)) : seen;
+        const answer = statusOf(view, (await customerLive(tx, view.customer_id)).remaining_seconds);
         // The device came back after it was asked: it lost the stream, so it is asked again.
         if (
           answer.state === 'playing' &&
@@ -234,17 +222,18 @@ export function liveCameraService({ database, commands, media, secret }: LiveCam
 
     /** Whether a stream address is genuine and its view still plays: the stream key, else undefined. */
     async streamOfToken(viewId: string, camera: number, expires: number, token: string) {
-      if (!(expires * 1000 > Date.now())) return undefined;
+      if (!(expires * 1000 > clock())) return undefined;
       const expected = Buffer.from(tokenOf(viewId, camera, expires));
       const given = Buffer.from(token);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
       return (await viewPlays(database, viewId))?.stream_key;
     },
-    viewPlays: (viewId: string) => viewPlays(database, viewId),
+    /** Counts one stream of the view as the server sends it (the stream route asks at each moment it must). */
+    streamCounter: (viewId: string) => streamCounter(database, viewId, clock),
 
     /** Ends silent views and asks devices nobody watches any more to stop (any replica, any time). */
     async sweep(): Promise<void> {
-      await endIdleViews(database, LIVE_IDLE_SECONDS);
+      await endSilentViews(database, clock(), LIVE_IDLE_SECONDS);
       const stops = await database.transaction(async (tx) => {
         const unwatched = await takeUnwatchedStreams(tx);
         for (const s of unwatched)
