@@ -95,6 +95,8 @@ export async function play(world: LiveWorld, url: string, ms: number, enough = N
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   let bytes = 0;
   let endedByServer = false;
+  // The FLV header (13 bytes) comes at once; the first picture when the device publishes.
+  let pictureAt: number | undefined;
   const deadline = setTimeout(() => void reader.cancel(), ms);
   for (;;) {
     const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
@@ -103,13 +105,21 @@ export async function play(world: LiveWorld, url: string, ms: number, enough = N
       break;
     }
     bytes += value?.length ?? 0;
+    if (bytes > 13) pictureAt ??= performance.now();
     if (bytes >= enough) {
       await reader.cancel();
       break;
     }
   }
   clearTimeout(deadline);
-  return { seconds: (performance.now() - opened) / 1000, bytes, endedByServer };
+  const closed = performance.now();
+  return {
+    seconds: (closed - opened) / 1000,
+    /** From the first picture to the end: what the viewer watched. */
+    pictureSeconds: (closed - (pictureAt ?? closed)) / 1000,
+    bytes,
+    endedByServer,
+  };
 }
 
 /** Starts a view of the world's vehicle as the manager and waits for the device to be asked. */

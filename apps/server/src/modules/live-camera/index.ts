@@ -133,8 +133,9 @@ export async function registerLiveCamera(app: FastifyInstance, platform: Platfor
       const key = expires && token ? await live.streamOfToken(id, camera, expires, token) : undefined;
       if (!key || !media) throw new ApiError('forbidden');
       reply.hijack();
-      const counter = live.streamCounter(id);
       const playing = media.play(key, camera, request.raw, reply.raw);
+      // Counted from the first picture sent: waiting for the device to publish is not watching.
+      let counter: ReturnType<typeof live.streamCounter> | undefined;
       const socket = request.raw.socket;
       streams.add(socket);
       socket.once('close', () => streams.delete(socket));
@@ -142,7 +143,7 @@ export async function registerLiveCamera(app: FastifyInstance, platform: Platfor
       let closed = false;
       const count = () => {
         counter
-          .count()
+          ?.count()
           .then(({ plays, leftSeconds }) => {
             if (closed) return;
             if (!plays) return playing.stop();
@@ -154,11 +155,15 @@ export async function registerLiveCamera(app: FastifyInstance, platform: Platfor
             playing.stop();
           });
       };
-      timer = setTimeout(count, STREAM_COUNT_MS);
+      void playing.streaming.then(() => {
+        if (closed) return;
+        counter = live.streamCounter(id);
+        timer = setTimeout(count, STREAM_COUNT_MS);
+      });
       reply.raw.on('close', () => {
         closed = true;
         clearTimeout(timer);
-        counter.count().catch((error) => log.warn({ err: error, view: id }, 'live stream end not counted'));
+        counter?.count().catch((error) => log.warn({ err: error, view: id }, 'live stream end not counted'));
       });
     },
   );

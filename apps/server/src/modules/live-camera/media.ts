@@ -23,8 +23,38 @@ export interface MediaEngine {
   /** The signed RTMP address camera `camera` of stream `key` is published to. */
   publishUrl(key: string, camera: number, validSeconds: number): string;
   /** Streams the camera's HTTP-FLV into `response` until `stop` is called or the viewer leaves. */
-  play(key: string, camera: number, request: IncomingMessage, response: ServerResponse): { stop(): void };
+  play(key: string, camera: number, request: IncomingMessage, response: ServerResponse): Playing;
   close(): Promise<void>;
+}
+
+/** A camera's stream being played to one viewer. */
+export interface Playing {
+  stop(): void;
+  /** Settles when the first tag after the FLV header goes out: the viewer watches from then on. */
+  streaming: Promise<void>;
+}
+
+/** An FLV stream's header and the size of the "previous tag" before its first tag. */
+const FLV_HEADER_BYTES = 13;
+
+/**
+ * Settles when `response` has written more than the FLV header. The header goes out at once, the
+ * first picture only when the device publishes (seconds later on a busy device or machine): time
+ * is charged from the picture, not from the header.
+ */
+function firstTag(response: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    let written = 0;
+    const write = response.write;
+    response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      written += typeof chunk === 'string' ? Buffer.byteLength(chunk) : (chunk as Uint8Array).length;
+      if (written > FLV_HEADER_BYTES) {
+        response.write = write;
+        resolve();
+      }
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as ServerResponse['write'];
+  });
 }
 
 /** The stream's name on the engine: one per camera. */
@@ -117,6 +147,7 @@ async function startEmbedded(
       `${base}/${streamName(key, camera)}${sign(`/${APP}/${streamName(key, camera)}`, validSeconds, engine.secret)}`,
     play(key, camera, request, response) {
       response.writeHead(200, FLV_HEADERS);
+      const streaming = firstTag(response);
       // The engine's own FLV session, fed the request it expects from its HTTP server.
       const session = new nms.FlvSession(
         {
@@ -131,6 +162,7 @@ async function startEmbedded(
       );
       session.run();
       return {
+        streaming,
         stop: () => {
           response.end();
           request.socket.destroy();
@@ -157,6 +189,7 @@ function external(config: Config, log: FastifyBaseLogger): MediaEngine {
     play(key, camera, request, response) {
       const abort = new AbortController();
       response.writeHead(200, FLV_HEADERS);
+      const streaming = firstTag(response);
       // Signed as the embedded engine's own sessions are: an external engine set to check plays
       // (node-media-server's auth.play) plays only to this server.
       const path = `${new URL(play).pathname}/${streamName(key, camera)}`.replace(/^\/+/, '/');
@@ -172,6 +205,7 @@ function external(config: Config, log: FastifyBaseLogger): MediaEngine {
         });
       request.on('close', () => abort.abort());
       return {
+        streaming,
         stop: () => {
           abort.abort();
           response.end();

@@ -39,8 +39,8 @@ describe('live camera time', () => {
     const streamed = await play(world, view.streams[0].url, 3500);
     expect(streamed.bytes).toBeGreaterThan(0);
     const row = await settled(view.id);
-    // Counted from when the route began sending to when the player left: no heartbeat at all.
-    expect(row.watched_seconds).toBeGreaterThan(streamed.seconds - 1.5);
+    // Counted from the first picture sent to when the player left: no heartbeat at all.
+    expect(row.watched_seconds).toBeGreaterThan(streamed.pictureSeconds - 1.5);
     expect(row.watched_seconds).toBeLessThanOrEqual(streamed.seconds + 0.1);
     expect(await remainingSeconds(world)).toBe(600 - Math.ceil(row.watched_seconds));
   }, 60_000);
@@ -53,7 +53,7 @@ describe('live camera time', () => {
 
     const streamed = await play(world, view.streams[0].url, 15_000);
     expect(streamed.endedByServer).toBe(true);
-    expect(streamed.seconds).toBeLessThan(3 + 2);
+    expect(streamed.pictureSeconds).toBeLessThan(3 + 2);
     const row = await settled(view.id);
     expect(row).toMatchObject({ watched_seconds: 3, end_reason: 'limit' });
     expect(await remainingSeconds(world)).toBe(597);
@@ -67,14 +67,17 @@ describe('live camera time', () => {
     expect(watchedFirst.endedByServer).toBe(false);
     await world.link.h.as('manager').post(`/live-camera/views/${first.id}/stop`, {});
     const counted = (await settled(first.id)).watched_seconds;
-    expect(counted).toBeGreaterThan(1.5);
+    // The first picture may come late on a busy machine: what matters is that some was counted.
+    expect(counted).toBeGreaterThan(0);
+    expect(counted).toBeGreaterThan(watchedFirst.pictureSeconds - 1.5);
 
     // Reopened at once: only what is left of the five seconds, and cut there.
     const second = (await startView(world)).body.data;
     expect(second.allowed_seconds).toBe(Math.floor(5 - counted));
+    expect(second.allowed_seconds).toBeLessThan(5);
     const streamed = await play(world, second.streams[0].url, 15_000);
     expect(streamed.endedByServer).toBe(true);
-    expect(streamed.seconds).toBeLessThan(second.allowed_seconds + 2);
+    expect(streamed.pictureSeconds).toBeLessThan(second.allowed_seconds + 2);
     const row = await settled(second.id);
     expect(row.end_reason).toBe('limit');
     expect(counted + row.watched_seconds).toBeLessThanOrEqual(5);
