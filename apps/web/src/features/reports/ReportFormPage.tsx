@@ -36,6 +36,10 @@ const NEW_REPORT: Partial<ReportBody> = {
   on_dashboard: false,
 };
 
+/** The form's values of a saved report: the contract's fields, so saving sends back what was not touched. */
+const toValues = (report: Report): Partial<ReportBody> =>
+  Object.fromEntries(FIELDS.map((f) => [f, report[f]])) as Partial<ReportBody>;
+
 /** The form's values as the server takes them: the contract's fields, an empty day as none. */
 const bodyOf = (values: Partial<ReportBody>) =>
   ({
@@ -57,6 +61,7 @@ export function ReportFormPage() {
     <EditPage<ReportBody, Report>
       {...record}
       initialValues={NEW_REPORT}
+      toValues={toValues}
       save={(values) => (id ? updateReport(id, bodyOf(values)) : createReport(bodyOf(values)))}
       back="/report/listings"
     >
