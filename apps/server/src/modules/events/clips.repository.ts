@@ -64,13 +64,19 @@ export async function findClip(
   return row;
 }
 
-/** Recomputes the events' video status from their clips: the most advanced one (none: 1, no video). */
+/**
+ * Recomputes the events' video status from their clips. While any clip is on its way the event is
+ * where its least advanced one is (0 < 2 < 3): "video available" with cameras still uploading
+ * would send the viewer to clips that are not there, and would let a second request for the
+ * device through (one at a time counts 0, 2 and 3). Once none is on its way: 4 if any clip has
+ * video, else 1 (none at all: 1).
+ */
 export async function refreshVideoStatus(db: Queryable, eventIds: string[]): Promise<void> {
   if (eventIds.length === 0) return;
   await db.query(
     `UPDATE device_events e SET video_status = coalesce((
-       SELECT CASE WHEN bool_or(k.status = 4) THEN 4 WHEN bool_or(k.status = 3) THEN 3
-                   WHEN bool_or(k.status = 2) THEN 2 WHEN bool_or(k.status = 0) THEN 0 ELSE 1 END
+       SELECT CASE WHEN bool_or(k.status = 0) THEN 0 WHEN bool_or(k.status = 2) THEN 2
+                   WHEN bool_or(k.status = 3) THEN 3 WHEN bool_or(k.status = 4) THEN 4 ELSE 1 END
          FROM event_clips k WHERE k.event_id = e.id AND k.customer_id = e.customer_id), 1)
       WHERE e.id = ANY($1::uuid[])`,
     [[...new Set(eventIds)]],
