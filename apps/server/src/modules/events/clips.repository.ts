@@ -49,6 +49,9 @@ export interface ClipRecord {
   window_to: Date;
 }
 
+const RECORD_COLUMNS = `id, event_id, customer_id, device_pk, camera, status, failure, object_key, sha256,
+  bytes::float8 AS bytes, command_id, window_from, window_to`;
+
 export async function findClip(
   db: Queryable,
   scope: Scoped,
@@ -56,12 +59,21 @@ export async function findClip(
   clipId: string,
 ): Promise<ClipRecord | undefined> {
   const [row] = await db.query<ClipRecord>(
-    `SELECT id, event_id, customer_id, device_pk, camera, status, failure, object_key, sha256, bytes::float8 AS bytes, command_id,
-            window_from, window_to
+    `SELECT ${RECORD_COLUMNS}
        FROM event_clips WHERE id = $2 AND event_id = $3 AND ${scope.inScope('customer_id', 1)}`,
     [scope.customerIds, clipId, eventId],
   );
   return row;
+}
+
+/** The event's clips with video, by camera. */
+export async function completedClips(db: Queryable, scope: Scoped, eventId: string): Promise<ClipRecord[]> {
+  return db.query<ClipRecord>(
+    `SELECT ${RECORD_COLUMNS}
+       FROM event_clips WHERE event_id = $2 AND status = 4 AND ${scope.inScope('customer_id', 1)}
+      ORDER BY camera`,
+    [scope.customerIds, eventId],
+  );
 }
 
 /**

@@ -271,7 +271,7 @@ describe('an event’s clips', () => {
     }
   }, 60_000);
 
-  it('says the video is available only once every camera’s clip is done', async () => {
+  it('says the video is available only once every camera’s clip is done, and plays them as one', async () => {
     const event = await reportEvent(4);
     const from = new Date(Date.parse(event.time) - 10_000).toISOString();
     const commands = await commandsFor(from, 4);
@@ -296,6 +296,16 @@ describe('an event’s clips', () => {
       );
     });
     expect(done.video_status).toBe(4);
+
+    // One press of Play plays both cameras' videos and is one play among the viewers.
+    const pressed = await link.h.as('manager').post(`/events/${event.id}/clips/play`);
+    expect(pressed.status).toBe(200);
+    expect(pressed.body.data.clips.map((c: { camera: number }) => c.camera)).toEqual([1, 2]);
+    const address = new URL(pressed.body.data.clips[1].url);
+    const got = await fetch(`${link.httpBase}${address.pathname}${address.search}`);
+    expect(Buffer.from(await got.arrayBuffer()).equals(mp4)).toBe(true);
+    const viewers = (await eventOf(event.id)).viewers.map((v: { kind: string }) => v.kind);
+    expect(viewers).toEqual(['play']);
   }, 60_000);
 
   it('waits for an offline device (status 0), and sends when it is back', async () => {
