@@ -183,6 +183,19 @@ describe('the event detail', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Cannot delete a restricted event.');
   });
 
+  it('offers no way to delete a do-not-delete event, and says why', async () => {
+    vi.mocked(fetchEvent).mockResolvedValue(anEvent({ do_not_delete: true }));
+    vi.mocked(recordView).mockResolvedValue(anEvent({ do_not_delete: true }));
+    await renderDetail();
+    const reason = await screen.findByText('Marked “Do not delete”: clear the mark to delete this event.');
+    const button = screen.getByRole('button', { name: 'Delete' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+    fireEvent.click(button);
+    expect(screen.queryByRole('button', { name: 'OK' })).toBeNull();
+    expect(deleteEvent).not.toHaveBeenCalled();
+  });
+
   it('offers no editing, deleting or playing to a user who may only read events', async () => {
     await renderDetail(demoProfile({ sys_role: 'user', privileges: ['event:view'] }));
     await screen.findByText('Viewers (1), views: 2');
