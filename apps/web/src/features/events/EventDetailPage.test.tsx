@@ -183,6 +183,23 @@ describe('the event detail', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Cannot delete a restricted event.');
   });
 
+  it('says an address that names no event is not found', async () => {
+    const notFound = new ApiError(
+      'The item you asked for does not exist or is not yours to see.',
+      404,
+      40400,
+      null,
+    );
+    vi.mocked(fetchEvent).mockRejectedValue(notFound);
+    vi.mocked(recordView).mockRejectedValue(notFound);
+    await renderInShell(<EventDetailPage />, {
+      route: '/event-summary/:eventId/event-detail',
+      path: '/event-summary/abc/event-detail',
+    });
+    expect(await screen.findByText('Not found')).toBeTruthy();
+    expect(screen.queryByText(/Check the highlighted fields/)).toBeNull();
+  });
+
   it('offers no way to delete a do-not-delete event, and says why', async () => {
     vi.mocked(fetchEvent).mockResolvedValue(anEvent({ do_not_delete: true }));
     vi.mocked(recordView).mockResolvedValue(anEvent({ do_not_delete: true }));

@@ -62,12 +62,15 @@ export function EventDetailPage() {
     // Once per opening of an event (a re-render or a second effect run is not another view).
     if (viewed.current === eventId) return;
     viewed.current = eventId;
-    void recordView(eventId).then(async (seen) => {
-      // The view's answer is the event as it stands, this view included: an earlier read still
-      // on its way must not replace it.
-      await queryClient.cancelQueries({ queryKey: eventKeys.one(eventId) });
-      queryClient.setQueryData(eventKeys.one(eventId), seen);
-    });
+    recordView(eventId)
+      .then(async (seen) => {
+        // The view's answer is the event as it stands, this view included: an earlier read still
+        // on its way must not replace it.
+        await queryClient.cancelQueries({ queryKey: eventKeys.one(eventId) });
+        queryClient.setQueryData(eventKeys.one(eventId), seen);
+      })
+      // No such event (a mistyped address): the page's own read says so.
+      .catch(() => undefined);
   }, [eventId, queryClient]);
   const e = event.data;
   if (!e) return <QueryState query={event} back="/event-summary" />;

@@ -26,8 +26,9 @@ export const eventKeys = {
 
 export const fetchEvents = pageFetch<EventListParams, typeof eventPageSchema>('/events');
 export const fetchEvent = (id: string) => api.get<EventDetail>(path(id));
-/** Opening the event: one more view, the caller among its viewers; answers the event. */
-export const recordView = (id: string) => api.post<EventDetail>(path(id, '/views'));
+/** Opening the event: one more view, the caller among its viewers; answers the event. Quiet: the page's read says what failed. */
+export const recordView = (id: string) =>
+  api.post<EventDetail>(path(id, '/views'), undefined, { quiet: true });
 export const updateEvent = (id: string, body: EventUpdate) => api.put<EventDetail>(path(id), body);
 /** Quiet: the detail shows the refusal (a restricted event) itself. */
 export const deleteEvent = (id: string) => api.delete<{ id: string }>(path(id), { quiet: true });
