@@ -1,7 +1,8 @@
 // /report/new and /report/:id/edit: the spec's fields of a report (name, chart template, selected
 // objects, period, shown on dashboard), their rules read from the contracts; the selection is
 // required (at least one operator, vehicle, vehicle group or operator group), its message the
-// server's. The pickers offer what the user may read.
+// server's. The pickers offer what the user may read. An edit opens with the report's own values,
+// so saving sends back unchanged whatever the user did not touch.
 import {
   type Report,
   type ReportBody,
