@@ -34,13 +34,21 @@ export class EventScreens extends BasePage {
     return this.visible(this.page.locator(`[data-clip="${n}"]`));
   }
 
-  /** The camera's video, once it can be played (its metadata read by the browser). */
+  /** Camera `n`'s clip has its video (uploaded and checked), offered to play. */
   async expectPlayable(n: number, timeout = 60_000) {
-    const video = this.clip(n).locator('video');
     // The device renders its cameras' clips one after another, and other stories' devices film
     // on the same two cores: a second camera can take well over the usual ten seconds.
-    await expect(video).toBeVisible({ timeout });
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+    await expect(this.clip(n).locator('[data-video-status="4"]')).toBeVisible({ timeout });
+  }
+
+  /** Presses Play (the addresses are asked for then), and waits until the `cameras` videos load. */
+  async play(cameras: number) {
+    await this.clickButton('Play');
+    for (let n = 1; n <= cameras; n += 1) {
+      const video = this.clip(n).locator('video');
+      await expect(video).toBeVisible();
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+    }
   }
 
   /** Sets the review form's tag and comment, and saves. */

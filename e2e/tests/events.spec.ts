@@ -33,14 +33,16 @@ test('a manager opens an event, sees its cameras, tags it, comments, and is amon
   await expect(events.clip(1).getByText('Camera 1')).toBeVisible();
   await events.expectPlayable(1);
   await events.expectPlayable(2);
-  await expect(events.button('Play')).toBeVisible();
+  await events.play(2);
   await expect(events.chart()).toBeVisible();
 
   await events.review('Serious', 'Too fast at the gate');
   await expect(events.toast('Event saved')).toBeVisible();
   await expect(events.shown('Too fast at the gate', { exact: true }).first()).toBeVisible();
 
-  // Opening the event, and playing its clips, put her among its viewers.
+  // Opening the event, and playing its clips, put her among its viewers: one press of Play is
+  // one play, however many cameras.
   await expect(events.viewers().getByText('Mina Manager').first()).toBeVisible();
   await expect(events.viewers().getByText('Opened')).toBeVisible();
+  await expect(events.viewers().getByText('Played')).toHaveCount(1);
 });

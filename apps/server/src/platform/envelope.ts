@@ -86,6 +86,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     return send(request, reply, 'internal', {});
   }
   request.log.info({ err: { message: error.message, code: error.code } }, 'bad url');
+  // A parameter too long for any record's id names none; an address that does not decode is bad.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(request, reply, 'notFound', {});
   return send(request, reply, 'validation', { messageKey: 'badUrl' });
 }
 
@@ -106,6 +108,9 @@ export function registerEnvelope(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path names a record: one its parameters cannot name (`/events/abc`) is not there, as a
+      // record that was deleted is; a form's "check the highlighted fields" would point at none.
+      if (error.validationContext === 'params') return send(request, reply, 'notFound', {});
       const fields: FieldError[] = error.validation.map((v) => {
         const { key, params } = issueKey({ ...v.params, code: v.keyword, message: v.message });
         const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');

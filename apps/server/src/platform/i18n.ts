@@ -38,6 +38,24 @@ function lookup(catalogue: Catalogue | undefined, key: string): string | undefin
   return typeof node === 'string' ? node : undefined;
 }
 
+/**
+ * The text of `key` in `lang`, else in English. With a numeric `count` it is i18next's plural form
+ * first (`key_one`, `key_other`, by the language's plural rules), so the catalogues the web reads
+ * with i18next read the same here.
+ */
+function textOf(lang: Language, ns: Namespace, key: string, count: unknown): string | undefined {
+  const keys =
+    typeof count === 'number'
+      ? [`${key}_${new Intl.PluralRules(lang).select(count)}`, `${key}_other`, key]
+      : [key];
+  for (const language of [lang, 'en'])
+    for (const k of keys) {
+      const text = lookup(catalogues.get(`${language}:${ns}`), k);
+      if (text !== undefined) return text;
+    }
+  return undefined;
+}
+
 /** Translates `key` of namespace `ns`, filling {{param}} placeholders; the key itself if unknown. */
 export function translate(
   lang: Language,
@@ -45,7 +63,7 @@ export function translate(
   key: string,
   params: Record<string, unknown> = {},
 ): string {
-  const text = lookup(catalogues.get(`${lang}:${ns}`), key) ?? lookup(catalogues.get(`en:${ns}`), key) ?? key;
+  const text = textOf(lang, ns, key, params.count) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
     params[name] === undefined ? `{{${name}}}` : String(params[name]),
   );

@@ -132,6 +132,20 @@ describe('lists, uploads and dates', () => {
     expect(audit.fields?.[0]).toMatchObject({ field: 'querystring.from', key: 'invalidDate' });
   });
 
+  it('answers a path id that cannot name a record as not found, not as fields to correct', async () => {
+    const longId = 'a'.repeat(300);
+    for (const url of [
+      '/api/v1/events/abc',
+      '/api/v1/users/abc',
+      `/api/v1/vehicles/${longId}`,
+      '/api/v1/reports/00000000-0000-4000-8000-000000000000/export/doc',
+    ]) {
+      const res = await h.app.inject({ url, headers: { ...bearer(admin), 'accept-language': 'ja' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ code: 40400, message: translate('ja', 'errors', 'notFound') });
+    }
+  });
+
   it('answers a path that does not decode in the envelope', async () => {
     const res = await h.app.inject({ url: '/api/v1/users/%FF', headers: { 'accept-language': 'ja' } });
     expect(res.statusCode).toBe(400);

@@ -24,7 +24,7 @@ const ERROR_ANSWERS: Record<number, string> = {
   400: 'Bad input: data.fields names each field at fault and why',
   401: 'No valid token: missing, forged or expired, or its session ended',
   403: 'Not allowed to the caller (privilege, company function, or the device limit)',
-  404: 'No such record, or none the caller may see',
+  404: 'No such record, or none the caller may see; also a path parameter that cannot name one (`/events/abc`)',
   409: 'Conflicts with the records there are (a unique value in use, a record still in use)',
   429: 'Too many requests: Retry-After says when to try again',
 };

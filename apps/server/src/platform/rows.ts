@@ -29,6 +29,13 @@ export const owned = (row: OwnedRow) => ({
   ...stamps(row),
 });
 
+/**
+ * A user's name as people read it (first and last name), the username only when both are empty;
+ * `alias` names the users row in the statement. What a viewer list or an author line shows.
+ */
+export const personName = (alias: string) =>
+  `coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.username)`;
+
 const NAME = /^[a-z_][a-z0-9_.]*$/;
 function names(...list: string[]): string {
   for (const name of list) if (!NAME.test(name)) throw new Error(`not a column name: ${name}`);

@@ -76,15 +76,40 @@ describe('api client', () => {
     expect(args.cancelText).toBe('Cancel');
   });
 
-  it('passes network errors on unchanged, without a toast', async () => {
-    const offline = new TypeError('Failed to fetch');
+  it('says a network failure in the user’s words, without a toast (the screen shows it)', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
-        throw offline;
+        throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(api.get('/config')).rejects.toBe(offline);
+    await expect(api.get('/config')).rejects.toThrow(
+      'The server cannot be reached. Check your connection and try again.',
+    );
+    await initI18n('ja');
+    try {
+      await expect(api.get('/config')).rejects.toThrow(
+        'サーバーに接続できません。接続を確認して、もう一度お試しください。',
+      );
+    } finally {
+      await initI18n('en');
+    }
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('passes the caller’s own abort on unchanged', async () => {
+    const stop = new AbortController();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        await new Promise((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        );
+      }),
+    );
+    const call = api.get('/config', { signal: stop.signal });
+    const cancelled = new DOMException('left the page', 'AbortError');
+    stop.abort(cancelled);
+    await expect(call).rejects.toBe(cancelled);
   });
 });

@@ -35,6 +35,30 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server was not reached (no connection: fetch's TypeError "Failed to fetch") or did not
+ * answer within the time limit; its message is the user's language's, for any screen to show.
+ */
+export class NetworkError extends Error {
+  constructor(text: string, cause: unknown) {
+    super(text, { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** fetch, its own failures said in the user's words; a caller's abort passes unchanged. */
+async function reach(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const t = i18n.getFixedT(null, 'errors');
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      throw new NetworkError(t('timeout'), error);
+    if (error instanceof TypeError) throw new NetworkError(t('network'), error);
+    throw error;
+  }
+}
+
 type AuthHooks = { getToken: () => string | undefined; relogin: () => Promise<void> | void };
 let authHooks: AuthHooks = { getToken: () => undefined, relogin: () => window.location.reload() };
 
@@ -95,7 +119,7 @@ export async function downloadFile(
   options: Pick<RequestOptions, 'query' | 'timeoutMs'> = {},
 ): Promise<void> {
   await withCall(options, async (headers, signal) => {
-    const response = await fetch(buildUrl(path, options.query), { headers, signal });
+    const response = await reach(buildUrl(path, options.query), { headers, signal });
     if (!response.ok) {
       const body = await response.json().catch(() => undefined);
       failed(response.status, body as Partial<Envelope<unknown>> | undefined, {});
@@ -141,14 +165,14 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return text ? `${url}?${text}` : url;
 }
 
-/** Calls the API and returns the envelope's data. Network errors (and aborts) pass unchanged. */
+/** Calls the API and returns the envelope's data; no connection is a NetworkError, a caller's abort passes unchanged. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return withCall(options, async (headers, signal) => {
     headers.Accept = 'application/json';
     // FormData (uploads) goes as multipart with the browser's own boundary; the rest as JSON.
     const form = options.body instanceof FormData;
     if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
-    const response = await fetch(buildUrl(path, options.query), {
+    const response = await reach(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: form

@@ -71,3 +71,13 @@ export const clipAddressSchema = z.object({
   url: z.string(),
   expires_at: z.string(),
 });
+
+/**
+ * POST /events/{id}/clips/play: the signed addresses of every clip with video, played together;
+ * one press of Play, one play among the event's viewers however many cameras it has.
+ */
+export const clipsPlaySchema = z.object({
+  clips: z.array(z.object({ id: z.string(), camera: z.number().int(), url: z.string() })),
+  expires_at: z.string(),
+});
+export type ClipsPlay = z.infer<typeof clipsPlaySchema>;

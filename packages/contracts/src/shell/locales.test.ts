@@ -1,6 +1,7 @@
 // Every catalogue exists in the four languages with exactly the keys of English, and every
 // {{param}} of an English text is used by each translation: the contracts' locales/<lang>/*.json
-// and each feature's apps/web/src/**/locales/<lang>.json.
+// and each feature's apps/web/src/**/locales/<lang>.json. A plural text (i18next's `key_one`,
+// `key_other`) has the forms its language tells apart.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,27 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
     else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
   }
   return out;
+}
+
+/**
+ * i18next's plural forms (`wait_one`, `wait_other`: a key with an `_other` form) folded into one
+ * key whose text is the `other` form, and each folded key's forms; the other keys as they are.
+ */
+function plurals(texts: Map<string, string>) {
+  const PLURAL = /^(.+)_(zero|one|two|few|many|other)$/;
+  const folded = new Map<string, string>();
+  const forms = new Map<string, Map<string, string>>();
+  for (const [key, text] of texts) {
+    const [, base = '', form = ''] = PLURAL.exec(key) ?? [];
+    if (!base || !texts.has(`${base}_other`)) {
+      folded.set(key, text);
+      continue;
+    }
+    if (!forms.has(base)) forms.set(base, new Map());
+    forms.get(base)?.set(form, text);
+    if (form === 'other') folded.set(base, text);
+  }
+  return { texts: folded, forms };
 }
 
 const params = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
@@ -92,16 +114,26 @@ describe('translations', () => {
 
   for (const catalogue of all) {
     it(`${catalogue.name} has the same keys and parameters in every language`, () => {
-      const english = read(catalogue.fileOf('en'));
+      const english = plurals(read(catalogue.fileOf('en')));
       for (const lang of LANGUAGES) {
         const file = catalogue.fileOf(lang);
         expect(existsSync(file), `${file} is missing`).toBe(true);
-        const other = read(file);
-        expect([...other.keys()].sort(), `${lang} keys`).toEqual([...english.keys()].sort());
-        for (const [key, text] of english) {
-          const translated = other.get(key) ?? '';
+        const other = plurals(read(file));
+        expect([...other.texts.keys()].sort(), `${lang} keys`).toEqual([...english.texts.keys()].sort());
+        for (const [key, text] of english.texts) {
+          const translated = other.texts.get(key) ?? '';
           expect(params(translated), `${lang}:${key} parameters`).toEqual(params(text));
           expect(translated.trim(), `${lang}:${key} is empty`).not.toBe('');
+        }
+        // A plural text has exactly the forms the language tells apart (English one and other;
+        // Japanese, Chinese and Burmese other only), each with the parameters of English's.
+        const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+        for (const [key, texts] of other.forms) {
+          expect([...texts.keys()].sort(), `${lang}:${key} plural forms`).toEqual([...forms].sort());
+          for (const [form, text] of texts)
+            expect(params(text), `${lang}:${key}_${form} parameters`).toEqual(
+              params(english.texts.get(key) ?? ''),
+            );
         }
       }
     });

@@ -49,6 +49,9 @@ export interface ClipRecord {
   window_to: Date;
 }
 
+const RECORD_COLUMNS = `id, event_id, customer_id, device_pk, camera, status, failure, object_key, sha256,
+  bytes::float8 AS bytes, command_id, window_from, window_to`;
+
 export async function findClip(
   db: Queryable,
   scope: Scoped,
@@ -56,21 +59,36 @@ export async function findClip(
   clipId: string,
 ): Promise<ClipRecord | undefined> {
   const [row] = await db.query<ClipRecord>(
-    `SELECT id, event_id, customer_id, device_pk, camera, status, failure, object_key, sha256, bytes::float8 AS bytes, command_id,
-            window_from, window_to
+    `SELECT ${RECORD_COLUMNS}
        FROM event_clips WHERE id = $2 AND event_id = $3 AND ${scope.inScope('customer_id', 1)}`,
     [scope.customerIds, clipId, eventId],
   );
   return row;
 }
 
-/** Recomputes the events' video status from their clips: the most advanced one (none: 1, no video). */
+/** The event's clips with video, by camera. */
+export async function completedClips(db: Queryable, scope: Scoped, eventId: string): Promise<ClipRecord[]> {
+  return db.query<ClipRecord>(
+    `SELECT ${RECORD_COLUMNS}
+       FROM event_clips WHERE event_id = $2 AND status = 4 AND ${scope.inScope('customer_id', 1)}
+      ORDER BY camera`,
+    [scope.customerIds, eventId],
+  );
+}
+
+/**
+ * Recomputes the events' video status from their clips. While any clip is on its way the event is
+ * where its least advanced one is (0 < 2 < 3): "video available" with cameras still uploading
+ * would send the viewer to clips that are not there, and would let a second request for the
+ * device through (one at a time counts 0, 2 and 3). Once none is on its way: 4 if any clip has
+ * video, else 1 (none at all: 1).
+ */
 export async function refreshVideoStatus(db: Queryable, eventIds: string[]): Promise<void> {
   if (eventIds.length === 0) return;
   await db.query(
     `UPDATE device_events e SET video_status = coalesce((
-       SELECT CASE WHEN bool_or(k.status = 4) THEN 4 WHEN bool_or(k.status = 3) THEN 3
-                   WHEN bool_or(k.status = 2) THEN 2 WHEN bool_or(k.status = 0) THEN 0 ELSE 1 END
+       SELECT CASE WHEN bool_or(k.status = 0) THEN 0 WHEN bool_or(k.status = 2) THEN 2
+                   WHEN bool_or(k.status = 3) THEN 3 WHEN bool_or(k.status = 4) THEN 4 ELSE 1 END
          FROM event_clips k WHERE k.event_id = e.id AND k.customer_id = e.customer_id), 1)
       WHERE e.id = ANY($1::uuid[])`,
     [[...new Set(eventIds)]],

@@ -271,6 +271,43 @@ describe('an event’s clips', () => {
     }
   }, 60_000);
 
+  it('says the video is available only once every camera’s clip is done, and plays them as one', async () => {
+    const event = await reportEvent(4);
+    const from = new Date(Date.parse(event.time) - 10_000).toISOString();
+    const commands = await commandsFor(from, 4);
+    for (const command of commands.slice(0, 2)) {
+      expect(await put(command.upload_url, mp4)).toBeLessThan(300);
+      await ack(command, {
+        status: 'completed',
+        video: { camera: command.camera, bytes: mp4.length, from, to: command.to },
+      });
+    }
+    const half = await until('two clips kept', async () => {
+      const e = await eventOf(event.id);
+      return e.clips.filter((c: { video_status: number }) => c.video_status === 4).length === 2 && e;
+    });
+    // Two of four still on their way: the video is waiting, not available.
+    expect(half.video_status).toBe(2);
+    for (const command of commands.slice(2)) await ack(command, { status: 'failed', reason: 'no-recording' });
+    const done = await until('every clip answered', async () => {
+      const e = await eventOf(event.id);
+      return (
+        e.clips.every((c: { video_status: number }) => c.video_status === 4 || c.video_status === 1) && e
+      );
+    });
+    expect(done.video_status).toBe(4);
+
+    // One press of Play plays both cameras' videos and is one play among the viewers.
+    const pressed = await link.h.as('manager').post(`/events/${event.id}/clips/play`);
+    expect(pressed.status).toBe(200);
+    expect(pressed.body.data.clips.map((c: { camera: number }) => c.camera)).toEqual([1, 2]);
+    const address = new URL(pressed.body.data.clips[1].url);
+    const got = await fetch(`${link.httpBase}${address.pathname}${address.search}`);
+    expect(Buffer.from(await got.arrayBuffer()).equals(mp4)).toBe(true);
+    const viewers = (await eventOf(event.id)).viewers.map((v: { kind: string }) => v.kind);
+    expect(viewers).toEqual(['play']);
+  }, 60_000);
+
   it('waits for an offline device (status 0), and sends when it is back', async () => {
     const event = await reportEvent(1, 5);
     client.end(true);

@@ -8,6 +8,7 @@ import {
   ACTION_ROLES,
   type ClipAddressKind,
   clipAddressSchema,
+  clipsPlaySchema,
   eventDetailSchema,
   eventListQuerySchema,
   eventPageSchema,
@@ -181,6 +182,16 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
       ({ access, params }) => events.clipAddress(access, params.id, params.clipId, kind),
     );
   address('play', "A signed address to play a completed clip (recorded among the event's viewers)");
+  route.post(
+    '/events/:id/clips/play',
+    {
+      rule: CLIP_READERS,
+      summary: "Signed addresses to play the event's completed clips together (one play among its viewers)",
+      params: idParams,
+      reply: clipsPlaySchema,
+    },
+    ({ access, params }) => events.playClips(access, params.id),
+  );
   address('download', 'A signed address to download a completed clip (recorded as a download)');
 
   route.post(

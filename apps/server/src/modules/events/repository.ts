@@ -14,6 +14,7 @@ import {
 } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
+import { personName } from '../../platform/rows.ts';
 
 /** An instant as UTC ISO 8601 text, as every answer gives times. */
 export const iso = (column: string) =>
@@ -225,7 +226,7 @@ export async function insertView(
   view: { eventId: string; customerId: string; userId: string; kind: EventViewer['kind']; clipId?: string },
 ): Promise<void> {
   await db.query(
-    `WITH who AS (SELECT coalesce(nullif(trim(first_name || ' ' || last_name), ''), username) AS name FROM users WHERE id = $3)
+    `WITH who AS (SELECT ${personName('u')} AS name FROM users u WHERE u.id = $3)
      INSERT INTO event_views (event_id, customer_id, user_id, user_name, kind, clip_id)
      SELECT $1, $2, $3, coalesce((SELECT name FROM who), ''), $4, $5`,
     [view.eventId, view.customerId, view.userId, view.kind, view.clipId ?? null],

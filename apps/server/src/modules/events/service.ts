@@ -3,7 +3,13 @@
 // taking a clip's address are recorded (who, when); a clip's object is handed out only while its
 // SHA-256 is the one recorded when it was checked; only a failed clip is recreated, with a new
 // command and a new object, and an answer to the old command changes nothing.
-import type { ClipAddressKind, EventDetail, EventListQuery, EventUpdate } from '@fleetlens/contracts';
+import type {
+  ClipAddressKind,
+  ClipsPlay,
+  EventDetail,
+  EventListQuery,
+  EventUpdate,
+} from '@fleetlens/contracts';
 import { VIDEO_STATUS } from '@fleetlens/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -15,7 +21,14 @@ import { oneTimeUploads } from '../../platform/uploads.ts';
 import { abandonCommands, queueVideoUpload } from '../device-link/commands.repository.ts';
 import type { CommandDispatcher } from '../device-link/commands.ts';
 import { clipObjectKey } from './clipJob.ts';
-import { deviceOnline, findClip, listClips, restartClip } from './clips.repository.ts';
+import {
+  type ClipRecord,
+  completedClips,
+  deviceOnline,
+  findClip,
+  listClips,
+  restartClip,
+} from './clips.repository.ts';
 import {
   deleteEvent,
   findEvent,
@@ -41,11 +54,36 @@ export interface EventServiceDeps {
 }
 
 const audit = auditTrail('event', 'device_events');
+const expiresAt = () => new Date(Date.now() + CLIP_ADDRESS_SECONDS * 1000).toISOString();
 
 export function eventService(deps: EventServiceDeps) {
   const { database, storage, commands, log, wakeClips, clipsChanged } = deps;
   const uploads = oneTimeUploads(database, storage);
   const get = async (scope: Scoped, id: string) => found(await findEvent(database, scope, id));
+
+  /** A completed clip's signed address, once its object is the one checked on arrival. */
+  async function signedAddress(clip: ClipRecord, kind: ClipAddressKind): Promise<string> {
+    // Evidence: the bytes handed out are those checked on arrival (clips checked before 0048 have
+    // no record, and are served as they are). Nothing can write the kept key; this catches the
+    // store itself being changed.
+    if (clip.sha256) {
+      const kept = { key: clip.object_key, sha256: clip.sha256, bytes: clip.bytes ?? 0 };
+      const integrity = await uploads.verify(kept);
+      if (integrity !== 'intact') {
+        log.error(
+          { clip: clip.id, event: clip.event_id, key: clip.object_key, integrity },
+          'clip object altered',
+        );
+        throw new ApiError('conflict', { messageKey: 'clipAltered' });
+      }
+    }
+    const name = clip.object_key.replace(/^.*\//, '');
+    return storage.signedGetUrl(
+      clip.object_key,
+      CLIP_ADDRESS_SECONDS,
+      kind === 'download' ? { downloadName: name } : undefined,
+    );
+  }
 
   async function detail(scope: Scoped, id: string): Promise<EventDetail> {
     const event = await get(scope, id);
@@ -119,31 +157,12 @@ export function eventService(deps: EventServiceDeps) {
       return detail(access, id);
     },
 
-    /** A signed address to play or download a completed clip; recorded as a view or download. */
+    /** A signed address to play or download a completed clip; recorded as a play or download. */
     async clipAddress(access: RequestAccess, eventId: string, clipId: string, kind: ClipAddressKind) {
       const clip = found(await findClip(database, access, eventId, clipId));
       if (clip.status !== VIDEO_STATUS.completed)
         throw new ApiError('conflict', { messageKey: 'clipNotAvailable' });
-      // Evidence: the bytes handed out are those checked on arrival (clips checked before 0048 have
-      // no record, and are served as they are). Nothing can write the kept key; this catches the
-      // store itself being changed.
-      if (clip.sha256) {
-        const kept = { key: clip.object_key, sha256: clip.sha256, bytes: clip.bytes ?? 0 };
-        const integrity = await uploads.verify(kept);
-        if (integrity !== 'intact') {
-          log.error(
-            { clip: clip.id, event: eventId, key: clip.object_key, integrity },
-            'clip object altered',
-          );
-          throw new ApiError('conflict', { messageKey: 'clipAltered' });
-        }
-      }
-      const name = clip.object_key.replace(/^.*\//, '');
-      const url = await storage.signedGetUrl(
-        clip.object_key,
-        CLIP_ADDRESS_SECONDS,
-        kind === 'download' ? { downloadName: name } : undefined,
-      );
+      const url = await signedAddress(clip, kind);
       await insertView(database, {
         eventId,
         customerId: clip.customer_id,
@@ -151,7 +170,27 @@ export function eventService(deps: EventServiceDeps) {
         kind,
         clipId,
       });
-      return { url, expires_at: new Date(Date.now() + CLIP_ADDRESS_SECONDS * 1000).toISOString() };
+      return { url, expires_at: expiresAt() };
+    },
+
+    /**
+     * The addresses of every clip with video, for the player that plays the cameras together: a
+     * press of Play is one play among the viewers, not one per camera.
+     */
+    async playClips(access: RequestAccess, eventId: string): Promise<ClipsPlay> {
+      const event = await get(access, eventId);
+      const clips = await completedClips(database, access, eventId);
+      if (clips.length === 0) throw new ApiError('conflict', { messageKey: 'clipNotAvailable' });
+      const addresses: ClipsPlay['clips'] = [];
+      for (const clip of clips)
+        addresses.push({ id: clip.id, camera: clip.camera, url: await signedAddress(clip, 'play') });
+      await insertView(database, {
+        eventId,
+        customerId: event.customer.id,
+        userId: access.principal.userId,
+        kind: 'play',
+      });
+      return { clips: addresses, expires_at: expiresAt() };
     },
 
     /** Asks the device again for a failed clip (a timeout, a creation error, a conversion failure). */

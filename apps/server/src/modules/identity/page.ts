@@ -101,7 +101,7 @@ export interface SignInView {
 export function signInPage(view: SignInView): Page {
   const t = (key: string, params?: Record<string, unknown>) => translate(view.lang, 'signin', key, params);
   const alert = view.error
-    ? `<div role="alert">${escapeHtml(t(view.error, { minutes: view.minutes ?? 1 }))}</div>`
+    ? `<div role="alert">${escapeHtml(t(view.error, { count: view.minutes ?? 1 }))}</div>`
     : '';
   const languages = LANGUAGES.map((code) =>
     code === view.lang

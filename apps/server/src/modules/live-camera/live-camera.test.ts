@@ -92,7 +92,7 @@ describe('live camera', () => {
     // Who watched is listed; the sweep then stops the stream nobody watches.
     const history = await link.h.as('manager').get(`/live-camera/views?vehicle_id=${device.vehicleId}`);
     expect(history.body.data.list[0]).toMatchObject({
-      user_name: 'manager',
+      user_name: 'Mina Manager',
       end_reason: 'limit',
       watched_seconds: 4,
     });

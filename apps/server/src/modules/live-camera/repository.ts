@@ -3,6 +3,7 @@
 import type { LiveEndReason, LiveLimits, LiveViewListQuery, LiveViewRecord } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
+import { personName } from '../../platform/rows.ts';
 
 /**
  * SQL: this month's remaining time of the customer aliased `c` (a new month starts from the
@@ -166,7 +167,9 @@ export async function insertView(
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO live_camera_views (customer_id, vehicle_id, vehicle_name, device_pk, stream_key, user_id, user_name,
                                     cameras, allowed_seconds, started_at, counted_until, seen_at)
-     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, t, t, t FROM to_timestamp($10::float8 / 1000) t RETURNING id`,
+     SELECT $1, $2, $3, $4, $5, $6, coalesce((SELECT ${personName('u')} FROM users u WHERE u.id = $6), $7), $8, $9, t, t, t
+       FROM to_timestamp($10::float8 / 1000) t
+     RETURNING id`,
     [
       view.customerId,
       view.vehicleId,

@@ -244,9 +244,9 @@ describe("one device's drive route", () => {
     }
   });
 
-  it('refuses a device key that is neither digits nor a record id', async () => {
+  it('answers a device key that is neither digits nor a record id as not found', async () => {
     const res = await h.as('manager').get('/devices/abc/drive-route');
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(404);
   });
 });
 

@@ -89,7 +89,8 @@ describe('reports', () => {
     const created = await manager.post('/reports', body({ vehicle_ids: [truck], on_dashboard: true }));
     expect(created.status).toBe(201);
     const report = created.body.data;
-    expect(report).toMatchObject({ author: { name: 'manager' }, hidden: 0, on_dashboard: true });
+    // The author by the person's name, not the username.
+    expect(report).toMatchObject({ author: { name: 'Mina Manager' }, hidden: 0, on_dashboard: true });
     const listed = await manager.get(
       '/reports?filter=distance&template=distancePerVehicle&on_dashboard=true',
     );
@@ -261,6 +262,7 @@ describe("a report's PDF", () => {
         expect(text).toContain(name);
         expect(text).toContain(translate(lang, 'report', 'author'));
       }
+      expect(text).toContain('Mina Manager');
       expect(text).toContain('2026-11-02 09:00');
       if (lang !== 'my') expect(text).toContain(translate(lang, 'report', 'types.Impact'));
       execFileSync('pdftoppm', ['-r', '60', '-png', file, join(OUT, `report-${lang}`)]);

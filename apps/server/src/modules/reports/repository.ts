@@ -5,7 +5,7 @@ import { type Report, type ReportInput, type ReportListQuery, reportFields } fro
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageOf, pageRows } from '../../platform/lists.ts';
-import { insertRow, type OwnedRow, owned, updateRow } from '../../platform/rows.ts';
+import { insertRow, type OwnedRow, owned, personName, updateRow } from '../../platform/rows.ts';
 
 type ReportRow = Omit<Report, 'customer' | 'author' | 'created_at' | 'updated_at'> &
   OwnedRow & { author_id: string; author_name: string };
@@ -20,7 +20,7 @@ const unseen = (scope: Scoped, column: string, table: string) =>
 
 /** A report's row for a reader: with `hidden`, how many of its objects the reader cannot see. */
 const selectFor = (scope: Scoped) => `SELECT r.id, r.customer_id, cu.name AS customer_name, r.author_id,
-       u.username AS author_name, r.name, r.template, r.period,
+       ${personName('u')} AS author_name, r.name, r.template, r.period,
        to_char(r.range_start, 'YYYY-MM-DD') AS range_start, to_char(r.range_end, 'YYYY-MM-DD') AS range_end,
        r.operator_ids::text[] AS operator_ids, r.vehicle_ids::text[] AS vehicle_ids,
        r.group_ids::text[] AS group_ids, r.operator_group_ids::text[] AS operator_group_ids,
@@ -61,7 +61,7 @@ const ORDERING: Ordering = {
   alias: 'r',
   text: ['name'],
   plain: ['template', 'updated_at'],
-  by: { author: 'lower(u.username)' },
+  by: { author: `lower(${personName('u')})` },
   fallback: 'updated_at',
   descending: true,
 };

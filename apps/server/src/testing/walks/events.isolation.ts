@@ -71,6 +71,7 @@ export const walk: IsolationWalk = {
   bodies: () => ({
     'PUT /api/v1/events/{id}': { tag: 'no-problem', comment: 'taken over', do_not_delete: false },
     'POST /api/v1/events/{id}/views': {},
+    'POST /api/v1/events/{id}/clips/play': {},
     'POST /api/v1/events/{id}/clips/{clipId}/play': {},
     'POST /api/v1/events/{id}/clips/{clipId}/download': {},
     'POST /api/v1/events/{id}/clips/{clipId}/recreate': {},

@@ -1,20 +1,25 @@
 // The cameras' clips of one event side by side, played in sync: one play/pause and one timeline
 // drive every <video>; the first playing clip leads and the others are pulled back to it when they
-// drift. Each clip shows its video status and, while it has no video, its event-video state, with
-// "Recreate" for a failed one (event_vid:edit) and a download (signed address, recorded as such).
-import { ACTION_ROLES, type ClipDto, VIDEO_STATUS } from '@fleetlens/contracts';
-import { useQuery } from '@tanstack/react-query';
+// drift. The videos' addresses are asked for when Play is pressed, each press one play among the
+// event's viewers (not one per camera, nor one for merely opening the page). Each clip shows its
+// video status and, while it has no video, its event-video state, with "Recreate" for a failed
+// one (event_vid:edit) and a download (signed address, recorded as such).
+import { ACTION_ROLES, type ClipDto, type ClipsPlay, VIDEO_STATUS } from '@fleetlens/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Row, Slider, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMay } from '../../routes/useMay';
-import { clipAddress } from './api';
+import { clipAddress, eventKeys, playClips } from './api';
 import { VideoStateTag, VideoStatusTag } from './EventTags';
 
 /** A clip further off the leader than this is moved back to it. */
 const DRIFT_SECONDS = 0.3;
-/** The play address works 10 minutes; ask again a little before. */
-const ADDRESS_STALE_MS = 8 * 60_000;
+/**
+ * The addresses held are kept while they work this much longer: a new address would start the
+ * video over, so a press that resumes plays on from where it was.
+ */
+const ADDRESS_MARGIN_MS = 2 * 60_000;
 
 export type ClipsPlayerProps = {
   eventId: string;
@@ -30,28 +35,21 @@ export type ClipsPlayerProps = {
 const playable = (clip: ClipDto) => clip.video_status === VIDEO_STATUS.completed;
 
 function ClipVideo({
-  eventId,
-  clip,
+  url,
   register,
   onTime,
   label,
 }: {
-  eventId: string;
-  clip: ClipDto;
+  url: string | undefined;
   register: (video: HTMLVideoElement | null) => void;
   onTime: (video: HTMLVideoElement) => void;
   label: string;
 }) {
-  const address = useQuery({
-    queryKey: ['events', 'clip-play', eventId, clip.id],
-    queryFn: () => clipAddress(eventId, clip.id, 'play'),
-    staleTime: ADDRESS_STALE_MS,
-  });
-  if (!address.data) return <div style={{ aspectRatio: '16 / 9', background: '#000' }} />;
+  if (!url) return <div style={{ aspectRatio: '16 / 9', background: '#000' }} />;
   return (
     <video
       ref={register}
-      src={address.data.url}
+      src={url}
       aria-label={label}
       preload="auto"
       muted
@@ -78,7 +76,31 @@ export function ClipsPlayer({
   const [playing, setPlaying] = useState(false);
   const [position, setPosition] = useState(0);
   const [duration, setDuration] = useState(0);
+  const [addresses, setAddresses] = useState<ClipsPlay | null>(null);
+  const queryClient = useQueryClient();
   const all = () => [...videos.current.values()];
+  const playAll = () => {
+    for (const v of all()) void v.play().catch(() => undefined);
+  };
+  const press = useMutation({
+    mutationFn: () => playClips(eventId),
+    onSuccess: (answer) => {
+      // The press is among the viewers now: the detail's list of them shows it.
+      void queryClient.invalidateQueries({ queryKey: eventKeys.one(eventId) });
+      setPlaying(true);
+      setAddresses((held) =>
+        held && Date.parse(held.expires_at) - Date.now() > ADDRESS_MARGIN_MS ? held : answer,
+      );
+      playAll();
+    },
+  });
+  // Videos given new addresses are there once rendered: start them then.
+  const started = useRef<ClipsPlay | null>(null);
+  useEffect(() => {
+    if (!addresses || started.current === addresses) return;
+    started.current = addresses;
+    playAll();
+  });
 
   const onTime = (video: HTMLVideoElement) => {
     const longest = Math.max(0, ...all().map((v) => (Number.isFinite(v.duration) ? v.duration : 0)));
@@ -93,9 +115,9 @@ export function ClipsPlayer({
     if (all().every((v) => v.ended || v.paused)) setPlaying(false);
   };
   const toggle = () => {
-    if (playing) for (const v of all()) v.pause();
-    else for (const v of all()) void v.play().catch(() => undefined);
-    setPlaying(!playing);
+    if (!playing) return press.mutate();
+    for (const v of all()) v.pause();
+    setPlaying(false);
   };
   const seek = (to: number) => {
     for (const v of all()) v.currentTime = Math.min(to, v.duration || to);
@@ -144,8 +166,7 @@ export function ClipsPlayer({
               >
                 {canPlay && playable(clip) ? (
                   <ClipVideo
-                    eventId={eventId}
-                    clip={clip}
+                    url={addresses?.clips.find((c) => c.id === clip.id)?.url}
                     label={camera}
                     onTime={onTime}
                     register={(video) => {
@@ -167,7 +188,7 @@ export function ClipsPlayer({
       </Row>
       {anyPlayable && (
         <Space style={{ width: '100%' }} align="center">
-          <Button type="primary" onClick={toggle} aria-pressed={playing}>
+          <Button type="primary" onClick={toggle} aria-pressed={playing} loading={press.isPending}>
             {playing ? t('clips.pause') : t('clips.play')}
           </Button>
           <Slider

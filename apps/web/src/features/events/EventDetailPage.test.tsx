@@ -4,7 +4,15 @@ import { ApiError } from '../../api/client';
 import { publishLive } from '../../app/liveBus';
 import { withMockedCalls } from '../../test/mocks';
 import { demoProfile, renderInShell } from '../../test/render';
-import { clipAddress, deleteEvent, fetchEvent, recordView, recreateClip, updateEvent } from './api';
+import {
+  clipAddress,
+  deleteEvent,
+  fetchEvent,
+  playClips,
+  recordView,
+  recreateClip,
+  updateEvent,
+} from './api';
 import { EventDetailPage } from './EventDetailPage';
 import { aClip, anEvent } from './testEvents';
 
@@ -15,6 +23,7 @@ vi.mock('./api', (original) =>
     'updateEvent',
     'deleteEvent',
     'clipAddress',
+    'playClips',
     'recreateClip',
   ]),
 );
@@ -46,9 +55,13 @@ describe('the event detail', () => {
         viewers: [{ user_id: 'u-1', name: 'Demo User', kind: 'view', at: '2026-11-20T04:00:00.000Z' }],
       }),
     );
-    vi.mocked(clipAddress).mockImplementation(async (_id, clipId) => ({
-      url: `/api/v1/storage/objects/${clipId}.mp4?sig=1`,
-      expires_at: '2026-11-20T05:00:00.000Z',
+    vi.mocked(playClips).mockImplementation(async () => ({
+      clips: [1, 2].map((camera) => ({
+        id: `clip-${camera}`,
+        camera,
+        url: `/api/v1/storage/objects/clip-${camera}.mp4?sig=1`,
+      })),
+      expires_at: new Date(Date.now() + 600_000).toISOString(),
     }));
   });
 
@@ -59,21 +72,21 @@ describe('the event detail', () => {
     expect(recordView).toHaveBeenCalledWith('e-1');
     expect(screen.getAllByText('FL-07 Reach').length).toBeGreaterThan(0);
     expect(screen.getByText('0.812 G')).toBeTruthy();
-    const videos = await vi.waitFor(() => {
-      const found = document.querySelectorAll('video');
-      expect(found.length).toBe(2);
-      return found;
-    });
-    expect(videos[0]?.getAttribute('src')).toBe('/api/v1/storage/objects/clip-1.mp4?sig=1');
-    expect(clipAddress).toHaveBeenCalledWith('e-1', 'clip-2', 'play');
-    // One control drives both cameras.
+    // Opening plays nothing and records no play.
+    expect(playClips).not.toHaveBeenCalled();
+    expect(clipAddress).not.toHaveBeenCalled();
+    // One control drives both cameras, and a press is one play, not one per camera.
     const played: string[] = [];
-    for (const video of videos)
-      video.play = async () => {
-        played.push(video.getAttribute('aria-label') ?? '');
-      };
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (this: HTMLMediaElement) {
+      played.push(this.getAttribute('aria-label') ?? '');
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
-    expect(played).toEqual(['Camera 1', 'Camera 2']);
+    await vi.waitFor(() => expect(played).toEqual(['Camera 1', 'Camera 2']));
+    expect(playClips).toHaveBeenCalledTimes(1);
+    expect(playClips).toHaveBeenCalledWith('e-1');
+    expect(clipAddress).not.toHaveBeenCalled();
+    const videos = document.querySelectorAll('video');
+    expect(videos[0]?.getAttribute('src')).toBe('/api/v1/storage/objects/clip-1.mp4?sig=1');
     expect(screen.getByText('Opened')).toBeTruthy();
   });
 
@@ -168,6 +181,36 @@ describe('the event detail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Cannot delete a restricted event.');
+  });
+
+  it('says an address that names no event is not found', async () => {
+    const notFound = new ApiError(
+      'The item you asked for does not exist or is not yours to see.',
+      404,
+      40400,
+      null,
+    );
+    vi.mocked(fetchEvent).mockRejectedValue(notFound);
+    vi.mocked(recordView).mockRejectedValue(notFound);
+    await renderInShell(<EventDetailPage />, {
+      route: '/event-summary/:eventId/event-detail',
+      path: '/event-summary/abc/event-detail',
+    });
+    expect(await screen.findByText('Not found')).toBeTruthy();
+    expect(screen.queryByText(/Check the highlighted fields/)).toBeNull();
+  });
+
+  it('offers no way to delete a do-not-delete event, and says why', async () => {
+    vi.mocked(fetchEvent).mockResolvedValue(anEvent({ do_not_delete: true }));
+    vi.mocked(recordView).mockResolvedValue(anEvent({ do_not_delete: true }));
+    await renderDetail();
+    const reason = await screen.findByText('Marked “Do not delete”: clear the mark to delete this event.');
+    const button = screen.getByRole('button', { name: 'Delete' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+    fireEvent.click(button);
+    expect(screen.queryByRole('button', { name: 'OK' })).toBeNull();
+    expect(deleteEvent).not.toHaveBeenCalled();
   });
 
   it('offers no editing, deleting or playing to a user who may only read events', async () => {

@@ -1,18 +1,15 @@
 // /event-summary/:eventId/event-detail: every field of one event, its cameras' clips played in
 // sync, the figures the device reported at the moment, a small map of the place, the reviewer's
-// workflow (features/event-review) and tag, comment and flags (event:edit), deletion (event:delete; a restricted event is refused with
-// the server's message), and who viewed it. Opening the page records a view.
+// workflow (features/event-review) and tag, comment and flags (event:edit), deletion (event:delete,
+// DeleteEvent), and who viewed it. Opening the page records a view.
 import { ACTION_ROLES, type ClipDto, type EventDetail } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert,
   App,
-  Button,
   Card,
   Col,
   Descriptions,
   type DescriptionsProps,
-  Popconfirm,
   Row,
   Space,
   Table,
@@ -21,17 +18,17 @@ import {
 } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../api/client';
+import { useParams } from 'react-router';
 import { localTime, withUnit } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { QueryState } from '../../shell/QueryState';
 import { ReviewPanel } from '../event-review/ReviewPanel';
 import { fetchVehicleTrack, locationKeys } from '../maps/api';
-import { deleteEvent, eventKeys, fetchEvent, recordView, recreateClip } from './api';
+import { eventKeys, fetchEvent, recordView, recreateClip } from './api';
 import { ClipsPlayer } from './ClipsPlayer';
 import { CHART_SECONDS } from './chartWindow';
+import { DeleteEvent } from './DeleteEvent';
 import { EventReviewForm } from './EventReviewForm';
 import { EventTagLabel, VideoStatusTag } from './EventTags';
 import { useEventChanged } from './useEventChanged';
@@ -65,12 +62,15 @@ export function EventDetailPage() {
     // Once per opening of an event (a re-render or a second effect run is not another view).
     if (viewed.current === eventId) return;
     viewed.current = eventId;
-    void recordView(eventId).then(async (seen) => {
-      // The view's answer is the event as it stands, this view included: an earlier read still
-      // on its way must not replace it.
-      await queryClient.cancelQueries({ queryKey: eventKeys.one(eventId) });
-      queryClient.setQueryData(eventKeys.one(eventId), seen);
-    });
+    recordView(eventId)
+      .then(async (seen) => {
+        // The view's answer is the event as it stands, this view included: an earlier read still
+        // on its way must not replace it.
+        await queryClient.cancelQueries({ queryKey: eventKeys.one(eventId) });
+        queryClient.setQueryData(eventKeys.one(eventId), seen);
+      })
+      // No such event (a mistyped address): the page's own read says so.
+      .catch(() => undefined);
   }, [eventId, queryClient]);
   const e = event.data;
   if (!e) return <QueryState query={event} back="/event-summary" />;
@@ -256,33 +256,5 @@ function Viewers({ event }: { event: EventDetail }) {
         ]}
       />
     </Card>
-  );
-}
-
-function DeleteEvent({ event }: { event: EventDetail }) {
-  const { t } = useTranslation('events');
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteEvent(event.id),
-    onSuccess: async () => {
-      message.success(t('deleted'));
-      queryClient.removeQueries({ queryKey: eventKeys.one(event.id) });
-      await queryClient.invalidateQueries({ queryKey: eventKeys.lists });
-      navigate('/event-summary');
-    },
-  });
-  const refusal =
-    remove.error instanceof ApiError ? remove.error.message : remove.error ? t('deleteFailed') : '';
-  return (
-    <Space>
-      {refusal && <Alert type="error" showIcon message={refusal} role="alert" />}
-      <Popconfirm title={t('deleteConfirm')} onConfirm={() => remove.mutate()}>
-        <Button danger loading={remove.isPending}>
-          {t('delete')}
-        </Button>
-      </Popconfirm>
-    </Space>
   );
 }

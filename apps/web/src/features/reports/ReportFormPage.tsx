@@ -1,7 +1,8 @@
 // /report/new and /report/:id/edit: the spec's fields of a report (name, chart template, selected
 // objects, period, shown on dashboard), their rules read from the contracts; the selection is
 // required (at least one operator, vehicle, vehicle group or operator group), its message the
-// server's. The pickers offer what the user may read.
+// server's. The pickers offer what the user may read. An edit opens with the report's own values,
+// so saving sends back unchanged whatever the user did not touch.
 import {
   type Report,
   type ReportBody,
@@ -36,6 +37,10 @@ const NEW_REPORT: Partial<ReportBody> = {
   on_dashboard: false,
 };
 
+/** The form's values of a saved report: the contract's fields, so saving sends back what was not touched. */
+const toValues = (report: Report): Partial<ReportBody> =>
+  Object.fromEntries(FIELDS.map((f) => [f, report[f]])) as Partial<ReportBody>;
+
 /** The form's values as the server takes them: the contract's fields, an empty day as none. */
 const bodyOf = (values: Partial<ReportBody>) =>
   ({
@@ -57,6 +62,7 @@ export function ReportFormPage() {
     <EditPage<ReportBody, Report>
       {...record}
       initialValues={NEW_REPORT}
+      toValues={toValues}
       save={(values) => (id ? updateReport(id, bodyOf(values)) : createReport(bodyOf(values)))}
       back="/report/listings"
     >

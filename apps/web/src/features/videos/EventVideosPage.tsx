@@ -57,7 +57,7 @@ export function EventVideosPage() {
   });
   const toggle = (id: string) =>
     setOpen((ids) => (ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id]));
-  const type = (v: EventVideo) => t(`types.${v.type}`);
+  const type = (v: EventVideo) => t(`events:types.${v.type}`);
   const columns: ListColumn<EventVideo>[] = [
     timeColumn(t('fields.time'), (v, time) => (
       <ActionButton onClick={() => toggle(v.id)} aria-expanded={open.includes(v.id)}>
@@ -109,7 +109,10 @@ export function EventVideosPage() {
           <Segmented<Kind>
             aria-label={t('fields.type')}
             value={kind}
-            options={KINDS.map((k) => ({ value: k, label: k === 'all' ? t('kinds.all') : t(`types.${k}`) }))}
+            options={KINDS.map((k) => ({
+              value: k,
+              label: k === 'all' ? t('kinds.all') : t(`events:types.${k}`),
+            }))}
             onChange={(k) => list.refine({ type: k === 'all' ? undefined : k })}
           />
           <VideoFilters params={list.params} refine={list.refine} />

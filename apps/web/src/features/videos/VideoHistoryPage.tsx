@@ -26,7 +26,7 @@ export function VideoHistoryPage() {
     pageSize: 50,
     totalText: (total) => t('history.total', { count: total }),
   });
-  const event = (v: VideoHistoryEntry) => `${t(`types.${v.event.type}`)} · ${localTime(v.event.time)}`;
+  const event = (v: VideoHistoryEntry) => `${t(`events:types.${v.event.type}`)} · ${localTime(v.event.time)}`;
   const clip = (v: VideoHistoryEntry) =>
     v.clip ? `${t('camera', { n: v.clip.camera })} · ${v.clip.file_name}` : '';
   const kind = (v: VideoHistoryEntry) => t(`history.kinds.${v.kind}`);

@@ -48,7 +48,7 @@ export function VideoProgress({ eventId }: VideoProgressProps) {
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="video-progress">
       <Space wrap>
         <Typography.Text strong>
-          {t(`types.${v.type}`)} · {v.vehicle?.name ?? ''} · {localTime(v.time)}
+          {t(`events:types.${v.type}`)} · {v.vehicle?.name ?? ''} · {localTime(v.time)}
         </Typography.Text>
         {canOpen('eventDetail') && <Link to={eventDetailPath(v.id)}>{t('openEvent')}</Link>}
       </Space>
