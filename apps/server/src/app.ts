@@ -36,6 +36,7 @@ import { registerVehicles } from './modules/vehicles/index.ts';
 import { createAccess } from './platform/access.ts';
 import { createAuthenticator } from './platform/auth.ts';
 import { frameworkErrors, registerEnvelope } from './platform/envelope.ts';
+import { Health, type PartState } from './platform/health.ts';
 import type { Platform } from './platform/index.ts';
 import { registerInputGuard } from './platform/input.ts';
 import { JobRunner } from './platform/jobs.ts';
@@ -130,13 +131,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await registerOpenApi(app, config.APP_VERSION, config.publicUrl);
 
+  const health = new Health();
+  health.set('database', async (): Promise<PartState> => {
+    await database.query('SELECT 1');
+    return 'up';
+  });
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await database.query('SELECT 1');
-      return { status: 'ok', database: database.engine };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
+    const report = await health.report();
+    return reply
+      .status(report.status === 'unavailable' ? 503 : 200)
+      .send({ ...report, database: database.engine });
   });
 
   limitUnauthenticated(app, database, config.AUTH_RATE_LIMIT, '/api/v1/');
@@ -158,6 +162,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     access: createAccess(auth, database),
     hub,
     jobs,
+    health,
     envelope: envelopeSchema,
   };
 

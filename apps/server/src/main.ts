@@ -46,4 +46,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 console.log(`FleetLens is running at ${config.publicUrl}`);
+// A part that did not start is said loudly, not left for a user to meet ("the vehicle is offline").
+const health = (await app.inject('/healthz')).json() as { parts?: Record<string, string> };
+for (const [part, state] of Object.entries(health.parts ?? {}))
+  if (state === 'down')
+    app.log.error({ part }, `${part} is down: see /healthz; the features that need it answer "unavailable"`);
 simulator = await startDemoSimulator(config, database, app.log);

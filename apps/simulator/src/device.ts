@@ -15,14 +15,17 @@ import {
 import mqtt, { type MqttClient } from 'mqtt';
 import { LiveCameras } from './live.ts';
 import { Recorder } from './recorder.ts';
+import { harshRate, rosterPlace, shiftAt } from './shift.ts';
 import { type Motion, VehicleModel } from './vehicle.ts';
 import { round, toLatLng, type Yard } from './yard.ts';
 
 export interface DeviceIdentity {
   deviceId: string;
   secret: string;
-  /** RFID cards of the operators who drive this vehicle */
+  /** The roster: the RFID cards of the fleet's operators, the same list in the same order for every device of the fleet (shift.ts spreads them, one vehicle each). */
   cards: string[];
+  /** The vehicle's place in its fleet and the fleet's size (shift.ts); startFleet sets them. */
+  place?: { index: number; of: number };
   /** hour meter at start, hours */
   hourMeter?: number;
   /** The registered cameras' ids, one per camera (1 to 4); two unnamed cameras when absent. */
@@ -84,7 +87,8 @@ export class SimulatedDevice {
   private lastPositionAt = 0;
   private lastStatusAt = 0;
   private card: string | undefined;
-  private nextShiftAt = 0;
+  /** The shift the device last signed on for (-1: none yet). */
+  private shiftIndex = -1;
   private steps = 0;
   private last: Motion | undefined;
   /** The last readings (SAMPLES_BEFORE_MS and a little more), oldest first. */
@@ -260,14 +264,22 @@ export class SimulatedDevice {
     };
   }
 
-  /** Operators sign on at the start and change at the end of a (short, simulated) shift. */
+  /**
+   * The roster's operator for this vehicle and shift (shift.ts) signs on at the start and off at
+   * the shift's change, when the next one signs on: each operator on one vehicle at a time.
+   */
   private shift(now: number, time: string): void {
-    if (now < this.nextShiftAt || this.identity.cards.length === 0 || this.running) return;
+    const shift = shiftAt(now);
+    if (shift.index === this.shiftIndex) return;
+    this.shiftIndex = shift.index;
+    const { index, of } = this.identity.place ?? { index: 0, of: 1 };
+    const place = rosterPlace(index, shift.index, of, this.identity.cards.length);
+    const card = place === undefined ? undefined : this.identity.cards[place];
+    this.model.harshPerHour = harshRate(place);
+    if (card === this.card) return;
     if (this.card) this.publish('sign-on', { id: this.id(), time, action: 'sign-off', rfid: this.card });
-    const cards = this.identity.cards;
-    this.card = cards[Math.floor(this.random() * cards.length)];
-    this.publish('sign-on', { id: this.id(), time, action: 'sign-on', rfid: this.card });
-    this.nextShiftAt = now + 10 * 60_000 + this.random() * 10 * 60_000;
+    this.card = card;
+    if (card) this.publish('sign-on', { id: this.id(), time, action: 'sign-on', rfid: card });
   }
 
   private detectEvents(now: number, time: string): void {

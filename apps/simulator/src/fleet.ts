@@ -13,14 +13,17 @@ export function startFleet(
   options: Partial<SimulatorOptions> & { url: string },
 ): Fleet {
   const devices = identities.map(
-    (identity) =>
-      new SimulatedDevice(identity, {
-        yard: DEMO_YARD,
-        tickMs: 1000,
-        // about once an hour per device
-        offlineChance: 1 / 3600,
-        ...options,
-      }),
+    (identity, index) =>
+      new SimulatedDevice(
+        { place: { index, of: identities.length }, ...identity },
+        {
+          yard: DEMO_YARD,
+          tickMs: 1000,
+          // about once an hour per device
+          offlineChance: 1 / 3600,
+          ...options,
+        },
+      ),
   );
   // Spread the connections over a second so a large fleet does not knock all at once.
   const starts = devices.map((device, i) =>
@@ -40,4 +43,5 @@ export type { DeviceIdentity } from './device.ts';
 export { LiveCameras, TIME_BAR } from './live.ts';
 export { seededRandom } from './random.ts';
 export { Recorder, RING_MS, type VideoAnswer } from './recorder.ts';
+export { harshRate, rosterPlace, shiftAt } from './shift.ts';
 export { DEMO_YARD } from './yard.ts';

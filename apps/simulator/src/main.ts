@@ -2,7 +2,9 @@
 //   SIM_DEVICES=devices.json MQTT_URL=mqtt://127.0.0.1:18830 npm start -w @fleetlens/simulator
 // devices.json: [{ "deviceId": "9000000001", "secret": "…", "cards": ["DEMO-CARD-01"],
 //                  "cameraIds": ["CAM-1", "CAM-2"], "vehicle": "FL-01" }, …]  (cameras and vehicle optional)
-// (secrets from POST /api/v1/device-link/devices/{id}/credentials, as a kitting user).
+// (secrets from POST /api/v1/device-link/devices/{id}/credentials, as a kitting user). `cards` is
+// the roster: give every device the same cards in the same order, and shift.ts signs each
+// operator on to one vehicle a shift (the devices' order in the file is their place in the fleet).
 import { readFileSync } from 'node:fs';
 import { type DeviceIdentity, startFleet } from './fleet.ts';
 

@@ -50,7 +50,7 @@ describe('a forklift in the yard', () => {
     expect(calm.length).toBeGreaterThan(550);
   });
 
-  it('has its first abrupt moment within its first minute of driving, then one every few minutes', () => {
+  it('has its first abrupt moment within its first minute of driving, then a few a shift', () => {
     for (const seed of [1, 2, 3, 4, 5]) {
       const model = new VehicleModel(DEMO_YARD, seededRandom(seed), intersections(DEMO_YARD)[0]);
       const jolts: number[] = [];
@@ -59,9 +59,10 @@ describe('a forklift in the yard', () => {
         if (Math.abs(m.gx) > 0.35 || Math.abs(m.gy) > 0.35 || Math.abs(m.gz - 1) > 0.5) jolts.push(second);
       }
       expect(jolts[0]).toBeLessThan(60);
-      // Half an hour in the yard: a handful, not one a minute per vehicle.
-      expect(jolts.length).toBeGreaterThanOrEqual(3);
-      expect(jolts.length).toBeLessThanOrEqual(14);
+      // Half an hour in the yard: the first, and then the shift model's rate (a few a shift), not
+      // one every few minutes.
+      expect(jolts.length).toBeGreaterThanOrEqual(1);
+      expect(jolts.length).toBeLessThanOrEqual(4);
     }
   });
 });

@@ -2,19 +2,21 @@
 // before corners and stops, turn, stop to load or unload, and set off to the next job. It also
 // says what the device's g-sensor feels: longitudinal (gx), lateral (gy) and vertical (gz) g.
 // Randomness comes in through `random`, so a test can make it repeatable.
+import { HARSH_PER_DRIVING_HOUR, nextHarshS } from './shift.ts';
 import { distance, headingOf, intersections, type Point, routeBetween, type Yard } from './yard.ts';
 
 const G = 9.81;
-export const CRUISE = 3.4; // m/s, about 12 km/h
+/** The top cruising speed, m/s (about 15 km/h); each leg of a job is driven at 60 to 100 % of it. */
+export const CRUISE = 4.2;
+const CRUISE_LOW = 0.6;
 const TURN_SPEED = 1.3; // m/s through a corner
 const ACCELERATION = 0.9; // m/s²
 const BRAKING = 1.4; // m/s²
 const TURN_RADIUS = 3; // m
-// Harsh moments come on a clock of driving time, not a flat chance per step: the first one soon
-// after a vehicle sets off (a fresh demo shows events within its first minute), then one every
-// few minutes of driving, so a demo fleet of six raises about one a minute.
+// Harsh moments come on a clock of driving time: the first one soon after the simulator starts
+// (a fresh demo shows an event within its first minute), then at the shift model's rate per hour
+// of driving (shift.ts), the rate the seeded history has too: a few a shift, not one a minute.
 export const FIRST_HARSH_S = [5, 20] as const; // seconds of driving before the first, from..to
-const NEXT_HARSH_S = [150, 450] as const; // seconds of driving between two
 
 export interface Motion {
   position: Point;
@@ -38,6 +40,10 @@ export class VehicleModel {
   private jolt: { gx?: number; gy?: number; gz?: number } = {};
   /** seconds of driving (above 2 m/s) left before the driver's next abrupt moment */
   private harshIn: number;
+  /** Harsh moments per hour of driving: the signed-on operator's (shift.ts). */
+  harshPerHour = HARSH_PER_DRIVING_HOUR;
+  /** This leg's cruising speed, m/s. */
+  private cruise = CRUISE;
 
   /** `firstHarsh`: the seconds of driving before the first abrupt moment, from..to. */
   constructor(
@@ -69,7 +75,7 @@ export class VehicleModel {
       const exitSpeed = isLast ? 0 : TURN_SPEED;
       // Brake in time: v² = exit² + 2·a·d.
       const limit = Math.sqrt(exitSpeed ** 2 + 2 * BRAKING * Math.max(0, left - 0.5));
-      const wanted = Math.min(CRUISE, limit);
+      const wanted = Math.min(this.cruise, limit);
       this.speed =
         wanted > this.speed
           ? Math.min(wanted, this.speed + ACCELERATION * dt)
@@ -78,7 +84,7 @@ export class VehicleModel {
         this.harshIn -= dt;
         if (this.harshIn <= 0) {
           this.harsh();
-          this.harshIn = between(NEXT_HARSH_S, this.random);
+          this.harshIn = nextHarshS(this.random, this.harshPerHour);
         }
       }
       const travel = Math.max(this.speed * dt, isLast ? 0.2 : 0);
@@ -110,7 +116,9 @@ export class VehicleModel {
       heading: this.heading,
       speed: this.speed,
       running: this.route.length > 0,
-      gx: (this.jolt.gx ?? (this.speed - before) / dt / G) + noise(),
+      // A stop at the target ends within a step: the brakes felt no more than BRAKING (a stop
+      // counted as a jump from speed to 0 raised "sudden deceleration" at 0 km/h at every job).
+      gx: (this.jolt.gx ?? clamp((this.speed - before) / dt, -BRAKING, ACCELERATION) / G) + noise(),
       gy: (this.jolt.gy ?? lateral) + noise(),
       gz: (this.jolt.gz ?? 1) + noise(),
     };
@@ -122,6 +130,8 @@ export class VehicleModel {
     const nodes = intersections(this.yard).filter((n) => n.x !== this.position.x || n.y !== this.position.y);
     const target = nodes[Math.floor(this.random() * nodes.length)] as Point;
     this.route = routeBetween(this.position, target);
+    // Drivers go slower with a load and in a tight spot, faster on an empty lane.
+    this.cruise = CRUISE * (CRUISE_LOW + this.random() * (1 - CRUISE_LOW));
     const first = this.route[0];
     if (first) this.heading = headingOf(this.position, first);
   }
@@ -131,12 +141,15 @@ export class VehicleModel {
     const kind = this.random();
     if (kind < 0.4) {
       this.jolt = { gx: -0.45 - this.random() * 0.2 };
-      this.speed = Math.max(0, this.speed - 4);
+      // A hard brake sheds speed, not all of it: the driver drives on.
+      this.speed = Math.max(0, this.speed - 0.5 - this.random() * 1.5);
     } else if (kind < 0.7) this.jolt = { gx: 0.4 + this.random() * 0.15 };
     else if (kind < 0.92) this.jolt = { gy: (this.random() < 0.5 ? -1 : 1) * (0.4 + this.random() * 0.2) };
     else this.jolt = { gx: -0.8, gz: 2.1 + this.random() };
   }
 }
+
+const clamp = (v: number, low: number, high: number) => Math.min(high, Math.max(low, v));
 
 function between([from, to]: readonly [number, number], random: () => number): number {
   return from + random() * (to - from);

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Access } from './access.ts';
 import type { Authenticator } from './auth.ts';
+import type { Health } from './health.ts';
 import type { JobRunner } from './jobs.ts';
 import type { LiveHub } from './live.ts';
 
@@ -16,6 +17,8 @@ export interface Platform {
   hub: LiveHub;
   /** Timed jobs, each run on one replica at a time. */
   jobs: JobRunner;
+  /** What `/healthz` reports: each module that starts a part sets its probe. */
+  health: Health;
   /** The response schema of a successful answer carrying `data`. */
   envelope: typeof envelopeSchema;
 }

@@ -68,6 +68,22 @@ describe('the console files', () => {
     }
   });
 
+  it('sends a file a rebuild wrote after the start, without a restart', async () => {
+    // `npm run build` beside a running server: the new chunk names must answer at once.
+    const rebuilt = `export const rebuilt = ${JSON.stringify('y'.repeat(4000))};`;
+    writeFileSync(join(dist, 'assets/index-Rebuilt1.js'), rebuilt);
+    writeFileSync(join(dist, 'assets/index-Rebuilt1.js.br'), brotliCompressSync(rebuilt));
+    const res = await get('/assets/index-Rebuilt1.js', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(rebuilt);
+    writeFileSync(join(dist, 'favicon-new.svg'), '<svg/>');
+    const icon = await get('/favicon-new.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
   it('answers 404 for a chunk that is not there (the version before a deploy), not index.html', async () => {
     const res = await get('/assets/screens-Old00000.js', 'br');
     expect(res.statusCode).toBe(404);

@@ -7,8 +7,12 @@
 // hash router, but deep links and reloads of plain paths must still land on it). A file under
 // assets/ that is not there (a chunk of the version before a deploy) answers 404, not index.html:
 // the console then offers a reload instead of running HTML as a script.
-import { existsSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+//
+// Files are looked up at each request, not listed once at start (@fastify/static's
+// `wildcard: false` globs the folder at registration): a `npm run build` beside a running server
+// writes new chunk names, and the console must load them without a restart.
+import { existsSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -21,10 +25,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     app.log.warn({ webDist }, 'the web app is not built; run `npm run build` to serve the console');
     return false;
   }
+  const root = resolve(webDist);
   await app.register(fastifyStatic, {
-    root: webDist,
-    wildcard: false,
-    index: ['index.html'],
+    root,
+    // Only `reply.sendFile`: the route below decides what each path answers.
+    serve: false,
     preCompressed: true,
     setHeaders: (res, path) => {
       res.header(
@@ -34,8 +39,28 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (NOT_WEB.test(request.url) || request.url.startsWith('/assets/')) return reply.callNotFound();
+    if (NOT_WEB.test(request.url)) return reply.callNotFound();
+    const path = request.url.split('?')[0] ?? '/';
+    // sendFile answers 404 for a file that is not there, and refuses paths out of the root.
+    if (path.startsWith('/assets/') || isFileIn(root, path)) return reply.sendFile(path.slice(1));
     return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
   });
   return true;
+}
+
+/** Whether the URL path names a file inside root now (a console path such as /vehicles does not). */
+function isFileIn(root: string, path: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  const file = resolve(root, `.${decoded}`);
+  if (!file.startsWith(`${root}${sep}`)) return false;
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }

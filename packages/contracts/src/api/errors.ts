@@ -17,6 +17,8 @@ export const ERRORS = {
   payloadTooLarge: { status: 413, code: 41300 },
   tooManyRequests: { status: 429, code: 42900 },
   internal: { status: 500, code: 50000 },
+  // A part of the server this call needs is not running (the live camera's media engine).
+  unavailable: { status: 503, code: 50300 },
   // Spec §8: a SIM change asked of the carrier is still in progress (deactivation / activation).
   simDeactivating: { status: 409, code: 106400050 },
   simActivating: { status: 409, code: 106400051 },

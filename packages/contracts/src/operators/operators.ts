@@ -131,6 +131,8 @@ export const operatorSchema = z.object({
   safe_driving_seconds: z.number().int().nullable(),
   total_uptime_seconds: z.number().int().nullable(),
   last_operated_at: z.string().nullable(),
+  /** The vehicles the operator is signed on to now: more than one is a conflict the console shows. */
+  signed_on_vehicles: z.array(refSchema),
   random_video_enabled: z.boolean(),
   random_video_days: z.array(z.enum(WEEK_DAYS)),
   random_video_per_week: z.number().int(),

@@ -140,6 +140,8 @@ export const vehicleSchema = z.object({
   last_position: z.object({ latitude: z.number(), longitude: z.number(), at: z.string() }).nullable(),
   /** Its device's connection and motion; null without a device or before it reported. */
   state: linkStateSchema.nullable(),
+  /** The operator signed on here is signed on to another vehicle too (a missed sign-off or a copied card). */
+  operator_signed_on_elsewhere: z.boolean(),
   ...recordTimes,
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;

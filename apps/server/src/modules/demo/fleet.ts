@@ -41,8 +41,9 @@ export interface DemoDevice {
 }
 
 /**
- * The demo fleet's past weeks (history.ts), the days it lacks; answers how many vehicle days it
- * wrote.
+ * The demo fleet's past up to `now` (history.ts), from each vehicle's last position on; answers how
+ * many positions it wrote. The operators in OPERATORS' order: the roster the simulator's devices
+ * get as their `cards`, so the past and the live shifts sign on the same operator.
  */
 export async function seedDemoFleetHistory(database: DatabaseHandle, now = Date.now()): Promise<number> {
   const c = await customerIdOf(database, 'harbor');

@@ -1,15 +1,19 @@
-// The demo fleet's past weeks: written once, in a few seconds, with their figures computed, so
-// the dashboard and the driving scores have numbers at the first start; a restart adds nothing.
+// The demo fleet's past: from five weeks ago up to the start, today's hours included, written once
+// with their figures computed, on the live simulator's shift model (shift.ts): the roster's
+// operators one vehicle at a time, harsh events at the model's rate per driving hour. A restart
+// adds only the time it was away. Any date and time zone: the clock is this test's NOW.
 import { drivingScore, HARSH_EVENT_TYPES } from '@fleetlens/contracts';
+import { HARSH_PER_DRIVING_HOUR } from '@fleetlens/simulator/shift';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
 import { figureTotals } from '../drive-summary/figures-read.repository.ts';
 import { seedDemoFleet, seedDemoFleetHistory } from './fleet.ts';
-import { dayHistory, HISTORY_DAYS, historyDays } from './history.ts';
+import { historyBetween, historyStart, SAMPLE_S } from './history.ts';
 import { seedDemo } from './seed.ts';
 
 let db: TestDatabase;
-const NOW = Date.parse('2026-11-26T06:00:00Z');
+// A whole minute a little before the clock's now (sign-offs mark hours up to the real now).
+const NOW = Math.floor(Date.now() / 60_000) * 60_000 - 3_600_000;
 let firstMs = 0;
 let written = 0;
 
@@ -20,54 +24,75 @@ beforeAll(async () => {
   const began = performance.now();
   written = await seedDemoFleetHistory(db, NOW);
   firstMs = performance.now() - began;
-}, 120_000);
+}, 180_000);
 afterAll(async () => db?.drop());
 
-const count = async (sql: string) => Number((await db.query<{ n: number }>(sql))[0]?.n ?? 0);
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await db.query<{ n: number }>(sql, params))[0]?.n ?? 0);
+const iso = (ms: number) => new Date(ms).toISOString();
 
 describe("the demo fleet's history", () => {
-  it('holds five weeks of shifts of every demo vehicle, and prints how long writing them took', async () => {
-    // Every day but Sundays.
-    expect(written).toBe(6 * (HISTORY_DAYS - 5));
-    console.log(`demo history: ${written} vehicle days in ${Math.round(firstMs)} ms`);
-    // How long it takes is printed, not bounded: a time limit in a test fails by load (about 7 s
-    // on PGlite on a quiet two-core machine).
+  it('runs from five weeks ago up to the start, today included, and prints how long writing it took', async () => {
+    const perVehicle = (NOW - historyStart(NOW)) / (SAMPLE_S * 1000);
+    console.log(`demo history: ${written} positions in ${Math.round(firstMs)} ms`);
+    expect(written).toBeGreaterThan(6 * perVehicle * 0.99);
+    expect(written).toBeLessThanOrEqual(6 * perVehicle + 6);
     expect(await count('SELECT count(DISTINCT vehicle_id)::int AS n FROM device_positions')).toBe(6);
-    expect(await count('SELECT count(*)::int AS n FROM device_events')).toBeGreaterThan(20);
-    expect(await count('SELECT count(*)::int AS n FROM operator_sign_ons')).toBeGreaterThan(100);
-    expect(await count('SELECT count(*)::int AS n FROM device_state_changes')).toBeGreaterThan(100);
-  });
-
-  it('has its figures computed: vehicles, operators, the fleet', async () => {
-    // (A sign-off marks the hours up to the clock's now, past this test's NOW.)
+    // The hour before the start is there: today does not begin at the start.
     expect(
-      await count(
-        `SELECT count(*)::int AS n FROM figures_dirty_hours WHERE hour < '${new Date(NOW).toISOString()}'`,
-      ),
-    ).toBe(0);
-    // Sundays off: about six days a week.
-    expect(await count('SELECT count(*)::int AS n FROM fleet_day_figures')).toBeGreaterThanOrEqual(28);
-    expect(await count('SELECT count(DISTINCT operator_id)::int AS n FROM operator_day_figures')).toBe(4);
-    const [fleet] = await db.query<{ hours: number; km: number }>(
-      'SELECT sum(operating_seconds) / 3600 AS hours, sum(distance_m) / 1000 AS km FROM fleet_month_figures',
+      await count('SELECT count(*)::int AS n FROM device_positions WHERE time > $1 AND time <= $2', [
+        iso(NOW - 3_600_000),
+        iso(NOW),
+      ]),
+    ).toBeGreaterThanOrEqual(6 * (3600 / SAMPLE_S - 1));
+    expect(await count('SELECT count(*)::int AS n FROM device_positions WHERE time > $1', [iso(NOW)])).toBe(
+      0,
     );
-    // Six vehicles, 30 working days, most of eight hours driving.
-    expect(Number(fleet?.hours)).toBeGreaterThan(400);
-    expect(Number(fleet?.km)).toBeGreaterThan(1000);
   });
 
-  it('gives every demo operator a driving score of the last weeks', async () => {
+  it('signs each operator on to one vehicle at a time', async () => {
+    // Each sign-on's span runs to the vehicle's next sign-on or sign-off; no two of a card overlap.
+    const overlaps = await count(
+      `WITH spans AS (
+         SELECT s.rfid, s.vehicle_id, s.time AS since,
+                lead(s.time) OVER (PARTITION BY s.vehicle_id ORDER BY s.time, s.action DESC) AS until, s.action
+           FROM operator_sign_ons s)
+       SELECT count(*)::int AS n FROM spans a JOIN spans b
+           ON a.rfid = b.rfid AND a.vehicle_id <> b.vehicle_id AND a.action = 'sign-on' AND b.action = 'sign-on'
+          AND a.since < coalesce(b.until, 'infinity') AND b.since < coalesce(a.until, 'infinity')`,
+    );
+    expect(overlaps).toBe(0);
+    expect(await count('SELECT count(DISTINCT rfid)::int AS n FROM operator_sign_ons')).toBe(4);
+  });
+
+  it("raises harsh events at the live model's rate per driving hour", async () => {
+    const [fleet] = await db.query<{ hours: number; events: number }>(
+      `SELECT sum(operating_seconds) / 3600.0 AS hours,
+              (SELECT count(*) FROM device_events) AS events FROM fleet_month_figures`,
+    );
+    const rate = Number(fleet?.events) / Number(fleet?.hours);
+    console.log(`demo history: ${fleet?.events} events in ${Math.round(Number(fleet?.hours))} driving hours`);
+    // One operator of four drives three times as hard: between the usual rate and twice it.
+    expect(rate).toBeGreaterThan(HARSH_PER_DRIVING_HOUR * 0.8);
+    expect(rate).toBeLessThan(HARSH_PER_DRIVING_HOUR * 2);
+  });
+
+  it('has its figures computed, and gives every demo operator a driving score', async () => {
+    expect(
+      await count('SELECT count(*)::int AS n FROM figures_dirty_hours WHERE hour < $1', [
+        iso(Math.floor(NOW / 3_600_000) * 3_600_000 - 3_600_000),
+      ]),
+    ).toBe(0);
     const [customer] = await db.query<{ id: string }>("SELECT id FROM customers WHERE stk_user = 'harbor'");
     const operators = await db.query<{ id: string }>('SELECT id FROM operators WHERE customer_id = $1', [
       customer?.id,
     ]);
-    const from = new Date(historyDays(NOW)[0] ?? NOW);
     const totals = await figureTotals(
       db,
       'operator',
       customer?.id ?? '',
       operators.map((o) => o.id),
-      from,
+      new Date(historyStart(NOW)),
       new Date(Math.floor(NOW / 3_600_000) * 3_600_000),
       HARSH_EVENT_TYPES,
     );
@@ -78,15 +103,18 @@ describe("the demo fleet's history", () => {
     for (const score of scores) expect(score).toBeGreaterThan(0);
   });
 
-  it('is left alone at a restart, and a day away is added', async () => {
+  it('adds only the time it was away at a restart', async () => {
     expect(await seedDemoFleetHistory(db, NOW)).toBe(0);
-    // 2026-11-26 is a Thursday.
-    expect(await seedDemoFleetHistory(db, NOW + 86_400_000)).toBe(6);
+    const day = await seedDemoFleetHistory(db, NOW + 86_400_000);
+    expect(day).toBeGreaterThan(6 * (86_400 / SAMPLE_S) * 0.99);
+    expect(day).toBeLessThanOrEqual(6 * (86_400 / SAMPLE_S) + 6);
   });
 
   it('is the same every time it is generated', () => {
-    const [day] = historyDays(NOW);
     const operators = [{ id: 'o', card: 'c' }];
-    expect(dayHistory(1, day ?? 0, operators)).toEqual(dayHistory(1, day ?? 0, operators));
+    const from = historyStart(NOW);
+    expect(historyBetween(1, 6, from, from + 86_400_000, operators)).toEqual(
+      historyBetween(1, 6, from, from + 86_400_000, operators),
+    );
   });
 });

@@ -1,7 +1,7 @@
 // The demo's rows (seed.ts, fleet.ts). Every insert leaves an existing row as it is (ON CONFLICT DO
 // NOTHING, or a look-up first), so a demo changed by hand stays changed across restarts.
 import type { Queryable } from '../../db/client.ts';
-import type { DayHistory } from './history.ts';
+import type { History } from './history.ts';
 
 export interface DemoCustomer {
   stkUser: string;
@@ -190,35 +190,28 @@ export async function camerasOf(
   );
 }
 
-/** Which of the days (each [day, day + 24 h)) the vehicle has a position in: one index probe a day. */
-export async function daysWithPositions(
-  db: Queryable,
-  vehicleId: string,
-  days: number[],
-): Promise<Set<number>> {
-  const rows = await db.query<{ day: Date }>(
-    `SELECT d.day FROM unnest($2::timestamptz[]) AS d(day)
-      WHERE EXISTS (SELECT 1 FROM device_positions p WHERE p.vehicle_id = $1
-                       AND p.time >= d.day AND p.time < d.day + interval '24 hours')`,
-    [vehicleId, days.map((day) => new Date(day).toISOString())],
+/** The time of the vehicle's last position (ms), or undefined when it has none: one index probe. */
+export async function lastPositionAt(db: Queryable, vehicleId: string): Promise<number | undefined> {
+  const [row] = await db.query<{ time: Date | null }>(
+    'SELECT max(time) AS time FROM device_positions WHERE vehicle_id = $1',
+    [vehicleId],
   );
-  return new Set(rows.map((r) => new Date(r.day).getTime()));
+  return row?.time ? new Date(row.time).getTime() : undefined;
 }
 
 /**
- * A vehicle's days of history (history.ts), in bulk: positions, connection and motion changes,
+ * A vehicle's history (history.ts), in bulk: positions, connection and motion changes,
  * sign-ons and events, as the device link stores them (a row that exists is left as it is). The
  * events are past news: not mailed, no clips (no cameras filmed them), waiting for review.
  */
 export async function insertHistory(
   db: Queryable,
   v: { devicePk: string; vehicleId: string; customerId: string },
-  days: readonly (readonly [number, DayHistory])[],
+  h: History,
 ): Promise<void> {
   const iso = (ms: number) => new Date(ms).toISOString();
-  const positions = days.flatMap(([day, h]) =>
-    h.positions.map((p, i) => ({ ...p, id: `history-${day}-p${i}` })),
-  );
+  // Message ids by time: a later fill never reuses one.
+  const positions = h.positions.map((p) => ({ ...p, id: `history-p${p.time}` }));
   const CHUNK = 20_000;
   for (let i = 0; i < positions.length; i += CHUNK) {
     const some = positions.slice(i, i + CHUNK);
@@ -241,7 +234,7 @@ export async function insertHistory(
       ],
     );
   }
-  const states = days.flatMap(([, h]) => h.states);
+  const states = h.states;
   await db.query(
     `INSERT INTO device_state_changes (device_pk, customer_id, vehicle_id, kind, state, time, received_at)
      SELECT $1, $2, $3, u.kind, u.state, u.time, u.time
@@ -255,7 +248,7 @@ export async function insertHistory(
       states.map((s) => iso(s.time)),
     ],
   );
-  const signOns = days.flatMap(([day, h]) => h.signOns.map((s, i) => ({ ...s, id: `history-${day}-s${i}` })));
+  const signOns = h.signOns.map((s) => ({ ...s, id: `history-s${s.time}-${s.action}` }));
   await db.query(
     `INSERT INTO operator_sign_ons (device_pk, message_id, customer_id, vehicle_id, action, rfid, operator_id, time)
      SELECT $1, u.id, $2, $3, u.action, u.rfid, u.operator_id, u.time
@@ -272,7 +265,7 @@ export async function insertHistory(
       signOns.map((s) => iso(s.time)),
     ],
   );
-  const events = days.flatMap(([day, h]) => h.events.map((e, i) => ({ ...e, id: `history-${day}-e${i}` })));
+  const events = h.events.map((e) => ({ ...e, id: `history-e${e.time}` }));
   await db.query(
     `INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, rfid, operator_id, time, received_at,
        type, lat, lng, speed, direction, gx, gy, gz, roll, pitch, yaw, cameras, mail_pending)

@@ -20,10 +20,10 @@ export async function startDemoSimulator(
   }
   const devices = await seedDemoFleet(database);
   if (devices.length === 0) return undefined;
-  // The weeks before today, so the dashboard and the scores have numbers from the first minute.
+  // The weeks before, up to now, so the dashboard and the scores have numbers from the first minute.
   const began = Date.now();
-  const days = await seedDemoFleetHistory(database);
-  if (days > 0) log.info({ vehicleDays: days, ms: Date.now() - began }, 'demo fleet history seeded');
+  const positions = await seedDemoFleetHistory(database);
+  if (positions > 0) log.info({ positions, ms: Date.now() - began }, 'demo fleet history seeded');
   const { startFleet } = await import('@fleetlens/simulator');
   const fleet = startFleet(devices, { url, log: (line) => log.info({ module: 'simulator' }, line) });
   log.info({ devices: devices.length, url }, 'demo fleet simulator started (SIMULATOR=false turns it off)');

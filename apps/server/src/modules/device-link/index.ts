@@ -32,6 +32,10 @@ export const registerDeviceLink = routeModule(['device-link'], async (route, pla
     ? await startDeviceLink({ config, database, hub: platform.hub, jobs: platform.jobs, log: app.log })
     : undefined;
   if (link) app.addHook('onClose', () => link.close());
+  // Down: MQTT on but its port taken at start, or the external broker not connected.
+  platform.health.set('broker', () =>
+    !config.mqttEnabled ? 'off' : link?.broker || link?.external?.client.connected ? 'up' : 'down',
+  );
   // Without the link, commands are kept queued until a server with it sends them.
   const commands = link?.commands ?? new CommandDispatcher(database, undefined, app.log);
 

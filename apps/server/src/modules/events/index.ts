@@ -19,6 +19,7 @@ import {
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { cachedProbe } from '../../platform/health.ts';
 import { requestLanguage, translate } from '../../platform/i18n.ts';
 import type { Platform } from '../../platform/index.ts';
 import { routesOf } from '../../platform/routes.ts';
@@ -71,7 +72,18 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
   const job = platform.jobs.start(
     clipJob({ database, storage, commands, config, log, changed: clipsChanged }),
   );
-  const mail = platform.jobs.start(mailJob({ database, config }));
+  // Mail: down from a failed send until one succeeds (a probe of its own would mail nobody).
+  let mailFailed = false;
+  platform.health.set('mail', () => (!config.SMTP_URL ? 'off' : mailFailed ? 'down' : 'up'));
+  const mail = platform.jobs.start(mailJob({ database, config, sent: (ok) => (mailFailed = !ok) }));
+  // Storage: a look-up of a key nobody writes, at most every 30 s (an S3 request costs).
+  platform.health.set(
+    'storage',
+    cachedProbe(async () => {
+      await storage.head('health/probe');
+      return 'up';
+    }, 30_000),
+  );
   const random = platform.jobs.start(
     randomVideoJob({
       database,

@@ -26,11 +26,13 @@ const STALE_MS = 24 * 3600 * 1000;
 export interface MailJobDeps {
   database: DatabaseHandle;
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_LANGUAGE' | 'publicUrl'>;
+  /** Told whether each send worked (the health report's mail part). */
+  sent?: (ok: boolean) => void;
 }
 
 const serverTime = (t: Date) => new Date(t).toISOString().slice(0, 19).replace('T', ' ');
 
-export function mailJob({ database, config }: MailJobDeps): Job {
+export function mailJob({ database, config, sent }: MailJobDeps): Job {
   // Without SMTP_URL nobody is mailed: events only leave the work list.
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
   const lang = config.MAIL_LANGUAGE;
@@ -73,7 +75,9 @@ export function mailJob({ database, config }: MailJobDeps): Job {
               if (!(await claimMail(database, event, recipient.id))) continue;
               try {
                 await transport.sendMail({ from: config.MAIL_FROM, to: recipient.email, ...content });
+                sent?.(true);
               } catch (error) {
+                sent?.(false);
                 await releaseMail(database, event, recipient.id);
                 throw error;
               }

@@ -45,6 +45,10 @@ export async function registerLiveCamera(app: FastifyInstance, platform: Platfor
   const secret = await serverSecret(database, 'live-camera-streams');
   const media = await startMediaEngine(config, secret.toString('hex'), log);
   if (media) app.addHook('onClose', () => media.close());
+  // Down: wanted (embedded, or an external engine) but not running, its RTMP port taken at start.
+  platform.health.set('media', () =>
+    media ? 'up' : config.mediaEnabled || config.MEDIA_PLAY_URL ? 'down' : 'off',
+  );
   const commands =
     runningLinks.get(database)?.commands ?? new CommandDispatcher(database, undefined, app.log);
   const live = liveCameraService({ database, commands, media, secret });

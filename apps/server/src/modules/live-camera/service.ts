@@ -44,7 +44,7 @@ import { continuousLeft, streamCounter } from './time.service.ts';
 export interface LiveCameraDeps {
   database: DatabaseHandle;
   commands: CommandDispatcher;
-  /** undefined: live video is off on this server (the start is refused as the vehicle offline). */
+  /** undefined: live video is off on this server, or its engine did not start (the start answers 503). */
   media: MediaEngine | undefined;
   /** Signs the stream addresses handed to browsers (a server secret shared by replicas). */
   secret: Buffer;
@@ -117,7 +117,9 @@ export function liveCameraService({ database, commands, media, secret, clock = D
       if (!live.functions.includes('l-video')) throw new ApiError('forbidden');
       const devicePk = target.device_pk;
       if (!devicePk || target.cameras < 1) throw new ApiError('conflict', { messageKey: 'liveNoCamera' });
-      if (!target.online || !media) throw new ApiError('conflict', { messageKey: 'liveVehicleOffline' });
+      // The engine first: without it no vehicle could be watched, online or not.
+      if (!media) throw new ApiError('unavailable', { messageKey: 'liveServiceUnavailable' });
+      if (!target.online) throw new ApiError('conflict', { messageKey: 'liveVehicleOffline' });
       const device = { pk: devicePk, customerId: target.customer_id };
       const { principal } = access;
       const started = await database.transaction(async (tx) => {

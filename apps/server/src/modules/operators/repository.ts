@@ -6,6 +6,7 @@ import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 import { findInScope, insertRow, iso, type OwnedRow, owned, ref, updateRow } from '../../platform/rows.ts';
+import { signedOnVehiclesSql } from '../device-link/signOns.repository.ts';
 
 type OperatorFields = z.output<typeof operatorUpdateSchema>;
 
@@ -35,7 +36,8 @@ const SELECT = `
          to_char(o.license_received_on, 'YYYY-MM-DD') AS license_received_on_text,
          to_char(o.license_valid_till, 'YYYY-MM-DD') AS license_valid_till_text,
          c.name AS customer_name, g.name AS group_name,
-         r.id AS rfid_id, r.rfid AS rfid_code, a.assigned_from AS rfid_from
+         r.id AS rfid_id, r.rfid AS rfid_code, a.assigned_from AS rfid_from,
+         ${signedOnVehiclesSql('o')} AS signed_on_vehicles
     FROM operators o
     JOIN customers c ON c.id = o.customer_id
     LEFT JOIN operator_groups g ON g.id = o.group_id AND g.customer_id = o.customer_id
@@ -69,6 +71,10 @@ function toOperator(row: Row): Operator {
     safe_driving_seconds: (row.safe_driving_seconds as number | null) ?? null,
     total_uptime_seconds: (row.total_uptime_seconds as number | null) ?? null,
     last_operated_at: iso(row.last_operated_at),
+    signed_on_vehicles:
+      typeof row.signed_on_vehicles === 'string'
+        ? (JSON.parse(row.signed_on_vehicles) as Operator['signed_on_vehicles'])
+        : ((row.signed_on_vehicles as Operator['signed_on_vehicles'] | null) ?? []),
     ...owned(row),
   };
 }

@@ -12,6 +12,7 @@ import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, orderBy, pageWindow } from '../../platform/lists.ts';
 import { findInScope, insertRow, iso, type OwnedRow, owned, ref, updateRow } from '../../platform/rows.ts';
+import { signedOnElsewhereSql } from '../device-link/signOns.repository.ts';
 import {
   linkStateMatches,
   parseLinkState,
@@ -90,6 +91,7 @@ export function selectVehicles(deviceColumn: string | null): string {
          c.name AS customer_name, g.name AS group_name, m.name AS manufacturer_name,
          vm.name AS model_name_ref, ${device} AS device,
          ${vehicleLinkStateJson('v')} AS link_state,
+         ${signedOnElsewhereSql('v')} AS operator_signed_on_elsewhere,
          greatest(0, floor(extract(epoch FROM (now() - v.introduce_date::timestamptz)) / 3600))::float8 AS elapsed_hours,
          ${CURRENT_UPTIME}::float8 AS current_uptime_hours
     FROM vehicles v
@@ -115,6 +117,8 @@ export function toVehicle(r: Row): Vehicle {
     cumulative_uptime_hours: r.cumulative_uptime_hours,
     current_uptime_hours: r.current_uptime_hours,
     state: parseLinkState(r.link_state),
+    operator_signed_on_elsewhere:
+      (r as { operator_signed_on_elsewhere?: unknown }).operator_signed_on_elsewhere === true,
     last_position:
       r.last_latitude !== null && r.last_longitude !== null && r.last_position_at !== null
         ? { latitude: r.last_latitude, longitude: r.last_longitude, at: iso(r.last_position_at) ?? '' }

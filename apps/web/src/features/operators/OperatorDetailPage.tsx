@@ -66,7 +66,17 @@ export function OperatorDetailPage() {
             field('address', o.address),
             field('customer', o.customer.name),
             field('group', o.group?.name ?? t('noGroup')),
-            field('rfid', o.rfid ? `${o.rfid.rfid} (${localTime(o.rfid.assigned_from)} –)` : t('noRfid')),
+            field(
+              'rfid',
+              <Space key="rfid" size={4} wrap>
+                {o.rfid ? `${o.rfid.rfid} (${localTime(o.rfid.assigned_from)} –)` : t('noRfid')}
+                {o.signed_on_vehicles.length > 1 && (
+                  <Tag color="warning">
+                    {t('signedOnTwice', { vehicles: o.signed_on_vehicles.map((v) => v.name).join(', ') })}
+                  </Tag>
+                )}
+              </Space>,
+            ),
             field('license_number', o.license_number),
             field('license_location', o.license_location),
             field('license_received_on', o.license_received_on),

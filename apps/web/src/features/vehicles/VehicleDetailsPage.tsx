@@ -138,6 +138,7 @@ export function VehicleDetailsPage() {
         <Space style={{ marginBottom: 4 }} data-testid="vehicle-state">
           <Typography.Text type="secondary">{t('maps:fields.state')}</Typography.Text>
           <VehicleState state={v.state} />
+          {v.operator_signed_on_elsewhere && <Tag color="warning">{t('vehicles.operatorElsewhere')}</Tag>}
         </Space>
       )}
       <Tabs

@@ -3,7 +3,7 @@
 // for those allowed, and each vehicle's state as its device pushes it. `?group=<id>` opens the list
 // filtered to one group.
 import { ACTION_ROLES, type Vehicle } from '@fleetlens/contracts';
-import { Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { withUnit } from '../../kernel/format';
@@ -50,7 +50,12 @@ export function VehiclesPage() {
       title: t('maps:fields.state'),
       key: 'state',
       sorter: true,
-      render: (_, v) => <VehicleState state={v.state} />,
+      render: (_, v) => (
+        <Space size={4} wrap>
+          <VehicleState state={v.state} />
+          {v.operator_signed_on_elsewhere && <Tag color="warning">{t('vehicles.operatorElsewhere')}</Tag>}
+        </Space>
+      ),
       exportValue: (v) => vehicleStateText(t, v.state),
     },
     customerColumn(t('fields.customer')),
