@@ -53,7 +53,9 @@ export interface LiveCameraDeps {
 }
 
 /** How long the publish addresses sent to a device stay valid (a resent start is signed again). */
-const PUBLISH_VALID_SECONDS = 600;
+export const PUBLISH_VALID_SECONDS = 600;
+/** How often the sweep ends silent views and stops the streams nobody watches. */
+export const LIVE_SWEEP_SECONDS = LIVE_IDLE_SECONDS / 4;
 /** A heartbeat after a longer pause counts only this much (the rest was a sleeping tab). */
 const MAX_COUNTED_GAP_SECONDS = LIVE_HEARTBEAT_SECONDS * 3;
 
