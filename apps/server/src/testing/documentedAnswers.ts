@@ -77,7 +77,8 @@ export function documentChecker(document: OpenApiDocument): (answer: SeenAnswer)
 
   return (answer) => {
     const method = answer.method.toLowerCase();
-    const path = answer.url.split('?')[0] ?? '';
+    // The path as the router sees it: `/cases/../vehicles` is GET /vehicles, not a case's vehicles.
+    const path = new URL(answer.url, 'http://answer.test').pathname;
     // HEAD and OPTIONS answers are Fastify's own; an unknown path is a 404 no document describes.
     const template = templates.find((t) => t.pattern.test(path) && document.paths[t.path]?.[method]);
     if (!template) return undefined;
@@ -105,10 +106,13 @@ export function documentChecker(document: OpenApiDocument): (answer: SeenAnswer)
     const pointer = ['paths', template.path, method, 'responses', statusKey, 'content', documented, 'schema']
       .map(escapePointer)
       .join('/');
-    let validate = validators.get(pointer);
+    // Operations sharing a component (every error answer's Error) share its compiled validator.
+    const ref = (content[documented]?.schema as { $ref?: unknown } | undefined)?.$ref;
+    const target = typeof ref === 'string' && ref.startsWith('#/') ? ref.slice(2) : pointer;
+    let validate = validators.get(target);
     if (!validate) {
-      validate = ajv.compile({ $ref: `openapi.json#/${pointer}` });
-      validators.set(pointer, validate);
+      validate = ajv.compile({ $ref: `openapi.json#/${target}` });
+      validators.set(target, validate);
     }
     if (validate(body)) return undefined;
     const errors = (validate.errors ?? [])
