@@ -146,6 +146,12 @@ export async function registerOpenApi(
       if (schema.hide) return { schema, url: routeUrl };
       const { url, params } = namedWildcard(routeUrl, schema.params);
       const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+      // A rule between query parameters (a period at most so long) is the query schema's
+      // description, which parameters cannot carry: the operation says it instead.
+      const queryRule = (schema.querystring as { description?: string } | undefined)?.description;
+      const description = [schema.description, queryRule && `Query: ${queryRule}`]
+        .filter(Boolean)
+        .join('\n\n');
       const method = [route.route.method].flat()[0] ?? 'get';
       return {
         schema: {
@@ -155,6 +161,7 @@ export async function registerOpenApi(
           // An upload's fields are read from the stream by its handler; say at least what it takes.
           ...(consumes.includes('multipart/form-data') && !schema.body ? { body: { type: 'object' } } : {}),
           ...schema,
+          ...(description ? { description } : {}),
           ...(params ? { params } : {}),
         },
         url,
