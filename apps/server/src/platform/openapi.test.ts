@@ -4,12 +4,14 @@
 // shared schema, `security: []` on the calls open without a token, and the server to call.
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, PUBLIC_URL, startHarness } from '../testing/harness.ts';
 import { operationIdOf } from './openapi.ts';
 
 interface Operation {
   operationId?: string;
+  description?: string;
   security?: unknown[];
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
 }
@@ -97,6 +99,35 @@ describe('the OpenAPI document', () => {
       'POST /api/v1/error-logs',
       'PUT /api/v1/storage/objects/{key}',
     ]);
+  });
+
+  it('states the rules between fields: a report body the document refuses, the server refuses', async () => {
+    const body = (path: string) =>
+      (
+        (doc.paths[path] as Record<string, unknown>).post as {
+          requestBody: { content: { 'application/json': { schema: Record<string, unknown> } } };
+        }
+      ).requestBody.content['application/json'].schema;
+    const ajv = new Ajv2020({ strict: false });
+    const report = ajv.compile(body('/api/v1/reports'));
+    expect(body('/api/v1/reports').description).toMatch(
+      /At least one of vehicle_ids, group_ids, operator_ids or operator_group_ids/,
+    );
+    // The body a reader of the old document sent: valid by its schema, refused by the server.
+    const minimal = { name: 'Harsh events', template: 'eventsPerType', period: 'today' };
+    expect(report(minimal)).toBe(false);
+    const refused = await h.as('manager').post('/reports', minimal);
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.fields)).toEqual(['vehicle_ids']);
+    const vehicle = { id: await h.addVehicle(await h.companyId('harbor'), 'Reach truck RT-9') };
+    expect(report({ ...minimal, vehicle_ids: [vehicle.id] })).toBe(true);
+    expect((await h.as('manager').post('/reports', { ...minimal, vehicle_ids: [vehicle.id] })).status).toBe(
+      201,
+    );
+    // A rule between query parameters is in the operation's words.
+    expect(doc.paths['/api/v1/events']?.get?.description).toMatch(
+      /Query: end is after start and at most 400 days/,
+    );
   });
 
   it('derives operationIds from method and path', () => {

@@ -13,6 +13,7 @@ import { z } from 'zod';
 /** The parts of the document this file completes. */
 interface Operation {
   security?: unknown[];
+  parameters?: { in?: string; name?: string; schema?: { format?: string } }[];
   responses?: Record<string, unknown>;
 }
 interface Document {
@@ -26,9 +27,28 @@ const ERROR_ANSWERS: Record<number, string> = {
   403: 'Not allowed to the caller (privilege, company function, or the device limit)',
   404: 'No such record, or none the caller may see; also a path parameter that cannot name one (`/events/abc`)',
   409: 'Conflicts with the records there are (a unique value in use, a record still in use)',
+  413: 'The body is larger than the server takes',
   429: 'Too many requests: Retry-After says when to try again',
+  500: 'The server failed (a fault, or a part it needs is away); data.message says so in words',
 };
+const WITH_BODY = new Set(['post', 'put', 'patch']);
 const WRITES = new Set(['post', 'put', 'patch', 'delete']);
+const SIGNED_REFUSAL = 'The signed address is wrong, has expired, or no longer leads anywhere';
+
+/**
+ * The bytes of a file, as OpenAPI describes a binary body. A zod `any` underneath: the handler
+ * sends a buffer or a stream, which a string schema would refuse to type.
+ */
+const binary = z.any().meta({ type: 'string', format: 'binary' });
+
+/**
+ * The response of a route that answers a file, not the envelope: one entry per media type it may
+ * send (parameters such as charset dropped: they are not part of what a client matches on).
+ */
+export function fileResponse(types: readonly string[], description: string) {
+  const bare = [...new Set(types.map((type) => type.split(';')[0]?.trim() ?? type))];
+  return { description, content: Object.fromEntries(bare.map((type) => [type, { schema: binary }])) };
+}
 
 const pascal = (word: string) => word.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase());
 
@@ -56,20 +76,33 @@ export function operationIdOf(method: string, url: string): string {
   return `${method.toLowerCase()}${parts.join('')}`;
 }
 
+const open = (operation: Operation) => Array.isArray(operation.security) && operation.security.length === 0;
+
 /**
  * The error answers an operation can give: 400 to anyone (the input, or the URL itself); 401 and
- * 403 behind a token; 404 where the path names a record; 409 where it writes; 429 where it is open
- * to anyone, since such calls are limited per address.
+ * 403 behind a token, 403 also behind a signed address; 404 where the path or the query names a
+ * record (another company's customer_id is no such record); 409 where it writes; 413 where it
+ * takes a body; 429 where it is open to anyone, since such calls are limited per address; 500
+ * anywhere (the database away, a PDF that cannot be drawn).
  */
 function errorAnswers(method: string, path: string, operation: Operation): number[] {
-  const open = Array.isArray(operation.security) && operation.security.length === 0;
   return [
     400,
-    ...(open ? [429] : [401, 403]),
-    ...(path.includes('{') ? [404] : []),
-    ...(!open && WRITES.has(method) ? [409] : []),
+    ...(open(operation) ? [429] : [401, 403]),
+    // An open route reached through a signed address (`expires` and its signature) refuses a bad one.
+    ...(open(operation) && isSigned(operation) ? [403] : []),
+    ...(path.includes('{') || namesRecordInQuery(operation) ? [404] : []),
+    ...(!open(operation) && WRITES.has(method) ? [409] : []),
+    ...(WITH_BODY.has(method) ? [413] : []),
+    500,
   ].sort();
 }
+
+const queryParameters = (operation: Operation) =>
+  (operation.parameters ?? []).filter((p) => p.in === 'query');
+const isSigned = (operation: Operation) => queryParameters(operation).some((p) => p.name === 'expires');
+const namesRecordInQuery = (operation: Operation) =>
+  queryParameters(operation).some((p) => p.schema?.format === 'uuid');
 
 function withErrorAnswers(document: Document): Document {
   const errorSchema = z.toJSONSchema(apiErrorSchema, { target: 'draft-2020-12', io: 'output' });
@@ -79,7 +112,7 @@ function withErrorAnswers(document: Document): Document {
       operation.responses ??= {};
       for (const status of errorAnswers(method, path, operation))
         operation.responses[status] ??= {
-          description: ERROR_ANSWERS[status] ?? '',
+          description: (open(operation) && status === 403 ? SIGNED_REFUSAL : ERROR_ANSWERS[status]) ?? '',
           ...(status === 429 ? { headers: { 'Retry-After': { schema: { type: 'integer' } } } } : {}),
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         };
@@ -113,6 +146,12 @@ export async function registerOpenApi(
       if (schema.hide) return { schema, url: routeUrl };
       const { url, params } = namedWildcard(routeUrl, schema.params);
       const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+      // A rule between query parameters (a period at most so long) is the query schema's
+      // description, which parameters cannot carry: the operation says it instead.
+      const queryRule = (schema.querystring as { description?: string } | undefined)?.description;
+      const description = [schema.description, queryRule && `Query: ${queryRule}`]
+        .filter(Boolean)
+        .join('\n\n');
       const method = [route.route.method].flat()[0] ?? 'get';
       return {
         schema: {
@@ -122,6 +161,7 @@ export async function registerOpenApi(
           // An upload's fields are read from the stream by its handler; say at least what it takes.
           ...(consumes.includes('multipart/form-data') && !schema.body ? { body: { type: 'object' } } : {}),
           ...schema,
+          ...(description ? { description } : {}),
           ...(params ? { params } : {}),
         },
         url,

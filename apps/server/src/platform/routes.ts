@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { type AccessRule, accessOf, type RequestAccess } from './access.ts';
 import { ok } from './envelope.ts';
 import type { Platform } from './index.ts';
+import { fileResponse } from './openapi.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Schema = z.ZodType | undefined;
@@ -41,8 +42,13 @@ export interface RouteIo<P extends Schema, Q extends Schema, B extends Schema, R
   body?: B;
   /** The body is multipart/form-data (an upload): the handler reads it from the request. */
   multipart?: boolean;
-  /** The schema of `data` in the answer's envelope. */
+  /** The schema of `data` in the answer's envelope (what the handler returns). */
   reply: R;
+  /**
+   * The answer is a file of one of these media types, sent by the handler itself (an export), not
+   * the envelope: the document says so, so a generated client reads bytes, not JSON.
+   */
+  files?: { types: readonly string[]; description: string };
   /** 200 unless told (201 for a creation). */
   status?: 200 | 201 | 202;
 }
@@ -113,7 +119,11 @@ export function routesOf(app: FastifyInstance, platform: Platform, tags: string[
           ...(spec.query ? { querystring: spec.query } : {}),
           ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
           ...(spec.body ? { body: spec.body } : {}),
-          response: { [status]: platform.envelope(spec.reply) },
+          response: {
+            [status]: spec.files
+              ? fileResponse(spec.files.types, spec.files.description)
+              : platform.envelope(spec.reply),
+          },
         },
         handler: async (request, reply) => {
           let message: string | undefined;

@@ -9,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import { seedDemo } from '../modules/demo/seed.ts';
 import { type ApiClient, type CallOptions, clientOf } from './api.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { holdAnswersToTheDocument } from './documentedAnswers.ts';
 
 export const TEST_PASSWORD = 'Demo#Pass2026';
 export const PUBLIC_URL = 'http://fleet.test';
@@ -46,6 +47,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     ...env,
   });
   const app = await buildApp({ config, database });
+  holdAnswersToTheDocument(app);
   const tokens = new Map<string, Promise<string>>();
   const token = (who: string): Promise<string> => {
     let pending = tokens.get(who);

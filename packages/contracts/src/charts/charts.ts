@@ -67,6 +67,9 @@ export const chartPeriodFields = {
 type PeriodInput = { period: ChartPeriod; range_start: string | null; range_end: string | null };
 
 /** A specific range needs both days, the last not before the first, at most a year apart. */
+/** checkRange in words, for the schemas that apply it. */
+export const RANGE_RULE = `With period range, range_start and range_end are required, range_end not before range_start and less than ${CHART_RANGE_MAX_DAYS} days after it.`;
+
 export const checkRange = (v: PeriodInput, ctx: z.RefinementCtx) => {
   if (v.period !== 'range') return;
   if (!v.range_start)
@@ -105,12 +108,18 @@ export const chartFields = {
  * refused rather than dropped, so a selection it cannot check (another customer's operator
  * groups, say) is never answered 201 as if it had been taken.
  */
-export const chartBodySchema = z.strictObject(chartFields).superRefine(checkRange);
+export const chartBodySchema = z
+  .strictObject(chartFields)
+  .superRefine(checkRange)
+  .meta({ description: RANGE_RULE });
 export type ChartBody = z.input<typeof chartBodySchema>;
 export type ChartInput = z.output<typeof chartBodySchema>;
 
 /** "Batch period change": the period of every chart of the dashboard that follows it. */
-export const chartPeriodBodySchema = z.object(chartPeriodFields).superRefine(checkRange);
+export const chartPeriodBodySchema = z
+  .object(chartPeriodFields)
+  .superRefine(checkRange)
+  .meta({ description: RANGE_RULE });
 export type ChartPeriodBody = z.input<typeof chartPeriodBodySchema>;
 
 /** The dashboard's new order: every chart id the caller's dashboard shows, first to last. */

@@ -84,7 +84,8 @@ export const customerLiveSettingsSchema = z
   .refine((v) => v.live_remaining_seconds <= v.live_monthly_max_seconds, {
     message: 'validation.remainingOverMax',
     path: ['live_remaining_seconds'],
-  });
+  })
+  .meta({ description: 'live_remaining_seconds is at most live_monthly_max_seconds.' });
 export type CustomerLiveSettings = z.infer<typeof customerLiveSettingsSchema>;
 
 export const customerSchema = z.object({

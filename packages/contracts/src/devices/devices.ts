@@ -82,7 +82,8 @@ export const camerasSchema = z
         ctx.addIssue({ code: 'custom', message: 'validation.cameraIdDuplicate', path: [i, 'camera_id'] });
       seen.add(camera.camera_id);
     });
-  });
+  })
+  .meta({ description: 'No two cameras have the same camera_id.' });
 
 const thresholdSchema = z
   .object({

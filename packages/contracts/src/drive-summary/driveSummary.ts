@@ -85,6 +85,13 @@ export const driveSummaryQuerySchema = z
     if (span <= 0) ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endAfterStart' });
     else if (span > DRIVE_SUMMARY_MAX_DAYS[q.interval] * DAY_MS)
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.summaryPeriodTooLong' });
+  })
+  .meta({
+    description: `end is after start, at most this many days after it by interval: ${Object.entries(
+      DRIVE_SUMMARY_MAX_DAYS,
+    )
+      .map(([interval, days]) => `${interval} ${days}`)
+      .join(', ')} (left out: the day of start, or today in the time setting).`,
   });
 export type DriveSummaryQuery = z.infer<typeof driveSummaryQuerySchema>;
 

@@ -104,6 +104,9 @@ const periodShape = {
   timesetting: timesettingSchema.default(0),
 };
 
+/** checkScorePeriod (scoreDays) in words. */
+const SCORE_PERIOD_RULE = `With timing manual, start and end (YYYY-MM-DD) are required, end not before start, at most ${SCORE_MANUAL_MAX_DAYS} days in all; with monthly, period is a month (YYYY-MM); with daily or weekly, period is a day (YYYY-MM-DD); period left out: the current one.`;
+
 function checkScorePeriod(q: ScorePeriodQuery, ctx: z.RefinementCtx): void {
   const days = scoreDays(q);
   if ('key' in days) ctx.addIssue({ code: 'custom', path: [days.field], message: days.key });
@@ -111,7 +114,8 @@ function checkScorePeriod(q: ScorePeriodQuery, ctx: z.RefinementCtx): void {
 
 export const drivingScoreQuerySchema = z
   .object(periodShape)
-  .superRefine((q, ctx) => checkScorePeriod(q, ctx));
+  .superRefine((q, ctx) => checkScorePeriod(q, ctx))
+  .meta({ description: SCORE_PERIOD_RULE });
 export type DrivingScoreQuery = z.output<typeof drivingScoreQuerySchema>;
 
 export const DRIVING_SCORE_ORDER = ['name', 'score', 'driving_seconds', 'event_count'] as const;
@@ -124,7 +128,9 @@ export const drivingScoreListQuerySchema = listQueryOf(DRIVING_SCORE_ORDER, {
   ...periodShape,
   subject: z.enum(DRIVE_SUMMARY_SUBJECTS, 'validation.scoreSubjectRequired'),
   customer_id: z.uuid('validation.invalid').optional(),
-}).superRefine((q, ctx) => checkScorePeriod(q, ctx));
+})
+  .superRefine((q, ctx) => checkScorePeriod(q, ctx))
+  .meta({ description: SCORE_PERIOD_RULE });
 export type DrivingScoreListQuery = z.output<typeof drivingScoreListQuerySchema>;
 
 const named = z.object({ id: z.string(), name: z.string() });

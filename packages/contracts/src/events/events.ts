@@ -125,6 +125,9 @@ export const eventFilterShape = {
 export type EventFilters = z.output<z.ZodObject<typeof eventFilterShape>>;
 
 /** The period of the filters: end after start, at most EVENT_PERIOD_MAX_DAYS. */
+/** checkEventPeriod in words. */
+export const EVENT_PERIOD_RULE = `end is after start and at most ${EVENT_PERIOD_MAX_DAYS} days after it (start left out: ${EVENT_PERIOD_DEFAULT_DAYS} days before end; end left out: ${EVENT_PERIOD_DEFAULT_DAYS} days after start, or now).`;
+
 export function checkEventPeriod(q: { start?: string; end?: string }, ctx: z.RefinementCtx): void {
   const { start, end } = resolveEventPeriod(q);
   if (end <= start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endAfterStart' });
@@ -151,7 +154,12 @@ export function checkEventListQuery(
     ctx.addIssue({ code: 'custom', path: ['page'], message: 'validation.eventPageTooFar' });
 }
 
-export const eventListQuerySchema = eventListQueryShape.superRefine(checkEventListQuery);
+/** checkEventListQuery in words. */
+export const EVENT_LIST_RULE = `${EVENT_PERIOD_RULE} Without a cursor, page × perPage is at most ${EVENT_OFFSET_MAX}.`;
+
+export const eventListQuerySchema = eventListQueryShape
+  .superRefine(checkEventListQuery)
+  .meta({ description: EVENT_LIST_RULE });
 export type EventListQuery = z.output<typeof eventListQuerySchema>;
 
 const named = z.object({ id: z.string(), name: z.string() });
@@ -243,7 +251,8 @@ export const eventUpdateSchema = z
     excluded: z.boolean('validation.invalid').optional(),
     do_not_delete: z.boolean('validation.invalid').optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.nothingToChange');
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'validation.nothingToChange')
+  .meta({ description: 'At least one field is given (minProperties).', minProperties: 1 });
 export type EventUpdate = z.infer<typeof eventUpdateSchema>;
 
 /**

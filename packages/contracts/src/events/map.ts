@@ -4,7 +4,7 @@
 // cluster, a cell of few answers its events one by one. The heat view weighs the same cells.
 import { z } from 'zod';
 import { DEVICE_EVENT_TYPES, type DeviceEventType } from '../device-link/messages.ts';
-import { checkEventPeriod, eventFilterShape } from './events.ts';
+import { checkEventPeriod, EVENT_PERIOD_RULE, eventFilterShape } from './events.ts';
 
 /**
  * A cell holding at most this many events answers them one by one instead of a cluster. Two: the
@@ -67,6 +67,9 @@ export const eventMapQuerySchema = z
   .superRefine((q, ctx) => {
     checkEventPeriod(q, ctx);
     if (q.south >= q.north) ctx.addIssue({ code: 'custom', path: ['north'], message: 'validation.invalid' });
+  })
+  .meta({
+    description: `${EVENT_PERIOD_RULE} south is below north (west may be east of east: across the 180th meridian).`,
   });
 export type EventMapQuery = z.output<typeof eventMapQuerySchema>;
 

@@ -101,7 +101,8 @@ export const reviewInboxQuerySchema = listQuerySchema
   .refine((q) => q.page * q.perPage <= REVIEW_INBOX_COUNT_MAX, {
     path: ['page'],
     message: 'validation.eventPageTooFar',
-  });
+  })
+  .meta({ description: `page × perPage is at most ${REVIEW_INBOX_COUNT_MAX}.` });
 export type ReviewInboxQuery = z.infer<typeof reviewInboxQuerySchema>;
 
 /** An inbox row: the event and whose it is (null: unassigned, waiting for anyone in scope). */

@@ -7,9 +7,11 @@ import { EVENT_VIDEO_STATES } from './clips.ts';
 import {
   checkEventListQuery,
   EVENT_COUNT_MAX,
+  EVENT_LIST_RULE,
   EVENT_PAGE_DEFAULT,
   EVENT_PAGE_MAX,
   EVENT_PERIOD_MAX_DAYS,
+  EVENT_PERIOD_RULE,
   eventListQueryShape,
   eventPageSchema,
   eventSchema,
@@ -27,7 +29,8 @@ const named = z.object({ id: z.string(), name: z.string() });
 /** GET /event-videos: the event list's filters, its type narrowed to the asked-for videos. */
 export const eventVideoListQuerySchema = eventListQueryShape
   .extend({ type: listOf(REQUESTED_VIDEO_TYPES).optional() })
-  .superRefine(checkEventListQuery);
+  .superRefine(checkEventListQuery)
+  .meta({ description: EVENT_LIST_RULE });
 
 /** One clip of an asked-for video, as the list shows it. */
 export const eventVideoClipSchema = z.object({
@@ -77,7 +80,8 @@ export const videoHistoryQuerySchema = listQuerySchema
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.eventPeriodTooLong' });
     if (q.page * q.perPage > EVENT_COUNT_MAX)
       ctx.addIssue({ code: 'custom', path: ['page'], message: 'validation.eventPageTooFar' });
-  });
+  })
+  .meta({ description: `${EVENT_PERIOD_RULE} page × perPage is at most ${EVENT_COUNT_MAX}.` });
 export type VideoHistoryQuery = z.output<typeof videoHistoryQuerySchema>;
 
 export const videoHistoryEntrySchema = z.object({

@@ -38,6 +38,9 @@ export const videoRequestSchema = z
     // The four-camera limit needs the device: the server checks it (videoLengthIssue).
     const issue = videoLengthIssue(seconds, 1);
     if (issue) ctx.addIssue({ code: 'custom', path: ['end'], message: issue });
+  })
+  .meta({
+    description: `end is after start, at most ${VIDEO_MAX_SECONDS} s after it (${VIDEO_MAX_SECONDS_FOUR_CAMERAS} s for a device with four cameras, checked by the server).`,
   });
 export type VideoRequest = z.infer<typeof videoRequestSchema>;
 

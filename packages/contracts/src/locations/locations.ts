@@ -79,6 +79,9 @@ export const trackQuerySchema = z
     if (span <= 0) ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endAfterStart' });
     else if (span > TRACK_MAX_DAYS * DAY_MS)
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.periodTooLong' });
+  })
+  .meta({
+    description: `end is after start and at most ${TRACK_MAX_DAYS} days after it (either left out: one day from the other, or up to now).`,
   });
 export type TrackQuery = z.infer<typeof trackQuerySchema>;
 

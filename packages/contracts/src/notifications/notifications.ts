@@ -65,7 +65,15 @@ export const notificationBodySchema = z
       message: 'validation.expireAfterPublish',
       path: ['expire_date'],
     },
-  );
+  )
+  .meta({
+    description:
+      'is_publish_to_all is true or destinations is not empty (the anyOf); expire_date is after publish_date.',
+    anyOf: [
+      { required: ['is_publish_to_all'], properties: { is_publish_to_all: { const: true } } },
+      { required: ['destinations'], properties: { destinations: { minItems: 1 } } },
+    ],
+  });
 export type NotificationBody = z.input<typeof notificationBodySchema>;
 
 export const notificationSchema = z.object({

@@ -50,6 +50,11 @@ export const randomVideoFields = {
 const hasDaysWhenEnabled = (v: { random_video_enabled: boolean; random_video_days: string[] }) =>
   !v.random_video_enabled || v.random_video_days.length > 0;
 const daysRule = { message: 'validation.randomVideoDays', path: ['random_video_days'] };
+const DAYS_RULE = 'With random_video_enabled, random_video_days is not empty.';
+/** The operator's cross-field rules in words (the refinements below). */
+const operatorRules = {
+  description: `license_valid_till is not before license_received_on; birth_date is not after today (UTC). ${DAYS_RULE}`,
+};
 
 const operatorFields = {
   operator_code: textRequired('validation.operatorIdRequired', 32),
@@ -84,14 +89,16 @@ export const operatorCreateSchema = z
   .strict()
   .refine(datesInOrder, { message: 'validation.licenseDates', path: ['license_valid_till'] })
   .refine((v) => v.birth_date <= today(), { message: 'validation.birthDatePast', path: ['birth_date'] })
-  .refine(hasDaysWhenEnabled, daysRule);
+  .refine(hasDaysWhenEnabled, daysRule)
+  .meta(operatorRules);
 /** An operator keeps the company it was created in (its group and card belong there). */
 export const operatorUpdateSchema = z
   .object(operatorFields)
   .strict()
   .refine(datesInOrder, { message: 'validation.licenseDates', path: ['license_valid_till'] })
   .refine((v) => v.birth_date <= today(), { message: 'validation.birthDatePast', path: ['birth_date'] })
-  .refine(hasDaysWhenEnabled, daysRule);
+  .refine(hasDaysWhenEnabled, daysRule)
+  .meta(operatorRules);
 export type OperatorCreateBody = z.input<typeof operatorCreateSchema>;
 export type OperatorUpdateBody = z.input<typeof operatorUpdateSchema>;
 
@@ -157,7 +164,8 @@ export const randomVideoBatchSchema = z
     ...randomVideoFields,
   })
   .strict()
-  .refine(hasDaysWhenEnabled, daysRule);
+  .refine(hasDaysWhenEnabled, daysRule)
+  .meta({ description: DAYS_RULE });
 export type RandomVideoBatchBody = z.input<typeof randomVideoBatchSchema>;
 
 // Operator groups (spec §3 "Group": name, description).

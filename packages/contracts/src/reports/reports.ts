@@ -14,6 +14,7 @@ import {
   chartIds,
   chartPeriodFields,
   checkRange,
+  RANGE_RULE,
 } from '../charts/charts.ts';
 import { textRequired } from '../validation/fields.ts';
 
@@ -52,10 +53,19 @@ const checkSelection = (v: Selected, ctx: z.RefinementCtx) => {
     ctx.addIssue({ code: 'custom', path: ['vehicle_ids'], message: 'validation.reportSelectionRequired' });
 };
 
-export const reportBodySchema = z.object(reportFields).superRefine((v, ctx) => {
-  checkRange(v, ctx);
-  checkSelection(v, ctx);
-});
+const SELECTIONS = ['vehicle_ids', 'group_ids', 'operator_ids', 'operator_group_ids'] as const;
+
+export const reportBodySchema = z
+  .object(reportFields)
+  .superRefine((v, ctx) => {
+    checkRange(v, ctx);
+    checkSelection(v, ctx);
+  })
+  .meta({
+    description: `At least one of vehicle_ids, group_ids, operator_ids or operator_group_ids is not empty (the anyOf). ${RANGE_RULE}`,
+    // checkSelection written out for JSON Schema, so a generated client knows a bare body is refused.
+    anyOf: SELECTIONS.map((field) => ({ required: [field], properties: { [field]: { minItems: 1 } } })),
+  });
 export type ReportBody = z.input<typeof reportBodySchema>;
 export type ReportInput = z.output<typeof reportBodySchema>;
 

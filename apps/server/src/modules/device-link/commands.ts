@@ -30,6 +30,9 @@ export type Publish = (topic: string, payload: string) => Promise<void>;
  */
 export type SignUpload = (objectKey: string, commandId: string) => Promise<{ url: string; expiresAt: Date }>;
 
+/** How often the link looks for devices online with something waiting (docs/device-protocol.md, "Commands"). */
+export const COMMAND_SWEEP_MS = 10_000;
+
 /** At most one threshold change on its way per device (0014_*.sql): a second is refused until the first is done. */
 const ONE_OPEN_WRITE = {
   device_commands_open_write_key: { field: 'thresholds', key: 'thresholdChangePending' },

@@ -9,7 +9,7 @@ import type { JobRunner } from '../../platform/jobs.ts';
 import type { LiveHub } from '../../platform/live.ts';
 import { sessionAdoption } from './adoption.ts';
 import { type EmbeddedBroker, startEmbeddedBroker } from './broker.ts';
-import { CommandDispatcher } from './commands.ts';
+import { COMMAND_SWEEP_MS, CommandDispatcher } from './commands.ts';
 import { type ExternalLink, joinExternalBroker } from './external.ts';
 import { BACKLOG_BATCHES, Ingestor, LINKED_DEVICES_CHANGED } from './ingest.ts';
 import { DeviceLivePush } from './live.ts';
@@ -19,7 +19,6 @@ import { forgetSession, markSessionSeen } from './sessions.repository.ts';
 import { BackgroundTasks } from './tasks.ts';
 
 const PARTITION_CHECK_MS = 6 * 3600 * 1000;
-const COMMAND_SWEEP_MS = 10_000;
 
 /** An address of this machine the embedded broker listens on. */
 const localHost = (host: string) => (host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host);

@@ -10,7 +10,14 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import formats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, PUBLIC_URL, startHarness } from '../../testing/harness.ts';
-import { brokerAddress, type JsonSchema, PROTOCOL_CHANNELS, PROTOCOL_SCHEMAS } from './protocol.ts';
+import { commandTriggers } from './commandTriggers.ts';
+import {
+  brokerAddress,
+  commandsDescription,
+  type JsonSchema,
+  PROTOCOL_CHANNELS,
+  PROTOCOL_SCHEMAS,
+} from './protocol.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -89,6 +96,27 @@ describe('the AsyncAPI document', () => {
       protocolVersion: '5',
     });
     expect(external('mqtt://10.0.0.5:1884')).toMatchObject({ host: '10.0.0.5:1884', protocol: 'mqtt' });
+  });
+
+  it('says when the server sends each command and why, as docs/device-protocol.md does', async () => {
+    const document = (await get('/api/v1/device-protocol/asyncapi.json')).json() as {
+      operations: Record<string, { description?: string }>;
+      components: { messages: Record<string, { description?: string }> };
+    };
+    // The harness runs with the default clip settings, the ones the page states.
+    const description = commandsDescription(
+      commandTriggers({ CLIP_UPLOAD_URL_SECONDS: 900, CLIP_TIMEOUT_SECONDS: 300 }),
+    );
+    expect(document.operations.receiveCommands?.description).toBe(description);
+    expect(document.components.messages.commands?.description).toBe(description);
+    expect(description).toMatch(/`video-upload`: Sent by itself for every event whose cameras is above 0/);
+    expect(description).toContain("from the event's time minus 10 s to its time plus 10 s");
+    const words = (text: string) => text.replace(/\s+/g, ' ');
+    const doc = words(
+      readFileSync(join(import.meta.dirname, '../../../../../docs/device-protocol.md'), 'utf8'),
+    );
+    for (const line of description.split('\n').filter((l) => l.startsWith('- ')))
+      expect(doc).toContain(words(line));
   });
 
   it('is linked from docs/device-protocol.md', () => {

@@ -8,6 +8,7 @@ import {
   DEVICE_TOPIC_ROOT,
   DEVICE_UP_SCHEMAS,
   type DeviceChannel,
+  type DeviceCommandType,
   deviceCommandSchema,
   MAX_CLOCK_AHEAD_MS,
   MAX_DEVICE_PAYLOAD_BYTES,
@@ -64,7 +65,21 @@ const DIRECTION: Record<DeviceChannel, { action: 'send' | 'receive'; what: strin
 const operationId = (action: string, channel: string) =>
   action + `-${channel}`.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
-export function asyncApiDocument(options: { version: string; broker: BrokerAddress }): JsonSchema {
+/** The commands' description: each type with what makes the server send it (commandTriggers.ts). */
+export function commandsDescription(triggers: Record<DeviceCommandType, string>): string {
+  return [
+    'The server sends these by itself or when someone asks; answer each on command-acks. A command sent and not yet received is sent again, same id, when the device subscribes or says it is online.',
+    '',
+    ...Object.entries(triggers).map(([type, when]) => `- \`${type}\`: ${when}`),
+  ].join('\n');
+}
+
+export function asyncApiDocument(options: {
+  version: string;
+  broker: BrokerAddress;
+  /** What makes the server send each command, and when (commandTriggers.ts). */
+  triggers: Record<DeviceCommandType, string>;
+}): JsonSchema {
   const channels: JsonSchema = {};
   const operations: JsonSchema = {};
   const schemas: JsonSchema = {};
@@ -72,11 +87,13 @@ export function asyncApiDocument(options: { version: string; broker: BrokerAddre
   for (const channel of PROTOCOL_CHANNELS) {
     const { $schema: _, examples, title, description, ...payload } = payloadSchema(channel);
     const { action, what } = DIRECTION[channel];
+    const more = channel === 'commands' ? { description: commandsDescription(options.triggers) } : {};
     schemas[channel] = { title, description, ...payload };
     messages[channel] = {
       name: channel,
       title,
       summary: what,
+      ...more,
       contentType: 'application/json',
       payload: { $ref: `#/components/schemas/${channel}` },
       examples: (examples as object[]).map((example, i) => ({
@@ -94,6 +111,7 @@ export function asyncApiDocument(options: { version: string; broker: BrokerAddre
       action,
       channel: { $ref: `#/channels/${channel}` },
       summary: what,
+      ...more,
       messages: [{ $ref: `#/channels/${channel}/messages/${channel}` }],
       bindings: { mqtt: { qos: 1, retain: false, bindingVersion: '0.2.0' } },
     };

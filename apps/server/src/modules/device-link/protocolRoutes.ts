@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { commandTriggers } from './commandTriggers.ts';
 import { asyncApiDocument, brokerAddress, PROTOCOL_CHANNELS, schemaFile } from './protocol.ts';
 
 /** A JSON document passed as generated (protocol.ts builds and protocol.test.ts checks it). */
@@ -15,7 +16,11 @@ export function registerDeviceProtocol(app: FastifyInstance, config: Config): vo
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['device-link'];
   // Generated once: the schemas and the broker's address do not change while the server runs.
-  const document = asyncApiDocument({ version: config.APP_VERSION, broker: brokerAddress(config) });
+  const document = asyncApiDocument({
+    version: config.APP_VERSION,
+    broker: brokerAddress(config),
+    triggers: commandTriggers(config),
+  });
   const files = new Map(PROTOCOL_CHANNELS.map((c) => [`${c}.json`, schemaFile(c, config.publicUrl)]));
 
   routes.get(
@@ -41,7 +46,13 @@ export function registerDeviceProtocol(app: FastifyInstance, config: Config): vo
         tags,
         summary: "Public: one device message's payload as JSON Schema (draft-07), with an example",
         params: z.object({ file: z.enum(SCHEMA_FILES) }),
-        response: { 200: jsonDocument },
+        // Sent as what it is, a JSON Schema, so validators and editors recognise it.
+        response: {
+          200: {
+            description: 'The JSON Schema',
+            content: { 'application/schema+json': { schema: jsonDocument } },
+          },
+        },
       },
     },
     async (request, reply) => {

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/index.ts';
 import { dispositionOf } from '../../platform/objectKeys.ts';
+import { fileResponse } from '../../platform/openapi.ts';
 import { idParams, op, routesOf } from '../../platform/routes.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import { fileService } from './service.ts';
@@ -104,6 +105,12 @@ function registerFileRoutes(app: FastifyInstance, platform: Platform): void {
         summary: "A file's content, through the signed link GET /files/{id} gives",
         params: idParams,
         querystring: linkQuery,
+        response: {
+          200: fileResponse(
+            Object.values(FILE_MEDIA_TYPES),
+            'The file in its own format: inline, or as an attachment with download=1 (Content-Disposition names it)',
+          ),
+        },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,8 @@
 // library) discovers the realm and runs authorization code + PKCE, refresh, userinfo and logout,
 // its HTTP sent through fastify.inject; the "browser" part (sign-in form, redirects, cookies) is
 // driven over HTTP the way the harness's signInAs does.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import * as oidc from 'openid-client';
@@ -90,10 +92,10 @@ function formOf(body: string): { action: string; fields: Record<string, string> 
   return { action, fields };
 }
 
-async function codeFlow(browser: Browser, username: string) {
+async function codeFlow(browser: Browser, username: string, config = client) {
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
-  const url = oidc.buildAuthorizationUrl(client, {
+  const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: REDIRECT,
     scope: 'openid profile email offline_access',
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
@@ -104,7 +106,16 @@ async function codeFlow(browser: Browser, username: string) {
   expect(first.statusCode).toBe(303);
   const page = await browser.open(String(first.headers.location));
   const callback = await browser.submitSignIn(page, username);
-  return oidc.authorizationCodeGrant(client, callback, { pkceCodeVerifier: verifier, expectedState: state });
+  return oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state });
+}
+
+/** The value of a row of docs/device-provisioning.md's sign-in table: its first `code`. */
+function documented(row: string): string {
+  const doc = readFileSync(join(import.meta.dirname, '../../../../../docs/device-provisioning.md'), 'utf8');
+  const line = doc.split('\n').find((l) => l.startsWith(`| ${row} `));
+  const value = line && /`([^`]+)`/.exec(line)?.[1];
+  if (!value) throw new Error(`device-provisioning.md names no ${row}`);
+  return value.replace('{PUBLIC_URL}', PUBLIC_URL);
 }
 
 beforeAll(async () => {
@@ -164,6 +175,36 @@ describe('an OpenID client against the embedded realm', () => {
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(REDIRECT);
     expect(browser.has('_session')).toBe(false);
+  });
+
+  it('signs in with the client id and redirect address device-provisioning.md names, and no other address', async () => {
+    const clientId = documented('client id');
+    const redirect = documented('redirect address');
+    expect(redirect).toBe(REDIRECT);
+    expect((await h.app.inject('/api/v1/config')).json().data.clientId).toBe(clientId);
+    const reader = await oidc.discovery(
+      new URL(documented('issuer')),
+      clientId,
+      { redirect_uris: [redirect] },
+      oidc.None(),
+      {
+        execute: [oidc.allowInsecureRequests],
+        [oidc.customFetch]: injectFetch(h.app),
+      },
+    );
+    const tokens = await codeFlow(new Browser(h.app), 'kitting', reader);
+    const customers = await h.app.inject({ url: '/api/v1/customers', headers: bearer(tokens.access_token) });
+    expect(customers.statusCode).toBe(200);
+    // An address the table does not allow is refused before any sign-in page.
+    const elsewhere = oidc.buildAuthorizationUrl(reader, {
+      redirect_uri: `${PUBLIC_URL}/callback`,
+      scope: 'openid',
+      code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
+    });
+    const refused = await new Browser(h.app).open(elsewhere);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers.location).toBeUndefined();
   });
 
   it('answers userinfo only for a valid access token of the realm', async () => {

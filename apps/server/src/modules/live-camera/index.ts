@@ -5,7 +5,6 @@
 // and stops streams nobody watches.
 import type { Socket } from 'node:net';
 import {
-  LIVE_IDLE_SECONDS,
   liveCameraTargetSchema,
   liveViewListQuerySchema,
   liveViewPageSchema,
@@ -20,12 +19,13 @@ import { z } from 'zod';
 import type { AccessRule } from '../../platform/access.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
+import { fileResponse } from '../../platform/openapi.ts';
 import { op, routesOf } from '../../platform/routes.ts';
 import { serverSecret } from '../../platform/secrets.ts';
 import { CommandDispatcher } from '../device-link/commands.ts';
 import { runningLinks } from '../device-link/link.ts';
 import { startMediaEngine } from './media.ts';
-import { liveCameraService } from './service.ts';
+import { LIVE_SWEEP_SECONDS, liveCameraService } from './service.ts';
 
 /** Watching: the privilege camera:view, in a company with live camera (l-video). */
 const WATCHERS: AccessRule = { roles: routeRoles('liveCamera'), functions: ['l-video'] };
@@ -57,7 +57,7 @@ export async function registerLiveCamera(app: FastifyInstance, platform: Platfor
     name: 'live-camera sweep',
     run: async () => {
       await live.sweep();
-      return new Date(Date.now() + (LIVE_IDLE_SECONDS * 1000) / 4);
+      return new Date(Date.now() + LIVE_SWEEP_SECONDS * 1000);
     },
   });
   app.addHook('onClose', () => sweep.stop());
@@ -129,6 +129,9 @@ export async function registerLiveCamera(app: FastifyInstance, platform: Platfor
         params: streamParams,
         querystring: streamQuery,
         produces: ['video/x-flv'],
+        response: {
+          200: fileResponse(['video/x-flv'], "The camera's live picture, H.264 in FLV, until the view ends"),
+        },
       },
     },
     async (request, reply) => {

@@ -53,7 +53,9 @@ export interface LiveCameraDeps {
 }
 
 /** How long the publish addresses sent to a device stay valid (a resent start is signed again). */
-const PUBLISH_VALID_SECONDS = 600;
+export const PUBLISH_VALID_SECONDS = 600;
+/** How often the sweep ends silent views and stops the streams nobody watches. */
+export const LIVE_SWEEP_SECONDS = LIVE_IDLE_SECONDS / 4;
 export function liveCameraService({ database, commands, media, secret, clock = Date.now }: LiveCameraDeps) {
   const tokenOf = (viewId: string, camera: number, expires: number) =>
     createHmac('sha256', secret).update(`${viewId}.${camera}.${expires}`).digest('base64url');

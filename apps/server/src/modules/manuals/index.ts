@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/index.ts';
 import { dispositionOf } from '../../platform/objectKeys.ts';
+import { fileResponse } from '../../platform/openapi.ts';
 import { idParams, op, routesOf } from '../../platform/routes.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import { acceptUploads, readUpload } from '../files/upload.ts';
@@ -80,6 +81,7 @@ function registerManualRoutes(app: FastifyInstance, platform: Platform): void {
         summary: 'The user manual (PDF), through the signed link of GET /manual/{id}',
         params: idParams,
         querystring: linkQuery,
+        response: { 200: fileResponse([FILE_MEDIA_TYPES.pdf], 'The manual, a PDF shown inline') },
       },
     },
     async (request, reply) => {

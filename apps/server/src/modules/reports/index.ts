@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { requestLanguage } from '../../platform/i18n.ts';
 import { attachmentOf } from '../../platform/objectKeys.ts';
 import { op, resource, routeModule } from '../../platform/routes.ts';
+import { REPORT_MEDIA_TYPES } from './export.ts';
 import { reportService } from './service.ts';
 
 const exportParams = z.object({ id: z.uuid(), format: z.enum(REPORT_FORMATS) });
@@ -39,6 +40,11 @@ export const registerReports = routeModule(['reports'], (route, platform) => {
       params: exportParams,
       query: chartDataQuerySchema,
       reply: z.string(),
+      files: {
+        types: Object.values(REPORT_MEDIA_TYPES),
+        description:
+          'The file, as an attachment (Content-Disposition names it): PDF, CSV or XLSX by {format}',
+      },
     }),
     async ({ access, params, query, request, reply }) => {
       const lang = requestLanguage(request.headers['accept-language']);

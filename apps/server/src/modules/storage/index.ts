@@ -11,10 +11,14 @@ import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import type { Platform } from '../../platform/index.ts';
 import { attachmentOf } from '../../platform/objectKeys.ts';
+import { fileResponse } from '../../platform/openapi.ts';
 import { signedObjectService } from './service.ts';
 
 const params = z.object({ '*': z.string().max(300) });
 // Optional in the schema so that a missing signature is refused like a wrong one (403).
+/** What an object is sent as: the type it was uploaded with; the objects are the devices' clips. */
+const OBJECT_TYPES = ['video/mp4', 'application/octet-stream', '*/*'];
+
 const signedQuery = z.object({
   expires: z.coerce.number().int().optional(),
   signature: z.string().max(200).optional(),
@@ -59,6 +63,13 @@ function registerRoutes(app: FastifyInstance, { config, database, envelope }: Pl
         summary: 'Download an object through a signed address (byte ranges for video players)',
         params,
         querystring: signedQuery,
+        response: {
+          200: fileResponse(
+            OBJECT_TYPES,
+            'The object in the media type it was uploaded with (a clip: video/mp4)',
+          ),
+          206: fileResponse(OBJECT_TYPES, 'The byte range asked for (Range), Content-Range saying which'),
+        },
       },
     },
     async (request, reply) => {
