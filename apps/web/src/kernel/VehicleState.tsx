@@ -12,6 +12,7 @@ import {
 } from '@fleetlens/contracts';
 import { Select, Tag } from 'antd';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHADE_COLOURS } from './stateColours';
@@ -39,11 +40,7 @@ function subscribeClock(listener: () => void): () => void {
 }
 
 /** How long a state has lasted: seconds (by tens) under a minute, else timeAgo's minutes, hours or days. */
-function sinceText(
-  t: (key: string, options: object) => string,
-  since: string,
-  ago: ReturnType<typeof timeAgo>,
-) {
+function sinceText(t: TFunction, since: string, ago: ReturnType<typeof timeAgo>) {
   const seconds = (Date.now() - Date.parse(since)) / 1000;
   if (ago.unit === 'minute' && ago.value === 0 && seconds >= 0)
     return t('since.second', { count: Math.floor(seconds / 10) * 10 });

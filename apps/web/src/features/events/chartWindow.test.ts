@@ -78,8 +78,8 @@ describe("the chart of the moment's span", () => {
 
   it('reaches past the video where the readings do, and a few seconds without either', () => {
     const samples = [
-      { offset_ms: -14_200, speed: 3 },
-      { offset_ms: 3000, speed: 4 },
+      { offset_ms: -14_200, gx: 0, gy: 0, gz: 1, speed: 3 },
+      { offset_ms: 3000, gx: 0, gy: 0, gz: 1, speed: 4 },
     ];
     expect(eventChartOption(anEvent({ samples }), [], t).xAxis).toMatchObject({ min: -15, max: 10 });
     expect(eventChartOption(anEvent({ clips: [], samples: [] }), [], t).xAxis).toMatchObject({
