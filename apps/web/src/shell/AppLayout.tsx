@@ -2,7 +2,7 @@
 import { PRODUCT_TITLE, SIDEBAR_WIDTH } from '@fleetlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Drawer, Layout } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAuth } from '../app/auth/context';
@@ -119,7 +119,15 @@ function ShellFrame() {
     settings.sidebarLogo && <Logo collapsed={isCollapsed} title={PRODUCT_TITLE} onClick={toggleSidebar} />;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout
+      className="fl-shell"
+      style={
+        {
+          minHeight: '100vh',
+          '--fl-sider-width': `${mobile ? 0 : collapsed ? COLLAPSED_WIDTH : SIDEBAR_WIDTH}px`,
+        } as CSSProperties
+      }
+    >
       {mobile ? (
         <Drawer
           placement="left"
