@@ -2,7 +2,7 @@
 import { PRODUCT_TITLE, SIDEBAR_WIDTH } from '@fleetlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Drawer, Layout } from 'antd';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAuth } from '../app/auth/context';
@@ -115,19 +115,20 @@ function ShellFrame() {
       onNavigate={() => setDrawerOpen(false)}
     />
   );
+  // The sidebar's column, painted on the page's own background (shell.css), as wide as the sidebar.
+  const siderWidth = mobile ? 0 : collapsed ? COLLAPSED_WIDTH : SIDEBAR_WIDTH;
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty('--fl-sider-width', `${siderWidth}px`);
+    return () => {
+      root.removeProperty('--fl-sider-width');
+    };
+  }, [siderWidth]);
   const logo = (isCollapsed: boolean) =>
     settings.sidebarLogo && <Logo collapsed={isCollapsed} title={PRODUCT_TITLE} onClick={toggleSidebar} />;
 
   return (
-    <Layout
-      className="fl-shell"
-      style={
-        {
-          minHeight: '100vh',
-          '--fl-sider-width': `${mobile ? 0 : collapsed ? COLLAPSED_WIDTH : SIDEBAR_WIDTH}px`,
-        } as CSSProperties
-      }
-    >
+    <Layout className="fl-shell" style={{ minHeight: '100vh' }}>
       {mobile ? (
         <Drawer
           placement="left"

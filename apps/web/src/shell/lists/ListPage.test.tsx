@@ -98,18 +98,18 @@ describe('the generic list page', () => {
   });
 });
 
-describe("a list's parameters in the address", () => {
-  /** The list at an address, and the address it shows after each change. */
-  function AtAddress({ fetch }: { fetch: ListFetch<Row, ListParams> }) {
-    const location = useLocation();
-    return (
-      <>
-        <Vehicles fetch={fetch} />
-        <output aria-label="address">{location.search}</output>
-      </>
-    );
-  }
+/** The list at an address, and the address it shows after each change. */
+function AtAddress({ fetch }: { fetch: ListFetch<Row, ListParams> }) {
+  const location = useLocation();
+  return (
+    <>
+      <Vehicles fetch={fetch} />
+      <output aria-label="address">{location.search}</output>
+    </>
+  );
+}
 
+describe("a list's parameters in the address", () => {
   it('reads its search, order and page from the address, and writes each change back', async () => {
     const fetch = vi.fn<ListFetch<Row, ListParams>>(async () => ({ ...page([]), total: 45 }));
     // A reload of a list searched for "reach", ordered by name, on its third page.
