@@ -12,20 +12,24 @@ import {
 } from '@fleetlens/contracts';
 import { Select, Tag } from 'antd';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHADE_COLOURS } from './stateColours';
 
-// One clock for every badge on the page: "since" text moves on each minute.
-let minute = Math.floor(Date.now() / 60_000);
+// One clock for every badge on the page: "since" text moves every ten seconds. A yard's vehicles
+// start and stop within the minute, so a clock of minutes showed "Running · 0 min" all day long;
+// under a minute the badge counts seconds.
+const TICK_MS = 10_000;
+let tick = Math.floor(Date.now() / TICK_MS);
 const clockListeners = new Set<() => void>();
 let clock: ReturnType<typeof setInterval> | undefined;
 function subscribeClock(listener: () => void): () => void {
   clockListeners.add(listener);
   clock ??= setInterval(() => {
-    minute = Math.floor(Date.now() / 60_000);
+    tick = Math.floor(Date.now() / TICK_MS);
     for (const l of clockListeners) l();
-  }, 15_000);
+  }, TICK_MS);
   return () => {
     clockListeners.delete(listener);
     if (clockListeners.size === 0) {
@@ -33,6 +37,14 @@ function subscribeClock(listener: () => void): () => void {
       clock = undefined;
     }
   };
+}
+
+/** How long a state has lasted: seconds (by tens) under a minute, else timeAgo's minutes, hours or days. */
+function sinceText(t: TFunction, since: string, ago: ReturnType<typeof timeAgo>) {
+  const seconds = (Date.now() - Date.parse(since)) / 1000;
+  if (ago.unit === 'minute' && ago.value === 0 && seconds >= 0)
+    return t('since.second', { count: Math.floor(seconds / 10) * 10 });
+  return t(`since.${ago.unit}`, { count: ago.value });
 }
 
 /** `compact`: the dot and the word only, no frame and no time, for a picker's option. */
@@ -57,7 +69,7 @@ export type VehicleStateProps = { state: LinkState | null; compact?: boolean };
 
 export function VehicleState({ state, compact = false }: VehicleStateProps) {
   const { t } = useTranslation('maps');
-  useSyncExternalStore(subscribeClock, () => minute);
+  useSyncExternalStore(subscribeClock, () => tick);
   const shown = displayedState(state);
   const since = displayedSince(state);
   const colour = SHADE_COLOURS[shown ?? 'unknown'];
@@ -75,7 +87,7 @@ export function VehicleState({ state, compact = false }: VehicleStateProps) {
     <Tag data-state={shown ?? 'unknown'} title={title} style={{ marginInlineEnd: 0, whiteSpace: 'nowrap' }}>
       {dot}
       {t(`shade.${shown ?? 'unknown'}`)}
-      {ago && ` · ${t(`since.${ago.unit}`, { count: ago.value })}`}
+      {ago && ` · ${sinceText(t, since ?? '', ago)}`}
     </Tag>
   );
 }

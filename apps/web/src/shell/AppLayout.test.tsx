@@ -30,6 +30,15 @@ async function renderShell(path: string) {
 }
 
 describe('AppLayout', () => {
+  it("paints the sidebar's column down the whole page, not one window high", async () => {
+    await renderShell('/vehicles');
+    // shell.css draws the column from this width on the page's own background, which covers the
+    // whole document; the fixed sidebar alone ended at the window's height on a page captured whole.
+    const width = document.documentElement.style.getPropertyValue('--fl-sider-width');
+    expect(width).toMatch(/^\d+px$/);
+    expect(width).not.toBe('0px');
+  });
+
   it('titles the page with an h1 and the document title', async () => {
     await renderShell('/vehicles');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Vehicles');

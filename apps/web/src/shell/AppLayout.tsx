@@ -115,11 +115,20 @@ function ShellFrame() {
       onNavigate={() => setDrawerOpen(false)}
     />
   );
+  // The sidebar's column, painted on the page's own background (shell.css), as wide as the sidebar.
+  const siderWidth = mobile ? 0 : collapsed ? COLLAPSED_WIDTH : SIDEBAR_WIDTH;
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty('--fl-sider-width', `${siderWidth}px`);
+    return () => {
+      root.removeProperty('--fl-sider-width');
+    };
+  }, [siderWidth]);
   const logo = (isCollapsed: boolean) =>
     settings.sidebarLogo && <Logo collapsed={isCollapsed} title={PRODUCT_TITLE} onClick={toggleSidebar} />;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout className="fl-shell" style={{ minHeight: '100vh' }}>
       {mobile ? (
         <Drawer
           placement="left"

@@ -57,6 +57,25 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 const scoreOf = (f: ChartFigures): number | null =>
   drivingScore({ driving_seconds: f.operating_seconds, events: f.counted }).score;
 
+/**
+ * The score of an interval: the figures pooled over the subjects scored themselves that interval
+ * (an hour of driving each); none → null, a gap. Pooling every subject's minutes let six vehicles
+ * that each drove ten minutes make an hour, and a burst of harsh events then drew a score of 0 on a
+ * day the score pages leave unscored.
+ */
+function scoreOfScored(subjects: Iterable<ChartFigures>): number | null {
+  const pooled = noFigures();
+  let scored = false;
+  for (const figures of subjects) {
+    if (scoreOf(figures) === null) continue;
+    scored = true;
+    pooled.operating_seconds += figures.operating_seconds;
+    for (const [type, n] of Object.entries(figures.counted))
+      pooled.counted[type] = (pooled.counted[type] ?? 0) + n;
+  }
+  return scored ? scoreOf(pooled) : null;
+}
+
 /** Idle: online and standing, folded from the state changes (the first of each kind is the state at start). */
 export function idleSeconds(changes: StateChange[], start: number, end: number): Map<string, number> {
   const idle = new Map<string, number>();
@@ -116,7 +135,7 @@ const perVehicle =
     };
   };
 
-/** Per interval: harsh events per type, or (score trend) the driving score of the subjects together. */
+/** Per interval: harsh events per type, or (score trend) the driving score of the subjects scored together. */
 const overTime =
   (score: boolean) =>
   async (c: Counting): Promise<Answer> => {
@@ -126,26 +145,29 @@ const overTime =
       ? await chartOperators(c.database, c.access, chart.operator_ids)
       : await vehiclesOf(c);
     const { shown, ...count } = capped(c, subjects);
-    const buckets = await c.figuresOf.perInterval(
-      c.access,
-      byOperator ? 'operator' : 'vehicle',
-      shown,
-      period,
-    );
+    const kind = byOperator ? 'operator' : 'vehicle';
     const offset = offsetText(period.timesetting);
     const keys = summaryBucketKeys(period.start, period.end, period.interval, period.timesetting);
+    if (score) {
+      const each = await c.figuresOf.eachPerInterval(c.access, kind, shown, period);
+      return {
+        axis: period.interval,
+        categories: keys.map((key) => `${key}${offset}`),
+        series: [{ key: 'value', values: keys.map((key) => scoreOfScored(each.get(key)?.values() ?? [])) }],
+        unit: 'score',
+        ...count,
+      };
+    }
+    const buckets = await c.figuresOf.perInterval(c.access, kind, shown, period);
     const figures = keys.map((key) => buckets.get(key) ?? noFigures());
     const types = [...new Set(figures.flatMap((f) => Object.keys(f.events)))].sort((a, b) =>
       a.localeCompare(b),
     );
-    const series = score
-      ? [{ key: 'value', values: figures.map(scoreOf) }]
-      : types.map((key) => ({ key, values: figures.map((f) => f.events[key] ?? 0) }));
     return {
       axis: period.interval,
       categories: keys.map((key) => `${key}${offset}`),
-      series,
-      unit: score ? 'score' : 'count',
+      series: types.map((key) => ({ key, values: figures.map((f) => f.events[key] ?? 0) })),
+      unit: 'count',
       ...count,
     };
   };

@@ -66,6 +66,20 @@ const add = (into: ChartFigures, more: ChartFigures) => {
     for (const [type, n] of Object.entries(more[side])) into[side][type] = (into[side][type] ?? 0) + n;
 };
 
+/** Adds figures to a subject's of an interval. */
+function addTo(
+  each: Map<string, Map<string, ChartFigures>>,
+  key: string,
+  subject: string,
+  more: ChartFigures,
+) {
+  const subjects = each.get(key) ?? new Map<string, ChartFigures>();
+  const into = subjects.get(subject) ?? noFigures();
+  add(into, more);
+  subjects.set(subject, into);
+  each.set(key, subjects);
+}
+
 /** Whether the figures answer the period for any number of subjects (else counting.ts caps them). */
 export const figuresInBulk = (period: FiguresPeriod) =>
   figuresAnswer(period.start, period.end, period.timesetting);
@@ -83,6 +97,11 @@ export interface ChartFiguresReader {
   totals: FiguresRead;
   /** The subjects' figures summed per interval, by the interval's local start ('YYYY-MM-DDTHH:MM:SS'). */
   perInterval: FiguresRead;
+  /**
+   * Each subject's figures per interval (interval → subject → figures), for a score that pools only
+   * the subjects who drove enough that interval to be scored themselves.
+   */
+  eachPerInterval: (...read: Parameters<FiguresRead>) => Promise<Map<string, Map<string, ChartFigures>>>;
 }
 
 export function chartFigures(database: DatabaseHandle): ChartFiguresReader {
@@ -106,6 +125,7 @@ export function chartFigures(database: DatabaseHandle): ChartFiguresReader {
     const offset = offsetText(period.timesetting).length;
     const totals = new Map<string, ChartFigures>();
     const buckets = new Map<string, ChartFigures>();
+    const each = new Map<string, Map<string, ChartFigures>>();
     for (const s of subjects) {
       const summary = await summaries.of(scope, kind, s.id, query);
       const { operating_seconds, distance_m, events } = summary.totals;
@@ -114,11 +134,13 @@ export function chartFigures(database: DatabaseHandle): ChartFiguresReader {
       for (const b of summary.buckets) {
         const key = b.start.slice(0, b.start.length - offset);
         const into = buckets.get(key) ?? noFigures();
-        add(into, { ...b, counted: { ...b.events } });
+        const own = { ...b, counted: { ...b.events } };
+        add(into, own);
         buckets.set(key, into);
+        addTo(each, key, s.id, own);
       }
     }
-    return { totals, buckets };
+    return { totals, buckets, each };
   }
 
   /** The subjects' figures from the figure tables (their few dirty hours settled first), per `perMember`. */
@@ -140,6 +162,16 @@ export function chartFigures(database: DatabaseHandle): ChartFiguresReader {
       if (!figuresInBulk(period)) return (await fromSummaries(scope, kind, subjects, period)).totals;
       const rows = await fromFigures(kind, subjects, period, true);
       return new Map(rows.map((row) => [row.member, figuresOfRow(row)]));
+    },
+
+    async eachPerInterval(scope, kind, subjects, period) {
+      if (!figuresInBulk(period)) return (await fromSummaries(scope, kind, subjects, period)).each;
+      await settleSubjects(database, kind, subjects, new Date(period.start), new Date(period.end));
+      const ranges = localRanges(period.start, period.end, period.interval, period.timesetting);
+      const rows = await sumFiguresOf(database, kind, subjects, ranges, { events: HARSH_EVENT_TYPES });
+      const each = new Map<string, Map<string, ChartFigures>>();
+      for (const row of rows) addTo(each, row.bucket, row.member, figuresOfRow(row));
+      return each;
     },
 
     async perInterval(scope, kind, subjects, period) {

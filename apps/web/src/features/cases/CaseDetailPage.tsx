@@ -28,6 +28,8 @@ export function CaseDetailPage() {
     key: (params: ListParams) => caseKeys.vehicles(id, params),
     fetch: (params: ListParams, options) => fetchCaseVehicles(id, params, options),
     totalText: (total) => t('vehicleTotal', { count: total }),
+    // Beside the case's own record: its list of vehicles is part of the page, not its address.
+    address: false,
   });
   const yes = (v: boolean) => (v ? t('yes') : t('no'));
 

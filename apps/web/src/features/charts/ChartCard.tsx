@@ -9,6 +9,7 @@ import { type HTMLAttributes, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError, ListLoading } from '../../shell/lists/ListStates';
 import { chartKeys, fetchChartData } from './api';
+import { chartName } from './chartName';
 
 const ChartView = lazy(() => import('./ChartView'));
 
@@ -86,7 +87,7 @@ function ChartBody({ chart }: { chart: Chart }) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
       ) : (
         <Suspense fallback={<ListLoading />}>
-          <ChartView chart={chart} data={data} description={`${chart.name}: ${figure}`} />
+          <ChartView chart={chart} data={data} description={`${chartName(chart, t)}: ${figure}`} />
         </Suspense>
       )}
       {data.left_out > 0 && (
@@ -111,6 +112,7 @@ export function ChartCard({
   dragHandle,
 }: ChartCardProps) {
   const { t } = useTranslation('charts');
+  const name = chartName(chart, t);
   const items: MenuProps['items'] = [
     ...(mayEdit
       ? [
@@ -134,13 +136,13 @@ export function ChartCard({
   return (
     <Card
       size="small"
-      aria-label={chart.name}
+      aria-label={name}
       role="region"
       data-chart-id={chart.id}
       title={
         <div {...dragHandle} style={{ cursor: dragHandle ? 'grab' : undefined }}>
           <Space size={4} wrap>
-            <Typography.Text strong>{chart.name}</Typography.Text>
+            <Typography.Text strong>{name}</Typography.Text>
             <Typography.Text type="secondary">
               {chart.period === 'range'
                 ? `${chart.range_start} – ${chart.range_end}`
@@ -154,7 +156,7 @@ export function ChartCard({
       extra={
         items.length > 0 && (
           <Dropdown menu={{ items }} trigger={['click']}>
-            <Button type="text" size="small" aria-label={`${t('actions')}: ${chart.name}`}>
+            <Button type="text" size="small" aria-label={`${t('actions')}: ${name}`}>
               ⋯
             </Button>
           </Dropdown>

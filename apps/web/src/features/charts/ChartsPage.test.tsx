@@ -99,6 +99,14 @@ describe('the dashboard', () => {
     expect(await within(dialog).findByText('Enter the chart name.')).toBeTruthy();
   });
 
+  it("shows a default chart's name in the reader's language, and a written name as written", async () => {
+    // The default set was named in English at the first visit; this reader reads Japanese.
+    await renderInShell(<ChartsPage />, { language: 'ja' });
+    expect(await screen.findByRole('region', { name: '現在オンラインの車両' })).toBeTruthy();
+    expect(screen.queryByText('Vehicles online now')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Distance this week' })).toBeTruthy();
+  });
+
   it('tells a user without the dashboard privilege why there are no charts', async () => {
     await renderInShell(<ChartsPage />, { profile: demoProfile({ sys_role: 'user', privileges: [] }) });
     expect(screen.getByText(/does not include the dashboard's charts/)).toBeTruthy();

@@ -14,6 +14,7 @@ import { ReportCards } from '../reports/ReportCards';
 import { chartKeys, fetchDashboard, removeChart, setDashboardOrder, updateChart } from './api';
 import { ChartCard, type ChartMove } from './ChartCard';
 import { ChartDialog } from './ChartDialog';
+import { chartName } from './chartName';
 import { PeriodDialog } from './PeriodDialog';
 import { useRealtimeCharts } from './useRealtimeCharts';
 
@@ -82,7 +83,7 @@ function Dashboard() {
     );
     order.mutate(ids);
     const chart = charts[from];
-    if (chart) message.info(t('moved', { name: chart.name, place: to + 1 }));
+    if (chart) message.info(t('moved', { name: chartName(chart, t), place: to + 1 }));
   };
   const resize = async (chart: Chart, width: ChartWidth) => {
     await updateChart(chart.id, { ...bodyOf(chart), width });
@@ -90,7 +91,7 @@ function Dashboard() {
   };
   const remove = (chart: Chart) =>
     modal.confirm({
-      title: t('deleteConfirm', { name: chart.name }),
+      title: t('deleteConfirm', { name: chartName(chart, t) }),
       okButtonProps: { danger: true },
       onOk: async () => {
         await removeChart(chart.id);

@@ -8,12 +8,16 @@ export type CustomerFilterProps = {
   onChange: (customerId: string | undefined) => void;
   /** The list's own word for the customer, where it differs. */
   label?: string;
+  /** The list's customer now (its address's, after a reload). */
+  value?: string | undefined;
 };
 
-export function CustomerFilter({ onChange, label }: CustomerFilterProps) {
+export function CustomerFilter({ onChange, label, value }: CustomerFilterProps) {
   const { t } = useTranslation('customers');
   const companies = useCompanies();
   if (companies.list.length < 2) return null;
   const text = label ?? t('customer');
-  return <ListFilter label={text} width={240} options={companies.options} onChange={onChange} />;
+  return (
+    <ListFilter label={text} width={240} options={companies.options} value={value} onChange={onChange} />
+  );
 }

@@ -18,6 +18,15 @@ export type EventMapListProps = {
   style?: CSSProperties;
 };
 
+/** A cluster's button wraps its words in the narrow panel (a button keeps one line and was cut at its edge). */
+const WRAPPING: CSSProperties = {
+  padding: 0,
+  height: 'auto',
+  whiteSpace: 'normal',
+  textAlign: 'start',
+  overflowWrap: 'anywhere',
+};
+
 export function EventMapList({ answer, loading, onCluster, style }: EventMapListProps) {
   const { t } = useTranslation('event-map');
   const type = (value: string) => t(`events:types.${value}`);
@@ -37,7 +46,7 @@ export function EventMapList({ answer, loading, onCluster, style }: EventMapList
           dataSource={answer.clusters.slice(0, SHOWN)}
           renderItem={(c) => (
             <List.Item>
-              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onCluster(c)}>
+              <Button type="link" size="small" style={WRAPPING} onClick={() => onCluster(c)}>
                 {t('cluster', { count: c.count, type: type(c.type) })}
               </Button>
             </List.Item>

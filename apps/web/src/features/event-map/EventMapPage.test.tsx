@@ -7,7 +7,55 @@ import { EventMapPage } from './EventMapPage';
 
 vi.mock('./api', (original) => withMockedCalls(original, ['fetchEventMap']));
 // MapLibre needs WebGL, which the test's DOM has not: the map is this screen's canvas, not its subject.
-vi.mock('../maps/map/MapView', () => ({ MapView: () => <div data-testid="map" /> }));
+// The mock hands the page's style callback a map that keeps the sources and layers it is given.
+const drawn = { sources: new Map<string, unknown>(), layers: [] as string[] };
+vi.mock('../maps/map/MapView', async () => {
+  const { useEffect } = await import('react');
+  const fakeMap = {
+    getSource: (id: string) =>
+      drawn.sources.has(id) ? { setData: (data: unknown) => drawn.sources.set(id, data) } : undefined,
+    addSource: (id: string, spec: { data: unknown }) => drawn.sources.set(id, spec.data),
+    addLayer: (layer: { id: string }) => drawn.layers.push(layer.id),
+    getLayer: (id: string) => drawn.layers.includes(id),
+    setLayoutProperty: () => undefined,
+    getStyle: () => ({ layers: drawn.layers.map((id) => ({ id })) }),
+    on: () => undefined,
+  };
+  return {
+    MapView: ({ onStyle }: { onStyle: (map: unknown) => void }) => {
+      useEffect(() => onStyle(fakeMap), [onStyle]);
+      return <div data-testid="map" />;
+    },
+  };
+});
+vi.mock('../maps/api', async (original) => ({
+  ...(await original<object>()),
+  useSitePlans: () => ({ data: [aSitePlan] }),
+}));
+const aSitePlan = {
+  customer_id: 'c-1',
+  image: null,
+  geojson: {
+    type: 'FeatureCollection',
+    features: [
+      {
+        type: 'Feature',
+        properties: { kind: 'building', name: 'Warehouse 1' },
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [139.7, 35.6],
+              [139.71, 35.6],
+              [139.71, 35.61],
+              [139.7, 35.6],
+            ],
+          ],
+        },
+      },
+    ],
+  },
+};
 const none = { list: [], total: 0, page: 1, perPage: 50 };
 vi.mock('../vehicle-groups/api', () => ({ useVehicleGroupOptions: () => [] }));
 vi.mock('../customers/CustomerFilter', () => ({ CustomerFilter: () => null }));
@@ -43,6 +91,20 @@ const answer = {
 };
 
 describe('the event map', () => {
+  it("lays the dashboard map's site plan under the points, and wraps a cluster's words in the panel", async () => {
+    vi.mocked(fetchEventMap).mockResolvedValue(answer);
+    await renderInShell(<EventMapPage />);
+    const cluster = await screen.findByRole('button', { name: /8 events/ });
+    const plan = [...drawn.sources.entries()].find(([id]) => /site/i.test(id))?.[1] as {
+      features: { properties: { name?: string } }[];
+    };
+    expect(plan.features.map((f) => f.properties.name)).toContain('Warehouse 1');
+    // Under the event layers: added before them.
+    const first = (pattern: RegExp) => drawn.layers.findIndex((id) => pattern.test(id));
+    expect(first(/site/i)).toBeLessThan(first(/event-map/));
+    expect(getComputedStyle(cluster).whiteSpace).toBe('normal');
+  });
+
   beforeEach(() => {
     vi.mocked(fetchEventMap).mockReset();
   });

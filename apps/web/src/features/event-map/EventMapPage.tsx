@@ -12,10 +12,13 @@ import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCanOpen } from '../../routes/useCanOpen';
 import type { EventListParams } from '../events/api';
 import { EventFilters } from '../events/EventFilters';
 import { eventDetailPath } from '../events/EventsPage';
+import { useSitePlans } from '../maps/api';
 import { MapView } from '../maps/map/MapView';
+import { addSitePlanLayers, setSitePlans } from '../maps/map/sitePlanLayers';
 import { boxOf, type EventMapFilters, eventMapKeys, fetchEventMap, type MapBox, WORLD } from './api';
 import { EventMapList } from './EventMapList';
 import { addEventMapLayers, CLUSTER_LAYER, EVENT_LAYER, extentOf, setEventMapData, showHeat } from './layers';
@@ -52,8 +55,16 @@ export function EventMapPage() {
   const period = useEventMap(filters, WORLD);
   const view = useEventMap(filters, box);
   const mapRef = useRef<MapLibreMap | null>(null);
-  const latest = useRef<{ data: EventMap | undefined; heat: boolean }>({ data: undefined, heat });
-  latest.current = { data: view.data, heat };
+  // The site plan under the points, the dashboard map's own layer: events on a blank grid say
+  // little about where in the yard they happen. Read by those who may see the vehicles' map.
+  const canOpen = useCanOpen();
+  const plans = useSitePlans(filters.customer_id, canOpen('vehicleMap'));
+  const latest = useRef<{ data: EventMap | undefined; heat: boolean; plans: typeof plans.data }>({
+    data: undefined,
+    heat,
+    plans: undefined,
+  });
+  latest.current = { data: view.data, heat, plans: plans.data };
   const fitted = useRef<string | undefined>(undefined);
   const filtersKey = JSON.stringify(filters);
 
@@ -65,6 +76,10 @@ export function EventMapPage() {
     const map = mapRef.current;
     if (map) showHeat(map, heat);
   }, [heat]);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map) setSitePlans(map, plans.data ?? []);
+  }, [plans.data]);
   // New filters: the map fits to the period's events once they are counted.
   useEffect(() => {
     const map = mapRef.current;
@@ -75,6 +90,8 @@ export function EventMapPage() {
   }, [period.data, period.isPlaceholderData, filtersKey]);
 
   const onStyle = (map: MapLibreMap) => {
+    addSitePlanLayers(map);
+    setSitePlans(map, latest.current.plans ?? []);
     addEventMapLayers(map);
     setEventMapData(map, latest.current.data);
     showHeat(map, latest.current.heat);

@@ -82,6 +82,7 @@ export function EventFilters({ params, refine }: EventFiltersProps) {
       />
       <CustomerFilter
         label={t('fields.customer')}
+        value={params.customer_id}
         onChange={(customer_id) =>
           refine({ customer_id, vehicle_id: undefined, vehicle_group_id: undefined, operator_id: undefined })
         }

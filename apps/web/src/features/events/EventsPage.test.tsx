@@ -59,6 +59,12 @@ describe('the event list', () => {
     await vi.waitFor(() => expect(lastParams()).toMatchObject({ type: 'Motion' }));
   });
 
+  it('keeps its filters in the address: a reload or a shared link shows the same events', async () => {
+    await renderInShell(<EventsPage />, { path: '/event-summary?tag=serious&type=Impact,Speed&page=2' });
+    await screen.findByText('FL-07 Reach');
+    expect(lastParams()).toMatchObject({ tag: 'serious', type: 'Impact,Speed', page: 2 });
+  });
+
   it('says "more than" when the server counted up to its bound and stopped', async () => {
     vi.mocked(fetchEvents).mockResolvedValue({ ...page(), total: 10_000, total_exact: false });
     await renderInShell(<EventsPage />, { path: '/event-summary' });

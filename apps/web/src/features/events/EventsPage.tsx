@@ -7,7 +7,7 @@ import { EVENT_OFFSET_MAX, EVENT_PAGE_MAX, type EventDto, eventFilterShape } fro
 import { Badge, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { withUnit } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { customerColumn, textColumn } from '../../shell/lists/columns';
@@ -60,7 +60,6 @@ export function filtersOfAddress(search: URLSearchParams): Partial<EventListPara
 
 export function EventsPage() {
   const { t } = useTranslation('events');
-  const [search] = useSearchParams();
   const canOpen = useCanOpen();
   const navigate = useNavigate();
   const mobile = useMobile();
@@ -69,7 +68,8 @@ export function EventsPage() {
   const list = usePagedList<EventDto, EventListParams>({
     key: eventKeys.list,
     fetch: fetchEvents,
-    initial: { order_by: 'time', order: 'desc', ...filtersOfAddress(search) },
+    // Its filters come from the address (usePagedList), links from a driving score's events among them.
+    initial: { order_by: 'time', order: 'desc' },
     pageSize: 50,
     totalText: (total, exact) => t(exact ? 'total' : 'totalMore', { count: total }),
     pagination: { showSizeChanger: true, pageSizeOptions: [20, 50, 100] },

@@ -59,3 +59,32 @@ describe('the chart of the moment', () => {
     expect(series['chart.roll']).toBeUndefined();
   });
 });
+
+describe("the chart of the moment's span", () => {
+  it('spans its readings and the videos, not a fixed minute', () => {
+    // Readings from −6 to +5 s, videos from −10 to +10 s (testEvents' clips).
+    const samples = [-6000, -2000, 0, 2500, 5000].map((offset_ms) => ({
+      offset_ms,
+      gx: 0,
+      gy: 0,
+      gz: 1,
+      speed: 8,
+    }));
+    const option = eventChartOption(anEvent({ samples }), [], t);
+    expect(option.xAxis).toMatchObject({ min: -10, max: 10 });
+    const speed = (option.series as { markLine?: { label?: { position?: string } } }[])[1];
+    expect(speed?.markLine?.label?.position).toBe('insideEndTop');
+  });
+
+  it('reaches past the video where the readings do, and a few seconds without either', () => {
+    const samples = [
+      { offset_ms: -14_200, gx: 0, gy: 0, gz: 1, speed: 3 },
+      { offset_ms: 3000, gx: 0, gy: 0, gz: 1, speed: 4 },
+    ];
+    expect(eventChartOption(anEvent({ samples }), [], t).xAxis).toMatchObject({ min: -15, max: 10 });
+    expect(eventChartOption(anEvent({ clips: [], samples: [] }), [], t).xAxis).toMatchObject({
+      min: -5,
+      max: 5,
+    });
+  });
+});

@@ -4,8 +4,26 @@
 import type { EventDetail, TrackPoint } from '@fleetlens/contracts';
 import type { TFunction } from 'i18next';
 
-/** How far either side of the event the chart of the moment reaches (seconds). */
+/** How far either side of the event the positions are asked for (seconds): the most the chart reaches. */
 export const CHART_SECONDS = 30;
+/** The least the chart reaches either side of the event (seconds), for an event with one reading. */
+const LEAST_SECONDS = 5;
+
+/**
+ * The seconds the chart spans: its readings and the videos' window, whole seconds outward. A fixed
+ * ±30 s left readings of −6…+5 s and a ±10 s video in a third of the width.
+ */
+export function chartSpan(event: EventDetail, xs: readonly number[]): { min: number; max: number } {
+  const at = Date.parse(event.time);
+  const videos = event.clips
+    .flatMap((c) => [Date.parse(c.window_from), Date.parse(c.window_to)])
+    .map((ms) => (ms - at) / 1000);
+  const all = [...xs, ...videos].filter((x) => Number.isFinite(x) && Math.abs(x) <= CHART_SECONDS);
+  return {
+    min: Math.floor(Math.min(-LEAST_SECONDS, ...all)),
+    max: Math.ceil(Math.max(LEAST_SECONDS, ...all)),
+  };
+}
 
 type Reading = 'gx' | 'gy' | 'gz' | 'roll' | 'pitch' | 'yaw';
 
@@ -38,11 +56,13 @@ export function eventChartOption(event: EventDetail, points: TrackPoint[], t: TF
           itemStyle: { color },
           data: [[0, event[key]]],
         };
+  const xs = [...speed, ...samples.map((r) => [seconds(r.offset_ms)])].map(([x]) => x ?? 0);
   return {
-    grid: { left: 48, right: 96, top: 36, bottom: 32 },
+    // Room between the legend and the axes' names (km/h, G, °) above the plot.
+    grid: { left: 48, right: 96, top: 56, bottom: 32 },
     tooltip: { trigger: 'axis' },
     legend: { top: 0, selected: { [t('chart.yaw')]: false } },
-    xAxis: { type: 'value', min: -CHART_SECONDS, max: CHART_SECONDS, name: t('chart.seconds') },
+    xAxis: { type: 'value', ...chartSpan(event, xs), name: t('chart.seconds') },
     yAxis: [
       { type: 'value', name: t('units.kmh'), min: 0 },
       { type: 'value', name: 'G', splitLine: { show: false } },
@@ -68,7 +88,8 @@ export function eventChartOption(event: EventDetail, points: TrackPoint[], t: TF
         markLine: {
           symbol: 'none',
           silent: true,
-          label: { formatter: t('chart.event') },
+          // Inside the plot, at its top: above it the label met the speed axis's name and the legend.
+          label: { formatter: t('chart.event'), position: 'insideEndTop' },
           lineStyle: { color: '#d4380d' },
           data: [{ xAxis: 0 }],
         },

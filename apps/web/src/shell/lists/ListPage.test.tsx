@@ -1,6 +1,7 @@
 // The generic list page in each of its situations: loading, failed (and asked again), empty (with
 // the action that fills it), and a name too long for its column.
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { ListAnswer, ListFetch, ListParams } from '../../api/listQuery';
@@ -94,5 +95,47 @@ describe('the generic list page', () => {
     fireEvent.mouseEnter(cell);
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip.textContent).toBe(name);
+  });
+});
+
+/** The list at an address, and the address it shows after each change. */
+function AtAddress({ fetch }: { fetch: ListFetch<Row, ListParams> }) {
+  const location = useLocation();
+  return (
+    <>
+      <Vehicles fetch={fetch} />
+      <output aria-label="address">{location.search}</output>
+    </>
+  );
+}
+
+describe("a list's parameters in the address", () => {
+  it('reads its search, order and page from the address, and writes each change back', async () => {
+    const fetch = vi.fn<ListFetch<Row, ListParams>>(async () => ({ ...page([]), total: 45 }));
+    // A reload of a list searched for "reach", ordered by name, on its third page.
+    await renderInShell(<AtAddress fetch={fetch} />, {
+      path: '/rows?filter=reach&order_by=name&order=asc&page=3',
+    });
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        expect.objectContaining({ filter: 'reach', order_by: 'name', order: 'asc', page: 3, perPage: 20 }),
+        expect.anything(),
+      ),
+    );
+    const search = screen.getByRole('searchbox');
+    fireEvent.change(search, { target: { value: 'fork' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter' });
+    // A new search goes back to the first page; the order stays.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' }).textContent).toBe(
+        '?filter=fork&order_by=name&order=asc',
+      ),
+    );
+    await waitFor(() =>
+      expect(fetch).toHaveBeenLastCalledWith(
+        expect.objectContaining({ filter: 'fork', page: 1 }),
+        expect.anything(),
+      ),
+    );
   });
 });

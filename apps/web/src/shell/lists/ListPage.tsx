@@ -43,7 +43,13 @@ export function ListPage<T extends { id: string }, P extends ListParams>(props: 
   const choice = useColumnChoice(name, columns);
   const boxes: ListSearch[] = [
     ...(search
-      ? [{ label: search, onSearch: (filter: string) => list.refine({ filter } as Partial<P>) }]
+      ? [
+          {
+            label: search,
+            value: list.params.filter,
+            onSearch: (filter: string) => list.refine({ filter } as Partial<P>),
+          },
+        ]
       : []),
     ...searches,
   ];

@@ -3,7 +3,13 @@
 import { Button, Input, Space } from 'antd';
 import { RouteButton } from '../RouteButton';
 
-export type ListSearch = { label: string; onSearch: (text: string) => void; width?: number };
+export type ListSearch = {
+  label: string;
+  onSearch: (text: string) => void;
+  width?: number;
+  /** The text the list is searched by now (its address's, after a reload). */
+  value?: string | undefined;
+};
 export type ListCreate = { label: string } & ({ to: string } | { onClick: () => void });
 export type ListToolbarProps = { searches?: ListSearch[]; create?: ListCreate | false };
 
@@ -14,6 +20,7 @@ export function ListToolbar({ searches = [], create }: ListToolbarProps) {
         {searches.map((s) => (
           <Input.Search
             key={s.label}
+            defaultValue={s.value}
             allowClear
             placeholder={s.label}
             aria-label={s.label}

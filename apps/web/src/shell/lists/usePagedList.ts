@@ -1,6 +1,6 @@
 // What every list screen shares: the list parameters (page, size, order, filters; typed from the
 // list's contracts query schema), the query that keeps the previous page on screen while the next
-// loads, the Table props for paging and sorting, the list's state (loading, failed, empty, narrowed
+// loads (in the page's address: useListAddress), the Table props for paging and sorting, the list's state (loading, failed, empty, narrowed
 // by a filter) and a page of the same rows at any size (for the export). Screens give their query
 // key, their fetch and the total's wording.
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import type { ListFetch, ListParams } from '../../api/listQuery';
 import { type ListState, listState } from './listState';
+import { useListAddress } from './useListAddress';
 
 export const PAGE_SIZE = 20;
 
@@ -24,6 +25,11 @@ export interface PagedListOptions<T, P extends ListParams> {
   /** Extra paging options (e.g. the size changer). */
   pagination?: TablePaginationConfig;
   pageSize?: number;
+  /**
+   * false: the list keeps its parameters to itself, not in the address (a list inside another
+   * record's page, beside its own). Lists of their own page keep them in the address.
+   */
+  address?: boolean;
 }
 
 export function usePagedList<T extends { id: string }, P extends ListParams = ListParams>(
@@ -31,7 +37,9 @@ export function usePagedList<T extends { id: string }, P extends ListParams = Li
 ) {
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const initial = { page: 1, perPage: pageSize, ...options.initial } as P;
-  const [params, setParams] = useState<P>(initial);
+  const [own, setOwn] = useState<P>(initial);
+  const [inAddress, setInAddress] = useListAddress<P>(initial);
+  const [params, setParams] = options.address === false ? [own, setOwn] : [inAddress, setInAddress];
   // Quiet: the list shows a failure itself, inline with Retry, instead of a toast per attempt.
   const query = useQuery({
     queryKey: options.key(params),

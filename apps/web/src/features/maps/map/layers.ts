@@ -9,6 +9,8 @@ export const VEHICLES = 'vehicles';
 export const VEHICLE_LAYER = 'vehicle-disc';
 export const FOLLOWED_LAYER = 'vehicle-followed';
 export const LABEL_LAYER = 'vehicle-label';
+/** The followed vehicle's name, shown even where another label would hide it. */
+export const FOLLOWED_LABEL_LAYER = 'vehicle-followed-label';
 export const CLUSTER_LAYER = 'vehicle-clusters';
 export const TRACK = 'track';
 export const PLAYHEAD = 'playhead';
@@ -107,6 +109,31 @@ export function addVehicleLayers(map: MapLibreMap, cluster: boolean): void {
     },
     paint: { 'text-color': '#1f2933', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
   });
+  map.addLayer(followedLabelLayer(map));
+}
+
+/**
+ * The name of the vehicle picked in the list (or on the map): a label that gave way to its
+ * neighbour's had nothing to bring it back; picking the vehicle does, above every other label.
+ */
+export function followedLabelLayer(map: MapLibreMap): LayerSpecification {
+  return {
+    id: FOLLOWED_LABEL_LAYER,
+    type: 'symbol',
+    source: VEHICLES,
+    filter: followedFilter(undefined),
+    layout: {
+      'text-field': ['get', 'name'],
+      'text-font': labelFont(map),
+      'text-size': 13,
+      'text-anchor': 'top',
+      'text-offset': [0, 1.55],
+      'text-max-width': 12,
+      'text-allow-overlap': true,
+      'text-ignore-placement': true,
+    },
+    paint: { 'text-color': '#0b3d91', 'text-halo-color': '#ffffff', 'text-halo-width': 2 },
+  };
 }
 
 const followedFilter = (vehicleId: string | undefined): FilterSpecification => [
@@ -117,7 +144,8 @@ const followedFilter = (vehicleId: string | undefined): FilterSpecification => [
 
 /** Rings the followed vehicle (none: undefined). */
 export function setFollowed(map: MapLibreMap, vehicleId: string | undefined): void {
-  if (map.getLayer(FOLLOWED_LAYER)) map.setFilter(FOLLOWED_LAYER, followedFilter(vehicleId));
+  for (const layer of [FOLLOWED_LAYER, FOLLOWED_LABEL_LAYER])
+    if (map.getLayer(layer)) map.setFilter(layer, followedFilter(vehicleId));
 }
 
 /**
