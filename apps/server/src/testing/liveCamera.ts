@@ -19,6 +19,8 @@ export interface LiveWorld {
   device: () => TestDevice;
   /** Every command the device received, in order. */
   commands: DeviceCommand[];
+  /** The device's cameras, publishing while a live-start holds. */
+  cameras: LiveCameras;
 }
 
 /** The harness and a streaming device for the tests of a file (two cameras). */
@@ -38,6 +40,7 @@ export function liveWorld(label: string): LiveWorld {
   return {
     link,
     commands,
+    cameras,
     device: () => {
       if (!device) throw new Error('the device is not registered yet');
       return device;

@@ -4,45 +4,21 @@
 // stopped (retry)"), the watched time leaves the month's remaining time, an offline vehicle, a
 // company without l-video, a user without camera:view and a forged address are refused, and the
 // last view's end stops the device's stream.
-import type { DeviceCommand } from '@fleetlens/contracts';
-import { LiveCameras } from '@fleetlens/simulator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startVideoHarness,
-  streamWithLiveCameras,
-  type TestDevice,
-  until,
-} from '../../testing/deviceLink.ts';
-import { perFile } from '../../testing/perFile.ts';
+import { describe, expect, it } from 'vitest';
+import { until } from '../../testing/deviceLink.ts';
+import { liveWorld, setLiveLimits } from '../../testing/liveCamera.ts';
 
-const link = perFile(() => startVideoHarness({ media: true }));
-let device: TestDevice;
-const cameras = new LiveCameras({ label: 'test', cameras: 2 });
-const commands: DeviceCommand[] = [];
-
-beforeAll(async () => {
-  device = await link.addDevice(2);
-  await streamWithLiveCameras(await link.signIn(device), device, cameras, (command) =>
-    commands.push(command),
-  );
-  await link.untilOnline(device);
-}, 60_000);
-afterAll(() => cameras.stopAll());
-
-const setLimits = (continuous: number, remaining: number) =>
-  link.h.as('support').put(`/customers/${link.customerId}/live-settings`, {
-    live_continuous_seconds: continuous,
-    live_monthly_max_seconds: 3600,
-    live_remaining_seconds: remaining,
-  });
+const world = liveWorld('test');
+const { link, commands, cameras } = world;
+const setLimits = (continuous: number, remaining: number) => setLiveLimits(world, continuous, remaining);
 
 describe('live camera', () => {
   it('streams every camera through signed addresses, counts the time, and stops at the continuous limit', async () => {
     expect((await setLimits(4, 600)).status).toBe(200);
-    const target = await link.h.as('manager').get(`/vehicles/${device.vehicleId}/live-camera`);
+    const target = await link.h.as('manager').get(`/vehicles/${world.device().vehicleId}/live-camera`);
     expect(target.body.data).toMatchObject({ cameras: 2, online: true, limits: { continuous_seconds: 4 } });
 
-    const started = await link.h.as('manager').post(`/vehicles/${device.vehicleId}/live-camera`, {});
+    const started = await link.h.as('manager').post(`/vehicles/${world.device().vehicleId}/live-camera`, {});
     expect(started.status).toBe(201);
     const view = started.body.data;
     expect(view).toMatchObject({
@@ -90,7 +66,9 @@ describe('live camera', () => {
     await reader.cancel();
 
     // Who watched is listed; the sweep then stops the stream nobody watches.
-    const history = await link.h.as('manager').get(`/live-camera/views?vehicle_id=${device.vehicleId}`);
+    const history = await link.h
+      .as('manager')
+      .get(`/live-camera/views?vehicle_id=${world.device().vehicleId}`);
     expect(history.body.data.list[0]).toMatchObject({
       user_name: 'Mina Manager',
       end_reason: 'limit',
@@ -109,18 +87,18 @@ describe('live camera', () => {
     expect((await setLimits(60, 0)).status).toBe(200);
     const none = await link.h
       .as('manager', { lang: 'ja' })
-      .post(`/vehicles/${device.vehicleId}/live-camera`, {});
+      .post(`/vehicles/${world.device().vehicleId}/live-camera`, {});
     expect(none.status).toBe(409);
     expect(none.body.message).toBe('今月のライブカメラの再生可能時間が残っていません。');
 
-    const operator = await link.h.as('operator').get(`/vehicles/${device.vehicleId}/live-camera`);
+    const operator = await link.h.as('operator').get(`/vehicles/${world.device().vehicleId}/live-camera`);
     expect(operator.status).toBe(403);
 
     await link.h.database.query(
       "UPDATE customers SET functions = array_remove(functions, 'l-video') WHERE id = $1",
       [link.customerId],
     );
-    const off = await link.h.as('manager').get(`/vehicles/${device.vehicleId}/live-camera`);
+    const off = await link.h.as('manager').get(`/vehicles/${world.device().vehicleId}/live-camera`);
     expect(off.status).toBe(403);
     await link.h.database.query(
       "UPDATE customers SET functions = array_append(functions, 'l-video') WHERE id = $1",
@@ -137,7 +115,7 @@ describe('live camera', () => {
     );
     const company = await link.h.as('support').get(`/customers/${link.customerId}`);
     expect(company.body.data.live_remaining_seconds).toBe(3600);
-    const target = await link.h.as('manager').get(`/vehicles/${device.vehicleId}/live-camera`);
+    const target = await link.h.as('manager').get(`/vehicles/${world.device().vehicleId}/live-camera`);
     expect(target.body.data.limits.remaining_seconds).toBe(3600);
   });
 });
