@@ -30,6 +30,7 @@ const ERROR_ANSWERS: Record<number, string> = {
   413: 'The body is larger than the server takes',
   429: 'Too many requests: Retry-After says when to try again',
   500: 'The server failed (a fault, or a part it needs is away); data.message says so in words',
+  503: 'A part this call needs is not running (the live camera media engine, say): try again later',
 };
 const WITH_BODY = new Set(['post', 'put', 'patch']);
 const WRITES = new Set(['post', 'put', 'patch', 'delete']);
@@ -81,9 +82,10 @@ const open = (operation: Operation) => Array.isArray(operation.security) && oper
 /**
  * The error answers an operation can give: 400 to anyone (the input, or the URL itself); 401 and
  * 403 behind a token, 403 also behind a signed address; 404 where the path or the query names a
- * record (another company's customer_id is no such record); 409 where it writes; 413 where it
- * takes a body; 429 where it is open to anyone, since such calls are limited per address; 500
- * anywhere (the database away, a PDF that cannot be drawn).
+ * record (another company's customer_id is no such record); 409 where it writes (through a
+ * signed address too: it takes one upload); 413 where it takes a body; 429 where it is open to
+ * anyone, since such calls are limited per address; 500 anywhere (the database away, a PDF that
+ * cannot be drawn), and 503 anywhere a part it needs may be down (`/healthz` names each part).
  */
 function errorAnswers(method: string, path: string, operation: Operation): number[] {
   return [
@@ -92,9 +94,10 @@ function errorAnswers(method: string, path: string, operation: Operation): numbe
     // An open route reached through a signed address (`expires` and its signature) refuses a bad one.
     ...(open(operation) && isSigned(operation) ? [403] : []),
     ...(path.includes('{') || namesRecordInQuery(operation) ? [404] : []),
-    ...(!open(operation) && WRITES.has(method) ? [409] : []),
+    ...(WRITES.has(method) && (!open(operation) || isSigned(operation)) ? [409] : []),
     ...(WITH_BODY.has(method) ? [413] : []),
     500,
+    503,
   ].sort();
 }
 

@@ -214,7 +214,8 @@ describe('the status schema', () => {
     expect([json(motion), PROTOCOL_SCHEMAS.status.safeParse(motion).success]).toEqual([true, true]);
   });
 
-  it('an unknown file is a 400, not a 5xx', async () => {
-    expect((await get('/api/v1/device-protocol/schemas/secrets.json')).statusCode).toBe(400);
+  // A path parameter that cannot name a file is "not found" (decisions/2026-12-06-malformed-path-ids-not-found.md).
+  it('an unknown file is a 404, not a 5xx', async () => {
+    expect((await get('/api/v1/device-protocol/schemas/secrets.json')).statusCode).toBe(404);
   });
 });
