@@ -15,7 +15,7 @@ export const DEVICE_MESSAGE_EXAMPLES: Record<DeviceChannel, readonly object[]> =
   positions: [
     {
       id: 'lq2k3x-1042',
-      time: '2026-11-23T10:00:01.000Z',
+      time: '2025-01-23T10:00:01.000Z',
       lat: 35.6172,
       lng: 139.7761,
       speed: 11.8,
@@ -28,18 +28,18 @@ export const DEVICE_MESSAGE_EXAMPLES: Record<DeviceChannel, readonly object[]> =
   status: [
     {
       id: 'lq2k3x-1043',
-      time: '2026-11-23T10:00:02.000Z',
+      time: '2025-01-23T10:00:02.000Z',
       connection: 'online',
       motion: 'running',
       hour_meter: 4211.25,
       firmware: '8690',
     },
-    { id: 'lq2k3x-1044', time: '2026-11-23T10:00:03.000Z', connection: 'offline' },
+    { id: 'lq2k3x-1044', time: '2025-01-23T10:00:03.000Z', connection: 'offline' },
   ],
   events: [
     {
       id: 'lq2k3x-1045',
-      time: '2026-11-23T10:00:04.000Z',
+      time: '2025-01-23T10:00:04.000Z',
       type: 'SuddenDeceleration',
       lat: 35.6172,
       lng: 139.7761,
@@ -62,18 +62,18 @@ export const DEVICE_MESSAGE_EXAMPLES: Record<DeviceChannel, readonly object[]> =
     },
   ],
   'sign-on': [
-    { id: 'lq2k3x-1046', time: '2026-11-23T10:00:05.000Z', action: 'sign-on', rfid: '0410A1B2C301' },
+    { id: 'lq2k3x-1046', time: '2025-01-23T10:00:05.000Z', action: 'sign-on', rfid: '0410A1B2C301' },
   ],
   'command-acks': [
     {
       id: 'lq2k3x-1047',
-      time: '2026-11-23T10:01:01.000Z',
+      time: '2025-01-23T10:01:01.000Z',
       command_id: '6f1c2a8e-0d4b-4e57-9a31-2b7c5d9e0f14',
       status: 'received',
     },
     {
       id: 'lq2k3x-1048',
-      time: '2026-11-23T10:01:02.000Z',
+      time: '2025-01-23T10:01:02.000Z',
       command_id: '6f1c2a8e-0d4b-4e57-9a31-2b7c5d9e0f14',
       status: 'completed',
       thresholds: THRESHOLDS,
@@ -82,12 +82,12 @@ export const DEVICE_MESSAGE_EXAMPLES: Record<DeviceChannel, readonly object[]> =
   commands: [
     {
       id: '6f1c2a8e-0d4b-4e57-9a31-2b7c5d9e0f14',
-      time: '2026-11-23T10:01:00.000Z',
+      time: '2025-01-23T10:01:00.000Z',
       type: 'threshold-read',
     },
     {
       id: '0b9d7c3e-5f21-4a86-8e4d-6c1a2b3f4e5d',
-      time: '2026-11-23T10:02:00.000Z',
+      time: '2025-01-23T10:02:00.000Z',
       type: 'threshold-write',
       thresholds: THRESHOLDS,
     },

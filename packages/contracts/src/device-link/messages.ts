@@ -59,7 +59,7 @@ export const deviceTimeSchema = z.iso
   .refine((v) => Date.parse(v) <= Date.now() + MAX_CLOCK_AHEAD_MS, 'validation.deviceTimeAhead')
   .meta({
     description: `When it happened on the device: ISO 8601 with an offset (Z or +09:00). Accepted window: at most ${MAX_CLOCK_AHEAD_MS / 60_000} minutes ahead of the server's clock (later is refused as a dead letter); no lower bound, so messages kept through an outage are accepted when they arrive.`,
-    examples: ['2026-11-23T10:00:01.000Z', '2026-11-23T19:00:01+09:00'],
+    examples: ['2025-01-23T10:00:01.000Z', '2025-01-23T19:00:01+09:00'],
   });
 
 const latitude = z.number().min(-90).max(90).meta({ description: 'Latitude in degrees, WGS 84.' });
