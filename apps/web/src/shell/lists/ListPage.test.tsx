@@ -1,6 +1,7 @@
 // The generic list page in each of its situations: loading, failed (and asked again), empty (with
 // the action that fills it), and a name too long for its column.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -83,6 +84,27 @@ describe('the generic list page', () => {
     expect(screen.queryByRole('button', { name: 'Add the first one' })).toBeNull();
   });
 
+  it('leaves its rows clickable through a refresh in the background, and dims them for a new search', async () => {
+    // The second answer (the refresh, then the search) never comes: the table is caught loading.
+    const fetch = vi
+      .fn<ListFetch<Row, ListParams>>()
+      .mockResolvedValueOnce(page([{ id: 'v-1', name: 'Forklift 7' }]))
+      .mockReturnValue(new Promise<ListAnswer<Row>>(() => undefined));
+    await renderInShell(<Refreshed fetch={fetch} />);
+    await screen.findByText('Forklift 7');
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    // Rendered while the refresh is on its way (the query cache tells its observers in a later task).
+    await waitFor(() => expect(screen.getByRole('status', { name: 'fetching' }).textContent).toBe('1'));
+    await act(() => new Promise((settled) => setTimeout(settled, 50)));
+    // A spinning table is dimmed and takes no clicks: a live list must not swallow the user's.
+    expect(document.querySelector('.ant-spin-spinning')).toBeNull();
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(search, { target: { value: 'crane' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).not.toBeNull());
+    expect(screen.getByText('Forklift 7')).toBeTruthy();
+  });
+
   it('cuts a long name with an ellipsis and shows it whole in a tooltip', async () => {
     const name = 'Harbor Logistics yard tractor with an extraordinarily long descriptive name 0042';
     // happy-dom lays nothing out: the cell reports the width a browser would (text wider than box).
@@ -97,6 +119,21 @@ describe('the generic list page', () => {
     expect(tooltip.textContent).toBe(name);
   });
 });
+
+/** The list with a button that refreshes it in the background, as a live push does. */
+function Refreshed({ fetch }: { fetch: ListFetch<Row, ListParams> }) {
+  const client = useQueryClient();
+  const fetching = useIsFetching();
+  return (
+    <>
+      <output aria-label="fetching">{fetching}</output>
+      <button type="button" onClick={() => void client.invalidateQueries({ queryKey: ['test-rows'] })}>
+        Refresh
+      </button>
+      <Vehicles fetch={fetch} />
+    </>
+  );
+}
 
 /** The list at an address, and the address it shows after each change. */
 function AtAddress({ fetch }: { fetch: ListFetch<Row, ListParams> }) {

@@ -75,7 +75,10 @@ export function usePagedList<T extends { id: string }, P extends ListParams = Li
     rowKey: 'id',
     // While loading or failed the table shows its state, not the rows of other parameters.
     dataSource: state.status === 'ready' ? (query.data?.list ?? []) : [],
-    loading: state.status === 'ready' && query.isFetching,
+    // Dimmed only while other parameters' rows are on their way: a refresh in the background (a
+    // live push, a saved row) changes the rows in place. A dimmed table takes no clicks, and a list
+    // that a device's clip uploads refresh every few seconds would swallow the click on a row.
+    loading: state.status === 'ready' && query.isFetching && query.isPlaceholderData,
     scroll: { x: 'max-content' },
     onChange,
     pagination: {
