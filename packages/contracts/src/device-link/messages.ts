@@ -53,9 +53,13 @@ export const deviceMessageIdSchema = z
     examples: ['lq2k3x-1042'],
   });
 
-/** ISO 8601 with an offset (UTC `Z` or `+09:00`), not far ahead of the server's clock. */
+/**
+ * ISO 8601 with an offset (UTC `Z` or `+09:00`), not far ahead of the server's clock. A time that
+ * is not ISO 8601 says so alone: its check aborts, so `Date.parse`'s lenient reading of it (a local
+ * time) is not also judged ahead or not.
+ */
 export const deviceTimeSchema = z.iso
-  .datetime({ offset: true, message: 'validation.deviceTime' })
+  .datetime({ offset: true, message: 'validation.deviceTime', abort: true })
   .refine((v) => Date.parse(v) <= Date.now() + MAX_CLOCK_AHEAD_MS, 'validation.deviceTimeAhead')
   .meta({
     description: `When it happened on the device: ISO 8601 with an offset (Z or +09:00). Accepted window: at most ${MAX_CLOCK_AHEAD_MS / 60_000} minutes ahead of the server's clock (later is refused as a dead letter); no lower bound, so messages kept through an outage are accepted when they arrive.`,

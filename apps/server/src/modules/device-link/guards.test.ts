@@ -89,10 +89,10 @@ describe('dead letters per reason, in readable words', () => {
     for (let i = 0; i < flood; i++) await publish(`not json ${i}`);
     // After the flood of one reason: three messages with other reasons, each must keep its own letter.
     const ahead = new Date(Date.now() + 3_600_000).toISOString();
+    // Not ISO 8601 (no offset), and a day ahead as JavaScript would read it: said once, as a format.
+    const unzoned = new Date(Date.now() + 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
     await publish(JSON.stringify({ id: 'r-1', time: ahead, lat: 123, lng: 139.7, speed: '9', extra: 1 }));
-    await publish(
-      JSON.stringify({ id: 'r 2', time: '2026-11-23 10:00', lat: 35, lng: 139, speed: 5, direction: 360 }),
-    );
+    await publish(JSON.stringify({ id: 'r 2', time: unzoned, lat: 35, lng: 139, speed: 5, direction: 360 }));
     await publish('x'.repeat(MAX_DEVICE_PAYLOAD_BYTES + 1));
 
     const perReason = await link.h.database.query<{ reason: string; letters: number; messages: number }>(
@@ -132,7 +132,7 @@ describe('dead letters per reason, in readable words', () => {
     ]);
     expect(outOfRange?.detail).toEqual([
       'id: must be 1 to 64 of A-Z a-z 0-9 . _ : - (chosen once, kept when resent), got the string "r 2"',
-      'time: must be ISO 8601 with an offset, such as 2026-11-23T10:00:00.000Z or 2026-11-23T19:00:00+09:00, got the string "2026-11-23 10:00"',
+      `time: must be ISO 8601 with an offset, such as 2026-11-23T10:00:00.000Z or 2026-11-23T19:00:00+09:00, got the string "${unzoned}"`,
       'direction: less than 360, got 360',
     ]);
     // No letter says a validation key or zod's own wording instead of words.
