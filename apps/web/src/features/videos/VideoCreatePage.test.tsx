@@ -27,6 +27,9 @@ const device = (cameras: number) => ({
   online: true,
 });
 
+/** `minutes` after this time yesterday: a past period on any date (a future one is refused). */
+const yesterday = (minutes: number) => new Date(Date.now() - 86_400_000 + minutes * 60_000).toISOString();
+
 const at = (start: string, end: string) =>
   `/video/v-1/create?start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`;
 
@@ -41,7 +44,7 @@ describe('asking a vehicle for video', () => {
 
   it('refuses four minutes from a four-camera device before asking', async () => {
     vi.mocked(fetchVideoDevice).mockResolvedValue(device(4));
-    await open(at('2026-11-20T02:00:00Z', '2026-11-20T02:04:00Z'));
+    await open(at(yesterday(0), yesterday(4)));
     fireEvent.click(await screen.findByRole('button', { name: 'Request video' }));
     expect(
       await screen.findByText('A device with four cameras uploads at most 3 minutes of video at a time.'),
@@ -54,7 +57,7 @@ describe('asking a vehicle for video', () => {
     vi.mocked(requestVideo).mockRejectedValue(
       new ApiError('A video is being processed for this vehicle. Try again when it is done.', 409, 409, null),
     );
-    await open(at('2026-11-20T02:00:00Z', '2026-11-20T02:02:00Z'));
+    await open(at(yesterday(0), yesterday(2)));
     fireEvent.click(await screen.findByRole('button', { name: 'Request video' }));
     expect((await screen.findByTestId('video-refusal')).textContent).toContain('A video is being processed');
     const [vehicleId, body] = vi.mocked(requestVideo).mock.calls[0] ?? [];
@@ -64,10 +67,7 @@ describe('asking a vehicle for video', () => {
   });
 
   it('says so to a user who may not ask', async () => {
-    await open(
-      at('2026-11-20T02:00:00Z', '2026-11-20T02:02:00Z'),
-      demoProfile({ sys_role: 'user', privileges: [] }),
-    );
+    await open(at(yesterday(0), yesterday(2)), demoProfile({ sys_role: 'user', privileges: [] }));
     expect(await screen.findByText(/You may not ask a device for video/)).toBeTruthy();
     expect(fetchVideoDevice).not.toHaveBeenCalled();
   });
