@@ -7,11 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerTestDevice, type TestDevice } from '../../testing/deviceLink.ts';
 import { type Harness, startHarness } from '../../testing/harness.ts';
 import { CommandDispatcher } from '../device-link/commands.ts';
-import { replanRandomVideo, weekStartOf } from './randomPlan.ts';
+import { DAY_MS, replanRandomVideo, weekStartOf } from './randomPlan.ts';
 import { randomVideoJob } from './randomVideoJob.ts';
 
 let h: Harness;
-const MONDAY = new Date('2026-12-07T00:00:00Z');
+// The Monday two weeks after this one: the server's own job plans only the week it runs in (on the
+// real clock, with real dice), so the week the test plans is its own on any date.
+const MONDAY = new Date(weekStartOf(new Date()).getTime() + 14 * DAY_MS);
 const at = (day: number, time: string) =>
   new Date(MONDAY.getTime() + day * 86_400_000 + Date.parse(`1970-01-01T${time}Z`));
 
@@ -113,7 +115,8 @@ describe('random video', () => {
       type: 'Random',
       type_code: 30,
       time: at(0, '11:59:00').toISOString(),
-      video_start_at: '2026-12-07 11:59:00',
+      // The device's wall clock, which the test device keeps in UTC.
+      video_start_at: at(0, '11:59:00').toISOString().slice(0, 19).replace('T', ' '),
       operator: { id: rita },
       cameras: 2,
     });
