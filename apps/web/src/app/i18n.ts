@@ -77,10 +77,19 @@ export function initialLanguage(): Language {
   return resolveLanguage(stored, [...(navigator.languages ?? [navigator.language])]) as Language;
 }
 
-async function applyLanguage(lang: Language): Promise<void> {
+/**
+ * The newest language asked for. Its files load while an older call may still be loading its own
+ * (the start's language while the user already picked another): only the newest applies itself,
+ * else the slower older one would set the page's language back under the new one's texts.
+ */
+let newest = 0;
+
+/** Loads `lang`'s files and applies them, unless a newer call came meanwhile (then false). */
+async function applyLanguage(lang: Language, call: number): Promise<boolean> {
   const [antd] = await Promise.all([antdLocales[lang](), dayjsLocales[lang].load(), loadResources(lang)]);
   if (lang !== 'en') await loadResources('en'); // fallback for keys a catalogue lacks
   await loadFonts(lang);
+  if (call !== newest) return false;
   antdLocale = (antd as { default: unknown }).default;
   dayjs.locale(dayjsLocales[lang].name);
   // The console's weeks start on Monday in every language (drive summaries, driving scores, the
@@ -90,22 +99,29 @@ async function applyLanguage(lang: Language): Promise<void> {
   document.documentElement.classList.toggle('lang-my', lang === 'my');
   // For what renders outside the theme: the page itself, antd's static toasts, the charts' canvas.
   document.documentElement.style.setProperty('--fl-font', fontStack(lang));
+  return true;
 }
 
+let initialized: Promise<unknown> | undefined;
+
 export async function initI18n(lang: Language = initialLanguage()): Promise<void> {
-  if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
-      lng: lang,
-      fallbackLng: 'en',
-      ns: ['shell', 'route', 'errors'],
-      defaultNS: 'shell',
-      interpolation: { escapeValue: false },
-      resources: {},
-      partialBundledLanguages: true,
-      returnNull: false,
-    });
-  }
-  await applyLanguage(lang);
+  newest += 1;
+  await switchTo(lang, newest);
+}
+
+async function switchTo(lang: Language, call: number): Promise<void> {
+  initialized ??= i18n.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: 'en',
+    ns: ['shell', 'route', 'errors'],
+    defaultNS: 'shell',
+    interpolation: { escapeValue: false },
+    resources: {},
+    partialBundledLanguages: true,
+    returnNull: false,
+  });
+  await initialized;
+  if (!(await applyLanguage(lang, call))) return;
   await i18n.changeLanguage(lang);
   for (const listener of listeners) listener();
 }
@@ -115,11 +131,13 @@ export async function initI18n(lang: Language = initialLanguage()): Promise<void
  * remembers it (localStorage and cookie), re-renders.
  */
 export async function changeLanguage(lang: Language): Promise<void> {
+  newest += 1;
+  const call = newest;
   localStorage.setItem(LANGUAGE_KEY, lang);
   Cookies.set(LANGUAGE_KEY, lang, { expires: 365, sameSite: 'lax' });
   await Promise.all([loadResources(lang), loadFonts(lang)]);
   await fetchLetters(lang, JSON.stringify(i18n.getDataByLanguage(lang) ?? {}));
-  await initI18n(lang);
+  await switchTo(lang, call);
 }
 
 /** The antd locale object of the current language (undefined = antd's built-in English). */
