@@ -114,7 +114,9 @@ afterAll(async () => {
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const timeOf = (i: number) => new Date(Date.parse('2026-11-26T08:00:00Z') + i * 1000).toISOString();
+// An hour ago, to the second: in the past on any date (a time ahead of the clock is refused).
+const BASE = Math.floor(Date.now() / 1000) * 1000 - 3_600_000;
+const timeOf = (i: number) => new Date(BASE + i * 1000).toISOString();
 
 /** The device's positions (by time), events (by id) and hour meters a socket heard. */
 function heard(live: LiveSocket) {
