@@ -1,12 +1,12 @@
 // Starts the product: configuration, database (PGlite in DATA_DIR when DATABASE_URL is unset),
-// migrations, the demo fleet, then the server on PORT. SIGINT/SIGTERM close it in order:
-// stop accepting, finish requests, close the database.
+// migrations, the demo fleet and its history, then the server on PORT and the fleet's devices.
+// SIGINT/SIGTERM close it in order: stop accepting, finish requests, close the database.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './modules/demo/seed.ts';
-import { startDemoSimulator } from './modules/demo/simulator.ts';
+import { seedDemoFleetAndHistory, startDemoSimulator } from './modules/demo/simulator.ts';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
@@ -21,6 +21,9 @@ if (config.DEMO) {
     `\nDemo accounts (password: ${config.DEMO_PASSWORD}):\n  ${'username'.padEnd(10)} ${'role'.padEnd(22)} company\n${lines.join('\n')}\n`,
   );
 }
+
+// Before the server answers: on a first start the fleet's history takes a while to write.
+const demoDevices = await seedDemoFleetAndHistory(config, database, app.log);
 
 // Declared before the signal handlers that stop it (a signal may arrive before it starts).
 let simulator: Awaited<ReturnType<typeof startDemoSimulator>> | undefined;
@@ -51,4 +54,4 @@ const health = (await app.inject('/healthz')).json() as { parts?: Record<string,
 for (const [part, state] of Object.entries(health.parts ?? {}))
   if (state === 'down')
     app.log.error({ part }, `${part} is down: see /healthz; the features that need it answer "unavailable"`);
-simulator = await startDemoSimulator(config, database, app.log);
+simulator = await startDemoSimulator(config, database, demoDevices, app.log);
