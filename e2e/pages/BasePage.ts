@@ -243,6 +243,34 @@ export class BasePage {
     expect(boxes, `texts whose ${family} letters were not fetched`).toEqual([]);
   }
 
+  /**
+   * The page fits the window's width: nothing makes the document scroll sideways (a phone's
+   * 390 px). A failure names the elements that stick out, widest first.
+   */
+  async expectFitsWidth() {
+    const overflow = () =>
+      this.page.evaluate(() => {
+        const width = window.innerWidth;
+        if (document.documentElement.scrollWidth <= width) return '';
+        const out = [...document.querySelectorAll<HTMLElement>('body *')]
+          .map((el) => ({ el, right: el.getBoundingClientRect().right }))
+          .filter(({ el, right }) => right > width + 0.5 && el.getClientRects().length > 0)
+          .sort((a, b) => b.right - a.right)
+          .slice(0, 5)
+          .map(({ el, right }) => `${el.tagName.toLowerCase()}.${el.className} → ${Math.round(right)} px`);
+        return `${document.documentElement.scrollWidth} px wide on ${width}: ${out.join('; ')}`;
+      });
+    await expect.poll(overflow, { message: 'the page scrolls sideways' }).toBe('');
+  }
+
+  /** The space between the page's heading and the first control under it, in pixels. */
+  async gapUnderHeading(control: Locator): Promise<number> {
+    const heading = await this.page.getByRole('heading', { level: 1 }).boundingBox();
+    const below = await control.boundingBox();
+    if (!heading || !below) throw new Error('the heading or the control is not on show');
+    return below.y - (heading.y + heading.height);
+  }
+
   /** Text on the page on show (`exact`: the whole of an element's text). */
   shown(value: string | RegExp, { exact = false } = {}): Locator {
     return this.visible(this.page.getByText(value, { exact }));

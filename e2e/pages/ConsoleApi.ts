@@ -117,6 +117,16 @@ export class ConsoleApi {
     return { id, ...user };
   }
 
+  /** The id of a vehicle by its name (a demo vehicle, say). */
+  async vehicleId(name: string): Promise<string> {
+    const res = await this.page.request.get(`/api/v1/vehicles?filter=${encodeURIComponent(name)}`, {
+      headers: await this.headers(),
+    });
+    const found = (await res.json()).data.list.find((v: { name: string }) => v.name === name);
+    if (!found) throw new Error(`no vehicle ${name}`);
+    return found.id;
+  }
+
   /** The id of a company by its name. */
   async companyId(name: string): Promise<string> {
     const res = await this.page.request.get(`/api/v1/customers?filter=${encodeURIComponent(name)}`, {

@@ -115,8 +115,11 @@ export class ConsoleShell extends BasePage {
     // keep the previous language's messages, so wait until its own button speaks the new one.
     const language = SWITCHED[label];
     if (!language) throw new Error(`no language labelled ${label}`);
-    await expect(this.page.locator('html')).toHaveAttribute('lang', language.code);
-    await expect(this.page.getByRole('button', { name: language.button, exact: true })).toBeVisible();
+    // The switch fetches the language's files and its letters (up to 4 s for those alone): on two
+    // shared cores it can take longer than the usual ten seconds.
+    const switched = { timeout: 20_000 };
+    await expect(this.page.locator('html')).toHaveAttribute('lang', language.code, switched);
+    await expect(this.page.getByRole('button', { name: language.button, exact: true })).toBeVisible(switched);
   }
 
   /** Signs out, ending the realm's session: never in a browser holding a role's shared session. */

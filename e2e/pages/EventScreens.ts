@@ -42,8 +42,8 @@ export class EventScreens extends BasePage {
   }
 
   /** Presses Play (the addresses are asked for then), and waits until the `cameras` videos load. */
-  async play(cameras: number) {
-    await this.clickButton('Play');
+  async play(cameras: number, label: string | RegExp = 'Play') {
+    await this.clickButton(label);
     for (let n = 1; n <= cameras; n += 1) {
       const video = this.clip(n).locator('video');
       await expect(video).toBeVisible();

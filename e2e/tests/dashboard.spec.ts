@@ -4,6 +4,7 @@
 // its menu, as a keyboard user would; the order is the dashboard's, kept by the server.
 // The provider's staff land on the same dashboard, counting every customer they see.
 
+import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { DashboardScreens } from '../pages/DashboardScreens.ts';
 import { expect, test } from '../pages/test.ts';
 import { uniqueName } from '../pages/unique.ts';
@@ -58,4 +59,33 @@ test("the provider's admin and support land on a dashboard of the demo fleet's n
     await expect(dashboard.figure('Distance per vehicle')).toHaveText(/km in all/);
     await expect(dashboard.figure('Distance per vehicle')).not.toHaveText(/^0 km in all$/);
   }
+});
+
+// On a phone, in Burmese: the charts read in Burmese one under another within the screen, and the
+// dashboard's buttons are there to press; the chart dialog fits as well.
+test('@mobile on a phone in Burmese the manager reads the dashboard and opens its chart dialog', async ({
+  page,
+}) => {
+  const shell = new ConsoleShell(page);
+  const dashboard = new DashboardScreens(page);
+  await shell.open('/virtualization');
+  await shell.switchLanguage('မြန်မာ');
+  // Default charts under their Burmese names: vehicles online now, distance per vehicle.
+  const online = 'ယခု အွန်လိုင်းရှိသော ယာဉ်များ';
+  await expect(dashboard.figure(online)).toHaveText(/အွန်လိုင်း/, { timeout: 20_000 });
+  await expect(dashboard.card('ယာဉ်အလိုက် မောင်းနှင်ခရီး')).toBeVisible();
+  for (const button of ['ဇယား ထည့်ရန်', 'ကာလကို တစ်ပြိုင်နက် ပြောင်းရန်'])
+    await expect(dashboard.button(button)).toBeInViewport({ ratio: 1 });
+  await dashboard.expectFitsWidth();
+  await page.screenshot({ path: test.info().outputPath('charts-my-mobile.png'), fullPage: true });
+
+  await dashboard.clickButton('ဇယား ထည့်ရန်');
+  await expect(dashboard.dialog().getByText('ဇယားအသစ်', { exact: true })).toBeInViewport();
+  // The form is longer than the phone: its Save is reached by scrolling down, never sideways.
+  const save = dashboard.dialog().getByRole('button', { name: 'သိမ်းရန်', exact: true });
+  await save.scrollIntoViewIfNeeded();
+  await expect(save).toBeInViewport({ ratio: 1 });
+  await dashboard.expectFitsWidth();
+  await page.keyboard.press('Escape');
+  await expect(dashboard.dialog()).toHaveCount(0);
 });

@@ -5,6 +5,7 @@
 // once is the same watching and is refused for as long as the pause the message names (the limit's
 // 10 seconds), after which Retry plays again; the month's remaining time goes down by what was
 // watched. A vehicle whose device is away is refused with "The vehicle is offline. Try again later."
+import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { LiveCameraScreens } from '../pages/LiveCameraScreens.ts';
 import { expect, test } from '../pages/test.ts';
 
@@ -59,5 +60,35 @@ test('a vehicle whose device is away is refused with the offline message', async
   await live.open(vehicle.vehicleId);
   await live.play();
   await expect(live.message('The vehicle is offline. Try again later.')).toBeVisible();
+  await expect(live.cameras()).toHaveCount(0);
+});
+
+// On a phone, in Burmese: the viewer's remaining time and its Play and Stop buttons are within the
+// screen, and its camera plays without pushing the page sideways.
+test('@mobile on a phone in Burmese a manager plays a vehicle live and stops it', async ({
+  page,
+  liveVehicle,
+}) => {
+  const live = new LiveCameraScreens(page);
+  const shell = new ConsoleShell(page);
+  const vehicle = await liveVehicle({
+    cameras: 1,
+    continuousSeconds: 60,
+    remainingSeconds: 600,
+    online: true,
+  });
+  await live.open(vehicle.vehicleId);
+  await shell.switchLanguage('မြန်မာ');
+  await expect(live.remaining()).toHaveText('ဤလ 1:00:00 အနက် 10:00 ကျန်သည်');
+  await live.expectFitsWidth();
+  // Exact: the menu button's name ("open the menu") holds the same word.
+  const play = live.button(/^ဖွင့်ရန်$/);
+  await expect(play).toBeInViewport({ ratio: 1 });
+  await play.click();
+  await live.expectPictures(1);
+  await expect(live.cameras()).toBeInViewport();
+  await live.expectFitsWidth();
+  await page.screenshot({ path: test.info().outputPath('live-camera-my-mobile.png'), fullPage: true });
+  await live.clickButton(/^ရပ်ရန်$/);
   await expect(live.cameras()).toHaveCount(0);
 });

@@ -6,7 +6,7 @@
 // one (event_vid:edit) and a download (signed address, recorded as such).
 import { ACTION_ROLES, type ClipDto, type ClipsPlay, VIDEO_STATUS } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Empty, Row, Slider, Space, Typography } from 'antd';
+import { App, Button, Card, Col, Empty, Flex, Row, Slider, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMay } from '../../routes/useMay';
@@ -187,12 +187,14 @@ export function ClipsPlayer({
         })}
       </Row>
       {anyPlayable && (
-        <Space style={{ width: '100%' }} align="center">
+        // The timeline takes the width there is, up to 360 px: a fixed width pushed a phone's page
+        // 100 px past its screen.
+        <Flex align="center" gap={12} style={{ width: '100%' }}>
           <Button type="primary" onClick={toggle} aria-pressed={playing} loading={press.isPending}>
             {playing ? t('clips.pause') : t('clips.play')}
           </Button>
           <Slider
-            style={{ width: 360 }}
+            style={{ flex: '1 1 0', minWidth: 0, maxWidth: 360 }}
             min={0}
             max={Math.max(duration, 0.1)}
             step={0.1}
@@ -201,10 +203,10 @@ export function ClipsPlayer({
             tooltip={{ formatter: (v) => `${(v ?? 0).toFixed(1)} s` }}
             ariaLabelForHandle={t('clips.timeline')}
           />
-          <Typography.Text>
+          <Typography.Text style={{ whiteSpace: 'nowrap' }}>
             {position.toFixed(1)} / {duration.toFixed(1)} s
           </Typography.Text>
-        </Space>
+        </Flex>
       )}
     </Space>
   );

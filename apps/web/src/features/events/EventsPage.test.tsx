@@ -46,6 +46,24 @@ describe('the event list', () => {
     expect(within(row).getByText('Impact')).toBeTruthy();
   });
 
+  it('on a phone shows in each row, within the screen, whose event it is and its tag and video state', async () => {
+    vi.mocked(fetchEvents).mockResolvedValue(page([anEvent({ tag: 'serious', video_status: 2 })]));
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      await renderInShell(<EventsPage />, { path: '/event-summary' });
+      const row = (await findRow('FL-07 Reach')) as HTMLTableRowElement;
+      // One cell: nothing of it lies in columns scrolled out of the phone's width.
+      expect(row.cells).toHaveLength(1);
+      const cell = within(row.cells[0] as HTMLElement);
+      expect(cell.getByRole('link').getAttribute('href')).toBe('/event-summary/e-1/event-detail');
+      for (const text of ['Impact', 'FL-07 Reach', 'Aiko Tanaka', 'Serious', 'Waiting for video'])
+        expect(cell.getByText(text)).toBeTruthy();
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it('sends each filter under the name the server reads, as a comma-separated list', async () => {
     await renderInShell(<EventsPage />, { path: '/event-summary' });
     await screen.findByText('FL-07 Reach');

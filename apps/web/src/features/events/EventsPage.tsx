@@ -2,7 +2,7 @@
 // (the contracts' event list query) with the safety manager's filters; times in the browser's
 // zone, the check tag and the video status as coloured tags. New events appear as they are
 // reported: the `events-created` push makes the list ask again, as does `events-changed` (a clip's
-// state moved on). A row opens the event.
+// state moved on). A row opens the event. On a phone a row is one block (EventPhoneRow).
 import { EVENT_OFFSET_MAX, EVENT_PAGE_MAX, type EventDto, eventFilterShape } from '@fleetlens/contracts';
 import { Badge, Button } from 'antd';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { usePagedList } from '../../shell/lists/usePagedList';
 import { useMobile } from '../../shell/useMobile';
 import { type EventListParams, eventKeys, fetchEvents } from './api';
 import { EventFilters } from './EventFilters';
+import { EventPhoneRow } from './EventPhoneRow';
 import {
   operatorColumn,
   reviewStateColumn,
@@ -76,11 +77,9 @@ export function EventsPage() {
   });
   const open = canOpen('eventDetail');
   const type = (e: EventDto) => t(`types.${e.type}`);
+  const timeLink = (e: EventDto, time: string) => <Link to={eventDetailPath(e.id)}>{time}</Link>;
   const columns: ListColumn<EventDto>[] = [
-    timeColumn(
-      t('fields.time'),
-      open ? (e, time) => <Link to={eventDetailPath(e.id)}>{time}</Link> : undefined,
-    ),
+    timeColumn(t('fields.time'), open ? timeLink : undefined),
     textColumn(t('fields.type'), 'type', type),
     customerColumn(t('fields.customer'), false),
     vehicleColumn(t('fields.vehicle')),
@@ -113,6 +112,9 @@ export function EventsPage() {
         </>
       }
       columns={columns}
+      phoneRow={(e) => (
+        <EventPhoneRow event={e} {...(open ? { time: (time: string) => timeLink(e, time) } : {})} />
+      )}
       table={
         open
           ? {

@@ -39,26 +39,25 @@ export function ReportDetailPage() {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card
         title={
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'normal' }}>
             {r.name}
           </Typography.Title>
         }
-        extra={
-          <Space wrap>
-            {REPORT_FORMATS.map((format) => (
-              <Button
-                key={format}
-                type={format === 'pdf' ? 'primary' : 'default'}
-                loading={busy === format}
-                onClick={() => download(format)}
-              >
-                {t(`download.${format}`)}
-              </Button>
-            ))}
-            {canOpen('reportEdit') && <Button href={`#/report/${r.id}/edit`}>{t('actions.edit')}</Button>}
-          </Space>
-        }
       >
+        {/* Under the name, not beside it: beside it the buttons took a phone's whole width and hid the name. */}
+        <Space wrap style={{ marginBottom: 12 }}>
+          {REPORT_FORMATS.map((format) => (
+            <Button
+              key={format}
+              type={format === 'pdf' ? 'primary' : 'default'}
+              loading={busy === format}
+              onClick={() => download(format)}
+            >
+              {t(`download.${format}`)}
+            </Button>
+          ))}
+          {canOpen('reportEdit') && <Button href={`#/report/${r.id}/edit`}>{t('actions.edit')}</Button>}
+        </Space>
         <Descriptions size="small" column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label={t('fields.template')}>
             {t(`dashboard:templates.${r.template}`)}

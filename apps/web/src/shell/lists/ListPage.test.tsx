@@ -2,6 +2,7 @@
 // the action that fills it), and a name too long for its column.
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -19,18 +20,40 @@ const columns: ListColumn<Row>[] = [
 
 const page = (list: Row[]): ListAnswer<Row> => ({ list, total: list.length, page: 1, perPage: 20 });
 
-function Vehicles({ fetch, onCreate }: { fetch: ListFetch<Row, ListParams>; onCreate?: () => void }) {
+type VehiclesProps = {
+  fetch: ListFetch<Row, ListParams>;
+  onCreate?: () => void;
+  /** No search box (a list searched by its filters only). */
+  unsearched?: boolean;
+  phoneRow?: (row: Row) => ReactNode;
+};
+
+function Vehicles({ fetch, onCreate, unsearched, phoneRow }: VehiclesProps) {
   const list = usePagedList<Row>({ key: (p) => ['test-rows', p], fetch, totalText: (n) => `${n} rows` });
   return (
     <ListPage
       list={list}
       name="testRows"
-      search="Search"
+      fileName="rows"
+      {...(unsearched ? {} : { search: 'Search' })}
       empty="No vehicles yet"
       create={onCreate ? { label: 'New vehicle', onClick: onCreate } : false}
-      columns={columns}
+      columns={[...columns, { title: 'Code', key: 'code', render: () => 'C-7', exportValue: () => 'C-7' }]}
+      filters={<button type="button">Filters</button>}
+      {...(phoneRow ? { phoneRow } : {})}
     />
   );
+}
+
+/** Renders at a phone's width (useMobile reads the window's). */
+async function onAPhone(render: () => Promise<unknown>) {
+  const width = window.innerWidth;
+  window.innerWidth = 390;
+  try {
+    await render();
+  } finally {
+    window.innerWidth = width;
+  }
 }
 
 describe('the generic list page', () => {
@@ -105,6 +128,37 @@ describe('the generic list page', () => {
     expect(screen.getByText('Forklift 7')).toBeTruthy();
   });
 
+  it('with neither search nor "new" button, starts with its filters: no empty bar above them', async () => {
+    await renderInShell(<Vehicles fetch={async () => page([])} unsearched />);
+    await screen.findByText('No vehicles yet');
+    // An empty item of the page's column is a gap of its own: a band above the filters.
+    expect(document.querySelectorAll('.ant-space-item:empty')).toHaveLength(0);
+    const first = document.querySelector('.ant-space-item');
+    expect(first?.querySelector('button')?.textContent).toBe('Filters');
+  });
+
+  it('on a phone shows each row as its phone row, whole in one cell, with no columns to choose', async () => {
+    const fetch = async () => page([{ id: 'v-1', name: 'Forklift 7' }]);
+    const phoneRow = (row: Row) => <span>{`${row.name} · C-7`}</span>;
+    await onAPhone(async () => {
+      await renderInShell(<Vehicles fetch={fetch} phoneRow={phoneRow} />);
+      const row = (await screen.findByText('Forklift 7 · C-7')).closest('tr') as HTMLTableRowElement;
+      expect(row.cells).toHaveLength(1);
+      expect(screen.queryByRole('columnheader', { name: 'Code' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Columns$/ })).toBeNull();
+      expect(screen.getByRole('button', { name: /Export$/ })).toBeTruthy();
+    });
+  });
+
+  it('on a wide screen keeps its columns, whatever its phone row', async () => {
+    await renderInShell(
+      <Vehicles fetch={async () => page([{ id: 'v-1', name: 'Forklift 7' }])} phoneRow={() => 'phone'} />,
+    );
+    const row = await findRowOf('Forklift 7');
+    expect(row.cells).toHaveLength(2);
+    expect(screen.getByRole('columnheader', { name: 'Code' })).toBeTruthy();
+  });
+
   it('cuts a long name with an ellipsis and shows it whole in a tooltip', async () => {
     const name = 'Harbor Logistics yard tractor with an extraordinarily long descriptive name 0042';
     // happy-dom lays nothing out: the cell reports the width a browser would (text wider than box).
@@ -176,3 +230,6 @@ describe("a list's parameters in the address", () => {
     );
   });
 });
+
+const findRowOf = async (text: string) =>
+  (await screen.findByText(text)).closest('tr') as HTMLTableRowElement;

@@ -1,10 +1,14 @@
 // A list screen: the search and the "new" button, the filters beside the column chooser and the
 // export, and the table, paged and sorted on the server (`usePagedList`), with its states
 // (skeletons, error and Retry, what is missing). A screen gives its columns, its filters and its
-// wording.
+// wording, and may give a phone row: on a phone each row is then that one block (react-admin's
+// SimpleList), which says what matters within the screen's width where columns would scroll
+// sideways past all but the first two.
 import { Space, type TableProps } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import type { ListParams } from '../../api/listQuery';
+import { useMobile } from '../useMobile';
 import { ListTable } from './ListTable';
 import { type ListCreate, type ListSearch, ListToolbar } from './ListToolbar';
 import { ListTools } from './ListTools';
@@ -35,12 +39,18 @@ export type ListPageProps<T extends { id: string }, P extends ListParams> = {
   children?: ReactNode;
   /** More table options: row selection, expandable rows. */
   table?: Omit<TableProps<T>, 'columns' | 'dataSource'>;
+  /** A row as a phone shows it, in one cell: what the columns say that matters, in a few lines. */
+  phoneRow?: (row: T) => ReactNode;
 };
 
 export function ListPage<T extends { id: string }, P extends ListParams>(props: ListPageProps<T, P>) {
-  const { list, columns, searches = [], filters, above, children, table } = props;
+  const { list, columns, searches = [], filters, above, children, table, phoneRow } = props;
   const { name = '', fileName, search, empty = '', create } = { ...props.list.page, ...props };
   const choice = useColumnChoice(name, columns);
+  const phone = useMobile() && phoneRow !== undefined;
+  const shown: ColumnType<T>[] = phone
+    ? [{ key: 'phone-row', title: name, render: (_, row) => phoneRow?.(row) }]
+    : choice.visible;
   const boxes: ListSearch[] = [
     ...(search
       ? [
@@ -55,7 +65,8 @@ export function ListPage<T extends { id: string }, P extends ListParams>(props: 
   ];
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <ListToolbar searches={boxes} create={create} />
+      {/* Nothing to show is no bar: an empty one would leave a band above the filters. */}
+      {(boxes.length > 0 || create) && <ListToolbar searches={boxes} create={create} />}
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Space wrap>{filters}</Space>
         {fileName && (
@@ -63,6 +74,7 @@ export function ListPage<T extends { id: string }, P extends ListParams>(props: 
             columns={columns}
             hidden={choice.hidden}
             onChoose={choice.choose}
+            choosing={!phone}
             fetchPage={list.fetchPage}
             fileName={fileName}
           />
@@ -72,9 +84,10 @@ export function ListPage<T extends { id: string }, P extends ListParams>(props: 
       <ListTable<T>
         {...list.tableProps}
         {...table}
+        {...(phone ? { showHeader: false } : {})}
         state={list.state}
         empty={{ title: empty, create }}
-        columns={choice.visible}
+        columns={shown}
       />
       {children}
     </Space>

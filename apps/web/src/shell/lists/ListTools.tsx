@@ -17,13 +17,22 @@ export type ListToolsProps<T> = {
   /** The keys of the columns the user hid (`useColumnChoice`). */
   hidden: string[];
   onChoose: (hidden: string[]) => void;
+  /** The column chooser is offered (not where a phone shows each row in one cell). */
+  choosing?: boolean;
   /** A page of the rows the list's current filter shows, in its order. */
   fetchPage: (page: number, perPage: number) => Promise<ListAnswer<T>>;
   /** The file name without extension (a date is added). */
   fileName: string;
 };
 
-export function ListTools<T>({ columns, hidden, onChoose, fetchPage, fileName }: ListToolsProps<T>) {
+export function ListTools<T>({
+  columns,
+  hidden,
+  onChoose,
+  choosing: offered = true,
+  fetchPage,
+  fileName,
+}: ListToolsProps<T>) {
   const { t } = useTranslation('shell');
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
@@ -89,19 +98,21 @@ export function ListTools<T>({ columns, hidden, onChoose, fetchPage, fileName }:
 
   return (
     <Space wrap>
-      <Popover
-        content={chooser}
-        title={t('lists.columns')}
-        trigger="click"
-        placement="bottomRight"
-        open={choosing}
-        onOpenChange={setChoosing}
-        afterOpenChange={(open) => open && chooserBox.current?.querySelector('input')?.focus()}
-      >
-        <Button ref={chooserButton} icon={<SettingOutlined />} aria-expanded={choosing}>
-          {t('lists.columns')}
-        </Button>
-      </Popover>
+      {offered && (
+        <Popover
+          content={chooser}
+          title={t('lists.columns')}
+          trigger="click"
+          placement="bottomRight"
+          open={choosing}
+          onOpenChange={setChoosing}
+          afterOpenChange={(open) => open && chooserBox.current?.querySelector('input')?.focus()}
+        >
+          <Button ref={chooserButton} icon={<SettingOutlined />} aria-expanded={choosing}>
+            {t('lists.columns')}
+          </Button>
+        </Popover>
+      )}
       <Dropdown
         autoFocus
         trigger={['click']}
