@@ -27,15 +27,16 @@ const MYANMAR = /[\u1000-\u109f\uaa60-\uaa7f\ua9e0-\ua9ff]/u;
 /**
  * A word cut where a line may break inside it: Burmese between syllables (before a consonant that
  * is neither stacked under the one before, after the virama U+1039, nor a syllable's end, before
- * the asat U+103A), any other script between letters. Only for a word wider than its box: Burmese
- * writes no spaces between the words of a phrase.
+ * the asat U+103A or the dot below and the asat), any other script between letters. Only for a
+ * word wider than its box: Burmese writes no spaces between the words of a phrase.
  */
 export function breakPieces(word: string): string[] {
   const chars = [...word];
   const pieces: string[] = [];
   chars.forEach((char, i) => {
     const before = chars[i - 1];
-    const next = chars[i + 1];
+    // The asat may follow the dot below (U+1037), as in မြှင့်.
+    const next = chars[i + 1] === '\u1037' ? chars[i + 2] : chars[i + 1];
     const inSyllable =
       before !== undefined &&
       MYANMAR.test(char) &&
