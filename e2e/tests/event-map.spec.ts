@@ -2,7 +2,7 @@
 // (through the API); the device reports seven sharp turns along one quay, far from the demo
 // fleet. On the event map the manager sees them as one cluster among the company's events, zooms
 // to it from the list beside the map, sees the heat view, and clicks one of the single events on
-// the map, which opens that event.
+// the map, which opens that event. Every cluster bubble shows its count, over the site plan too.
 
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { EventMapScreens } from '../pages/EventMapScreens.ts';
@@ -28,7 +28,27 @@ test('a manager sees the clusters of her events on the event map, zooms in and o
       lng: 151.21 + i * 0.0008,
     });
 
+  // MapLibre's word for a bubble laid out without its count's image.
+  const countsMissing: string[] = [];
+  page.on('console', (message) => {
+    if (/Image "count-.*" could not be loaded/.test(message.text())) countsMissing.push(message.text());
+  });
   await new ConsoleShell(page).open('/event-map');
+  await expect(map.map()).toBeVisible();
+  // The period's events, the demo yard's among them: every bubble with its count.
+  await expect(map.list()).toBeVisible();
+  await map.settled();
+  const first = await map.bubbles();
+  expect(first.bubbles).toBeGreaterThan(0);
+  expect(first.countless, 'bubbles without their count').toBe(0);
+  // The demo yard (the place with the most events, first in the list), over its site plan.
+  await map.list().getByRole('button').first().click();
+  await map.settled();
+  const yard = await map.bubbles();
+  await page.screenshot({ path: 'test-results/event-map-yard.png' });
+  expect(yard.bubbles).toBeGreaterThan(1);
+  expect(yard.countless, 'bubbles without their count over the site plan').toBe(0);
+  await page.reload();
   await expect(map.map()).toBeVisible();
   // The map fits the period's events (the quay alone, or with the demo fleet's): zoomed out far
   // enough, the quay is one cluster of the seven.
@@ -42,6 +62,7 @@ test('a manager sees the clusters of her events on the event map, zooms in and o
   }).toPass({ timeout: 40_000 });
   await map.settled();
   await page.screenshot({ path: 'test-results/event-map-clusters.png' });
+  expect((await map.bubbles()).countless, 'bubbles without their count').toBe(0);
 
   // Zooming to the cluster splits it into its seven events, each a link to the event.
   await quay.click();
@@ -57,4 +78,5 @@ test('a manager sees the clusters of her events on the event map, zooms in and o
   await map.expectAt(/#\/event-summary\/[0-9a-f-]{36}\/event-detail$/);
   await expect(map.shown(name).first()).toBeVisible();
   await expect(map.shown('Turn (gyroscope)').first()).toBeVisible();
+  expect(countsMissing).toEqual([]);
 });

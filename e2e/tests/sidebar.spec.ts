@@ -54,3 +54,36 @@ test.describe(() => {
     await expect(shell.comingSoon()).toBeVisible();
   });
 });
+
+test.describe(() => {
+  test.use({ signedInAs: 'manager' });
+  test('in Burmese every sidebar label shows whole, on the lines it needs', async ({ page }) => {
+    const shell = new ConsoleShell(page);
+    await shell.open('/');
+    await shell.switchLanguage('မြန်မာ');
+    // Every section open: the pages' labels as well as the sections'.
+    const closed = shell
+      .sidebar()
+      .locator('li.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+    while ((await closed.count()) > 0) await closed.first().click();
+    await page.evaluate(() => document.fonts.ready);
+    const labels = shell.sidebar().locator('.fl-fit-label');
+    expect(await labels.count()).toBeGreaterThan(15);
+    const cut = await labels.evaluateAll((all) =>
+      all.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+    );
+    expect(cut, 'labels cut at the edge').toEqual([]);
+    // Each label inside its row: the rows grew with their lines.
+    const spilled = await labels.evaluateAll((all) =>
+      all
+        .filter((label) => {
+          const row = label.closest('.ant-menu-item, .ant-menu-submenu-title')?.getBoundingClientRect();
+          const box = label.getBoundingClientRect();
+          return !row || box.top < row.top || box.bottom > row.bottom || box.right > row.right;
+        })
+        .map((label) => label.textContent),
+    );
+    expect(spilled, 'labels outside their row').toEqual([]);
+    await page.screenshot({ path: 'test-results/sidebar-my.png' });
+  });
+});

@@ -66,7 +66,7 @@ export function SidebarMenu({ routes, flat, collapsed, onNavigate }: SidebarMenu
     else if (openKey) setOpenKeys((keys) => (keys.includes(openKey) ? keys : [...keys, openKey]));
   }, [openKey, collapsed]);
   return (
-    <nav aria-label={t('shell:sidebar.label')}>
+    <nav aria-label={t('shell:sidebar.label')} className="fl-sidebar">
       <Menu
         mode="inline"
         theme="dark"

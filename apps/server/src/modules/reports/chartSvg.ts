@@ -1,11 +1,42 @@
 // A report's chart drawn on the server: ECharts' server-side rendering to an SVG string (no
 // canvas, no browser), with the options the console's ChartView uses, in the report's language.
 // Each text of the SVG is drawn from its font slice (fonts.ts); texts of several slices, or with Myanmar
-// letters, are taken out and written by pdf.ts with shaping.
+// letters, are taken out and written by pdf.ts with shaping. The legend is not ECharts': pdf.ts
+// writes it under the chart, measured in the fonts it is drawn in, on as many lines as it takes;
+// ECharts' own legend, placed from the bottom up, grew over the axis's dates when Burmese names
+// took two or three lines.
 import { chartOptionOf, type Language, type ReportData } from '@fleetlens/contracts';
 import * as echarts from 'echarts';
+import { type Font, create as openFont } from 'fontkit';
 import { translate } from '../../platform/i18n.ts';
-import { type Base, fontRuns } from './fonts.ts';
+import { type Base, fontData, fontRuns } from './fonts.ts';
+
+/** A name of the legend and its colour in the chart. */
+export interface LegendItem {
+  name: string;
+  colour: string;
+}
+
+const opened = new Map<string, Font>();
+/**
+ * A text's width as the PDF draws it (its slices, Myanmar shaped), for ECharts' layout: without a
+ * canvas ECharts counts every letter outside Latin as a whole em, and a Burmese word of stacked
+ * marks measured twice its width, which turned and hid axis labels that had room.
+ */
+function measureText(text: string, font?: string): { width: number } {
+  const size = Number(/([\d.]+)px/.exec(font ?? '')?.[1] ?? 12);
+  let width = 0;
+  for (const run of fontRuns(text, 'jp')) {
+    let face = opened.get(run.font);
+    if (!face) {
+      face = openFont(fontData(run.font));
+      opened.set(run.font, face);
+    }
+    width += (face.layout(run.text).advanceWidth / face.unitsPerEm) * size;
+  }
+  return { width };
+}
+echarts.setPlatformAPI({ measureText: measureText as never });
 
 function optionOf(data: ReportData, lang: Language): echarts.EChartsOption {
   const t = (key: string) => translate(lang, 'report', key);
@@ -18,24 +49,40 @@ function optionOf(data: ReportData, lang: Language): echarts.EChartsOption {
     category: (value) =>
       !overTime ? value : data.axis === 'hour' ? value.slice(11, 16) : value.slice(5, 10),
   });
-  const many = data.series.length > 1;
   const place =
     data.axis === 'state'
       ? {
-          legend: { bottom: 0 },
-          // No labels on the ring: the server's renderer measures Burmese too wide and cuts them;
-          // the legend and the table under the chart name every slice.
+          // No labels on the ring: the legend under the chart names every slice with its count.
           series: (option.series as { data: object[] }[]).map((s) => ({
             ...s,
             data: s.data.map((slice) => ({ ...slice, label: { show: false }, labelLine: { show: false } })),
           })),
         }
       : {
-          grid: { left: 56, right: 16, top: 40, bottom: many ? 80 : 56 },
-          ...(many ? { legend: { bottom: 0 } } : {}),
+          // The axis's labels are kept inside the chart (ECharts' outer bounds, the whole SVG):
+          // long turned names make the plot smaller, not the labels spill under the chart.
+          grid: { left: 56, right: 16, top: 40, bottom: 48 },
           xAxis: { ...(option.xAxis as object), axisLabel: { hideOverlap: true, rotate: overTime ? 0 : 30 } },
         };
   return { ...option, ...place, animation: false } as echarts.EChartsOption;
+}
+
+/** The legend's names and colours: the states of the ring with their counts, or the series when several. */
+function legendOf(chart: echarts.ECharts, data: ReportData, option: echarts.EChartsOption): LegendItem[] {
+  const series = option.series as { name?: string; data: (number | { name: string; value: number })[] }[];
+  if (data.axis === 'state')
+    return (series[0]?.data ?? []).map((slice, dataIndex) => {
+      const { name, value } = slice as { name: string; value: number };
+      return {
+        name: `${name} ${value}`,
+        colour: String(chart.getVisual({ seriesIndex: 0, dataIndex }, 'color')),
+      };
+    });
+  if (series.length < 2) return [];
+  return series.map((s, seriesIndex) => ({
+    name: s.name ?? '',
+    colour: String(chart.getVisual({ seriesIndex }, 'color')),
+  }));
 }
 
 /**
@@ -68,7 +115,8 @@ function matrixOf(transform: string | undefined): PlacedText['matrix'] {
 
 /**
  * The chart as SVG, `width` × `height` points, its texts in `font`; the texts with Myanmar letters
- * are taken out of the SVG and answered apart, placed, to be written with shaping.
+ * are taken out of the SVG and answered apart, placed, to be written with shaping; the legend is
+ * answered apart, for pdf.ts to write under it.
  */
 export function chartSvg(
   data: ReportData,
@@ -76,11 +124,13 @@ export function chartSvg(
   font: Base,
   width: number,
   height: number,
-): { svg: string; texts: PlacedText[] } {
+): { svg: string; texts: PlacedText[]; legend: LegendItem[] } {
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
   const texts: PlacedText[] = [];
   try {
-    chart.setOption(optionOf(data, lang));
+    const option = optionOf(data, lang);
+    chart.setOption(option);
+    const legend = legendOf(chart, data, option);
     const svg = chart
       .renderToSVGString()
       .replace(/(<text[^>]*>)([^<]*)<\/text>/g, (_, open: string, text: string) => {
@@ -100,7 +150,7 @@ export function chartSvg(
         });
         return '';
       });
-    return { svg, texts };
+    return { svg, texts, legend };
   } finally {
     chart.dispose();
   }

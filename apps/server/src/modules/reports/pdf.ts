@@ -1,14 +1,15 @@
 // A report as a PDF (pdfkit): its title, period, author, the time it was made, the notice when
 // the reader cannot see all it names, the chart (chartSvg.ts, drawn by svg-to-pdfkit as vectors)
-// and its table, "page n of m" on every page; every text in the reader's language, in fonts
-// embedded and subset into the file (fonts.ts).
+// with its legend under it, and its table, "page n of m" on every page; every text in the
+// reader's language, in fonts embedded and subset into the file (fonts.ts). The legend and the
+// table's header take the lines their words need (Burmese names are long and tall), never cut.
 import type { Language, Report, ReportData } from '@fleetlens/contracts';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { translate } from '../../platform/i18n.ts';
-import { chartSvg } from './chartSvg.ts';
+import { chartSvg, type LegendItem } from './chartSvg.ts';
 import { baseFont, type FontName, fontData, isSlice } from './fonts.ts';
-import { textWriter } from './pdfText.ts';
+import { LEADING, textWriter } from './pdfText.ts';
 import { reportTable } from './table.ts';
 
 const MARGIN = 40;
@@ -49,7 +50,8 @@ export async function reportPdf(input: PdfInput): Promise<Buffer> {
   });
 
   const width = PAGE.width - 2 * MARGIN;
-  const writeText = textWriter(doc, base, use);
+  const text = textWriter(doc, base, use);
+  const writeText = text.write;
   let y = MARGIN;
   const write = (text: string, size: number) => {
     y = writeText(text, size, { x: MARGIN, y, width });
@@ -77,41 +79,91 @@ export async function reportPdf(input: PdfInput): Promise<Buffer> {
     fontCallback: (family: string) => use(isSlice(family) ? family : `${base}-latin`),
     assumePt: true,
   });
-  for (const text of chart.texts) {
+  for (const placed of chart.texts) {
     // The SVG's dominant-baseline is central: the letters' middle on y.
-    const [a, b, c, d, e, f] = text.matrix;
-    const box = { y: text.y - text.size * 0.75, width: 1000, oneLine: true };
-    const x = text.anchor === 'start' ? text.x : text.anchor === 'middle' ? text.x - 500 : text.x - 1000;
-    const align = ({ start: 'left', middle: 'center', end: 'right' } as const)[text.anchor];
-    doc.save().translate(MARGIN, y).transform(a, b, c, d, e, f).fillColor(text.fill);
-    writeText(text.text, text.size, { ...box, x, align });
+    const [a, b, c, d, e, f] = placed.matrix;
+    const box = { y: placed.y - placed.size * 0.75, width: 1000, oneLine: true };
+    const x =
+      placed.anchor === 'start' ? placed.x : placed.anchor === 'middle' ? placed.x - 500 : placed.x - 1000;
+    const align = ({ start: 'left', middle: 'center', end: 'right' } as const)[placed.anchor];
+    doc.save().translate(MARGIN, y).transform(a, b, c, d, e, f).fillColor(placed.fill);
+    writeText(placed.text, placed.size, { ...box, x, align });
     doc.restore().fillColor('black');
   }
-  y += chartHeight + 8;
+  y += chartHeight + 4;
+  y = drawLegend(chart.legend, y) + 8;
 
   const table = reportTable(data, lang);
   if (table.rows.length === 0) write(t('empty'), 10);
   const widths = columnWidths(table.columns.length, width);
+  // The header's names wrap onto as many lines as the longest needs; a figure's cell is one line.
+  const headerLines = Math.max(
+    1,
+    ...table.columns.map((name, i) => text.linesOf(name, 9, (widths[i] ?? 60) - 6).length),
+  );
+  const headerHeight = Math.max(ROW, headerLines * 9 * LEADING + 5);
   const drawRow = (cells: (string | number | null)[], header: boolean) => {
-    if (y + ROW > PAGE.height - MARGIN - 20) {
+    const height = header ? headerHeight : ROW;
+    if (y + height > PAGE.height - MARGIN - 20) {
       doc.addPage();
       y = MARGIN;
       if (!header) drawRow(table.columns, true);
     }
-    if (header) doc.rect(MARGIN, y, width, ROW).fill('#f0f0f0').fillColor('black');
+    if (header) doc.rect(MARGIN, y, width, height).fill('#f0f0f0').fillColor('black');
     let x = MARGIN;
     cells.forEach((cell, i) => {
       const cellWidth = widths[i] ?? 60;
-      const text = cell === null ? '—' : String(cell);
+      const value = cell === null ? '—' : String(cell);
       const align = i === 0 ? 'left' : 'right';
-      writeText(text, 9, { x: x + 3, y: y + 2, width: cellWidth - 6, oneLine: true, align });
+      writeText(value, 9, { x: x + 3, y: y + 2, width: cellWidth - 6, oneLine: !header, align });
       x += cellWidth;
     });
-    y += ROW;
+    y += height;
   };
   if (table.rows.length > 0) {
     drawRow(table.columns, true);
     for (const row of table.rows) drawRow(row, false);
+  }
+
+  /** The legend from `top` down, its names centred in lines as wide as the chart; answers the y under it. */
+  function drawLegend(items: LegendItem[], top: number): number {
+    const size = 10;
+    const swatch = { width: 14, height: 9, gap: 4 };
+    const between = 14;
+    const lineHeight = size * LEADING;
+    const itemWidth = (item: LegendItem) =>
+      Math.min(width, swatch.width + swatch.gap + text.widthOf(item.name, size));
+    const lines: LegendItem[][] = [];
+    let used = 0;
+    for (const item of items) {
+      const line = lines[lines.length - 1];
+      if (line && used + between + itemWidth(item) <= width) {
+        line.push(item);
+        used += between + itemWidth(item);
+      } else {
+        lines.push([item]);
+        used = itemWidth(item);
+      }
+    }
+    let lineTop = top;
+    for (const line of lines) {
+      const lineWidth = line.reduce((sum, item) => sum + itemWidth(item), 0) + between * (line.length - 1);
+      let x = MARGIN + (width - lineWidth) / 2;
+      let lineBottom = lineTop + lineHeight;
+      for (const item of line) {
+        doc
+          .roundedRect(x, lineTop + 4, swatch.width, swatch.height, 2)
+          .fill(item.colour)
+          .fillColor('black');
+        const nameX = x + swatch.width + swatch.gap;
+        // A name wider than the chart (alone on its line) wraps under itself.
+        const bottom = writeText(item.name, size, { x: nameX, y: lineTop, width: MARGIN + width - nameX });
+        lineBottom = Math.max(lineBottom, bottom);
+        x += itemWidth(item) + between;
+      }
+      lineTop = lineBottom;
+    }
+    return lineTop;
   }
 
   const range = doc.bufferedPageRange();

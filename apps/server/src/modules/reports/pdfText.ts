@@ -20,13 +20,42 @@ export const LEADING = 1.55;
 const CJK = '\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef';
 const UNITS = new RegExp(`[${CJK}]|[^\\s${CJK}]+\\s*|\\s+`, 'gu');
 
+/** Letters that begin a Burmese syllable: consonants, independent vowels, digits and signs. */
+const MYANMAR_START = /[\u1000-\u102a\u103f-\u104f]/u;
+const MYANMAR = /[\u1000-\u109f\uaa60-\uaa7f\ua9e0-\ua9ff]/u;
+
+/**
+ * A word cut where a line may break inside it: Burmese between syllables (before a consonant that
+ * is neither stacked under the one before, after the virama U+1039, nor a syllable's end, before
+ * the asat U+103A or the dot below and the asat), any other script between letters. Only for a
+ * word wider than its box: Burmese writes no spaces between the words of a phrase.
+ */
+export function breakPieces(word: string): string[] {
+  const chars = [...word];
+  const pieces: string[] = [];
+  chars.forEach((char, i) => {
+    const before = chars[i - 1];
+    // The asat may follow the dot below (U+1037), as in မြှင့်.
+    const next = chars[i + 1] === '\u1037' ? chars[i + 2] : chars[i + 1];
+    const inSyllable =
+      before !== undefined &&
+      MYANMAR.test(char) &&
+      MYANMAR.test(before) &&
+      (!MYANMAR_START.test(char) || before === '\u1039' || next === '\u103a' || next === '\u1039');
+    if (inSyllable && pieces.length > 0) pieces[pieces.length - 1] += char;
+    else pieces.push(char);
+  });
+  return pieces;
+}
+
 /** `use` registers a slice with the document on its first use and answers its name. */
 export function textWriter(doc: PDFKit.PDFDocument, base: Base, use: (font: FontName) => string) {
-  const widthOf = (runs: Run[], size: number) =>
+  const runsWidth = (runs: Run[], size: number) =>
     runs.reduce((sum, run) => sum + doc.font(use(run.font)).fontSize(size).widthOfString(run.text), 0);
+  const widthOf = (text: string, size: number) => runsWidth(fontRuns(text, base), size);
 
   const draw = (runs: Run[], size: number, box: TextBox, y: number) => {
-    const width = widthOf(runs, size);
+    const width = runsWidth(runs, size);
     let x =
       box.align === 'right'
         ? box.x + box.width - width
@@ -42,29 +71,39 @@ export function textWriter(doc: PDFKit.PDFDocument, base: Base, use: (font: Font
     }
   };
 
-  /** Writes `text` in `box`; answers the y under its last line. */
-  return (text: string, size: number, box: TextBox): number => {
-    const lineHeight = size * LEADING;
-    if (box.oneLine) {
-      let runs = fontRuns(text, base);
-      for (let cut = [...text].length; widthOf(runs, size) > box.width && cut > 1; cut--)
-        runs = fontRuns(`${[...text].slice(0, cut - 1).join('')}…`, base);
-      draw(runs, size, box, box.y);
-      return box.y + lineHeight;
-    }
+  /** The lines `text` takes in `width`: broken between words, inside a word only when it is wider. */
+  const linesOf = (text: string, size: number, width: number): string[] => {
+    const units = (text.match(UNITS) ?? []).flatMap((unit) =>
+      widthOf(unit.trimEnd(), size) > width ? breakPieces(unit) : [unit],
+    );
     const lines: string[] = [];
     let line = '';
-    for (const unit of text.match(UNITS) ?? []) {
+    for (const unit of units) {
       const next = line + unit;
-      if (line && widthOf(fontRuns(next.trimEnd(), base), size) > box.width) {
+      if (line && widthOf(next.trimEnd(), size) > width) {
         lines.push(line.trimEnd());
         line = unit.trimStart();
       } else line = next;
     }
     if (line.trim()) lines.push(line.trimEnd());
+    return lines;
+  };
+
+  /** Writes `text` in `box`; answers the y under its last line. */
+  const write = (text: string, size: number, box: TextBox): number => {
+    const lineHeight = size * LEADING;
+    if (box.oneLine) {
+      let runs = fontRuns(text, base);
+      for (let cut = [...text].length; runsWidth(runs, size) > box.width && cut > 1; cut--)
+        runs = fontRuns(`${[...text].slice(0, cut - 1).join('')}…`, base);
+      draw(runs, size, box, box.y);
+      return box.y + lineHeight;
+    }
+    const lines = linesOf(text, size, box.width);
     lines.forEach((l, i) => {
       draw(fontRuns(l, base), size, box, box.y + i * lineHeight);
     });
     return box.y + lines.length * lineHeight;
   };
+  return { write, linesOf, widthOf };
 }

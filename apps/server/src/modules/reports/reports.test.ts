@@ -269,4 +269,83 @@ describe("a report's PDF", () => {
       expect(existsSync(join(OUT, `report-${lang}-1.png`))).toBe(true);
     },
   );
+
+  it('in Burmese has its legend under the axis dates and its table header wrapped, not cut', async () => {
+    // Six event types over a week: Burmese names long enough for a legend of several lines and
+    // for six narrow columns. One event each, on 2–7 November 2026 at 10:00 Tokyo time.
+    const harbor = await h.companyId('harbor');
+    const vehicle = await h.addVehicle(harbor, 'Legend Truck');
+    const [device] = await h.database.query<{ id: string }>(INSERT_DEVICE_SQL, [
+      harbor,
+      '880088008802',
+      vehicle,
+    ]);
+    const types = [
+      'SuddenAcceleration',
+      'SuddenDeceleration',
+      'SuddenTurn',
+      'TurnGyroscope',
+      'Impact',
+      'TurnRight',
+    ];
+    for (const [i, type] of types.entries())
+      await h.database.query(
+        `INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, time, type, lat, lng, speed,
+           direction, gx, gy, gz, roll, pitch, yaw, cameras)
+         VALUES ($1, $2, $3, $4, $5, $6, 35.6, 139.77, 10, 0, 0.5, 0, 1, 0, 0, 0, 0)`,
+        [device?.id, `legend-e-${i}`, harbor, vehicle, `2026-11-0${i + 2}T10:00:00+09:00`, type],
+      );
+    const manager = h.as('manager', { lang: 'my' });
+    const report = (
+      await manager.post(
+        '/reports',
+        body({
+          name: 'ဖြစ်ရပ် အမျိုးအစားများ',
+          template: 'eventsPerType',
+          period: 'range',
+          range_start: '2026-11-02',
+          range_end: '2026-11-08',
+          vehicle_ids: [vehicle],
+        }),
+      )
+    ).body.data;
+    const pdf = await manager.get(`/reports/${report.id}/export/pdf?timesetting=540`);
+    expect(pdf.status).toBe(200);
+    mkdirSync(OUT, { recursive: true });
+    const file = join(OUT, 'report-my-legend.pdf');
+    writeFileSync(file, pdf.raw);
+    if (!has('pdftotext')) {
+      expect(
+        process.env.REQUIRE_PDF_TOOLS,
+        'pdftotext is missing: apt-get install poppler-utils',
+      ).toBeUndefined();
+      return;
+    }
+    execFileSync('pdftoppm', ['-r', '60', '-png', '-f', '1', '-l', '1', file, join(OUT, 'report-my-legend')]);
+    // The first page's words with their boxes (points from the top).
+    const page = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-']).toString();
+    const words = [
+      ...page.matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+      ),
+    ].map((m) => ({ text: m[5] ?? '', top: Number(m[2]), bottom: Number(m[4]) }));
+    // The axis's dates (11-02…11-08): nothing but the value axis's figures on their line, the
+    // legend under them.
+    const dates = words.filter((w) => /^11-0\d$/.test(w.text));
+    expect(dates.length).toBeGreaterThanOrEqual(4);
+    const line = {
+      top: Math.min(...dates.map((w) => w.top)),
+      bottom: Math.max(...dates.map((w) => w.bottom)),
+    };
+    const onTheirLine = words.filter(
+      (w) => !dates.includes(w) && !/^\d+$/.test(w.text) && w.top < line.bottom && w.bottom > line.top,
+    );
+    expect(onTheirLine.map((w) => w.text)).toEqual([]);
+    const table = Math.min(...words.filter((w) => /^2026-11-0\d$/.test(w.text)).map((w) => w.top));
+    const between = words.filter((w) => w.top >= line.bottom && w.bottom <= table);
+    // The legend's six names and the header's seven, each a word or more.
+    expect(between.length).toBeGreaterThanOrEqual(13);
+    // No name cut with an ellipsis, in the legend or the table's header.
+    expect(execFileSync('pdftotext', [file, '-']).toString()).not.toContain('…');
+  });
 });

@@ -14,7 +14,10 @@ declare module 'svg-to-pdfkit' {
 
 declare module 'fontkit' {
   export interface Font {
+    unitsPerEm: number;
     glyphForCodePoint(codePoint: number): { id: number };
+    /** The text shaped: its advance in font units. */
+    layout(text: string): { advanceWidth: number };
   }
   export function create(data: Buffer): Font;
 }

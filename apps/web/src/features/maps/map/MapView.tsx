@@ -75,8 +75,11 @@ export function MapView({ onStyle, onMap, center, zoom, label, style }: MapViewP
       void handlers.current.onStyle(map);
     });
     map.on('moveend', () => keepGrid(map));
-    map.on('styleimagemissing', (e) => {
-      addCountImage(map, e.id);
+    // A cluster's count image is made when a tile's layout first asks for it. A resolver, not the
+    // `styleimagemissing` event: MapLibre 6 fires that event after answering the tile without the
+    // image, so a bubble laid out before the next relayout (a new answer, a zoom) showed no count.
+    map.setMissingStyleImageResolver((id) => {
+      addCountImage(map, id);
     });
     // A configured style that cannot be reached (no internet, a wrong URL): the offline one.
     map.on('error', (e) => {
