@@ -1,8 +1,16 @@
 // Route name → lazily loaded screen. Each feature's screens.ts maps the route names it shows to its
 // pages (typed by the contracts route table: a misspelt name does not compile); here each feature
-// is named once with the routes it serves, checked against that map. A route whose screen is not
+// is named once with the routes it serves, checked against that map; a described resource's pages
+// come from its description (contracts resources/). A route whose screen is not
 // built yet shows the "coming in a later release" page.
-import type { RouteDef } from '@fleetlens/contracts';
+import {
+  manufacturerResource,
+  operatorGroupResource,
+  pagesOf,
+  type RouteDef,
+  vehicleGroupResource,
+  vehicleModelResource,
+} from '@fleetlens/contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { FeatureScreens, RegisteredName } from './screenTypes';
 
@@ -44,15 +52,9 @@ export const screens: FeatureScreens<Screen> = {
       'caseSim',
     ],
   ),
-  ...feature(
-    () => import('../features/manufacturers/screens'),
-    ['manufacturers', 'manufacturerNew', 'manufacturerEdit'],
-  ),
-  ...feature(
-    () => import('../features/vehicle-models/screens'),
-    ['vehicleModels', 'vehicleModelNew', 'vehicleModelEdit'],
-  ),
-  ...feature(() => import('../features/vehicle-groups/screens'), ['vehicleGroups']),
+  ...feature(() => import('../features/manufacturers/screens'), pagesOf(manufacturerResource)),
+  ...feature(() => import('../features/vehicle-models/screens'), pagesOf(vehicleModelResource)),
+  ...feature(() => import('../features/vehicle-groups/screens'), pagesOf(vehicleGroupResource)),
   ...feature(
     () => import('../features/vehicles/screens'),
     ['vehicles', 'vehicleNew', 'vehicleEdit', 'vehicleDetails'],
@@ -77,8 +79,8 @@ export const screens: FeatureScreens<Screen> = {
       'driverDetail',
       'driverDetailView',
       'driverAssignGroup',
-      'operatorGroups',
       'randomVideo',
+      ...pagesOf(operatorGroupResource),
     ],
   ),
   ...feature(

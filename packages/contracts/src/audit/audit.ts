@@ -28,6 +28,7 @@ export const AUDIT_ENTITIES = [
   'event',
   'event_coaching_note',
 ] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 const serverTime = z
   .string()

@@ -1,4 +1,7 @@
-import { type IsolationWalk, rowsOfB } from '../walks.ts';
+import { operatorGroupResource } from '@fleetlens/contracts';
+import { type IsolationWalk, resourceRoutes, rowsOfB } from '../walks.ts';
+
+const groups = resourceRoutes(operatorGroupResource, 'operatorGroup');
 
 const OPERATOR_BODY = {
   operator_code: 'SNEAKY-1',
@@ -14,10 +17,7 @@ const OPERATOR_BODY = {
 };
 
 export const walk: IsolationWalk = {
-  objects: [
-    [/^\/api\/v1\/operators\/\{id\}/, 'operator'],
-    [/^\/api\/v1\/operator-groups\/\{id\}/, 'operatorGroup'],
-  ],
+  objects: [[/^\/api\/v1\/operators\/\{id\}/, 'operator'], ...groups.objects],
   seed: async ({ insert, b }) => {
     b.operatorGroup = await insert(
       "INSERT INTO operator_groups (customer_id, name) VALUES ($1, 'Otherside Night Crew') RETURNING id",
@@ -42,8 +42,8 @@ export const walk: IsolationWalk = {
       random_video_per_week: 1,
       random_video_minutes: 1,
     },
-    'POST /api/v1/operator-groups': { customer_id: b.customer, name: 'Sneaky group' },
-    'PUT /api/v1/operator-groups/{id}': { name: 'Taken over group' },
+    [groups.create]: { customer_id: b.customer, name: 'Sneaky group' },
+    [groups.update]: { name: 'Taken over group' },
   }),
   markers: () => ['Otherside Night Crew', 'OTHER-OP-9', 'Driverperson', 'OTHER-LIC-9'],
   snapshot: (query, b) =>
