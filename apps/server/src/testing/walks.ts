@@ -52,14 +52,15 @@ export const rowsOfBAndSneaky =
     );
 
 /**
- * The routes of a described resource as the OpenAPI document names them: `create`
- * ('POST /api/v1/x'), `update` ('PUT /api/v1/x/{id}'), and `objects`, the pattern of its record's
+ * The routes of a described resource as the OpenAPI document names them: `one`
+ * ('GET /api/v1/x/{id}'), `create` ('POST /api/v1/x'), `update` ('PUT /api/v1/x/{id}'), and `objects`, the pattern of its record's
  * `{id}` paired with the kind of B's object it names.
  */
 export function resourceRoutes(resource: ResourceDescription, kind: string) {
   const path = `${API_BASE_PATH}${resource.path}`;
   const escaped = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
   return {
+    one: `GET ${path}/{id}`,
     create: `POST ${path}`,
     update: `PUT ${path}/{id}`,
     objects: [[new RegExp(`^${escaped}/\\{id\\}`), kind]] as [RegExp, string][],

@@ -5,6 +5,7 @@
 // the options of a form's picker).
 import type {
   BodyOf,
+  DetailOf,
   RecordOf,
   ResourceDescription,
   ResourceListParams,
@@ -15,9 +16,9 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { type ListFetch, type ListParams, listFetch } from './listQuery';
 
-/** The calls of one resource and its query keys (`T` the record, `R` a list's row). */
-export type ResourceApi<T, P extends ListParams, Body, Update, R = T> = ReturnType<
-  typeof callsOf<T, P, Body, Update, R>
+/** The calls of one resource and its query keys (`T` the record, `R` a list's row, `O` one's answer). */
+export type ResourceApi<T, P extends ListParams, Body, Update, R = T, O = T> = ReturnType<
+  typeof callsOf<T, P, Body, Update, R, O>
 >;
 
 /**
@@ -27,7 +28,9 @@ export type ResourceApi<T, P extends ListParams, Body, Update, R = T> = ReturnTy
  */
 export function resourceApi<const D extends ResourceDescription>(
   description: D,
-): ResourceApi<RecordOf<D>, ResourceListParams<D>, BodyOf<D>, UpdateBodyOf<D>, RowOf<D>> & { resource: D };
+): ResourceApi<RecordOf<D>, ResourceListParams<D>, BodyOf<D>, UpdateBodyOf<D>, RowOf<D>, DetailOf<D>> & {
+  resource: D;
+};
 /**
  * The calls of `/api/v1<base>` of a resource not described in contracts: `T` is the record the
  * server answers (contracts), `P` the list's parameters (`ListParamsOf<typeof xListQuerySchema>`),
@@ -41,7 +44,9 @@ export function resourceApi(target: string | ResourceDescription) {
   return { ...callsOf(target.path), resource: target };
 }
 
-function callsOf<T, P extends ListParams = ListParams, Body = never, Update = Body, R = T>(base: string) {
+function callsOf<T, P extends ListParams = ListParams, Body = never, Update = Body, R = T, O = T>(
+  base: string,
+) {
   const name = base.slice(1);
   /** A record's address, with a sub-path (`/history`) when given. */
   const path = (id: string, rest = '') => `${base}/${encodeURIComponent(id)}${rest}`;
@@ -54,7 +59,7 @@ function callsOf<T, P extends ListParams = ListParams, Body = never, Update = Bo
       one: (id: string) => [name, 'one', id] as const,
     },
     list: listFetch<R, P>(base),
-    one: (id: string) => api.get<T>(path(id)),
+    one: (id: string) => api.get<O>(path(id)),
     create: (body: Body) => api.post<T>(base, body),
     update: (id: string, body: Update) => api.put<T>(path(id), body),
     remove: (id: string) => api.delete<unknown>(path(id)),

@@ -4,10 +4,15 @@
 // come from its description (contracts resources/). A route whose screen is not
 // built yet shows the "coming in a later release" page.
 import {
+  customerResource,
   manufacturerResource,
   operatorGroupResource,
+  operatorResource,
   pagesOf,
   type RouteDef,
+  rfidResource,
+  roleResource,
+  userResource,
   vehicleGroupResource,
   vehicleModelResource,
 } from '@fleetlens/contracts';
@@ -73,10 +78,7 @@ export const screens: FeatureScreens<Screen> = {
   ...feature(
     () => import('../features/operators/screens'),
     [
-      'drivers',
-      'driverNew',
-      'driverEdit',
-      'driverDetail',
+      ...pagesOf(operatorResource),
       'driverDetailView',
       'driverAssignGroup',
       'randomVideo',
@@ -85,20 +87,20 @@ export const screens: FeatureScreens<Screen> = {
   ),
   ...feature(
     () => import('../features/rfids/screens'),
-    ['rfids', 'rfidNew', 'rfidEdit', 'rfidAssignOperator', 'rfidHistory', 'driverAssignRfid'],
+    [...pagesOf(rfidResource), 'rfidAssignOperator', 'rfidHistory', 'driverAssignRfid'],
   ),
   ...feature(
     () => import('../features/customers/screens'),
-    ['customers', 'customerNew', 'customerEdit', 'customerLiveSettings'],
+    [...pagesOf(customerResource), 'customerLiveSettings'],
   ),
-  ...feature(() => import('../features/roles/screens'), ['roles', 'roleNew', 'roleEdit']),
+  ...feature(() => import('../features/roles/screens'), pagesOf(roleResource)),
   ...feature(
     () => import('../features/notifications/screens'),
     ['notifications', 'notificationsExpired', 'notificationNew', 'notificationEdit'],
   ),
   ...feature(
     () => import('../features/users/screens'),
-    ['users', 'userNew', 'userEdit', 'userLoginDevice', 'userLoginHistory'],
+    [...pagesOf(userResource), 'userLoginDevice', 'userLoginHistory'],
   ),
   ...feature(
     () => import('../features/release-notes/screens'),

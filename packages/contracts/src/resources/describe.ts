@@ -68,6 +68,10 @@ export type ItemOf<D extends ResourceDescription> = D['item'] extends z.ZodType 
 /** What a described resource's calls carry, as types (the web reads these, not zod). */
 export type RecordOf<D extends ResourceDescription> = z.output<D['record']>;
 export type RowOf<D extends ResourceDescription> = z.output<ItemOf<D>>;
+/** One record's answer: `detail`, else the record. */
+export type DetailOf<D extends ResourceDescription> = D['detail'] extends z.ZodType
+  ? z.output<D['detail']>
+  : RecordOf<D>;
 export type BodyOf<D extends ResourceDescription> = D['body'] extends z.ZodType ? z.input<D['body']> : never;
 export type UpdateBodyOf<D extends ResourceDescription> =
   UpdateOf<D> extends z.ZodType ? z.input<UpdateOf<D>> : never;
@@ -101,6 +105,13 @@ export const removeRoles = (description: ResourceDescription): readonly string[]
 /** The address of a described resource's list page (where its forms go back to). */
 export const listAddress = (description: ResourceDescription): string | undefined =>
   description.pages.list && pageAddress(description.pages.list);
+
+/** The address of one record's edit or detail page: `recordAddress(vehicleResource, 'edit', id)`. */
+export function recordAddress(description: ResourceDescription, page: 'edit' | 'detail', id: string): string {
+  const name = description.pages[page];
+  if (!name) throw new Error(`${description.path} has no ${page} page`);
+  return pageAddress(name, { id });
+}
 
 /**
  * The console address of the page named `name`, its `:params` filled in (encoded):

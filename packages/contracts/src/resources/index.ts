@@ -10,13 +10,28 @@
 // computed data and exports, their pages shaped by the report, not by a record); the device link,
 // locations, drive summaries and driving scores (figures computed from what devices send).
 
+import { listQuerySchema } from '../api/errors.ts';
+import { customerBodySchema, customerSchema } from '../customers/customers.ts';
 import {
+  operatorCreateSchema,
   operatorGroupCreateSchema,
   operatorGroupDetailSchema,
   operatorGroupListQuerySchema,
   operatorGroupSchema,
   operatorGroupUpdateSchema,
+  operatorListQuerySchema,
+  operatorSchema,
+  operatorUpdateSchema,
 } from '../operators/operators.ts';
+import { rfidCreateSchema, rfidListQuerySchema, rfidSchema, rfidUpdateSchema } from '../rfids/rfids.ts';
+import { roleCreateSchema, roleListQuerySchema, roleSchema, roleUpdateSchema } from '../roles/roles.ts';
+import {
+  userCreateSchema,
+  userDetailSchema,
+  userListQuerySchema,
+  userSchema,
+  userUpdateSchema,
+} from '../users/users.ts';
 import {
   vehicleGroupBodySchema,
   vehicleGroupListQuerySchema,
@@ -84,10 +99,74 @@ export const operatorGroupResource = describeResource({
   audit: 'operator_group',
 });
 
+/** Operators (drivers, in the console's addresses). */
+export const operatorResource = describeResource({
+  path: '/operators',
+  record: operatorSchema,
+  query: operatorListQuerySchema,
+  body: operatorCreateSchema,
+  update: operatorUpdateSchema,
+  pages: { list: 'drivers', new: 'driverNew', edit: 'driverEdit', detail: 'driverDetail' },
+  actions: { remove: 'operatorDelete' },
+  audit: 'operator',
+});
+
+/** RFID cards, given to operators. */
+export const rfidResource = describeResource({
+  path: '/rfids',
+  record: rfidSchema,
+  query: rfidListQuerySchema,
+  body: rfidCreateSchema,
+  update: rfidUpdateSchema,
+  pages: { list: 'rfids', new: 'rfidNew', edit: 'rfidEdit' },
+  actions: { remove: 'rfidDelete' },
+  audit: 'rfid',
+});
+
+/** The provider's customers (companies); never deleted. */
+export const customerResource = describeResource({
+  path: '/customers',
+  record: customerSchema,
+  query: listQuerySchema,
+  body: customerBodySchema,
+  pages: { list: 'customers', new: 'customerNew', edit: 'customerEdit' },
+  audit: 'customer',
+});
+
+/** Custom roles: a company's privileges under a name. */
+export const roleResource = describeResource({
+  path: '/roles',
+  record: roleSchema,
+  query: roleListQuerySchema,
+  body: roleCreateSchema,
+  update: roleUpdateSchema,
+  pages: { list: 'roles', new: 'roleNew', edit: 'roleEdit' },
+  actions: { remove: 'roleDelete' },
+  audit: 'role',
+});
+
+/** Users of the console (one user's answer carries its latest sign-ins). */
+export const userResource = describeResource({
+  path: '/users',
+  record: userSchema,
+  detail: userDetailSchema,
+  query: userListQuerySchema,
+  body: userCreateSchema,
+  update: userUpdateSchema,
+  pages: { list: 'users', new: 'userNew', edit: 'userEdit' },
+  actions: { remove: 'userDelete' },
+  audit: 'user',
+});
+
 /** Every plain resource (the structure test and the architecture index read this list). */
 export const RESOURCES: readonly ResourceDescription[] = [
   manufacturerResource,
   vehicleModelResource,
   vehicleGroupResource,
   operatorGroupResource,
+  operatorResource,
+  rfidResource,
+  customerResource,
+  roleResource,
+  userResource,
 ];

@@ -1,7 +1,8 @@
-import { operatorGroupResource } from '@fleetlens/contracts';
+import { operatorGroupResource, operatorResource } from '@fleetlens/contracts';
 import { type IsolationWalk, resourceRoutes, rowsOfB } from '../walks.ts';
 
 const groups = resourceRoutes(operatorGroupResource, 'operatorGroup');
+const operators = resourceRoutes(operatorResource, 'operator');
 
 const OPERATOR_BODY = {
   operator_code: 'SNEAKY-1',
@@ -17,7 +18,7 @@ const OPERATOR_BODY = {
 };
 
 export const walk: IsolationWalk = {
-  objects: [[/^\/api\/v1\/operators\/\{id\}/, 'operator'], ...groups.objects],
+  objects: [...operators.objects, ...groups.objects],
   seed: async ({ insert, b }) => {
     b.operatorGroup = await insert(
       "INSERT INTO operator_groups (customer_id, name) VALUES ($1, 'Otherside Night Crew') RETURNING id",
@@ -32,8 +33,8 @@ export const walk: IsolationWalk = {
     );
   },
   bodies: (b) => ({
-    'POST /api/v1/operators': { ...OPERATOR_BODY, customer_id: b.customer, group_id: b.operatorGroup },
-    'PUT /api/v1/operators/{id}': { ...OPERATOR_BODY, operator_code: 'TAKEN-OVER' },
+    [operators.create]: { ...OPERATOR_BODY, customer_id: b.customer, group_id: b.operatorGroup },
+    [operators.update]: { ...OPERATOR_BODY, operator_code: 'TAKEN-OVER' },
     'PUT /api/v1/operators/{id}/group': { group_id: b.operatorGroup },
     'PUT /api/v1/operators/random-video': {
       operator_ids: [b.operator],

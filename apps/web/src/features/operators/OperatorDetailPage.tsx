@@ -1,6 +1,6 @@
 // /drivers/:id/detail (and /views/drivers/:id/detail): one operator with every field, the card it
 // holds, its group, the reported figures and the random video settings.
-import { operatorName } from '@fleetlens/contracts';
+import { listAddress, operatorName, operatorResource, recordAddress } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -23,13 +23,13 @@ export function OperatorDetailPage() {
     queryFn: () => fetchOperator(id),
   });
   const o = operator.data;
-  if (!o) return <QueryState query={operator} back="/drivers" />;
+  if (!o) return <QueryState query={operator} back={listAddress(operatorResource)} />;
   const field = (key: string, children: React.ReactNode) => ({ key, label: t(`fields.${key}`), children });
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        {canOpen('driverEdit') && (
-          <RouteButton to={`/drivers/${o.id}/edit`} type="primary">
+        {canOpen(operatorResource.pages.edit) && (
+          <RouteButton to={recordAddress(operatorResource, 'edit', o.id)} type="primary">
             {t('actions.edit')}
           </RouteButton>
         )}

@@ -1,24 +1,19 @@
 // The operator calls (server modules/operators): operators, operator groups, the random video
 // batch, and their query keys.
 import {
-  type ListParamsOf,
   type Operator,
-  type OperatorCreateBody,
-  type OperatorUpdateBody,
   operatorGroupResource,
-  type operatorListQuerySchema,
+  operatorResource,
   type RandomVideoBatchBody,
   type ResourceListParams,
 } from '@fleetlens/contracts';
 import { api } from '../../api/client';
 import { nameOptions, resourceApi, useResourceRows } from '../../api/resource';
 
-export type OperatorListParams = ListParamsOf<typeof operatorListQuerySchema>;
+export type OperatorListParams = ResourceListParams<typeof operatorResource>;
 export type OperatorGroupListParams = ResourceListParams<typeof operatorGroupResource>;
 
-export const operators = resourceApi<Operator, OperatorListParams, OperatorCreateBody, OperatorUpdateBody>(
-  '/operators',
-);
+export const operators = resourceApi(operatorResource);
 export const { keys: operatorKeys, list: fetchOperators, one: fetchOperator } = operators;
 export const { create: createOperator, update: updateOperator } = operators;
 export const assignGroup = (id: string, groupId: string | null) =>

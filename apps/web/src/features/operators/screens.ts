@@ -1,6 +1,6 @@
 // The operator screens (operators, groups, random video), loaded together on first use
 // (routes/screens.ts).
-import { operatorGroupResource } from '@fleetlens/contracts';
+import { operatorGroupResource, operatorResource } from '@fleetlens/contracts';
 import { resourceScreens, screensOf } from '../../routes/screenTypes';
 import { AssignGroupPage } from './AssignGroupPage';
 import { OperatorDetailPage } from './OperatorDetailPage';
@@ -12,11 +12,14 @@ import { RandomVideoPage } from './RandomVideoPage';
 /** The screens: each page with the route names that show it. */
 export const screens = {
   ...screensOf(
-    [OperatorsPage, 'drivers'],
-    [OperatorFormPage, 'driverNew', 'driverEdit'],
-    [OperatorDetailPage, 'driverDetail', 'driverDetailView'],
+    [OperatorDetailPage, 'driverDetailView'],
     [AssignGroupPage, 'driverAssignGroup'],
     [RandomVideoPage, 'randomVideo'],
   ),
+  ...resourceScreens(operatorResource, {
+    list: OperatorsPage,
+    form: OperatorFormPage,
+    detail: OperatorDetailPage,
+  }),
   ...resourceScreens(operatorGroupResource, { list: OperatorGroupsPage }),
 };
