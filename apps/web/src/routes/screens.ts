@@ -4,8 +4,11 @@
 // come from its description (contracts resources/). A route whose screen is not
 // built yet shows the "coming in a later release" page.
 import {
+  caseResource,
   customerResource,
+  deviceResource,
   manufacturerResource,
+  notificationResource,
   operatorGroupResource,
   operatorResource,
   pagesOf,
@@ -15,6 +18,7 @@ import {
   userResource,
   vehicleGroupResource,
   vehicleModelResource,
+  vehicleResource,
 } from '@fleetlens/contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { FeatureScreens, RegisteredName } from './screenTypes';
@@ -40,30 +44,15 @@ export const screens: FeatureScreens<Screen> = {
     () => import('../features/reports/screens'),
     ['reportListings', 'reportNew', 'reportEdit', 'reportDetail'],
   ),
-  ...feature(
-    () => import('../features/devices/screens'),
-    ['devices', 'deviceNew', 'deviceEdit', 'deviceDetails', 'deviceDetailsView'],
-  ),
+  ...feature(() => import('../features/devices/screens'), [...pagesOf(deviceResource), 'deviceDetailsView']),
   ...feature(
     () => import('../features/cases/screens'),
-    [
-      'cases',
-      'caseNew',
-      'caseEdit',
-      'caseDetail',
-      'caseRegisterDevice',
-      'caseDeviceDetail',
-      'caseDevice',
-      'caseSim',
-    ],
+    [...pagesOf(caseResource), 'caseRegisterDevice', 'caseDeviceDetail', 'caseDevice', 'caseSim'],
   ),
   ...feature(() => import('../features/manufacturers/screens'), pagesOf(manufacturerResource)),
   ...feature(() => import('../features/vehicle-models/screens'), pagesOf(vehicleModelResource)),
   ...feature(() => import('../features/vehicle-groups/screens'), pagesOf(vehicleGroupResource)),
-  ...feature(
-    () => import('../features/vehicles/screens'),
-    ['vehicles', 'vehicleNew', 'vehicleEdit', 'vehicleDetails'],
-  ),
+  ...feature(() => import('../features/vehicles/screens'), pagesOf(vehicleResource)),
   ...feature(() => import('../features/maps/screens'), ['dashboard', 'vehicleMap', 'deviceDriveRoute']),
   ...feature(() => import('../features/live-camera/screens'), ['liveCamera', 'liveCameraViewer']),
   ...feature(
@@ -96,7 +85,7 @@ export const screens: FeatureScreens<Screen> = {
   ...feature(() => import('../features/roles/screens'), pagesOf(roleResource)),
   ...feature(
     () => import('../features/notifications/screens'),
-    ['notifications', 'notificationsExpired', 'notificationNew', 'notificationEdit'],
+    [...pagesOf(notificationResource), 'notificationsExpired'],
   ),
   ...feature(
     () => import('../features/users/screens'),

@@ -103,14 +103,33 @@ export const removeRoles = (description: ResourceDescription): readonly string[]
   actionRoles(description, 'remove');
 
 /** The address of a described resource's list page (where its forms go back to). */
-export const listAddress = (description: ResourceDescription): string | undefined =>
-  description.pages.list && pageAddress(description.pages.list);
+export function listAddress(description: ResourceDescription): string {
+  if (!description.pages.list) throw new Error(`${description.path} has no list page`);
+  return pageAddress(description.pages.list);
+}
 
-/** The address of one record's edit or detail page: `recordAddress(vehicleResource, 'edit', id)`. */
+/**
+ * The address of one record's edit or detail page, its one parameter (`:id`, `:deviceId`) the
+ * record's id: `recordAddress(vehicleResource, 'edit', id)`.
+ */
 export function recordAddress(description: ResourceDescription, page: 'edit' | 'detail', id: string): string {
   const name = description.pages[page];
   if (!name) throw new Error(`${description.path} has no ${page} page`);
-  return pageAddress(name, { id });
+  const param = routeOf(name).path.match(/:(\w+)/)?.[1] ?? 'id';
+  return pageAddress(name, { [param]: id });
+}
+
+const routeOf = (name: RouteName) => {
+  const route = allRoutes().find((r) => r.name === name && r.path !== '');
+  if (!route) throw new Error(`no page named ${name}`);
+  return route;
+};
+
+/** A record's edit page and its address there, where a detail page offers Edit. */
+export function editLink(description: ResourceDescription, id: string): readonly [RouteName, string] {
+  const name = description.pages.edit;
+  if (!name) throw new Error(`${description.path} has no edit page`);
+  return [name, recordAddress(description, 'edit', id)];
 }
 
 /**
@@ -118,9 +137,7 @@ export function recordAddress(description: ResourceDescription, page: 'edit' | '
  * `pageAddress('manufacturerEdit', { id })` → `/manufacturers/<id>/edit`. Throws for an unknown page.
  */
 export function pageAddress(name: RouteName, params: Record<string, string> = {}): string {
-  const route = allRoutes().find((r) => r.name === name && r.path !== '');
-  if (!route) throw new Error(`no page named ${name}`);
-  return route.path.replace(/:(\w+)/g, (_, param: string) => {
+  return routeOf(name).path.replace(/:(\w+)/g, (_, param: string) => {
     const value = params[param];
     if (value === undefined) throw new Error(`${name}: no value for :${param}`);
     return encodeURIComponent(value);

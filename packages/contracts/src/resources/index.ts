@@ -11,7 +11,10 @@
 // locations, drive summaries and driving scores (figures computed from what devices send).
 
 import { listQuerySchema } from '../api/errors.ts';
+import { caseBodySchema, caseListQuerySchema, caseSchema } from '../cases/cases.ts';
 import { customerBodySchema, customerSchema } from '../customers/customers.ts';
+import { deviceBodySchema, deviceListQuerySchema, deviceSchema } from '../devices/devices.ts';
+import { notificationBodySchema, notificationSchema } from '../notifications/notifications.ts';
 import {
   operatorCreateSchema,
   operatorGroupCreateSchema,
@@ -47,6 +50,12 @@ import {
   vehicleModelListQuerySchema,
   vehicleModelSchema,
 } from '../vehicles/masters.ts';
+import {
+  vehicleBodySchema,
+  vehicleListQuerySchema,
+  vehicleSchema,
+  vehicleUpdateSchema,
+} from '../vehicles/vehicles.ts';
 import { describeResource, type ResourceDescription } from './describe.ts';
 
 export * from './describe.ts';
@@ -158,6 +167,50 @@ export const userResource = describeResource({
   audit: 'user',
 });
 
+/** Vehicles, with their vendor, model, group and specification. */
+export const vehicleResource = describeResource({
+  path: '/vehicles',
+  record: vehicleSchema,
+  query: vehicleListQuerySchema,
+  body: vehicleBodySchema,
+  update: vehicleUpdateSchema,
+  pages: { list: 'vehicles', new: 'vehicleNew', edit: 'vehicleEdit', detail: 'vehicleDetails' },
+  actions: { remove: 'vehicleDelete' },
+  audit: 'vehicle',
+});
+
+/** Devices (the boxes in vehicles) with their cameras; saved whole by create and update alike. */
+export const deviceResource = describeResource({
+  path: '/devices',
+  record: deviceSchema,
+  query: deviceListQuerySchema,
+  body: deviceBodySchema,
+  pages: { list: 'devices', new: 'deviceNew', edit: 'deviceEdit', detail: 'deviceDetails' },
+  actions: { remove: 'deviceDelete' },
+  audit: 'device',
+});
+
+/** Cases: kitting batches (their vehicles, devices and SIMs are the case pages' own calls). */
+export const caseResource = describeResource({
+  path: '/cases',
+  record: caseSchema,
+  query: caseListQuerySchema,
+  body: caseBodySchema,
+  pages: { list: 'cases', new: 'caseNew', edit: 'caseEdit', detail: 'caseDetail' },
+  actions: { remove: 'caseDelete' },
+  audit: 'case',
+});
+
+/** Notices: current ones at the path, expired ones at `/expired`; the editors delete from the edit page's rule. */
+export const notificationResource = describeResource({
+  path: '/notifications',
+  record: notificationSchema,
+  query: listQuerySchema,
+  body: notificationBodySchema,
+  pages: { list: 'notifications', new: 'notificationNew', edit: 'notificationEdit' },
+  audit: 'notification',
+});
+
 /** Every plain resource (the structure test and the architecture index read this list). */
 export const RESOURCES: readonly ResourceDescription[] = [
   manufacturerResource,
@@ -169,4 +222,8 @@ export const RESOURCES: readonly ResourceDescription[] = [
   customerResource,
   roleResource,
   userResource,
+  vehicleResource,
+  deviceResource,
+  caseResource,
+  notificationResource,
 ];

@@ -3,9 +3,8 @@
 // states. Kitting users reach only the cases exposed to them; everyone else their tenant scope
 // (service.ts, sims.service.ts).
 import {
-  caseBodySchema,
   caseDeviceBodySchema,
-  caseSchema,
+  caseResource,
   caseVehicleSchema,
   deviceSchema,
   deviceSettingsSchema,
@@ -35,18 +34,14 @@ export const registerCases = routeModule(['cases'], async (route, platform, app)
   const cases = caseService(database, platform.hub.publisher(LINKED_DEVICES_CHANGED));
   const sims = simService(database, { settleSeconds, caseOf: cases.get, changeAsked: () => carrier.wake() });
 
-  resource(route, '/cases', {
-    record: caseSchema,
-    query: listQuerySchema.extend({ customer_id: z.uuid().optional() }),
-    body: caseBodySchema,
-    update: caseBodySchema,
+  resource(route, caseResource, {
     removed: z.null(),
     service: cases,
-    list: { rule: 'cases', summary: 'Cases the caller may see, paged (filter: case number or customer)' },
-    get: { rule: 'caseDetail', summary: 'One case' },
-    create: { rule: 'caseNew', summary: 'Create a case' },
-    edit: { rule: 'caseEdit', summary: 'Edit a case (its customer stays)' },
-    remove: { rule: 'caseDelete', summary: 'Delete a case without registered devices' },
+    list: { summary: 'Cases the caller may see, paged (filter: case number or customer)' },
+    get: { summary: 'One case' },
+    create: { summary: 'Create a case' },
+    edit: { summary: 'Edit a case (its customer stays)' },
+    remove: { summary: 'Delete a case without registered devices' },
   });
 
   route.get(

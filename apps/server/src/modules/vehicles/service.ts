@@ -2,7 +2,12 @@
 // vendor and model a vehicle points at must be that customer's (and the model the vendor's);
 // names are unique within a customer; a vehicle with a device is not deleted (§8). Each change is
 // recorded in the audit log on the transaction that makes it.
-import type { VehicleBody, VehicleListQuery, vehicleUpdateSchema } from '@fleetlens/contracts';
+import {
+  type VehicleBody,
+  type VehicleListQuery,
+  vehicleResource,
+  type vehicleUpdateSchema,
+} from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
@@ -21,7 +26,7 @@ import {
 import { mustBelong } from './shared.ts';
 
 type VehicleInput = z.output<typeof vehicleUpdateSchema>;
-const vehicleWrites = recordWrites('vehicle', 'vehicles', {
+const vehicleWrites = recordWrites(vehicleResource, 'vehicles', {
   vehicles_customer_name_key: { field: 'name', key: 'vehicleNameInUse' },
 });
 

@@ -1,7 +1,7 @@
 // /vehicle-groups: the vehicle groups of the companies the user may see, searchable, filtered by
 // customer, with their number of vehicles; created and edited in a dialog. A group that has
 // vehicles cannot be deleted: the server answers with the spec's message, shown as an error.
-import type { VehicleGroup } from '@fleetlens/contracts';
+import { listAddress, type VehicleGroup, vehicleResource } from '@fleetlens/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,7 +33,11 @@ export function VehicleGroupsPage() {
       sorter: true,
       align: 'right',
       render: (_, g) =>
-        canOpen('vehicles') ? <Link to={`/vehicles?group=${g.id}`}>{g.vehicle_count}</Link> : g.vehicle_count,
+        canOpen(vehicleResource.pages.list) ? (
+          <Link to={`${listAddress(vehicleResource)}?group=${g.id}`}>{g.vehicle_count}</Link>
+        ) : (
+          g.vehicle_count
+        ),
       exportValue: (g) => g.vehicle_count,
     },
     updatedColumn(t('fields.updated_at')),
