@@ -16,7 +16,7 @@ export const registerVehicles = routeModule(['vehicles'], async (route, platform
   await registerVehicleGroups(app, platform);
 
   resource(route, vehicleResource, {
-    service: await vehicleService(platform.database),
+    service: vehicleService(platform.database),
     list: {
       rule: VEHICLE_LIST_RULE,
       summary:

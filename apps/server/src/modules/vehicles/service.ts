@@ -16,7 +16,6 @@ import { pageOf } from '../../platform/lists.ts';
 import { recordWrites } from '../../platform/records.ts';
 import {
   deleteVehicle,
-  deviceIdColumn,
   findVehicle,
   insertVehicle,
   listVehicles,
@@ -42,16 +41,14 @@ async function checkReferences(db: Queryable, customerId: string, body: VehicleI
     throw new ApiError('validation', { fields: [{ field: 'model_id', key: 'modelNotOfVendor' }] });
 }
 
-export async function vehicleService(database: DatabaseHandle) {
-  const deviceColumn = await deviceIdColumn(database);
-  const get = async (scope: Scoped, id: string) =>
-    found(await findVehicle(database, deviceColumn, scope, id));
+export function vehicleService(database: DatabaseHandle) {
+  const get = async (scope: Scoped, id: string) => found(await findVehicle(database, scope, id));
   const writes = vehicleWrites(database);
 
   return {
     get,
     list: async (scope: Scoped, query: VehicleListQuery) =>
-      pageOf(query, await listVehicles(database, deviceColumn, scope, query)),
+      pageOf(query, await listVehicles(database, scope, query)),
 
     async create(access: RequestAccess, body: VehicleInput & Pick<VehicleBody, 'customer_id'>) {
       const id = await writes.create(access, async (tx) => {

@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { reportedTime } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { QueryState } from '../../shell/QueryState';
 import { RouteButton } from '../../shell/RouteButton';
 import { RecentRandomVideos } from '../videos/RecentRandomVideos';
 import { fetchOperator, operatorKeys } from './api';
-import { localTime } from './format';
 import { OperatorFigures } from './OperatorFigures';
 import { OperatorIcon } from './OperatorIcon';
 
@@ -69,7 +69,7 @@ export function OperatorDetailPage() {
             field(
               'rfid',
               <Space key="rfid" size={4} wrap>
-                {o.rfid ? `${o.rfid.rfid} (${localTime(o.rfid.assigned_from)} –)` : t('noRfid')}
+                {o.rfid ? `${o.rfid.rfid} (${reportedTime(o.rfid.assigned_from)} –)` : t('noRfid')}
                 {o.signed_on_vehicles.length > 1 && (
                   <Tag color="warning">
                     {t('signedOnTwice', { vehicles: o.signed_on_vehicles.map((v) => v.name).join(', ') })}

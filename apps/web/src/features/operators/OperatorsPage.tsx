@@ -4,6 +4,7 @@ import { type Operator, operatorName, operatorResource, recordAddress } from '@f
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useResourceRows } from '../../api/resource';
+import { reportedTime } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { iconColumn, textColumn } from '../../shell/lists/columns';
 import { ListFilter } from '../../shell/lists/ListFilter';
@@ -12,7 +13,6 @@ import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { operatorGroups, operators } from './api';
 import { operatorColumns, useOperatorList } from './columns';
-import { localTime } from './format';
 import { OperatorIcon } from './OperatorIcon';
 
 export function OperatorsPage() {
@@ -37,7 +37,7 @@ export function OperatorsPage() {
     textColumn(
       t('fields.last_operated_at'),
       'last_operated_at',
-      (o) => localTime(o.last_operated_at),
+      (o) => reportedTime(o.last_operated_at),
       sorted,
     ),
     shared.randomVideo(t('fields.random_video'), 'random_video'),
