@@ -5,6 +5,7 @@ import {
   customerLiveSettingsSchema,
   customerResource,
   customerSchema,
+  notificationResource,
   roleResource,
   userResource,
 } from '@fleetlens/contracts';
@@ -17,7 +18,12 @@ export const registerCustomers = routeModule(['customers'], async (route, platfo
   // Besides the customers screen, the forms that choose a company (users, roles, notices) read the
   // list: whoever may open those forms reads it, within their own companies.
   const readers = [
-    ...rolesOf(customerResource, userResource.pages.new, roleResource.pages.new, 'notificationNew'),
+    ...rolesOf(
+      customerResource,
+      userResource.pages.new,
+      roleResource.pages.new,
+      notificationResource.pages.new,
+    ),
     ...['user:edit', 'operator:add', 'operator:edit', 'op_group:add', 'rfid:add'],
     ...['vehicle:add', 'group:add', 'manufacturer:add'],
   ];

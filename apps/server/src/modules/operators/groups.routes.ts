@@ -1,12 +1,12 @@
 // Operator groups (domain spec §3 "Group", console route /operator-groups): list, one group with
 // its members, create, edit, delete. The rules are in groups.service.ts.
-import { operatorGroupResource } from '@fleetlens/contracts';
+import { operatorGroupResource, operatorResource, rfidResource } from '@fleetlens/contracts';
 import { resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { operatorGroupService } from './groups.service.ts';
 
 export const registerOperatorGroups = routeModule(['operator-groups'], async (route, platform) => {
   // The groups screen, and the forms that pick a group: operators, group assignment, RFID cards.
-  const readers = rolesOf(operatorGroupResource, 'drivers', 'driverAssignGroup', 'rfids');
+  const readers = rolesOf(operatorGroupResource, operatorResource, 'driverAssignGroup', rfidResource);
   resource(route, operatorGroupResource, {
     service: operatorGroupService(platform.database),
     list: {

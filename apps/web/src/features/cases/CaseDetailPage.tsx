@@ -143,14 +143,19 @@ export function CaseDetailPage() {
         title={t('sections.sims')}
         size="small"
         extra={
-          canOpen('caseEdit') && <RouteButton to={`/cases/${id}/sim/new`}>{t('actions.addSim')}</RouteButton>
+          canOpen(caseResource.pages.edit) && (
+            <RouteButton to={`/cases/${id}/sim/new`}>{t('actions.addSim')}</RouteButton>
+          )
         }
       >
         <QueryTable<Sim>
           query={sims}
           empty={{
             title: t('simsEmpty'),
-            create: canOpen('caseEdit') && { to: `/cases/${id}/sim/new`, label: t('actions.addSim') },
+            create: canOpen(caseResource.pages.edit) && {
+              to: `/cases/${id}/sim/new`,
+              label: t('actions.addSim'),
+            },
           }}
           columns={simColumns}
         />
