@@ -8,7 +8,9 @@
 // through bounded, unexact lists, reviewed and deleted by their own workflow); the live camera (a
 // view is a metered stream, not a record); reports and charts (a saved setting whose point is its
 // computed data and exports, their pages shaped by the report, not by a record); the device link,
-// locations, drive summaries and driving scores (figures computed from what devices send).
+// locations, drive summaries and driving scores (figures computed from what devices send); files
+// (an upload checked by its bytes, its content reached only through a signed link, addressed by
+// the record it belongs to); manuals (a provider-wide shelf of uploads).
 
 import { listQuerySchema } from '../api/errors.ts';
 import { caseBodySchema, caseListQuerySchema, caseSchema } from '../cases/cases.ts';
