@@ -16,6 +16,7 @@ import { listQuerySchema } from '../api/errors.ts';
 import { caseBodySchema, caseListQuerySchema, caseSchema } from '../cases/cases.ts';
 import { customerBodySchema, customerSchema } from '../customers/customers.ts';
 import { deviceBodySchema, deviceListQuerySchema, deviceSchema } from '../devices/devices.ts';
+import { releaseNoteBodySchema, releaseNoteSchema } from '../documents/documents.ts';
 import { notificationBodySchema, notificationSchema } from '../notifications/notifications.ts';
 import {
   operatorCreateSchema,
@@ -213,6 +214,15 @@ export const notificationResource = describeResource({
   audit: 'notification',
 });
 
+/** The provider's release notes: read by everyone, written by admins, not audited. */
+export const releaseNoteResource = describeResource({
+  path: '/release-notes',
+  record: releaseNoteSchema,
+  query: listQuerySchema,
+  body: releaseNoteBodySchema,
+  pages: { list: 'releaseNotes', new: 'releaseNoteNew', edit: 'releaseNoteEdit' },
+});
+
 /** Every plain resource (the structure test and the architecture index read this list). */
 export const RESOURCES: readonly ResourceDescription[] = [
   manufacturerResource,
@@ -228,4 +238,5 @@ export const RESOURCES: readonly ResourceDescription[] = [
   deviceResource,
   caseResource,
   notificationResource,
+  releaseNoteResource,
 ];
