@@ -143,3 +143,21 @@ export function pageAddress(name: RouteName, params: Record<string, string> = {}
     return encodeURIComponent(value);
   });
 }
+
+/**
+ * The index of described resources as docs/architecture.md shows it, one line each: the API path
+ * and the console address of each page (the doc's copy is checked against this, so it cannot drift).
+ */
+export function resourceIndex(descriptions: readonly ResourceDescription[]): string {
+  return descriptions
+    .map((description) => {
+      const pages = (['list', 'new', 'edit', 'detail'] as const)
+        .map((page) => {
+          const name = description.pages[page];
+          return name && `${page} \`${routeOf(name).path}\``;
+        })
+        .filter((line) => line !== undefined);
+      return `- \`/api/v1${description.path}\`: ${pages.join(', ')}`;
+    })
+    .join('\n');
+}
