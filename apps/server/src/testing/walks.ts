@@ -60,6 +60,9 @@ export function resourceRoutes(resource: ResourceDescription, kind: string) {
   const path = `${API_BASE_PATH}${resource.path}`;
   const escaped = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
   return {
+    /** The collection's address, and a record's (for walks that call a route themselves). */
+    url: path,
+    urlOf: (id: string) => `${path}/${encodeURIComponent(id)}`,
     one: `GET ${path}/{id}`,
     create: `POST ${path}`,
     update: `PUT ${path}/{id}`,
