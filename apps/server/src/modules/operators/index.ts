@@ -9,10 +9,9 @@ import {
 } from '@fleetlens/contracts';
 import { z } from 'zod';
 import { idParams, op, resource, rolesOf, routeModule } from '../../platform/routes.ts';
-import { registerOperatorGroups } from './groups.routes.ts';
 import { operatorService } from './service.ts';
 
-export const registerOperators = routeModule(['operators'], async (route, platform, app) => {
+export const registerOperators = routeModule(['operators'], async (route, platform) => {
   const operators = operatorService(platform.database);
   // The operators screen, and the screens that pick operators: random video, card assignment.
   const readers = rolesOf(operatorResource, 'randomVideo', 'rfidAssignOperator');
@@ -52,6 +51,4 @@ export const registerOperators = routeModule(['operators'], async (route, platfo
     }),
     ({ access, params, body }) => operators.assignGroup(access, params.id, body.group_id),
   );
-
-  await registerOperatorGroups(app, platform);
 });
