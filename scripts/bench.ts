@@ -5,11 +5,7 @@
 // gets a fresh database (PostgreSQL: a throwaway database on DATABASE_URL, default the local
 // server) filled with the given vehicles and operators in one customer.
 import { vehicleListQuerySchema, vehicleUpdateSchema } from '@fleetlens/contracts';
-import {
-  deviceIdColumn,
-  findVehicle,
-  vehicleListSql,
-} from '../apps/server/src/modules/vehicles/repository.ts';
+import { findVehicle, vehicleListSql } from '../apps/server/src/modules/vehicles/repository.ts';
 import { inScope } from '../apps/server/src/platform/tenancy.ts';
 import { bearer, startHarness, tokenOf } from '../apps/server/src/testing/harness.ts';
 import { benchArgs } from './bench-args.ts';
@@ -70,7 +66,6 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
       ])
     ).map((r) => r.id);
     const scope = { customerIds, inScope };
-    const deviceColumn = await deviceIdColumn(h.database);
 
     // The list: a page of 50 (the third when there are that many), sorted by current uptime,
     // filtered by type and searched.
@@ -90,7 +85,7 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
     });
     const check = await h.app.inject({ url: listUrl, headers });
     if (check.json().data.list.length === 0) throw new Error('the measured page is empty');
-    const sql = vehicleListSql(deviceColumn, scope, listQuery);
+    const sql = vehicleListSql(scope, listQuery);
     lines.push({
       engine,
       what: 'vehicle list (50, sorted, filtered)',
@@ -106,7 +101,7 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
       engine,
       what: "vehicle's detail",
       stack: await measure(() => h.app.inject({ url: `/api/v1/vehicles/${vehicle.id}`, headers })),
-      raw: await measure(() => findVehicle(h.database, deviceColumn, scope, vehicle.id)),
+      raw: await measure(() => findVehicle(h.database, scope, vehicle.id)),
     });
 
     const full = (await h.app.inject({ url: `/api/v1/vehicles/${vehicle.id}`, headers })).json().data;

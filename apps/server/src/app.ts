@@ -23,7 +23,9 @@ import { registerIdentity } from './modules/identity/index.ts';
 import { registerLiveCamera } from './modules/live-camera/index.ts';
 import { registerLocations } from './modules/locations/index.ts';
 import { registerManuals } from './modules/manuals/index.ts';
+import { registerManufacturers } from './modules/manufacturers/index.ts';
 import { registerNotifications } from './modules/notifications/index.ts';
+import { registerOperatorGroups } from './modules/operators/groups.routes.ts';
 import { registerOperators } from './modules/operators/index.ts';
 import { registerReleaseNotes } from './modules/release-notes/index.ts';
 import { registerReports } from './modules/reports/index.ts';
@@ -32,6 +34,8 @@ import { registerRoles } from './modules/roles/index.ts';
 import { registerSitePlans } from './modules/site-plans/index.ts';
 import { registerStorage } from './modules/storage/index.ts';
 import { registerUsers } from './modules/users/index.ts';
+import { registerVehicleGroups } from './modules/vehicle-groups/index.ts';
+import { registerVehicleModels } from './modules/vehicle-models/index.ts';
 import { registerVehicles } from './modules/vehicles/index.ts';
 import { createAccess } from './platform/access.ts';
 import { createAuthenticator } from './platform/auth.ts';
@@ -59,6 +63,7 @@ const MODULES = [
   registerCustomers,
   registerRoles,
   registerOperators,
+  registerOperatorGroups,
   registerRfids,
   registerReleaseNotes,
   registerManuals,
@@ -70,6 +75,9 @@ const MODULES = [
   registerDrivingScores,
   registerCharts,
   registerReports,
+  registerManufacturers,
+  registerVehicleModels,
+  registerVehicleGroups,
   registerVehicles,
   registerDevices,
   registerCases,

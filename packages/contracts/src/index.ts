@@ -31,6 +31,7 @@ export * from './locations/sitePlan.ts';
 export * from './notifications/notifications.ts';
 export * from './operators/operators.ts';
 export * from './reports/reports.ts';
+export * from './resources/index.ts';
 export * from './rfids/rfids.ts';
 export * from './roles/roles.ts';
 export * from './shell/constants.ts';

@@ -1,4 +1,4 @@
-// One live bus across replicas (issue 17). A replica that learns something its users' browsers
+// One live bus across replicas. A replica that learns something its users' browsers
 // must hear (a position ingested, an event made, a notice changed, a user's rights changed)
 // publishes it here; every replica, this one included, receives it and pushes it to the browsers
 // connected to it, deciding per browser who may see what (platform/live.ts). Without it a browser

@@ -7,7 +7,7 @@
 //   const groupWrites = recordWrites('vehicle_group', 'vehicle_groups', { <constraint>: { field, key } });
 //   const writes = groupWrites(database);      // in the service
 //   const id = await writes.create(access, (tx) => insertVehicleGroup(tx, body));
-import type { AuditAction } from '@fleetlens/contracts';
+import type { AuditAction, AuditEntity, ResourceDescription } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../db/client.ts';
 import type { AuditedWrite } from './audit.ts';
 import { audited, auditTrail } from './audit.ts';
@@ -37,16 +37,19 @@ export async function deleteUnlessUsed<T>(key: string, remove: () => Promise<T>)
 export type RecordWrites = ReturnType<ReturnType<typeof recordWrites>>;
 
 /**
- * The audited writes of `entity`, whose rows are in `table`; `unique` names its unique constraints.
+ * The audited writes of `entity` (or of a described resource's audit entity), whose rows are in
+ * `table`; `unique` names its unique constraints.
  * The entry's customer is the row's customer_id (customers: `customerColumn: 'id'`; null: none, a
  * provider-wide record); `extra` adds more of the record than its row (platform/audit.ts).
  */
 export function recordWrites(
-  entity: string,
+  of: AuditEntity | ResourceDescription,
   table: string,
   unique: Unique = {},
   options: { extra?: AuditedWrite['extra']; customerColumn?: string | null } = {},
 ) {
+  const entity = typeof of === 'string' ? of : of.audit;
+  if (!entity) throw new Error(`${typeof of === 'string' ? of : of.path} names no audit entity`);
   const trail = (actor: Caller['principal'], action: AuditAction, id?: string): AuditedWrite => ({
     ...auditTrail(entity, table, options.extra)(actor, action, id),
     customerColumn: options.customerColumn === null ? undefined : (options.customerColumn ?? 'customer_id'),

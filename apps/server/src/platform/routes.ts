@@ -4,7 +4,15 @@
 // built here the same way for every route. What every operation shares beyond that (operationId,
 // error answers, security) is computed once in openapi.ts. Routes open without a rule (signed
 // links, the console's public configuration) and those that stream keep Fastify's own declaration.
-import { ACTION_ROLES, type ActionName, listPageSchema, routeRoles } from '@fleetlens/contracts';
+import {
+  ACTION_ROLES,
+  type ActionName,
+  type ItemOf,
+  listPageSchema,
+  type ResourceDescription,
+  routeRoles,
+  type UpdateOf,
+} from '@fleetlens/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type AccessRule, accessOf, type RequestAccess } from './access.ts';
@@ -31,8 +39,16 @@ export const ruleOf = (rule: Rule): AccessRule => {
 };
 const isRoles = (rule: AccessRule | readonly string[]): rule is readonly string[] => Array.isArray(rule);
 
-/** The roles of several pages and actions together (the readers of a list many forms pick from). */
-export const rolesOf = (...names: string[]): string[] => names.flatMap((name) => ruleOf(name).roles ?? []);
+/**
+ * The roles of several pages and actions together (the readers of a list many forms pick from); a
+ * resource's description stands for its list page.
+ */
+export const rolesOf = (...names: (string | ResourceDescription)[]): string[] =>
+  names.flatMap((name) => ruleOf(typeof name === 'string' ? name : listPageOf(name)).roles ?? []);
+const listPageOf = (description: ResourceDescription): string => {
+  if (!description.pages.list) throw new Error(`${description.path} has no list page`);
+  return description.pages.list;
+};
 
 /** What a route takes and answers (its schemas), beside who may call it and what it does. */
 export interface RouteIo<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType> {
@@ -174,29 +190,20 @@ export const idParams = z.object({ id: z.uuid() });
 /** What a deletion answers. */
 export const removedSchema = z.object({ id: z.string() });
 
-type Step = { rule: Rule; summary: string };
+/** One of a resource's calls: its summary, and its rule where it is not the description's. */
+type Step = { rule?: Rule; summary: string };
+type OutOf<S> = S extends z.ZodType ? z.output<S> : never;
 
 /** A resource's five calls, as its service offers them (every one optional). */
-export interface Resource<
-  T extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType,
-  U extends z.ZodType,
-  L extends z.ZodType = T,
-> {
-  record: T;
-  /** The list's rows, where they are not the whole record (a group without its members). */
-  item?: L;
-  /** One record's answer, where it says more than the record (a user with its sign-ins). */
-  detail?: z.ZodType;
-  query?: Q;
-  body?: B;
-  update?: U;
+export interface ResourceCalls<D extends ResourceDescription> {
   service: {
-    list?(access: RequestAccess, query: z.output<Q>): Promise<z.input<ReturnType<typeof listPageSchema<L>>>>;
-    get?(access: RequestAccess, id: string): Promise<z.input<T>>;
-    create?(access: RequestAccess, body: z.output<B>): Promise<z.input<T>>;
-    update?(access: RequestAccess, id: string, body: z.output<U>): Promise<z.input<T>>;
+    list?(
+      access: RequestAccess,
+      query: OutOf<D['query']>,
+    ): Promise<z.input<ReturnType<typeof listPageSchema<ItemOf<D>>>>>;
+    get?(access: RequestAccess, id: string): Promise<z.input<D['record']>>;
+    create?(access: RequestAccess, body: OutOf<D['body']>): Promise<z.input<D['record']>>;
+    update?(access: RequestAccess, id: string, body: OutOf<UpdateOf<D>>): Promise<z.input<D['record']>>;
     remove?(access: RequestAccess, id: string): Promise<{ id: string } | null>;
   };
   list?: Step;
@@ -209,46 +216,146 @@ export interface Resource<
 }
 
 /**
- * The usual calls of a resource at `path` and `path/:id`: a paged list, one record, create (201),
- * edit and delete, each with its own rule and summary; the service holds the rules and scope.
+ * Who may make a call the description guards: the step's own rule, else its page or action (the
+ * list page for the list and one record, the detail page where there is one, the create and edit
+ * pages or dialogs' actions, the delete action). A call with neither fails at start-up.
  */
+function ruleOfStep(description: ResourceDescription, call: keyof typeof defaultRules, step: Step): Rule {
+  const rule = step.rule ?? defaultRules[call](description);
+  if (rule === undefined) throw new Error(`${description.path}: the ${call} call has no rule`);
+  return rule;
+}
+const defaultRules = {
+  list: (d: ResourceDescription) => d.pages.list,
+  get: (d: ResourceDescription) => d.pages.detail ?? d.pages.list,
+  create: (d: ResourceDescription) => d.pages.new ?? d.actions?.create,
+  edit: (d: ResourceDescription) => d.pages.edit ?? d.actions?.edit,
+  remove: (d: ResourceDescription) => d.actions?.remove,
+};
+
+/**
+ * The calls of a resource that is not described in contracts (not plain: a report, a chart), with
+ * its schemas and every rule given here.
+ */
+export interface Resource<
+  T extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  U extends z.ZodType,
+  L extends z.ZodType = T,
+> {
+  record: T;
+  item?: L;
+  detail?: z.ZodType;
+  query?: Q;
+  body?: B;
+  update?: U;
+  service: {
+    list?(access: RequestAccess, query: z.output<Q>): Promise<z.input<ReturnType<typeof listPageSchema<L>>>>;
+    get?(access: RequestAccess, id: string): Promise<z.input<T>>;
+    create?(access: RequestAccess, body: z.output<B>): Promise<z.input<T>>;
+    update?(access: RequestAccess, id: string, body: z.output<U>): Promise<z.input<T>>;
+    remove?(access: RequestAccess, id: string): Promise<{ id: string } | null>;
+  };
+  list?: Required<Step>;
+  get?: Required<Step>;
+  create?: Required<Step>;
+  edit?: Required<Step>;
+  remove?: Required<Step>;
+  removed?: z.ZodType;
+}
+
+/**
+ * The usual calls of a resource at its path and `path/:id`: a paged list, one record, create
+ * (201), edit and delete, each with its summary and the rule its description gives (or its own);
+ * the service holds the rules and scope. A plain resource passes its description (contracts
+ * resources/); one that is not plain, its path and schemas.
+ */
+export function resource<D extends ResourceDescription>(
+  route: Routes,
+  description: D,
+  spec: ResourceCalls<D>,
+): void;
 export function resource<
   T extends z.ZodType,
   Q extends z.ZodType,
   B extends z.ZodType,
   U extends z.ZodType,
   L extends z.ZodType = T,
->(route: Routes, path: string, spec: Resource<T, Q, B, U, L>): void {
-  const { service, record } = spec;
+>(route: Routes, path: string, spec: Resource<T, Q, B, U, L>): void;
+export function resource(
+  route: Routes,
+  target: ResourceDescription | string,
+  spec: ResourceCalls<ResourceDescription> | Resource<z.ZodType, z.ZodType, z.ZodType, z.ZodType>,
+): void {
+  const calls = spec as ResourceCalls<ResourceDescription>;
+  if (typeof target !== 'string') {
+    described(route, target, calls);
+    return;
+  }
+  const { record, item, detail, query, body, update } = spec as Resource<
+    z.ZodType,
+    z.ZodType,
+    z.ZodType,
+    z.ZodType
+  >;
+  const description = { path: target as `/${string}`, record, item, detail, query, body, update, pages: {} };
+  described(route, description, calls);
+}
+
+function described<D extends ResourceDescription>(
+  route: Routes,
+  description: D,
+  spec: ResourceCalls<D>,
+): void {
+  const { service } = spec;
+  const { path, record } = description;
   const one = `${path}/:id`;
-  if (spec.list && service.list && spec.query) {
+  const step = (call: keyof typeof defaultRules, given: Step) => ({
+    rule: ruleOfStep(description, call, given),
+    summary: given.summary,
+  });
+  if (spec.list && service.list && description.query) {
     const list = service.list;
-    route.get(path, { ...spec.list, query: spec.query, reply: listPageSchema(spec.item ?? record) }, (call) =>
-      list(call.access, call.query as z.output<Q>),
+    route.get(
+      path,
+      {
+        ...step('list', spec.list),
+        query: description.query,
+        reply: listPageSchema(description.item ?? record),
+      },
+      (call) => list(call.access, call.query as OutOf<D['query']>),
     );
   }
   if (spec.get && service.get) {
     const get = service.get;
-    route.get(one, { ...spec.get, params: idParams, reply: spec.detail ?? record }, (call) =>
-      get(call.access, call.params.id),
+    route.get(
+      one,
+      { ...step('get', spec.get), params: idParams, reply: description.detail ?? record },
+      (call) => get(call.access, call.params.id),
     );
   }
-  if (spec.create && service.create && spec.body) {
+  if (spec.create && service.create && description.body) {
     const create = service.create;
-    route.post(path, { ...spec.create, body: spec.body, reply: record, status: 201 }, (call) =>
-      create(call.access, call.body as z.output<B>),
+    route.post(
+      path,
+      { ...step('create', spec.create), body: description.body, reply: record, status: 201 },
+      (call) => create(call.access, call.body as OutOf<D['body']>),
     );
   }
-  if (spec.edit && service.update && spec.update) {
-    const update = service.update;
-    route.put(one, { ...spec.edit, params: idParams, body: spec.update, reply: record }, (call) =>
-      update(call.access, call.params.id, call.body as z.output<U>),
+  const update = description.update ?? description.body;
+  if (spec.edit && service.update && update) {
+    const change = service.update;
+    route.put(one, { ...step('edit', spec.edit), params: idParams, body: update, reply: record }, (call) =>
+      change(call.access, call.params.id, call.body as OutOf<UpdateOf<D>>),
     );
   }
   if (spec.remove && service.remove) {
     const remove = service.remove;
-    route.delete(one, { ...spec.remove, params: idParams, reply: spec.removed ?? removedSchema }, (call) =>
-      remove(call.access, call.params.id),
+    route.delete(
+      one,
+      { ...step('remove', spec.remove), params: idParams, reply: spec.removed ?? removedSchema },
+      (call) => remove(call.access, call.params.id),
     );
   }
 }

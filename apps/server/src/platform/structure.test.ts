@@ -2,14 +2,21 @@
 // every module under modules/ has routes (index.ts: schema and guard, a line each), a service (the
 // rules: service.ts or *.service.ts) and, when it uses the database, a repository (the SQL:
 // repository.ts or *.repository.ts);
-// SQL appears in repository files only; no module builds the tenant scope by hand (the guard's
-// access object does, platform/access.ts); and no module casts through `unknown`, the way a
-// database row used to be forced into a DTO.
+// SQL appears in repository files only, in modules/ and in platform/; no module builds the tenant
+// scope by hand (the guard's access object does, platform/access.ts); no module casts through
+// `unknown`, the way a database row used to be forced into a DTO; and a plain resource's path and
+// page names are written once, in its description (contracts resources/), not again in a module,
+// a walk or a web screen.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { allRoutes, RESOURCES, type ResourceDescription } from '@fleetlens/contracts';
 import { describe, expect, it } from 'vitest';
 
-const MODULES_DIR = join(import.meta.dirname, '..', 'modules');
+const SRC_DIR = join(import.meta.dirname, '..');
+const MODULES_DIR = join(SRC_DIR, 'modules');
+const PLATFORM_DIR = import.meta.dirname;
+const ROOT_DIR = join(SRC_DIR, '..', '..', '..');
+const WEB_DIR = join(ROOT_DIR, 'apps', 'web', 'src');
 
 /**
  * Modules not yet in the shape, with their SQL outside repositories and their scope built by hand.
@@ -19,6 +26,39 @@ const NOT_YET_CONVERTED = new Set<string>([]);
 
 /** Files of converted modules whose SQL has not moved yet, and why. */
 const SQL_NOT_YET_MOVED: Record<string, string> = {};
+
+/**
+ * Platform files whose SQL is not in a repository file yet, and why. The list only shrinks: a
+ * file that moves its SQL into a `*.repository.ts` leaves it.
+ */
+const PLATFORM_SQL_NOT_YET_MOVED: Record<string, string> = {
+  'audit.ts': 'the audit entry and the row snapshots, written inside the caller’s transaction',
+  'access.ts': 'whether a customer a body names exists',
+  'auth.ts': 'the caller’s user, role and company read on every call',
+  'namedRecords.ts': 'the shared repository of named catalogues (vendors, groups)',
+  'rateLimit.ts': 'the request counters',
+  'rows.ts': 'the scoped single-row helper repositories call',
+  'secrets.ts': 'the realm’s keys',
+  'tenancy.ts': 'the visible customers and the owned-table check',
+};
+
+/**
+ * Files that still write a described resource's path or page name themselves, and why. The list
+ * only shrinks: a file that reads the description instead leaves it.
+ */
+const RESTATED_NOT_YET_MOVED: Record<string, string> = {
+  // Screens being reworked on other branches; they move with their next change.
+  'apps/web/src/features/events/EventFilters.tsx': 'the group filter asks for the groups page by name',
+  'apps/web/src/features/events/listFilters.tsx': 'the operator filter names the operators page',
+  'apps/web/src/features/reports/ReportFormPage.tsx':
+    'the pickers ask for the operator and group pages by name',
+};
+
+/** Files whose literal only looks like a restatement: a sub-path of their own with the same name. */
+const SAME_NAME_ONLY: Record<string, string> = {
+  'apps/web/src/features/cases/api.ts': "a case's /vehicles and /devices/{id}",
+  'apps/web/src/features/users/api.ts': "a user's /devices (their browsers)",
+};
 
 /** Modules without HTTP routes: they need no index.ts of routes. */
 const WITHOUT_ROUTES: Record<string, string> = {
@@ -163,4 +203,88 @@ describe('the module shape', () => {
     });
     expect(moved).toEqual([]);
   });
+  it('keeps SQL in platform repository files', () => {
+    const misplaced = readdirSync(PLATFORM_DIR)
+      .filter((file) => isSource(file) && !file.endsWith('.testing.ts'))
+      .filter((file) => !isRepository(file) && !PLATFORM_SQL_NOT_YET_MOVED[file])
+      .filter((file) =>
+        literalsOf(readFileSync(join(PLATFORM_DIR, file), 'utf8')).some((text) => SQL.test(text)),
+      )
+      .sort();
+    expect(misplaced).toEqual([]);
+    const moved = Object.keys(PLATFORM_SQL_NOT_YET_MOVED).filter(
+      (file) => !literalsOf(readFileSync(join(PLATFORM_DIR, file), 'utf8')).some((text) => SQL.test(text)),
+    );
+    expect(moved).toEqual([]);
+  });
+
+  it('finds a described resource restated in a literal, and only there', () => {
+    const probe = restatementsOf(describedVendors);
+    expect(literalsOf("const a = '/manufacturers'; // '/manufacturers'").filter(probe)).toEqual([
+      '/manufacturers',
+    ]);
+    expect(literalsOf(`const b = \`/manufacturers/\${id}/edit\`;`).filter(probe)).toEqual([
+      '/manufacturers/…/edit',
+    ]);
+    expect(
+      literalsOf("const c = 'manufacturerEdit'; const d = '/manufacturers/options';").filter(probe),
+    ).toEqual(['manufacturerEdit']);
+  });
+
+  it('writes a plain resource’s path and page names only in its description', () => {
+    const restated = restatingFiles().filter(
+      (file) => !RESTATED_NOT_YET_MOVED[file] && !SAME_NAME_ONLY[file],
+    );
+    expect(restated).toEqual([]);
+    const moved = Object.keys(RESTATED_NOT_YET_MOVED).filter((file) => !restatingFiles().includes(file));
+    expect(moved).toEqual([]);
+  });
 });
+
+/** The vendors' description as the probe test needs it (its path and pages). */
+const describedVendors = RESOURCES.find((d) => d.path === '/manufacturers') as ResourceDescription;
+
+/**
+ * Whether a literal restates the resource: its path, a record's address, a page's name or address.
+ * A list page named like the resource itself (`vehicles`) is not looked for by name: that word is
+ * also its table, its API tag and its translations' namespace; its address is looked for.
+ */
+function restatementsOf(description: ResourceDescription): (text: string) => boolean {
+  const pages: string[] = Object.values(description.pages);
+  const named = pages.filter((page) => page !== description.path.slice(1));
+  const addresses = allRoutes()
+    .filter((route) => route.path !== '' && pages.includes(route.name))
+    .map((route) => route.path.replace(/:\w+/g, '…'));
+  const texts = new Set<string>([
+    description.path,
+    `${description.path}/:id`,
+    `${description.path}/…`,
+    ...named,
+    ...addresses,
+  ]);
+  return (text) => texts.has(text);
+}
+
+/** Source files (server modules, isolation walks, the web app) that restate a described resource. */
+function restatingFiles(): string[] {
+  const probes = RESOURCES.map(restatementsOf);
+  const files = [
+    ...sourcesUnder(MODULES_DIR),
+    ...sourcesUnder(join(SRC_DIR, 'testing', 'walks')).filter((file) => file.endsWith('.isolation.ts')),
+    ...sourcesUnder(WEB_DIR),
+  ];
+  return files
+    .filter((file) =>
+      literalsOf(readFileSync(file, 'utf8')).some((text) => probes.some((restates) => restates(text))),
+    )
+    .map((file) => relative(ROOT_DIR, file))
+    .sort();
+}
+
+/** Every source file below `dir` (not tests, not test helpers). */
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !file.includes(`${join(WEB_DIR, 'test')}/`));
+}

@@ -7,9 +7,6 @@ import { STAFF_ROLES } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../db/client.ts';
 import type { Principal } from './auth.ts';
 
-/** null: every customer (staff); else the customer ids the caller may see. */
-export type Scope = string[] | null;
-
 export function isStaff(principal: Principal): boolean {
   return (STAFF_ROLES as readonly string[]).includes(principal.sysRole);
 }
@@ -29,16 +26,6 @@ export async function visibleCustomerIds(
     [principal.customerId],
   );
   return rows.map((r) => r.id);
-}
-
-/** True when the caller may see data of `customerId`. */
-export async function canSeeCustomer(
-  database: DatabaseHandle,
-  principal: Principal,
-  customerId: string,
-): Promise<boolean> {
-  const ids = await visibleCustomerIds(database, principal);
-  return ids === null || ids.includes(customerId);
 }
 
 /** SQL condition on a customer id column, with the scope as parameter `$n`. */

@@ -2,6 +2,7 @@
 // that adds routes declares its walk in `testing/walks/<module>.isolation.ts`, exporting `walk`;
 // the test finds them all, so a new module never edits the shared test and a route nobody
 // declared fails it.
+import { API_BASE_PATH, type ResourceDescription } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../db/client.ts';
 
 /** B's objects by kind (customer, role, user, notice, vehicle...): their ids or keys. */
@@ -51,17 +52,36 @@ export const rowsOfBAndSneaky =
     );
 
 /**
- * The walk of a customer's named catalogue (vendors, vehicle groups) at /api/v1/`path`: B's one
- * row named `name` is b[`kind`]; the sample bodies name a `noun` 'Sneaky …' or 'Taken over …'.
+ * The routes of a described resource as the OpenAPI document names them: `one`
+ * ('GET /api/v1/x/{id}'), `create` ('POST /api/v1/x'), `update` ('PUT /api/v1/x/{id}'), and `objects`, the pattern of its record's
+ * `{id}` paired with the kind of B's object it names.
+ */
+export function resourceRoutes(resource: ResourceDescription, kind: string) {
+  const path = `${API_BASE_PATH}${resource.path}`;
+  const escaped = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return {
+    /** The collection's address, and a record's (for walks that call a route themselves). */
+    url: path,
+    urlOf: (id: string) => `${path}/${encodeURIComponent(id)}`,
+    one: `GET ${path}/{id}`,
+    create: `POST ${path}`,
+    update: `PUT ${path}/{id}`,
+    objects: [[new RegExp(`^${escaped}/\\{id\\}`), kind]] as [RegExp, string][],
+  };
+}
+
+/**
+ * The walk of a customer's named catalogue (vendors, vehicle groups): B's one row named `name` is
+ * b[`kind`]; the sample bodies name a `noun` 'Sneaky …' or 'Taken over …'.
  */
 export const catalogueWalk = (
-  path: string,
+  resource: ResourceDescription,
   table: string,
   kind: string,
   name: string,
   noun: string,
 ): IsolationWalk => ({
-  objects: [[new RegExp(`^/api/v1/${path}/\\{id\\}`), kind]],
+  objects: resourceRoutes(resource, kind).objects,
   seed: async ({ insert, b }) => {
     b[kind] = await insert(
       `INSERT INTO ${table} (customer_id, name, description) VALUES ($1, $2, $3) RETURNING id`,
@@ -69,8 +89,8 @@ export const catalogueWalk = (
     );
   },
   bodies: (b) => ({
-    [`POST /api/v1/${path}`]: { customer_id: b.customer, name: `Sneaky ${noun}` },
-    [`PUT /api/v1/${path}/{id}`]: { name: `Taken over ${noun}` },
+    [resourceRoutes(resource, kind).create]: { customer_id: b.customer, name: `Sneaky ${noun}` },
+    [resourceRoutes(resource, kind).update]: { name: `Taken over ${noun}` },
   }),
   markers: () => [name],
   snapshot: rowsOfBAndSneaky(table),

@@ -1,6 +1,6 @@
 // The shape of a screen registry: screens keyed by the contracts' route names, so a screen
 // registered under a name the route table does not have fails to compile.
-import type { RouteName } from '@fleetlens/contracts';
+import type { PageNameOf, ResourceDescription, RouteName } from '@fleetlens/contracts';
 import type { ComponentType } from 'react';
 
 export type FeatureScreens<S = ComponentType> = Partial<Record<RouteName, S>>;
@@ -19,4 +19,28 @@ export function screensOf<const E extends readonly ScreenEntry[]>(
   return Object.fromEntries(
     entries.flatMap(([page, ...names]) => names.map((name) => [name, page] as const)),
   ) as Record<NamesOf<E[number]>, ComponentType>;
+}
+
+/** The pages of a described resource's screens: its list, its form (new and edit), its detail. */
+export type ResourcePageScreens = { list?: ComponentType; form?: ComponentType; detail?: ComponentType };
+
+/**
+ * A described resource's screens, keyed by its pages' route names: `list` shows its list page,
+ * `form` its new and edit pages, `detail` its detail page.
+ */
+export function resourceScreens<const D extends ResourceDescription>(
+  description: D,
+  screens: ResourcePageScreens,
+): Record<PageNameOf<D>, ComponentType> {
+  const { list, new: create, edit, detail } = description.pages;
+  const entries: [RouteName | undefined, ComponentType | undefined][] = [
+    [list, screens.list],
+    [create, screens.form],
+    [edit, screens.form],
+    [detail, screens.detail],
+  ];
+  return Object.fromEntries(entries.filter(([name, page]) => name && page)) as Record<
+    PageNameOf<D>,
+    ComponentType
+  >;
 }

@@ -1,8 +1,26 @@
 // Route name → lazily loaded screen. Each feature's screens.ts maps the route names it shows to its
 // pages (typed by the contracts route table: a misspelt name does not compile); here each feature
-// is named once with the routes it serves, checked against that map. A route whose screen is not
+// is named once with the routes it serves, checked against that map; a described resource's pages
+// come from its description (contracts resources/). A route whose screen is not
 // built yet shows the "coming in a later release" page.
-import type { RouteDef } from '@fleetlens/contracts';
+import {
+  caseResource,
+  customerResource,
+  deviceResource,
+  manufacturerResource,
+  notificationResource,
+  operatorGroupResource,
+  operatorResource,
+  pagesOf,
+  type RouteDef,
+  releaseNoteResource,
+  rfidResource,
+  roleResource,
+  userResource,
+  vehicleGroupResource,
+  vehicleModelResource,
+  vehicleResource,
+} from '@fleetlens/contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { FeatureScreens, RegisteredName } from './screenTypes';
 
@@ -27,36 +45,15 @@ export const screens: FeatureScreens<Screen> = {
     () => import('../features/reports/screens'),
     ['reportListings', 'reportNew', 'reportEdit', 'reportDetail'],
   ),
-  ...feature(
-    () => import('../features/devices/screens'),
-    ['devices', 'deviceNew', 'deviceEdit', 'deviceDetails', 'deviceDetailsView'],
-  ),
+  ...feature(() => import('../features/devices/screens'), [...pagesOf(deviceResource), 'deviceDetailsView']),
   ...feature(
     () => import('../features/cases/screens'),
-    [
-      'cases',
-      'caseNew',
-      'caseEdit',
-      'caseDetail',
-      'caseRegisterDevice',
-      'caseDeviceDetail',
-      'caseDevice',
-      'caseSim',
-    ],
+    [...pagesOf(caseResource), 'caseRegisterDevice', 'caseDeviceDetail', 'caseDevice', 'caseSim'],
   ),
-  ...feature(
-    () => import('../features/manufacturers/screens'),
-    ['manufacturers', 'manufacturerNew', 'manufacturerEdit'],
-  ),
-  ...feature(
-    () => import('../features/vehicle-models/screens'),
-    ['vehicleModels', 'vehicleModelNew', 'vehicleModelEdit'],
-  ),
-  ...feature(() => import('../features/vehicle-groups/screens'), ['vehicleGroups']),
-  ...feature(
-    () => import('../features/vehicles/screens'),
-    ['vehicles', 'vehicleNew', 'vehicleEdit', 'vehicleDetails'],
-  ),
+  ...feature(() => import('../features/manufacturers/screens'), pagesOf(manufacturerResource)),
+  ...feature(() => import('../features/vehicle-models/screens'), pagesOf(vehicleModelResource)),
+  ...feature(() => import('../features/vehicle-groups/screens'), pagesOf(vehicleGroupResource)),
+  ...feature(() => import('../features/vehicles/screens'), pagesOf(vehicleResource)),
   ...feature(() => import('../features/maps/screens'), ['dashboard', 'vehicleMap', 'deviceDriveRoute']),
   ...feature(() => import('../features/live-camera/screens'), ['liveCamera', 'liveCameraViewer']),
   ...feature(
@@ -71,37 +68,31 @@ export const screens: FeatureScreens<Screen> = {
   ...feature(
     () => import('../features/operators/screens'),
     [
-      'drivers',
-      'driverNew',
-      'driverEdit',
-      'driverDetail',
+      ...pagesOf(operatorResource),
       'driverDetailView',
       'driverAssignGroup',
-      'operatorGroups',
       'randomVideo',
+      ...pagesOf(operatorGroupResource),
     ],
   ),
   ...feature(
     () => import('../features/rfids/screens'),
-    ['rfids', 'rfidNew', 'rfidEdit', 'rfidAssignOperator', 'rfidHistory', 'driverAssignRfid'],
+    [...pagesOf(rfidResource), 'rfidAssignOperator', 'rfidHistory', 'driverAssignRfid'],
   ),
   ...feature(
     () => import('../features/customers/screens'),
-    ['customers', 'customerNew', 'customerEdit', 'customerLiveSettings'],
+    [...pagesOf(customerResource), 'customerLiveSettings'],
   ),
-  ...feature(() => import('../features/roles/screens'), ['roles', 'roleNew', 'roleEdit']),
+  ...feature(() => import('../features/roles/screens'), pagesOf(roleResource)),
   ...feature(
     () => import('../features/notifications/screens'),
-    ['notifications', 'notificationsExpired', 'notificationNew', 'notificationEdit'],
+    [...pagesOf(notificationResource), 'notificationsExpired'],
   ),
   ...feature(
     () => import('../features/users/screens'),
-    ['users', 'userNew', 'userEdit', 'userLoginDevice', 'userLoginHistory'],
+    [...pagesOf(userResource), 'userLoginDevice', 'userLoginHistory'],
   ),
-  ...feature(
-    () => import('../features/release-notes/screens'),
-    ['releaseNotes', 'releaseNoteNew', 'releaseNoteEdit'],
-  ),
+  ...feature(() => import('../features/release-notes/screens'), pagesOf(releaseNoteResource)),
   ...feature(() => import('../features/manuals/screens'), ['manuals']),
   ...feature(() => import('../features/files/screens'), ['fileNew', 'fileEdit', 'fileView']),
   ...feature(() => import('../features/events/screens'), ['eventSummary', 'eventDetail']),

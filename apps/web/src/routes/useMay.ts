@@ -1,10 +1,24 @@
 // Whether the signed-in user holds one of the given roles or privileges ('group:delete'): for
 // actions that have no route of their own (delete, dialogs), with the same rule as the server's
 // guard (contracts hasSomeRole). Actions with a route of their own use `useCanOpen`.
-import { hasSomeRole } from '@fleetlens/contracts';
+import {
+  actionRoles,
+  hasSomeRole,
+  type ResourceActions,
+  type ResourceDescription,
+} from '@fleetlens/contracts';
 import { useAuth } from '../app/auth/context';
 
 export function useMay(): (...roles: string[]) => boolean {
   const { profile } = useAuth();
   return (...roles: string[]) => !!profile && hasSomeRole(profile.roles, roles);
+}
+
+/** Whether the user may do a described resource's action without a page (its dialogs, its delete). */
+export function useMayAct(): (resource: ResourceDescription, action: keyof ResourceActions) => boolean {
+  const may = useMay();
+  return (resource, action) => {
+    const roles = actionRoles(resource, action);
+    return !!roles && may(...roles);
+  };
 }

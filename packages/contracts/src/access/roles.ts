@@ -5,12 +5,9 @@ export const SYS_ROLES = ['admin', 'support', 'sales', 'kitting', 'user'] as con
 export type SysRole = (typeof SYS_ROLES)[number];
 /** Provider staff: every system role but user. */
 export const STAFF_ROLES = ['admin', 'support', 'sales', 'kitting'] as const satisfies readonly SysRole[];
-/** 'Non-user' in the spec: admin, support or kitting. */
-export const NON_USER_ROLES = ['admin', 'support', 'kitting'] as const satisfies readonly SysRole[];
 
 export const DOWNLOAD_ROLES = ['none', 'request', 'download'] as const;
 export type DownloadRole = (typeof DOWNLOAD_ROLES)[number];
-export const DEFAULT_DOWNLOAD_ROLE: DownloadRole = 'none';
 
 export const PRIVILEGE_ACTIONS = ['add', 'edit', 'delete', 'view'] as const;
 export type PrivilegeAction = (typeof PRIVILEGE_ACTIONS)[number];
@@ -69,10 +66,6 @@ export const CUSTOMER_FUNCTIONS = [
 ] as const;
 export type CustomerFunction = (typeof CUSTOMER_FUNCTIONS)[number];
 
-export function isSysRole(value: unknown): value is SysRole {
-  return typeof value === 'string' && (SYS_ROLES as readonly string[]).includes(value);
-}
-
 /** The user's role list: the system role plus privileges, privileges only for non-admin. */
 export function userRoleList(sysRole: SysRole, privileges: readonly string[]): string[] {
   if (sysRole === 'admin') return ['admin'];
@@ -102,13 +95,4 @@ export function hasSomeFunction(
     return false;
   }
   return required.some((fn) => userFunctions.includes(fn as string));
-}
-
-/** canAccess as a pure function: admin always; otherwise the privilege itself. */
-export function canAccess(
-  userRoles: readonly string[],
-  resource: PrivilegeResource,
-  action: PrivilegeAction,
-): boolean {
-  return userRoles.includes('admin') || userRoles.includes(privilege(resource, action));
 }

@@ -1,4 +1,4 @@
-// The audit log of administrative changes (issue 3, "Audit log"): who changed which record of
+// The audit log of administrative changes: who changed which record of
 // which customer, when, and the record before and after. Admins read it (GET /audit-log).
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
@@ -28,6 +28,7 @@ export const AUDIT_ENTITIES = [
   'event',
   'event_coaching_note',
 ] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 const serverTime = z
   .string()

@@ -1,4 +1,4 @@
-// The device link's part of a listed vehicle or device (issue 5). Its own file because the
+// The device link's part of a listed vehicle or device (its state). Its own file because the
 // locations answers carry it too, and the state history (states.ts) reads the locations' period.
 import { z } from 'zod';
 import { DEVICE_MOTION_STATES } from './messages.ts';

@@ -269,7 +269,7 @@ const liveStream = z
   .meta({ description: 'The live stream this command is about (the server names it).' });
 
 /**
- * Down: stream the cameras live (issue 14). For each camera the device publishes H.264 over RTMP
+ * Down: stream the cameras live. For each camera the device publishes H.264 over RTMP
  * to its address (a media engine: the server's embedded one, or the one it is configured with)
  * until a live-stop of the same stream, and answers completed once it publishes. A live-start of
  * a stream already being published is answered completed again, nothing restarted.

@@ -1,4 +1,4 @@
-// A vehicle's or device's state as the lists show it (issue 5: running/stopping and online/offline
+// A vehicle's or device's state as the lists show it (running/stopping and online/offline,
 // everywhere a vehicle is listed), the list filter on it, and the state history of a vehicle.
 // A device that is offline has no motion worth showing: what it reported last may be long gone,
 // so "running" and "stopping" are states of online devices only (as the maps shade them).

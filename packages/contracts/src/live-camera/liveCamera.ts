@@ -1,4 +1,4 @@
-// Live camera (issue 14; domain spec: customer live-camera limits, "Live camera stopped (retry)",
+// Live camera (domain spec: customer live-camera limits, "Live camera stopped (retry)",
 // "Device is offline, waiting", "vehicle is offline, try again later"; privilege resource
 // `camera`, customer function `l-video`). A person opens a vehicle's cameras live: the server
 // asks the device to publish them to a media engine and hands the browser signed addresses of

@@ -1,4 +1,4 @@
-// A customer's site plan (issue 14): the yard, buildings, aisles and docks drawn under the vehicles
+// A customer's site plan: the yard, buildings, aisles and docks drawn under the vehicles
 // on every map of the console. Either GeoJSON (drawn as map layers, styled by each feature's
 // `kind`) or an image placed on the map by its four corners. One per customer; the rules here are
 // the form's and the server's (modules/site-plans).

@@ -3,9 +3,8 @@
 // states. Kitting users reach only the cases exposed to them; everyone else their tenant scope
 // (service.ts, sims.service.ts).
 import {
-  caseBodySchema,
   caseDeviceBodySchema,
-  caseSchema,
+  caseResource,
   caseVehicleSchema,
   deviceSchema,
   deviceSettingsSchema,
@@ -35,27 +34,27 @@ export const registerCases = routeModule(['cases'], async (route, platform, app)
   const cases = caseService(database, platform.hub.publisher(LINKED_DEVICES_CHANGED));
   const sims = simService(database, { settleSeconds, caseOf: cases.get, changeAsked: () => carrier.wake() });
 
-  resource(route, '/cases', {
-    record: caseSchema,
-    query: listQuerySchema.extend({ customer_id: z.uuid().optional() }),
-    body: caseBodySchema,
-    update: caseBodySchema,
+  resource(route, caseResource, {
     removed: z.null(),
     service: cases,
-    list: { rule: 'cases', summary: 'Cases the caller may see, paged (filter: case number or customer)' },
-    get: { rule: 'caseDetail', summary: 'One case' },
-    create: { rule: 'caseNew', summary: 'Create a case' },
-    edit: { rule: 'caseEdit', summary: 'Edit a case (its customer stays)' },
-    remove: { rule: 'caseDelete', summary: 'Delete a case without registered devices' },
+    list: { summary: 'Cases the caller may see, paged (filter: case number or customer)' },
+    get: { summary: 'One case' },
+    create: { summary: 'Create a case' },
+    edit: { summary: 'Edit a case (its customer stays)' },
+    remove: { summary: 'Delete a case without registered devices' },
   });
 
   route.get(
     '/cases/:id/vehicles',
-    op('caseDetail', "The case customer's vehicles with their devices (filter: vehicle name or device id)", {
-      params: idParams,
-      query: listQuerySchema,
-      reply: listPageSchema(caseVehicleSchema),
-    }),
+    op(
+      caseResource.pages.detail,
+      "The case customer's vehicles with their devices (filter: vehicle name or device id)",
+      {
+        params: idParams,
+        query: listQuerySchema,
+        reply: listPageSchema(caseVehicleSchema),
+      },
+    ),
     ({ access, params, query }) => cases.vehicles(access, params.id, query),
   );
 
@@ -90,21 +89,25 @@ export const registerCases = routeModule(['cases'], async (route, platform, app)
   );
   route.put(
     '/cases/:id/devices/:deviceId/settings',
-    op('caseEdit', "Change a case device's settings: icon, firmware, thresholds, installation direction", {
-      ...device,
-      body: deviceSettingsSchema,
-    }),
+    op(
+      caseResource.pages.edit,
+      "Change a case device's settings: icon, firmware, thresholds, installation direction",
+      {
+        ...device,
+        body: deviceSettingsSchema,
+      },
+    ),
     ({ access, params, body }) => cases.changeDeviceSettings(access, params.id, params.deviceId, body),
   );
 
   route.get(
     '/cases/:id/sims',
-    op('caseDetail', "The case's SIM cards", { params: idParams, reply: z.array(simSchema) }),
+    op(caseResource.pages.detail, "The case's SIM cards", { params: idParams, reply: z.array(simSchema) }),
     ({ access, params }) => sims.list(access, params.id),
   );
   route.post(
     '/cases/:id/sims',
-    op('caseEdit', 'Add a SIM card to the case', {
+    op(caseResource.pages.edit, 'Add a SIM card to the case', {
       params: idParams,
       body: simBodySchema,
       reply: simSchema,
@@ -117,7 +120,7 @@ export const registerCases = routeModule(['cases'], async (route, platform, app)
   );
   route.put(
     '/cases/:id/sims/:simId',
-    op('caseEdit', 'Change SIM settings (an empty password keeps the saved one)', {
+    op(caseResource.pages.edit, 'Change SIM settings (an empty password keeps the saved one)', {
       ...sim,
       body: simBodySchema,
     }),
@@ -125,7 +128,7 @@ export const registerCases = routeModule(['cases'], async (route, platform, app)
   );
   route.post(
     '/cases/:id/sims/:simId/actions',
-    op('caseEdit', 'Ask the carrier to activate, suspend or re-activate the SIM', {
+    op(caseResource.pages.edit, 'Ask the carrier to activate, suspend or re-activate the SIM', {
       ...sim,
       body: simActionBodySchema,
     }),
@@ -133,7 +136,10 @@ export const registerCases = routeModule(['cases'], async (route, platform, app)
   );
   route.delete(
     '/cases/:id/sims/:simId',
-    op('caseEdit', 'Remove a SIM card that no device uses', { params: simParams, reply: z.null() }),
+    op(caseResource.pages.edit, 'Remove a SIM card that no device uses', {
+      params: simParams,
+      reply: z.null(),
+    }),
     ({ access, params }) => sims.remove(access, params.id, params.simId),
   );
 });

@@ -2,12 +2,13 @@
 // it; kitting users reach only the cases exposed to them, and what they save stays exposed; a
 // case needs at least the devices already registered for it, and one with devices or with a SIM
 // still in use is not deleted. A case's devices are saved through the devices' service.
-import type {
-  Case,
-  CaseInput,
-  caseDeviceBodySchema,
-  deviceSettingsSchema,
-  ListQuery,
+import {
+  type Case,
+  type CaseInput,
+  type caseDeviceBodySchema,
+  caseResource,
+  type deviceSettingsSchema,
+  type ListQuery,
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -27,7 +28,7 @@ import {
   updateCase,
 } from './repository.ts';
 
-const caseWrites = recordWrites('case', 'cases', {
+const caseWrites = recordWrites(caseResource, 'cases', {
   cases_case_number_key: { field: 'case_number', key: 'caseNumberInUse' },
 });
 

@@ -1,4 +1,4 @@
-// Where a chart's driving figures come from: the precomputed figures (issue 15, item 1), read in
+// Where a chart's driving figures come from: the precomputed figures (drive-summary/figures*.ts), read in
 // bulk, one query per customer whatever the number of vehicles or operators
 // (drive-summary/figures-read.repository.ts; the whole fleet reads its own rows). They count as
 // the drive summary screens do: operating time and distance of segments, harsh events per type.

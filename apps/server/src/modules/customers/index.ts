@@ -2,10 +2,12 @@
 // provider's staff, live-camera settings. Who may call each is the route table's rule
 // (contracts routeRoles); what they see is their access object's scope; the rules are in service.ts.
 import {
-  customerBodySchema,
   customerLiveSettingsSchema,
+  customerResource,
   customerSchema,
-  listQuerySchema,
+  notificationResource,
+  roleResource,
+  userResource,
 } from '@fleetlens/contracts';
 import { idParams, op, resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { customerService } from './service.ts';
@@ -16,24 +18,25 @@ export const registerCustomers = routeModule(['customers'], async (route, platfo
   // Besides the customers screen, the forms that choose a company (users, roles, notices) read the
   // list: whoever may open those forms reads it, within their own companies.
   const readers = [
-    ...rolesOf('customers', 'userNew', 'roleNew', 'notificationNew'),
+    ...rolesOf(
+      customerResource,
+      userResource.pages.new,
+      roleResource.pages.new,
+      notificationResource.pages.new,
+    ),
     ...['user:edit', 'operator:add', 'operator:edit', 'op_group:add', 'rfid:add'],
     ...['vehicle:add', 'group:add', 'manufacturer:add'],
   ];
 
-  resource(route, '/customers', {
-    record: customerSchema,
-    query: listQuerySchema,
-    body: customerBodySchema,
-    update: customerBodySchema,
+  resource(route, customerResource, {
     service: customers,
     list: {
       rule: readers,
       summary: 'Customers the caller may see, paged (filter: name, STK user or description)',
     },
-    get: { rule: 'customers', summary: 'One customer' },
-    create: { rule: 'customerNew', summary: 'Create a customer (admin, support)' },
-    edit: { rule: 'customerEdit', summary: 'Edit a customer (admin, support)' },
+    get: { summary: 'One customer' },
+    create: { summary: 'Create a customer (admin, support)' },
+    edit: { summary: 'Edit a customer (admin, support)' },
   });
   route.put(
     '/customers/:id/live-settings',

@@ -1,7 +1,12 @@
 // The rules of customers (domain spec §3): the tree never loops and its parents exist; STK users
 // are unique product-wide and names among siblings; every write is audited; a change of a
 // company's functions makes its users re-read their access (spec §4).
-import type { CustomerLiveSettings, customerBodySchema, ListQuery } from '@fleetlens/contracts';
+import {
+  type CustomerLiveSettings,
+  type customerBodySchema,
+  customerResource,
+  type ListQuery,
+} from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { EVERY_CUSTOMER, type RequestAccess, type Scoped } from '../../platform/access.ts';
@@ -25,7 +30,7 @@ type CustomerInput = z.output<typeof customerBodySchema>;
 
 /** A customer's audit entries name the customer itself. */
 const customerWrites = recordWrites(
-  'customer',
+  customerResource,
   'customers',
   {
     customers_stk_user_key: { field: 'stk_user', key: 'stkUserInUse' },

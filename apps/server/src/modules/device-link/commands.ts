@@ -1,4 +1,4 @@
-// Commands to devices (issue 5 §4): created by a call or by the device screens, sent at once when
+// Commands to devices (docs/device-protocol.md): created by a call or by the device screens, sent at once when
 // the device is online, otherwise kept queued and sent when it comes back; the device's
 // acknowledgements move them on (repository applyCommandAck; their SQL: commands.repository.ts). The devices' threshold state follows
 // (domain spec §4): a threshold change saved on the device screen is 'change-reserved'; sending it

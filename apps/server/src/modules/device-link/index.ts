@@ -1,4 +1,4 @@
-// The device link (issue 5, docs/device-protocol.md): the MQTT side (embedded broker or an
+// The device link (docs/device-protocol.md): the MQTT side (embedded broker or an
 // external one), the ingestion, and the calls around it: issuing a device's secret (provider
 // kitting and admins), the dead letters (admins), the current device states (map screens), a
 // vehicle's state history (vehicle details), and the published protocol (public, protocolRoutes.ts).
@@ -8,11 +8,13 @@ import {
   deviceCommandRowSchema,
   deviceCredentialAnswerSchema,
   deviceCredentialStatusSchema,
+  deviceResource,
   deviceStateSchema,
   listPageSchema,
   listQuerySchema,
   stateHistoryQuerySchema,
   stateHistorySchema,
+  vehicleResource,
 } from '@fleetlens/contracts';
 import { z } from 'zod';
 import { op, routeModule } from '../../platform/routes.ts';
@@ -70,7 +72,7 @@ export const registerDeviceLink = routeModule(['device-link'], async (route, pla
   route.post(
     '/device-link/devices/:id/commands',
     op(
-      'deviceEdit',
+      deviceResource.pages.edit,
       'Read or change the thresholds of a device: sent now if it is online, else when it returns',
       {
         params: deviceParams,
@@ -113,7 +115,7 @@ export const registerDeviceLink = routeModule(['device-link'], async (route, pla
   route.get(
     '/vehicles/:id/state-history',
     op(
-      'vehicleDetails',
+      vehicleResource.pages.detail,
       "A vehicle's changes of connection (online, offline) and motion (running, stopping) within a period of at most a week, and the states at its start",
       { params: deviceParams, query: stateHistoryQuerySchema, reply: stateHistorySchema },
     ),

@@ -4,12 +4,9 @@
 import {
   DEVICE_VEHICLE_OPTIONS_LIMIT,
   type DeviceInput,
-  deviceBodySchema,
-  deviceListFilterSchema,
-  deviceSchema,
+  deviceResource,
   deviceVehicleOptionSchema,
   deviceVehicleOptionsQuerySchema,
-  listQuerySchema,
 } from '@fleetlens/contracts';
 import { z } from 'zod';
 import type { RequestAccess } from '../../platform/access.ts';
@@ -27,14 +24,10 @@ const optionsSchema = z.object({
 export const registerDevices = routeModule(['devices'], async (route, platform) => {
   const devices = deviceService(platform.database, platform.hub.publisher(LINKED_DEVICES_CHANGED));
   // The device form and the case's register-device form offer the options.
-  const formRoles = rolesOf('deviceNew', 'deviceEdit', 'caseRegisterDevice');
+  const formRoles = rolesOf(deviceResource.pages.new, deviceResource.pages.edit, 'caseRegisterDevice');
 
   // The list first, then the form's options, then the record's calls: the API document's order.
   const device = {
-    record: deviceSchema,
-    query: listQuerySchema.extend(deviceListFilterSchema.shape),
-    body: deviceBodySchema,
-    update: deviceBodySchema,
     removed: z.null(),
     service: {
       ...devices,
@@ -42,10 +35,9 @@ export const registerDevices = routeModule(['devices'], async (route, platform) 
       update: (access: RequestAccess, id: string, body: DeviceInput) => devices.save(access, body, id),
     },
   };
-  resource(route, '/devices', {
+  resource(route, deviceResource, {
     ...device,
     list: {
-      rule: 'devices',
       summary: 'Devices the caller may see, paged (filter: device id, plate, vehicle, firmware, camera id)',
     },
   });
@@ -66,11 +58,11 @@ export const registerDevices = routeModule(['devices'], async (route, platform) 
     ),
     ({ access, query }) => devices.vehicleOptions(access, query),
   );
-  resource(route, '/devices', {
+  resource(route, deviceResource, {
     ...device,
-    get: { rule: 'deviceDetails', summary: 'One device' },
-    create: { rule: 'deviceNew', summary: 'Create a device' },
-    edit: { rule: 'deviceEdit', summary: 'Edit a device' },
-    remove: { rule: 'deviceDelete', summary: 'Delete a device (not one with a registered vehicle)' },
+    get: { summary: 'One device' },
+    create: { summary: 'Create a device' },
+    edit: { summary: 'Edit a device' },
+    remove: { summary: 'Delete a device (not one with a registered vehicle)' },
   });
 });

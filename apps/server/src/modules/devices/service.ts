@@ -7,6 +7,7 @@ import {
   type Device,
   type DeviceInput,
   type deviceListFilterSchema,
+  deviceResource,
   type deviceVehicleOptionsQuerySchema,
   type FieldError,
   type ListQuery,
@@ -43,7 +44,9 @@ const UNIQUE = {
 };
 
 /** The cameras go into the log with the device: they are part of what its form saves. */
-const audit = auditTrail('device', 'devices', async (tx, id) => ({ cameras: await camerasOf(tx.query, id) }));
+const audit = auditTrail(deviceResource.audit, 'devices', async (tx, id) => ({
+  cameras: await camerasOf(tx.query, id),
+}));
 
 /** Kitting users reach only the cases exposed to them. */
 export const exposedCasesOnly = (access: RequestAccess): boolean => access.principal.sysRole === 'kitting';

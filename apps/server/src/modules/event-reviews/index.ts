@@ -1,4 +1,4 @@
-// The events' review workflow (issue 13 point 9, beyond the spec; peers.md, Samsara and Motive):
+// The events' review workflow (beyond the spec, after peers.md: Samsara and Motive):
 // an event's review with its next steps, the steps themselves, its reviewer, its coaching notes
 // and the operator's acknowledgement, and the inbox of what waits for the caller
 // (docs/decisions/2026-11-26-event-review-workflow.md).

@@ -1,4 +1,4 @@
-// Random video (domain spec §3 operator settings, §9; issue 13 point 5): a timed job
+// Random video (domain spec §3 operator settings, §9): a timed job
 // (platform/jobs.ts) that starts from the database on every run, so replicas and restarts agree.
 // 1. Plans each week (Monday 00:00 UTC): for every operator with random video on, as many moments
 //    as their frequency per week, spread over their candidate days (shuffled), each at a random

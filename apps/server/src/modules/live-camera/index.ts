@@ -1,4 +1,4 @@
-// Live camera (issue 14): a vehicle's cameras and limits, starting a view (the device is asked to
+// Live camera: a vehicle's cameras and limits, starting a view (the device is asked to
 // publish through the device link), the viewer's heartbeats and stop, the list of who watched
 // which vehicle when, and the signed HTTP-FLV stream of one camera, whose time the server counts
 // as it sends it. Around them: the media engine (media.ts) and the sweep that ends silent views

@@ -1,4 +1,4 @@
-// Live camera's rules (issue 14; domain spec: live-camera limits, "Live camera stopped (retry)",
+// Live camera's rules (domain spec: live-camera limits, "Live camera stopped (retry)",
 // "Device is offline, waiting", "vehicle is offline, try again later").
 // - A view needs the vehicle in the caller's scope, its company's function l-video, a device with
 //   cameras that is online, and time left this month. It may last what is left of the caller's

@@ -1,15 +1,9 @@
 // Notices (console spec §3, §4, §7): current and expired lists, one notice, create, edit and
 // delete for admin, kitting and sales, and the bell's unread count, by REST and pushed on the
 // live channel whenever a notice changes.
-import {
-  listQuerySchema,
-  notificationBodySchema,
-  notificationSchema,
-  unreadCountAnswerSchema,
-} from '@fleetlens/contracts';
+import { notificationResource, unreadCountAnswerSchema } from '@fleetlens/contracts';
 import { op, resource, routeModule } from '../../platform/routes.ts';
 import { noticeMoments } from './moments.ts';
-import type { Window } from './repository.ts';
 import { notificationService } from './service.ts';
 
 export const registerNotifications = routeModule(['notifications'], async (route, platform, app) => {
@@ -33,27 +27,24 @@ export const registerNotifications = routeModule(['notifications'], async (route
     ({ access }) => notices.unreadOf(access),
   );
 
-  const notice = {
-    record: notificationSchema,
-    query: listQuerySchema,
-    body: notificationBodySchema,
-    update: notificationBodySchema,
-  };
-  const list = (window: Window, path: string, summary: string) =>
-    resource(route, path, {
-      ...notice,
-      service: { list: (access, query) => notices.list(access, window, query) },
-      list: { rule: signedIn, summary },
-    });
-  list('current', '/notifications', 'Current notices for the caller, newest first');
-  list('expired', '/notifications/expired', 'Expired notices for the caller, newest first');
+  resource(route, notificationResource, {
+    service: { list: (access, query) => notices.list(access, 'current', query) },
+    list: { rule: signedIn, summary: 'Current notices for the caller, newest first' },
+  });
+  // The expired notices: the same list in another window, at a path of its own.
+  resource(route, `${notificationResource.path}/expired`, {
+    ...notificationResource,
+    service: { list: (access, query) => notices.list(access, 'expired', query) },
+    list: { rule: signedIn, summary: 'Expired notices for the caller, newest first' },
+  });
 
-  resource(route, '/notifications', {
-    ...notice,
+  // Whoever may publish a notice edits and deletes it.
+  const editors = notificationResource.pages.new;
+  resource(route, notificationResource, {
     service: { get: notices.get, create: notices.create, update: notices.update, remove: notices.remove },
     get: { rule: signedIn, summary: 'One notice' },
-    create: { rule: 'notificationNew', summary: 'Publish a notice (admin, kitting, sales)' },
-    edit: { rule: 'notificationNew', summary: 'Edit a notice (admin, kitting, sales)' },
-    remove: { rule: 'notificationNew', summary: 'Delete a notice (admin, kitting, sales)' },
+    create: { summary: 'Publish a notice (admin, kitting, sales)' },
+    edit: { rule: editors, summary: 'Edit a notice (admin, kitting, sales)' },
+    remove: { rule: editors, summary: 'Delete a notice (admin, kitting, sales)' },
   });
 });

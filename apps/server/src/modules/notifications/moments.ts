@@ -1,5 +1,5 @@
 // Notices published (or expiring) at a future time change the bell's count at that moment, not
-// when a notice is saved: this job pushes the new counts then (spec §4, issue 3). The moments come
+// when a notice is saved: this job pushes the new counts then (spec §4). The moments come
 // from the notices table each run, so a restart or another replica's notice loses nothing.
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Job } from '../../platform/jobs.ts';

@@ -2,7 +2,7 @@
 // to their own company (not its sub companies'); staff read and write every notice; destinations
 // must be companies that exist; every write is audited with its destinations and pushes every
 // browser its new unread count.
-import type { ListQuery } from '@fleetlens/contracts';
+import { type ListQuery, notificationResource } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { ApiError, found } from '../../platform/errors.ts';
@@ -30,7 +30,7 @@ const audienceOf = (access: RequestAccess): Audience =>
 
 /** A notice is the provider's (no customer); its entries carry its destinations. */
 const noticeWrites = recordWrites(
-  'notification',
+  notificationResource,
   'notifications',
   {},
   { extra: destinationsOf, customerColumn: null },

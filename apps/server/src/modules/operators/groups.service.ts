@@ -1,10 +1,11 @@
 // The operator group rules (domain spec §3 "Group"): created only in a company the caller sees,
 // names unique within a company, a group with operators (spec §8 "The group has users") or named
 // by RFID cards not deleted.
-import type {
-  operatorGroupCreateSchema,
-  operatorGroupListQuerySchema,
-  operatorGroupUpdateSchema,
+import {
+  type operatorGroupCreateSchema,
+  type operatorGroupListQuerySchema,
+  operatorGroupResource,
+  type operatorGroupUpdateSchema,
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -14,7 +15,7 @@ import { pageOf } from '../../platform/lists.ts';
 import { recordWrites } from '../../platform/records.ts';
 import { deleteGroup, findGroup, insertGroup, listGroups, updateGroup } from './groups.repository.ts';
 
-const groupWrites = recordWrites('operator_group', 'operator_groups', {
+const groupWrites = recordWrites(operatorGroupResource, 'operator_groups', {
   operator_groups_customer_name_key: { field: 'name', key: 'operatorGroupNameInUse' },
 });
 

@@ -2,41 +2,33 @@
 // edit, delete, group assignment and the random video batch (/management/random-video). The
 // rules are in service.ts.
 import {
-  operatorCreateSchema,
   operatorGroupAssignSchema,
-  operatorListQuerySchema,
+  operatorResource,
   operatorSchema,
-  operatorUpdateSchema,
   randomVideoBatchSchema,
 } from '@fleetlens/contracts';
 import { z } from 'zod';
 import { idParams, op, resource, rolesOf, routeModule } from '../../platform/routes.ts';
-import { registerOperatorGroups } from './groups.routes.ts';
 import { operatorService } from './service.ts';
 
-export const registerOperators = routeModule(['operators'], async (route, platform, app) => {
+export const registerOperators = routeModule(['operators'], async (route, platform) => {
   const operators = operatorService(platform.database);
   // The operators screen, and the screens that pick operators: random video, card assignment.
-  const readers = rolesOf('drivers', 'randomVideo', 'rfidAssignOperator');
+  const readers = rolesOf(operatorResource, 'randomVideo', 'rfidAssignOperator');
 
-  resource(route, '/operators', {
-    record: operatorSchema,
-    query: operatorListQuerySchema,
-    body: operatorCreateSchema,
-    update: operatorUpdateSchema,
+  resource(route, operatorResource, {
     service: operators,
     list: {
       rule: readers,
       summary: 'Operators the caller may see, paged (filter: operator id, name, license number, phone)',
     },
     get: {
-      rule: rolesOf('driverDetail', 'driverAssignRfid'),
+      rule: rolesOf(operatorResource.pages.detail, 'driverAssignRfid'),
       summary: 'One operator',
     },
-    create: { rule: 'driverNew', summary: 'Create an operator in one of the caller’s companies' },
-    edit: { rule: 'driverEdit', summary: 'Edit an operator (the company stays)' },
+    create: { summary: 'Create an operator in one of the caller’s companies' },
+    edit: { summary: 'Edit an operator (the company stays)' },
     remove: {
-      rule: 'operatorDelete',
       summary: 'Delete an operator; a card it holds is removed from it, its history kept',
     },
   });
@@ -59,6 +51,4 @@ export const registerOperators = routeModule(['operators'], async (route, platfo
     }),
     ({ access, params, body }) => operators.assignGroup(access, params.id, body.group_id),
   );
-
-  await registerOperatorGroups(app, platform);
 });

@@ -3,10 +3,11 @@
 // company; a random video may not be longer than the company allows
 // (customers.random_video_max_seconds), and a batch change of it is all or nothing. A change of
 // the random video settings plans the rest of the week again in its transaction (events/randomPlan.ts).
-import type {
-  operatorCreateSchema,
-  operatorUpdateSchema,
-  randomVideoBatchSchema,
+import {
+  type operatorCreateSchema,
+  operatorResource,
+  type operatorUpdateSchema,
+  type randomVideoBatchSchema,
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
@@ -31,7 +32,7 @@ import {
   updateOperator,
 } from './repository.ts';
 
-const operatorWrites = recordWrites('operator', 'operators', {
+const operatorWrites = recordWrites(operatorResource, 'operators', {
   operators_customer_code_key: { field: 'operator_code', key: 'operatorIdInUse' },
 });
 const groupError = () =>

@@ -4,10 +4,8 @@
 import {
   currentReleaseSchema,
   type ListQuery,
-  listQuerySchema,
   type ReleaseNoteBody,
-  releaseNoteBodySchema,
-  releaseNoteSchema,
+  releaseNoteResource,
 } from '@fleetlens/contracts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { op, resource, routeModule } from '../../platform/routes.ts';
@@ -18,10 +16,6 @@ export const registerReleaseNotes = routeModule(['release notes'], async (route,
 
   // Everyone signed in reads; the list, the current version, then one note: the API document's order.
   const note = {
-    record: releaseNoteSchema,
-    query: listQuerySchema,
-    body: releaseNoteBodySchema,
-    update: releaseNoteBodySchema,
     service: {
       list: (_: RequestAccess, query: ListQuery) => notes.list(query),
       get: (_: RequestAccess, id: string) => notes.get(id),
@@ -29,21 +23,21 @@ export const registerReleaseNotes = routeModule(['release notes'], async (route,
       update: (_: RequestAccess, id: string, body: ReleaseNoteBody) => notes.update(id, body),
     },
   };
-  resource(route, '/release-notes', {
+  resource(route, releaseNoteResource, {
     ...note,
     list: { rule: {}, summary: 'Release notes, latest first (filter: version or note)' },
   });
   route.get(
-    '/release-notes/current',
+    `${releaseNoteResource.path}/current`,
     op({}, 'The current version: the latest release note by date (the user menu)', {
       reply: currentReleaseSchema,
     }),
     () => notes.current(),
   );
-  resource(route, '/release-notes', {
+  resource(route, releaseNoteResource, {
     ...note,
     get: { rule: {}, summary: 'One release note' },
-    create: { rule: 'releaseNoteNew', summary: 'Publish a release note (admin)' },
-    edit: { rule: 'releaseNoteEdit', summary: 'Edit a release note (admin)' },
+    create: { summary: 'Publish a release note (admin)' },
+    edit: { summary: 'Edit a release note (admin)' },
   });
 });

@@ -1,14 +1,7 @@
 // RFID cards (domain spec §3, §4, §8; console routes /rfids, /rfid/…): list, one card, register,
 // edit, delete, assignment to an operator and removal, and the dated history. The rules are in
 // service.ts.
-import {
-  rfidAssignSchema,
-  rfidCreateSchema,
-  rfidHistoryRowSchema,
-  rfidListQuerySchema,
-  rfidSchema,
-  rfidUpdateSchema,
-} from '@fleetlens/contracts';
+import { rfidAssignSchema, rfidHistoryRowSchema, rfidResource, rfidSchema } from '@fleetlens/contracts';
 import { z } from 'zod';
 import { idParams, op, resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { rfidService } from './service.ts';
@@ -17,20 +10,16 @@ export const registerRfids = routeModule(['rfids'], async (route, platform) => {
   const cards = rfidService(platform.database);
   const assigners = 'rfidAssignOperator';
 
-  resource(route, '/rfids', {
-    record: rfidSchema,
-    query: rfidListQuerySchema,
-    body: rfidCreateSchema,
-    update: rfidUpdateSchema,
+  resource(route, rfidResource, {
     service: cards,
     list: {
-      rule: rolesOf('rfids', 'driverAssignRfid'),
+      rule: rolesOf(rfidResource, 'driverAssignRfid'),
       summary: 'RFID cards the caller may see, paged (filter: card, owner, kitting id, operator)',
     },
-    get: { rule: 'rfids', summary: 'One RFID card' },
-    create: { rule: 'rfidNew', summary: 'Register an RFID card in one of the caller’s companies' },
-    edit: { rule: 'rfidEdit', summary: 'Edit an RFID card (its company stays)' },
-    remove: { rule: 'rfidDelete', summary: 'Delete an RFID card that no operator holds' },
+    get: { summary: 'One RFID card' },
+    create: { summary: 'Register an RFID card in one of the caller’s companies' },
+    edit: { summary: 'Edit an RFID card (its company stays)' },
+    remove: { summary: 'Delete an RFID card that no operator holds' },
   });
   route.get(
     '/rfids/:id/history',

@@ -2,7 +2,12 @@
 // sees and keeps it; its number is unique within the company ("RFID exists"); its group must be
 // of that company; one card has at most one current operator and one operator at most one current
 // card: assigning either while it is taken is refused (remove first); a held card is not deleted.
-import type { rfidCreateSchema, rfidListQuerySchema, rfidUpdateSchema } from '@fleetlens/contracts';
+import {
+  type rfidCreateSchema,
+  type rfidListQuerySchema,
+  rfidResource,
+  type rfidUpdateSchema,
+} from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
@@ -24,7 +29,7 @@ import {
 
 /** A card's entries carry its current operator, so an assignment and its removal show as a change. */
 const cardWrites = recordWrites(
-  'rfid',
+  rfidResource,
   'rfids',
   { rfids_customer_rfid_key: { field: 'rfid', key: 'rfidExists' } },
   { extra: async (tx, id) => ({ operator_id: await currentOperatorOf(tx, id) }) },

@@ -7,6 +7,7 @@ import {
   privilegesNotHeld,
   type roleCreateSchema,
   type roleListQuerySchema,
+  roleResource,
   type roleUpdateSchema,
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
@@ -20,7 +21,7 @@ import { recordWrites } from '../../platform/records.ts';
 import { pushProfileChanged } from '../users/profileChanged.ts';
 import { deleteRole, findRole, insertRole, listRoles, updateRole } from './repository.ts';
 
-const roleWrites = recordWrites('role', 'roles', {
+const roleWrites = recordWrites(roleResource, 'roles', {
   roles_customer_name_key: { field: 'name', key: 'roleNameInUse' },
 });
 

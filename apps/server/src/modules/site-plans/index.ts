@@ -1,4 +1,4 @@
-// Site plans (issue 14; resource `location`): a customer's yard, buildings, aisles and docks drawn
+// Site plans (privilege resource `location`): a customer's yard, buildings, aisles and docks drawn
 // under the vehicles on the dashboard, vehicle and drive-route maps. Read by whoever reads vehicle
 // maps; set (GeoJSON or a placed image, multipart) and removed by whoever edits locations. The
 // rules live in service.ts.

@@ -1,15 +1,7 @@
 // The user screens' calls (console spec §7): list (with e-mail filter), one user with its login
 // history, create, edit, delete, and the login history. The rules are in service.ts (who gives
 // which access: assignments.ts).
-import {
-  listPageSchema,
-  listQuerySchema,
-  userCreateSchema,
-  userDetailSchema,
-  userListQuerySchema,
-  userSchema,
-  userUpdateSchema,
-} from '@fleetlens/contracts';
+import { listPageSchema, listQuerySchema, userDetailSchema, userResource } from '@fleetlens/contracts';
 import { idParams, op, resource, routeModule } from '../../platform/routes.ts';
 import { registerLoginHistories } from './history.ts';
 import { userService } from './service.ts';
@@ -18,22 +10,16 @@ export const registerUserDirectory = routeModule(['users'], async (route, platfo
   const users = userService(platform.database, platform.hub);
   await registerLoginHistories(app, platform, users);
 
-  resource(route, '/users', {
-    record: userSchema,
-    detail: userDetailSchema,
-    query: userListQuerySchema,
-    body: userCreateSchema,
-    update: userUpdateSchema,
+  resource(route, userResource, {
     service: users,
     list: {
-      rule: 'users',
       summary: 'Users the caller may see, paged (filter: name, username or e-mail; email: e-mail only)',
     },
     // Everyone signed in: a user reads and edits their own profile; the service decides the rest.
     get: { rule: {}, summary: 'One user with the latest sign-ins' },
-    create: { rule: 'userNew', summary: 'Create a user' },
+    create: { summary: 'Create a user' },
     edit: { rule: {}, summary: 'Edit a user (their own profile, or others with user:edit)' },
-    remove: { rule: 'userDelete', summary: 'Delete a user' },
+    remove: { summary: 'Delete a user' },
   });
   route.get(
     '/users/:id/login-history',

@@ -9,6 +9,7 @@ import {
   LOGIN_AFTER_RESET_LIMIT,
   type userCreateSchema,
   type userListQuerySchema,
+  userResource,
   type userUpdateSchema,
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
@@ -34,7 +35,7 @@ import {
   updateUser,
 } from './repository.ts';
 
-const userWrites = recordWrites('user', 'users', {
+const userWrites = recordWrites(userResource, 'users', {
   users_username_key: { field: 'username', key: 'usernameInUse' },
   users_email_key: { field: 'email', key: 'emailInUse' },
 });

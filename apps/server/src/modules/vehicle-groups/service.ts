@@ -1,13 +1,14 @@
 // The rules of vehicle groups (domain spec §3 "Group"): names unique within a customer, a group
 // created only for a customer the caller sees (platform/namedRecords.ts), "cannot delete a group
 // that has vehicles" (§8).
+import { vehicleGroupResource } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { namedRecordService } from '../../platform/namedRecords.ts';
 import { recordWrites } from '../../platform/records.ts';
 import { deleteVehicleGroup, groups } from './repository.ts';
 
-const groupWrites = recordWrites('vehicle_group', 'vehicle_groups', {
+const groupWrites = recordWrites(vehicleGroupResource, 'vehicle_groups', {
   vehicle_groups_customer_name_key: { field: 'name', key: 'vehicleGroupNameInUse' },
 });
 

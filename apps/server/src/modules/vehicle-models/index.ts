@@ -1,33 +1,24 @@
 // The vehicle master (models), domain spec §3: a vendor's models with their specifications, for
 // the screens /vehicle-models… and for the vehicle form, which copies a model's specification.
 // Names are unique within their vendor; a model that vehicles use cannot be deleted (service.ts).
-import {
-  vehicleModelBodySchema,
-  vehicleModelListQuerySchema,
-  vehicleModelSchema,
-} from '@fleetlens/contracts';
+import { vehicleModelResource } from '@fleetlens/contracts';
 import { resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { vehicleModelService } from './service.ts';
 
 export const registerVehicleModels = routeModule(['vehicle-models'], async (route, platform) => {
   // The vehicle form and the vehicle list's filter pick a model from this list.
-  const readers = [...rolesOf('vehicleModels', 'vehicles'), 'vehicle:add', 'vehicle:edit'];
-  resource(route, '/vehicle-models', {
-    record: vehicleModelSchema,
-    query: vehicleModelListQuerySchema,
-    body: vehicleModelBodySchema,
-    update: vehicleModelBodySchema,
+  const readers = [...rolesOf(vehicleModelResource, 'vehicles'), 'vehicle:add', 'vehicle:edit'];
+  resource(route, vehicleModelResource, {
     service: vehicleModelService(platform.database),
     list: {
       rule: readers,
       summary: 'Vehicle models, paged (filter: name, series, model name or engine model)',
     },
     get: { rule: readers, summary: 'One vehicle model' },
-    create: { rule: 'vehicleModelNew', summary: 'Create a vehicle model under a vendor' },
+    create: { summary: 'Create a vehicle model under a vendor' },
     edit: {
-      rule: 'vehicleModelEdit',
       summary: 'Edit a vehicle model (another vendor of the same customer may be chosen)',
     },
-    remove: { rule: 'vehicleModelDelete', summary: 'Delete a vehicle model that no vehicle uses' },
+    remove: { summary: 'Delete a vehicle model that no vehicle uses' },
   });
 });

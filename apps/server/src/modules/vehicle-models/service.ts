@@ -1,6 +1,10 @@
 // The rules of the vehicle master (models), domain spec §3: a model belongs to its vendor's
 // customer, names are unique within their vendor, a model that vehicles use is not deleted.
-import type { VehicleModelListQuery, vehicleModelBodySchema } from '@fleetlens/contracts';
+import {
+  type VehicleModelListQuery,
+  type vehicleModelBodySchema,
+  vehicleModelResource,
+} from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
@@ -17,7 +21,7 @@ import {
 } from './repository.ts';
 
 type ModelBody = z.output<typeof vehicleModelBodySchema>;
-const modelWrites = recordWrites('vehicle_model', 'vehicle_models', {
+const modelWrites = recordWrites(vehicleModelResource, 'vehicle_models', {
   vehicle_models_manufacturer_name_key: { field: 'name', key: 'vehicleModelNameInUse' },
 });
 const vendorError = () =>

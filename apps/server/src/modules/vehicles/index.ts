@@ -1,39 +1,23 @@
 // Vehicles (domain spec §3): the list with the spec's list parameters, one vehicle, create, edit
 // and delete, for the screens /vehicles… (kitting and support set vehicles up; sales and
-// customers' users with vehicle:view read them). Also registers the rest of the vehicle registry:
-// vendors, models and groups.
-import {
-  vehicleBodySchema,
-  vehicleListQuerySchema,
-  vehicleSchema,
-  vehicleUpdateSchema,
-} from '@fleetlens/contracts';
+// customers' users with vehicle:view read them). The rest of the registry (vendors, models,
+// groups) registers beside it in app.ts.
+import { vehicleResource } from '@fleetlens/contracts';
 import { resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { VEHICLE_LIST_RULE } from '../device-link/live.ts';
-import { registerManufacturers } from '../manufacturers/index.ts';
-import { registerVehicleGroups } from '../vehicle-groups/index.ts';
-import { registerVehicleModels } from '../vehicle-models/index.ts';
 import { vehicleService } from './service.ts';
 
-export const registerVehicles = routeModule(['vehicles'], async (route, platform, app) => {
-  await registerManufacturers(app, platform);
-  await registerVehicleModels(app, platform);
-  await registerVehicleGroups(app, platform);
-
-  resource(route, '/vehicles', {
-    record: vehicleSchema,
-    query: vehicleListQuerySchema,
-    body: vehicleBodySchema,
-    update: vehicleUpdateSchema,
-    service: await vehicleService(platform.database),
+export const registerVehicles = routeModule(['vehicles'], async (route, platform) => {
+  resource(route, vehicleResource, {
+    service: vehicleService(platform.database),
     list: {
       rule: VEHICLE_LIST_RULE,
       summary:
         'Vehicles, paged, sorted and filtered (filter: name, serial, key number, kitting id, description)',
     },
-    get: { rule: [...rolesOf('vehicleDetails'), 'vehicle:edit'], summary: 'One vehicle' },
-    create: { rule: 'vehicleNew', summary: 'Create a vehicle' },
-    edit: { rule: 'vehicleEdit', summary: 'Edit a vehicle (it keeps its customer)' },
-    remove: { rule: 'vehicleDelete', summary: 'Delete a vehicle that has no device' },
+    get: { rule: [...rolesOf(vehicleResource.pages.detail), 'vehicle:edit'], summary: 'One vehicle' },
+    create: { summary: 'Create a vehicle' },
+    edit: { summary: 'Edit a vehicle (it keeps its customer)' },
+    remove: { summary: 'Delete a vehicle that has no device' },
   });
 });

@@ -1,5 +1,5 @@
 // Vehicles in the database, scoped in SQL like every customer-owned table. The list is the
-// registry's busiest query (issue 4 benchmark): one statement for the page with its joins, one
+// registry's busiest query (measured by `npm run bench`): one statement for the page with its joins, one
 // count over the vehicles table alone.
 import {
   VEHICLE_MEASURES,
@@ -77,15 +77,10 @@ type Row = Pick<
 
 const CURRENT_UPTIME = '(v.initial_hour_meter + v.hour_meter_correction + v.cumulative_uptime_hours)';
 
-/**
- * The device column exists once the devices feature's migration ran; until then a vehicle has none.
- * `deviceColumn` names the device's identifier column (spec "device id").
- */
-export function selectVehicles(deviceColumn: string | null): string {
-  const device = deviceColumn
-    ? `(SELECT json_build_object('id', d.id, 'device_id', d.${deviceColumn}::text)
-          FROM devices d WHERE d.vehicle_id = v.id ORDER BY d.id LIMIT 1)`
-    : 'NULL::json';
+/** A vehicle's row with its device (id and device id), its names and what is derived. */
+export function selectVehicles(): string {
+  const device = `(SELECT json_build_object('id', d.id, 'device_id', d.device_id::text)
+          FROM devices d WHERE d.vehicle_id = v.id ORDER BY d.id LIMIT 1)`;
   return `
   SELECT v.*, to_char(v.introduce_date, 'YYYY-MM-DD') AS introduce_day,
          c.name AS customer_name, g.name AS group_name, m.name AS manufacturer_name,
@@ -182,11 +177,11 @@ export function vehicleFilter(scope: Scoped, query: VehicleListQuery): { where: 
 }
 
 /** The list's two statements (page, count) with their parameters; the benchmark runs them raw. */
-export function vehicleListSql(deviceColumn: string | null, scope: Scoped, query: VehicleListQuery) {
+export function vehicleListSql(scope: Scoped, query: VehicleListQuery) {
   const { where, params } = vehicleFilter(scope, query);
   const order = orderBy(ORDER, query);
   return {
-    page: `${selectVehicles(deviceColumn)} ${where} ORDER BY ${order} LIMIT $12 OFFSET $13`,
+    page: `${selectVehicles()} ${where} ORDER BY ${order} LIMIT $12 OFFSET $13`,
     pageParams: [...params, ...pageWindow(query)],
     count: `SELECT count(*)::int AS n FROM vehicles v ${where}`,
     countParams: params,
@@ -195,25 +190,17 @@ export function vehicleListSql(deviceColumn: string | null, scope: Scoped, query
 
 export async function listVehicles(
   database: DatabaseHandle,
-  deviceColumn: string | null,
   scope: Scoped,
   query: VehicleListQuery,
 ): Promise<{ list: Vehicle[]; total: number }> {
-  const sql = vehicleListSql(deviceColumn, scope, query);
+  const sql = vehicleListSql(scope, query);
   const rows = await database.query<Row>(sql.page, sql.pageParams);
   const [count] = await database.query<{ n: number }>(sql.count, sql.countParams);
   return { list: rows.map(toVehicle), total: count?.n ?? 0 };
 }
 
-export const findVehicle = (database: Queryable, deviceColumn: string | null, scope: Scoped, id: string) =>
-  findInScope(
-    database,
-    scope,
-    selectVehicles(deviceColumn),
-    { id: 'v.id', customer: 'v.customer_id' },
-    id,
-    toVehicle,
-  );
+export const findVehicle = (database: Queryable, scope: Scoped, id: string) =>
+  findInScope(database, scope, selectVehicles(), { id: 'v.id', customer: 'v.customer_id' }, id, toVehicle);
 
 export const insertVehicle = (database: Queryable, customerId: string, body: VehicleInput) =>
   insertRow(database, 'vehicles', { customer_id: customerId }, body, VEHICLE_COLUMNS);
@@ -256,15 +243,4 @@ export async function modelOfVendor(
     manufacturerId,
   ]);
   return rows.length > 0;
-}
-
-/** The devices table's identifier column, when the devices feature's table exists. */
-export async function deviceIdColumn(database: DatabaseHandle): Promise<string | null> {
-  const rows = await database.query<{ column_name: string }>(
-    `SELECT column_name FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name = 'devices'`,
-  );
-  const columns = rows.map((r) => r.column_name);
-  if (!columns.includes('vehicle_id')) return null;
-  return ['device_id', 'device_code', 'code', 'name'].find((c) => columns.includes(c)) ?? 'id';
 }

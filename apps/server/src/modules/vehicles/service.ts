@@ -2,7 +2,12 @@
 // vendor and model a vehicle points at must be that customer's (and the model the vendor's);
 // names are unique within a customer; a vehicle with a device is not deleted (§8). Each change is
 // recorded in the audit log on the transaction that makes it.
-import type { VehicleBody, VehicleListQuery, vehicleUpdateSchema } from '@fleetlens/contracts';
+import {
+  type VehicleBody,
+  type VehicleListQuery,
+  vehicleResource,
+  type vehicleUpdateSchema,
+} from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
@@ -11,7 +16,6 @@ import { pageOf } from '../../platform/lists.ts';
 import { recordWrites } from '../../platform/records.ts';
 import {
   deleteVehicle,
-  deviceIdColumn,
   findVehicle,
   insertVehicle,
   listVehicles,
@@ -21,7 +25,7 @@ import {
 import { mustBelong } from './shared.ts';
 
 type VehicleInput = z.output<typeof vehicleUpdateSchema>;
-const vehicleWrites = recordWrites('vehicle', 'vehicles', {
+const vehicleWrites = recordWrites(vehicleResource, 'vehicles', {
   vehicles_customer_name_key: { field: 'name', key: 'vehicleNameInUse' },
 });
 
@@ -37,16 +41,14 @@ async function checkReferences(db: Queryable, customerId: string, body: VehicleI
     throw new ApiError('validation', { fields: [{ field: 'model_id', key: 'modelNotOfVendor' }] });
 }
 
-export async function vehicleService(database: DatabaseHandle) {
-  const deviceColumn = await deviceIdColumn(database);
-  const get = async (scope: Scoped, id: string) =>
-    found(await findVehicle(database, deviceColumn, scope, id));
+export function vehicleService(database: DatabaseHandle) {
+  const get = async (scope: Scoped, id: string) => found(await findVehicle(database, scope, id));
   const writes = vehicleWrites(database);
 
   return {
     get,
     list: async (scope: Scoped, query: VehicleListQuery) =>
-      pageOf(query, await listVehicles(database, deviceColumn, scope, query)),
+      pageOf(query, await listVehicles(database, scope, query)),
 
     async create(access: RequestAccess, body: VehicleInput & Pick<VehicleBody, 'customer_id'>) {
       const id = await writes.create(access, async (tx) => {

@@ -1,5 +1,8 @@
-import { THRESHOLD_KINDS } from '@fleetlens/contracts';
-import { type IsolationWalk, rowsOfB } from '../walks.ts';
+import { caseResource, THRESHOLD_KINDS } from '@fleetlens/contracts';
+import { type IsolationWalk, resourceRoutes, rowsOfB } from '../walks.ts';
+
+const cases = resourceRoutes(caseResource, 'case');
+
 import { seedDevices, sneakyDevice } from './devices.isolation.ts';
 
 const sneakyCase = { case_number: 'SNEAKY-CASE', devices_needed: 2, panic_button_values: [1] };
@@ -7,13 +10,13 @@ const sneakySim = { phone: '+100000000001', apn: 'sneaky', user_id: 'sneaky', pa
 
 // B's case with its SIM and registered device (seeded with the devices walk's objects).
 export const walk: IsolationWalk = {
-  objects: [[/^\/api\/v1\/cases\/\{id\}/, 'case']],
+  objects: cases.objects,
   seed: seedDevices,
   bodies: (b) => {
     const { vehicle_id: _v, ...device } = sneakyDevice(b);
     return {
-      'POST /api/v1/cases': { ...sneakyCase, customer_id: b.customer },
-      'PUT /api/v1/cases/{id}': { ...sneakyCase, customer_id: b.customer, exposed_to_kitting: false },
+      [cases.create]: { ...sneakyCase, customer_id: b.customer },
+      [cases.update]: { ...sneakyCase, customer_id: b.customer, exposed_to_kitting: false },
       'PUT /api/v1/cases/{id}/vehicles/{vehicleId}/device': device,
       'PUT /api/v1/cases/{id}/devices/{deviceId}/settings': {
         icon: 'red',

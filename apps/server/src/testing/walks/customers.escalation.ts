@@ -1,7 +1,10 @@
 // The company routes that assign access: every company's functions and download types turned on,
 // its live-camera limits raised to the most, and a new sub company under the caller's own.
-import { CUSTOMER_DOWNLOAD_TYPES, CUSTOMER_FUNCTIONS } from '@fleetlens/contracts';
+import { CUSTOMER_DOWNLOAD_TYPES, CUSTOMER_FUNCTIONS, customerResource } from '@fleetlens/contracts';
 import type { EscalationWalk } from '../escalation.ts';
+import { resourceRoutes } from '../walks.ts';
+
+const customers = resourceRoutes(customerResource, 'customer');
 
 const everything = { functions: [...CUSTOMER_FUNCTIONS], download_types: [...CUSTOMER_DOWNLOAD_TYPES] };
 
@@ -9,8 +12,8 @@ export const walk: EscalationWalk = {
   attempts: (world, caller) => [
     ...world.companies.flatMap((c) => [
       {
-        route: 'PUT /api/v1/customers/{id}',
-        url: `/api/v1/customers/${c.id}`,
+        route: customers.update,
+        url: customers.urlOf(c.id),
         body: { name: c.name, description: 'Demo', stk_user: c.stkUser, realm: 'fleet', ...everything },
       },
       {
@@ -24,8 +27,8 @@ export const walk: EscalationWalk = {
       },
     ]),
     {
-      route: 'POST /api/v1/customers',
-      url: '/api/v1/customers',
+      route: customers.create,
+      url: customers.url,
       body: {
         name: 'Escalated Co',
         description: 'x',

@@ -1,16 +1,19 @@
-import type { IsolationWalk } from '../walks.ts';
+import { customerResource } from '@fleetlens/contracts';
+import { type IsolationWalk, resourceRoutes } from '../walks.ts';
+
+const customers = resourceRoutes(customerResource, 'customer');
 
 export const walk: IsolationWalk = {
-  objects: [[/^\/api\/v1\/customers\/\{id\}/, 'customer']],
+  objects: customers.objects,
   bodies: (b) => ({
-    'POST /api/v1/customers': {
+    [customers.create]: {
       name: 'Sneaky',
       description: 'x',
       stk_user: 'sneaky',
       realm: 'fleet',
       parent_id: b.customer,
     },
-    'PUT /api/v1/customers/{id}': {
+    [customers.update]: {
       name: 'Taken over',
       description: 'x',
       stk_user: 'othercorp',

@@ -1,4 +1,7 @@
-import type { IsolationWalk, WalkContext } from '../walks.ts';
+import { deviceResource } from '@fleetlens/contracts';
+import { type IsolationWalk, resourceRoutes, type WalkContext } from '../walks.ts';
+
+const devices = resourceRoutes(deviceResource, 'device');
 
 /**
  * B's vehicle, group, case (exposed), SIM and device with two cameras, registered in the case.
@@ -50,12 +53,12 @@ export const sneakyDevice = (b: Record<string, string | undefined>) => ({
 });
 
 export const walk: IsolationWalk = {
-  objects: [[/^\/api\/v1\/devices\/\{id\}/, 'device']],
+  objects: devices.objects,
   params: { vehicleId: 'vehicle', deviceId: 'device', simId: 'sim' },
   seed: seedDevices,
   bodies: (b) => ({
-    'POST /api/v1/devices': { ...sneakyDevice(b), customer_id: b.customer, kitting_id: b.case },
-    'PUT /api/v1/devices/{id}': { ...sneakyDevice(b), customer_id: b.customer, device_id: '770077007700' },
+    [devices.create]: { ...sneakyDevice(b), customer_id: b.customer, kitting_id: b.case },
+    [devices.update]: { ...sneakyDevice(b), customer_id: b.customer, device_id: '770077007700' },
   }),
   markers: () => [
     '770077007700',

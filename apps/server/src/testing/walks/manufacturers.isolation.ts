@@ -1,7 +1,8 @@
+import { manufacturerResource } from '@fleetlens/contracts';
 import { catalogueWalk } from '../walks.ts';
 
 export const walk = catalogueWalk(
-  'manufacturers',
+  manufacturerResource,
   'manufacturers',
   'manufacturer',
   'Otherworks Lifts',

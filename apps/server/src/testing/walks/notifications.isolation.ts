@@ -1,16 +1,15 @@
-import type { IsolationWalk } from '../walks.ts';
+import { notificationResource } from '@fleetlens/contracts';
+import { type IsolationWalk, resourceRoutes } from '../walks.ts';
+
+const notices = resourceRoutes(notificationResource, 'notice');
 
 const inHours = (hours: number) =>
   new Date(Date.now() + hours * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 export const walk: IsolationWalk = {
   notTenantOwned: ['GET /api/v1/notifications/unread-count'],
-  openToEveryUser: [
-    'GET /api/v1/notifications',
-    'GET /api/v1/notifications/expired',
-    'GET /api/v1/notifications/{id}',
-  ],
-  objects: [[/^\/api\/v1\/notifications\/\{id\}/, 'notice']],
+  openToEveryUser: ['GET /api/v1/notifications', 'GET /api/v1/notifications/expired', notices.one],
+  objects: notices.objects,
   async seed({ query, insert, b }) {
     // A notice published to B only.
     b.notice = await insert(
@@ -32,8 +31,8 @@ export const walk: IsolationWalk = {
       expire_date: inHours(1),
     };
     return {
-      'POST /api/v1/notifications': notice,
-      'PUT /api/v1/notifications/{id}': { ...notice, title: 'Taken over' },
+      [notices.create]: notice,
+      [notices.update]: { ...notice, title: 'Taken over' },
     };
   },
   markers: () => ['Other news'],

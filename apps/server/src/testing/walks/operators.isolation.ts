@@ -1,4 +1,8 @@
-import { type IsolationWalk, rowsOfB } from '../walks.ts';
+import { operatorGroupResource, operatorResource } from '@fleetlens/contracts';
+import { type IsolationWalk, resourceRoutes, rowsOfB } from '../walks.ts';
+
+const groups = resourceRoutes(operatorGroupResource, 'operatorGroup');
+const operators = resourceRoutes(operatorResource, 'operator');
 
 const OPERATOR_BODY = {
   operator_code: 'SNEAKY-1',
@@ -14,10 +18,7 @@ const OPERATOR_BODY = {
 };
 
 export const walk: IsolationWalk = {
-  objects: [
-    [/^\/api\/v1\/operators\/\{id\}/, 'operator'],
-    [/^\/api\/v1\/operator-groups\/\{id\}/, 'operatorGroup'],
-  ],
+  objects: [...operators.objects, ...groups.objects],
   seed: async ({ insert, b }) => {
     b.operatorGroup = await insert(
       "INSERT INTO operator_groups (customer_id, name) VALUES ($1, 'Otherside Night Crew') RETURNING id",
@@ -32,8 +33,8 @@ export const walk: IsolationWalk = {
     );
   },
   bodies: (b) => ({
-    'POST /api/v1/operators': { ...OPERATOR_BODY, customer_id: b.customer, group_id: b.operatorGroup },
-    'PUT /api/v1/operators/{id}': { ...OPERATOR_BODY, operator_code: 'TAKEN-OVER' },
+    [operators.create]: { ...OPERATOR_BODY, customer_id: b.customer, group_id: b.operatorGroup },
+    [operators.update]: { ...OPERATOR_BODY, operator_code: 'TAKEN-OVER' },
     'PUT /api/v1/operators/{id}/group': { group_id: b.operatorGroup },
     'PUT /api/v1/operators/random-video': {
       operator_ids: [b.operator],
@@ -42,8 +43,8 @@ export const walk: IsolationWalk = {
       random_video_per_week: 1,
       random_video_minutes: 1,
     },
-    'POST /api/v1/operator-groups': { customer_id: b.customer, name: 'Sneaky group' },
-    'PUT /api/v1/operator-groups/{id}': { name: 'Taken over group' },
+    [groups.create]: { customer_id: b.customer, name: 'Sneaky group' },
+    [groups.update]: { name: 'Taken over group' },
   }),
   markers: () => ['Otherside Night Crew', 'OTHER-OP-9', 'Driverperson', 'OTHER-LIC-9'],
   snapshot: (query, b) =>

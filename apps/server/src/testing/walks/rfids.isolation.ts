@@ -1,8 +1,11 @@
-import type { IsolationWalk } from '../walks.ts';
+import { rfidResource } from '@fleetlens/contracts';
+import { type IsolationWalk, resourceRoutes } from '../walks.ts';
+
+const cards = resourceRoutes(rfidResource, 'rfid');
 
 // B's card is held by B's operator (seeded by the operators walk, which runs first).
 export const walk: IsolationWalk = {
-  objects: [[/^\/api\/v1\/rfids\/\{id\}/, 'rfid']],
+  objects: cards.objects,
   seed: async ({ insert, query, b }) => {
     b.rfid = await insert(
       `INSERT INTO rfids (customer_id, rfid, owner, group_id) VALUES ($1, 'OTHERSIDE-CARD-77', 'Otherside owner', $2)
@@ -16,13 +19,13 @@ export const walk: IsolationWalk = {
     );
   },
   bodies: (b) => ({
-    'POST /api/v1/rfids': {
+    [cards.create]: {
       rfid: 'SNEAKY-CARD',
       owner: 'Sneaky',
       group_id: b.operatorGroup,
       customer_id: b.customer,
     },
-    'PUT /api/v1/rfids/{id}': { rfid: 'TAKEN-OVER-CARD', owner: 'Taken over', group_id: b.operatorGroup },
+    [cards.update]: { rfid: 'TAKEN-OVER-CARD', owner: 'Taken over', group_id: b.operatorGroup },
     'POST /api/v1/rfids/{id}/assignment': { operator_id: b.operator },
   }),
   markers: () => ['OTHERSIDE-CARD-77', 'Otherside owner'],

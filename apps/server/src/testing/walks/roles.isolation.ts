@@ -1,10 +1,13 @@
-import type { IsolationWalk } from '../walks.ts';
+import { roleResource } from '@fleetlens/contracts';
+import { type IsolationWalk, resourceRoutes } from '../walks.ts';
+
+const roles = resourceRoutes(roleResource, 'role');
 
 export const walk: IsolationWalk = {
-  objects: [[/^\/api\/v1\/roles\/\{id\}/, 'role']],
+  objects: roles.objects,
   bodies: (b) => ({
-    'POST /api/v1/roles': { name: 'Sneaky', customer_id: b.customer, privileges: [] },
-    'PUT /api/v1/roles/{id}': { name: 'Taken over', privileges: [] },
+    [roles.create]: { name: 'Sneaky', customer_id: b.customer, privileges: [] },
+    [roles.update]: { name: 'Taken over', privileges: [] },
   }),
   snapshot: (query, b) =>
     query(

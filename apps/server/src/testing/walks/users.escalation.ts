@@ -1,7 +1,11 @@
 // The user routes that assign access: create a user, edit another user, edit oneself. Every
 // combination of company, system role, custom role, representative flag and download role is
 // tried; and every other user's password is changed, which takes over their access.
+import { userResource } from '@fleetlens/contracts';
 import { accessVariants, currentAccess, type EscalationWalk } from '../escalation.ts';
+import { resourceRoutes } from '../walks.ts';
+
+const users = resourceRoutes(userResource, 'user');
 
 const person = (n: number) => ({
   first_name: 'Esca',
@@ -19,15 +23,15 @@ export const walk: EscalationWalk = {
     };
     const create = world.companies.flatMap((company) =>
       accessVariants(world, company).map((access) => ({
-        route: 'POST /api/v1/users',
-        url: '/api/v1/users',
+        route: users.create,
+        url: users.url,
         body: { username: `esc${next()}`, password: PASSWORD, ...person(n), ...access },
       })),
     );
     const others = world.users.filter((u) => u.id !== caller.id);
     const takeOver = others.map((u) => ({
-      route: 'PUT /api/v1/users/{id}',
-      url: `/api/v1/users/${u.id}`,
+      route: users.update,
+      url: users.urlOf(u.id),
       body: { ...person(next()), ...currentAccess(u) },
     }));
     // The weakest user of each company is given every access its company allows.
@@ -37,8 +41,8 @@ export const walk: EscalationWalk = {
     });
     const raise = weakest.flatMap(({ victim, company }) =>
       accessVariants(world, company).map((access) => ({
-        route: 'PUT /api/v1/users/{id}',
-        url: `/api/v1/users/${victim.id}`,
+        route: users.update,
+        url: users.urlOf(victim.id),
         body: { ...person(next()), ...access },
       })),
     );
@@ -48,8 +52,8 @@ export const walk: EscalationWalk = {
       ...(own ? accessVariants(world, own) : []),
       ...world.companies.filter((c) => c.id !== caller.customerId).map((c) => accessVariants(world, c)[0]),
     ].map((access) => ({
-      route: 'PUT /api/v1/users/{id}',
-      url: `/api/v1/users/${caller.id}`,
+      route: users.update,
+      url: users.urlOf(caller.id),
       body: { ...person(next()), ...access },
     }));
     return [...create, ...takeOver, ...raise, ...self];

@@ -1,4 +1,7 @@
-import type { IsolationWalk } from '../walks.ts';
+import { userResource } from '@fleetlens/contracts';
+import { type IsolationWalk, resourceRoutes } from '../walks.ts';
+
+const users = resourceRoutes(userResource, 'user');
 
 export const walk: IsolationWalk = {
   notTenantOwned: ['GET /api/v1/users/my', 'POST /api/v1/users/session-check'],
@@ -6,13 +9,13 @@ export const walk: IsolationWalk = {
     'PUT /api/v1/users/{id}/update-opened-notification-at',
     'DELETE /api/v1/users/{id}/devices',
     'GET /api/v1/users/{id}/login-devices',
-    'GET /api/v1/users/{id}',
-    'PUT /api/v1/users/{id}',
+    users.one,
+    users.update,
   ],
-  objects: [[/^\/api\/v1\/users\/\{id\}/, 'user']],
+  objects: users.objects,
   bodies: (b) => ({
     'PUT /api/v1/users/{id}/update-opened-notification-at': {},
-    'POST /api/v1/users': {
+    [users.create]: {
       username: 'sneaky1',
       password: 'Sneaky#2026',
       first_name: 'Sne',
@@ -21,7 +24,7 @@ export const walk: IsolationWalk = {
       customer_id: b.customer,
       sys_role: 'user',
     },
-    'PUT /api/v1/users/{id}': {
+    [users.update]: {
       first_name: 'Taken',
       last_name: 'Over',
       email: 'boss@other.example',

@@ -1,7 +1,8 @@
+import { vehicleGroupResource } from '@fleetlens/contracts';
 import { catalogueWalk } from '../walks.ts';
 
 export const walk = catalogueWalk(
-  'vehicle-groups',
+  vehicleGroupResource,
   'vehicle_groups',
   'vehicleGroup',
   'Otherside Yard',

@@ -1,7 +1,10 @@
-import { type IsolationWalk, rowsOfBAndSneaky } from '../walks.ts';
+import { vehicleModelResource } from '@fleetlens/contracts';
+import { type IsolationWalk, resourceRoutes, rowsOfBAndSneaky } from '../walks.ts';
+
+const models = resourceRoutes(vehicleModelResource, 'vehicleModel');
 
 export const walk: IsolationWalk = {
-  objects: [[/^\/api\/v1\/vehicle-models\/\{id\}/, 'vehicleModel']],
+  objects: models.objects,
   seed: async ({ insert, b }) => {
     b.vehicleModel = await insert(
       `INSERT INTO vehicle_models (customer_id, manufacturer_id, name, series_name, model_name)
@@ -17,8 +20,8 @@ export const walk: IsolationWalk = {
       model_name: 'm',
     };
     return {
-      'POST /api/v1/vehicle-models': model,
-      'PUT /api/v1/vehicle-models/{id}': { ...model, name: 'Taken over model' },
+      [models.create]: model,
+      [models.update]: { ...model, name: 'Taken over model' },
     };
   },
   markers: () => ['Otherworks M9', 'Otherseries'],

@@ -1,9 +1,12 @@
-import { type IsolationWalk, rowsOfBAndSneaky } from '../walks.ts';
+import { vehicleResource } from '@fleetlens/contracts';
+import { type IsolationWalk, resourceRoutes, rowsOfBAndSneaky } from '../walks.ts';
+
+const vehicles = resourceRoutes(vehicleResource, 'vehicle');
 
 // B's vehicle sits in B's group with B's vendor and model (seeded by those modules' walks,
 // which run first), so an attack through any reference is tried.
 export const walk: IsolationWalk = {
-  objects: [[/^\/api\/v1\/vehicles\/\{id\}/, 'vehicle']],
+  objects: vehicles.objects,
   seed: async ({ insert, b }) => {
     b.vehicle = await insert(
       `INSERT INTO vehicles (customer_id, name, introduce_date, group_id, manufacturer_id, model_id, serial_number)
@@ -20,8 +23,8 @@ export const walk: IsolationWalk = {
       model_id: b.vehicleModel,
     };
     return {
-      'POST /api/v1/vehicles': { ...vehicle, customer_id: b.customer },
-      'PUT /api/v1/vehicles/{id}': { ...vehicle, name: 'Taken over vehicle' },
+      [vehicles.create]: { ...vehicle, customer_id: b.customer },
+      [vehicles.update]: { ...vehicle, name: 'Taken over vehicle' },
     };
   },
   markers: () => ['Otherfleet FL-1', 'OTHER-SN-1'],

@@ -1,6 +1,13 @@
 // /cases/:id/detail: the case, the vehicles of its customer with their state and the device
 // registered for each (register, detail, profile and settings), and its SIM cards with their status.
-import { ACTION_ROLES, type CaseVehicle, type Sim } from '@fleetlens/contracts';
+import {
+  type CaseVehicle,
+  caseResource,
+  editLink,
+  listAddress,
+  removeRoles,
+  type Sim,
+} from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -89,20 +96,20 @@ export function CaseDetailPage() {
     { title: t('device'), key: 'device', render: (_, s) => s.device?.device_id ?? '' },
   ];
 
-  if (!kase.data) return <QueryState query={kase} back="/cases" />;
+  if (!kase.data) return <QueryState query={kase} back={listAddress(caseResource)} />;
   const c = kase.data;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <DetailActions
         t={t}
-        edit={['caseEdit', `/cases/${id}/edit`]}
+        edit={editLink(caseResource, id)}
         remove={{
-          roles: ACTION_ROLES.caseDelete,
+          roles: removeRoles(caseResource) ?? [],
           confirm: t('confirmDelete', { number: c.case_number }),
           call: () => deleteCase(id),
           invalidate: caseKeys.all,
         }}
-        back="/cases"
+        back={listAddress(caseResource)}
       />
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} title={c.case_number}>
         <Descriptions.Item label={t('fields.customer_id')}>{c.customer.name}</Descriptions.Item>
@@ -136,14 +143,19 @@ export function CaseDetailPage() {
         title={t('sections.sims')}
         size="small"
         extra={
-          canOpen('caseEdit') && <RouteButton to={`/cases/${id}/sim/new`}>{t('actions.addSim')}</RouteButton>
+          canOpen(caseResource.pages.edit) && (
+            <RouteButton to={`/cases/${id}/sim/new`}>{t('actions.addSim')}</RouteButton>
+          )
         }
       >
         <QueryTable<Sim>
           query={sims}
           empty={{
             title: t('simsEmpty'),
-            create: canOpen('caseEdit') && { to: `/cases/${id}/sim/new`, label: t('actions.addSim') },
+            create: canOpen(caseResource.pages.edit) && {
+              to: `/cases/${id}/sim/new`,
+              label: t('actions.addSim'),
+            },
           }}
           columns={simColumns}
         />

@@ -1,5 +1,6 @@
 // /cases/:id/vehicles/:vehicleId/detail-device: the device registered for a vehicle of the case,
 // its state following the device live.
+import { caseResource, recordAddress } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export function CaseDeviceDetailPage() {
     queryKey: caseKeys.vehicleDevice(id, vehicleId),
     queryFn: () => fetchVehicleDevice(id, vehicleId),
   });
-  if (!current.data) return <QueryState query={current} back={`/cases/${id}/detail`} />;
+  if (!current.data) return <QueryState query={current} back={recordAddress(caseResource, 'detail', id)} />;
   const { vehicle, device } = current.data;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -35,7 +36,9 @@ export function CaseDeviceDetailPage() {
         {device?.kitting?.id === id && canOpen('caseDevice') && (
           <RouteButton to={`/cases/${id}/device/${device.id}`}>{t('actions.deviceSettings')}</RouteButton>
         )}
-        <Button onClick={() => navigate(`/cases/${id}/detail`)}>{t('actions.back')}</Button>
+        <Button onClick={() => navigate(recordAddress(caseResource, 'detail', id))}>
+          {t('actions.back')}
+        </Button>
       </Space>
       {device ? (
         <DeviceDescription device={device} state={device.state} />

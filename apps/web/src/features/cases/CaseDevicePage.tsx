@@ -1,6 +1,6 @@
 // /cases/:id/device/:deviceId: a case device's profile (with its state, live) and settings — icon,
 // firmware, thresholds and installation direction. A threshold change waits for the device link to send it.
-import type { DeviceSettingsBody } from '@fleetlens/contracts';
+import { caseResource, type DeviceSettingsBody, recordAddress } from '@fleetlens/contracts';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -27,9 +27,9 @@ export function CaseDevicePage() {
       })}
       save={(body) => updateDeviceSettings(id, deviceId, body)}
       invalidate={caseKeys.all}
-      back={`/cases/${id}/detail`}
+      back={recordAddress(caseResource, 'detail', id)}
       cancelText={t('actions.back')}
-      editable={canOpen('caseEdit')}
+      editable={canOpen(caseResource.pages.edit)}
       before={(d) =>
         d && (
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} style={{ marginBottom: 16 }}>

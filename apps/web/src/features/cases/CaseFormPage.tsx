@@ -4,8 +4,11 @@ import {
   type Case,
   type CaseBody,
   caseBodySchema,
+  caseResource,
+  listAddress,
   PANIC_BUTTONS_MAX,
   panicValueSchema,
+  recordAddress,
 } from '@fleetlens/contracts';
 import { Button, Form, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -47,8 +50,8 @@ export function CaseFormPage() {
         const body = { ...initial, ...values };
         return id ? updateCase(id, body) : createCase(body);
       }}
-      back={(kase) => `/cases/${kase.id}/detail`}
-      cancelTo={id ? `/cases/${id}/detail` : '/cases'}
+      back={(kase) => recordAddress(caseResource, 'detail', kase.id)}
+      cancelTo={id ? recordAddress(caseResource, 'detail', id) : listAddress(caseResource)}
     >
       <FormSection title={t('sections.case')}>
         <TextItem fields={fields} name="case_number" autoComplete="off" />

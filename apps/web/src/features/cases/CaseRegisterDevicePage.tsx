@@ -1,6 +1,6 @@
 // /cases/:id/vehicles/:vehicleId/edit-register-device: registers the vehicle's device in this case
 // (or changes the one it has): the case gives customer and kitting id, the route the vehicle.
-import type { CaseDeviceBody } from '@fleetlens/contracts';
+import { type CaseDeviceBody, caseResource, recordAddress } from '@fleetlens/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -37,7 +37,7 @@ export function CaseRegisterDevicePage() {
       save={(values) => registerDevice(id, vehicleId, cleaned({ ...NEW_DEVICE, ...values }))}
       invalidate={caseKeys.all}
       back={`/cases/${id}/vehicles/${vehicleId}/detail-device`}
-      cancelTo={`/cases/${id}/detail`}
+      cancelTo={recordAddress(caseResource, 'detail', id)}
     >
       {(registration) => registration && <RegistrationFields registration={registration} />}
     </EditPage>

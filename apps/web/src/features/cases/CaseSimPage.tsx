@@ -2,7 +2,15 @@
 // (never shown again once saved) — and its carrier status with the actions activate, suspend and
 // re-activate. A change stays "in progress" until the carrier confirms it; meanwhile the screen
 // asks to wait and looks again every few seconds.
-import { SIM_TRANSITIONS, type Sim, type SimAction, type SimBody, simBodySchema } from '@fleetlens/contracts';
+import {
+  caseResource,
+  recordAddress,
+  SIM_TRANSITIONS,
+  type Sim,
+  type SimAction,
+  type SimBody,
+  simBodySchema,
+} from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +28,7 @@ export function CaseSimPage() {
   const isNew = simId === 'new';
   const { t } = useTranslation('cases');
   const canOpen = useCanOpen();
-  const editable = canOpen('caseEdit');
+  const editable = canOpen(caseResource.pages.edit);
   const fields = useFieldRules(simBodySchema.shape);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -42,7 +50,7 @@ export function CaseSimPage() {
     onSuccess: async () => {
       message.success(t('deleted'));
       await queryClient.invalidateQueries({ queryKey: caseKeys.all });
-      navigate(`/cases/${id}/detail`);
+      navigate(recordAddress(caseResource, 'detail', id));
     },
   });
 
@@ -93,7 +101,7 @@ export function CaseSimPage() {
       save={(body) => (isNew ? createSim(id, body) : updateSim(id, simId, body))}
       invalidate={caseKeys.all}
       back={(saved) => `/cases/${id}/sim/${saved.id}`}
-      cancelTo={`/cases/${id}/detail`}
+      cancelTo={recordAddress(caseResource, 'detail', id)}
       cancelText={t('actions.back')}
       editable={editable}
       before={(s) => s && status(s)}

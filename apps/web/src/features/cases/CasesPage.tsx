@@ -1,6 +1,6 @@
 // /cases: the kitting batches the user may see (kitting users: those exposed to them), paged,
 // sorted and filtered on the server, with column choice and export.
-import { type Case, serverTimeToLocal } from '@fleetlens/contracts';
+import { type Case, caseResource, recordAddress, serverTimeToLocal } from '@fleetlens/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,17 +17,17 @@ export function CasesPage() {
   const { t } = useTranslation('cases');
   const canOpen = useCanOpen();
   const list = useResourceList(cases, t, {
-    new: 'caseNew',
     initial: { order_by: 'created_at', order: 'desc' },
   });
   const yes = (v: boolean) => (v ? t('yes') : t('no'));
-  const detail = (c: Case) => `/cases/${c.id}/detail`;
+  const detail = (c: Case) => recordAddress(caseResource, 'detail', c.id);
   const created = (c: Case) => serverTimeToLocal(c.created_at);
 
   const columns: ListColumn<Case>[] = [
     textColumn(t('fields.case_number'), 'case_number', (c) => c.case_number, {
       sorter: true,
-      render: (_, c) => (canOpen('caseDetail') ? <Link to={detail(c)}>{c.case_number}</Link> : c.case_number),
+      render: (_, c) =>
+        canOpen(caseResource.pages.detail) ? <Link to={detail(c)}>{c.case_number}</Link> : c.case_number,
     }),
     customerColumn(t('fields.customer_id')),
     textColumn(t('fields.devices_needed'), 'devices_needed', (c) => c.devices_needed, { sorter: true }),
@@ -51,8 +51,9 @@ export function CasesPage() {
     },
     textColumn(t('fields.created_at'), 'created_at', created, { sorter: true, defaultSortOrder: 'descend' }),
     useEditDeleteColumn<Case>(t, {
-      more: (c) => canOpen('caseDetail') && <Link to={detail(c)}>{t('actions.detail')}</Link>,
-      edit: ['caseEdit', (c) => `/cases/${c.id}/edit`],
+      more: (c) => canOpen(caseResource.pages.detail) && <Link to={detail(c)}>{t('actions.detail')}</Link>,
+      resource: cases,
+      remove: false,
     }),
   ];
   return (

@@ -1,34 +1,32 @@
 // The cases calls (server modules/cases) and their query keys: cases, their vehicles and devices,
 // and their SIM cards.
-import type {
-  Case,
-  CaseBody,
-  CaseDeviceBody,
-  CaseVehicle,
-  caseListQuerySchema,
-  Device,
-  DeviceSettingsBody,
-  ListParamsOf,
-  Sim,
-  SimAction,
-  SimBody,
+import {
+  type CaseDeviceBody,
+  type CaseVehicle,
+  caseResource,
+  type Device,
+  type DeviceSettingsBody,
+  type ResourceListParams,
+  type Sim,
+  type SimAction,
+  type SimBody,
 } from '@fleetlens/contracts';
 import { api } from '../../api/client';
 import { type ListAnswer, type ListFetchOptions, type ListParams, listQuery } from '../../api/listQuery';
 import { resourceApi } from '../../api/resource';
 
-export type CaseListParams = ListParamsOf<typeof caseListQuerySchema>;
+export type CaseListParams = ResourceListParams<typeof caseResource>;
 
-export const cases = resourceApi<Case, CaseListParams, CaseBody>('/cases');
+export const cases = resourceApi(caseResource);
 const { path } = cases;
 
 export const caseKeys = {
   ...cases.keys,
-  vehicles: (id: string, params: ListParams) => ['cases', 'vehicles', id, params] as const,
-  vehicleDevice: (id: string, vehicleId: string) => ['cases', 'vehicle-device', id, vehicleId] as const,
-  device: (id: string, deviceId: string) => ['cases', 'device', id, deviceId] as const,
-  sims: (id: string) => ['cases', 'sims', id] as const,
-  sim: (id: string, simId: string) => ['cases', 'sim', id, simId] as const,
+  vehicles: (id: string, params: ListParams) => [cases.name, 'vehicles', id, params] as const,
+  vehicleDevice: (id: string, vehicleId: string) => [cases.name, 'vehicle-device', id, vehicleId] as const,
+  device: (id: string, deviceId: string) => [cases.name, 'device', id, deviceId] as const,
+  sims: (id: string) => [cases.name, 'sims', id] as const,
+  sim: (id: string, simId: string) => [cases.name, 'sim', id, simId] as const,
 };
 
 export const { one: fetchCase, create: createCase, update: updateCase, remove: deleteCase } = cases;

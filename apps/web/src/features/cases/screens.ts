@@ -1,5 +1,6 @@
 // The cases screens, loaded together on first use (routes/screens.ts).
-import { screensOf } from '../../routes/screenTypes';
+import { caseResource } from '@fleetlens/contracts';
+import { resourceScreens, screensOf } from '../../routes/screenTypes';
 import { CaseDetailPage } from './CaseDetailPage';
 import { CaseDeviceDetailPage } from './CaseDeviceDetailPage';
 import { CaseDevicePage } from './CaseDevicePage';
@@ -9,12 +10,12 @@ import { CaseSimPage } from './CaseSimPage';
 import { CasesPage } from './CasesPage';
 
 /** The screens: each page with the route names that show it. */
-export const screens = screensOf(
-  [CasesPage, 'cases'],
-  [CaseFormPage, 'caseNew', 'caseEdit'],
-  [CaseDetailPage, 'caseDetail'],
-  [CaseRegisterDevicePage, 'caseRegisterDevice'],
-  [CaseDeviceDetailPage, 'caseDeviceDetail'],
-  [CaseDevicePage, 'caseDevice'],
-  [CaseSimPage, 'caseSim'],
-);
+export const screens = {
+  ...resourceScreens(caseResource, { list: CasesPage, form: CaseFormPage, detail: CaseDetailPage }),
+  ...screensOf(
+    [CaseRegisterDevicePage, 'caseRegisterDevice'],
+    [CaseDeviceDetailPage, 'caseDeviceDetail'],
+    [CaseDevicePage, 'caseDevice'],
+    [CaseSimPage, 'caseSim'],
+  ),
+};

@@ -1,6 +1,14 @@
 // Adds or edits a chart: the spec's fields, their rules read from the contracts. Vehicles, groups
 // and operators are offered when the user may read them; none chosen means all they see.
-import { CHART_WIDTHS, type Chart, type ChartBody, chartFields, routeRoles } from '@fleetlens/contracts';
+import {
+  CHART_WIDTHS,
+  type Chart,
+  type ChartBody,
+  chartFields,
+  operatorResource,
+  routeRoles,
+  vehicleGroupResource,
+} from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { nameOptions, useResourceRows } from '../../api/resource';
 import { useMay } from '../../routes/useMay';
@@ -41,9 +49,12 @@ export function ChartDialog({ chart, open, onClose }: ChartDialogProps) {
   const fields = useFieldRules(chartFields);
   const may = useMay();
   const seesVehicles = open && may(...routeRoles('vehicles'));
-  const seesOperators = open && may(...routeRoles('drivers'));
+  const seesOperators = open && may(...routeRoles(operatorResource.pages.list));
   const vehicleRows = useResourceRows(vehicles, { order_by: 'name' }, seesVehicles);
-  const groupOptions = useVehicleGroupOptions(undefined, open && may(...routeRoles('vehicleGroups')));
+  const groupOptions = useVehicleGroupOptions(
+    undefined,
+    open && may(...routeRoles(vehicleGroupResource.pages.list)),
+  );
   const operatorRows = useResourceRows(operators, {}, seesOperators);
   return (
     <EditDialog<ChartBody, Chart>

@@ -11,13 +11,13 @@ import {
 } from '@fleetlens/contracts';
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
+import { EditPage, useResourceRecord } from '../../shell/forms/EditPage';
 import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { NumberItem, SwitchItem } from '../../shell/forms/items';
 import { PickItem } from '../../shell/forms/PickItem';
 import { TextItem } from '../../shell/forms/TextItem';
-import { createCustomer, customerKeys, fetchCustomer, updateCustomer, useCompanies } from './api';
+import { createCustomer, customers, updateCustomer, useCompanies } from './api';
 
 const DEFAULTS: Partial<CustomerBody> = {
   realm: 'fleet',
@@ -41,7 +41,7 @@ const toValues = (c: Customer) =>
   ({ ...c, parent_id: c.parent?.id ?? null, document_url: c.document_url ?? '' }) as Partial<CustomerBody>;
 
 export function CustomerFormPage() {
-  const { id, record } = useEditedRecord<CustomerBody, Customer>(customerKeys, fetchCustomer, 'customers');
+  const { id, record } = useResourceRecord<CustomerBody, Customer>(customers, 'customers');
   const { t } = useTranslation('customers');
   const fields = useFieldRules(customerBodySchema.shape);
   const parents = useCompanies();
@@ -55,7 +55,6 @@ export function CustomerFormPage() {
         const body = { ...DEFAULTS, ...values };
         return id ? updateCustomer(id, body) : createCustomer(body);
       }}
-      back="/customers"
     >
       <FormSection title={t('sections.basic')}>
         <TextItem fields={fields} name="name" />

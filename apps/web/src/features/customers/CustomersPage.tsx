@@ -15,7 +15,7 @@ import { customers } from './api';
 export function CustomersPage() {
   const { t } = useTranslation('customers');
   const canOpen = useCanOpen();
-  const list = useResourceList(customers, t, { new: 'customerNew', sort: 'name' });
+  const list = useResourceList(customers, t, { sort: 'name' });
 
   const subCompanies = (c: Customer) => c.sub_companies.map((s) => s.name).join(', ');
   const functions = (c: Customer) => c.functions.map((f) => t(`functions.${f}`)).join(', ');
@@ -46,7 +46,7 @@ export function CustomersPage() {
       exportValue: status,
     },
     useEditDeleteColumn<Customer>(t, {
-      edit: ['customerEdit', (c) => `/customers/${c.id}/edit`],
+      resource: customers,
       after: (c) =>
         canOpen('customerLiveSettings') && (
           <Link to={`/customers/${c.id}/live-settings`}>{t('actions.liveSettings')}</Link>

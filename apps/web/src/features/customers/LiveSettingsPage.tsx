@@ -3,6 +3,8 @@
 import {
   type Customer,
   type CustomerLiveSettings,
+  customerResource,
+  listAddress,
   liveContinuousMinutesSchema,
   liveLimitMinutesSchema,
 } from '@fleetlens/contracts';
@@ -48,7 +50,7 @@ export function LiveSettingsPage() {
         } satisfies CustomerLiveSettings)
       }
       invalidate={customerKeys.all}
-      back="/customers"
+      back={listAddress(customerResource)}
       fieldOf={(field) => FIELD_OF[field] ?? field}
       title={(c) => c?.name}
       style={{ maxWidth: 420 }}

@@ -1,10 +1,9 @@
 // The customers calls (server modules/customers) and their query keys.
-import type { Customer, CustomerBody, CustomerLiveSettings } from '@fleetlens/contracts';
+import { type Customer, type CustomerLiveSettings, customerResource } from '@fleetlens/contracts';
 import { api } from '../../api/client';
-import type { ListParams } from '../../api/listQuery';
 import { nameOptions, resourceApi, useResourceRows } from '../../api/resource';
 
-export const customers = resourceApi<Customer, ListParams, CustomerBody>('/customers');
+export const customers = resourceApi(customerResource);
 export const { keys: customerKeys, list: fetchCustomers, one: fetchCustomer } = customers;
 export const { create: createCustomer, update: updateCustomer } = customers;
 export const updateLiveSettings = (id: string, body: CustomerLiveSettings) =>

@@ -1,7 +1,7 @@
 // /devices/:deviceId/details (and /views/devices/:deviceId/details): one device, with edit and
 // delete for those allowed. A device with a registered vehicle is refused deletion by the server,
 // whose message the API client shows.
-import { ACTION_ROLES } from '@fleetlens/contracts';
+import { deviceResource, editLink, listAddress, removeRoles } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -16,19 +16,19 @@ export function DeviceDetailsPage() {
   const { t } = useTranslation('devices');
   const device = useQuery({ queryKey: deviceKeys.one(deviceId), queryFn: () => fetchDevice(deviceId) });
 
-  if (!device.data) return <QueryState query={device} back="/devices" />;
+  if (!device.data) return <QueryState query={device} back={listAddress(deviceResource)} />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <DetailActions
         t={t}
-        edit={['deviceEdit', `/devices/${deviceId}/edit`]}
+        edit={editLink(deviceResource, deviceId)}
         remove={{
-          roles: ACTION_ROLES.deviceDelete,
+          roles: removeRoles(deviceResource) ?? [],
           confirm: t('confirmDelete', { id: device.data.device_id }),
           call: () => deleteDevice(deviceId),
           invalidate: deviceKeys.all,
         }}
-        back="/devices"
+        back={listAddress(deviceResource)}
       />
       <DeviceDescription device={device.data} state={device.data.state} />
     </Space>

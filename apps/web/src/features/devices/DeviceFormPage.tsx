@@ -1,5 +1,12 @@
 // /devices/new and /devices/:id/edit: every field of the device (domain spec §3).
-import { type Device, type DeviceBody, deviceBodySchema } from '@fleetlens/contracts';
+import {
+  type Device,
+  type DeviceBody,
+  deviceBodySchema,
+  deviceResource,
+  listAddress,
+  recordAddress,
+} from '@fleetlens/contracts';
 import { Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
@@ -24,8 +31,8 @@ export function DeviceFormPage() {
         const body = cleaned({ ...NEW_DEVICE, ...values });
         return id ? updateDevice(id, body) : createDevice(body);
       }}
-      back={(device) => `/devices/${device.id}/details`}
-      cancelTo={id ? `/devices/${id}/details` : '/devices'}
+      back={(device) => recordAddress(deviceResource, 'detail', device.id)}
+      cancelTo={id ? recordAddress(deviceResource, 'detail', id) : listAddress(deviceResource)}
       onValuesChange={(changed) => {
         // The vehicle, group, case and SIM belong to the customer: another customer, other choices.
         if ('customer_id' in changed)

@@ -1,7 +1,7 @@
 // /devices: the devices the user may see, paged, sorted and filtered on the server (search box,
 // customer, type, with or without a vehicle, state), with column choice and export; each device's
 // state follows its pushes.
-import { DEVICE_TYPES, type Device } from '@fleetlens/contracts';
+import { DEVICE_TYPES, type Device, deviceResource, recordAddress } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { VehicleState, VehicleStateFilter, vehicleStateText } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
@@ -18,14 +18,14 @@ import { DeviceIcon } from './DeviceIcon';
 export function DevicesPage() {
   const { t } = useTranslation('devices');
   const canOpen = useCanOpen();
-  const list = useResourceList(devices, t, { search: false, new: 'deviceNew', sort: 'device_id' });
+  const list = useResourceList(devices, t, { search: false, sort: 'device_id' });
   const sorted = { sorter: true };
 
   const columns: ListColumn<Device>[] = [
     iconColumn(t('fields.device_id'), 'device_id', {
       value: (d) => d.device_id,
       icon: (d) => <DeviceIcon icon={d.icon} />,
-      to: (d) => canOpen('deviceDetails') && `/devices/${d.id}/details`,
+      to: (d) => canOpen(deviceResource.pages.detail) && recordAddress(deviceResource, 'detail', d.id),
     }),
     {
       title: t('maps:fields.state'),
@@ -43,7 +43,7 @@ export function DevicesPage() {
     textColumn(t('fields.sim_id'), 'sim', (d) => d.sim?.name ?? ''),
     textColumn(t('fields.firmware'), 'firmware', (d) => d.firmware, sorted),
     updatedColumn(t('fields.updated_at')),
-    useEditDeleteColumn<Device>(t, { edit: ['deviceEdit', (d) => `/devices/${d.id}/edit`] }),
+    useEditDeleteColumn<Device>(t, { resource: devices, remove: false }),
   ];
   return (
     <ListPage

@@ -1,16 +1,10 @@
 // The devices calls (server modules/devices) and their query keys.
-import type {
-  Device,
-  DeviceBody,
-  DeviceVehicleOption,
-  deviceListQuerySchema,
-  ListParamsOf,
-} from '@fleetlens/contracts';
+import { type DeviceVehicleOption, deviceResource, type ResourceListParams } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { resourceApi } from '../../api/resource';
 
-export type DeviceListParams = ListParamsOf<typeof deviceListQuerySchema>;
+export type DeviceListParams = ResourceListParams<typeof deviceResource>;
 
 export type Option = { id: string; name: string };
 export type DeviceOptions = {
@@ -19,11 +13,11 @@ export type DeviceOptions = {
   sims: (Option & { device_id: string | null })[];
 };
 
-export const devices = resourceApi<Device, DeviceListParams, DeviceBody>('/devices');
+export const devices = resourceApi(deviceResource);
 export const deviceKeys = {
   ...devices.keys,
-  options: (customerId: string) => ['devices', 'options', customerId] as const,
-  vehicleOptions: (params: VehicleOptionParams) => ['devices', 'vehicle-options', params] as const,
+  options: (customerId: string) => [devices.name, 'options', customerId] as const,
+  vehicleOptions: (params: VehicleOptionParams) => [devices.name, 'vehicle-options', params] as const,
 };
 
 export type VehicleOptionParams = { customerId: string; q: string; vehicleId?: string };

@@ -3,7 +3,13 @@
 // content). The form refuses a file over 5 MB at once; the server checks size and format again
 // by content.
 import { UploadOutlined } from '@ant-design/icons';
-import { FILE_ACCEPT, FILE_MAX_BYTES, fileFieldsSchema } from '@fleetlens/contracts';
+import {
+  FILE_ACCEPT,
+  FILE_MAX_BYTES,
+  fileFieldsSchema,
+  listAddress,
+  releaseNoteResource,
+} from '@fleetlens/contracts';
 import { Button, Card, Col, Form, Row, Select, Typography, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +22,7 @@ import { useCompanies } from '../customers/api';
 import { createFile, type FileWithLink, fetchFile, fileKeys, updateFile } from './api';
 
 type Values = { name: string; description?: string; customer_id?: string; file?: UploadFile[] };
-const BACK = '/release-note/listings?tab=files';
+const BACK = `${listAddress(releaseNoteResource)}?tab=files`;
 
 export function FileFormPage() {
   const [search] = useSearchParams();

@@ -2,7 +2,7 @@
 // images, text and CSV as text; office files are offered for download. The content comes through
 // the short-lived signed link the server gives with the file.
 import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
-import { byteSize, serverTimeToLocal } from '@fleetlens/contracts';
+import { byteSize, listAddress, releaseNoteResource, serverTimeToLocal } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Result, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,7 @@ export function FileViewPage() {
       <Result
         status="404"
         title={t('notFound')}
-        extra={<Link to="/release-note/listings?tab=files">{t('back')}</Link>}
+        extra={<Link to={`${listAddress(releaseNoteResource)}?tab=files`}>{t('back')}</Link>}
       />
     );
   return (

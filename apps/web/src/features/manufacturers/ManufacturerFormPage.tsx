@@ -1,18 +1,14 @@
 // /manufacturers/new and /manufacturers/:id/edit: a vehicle vendor's customer, name and
 // description. A name the customer already uses comes back from the server under its field.
 import { type Manufacturer, type ManufacturerBody, manufacturerBodySchema } from '@fleetlens/contracts';
-import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
+import { EditPage, useResourceRecord } from '../../shell/forms/EditPage';
 import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { NamedRecordFields } from '../customers/NamedRecordFields';
-import { createManufacturer, fetchManufacturer, manufacturerKeys, updateManufacturer } from './api';
+import { createManufacturer, manufacturers, updateManufacturer } from './api';
 
 export function ManufacturerFormPage() {
-  const { id, record } = useEditedRecord<ManufacturerBody, Manufacturer>(
-    manufacturerKeys,
-    fetchManufacturer,
-    'vehicles',
-  );
+  const { id, record } = useResourceRecord<ManufacturerBody, Manufacturer>(manufacturers, 'vehicles');
   const fields = useFieldRules(manufacturerBodySchema.shape);
   return (
     <EditPage<ManufacturerBody, Manufacturer>
@@ -23,7 +19,6 @@ export function ManufacturerFormPage() {
           ? updateManufacturer(id, { name, description })
           : createManufacturer({ customer_id, name, description })
       }
-      back="/manufacturers"
       style={{ maxWidth: 720 }}
     >
       {(manufacturer) => (

@@ -1,6 +1,6 @@
 // /manufacturers: the vehicle vendors of the companies the user may see, searchable, filtered by
 // customer, paged and sorted on the server, with edit and delete for those allowed.
-import { ACTION_ROLES, type Manufacturer } from '@fleetlens/contracts';
+import type { Manufacturer } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
 import {
   customerColumn,
@@ -21,7 +21,6 @@ export function ManufacturersPage() {
   const list = useResourceList(manufacturers, t, {
     file: 'vehicle-vendors',
     words: 'vendors.',
-    new: 'manufacturerNew',
     sort: 'name',
   });
   const columns: ListColumn<Manufacturer>[] = [
@@ -33,10 +32,7 @@ export function ManufacturersPage() {
       align: 'right',
     }),
     updatedColumn(t('fields.updated_at')),
-    useEditDeleteColumn<Manufacturer>(t, {
-      edit: ['manufacturerEdit', (m) => `/manufacturers/${m.id}/edit`],
-      remove: [ACTION_ROLES.manufacturerDelete, manufacturers],
-    }),
+    useEditDeleteColumn<Manufacturer>(t, { resource: manufacturers }),
   ];
   const filters = <CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />;
   return <ListPage list={list} filters={filters} columns={columns} />;

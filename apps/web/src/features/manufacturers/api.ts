@@ -1,21 +1,10 @@
 // The vehicle vendor calls (server modules/manufacturers) and their query keys.
-import type {
-  ListParamsOf,
-  Manufacturer,
-  ManufacturerBody,
-  ManufacturerUpdate,
-  manufacturerListQuerySchema,
-} from '@fleetlens/contracts';
+import { manufacturerResource, type ResourceListParams } from '@fleetlens/contracts';
 import { nameOptions, resourceApi, useResourceRows } from '../../api/resource';
 
-export type ManufacturerListParams = ListParamsOf<typeof manufacturerListQuerySchema>;
+export type ManufacturerListParams = ResourceListParams<typeof manufacturerResource>;
 
-export const manufacturers = resourceApi<
-  Manufacturer,
-  ManufacturerListParams,
-  ManufacturerBody,
-  ManufacturerUpdate
->('/manufacturers');
+export const manufacturers = resourceApi(manufacturerResource);
 export const { keys: manufacturerKeys, list: fetchManufacturers, one: fetchManufacturer } = manufacturers;
 export const { create: createManufacturer, update: updateManufacturer } = manufacturers;
 

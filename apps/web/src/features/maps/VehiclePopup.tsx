@@ -1,7 +1,7 @@
 // What a click on a vehicle shows: its name, state (the lists' badge), speed, last update, and
 // links to its details, its map and its device's drive route (each only when the user may open
 // it). Rendered into the map's popup, outside the router, so links are plain hash links.
-import type { VehicleLocation } from '@fleetlens/contracts';
+import { recordAddress, type VehicleLocation, vehicleResource } from '@fleetlens/contracts';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { VehicleState } from '../../kernel/VehicleState';
@@ -17,8 +17,11 @@ export type VehiclePopupProps = {
 
 export function VehiclePopup({ vehicle: v, t, canOpen }: VehiclePopupProps) {
   const links: { href: string; label: string }[] = [];
-  if (canOpen('vehicleDetails'))
-    links.push({ href: `#/vehicles/${encodeURIComponent(v.vehicle_id)}/details`, label: t('popup.details') });
+  if (canOpen(vehicleResource.pages.detail))
+    links.push({
+      href: `#${recordAddress(vehicleResource, 'detail', v.vehicle_id)}`,
+      label: t('popup.details'),
+    });
   if (canOpen('vehicleMap')) links.push({ href: `#${vehicleMapHref(v)}`, label: t('popup.map') });
   if (v.device && canOpen('videoCreate'))
     links.push({ href: `#${videoCreatePath(v.vehicle_id)}`, label: t('popup.video') });

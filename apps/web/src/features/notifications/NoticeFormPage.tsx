@@ -2,11 +2,13 @@
 // Dates are picked in the browser's zone as YYYY-MM-DD HH:mm and sent as server (UTC) times.
 import {
   DATE_FORMAT,
+  listAddress,
   localToServerTime,
   NOTIFICATION_TYPES,
   type Notification,
   type NotificationBody,
   notificationBodySchema,
+  notificationResource,
   serverTimeToLocal,
 } from '@fleetlens/contracts';
 import { DatePicker, Form, type FormRule, Input, Select } from 'antd';
@@ -74,7 +76,7 @@ export function NoticeFormPage() {
       toValues={toValues}
       initialValues={{ type: 'other', is_publish_to_all: false, destinations: [] }}
       save={save}
-      back="/notifications/listings"
+      back={listAddress(notificationResource)}
     >
       <FormSection>
         <FieldItem name="title" rules={fields.rules('title')} span="twoThirds">

@@ -1,6 +1,13 @@
 // /notifications/listings and /notifications/expired/listings: the notices addressed to the
 // user, newest first, times in the browser's zone; editors can edit and delete.
-import { DATE_FORMAT, type Notification, serverTimeToLocal } from '@fleetlens/contracts';
+import {
+  DATE_FORMAT,
+  type Notification,
+  notificationResource,
+  pageAddress,
+  recordAddress,
+  serverTimeToLocal,
+} from '@fleetlens/contracts';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -78,9 +85,9 @@ export function NoticesPage({ kind }: { kind: NoticeWindow }) {
     actionsColumn(
       t('actions.title'),
       (n) =>
-        canOpen('notificationEdit') && (
+        canOpen(notificationResource.pages.edit) && (
           <>
-            <Link to={`/notifications/${n.id}/edit`}>{t('actions.edit')}</Link>
+            <Link to={recordAddress(notificationResource, 'edit', n.id)}>{t('actions.edit')}</Link>
             <DeleteAction
               label={t('actions.delete')}
               confirm={t('confirmDelete')}
@@ -95,7 +102,12 @@ export function NoticesPage({ kind }: { kind: NoticeWindow }) {
       list={list}
       name={kind === 'current' ? 'notices' : 'expiredNotices'}
       empty={kind === 'current' ? t('empty') : t('emptyExpired')}
-      create={canOpen('notificationNew') && { to: '/notifications/new', label: t('actions.new') }}
+      create={
+        canOpen(notificationResource.pages.new) && {
+          to: pageAddress(notificationResource.pages.new),
+          label: t('actions.new'),
+        }
+      }
       columns={columns}
       table={{
         expandable: {

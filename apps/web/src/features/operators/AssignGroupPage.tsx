@@ -1,5 +1,5 @@
 // /views/drivers/:id/assign-group: put one operator in a group of its company, or in none.
-import { type Operator, operatorName } from '@fleetlens/contracts';
+import { type Operator, operatorName, operatorResource, recordAddress } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EditPage } from '../../shell/forms/EditPage';
@@ -18,7 +18,7 @@ export function AssignGroupPage() {
       save={(values) => assignGroup(id, values.group_id ?? null)}
       // The operator's group shows in the operator's and the groups' lists alike.
       invalidate="all"
-      back={`/drivers/${id}/detail`}
+      back={recordAddress(operatorResource, 'detail', id)}
       cancelTo={-1}
       title={(o) => o && t('assignGroupTitle', { name: `${o.operator_code} ${operatorName(o)}` })}
     >

@@ -1,4 +1,5 @@
 // The members of one operator group, loaded when its row is opened.
+import { operatorResource, recordAddress } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export function GroupMembers({ groupId }: { groupId: string }) {
       dataSource={data.members}
       renderItem={(m) => (
         <List.Item>
-          <Link to={`/drivers/${m.id}/detail`}>{`${m.operator_code} · ${m.name}`}</Link>
+          <Link to={recordAddress(operatorResource, 'detail', m.id)}>{`${m.operator_code} · ${m.name}`}</Link>
         </List.Item>
       )}
     />

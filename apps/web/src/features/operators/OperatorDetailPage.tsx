@@ -1,16 +1,16 @@
 // /drivers/:id/detail (and /views/drivers/:id/detail): one operator with every field, the card it
 // holds, its group, the reported figures and the random video settings.
-import { operatorName } from '@fleetlens/contracts';
+import { listAddress, operatorName, operatorResource, recordAddress } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { reportedTime } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { QueryState } from '../../shell/QueryState';
 import { RouteButton } from '../../shell/RouteButton';
 import { RecentRandomVideos } from '../videos/RecentRandomVideos';
 import { fetchOperator, operatorKeys } from './api';
-import { localTime } from './format';
 import { OperatorFigures } from './OperatorFigures';
 import { OperatorIcon } from './OperatorIcon';
 
@@ -23,13 +23,13 @@ export function OperatorDetailPage() {
     queryFn: () => fetchOperator(id),
   });
   const o = operator.data;
-  if (!o) return <QueryState query={operator} back="/drivers" />;
+  if (!o) return <QueryState query={operator} back={listAddress(operatorResource)} />;
   const field = (key: string, children: React.ReactNode) => ({ key, label: t(`fields.${key}`), children });
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        {canOpen('driverEdit') && (
-          <RouteButton to={`/drivers/${o.id}/edit`} type="primary">
+        {canOpen(operatorResource.pages.edit) && (
+          <RouteButton to={recordAddress(operatorResource, 'edit', o.id)} type="primary">
             {t('actions.edit')}
           </RouteButton>
         )}
@@ -69,7 +69,7 @@ export function OperatorDetailPage() {
             field(
               'rfid',
               <Space key="rfid" size={4} wrap>
-                {o.rfid ? `${o.rfid.rfid} (${localTime(o.rfid.assigned_from)} –)` : t('noRfid')}
+                {o.rfid ? `${o.rfid.rfid} (${reportedTime(o.rfid.assigned_from)} –)` : t('noRfid')}
                 {o.signed_on_vehicles.length > 1 && (
                   <Tag color="warning">
                     {t('signedOnTwice', { vehicles: o.signed_on_vehicles.map((v) => v.name).join(', ') })}

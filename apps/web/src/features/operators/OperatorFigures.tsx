@@ -3,7 +3,8 @@
 import type { Operator } from '@fleetlens/contracts';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { duration, localTime } from './format';
+import { reportedTime } from '../../kernel/format';
+import { duration } from './format';
 
 export function OperatorFigures({ operator }: { operator: Operator }) {
   const { t } = useTranslation('operators');
@@ -23,7 +24,11 @@ export function OperatorFigures({ operator }: { operator: Operator }) {
           label: t('fields.total_uptime'),
           children: duration(operator.total_uptime_seconds, units),
         },
-        { key: 'last', label: t('fields.last_operated_at'), children: localTime(operator.last_operated_at) },
+        {
+          key: 'last',
+          label: t('fields.last_operated_at'),
+          children: reportedTime(operator.last_operated_at),
+        },
       ]}
     />
   );

@@ -11,7 +11,7 @@ import {
 } from '@fleetlens/contracts';
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
+import { EditPage, useResourceRecord } from '../../shell/forms/EditPage';
 import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { DateItem, FieldItem } from '../../shell/forms/items';
@@ -19,7 +19,7 @@ import { PickItem } from '../../shell/forms/PickItem';
 import { TextItem } from '../../shell/forms/TextItem';
 import { useCompanies } from '../customers/api';
 import { CustomerField } from '../customers/CustomerField';
-import { createOperator, fetchOperator, operatorKeys, updateOperator, useGroupOptions } from './api';
+import { createOperator, operators, updateOperator, useGroupOptions } from './api';
 import { OperatorFigures } from './OperatorFigures';
 import { OperatorIcon } from './OperatorIcon';
 import { RANDOM_VIDEO_DEFAULTS, RandomVideoFields } from './RandomVideoFields';
@@ -32,7 +32,7 @@ const DEFAULTS: Partial<Values> = { icon: 'person', group_id: null, memos: [], .
 const MEMO = { memo: operatorCreateSchema.shape.memos.unwrap().element };
 
 export function OperatorFormPage() {
-  const { id, form, record } = useEditedRecord<Values, Operator>(operatorKeys, fetchOperator, 'operators');
+  const { id, form, record } = useResourceRecord<Values, Operator>(operators, 'operators');
   return (
     <EditPage<Values, Operator>
       {...record}
@@ -43,7 +43,6 @@ export function OperatorFormPage() {
         const body = { ...filled, memos: filled.memos.map((m) => m?.trim() ?? '').filter(Boolean) };
         return id ? updateOperator(id, body) : createOperator({ ...body, customer_id });
       }}
-      back="/drivers"
     >
       {(operator) => <OperatorFields form={form} operator={operator} />}
     </EditPage>

@@ -1,12 +1,12 @@
 // /operator-groups: the operator groups of the user's companies with their member counts; a
 // row opens to its members. New, edit and delete for those allowed; a group that has operators
 // cannot be deleted (the server says "The group has users").
-import { ACTION_ROLES, type OperatorGroup } from '@fleetlens/contracts';
+import type { OperatorGroup } from '@fleetlens/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { useMay } from '../../routes/useMay';
+import { useMayAct } from '../../routes/useMay';
 import { customerColumn, descriptionColumn, nameColumn, textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import { ActionButton, useEditDeleteColumn } from '../../shell/lists/rowActions';
@@ -18,7 +18,7 @@ import { GroupMembers } from './GroupMembers';
 
 export function OperatorGroupsPage() {
   const { t } = useTranslation('operators');
-  const may = useMay();
+  const mayAct = useMayAct();
   const canOpen = useCanOpen();
   const [editing, setEditing] = useState<OperatorGroup | null | undefined>(undefined);
   const list = useResourceList(operatorGroups, t, { words: 'groups.', sort: 'name' });
@@ -35,12 +35,12 @@ export function OperatorGroupsPage() {
               {t('drive-summary:link')}
             </Link>
           )}
-          {may(...ACTION_ROLES.operatorGroupEdit) && (
+          {mayAct(operatorGroups.resource, 'edit') && (
             <ActionButton onClick={() => setEditing(g)}>{t('actions.edit')}</ActionButton>
           )}
         </>
       ),
-      remove: [ACTION_ROLES.operatorGroupDelete, operatorGroups],
+      resource: operatorGroups,
       confirm: (g) => t('groups.confirmDelete', { name: g.name }),
     }),
   ];
@@ -48,7 +48,10 @@ export function OperatorGroupsPage() {
     <ListPage
       list={list}
       create={
-        may(...ACTION_ROLES.operatorGroupAdd) && { label: t('groups.new'), onClick: () => setEditing(null) }
+        mayAct(operatorGroups.resource, 'create') && {
+          label: t('groups.new'),
+          onClick: () => setEditing(null),
+        }
       }
       columns={columns}
       table={{ expandable: { expandedRowRender: (g) => <GroupMembers groupId={g.id} /> } }}

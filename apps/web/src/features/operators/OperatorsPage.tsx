@@ -1,9 +1,10 @@
 // /drivers: the operators of the companies the user may see, paged, sorted and filtered on the
 // server (search box, group), with their group, card, license expiry and last operating date.
-import { ACTION_ROLES, type Operator, operatorName } from '@fleetlens/contracts';
+import { type Operator, operatorName, operatorResource, recordAddress } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useResourceRows } from '../../api/resource';
+import { reportedTime } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { iconColumn, textColumn } from '../../shell/lists/columns';
 import { ListFilter } from '../../shell/lists/ListFilter';
@@ -12,13 +13,12 @@ import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { operatorGroups, operators } from './api';
 import { operatorColumns, useOperatorList } from './columns';
-import { localTime } from './format';
 import { OperatorIcon } from './OperatorIcon';
 
 export function OperatorsPage() {
   const { t } = useTranslation('operators');
   const canOpen = useCanOpen();
-  const list = useOperatorList(t, 'drivers', 'driverNew');
+  const list = useOperatorList(t, operatorResource.pages.list);
   const groups = useResourceRows(operatorGroups, { order_by: 'name' });
   const shared = operatorColumns(t, true);
   const sorted = { sorter: true };
@@ -26,7 +26,7 @@ export function OperatorsPage() {
     iconColumn(t('fields.operator_code'), 'operator_code', {
       value: (o) => o.operator_code,
       icon: (o) => <OperatorIcon name={o.icon} label={t(`icons.${o.icon}`)} />,
-      to: (o) => `/drivers/${o.id}/detail`,
+      to: (o) => recordAddress(operatorResource, 'detail', o.id),
     }),
     shared.name,
     shared.customer,
@@ -37,12 +37,12 @@ export function OperatorsPage() {
     textColumn(
       t('fields.last_operated_at'),
       'last_operated_at',
-      (o) => localTime(o.last_operated_at),
+      (o) => reportedTime(o.last_operated_at),
       sorted,
     ),
     shared.randomVideo(t('fields.random_video'), 'random_video'),
     useEditDeleteColumn<Operator>(t, {
-      edit: ['driverEdit', (o) => `/drivers/${o.id}/edit`],
+      resource: operators,
       after: (o) => (
         <>
           {canOpen('driverAssignGroup') && (
@@ -53,7 +53,6 @@ export function OperatorsPage() {
           )}
         </>
       ),
-      remove: [ACTION_ROLES.operatorDelete, operators],
       confirm: (o) => t('confirmDelete', { name: operatorName(o) }),
     }),
   ];

@@ -22,7 +22,7 @@ export function RandomVideoPage() {
   const [form] = Form.useForm<Values>();
   const [selected, setSelected] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const list = useOperatorList(t, 'randomVideo');
+  const list = useOperatorList(t, 'randomVideo', false);
   const apply = useSave<Values, { updated: number }>({
     form,
     save: (values) => setRandomVideo({ operator_ids: selected, ...RANDOM_VIDEO_DEFAULTS, ...values }),

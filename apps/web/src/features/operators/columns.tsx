@@ -1,6 +1,6 @@
 // What the operators list and the random video list share: the list itself (by operator code)
 // and the columns of the operator's name, their company and whether random video is on.
-import { type Operator, operatorName, type RouteName } from '@fleetlens/contracts';
+import { type Operator, operatorName } from '@fleetlens/contracts';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { customerColumn, textColumn } from '../../shell/lists/columns';
@@ -25,5 +25,5 @@ export function operatorColumns(t: TFunction, sortCustomer: boolean) {
 }
 
 /** The operators by code, under the list's own name; "New" for those who may add one. */
-export const useOperatorList = (t: TFunction, name: string, create?: RouteName) =>
-  useResourceList(operators, t, { name, new: create, sort: 'operator_code' });
+export const useOperatorList = (t: TFunction, name: string, create = true) =>
+  useResourceList(operators, t, { name, sort: 'operator_code', ...(create ? {} : { new: false as const }) });

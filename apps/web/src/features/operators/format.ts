@@ -1,6 +1,6 @@
 // How operator figures show: durations the devices report (seconds) as hours and minutes; times
-// and "—" come from the shared kernel (kernel/format.ts).
-import { NOT_REPORTED, reportedTime } from '../../kernel/format';
+// (reportedTime) and "—" come from the shared kernel (kernel/format.ts).
+import { NOT_REPORTED } from '../../kernel/format';
 
 export { NOT_REPORTED };
 
@@ -10,5 +10,3 @@ export function duration(seconds: number | null, units: { h: string; m: string }
   const minutes = Math.floor((seconds % 3600) / 60);
   return `${hours}${units.h} ${minutes}${units.m}`;
 }
-
-export const localTime = reportedTime;

@@ -3,22 +3,18 @@
 import { type ReleaseNote, releaseNoteBodySchema } from '@fleetlens/contracts';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
+import { EditPage, useResourceRecord } from '../../shell/forms/EditPage';
 import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { FieldItem } from '../../shell/forms/items';
 import { TextItem } from '../../shell/forms/TextItem';
-import { createReleaseNote, fetchReleaseNote, releaseNoteKeys, updateReleaseNote } from './api';
+import { createReleaseNote, releaseNotes, updateReleaseNote } from './api';
 
 type Values = { version: string; note: string; date: Dayjs };
 const DAY = 'YYYY-MM-DD';
 
 export function ReleaseNoteFormPage() {
-  const { id, record } = useEditedRecord<Values, ReleaseNote>(
-    releaseNoteKeys,
-    fetchReleaseNote,
-    'release-notes',
-  );
+  const { id, record } = useResourceRecord<Values, ReleaseNote>(releaseNotes, 'release-notes');
   const fields = useFieldRules(releaseNoteBodySchema.shape);
   return (
     <EditPage<Values, ReleaseNote>
@@ -29,7 +25,6 @@ export function ReleaseNoteFormPage() {
         const body = { version: values.version, note: values.note, date: values.date.format(DAY) };
         return id ? updateReleaseNote(id, body) : createReleaseNote(body);
       }}
-      back="/release-note/listings"
     >
       <FormSection>
         <TextItem fields={fields} name="version" placeholder="3.1.0" />

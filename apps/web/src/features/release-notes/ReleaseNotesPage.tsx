@@ -1,7 +1,7 @@
 // /release-note/listings: the release notes, latest first, for everyone signed in; admins add
 // and edit them. Files of the user's companies are listed on a second tab (the file screens'
 // menu entry is this page), for companies with the file-upload function.
-import type { ReleaseNote } from '@fleetlens/contracts';
+import { type ReleaseNote, recordAddress, releaseNoteResource } from '@fleetlens/contracts';
 import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,7 +15,7 @@ import { releaseNotes } from './api';
 function ReleaseNotesList() {
   const { t } = useTranslation('release-notes');
   const canOpen = useCanOpen();
-  const list = useResourceList(releaseNotes, t, { file: false, new: 'releaseNoteNew', sizes: false });
+  const list = useResourceList(releaseNotes, t, { file: false, sizes: false });
   const columns: ListColumn<ReleaseNote>[] = [
     { title: t('fields.version'), dataIndex: 'version', key: 'version', sorter: true },
     { title: t('fields.date'), dataIndex: 'date', key: 'date', sorter: true, width: 140 },
@@ -28,14 +28,14 @@ function ReleaseNotesList() {
         </Typography.Paragraph>
       ),
     },
-    ...(canOpen('releaseNoteEdit')
+    ...(canOpen(releaseNoteResource.pages.edit)
       ? [
           {
             title: t('actions.title'),
             key: 'actions',
             render: (_: unknown, n: ReleaseNote) => (
               <Link
-                to={`/release-note/${n.id}/edit`}
+                to={recordAddress(releaseNoteResource, 'edit', n.id)}
                 aria-label={t('actions.editOf', { version: n.version })}
               >
                 {t('actions.edit')}

@@ -1,7 +1,7 @@
 // /drivers/:id/assign-rfid: the card an operator holds, its removal, and the choice of a free
 // card of the operator's company. One operator holds at most one card at a time. The cards'
 // feature holds both sides of an assignment (RfidAssignOperatorPage is the other).
-import { operatorName, rfidAssignSchema } from '@fleetlens/contracts';
+import { listAddress, operatorName, operatorResource, rfidAssignSchema } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export function AssignRfidPage() {
   const fields = useFieldRules(PICK);
   const operator = useQuery({ queryKey: operatorKeys.one(id), queryFn: () => fetchOperator(id) });
   const o = operator.data;
-  if (!o) return <QueryState query={operator} back="/drivers" record />;
+  if (!o) return <QueryState query={operator} back={listAddress(operatorResource)} record />;
   return (
     <Card size="small" title={t('assignRfidTitle', { name: `${o.operator_code} ${operatorName(o)}` })}>
       <CardAssignment

@@ -1,7 +1,7 @@
 // /rfid/:rfid/assign-operator: give the card to an operator of its company, or remove it from
 // the operator who holds it. Both sides hold one at a time: the server refuses a card or an
 // operator that is taken, with its message under the field.
-import { operatorName, rfidAssignSchema } from '@fleetlens/contracts';
+import { listAddress, operatorName, rfidAssignSchema, rfidResource } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function RfidAssignOperatorPage() {
   const fields = useFieldRules(rfidAssignSchema.shape);
   const cardQuery = useQuery({ queryKey: rfidKeys.one(id), queryFn: () => fetchRfid(id) });
   const card = cardQuery.data;
-  if (!card) return <QueryState query={cardQuery} back="/rfids" record />;
+  if (!card) return <QueryState query={cardQuery} back={listAddress(rfidResource)} record />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <RfidCardSummary card={card} />

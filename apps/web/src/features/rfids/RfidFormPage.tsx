@@ -3,7 +3,7 @@
 import { type Rfid, type RfidCreateBody, rfidCreateSchema } from '@fleetlens/contracts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
+import { EditPage, useResourceRecord } from '../../shell/forms/EditPage';
 import { Cell, FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { PickItem } from '../../shell/forms/PickItem';
@@ -11,16 +11,15 @@ import { TextItem } from '../../shell/forms/TextItem';
 import { ReadOnlyField } from '../../shell/ReadOnlyField';
 import { CustomerField } from '../customers/CustomerField';
 import { useGroupOptions } from '../operators/api';
-import { createRfid, fetchRfid, rfidKeys, updateRfid } from './api';
+import { createRfid, rfids, updateRfid } from './api';
 
 export function RfidFormPage() {
-  const { id, form, record } = useEditedRecord<RfidCreateBody, Rfid>(rfidKeys, fetchRfid, 'rfids');
+  const { id, form, record } = useResourceRecord<RfidCreateBody, Rfid>(rfids, 'rfids');
   return (
     <EditPage<RfidCreateBody, Rfid>
       {...record}
       toValues={(c) => ({ ...c, customer_id: c.customer.id, group_id: c.group.id })}
       save={({ customer_id, ...body }) => (id ? updateRfid(id, body) : createRfid({ ...body, customer_id }))}
-      back="/rfids"
     >
       {(card) => <RfidFields form={form} card={card} />}
     </EditPage>

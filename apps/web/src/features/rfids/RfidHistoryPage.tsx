@@ -1,6 +1,12 @@
 // /rfid/:rfid/history: every assignment of the card, newest first, with its dates and who
 // assigned and removed it. Rows are never rewritten, and outlive the operators they name.
-import type { RfidHistoryRow } from '@fleetlens/contracts';
+import {
+  listAddress,
+  operatorResource,
+  type RfidHistoryRow,
+  recordAddress,
+  rfidResource,
+} from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -17,14 +23,16 @@ export function RfidHistoryPage() {
   const { t } = useTranslation('rfids');
   const card = useQuery({ queryKey: rfidKeys.one(id), queryFn: () => fetchRfid(id) });
   const history = useQuery({ queryKey: rfidKeys.history(id), queryFn: () => fetchRfidHistory(id) });
-  if (!card.data) return <QueryState query={card} back="/rfids" />;
+  if (!card.data) return <QueryState query={card} back={listAddress(rfidResource)} />;
   const columns: ListColumn<RfidHistoryRow>[] = [
     {
       title: t('fields.operator'),
       key: 'operator',
       render: (_, h) =>
         h.operator_id ? (
-          <Link to={`/drivers/${h.operator_id}/detail`}>{`${h.operator_code} · ${h.operator_name}`}</Link>
+          <Link
+            to={recordAddress(operatorResource, 'detail', h.operator_id)}
+          >{`${h.operator_code} · ${h.operator_name}`}</Link>
         ) : (
           <span>
             {`${h.operator_code} · ${h.operator_name} `}

@@ -1,6 +1,6 @@
 // /rfids: the RFID cards of the user's companies, paged, sorted and filtered on the server
 // (search box, assign status), with owner, group, kitting id, creator, status and dates.
-import { ACTION_ROLES, RFID_STATUSES, type Rfid, type RfidStatus } from '@fleetlens/contracts';
+import { RFID_STATUSES, type Rfid, type RfidStatus } from '@fleetlens/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ export function RfidStatusTag({ status }: { status: RfidStatus }) {
 export function RfidsPage() {
   const { t } = useTranslation('rfids');
   const canOpen = useCanOpen();
-  const list = useResourceList(rfids, t, { new: 'rfidNew', sort: 'rfid' });
+  const list = useResourceList(rfids, t, { sort: 'rfid' });
   const who = (c: Rfid) => (c.operator ? `${c.operator.operator_code} · ${c.operator.name}` : '');
   const till = (c: Rfid) => (c.assigned_till ? reportedTime(c.assigned_till) : '');
   const columns: ListColumn<Rfid>[] = [
@@ -49,7 +49,7 @@ export function RfidsPage() {
     }),
     textColumn(t('fields.assigned_till'), 'assigned_till', till),
     useEditDeleteColumn<Rfid>(t, {
-      edit: ['rfidEdit', (c) => `/rfid/${c.id}/edit`],
+      resource: rfids,
       after: (c) => (
         <>
           {canOpen('rfidAssignOperator') && (
@@ -58,7 +58,6 @@ export function RfidsPage() {
           {canOpen('rfidHistory') && <Link to={`/rfid/${c.id}/history`}>{t('actions.history')}</Link>}
         </>
       ),
-      remove: [ACTION_ROLES.rfidDelete, rfids],
       confirm: (c) => t('confirmDelete', { rfid: c.rfid }),
     }),
   ];

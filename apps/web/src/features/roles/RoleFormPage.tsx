@@ -4,16 +4,16 @@
 import { holdsPrivilege, type Role, type RoleCreateBody, roleCreateSchema } from '@fleetlens/contracts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
+import { EditPage, useResourceRecord } from '../../shell/forms/EditPage';
 import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { NamedRecordFields } from '../customers/NamedRecordFields';
 import { useAccessHolder } from '../users/grants';
-import { createRole, fetchRole, roleKeys, updateRole } from './api';
+import { createRole, roles, updateRole } from './api';
 import { PrivilegeMatrix } from './PrivilegeMatrix';
 
 export function RoleFormPage() {
-  const { id, record } = useEditedRecord<RoleCreateBody, Role>(roleKeys, fetchRole, 'roles');
+  const { id, record } = useResourceRecord<RoleCreateBody, Role>(roles, 'roles');
   const { t } = useTranslation('roles');
   const holder = useAccessHolder();
   const fields = useFieldRules(roleCreateSchema.shape);
@@ -23,7 +23,6 @@ export function RoleFormPage() {
       toValues={(r) => ({ ...r, customer_id: r.customer.id })}
       initialValues={{ privileges: [], description: '' }}
       save={({ customer_id, ...rest }) => (id ? updateRole(id, rest) : createRole({ customer_id, ...rest }))}
-      back="/roles"
     >
       {(role) => (
         <>

@@ -1,6 +1,6 @@
 // /roles: the custom roles of every company the user may see, searchable and paged; a role no
 // user holds can be deleted (the server refuses one still held, with its message).
-import { ACTION_ROLES, type Role } from '@fleetlens/contracts';
+import type { Role } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { customerColumn, descriptionColumn, textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
@@ -11,7 +11,7 @@ import { roles } from './api';
 
 export function RolesPage() {
   const { t } = useTranslation('roles');
-  const list = useResourceList(roles, t, { new: 'roleNew', sort: 'name' });
+  const list = useResourceList(roles, t, { sort: 'name' });
   const columns: ListColumn<Role>[] = [
     textColumn(t('fields.name'), 'name', (r) => r.name, { alwaysShown: true, long: true }),
     customerColumn(t('fields.customer'), false),
@@ -19,8 +19,7 @@ export function RolesPage() {
     textColumn(t('fields.privileges'), 'privileges', (r) => r.privileges.length),
     textColumn(t('fields.users'), 'users', (r) => r.user_count),
     useEditDeleteColumn<Role>(t, {
-      edit: ['roleEdit', (r) => `/roles/${r.id}/edit`],
-      remove: [ACTION_ROLES.roleDelete, roles],
+      resource: roles,
     }),
   ];
   return <ListPage list={list} columns={columns} />;

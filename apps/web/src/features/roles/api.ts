@@ -1,14 +1,8 @@
 // The custom-role calls (server modules/roles) and their query keys.
-import type {
-  ListParamsOf,
-  Role,
-  RoleCreateBody,
-  RoleUpdateBody,
-  roleListQuerySchema,
-} from '@fleetlens/contracts';
+import { type ResourceListParams, roleResource } from '@fleetlens/contracts';
 import { resourceApi } from '../../api/resource';
 
-export type RoleListParams = ListParamsOf<typeof roleListQuerySchema>;
+export type RoleListParams = ResourceListParams<typeof roleResource>;
 
-export const roles = resourceApi<Role, RoleListParams, RoleCreateBody, RoleUpdateBody>('/roles');
+export const roles = resourceApi(roleResource);
 export const { keys: roleKeys, one: fetchRole, create: createRole, update: updateRole } = roles;

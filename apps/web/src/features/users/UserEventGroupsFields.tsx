@@ -2,7 +2,7 @@
 // notify_event_based_on_groups): vehicle groups of the chosen company and event types. With the
 // switch on, the user's event e-mail covers only the events of those groups' vehicles and of those
 // types (an empty choice: all of them); off, the choices are kept but not applied.
-import { DEVICE_EVENT_TYPES, type User } from '@fleetlens/contracts';
+import { DEVICE_EVENT_TYPES, type User, vehicleGroupResource } from '@fleetlens/contracts';
 import { Col, Form, type FormInstance, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCanOpen } from '../../routes/useCanOpen';
@@ -19,7 +19,7 @@ export function UserEventGroupsFields({
   const { t: te } = useTranslation('events');
   const canOpen = useCanOpen();
   const customerId: string | undefined = Form.useWatch('customer_id', form) ?? existing?.customer.id;
-  const listed = useVehicleGroupOptions(customerId, !!customerId && canOpen('vehicleGroups'));
+  const listed = useVehicleGroupOptions(customerId, !!customerId && canOpen(vehicleGroupResource.pages.list));
   // The groups followed now keep their names even for an editor who may not list groups.
   const followed = (existing?.groups ?? []).map((g) => ({ value: g.id, label: g.name }));
   const groups = [...listed, ...followed.filter((g) => !listed.some((l) => l.value === g.value))];

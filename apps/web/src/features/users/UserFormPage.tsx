@@ -4,11 +4,13 @@
 // (contracts mayManageUser); the access fields offer only what the editor may give.
 import {
   editsOtherUsers,
+  listAddress,
   mayManageUser,
   USER_NOTIFY_FLAGS,
   type User,
   type UserCreateBody,
   userCreateSchema,
+  userResource,
 } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Checkbox, Col, Form, type FormRule, Input, Row } from 'antd';
@@ -79,8 +81,8 @@ export function UserFormPage() {
       initialValues={{ sys_role: 'user', download_role: 'none', manager: false, role_id: null }}
       save={save}
       invalidate={userKeys.all}
-      back={manages ? '/users' : '/'}
-      cancelTo="/users"
+      back={manages ? listAddress(userResource) : '/'}
+      cancelTo={listAddress(userResource)}
       noCancel={isSelf}
     >
       {(user) => (

@@ -1,6 +1,13 @@
 // /users: the users of the companies the viewer may see, with e-mail filter, last sign-in and
 // each one's status (enabled or disabled, and locked after failed sign-ins).
-import { DATE_FORMAT, editsOtherUsers, mayManageUser, type User } from '@fleetlens/contracts';
+import {
+  DATE_FORMAT,
+  editsOtherUsers,
+  mayManageUser,
+  recordAddress,
+  type User,
+  userResource,
+} from '@fleetlens/contracts';
 import { Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +30,7 @@ export function UsersPage() {
   // Edit shows for oneself, and for those whose access the viewer could have given (as the API).
   const mayEdit = (u: User) =>
     u.id === profile?.id || (!!holder && editsOtherUsers(holder) && mayManageUser(holder, grantOf(u)));
-  const list = useResourceList(users, t, { search: false, new: 'userNew' });
+  const list = useResourceList(users, t, { search: false });
   const name = (u: User) => `${u.first_name} ${u.last_name}`;
   const sysRole = (u: User) => t(`sysRoles.${u.sys_role}`);
   const lastLogin = (u: User) => (u.last_login_at ? dayjs(u.last_login_at).format(DATE_FORMAT) : '');
@@ -53,7 +60,7 @@ export function UsersPage() {
     },
     actionsColumn(t('actions.title'), (u) => (
       <>
-        {mayEdit(u) && <Link to={`/users/${u.id}/edit`}>{t('actions.edit')}</Link>}
+        {mayEdit(u) && <Link to={recordAddress(userResource, 'edit', u.id)}>{t('actions.edit')}</Link>}
         {canOpen('userLoginHistory') && (
           <Link to={`/users/${u.id}/login-history`}>{t('actions.history')}</Link>
         )}

@@ -1,13 +1,12 @@
 // The user-management calls (server modules/users) and their query keys.
-import type {
-  ListParamsOf,
-  LoginAfterResetAnswer,
-  LoginDevicesAnswer,
-  LoginHistoryEntry,
-  User,
-  UserCreateBody,
-  UserUpdateBody,
-  userListQuerySchema,
+import {
+  type LoginAfterResetAnswer,
+  type LoginDevicesAnswer,
+  type LoginHistoryEntry,
+  type ResourceListParams,
+  roleResource,
+  type User,
+  userResource,
 } from '@fleetlens/contracts';
 import { api } from '../../api/client';
 import { type ListAnswer, type ListFetchOptions, type ListParams, listQuery } from '../../api/listQuery';
@@ -17,13 +16,13 @@ export type UserDetail = User & {
   login_history: { succeeded: boolean; reason: string | null; ip: string | null; created_at: string }[];
 };
 
-export type UserListParams = ListParamsOf<typeof userListQuerySchema>;
+export type UserListParams = ResourceListParams<typeof userResource>;
 
-export const users = resourceApi<User, UserListParams, UserCreateBody, UserUpdateBody>('/users');
+export const users = resourceApi(userResource);
 export const { keys: userKeys, create: createUser, update: updateUser } = users;
 export const fetchUser = (id: string) => api.get<UserDetail>(users.path(id));
 export const fetchCompanyRoles = (customerId: string) =>
-  api.get<ListAnswer<{ id: string; name: string; privileges: string[] }>>('/roles', {
+  api.get<ListAnswer<{ id: string; name: string; privileges: string[] }>>(roleResource.path, {
     query: { customer_id: customerId, order_by: 'name' },
   });
 

@@ -1,5 +1,6 @@
 // The user-management screens, loaded together on first use (routes/screens.ts).
-import { screensOf } from '../../routes/screenTypes';
+import { userResource } from '@fleetlens/contracts';
+import { resourceScreens, screensOf } from '../../routes/screenTypes';
 import { LoginDevicesPage } from './LoginDevicesPage';
 import { LoginHistoryPage } from './LoginHistoryPage';
 import { UserFormPage } from './UserFormPage';
@@ -8,9 +9,7 @@ import { UsersPage } from './UsersPage';
 export { LoginDevicesPage, LoginHistoryPage, UserFormPage, UsersPage };
 
 /** The screens: each page with the route names that show it. */
-export const screens = screensOf(
-  [UsersPage, 'users'],
-  [UserFormPage, 'userNew', 'userEdit'],
-  [LoginDevicesPage, 'userLoginDevice'],
-  [LoginHistoryPage, 'userLoginHistory'],
-);
+export const screens = {
+  ...resourceScreens(userResource, { list: UsersPage, form: UserFormPage }),
+  ...screensOf([LoginDevicesPage, 'userLoginDevice'], [LoginHistoryPage, 'userLoginHistory']),
+};

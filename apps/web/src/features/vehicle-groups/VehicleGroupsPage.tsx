@@ -1,12 +1,12 @@
 // /vehicle-groups: the vehicle groups of the companies the user may see, searchable, filtered by
 // customer, with their number of vehicles; created and edited in a dialog. A group that has
 // vehicles cannot be deleted: the server answers with the spec's message, shown as an error.
-import { ACTION_ROLES, type VehicleGroup } from '@fleetlens/contracts';
+import { listAddress, type VehicleGroup, vehicleResource } from '@fleetlens/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { useMay } from '../../routes/useMay';
+import { useMayAct } from '../../routes/useMay';
 import { customerColumn, descriptionColumn, nameColumn, updatedColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import { ActionButton, useEditDeleteColumn } from '../../shell/lists/rowActions';
@@ -18,7 +18,7 @@ import { GroupDialog } from './GroupDialog';
 
 export function VehicleGroupsPage() {
   const { t } = useTranslation('vehicles');
-  const may = useMay();
+  const mayAct = useMayAct();
   const canOpen = useCanOpen();
   const [editing, setEditing] = useState<{ group: VehicleGroup | null } | null>(null);
   const list = useResourceList(vehicleGroups, t, { words: 'groups.', sort: 'name' });
@@ -33,12 +33,16 @@ export function VehicleGroupsPage() {
       sorter: true,
       align: 'right',
       render: (_, g) =>
-        canOpen('vehicles') ? <Link to={`/vehicles?group=${g.id}`}>{g.vehicle_count}</Link> : g.vehicle_count,
+        canOpen(vehicleResource.pages.list) ? (
+          <Link to={`${listAddress(vehicleResource)}?group=${g.id}`}>{g.vehicle_count}</Link>
+        ) : (
+          g.vehicle_count
+        ),
       exportValue: (g) => g.vehicle_count,
     },
     updatedColumn(t('fields.updated_at')),
     useEditDeleteColumn<VehicleGroup>(t, {
-      remove: [ACTION_ROLES.vehicleGroupDelete, vehicleGroups],
+      resource: vehicleGroups,
       more: (g) => (
         <>
           {canOpen('groupDriveSummary') && (
@@ -46,7 +50,7 @@ export function VehicleGroupsPage() {
               {t('drive-summary:link')}
             </Link>
           )}
-          {may(...ACTION_ROLES.vehicleGroupEdit) && (
+          {mayAct(vehicleGroups.resource, 'edit') && (
             <ActionButton onClick={() => setEditing({ group: g })}>{t('actions.edit')}</ActionButton>
           )}
         </>
@@ -58,7 +62,7 @@ export function VehicleGroupsPage() {
     <ListPage
       list={list}
       create={
-        may(...ACTION_ROLES.vehicleGroupAdd) && {
+        mayAct(vehicleGroups.resource, 'create') && {
           label: t('actions.new'),
           onClick: () => setEditing({ group: null }),
         }

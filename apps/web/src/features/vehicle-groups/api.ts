@@ -1,21 +1,10 @@
 // The vehicle group calls (server modules/vehicle-groups) and their query keys.
-import type {
-  ListParamsOf,
-  VehicleGroup,
-  VehicleGroupBody,
-  VehicleGroupUpdate,
-  vehicleGroupListQuerySchema,
-} from '@fleetlens/contracts';
+import { type ResourceListParams, vehicleGroupResource } from '@fleetlens/contracts';
 import { nameOptions, resourceApi, useResourceRows } from '../../api/resource';
 
-export type VehicleGroupListParams = ListParamsOf<typeof vehicleGroupListQuerySchema>;
+export type VehicleGroupListParams = ResourceListParams<typeof vehicleGroupResource>;
 
-export const vehicleGroups = resourceApi<
-  VehicleGroup,
-  VehicleGroupListParams,
-  VehicleGroupBody,
-  VehicleGroupUpdate
->('/vehicle-groups');
+export const vehicleGroups = resourceApi(vehicleGroupResource);
 export const { keys: vehicleGroupKeys, list: fetchVehicleGroups } = vehicleGroups;
 export const { create: createVehicleGroup, update: updateVehicleGroup } = vehicleGroups;
 

@@ -9,13 +9,13 @@ import {
 } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
+import { EditPage, useResourceRecord } from '../../shell/forms/EditPage';
 import { FormSection, type Span } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { PickItem } from '../../shell/forms/PickItem';
 import { TextItem } from '../../shell/forms/TextItem';
 import { fetchManufacturers, manufacturerKeys } from '../manufacturers/api';
-import { createVehicleModel, fetchVehicleModel, updateVehicleModel, vehicleModelKeys } from './api';
+import { createVehicleModel, updateVehicleModel, vehicleModels } from './api';
 import { MeasureItem, PowerTypeItem } from './MeasureInput';
 
 const SPECIFICATION = MODEL_MEASURES.slice(0, 8);
@@ -54,11 +54,7 @@ function VendorPicker({ model }: { model: VehicleModel | undefined }) {
 }
 
 export function VehicleModelFormPage() {
-  const { id, record } = useEditedRecord<VehicleModelBody, VehicleModel>(
-    vehicleModelKeys,
-    fetchVehicleModel,
-    'vehicles',
-  );
+  const { id, record } = useResourceRecord<VehicleModelBody, VehicleModel>(vehicleModels, 'vehicles');
   const { t } = useTranslation('vehicles');
   const fields = useFieldRules(vehicleModelBodySchema.shape);
   const text = (name: (typeof FIELDS)[number] & string, span?: Span, rows?: number) => (
@@ -70,7 +66,6 @@ export function VehicleModelFormPage() {
       toValues={(m) => ({ ...m, manufacturer_id: m.manufacturer.id }) as Partial<VehicleModelBody>}
       initialValues={DEFAULTS}
       save={(values) => (id ? updateVehicleModel(id, bodyOf(values)) : createVehicleModel(bodyOf(values)))}
-      back="/vehicle-models"
     >
       {(model) => (
         <>

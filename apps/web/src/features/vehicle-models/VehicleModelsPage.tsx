@@ -1,6 +1,6 @@
 // /vehicle-models: the vehicle master of the companies the user may see, searchable, filtered by
 // customer, vendor and power type, paged and sorted on the server.
-import { ACTION_ROLES, POWER_TYPES, type VehicleModel } from '@fleetlens/contracts';
+import { POWER_TYPES, type VehicleModel } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { withUnit } from '../../kernel/format';
 import { customerColumn, nameColumn, textColumn } from '../../shell/lists/columns';
@@ -15,7 +15,7 @@ import { vehicleModels } from './api';
 
 export function VehicleModelsPage() {
   const { t } = useTranslation('vehicles');
-  const list = useResourceList(vehicleModels, t, { words: 'models.', new: 'vehicleModelNew', sort: 'name' });
+  const list = useResourceList(vehicleModels, t, { words: 'models.', sort: 'name' });
   const vendors = useManufacturerOptions(list.params.customer_id);
   const powerType = (m: VehicleModel) => (m.power_type ? t(`powerTypes.${m.power_type}`) : '');
   const ratedLoad = (m: VehicleModel) => withUnit(m.rated_load_kg, t('units.kg'));
@@ -33,10 +33,7 @@ export function VehicleModelsPage() {
     textColumn(t('fields.power_type'), 'power_type', powerType, { sorter: true }),
     textColumn(t('fields.rated_load_kg'), 'rated_load_kg', ratedLoad, { sorter: true, align: 'right' }),
     customerColumn(t('fields.customer'), false),
-    useEditDeleteColumn<VehicleModel>(t, {
-      edit: ['vehicleModelEdit', (m) => `/vehicle-models/${m.id}/edit`],
-      remove: [ACTION_ROLES.vehicleModelDelete, vehicleModels],
-    }),
+    useEditDeleteColumn<VehicleModel>(t, { resource: vehicleModels }),
   ];
 
   return (

@@ -1,17 +1,10 @@
 // The vehicle master calls (server modules/vehicle-models) and their query keys.
-import type {
-  ListParamsOf,
-  VehicleModel,
-  VehicleModelBody,
-  vehicleModelListQuerySchema,
-} from '@fleetlens/contracts';
+import { type ResourceListParams, type VehicleModel, vehicleModelResource } from '@fleetlens/contracts';
 import { resourceApi, useResourceRows } from '../../api/resource';
 
-export type VehicleModelListParams = ListParamsOf<typeof vehicleModelListQuerySchema>;
+export type VehicleModelListParams = ResourceListParams<typeof vehicleModelResource>;
 
-export const vehicleModels = resourceApi<VehicleModel, VehicleModelListParams, VehicleModelBody>(
-  '/vehicle-models',
-);
+export const vehicleModels = resourceApi(vehicleModelResource);
 export const { keys: vehicleModelKeys, list: fetchVehicleModels, one: fetchVehicleModel } = vehicleModels;
 export const { create: createVehicleModel, update: updateVehicleModel } = vehicleModels;
 

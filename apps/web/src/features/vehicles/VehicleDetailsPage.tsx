@@ -1,7 +1,13 @@
 // /vehicles/:id/details: one vehicle with its state (live), its tabs chosen by the `tab` query
 // (basic, specification, hourMeter, device, states), so a link can open a tab and the tab survives
 // a reload.
-import { ACTION_ROLES, type Vehicle } from '@fleetlens/contracts';
+import {
+  ACTION_ROLES,
+  listAddress,
+  recordAddress,
+  type Vehicle,
+  vehicleResource,
+} from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, type DescriptionsProps, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +37,7 @@ export function VehicleDetailsPage() {
     : 'basic';
   const vehicle = useQuery({ queryKey: vehicleKeys.one(id), queryFn: () => fetchVehicle(id) });
   const v = vehicle.data;
-  if (!v) return <QueryState query={vehicle} back="/vehicles" />;
+  if (!v) return <QueryState query={vehicle} back={listAddress(vehicleResource)} />;
 
   const items = (fields: [string, React.ReactNode][]): DescriptionsProps['items'] =>
     fields.map(([key, value]) => ({ key, label: t(`fields.${key}`), children: value === '' ? '—' : value }));
@@ -126,8 +132,8 @@ export function VehicleDetailsPage() {
               <Button>{t('videos:requestVideo')}</Button>
             </Link>
           )}
-          {canOpen('vehicleEdit') && (
-            <Link to={`/vehicles/${v.id}/edit`}>
+          {canOpen(vehicleResource.pages.edit) && (
+            <Link to={recordAddress(vehicleResource, 'edit', v.id)}>
               <Button type="primary">{t('actions.edit')}</Button>
             </Link>
           )}

@@ -3,11 +3,14 @@
 // comes back under its field. The device is the devices feature's and only shown here.
 import {
   INSTALLATION_TYPES,
+  listAddress,
+  recordAddress,
   VEHICLE_MEASURES,
   type Vehicle,
   type VehicleBody,
   type VehicleUpdate,
   vehicleBodySchema,
+  vehicleResource,
   vehicleUpdateSchema,
 } from '@fleetlens/contracts';
 import { Form, Input } from 'antd';
@@ -59,7 +62,7 @@ type VehicleField = keyof VehicleBody & string;
 export function VehicleFormPage() {
   const { id, form, record } = useEditedRecord<VehicleBody, Vehicle>(vehicleKeys, fetchVehicle, 'vehicles');
   const fields = useFieldRules(vehicleBodySchema.shape);
-  const back = id ? `/vehicles/${id}/details` : '/vehicles';
+  const back = id ? recordAddress(vehicleResource, 'detail', id) : listAddress(vehicleResource);
   return (
     <EditPage<VehicleBody, Vehicle>
       {...record}

@@ -2,7 +2,7 @@
 // server (search box and the list parameters), each with its type icon; details, edit and delete
 // for those allowed, and each vehicle's state as its device pushes it. `?group=<id>` opens the list
 // filtered to one group.
-import { ACTION_ROLES, type Vehicle } from '@fleetlens/contracts';
+import { recordAddress, type Vehicle, vehicleResource } from '@fleetlens/contracts';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -25,7 +25,6 @@ export function VehiclesPage() {
   const [search] = useSearchParams();
   const list = useResourceList(vehicles, t, {
     words: 'vehicles.',
-    new: 'vehicleNew',
     sort: 'name',
     initial: { group_id: search.get('group') ?? undefined },
     pagination: { pageSizeOptions: [20, 50, 100] },
@@ -42,7 +41,7 @@ export function VehiclesPage() {
       {
         value: (v) => v.name,
         icon: (v) => <VehicleTypeIcon type={v.vehicle_type} variant={v.icon} size={18} title={typeName(v)} />,
-        to: (v) => canOpen('vehicleDetails') && `/vehicles/${v.id}/details`,
+        to: (v) => canOpen(vehicleResource.pages.detail) && recordAddress(vehicleResource, 'detail', v.id),
       },
       { alwaysShown: true, long: true },
     ),
@@ -94,8 +93,7 @@ export function VehiclesPage() {
       exportValue: maintenance,
     },
     useEditDeleteColumn<Vehicle>(t, {
-      edit: ['vehicleEdit', (v) => `/vehicles/${v.id}/edit`],
-      remove: [ACTION_ROLES.vehicleDelete, vehicles],
+      resource: vehicles,
     }),
   ];
 

@@ -1,18 +1,11 @@
 // The vehicle calls (server modules/vehicles) and their query keys.
-import type {
-  ListParamsOf,
-  StateHistory,
-  Vehicle,
-  VehicleBody,
-  VehicleUpdate,
-  vehicleListQuerySchema,
-} from '@fleetlens/contracts';
+import { type ResourceListParams, type StateHistory, vehicleResource } from '@fleetlens/contracts';
 import { api } from '../../api/client';
 import { resourceApi } from '../../api/resource';
 
-export type VehicleListParams = ListParamsOf<typeof vehicleListQuerySchema>;
+export type VehicleListParams = ResourceListParams<typeof vehicleResource>;
 
-export const vehicles = resourceApi<Vehicle, VehicleListParams, VehicleBody, VehicleUpdate>('/vehicles');
+export const vehicles = resourceApi(vehicleResource);
 export const vehicleKeys = {
   ...vehicles.keys,
   stateHistory: (id: string, start: string, end: string) =>

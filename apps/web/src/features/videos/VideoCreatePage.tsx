@@ -11,6 +11,7 @@ import {
   VIDEO_MAX_SECONDS,
   type VideoDevice,
   type VideoRequestAnswer,
+  vehicleResource,
   videoRequestSchema,
 } from '@fleetlens/contracts';
 import { Alert, Card, DatePicker, Descriptions, Form, Space, Tag } from 'antd';
@@ -184,7 +185,7 @@ function VideoRequest({ vehicleId }: { vehicleId: string }) {
                 placeholder={[t('fields.start'), t('fields.end')]}
               />
             </Form.Item>
-            {device?.device && canOpen('vehicleDetails') && (
+            {device?.device && canOpen(vehicleResource.pages.detail) && (
               <RunningTime
                 vehicleId={vehicleId}
                 day={chosen?.[0] ?? initialWindow(search)[0]}

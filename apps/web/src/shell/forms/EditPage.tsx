@@ -3,6 +3,7 @@
 // under their fields, never send twice, and on success close the tab and go back. A screen is
 // only its fields (children) and its mapping; see useSave for the save and QueryState for the
 // states before the form.
+import { pageAddress, type ResourceDescription } from '@fleetlens/contracts';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, type FormInstance, type FormProps, Space } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -67,6 +68,19 @@ export function useEditedRecord<V, R>(keys: RecordKeys, fetch: (id: string) => P
     ? { queryKey: keys.one(id), queryFn: () => fetch(id) }
     : undefined;
   return { id, form, record: { load, invalidate: keys.all, labels, form } };
+}
+
+/**
+ * `useEditedRecord` of a described resource (`resourceApi(description)`): its keys and its call,
+ * and `back`, its list page, where a save or Cancel goes.
+ */
+export function useResourceRecord<V, R>(
+  resource: { keys: RecordKeys; one: (id: string) => Promise<R>; resource: ResourceDescription },
+  labels: string,
+) {
+  const edited = useEditedRecord<V, R>(resource.keys, resource.one, labels);
+  const list = resource.resource.pages.list;
+  return { ...edited, record: { ...edited.record, back: list && pageAddress(list) } };
 }
 
 /** Where Cancel (and Back of a failed load) goes; undefined for the previous page. */

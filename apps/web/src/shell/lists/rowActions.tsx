@@ -2,7 +2,7 @@
 // delete itself. A refused delete (a group that still has vehicles) shows the server's message
 // in the API client's error toast; a done one says so and refetches the list.
 
-import type { RouteName } from '@fleetlens/contracts';
+import { pageAddress, type ResourceDescription, type RouteName, removeRoles } from '@fleetlens/contracts';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, type ButtonProps, Popconfirm, Space } from 'antd';
 import type { TFunction } from 'i18next';
@@ -99,10 +99,15 @@ export function editDeleteColumn<T>({
 export type Removable = { remove: (id: string) => Promise<unknown>; keys: { all: QueryKey } };
 
 export type EditDeleteSpec<T> = {
+  /**
+   * A described resource (`resourceApi(description)`): its edit page (the row's address in it)
+   * and its delete action, unless `edit` or `remove` say otherwise (false: none).
+   */
+  resource?: Removable & { resource: ResourceDescription };
   /** The edit route's name and the row's address in it. */
-  edit?: readonly [RouteName, (row: T) => string];
+  edit?: readonly [RouteName, (row: T) => string] | false;
   /** Who may delete (roles or privileges) and what is deleted. */
-  remove?: readonly [readonly string[], Removable];
+  remove?: readonly [readonly string[], Removable] | false;
   /** The question before a delete, where it does not name the row by its `name`. */
   confirm?: (row: T) => string;
   /** A row's other actions, before edit and delete. */
@@ -119,8 +124,11 @@ export type EditDeleteSpec<T> = {
  */
 export function useEditDeleteColumn<T extends { id: string; name?: string }>(
   t: TFunction,
-  { edit, remove, confirm, more, after }: EditDeleteSpec<T>,
+  spec: EditDeleteSpec<T>,
 ): ListColumn<T> {
+  const { confirm, more, after } = spec;
+  const edit = (spec.edit ?? (spec.resource && describedEdit<T>(spec.resource.resource))) || undefined;
+  const remove = (spec.remove ?? (spec.resource && describedRemove(spec.resource))) || undefined;
   const canOpen = useCanOpen();
   const may = useMay();
   const deletion = useRowDelete({
@@ -140,4 +148,18 @@ export function useEditDeleteColumn<T extends { id: string; name?: string }>(
         onConfirm: (row) => deletion.mutate(row.id),
       },
   });
+}
+
+/** A described resource's edit page and a row's address in it. */
+function describedEdit<T extends { id: string }>(
+  resource: ResourceDescription,
+): readonly [RouteName, (row: T) => string] | undefined {
+  const page = resource.pages.edit;
+  return page && [page, (row: T) => pageAddress(page, { id: row.id })];
+}
+
+/** A described resource's delete action: its roles and its call. */
+function describedRemove(api: Removable & { resource: ResourceDescription }) {
+  const roles = removeRoles(api.resource);
+  return roles && ([roles, api] as const);
 }

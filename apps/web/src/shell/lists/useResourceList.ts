@@ -21,8 +21,8 @@ export type ResourceListOptions<P extends ListParams> = {
   words?: string;
   /** No search box of `<words>search` (the screen gives its own). */
   search?: false;
-  /** The create route: the "New" button opens its address. */
-  new?: RouteName;
+  /** The create route: the "New" button opens its address (a described resource's `new` page; false: none). */
+  new?: RouteName | false;
   /** The column the list is first ordered by (ascending). */
   sort?: NonNullable<P['order_by']>;
   /** Other first parameters (a descending order, a filter from the address). */
@@ -57,7 +57,8 @@ export function useResourceList<T extends { id: string }, P extends ListParams>(
     totalText: (count) => t(`${words}total`, { count }),
     pagination: sizes === false ? pagination : { showSizeChanger: true, ...pagination },
   });
-  const createRoute = flat.find((m) => m.route.name === options.new)?.route;
+  const createName = options.new === false ? undefined : (options.new ?? resource.resource?.pages.new);
+  const createRoute = flat.find((m) => m.route.name === createName)?.route;
   const page: ListPageTexts = {
     name: options.name ?? camelCase(resource.name),
     fileName:

@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { NOTIFICATION_BADGE_CAP } from '@fleetlens/contracts';
+import { listAddress, NOTIFICATION_BADGE_CAP, notificationResource } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Popover, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -42,7 +42,7 @@ function UnreadTitles({ count, onPick }: { count: number; onPick: () => void }) 
     <ul className="fl-bell-titles" aria-label={t('notifications.latest')}>
       {data.list.slice(0, params.perPage).map((notice) => (
         <li key={notice.id}>
-          <Link to="/notifications/listings" onClick={onPick}>
+          <Link to={listAddress(notificationResource)} onClick={onPick}>
             {notice.title}
           </Link>
         </li>
@@ -82,7 +82,7 @@ export function NotificationBell({ userId }: NotificationBellProps) {
             {seen > 0 ? t('notifications.unread', { count: seen }) : t('notifications.none')}
           </p>
           {seen > 0 && <UnreadTitles count={seen} onPick={() => setOpen(false)} />}
-          <Link to="/notifications/listings" onClick={() => setOpen(false)}>
+          <Link to={listAddress(notificationResource)} onClick={() => setOpen(false)}>
             {t('notifications.all')}
           </Link>
         </div>

@@ -1,5 +1,11 @@
 import { DownOutlined } from '@ant-design/icons';
-import type { MyAnswer } from '@fleetlens/contracts';
+import {
+  listAddress,
+  type MyAnswer,
+  recordAddress,
+  releaseNoteResource,
+  userResource,
+} from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Dropdown, type MenuProps, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -37,10 +43,10 @@ export function UserMenu({ compact = false }: UserMenuProps) {
     { key: 'logout', label: t('user.logout'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'profile') navigate(`/users/${user?.id ?? profile?.id}/edit`);
+    if (key === 'profile') navigate(recordAddress(userResource, 'edit', user?.id ?? profile?.id ?? ''));
     else if (key === 'charts') navigate('/virtualization');
     else if (key === 'documents' && documentUrl) window.open(documentUrl, '_blank', 'noopener,noreferrer');
-    else if (key === 'release') navigate('/release-note/listings');
+    else if (key === 'release') navigate(listAddress(releaseNoteResource));
     else if (key === 'manual') void downloadManual(manual?.id);
     else if (key === 'logout') void logout();
   };

@@ -1,0 +1,242 @@
+// The plain resources, each described once (./describe.ts): a list, one record, create, update
+// and delete under `/api/v1/<name>`, a list page and forms in the console, an audited write. The
+// server's `resource()`, the web's `resourceApi` and screen registry, and the isolation walks
+// read these; `platform/structure.test.ts` fails when a module restates a path or page name given
+// here. A new plain resource starts here (docs/architecture.md, "Adding a plain resource").
+//
+// Not described here, because they are not plain: events (written by devices, not by forms; read
+// through bounded, unexact lists, reviewed and deleted by their own workflow); the live camera (a
+// view is a metered stream, not a record); reports and charts (a saved setting whose point is its
+// computed data and exports, their pages shaped by the report, not by a record); the device link,
+// locations, drive summaries and driving scores (figures computed from what devices send); files
+// (an upload checked by its bytes, its content reached only through a signed link, addressed by
+// the record it belongs to); manuals (a provider-wide shelf of uploads).
+
+import { listQuerySchema } from '../api/errors.ts';
+import { caseBodySchema, caseListQuerySchema, caseSchema } from '../cases/cases.ts';
+import { customerBodySchema, customerSchema } from '../customers/customers.ts';
+import { deviceBodySchema, deviceListQuerySchema, deviceSchema } from '../devices/devices.ts';
+import { releaseNoteBodySchema, releaseNoteSchema } from '../documents/documents.ts';
+import { notificationBodySchema, notificationSchema } from '../notifications/notifications.ts';
+import {
+  operatorCreateSchema,
+  operatorGroupCreateSchema,
+  operatorGroupDetailSchema,
+  operatorGroupListQuerySchema,
+  operatorGroupSchema,
+  operatorGroupUpdateSchema,
+  operatorListQuerySchema,
+  operatorSchema,
+  operatorUpdateSchema,
+} from '../operators/operators.ts';
+import { rfidCreateSchema, rfidListQuerySchema, rfidSchema, rfidUpdateSchema } from '../rfids/rfids.ts';
+import { roleCreateSchema, roleListQuerySchema, roleSchema, roleUpdateSchema } from '../roles/roles.ts';
+import {
+  userCreateSchema,
+  userDetailSchema,
+  userListQuerySchema,
+  userSchema,
+  userUpdateSchema,
+} from '../users/users.ts';
+import {
+  vehicleGroupBodySchema,
+  vehicleGroupListQuerySchema,
+  vehicleGroupSchema,
+  vehicleGroupUpdateSchema,
+} from '../vehicles/groups.ts';
+import {
+  manufacturerBodySchema,
+  manufacturerListQuerySchema,
+  manufacturerSchema,
+  manufacturerUpdateSchema,
+  vehicleModelBodySchema,
+  vehicleModelListQuerySchema,
+  vehicleModelSchema,
+} from '../vehicles/masters.ts';
+import {
+  vehicleBodySchema,
+  vehicleListQuerySchema,
+  vehicleSchema,
+  vehicleUpdateSchema,
+} from '../vehicles/vehicles.ts';
+import { describeResource, type ResourceDescription } from './describe.ts';
+
+export * from './describe.ts';
+
+/** Vehicle vendors: a customer's catalogue of manufacturers. */
+export const manufacturerResource = describeResource({
+  path: '/manufacturers',
+  record: manufacturerSchema,
+  query: manufacturerListQuerySchema,
+  body: manufacturerBodySchema,
+  update: manufacturerUpdateSchema,
+  pages: { list: 'manufacturers', new: 'manufacturerNew', edit: 'manufacturerEdit' },
+  actions: { remove: 'manufacturerDelete' },
+  audit: 'manufacturer',
+});
+
+/** The vehicle master: a vendor's models with their specifications. */
+export const vehicleModelResource = describeResource({
+  path: '/vehicle-models',
+  record: vehicleModelSchema,
+  query: vehicleModelListQuerySchema,
+  body: vehicleModelBodySchema,
+  pages: { list: 'vehicleModels', new: 'vehicleModelNew', edit: 'vehicleModelEdit' },
+  actions: { remove: 'vehicleModelDelete' },
+  audit: 'vehicle_model',
+});
+
+/** A customer's groups of vehicles (created and edited in a dialog of the list). */
+export const vehicleGroupResource = describeResource({
+  path: '/vehicle-groups',
+  record: vehicleGroupSchema,
+  query: vehicleGroupListQuerySchema,
+  body: vehicleGroupBodySchema,
+  update: vehicleGroupUpdateSchema,
+  pages: { list: 'vehicleGroups' },
+  actions: { create: 'vehicleGroupAdd', edit: 'vehicleGroupEdit', remove: 'vehicleGroupDelete' },
+  audit: 'vehicle_group',
+});
+
+/** A customer's groups of operators (created and edited in a dialog of the list). */
+export const operatorGroupResource = describeResource({
+  path: '/operator-groups',
+  record: operatorGroupDetailSchema,
+  item: operatorGroupSchema,
+  query: operatorGroupListQuerySchema,
+  body: operatorGroupCreateSchema,
+  update: operatorGroupUpdateSchema,
+  pages: { list: 'operatorGroups' },
+  actions: { create: 'operatorGroupAdd', edit: 'operatorGroupEdit', remove: 'operatorGroupDelete' },
+  audit: 'operator_group',
+});
+
+/** Operators (drivers, in the console's addresses). */
+export const operatorResource = describeResource({
+  path: '/operators',
+  record: operatorSchema,
+  query: operatorListQuerySchema,
+  body: operatorCreateSchema,
+  update: operatorUpdateSchema,
+  pages: { list: 'drivers', new: 'driverNew', edit: 'driverEdit', detail: 'driverDetail' },
+  actions: { remove: 'operatorDelete' },
+  audit: 'operator',
+});
+
+/** RFID cards, given to operators. */
+export const rfidResource = describeResource({
+  path: '/rfids',
+  record: rfidSchema,
+  query: rfidListQuerySchema,
+  body: rfidCreateSchema,
+  update: rfidUpdateSchema,
+  pages: { list: 'rfids', new: 'rfidNew', edit: 'rfidEdit' },
+  actions: { remove: 'rfidDelete' },
+  audit: 'rfid',
+});
+
+/** The provider's customers (companies); never deleted. */
+export const customerResource = describeResource({
+  path: '/customers',
+  record: customerSchema,
+  query: listQuerySchema,
+  body: customerBodySchema,
+  pages: { list: 'customers', new: 'customerNew', edit: 'customerEdit' },
+  audit: 'customer',
+});
+
+/** Custom roles: a company's privileges under a name. */
+export const roleResource = describeResource({
+  path: '/roles',
+  record: roleSchema,
+  query: roleListQuerySchema,
+  body: roleCreateSchema,
+  update: roleUpdateSchema,
+  pages: { list: 'roles', new: 'roleNew', edit: 'roleEdit' },
+  actions: { remove: 'roleDelete' },
+  audit: 'role',
+});
+
+/** Users of the console (one user's answer carries its latest sign-ins). */
+export const userResource = describeResource({
+  path: '/users',
+  record: userSchema,
+  detail: userDetailSchema,
+  query: userListQuerySchema,
+  body: userCreateSchema,
+  update: userUpdateSchema,
+  pages: { list: 'users', new: 'userNew', edit: 'userEdit' },
+  actions: { remove: 'userDelete' },
+  audit: 'user',
+});
+
+/** Vehicles, with their vendor, model, group and specification. */
+export const vehicleResource = describeResource({
+  path: '/vehicles',
+  record: vehicleSchema,
+  query: vehicleListQuerySchema,
+  body: vehicleBodySchema,
+  update: vehicleUpdateSchema,
+  pages: { list: 'vehicles', new: 'vehicleNew', edit: 'vehicleEdit', detail: 'vehicleDetails' },
+  actions: { remove: 'vehicleDelete' },
+  audit: 'vehicle',
+});
+
+/** Devices (the boxes in vehicles) with their cameras; saved whole by create and update alike. */
+export const deviceResource = describeResource({
+  path: '/devices',
+  record: deviceSchema,
+  query: deviceListQuerySchema,
+  body: deviceBodySchema,
+  pages: { list: 'devices', new: 'deviceNew', edit: 'deviceEdit', detail: 'deviceDetails' },
+  actions: { remove: 'deviceDelete' },
+  audit: 'device',
+});
+
+/** Cases: kitting batches (their vehicles, devices and SIMs are the case pages' own calls). */
+export const caseResource = describeResource({
+  path: '/cases',
+  record: caseSchema,
+  query: caseListQuerySchema,
+  body: caseBodySchema,
+  pages: { list: 'cases', new: 'caseNew', edit: 'caseEdit', detail: 'caseDetail' },
+  actions: { remove: 'caseDelete' },
+  audit: 'case',
+});
+
+/** Notices: current ones at the path, expired ones at `/expired`; the editors delete from the edit page's rule. */
+export const notificationResource = describeResource({
+  path: '/notifications',
+  record: notificationSchema,
+  query: listQuerySchema,
+  body: notificationBodySchema,
+  pages: { list: 'notifications', new: 'notificationNew', edit: 'notificationEdit' },
+  audit: 'notification',
+});
+
+/** The provider's release notes: read by everyone, written by admins, not audited. */
+export const releaseNoteResource = describeResource({
+  path: '/release-notes',
+  record: releaseNoteSchema,
+  query: listQuerySchema,
+  body: releaseNoteBodySchema,
+  pages: { list: 'releaseNotes', new: 'releaseNoteNew', edit: 'releaseNoteEdit' },
+});
+
+/** Every plain resource (the structure test and the architecture index read this list). */
+export const RESOURCES: readonly ResourceDescription[] = [
+  manufacturerResource,
+  vehicleModelResource,
+  vehicleGroupResource,
+  operatorGroupResource,
+  operatorResource,
+  rfidResource,
+  customerResource,
+  roleResource,
+  userResource,
+  vehicleResource,
+  deviceResource,
+  caseResource,
+  notificationResource,
+  releaseNoteResource,
+];
