@@ -115,8 +115,14 @@ export function listAddress(description: ResourceDescription): string {
 export function recordAddress(description: ResourceDescription, page: 'edit' | 'detail', id: string): string {
   const name = description.pages[page];
   if (!name) throw new Error(`${description.path} has no ${page} page`);
-  const param = routeOf(name).path.match(/:(\w+)/)?.[1] ?? 'id';
-  return pageAddress(name, { [param]: id });
+  return pageAddress(name, { [recordParam(description, page)]: id });
+}
+
+/** The parameter of a record's edit or detail page that holds its id (`id`, `deviceId`). */
+export function recordParam(description: ResourceDescription, page: 'edit' | 'detail'): string {
+  const name = description.pages[page];
+  if (!name) throw new Error(`${description.path} has no ${page} page`);
+  return routeOf(name).path.match(/:(\w+)/)?.[1] ?? 'id';
 }
 
 const routeOf = (name: RouteName) => {

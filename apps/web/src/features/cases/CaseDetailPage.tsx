@@ -1,35 +1,27 @@
 // /cases/:id/detail: the case, the vehicles of its customer with their state and the device
 // registered for each (register, detail, profile and settings), and its SIM cards with their status.
-import {
-  type CaseVehicle,
-  caseResource,
-  editLink,
-  listAddress,
-  removeRoles,
-  type Sim,
-} from '@fleetlens/contracts';
+import { type Case, type CaseVehicle, caseResource, type Sim } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Space, Tag } from 'antd';
+import { Card, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { ListParams } from '../../api/listQuery';
 import { VehicleState } from '../../kernel/VehicleState';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { DetailActions } from '../../shell/DetailActions';
 import { ListTable, QueryTable } from '../../shell/lists/ListTable';
 import { ListToolbar } from '../../shell/lists/ListToolbar';
 import { usePagedList } from '../../shell/lists/usePagedList';
-import { QueryState } from '../../shell/QueryState';
 import { RouteButton } from '../../shell/RouteButton';
-import { caseKeys, deleteCase, fetchCase, fetchCaseVehicles, fetchSims } from './api';
+import type { RecordField } from '../../shell/records/RecordFields';
+import { RecordPage, useRecordId } from '../../shell/records/RecordPage';
+import { caseKeys, cases, fetchCaseVehicles, fetchSims } from './api';
 import { SimStatusTag } from './SimStatusTag';
 
 export function CaseDetailPage() {
-  const { id = '' } = useParams();
+  const id = useRecordId(caseResource);
   const { t } = useTranslation('cases');
   const canOpen = useCanOpen();
-  const kase = useQuery({ queryKey: caseKeys.one(id), queryFn: () => fetchCase(id) });
   const sims = useQuery({ queryKey: caseKeys.sims(id), queryFn: () => fetchSims(id) });
   const vehicles = usePagedList<CaseVehicle>({
     key: (params: ListParams) => caseKeys.vehicles(id, params),
@@ -96,70 +88,65 @@ export function CaseDetailPage() {
     { title: t('device'), key: 'device', render: (_, s) => s.device?.device_id ?? '' },
   ];
 
-  if (!kase.data) return <QueryState query={kase} back={listAddress(caseResource)} />;
-  const c = kase.data;
+  const fields = (c: Case): RecordField[] => [
+    ['customer_id', c.customer.name],
+    ['devices_needed', c.devices_needed],
+    ['devices_registered', c.devices_registered],
+    ['cards_registered', c.cards_registered],
+    ['rfid', yes(c.rfid)],
+    ['card_reader', yes(c.card_reader)],
+    ['panic_button_values', c.panic_button_values.length ? c.panic_button_values.join(', ') : t('none')],
+    ['sim', yes(c.sim)],
+    ['exposed_to_kitting', yes(c.exposed_to_kitting)],
+  ];
+
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <DetailActions
-        t={t}
-        edit={editLink(caseResource, id)}
-        remove={{
-          roles: removeRoles(caseResource) ?? [],
-          confirm: t('confirmDelete', { number: c.case_number }),
-          call: () => deleteCase(id),
-          invalidate: caseKeys.all,
-        }}
-        back={listAddress(caseResource)}
-      />
-      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} title={c.case_number}>
-        <Descriptions.Item label={t('fields.customer_id')}>{c.customer.name}</Descriptions.Item>
-        <Descriptions.Item label={t('fields.devices_needed')}>{c.devices_needed}</Descriptions.Item>
-        <Descriptions.Item label={t('fields.devices_registered')}>{c.devices_registered}</Descriptions.Item>
-        <Descriptions.Item label={t('fields.cards_registered')}>{c.cards_registered}</Descriptions.Item>
-        <Descriptions.Item label={t('fields.rfid')}>{yes(c.rfid)}</Descriptions.Item>
-        <Descriptions.Item label={t('fields.card_reader')}>{yes(c.card_reader)}</Descriptions.Item>
-        <Descriptions.Item label={t('fields.panic_button_values')}>
-          {c.panic_button_values.length ? c.panic_button_values.join(', ') : t('none')}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('fields.sim')}>{yes(c.sim)}</Descriptions.Item>
-        <Descriptions.Item label={t('fields.exposed_to_kitting')}>
-          {yes(c.exposed_to_kitting)}
-        </Descriptions.Item>
-      </Descriptions>
-      <Card title={t('sections.vehicles')} size="small">
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          <ListToolbar
-            searches={[{ label: t('vehicleSearch'), onSearch: (filter) => vehicles.refine({ filter }) }]}
-          />
-          <ListTable<CaseVehicle>
-            {...vehicles.tableProps}
-            state={vehicles.state}
-            empty={{ title: t('vehiclesEmpty') }}
-            columns={vehicleColumns}
-          />
-        </Space>
-      </Card>
-      <Card
-        title={t('sections.sims')}
-        size="small"
-        extra={
-          canOpen(caseResource.pages.edit) && (
-            <RouteButton to={`/cases/${id}/sim/new`}>{t('actions.addSim')}</RouteButton>
-          )
-        }
-      >
-        <QueryTable<Sim>
-          query={sims}
-          empty={{
-            title: t('simsEmpty'),
-            create: canOpen(caseResource.pages.edit) && {
-              to: `/cases/${id}/sim/new`,
-              label: t('actions.addSim'),
-            },
-          }}
-          columns={simColumns}
-        />
-      </Card>
-    </Space>
+    <RecordPage
+      resource={cases}
+      labels="cases"
+      title={(c) => c.case_number}
+      fields={fields}
+      confirmDelete={(c) => t('confirmDelete', { number: c.case_number })}
+      back
+    >
+      {() => (
+        <>
+          <Card title={t('sections.vehicles')} size="small">
+            <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+              <ListToolbar
+                searches={[{ label: t('vehicleSearch'), onSearch: (filter) => vehicles.refine({ filter }) }]}
+              />
+              <ListTable<CaseVehicle>
+                {...vehicles.tableProps}
+                state={vehicles.state}
+                empty={{ title: t('vehiclesEmpty') }}
+                columns={vehicleColumns}
+              />
+            </Space>
+          </Card>
+          <Card
+            title={t('sections.sims')}
+            size="small"
+            extra={
+              canOpen(caseResource.pages.edit) && (
+                <RouteButton to={`/cases/${id}/sim/new`}>{t('actions.addSim')}</RouteButton>
+              )
+            }
+          >
+            <QueryTable<Sim>
+              query={sims}
+              empty={{
+                title: t('simsEmpty'),
+                create: canOpen(caseResource.pages.edit) && {
+                  to: `/cases/${id}/sim/new`,
+                  label: t('actions.addSim'),
+                },
+              }}
+              columns={simColumns}
+            />
+          </Card>
+        </>
+      )}
+    </RecordPage>
   );
 }

@@ -29,7 +29,7 @@ export const caseKeys = {
   sim: (id: string, simId: string) => [cases.name, 'sim', id, simId] as const,
 };
 
-export const { one: fetchCase, create: createCase, update: updateCase, remove: deleteCase } = cases;
+export const { one: fetchCase, create: createCase, update: updateCase } = cases;
 
 export const fetchCaseVehicles = (id: string, params: ListParams, options?: ListFetchOptions) =>
   api.get<ListAnswer<CaseVehicle>>(path(id, '/vehicles'), { ...options, query: listQuery(params) });

@@ -23,7 +23,7 @@ export const deviceKeys = {
 export type VehicleOptionParams = { customerId: string; q: string; vehicleId?: string };
 export type VehicleOption = DeviceVehicleOption;
 
-export const { one: fetchDevice, create: createDevice, update: updateDevice, remove: deleteDevice } = devices;
+export const { one: fetchDevice, create: createDevice, update: updateDevice } = devices;
 
 /** The vehicles of one customer whose name holds `q` (a page at most), the chosen one first. */
 export const fetchVehicleOptions = ({ customerId, q, vehicleId }: VehicleOptionParams) =>
