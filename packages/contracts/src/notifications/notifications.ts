@@ -11,6 +11,7 @@ import {
   textOptional,
   textRequired,
 } from '../validation/fields.ts';
+import { objectRule, refinement } from '../validation/objectRules.ts';
 
 export const NOTIFICATION_TYPES = ['maintenance', 'disruption', 'manual', 'release', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -35,6 +36,14 @@ const optionalLink = z
   .refine((v) => v === '' || EXTERNAL_LINK_PATTERN.test(v), 'validation.externalLink')
   .default('');
 
+/** A notice reaches someone: every customer, or the chosen ones (at least one). */
+export const noticeReachesSomeone = objectRule(
+  'destinations',
+  (n: { is_publish_to_all?: boolean; destinations?: readonly unknown[] }) =>
+    !!n.is_publish_to_all || (n.destinations?.length ?? 0) > 0,
+  'destination',
+);
+
 export const notificationBodySchema = z
   .object({
     title: z
@@ -54,10 +63,7 @@ export const notificationBodySchema = z
     external_url: optionalLink,
   })
   .strict()
-  .refine((n) => n.is_publish_to_all || n.destinations.length > 0, {
-    message: 'validation.destination',
-    path: ['destinations'],
-  })
+  .refine(noticeReachesSomeone.holds, refinement(noticeReachesSomeone))
   .refine(
     (n) =>
       Date.parse(`${n.expire_date.replace(' ', 'T')}Z`) > Date.parse(`${n.publish_date.replace(' ', 'T')}Z`),

@@ -7,6 +7,7 @@ import {
   NOTIFICATION_TYPES,
   type Notification,
   type NotificationBody,
+  noticeReachesSomeone,
   notificationBodySchema,
   notificationResource,
   serverTimeToLocal,
@@ -93,10 +94,8 @@ export function NoticeFormPage() {
         <SwitchItem name="is_publish_to_all" span="third" />
         <FieldItem
           name="destinations"
-          // The notice's own rule (notice to all, or to some): the object schema holds it.
-          rules={
-            toAll ? [] : [{ required: true, type: 'array', min: 1, message: t('validation:destination') }]
-          }
+          // The notice's own rule (to all, or to some): the body schema refines with it too.
+          rules={fields.objectRule(noticeReachesSomeone)}
           span="twoThirds"
         >
           <Select mode="multiple" disabled={toAll} optionFilterProp="label" options={companies.options} />
