@@ -44,6 +44,15 @@ export const noticeReachesSomeone = objectRule(
   'destination',
 );
 
+const serverTimeMs = (time: string) => Date.parse(`${time.replace(' ', 'T')}Z`);
+/** A notice expires after it is published (each date's own rules say whether it is one). */
+export const noticeExpiresAfterPublish = objectRule(
+  'expire_date',
+  (n: { publish_date?: string; expire_date?: string }) =>
+    !n.publish_date || !n.expire_date || serverTimeMs(n.expire_date) > serverTimeMs(n.publish_date),
+  'expireAfterPublish',
+);
+
 export const notificationBodySchema = z
   .object({
     title: z
@@ -64,14 +73,7 @@ export const notificationBodySchema = z
   })
   .strict()
   .refine(noticeReachesSomeone.holds, refinement(noticeReachesSomeone))
-  .refine(
-    (n) =>
-      Date.parse(`${n.expire_date.replace(' ', 'T')}Z`) > Date.parse(`${n.publish_date.replace(' ', 'T')}Z`),
-    {
-      message: 'validation.expireAfterPublish',
-      path: ['expire_date'],
-    },
-  )
+  .refine(noticeExpiresAfterPublish.holds, refinement(noticeExpiresAfterPublish))
   .meta({
     description:
       'is_publish_to_all is true or destinations is not empty (the anyOf); expire_date is after publish_date.',

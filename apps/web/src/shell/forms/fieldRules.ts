@@ -34,9 +34,10 @@ export type FieldRules<K extends string> = {
   /**
    * The rule of the field an object rule of the contracts names (the schema's refinement over
    * several fields), checked on the form's values with the same test and message; the field is
-   * marked required while leaving it empty would be refused.
+   * marked required while leaving it empty would be refused. `asBody` turns the form's values
+   * into the body's (a picker's day into the server time it sends) when they differ.
    */
-  objectRule: <T>(rule: ObjectRule<T>) => FormRule[];
+  objectRule: <T>(rule: ObjectRule<T>, asBody?: (values: Record<string, unknown>) => T) => FormRule[];
 };
 
 export function useFieldRules<S extends Record<string, Schema>>(shape: S): FieldRules<keyof S & string> {
@@ -63,10 +64,13 @@ export function useFieldRules<S extends Record<string, Schema>>(shape: S): Field
         ? [{ required: true, message, ...(asText && field.text ? { whitespace: true } : {}) }]
         : [];
     };
-    const objectRule = <T>(rule: ObjectRule<T>): FormRule[] => [
+    const objectRule = <T>(
+      rule: ObjectRule<T>,
+      asBody = (values: Record<string, unknown>) => values as T,
+    ): FormRule[] => [
       ({ getFieldsValue }) => {
         const refused = (value: unknown) =>
-          !rule.holds({ ...(getFieldsValue(true) as T), [rule.field]: value });
+          !rule.holds(asBody({ ...(getFieldsValue(true) as Record<string, unknown>), [rule.field]: value }));
         const message = t(rule.message.key, rule.message.params);
         return {
           required: refused(undefined),
