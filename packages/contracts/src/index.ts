@@ -40,4 +40,6 @@ export * from './users/users.ts';
 export * from './validation/fields.ts';
 export * from './validation/formFields.ts';
 export * from './validation/issues.ts';
+export * from './validation/objectRules.ts';
+export * from './validation/uploads.ts';
 export * from './vehicles/index.ts';

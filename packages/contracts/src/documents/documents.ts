@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
 import { recordTimes, refSchema } from '../api/records.ts';
 import { isRealDate, textOptional, textRequired } from '../validation/fields.ts';
+import { optionalFile, type UploadDescription, uploadFile } from '../validation/uploads.ts';
 
 /** Spec §5 and §9: a file is at most 5 MB. */
 export const FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -85,6 +86,12 @@ export const manualFieldsSchema = z
   })
   .strict();
 
+/** A new manual version: its version and its PDF (POST /manuals, the admin's upload form). */
+export const manualUpload = {
+  fields: manualFieldsSchema,
+  file: uploadFile(MANUAL_MAX_BYTES, 'manualTooLarge'),
+} satisfies UploadDescription;
+
 export const manualSchema = z.object({
   id: z.string(),
   version: z.string(),
@@ -109,6 +116,17 @@ export const fileFieldsSchema = z
   })
   .strict();
 export type FileFields = z.input<typeof fileFieldsSchema>;
+
+/** A new file (POST /files): its fields and its content. */
+export const fileUpload = {
+  fields: fileFieldsSchema,
+  file: uploadFile(FILE_MAX_BYTES, 'fileTooLarge'),
+} satisfies UploadDescription;
+/** An edited file (PUT /files/:id): its company stays, a new content is sent only to replace it. */
+export const fileEditUpload = {
+  fields: fileFieldsSchema.omit({ customer_id: true }),
+  file: optionalFile(fileUpload.file),
+} satisfies UploadDescription;
 
 export const fileListQuerySchema = listQuerySchema.extend({ customer_id: z.uuid().optional() });
 

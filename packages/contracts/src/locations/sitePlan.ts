@@ -3,6 +3,7 @@
 // `kind`) or an image placed on the map by its four corners. One per customer; the rules here are
 // the form's and the server's (modules/site-plans).
 import { z } from 'zod';
+import { type UploadDescription, uploadFile } from '../validation/uploads.ts';
 
 export const SITE_PLAN_KINDS = ['geojson', 'image'] as const;
 export type SitePlanKind = (typeof SITE_PLAN_KINDS)[number];
@@ -79,6 +80,12 @@ export const sitePlanFieldsSchema = z.object({
   kind: z.enum(SITE_PLAN_KINDS),
   corners: z.string().max(2000).optional(),
 });
+
+/** A plan's upload (PUT /site-plans/:customerId, the site plan dialog): its fields and its file. */
+export const sitePlanUpload = {
+  fields: sitePlanFieldsSchema,
+  file: uploadFile(SITE_PLAN_MAX_BYTES, 'sitePlanTooLarge'),
+} satisfies UploadDescription;
 
 /**
  * The form's fields of an image's place: the company, and the box's edges in longitude and

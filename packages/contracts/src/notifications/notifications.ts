@@ -11,6 +11,7 @@ import {
   textOptional,
   textRequired,
 } from '../validation/fields.ts';
+import { objectRule, refinement } from '../validation/objectRules.ts';
 
 export const NOTIFICATION_TYPES = ['maintenance', 'disruption', 'manual', 'release', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -35,6 +36,23 @@ const optionalLink = z
   .refine((v) => v === '' || EXTERNAL_LINK_PATTERN.test(v), 'validation.externalLink')
   .default('');
 
+/** A notice reaches someone: every customer, or the chosen ones (at least one). */
+export const noticeReachesSomeone = objectRule(
+  'destinations',
+  (n: { is_publish_to_all?: boolean; destinations?: readonly unknown[] }) =>
+    !!n.is_publish_to_all || (n.destinations?.length ?? 0) > 0,
+  'destination',
+);
+
+const serverTimeMs = (time: string) => Date.parse(`${time.replace(' ', 'T')}Z`);
+/** A notice expires after it is published (each date's own rules say whether it is one). */
+export const noticeExpiresAfterPublish = objectRule(
+  'expire_date',
+  (n: { publish_date?: string; expire_date?: string }) =>
+    !n.publish_date || !n.expire_date || serverTimeMs(n.expire_date) > serverTimeMs(n.publish_date),
+  'expireAfterPublish',
+);
+
 export const notificationBodySchema = z
   .object({
     title: z
@@ -54,18 +72,8 @@ export const notificationBodySchema = z
     external_url: optionalLink,
   })
   .strict()
-  .refine((n) => n.is_publish_to_all || n.destinations.length > 0, {
-    message: 'validation.destination',
-    path: ['destinations'],
-  })
-  .refine(
-    (n) =>
-      Date.parse(`${n.expire_date.replace(' ', 'T')}Z`) > Date.parse(`${n.publish_date.replace(' ', 'T')}Z`),
-    {
-      message: 'validation.expireAfterPublish',
-      path: ['expire_date'],
-    },
-  )
+  .refine(noticeReachesSomeone.holds, refinement(noticeReachesSomeone))
+  .refine(noticeExpiresAfterPublish.holds, refinement(noticeExpiresAfterPublish))
   .meta({
     description:
       'is_publish_to_all is true or destinations is not empty (the anyOf); expire_date is after publish_date.',

@@ -1,7 +1,7 @@
-// The event map (issue 13 item 8; console route /event-map): the events of a period as clusters
-// and single events over the box the map shows, with the event list's filters, for the event
-// screens' readers whose company has the event-map function (e-map)
-// (docs/decisions/2026-11-26-event-map.md).
+// The event map (console route /event-map): where events happen over a period, for a safety
+// manager. The events of a period as clusters and single events over the box the map shows, with
+// the event list's filters, for the event screens' readers whose company has the event-map
+// function (e-map) (docs/decisions/2026-11-26-event-map.md).
 import { eventMapQuerySchema, eventMapSchema, routeRoles } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AccessRule } from '../../platform/access.ts';

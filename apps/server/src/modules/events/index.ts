@@ -1,4 +1,5 @@
-// Events and their clips (issue 13; domain spec §3 Event, §4 video states): the list with the
+// Events and their clips (domain spec §3 Event, §4 video states): what happened on a vehicle and
+// the video around it, for the safety manager to find, watch and review. Here: the list with the
 // safety manager's filters, one event with its clips and viewers, the reviewer's changes,
 // deletion (never of a restricted event), recording a view, playing, downloading and recreating
 // clips, and on-demand video of a vehicle (videos.service.ts). Around the routes: the clip job

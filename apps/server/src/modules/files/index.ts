@@ -3,12 +3,12 @@
 // its bytes (format and 5 MB) before anything is stored, and stored under a key we make. A file
 // belongs to a customer: every call is scoped by the access object, another tenant's file is 404.
 import {
-  FILE_MAX_BYTES,
   FILE_MEDIA_TYPES,
-  fileFieldsSchema,
+  fileEditUpload,
   fileLinkSchema,
   fileListQuerySchema,
   fileSchema,
+  fileUpload,
   listPageSchema,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -73,11 +73,7 @@ function registerFileRoutes(app: FastifyInstance, platform: Platform): void {
       reply: withLink,
       status: 201,
     }),
-    async ({ access, request }) =>
-      files.upload(
-        access,
-        await readUpload(request, fileFieldsSchema, { maxBytes: FILE_MAX_BYTES, fileRequired: true }),
-      ),
+    async ({ access, request }) => files.upload(access, await readUpload(request, fileUpload)),
   );
 
   route.put(
@@ -88,12 +84,7 @@ function registerFileRoutes(app: FastifyInstance, platform: Platform): void {
       reply: withLink,
     }),
     ({ access, params, request }) =>
-      files.update(access, params.id, () =>
-        readUpload(request, fileFieldsSchema.omit({ customer_id: true }), {
-          maxBytes: FILE_MAX_BYTES,
-          fileRequired: false,
-        }),
-      ),
+      files.update(access, params.id, () => readUpload(request, fileEditUpload)),
   );
 
   // Opened by the browser (a frame, an image, a download) through the signed link of GET /files/:id.

@@ -1,9 +1,10 @@
 // Reads one multipart upload: its text fields and one file, the file held to a byte limit while
 // it streams in (busboy stops reading at the limit; nothing larger is ever buffered or stored).
 // Answers validation errors keyed for the form: 'file' (required, too large, wrong format) and
-// the fields of the given schema.
+// the fields of the given schema. The upload's description in the contracts holds its rules (the
+// fields' schema, whether a file is required, its largest size and messages); the form reads it too.
 import multipart from '@fastify/multipart';
-import { issueKey } from '@fleetlens/contracts';
+import { issueKey, type UploadDescription } from '@fleetlens/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from '../../platform/errors.ts';
@@ -25,15 +26,15 @@ const fileError = (key: string, params: Record<string, unknown> = {}) =>
 
 export async function readUpload<S extends z.ZodType>(
   request: FastifyRequest,
-  schema: S,
-  options: { maxBytes: number; fileRequired: boolean },
+  upload: UploadDescription<S>,
 ): Promise<Upload<z.output<S>>> {
+  const { fields: schema, file: rules } = upload;
   if (!request.isMultipart()) throw fileError('fileRequired');
   const raw: Record<string, string> = {};
   let file: Upload<unknown>['file'];
   try {
     const parts = request.parts({
-      limits: { fileSize: options.maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 },
+      limits: { fileSize: rules.maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -45,7 +46,7 @@ export async function readUpload<S extends z.ZodType>(
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError('fileTooLarge');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(rules.tooLarge.key, rules.tooLarge.params);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw new ApiError('validation', { fields: [{ field: 'file', key: 'invalid' }] });
     throw error;
@@ -59,7 +60,7 @@ export async function readUpload<S extends z.ZodType>(
         field: issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(',') : ''),
         ...issueKey(issue as Parameters<typeof issueKey>[0]),
       }));
-  if (!file && options.fileRequired) fields.push({ field: 'file', key: 'fileRequired', params: {} });
+  if (!file && rules.required) fields.push({ field: 'file', ...rules.required });
   if (fields.length) throw new ApiError('validation', { fields });
   return { fields: parsed.data as z.output<S>, file };
 }

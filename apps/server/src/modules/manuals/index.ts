@@ -5,9 +5,8 @@ import {
   FILE_MEDIA_TYPES,
   listPageSchema,
   listQuerySchema,
-  MANUAL_MAX_BYTES,
-  manualFieldsSchema,
   manualSchema,
+  manualUpload,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -56,11 +55,7 @@ function registerManualRoutes(app: FastifyInstance, platform: Platform): void {
       reply: manualSchema,
       status: 201,
     }),
-    async ({ access, request }) =>
-      manuals.upload(
-        access,
-        await readUpload(request, manualFieldsSchema, { maxBytes: MANUAL_MAX_BYTES, fileRequired: true }),
-      ),
+    async ({ access, request }) => manuals.upload(access, await readUpload(request, manualUpload)),
   );
 
   // Everyone signed in: the user menu's manual link.

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MANUAL_MAX_BYTES } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG } from '../../testing/files.ts';
 import { type Harness, startHarness } from '../../testing/harness.ts';
@@ -90,5 +91,14 @@ describe('manuals', () => {
         .status,
     ).toBe(403);
     expect((await h.as('admin').get('/manuals')).body.data.total).toBe(count);
+  });
+
+  it('refuses a file over the manual limit with the manual message, not the 5 MB file one', async () => {
+    const huge = Buffer.concat([SAMPLE_PDF, Buffer.alloc(MANUAL_MAX_BYTES + 1 - SAMPLE_PDF.length)]);
+    const tooLarge = await h.as('admin').upload('/manuals', { version: '9' }, { name: 'm.pdf', data: huge });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.data.fields).toEqual([
+      expect.objectContaining({ field: 'file', message: 'The manual must be at most 50 MB.' }),
+    ]);
   });
 });

@@ -2,15 +2,9 @@
 // under the vehicles on the dashboard, vehicle and drive-route maps. Read by whoever reads vehicle
 // maps; set (GeoJSON or a placed image, multipart) and removed by whoever edits locations. The
 // rules live in service.ts.
-import {
-  SITE_PLAN_MAX_BYTES,
-  sitePlanFieldsSchema,
-  sitePlanSchema,
-  sitePlansAnswerSchema,
-} from '@fleetlens/contracts';
+import { sitePlanSchema, sitePlansAnswerSchema, sitePlanUpload } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { op, routeModule } from '../../platform/routes.ts';
 import { acceptUploads, readUpload } from '../files/upload.ts';
@@ -46,20 +40,7 @@ const sitePlanRoutes = routeModule(['site-plans'], (route, platform) => {
       { params: customerParams, multipart: true, reply: sitePlanSchema },
     ),
     ({ access, params, request }) =>
-      plans.save(access, params.customerId, async () => {
-        try {
-          return await readUpload(request, sitePlanFieldsSchema, {
-            maxBytes: SITE_PLAN_MAX_BYTES,
-            fileRequired: true,
-          });
-        } catch (error) {
-          // The shared upload's message names its own limit; a plan's is smaller.
-          const tooLarge = error instanceof ApiError && JSON.stringify(error).includes('"fileTooLarge"');
-          if (tooLarge)
-            throw new ApiError('validation', { fields: [{ field: 'file', key: 'sitePlanTooLarge' }] });
-          throw error;
-        }
-      }),
+      plans.save(access, params.customerId, () => readUpload(request, sitePlanUpload)),
   );
 
   route.delete(

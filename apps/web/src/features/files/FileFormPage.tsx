@@ -1,12 +1,12 @@
 // /files/new and /files/edit?id=…: name, description, the company (staff only; a customer's user
 // files under their own) and the file itself — required on upload, optional on edit (replaces the
-// content). The form refuses a file over 5 MB at once; the server checks size and format again
-// by content.
+// content): the upload's description in the contracts, which the server reads too. The form
+// refuses a file over 5 MB at once; the server checks size and format again by content.
 import { UploadOutlined } from '@ant-design/icons';
 import {
   FILE_ACCEPT,
-  FILE_MAX_BYTES,
-  fileFieldsSchema,
+  fileEditUpload,
+  fileUpload,
   listAddress,
   releaseNoteResource,
 } from '@fleetlens/contracts';
@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth/context';
 import { EditPage } from '../../shell/forms/EditPage';
-import { fileRules, useFieldRules } from '../../shell/forms/fieldRules';
+import { useFieldRules, useFileRules } from '../../shell/forms/fieldRules';
 import { TextItem } from '../../shell/forms/TextItem';
 import { useCompanies } from '../customers/api';
 import { createFile, type FileWithLink, fetchFile, fileKeys, updateFile } from './api';
@@ -31,7 +31,8 @@ export function FileFormPage() {
   const { profile } = useAuth();
   const staff = !!profile && profile.sysRole !== 'user';
   const companies = useCompanies(staff && !id);
-  const fields = useFieldRules(fileFieldsSchema.shape);
+  const fields = useFieldRules(fileUpload.fields.shape);
+  const fileRules = useFileRules((id ? fileEditUpload : fileUpload).file);
   const save = (values: Values) => {
     const file = values.file?.[0]?.originFileObj as File | undefined;
     const body = {
@@ -78,12 +79,7 @@ export function FileFormPage() {
                     {t('limits')}
                   </Typography.Text>
                 }
-                rules={fileRules({
-                  required: !id,
-                  requiredMessage: t('validation:fileRequired'),
-                  maxBytes: FILE_MAX_BYTES,
-                  tooLarge: t('validation:fileTooLarge'),
-                })}
+                rules={fileRules}
               >
                 <Upload beforeUpload={() => false} maxCount={1} accept={FILE_ACCEPT}>
                   <Button icon={<UploadOutlined />}>{t('choose')}</Button>

@@ -1,11 +1,12 @@
-// The admin's upload of a new manual version: its version (the contracts' rule) and the PDF.
+// The admin's upload of a new manual version: its version and the PDF, each with the rules of the
+// upload's description in the contracts (the server's upload route reads the same).
 import { UploadOutlined } from '@ant-design/icons';
-import { MANUAL_MAX_BYTES, manualFieldsSchema } from '@fleetlens/contracts';
+import { manualUpload } from '@fleetlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import { useTranslation } from 'react-i18next';
-import { fileRules, useFieldRules } from '../../shell/forms/fieldRules';
+import { useFieldRules, useFileRules } from '../../shell/forms/fieldRules';
 import { TextItem } from '../../shell/forms/TextItem';
 import { useSave } from '../../shell/forms/useSave';
 import { manualKeys, uploadManual } from './api';
@@ -13,9 +14,10 @@ import { manualKeys, uploadManual } from './api';
 type Values = { version: string; file?: UploadFile[] };
 
 export function UploadManual() {
-  const { t } = useTranslation(['manuals', 'validation']);
+  const { t } = useTranslation('manuals');
   const [form] = Form.useForm<Values>();
-  const fields = useFieldRules(manualFieldsSchema.shape);
+  const fields = useFieldRules(manualUpload.fields.shape);
+  const fileRules = useFileRules(manualUpload.file);
   const queryClient = useQueryClient();
   const upload = useSave<Values>({
     form,
@@ -38,12 +40,7 @@ export function UploadManual() {
           label={t('fields.file')}
           valuePropName="fileList"
           getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1)}
-          rules={fileRules({
-            required: true,
-            requiredMessage: t('validation:fileRequired'),
-            maxBytes: MANUAL_MAX_BYTES,
-            tooLarge: t('tooLarge'),
-          })}
+          rules={fileRules}
         >
           <Upload beforeUpload={() => false} maxCount={1} accept=".pdf">
             <Button icon={<UploadOutlined />}>{t('choose')}</Button>

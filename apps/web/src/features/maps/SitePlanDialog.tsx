@@ -3,12 +3,12 @@
 // the file (contracts sitePlan.ts) and answers a refusal under the field it concerns; a refused
 // file changes nothing. The plan can also be removed.
 import { UploadOutlined } from '@ant-design/icons';
-import { SITE_PLAN_MAX_BYTES, type SitePlanCorners, sitePlanPlaceSchema } from '@fleetlens/contracts';
+import { type SitePlanCorners, sitePlanPlaceSchema, sitePlanUpload } from '@fleetlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, InputNumber, Modal, Radio, Select, Space, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import { useTranslation } from 'react-i18next';
-import { fileRules, useFieldRules } from '../../shell/forms/fieldRules';
+import { useFieldRules, useFileRules } from '../../shell/forms/fieldRules';
 import { useSave } from '../../shell/forms/useSave';
 import { removeSitePlan, sitePlanKeys, uploadSitePlan } from './api';
 
@@ -36,10 +36,11 @@ export type SitePlanDialogProps = {
 const EDGES = ['west', 'east', 'south', 'north'] as const;
 
 export function SitePlanDialog({ open, onClose, companies, company, view, withPlan }: SitePlanDialogProps) {
-  const { t } = useTranslation(['maps', 'validation']);
+  const { t } = useTranslation('maps');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const fields = useFieldRules(sitePlanPlaceSchema.shape);
+  const fileRules = useFileRules(sitePlanUpload.file);
   const queryClient = useQueryClient();
   const kind = Form.useWatch('kind', form);
   const customer = Form.useWatch('customer_id', form);
@@ -124,12 +125,7 @@ export function SitePlanDialog({ open, onClose, companies, company, view, withPl
           extra={kind === 'image' ? t('sitePlan.imageHelp') : t('sitePlan.geojsonHelp')}
           valuePropName="fileList"
           getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1)}
-          rules={fileRules({
-            required: true,
-            requiredMessage: t('validation:fileRequired'),
-            maxBytes: SITE_PLAN_MAX_BYTES,
-            tooLarge: t('validation:sitePlanTooLarge'),
-          })}
+          rules={fileRules}
         >
           <Upload
             beforeUpload={() => false}

@@ -7,11 +7,13 @@ import {
   NOTIFICATION_TYPES,
   type Notification,
   type NotificationBody,
+  noticeExpiresAfterPublish,
+  noticeReachesSomeone,
   notificationBodySchema,
   notificationResource,
   serverTimeToLocal,
 } from '@fleetlens/contracts';
-import { DatePicker, Form, type FormRule, Input, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { EditPage, useEditedRecord } from '../../shell/forms/EditPage';
@@ -49,18 +51,15 @@ export function NoticeFormPage() {
     fetchNotice,
     'notifications',
   );
-  const { t } = useTranslation(['notifications', 'validation']);
+  const { t } = useTranslation('notifications');
   const toAll = Form.useWatch('is_publish_to_all', form);
   const companies = useCompanies();
   const fields = useFieldRules(notificationBodySchema.shape);
-  const expireAfterPublish: FormRule = ({ getFieldValue }) => ({
-    validator: (_, value: Dayjs | undefined) => {
-      const from = getFieldValue('publish_date') as Dayjs | undefined;
-      return !value || !from || value.isAfter(from)
-        ? Promise.resolve()
-        : Promise.reject(new Error(t('validation:expireAfterPublish')));
-    },
-  });
+  // The body schema's own rule, on the server times the form sends.
+  const expireAfterPublish = fields.objectRule(noticeExpiresAfterPublish, (v) => ({
+    publish_date: localToServerTime((v.publish_date as Dayjs | undefined)?.toDate()),
+    expire_date: localToServerTime((v.expire_date as Dayjs | undefined)?.toDate()),
+  }));
   const save = (values: Values) => {
     const body: NotificationBody = {
       ...values,
@@ -93,10 +92,8 @@ export function NoticeFormPage() {
         <SwitchItem name="is_publish_to_all" span="third" />
         <FieldItem
           name="destinations"
-          // The notice's own rule (notice to all, or to some): the object schema holds it.
-          rules={
-            toAll ? [] : [{ required: true, type: 'array', min: 1, message: t('validation:destination') }]
-          }
+          // The notice's own rule (to all, or to some): the body schema refines with it too.
+          rules={fields.objectRule(noticeReachesSomeone)}
           span="twoThirds"
         >
           <Select mode="multiple" disabled={toAll} optionFilterProp="label" options={companies.options} />
@@ -108,7 +105,7 @@ export function NoticeFormPage() {
         <FieldItem
           name="expire_date"
           dependencies={['publish_date']}
-          rules={[...fields.required('expire_date'), expireAfterPublish]}
+          rules={[...fields.required('expire_date'), ...expireAfterPublish]}
         >
           {dateTime}
         </FieldItem>

@@ -2,7 +2,7 @@
 // from the zod schema the server validates with, so the form refuses what the server would, with
 // the same translated message, and no form restates a limit. A number field takes no min or max
 // (an InputNumber's limits silently turn -5 into 0); its schema refuses it with a message.
-import { describeField, fieldIssue } from '@fleetlens/contracts';
+import { describeField, fieldIssue, type ObjectRule, type UploadFileRules } from '@fleetlens/contracts';
 import type { FormRule } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,13 @@ export type FieldRules<K extends string> = {
   maxLength: (name: K) => number | undefined;
   /** The schema's check alone, for a value the form holds in another unit or shape. */
   check: (schema: Schema) => FormRule;
+  /**
+   * The rule of the field an object rule of the contracts names (the schema's refinement over
+   * several fields), checked on the form's values with the same test and message; the field is
+   * marked required while leaving it empty would be refused. `asBody` turns the form's values
+   * into the body's (a picker's day into the server time it sends) when they differ.
+   */
+  objectRule: <T>(rule: ObjectRule<T>, asBody?: (values: Record<string, unknown>) => T) => FormRule[];
 };
 
 export function useFieldRules<S extends Record<string, Schema>>(shape: S): FieldRules<keyof S & string> {
@@ -57,8 +64,26 @@ export function useFieldRules<S extends Record<string, Schema>>(shape: S): Field
         ? [{ required: true, message, ...(asText && field.text ? { whitespace: true } : {}) }]
         : [];
     };
+    const objectRule = <T>(
+      rule: ObjectRule<T>,
+      asBody = (values: Record<string, unknown>) => values as T,
+    ): FormRule[] => [
+      ({ getFieldsValue }) => {
+        const refused = (value: unknown) =>
+          !rule.holds(asBody({ ...(getFieldsValue(true) as Record<string, unknown>), [rule.field]: value }));
+        const message = t(rule.message.key, rule.message.params);
+        return {
+          required: refused(undefined),
+          message,
+          validator: async (_, value) => {
+            if (refused(value)) throw new Error(message);
+          },
+        };
+      },
+    ];
     return {
       check,
+      objectRule,
       maxLength: (name) => describeField(shape[name] as Schema).maxLength,
       required: (name, options = {}) => requiredRule(name, options, false),
       rules: (name, options = {}) => [...requiredRule(name, options, true), check(shape[name] as Schema)],
@@ -67,24 +92,32 @@ export function useFieldRules<S extends Record<string, Schema>>(shape: S): Field
 }
 
 /**
- * The rules of a picked file. A file travels beside the fields (multipart), so no zod body holds
- * it: its form asks for it (when `required`) and refuses one over `maxBytes` with `tooLarge`.
+ * The rules of a picked file, read from its upload's description in the contracts (the one the
+ * server's upload route reads): asked for when the upload requires it, refused over its largest
+ * size, each with the contracts' message. A file travels beside the fields (multipart), so no zod
+ * body holds it.
  */
-export function fileRules(options: {
-  required: boolean;
-  requiredMessage: string;
-  maxBytes: number;
-  tooLarge: string;
-}): FormRule[] {
-  return [
-    ...(options.required
-      ? [{ required: true, type: 'array' as const, min: 1, message: options.requiredMessage }]
-      : []),
-    {
-      validator: (_, value: { size?: number }[] | undefined) =>
-        (value?.[0]?.size ?? 0) > options.maxBytes
-          ? Promise.reject(new Error(options.tooLarge))
-          : Promise.resolve(),
-    },
-  ];
+export function useFileRules(file: UploadFileRules): FormRule[] {
+  const { t } = useTranslation('validation');
+  return useMemo(
+    () => [
+      ...(file.required
+        ? [
+            {
+              required: true,
+              type: 'array' as const,
+              min: 1,
+              message: t(file.required.key, file.required.params),
+            },
+          ]
+        : []),
+      {
+        validator: (_, value: { size?: number }[] | undefined) =>
+          (value?.[0]?.size ?? 0) > file.maxBytes
+            ? Promise.reject(new Error(t(file.tooLarge.key, file.tooLarge.params)))
+            : Promise.resolve(),
+      },
+    ],
+    [file, t],
+  );
 }
