@@ -39,6 +39,7 @@ import { registerVehicleModels } from './modules/vehicle-models/index.ts';
 import { registerVehicles } from './modules/vehicles/index.ts';
 import { createAccess } from './platform/access.ts';
 import { createAuthenticator } from './platform/auth.ts';
+import { createDeviceLink } from './platform/deviceLink.ts';
 import { frameworkErrors, registerEnvelope } from './platform/envelope.ts';
 import { Health, type PartState } from './platform/health.ts';
 import type { Platform } from './platform/index.ts';
@@ -55,7 +56,10 @@ export interface AppDeps {
   database: DatabaseHandle;
 }
 
-/** The API's feature modules, in the order they register. */
+/**
+ * The API's feature modules, in the order they register (their routes' order in the OpenAPI
+ * document). They meet only through the platform: any order works.
+ */
 const MODULES = [
   registerConsole,
   registerUsers,
@@ -83,15 +87,22 @@ const MODULES = [
   registerCases,
   registerDeviceLink,
   registerStorage,
-  // After the device link: its ingestion feeds the events' clips and live pushes.
   registerEvents,
   registerEventMap,
   registerEventReviews,
-  // After the device link: live-start and live-stop go through its commands.
   registerLiveCamera,
 ];
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+/** The server (fastify.inject drives it in tests). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  return (await buildServer(deps)).app;
+}
+
+/** The server and the platform its modules received (main.ts starts the demo fleet on its device link). */
+export async function buildServer({
+  config,
+  database,
+}: AppDeps): Promise<{ app: FastifyInstance; platform: Platform }> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -163,6 +174,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     externalIssuers: config.OIDC_ISSUERS,
     audience: config.OIDC_AUDIENCE,
   });
+  const deviceLink = createDeviceLink();
   const platform: Platform = {
     config,
     database,
@@ -171,12 +183,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     hub,
     jobs,
     health,
+    deviceLink,
     envelope: envelopeSchema,
   };
 
   await app.register(
     async (api) => {
       for (const register of MODULES) await register(api, platform);
+      if (!deviceLink.provided)
+        throw new Error('no module provided platform.deviceLink (modules/device-link does)');
     },
     { prefix: '/api/v1' },
   );
@@ -188,5 +203,5 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
 
   await app.ready();
-  return app;
+  return { app, platform };
 }

@@ -1,7 +1,7 @@
 // Starts the product: configuration, database (PGlite in DATA_DIR when DATABASE_URL is unset),
 // migrations, the demo fleet and its history, then the server on PORT and the fleet's devices.
 // SIGINT/SIGTERM close it in order: stop accepting, finish requests, close the database.
-import { buildApp } from './app.ts';
+import { buildServer } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -11,7 +11,7 @@ import { seedDemoFleetAndHistory, startDemoSimulator } from './modules/demo/simu
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 const applied = await migrate(database);
-const app = await buildApp({ config, database });
+const { app, platform } = await buildServer({ config, database });
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 
 if (config.DEMO) {
@@ -54,4 +54,4 @@ const health = (await app.inject('/healthz')).json() as { parts?: Record<string,
 for (const [part, state] of Object.entries(health.parts ?? {}))
   if (state === 'down')
     app.log.error({ part }, `${part} is down: see /healthz; the features that need it answer "unavailable"`);
-simulator = await startDemoSimulator(config, database, demoDevices, app.log);
+simulator = await startDemoSimulator(config, platform.deviceLink, demoDevices, app.log);

@@ -1,10 +1,11 @@
 // The platform every feature module receives: the database, the route guard, the live hub, the
-// answer envelope. Modules register their routes under /api/v1 with it.
+// device link, the answer envelope. Modules register their routes under /api/v1 with it.
 import type { envelopeSchema } from '@fleetlens/contracts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Access } from './access.ts';
 import type { Authenticator } from './auth.ts';
+import type { DeviceLink } from './deviceLink.ts';
 import type { Health } from './health.ts';
 import type { JobRunner } from './jobs.ts';
 import type { LiveHub } from './live.ts';
@@ -19,6 +20,8 @@ export interface Platform {
   jobs: JobRunner;
   /** What `/healthz` reports: each module that starts a part sets its probe. */
   health: Health;
+  /** The device link: where devices connect, commands, and the hooks on what it receives and sends. */
+  deviceLink: DeviceLink;
   /** The response schema of a successful answer carrying `data`. */
   envelope: typeof envelopeSchema;
 }

@@ -66,6 +66,21 @@ const WITHOUT_ROUTES: Record<string, string> = {
   demo: 'start-up data',
 };
 
+/**
+ * A module's running parts: the state it starts and owns. Other modules reach them only through
+ * the platform (`platform.deviceLink`: its commands and hooks), never by importing them.
+ */
+const RUNNING_PARTS: Record<string, string[]> = {
+  'device-link': ['link.ts', 'commands.ts', 'broker.ts', 'external.ts', 'adoption.ts', 'tasks.ts'],
+};
+/** Another module's running part imported: `from '../device-link/link.ts'`. */
+const runningPartImports = (module: string, source: string) =>
+  [...source.matchAll(/from '\.\.\/([a-z-]+)\/([\w.-]+\.ts)'/g)]
+    .filter(([, other = '', file = '']) => other !== module && RUNNING_PARTS[other]?.includes(file))
+    .map(([, other, file]) => `${other}/${file}`);
+/** A hook of the device link's parts overwritten or added to by hand (the platform keeps them). */
+const HOOK_WRITTEN = /\.(signUpload|publish|onOnline)\s*=(?!=)|\.(committed|sent)\.push\(/;
+
 const isRepository = (file: string) => file === 'repository.ts' || file.endsWith('.repository.ts');
 const isService = (file: string) => file === 'service.ts' || file.endsWith('.service.ts');
 /** Not tests, nor a walk left beside its module (walks live in testing/walks/; discovery refuses it). */
@@ -216,6 +231,31 @@ describe('the module shape', () => {
       (file) => !literalsOf(readFileSync(join(PLATFORM_DIR, file), 'utf8')).some((text) => SQL.test(text)),
     );
     expect(moved).toEqual([]);
+  });
+
+  it('finds another module’s running part imported, and a hook written by hand', () => {
+    const source =
+      "import { runningLinks } from '../device-link/link.ts';\nimport { x } from '../device-link/ingest.ts';";
+    expect(runningPartImports('events', source)).toEqual(['device-link/link.ts']);
+    expect(runningPartImports('device-link', source)).toEqual([]);
+    expect(HOOK_WRITTEN.test('commands.signUpload = sign;')).toBe(true);
+    expect(HOOK_WRITTEN.test('link.ingestor.committed.push((p) => p);')).toBe(true);
+    expect(HOOK_WRITTEN.test('if (a.publish === b) platform.deviceLink.onCommitted(f);')).toBe(false);
+  });
+
+  it('joins modules only through the platform: no running part of another module, no hook by hand', () => {
+    const reaching = modules.flatMap((module) =>
+      sourcesOf(module).flatMap((file) => {
+        const source = read(module, file);
+        return [
+          ...runningPartImports(module, source).map((part) => `${module}/${file} imports ${part}`),
+          ...(module !== 'device-link' && HOOK_WRITTEN.test(source)
+            ? [`${module}/${file} writes a device-link hook`]
+            : []),
+        ];
+      }),
+    );
+    expect(reaching).toEqual([]);
   });
 
   it('finds a described resource restated in a literal, and only there', () => {

@@ -4,9 +4,10 @@
 // calls the API as that account, signed in once per harness.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildServer } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { seedDemo } from '../modules/demo/seed.ts';
+import type { DeviceLink } from '../platform/deviceLink.ts';
 import { type ApiClient, type CallOptions, clientOf } from './api.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { holdAnswersToTheDocument } from './documentedAnswers.ts';
@@ -17,6 +18,8 @@ export const PUBLIC_URL = 'http://fleet.test';
 export interface Harness {
   app: FastifyInstance;
   database: TestDatabase;
+  /** The device link the app's modules received (platform.deviceLink). */
+  deviceLink: DeviceLink;
   /** Calls the API as `who` (a username; null for no sign-in). */
   as(who: string | null, options?: CallOptions): ApiClient;
   /** The access token of `who`, from the harness's one sign-in of that account. */
@@ -46,7 +49,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     AUTH_RATE_LIMIT: '100000',
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const { app, platform } = await buildServer({ config, database });
   holdAnswersToTheDocument(app);
   const tokens = new Map<string, Promise<string>>();
   const token = (who: string): Promise<string> => {
@@ -71,6 +74,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   return {
     app,
     database,
+    deviceLink: platform.deviceLink,
     as: (who, options) => clientOf(app, token, who, options),
     token,
     companies,

@@ -17,7 +17,6 @@ import { type ObjectStorage, objectStorage } from '../../platform/storage.ts';
 import { oneTimeUploads } from '../../platform/uploads.ts';
 import { freePort, isOnline, registerTestDevice } from '../../testing/deviceLink.ts';
 import { type Harness, PUBLIC_URL, startHarness } from '../../testing/harness.ts';
-import { runningLinks } from '../device-link/link.ts';
 
 let h: Harness;
 let dataDir = '';
@@ -152,8 +151,9 @@ describe('a simulated device', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const { key, url } = await uploadAddress(local, 3);
     const c = command(3, url.replace(PUBLIC_URL, origin), 2);
-    const link = runningLinks.get(h.database);
-    await link?.commands.publish?.(deviceTopic(device.deviceId, 'commands'), JSON.stringify(c));
+    expect(await h.deviceLink.publish(deviceTopic(device.deviceId, 'commands'), JSON.stringify(c))).toBe(
+      true,
+    );
     await expect.poll(() => local.head(key), { timeout: 30_000 }).not.toBeNull();
     expect(isH264Mp4(inspectMp4((await local.readStart(key, 64 * 1024)) ?? new Uint8Array()))).toBe(true);
     // Its answers are valid messages of the protocol: nothing was refused.

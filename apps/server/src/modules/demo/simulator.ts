@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { runningLinks } from '../device-link/link.ts';
+import type { DeviceLink } from '../../platform/deviceLink.ts';
 import { type DemoDevice, seedDemoFleet, seedDemoFleetHistory } from './fleet.ts';
 
 /** Whether this start runs the demo fleet (DEMO on, SIMULATOR not false, the device link on). */
@@ -32,13 +32,13 @@ export async function seedDemoFleetAndHistory(
 /** Connects the seeded devices to our own broker once the server runs. */
 export async function startDemoSimulator(
   config: Config,
-  database: DatabaseHandle,
+  link: Pick<DeviceLink, 'url'>,
   devices: DemoDevice[],
   log: FastifyBaseLogger,
 ): Promise<{ stop(): Promise<void> } | undefined> {
   if (!fleetWanted(config) || devices.length === 0) return undefined;
   // Only against our own link: with the embedded broker's port taken, another server holds it.
-  const url = runningLinks.get(database)?.url;
+  const url = link.url;
   if (!url) {
     log.warn('the demo fleet simulator is not started: the device link is not running');
     return undefined;

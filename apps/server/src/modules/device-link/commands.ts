@@ -9,6 +9,7 @@ import { type DeviceCommand, type DeviceThresholds, deviceTopic } from '@fleetle
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import { type AuditActor, auditedIn, auditTrail } from '../../platform/audit.ts';
+import type { SignUpload } from '../../platform/deviceLink.ts';
 import { uniqueOn } from '../../platform/errors.ts';
 import {
   type CommandRow,
@@ -24,11 +25,6 @@ import {
 } from './commands.repository.ts';
 
 export type Publish = (topic: string, payload: string) => Promise<void>;
-/**
- * A signed PUT address for a video-upload's object, made each time the command goes out: a
- * one-time address under a key of its own, like `objectKey` (platform/uploads.ts).
- */
-export type SignUpload = (objectKey: string, commandId: string) => Promise<{ url: string; expiresAt: Date }>;
 
 /** How often the link looks for devices online with something waiting (docs/device-protocol.md, "Commands"). */
 export const COMMAND_SWEEP_MS = 10_000;
@@ -45,7 +41,7 @@ export class CommandDispatcher {
   publish: Publish | undefined;
   /** Signs video-upload addresses; undefined: video-upload commands stay queued. */
   signUpload: SignUpload | undefined;
-  /** Told which commands went out (the events module moves their clips to waiting); must not throw. */
+  /** Told which commands went out (platform.deviceLink's onCommandsSent); must not throw. */
   readonly sent: ((commandIds: string[]) => void)[] = [];
   private readonly log: FastifyBaseLogger;
 

@@ -40,6 +40,14 @@ export const registerDeviceLink = routeModule(['device-link'], async (route, pla
   );
   // Without the link, commands are kept queued until a server with it sends them.
   const commands = link?.commands ?? new CommandDispatcher(database, undefined, app.log);
+  // The other modules' hooks, kept by the platform whichever module registered first.
+  const hooks = platform.deviceLink.provide({ url: link?.url, commands, publish: commands.publish });
+  link?.ingestor.committed.push((batch) => hooks.committed(batch));
+  commands.sent.push((ids) => hooks.sent(ids));
+  commands.signUpload = (key, commandId) => {
+    if (!hooks.signUpload) throw new Error('no storage signs upload addresses');
+    return hooks.signUpload(key, commandId);
+  };
 
   const deviceLink = deviceLinkService(database, {
     commands,

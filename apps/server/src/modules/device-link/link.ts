@@ -23,9 +23,6 @@ const PARTITION_CHECK_MS = 6 * 3600 * 1000;
 /** An address of this machine the embedded broker listens on. */
 const localHost = (host: string) => (host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host);
 
-/** The running link of a database handle (main.ts asks it where the demo simulator connects). */
-export const runningLinks = new WeakMap<DatabaseHandle, DeviceLink>();
-
 export interface DeviceLink {
   /** Where devices connect: the embedded broker's actual address, or MQTT_URL; undefined if neither runs. */
   url: string | undefined;
@@ -177,7 +174,6 @@ export async function startDeviceLink(options: {
     broker,
     external,
     close: async () => {
-      runningLinks.delete(database);
       await partitionJob.stop();
       await sweepJob.stop();
       // Devices first (their last messages and disconnects still arrive), then what they set off.
@@ -187,6 +183,5 @@ export async function startDeviceLink(options: {
       await tasks.close();
     },
   };
-  runningLinks.set(database, link);
   return link;
 }

@@ -19,7 +19,6 @@ import {
   tokenOf,
 } from '../../testing/harness.ts';
 import { seedDemo } from '../demo/seed.ts';
-import { runningLinks } from './link.ts';
 
 let h: Harness;
 let port: number;
@@ -224,13 +223,14 @@ describe('closing', () => {
         return database.transaction(body);
       },
     };
+    const port = await freePort();
     const app = await buildApp({
       config: loadConfig({
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
         PUBLIC_URL,
         WEB_DIST: '/nonexistent',
-        ...linkEnv(await freePort()),
+        ...linkEnv(port),
       }),
       database: watched,
     });
@@ -239,7 +239,7 @@ describe('closing', () => {
         "SELECT customer_id FROM users WHERE username = 'manager'",
       );
       const d = await registerTestDevice(database, row?.customer_id as string);
-      const client = await connectDevice(runningLinks.get(watched)?.broker?.port as number, d);
+      const client = await connectDevice(port, d);
       await expect
         .poll(async () => (await database.query('SELECT 1 FROM device_states WHERE online')).length)
         .toBe(1);

@@ -21,11 +21,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import type { DeviceCommands } from '../../platform/deviceLink.ts';
 import type { Job } from '../../platform/jobs.ts';
 import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
 import { oneTimeUploads } from '../../platform/uploads.ts';
 import { abandonCommands, queueVideoUpload } from '../device-link/commands.repository.ts';
-import type { CommandDispatcher } from '../device-link/commands.ts';
 import {
   type AnsweredClip,
   answeredClips,
@@ -49,7 +49,7 @@ const RETENTION_CHECK_MS = 60_000;
 export interface ClipJobDeps {
   database: DatabaseHandle;
   storage: ObjectStorage;
-  commands: CommandDispatcher;
+  commands: DeviceCommands;
   config: Pick<Config, 'CLIP_TIMEOUT_SECONDS' | 'VIDEO_RETENTION_DAYS'>;
   log: FastifyBaseLogger;
   /** These events' clips changed state (the live push); called after the change committed. */

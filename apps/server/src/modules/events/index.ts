@@ -26,8 +26,6 @@ import type { Platform } from '../../platform/index.ts';
 import { routesOf } from '../../platform/routes.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import { oneTimeUploads } from '../../platform/uploads.ts';
-import { CommandDispatcher } from '../device-link/commands.ts';
-import { runningLinks } from '../device-link/link.ts';
 import { clipJob } from './clipJob.ts';
 import { markSent } from './clips.repository.ts';
 import { EVENT_LIST_RULE, EventLivePush } from './live.ts';
@@ -47,18 +45,18 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
   const route = routesOf(app, platform, ['events']);
   const storage = objectStorage(config, database);
 
-  // The device link (registered before) sends the clips' commands; without it they stay queued.
-  const link = runningLinks.get(database);
-  const commands = link?.commands ?? new CommandDispatcher(database, undefined, app.log);
+  // The device link sends the clips' commands; without it they stay queued.
+  const { commands } = platform.deviceLink;
   const uploads = oneTimeUploads(database, storage);
   // Each sending's address is good for one upload, under a key of its own (the clip job accepts it).
-  commands.signUpload = (key, commandId) =>
+  platform.deviceLink.signUploads((key, commandId) =>
     uploads.issue({
       like: key,
       owner: commandId,
       contentType: 'video/mp4',
       seconds: config.CLIP_UPLOAD_URL_SECONDS,
-    });
+    }),
+  );
   const log = app.log.child({ module: 'events' });
   const live = EventLivePush.of(database, platform.hub);
 
@@ -94,13 +92,13 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
     }),
     config.RANDOM_VIDEO_CHECK_SECONDS * 1000,
   );
-  link?.ingestor.committed.push((pushes) => {
+  platform.deviceLink.onCommitted((pushes) => {
     if (pushes.events.length > 0)
       track('live push of events failed', live.created(pushes.events.map((e) => e.eventId)));
     if (pushes.events.length > 0 || pushes.acks.length > 0) job.wake();
     if (pushes.events.length > 0) mail.wake();
   });
-  commands.sent.push((ids) =>
+  platform.deviceLink.onCommandsSent((ids) =>
     track(
       'clips not moved to waiting',
       markSent(database, ids).then((eventIds) => {

@@ -14,8 +14,8 @@
 import { videoMaxSeconds } from '@fleetlens/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { DeviceCommands } from '../../platform/deviceLink.ts';
 import type { Job } from '../../platform/jobs.ts';
-import type { CommandDispatcher } from '../device-link/commands.ts';
 import {
   type DueMoment,
   dueMoments,
@@ -34,7 +34,7 @@ const BATCH = 200;
 
 export interface RandomVideoJobDeps {
   database: DatabaseHandle;
-  commands: CommandDispatcher;
+  commands: DeviceCommands;
   log: FastifyBaseLogger;
   /** [0, 1): the plans' dice (a test fixes them). */
   random?: () => number;

@@ -15,11 +15,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
 import { audited, auditTrail, recordAudit, rowSnapshot } from '../../platform/audit.ts';
+import type { DeviceCommands } from '../../platform/deviceLink.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
 import { oneTimeUploads } from '../../platform/uploads.ts';
 import { abandonCommands, queueVideoUpload } from '../device-link/commands.repository.ts';
-import type { CommandDispatcher } from '../device-link/commands.ts';
 import { clipObjectKey } from './clipJob.ts';
 import {
   type ClipRecord,
@@ -45,7 +45,7 @@ export const CLIP_ADDRESS_SECONDS = 600;
 export interface EventServiceDeps {
   database: DatabaseHandle;
   storage: ObjectStorage;
-  commands: CommandDispatcher;
+  commands: DeviceCommands;
   log: FastifyBaseLogger;
   /** Something for the clip job to do now (a recreated clip). */
   wakeClips: () => void;

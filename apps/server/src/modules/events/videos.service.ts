@@ -22,8 +22,8 @@ import {
 } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
+import type { DeviceCommands } from '../../platform/deviceLink.ts';
 import { ApiError, found } from '../../platform/errors.ts';
-import type { CommandDispatcher } from '../device-link/commands.ts';
 import { queueClips } from './clipJob.ts';
 import type { EventService } from './service.ts';
 import { isRequestedVideo, listVideoHistory, requestedVideoExtras } from './videoLists.repository.ts';
@@ -38,7 +38,7 @@ import {
 
 export interface VideoServiceDeps {
   database: DatabaseHandle;
-  commands: CommandDispatcher;
+  commands: DeviceCommands;
   /** The event list and one event with its clips, as GET /events answers them. */
   events: Pick<EventService, 'list' | 'detail'>;
   /** New events to push live. */

@@ -22,8 +22,6 @@ import type { Platform } from '../../platform/index.ts';
 import { fileResponse } from '../../platform/openapi.ts';
 import { op, routesOf } from '../../platform/routes.ts';
 import { serverSecret } from '../../platform/secrets.ts';
-import { CommandDispatcher } from '../device-link/commands.ts';
-import { runningLinks } from '../device-link/link.ts';
 import { startMediaEngine } from './media.ts';
 import { LIVE_SWEEP_SECONDS, liveCameraService } from './service.ts';
 
@@ -49,9 +47,8 @@ export async function registerLiveCamera(app: FastifyInstance, platform: Platfor
   platform.health.set('media', () =>
     media ? 'up' : config.mediaEnabled || config.MEDIA_PLAY_URL ? 'down' : 'off',
   );
-  const commands =
-    runningLinks.get(database)?.commands ?? new CommandDispatcher(database, undefined, app.log);
-  const live = liveCameraService({ database, commands, media, secret });
+  // live-start and live-stop go out through the device link; without it they stay queued.
+  const live = liveCameraService({ database, commands: platform.deviceLink.commands, media, secret });
   // One replica at a time ends the views nobody watches and stops their streams.
   const sweep = platform.jobs.start({
     name: 'live-camera sweep',

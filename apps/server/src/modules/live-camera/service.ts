@@ -20,8 +20,8 @@ import {
 } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
+import type { DeviceCommands } from '../../platform/deviceLink.ts';
 import { ApiError, found } from '../../platform/errors.ts';
-import type { CommandDispatcher } from '../device-link/commands.ts';
 import { findVideoTarget, lockDevice } from '../events/videos.repository.ts';
 import type { MediaEngine } from './media.ts';
 import {
@@ -43,7 +43,7 @@ import { continuousLeft, streamCounter } from './time.service.ts';
 
 export interface LiveCameraDeps {
   database: DatabaseHandle;
-  commands: CommandDispatcher;
+  commands: DeviceCommands;
   /** undefined: live video is off on this server, or its engine did not start (the start answers 503). */
   media: MediaEngine | undefined;
   /** Signs the stream addresses handed to browsers (a server secret shared by replicas). */
