@@ -5,7 +5,9 @@ import { DEMO_PASSWORD } from './demo.ts';
 /** The embedded identity realm's sign-in page. */
 export class SignInPage extends BasePage {
   async expectShown() {
-    await this.expectAt(/\/auth\/realms\/[a-z0-9-]+\//);
+    // The console's first load sends the browser here: a cold server's first pages, on two cores
+    // other stories share, have taken more than the usual ten seconds.
+    await expect(this.page).toHaveURL(/\/auth\/realms\/[a-z0-9-]+\//, { timeout: 30_000 });
     await expect(this.page.locator('input[name="password"]')).toBeVisible();
   }
 

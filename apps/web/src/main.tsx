@@ -5,10 +5,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installErrorLog } from './app/errorLog';
-import { initI18n } from './app/i18n';
+import { startI18n } from './app/i18n';
 
 installErrorLog();
-// The current language's texts load before the first paint, so no key flashes on screen.
+// The current language's texts, and the letters of the shell's, load before the first paint, so
+// no key flashes on screen and no title is drawn in boxes.
 function render(): void {
   const root = document.getElementById('root');
   if (!root) return;
@@ -19,4 +20,4 @@ function render(): void {
   );
 }
 
-void initI18n().then(render);
+void startI18n().then(render);

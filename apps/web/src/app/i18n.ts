@@ -140,6 +140,19 @@ export async function changeLanguage(lang: Language): Promise<void> {
   await switchTo(lang, call);
 }
 
+/**
+ * The start's language with the letters of what the first screen shows (the shell: sidebar, tabs,
+ * breadcrumbs, page titles, the 403 and 404 pages) fetched before the first paint, at most
+ * `ms`: Chromium draws boxes for a text laid out before its font slice arrived and does not draw
+ * it again (seen with every page title in Chinese on a load of the page, fonts.ts fetchLetters).
+ */
+export async function startI18n(ms = 2500): Promise<void> {
+  const lang = initialLanguage();
+  await initI18n(lang);
+  const shown = ['shell', 'route'].map((ns) => i18n.getResourceBundle(lang, ns) ?? {});
+  await fetchLetters(lang, JSON.stringify(shown), ms);
+}
+
 /** The antd locale object of the current language (undefined = antd's built-in English). */
 export function currentAntdLocale(): unknown {
   return antdLocale;
