@@ -3,6 +3,7 @@ export * from './access/actions.ts';
 export * from './access/demoSidebars.ts';
 export * from './access/devices.ts';
 export * from './access/grants.ts';
+export * from './access/readRules.ts';
 export * from './access/roles.ts';
 export * from './access/routes.ts';
 export * from './api/errors.ts';

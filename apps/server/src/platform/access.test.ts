@@ -1,6 +1,7 @@
 // `allows`, the one rule of who may do what, read by the route guard and every live push.
 import { describe, expect, it } from 'vitest';
 import { allows } from './access.ts';
+import { ruleOf } from './routes.ts';
 
 const user = (roles: string[], functions: string[] = []) =>
   ({ sysRole: 'user', roles: ['user', ...roles], functions }) as Parameters<typeof allows>[0];
@@ -19,6 +20,16 @@ describe('allows', () => {
     expect(allows(support, { roles: ['support'], functions: ['d-map'] })).toBe(true);
     expect(allows(support, map)).toBe(false);
     expect(allows({ sysRole: 'admin', roles: ['admin'], functions: [] }, map)).toBe(true);
+  });
+
+  it("guards a call named after a page with the page's customer functions too, as the sidebar does", () => {
+    expect(ruleOf('deviceDriveRoute')).toEqual({
+      roles: ['support', 'kitting', 'location:view'],
+      functions: ['r-map'],
+    });
+    expect(allows(user(['location:view']), ruleOf('deviceDriveRoute'))).toBe(false);
+    expect(allows(user(['location:view'], ['r-map']), ruleOf('deviceDriveRoute'))).toBe(true);
+    expect(ruleOf('caseDelete')).toEqual({ roles: ['support', 'sales', 'kitting', 'case:delete'] });
   });
 
   it('lets any signed-in caller through an empty rule', () => {

@@ -6,30 +6,15 @@
 // The guard also gives the request its access object (`request.access`): the principal and the
 // customers it may see, loaded once, which services check records against and repositories scope
 // their SQL by. No module rebuilds the scope by hand (docs/decisions/2026-11-26-access-object-and-module-shape.md).
-import { type CustomerFunction, hasSomeFunction, hasSomeRole } from '@fleetlens/contracts';
+import { type AccessRule, allows } from '@fleetlens/contracts';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { DatabaseHandle, Queryable } from '../db/client.ts';
 import type { Authenticator, Principal } from './auth.ts';
 import { ApiError } from './errors.ts';
 import { inScope, isStaff, visibleCustomerIds } from './tenancy.ts';
 
-export interface AccessRule {
-  /** System roles or privileges ('vehicle:view'); any one of them is enough. Admin always passes. */
-  roles?: readonly string[];
-  /** Customer functions (feature flags); any one of them is enough. Binds customer users only. */
-  functions?: readonly CustomerFunction[];
-}
-
-/** Whether `principal`, as it stands now, passes `rule`. Pure: no database, no request. */
-export function allows(
-  principal: Pick<Principal, 'roles' | 'sysRole' | 'functions'>,
-  rule: AccessRule,
-): boolean {
-  if (rule.roles && !hasSomeRole(principal.roles, rule.roles)) return false;
-  if (rule.functions && principal.sysRole === 'user')
-    return hasSomeFunction(principal.functions, rule.functions, () => {});
-  return true;
-}
+// The rule and its decision are the contracts' (access/readRules.ts): the web asks the same.
+export { type AccessRule, allows };
 
 /** What a repository needs to scope its SQL: the visible customers. */
 export interface Scoped {

@@ -10,7 +10,7 @@ import {
   type ItemOf,
   listPageSchema,
   type ResourceDescription,
-  routeRoles,
+  routeRule,
   type UpdateOf,
 } from '@fleetlens/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -35,7 +35,7 @@ export type Rule = AccessRule | readonly string[] | string;
 /** The access rule a route's `Rule` stands for (an unknown name fails at start-up). */
 export const ruleOf = (rule: Rule): AccessRule => {
   if (typeof rule !== 'string') return isRoles(rule) ? { roles: rule } : rule;
-  return { roles: Object.hasOwn(ACTION_ROLES, rule) ? ACTION_ROLES[rule as ActionName] : routeRoles(rule) };
+  return Object.hasOwn(ACTION_ROLES, rule) ? { roles: ACTION_ROLES[rule as ActionName] } : routeRule(rule);
 };
 const isRoles = (rule: AccessRule | readonly string[]): rule is readonly string[] => Array.isArray(rule);
 

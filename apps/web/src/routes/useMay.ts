@@ -2,7 +2,9 @@
 // actions that have no route of their own (delete, dialogs), with the same rule as the server's
 // guard (contracts hasSomeRole). Actions with a route of their own use `useCanOpen`.
 import {
+  type AccessRule,
   actionRoles,
+  allows,
   hasSomeRole,
   type ResourceActions,
   type ResourceDescription,
@@ -21,4 +23,14 @@ export function useMayAct(): (resource: ResourceDescription, action: keyof Resou
     const roles = actionRoles(resource, action);
     return !!roles && may(...roles);
   };
+}
+
+/**
+ * Whether the user passes a rule of the contracts' READ_RULES (the device states, positions,
+ * events, clips, the live camera): the server's guard of that call asks the same, so a screen
+ * makes the call exactly when it would be answered.
+ */
+export function useAllows(): (rule: AccessRule) => boolean {
+  const { profile } = useAuth();
+  return (rule) => !!profile && allows(profile, rule);
 }

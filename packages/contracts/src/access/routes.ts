@@ -2,7 +2,7 @@
 // filtering of §2.5 and §6. The spec gives only a few role lists; the rest is our design, written
 // down in docs/access-model.md: provider staff reach their working areas, customer users reach a
 // screen through the privilege of its resource ({resource}:{action}).
-import type { DownloadRole, SysRole } from './roles.ts';
+import type { CustomerFunction, DownloadRole, SysRole } from './roles.ts';
 import { hasSomeFunction, hasSomeRole } from './roles.ts';
 
 export interface RouteDef<N extends string = string> {
@@ -391,8 +391,22 @@ export function allRoutes(routes: readonly RouteDef[] = routeTable): RouteDef[] 
  * router shows the screen for, so the two never disagree. Throws for an unknown name.
  */
 export function routeRoles(name: string): readonly string[] {
+  return pageNamed(name).roles;
+}
+
+/** Who may open the page named `name`, its customer functions included: the server's guard of a
+ *  call named after a page asks exactly what the sidebar asks (a function binds customer users). */
+export function routeRule(name: string): {
+  roles: readonly string[];
+  functions?: readonly CustomerFunction[];
+} {
+  const { roles, functions } = pageNamed(name);
+  return functions?.length ? { roles, functions: functions as readonly CustomerFunction[] } : { roles };
+}
+
+function pageNamed(name: string): RouteDef & { roles: readonly string[] } {
   // Pages only: a section may share its first page's name.
   const route = allRoutes().find((r) => r.name === name && r.path !== '');
   if (!route?.roles) throw new Error(`no page named ${name} with roles`);
-  return route.roles;
+  return route as RouteDef & { roles: readonly string[] };
 }

@@ -12,6 +12,7 @@ import {
   deviceStateSchema,
   listPageSchema,
   listQuerySchema,
+  READ_RULES,
   stateHistoryQuerySchema,
   stateHistorySchema,
   vehicleResource,
@@ -20,7 +21,6 @@ import { z } from 'zod';
 import { op, routeModule } from '../../platform/routes.ts';
 import { CommandDispatcher } from './commands.ts';
 import { startDeviceLink } from './link.ts';
-import { DEVICE_STATES_RULE } from './live.ts';
 import { registerDeviceProtocol } from './protocolRoutes.ts';
 import { deviceLinkService } from './service.ts';
 
@@ -114,7 +114,7 @@ export const registerDeviceLink = routeModule(['device-link'], async (route, pla
   route.get(
     '/device-link/states',
     op(
-      DEVICE_STATES_RULE,
+      READ_RULES.deviceStates,
       "Current state of the caller's devices: online, running or stopping, hour meter, operator, last position",
       { reply: z.array(deviceStateSchema) },
     ),

@@ -11,10 +11,10 @@ import {
   type DeviceState,
   type LiveDeviceEvent,
   type LivePosition,
-  routeRoles,
+  READ_RULES,
 } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { type AccessRule, accessFor, allows, EVERY_CUSTOMER } from '../../platform/access.ts';
+import { accessFor, allows, EVERY_CUSTOMER } from '../../platform/access.ts';
 import type { Principal } from '../../platform/auth.ts';
 import type { LiveHub } from '../../platform/live.ts';
 import { ScopeCache } from '../../platform/scopeCache.ts';
@@ -22,22 +22,10 @@ import { listStates } from './devices.repository.ts';
 import type { BatchPushes } from './ingest.ts';
 import type { BackgroundTasks } from './tasks.ts';
 
-// The rules of the REST calls whose live twins these pushes are. The routes and the pushes read
-// the same constants through platform/access.ts `allows`, so the two cannot drift apart.
-
-/** GET /device-link/states (dashboard, maps, devices) and the full state pushes. */
-export const DEVICE_STATES_RULE: AccessRule = {
-  roles: [...routeRoles('dashboard'), ...routeRoles('vehicleMap'), ...routeRoles('devices')],
-};
-
-/**
- * GET /vehicles answers each vehicle's state, so its readers receive the state pushes too, cut to
- * what that list shows: connection and motion, without the hour meter, operator or position.
- */
-export const VEHICLE_LIST_RULE: AccessRule = { roles: routeRoles('vehicles') };
-
-/** GET /locations (the dashboard map) and the position and event pushes. */
-export const POSITIONS_RULE: AccessRule = { roles: routeRoles('vehicleMap'), functions: ['d-map'] };
+// The rules of the REST calls whose live twins these pushes are (contracts READ_RULES): the routes,
+// the pushes and the web read the same constants, so the three cannot drift apart. The vehicle
+// list's readers receive the states cut to what that list shows: connection and motion, without
+// the hour meter, operator or position.
 
 const listedOnly = (state: DeviceState): DeviceState => ({
   ...state,
@@ -49,11 +37,11 @@ const listedOnly = (state: DeviceState): DeviceState => ({
 
 /** What of the device link a principal receives, as of now. */
 function pushesFor(principal: Principal) {
-  const states = allows(principal, DEVICE_STATES_RULE);
+  const states = allows(principal, READ_RULES.deviceStates);
   return {
     states,
-    listed: !states && allows(principal, VEHICLE_LIST_RULE),
-    positions: allows(principal, POSITIONS_RULE),
+    listed: !states && allows(principal, READ_RULES.vehicleList),
+    positions: allows(principal, READ_RULES.positions),
   };
 }
 

@@ -2,15 +2,11 @@
 // manager. The events of a period as clusters and single events over the box the map shows, with
 // the event list's filters, for the event screens' readers whose company has the event-map
 // function (e-map) (docs/decisions/2026-11-26-event-map.md).
-import { eventMapQuerySchema, eventMapSchema, routeRoles } from '@fleetlens/contracts';
+import { eventMapQuerySchema, eventMapSchema, READ_RULES } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AccessRule } from '../../platform/access.ts';
 import type { Platform } from '../../platform/index.ts';
 import { routesOf } from '../../platform/routes.ts';
 import { eventMapService } from './service.ts';
-
-/** The console route's readers (event:view), and customer users only with the e-map function. */
-export const EVENT_MAP_RULE: AccessRule = { roles: routeRoles('eventMap'), functions: ['e-map'] };
 
 export async function registerEventMap(app: FastifyInstance, platform: Platform): Promise<void> {
   const route = routesOf(app, platform, ['events']);
@@ -19,7 +15,7 @@ export async function registerEventMap(app: FastifyInstance, platform: Platform)
   route.get(
     '/event-map',
     {
-      rule: EVENT_MAP_RULE,
+      rule: READ_RULES.eventMap,
       summary:
         'The events of a period over a box at a zoom: clusters of grid cells and the events of the cells that hold few, with the event list filters',
       query: eventMapQuerySchema,

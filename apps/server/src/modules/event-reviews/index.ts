@@ -5,6 +5,7 @@
 import {
   coachingNoteCreateSchema,
   eventReviewSchema,
+  READ_RULES,
   reviewAssignSchema,
   reviewerSchema,
   reviewInboxPageSchema,
@@ -15,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Platform } from '../../platform/index.ts';
 import { idParams, routesOf } from '../../platform/routes.ts';
-import { EVENT_LIST_RULE, EventLivePush } from '../events/live.ts';
+import { EventLivePush } from '../events/live.ts';
 import { eventReviewService, REVIEW_RULE } from './service.ts';
 
 const noteParams = z.object({ id: z.uuid(), noteId: z.uuid() });
@@ -46,7 +47,7 @@ export async function registerEventReviews(app: FastifyInstance, platform: Platf
   route.get(
     '/events/:id/review',
     {
-      rule: EVENT_LIST_RULE,
+      rule: READ_RULES.eventList,
       summary: "An event's review: its state and next steps, reviewer, operator and coaching notes",
       params: idParams,
       reply: eventReviewSchema,

@@ -14,7 +14,7 @@ import {
   eventListQuerySchema,
   eventPageSchema,
   eventUpdateSchema,
-  routeRoles,
+  READ_RULES,
   videoRequestAnswerSchema,
   videoRequestSchema,
 } from '@fleetlens/contracts';
@@ -28,7 +28,7 @@ import { objectStorage } from '../../platform/storage.ts';
 import { oneTimeUploads } from '../../platform/uploads.ts';
 import { clipJob } from './clipJob.ts';
 import { markSent } from './clips.repository.ts';
-import { EVENT_LIST_RULE, EventLivePush } from './live.ts';
+import { EventLivePush } from './live.ts';
 import { mailJob } from './mailJob.ts';
 import { randomVideoJob } from './randomVideoJob.ts';
 import { eventService } from './service.ts';
@@ -37,8 +37,6 @@ import { videoService } from './videos.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const clipParams = z.object({ id: z.uuid(), clipId: z.uuid() });
-/** Playing and downloading clips: the event video screens' readers (spec resource event_vid). */
-const CLIP_READERS = { roles: routeRoles('eventVideo') };
 
 export async function registerEvents(app: FastifyInstance, platform: Platform): Promise<void> {
   const { database, config } = platform;
@@ -132,7 +130,7 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
   route.get(
     '/events',
     {
-      rule: EVENT_LIST_RULE,
+      rule: READ_RULES.eventList,
       summary:
         'Events, newest first, paged (page, or cursor past the first 10,000), filtered by period, type, company, vehicle, vehicle group, operator, tag, video status, review state',
       query: eventListQuerySchema,
@@ -144,7 +142,7 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
   route.get(
     '/events/:id',
     {
-      rule: EVENT_LIST_RULE,
+      rule: READ_RULES.eventList,
       summary: 'One event with its clips and viewers',
       params: idParams,
       reply: eventDetailSchema,
@@ -178,7 +176,7 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
   route.post(
     '/events/:id/views',
     {
-      rule: EVENT_LIST_RULE,
+      rule: READ_RULES.eventList,
       summary: 'Record that the caller opened the event (one more view; among its viewers)',
       params: idParams,
       reply: eventDetailSchema,
@@ -189,14 +187,14 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
   const address = (kind: ClipAddressKind, summary: string) =>
     route.post(
       `/events/:id/clips/:clipId/${kind}`,
-      { rule: CLIP_READERS, summary: summary, params: clipParams, reply: clipAddressSchema },
+      { rule: READ_RULES.clips, summary: summary, params: clipParams, reply: clipAddressSchema },
       ({ access, params }) => events.clipAddress(access, params.id, params.clipId, kind),
     );
   address('play', "A signed address to play a completed clip (recorded among the event's viewers)");
   route.post(
     '/events/:id/clips/play',
     {
-      rule: CLIP_READERS,
+      rule: READ_RULES.clips,
       summary: "Signed addresses to play the event's completed clips together (one play among its viewers)",
       params: idParams,
       reply: clipsPlaySchema,

@@ -3,15 +3,12 @@
 // same rule as GET /events (platform/access.ts `allows`, on the principal as it stands now) and
 // the same tenancy (accessFor), so a socket never receives an event its REST call would not answer.
 // Published on the live bus (their ids), so every replica's browsers hear them.
-import { type EventDto, type LiveServerMessage, routeRoles } from '@fleetlens/contracts';
+import { type EventDto, type LiveServerMessage, READ_RULES } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { type AccessRule, allows } from '../../platform/access.ts';
+import { allows } from '../../platform/access.ts';
 import { type LiveHub, onePerHub } from '../../platform/live.ts';
 import { ScopeCache } from '../../platform/scopeCache.ts';
 import { eventsByIds } from './repository.ts';
-
-/** GET /events and GET /events/{id}: the event screens' readers. */
-export const EVENT_LIST_RULE: AccessRule = { roles: routeRoles('eventSummary') };
 
 export class EventLivePush {
   /** The events' live push of this hub, one (the events and the review modules share it). */
@@ -45,7 +42,7 @@ export class EventLivePush {
     const events = await eventsByIds(this.database, eventIds);
     if (events.length === 0) return;
     await this.hub.broadcast(async (principal) => {
-      if (!allows(principal, EVENT_LIST_RULE)) return undefined;
+      if (!allows(principal, READ_RULES.eventList)) return undefined;
       const sees = await this.scopes.seesOf(principal);
       const visible = events.filter((e) => sees(e.customer.id));
       return visible.length > 0 ? message(visible) : undefined;

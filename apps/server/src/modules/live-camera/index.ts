@@ -11,12 +11,11 @@ import {
   liveViewSchema,
   liveViewStartSchema,
   liveViewStatusSchema,
-  routeRoles,
+  READ_RULES,
 } from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AccessRule } from '../../platform/access.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { fileResponse } from '../../platform/openapi.ts';
@@ -25,8 +24,6 @@ import { serverSecret } from '../../platform/secrets.ts';
 import { startMediaEngine } from './media.ts';
 import { LIVE_SWEEP_SECONDS, liveCameraService } from './service.ts';
 
-/** Watching: the privilege camera:view, in a company with live camera (l-video). */
-const WATCHERS: AccessRule = { roles: routeRoles('liveCamera'), functions: ['l-video'] };
 const idParams = z.object({ id: z.uuid() });
 const streamParams = z.object({ id: z.uuid(), camera: z.coerce.number().int().min(1).max(4) });
 // Optional in the schema so that a missing token is refused like a wrong one (403).
@@ -70,7 +67,7 @@ export async function registerLiveCamera(app: FastifyInstance, platform: Platfor
   route.get(
     '/vehicles/:id/live-camera',
     op(
-      WATCHERS,
+      READ_RULES.liveCamera,
       "A vehicle's cameras for live view: its device, whether it is online, the company's limits",
       {
         params: idParams,
@@ -82,7 +79,7 @@ export async function registerLiveCamera(app: FastifyInstance, platform: Platfor
   route.post(
     '/vehicles/:id/live-camera',
     op(
-      WATCHERS,
+      READ_RULES.liveCamera,
       "Start watching a vehicle's cameras live: the device is asked to publish; the answer has a signed stream address per camera",
       { params: idParams, body: liveViewStartSchema, reply: liveViewSchema, status: 201 },
     ),
@@ -90,15 +87,19 @@ export async function registerLiveCamera(app: FastifyInstance, platform: Platfor
   );
   route.post(
     '/live-camera/views/:id/heartbeat',
-    op(WATCHERS, 'Still there: the answer says whether the view goes on and the time the server counted', {
-      params: idParams,
-      reply: liveViewStatusSchema,
-    }),
+    op(
+      READ_RULES.liveCamera,
+      'Still there: the answer says whether the view goes on and the time the server counted',
+      {
+        params: idParams,
+        reply: liveViewStatusSchema,
+      },
+    ),
     ({ access, params }) => live.heartbeat(access, params.id),
   );
   route.post(
     '/live-camera/views/:id/stop',
-    op(WATCHERS, 'Stop watching: the view ends and its streams are cut', {
+    op(READ_RULES.liveCamera, 'Stop watching: the view ends and its streams are cut', {
       params: idParams,
       reply: liveViewStatusSchema,
     }),
@@ -106,7 +107,7 @@ export async function registerLiveCamera(app: FastifyInstance, platform: Platfor
   );
   route.get(
     '/live-camera/views',
-    op(WATCHERS, 'Who watched which vehicle live, when and for how long, newest first', {
+    op(READ_RULES.liveCamera, 'Who watched which vehicle live, when and for how long, newest first', {
       query: liveViewListQuerySchema,
       reply: liveViewPageSchema,
     }),

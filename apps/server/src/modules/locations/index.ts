@@ -4,7 +4,7 @@
 // (modules/device-link, 0010_device_link.sql); this module only reads it, within the caller's
 // tenant scope (service.ts). The API paths follow the screens' paths.
 import {
-  routeRoles,
+  READ_RULES,
   trackQuerySchema,
   trackSchema,
   vehicleLocationsAnswerSchema,
@@ -13,7 +13,6 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { sendOkWithJsonArray } from '../../platform/envelope.ts';
 import { idParams, op, routeModule } from '../../platform/routes.ts';
-import { POSITIONS_RULE } from '../device-link/live.ts';
 import { locationService, type TrackAnswer, trackWithoutPoints } from './service.ts';
 
 /** A device by its record id (uuid) or its device id (digits). */
@@ -32,10 +31,14 @@ export const registerLocations = routeModule(['locations'], async (route, platfo
   // whose company has the dashboard-map function (d-map). The live positions follow the same rule.
   route.get(
     '/locations',
-    op(POSITIONS_RULE, 'The latest position and state of every vehicle the caller sees (dashboard map)', {
-      query: z.object({ customer_id: z.uuid().optional() }),
-      reply: vehicleLocationsAnswerSchema,
-    }),
+    op(
+      READ_RULES.positions,
+      'The latest position and state of every vehicle the caller sees (dashboard map)',
+      {
+        query: z.object({ customer_id: z.uuid().optional() }),
+        reply: vehicleLocationsAnswerSchema,
+      },
+    ),
     ({ access, query }) => places.latest(access, query.customer_id),
   );
 
@@ -52,7 +55,7 @@ export const registerLocations = routeModule(['locations'], async (route, platfo
   route.get(
     '/devices/:deviceId/drive-route',
     op(
-      { roles: routeRoles('deviceDriveRoute'), functions: ['r-map'] },
+      'deviceDriveRoute',
       "One device's drive route between start and end (at most 7 days; default the last day), in time order",
       { params: deviceParams, query: trackQuerySchema, reply: trackSchema },
     ),

@@ -2,16 +2,15 @@
 // and delete, for the screens /vehicles… (kitting and support set vehicles up; sales and
 // customers' users with vehicle:view read them). The rest of the registry (vendors, models,
 // groups) registers beside it in app.ts.
-import { vehicleResource } from '@fleetlens/contracts';
+import { READ_RULES, vehicleResource } from '@fleetlens/contracts';
 import { resource, rolesOf, routeModule } from '../../platform/routes.ts';
-import { VEHICLE_LIST_RULE } from '../device-link/live.ts';
 import { vehicleService } from './service.ts';
 
 export const registerVehicles = routeModule(['vehicles'], async (route, platform) => {
   resource(route, vehicleResource, {
     service: vehicleService(platform.database),
     list: {
-      rule: VEHICLE_LIST_RULE,
+      rule: READ_RULES.vehicleList,
       summary:
         'Vehicles, paged, sorted and filtered (filter: name, serial, key number, kitting id, description)',
     },

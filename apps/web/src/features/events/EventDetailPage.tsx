@@ -2,7 +2,7 @@
 // sync, the figures the device reported at the moment, a small map of the place, the reviewer's
 // workflow (features/event-review) and tag, comment and flags (event:edit), deletion (event:delete,
 // DeleteEvent), and who viewed it. Opening the page records a view.
-import { ACTION_ROLES, type ClipDto, type EventDetail } from '@fleetlens/contracts';
+import { ACTION_ROLES, type ClipDto, type EventDetail, READ_RULES } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { localTime, withUnit } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { useMay } from '../../routes/useMay';
+import { useAllows, useMay } from '../../routes/useMay';
 import { QueryState } from '../../shell/QueryState';
 import { ReviewPanel } from '../event-review/ReviewPanel';
 import { fetchVehicleTrack, locationKeys } from '../maps/api';
@@ -44,7 +44,7 @@ export function EventDetailPage() {
   const { eventId = '' } = useParams();
   const { t } = useTranslation('events');
   const may = useMay();
-  const canOpen = useCanOpen();
+  const allows = useAllows();
   const queryClient = useQueryClient();
   const event = useQuery({
     queryKey: eventKeys.one(eventId),
@@ -91,7 +91,7 @@ export function EventDetailPage() {
       extra={may(...ACTION_ROLES.eventDelete) && <DeleteEvent event={e} />}
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <Clips event={e} canPlay={canOpen('eventVideo')} onPosition={setCursor} />
+        <Clips event={e} canPlay={allows(READ_RULES.clips)} onPosition={setCursor} />
         <Moment event={e} cursor={cursor} />
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={may(...ACTION_ROLES.eventEdit) ? 16 : 24}>

@@ -5,14 +5,14 @@
 // follows it. Customer users need their company's dashboard-map function (d-map) and the location
 // privilege; whoever edits locations may set the site plan.
 import { AimOutlined, CloseOutlined, EnvironmentOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { ACTION_ROLES, type VehicleLocation } from '@fleetlens/contracts';
+import { ACTION_ROLES, READ_RULES, type VehicleLocation } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Drawer, Flex, Grid, Result, Select, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { useMay } from '../../routes/useMay';
+import { useAllows, useMay } from '../../routes/useMay';
 import { useCompanies } from '../customers/api';
 import { liveCameraPath } from '../live-camera/api';
 import { fetchLocations, locationKeys, useSitePlans } from './api';
@@ -38,8 +38,8 @@ export function DashboardMapPage() {
     : undefined;
   const may = useMay();
   const { md = true } = Grid.useBreakpoint();
-  // The positions are the location privilege's (the same rule as the vehicle map).
-  const allowed = canOpen('vehicleMap');
+  // The positions' rule, as the server guards GET /locations.
+  const allowed = useAllows()(READ_RULES.positions);
   const [company, setCompany] = useState<string | undefined>();
   // Whoever reads the company list (staff, managers of sub companies) may narrow the map to one.
   const companies = useCompanies(allowed && canOpen('customers'));

@@ -3,14 +3,13 @@
 // video state; a tab for each kind (random video's results among them). A row opens the video in
 // place: its progress and its cameras played in sync. A failed one offers Recreate (event_vid:edit)
 // for each failed clip. Clip states pushed by the server make the list ask again.
-import { ACTION_ROLES, CLIP_VIDEO_STATUSES, REQUESTED_VIDEO_TYPES } from '@fleetlens/contracts';
+import { ACTION_ROLES, CLIP_VIDEO_STATUSES, READ_RULES, REQUESTED_VIDEO_TYPES } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCanOpen } from '../../routes/useCanOpen';
-import { useMay } from '../../routes/useMay';
+import { useAllows, useMay } from '../../routes/useMay';
 import { customerColumn, textColumn } from '../../shell/lists/columns';
 import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListPage } from '../../shell/lists/ListPage';
@@ -31,7 +30,7 @@ type Kind = (typeof KINDS)[number];
 
 export function EventVideosPage() {
   const { t } = useTranslation('videos');
-  const canOpen = useCanOpen();
+  const allows = useAllows();
   const may = useMay();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -132,7 +131,7 @@ export function EventVideosPage() {
           expandedRowKeys: open,
           onExpand: (_, v) => toggle(v.id),
           expandedRowRender: (v) => <VideoProgress eventId={v.id} />,
-          rowExpandable: () => canOpen('eventVideo'),
+          rowExpandable: () => allows(READ_RULES.clips),
         },
       }}
     />

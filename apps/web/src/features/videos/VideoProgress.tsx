@@ -3,13 +3,14 @@
 // completed (the events feature's ClipsPlayer), and Recreate for a failed clip. The page reads the
 // video again when the server pushes a change of its clips, and every few seconds while one is on
 // its way (a push lost on a reconnect).
-import { type ClipDto, VIDEO_STATUS } from '@fleetlens/contracts';
+import { type ClipDto, READ_RULES, VIDEO_STATUS } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Space, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localTime } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { useAllows } from '../../routes/useMay';
 import { QueryState } from '../../shell/QueryState';
 import { recreateClip } from '../events/api';
 import { ClipsPlayer } from '../events/ClipsPlayer';
@@ -27,6 +28,7 @@ export type VideoProgressProps = { eventId: string };
 export function VideoProgress({ eventId }: VideoProgressProps) {
   const { t } = useTranslation('videos');
   const canOpen = useCanOpen();
+  const allows = useAllows();
   const queryClient = useQueryClient();
   const key = videoKeys.one(eventId);
   const video = useQuery({
@@ -69,7 +71,7 @@ export function VideoProgress({ eventId }: VideoProgressProps) {
       <ClipsPlayer
         eventId={v.id}
         clips={v.clips}
-        canPlay={canOpen('eventVideo')}
+        canPlay={allows(READ_RULES.clips)}
         onRecreate={(clip) => recreate.mutate(clip)}
         recreating={recreate.isPending ? recreate.variables?.id : undefined}
       />
