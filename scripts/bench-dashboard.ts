@@ -1,5 +1,5 @@
 // npm run bench:dashboard [-- --vehicles 1000 --operators 2000 --days 395 --hours 10 --runs 50 --keep]
-// Not a test: a dashboard of eight charts over 13 months (issue 15, item 5), each answered from
+// Not a test: a dashboard of eight charts over 13 months, each answered from
 // the figures (modules/drive-summary/figures-read.repository.ts: months, days and hours), p95 beside the raw
 // aggregate a person would write over the same figures (one GROUP BY on the hour table).
 //

@@ -1,4 +1,4 @@
-// The event map's part of `npm run bench:events` (issue 13, item 10): the answer of GET /event-map
+// The event map's part of `npm run bench:events`: the answer of GET /event-map
 // (modules/event-map/repository.ts) for the last 30 days of the generated fleet at a few zooms,
 // each over the box a 1440 × 900 screen shows there, beside the raw aggregate a person would
 // write for the same cells (one GROUP BY, no clusters' types or boxes, no single events), and

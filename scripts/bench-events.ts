@@ -1,6 +1,6 @@
 // npm run bench:events [-- --events 10000000 --vehicles 1000 --groups 10 --days 365 --runs 100 --keep
 //                         --pglite --no-list --map-runs 20]
-// Not a test: the event list's p95 (issue 13, item 10) on a large generated set, with the period,
+// Not a test: the event list's p95 on a large generated set, with the period,
 // type and vehicle-group filters, newest first, one page of 50, beside the raw query a person
 // would write for the same rows (one statement, no count, no joins) and their ratio.
 //

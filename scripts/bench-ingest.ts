@@ -1,7 +1,7 @@
 // npm run bench:ingest [-- --rate 10000 --seconds 60 --warmup 5 --devices 1000 --publishers 1
 //                         --batch-size 500 --batch-delay 20 --poll 100 --profile /tmp/prof]
-// Not a test: sustained single-position messages per second through Mosquitto into PostgreSQL
-// (issue 5, item 8), with publish-to-committed latency, beside a raw COPY of the same rows.
+// Not a test: sustained single-position messages per second through Mosquitto into PostgreSQL,
+// with publish-to-committed latency, beside a raw COPY of the same rows.
 //
 // Everything is real and separate, as in production: a Mosquitto of its own (a temporary
 // config on --port, per-device passwords and the ACL of docs/device-protocol.md), the server as

@@ -1,6 +1,6 @@
 // npm run bench:live [-- --runs 5 --seconds 10 --cameras 4]
 // Not a test: live camera's first frame after pressing play, and its glass-to-glass latency, with
-// a four-camera device (issue 14: first frame under 3 s, latency under 2 s). Everything is the
+// a four-camera device (first frame under 3 s, latency under 2 s). Everything is the
 // product's own, in one process: the server on an embedded PGlite database (never the machine's
 // PostgreSQL) with the embedded MQTT broker and media engine, and a simulated device whose live
 // cameras are the simulator's (ffmpeg, H.264 over RTMP). Headless Chromium (/usr/bin/chromium)

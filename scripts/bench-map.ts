@@ -1,6 +1,6 @@
 // npm run bench:map [-- --vehicles 10000 --seconds 20 --width 1440 --height 900]
 // Not a test: frames per second of the dashboard's live map with 10,000 labelled, clustered
-// vehicles moving over a site plan, in headless Chromium (issue 5, item 8; issue 14, item 4: goal
+// vehicles moving over a site plan, in headless Chromium (goal
 // ≥ 45 fps). The page (scripts/bench/map) mounts the product's map component (VehiclesMap, its
 // MapLibre layers, images and name labels, the site plan's layers, useLiveVehicles on the live bus) and
 // moves every vehicle once a second as the live channel would. Frames are counted with

@@ -1,6 +1,6 @@
 // npm run bench:route [-- --rows 50000000 --vehicles 200 --days 50 --runs 300 --fresh]
 // Not a test: one vehicle-day's route (the vehicle map, /vehicles/{id}/map) on a device_positions
-// table of 50 million rows (issue 5, item 8), three ways in the same run: the SQL of
+// table of 50 million rows, three ways in the same run: the SQL of
 // modules/locations/repository.ts raw through the driver, the repository function the route
 // calls, and the whole HTTP route through fastify.inject (token, guard, tenancy, validation,
 // serialisation). The ratios are the stack's overhead over the raw query.

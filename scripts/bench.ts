@@ -1,7 +1,7 @@
 // npm run bench [-- --vehicles 10000 --operators 20000 --runs 200 --engines postgres,pglite]
 // Not a test: the vehicle list's cost through our whole stack (HTTP via fastify.inject, token
 // check, guard, tenancy, validation, SQL, envelope) beside the same statements run raw through
-// the driver in the same run; the ratio is the stack's overhead (issue 4, item 10). Each engine
+// the driver in the same run; the ratio is the stack's overhead. Each engine
 // gets a fresh database (PostgreSQL: a throwaway database on DATABASE_URL, default the local
 // server) filled with the given vehicles and operators in one customer.
 import { vehicleListQuerySchema, vehicleUpdateSchema } from '@fleetlens/contracts';

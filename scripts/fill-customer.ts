@@ -1,4 +1,4 @@
-// The demo-data generator (issue 4, item 9): fills one customer with vehicle vendors, models,
+// The demo-data generator: fills one customer with vehicle vendors, models,
 // vehicle groups and N vehicles, one device per vehicle, operator groups, operators and RFID
 // cards, for `npm run seed` and the benchmarks. Every record is validated by the contracts' body
 // schemas and saved through the repositories the API's services use; the references between them

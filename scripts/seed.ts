@@ -1,7 +1,7 @@
 // npm run seed -- --vehicles N [--operators M] [--customer <stk user>] [--no-devices]
 // Fills a customer (default the demo's Harbor Logistics) of the configured database (DATABASE_URL,
 // else the embedded PGlite in $DATA_DIR) with N vehicles, one device each, M operators (default
-// N) with their RFID cards, and their groups, through the API's own services (issue 4, item 9).
+// N) with their RFID cards, and their groups, through the API's own services.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openConfiguredDatabase } from '../apps/server/src/db/client.ts';

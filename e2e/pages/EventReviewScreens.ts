@@ -2,7 +2,7 @@ import { expect, type Locator } from '@playwright/test';
 import { BasePage } from './BasePage.ts';
 
 /**
- * The review workflow (issue 13 point 9): the Review inbox (/event-inbox) and the workflow panel
+ * The review workflow: the Review inbox (/event-inbox) and the workflow panel
  * of an event's detail: its state, the steps offered as buttons, the reviewer picker, and the
  * coaching notes with the operator's acknowledgement the coach records.
  */

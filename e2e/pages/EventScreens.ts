@@ -5,7 +5,7 @@ import type { ConsoleApi } from './ConsoleApi.ts';
 import { connectAsDevice } from './VehicleStates.ts';
 
 /**
- * The event screens (issue 13): the event list with its filters, one event's detail with its
+ * The event screens: the event list with its filters, one event's detail with its
  * cameras' videos, the review form and the viewers; and a filming device of the e2e server's
  * embedded broker (10000 above the web port) that reports an event and answers the server's
  * video-upload commands with real H.264 clips, as the demo simulator's devices do.

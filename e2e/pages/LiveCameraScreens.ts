@@ -6,7 +6,7 @@ import { MapScreens } from './MapScreens.ts';
 import { connectAsDevice } from './VehicleStates.ts';
 
 /**
- * Live camera (issue 14): a vehicle's viewer (/live-camera/{vehicleId}) with its play, stop and
+ * Live camera: a vehicle's viewer (/live-camera/{vehicleId}) with its play, stop and
  * retry, its cameras' pictures, the remaining time of the month, the messages, and who watched.
  */
 export class LiveCameraScreens extends BasePage {

@@ -4,7 +4,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { BasePage } from './BasePage.ts';
 
 /**
- * The vehicles' states (issue 5): the state badge of a vehicle list row (or of a map popup, a
+ * The vehicles' states: the state badge of a vehicle list row (or of a map popup, a
  * picker's option), the list's state filter, the vehicle details' state history; and a device of
  * the e2e server's embedded broker, which listens 10000 above the web port (e2e/start-server.ts).
  */

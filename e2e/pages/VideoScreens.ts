@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { EventScreens } from './EventScreens.ts';
 
 /**
- * The video screens (issue 13 points 4 and 5): asking a vehicle for video over a window
+ * The video screens: asking a vehicle for video over a window
  * (/video/{vehicleId}/create?start&end) and following it until its cameras play, the list of
  * asked-for videos (/event-video) and who viewed which (/video-history). The clips' cards and
  * players are the event detail's (EventScreens).

@@ -1,4 +1,4 @@
-// A new user's first minutes after `npm start` (issue 13): the demo fleet's simulated devices
+// A new user's first minutes after `npm start`: the demo fleet's simulated devices
 // raise harsh events on their own, and each camera's clip, rendered by the device's encoder and
 // uploaded through the server's signed address, becomes playable. The story makes nothing: it
 // watches the demo fleet of the e2e server (DEMO on, its simulator connected over MQTT) as the

@@ -1,4 +1,4 @@
-// Random clips arrive per an operator's settings (issue 13 point 5). Kitting staff fit a vehicle
+// Random clips arrive per an operator's settings. Kitting staff fit a vehicle
 // with a filming device that has been running for three minutes; its operator signs on with their
 // RFID card. The fleet manager switches random video on for the operator (every day, once a week,
 // one minute): switching it on makes the week's first moment due at once (events/randomPlan.ts),

@@ -1,4 +1,4 @@
-// A device's live cameras (issue 14, docs/device-protocol.md): a live-start command makes each
+// A device's live cameras (docs/device-protocol.md): a live-start command makes each
 // camera publish H.264 over RTMP to the address it names, from a real encoder (the packaged
 // ffmpeg, as for the clips) until a live-stop of the same stream (the server sends one when
 // nobody watches any more) or the device goes off the network.

@@ -1,4 +1,4 @@
-// The yard's site plan as GeoJSON (issue 14): its outline, the warehouse with its rack blocks and
+// The yard's site plan as GeoJSON: its outline, the warehouse with its rack blocks and
 // dock doors, the container stacks, and the aisles and lanes the vehicles drive, all built from
 // the same numbers as the simulated routes (yard.ts), so the vehicles drive on the drawn aisles.
 // The demo seed gives it to the demo customer; every feature names its `kind` and its `name`.

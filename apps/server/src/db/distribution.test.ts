@@ -1,4 +1,4 @@
-// Ready for a distributed PostgreSQL (issue 17, point 4): Citus distributes a table by a column
+// Ready for a distributed PostgreSQL: Citus distributes a table by a column
 // only when every primary and unique key holds it. Every table a customer owns carries
 // `customer_id` in its primary key and unique keys; provider-wide tables are reference tables,
 // named below. The tables of the schema as the migrations leave it are read from the catalogue,

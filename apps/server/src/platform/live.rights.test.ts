@@ -1,4 +1,4 @@
-// The live channel follows the rights of now (issue 11): over real sockets, a real broker and real
+// The live channel follows the rights of now: over real sockets, a real broker and real
 // tokens, a socket stops receiving positions, or is closed, within seconds of its user being
 // deleted or disabled, its company disabled, its role losing the privilege, its company losing the
 // function, or its token expiring; a renewed token keeps it open.

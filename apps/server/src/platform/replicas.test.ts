@@ -1,4 +1,4 @@
-// Two replicas behave as one (issue 17). Two server instances on one database (on PostgreSQL
+// Two replicas behave as one. Two server instances on one database (on PostgreSQL
 // each with its own connection pool, as two processes have), joined to the machine's Mosquitto in
 // one shared-subscription group, each with a browser's live socket signed in as the demo manager.
 // A device streams positions, states and events through the broker while replica B loses the
