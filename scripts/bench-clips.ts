@@ -1,7 +1,7 @@
 // npm run bench:clips [-- --events 12 --devices 3 --cameras 2 --interval 10 --encoders 2]
 // A burst (the demo's worst case): npm run bench:clips -- --events 6 --devices 6 --cameras 4 --interval 0
-// Not a test: how long from an event a device sends to all its clips playable (
-// the demo wants clips within 30 s of the event). Everything is the product's own, in one
+// Not a test: how long from an event a device sends to all its clips playable (the demo wants
+// clips within 30 s of the event). Everything is the product's own, in one
 // process: the server on an embedded PGlite database (never the machine's PostgreSQL) with the
 // embedded MQTT broker and local-disk object storage, and `devices` simulated devices on MQTT
 // whose cameras are the simulator's Recorder (ffmpeg renders the window in H.264, the clip is PUT
