@@ -97,7 +97,7 @@ export const screens: FeatureScreens<Screen> = {
   ...feature(() => import('../features/files/screens'), ['fileNew', 'fileEdit', 'fileView']),
   ...feature(() => import('../features/events/screens'), ['eventSummary', 'eventDetail']),
   ...feature(() => import('../features/event-map/screens'), ['eventMap']),
-  ...feature(() => import('../features/event-review/screens'), ['eventInbox']),
+  ...feature(() => import('../features/event-reviews/screens'), ['eventInbox']),
   ...feature(() => import('../features/videos/screens'), ['videoCreate', 'eventVideo', 'videoHistory']),
 };
 

@@ -31,8 +31,8 @@ vi.mock('./api', (original) =>
 vi.mock('./EventPlace', () => ({ default: () => <div data-testid="place" /> }));
 // Canvas charts do not draw in happy-dom either.
 vi.mock('./EventChart', () => ({ default: () => <div data-testid="chart" /> }));
-// The workflow panel has tests of its own (features/event-review).
-vi.mock('../event-review/ReviewPanel', () => ({ ReviewPanel: () => <div data-testid="review-panel" /> }));
+// The workflow panel has tests of its own (features/event-reviews).
+vi.mock('../event-reviews/ReviewPanel', () => ({ ReviewPanel: () => <div data-testid="review-panel" /> }));
 vi.mock('../maps/api', async (original) => ({
   ...(await original<object>()),
   fetchVehicleTrack: async () => ({ points: [] }),

@@ -1,6 +1,6 @@
 // /event-summary/:eventId/event-detail: every field of one event, its cameras' clips played in
 // sync, the figures the device reported at the moment, a small map of the place, the reviewer's
-// workflow (features/event-review) and tag, comment and flags (event:edit), deletion (event:delete,
+// workflow (features/event-reviews) and tag, comment and flags (event:edit), deletion (event:delete,
 // DeleteEvent), and who viewed it. Opening the page records a view.
 import { ACTION_ROLES, type ClipDto, type EventDetail, READ_RULES } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ import { localTime, withUnit } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useAllows, useMay } from '../../routes/useMay';
 import { QueryState } from '../../shell/QueryState';
-import { ReviewPanel } from '../event-review/ReviewPanel';
+import { ReviewPanel } from '../event-reviews/ReviewPanel';
 import { fetchVehicleTrack, locationKeys } from '../maps/api';
 import { eventKeys, fetchEvent, recordView, recreateClip } from './api';
 import { ClipsPlayer } from './ClipsPlayer';

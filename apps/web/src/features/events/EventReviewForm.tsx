@@ -1,6 +1,6 @@
 // The reviewer's part of an event (event:edit): the check tag, the comment, and the excluded and
 // do-not-delete flags, saved together. The review state moves only through the workflow's steps
-// (features/event-review, ReviewPanel). The comment is checked by the contracts'
+// (features/event-reviews, ReviewPanel). The comment is checked by the contracts'
 // rule, so the form says what the server would; it saves through the forms' useSave (one request
 // however often Enter is pressed, the server's messages under their fields) and stays on the page.
 import { EVENT_TAGS, type EventDetail, eventUpdateSchema } from '@fleetlens/contracts';

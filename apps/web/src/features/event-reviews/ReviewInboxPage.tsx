@@ -20,7 +20,7 @@ import { useNewEventsRefresh } from '../events/useEventChanged';
 import { fetchInbox, type InboxParams, reviewKeys } from './api';
 
 export function ReviewInboxPage() {
-  const { t } = useTranslation(['event-review', 'events']);
+  const { t } = useTranslation(['event-reviews', 'events']);
   useNewEventsRefresh(reviewKeys.inbox.lists);
   const list = usePagedList<ReviewInboxItem, InboxParams>({
     key: reviewKeys.inbox.list,

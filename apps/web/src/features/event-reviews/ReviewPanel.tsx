@@ -23,7 +23,7 @@ const STATE_COLOURS: Record<EventReviewState, string> = {
 };
 
 export function ReviewPanel({ eventId }: ReviewPanelProps) {
-  const { t } = useTranslation(['event-review', 'events']);
+  const { t } = useTranslation(['event-reviews', 'events']);
   const review = useQuery({ queryKey: reviewKeys.one(eventId), queryFn: () => fetchReview(eventId) });
   const reviewers = useQuery({
     queryKey: reviewKeys.reviewers(eventId),

@@ -14,7 +14,7 @@ import { useReviewChange } from './useReviewChange';
 export type CoachingNotesProps = { eventId: string; review: EventReview };
 
 export function CoachingNotes({ eventId, review }: CoachingNotesProps) {
-  const { t } = useTranslation('event-review');
+  const { t } = useTranslation('event-reviews');
   const fields = useFieldRules(coachingNoteCreateSchema.shape);
   const [form] = Form.useForm<{ note: string }>();
   const add = useReviewChange(
