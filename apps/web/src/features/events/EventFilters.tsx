@@ -8,6 +8,7 @@ import {
   DEVICE_EVENT_TYPES,
   EVENT_REVIEW_STATES,
   EVENT_TAGS,
+  vehicleGroupResource,
 } from '@fleetlens/contracts';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +60,7 @@ export function EventFilters({ params, refine }: EventFiltersProps) {
   const { t } = useTranslation('events');
   const canOpen = useCanOpen();
   const customerId = params.customer_id;
-  const groups = useVehicleGroupOptions(customerId, canOpen('vehicleGroups'));
+  const groups = useVehicleGroupOptions(customerId, canOpen(vehicleGroupResource.pages.list));
   /** A vehicle or operator of the chosen company. */
   const record = (label: string, records: Records, key: 'vehicle_id' | 'operator_id') => (
     <RecordFilter
@@ -88,7 +89,7 @@ export function EventFilters({ params, refine }: EventFiltersProps) {
         }
       />
       {record(t('fields.vehicle'), VEHICLES, 'vehicle_id')}
-      {canOpen('vehicleGroups') && (
+      {canOpen(vehicleGroupResource.pages.list) && (
         <ListFilter
           label={t('fields.vehicleGroup')}
           value={params.vehicle_group_id}

@@ -2,7 +2,7 @@
 // period, picked in the browser's days and sent as instants (the end exclusive), and the vehicle
 // and the operator, searched on the server within the chosen company (it may have thousands), each
 // shown only to a user who may read what it lists. Their words are the list's own (`filters.*`).
-import type { RouteName } from '@fleetlens/contracts';
+import { operatorResource, type RouteName, vehicleResource } from '@fleetlens/contracts';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -62,14 +62,14 @@ export type Records = {
 
 export const VEHICLES: Records = {
   name: 'vehicles',
-  route: 'vehicles',
+  route: vehicleResource.pages.list,
   search: async (filter, customerId) =>
     (await fetchVehicles(choices(filter, customerId))).list.map((v) => ({ value: v.id, label: v.name })),
 };
 
 export const OPERATORS: Records = {
   name: 'operators',
-  route: 'drivers',
+  route: operatorResource.pages.list,
   search: async (filter, customerId) =>
     (await fetchOperators(choices(filter, customerId))).list.map((o) => ({
       value: o.id,

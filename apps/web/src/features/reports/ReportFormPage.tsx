@@ -4,11 +4,15 @@
 // server's. The pickers offer what the user may read. An edit opens with the report's own values,
 // so saving sends back unchanged whatever the user did not touch.
 import {
+  operatorGroupResource,
+  operatorResource,
   type Report,
   type ReportBody,
   reportBodySchema,
   reportFields,
   routeRoles,
+  vehicleGroupResource,
+  vehicleResource,
 } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { nameOptions, useResourceRows } from '../../api/resource';
@@ -54,10 +58,18 @@ export function ReportFormPage() {
   const { t } = useTranslation('reports');
   const fields = useFieldRules(reportFields);
   const may = useMay();
-  const vehicleRows = useResourceRows(vehicles, { order_by: 'name' }, may(...routeRoles('vehicles')));
-  const groupOptions = useVehicleGroupOptions(undefined, may(...routeRoles('vehicleGroups')));
-  const operatorRows = useResourceRows(operators, {}, may(...routeRoles('drivers')));
-  const operatorGroupRows = useResourceRows(operatorGroups, {}, may(...routeRoles('operatorGroups')));
+  const vehicleRows = useResourceRows(
+    vehicles,
+    { order_by: 'name' },
+    may(...routeRoles(vehicleResource.pages.list)),
+  );
+  const groupOptions = useVehicleGroupOptions(undefined, may(...routeRoles(vehicleGroupResource.pages.list)));
+  const operatorRows = useResourceRows(operators, {}, may(...routeRoles(operatorResource.pages.list)));
+  const operatorGroupRows = useResourceRows(
+    operatorGroups,
+    {},
+    may(...routeRoles(operatorGroupResource.pages.list)),
+  );
   return (
     <EditPage<ReportBody, Report>
       {...record}
