@@ -11,6 +11,7 @@ import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { DatabaseHandle, Queryable } from '../db/client.ts';
 import type { Authenticator, Principal } from './auth.ts';
 import { ApiError } from './errors.ts';
+import { customerExists } from './tenancy.repository.ts';
 import { inScope, isStaff, visibleCustomerIds } from './tenancy.ts';
 
 // The rule and its decision are the contracts' (access/readRules.ts): the web asks the same.
@@ -55,8 +56,7 @@ export async function accessFor(database: DatabaseHandle, principal: Principal):
     canSee,
     mustSee,
     async mustUseCustomer(customerId, db = database) {
-      const rows = await db.query('SELECT 1 FROM customers WHERE id = $1', [customerId]);
-      if (rows.length === 0 || !canSee(customerId))
+      if (!(await customerExists(db, customerId)) || !canSee(customerId))
         throw new ApiError('validation', { fields: [{ field: 'customer_id', key: 'customerNotFound' }] });
     },
     require(rule, ids = []) {

@@ -13,6 +13,7 @@
 // Secrets never enter the log: rowSnapshot drops the columns in SECRET_COLUMNS.
 import type { AuditAction } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../db/client.ts';
+import { insertAuditEntry, rowAsJson } from './audit.repository.ts';
 
 export type Snapshot = Record<string, unknown>;
 
@@ -48,32 +49,25 @@ export interface AuditChange {
 /** The row `id` of `table` as JSON, without secret columns; null when there is none. */
 export async function rowSnapshot(tx: Queryable, table: string, id: string): Promise<Snapshot | null> {
   if (!TABLE_NAME.test(table)) throw new Error(`not a table name: ${table}`);
-  const [row] = await tx.query<{ j: Snapshot | string }>(
-    `SELECT to_jsonb(t) AS j FROM ${table} t WHERE id = $1`,
-    [id],
-  );
+  const row = await rowAsJson(tx, table, id);
   if (!row) return null;
-  const json = typeof row.j === 'string' ? (JSON.parse(row.j) as Snapshot) : row.j;
+  const json = typeof row === 'string' ? (JSON.parse(row) as Snapshot) : row;
   for (const column of Object.keys(json)) if (SECRET_COLUMNS.has(column)) delete json[column];
   return json;
 }
 
 /** Writes one entry of the audit log on `tx` (the change's own transaction). */
 export async function recordAudit(tx: Queryable, change: AuditChange): Promise<void> {
-  await tx.query(
-    `INSERT INTO audit_log (actor_id, actor_name, customer_id, entity, entity_id, action, before, after)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      change.actor.userId,
-      change.actor.username,
-      change.customerId ?? null,
-      change.entity,
-      change.entityId,
-      change.action,
-      change.before ? JSON.stringify(change.before) : null,
-      change.after ? JSON.stringify(change.after) : null,
-    ],
-  );
+  await insertAuditEntry(tx, [
+    change.actor.userId,
+    change.actor.username,
+    change.customerId ?? null,
+    change.entity,
+    change.entityId,
+    change.action,
+    change.before ? JSON.stringify(change.before) : null,
+    change.after ? JSON.stringify(change.after) : null,
+  ]);
 }
 
 /** Equal but for the bookkeeping column every write touches. */

@@ -20,6 +20,7 @@ import {
   jwtVerify,
 } from 'jose';
 import type { DatabaseHandle } from '../db/client.ts';
+import { type UserRow, userRows } from './auth.repository.ts';
 import { ApiError } from './errors.ts';
 
 export interface Principal {
@@ -49,27 +50,6 @@ export interface TokenVerifierOptions {
   externalIssuers: string[];
   audience: string;
 }
-
-interface UserRow {
-  id: string;
-  username: string;
-  customer_id: string;
-  sys_role: SysRole;
-  is_manager: boolean;
-  download_role: DownloadRole;
-  enabled: boolean;
-  customer_enabled: boolean;
-  functions: CustomerFunction[];
-  privileges: string[] | null;
-}
-
-const USER_SQL = `
-  SELECT u.id, u.username, u.customer_id, u.sys_role, u.is_manager, u.download_role, u.enabled,
-         c.enabled AS customer_enabled, c.functions, r.privileges
-    FROM users u
-    JOIN customers c ON c.id = u.customer_id
-    LEFT JOIN roles r ON r.id = u.role_id AND r.customer_id = u.customer_id
-   WHERE `;
 
 /** A user's privileges: admin holds every one; others those of their role. Tokens and API agree. */
 export function privilegesOf(sysRole: SysRole, rolePrivileges: readonly string[] | null): string[] {
@@ -125,10 +105,8 @@ export function createAuthenticator(database: DatabaseHandle, options: TokenVeri
     const { payload, embedded } = await verify(token);
     // Our realm's subject is the user id; an external realm's users are matched by username.
     const rows = embedded
-      ? await database.query<UserRow>(`${USER_SQL} u.id::text = $1`, [payload.sub ?? ''])
-      : await database.query<UserRow>(`${USER_SQL} u.username = $1`, [
-          String(payload.preferred_username ?? ''),
-        ]);
+      ? await userRows(database, 'id', [payload.sub ?? ''])
+      : await userRows(database, 'username', [String(payload.preferred_username ?? '')]);
     const row = rows[0];
     if (!row?.enabled || !row.customer_enabled) throw new ApiError('sessionInvalid');
     return principalFrom(row, typeof payload.sid === 'string' ? payload.sid : undefined);
@@ -139,7 +117,7 @@ export function createAuthenticator(database: DatabaseHandle, options: TokenVeri
    * disabled or of a disabled company is absent. The live channel re-reads its sockets' users so.
    */
   async function currentPrincipals(userIds: readonly string[]): Promise<Map<string, Principal>> {
-    const rows = await database.query<UserRow>(`${USER_SQL} u.id = ANY($1::uuid[])`, [[...userIds]]);
+    const rows = await userRows(database, 'id', userIds);
     const usable = rows.filter((row) => row.enabled && row.customer_enabled);
     return new Map(usable.map((row) => [row.id, principalFrom(row, undefined)]));
   }

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client.ts';
 import { ApiError } from './errors.ts';
+import { countHit, dropEndedWindows } from './rateLimit.repository.ts';
 
 export interface Verdict {
   allowed: boolean;
@@ -20,15 +21,7 @@ export async function hit(
   max: number,
   windowSeconds: number,
 ): Promise<Verdict> {
-  const [row] = await database.query<{ hits: number; retry_after: number }>(
-    `INSERT INTO rate_limit_hits AS r (key, window_start, hits) VALUES ($1, now(), 1)
-     ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN r.window_start > now() - make_interval(secs => $2::int) THEN r.hits + 1 ELSE 1 END,
-       window_start = CASE WHEN r.window_start > now() - make_interval(secs => $2::int) THEN r.window_start ELSE now() END
-     RETURNING hits,
-       greatest(1, ceil(extract(epoch FROM window_start + make_interval(secs => $2::int) - now())))::int AS retry_after`,
-    [key.slice(0, 400), windowSeconds],
-  );
+  const row = await countHit(database, key.slice(0, 400), windowSeconds);
   return { allowed: (row?.hits ?? 0) <= max, retryAfter: row?.retry_after ?? windowSeconds };
 }
 
@@ -69,6 +62,5 @@ export function limitUnauthenticated(app: FastifyInstance, database: Queryable, 
 
 /** Drops the windows that ended long ago (a timed sweep, like the realm's payloads). */
 export async function sweepRateLimits(database: Queryable): Promise<void> {
-  await database.query("DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'");
-  await database.query("DELETE FROM sign_in_attempts WHERE updated_at < now() - interval '1 day'");
+  await dropEndedWindows(database);
 }

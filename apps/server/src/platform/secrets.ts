@@ -2,21 +2,17 @@
 // password key...), so every replica and restart reads the same one.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/client.ts';
+import { readSecret, storeSecretOnce } from './secrets.repository.ts';
 
 /**
  * The value stored under `name`, made by `create` on first use. Concurrent first uses (or
  * replicas) race on the insert; everyone re-reads the winner's value, so all end with one.
  */
 export async function storedOnce<T>(db: Queryable, name: string, create: () => Promise<T> | T): Promise<T> {
-  const read = async () =>
-    (await db.query<{ value: T }>('SELECT value FROM server_secrets WHERE name = $1', [name]))[0]?.value;
-  const existing = await read();
+  const existing = await readSecret<T>(db, name);
   if (existing !== undefined) return existing;
-  await db.query(
-    'INSERT INTO server_secrets (name, value) VALUES ($1, $2::jsonb) ON CONFLICT (name) DO NOTHING',
-    [name, JSON.stringify(await create())],
-  );
-  const stored = await read();
+  await storeSecretOnce(db, name, await create());
+  const stored = await readSecret<T>(db, name);
   if (stored === undefined) throw new Error(`the server secret ${name} could not be stored`);
   return stored;
 }

@@ -32,14 +32,8 @@ const SQL_NOT_YET_MOVED: Record<string, string> = {};
  * file that moves its SQL into a `*.repository.ts` leaves it.
  */
 const PLATFORM_SQL_NOT_YET_MOVED: Record<string, string> = {
-  'audit.ts': 'the audit entry and the row snapshots, written inside the caller’s transaction',
-  'access.ts': 'whether a customer a body names exists',
-  'auth.ts': 'the caller’s user, role and company read on every call',
   'namedRecords.ts': 'the shared repository of named catalogues (vendors, groups)',
-  'rateLimit.ts': 'the request counters',
   'rows.ts': 'the scoped single-row helper repositories call',
-  'secrets.ts': 'the realm’s keys',
-  'tenancy.ts': 'the visible customers and the owned-table check',
 };
 
 /**

@@ -6,6 +6,7 @@
 import { STAFF_ROLES } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../db/client.ts';
 import type { Principal } from './auth.ts';
+import { customerAndDescendants, rowOwnedBy } from './tenancy.repository.ts';
 
 export function isStaff(principal: Principal): boolean {
   return (STAFF_ROLES as readonly string[]).includes(principal.sysRole);
@@ -17,15 +18,7 @@ export async function visibleCustomerIds(
   principal: Principal,
 ): Promise<string[] | null> {
   if (isStaff(principal)) return null;
-  const rows = await database.query<{ id: string }>(
-    `WITH RECURSIVE tree AS (
-       SELECT id FROM customers WHERE id = $1
-       UNION ALL
-       SELECT c.id FROM customers c JOIN tree t ON c.parent_id = t.id
-     ) SELECT id FROM tree`,
-    [principal.customerId],
-  );
-  return rows.map((r) => r.id);
+  return customerAndDescendants(database, principal.customerId);
 }
 
 /** SQL condition on a customer id column, with the scope as parameter `$n`. */
@@ -51,6 +44,5 @@ export async function belongsTo(
   customerId: string,
 ): Promise<boolean> {
   if (!OWNED_TABLES.has(table)) throw new Error(`not a customer-owned table: ${table}`);
-  const rows = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND customer_id = $2`, [id, customerId]);
-  return rows.length > 0;
+  return rowOwnedBy(db, table, id, customerId);
 }
