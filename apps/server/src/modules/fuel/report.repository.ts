@@ -107,17 +107,17 @@ export async function perOperator(db: Queryable, scope: Scoped, filter: Filter, 
               ((f.day + 1)::timestamp - make_interval(mins => $5)) AT TIME ZONE 'UTC' AS until
          FROM ${READINGS(scope)} AND f.previous_day IS NOT NULL),
      o AS (
-       SELECT r.customer_id, r.vehicle_id, r.day, h.operator_id, sum(h.operating_seconds) AS seconds
+       SELECT r.customer_id, r.vehicle_id, r.day, r.received_l, r.working_hours, r.consumption_l, h.operator_id,
+              sum(h.operating_seconds) AS seconds
          FROM r JOIN operator_hour_figures h ON h.customer_id = r.customer_id AND h.vehicle_id = r.vehicle_id
           AND h.hour >= r.since AND h.hour < r.until
-        GROUP BY 1, 2, 3, 4 HAVING sum(h.operating_seconds) > 0),
+        GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(h.operating_seconds) > 0),
      s AS (
        SELECT o.*, o.seconds / sum(o.seconds) OVER (PARTITION BY o.customer_id, o.vehicle_id, o.day) AS part FROM o)
      SELECT s.operator_id::text AS id, min(trim(p.first_name || ' ' || p.last_name)) AS name, '' AS part,
-            sum(r.received_l * s.part) AS received_l, sum(r.working_hours * s.part) AS working_hours,
-            sum(r.consumption_l * s.part) AS consumption_l, NULL::float8 AS hour_meter, NULL::float8 AS remaining_l
-       FROM s JOIN r ON r.customer_id = s.customer_id AND r.vehicle_id = s.vehicle_id AND r.day = s.day
-       JOIN operators p ON p.customer_id = s.customer_id AND p.id = s.operator_id
+            sum(s.received_l * s.part) AS received_l, sum(s.working_hours * s.part) AS working_hours,
+            sum(s.consumption_l * s.part) AS consumption_l, NULL::float8 AS hour_meter, NULL::float8 AS remaining_l
+       FROM s JOIN operators p ON p.customer_id = s.customer_id AND p.id = s.operator_id
       GROUP BY s.operator_id ORDER BY lower(min(trim(p.first_name || ' ' || p.last_name))), s.operator_id`,
     [...params(scope, filter), timesetting],
   );

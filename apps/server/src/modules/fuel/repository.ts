@@ -109,7 +109,7 @@ export type NewVersion = FuelEntry & { customer_id: string };
 export async function writeVersions(
   tx: Queryable,
   rows: NewVersion[],
-  author: { userId: string; reason: string; source: 'entry' | 'csv' | 'demo' },
+  author: { userId: string | null; name?: string; reason: string; source: 'entry' | 'csv' | 'demo' },
 ) {
   if (rows.length === 0) return;
   const columns = [
@@ -133,11 +133,11 @@ export async function writeVersions(
             coalesce((SELECT max(f.version) FROM fuel_results f WHERE f.customer_id = n.customer_id
                         AND f.vehicle_id = n.vehicle_id AND f.day = n.day), 0) + 1,
             n.received_l, n.hour_meter, n.remaining_l, u.id,
-            coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username, ''), $8, $9
+            coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username, $10::text), $8, $9
        FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::float8[], $5::float8[], $6::float8[])
               AS n(customer_id, vehicle_id, day, received_l, hour_meter, remaining_l)
        LEFT JOIN users u ON u.id = $7::uuid`,
-    [...columns, author.userId, author.reason, author.source],
+    [...columns, author.userId, author.reason, author.source, author.name ?? ''],
   );
   await recomputeDerived(tx, rows);
 }
@@ -167,5 +167,43 @@ async function recomputeDerived(tx: Queryable, rows: NewVersion[]) {
             consumption_l = round(w.consumption_l::numeric, 2)::float8
        FROM w WHERE f.customer_id = w.customer_id AND f.id = w.id AND w.day >= w.first`,
     [spans.map((r) => r.customer_id), spans.map((r) => r.vehicle_id), spans.map((r) => r.day)],
+  );
+}
+
+/** The days a vehicle already has a reading, of those given (the demo adds only the others). */
+export async function vehiclesWithReadings(db: Queryable, customerId: string) {
+  const rows = await db.query<{ vehicle_id: string }>(
+    'SELECT DISTINCT vehicle_id FROM fuel_results WHERE customer_id = $1',
+    [customerId],
+  );
+  return new Set(rows.map((r) => r.vehicle_id));
+}
+
+/** A customer's vehicles with their capacity (none yet: `capacity` is set, as a new vehicle's would be). */
+export async function demoVehicles(db: Queryable, customerId: string, capacity: number) {
+  await db.query(
+    'UPDATE vehicles SET fuel_capacity_l = $2 WHERE customer_id = $1 AND fuel_capacity_l IS NULL',
+    [customerId, capacity],
+  );
+  return db.query<FuelVehicle & { initial_hour_meter: number }>(
+    `SELECT v.id, v.customer_id, v.name, v.fuel_capacity_l AS capacity_l, v.initial_hour_meter
+       FROM vehicles v WHERE v.customer_id = $1 ORDER BY v.name, v.id`,
+    [customerId],
+  );
+}
+
+/** Each vehicle's operating hours per local day (the figures of its devices' data), from `since`. */
+export async function operatingHoursByDay(
+  db: Queryable,
+  customerId: string,
+  since: Date,
+  timesetting: number,
+) {
+  return db.query<{ vehicle_id: string; day: string; hours: number }>(
+    `SELECT vehicle_id, to_char((hour AT TIME ZONE 'UTC') + make_interval(mins => $3), 'YYYY-MM-DD') AS day,
+            sum(operating_seconds) / 3600 AS hours
+       FROM vehicle_hour_figures WHERE customer_id = $1 AND hour >= $2
+      GROUP BY 1, 2`,
+    [customerId, since, timesetting],
   );
 }
