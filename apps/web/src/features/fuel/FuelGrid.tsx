@@ -4,7 +4,8 @@
 // and an empty meter cell is filled in with the meter before it when entered.
 import { type FuelReading, type FuelResult, fuelUse } from '@fleetlens/contracts';
 import { Input, Typography } from 'antd';
-import { type KeyboardEvent, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
   type CellIssue,
@@ -60,12 +61,14 @@ export function FuelGrid({ days, texts, before, issues, refused, onChange }: Fue
     event.preventDefault();
     focus(to.row, to.col);
   };
-  const onFocus = (day: string, field: Field) => () => {
+  const onFocus = (day: string, field: Field) => (event: FocusEvent<HTMLInputElement>) => {
     if (field !== 'hour_meter' || (texts[day]?.hour_meter ?? '') !== '') return;
     const previous = previousMeter(days, texts, before, day);
-    if (previous) onChange(day, field, previous);
-    // Selected once the filled-in value is drawn, so that typing replaces it.
-    requestAnimationFrame(() => cells.current[days.indexOf(day)]?.[1]?.select());
+    if (!previous) return;
+    // Drawn at once and selected, so that the very next key typed replaces it, however fast.
+    const input = event.currentTarget;
+    flushSync(() => onChange(day, field, previous));
+    input.select();
   };
   const messageOf = (day: string, field: Field) => {
     const key = cellKey(day, field);
