@@ -55,6 +55,10 @@ export class FuelScreens extends BasePage {
     await this.go(`/fuel-management/report?kind=${kind}&start=${start}&end=${end}&vehicles=${vehicleId}`);
   }
 
+  async chooseKind(label: string) {
+    await this.visible(this.page.locator('.ant-segmented')).getByText(label, { exact: true }).click();
+  }
+
   anomalies(): Locator {
     return this.visible(this.page.getByTestId('fuel-anomalies')).getByRole('listitem');
   }

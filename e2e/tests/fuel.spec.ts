@@ -2,7 +2,8 @@
 // hour meter takes the day before's, every figure is checked as typed, and the week is saved at
 // once. A CSV file of the next days with three bad lines is refused, every bad line named by its
 // number and reason, and none of its good lines saved. The report's details then explain the
-// week's last day: 3.9 L/h against the median of the days before.
+// week's last day (3.9 L/h against the median of the days before), and its listings, 3 months
+// and summary read the same litres per working hour; the summary exports as CSV.
 
 import { FuelScreens } from '../pages/FuelScreens.ts';
 import { expect, test } from '../pages/test.ts';
@@ -77,4 +78,18 @@ test('a week of fuel by keyboard, a CSV with bad lines refused, the unusual day 
   // Nothing of the refused file was saved: the report ends with the week typed.
   await expect(fuel.reportRow(days[6] ?? '')).toContainText('3.9 L/h against a 90-day median of 6');
   await expect(fuel.reportRow(next(0))).toHaveCount(0);
+
+  // The other kinds: 279 L over 50 working hours in each (a ratio of sums: 5.58 L/h).
+  await fuel.chooseKind('Listings');
+  // The details' rows stay until the listings arrive: one line for the vehicle.
+  await expect(fuel.reportRow(name)).toHaveCount(1);
+  await expect(fuel.reportRow(name)).toContainText('5.58');
+  await fuel.chooseKind('3 months');
+  await expect(page.getByText(/^The three months from /)).toBeVisible();
+  await expect(fuel.reportRow(name).first()).toBeVisible();
+  await fuel.chooseKind('Summary');
+  await expect(fuel.reportRow('Whole fleet')).toContainText('5.58');
+  const download = page.waitForEvent('download');
+  await fuel.clickButton('Export CSV');
+  expect((await download).suggestedFilename()).toBe(`fuel-report-summary-${days[0]}-${next(6)}.csv`);
 });
