@@ -99,6 +99,7 @@ export const screens: FeatureScreens<Screen> = {
   ...feature(() => import('../features/event-map/screens'), ['eventMap']),
   ...feature(() => import('../features/event-reviews/screens'), ['eventInbox']),
   ...feature(() => import('../features/videos/screens'), ['videoCreate', 'eventVideo', 'videoHistory']),
+  ...feature(() => import('../features/fuel/screens'), ['fuelResultsEntry', 'fuelReport']),
 };
 
 export const ComingSoonScreen = lazy(() =>

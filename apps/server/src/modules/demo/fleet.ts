@@ -4,7 +4,8 @@
 // in-process simulator receives, as a kitting user would hand them to a real device.
 import type { DatabaseHandle } from '../../db/client.ts';
 import { issueSecret } from '../device-link/credentials.ts';
-import { seedDemoHistory } from './history.ts';
+import { seedDemoFuel } from '../fuel/demo.ts';
+import { DEMO_TIMESETTING, seedDemoHistory } from './history.ts';
 import {
   camerasOf,
   customerIdOf,
@@ -54,7 +55,9 @@ export async function seedDemoFleetHistory(database: DatabaseHandle, now = Date.
     VEHICLES.map((v) => v.deviceId),
     OPERATORS,
   );
-  return seedDemoHistory(database, vehicles, operators, now);
+  const written = await seedDemoHistory(database, vehicles, operators, now);
+  await seedDemoFuel(database, c, DEMO_TIMESETTING, now); // the fuel log, from the hours just written
+  return written;
 }
 
 export async function seedDemoFleet(database: DatabaseHandle): Promise<DemoDevice[]> {

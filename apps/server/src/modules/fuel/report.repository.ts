@@ -1,0 +1,140 @@
+// The fuel report's SQL: sums of the stored readings' derived figures (working hours and
+// consumption since the reading before, never negative: 0055_fuel_results.sql), per vehicle, per
+// vehicle and month, per group, and per operator. An operator's share of a reading is their
+// signed-on operating time on that vehicle between the reading before and this one (the figures'
+// operator_hour_figures, from the RFID sign-ons), over every operator's time there.
+import type { Queryable } from '../../db/client.ts';
+import type { Scoped } from '../../platform/access.ts';
+
+export type Filter = { start: string; end: string; vehicleIds: string[] };
+
+/** Current readings in the period, of the visible vehicles (or of those chosen). Parameters $1–$4. */
+const READINGS = (scope: Scoped, join = '') => `fuel_results f
+  JOIN vehicles v ON v.customer_id = f.customer_id AND v.id = f.vehicle_id ${join}
+ WHERE f.is_current AND ${scope.inScope('f.customer_id', 1)} AND f.day BETWEEN $2::date AND $3::date
+   AND (cardinality($4::uuid[]) = 0 OR f.vehicle_id = ANY($4::uuid[]))`;
+const params = (scope: Scoped, f: Filter) => [scope.customerIds, f.start, f.end, f.vehicleIds];
+
+/** Sums of a group of readings: litres per hour only over the readings that have both figures. */
+const SUMS = `coalesce(sum(f.received_l), 0) AS received_l,
+       coalesce(sum(f.working_hours), 0) AS working_hours,
+       coalesce(sum(f.consumption_l), 0) AS consumption_l`;
+
+export type SumRow = {
+  id: string | null;
+  name: string;
+  part: string;
+  received_l: number;
+  working_hours: number;
+  consumption_l: number;
+  hour_meter: number | null;
+  remaining_l: number | null;
+};
+
+export async function fuelVehicles(db: Queryable, scope: Scoped) {
+  return db.query<{ id: string; name: string; capacity_l: number | null; group: string | null }>(
+    `SELECT v.id, v.name, coalesce(v.fuel_capacity_l, m.fuel_tank_l) AS capacity_l, g.name AS "group"
+       FROM vehicles v
+       LEFT JOIN vehicle_models m ON m.customer_id = v.customer_id AND m.id = v.model_id
+       LEFT JOIN vehicle_groups g ON g.customer_id = v.customer_id AND g.id = v.group_id
+      WHERE ${scope.inScope('v.customer_id', 1)}
+      ORDER BY lower(v.name), v.id`,
+    [scope.customerIds],
+  );
+}
+
+/** Per vehicle over the period, with its last meter and remaining amount. */
+export async function perVehicle(db: Queryable, scope: Scoped, filter: Filter) {
+  return db.query<SumRow>(
+    `SELECT f.vehicle_id AS id, min(v.name) AS name, '' AS part, ${SUMS},
+            (array_agg(f.hour_meter ORDER BY f.day DESC))[1] AS hour_meter,
+            (array_agg(f.remaining_l ORDER BY f.day DESC))[1] AS remaining_l
+       FROM ${READINGS(scope)}
+      GROUP BY f.vehicle_id ORDER BY lower(min(v.name)), f.vehicle_id`,
+    params(scope, filter),
+  );
+}
+
+export type DayRow = SumRow & { vehicle_id: string; day: string };
+
+/** Every reading of the period (its own figures). */
+export async function perDay(db: Queryable, scope: Scoped, filter: Filter) {
+  return db.query<DayRow>(
+    `SELECT f.vehicle_id AS id, f.vehicle_id, v.name, to_char(f.day, 'YYYY-MM-DD') AS part,
+            to_char(f.day, 'YYYY-MM-DD') AS day, f.received_l, coalesce(f.working_hours, 0) AS working_hours,
+            coalesce(f.consumption_l, 0) AS consumption_l, f.hour_meter, f.remaining_l
+       FROM ${READINGS(scope)}
+      ORDER BY lower(v.name), f.vehicle_id, f.day`,
+    params(scope, filter),
+  );
+}
+
+/** Per vehicle and month, and the whole fleet per month (id null). */
+export async function perMonth(db: Queryable, scope: Scoped, filter: Filter) {
+  return db.query<SumRow>(
+    `SELECT f.vehicle_id AS id, coalesce(min(v.name), '') AS name, to_char(date_trunc('month', f.day), 'YYYY-MM') AS part,
+            ${SUMS}, NULL::float8 AS hour_meter, NULL::float8 AS remaining_l
+       FROM ${READINGS(scope)}
+      GROUP BY GROUPING SETS ((f.vehicle_id, date_trunc('month', f.day)), (date_trunc('month', f.day)))
+      ORDER BY f.vehicle_id NULLS FIRST, 3`,
+    params(scope, filter),
+  );
+}
+
+/** The whole period: the fleet (id null) and each vehicle group (a vehicle in none: id ''). */
+export async function perGroup(db: Queryable, scope: Scoped, filter: Filter) {
+  return db.query<SumRow & { grouping: number }>(
+    `SELECT CASE WHEN grouping(v.group_id) = 1 THEN NULL ELSE coalesce(v.group_id::text, '') END AS id,
+            coalesce(min(g.name), '') AS name, '' AS part, ${SUMS},
+            NULL::float8 AS hour_meter, NULL::float8 AS remaining_l, grouping(v.group_id) AS grouping
+       FROM ${READINGS(scope, 'LEFT JOIN vehicle_groups g ON g.customer_id = v.customer_id AND g.id = v.group_id')}
+      GROUP BY GROUPING SETS ((v.group_id), ())
+      ORDER BY grouping(v.group_id) DESC, lower(min(g.name)) NULLS LAST`,
+    params(scope, filter),
+  );
+}
+
+/**
+ * Per operator: each reading's litres and hours shared among the operators signed on to the
+ * vehicle between the reading before and this one, by their operating time there. `timesetting`
+ * ($5, minutes east of UTC) places the readings' days on the figures' UTC hours.
+ */
+export async function perOperator(db: Queryable, scope: Scoped, filter: Filter, timesetting: number) {
+  return db.query<SumRow>(
+    `WITH r AS (
+       SELECT f.customer_id, f.vehicle_id, f.day, f.received_l, f.working_hours, f.consumption_l,
+              ((f.previous_day + 1)::timestamp - make_interval(mins => $5)) AT TIME ZONE 'UTC' AS since,
+              ((f.day + 1)::timestamp - make_interval(mins => $5)) AT TIME ZONE 'UTC' AS until
+         FROM ${READINGS(scope)} AND f.previous_day IS NOT NULL),
+     o AS (
+       SELECT r.customer_id, r.vehicle_id, r.day, r.received_l, r.working_hours, r.consumption_l, h.operator_id,
+              sum(h.operating_seconds) AS seconds
+         FROM r JOIN operator_hour_figures h ON h.customer_id = r.customer_id AND h.vehicle_id = r.vehicle_id
+          AND h.hour >= r.since AND h.hour < r.until
+        GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(h.operating_seconds) > 0),
+     s AS (
+       SELECT o.*, o.seconds / sum(o.seconds) OVER (PARTITION BY o.customer_id, o.vehicle_id, o.day) AS part FROM o)
+     SELECT s.operator_id::text AS id, min(trim(p.first_name || ' ' || p.last_name)) AS name, '' AS part,
+            sum(s.received_l * s.part) AS received_l, sum(s.working_hours * s.part) AS working_hours,
+            sum(s.consumption_l * s.part) AS consumption_l, NULL::float8 AS hour_meter, NULL::float8 AS remaining_l
+       FROM s JOIN operators p ON p.customer_id = s.customer_id AND p.id = s.operator_id
+      GROUP BY s.operator_id ORDER BY lower(min(trim(p.first_name || ' ' || p.last_name))), s.operator_id`,
+    [...params(scope, filter), timesetting],
+  );
+}
+
+/** Litres per hour of every judged reading from `since` to the period's end (the medians' history). */
+export async function ratesSince(
+  db: Queryable,
+  scope: Scoped,
+  filter: Filter,
+  since: string,
+  minHours: number,
+) {
+  return db.query<{ vehicle_id: string; name: string; day: string; l_per_h: number }>(
+    `SELECT f.vehicle_id, v.name, to_char(f.day, 'YYYY-MM-DD') AS day, f.consumption_l / f.working_hours AS l_per_h
+       FROM ${READINGS(scope)} AND f.working_hours >= $5 AND f.consumption_l IS NOT NULL
+      ORDER BY f.vehicle_id, f.day`,
+    [scope.customerIds, since, filter.end, filter.vehicleIds, minHours],
+  );
+}
