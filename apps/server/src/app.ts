@@ -48,6 +48,7 @@ import { JobRunner } from './platform/jobs.ts';
 import { LiveHub, registerLive } from './platform/live.ts';
 import { LiveBus } from './platform/liveBus.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { JobQueue } from './platform/queue.ts';
 import { limitUnauthenticated } from './platform/rateLimit.ts';
 import { registerWeb } from './platform/web.ts';
 
@@ -167,6 +168,7 @@ export async function buildServer({
   await bus.start();
   const hub = new LiveHub(bus);
   const jobs = new JobRunner(database, hub, app.log);
+  const queue = new JobQueue(database, hub, app.log);
   const identity = config.OIDC_EMBEDDED ? await registerIdentity(app, { config, database, jobs }) : undefined;
   const auth = createAuthenticator(database, {
     embeddedIssuer: identity ? config.issuer : undefined,
@@ -182,6 +184,7 @@ export async function buildServer({
     access: createAccess(auth, database),
     hub,
     jobs,
+    queue,
     health,
     deviceLink,
     envelope: envelopeSchema,
@@ -195,9 +198,13 @@ export async function buildServer({
     },
     { prefix: '/api/v1' },
   );
+  // After the modules: the queues they defined start working at once.
+  await queue.start();
   await registerLive(app, auth, hub, config.LIVE_RECHECK_SECONDS);
   await registerWeb(app, config.webDist);
   app.addHook('onClose', async () => {
+    // Running jobs are given up (they run again on another replica or after the restart).
+    await queue.stop();
     hub.closeAll();
     await bus.close();
   });
