@@ -20,6 +20,7 @@ import { registerEventReviews } from './modules/event-reviews/index.ts';
 import { registerEvents } from './modules/events/index.ts';
 import { registerFiles } from './modules/files/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
+import { registerJobs } from './modules/jobs/index.ts';
 import { registerLiveCamera } from './modules/live-camera/index.ts';
 import { registerLocations } from './modules/locations/index.ts';
 import { registerManuals } from './modules/manuals/index.ts';
@@ -92,6 +93,7 @@ const MODULES = [
   registerEventMap,
   registerEventReviews,
   registerLiveCamera,
+  registerJobs,
 ];
 
 /** The server (fastify.inject drives it in tests). */

@@ -25,6 +25,7 @@ export * from './format/numbers.ts';
 export * from './format/spreadsheet.ts';
 export * from './format/time.ts';
 export * from './format/video.ts';
+export * from './jobs/jobs.ts';
 export * from './live-camera/liveCamera.ts';
 export * from './locations/locations.ts';
 export * from './locations/sitePlan.ts';

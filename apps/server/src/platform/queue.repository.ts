@@ -20,6 +20,7 @@ export interface QueuedJob {
   queue: string;
   state: QueuedJobState;
   customerId: string | null;
+  customerName: string | null;
   requestedBy: string | null;
   label: string;
   progress: number;
@@ -102,6 +103,7 @@ export async function selectQueuedJobs(
     queue: string;
     state: QueuedJobState;
     customer_id: string | null;
+    customer_name: string | null;
     requested_by: string | null;
     label: string;
     progress: number;
@@ -116,11 +118,12 @@ export async function selectQueuedJobs(
     total: number;
   }>(
     // pg-boss's job table is read here and nowhere else: its columns are pg-boss's to change.
-    `SELECT q.id, q.queue, j.state::text AS state, q.customer_id, q.requested_by, q.label, q.progress,
+    `SELECT q.id, q.queue, j.state::text AS state, q.customer_id, c.name AS customer_name, q.requested_by, q.label, q.progress,
             q.progress_note, j.retry_count, j.retry_limit, q.created_at, j.started_on, j.completed_on,
             greatest(q.updated_at, j.started_on, j.completed_on) AS updated_at, j.output,
             count(*) OVER ()::int AS total
        FROM queued_jobs q JOIN ${QUEUE_SCHEMA}.job j ON j.id = q.id
+       LEFT JOIN customers c ON c.id = q.customer_id
       WHERE ${condition}
       ORDER BY q.created_at DESC, q.id
       LIMIT $${limit} OFFSET $${offset}`,
@@ -131,6 +134,7 @@ export async function selectQueuedJobs(
     queue: r.queue,
     state: r.state,
     customerId: r.customer_id,
+    customerName: r.customer_name,
     requestedBy: r.requested_by,
     label: r.label,
     progress: r.progress,

@@ -49,8 +49,13 @@ export interface QueueDefinition<T extends object> {
   /** Attempts after the first, each after retryDelaySeconds · 2^n (with jitter). */
   retryLimit?: number;
   retryDelaySeconds?: number;
-  /** How many of this queue's jobs one replica runs at once. */
+  /** How many workers of this queue one replica runs: each takes `batchSize` jobs and runs them together. */
   workers?: number;
+  /**
+   * Jobs a worker takes at once (default 1, for long jobs). Short jobs: more, or a backlog drains
+   * at one job per worker per poll (pg-boss fetches again at once only after a full batch).
+   */
+  batchSize?: number;
   /** How many of one customer's jobs of this queue run at once across every replica. */
   perCustomer?: number;
   /** The longest a run may take before it is failed (and retried). */
@@ -167,18 +172,31 @@ export class JobQueue {
       const { policy: _policy, heartbeatSeconds: _heartbeat, ...changeable } = options;
       await this.boss.updateQueue(name, changeable);
     } else await this.boss.createQueue(name, options);
+    const batchSize = definition.batchSize ?? 1;
     await this.boss.work<object>(
       name,
       {
-        batchSize: 1,
+        batchSize,
+        // While fetches come back full there is a backlog: fetch again at once, not after a poll.
+        burstWhenBatchFull: true,
+        perJobResults: true,
         localConcurrency: definition.workers ?? 2,
         ...(definition.perCustomer ? { groupConcurrency: definition.perCustomer } : {}),
         pollingIntervalSeconds: this.pollSeconds,
         notifyPollingIntervalSeconds: this.pollSeconds,
       },
-      async ([job]) => {
-        if (!job) return undefined;
-        return this.runOne(definition, job);
+      async (jobs) => {
+        const settled = await Promise.allSettled(jobs.map((job) => this.runOne(definition, job)));
+        return settled.map((outcome, i) => {
+          const id = (jobs[i] as { id: string }).id;
+          return outcome.status === 'fulfilled'
+            ? { id, status: 'completed' as const, output: outcome.value }
+            : {
+                id,
+                status: 'failed' as const,
+                output: { message: String((outcome.reason as Error)?.message ?? outcome.reason) },
+              };
+        });
       },
     );
   }
