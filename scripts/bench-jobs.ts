@@ -4,8 +4,9 @@
 // database made for the run and dropped after). For each it prints
 // - enqueued per second: `--jobs` jobs queued through the platform (its row and pg-boss's), ten
 //   at a time as several users' requests would come, while the workers run them;
-// - no-op jobs per second, end to end: `--jobs` jobs queued all at once and run by 2 workers
-//   taking up to 50 at a time, from the first enqueue to the last job run — goal ≥ 1,000/s;
+// - no-op jobs per second, end to end: `--jobs` jobs queued 500 at a time (enqueueMany) and run
+//   by 2 workers taking up to 50 at a time, from the first enqueue to the last job run — goal
+//   ≥ 1,000/s;
 // - the median pick-up: from enqueue() resolving to the handler starting, one job at a time with
 //   nothing else queued — goal ≤ 20 ms;
 // and beside them, raw: pg-boss alone on the same database (jobs inserted in one statement,

@@ -52,17 +52,30 @@ export async function insertQueuedJob(
   );
 }
 
-export async function deleteQueuedJob(db: Queryable, id: string): Promise<void> {
-  await db.query('DELETE FROM queued_jobs WHERE id = $1', [id]);
+/** Many jobs' rows in one statement. */
+export async function insertQueuedJobs(
+  db: Queryable,
+  jobs: { id: string; queue: string; customerId?: string; requestedBy?: string; label?: string }[],
+): Promise<void> {
+  await db.query(
+    `INSERT INTO queued_jobs (id, queue, customer_id, requested_by, label)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::text[])`,
+    [
+      jobs.map((j) => j.id),
+      jobs.map((j) => j.queue),
+      jobs.map((j) => j.customerId ?? null),
+      jobs.map((j) => j.requestedBy ?? null),
+      jobs.map((j) => j.label ?? ''),
+    ],
+  );
 }
 
-/** Marks a run's start; answers the job's customer. */
-export async function jobStarted(db: Queryable, id: string): Promise<string | undefined> {
-  const [row] = await db.query<{ customer_id: string | null }>(
-    'UPDATE queued_jobs SET updated_at = now() WHERE id = $1 RETURNING customer_id',
-    [id],
-  );
-  return row?.customer_id ?? undefined;
+export async function deleteQueuedJobs(db: Queryable, ids: string[]): Promise<void> {
+  await db.query('DELETE FROM queued_jobs WHERE id = ANY($1::uuid[])', [ids]);
+}
+
+export async function deleteQueuedJob(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM queued_jobs WHERE id = $1', [id]);
 }
 
 export async function recordProgress(

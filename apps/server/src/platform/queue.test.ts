@@ -102,6 +102,34 @@ describe('the job queue', () => {
     expect(await queue.enqueue('test-key', {}, { key: 'customer-a/vehicle-daily/2026-01' })).toBeTruthy();
   });
 
+  it('queues many jobs at once, refusing those whose key is taken', async () => {
+    const queue = await newQueue();
+    const ran: number[] = [];
+    const owner = await customer('many');
+    await queue.define<{ n: number }>({
+      name: 'test-many',
+      batchSize: 10,
+      run: async (job) => {
+        ran.push(job.data.n);
+        return { customer: job.customerId };
+      },
+    });
+    const ids = await queue.enqueueMany('test-many', [
+      { data: { n: 1 }, options: { key: 'same', customerId: owner } },
+      { data: { n: 2 }, options: { key: 'same', customerId: owner } },
+      { data: { n: 3 }, options: { customerId: owner } },
+    ]);
+    expect(ids[0]).toBeTruthy();
+    expect(ids[1]).toBeUndefined();
+    expect(ids[2]).toBeTruthy();
+    await expect.poll(() => [...ran].sort(), { timeout: 10_000 }).toEqual([1, 3]);
+    const listed = await queue.list({ queue: 'test-many' });
+    expect(listed.total).toBe(2);
+    await expect
+      .poll(async () => (await queue.get(ids[2] as string))?.output, { timeout: 10_000 })
+      .toEqual({ customer: owner });
+  });
+
   it('retries a failing job up to its limit, then fails it; an admin retry runs it again', async () => {
     const queue = await newQueue();
     let attempts = 0;

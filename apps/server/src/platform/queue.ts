@@ -22,8 +22,9 @@ import type { LiveHub } from './live.ts';
 import {
   cancelStatements,
   deleteQueuedJob,
+  deleteQueuedJobs,
   insertQueuedJob,
-  jobStarted,
+  insertQueuedJobs,
   QUEUE_SCHEMA,
   type QueuedJob,
   type QueuedJobFilter,
@@ -203,13 +204,14 @@ export class JobQueue {
 
   private async runOne(
     definition: QueueDefinition<object>,
-    job: { id: string; data: object; retryCount: number; signal: AbortSignal },
+    job: { id: string; data: object; retryCount: number; signal: AbortSignal; groupId?: string | null },
   ): Promise<object | undefined> {
     const local = new AbortController();
     this.running.set(job.id, local);
     const signal = AbortSignal.any([local.signal, job.signal]);
     try {
-      const customerId = await jobStarted(this.database, job.id);
+      // The customer is the job's pg-boss group (enqueue sets it), so a start costs no statement.
+      const customerId = job.groupId ?? undefined;
       const result = await definition.run({
         id: job.id,
         data: job.data,
@@ -272,6 +274,37 @@ export class JobQueue {
       if (!sent) await deleteQueuedJob(this.database, id);
     }
     return sent ?? undefined;
+  }
+
+  /**
+   * Queues several jobs with two statements (their rows, then pg-boss's): many small jobs at once
+   * (an import's parts). Answers each one's id, or undefined where a job with its key was there.
+   */
+  async enqueueMany<T extends object>(
+    queue: string,
+    jobs: { data: T; options?: EnqueueOptions }[],
+  ): Promise<(string | undefined)[]> {
+    if (!this.definitions.has(queue)) throw new Error(`queue ${queue} is not defined`);
+    const rows = jobs.map((job) => ({ id: randomUUID(), queue, ...job.options }));
+    await insertQueuedJobs(this.database, rows);
+    let sent = new Set<string>();
+    try {
+      const ids = await this.boss.insert(
+        queue,
+        rows.map((row, i) => ({
+          id: row.id,
+          data: (jobs[i] as { data: T }).data,
+          singletonKey: row.key ?? row.id,
+          ...(row.customerId ? { group: { id: row.customerId } } : {}),
+        })),
+        { returnId: true },
+      );
+      sent = new Set(ids ?? []);
+    } finally {
+      const refused = rows.filter((row) => !sent.has(row.id)).map((row) => row.id);
+      if (refused.length > 0) await deleteQueuedJobs(this.database, refused);
+    }
+    return rows.map((row) => (sent.has(row.id) ? row.id : undefined));
   }
 
   /** Cancels a waiting or running job; false when it had ended (or is unknown). */
