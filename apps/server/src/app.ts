@@ -21,6 +21,7 @@ import { registerEvents } from './modules/events/index.ts';
 import { registerFiles } from './modules/files/index.ts';
 import { registerFuel } from './modules/fuel/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
+import { registerJobs } from './modules/jobs/index.ts';
 import { registerLiveCamera } from './modules/live-camera/index.ts';
 import { registerLocations } from './modules/locations/index.ts';
 import { registerManuals } from './modules/manuals/index.ts';
@@ -49,6 +50,7 @@ import { JobRunner } from './platform/jobs.ts';
 import { LiveHub, registerLive } from './platform/live.ts';
 import { LiveBus } from './platform/liveBus.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { JobQueue } from './platform/queue.ts';
 import { limitUnauthenticated } from './platform/rateLimit.ts';
 import { registerWeb } from './platform/web.ts';
 
@@ -93,6 +95,7 @@ const MODULES = [
   registerEventReviews,
   registerLiveCamera,
   registerFuel,
+  registerJobs,
 ];
 
 /** The server (fastify.inject drives it in tests). */
@@ -169,6 +172,7 @@ export async function buildServer({
   await bus.start();
   const hub = new LiveHub(bus);
   const jobs = new JobRunner(database, hub, app.log);
+  const queue = new JobQueue(database, hub, app.log);
   const identity = config.OIDC_EMBEDDED ? await registerIdentity(app, { config, database, jobs }) : undefined;
   const auth = createAuthenticator(database, {
     embeddedIssuer: identity ? config.issuer : undefined,
@@ -184,6 +188,7 @@ export async function buildServer({
     access: createAccess(auth, database),
     hub,
     jobs,
+    queue,
     health,
     deviceLink,
     envelope: envelopeSchema,
@@ -197,9 +202,13 @@ export async function buildServer({
     },
     { prefix: '/api/v1' },
   );
+  // After the modules: the queues they defined start working at once.
+  await queue.start();
   await registerLive(app, auth, hub, config.LIVE_RECHECK_SECONDS);
   await registerWeb(app, config.webDist);
   app.addHook('onClose', async () => {
+    // Running jobs are given up (they run again on another replica or after the restart).
+    await queue.stop();
     hub.closeAll();
     await bus.close();
   });

@@ -12,6 +12,10 @@ export interface Queryable {
 
 export interface DatabaseHandle extends Queryable {
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL: the URL, for a library that keeps connections of its own (the job queue). */
+  url?: string;
+  /** PGlite: the engine itself, for a library that takes it as it is (the job queue). */
+  embedded?: PGlite;
   /** Runs SQL text that may hold several statements (migrations), with no parameters. */
   exec(sqlText: string): Promise<void>;
   /** Runs `body` in one transaction on one connection: committed if it resolves, else rolled back. */
@@ -61,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', () => {});
     return {
       engine: 'postgres',
+      url: options.url,
       exec: async (text) => {
         await pool.query(text);
       },
@@ -103,6 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   await client.waitReady;
   return {
     engine: 'pglite',
+    embedded: client,
     exec: async (text) => {
       await client.exec(text);
     },

@@ -9,6 +9,7 @@ import type { DeviceLink } from './deviceLink.ts';
 import type { Health } from './health.ts';
 import type { JobRunner } from './jobs.ts';
 import type { LiveHub } from './live.ts';
+import type { JobQueue } from './queue.ts';
 
 export interface Platform {
   config: Config;
@@ -18,6 +19,8 @@ export interface Platform {
   hub: LiveHub;
   /** Timed jobs, each run on one replica at a time. */
   jobs: JobRunner;
+  /** The durable job queue: long work with progress, retries, cancel and a customer's share. */
+  queue: JobQueue;
   /** What `/healthz` reports: each module that starts a part sets its probe. */
   health: Health;
   /** The device link: where devices connect, commands, and the hooks on what it receives and sends. */

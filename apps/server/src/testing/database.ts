@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { listMigrations, migrate } from '../db/migrate.ts';
+import { installQueueSchema } from '../platform/queue.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   /** The URL of the created database (PostgreSQL only). */
@@ -32,6 +33,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
   await migrate(handle);
+  await installQueueSchema(handle);
   return {
     ...handle,
     url: url.toString(),
@@ -56,6 +58,8 @@ async function migratedPglite(): Promise<Blob> {
   // PGlite's own version too: another release may lay out its data folder differently.
   const main = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const key = createHash('sha256').update(readFileSync(join(main, '../../package.json')));
+  // pg-boss's too: the template holds its tables (installQueueSchema).
+  key.update(readFileSync(join(createRequire(import.meta.url).resolve('pg-boss'), '../../package.json')));
   for (const m of listMigrations()) key.update(m.name).update(m.sql);
   const path = join(tmpdir(), `fleetlens-pglite-migrated-${key.digest('hex').slice(0, 16)}.tar`);
   try {
@@ -64,6 +68,7 @@ async function migratedPglite(): Promise<Blob> {
     const handle = await openDatabase({});
     try {
       await migrate(handle);
+      await installQueueSchema(handle);
       const dump = await (handle.dump as NonNullable<typeof handle.dump>)();
       const partial = `${path}.${randomBytes(4).toString('hex')}`;
       await writeFile(partial, Buffer.from(await dump.arrayBuffer()));

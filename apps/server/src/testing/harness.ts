@@ -8,6 +8,7 @@ import { buildServer } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { seedDemo } from '../modules/demo/seed.ts';
 import type { DeviceLink } from '../platform/deviceLink.ts';
+import type { JobQueue } from '../platform/queue.ts';
 import { type ApiClient, type CallOptions, clientOf } from './api.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { holdAnswersToTheDocument } from './documentedAnswers.ts';
@@ -20,6 +21,8 @@ export interface Harness {
   database: TestDatabase;
   /** The device link the app's modules received (platform.deviceLink). */
   deviceLink: DeviceLink;
+  /** The job queue the app's modules received (platform.queue). */
+  queue: JobQueue;
   /** Calls the API as `who` (a username; null for no sign-in). */
   as(who: string | null, options?: CallOptions): ApiClient;
   /** The access token of `who`, from the harness's one sign-in of that account. */
@@ -73,6 +76,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     );
   return {
     app,
+    queue: platform.queue,
     database,
     deviceLink: platform.deviceLink,
     as: (who, options) => clientOf(app, token, who, options),

@@ -65,6 +65,7 @@ export const screens: FeatureScreens<Screen> = {
     ['drivingScoreMonthly', 'drivingScoreWeekly', 'drivingScoreDaily', 'drivingScoreOperator'],
   ),
   ...feature(() => import('../features/audit/screens'), ['auditLog']),
+  ...feature(() => import('../features/jobs/screens'), ['jobs']),
   ...feature(
     () => import('../features/operators/screens'),
     [

@@ -114,6 +114,8 @@ const table = [
     hiddenPage('roleEdit', '/roles/:id/edit', '/roles', ['admin']),
     // Administrative changes (customers, roles, users, notices...): admins only.
     page('auditLog', '/audit-log', ['admin']),
+    // Every customer's long-running jobs (downloads, imports): the provider's admins and support.
+    page('jobs', '/jobs', ['admin', S]),
   ]),
   section('masters', 'masters', [
     page('manufacturers', '/manufacturers', [S, K, 'manufacturer:view']),

@@ -1,0 +1,348 @@
+// The durable job queue: work that outlives a request (a year's download, later an import), on
+// pg-boss over our own database, PostgreSQL or the embedded PGlite alike
+// ([decision](../../../../docs/decisions/2026-12-07-job-queue.md)). pg-boss keeps each job's state,
+// attempts, retries with back-off, the one-per-key rule and the per-customer share of workers;
+// `queued_jobs` (0065) keeps whose job it is and its progress.
+//
+// A job is run at least once and finished at most once: a replica that stops or dies mid-job stops
+// beating its heartbeat, and pg-boss gives the job to another worker (a retry) once the heartbeat is
+// missed. Handlers therefore write their result so that running them again is harmless.
+//
+// Cancel reaches a running job three ways: its AbortSignal (on every replica at once through the
+// live bus, and through pg-boss's heartbeat besides), the SQL it runs on PostgreSQL
+// (pg_cancel_backend on the connection named after the job), and pg-boss's state, so that no
+// worker takes it again. PGlite is one connection in this process: a statement cannot be cut
+// there, so a job checks its signal between statements (a download between chunks of rows).
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { DatabaseHandle, Queryable } from '../db/client.ts';
+import type { LiveHub } from './live.ts';
+import {
+  cancelStatements,
+  deleteQueuedJob,
+  deleteQueuedJobs,
+  insertQueuedJob,
+  insertQueuedJobs,
+  QUEUE_SCHEMA,
+  type QueuedJob,
+  type QueuedJobFilter,
+  recordProgress,
+  selectQueuedJobs,
+} from './queue.repository.ts';
+
+export {
+  QUEUE_SCHEMA,
+  QUEUED_JOB_STATES,
+  type QueuedJob,
+  type QueuedJobFilter,
+  type QueuedJobState,
+} from './queue.repository.ts';
+
+/** A running job's heartbeat: a job whose worker missed it for this long is given to another. */
+export const QUEUE_HEARTBEAT_SECONDS = 30;
+
+export interface QueueDefinition<T extends object> {
+  name: string;
+  /** What it answers, if an object, is kept as the job's output. */
+  run(job: RunningQueuedJob<T>): Promise<unknown>;
+  /** Attempts after the first, each after retryDelaySeconds · 2^n (with jitter). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** How many workers of this queue one replica runs: each takes `batchSize` jobs and runs them together. */
+  workers?: number;
+  /**
+   * Jobs a worker takes at once (default 1, for long jobs). Short jobs: more, or a backlog drains
+   * at one job per worker per poll (pg-boss fetches again at once only after a full batch).
+   */
+  batchSize?: number;
+  /** How many of one customer's jobs of this queue run at once across every replica. */
+  perCustomer?: number;
+  /** The longest a run may take before it is failed (and retried). */
+  expireInSeconds?: number;
+}
+
+export interface RunningQueuedJob<T> {
+  id: string;
+  data: T;
+  customerId: string | undefined;
+  /** 0 on the first attempt. */
+  attempt: number;
+  /** Aborted when the job is cancelled, or its run was given up (expired, the replica stopping). */
+  signal: AbortSignal;
+  /** Records how far the job is (0–100) and what it is doing, for the screens that follow it. */
+  progress(percent: number, note?: string): Promise<void>;
+  /**
+   * Runs `body` on a connection that cancelling the job interrupts (PostgreSQL: its running
+   * statement ends with an error). PGlite: the shared connection; the job checks `signal`.
+   */
+  withConnection<R>(body: (db: Queryable) => Promise<R>): Promise<R>;
+}
+
+export interface EnqueueOptions {
+  customerId?: string;
+  requestedBy?: string;
+  /** At most one job per key is waiting or running: another with the same key is refused. */
+  key?: string;
+  label?: string;
+}
+
+/** The connection name a job's own PostgreSQL connection carries, which cancel looks for. */
+const connectionName = (id: string) => `fleetlens-job-${id}`;
+
+/**
+ * Installs (or upgrades) pg-boss's tables without running anything: start() does it too, but on
+ * PGlite it takes seconds, which the tests' migrated template pays once instead of each file.
+ */
+export async function installQueueSchema(database: DatabaseHandle): Promise<void> {
+  const quiet = { schema: QUEUE_SCHEMA, supervise: false, schedule: false } as const;
+  const boss = database.embedded
+    ? new PgBoss({ ...quiet, db: fromPglite(database.embedded), backend: 'pglite' })
+    : new PgBoss({ ...quiet, connectionString: database.url as string, max: 1 });
+  await boss.start();
+  await boss.stop({ graceful: false, close: true });
+}
+
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, QueueDefinition<object>>();
+  /** The jobs this replica runs now, to abort at once on cancel. */
+  private readonly running = new Map<string, AbortController>();
+  private readonly abortEverywhere: (id: string) => Promise<void>;
+  private started = false;
+  private readonly database: DatabaseHandle;
+  private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** How often an idle worker looks for jobs besides being woken (NOTIFY), and retries come due. */
+  private readonly pollSeconds: number;
+
+  constructor(
+    database: DatabaseHandle,
+    hub: LiveHub,
+    log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
+    options: { pollSeconds?: number } = {},
+  ) {
+    this.database = database;
+    this.log = log;
+    this.pollSeconds = options.pollSeconds ?? 2;
+    const common = {
+      schema: QUEUE_SCHEMA,
+      useListenNotify: true,
+      // Cron schedules are not used: timed jobs run on platform/jobs.ts.
+      schedule: false,
+    } as const;
+    if (database.embedded) {
+      this.boss = new PgBoss({ ...common, db: fromPglite(database.embedded), backend: 'pglite' });
+    } else if (database.url) {
+      // A small pool of its own: workers poll and beat on it, beside the application's pool.
+      this.boss = new PgBoss({ ...common, connectionString: database.url, max: 4 });
+    } else throw new Error('the job queue needs PGlite or a PostgreSQL URL');
+    this.boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    this.abortEverywhere = hub.topic<string>('queued-job-abort', async (id) => {
+      this.running.get(id)?.abort();
+    });
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const definition of this.definitions.values()) await this.work(definition);
+  }
+
+  /** Declares a queue and how its jobs run; before or after start. */
+  async define<T extends object>(definition: QueueDefinition<T>): Promise<void> {
+    if (this.definitions.has(definition.name)) throw new Error(`queue ${definition.name} is defined already`);
+    this.definitions.set(definition.name, definition as unknown as QueueDefinition<object>);
+    if (this.started) await this.work(definition as unknown as QueueDefinition<object>);
+  }
+
+  private async work(definition: QueueDefinition<object>): Promise<void> {
+    const name = definition.name;
+    const options = {
+      // Every job carries a key (its own id when none is given): `exclusive` then means one
+      // waiting or running job per key, and nothing more.
+      policy: 'exclusive' as const,
+      notify: true,
+      retryLimit: definition.retryLimit ?? 2,
+      retryDelay: definition.retryDelaySeconds ?? 5,
+      retryBackoff: true,
+      expireInSeconds: definition.expireInSeconds ?? 60 * 60,
+      heartbeatSeconds: QUEUE_HEARTBEAT_SECONDS,
+    };
+    if (await this.boss.getQueue(name)) {
+      const { policy: _policy, heartbeatSeconds: _heartbeat, ...changeable } = options;
+      await this.boss.updateQueue(name, changeable);
+    } else await this.boss.createQueue(name, options);
+    const batchSize = definition.batchSize ?? 1;
+    await this.boss.work<object>(
+      name,
+      {
+        batchSize,
+        // While fetches come back full there is a backlog: fetch again at once, not after a poll.
+        burstWhenBatchFull: true,
+        perJobResults: true,
+        localConcurrency: definition.workers ?? 2,
+        ...(definition.perCustomer ? { groupConcurrency: definition.perCustomer } : {}),
+        pollingIntervalSeconds: this.pollSeconds,
+        notifyPollingIntervalSeconds: this.pollSeconds,
+      },
+      async (jobs) => {
+        const settled = await Promise.allSettled(jobs.map((job) => this.runOne(definition, job)));
+        return settled.map((outcome, i) => {
+          const id = (jobs[i] as { id: string }).id;
+          return outcome.status === 'fulfilled'
+            ? { id, status: 'completed' as const, output: outcome.value }
+            : {
+                id,
+                status: 'failed' as const,
+                output: { message: String((outcome.reason as Error)?.message ?? outcome.reason) },
+              };
+        });
+      },
+    );
+  }
+
+  private async runOne(
+    definition: QueueDefinition<object>,
+    job: { id: string; data: object; retryCount: number; signal: AbortSignal; groupId?: string | null },
+  ): Promise<object | undefined> {
+    const local = new AbortController();
+    this.running.set(job.id, local);
+    const signal = AbortSignal.any([local.signal, job.signal]);
+    try {
+      // The customer is the job's pg-boss group (enqueue sets it), so a start costs no statement.
+      const customerId = job.groupId ?? undefined;
+      const result = await definition.run({
+        id: job.id,
+        data: job.data,
+        customerId,
+        attempt: job.retryCount,
+        signal,
+        progress: (percent, note = '') => this.progress(job.id, percent, note),
+        withConnection: (body) => this.withConnection(job.id, body),
+      });
+      return typeof result === 'object' && result !== null ? result : undefined;
+    } finally {
+      this.running.delete(job.id);
+    }
+  }
+
+  private async progress(id: string, percent: number, note: string): Promise<void> {
+    await recordProgress(this.database, id, Math.max(0, Math.min(100, Math.round(percent))), note);
+  }
+
+  private async withConnection<R>(id: string, body: (db: Queryable) => Promise<R>): Promise<R> {
+    if (!this.database.url) return body(this.database);
+    const client = new pg.Client({
+      connectionString: this.database.url,
+      application_name: connectionName(id),
+    });
+    // A lost connection fails the running statement; it must not crash the process.
+    client.on('error', () => {});
+    await client.connect();
+    try {
+      return await body({
+        query: async <T>(text: string, params: unknown[] = []) =>
+          (await client.query(text, params)).rows as T[],
+      });
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+
+  /**
+   * Queues a job: its id, or undefined when a job with the same key is waiting or running (the
+   * caller tells the user it is already asked for).
+   */
+  async enqueue<T extends object>(
+    queue: string,
+    data: T,
+    options: EnqueueOptions = {},
+  ): Promise<string | undefined> {
+    if (!this.definitions.has(queue)) throw new Error(`queue ${queue} is not defined`);
+    const id = randomUUID();
+    // The row first: a worker may take the job the moment pg-boss has it.
+    await insertQueuedJob(this.database, { id, queue, ...options });
+    let sent: string | null = null;
+    try {
+      sent = await this.boss.send(queue, data, {
+        id,
+        singletonKey: options.key ?? id,
+        ...(options.customerId ? { group: { id: options.customerId } } : {}),
+      });
+    } finally {
+      if (!sent) await deleteQueuedJob(this.database, id);
+    }
+    return sent ?? undefined;
+  }
+
+  /**
+   * Queues several jobs with two statements (their rows, then pg-boss's): many small jobs at once
+   * (an import's parts). Answers each one's id, or undefined where a job with its key was there.
+   */
+  async enqueueMany<T extends object>(
+    queue: string,
+    jobs: { data: T; options?: EnqueueOptions }[],
+  ): Promise<(string | undefined)[]> {
+    if (!this.definitions.has(queue)) throw new Error(`queue ${queue} is not defined`);
+    const rows = jobs.map((job) => ({ id: randomUUID(), queue, ...job.options }));
+    await insertQueuedJobs(this.database, rows);
+    let sent = new Set<string>();
+    try {
+      const ids = await this.boss.insert(
+        queue,
+        rows.map((row, i) => ({
+          id: row.id,
+          data: (jobs[i] as { data: T }).data,
+          singletonKey: row.key ?? row.id,
+          ...(row.customerId ? { group: { id: row.customerId } } : {}),
+        })),
+        { returnId: true },
+      );
+      sent = new Set(ids ?? []);
+    } finally {
+      const refused = rows.filter((row) => !sent.has(row.id)).map((row) => row.id);
+      if (refused.length > 0) await deleteQueuedJobs(this.database, refused);
+    }
+    return rows.map((row) => (sent.has(row.id) ? row.id : undefined));
+  }
+
+  /** Cancels a waiting or running job; false when it had ended (or is unknown). */
+  async cancel(id: string): Promise<boolean> {
+    const job = await this.get(id);
+    if (!job || !['created', 'retry', 'active'].includes(job.state)) return false;
+    await this.boss.cancel(job.queue, id);
+    await this.abortEverywhere(id).catch((error) => this.log.warn({ err: error, id }, 'job abort not sent'));
+    this.running.get(id)?.abort();
+    if (this.database.engine === 'postgres') await cancelStatements(this.database, connectionName(id));
+    return true;
+  }
+
+  /** Runs a failed or cancelled job again; false when it is not one. */
+  async retry(id: string): Promise<boolean> {
+    const job = await this.get(id);
+    if (!job) return false;
+    if (job.state === 'failed') await this.boss.retry(job.queue, id);
+    else if (job.state === 'cancelled') await this.boss.resume(job.queue, id);
+    else return false;
+    await recordProgress(this.database, id, 0, '');
+    return true;
+  }
+
+  async get(id: string): Promise<QueuedJob | undefined> {
+    return (await selectQueuedJobs(this.database, { id, limit: 1 })).jobs[0];
+  }
+
+  /** Jobs newest first, with their total. */
+  list(filter: QueuedJobFilter = {}): Promise<{ jobs: QueuedJob[]; total: number }> {
+    return selectQueuedJobs(this.database, filter);
+  }
+
+  /** Stops taking jobs and waits (at most `timeoutMs`) for the running ones; they run again elsewhere. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    for (const controller of this.running.values()) controller.abort();
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+  }
+}
