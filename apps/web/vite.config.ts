@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdFirstPageSheet } from './firstPageSheet.ts';
 
 const backend = 'http://localhost:8080';
 
@@ -49,7 +50,7 @@ function precompress(): Plugin {
 // The server serves the built app on one port; in development Vite proxies the API, the live
 // socket, the identity realm and the health check to it, so the browser sees one origin.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), antdFirstPageSheet(), precompress()],
   server: {
     proxy: {
       '/api': { target: backend, ws: true, changeOrigin: true },

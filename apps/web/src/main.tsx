@@ -1,6 +1,7 @@
-// antd's static sheet (why: app/theme.ts, zeroRuntime). First, so the console's own sheets come
-// after it and win at equal specificity.
-import 'antd/dist/antd.css';
+// The first page's part of antd's static sheet (why static: app/theme.ts, zeroRuntime; the whole
+// sheet comes with the shell: firstPageSheet.ts). First, so the console's own sheets come after
+// it and win at equal specificity.
+import 'virtual:antd-first-page.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

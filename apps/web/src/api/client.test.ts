@@ -1,4 +1,5 @@
-import { Modal, message } from 'antd';
+import message from 'antd/es/message';
+import Modal from 'antd/es/modal';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../app/i18n';
 import { ApiError, api } from './client';

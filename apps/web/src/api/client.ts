@@ -1,8 +1,8 @@
 // The one way the web app talks to /api/v1: bearer token, chosen language, timeout, envelope,
 // and the spec's global error handling (toast, 'Confirm logout' dialog). Screens never call fetch.
 import { API_TIMEOUT_MS, ERROR_TOAST_SECONDS, LOGOUT_CODES } from '@fleetlens/contracts';
-import { Modal, message } from 'antd';
 import { i18n } from '../app/i18n';
+import { confirmDialog, errorToast } from '../app/notices';
 
 export const API_BASE = '/api/v1';
 
@@ -77,12 +77,12 @@ function errorText(body: Partial<Envelope<unknown>> | undefined): string {
   return 'Error';
 }
 
-function showLogoutDialog(): void {
+async function showLogoutDialog(): Promise<void> {
   // Several calls fail at once when a session ends: one dialog is enough.
   if (logoutDialogOpen) return;
   logoutDialogOpen = true;
   const t = i18n.getFixedT(null, 'shell');
-  Modal.confirm({
+  await confirmDialog({
     title: t('logout.title'),
     content: t('logout.content'),
     okText: t('logout.relogin'),
@@ -97,15 +97,20 @@ function showLogoutDialog(): void {
   });
 }
 
-/** A refusal: its message shown (unless quiet), the logout dialog for the logged-out codes. */
-function failed(
+/**
+ * A refusal: its message shown (unless quiet), the logout dialog for the logged-out codes; the
+ * call fails once they are up.
+ */
+async function failed(
   status: number,
   body: Partial<Envelope<unknown>> | undefined,
   options: RequestOptions,
-): never {
+): Promise<never> {
   const text = errorText(body);
-  if (!options.quiet) message.error({ content: text, duration: ERROR_TOAST_SECONDS });
-  if (body?.code !== undefined && (LOGOUT_CODES as readonly number[]).includes(body.code)) showLogoutDialog();
+  if (!options.quiet) await errorToast(text, ERROR_TOAST_SECONDS);
+  if (body?.code !== undefined && (LOGOUT_CODES as readonly number[]).includes(body.code)) {
+    await showLogoutDialog();
+  }
   throw new ApiError(text, status, body?.code, body?.data);
 }
 
@@ -122,7 +127,7 @@ export async function downloadFile(
     const response = await reach(buildUrl(path, options.query), { headers, signal });
     if (!response.ok) {
       const body = await response.json().catch(() => undefined);
-      failed(response.status, body as Partial<Envelope<unknown>> | undefined, {});
+      await failed(response.status, body as Partial<Envelope<unknown>> | undefined, {});
     }
     const url = URL.createObjectURL(await response.blob());
     const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
@@ -189,7 +194,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     } catch {
       body = undefined;
     }
-    if (!OK_STATUSES.has(response.status)) failed(response.status, body, options);
+    if (!OK_STATUSES.has(response.status)) await failed(response.status, body, options);
     return body?.data as T;
   });
 }

@@ -1,11 +1,12 @@
 // UI settings: the settings panel's choices (localStorage) and the sidebar, size and language
 // (cookies, as the spec says), with antd's theme, size and locale applied from them.
 import { DEFAULT_UI_SIZE, SETTINGS_DEFAULTS, THEME_COLOR } from '@fleetlens/contracts';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import Cookies from 'js-cookie';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppRoot } from './AppRoot';
 import { fontStack } from './fonts';
 import { changeLanguage, currentAntdLocale, type Language, onLanguageApplied } from './i18n';
 import { consoleTheme } from './theme';
@@ -104,7 +105,7 @@ export function SettingsProvider({ children }: SettingsProviderProps) {
         componentSize={settings.size}
         theme={consoleTheme({ brand: settings.theme, fontFamily, motion: !REDUCED_MOTION })}
       >
-        <AntApp>{children}</AntApp>
+        <AppRoot>{children}</AppRoot>
       </ConfigProvider>
     </SettingsContext.Provider>
   );

@@ -3,7 +3,7 @@
 // Unknown paths go to #/404.
 import { constantRoutes, landingPath, publicRoutes, type RouteDef } from '@fleetlens/contracts';
 import { Button, Result } from 'antd';
-import { lazy, type ReactNode, useMemo } from 'react';
+import { type ComponentType, lazy, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { useAuth } from '../app/auth/context';
@@ -11,15 +11,18 @@ import { FullPageLoader } from '../shell/FullPageLoader';
 import { ForbiddenPage } from '../shell/pages/ForbiddenPage';
 import { NoAccessPage } from '../shell/pages/NoAccessPage';
 import { NotFoundPage } from '../shell/pages/NotFoundPage';
-import { ElsewherePage } from './ElsewherePage';
+import { ElsewherePage } from './elsewhere';
 import { LoginPage } from './LoginPage';
 import { consoleRoutes, flattenRoutes } from './match';
 import { usePermittedRoutes } from './permitted';
 import { RedirectPage } from './RedirectPage';
-import { screenFor } from './screens';
 
-// The shell (antd Layout, menus, tabs) loads after the sign-in check, not with the first script.
-const AppLayout = lazy(() => import('../shell/AppLayout').then((m) => ({ default: m.AppLayout })));
+// The shell (antd Layout, menus, tabs) loads after the sign-in check, not with the first script;
+// the screen table (below) loads beside it, not after it (a failure shows where a screen needs it).
+const AppLayout = lazy(() => {
+  import('./screens').catch(() => undefined);
+  return import('../shell/AppLayout').then((m) => ({ default: m.AppLayout }));
+});
 
 type RequireAuthProps = { children: ReactNode };
 
@@ -47,9 +50,27 @@ function RequireAuth({ children }: RequireAuthProps) {
   return children;
 }
 
+// The screen table (./screens) names every feature with the resource descriptions of the
+// contracts, and so their schemas: it loads with the first signed-in screen, not on the sign-in
+// page. One component per route, made once, so a route's screen keeps its state across renders.
+const routeScreens = new Map<string, ComponentType>();
+function screenOf(route: RouteDef): ComponentType {
+  let screen = routeScreens.get(route.name);
+  if (!screen) {
+    screen = lazy(() =>
+      import('./screens').then(({ screenFor }) => {
+        const Screen = screenFor(route);
+        return { default: () => <Screen /> };
+      }),
+    );
+    routeScreens.set(route.name, screen);
+  }
+  return screen;
+}
+
 function toRouteObject(route: RouteDef): RouteObject {
   if (route.redirect) return { path: route.path, element: <Navigate to={route.redirect} replace /> };
-  const Screen = screenFor(route);
+  const Screen = screenOf(route);
   return { path: route.path, element: <Screen />, handle: { route } };
 }
 

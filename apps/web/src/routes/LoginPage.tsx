@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useAuth } from '../app/auth/context';
 import { FullPageLoader } from '../shell/FullPageLoader';
-import { ElsewherePage } from './ElsewherePage';
+import { ElsewherePage } from './elsewhere';
 
 /** #/login?redirect=<path>: hands over to the identity page, remembering where to return. */
 export function LoginPage() {

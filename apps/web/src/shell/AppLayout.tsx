@@ -1,7 +1,10 @@
 // The signed-in console: sidebar (drawer on mobile), top bar, visited tabs, and the page.
+// antd's whole static sheet comes with it, before the console's own sheets (the first page has
+// only its own part of it: firstPageSheet.ts).
+import 'antd/dist/antd.css';
 import { PRODUCT_TITLE, SIDEBAR_WIDTH } from '@fleetlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Drawer, Layout } from 'antd';
+import { App as AntApp, Drawer, Layout } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -128,59 +131,63 @@ function ShellFrame() {
     settings.sidebarLogo && <Logo collapsed={isCollapsed} title={PRODUCT_TITLE} onClick={toggleSidebar} />;
 
   return (
-    <Layout className="fl-shell" style={{ minHeight: '100vh' }}>
-      {mobile ? (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={SIDEBAR_WIDTH}
-          closable={false}
-          styles={{ body: { padding: 0, background: '#001529' }, section: { background: '#001529' } }}
+    // antd's message, notification and modal hooks for the screens (App.useApp), kept out of the
+    // sign-in page (app/AppRoot.tsx); no element of its own, the root is AppRoot's.
+    <AntApp component={false}>
+      <Layout className="fl-shell" style={{ minHeight: '100vh' }}>
+        {mobile ? (
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size={SIDEBAR_WIDTH}
+            closable={false}
+            styles={{ body: { padding: 0, background: '#001529' }, section: { background: '#001529' } }}
+          >
+            {logo(false)}
+            {menu}
+          </Drawer>
+        ) : (
+          <Layout.Sider
+            width={SIDEBAR_WIDTH}
+            collapsedWidth={COLLAPSED_WIDTH}
+            collapsed={collapsed}
+            trigger={null}
+            collapsible
+            className="fl-sider"
+          >
+            {logo(collapsed)}
+            <div className="fl-sider-menu">{menu}</div>
+          </Layout.Sider>
+        )}
+        <Layout
+          style={{ marginInlineStart: mobile ? 0 : collapsed ? COLLAPSED_WIDTH : SIDEBAR_WIDTH }}
+          className="fl-main"
         >
-          {logo(false)}
-          {menu}
-        </Drawer>
-      ) : (
-        <Layout.Sider
-          width={SIDEBAR_WIDTH}
-          collapsedWidth={COLLAPSED_WIDTH}
-          collapsed={collapsed}
-          trigger={null}
-          collapsible
-          className="fl-sider"
-        >
-          {logo(collapsed)}
-          <div className="fl-sider-menu">{menu}</div>
-        </Layout.Sider>
-      )}
-      <Layout
-        style={{ marginInlineStart: mobile ? 0 : collapsed ? COLLAPSED_WIDTH : SIDEBAR_WIDTH }}
-        className="fl-main"
-      >
-        <Layout.Header className={settings.fixedHeader ? 'fl-header fl-header-fixed' : 'fl-header'}>
-          <Navbar
-            flat={flat}
-            sidebarOpen={!collapsed}
-            mobile={mobile}
-            onToggleSidebar={toggleSidebar}
-            onOpenSettings={() => setSettingsOpen(true)}
-            userId={profile?.id ?? ''}
-          />
-          {settings.tagsView && <TagsView />}
-        </Layout.Header>
-        <Layout.Content className="fl-content">
-          {/* One heading per page, from the route table, so every screen is titled the same way. */}
-          {routeTitle && <h1 className="fl-page-title">{routeTitle}</h1>}
-          <ErrorBoundary title={t('shell:errorBoundary.title')} retryText={t('shell:errorBoundary.retry')}>
-            <KeepAliveOutlet
-              cachedPaths={tags.state.cached}
-              cacheCurrent={Boolean(match && !match.route.noCache && !match.route.redirect)}
+          <Layout.Header className={settings.fixedHeader ? 'fl-header fl-header-fixed' : 'fl-header'}>
+            <Navbar
+              flat={flat}
+              sidebarOpen={!collapsed}
+              mobile={mobile}
+              onToggleSidebar={toggleSidebar}
+              onOpenSettings={() => setSettingsOpen(true)}
+              userId={profile?.id ?? ''}
             />
-          </ErrorBoundary>
-        </Layout.Content>
+            {settings.tagsView && <TagsView />}
+          </Layout.Header>
+          <Layout.Content className="fl-content">
+            {/* One heading per page, from the route table, so every screen is titled the same way. */}
+            {routeTitle && <h1 className="fl-page-title">{routeTitle}</h1>}
+            <ErrorBoundary title={t('shell:errorBoundary.title')} retryText={t('shell:errorBoundary.retry')}>
+              <KeepAliveOutlet
+                cachedPaths={tags.state.cached}
+                cacheCurrent={Boolean(match && !match.route.noCache && !match.route.redirect)}
+              />
+            </ErrorBoundary>
+          </Layout.Content>
+        </Layout>
+        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       </Layout>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-    </Layout>
+    </AntApp>
   );
 }

@@ -2,6 +2,7 @@
 // settings/antd, a signed-in (or given) auth context and a memory router.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
+import { App as AntApp } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AuthContext, type AuthContextValue } from '../app/auth/context';
@@ -51,7 +52,10 @@ export async function renderInShell(
     <QueryClientProvider client={queryClient}>
       <SettingsProvider>
         <AuthContext.Provider value={auth}>
-          <MemoryRouter initialEntries={[options.path ?? '/']}>{page}</MemoryRouter>
+          {/* The shell's (AppLayout) message and modal hooks, which screens use. */}
+          <AntApp component={false}>
+            <MemoryRouter initialEntries={[options.path ?? '/']}>{page}</MemoryRouter>
+          </AntApp>
         </AuthContext.Provider>
       </SettingsProvider>
     </QueryClientProvider>,

@@ -25,9 +25,6 @@ export const ERRORS = {
 } as const satisfies Record<string, { status: number; code: number }>;
 export type ErrorKey = keyof typeof ERRORS;
 
-/** Codes that mean "you are logged out": the web opens the Confirm logout dialog. */
-export const LOGOUT_CODES: readonly number[] = [50008, 50012, 50014];
-
 export interface FieldError {
   /** Dotted path of the field, e.g. "destinations.0". */
   field: string;

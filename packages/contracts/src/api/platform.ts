@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { DeviceLiveMessage } from '../device-link/live.ts';
 import type { EventLiveMessage } from '../events/events.ts';
+import { DEVICE_ID_LENGTH } from '../shell/constants.ts';
 
 export const SYS_ROLE_VALUES = ['admin', 'support', 'sales', 'kitting', 'user'] as const;
 export const DOWNLOAD_ROLE_VALUES = ['none', 'request', 'download'] as const;
@@ -25,7 +26,7 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /** POST /api/v1/users/session-check: may this browser (DEVICE_ID) stay signed in? */
 export const sessionCheckBodySchema = z.object({
-  device_id: z.string().min(8).max(128),
+  device_id: z.string().min(DEVICE_ID_LENGTH.min).max(DEVICE_ID_LENGTH.max),
   session_state: z.string().max(256).optional().nullable(),
 });
 export const sessionCheckAnswerSchema = z.object({ valid: z.boolean() });

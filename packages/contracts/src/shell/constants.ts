@@ -42,4 +42,12 @@ export const SETTINGS_DEFAULTS = {
 
 /** Browser storage keys the spec names. */
 export const DEVICE_ID_KEY = 'DEVICE_ID';
+/** The lengths of a device id the server accepts (the session check's `device_id`). */
+export const DEVICE_ID_LENGTH = { min: 8, max: 128 } as const;
 export const COOKIE_KEYS = { sidebar: 'sidebarStatus', language: 'language', size: 'size' } as const;
+
+/**
+ * Codes that mean "you are logged out": the web opens the Confirm logout dialog. Kept here, apart
+ * from the error schemas (api/errors.ts), so the sign-in page does not load zod for them.
+ */
+export const LOGOUT_CODES: readonly number[] = [50008, 50012, 50014];

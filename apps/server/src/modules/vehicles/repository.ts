@@ -232,6 +232,43 @@ export async function deleteVehicle(
   return 'removed';
 }
 
+/** What an edit needs to know before it writes (`editTarget`). */
+export type EditTarget = {
+  customer_id: string;
+  group_ok: boolean;
+  manufacturer_ok: boolean;
+  model_ok: boolean;
+  model_of_vendor: boolean;
+};
+
+/**
+ * For an edit, in one statement: the vehicle's customer when the caller sees the vehicle (else
+ * undefined), and whether the group, vendor and model the body names are that customer's, and the
+ * model the vendor's (a reference the body leaves empty passes).
+ */
+export async function editTarget(
+  tx: Queryable,
+  scope: Scoped,
+  id: string,
+  body: Pick<VehicleInput, 'group_id' | 'manufacturer_id' | 'model_id'>,
+): Promise<EditTarget | undefined> {
+  const [row] = await tx.query<EditTarget>(
+    `SELECT v.customer_id,
+            ($3::uuid IS NULL OR EXISTS (
+              SELECT 1 FROM vehicle_groups g WHERE g.id = $3 AND g.customer_id = v.customer_id)) AS group_ok,
+            ($4::uuid IS NULL OR EXISTS (
+              SELECT 1 FROM manufacturers m WHERE m.id = $4 AND m.customer_id = v.customer_id)) AS manufacturer_ok,
+            ($5::uuid IS NULL OR EXISTS (
+              SELECT 1 FROM vehicle_models vm WHERE vm.id = $5 AND vm.customer_id = v.customer_id)) AS model_ok,
+            ($5::uuid IS NULL OR $4::uuid IS NULL OR EXISTS (
+              SELECT 1 FROM vehicle_models vm WHERE vm.id = $5 AND vm.manufacturer_id = $4)) AS model_of_vendor
+       FROM vehicles v
+      WHERE v.id = $2 AND ${scope.inScope('v.customer_id', 1)}`,
+    [scope.customerIds, id, body.group_id, body.manufacturer_id, body.model_id],
+  );
+  return row;
+}
+
 /** Whether the model belongs to the vendor. */
 export async function modelOfVendor(
   database: Queryable,

@@ -315,6 +315,38 @@ describe('vehicles', () => {
     expect(moved.status).toBe(400);
   });
 
+  it("refuses an edit pointing at another customer's group or vendor, or a model of another vendor; changes nothing", async () => {
+    const rivalGroup = (
+      await h.as('support').post('/vehicle-groups', { customer_id: ids.other, name: 'Rival depot' })
+    ).body.data.id;
+    const edit = (over: Record<string, unknown>) =>
+      h
+        .as('kitting')
+        .put(`/vehicles/${ids.vehicle}`, (({ customer_id: _c, ...rest }) => rest)(vehicleBody(over)));
+    // What an edit writes; the derived hours move with the clock.
+    const saved = async () => {
+      const { name, group, manufacturer, model, updated_at } = (
+        await h.as('kitting').get(`/vehicles/${ids.vehicle}`)
+      ).body.data;
+      return { name, group, manufacturer, model, updated_at };
+    };
+    const before = await saved();
+    expect(before.name).not.toBe('FL-moved');
+    const group = await edit({ name: 'FL-moved', group_id: rivalGroup, manufacturer_id: ids.otherVendor });
+    expect(group.status).toBe(400);
+    expect(Object.keys(group.fields)).toEqual(['group_id']);
+    expect(Object.keys((await edit({ name: 'FL-moved', manufacturer_id: ids.otherVendor })).fields)).toEqual([
+      'manufacturer_id',
+    ]);
+    const vendor = (
+      await h.as('kitting').post('/manufacturers', { customer_id: ids.harbor, name: 'Hitachi' })
+    ).body.data.id;
+    expect((await edit({ name: 'FL-moved', manufacturer_id: vendor })).fields).toEqual({
+      model_id: 'The model does not belong to the chosen vehicle vendor.',
+    });
+    expect(await saved()).toEqual(before);
+  });
+
   it('refuses to delete a vehicle that has a device, in the spec words, and keeps the link', async () => {
     const linked = await registerTestDevice(h.database, ids.harbor as string);
     const refused = await h.as('kitting').delete(`/vehicles/${linked.vehicleId}`);

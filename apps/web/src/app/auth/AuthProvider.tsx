@@ -2,12 +2,12 @@
 // expiry (automatic silent renew with the refresh token) and whenever the window regains focus.
 import type { MyAnswer } from '@fleetlens/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { message } from 'antd';
 import type { User, UserManager } from 'oidc-client-ts';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { setAuthHooks } from '../../api/client';
 import { fetchMy, queryKeys } from '../../api/platform';
 import { i18n } from '../i18n';
+import { errorToast } from '../notices';
 import { bootAuth } from './boot';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './context';
 import { profileFromClaims, withAccessOf } from './profile';
@@ -54,7 +54,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
           setCurrentUser(null);
           await result.manager.removeUser();
           const error = result.error;
-          message.error((error instanceof Error && error.message) || 'Has Error');
+          void errorToast((error instanceof Error && error.message) || 'Has Error');
           // The realm's session still stands: without its sign-in form the identity page would
           // send the user straight back into the same failure, round and round.
           askForSignIn.current = true;

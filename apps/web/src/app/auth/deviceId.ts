@@ -1,5 +1,5 @@
 // The browser's device id for the per-user device limit: made once, kept in localStorage.
-import { DEVICE_ID_KEY, sessionCheckBodySchema } from '@fleetlens/contracts';
+import { DEVICE_ID_KEY, DEVICE_ID_LENGTH } from '@fleetlens/contracts';
 
 export { DEVICE_ID_KEY };
 
@@ -9,7 +9,7 @@ export { DEVICE_ID_KEY };
  */
 export function getDeviceId(): string {
   let id = localStorage.getItem(DEVICE_ID_KEY);
-  if (!id || !sessionCheckBodySchema.shape.device_id.safeParse(id).success) {
+  if (!id || id.length < DEVICE_ID_LENGTH.min || id.length > DEVICE_ID_LENGTH.max) {
     id = crypto.randomUUID();
     localStorage.setItem(DEVICE_ID_KEY, id);
   }

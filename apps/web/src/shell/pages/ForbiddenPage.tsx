@@ -1,9 +1,10 @@
-import { Button, message } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchPublicConfig } from '../../api/platform';
 import { useAuth } from '../../app/auth/context';
 import { createUserManager } from '../../app/auth/userManager';
+import { errorToast } from '../../app/notices';
 import { usePageTitle } from '../usePageTitle';
 import { StandalonePage } from './StandalonePage';
 
@@ -34,7 +35,7 @@ export function ForbiddenPage() {
     setLeaving(true);
     signInReleasingOthers(i18n.language, config).catch((error: unknown) => {
       setLeaving(false);
-      message.error((error instanceof Error && error.message) || 'Has Error');
+      void errorToast((error instanceof Error && error.message) || 'Has Error');
     });
   };
   return (
