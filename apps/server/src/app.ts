@@ -33,6 +33,7 @@ import { registerRfids } from './modules/rfids/index.ts';
 import { registerRoles } from './modules/roles/index.ts';
 import { registerSitePlans } from './modules/site-plans/index.ts';
 import { registerStorage } from './modules/storage/index.ts';
+import { registerTachograph } from './modules/tachograph/index.ts';
 import { registerUsers } from './modules/users/index.ts';
 import { registerVehicleGroups } from './modules/vehicle-groups/index.ts';
 import { registerVehicleModels } from './modules/vehicle-models/index.ts';
@@ -91,6 +92,7 @@ const MODULES = [
   registerEventMap,
   registerEventReviews,
   registerLiveCamera,
+  registerTachograph,
 ];
 
 /** The server (fastify.inject drives it in tests). */

@@ -43,3 +43,4 @@ export * from './validation/issues.ts';
 export * from './validation/objectRules.ts';
 export * from './validation/uploads.ts';
 export * from './vehicles/index.ts';
+export * from './tachograph/tachograph.ts';
