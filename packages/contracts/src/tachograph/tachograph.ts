@@ -173,3 +173,22 @@ export const tachographHistorySchema = z.object({
   days: z.array(z.object({ date: z.string(), totals: tachographTotalsSchema })),
 });
 export type TachographHistory = z.infer<typeof tachographHistorySchema>;
+
+/** A customer's limits as the settings form shows them: `is_default` until the customer sets its own. */
+export const tachographCustomerLimitsSchema = tachographLimitsSchema.extend({
+  customer_id: z.string(),
+  is_default: z.boolean(),
+});
+export type TachographCustomerLimits = z.infer<typeof tachographCustomerLimitsSchema>;
+
+const minutes = (key: string) => z.coerce.number(key).int(key).min(1, key).max(1440, key);
+/** PUT /tachograph/limits/{customerId}: every limit at once. */
+export const tachographLimitsBodySchema = z.object({
+  speed_limit_kmh: z.coerce
+    .number('validation.tachographSpeedLimit')
+    .gt(0, 'validation.tachographSpeedLimit')
+    .max(400, 'validation.tachographSpeedLimit'),
+  max_continuous_driving_minutes: minutes('validation.tachographMinutes'),
+  min_break_minutes: minutes('validation.tachographMinutes'),
+});
+export type TachographLimitsBody = z.infer<typeof tachographLimitsBodySchema>;

@@ -185,3 +185,32 @@ export async function subjectsPage(
     total: Number(rows[0]?.total ?? 0),
   };
 }
+
+/** Sets a customer's limits (creating its row), answering them before and after. */
+export async function writeLimits(
+  db: Queryable,
+  customerId: string,
+  limits: TachographLimits,
+  userId: string,
+) {
+  await db.query(
+    `INSERT INTO tachograph_limits (customer_id, speed_limit_kmh, max_continuous_driving_minutes, min_break_minutes, updated_by)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (customer_id) DO UPDATE SET speed_limit_kmh = excluded.speed_limit_kmh,
+       max_continuous_driving_minutes = excluded.max_continuous_driving_minutes,
+       min_break_minutes = excluded.min_break_minutes, updated_by = excluded.updated_by, updated_at = now()`,
+    [
+      customerId,
+      limits.speed_limit_kmh,
+      limits.max_continuous_driving_minutes,
+      limits.min_break_minutes,
+      userId,
+    ],
+  );
+}
+
+/** Whether the customer has set its own limits. */
+export async function hasOwnLimits(db: Queryable, customerId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM tachograph_limits WHERE customer_id = $1', [customerId]);
+  return rows.length > 0;
+}

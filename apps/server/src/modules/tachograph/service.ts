@@ -5,19 +5,30 @@ import {
   addDays,
   dayStartMs,
   localDateOf,
+  type TachographCustomerLimits,
   type TachographDay,
   type TachographDayQuery,
   type TachographHistory,
   type TachographHistoryQuery,
+  type TachographLimitsBody,
   type TachographListQuery,
   type TachographSubject,
 } from '@fleetlens/contracts';
-import type { Queryable } from '../../db/client.ts';
-import type { Scoped } from '../../platform/access.ts';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import type { RequestAccess, Scoped } from '../../platform/access.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { found } from '../../platform/errors.ts';
 import { findSubject } from '../drive-summary/repository.ts';
 import { dayFigures, segmentsOf, seriesOf } from './day.ts';
-import { harshEvents, limitsOf, partsOf, type SubjectRow, subjectsPage } from './repository.ts';
+import {
+  harshEvents,
+  hasOwnLimits,
+  limitsOf,
+  partsOf,
+  type SubjectRow,
+  subjectsPage,
+  writeLimits,
+} from './repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -36,7 +47,7 @@ async function figuresOfDay(
   return { limits, ...dayFigures(parts, segmentsOf(parts), start, end, limits) };
 }
 
-export function tachographService(db: Queryable, clock: () => number = Date.now) {
+export function tachographService(db: DatabaseHandle, clock: () => number = Date.now) {
   const subjectOf = async (scope: Scoped, kind: TachographSubject, id: string) => {
     const { id: subjectId, name, customer_id } = found(await findSubject(db, scope, kind, id));
     return { id: subjectId, name, customer_id };
@@ -119,6 +130,37 @@ export function tachographService(db: Queryable, clock: () => number = Date.now)
         limits: await limitsOf(db, subject.customer_id),
         days,
       };
+    },
+
+    /** A customer's limits (the defaults until it sets its own); another tenant's answers 404. */
+    async limits(access: RequestAccess, customerId: string): Promise<TachographCustomerLimits> {
+      access.mustSee(customerId);
+      return {
+        customer_id: customerId,
+        ...(await limitsOf(db, customerId)),
+        is_default: !(await hasOwnLimits(db, customerId)),
+      };
+    },
+
+    /** Sets a customer's limits, audited with the limits before and after. */
+    async setLimits(access: RequestAccess, customerId: string, body: TachographLimitsBody) {
+      access.mustSee(customerId);
+      const { userId, username } = access.principal;
+      await db.transaction(async (tx) => {
+        const before = (await hasOwnLimits(tx, customerId)) ? await limitsOf(tx, customerId) : null;
+        await writeLimits(tx, customerId, body, userId);
+        const after = await limitsOf(tx, customerId);
+        await recordAudit(tx, {
+          actor: { userId, username },
+          customerId,
+          entity: 'tachograph_limits',
+          entityId: customerId,
+          action: before ? 'update' : 'create',
+          before,
+          after,
+        });
+      });
+      return this.limits(access, customerId);
     },
   };
 }

@@ -240,3 +240,64 @@ describe('refusals', () => {
     }
   });
 });
+
+describe("a customer's limits", () => {
+  it('answers the defaults until set, then the limits set, each change audited', async () => {
+    const harbor = await h.companyId('harbor');
+    const first = (await h.as('manager').get(`/tachograph/limits/${harbor}`)).body.data;
+    expect(first).toEqual({
+      customer_id: harbor,
+      speed_limit_kmh: 20,
+      max_continuous_driving_minutes: 270,
+      min_break_minutes: 45,
+      is_default: true,
+    });
+    const body = { speed_limit_kmh: 12.5, max_continuous_driving_minutes: 240, min_break_minutes: 30 };
+    const set = await h.as('manager').put(`/tachograph/limits/${harbor}`, body);
+    expect(set.status).toBe(200);
+    expect(set.body.data).toEqual({ customer_id: harbor, ...body, is_default: false });
+    await h.as('manager').put(`/tachograph/limits/${harbor}`, { ...body, speed_limit_kmh: 15 });
+    const audit = await h.database.query<{
+      action: string;
+      before: unknown;
+      after: { speed_limit_kmh: number };
+    }>(
+      "SELECT action, before, after FROM audit_log WHERE entity = 'tachograph_limits' AND entity_id = $1 ORDER BY id",
+      [harbor],
+    );
+    expect(audit.map((a) => [a.action, a.after.speed_limit_kmh])).toEqual([
+      ['create', 12.5],
+      ['update', 15],
+    ]);
+    expect((await dayOf(`vehicles/${ids.a}`)).body.data.limits.speed_limit_kmh).toBe(15);
+    await h.database.query('DELETE FROM tachograph_limits WHERE customer_id = $1', [harbor]);
+  });
+
+  it('refuses limits out of range, translated, and changes nothing', async () => {
+    const harbor = await h.companyId('harbor');
+    const res = await h
+      .as('manager', { lang: 'zh' })
+      .put(`/tachograph/limits/${harbor}`, {
+        speed_limit_kmh: 0,
+        max_continuous_driving_minutes: 1441,
+        min_break_minutes: 1.5,
+      });
+    expect(res.status).toBe(400);
+    expect(res.body.data.fields.map((f: { field: string; key: string }) => [f.field, f.key])).toEqual([
+      ['speed_limit_kmh', 'tachographSpeedLimit'],
+      ['max_continuous_driving_minutes', 'tachographMinutes'],
+      ['min_break_minutes', 'tachographMinutes'],
+    ]);
+    expect(res.body.data.fields[0].message).not.toMatch(/[A-Za-z]{4}/);
+    expect((await h.as('manager').get(`/tachograph/limits/${harbor}`)).body.data.is_default).toBe(true);
+  });
+
+  it("answers 404 for another company's limits and refuses a user without digi_tacho:edit", async () => {
+    const other = await h.companyId('othertacho');
+    expect((await h.as('manager').get(`/tachograph/limits/${other}`)).status).toBe(404);
+    const body = { speed_limit_kmh: 5, max_continuous_driving_minutes: 5, min_break_minutes: 5 };
+    expect((await h.as('manager').put(`/tachograph/limits/${other}`, body)).status).toBe(404);
+    const harbor = await h.companyId('harbor');
+    expect((await h.as('operator').put(`/tachograph/limits/${harbor}`, body)).status).toBe(403);
+  });
+});
