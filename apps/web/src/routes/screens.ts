@@ -99,6 +99,10 @@ export const screens: FeatureScreens<Screen> = {
   ...feature(() => import('../features/event-map/screens'), ['eventMap']),
   ...feature(() => import('../features/event-review/screens'), ['eventInbox']),
   ...feature(() => import('../features/videos/screens'), ['videoCreate', 'eventVideo', 'videoHistory']),
+  ...feature(
+    () => import('../features/tachograph/screens'),
+    ['tachographs', 'tachographHistory', 'tachographDetails'],
+  ),
 };
 
 export const ComingSoonScreen = lazy(() =>
