@@ -60,6 +60,14 @@ export const tachographDayQuerySchema = z
       .min(10, 'validation.tachographWidth')
       .max(TACHOGRAPH_MAX_WIDTH, 'validation.tachographWidth')
       .default(TACHOGRAPH_DEFAULT_WIDTH),
+    /**
+     * false: the window's series only (totals, marks and limits null), read from the window's
+     * positions alone; a zoom asks this, the day's totals staying those of the day's answer.
+     */
+    totals: z
+      .enum(['true', 'false'], 'validation.invalidEnum')
+      .transform((v) => v === 'true')
+      .default(true),
   })
   .superRefine((q, ctx) => {
     if ((q.from === undefined) !== (q.to === undefined)) {
@@ -118,13 +126,16 @@ export const tachographDaySchema = z.object({
   events: z.array(
     z.object({ id: z.string(), time: z.number(), type: z.string(), speed: z.number(), clips: z.number() }),
   ),
-  limits: tachographLimitsSchema,
-  totals: tachographTotalsSchema,
+  /** The customer's limits, the day's totals and its marks; null when the query said totals=false. */
+  limits: tachographLimitsSchema.nullable(),
+  totals: tachographTotalsSchema.nullable(),
   /** The day's marks: samples over the speed limit, driving past the limit without a break. */
-  marks: z.object({
-    over_speed: z.array(z.object({ ...span, max_speed_kmh: z.number() })),
-    continuous_driving: z.array(z.object({ ...span, driving_s: z.number() })),
-  }),
+  marks: z
+    .object({
+      over_speed: z.array(z.object({ ...span, max_speed_kmh: z.number() })),
+      continuous_driving: z.array(z.object({ ...span, driving_s: z.number() })),
+    })
+    .nullable(),
 });
 export type TachographDay = z.infer<typeof tachographDaySchema>;
 

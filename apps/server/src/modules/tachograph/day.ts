@@ -92,7 +92,7 @@ export function runsOf(segments: readonly Segment[], from: number, to: number) {
 
 export interface DayFigures {
   totals: TachographTotals;
-  marks: TachographDay['marks'];
+  marks: NonNullable<TachographDay['marks']>;
 }
 
 /**

@@ -66,13 +66,17 @@ export function tachographService(db: DatabaseHandle, clock: () => number = Date
       const end = start + DAY_MS;
       const from = q.from === undefined ? start : Date.parse(q.from);
       const to = q.to === undefined ? end : Date.parse(q.to);
-      const limits = await limitsOf(db, subject.customer_id);
-      const read = { from: Math.min(start, from), to: Math.min(Math.max(end, to), Math.max(now, start)) };
+      const limits = q.totals ? await limitsOf(db, subject.customer_id) : null;
+      // The day's totals need the whole day; the series alone, only the window.
+      const read = q.totals
+        ? { from: Math.min(start, from), to: Math.min(Math.max(end, to), Math.max(now, start)) }
+        : { from, to: Math.min(to, Math.max(now, from)) };
       const { parts, spans } = await partsOf(db, kind, subject, read.from, read.to);
       const segments = segmentsOf(parts);
       const until = Math.min(end, now);
-      const figures =
-        until > start
+      const figures = !limits
+        ? null
+        : until > start
           ? dayFigures(parts, segments, start, until, limits)
           : dayFigures([], [], start, start, limits);
       const series = seriesOf(parts, segments, from, to, q.width);
@@ -92,8 +96,8 @@ export function tachographService(db: DatabaseHandle, clock: () => number = Date
         activity,
         events: await harshEvents(db, subject.customer_id, spans, from, to),
         limits,
-        totals: figures.totals,
-        marks: figures.marks,
+        totals: figures?.totals ?? null,
+        marks: figures?.marks ?? null,
       };
     },
 

@@ -146,6 +146,17 @@ describe("a vehicle's tachograph day", () => {
     expect(day.totals.driving_s).toBe(50);
   });
 
+  it('answers a zoom without totals from the window alone', async () => {
+    const from = new Date(at('09:00:15')).toISOString();
+    const to = new Date(at('09:00:45')).toISOString();
+    const day = (await dayOf(`vehicles/${ids.a}`, `&from=${from}&to=${to}&totals=false`)).body.data;
+    expect(day).toMatchObject({ totals: null, marks: null, limits: null, resolution: 'samples' });
+    expect(day.speed.v).toEqual([10, 25, 30]);
+    expect(day.events.map((e: { id: string }) => e.id)).toEqual([ids.harsh]);
+    // The segments at the window's edges still count: the runs begin and end at its bounds.
+    expect(day.activity).toEqual([{ from: at('09:00:15'), to: at('09:00:45'), activity: 'driving' }]);
+  });
+
   it('marks against the limits the customer set', async () => {
     const harbor = await h.companyId('harbor');
     await h.database.query(
@@ -275,13 +286,11 @@ describe("a customer's limits", () => {
 
   it('refuses limits out of range, translated, and changes nothing', async () => {
     const harbor = await h.companyId('harbor');
-    const res = await h
-      .as('manager', { lang: 'zh' })
-      .put(`/tachograph/limits/${harbor}`, {
-        speed_limit_kmh: 0,
-        max_continuous_driving_minutes: 1441,
-        min_break_minutes: 1.5,
-      });
+    const res = await h.as('manager', { lang: 'zh' }).put(`/tachograph/limits/${harbor}`, {
+      speed_limit_kmh: 0,
+      max_continuous_driving_minutes: 1441,
+      min_break_minutes: 1.5,
+    });
     expect(res.status).toBe(400);
     expect(res.body.data.fields.map((f: { field: string; key: string }) => [f.field, f.key])).toEqual([
       ['speed_limit_kmh', 'tachographSpeedLimit'],

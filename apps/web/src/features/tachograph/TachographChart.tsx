@@ -41,7 +41,11 @@ const ACTIVITY_COLOURS = Object.fromEntries(ACTIVITY_LEGEND.map((a) => [a.activi
 >;
 
 export type TachographChartProps = {
+  /** The window's answer: its speed, activity and events. */
   day: TachographDay;
+  /** The customer's limits and the day's marks (the whole day's answer). */
+  limits: NonNullable<TachographDay['limits']>;
+  marks: NonNullable<TachographDay['marks']>;
   /** A range dragged over the chart (epoch ms). */
   onRange: (start: number, end: number) => void;
   /** The time under the cursor, or null when it leaves the chart. */
@@ -56,7 +60,14 @@ type RenderApi = {
   size: (v: [number, number]) => number[];
 };
 
-export default function TachographChart({ day, onRange, onCursor, onEvent }: TachographChartProps) {
+export default function TachographChart({
+  day,
+  limits,
+  marks,
+  onRange,
+  onCursor,
+  onEvent,
+}: TachographChartProps) {
   const { t } = useTranslation(['tachograph', 'events']);
   const short = day.window.to - day.window.from <= 12 * 60_000;
   const option = useMemo<EChartsCoreOption>(() => {
@@ -75,11 +86,11 @@ export default function TachographChart({ day, onRange, onCursor, onEvent }: Tac
     const speed = day.speed.t.map((offset, i) => [from + offset, day.speed.v[i]]);
     const runs = day.activity.filter((run) => run.activity !== 'noData');
     const shaded = [
-      ...day.marks.over_speed.map((m) => [
+      ...marks.over_speed.map((m) => [
         { xAxis: m.from, itemStyle: { color: 'rgba(255, 77, 79, 0.18)' }, name: t('marks.overSpeedArea') },
         { xAxis: Math.max(m.to, m.from + 1000) },
       ]),
-      ...day.marks.continuous_driving.map((m) => [
+      ...marks.continuous_driving.map((m) => [
         { xAxis: m.from, itemStyle: { color: 'rgba(250, 140, 22, 0.15)' }, name: t('marks.continuousArea') },
         { xAxis: m.to },
       ]),
@@ -125,8 +136,8 @@ export default function TachographChart({ day, onRange, onCursor, onEvent }: Tac
             silent: true,
             symbol: 'none',
             lineStyle: { color: '#ff4d4f', type: 'dashed' },
-            label: { formatter: `${t('limit')} ${day.limits.speed_limit_kmh} km/h` },
-            data: [{ yAxis: day.limits.speed_limit_kmh }],
+            label: { formatter: `${t('limit')} ${limits.speed_limit_kmh} km/h` },
+            data: [{ yAxis: limits.speed_limit_kmh }],
           },
           markArea: { silent: true, data: shaded },
         },
@@ -175,7 +186,7 @@ export default function TachographChart({ day, onRange, onCursor, onEvent }: Tac
         },
       ],
     };
-  }, [day, short, t]);
+  }, [day, limits, marks, short, t]);
   const { element, chart } = useEChart(option);
 
   // Each new option clears the zoom tool's state: the cursor is taken again after every drawing.

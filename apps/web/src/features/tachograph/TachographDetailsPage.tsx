@@ -52,10 +52,30 @@ export function TachographDetailsPage() {
   // The address's `from` is the window's start; without it a view opens at the day's start.
   const start = Number.isFinite(asked) && asked > 0 ? asked : dayFrom;
   const placed = windowAt(view, start + length / 2, dayFrom);
-  const query: DayQuery = { date, timesetting, from: placed.from, to: placed.to, width: chartWidth() };
+  const width = chartWidth();
+  // The whole day's answer (its totals, limits and marks, and the 24-hour view's series); a zoom
+  // asks only its window's series, so it reads the window's positions alone.
+  const wholeQuery: DayQuery = {
+    date,
+    timesetting,
+    from: dayFrom,
+    to: dayFrom + DAY_MS,
+    width,
+    totals: true,
+  };
+  const windowQuery: DayQuery =
+    view === '24h'
+      ? wholeQuery
+      : { date, timesetting, from: placed.from, to: placed.to, width, totals: false };
+  const whole = useQuery({
+    queryKey: tachographKeys.day(kind, id, wholeQuery),
+    queryFn: () => fetchTachographDay(kind, id, wholeQuery),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
   const day = useQuery({
-    queryKey: tachographKeys.day(kind, id, query),
-    queryFn: () => fetchTachographDay(kind, id, query),
+    queryKey: tachographKeys.day(kind, id, windowQuery),
+    queryFn: () => fetchTachographDay(kind, id, windowQuery),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -81,15 +101,18 @@ export function TachographDetailsPage() {
   const onEvent = useCallback((eventId: string) => navigateTo(eventDetailPath(eventId)), [navigateTo]);
 
   const data = day.data;
-  const error = day.error instanceof ApiError ? day.error : undefined;
-  const totals = data?.totals;
+  const failed = whole.error ?? day.error;
+  const error = failed instanceof ApiError ? failed : undefined;
+  const totals = whole.data?.totals;
+  const limits = whole.data?.limits;
+  const marks = whole.data?.marks;
 
   return (
     <Card
       size="small"
       title={
         <Typography.Title level={5} style={{ margin: 0 }}>
-          {t(`detailsTitle.${kind}`, { name: data?.subject.name ?? '', date })}
+          {t(`detailsTitle.${kind}`, { name: (whole.data ?? data)?.subject.name ?? '', date })}
         </Typography.Title>
       }
       extra={canOpen('tachographHistory') && <Link to={historyPath(kind, id)}>{t('history')}</Link>}
@@ -127,19 +150,26 @@ export function TachographDetailsPage() {
             {cursor === null ? t('cursorHint') : t('cursor', { time: clockOf(cursor, timesetting) })}
           </Typography.Text>
         </Flex>
-        {day.isError && (
+        {(day.isError || whole.isError) && (
           <Alert
             type="error"
             showIcon
             message={error?.status === 404 ? t('notFound') : t('loadFailed')}
             action={
               error?.status !== 404 && (
-                <Button onClick={() => void day.refetch()}>{t('shell:lists.retry')}</Button>
+                <Button
+                  onClick={() => {
+                    void whole.refetch();
+                    void day.refetch();
+                  }}
+                >
+                  {t('shell:lists.retry')}
+                </Button>
               )
             }
           />
         )}
-        {totals && data && (
+        {totals && (
           <FigureRow
             label={t('totalsOfDay')}
             figures={[
@@ -164,19 +194,26 @@ export function TachographDetailsPage() {
             ]}
           />
         )}
-        {data && (
+        {limits && (
           <Typography.Text type="secondary">
             {t('limits', {
-              speed: data.limits.speed_limit_kmh,
-              driving: hoursMinutes(data.limits.max_continuous_driving_minutes * 60),
-              rest: data.limits.min_break_minutes,
+              speed: limits.speed_limit_kmh,
+              driving: hoursMinutes(limits.max_continuous_driving_minutes * 60),
+              rest: limits.min_break_minutes,
             })}
           </Typography.Text>
         )}
         <Spin spinning={day.isFetching}>
-          {data ? (
+          {data && limits && marks ? (
             <Suspense fallback={<div style={{ height: 300 }} />}>
-              <TachographChart day={data} onRange={onRange} onCursor={setCursor} onEvent={onEvent} />
+              <TachographChart
+                day={data}
+                limits={limits}
+                marks={marks}
+                onRange={onRange}
+                onCursor={setCursor}
+                onEvent={onEvent}
+              />
             </Suspense>
           ) : (
             <div style={{ height: 300 }} />

@@ -19,7 +19,15 @@ export type ListQuery = {
   page: number;
   perPage: number;
 };
-export type DayQuery = { date: string; timesetting: number; from: number; to: number; width: number };
+/** totals false: the window's series only (a zoom), the day's totals coming from the whole day's answer. */
+export type DayQuery = {
+  date: string;
+  timesetting: number;
+  from: number;
+  to: number;
+  width: number;
+  totals: boolean;
+};
 export type HistoryQuery = { date: string; days: number; timesetting: number };
 
 export const tachographKeys = {
@@ -43,6 +51,7 @@ export const fetchTachographDay = (kind: TachographSubject, id: string, q: DayQu
       from: new Date(q.from).toISOString(),
       to: new Date(q.to).toISOString(),
       width: q.width,
+      totals: String(q.totals),
     },
     quiet: true,
   });

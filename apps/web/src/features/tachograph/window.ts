@@ -3,11 +3,12 @@ import { TACHOGRAPH_VIEW_MS, TACHOGRAPH_VIEWS, type TachographView } from '@flee
 
 export type Window = { view: TachographView; from: number; to: number };
 
-/** The view `view` centred on `centre`, moved back inside [dayFrom, dayFrom + 24 h) if it would leave it. */
+/** The view `view` centred on `centre` (to the second), moved back inside [dayFrom, dayFrom + 24 h) if it would leave it. */
 export function windowAt(view: TachographView, centre: number, dayFrom: number): Window {
   const length = TACHOGRAPH_VIEW_MS[view];
   const latest = dayFrom + TACHOGRAPH_VIEW_MS['24h'] - length;
-  const from = Math.round(Math.min(latest, Math.max(dayFrom, centre - length / 2)));
+  // On a whole second, so the window reads as clock times and its address stays short.
+  const from = Math.round(Math.min(latest, Math.max(dayFrom, centre - length / 2)) / 1000) * 1000;
   return { view, from, to: from + length };
 }
 
