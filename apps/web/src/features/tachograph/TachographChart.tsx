@@ -196,7 +196,14 @@ export default function TachographChart({
     if (!made) return;
     // Dragging selects a range at once, without first picking the toolbox's zoom tool.
     made.dispatchAction({ type: 'takeGlobalCursor', key: 'dataZoomSelect', dataZoomSelectActive: true });
+    // Only a range the user dragged: a new option's own zoom state arrives as a datazoom event too.
+    let dragged = false;
+    const pressed = () => {
+      dragged = true;
+    };
     const zoomed = (event: unknown) => {
+      if (!dragged) return;
+      dragged = false;
       const range = (event as { batch?: { startValue?: number; endValue?: number }[] }).batch?.[0];
       if (range?.startValue !== undefined && range.endValue !== undefined)
         onRange(range.startValue, range.endValue);
@@ -217,7 +224,9 @@ export default function TachographChart({
     made.on('click', clicked);
     made.on('finished', drawn);
     made.getZr().on('globalout', left);
+    made.getZr().on('mousedown', pressed);
     return () => {
+      made.getZr().off('mousedown', pressed);
       made.off('datazoom', zoomed);
       made.off('updateAxisPointer', pointer);
       made.off('click', clicked);
