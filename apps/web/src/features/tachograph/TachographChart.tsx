@@ -6,17 +6,10 @@
 // window at its resolution). Loaded lazily, with the ECharts parts it needs.
 import type { TachographActivity, TachographDay } from '@fleetlens/contracts';
 import { CustomChart, LineChart, ScatterChart } from 'echarts/charts';
-import {
-  DataZoomComponent,
-  GridComponent,
-  MarkAreaComponent,
-  MarkLineComponent,
-  ToolboxComponent,
-  TooltipComponent,
-} from 'echarts/components';
+import { GridComponent, MarkAreaComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
 import { type EChartsCoreOption, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEChart } from '../../kernel/useEChart';
 import { clockOf } from './format';
@@ -30,8 +23,6 @@ use([
   TooltipComponent,
   MarkLineComponent,
   MarkAreaComponent,
-  ToolboxComponent,
-  DataZoomComponent,
   CanvasRenderer,
 ]);
 
@@ -103,17 +94,6 @@ export default function TachographChart({
       ],
       axisPointer: { link: [{ xAxisIndex: 'all' }], snap: false },
       tooltip: { trigger: 'axis', axisPointer: { type: 'line' } },
-      toolbox: {
-        right: 16,
-        top: 0,
-        feature: {
-          dataZoom: {
-            xAxisIndex: [0, 1],
-            yAxisIndex: false,
-            title: { zoom: t('zoom'), back: t('zoomBack') },
-          },
-        },
-      },
       xAxis: [xAxis(0), xAxis(1)],
       yAxis: [
         { type: 'value', gridIndex: 0, name: 'km/h', min: 0 },
@@ -189,24 +169,32 @@ export default function TachographChart({
   }, [day, limits, marks, short, t]);
   const { element, chart } = useEChart(option);
 
-  // Each new option clears the zoom tool's state: the cursor is taken again after every drawing.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: option re-arms the drag-to-zoom cursor.
+  // The range being dragged, in pixels of the chart (drawn over it while the button is down).
+  const [dragging, setDragging] = useState<{ from: number; to: number } | null>(null);
   useEffect(() => {
     const made = chart.current;
     if (!made) return;
-    // Dragging selects a range at once, without first picking the toolbox's zoom tool.
-    made.dispatchAction({ type: 'takeGlobalCursor', key: 'dataZoomSelect', dataZoomSelectActive: true });
-    // Only a range the user dragged: a new option's own zoom state arrives as a datazoom event too.
-    let dragged = false;
-    const pressed = () => {
-      dragged = true;
+    const zr = made.getZr();
+    const inPlot = (x: number, y: number) =>
+      made.containPixel({ gridIndex: 0 }, [x, y]) || made.containPixel({ gridIndex: 1 }, [x, y]);
+    const timeAt = (x: number) => Number(made.convertFromPixel({ xAxisIndex: 0 }, x));
+    let start: number | null = null;
+    const pressed = (e: { offsetX: number; offsetY: number }) => {
+      if (!inPlot(e.offsetX, e.offsetY)) return;
+      start = e.offsetX;
+      setDragging({ from: start, to: start });
     };
-    const zoomed = (event: unknown) => {
-      if (!dragged) return;
-      dragged = false;
-      const range = (event as { batch?: { startValue?: number; endValue?: number }[] }).batch?.[0];
-      if (range?.startValue !== undefined && range.endValue !== undefined)
-        onRange(range.startValue, range.endValue);
+    const moved = (e: { offsetX: number }) => {
+      if (start !== null) setDragging({ from: start, to: e.offsetX });
+    };
+    const released = (e: { offsetX: number }) => {
+      if (start === null) return;
+      const from = start;
+      start = null;
+      setDragging(null);
+      // A click (a pin, the cursor) is no range.
+      if (Math.abs(e.offsetX - from) >= 4)
+        onRange(timeAt(Math.min(from, e.offsetX)), timeAt(Math.max(from, e.offsetX)));
     };
     const pointer = (event: unknown) =>
       onCursor((event as { axesInfo?: { value: number }[] }).axesInfo?.[0]?.value ?? null);
@@ -219,32 +207,50 @@ export default function TachographChart({
       performance.mark('tachograph:drawn');
     };
     const left = () => onCursor(null);
-    made.on('datazoom', zoomed);
+    zr.on('mousedown', pressed);
+    zr.on('mousemove', moved);
+    zr.on('mouseup', released);
+    zr.on('globalout', left);
     made.on('updateAxisPointer', pointer);
     made.on('click', clicked);
     made.on('finished', drawn);
-    made.getZr().on('globalout', left);
-    made.getZr().on('mousedown', pressed);
     return () => {
-      made.getZr().off('mousedown', pressed);
-      made.off('datazoom', zoomed);
+      zr.off('mousedown', pressed);
+      zr.off('mousemove', moved);
+      zr.off('mouseup', released);
+      zr.off('globalout', left);
       made.off('updateAxisPointer', pointer);
       made.off('click', clicked);
       made.off('finished', drawn);
-      made.getZr().off('globalout', left);
     };
-  }, [chart, onRange, onCursor, onEvent, option]);
+  }, [chart, onRange, onCursor, onEvent]);
 
   return (
-    <div
-      ref={element}
-      role="img"
-      aria-label={t('chartLabel', { name: day.subject.name })}
-      data-testid="tachograph-chart"
-      data-view-from={day.window.from}
-      data-view-to={day.window.to}
-      data-resolution={day.resolution}
-      style={{ height: 300, width: '100%' }}
-    />
+    <div style={{ position: 'relative' }}>
+      <div
+        ref={element}
+        role="img"
+        aria-label={t('chartLabel', { name: day.subject.name })}
+        data-testid="tachograph-chart"
+        data-view-from={day.window.from}
+        data-view-to={day.window.to}
+        data-resolution={day.resolution}
+        style={{ height: 300, width: '100%', cursor: 'crosshair' }}
+      />
+      {dragging && (
+        <div
+          aria-hidden
+          style={{
+            position: 'absolute',
+            top: 36,
+            height: 244,
+            left: Math.min(dragging.from, dragging.to),
+            width: Math.abs(dragging.to - dragging.from),
+            background: 'rgba(22, 119, 255, 0.15)',
+            pointerEvents: 'none',
+          }}
+        />
+      )}
+    </div>
   );
 }
