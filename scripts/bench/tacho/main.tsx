@@ -10,6 +10,8 @@ import { createRoot } from 'react-dom/client';
 import TachographChart from '../../../apps/web/src/features/tachograph/TachographChart';
 
 type Shown = { day: TachographDay; whole: TachographDay };
+/** Handlers that stay the same between drawings, as the details page's (its useCallback). */
+const none = () => {};
 let show: (next: Shown) => void = () => {};
 
 function Bench() {
@@ -21,15 +23,16 @@ function Bench() {
       day={shown.day}
       limits={limits}
       marks={marks}
-      onRange={() => {}}
-      onCursor={() => {}}
-      onEvent={() => {}}
+      onRange={none}
+      onCursor={none}
+      onEvent={none}
     />
   ) : null;
 }
 
 function drawn(since: number): Promise<number> {
-  return new Promise((done) => {
+  return new Promise((done, failed) => {
+    setTimeout(() => failed(new Error('the chart did not finish drawing within 30 s')), 30_000);
     const observer = new PerformanceObserver((list) => {
       const mark = list.getEntries().find((e) => e.name === 'tachograph:drawn' && e.startTime >= since);
       if (!mark) return;
