@@ -35,6 +35,7 @@ import { registerRfids } from './modules/rfids/index.ts';
 import { registerRoles } from './modules/roles/index.ts';
 import { registerSitePlans } from './modules/site-plans/index.ts';
 import { registerStorage } from './modules/storage/index.ts';
+import { registerTachograph } from './modules/tachograph/index.ts';
 import { registerUsers } from './modules/users/index.ts';
 import { registerVehicleGroups } from './modules/vehicle-groups/index.ts';
 import { registerVehicleModels } from './modules/vehicle-models/index.ts';
@@ -96,6 +97,7 @@ const MODULES = [
   registerLiveCamera,
   registerFuel,
   registerJobs,
+  registerTachograph,
 ];
 
 /** The server (fastify.inject drives it in tests). */

@@ -39,6 +39,7 @@ export * from './rfids/rfids.ts';
 export * from './roles/roles.ts';
 export * from './shell/constants.ts';
 export * from './shell/i18n.ts';
+export * from './tachograph/tachograph.ts';
 export * from './users/users.ts';
 export * from './validation/fields.ts';
 export * from './validation/formFields.ts';

@@ -101,6 +101,10 @@ export const screens: FeatureScreens<Screen> = {
   ...feature(() => import('../features/event-reviews/screens'), ['eventInbox']),
   ...feature(() => import('../features/videos/screens'), ['videoCreate', 'eventVideo', 'videoHistory']),
   ...feature(() => import('../features/fuel/screens'), ['fuelResultsEntry', 'fuelReport']),
+  ...feature(
+    () => import('../features/tachograph/screens'),
+    ['tachographs', 'tachographHistory', 'tachographDetails'],
+  ),
 };
 
 export const ComingSoonScreen = lazy(() =>

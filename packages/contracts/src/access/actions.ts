@@ -39,6 +39,8 @@ export const ACTION_ROLES = {
   chartDelete: [S, 'dashboard:delete'],
   // Reports (/report): their pages carry view, add and edit (routes.ts); deleting has no page.
   reportDelete: [S, 'rep_set:delete'],
+  // The limits a customer's tachograph days are marked against (modules/tachograph).
+  tachographLimitsEdit: [S, 'digi_tacho:edit'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ActionName = keyof typeof ACTION_ROLES;

@@ -27,6 +27,7 @@ export const AUDIT_ENTITIES = [
   'rfid',
   'event',
   'event_coaching_note',
+  'tachograph_limits',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

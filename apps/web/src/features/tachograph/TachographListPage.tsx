@@ -1,0 +1,120 @@
+// The tachograph list (/digital-tachograph): the vehicles or operators the user sees, with a
+// day's totals (driving, idle, rest, the marks against the customer's limits); a name opens the
+// day's chart, the history icon the subject's driving history. Day, kind, filter and page live in
+// the address, so the list can be bookmarked.
+
+import { HistoryOutlined } from '@ant-design/icons';
+import { TACHOGRAPH_SUBJECTS, type TachographListRow, type TachographSubject } from '@fleetlens/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, DatePicker, Flex, Input, Segmented, Space, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useCanOpen } from '../../routes/useCanOpen';
+import { ListTable } from '../../shell/lists/ListTable';
+import { listState } from '../../shell/lists/listState';
+import { detailsPath, fetchTachographList, historyPath, type ListQuery, tachographKeys } from './api';
+import { browserTimesetting, dateOf } from './format';
+import { totalsColumns } from './totalsColumns';
+
+const PER_PAGE = 20;
+
+export function TachographListPage() {
+  const { t } = useTranslation('tachograph');
+  const canOpen = useCanOpen();
+  const [search, setSearch] = useSearchParams();
+  const timesetting = browserTimesetting();
+  const kind: TachographSubject = search.get('kind') === 'operator' ? 'operator' : 'vehicle';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(search.get('date') ?? '')
+    ? (search.get('date') as string)
+    : dateOf(Date.now(), timesetting);
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const filter = search.get('filter') ?? '';
+  const query: ListQuery = { kind, date, timesetting, filter, page, perPage: PER_PAGE };
+  const list = useQuery({
+    queryKey: tachographKeys.list(query),
+    queryFn: () => fetchTachographList(query),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const go = (next: Partial<Record<'kind' | 'date' | 'filter' | 'page', string>>) => {
+    const params = new URLSearchParams({ kind, date, filter, page: String(page), ...next });
+    if (!params.get('filter')) params.delete('filter');
+    setSearch(params, { replace: true });
+  };
+  const state = listState(list, !!filter);
+
+  return (
+    <Card
+      size="small"
+      title={
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('title')}
+        </Typography.Title>
+      }
+    >
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Flex wrap gap={8} align="center">
+          <Segmented<TachographSubject>
+            aria-label={t('kindLabel')}
+            value={kind}
+            options={TACHOGRAPH_SUBJECTS.map((value) => ({ value, label: t(`kind.${value}`) }))}
+            onChange={(value) => go({ kind: value, page: '1' })}
+          />
+          <DatePicker
+            allowClear={false}
+            aria-label={t('day')}
+            value={dayjs(date)}
+            onChange={(value) => value && go({ date: value.format('YYYY-MM-DD'), page: '1' })}
+          />
+          <Input.Search
+            allowClear
+            aria-label={t('filter')}
+            placeholder={t('filter')}
+            defaultValue={filter}
+            style={{ width: 240 }}
+            onSearch={(value) => go({ filter: value, page: '1' })}
+          />
+        </Flex>
+        <ListTable<TachographListRow>
+          state={state}
+          empty={{ title: t(`empty.${kind}`) }}
+          dataSource={list.data?.list}
+          loading={list.isFetching}
+          pagination={{
+            current: page,
+            pageSize: PER_PAGE,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: (p) => go({ page: String(p) }),
+          }}
+          columns={[
+            {
+              key: 'name',
+              title: t(`kind.${kind}`),
+              render: (_, row) =>
+                canOpen('tachographDetails') ? (
+                  <Link to={detailsPath(kind, row.id, date)}>{row.name}</Link>
+                ) : (
+                  row.name
+                ),
+            },
+            ...totalsColumns<TachographListRow>(t),
+            {
+              key: 'history',
+              title: t('history'),
+              render: (_, row) =>
+                canOpen('tachographHistory') && (
+                  <Tooltip title={t('history')}>
+                    <Link to={historyPath(kind, row.id)} aria-label={`${t('history')}: ${row.name}`}>
+                      <Button type="text" size="small" icon={<HistoryOutlined />} tabIndex={-1} />
+                    </Link>
+                  </Tooltip>
+                ),
+            },
+          ]}
+        />
+      </Space>
+    </Card>
+  );
+}
