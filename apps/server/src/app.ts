@@ -19,6 +19,7 @@ import { registerEventMap } from './modules/event-map/index.ts';
 import { registerEventReviews } from './modules/event-reviews/index.ts';
 import { registerEvents } from './modules/events/index.ts';
 import { registerFiles } from './modules/files/index.ts';
+import { registerFirmware } from './modules/firmware/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
 import { registerLiveCamera } from './modules/live-camera/index.ts';
 import { registerLocations } from './modules/locations/index.ts';
@@ -91,6 +92,7 @@ const MODULES = [
   registerEventMap,
   registerEventReviews,
   registerLiveCamera,
+  registerFirmware,
 ];
 
 /** The server (fastify.inject drives it in tests). */
