@@ -92,7 +92,10 @@ export const firmwareUploadBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['version'], message: 'validation.firmwareNameDisagrees' });
     if (v.device_type !== undefined && v.device_type !== parsed.device_type)
       ctx.addIssue({ code: 'custom', path: ['device_type'], message: 'validation.firmwareNameDisagrees' });
-  });
+  })
+  .describe(
+    'The file name follows dv426_upgrade_yyyymmdd.nnnn_fk_Rename or dv456_…; version and device_type, when given, must be the ones the name says.',
+  );
 export type FirmwareUploadBody = z.input<typeof firmwareUploadBodySchema>;
 
 export const firmwareEditBodySchema = z.object({ description, latest: z.boolean('validation.invalidType') });
@@ -234,7 +237,10 @@ export const rolloutBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['group_ids'], message: 'validation.firmwareSelectGroups' });
     if (!v.immediate && v.starts_at === undefined)
       ctx.addIssue({ code: 'custom', path: ['starts_at'], message: 'validation.firmwareStartInvalid' });
-  });
+  })
+  .describe(
+    'target devices needs device_ids, target groups needs group_ids; starts_at is needed unless immediate. Times are local YYYY-MM-DD HH:mm in time_zone; the end must be in the future and after the start.',
+  );
 export type RolloutBody = z.input<typeof rolloutBodySchema>;
 
 const deviceRef = z.object({
@@ -310,3 +316,52 @@ export const rolloutListQuerySchema = listQueryOf(['created_at', 'starts_at', 's
 export const rolloutDeviceListQuerySchema = listQueryOf(['position', 'status', 'updated_at'], {
   status: z.enum(ROLLOUT_DEVICE_STATES).optional(),
 });
+
+/** The offset (ms) of `zone` from UTC at the instant `utc` (ms). */
+function zoneOffset(utc: number, zone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(utc))
+      .map((p) => [p.type, p.value]),
+  );
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return asUtc - Math.floor(utc / 1000) * 1000;
+}
+
+/**
+ * The instant a local `YYYY-MM-DD HH:mm` names in `zone`, or undefined when it names no day of the
+ * calendar. A time skipped by a clock change moves forward by the change, as clocks do.
+ */
+export function localToUtc(local: string, zone: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/.exec(local);
+  if (!match) return undefined;
+  const [y, mo, d, h, mi] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const guess = Date.UTC(y, mo - 1, d, h, mi);
+  const check = new Date(guess);
+  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) return undefined;
+  let utc = guess - zoneOffset(guess, zone);
+  utc = guess - zoneOffset(utc, zone);
+  return new Date(utc);
+}
+
+/** An instant as `YYYY-MM-DD HH:mm` in `zone` (what the schedule form shows). */
+export function utcToLocal(instant: Date | string, zone: string): string {
+  const utc = new Date(instant).getTime();
+  return new Date(utc + zoneOffset(utc, zone)).toISOString().slice(0, 16).replace('T', ' ');
+}

@@ -335,7 +335,9 @@ export async function applyCommandAck(db: Queryable, item: Stored<DeviceCommandA
     ? { thresholds: body.thresholds }
     : body.video || body.reason
       ? { video: body.video ?? null, reason: body.reason ?? null }
-      : null;
+      : body.firmware
+        ? { firmware: body.firmware }
+        : null;
   // A video-upload's answer (what was uploaded, or why not) is kept for the clip job
   // (modules/events/clipJob.ts), which checks the object itself.
   await db.query(
@@ -344,7 +346,10 @@ export async function applyCommandAck(db: Queryable, item: Stored<DeviceCommandA
           SET status = $3, acknowledged_at = $4, result = coalesce($5::jsonb, result), error = coalesce($6, error)
         WHERE id = $1 AND device_pk = $2
           AND status NOT IN ('completed', 'failed')
-          AND NOT (status = 'received' AND $3 = 'received')
+          -- A second 'received' changes nothing, unless it reports progress (a firmware update's
+          -- steps), and then only when it is newer than the last answer.
+          AND NOT (status = 'received' AND $3 = 'received'
+                   AND ($5::jsonb IS NULL OR acknowledged_at > $4))
         RETURNING type, status
      )
      UPDATE devices d SET

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { objectStorage } from '../../platform/storage.ts';
+import { uploadFirmware } from '../../testing/firmware.ts';
 import { type Harness, PUBLIC_URL, startHarness } from '../../testing/harness.ts';
 import { firmwareService } from './service.ts';
 
@@ -33,27 +34,6 @@ const put = (url: string, data: Buffer, type = 'application/octet-stream') =>
     headers: { 'content-type': type },
     payload: data,
   });
-
-/** Uploads a file whole: start, PUT, done. Answers the firmware. */
-export async function uploadFirmware(
-  harness: Harness,
-  fileName: string,
-  data: Buffer,
-  extra: Record<string, unknown> = {},
-) {
-  const start = await harness.as('support').post('/firmwares', { file_name: fileName, ...extra });
-  expect(start.status).toBe(201);
-  const sent = await harness.app.inject({
-    method: 'PUT',
-    url: start.body.data.upload.url.slice(PUBLIC_URL.length),
-    headers: { 'content-type': start.body.data.upload.content_type },
-    payload: data,
-  });
-  expect(sent.statusCode).toBe(200);
-  const done = await harness.as('support').post(`/firmwares/${start.body.data.firmware.id}/uploaded`);
-  expect(done.status).toBe(200);
-  return done.body.data;
-}
 
 describe('firmware files', () => {
   let firstId = '';
