@@ -57,7 +57,7 @@ CREATE TABLE firmware_rollout_devices (
 );
 CREATE INDEX firmware_rollout_devices_next_idx ON firmware_rollout_devices (rollout_id, status, position);
 CREATE INDEX firmware_rollout_devices_device_idx ON firmware_rollout_devices (device_pk, updated_at DESC);
-CREATE INDEX firmware_rollout_devices_command_idx ON firmware_rollout_devices (command_id) WHERE command_id IS NOT NULL;
+CREATE INDEX firmware_rollout_devices_command_idx ON firmware_rollout_devices (command_id);
 
 -- Devices now also receive firmware updates.
 ALTER TABLE device_commands DROP CONSTRAINT device_commands_type_check;

@@ -346,7 +346,7 @@ export async function applyAnswers(db: Queryable, commandIds: readonly string[])
   if (commandIds.length === 0) return [];
   const rows = await db.query<{ rollout_id: string }>(
     `WITH answered AS (
-       SELECT c.id, c.device_pk, c.customer_id, c.status, c.error, c.result->'firmware' AS fw, f.version
+       SELECT c.id, c.device_pk, c.customer_id, x.rollout_id, c.status, c.error, c.result->'firmware' AS fw, f.version
          FROM device_commands c
          JOIN firmware_rollout_devices x ON x.command_id = c.id AND x.device_pk = c.device_pk AND x.customer_id = c.customer_id
          JOIN firmware_rollouts r ON r.customer_id = x.customer_id AND r.id = x.rollout_id
@@ -372,7 +372,8 @@ export async function applyAnswers(db: Queryable, commandIds: readonly string[])
               finished_at = CASE WHEN j.next IN ('succeeded', 'failed') THEN now() END,
               updated_at = now()
          FROM judged j
-        WHERE x.command_id = j.id AND x.customer_id = j.customer_id AND j.next IS NOT NULL
+        WHERE x.customer_id = j.customer_id AND x.rollout_id = j.rollout_id AND x.device_pk = j.device_pk
+          AND x.command_id = j.id AND j.next IS NOT NULL
           AND x.status IN ${RUNNING_STATES}
         RETURNING x.rollout_id, x.device_pk, x.customer_id, x.status, x.reported_version)
      , recorded AS (
