@@ -209,9 +209,12 @@ describe('firmware rollouts', () => {
     await until('downloading 40 %', async () => (await rowOf(devices.ready?.pk as string))?.progress === 40);
     expect((await rowOf(devices.ready?.pk as string)).status).toBe('downloading');
     await ack('received', { step: 'waiting-for-stop' });
-    await ack('received', { step: 'installing' });
-    await ack('received', { step: 'rebooted', version: '8701' });
-    await ack('completed', { version: '8701' });
+    // The last steps come close together, in one batch of the ingestion, as a device sends them.
+    await Promise.all([
+      ack('received', { step: 'installing' }),
+      ack('received', { step: 'rebooted', version: '8701' }),
+      ack('completed', { version: '8701' }),
+    ]);
     await until('succeeded', async () => (await rowOf(devices.ready?.pk as string))?.status === 'succeeded');
     expect(await rowOf(devices.ready?.pk as string)).toMatchObject({
       reported_version: '8701',

@@ -44,20 +44,23 @@ export function FirmwareUploadPage() {
         initialValues={{ description: '', latest: false }}
         style={{ maxWidth: 640 }}
       >
-        <Form.Item
-          name="file_name"
-          label={t('fields.file')}
-          extra={t('namePattern')}
-          rules={[
-            { required: true, message: tv('fileRequired') },
-            {
-              validator: (_, value: string | undefined) =>
-                !value || parseFirmwareName(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(tv('firmwareFileName'))),
-            },
-          ]}
-        >
+        <Form.Item label={t('fields.file')} required extra={t('namePattern')}>
+          {/* The chosen file's name is the field the rules check; the file itself stays out of the form. */}
+          <Form.Item
+            name="file_name"
+            noStyle
+            rules={[
+              { required: true, message: tv('fileRequired') },
+              {
+                validator: (_, value: string | undefined) =>
+                  !value || parseFirmwareName(value)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(tv('firmwareFileName'))),
+              },
+            ]}
+          >
+            <Input type="hidden" />
+          </Form.Item>
           <Upload
             maxCount={1}
             showUploadList={file ? { showRemoveIcon: true } : false}

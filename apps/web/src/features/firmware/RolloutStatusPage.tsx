@@ -70,7 +70,15 @@ export function RolloutStatusPage() {
     refetchInterval: (q) => (q.state.data && LIVE.has(q.state.data.status) ? REFRESH_MS : false),
   });
   const devices = useQuery({
-    queryKey: [...rollouts.keys.one(id), 'devices'],
+    // A change of the rollout's counts fetches its devices again, the last one included (a
+    // finished rollout is not refreshed any more).
+    queryKey: [
+      ...rollouts.keys.one(id),
+      'devices',
+      query.data?.status,
+      query.data?.finished_devices,
+      query.data?.succeeded_devices,
+    ],
     queryFn: async () => (await fetchRolloutDevices(id, { perPage: 10000 })).list,
     enabled: !!query.data,
     refetchInterval: query.data && LIVE.has(query.data.status) ? REFRESH_MS : false,
