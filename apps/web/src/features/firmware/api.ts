@@ -31,7 +31,7 @@ export type RolloutDeviceParams = ListParamsOf<typeof rolloutDeviceListQuerySche
 export const fetchFirmware = (id: string) => api.get<Firmware>(firmwares.path(id));
 export const fetchRollout = (id: string) => api.get<Rollout>(rollouts.path(id));
 export const fetchRolloutDevices = (id: string, params: RolloutDeviceParams) =>
-  api.get<ListPage<RolloutDevice>>(rollouts.path(id, '/devices'), {
+  api.get<ListPage<RolloutDevice>>(`${rollouts.path(id)}/devices`, {
     query: params as Record<string, string | number | undefined>,
   });
 export const fetchDeviceUpdates = (devicePk: string) =>
