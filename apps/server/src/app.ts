@@ -19,6 +19,7 @@ import { registerEventMap } from './modules/event-map/index.ts';
 import { registerEventReviews } from './modules/event-reviews/index.ts';
 import { registerEvents } from './modules/events/index.ts';
 import { registerFiles } from './modules/files/index.ts';
+import { registerFirmware } from './modules/firmware/index.ts';
 import { registerFuel } from './modules/fuel/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
 import { registerJobs } from './modules/jobs/index.ts';
@@ -98,6 +99,7 @@ const MODULES = [
   registerFuel,
   registerJobs,
   registerTachograph,
+  registerFirmware,
 ];
 
 /** The server (fastify.inject drives it in tests). */

@@ -2,7 +2,8 @@
 // back door. It publishes what the device link expects (docs/device-protocol.md): positions,
 // status (online, running/stopping, hour meter), harsh events when its g-sensor passes its
 // thresholds, operator sign-ons by RFID card, and answers to commands — a video-upload by
-// filming the window asked for (recorder.ts). Now and then it drops off the network; what it
+// filming the window asked for (recorder.ts), a firmware update by installing it once the
+// vehicle stands (firmware.ts). Now and then it drops off the network; what it
 // measured meanwhile is kept and sent when it is back, with the same ids.
 import {
   type DeviceChannel,
@@ -13,6 +14,7 @@ import {
   deviceTopic,
 } from '@fleetlens/contracts';
 import mqtt, { type MqttClient } from 'mqtt';
+import { type FirmwareFault, FirmwareUpdater, faultOf } from './firmware.ts';
 import { LiveCameras } from './live.ts';
 import { Recorder } from './recorder.ts';
 import { harshRate, rosterPlace, shiftAt } from './shift.ts';
@@ -32,6 +34,10 @@ export interface DeviceIdentity {
   cameraIds?: string[];
   /** The vehicle's name, burned into the cameras' pictures. */
   vehicle?: string;
+  /** The firmware version it runs at start (8690 unless told). */
+  firmware?: string;
+  /** How its firmware updates go wrong (firmware.ts's faultOf by its id unless told; null: never). */
+  firmwareFault?: FirmwareFault | null;
 }
 
 export interface SimulatorOptions {
@@ -98,6 +104,8 @@ export class SimulatedDevice {
   private readonly cameraIds: string[];
   private readonly recorder: Recorder;
   private readonly live: LiveCameras;
+  private readonly updater: FirmwareUpdater;
+  private firmware: string;
   private stopped = false;
 
   constructor(identity: DeviceIdentity, options: SimulatorOptions) {
@@ -114,6 +122,32 @@ export class SimulatedDevice {
       label: `${identity.vehicle ?? 'Vehicle'} (${identity.deviceId})`,
       since: Date.now(),
       online: () => this.online(),
+      log: (line) => options.log?.(`${identity.deviceId} ${line}`),
+    });
+    this.firmware = identity.firmware ?? '8690';
+    this.updater = new FirmwareUpdater({
+      version: () => this.firmware,
+      install: (version) => {
+        this.firmware = version;
+        // After its reboot the device says what it runs, as after any boot.
+        this.publish('status', {
+          id: this.id(),
+          time: new Date().toISOString(),
+          hour_meter: round(this.hourMeter, 3),
+          firmware: version,
+        });
+      },
+      running: () => this.running,
+      ack: (commandId, status, extra = {}) =>
+        this.publish('command-acks', {
+          id: this.id(),
+          time: new Date().toISOString(),
+          command_id: commandId,
+          status,
+          ...extra,
+        }),
+      fault:
+        identity.firmwareFault === null ? undefined : (identity.firmwareFault ?? faultOf(identity.deviceId)),
       log: (line) => options.log?.(`${identity.deviceId} ${line}`),
     });
     this.live = new LiveCameras({
@@ -185,7 +219,7 @@ export class SimulatedDevice {
         connection: 'online',
         motion: this.running ? 'running' : 'stopping',
         hour_meter: round(this.hourMeter, 3),
-        firmware: '8690',
+        firmware: this.firmware,
       });
     });
     client.on('message', (_topic, payload) => this.onCommand(payload));
@@ -358,6 +392,10 @@ export class SimulatedDevice {
     if (command.type === 'live-stop') {
       this.live.stop(command);
       ack('completed');
+      return;
+    }
+    if (command.type === 'firmware-update') {
+      void this.updater.handle(command);
       return;
     }
     if (command.type === 'video-upload') {

@@ -40,6 +40,7 @@ export function startFleet(
 
 export { clipArguments, DEFAULT_ENCODERS, ffmpegPath, setEncoders, withClip } from './camera.ts';
 export type { DeviceIdentity } from './device.ts';
+export { type FirmwareFault, FirmwareUpdater, faultOf } from './firmware.ts';
 export { LiveCameras, TIME_BAR } from './live.ts';
 export { seededRandom } from './random.ts';
 export { Recorder, RING_MS, type VideoAnswer } from './recorder.ts';

@@ -20,6 +20,7 @@ export * from './drive-summary/driveSummary.ts';
 export * from './driving-scores/drivingScores.ts';
 export * from './driving-scores/formula.ts';
 export * from './events/index.ts';
+export * from './firmware/firmware.ts';
 export * from './format/localDays.ts';
 export * from './format/mp4.ts';
 export * from './format/numbers.ts';

@@ -23,6 +23,8 @@ export const REFERENCE_TABLES: readonly string[] = [
   'manuals',
   'notifications',
   'release_notes',
+  // The provider's firmware files, for every customer's devices (0070).
+  'firmwares',
   // The servers' own: the broker sessions, job leases, live bus messages, the embedded realm's
   // payloads and keys, the shared throttles.
   'broker_sessions',

@@ -42,6 +42,20 @@ function feature<S extends FeatureScreens>(
 export const screens: FeatureScreens<Screen> = {
   ...feature(() => import('../features/charts/screens'), ['charts']),
   ...feature(
+    () => import('../features/firmware/screens'),
+    [
+      'firmwares',
+      'firmwareUpload',
+      'firmwareInfo',
+      'firmwareUploadedStatus',
+      'firmwareUploadLogs',
+      'firmwareUpdateLogs',
+      'firmwareDevice',
+      'firmwareUpdatedStatus',
+      'firmwareSchedule',
+    ],
+  ),
+  ...feature(
     () => import('../features/reports/screens'),
     ['reportListings', 'reportNew', 'reportEdit', 'reportDetail'],
   ),

@@ -223,6 +223,7 @@ export const DEVICE_COMMAND_TYPES = [
   'video-upload',
   'live-start',
   'live-stop',
+  'firmware-update',
 ] as const;
 export type DeviceCommandType = (typeof DEVICE_COMMAND_TYPES)[number];
 
@@ -300,6 +301,46 @@ const liveStopCommandSchema = z
   .strictObject({ id: commandId, time: commandTime, type: z.literal('live-stop'), stream: liveStream })
   .meta({ title: 'Live stop command' });
 
+/** When a device may install a firmware update: only while its vehicle stands (motion stopping). */
+export const FIRMWARE_INSTALL_CONDITIONS = ['vehicle-stopped'] as const;
+
+/**
+ * Down: update the firmware. The device GETs the file from `download_url` (signed, until
+ * `expires_at`), checks its SHA-256 against `sha256` (a file that does not match is discarded and
+ * the update failed with reason checksum-mismatch), waits until its vehicle stands, installs,
+ * reboots and reports the version it then runs. It reports each step on command-acks (status
+ * received with `firmware`), then completed or failed. Past `deadline` it gives up (time-out).
+ */
+const firmwareUpdateCommandSchema = z
+  .strictObject({
+    id: commandId,
+    time: commandTime,
+    type: z.literal('firmware-update'),
+    firmware: z.strictObject({
+      file_name: z.string().max(255),
+      device_type: z.enum(['dv426', 'dv456']),
+      version: z.int().min(0).max(9999).meta({ description: 'The version the device runs once updated.' }),
+      size: z.int().min(1).meta({ description: 'The file size in bytes.' }),
+      sha256: z
+        .string()
+        .regex(/^[0-9a-f]{64}$/)
+        .meta({ description: 'The SHA-256 of the file, hex: install only a download that matches.' }),
+    }),
+    download_url: z
+      .url({ protocol: /^https?$/ })
+      .max(4096)
+      .meta({ description: 'A signed address: GET the file there before it expires.' }),
+    expires_at: z.iso.datetime({ offset: true }).meta({ description: 'When download_url stops working.' }),
+    install_when: z.enum(FIRMWARE_INSTALL_CONDITIONS).meta({
+      description:
+        'vehicle-stopped: install and reboot only while the vehicle stands (motion stopping); wait while it runs.',
+    }),
+    deadline: z.iso
+      .datetime({ offset: true })
+      .meta({ description: 'Give up after this moment (answer failed, reason time-out).' }),
+  })
+  .meta({ title: 'Firmware update command' });
+
 export const deviceCommandSchema = z
   .discriminatedUnion('type', [
     z.strictObject({ id: commandId, time: commandTime, type: z.literal('threshold-read') }),
@@ -312,16 +353,28 @@ export const deviceCommandSchema = z
     videoUploadCommandSchema,
     liveStartCommandSchema,
     liveStopCommandSchema,
+    firmwareUpdateCommandSchema,
   ])
   .meta({
     title: 'Command',
     description:
-      'From the server: read the thresholds (answer with them), write these thresholds (answer completed once applied), upload a recording, or start and stop a live stream.',
+      'From the server: read the thresholds (answer with them), write these thresholds (answer completed once applied), upload a recording, start and stop a live stream, or update the firmware.',
   });
 export type DeviceCommand = z.infer<typeof deviceCommandSchema>;
 
 export const COMMAND_ACK_STATUSES = ['received', 'completed', 'failed'] as const;
 export const VIDEO_UPLOAD_FAILURES = ['no-recording', 'upload-failed', 'busy'] as const;
+/** The steps a device reports while it updates its firmware (status received). */
+export const FIRMWARE_STEPS = ['downloading', 'waiting-for-stop', 'installing', 'rebooted'] as const;
+export type FirmwareStep = (typeof FIRMWARE_STEPS)[number];
+/** Why a firmware update failed. */
+export const FIRMWARE_FAILURES = [
+  'download-failed',
+  'checksum-mismatch',
+  'install-failed',
+  'wrong-version',
+  'time-out',
+] as const;
 
 export const deviceCommandAckSchema = upMessage({
   command_id: z.uuid().meta({ description: 'The id of the command answered.' }),
@@ -335,6 +388,17 @@ export const deviceCommandAckSchema = upMessage({
   reason: z.enum(VIDEO_UPLOAD_FAILURES).optional().meta({
     description: "A video-upload's failure: no recording of that window, or the upload did not go through.",
   }),
+  firmware: z
+    .strictObject({
+      step: z.enum(FIRMWARE_STEPS).optional().meta({ description: 'The step it is at (status received).' }),
+      percent: z.int().min(0).max(100).optional().meta({ description: 'How much is downloaded.' }),
+      version: z.string().max(64).optional().meta({ description: 'The version it runs (after the reboot).' }),
+      failure: z.enum(FIRMWARE_FAILURES).optional().meta({ description: 'Why it failed (status failed).' }),
+    })
+    .optional()
+    .meta({
+      description: "A firmware-update's progress, or its end: the version it runs, or why it failed.",
+    }),
   video: z
     .strictObject({
       camera: z.int().min(1).max(4),

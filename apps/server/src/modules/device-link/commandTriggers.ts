@@ -13,6 +13,7 @@ import {
   VIDEO_MAX_SECONDS_FOUR_CAMERAS,
 } from '@fleetlens/contracts';
 import type { Config } from '../../config.ts';
+import { ROLLOUT_TICK_SECONDS } from '../firmware/constants.ts';
 import { LIVE_SWEEP_SECONDS, PUBLISH_VALID_SECONDS } from '../live-camera/service.ts';
 import { COMMAND_SWEEP_MS } from './commands.ts';
 
@@ -38,5 +39,8 @@ export function commandTriggers(config: TriggerConfig): Record<DeviceCommandType
     'live-stop':
       `Sent when nobody watches the stream any more: a view ends when its viewer stops it or has sent no heartbeat for ${LIVE_IDLE_SECONDS} s, and every ${LIVE_SWEEP_SECONDS} s the server stops the streams left without a view. ` +
       'Why: streaming costs the device and the network.',
+    'firmware-update':
+      `Sent when provider staff roll a firmware file out (POST /api/v1/firmwares/{id}/rollouts): within its window, to the devices of its current stage that are online, at most the rollout's rate a minute (the job looks every ${ROLLOUT_TICK_SECONDS} s); a device offline then gets it when it is back within the window. Its download address is valid until the window's end plus the device time-out; past the deadline the device gives up. ` +
+      'Why: devices run the firmware the provider publishes; a vehicle never reboots its device while it runs.',
   };
 }

@@ -157,7 +157,7 @@ export async function markSent(db: Queryable, commandId: string, devicePk: strin
     `WITH sent AS (UPDATE device_commands SET status = 'sent', sent_at = now()
                     WHERE id = $1 AND status IN ('queued', 'sent') RETURNING type)
      UPDATE devices SET threshold_state = CASE WHEN sent.type = 'threshold-write' THEN 'change-sent' ELSE 'reading-requested' END
-       FROM sent WHERE devices.id = $2 AND sent.type <> 'video-upload'`,
+       FROM sent WHERE devices.id = $2 AND sent.type IN ('threshold-read', 'threshold-write')`,
     [commandId, devicePk],
   );
 }

@@ -19,6 +19,7 @@ import { explainInvalidJson, explainIssues, explainTooLarge } from './explain.ts
 import type { DeviceLivePush } from './live.ts';
 import {
   applyCommandAck,
+  applyFirmwareAcks,
   applyStatus,
   findLinkedDevice,
   insertDeadLetter,
@@ -288,6 +289,10 @@ async function write(tx: Queryable, batch: Pending[]): Promise<BatchPushes> {
     if (status.body.connection === 'online') online.push(status.device.pk);
   }
   const acks = of('command-acks');
-  for (const ack of acks) await applyCommandAck(tx, ack);
+  // A firmware update's steps come from every device of a rollout at once: stored in a few
+  // statements (applyFirmwareAcks), the others one by one as before.
+  const firmware = acks.filter((a) => a.body.firmware && !a.body.thresholds);
+  for (const ack of acks) if (!firmware.includes(ack)) await applyCommandAck(tx, ack);
+  await applyFirmwareAcks(tx, firmware);
   return { positions, events, states: [...states], online, acks: acks.map((a) => a.body.command_id) };
 }

@@ -335,7 +335,9 @@ export async function applyCommandAck(db: Queryable, item: Stored<DeviceCommandA
     ? { thresholds: body.thresholds }
     : body.video || body.reason
       ? { video: body.video ?? null, reason: body.reason ?? null }
-      : null;
+      : body.firmware
+        ? { firmware: body.firmware }
+        : null;
   // A video-upload's answer (what was uploaded, or why not) is kept for the clip job
   // (modules/events/clipJob.ts), which checks the object itself.
   await db.query(
@@ -344,7 +346,10 @@ export async function applyCommandAck(db: Queryable, item: Stored<DeviceCommandA
           SET status = $3, acknowledged_at = $4, result = coalesce($5::jsonb, result), error = coalesce($6, error)
         WHERE id = $1 AND device_pk = $2
           AND status NOT IN ('completed', 'failed')
-          AND NOT (status = 'received' AND $3 = 'received')
+          -- A second 'received' changes nothing, unless it reports progress (a firmware update's
+          -- steps), and then only when it is newer than the last answer.
+          AND NOT (status = 'received' AND $3 = 'received'
+                   AND ($5::jsonb IS NULL OR acknowledged_at > $4))
         RETURNING type, status
      )
      UPDATE devices d SET
@@ -382,6 +387,43 @@ export async function applyCommandAck(db: Queryable, item: Stored<DeviceCommandA
         : [null, null, null, null, null, null, null, null]),
     ],
   );
+}
+
+/**
+ * Firmware-update answers (steps, the end) of a batch, as applyCommandAck would store them one by
+ * one, in one statement per round: round k holds each command's k-th answer, so a command's
+ * answers still apply in the order they came. They never touch a device's thresholds.
+ */
+export async function applyFirmwareAcks(db: Queryable, items: Stored<DeviceCommandAck>[]): Promise<void> {
+  const rounds: Stored<DeviceCommandAck>[][] = [];
+  const seen = new Map<string, number>();
+  for (const item of items) {
+    const round = seen.get(item.body.command_id) ?? 0;
+    seen.set(item.body.command_id, round + 1);
+    if (!rounds[round]) rounds[round] = [];
+    rounds[round].push(item);
+  }
+  for (const round of rounds)
+    await db.query(
+      `UPDATE device_commands c
+          SET status = a.s, acknowledged_at = a.t, result = coalesce(a.r, c.result), error = coalesce(a.e, c.error)
+         FROM json_to_recordset($1::json) AS a(c uuid, p uuid, s text, t timestamptz, r jsonb, e text)
+        WHERE c.id = a.c AND c.device_pk = a.p
+          AND c.status NOT IN ('completed', 'failed')
+          AND NOT (c.status = 'received' AND a.s = 'received' AND (a.r IS NULL OR c.acknowledged_at > a.t))`,
+      [
+        JSON.stringify(
+          round.map(({ device, body }) => ({
+            c: body.command_id,
+            p: device.pk,
+            s: body.status,
+            t: ts(body.time),
+            r: body.firmware ? { firmware: body.firmware } : null,
+            e: body.error ?? null,
+          })),
+        ),
+      ],
+    );
 }
 
 export interface DeadLetterRow {

@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { objectStorage } from '../../platform/storage.ts';
+import { uploadFirmware } from '../../testing/firmware.ts';
+import { type Harness, PUBLIC_URL, startHarness } from '../../testing/harness.ts';
+import { firmwareService } from './service.ts';
+
+let h: Harness;
+let dataDir = '';
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-firmware-'));
+  h = await startHarness({ DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await h?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const IMAGE = Buffer.from(`firmware image ${'x'.repeat(4000)}`);
+const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+const count = async () =>
+  Number((await h.database.query<{ n: string }>('SELECT count(*) AS n FROM firmwares'))[0]?.n);
+
+/** PUTs the bytes to a signed address as a browser or a script would. */
+const put = (url: string, data: Buffer, type = 'application/octet-stream') =>
+  h.app.inject({
+    method: 'PUT',
+    url: url.slice(PUBLIC_URL.length),
+    headers: { 'content-type': type },
+    payload: data,
+  });
+
+describe('firmware files', () => {
+  let firstId = '';
+
+  it('uploads a file by its signed address: the name read into device type, build date and version, the SHA-256 kept', async () => {
+    const start = await h.as('support').post('/firmwares', {
+      file_name: 'dv426_upgrade_20261201.8701_fk_Rename',
+      description: 'Brake-light fix',
+      latest: true,
+    });
+    expect(start.status).toBe(201);
+    const { firmware, upload } = start.body.data;
+    firstId = firmware.id;
+    expect(firmware).toMatchObject({
+      device_type: 'dv426',
+      version: 8701,
+      build_date: '2026-12-01',
+      description: 'Brake-light fix',
+      status: 'uploading',
+      sha256: null,
+      registered_at: null,
+      uploaded_by: { name: expect.any(String) },
+    });
+    expect(upload.url).toMatch(/^http:\/\/fleet\.test\/api\/v1\/storage\/objects\/firmware\//);
+    // Nothing arrived yet: said so, and nothing changes.
+    const early = await h.as('support').post(`/firmwares/${firstId}/uploaded`);
+    expect(early.status).toBe(400);
+    expect(early.body.data.fields[0]).toMatchObject({
+      field: 'file',
+      message: 'The file has not arrived yet. Upload it, then try again.',
+    });
+    expect((await put(upload.url, IMAGE)).statusCode).toBe(200);
+    // The address is good for one upload.
+    expect((await put(upload.url, Buffer.from('evil'))).statusCode).toBe(409);
+    const done = await h.as('support').post(`/firmwares/${firstId}/uploaded`);
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({
+      status: 'uploaded',
+      sha256: sha(IMAGE),
+      size: IMAGE.length,
+      latest: true,
+    });
+    expect(done.body.data.registered_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // The object is kept under a key no address named, and is the bytes sent.
+    const [row] = await h.database.query<{ object_key: string }>(
+      'SELECT object_key FROM firmwares WHERE id = $1',
+      [firstId],
+    );
+    const storage = objectStorage(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL }), h.database);
+    expect((await storage.get(row?.object_key ?? ''))?.equals(IMAGE)).toBe(true);
+    expect(upload.url).not.toContain(row?.object_key);
+  });
+
+  it('lists uploaded files, reads one, and moves the latest flag within a device type', async () => {
+    const second = await uploadFirmware(h, 'dv426_upgrade_20261205.8702_fk_Rename', IMAGE, { latest: true });
+    const other = await uploadFirmware(h, 'dv456_upgrade_20261205.8702_fk_Rename', IMAGE, { latest: true });
+    const list = await h.as('kitting').get('/firmwares?device_type=dv426');
+    expect(list.status).toBe(200);
+    expect(
+      list.body.data.list.map((f: { version: number; latest: boolean }) => [f.version, f.latest]),
+    ).toEqual([
+      [8702, true],
+      [8701, false],
+    ]);
+    expect((await h.as('support').get(`/firmwares/${other.id}`)).body.data).toMatchObject({
+      device_type: 'dv456',
+      latest: true,
+    });
+    const edit = await h
+      .as('support')
+      .put(`/firmwares/${firstId}`, { description: 'Again latest', latest: true });
+    expect(edit.body.data).toMatchObject({ description: 'Again latest', latest: true });
+    expect((await h.as('support').get(`/firmwares/${second.id}`)).body.data.latest).toBe(false);
+    expect((await h.as('support').get(`/firmwares/${other.id}`)).body.data.latest).toBe(true);
+  });
+
+  it('refuses a name off the pattern, or a version or type the name does not say, in the caller language; nothing made', async () => {
+    const before = await count();
+    for (const file_name of [
+      'dv426_upgrade_20261201.8701_fk_Rename.exe',
+      'dv999_upgrade_20261201.8701_fk_Rename',
+      'dv426_upgrade_20261301.8701_fk_Rename',
+      'dv426_upgrade_20261201.87_fk_Rename',
+      'firmware.bin',
+    ]) {
+      const res = await h.as('support').post('/firmwares', { file_name });
+      expect(res.status, file_name).toBe(400);
+      expect(res.body.data.fields).toEqual([
+        expect.objectContaining({
+          field: 'file_name',
+          message:
+            'The file name must be dv426_upgrade_yyyymmdd.nnnn_fk_Rename or dv456_upgrade_yyyymmdd.nnnn_fk_Rename.',
+        }),
+      ]);
+    }
+    const ja = await h.as('support', { lang: 'ja' }).post('/firmwares', { file_name: 'x.bin' });
+    expect(ja.body.data.fields[0].message).toContain('ファイル名は');
+    const disagrees = await h.as('support').post('/firmwares', {
+      file_name: 'dv426_upgrade_20261201.8701_fk_Rename',
+      version: 8800,
+      device_type: 'dv456',
+    });
+    expect(disagrees.status).toBe(400);
+    expect(disagrees.body.data.fields.map((f: { field: string }) => f.field).sort()).toEqual([
+      'device_type',
+      'version',
+    ]);
+    expect(await count()).toBe(before);
+  });
+
+  it('fails an upload whose address expired with nothing arrived; the upload log shows every state', async () => {
+    const start = await h
+      .as('support')
+      .post('/firmwares', { file_name: 'dv456_upgrade_20261206.8710_fk_Rename' });
+    const id = start.body.data.firmware.id;
+    const service = firmwareService(
+      h.database,
+      objectStorage(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL }), h.database),
+    );
+    // Before the address expires nothing happens; after, the upload fails.
+    expect(await service.failExpired(new Date())).toBe(0);
+    expect(await service.failExpired(new Date(Date.now() + 2 * 3600_000))).toBe(1);
+    expect((await h.as('support').get(`/firmwares/${id}`)).body.data.status).toBe('failed');
+    const again = await h.as('support').post(`/firmwares/${id}/uploaded`);
+    expect(again.body.data.fields[0].message).toBe('This upload failed. Start a new upload.');
+    const log = await h.as('support').get('/firmwares/upload-logs?status=failed');
+    expect(log.body.data.list.map((f: { id: string }) => f.id)).toEqual([id]);
+    const all = await h.as('support').get('/firmwares/upload-logs');
+    expect(all.body.data.total).toBe(4);
+    expect((await h.as('support').get('/firmwares')).body.data.total).toBe(3);
+  });
+
+  it("is provider staff's: customers' users and sales are refused, whatever their role holds", async () => {
+    await h.grant('Fleet manager', ['device:view', 'device:edit']);
+    for (const who of ['manager', 'operator', 'sales']) {
+      expect((await h.as(who).get('/firmwares')).status, who).toBe(403);
+      expect(
+        (await h.as(who).post('/firmwares', { file_name: 'dv426_upgrade_20261201.8701_fk_Rename' })).status,
+      ).toBe(403);
+      expect((await h.as(who).get(`/firmwares/${firstId}`)).status).toBe(403);
+    }
+  });
+});
