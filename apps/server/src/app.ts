@@ -22,6 +22,7 @@ import { registerFiles } from './modules/files/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
 import { registerLiveCamera } from './modules/live-camera/index.ts';
 import { registerLocations } from './modules/locations/index.ts';
+import { registerMaintenances } from './modules/maintenances/index.ts';
 import { registerManuals } from './modules/manuals/index.ts';
 import { registerManufacturers } from './modules/manufacturers/index.ts';
 import { registerNotifications } from './modules/notifications/index.ts';
@@ -91,6 +92,7 @@ const MODULES = [
   registerEventMap,
   registerEventReviews,
   registerLiveCamera,
+  registerMaintenances,
 ];
 
 /** The server (fastify.inject drives it in tests). */

@@ -28,6 +28,7 @@ export * from './format/video.ts';
 export * from './live-camera/liveCamera.ts';
 export * from './locations/locations.ts';
 export * from './locations/sitePlan.ts';
+export * from './maintenance/maintenance.ts';
 export * from './notifications/notifications.ts';
 export * from './operators/operators.ts';
 export * from './reports/reports.ts';

@@ -39,6 +39,12 @@ export const ACTION_ROLES = {
   chartDelete: [S, 'dashboard:delete'],
   // Reports (/report): their pages carry view, add and edit (routes.ts); deleting has no page.
   reportDelete: [S, 'rep_set:delete'],
+  // Maintenance: master items are kept in a dialog of the masters page; plans and their vehicles are deleted from lists.
+  maintenanceItemAdd: [S, 'maintenance:add'],
+  maintenanceItemEdit: [S, 'maintenance:edit'],
+  maintenanceItemDelete: [S, 'maintenance:delete'],
+  maintenanceDelete: [S, 'maintenance:delete'],
+  maintenanceVehicleDelete: [S, 'maintenance:delete'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ActionName = keyof typeof ACTION_ROLES;

@@ -27,6 +27,10 @@ export const AUDIT_ENTITIES = [
   'rfid',
   'event',
   'event_coaching_note',
+  'maintenance_item',
+  'maintenance',
+  'maintenance_vehicle',
+  'maintenance_execution',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
