@@ -1,0 +1,12 @@
+// The maintenance screens, loaded together on first use (routes/screens.ts).
+import { maintenanceItemResource, maintenanceResource } from '@fleetlens/contracts';
+import { resourceScreens } from '../../routes/screenTypes';
+import { MaintenanceFormPage } from './MaintenanceFormPage';
+import { MaintenancesPage } from './MaintenancesPage';
+import { MastersPage } from './MastersPage';
+
+/** The screens: each page with the route names that show it. */
+export const screens = {
+  ...resourceScreens(maintenanceResource, { list: MaintenancesPage, form: MaintenanceFormPage }),
+  ...resourceScreens(maintenanceItemResource, { list: MastersPage }),
+};
