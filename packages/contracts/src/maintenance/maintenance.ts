@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { listQueryOf } from '../api/errors.ts';
 import { recordTimes, refSchema } from '../api/records.ts';
+import { durationHoursForConversion } from '../format/time.ts';
+import { isRealServerTime, notNegative, SERVER_TIME_PATTERN } from '../validation/fields.ts';
 import { objectRule, refinement } from '../validation/objectRules.ts';
 import { catalogueOf, customerFilter, num, optionalText, requiredRef } from '../vehicles/fields.ts';
 
@@ -31,9 +33,8 @@ export function spanHours(value: number, unit: CycleUnit): number {
   return value * hours[unit];
 }
 
-/** A span of hours shown in days: 720 and 8760 hours get 24 added first (spec, constants). */
-export const spanDays = (hours: number): number =>
-  (hours === 720 || hours === 8760 ? hours + 24 : hours) / 24;
+/** A span of hours in days: 720 and 8760 hours get 24 added first (spec, constants). */
+export const spanDays = (hours: number): number => durationHoursForConversion(hours) / 24;
 
 /** Master items: a customer's named maintenance types; `plan_count` plans use each. */
 export const {
@@ -112,7 +113,11 @@ const planShape = {
 const planRules = <T extends z.ZodType<PlanFields>>(schema: T) =>
   schema
     .refine(warningBeforeCycle.holds, refinement(warningBeforeCycle))
-    .refine(calendarBesideMeter.holds, refinement(calendarBesideMeter));
+    .refine(calendarBesideMeter.holds, refinement(calendarBesideMeter))
+    .meta({
+      description:
+        'warning_time (in warning_type) is shorter than cycle_value (in cycle_unit), both on the meter or both in time; calendar_unit and calendar_value come together, beside an operating_hours cycle only.',
+    });
 
 /** A plan belongs to its item's customer; the update keeps the customer. */
 export const maintenanceBodySchema = planRules(
@@ -154,3 +159,92 @@ export const maintenanceListQuerySchema = listQueryOf(MAINTENANCE_ORDER_COLUMNS,
   item_id: z.uuid('validation.invalid').optional(),
 });
 export type MaintenanceListQuery = z.infer<typeof maintenanceListQuerySchema>;
+
+const serverTime = (required: string) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .regex(SERVER_TIME_PATTERN, 'validation.invalidDate')
+    .refine(isRealServerTime, 'validation.invalidDate');
+const hourMeter = notNegative(num()).max(CYCLE_VALUE_MAX, 'validation.tooBig').nullable().default(null);
+
+/**
+ * A vehicle put under a plan: its comment and the last maintenance its cycle counts from (a UTC
+ * server time, not in the future, and the hour meter then; none: from now and the current meter).
+ */
+export const maintenanceVehicleBodySchema = z
+  .object({
+    vehicle_id: requiredRef('validation.maintenanceVehicleRequired'),
+    comment: optionalText(1000),
+    last_maintenance_at: serverTime('validation.invalidDate').nullable().default(null),
+    last_hour_meter: hourMeter,
+  })
+  .strict();
+export const maintenanceVehicleUpdateSchema = maintenanceVehicleBodySchema.omit({ vehicle_id: true });
+export type MaintenanceVehicleBody = z.input<typeof maintenanceVehicleBodySchema>;
+export type MaintenanceVehicleUpdate = z.input<typeof maintenanceVehicleUpdateSchema>;
+
+/** A vehicle under a plan as lists show it: its state, what is left and when it falls due. */
+export const maintenanceVehicleSchema = z.object({
+  maintenance: refSchema,
+  vehicle: refSchema,
+  customer: refSchema,
+  comment: z.string(),
+  last_maintenance_at: z.string().nullable(),
+  last_hour_meter: z.number().nullable(),
+  state: z.enum(MAINTENANCE_STATES),
+  /** Operating hours left on a meter cycle (negative: past it). */
+  hours_left: z.number().nullable(),
+  due_at: z.string().nullable(),
+  /** The vehicle's checked hour meter (initial + correction + device) and its average hours a day. */
+  hour_meter: z.number().nullable(),
+  daily_hours: z.number().nullable(),
+  /** Hour meter readings kept aside (backwards, or more than 24 hours a day). */
+  rejected_readings: z.number().int(),
+  ...recordTimes,
+});
+export type MaintenanceVehicle = z.infer<typeof maintenanceVehicleSchema>;
+
+export const MAINTENANCE_VEHICLE_ORDER_COLUMNS = ['vehicle', 'state', 'due_at', 'updated_at'] as const;
+export const maintenanceVehicleListQuerySchema = listQueryOf(MAINTENANCE_VEHICLE_ORDER_COLUMNS, {
+  state: z.enum(MAINTENANCE_STATES, 'validation.invalidEnum').optional(),
+});
+export type MaintenanceVehicleListQuery = z.infer<typeof maintenanceVehicleListQuerySchema>;
+
+/** Across plans: one vehicle's (vehicle_id), or those needing attention (warning and worse). */
+export const maintenanceAttentionQuerySchema = listQueryOf(MAINTENANCE_VEHICLE_ORDER_COLUMNS, {
+  ...customerFilter,
+  vehicle_id: z.uuid('validation.invalid').optional(),
+});
+export type MaintenanceAttentionQuery = z.infer<typeof maintenanceAttentionQuerySchema>;
+
+/** A maintenance done (confirm and execute): when, the hour meter then, a comment. */
+export const maintenanceExecutionBodySchema = z
+  .object({
+    done_at: serverTime('validation.executionTimeRequired'),
+    hour_meter: hourMeter,
+    comment: optionalText(1000),
+  })
+  .strict();
+export type MaintenanceExecutionBody = z.input<typeof maintenanceExecutionBodySchema>;
+
+export const maintenanceExecutionSchema = z.object({
+  id: z.string(),
+  done_at: z.string(),
+  hour_meter: z.number().nullable(),
+  comment: z.string(),
+  recorded_by: z.string(),
+  created_at: z.string(),
+});
+export type MaintenanceExecution = z.infer<typeof maintenanceExecutionSchema>;
+
+/** A reading kept aside: what came, what was applied before it, and why. */
+export const meterRejectSchema = z.object({
+  meter: z.number(),
+  read_at: z.string(),
+  applied_meter: z.number(),
+  applied_at: z.string(),
+  problem: z.enum(['backwards', 'too_fast']),
+});
+export type MeterReject = z.infer<typeof meterRejectSchema>;

@@ -120,6 +120,14 @@ export const insertPlan = (db: Queryable, customerId: string, body: PlanFields) 
 export const updatePlan = (db: Queryable, id: string, customerId: string, body: PlanFields) =>
   updateRow(db, 'maintenances', { id, customer_id: customerId }, body, WRITTEN);
 
+/** A plan's cycle changed: its vehicles' states are evaluated again. */
+export async function resetPlanStates(db: Queryable, id: string, customerId: string): Promise<void> {
+  await db.query(
+    'UPDATE maintenance_vehicles SET evaluated_at = NULL WHERE maintenance_id = $1 AND customer_id = $2',
+    [id, customerId],
+  );
+}
+
 /** Whether the customer has the item (a plan names its own customer's item only). */
 export async function itemOfCustomer(db: Queryable, customerId: string, itemId: string): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM maintenance_items WHERE id = $1 AND customer_id = $2', [

@@ -27,6 +27,7 @@ import {
   itemOfCustomer,
   items,
   listPlans,
+  resetPlanStates,
   updatePlan,
 } from './repository.ts';
 
@@ -67,7 +68,7 @@ async function mustOwnItem(db: Queryable, customerId: string, itemId: string) {
     throw new ApiError('validation', { fields: [{ field: 'item_id', key: 'maintenanceItemOtherCustomer' }] });
 }
 
-export function maintenanceService(database: DatabaseHandle) {
+export function maintenanceService(database: DatabaseHandle, changed: () => void = () => {}) {
   const writes = planWrites(database);
   const get = async (scope: Scoped, id: string) => found(await findPlan(database, scope, id));
   return {
@@ -85,7 +86,12 @@ export function maintenanceService(database: DatabaseHandle) {
     async update(access: RequestAccess, id: string, body: PlanUpdate) {
       const plan = await get(access, id);
       await mustOwnItem(database, plan.customer.id, body.item_id);
-      await writes.update(access, id, (tx) => updatePlan(tx, id, plan.customer.id, body));
+      await writes.update(access, id, async (tx) => {
+        const updated = await updatePlan(tx, id, plan.customer.id, body);
+        await resetPlanStates(tx, id, plan.customer.id);
+        return updated;
+      });
+      changed();
       return get(access, id);
     },
 
