@@ -55,7 +55,15 @@ export const screens: FeatureScreens<Screen> = {
   ...feature(() => import('../features/manufacturers/screens'), pagesOf(manufacturerResource)),
   ...feature(
     () => import('../features/maintenances/screens'),
-    [...pagesOf(maintenanceResource), ...pagesOf(maintenanceItemResource)],
+    [
+      ...pagesOf(maintenanceResource),
+      ...pagesOf(maintenanceItemResource),
+      'maintenanceVehicles',
+      'maintenanceVehicleNew',
+      'maintenanceVehicleEdit',
+      'maintenanceConfirm',
+      'maintenanceExecute',
+    ],
   ),
   ...feature(() => import('../features/vehicle-models/screens'), pagesOf(vehicleModelResource)),
   ...feature(() => import('../features/vehicle-groups/screens'), pagesOf(vehicleGroupResource)),

@@ -1,8 +1,10 @@
 // /maintenances: the maintenance plans of the companies the user may see, each with its item,
 // cycle, warning and number of vehicles, filtered by customer, searchable, sorted on the server;
 // edit and delete for those allowed (a plan with vehicles is kept: the server's message shows).
-import type { Maintenance } from '@fleetlens/contracts';
+import { type Maintenance, pageAddress } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCanOpen } from '../../routes/useCanOpen';
 import { customerColumn, textColumn, updatedColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import { useEditDeleteColumn } from '../../shell/lists/rowActions';
@@ -14,6 +16,7 @@ import { cycleText, spanText } from './cycle';
 
 export function MaintenancesPage() {
   const { t } = useTranslation('maintenances');
+  const canOpen = useCanOpen();
   const list = useResourceList(maintenances, t, { words: 'plans.', sort: 'item' });
   const columns: ListColumn<Maintenance>[] = [
     textColumn(t('fields.item_id'), 'item', (p) => p.item.name, { sorter: true }),
@@ -29,6 +32,10 @@ export function MaintenancesPage() {
     useEditDeleteColumn<Maintenance>(t, {
       resource: maintenances,
       confirm: (p) => t('confirmDelete', { name: p.item.name }),
+      more: (p) =>
+        canOpen('maintenanceVehicles') && (
+          <Link to={pageAddress('maintenanceVehicles', { id: p.id })}>{t('plans.vehicles')}</Link>
+        ),
     }),
   ];
   const filters = <CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />;

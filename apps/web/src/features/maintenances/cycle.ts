@@ -12,3 +12,7 @@ export function cycleText(t: TFunction, plan: Maintenance): string {
     ? t('cycleEither', { meter, calendar: spanText(t, plan.calendar_value, plan.calendar_unit) })
     : meter;
 }
+
+/** Operating hours as a list shows them ("12.5 h"); none: "—". */
+export const hoursText = (t: TFunction, hours: number | null) =>
+  hours === null ? '—' : t('hours', { hours: Math.round(hours * 10) / 10 });
