@@ -1,9 +1,11 @@
 // Maintenance (domain spec, Maintenance): a customer's master items (/maintenances/masters), plans
 // (/maintenances…) and the vehicles under them with their states (vehicles.routes.ts), kept by the
-// evaluation job (evaluation.ts). The rules are in service.ts and vehicles.service.ts.
+// evaluation job (evaluation.ts), which mails those who asked when a vehicle's state rises
+// (mail.ts). The rules are in service.ts and vehicles.service.ts.
 import { maintenanceItemResource, maintenanceResource } from '@fleetlens/contracts';
 import { resource, rolesOf, routeModule } from '../../platform/routes.ts';
 import { EVALUATION_EVERY_MS, evaluationJob } from './evaluation.ts';
+import { maintenanceMail } from './mail.ts';
 import { maintenanceItemService, maintenanceService } from './service.ts';
 import { vehicleRoutes } from './vehicles.routes.ts';
 import { maintenanceVehicleService } from './vehicles.service.ts';
@@ -11,10 +13,8 @@ import { maintenanceVehicleService } from './vehicles.service.ts';
 export const registerMaintenances = routeModule(['maintenances'], async (route, platform, app) => {
   const { database } = platform;
   // The states, kept current as hour meters arrive and the clock moves; woken by every write.
-  const evaluation = platform.jobs.start(
-    evaluationJob(database, async () => {}),
-    EVALUATION_EVERY_MS,
-  );
+  const mail = maintenanceMail({ database, config: platform.config });
+  const evaluation = platform.jobs.start(evaluationJob(database, mail), EVALUATION_EVERY_MS);
   app.addHook('onClose', async () => evaluation.stop());
 
   // The plan forms and the plan list's filter pick an item from this list.

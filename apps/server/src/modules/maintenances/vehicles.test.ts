@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../testing/harness.ts';
 import { evaluateAll } from './evaluation.ts';
+import { maintenanceMail } from './mail.ts';
 
 let h: Harness;
 const ids: Record<string, string> = {};
@@ -140,6 +141,34 @@ describe('states', () => {
     expect(attention.body.data.list.map((a: { vehicle: { id: string } }) => a.vehicle.id)).toEqual([
       ids.truck,
     ]);
+  });
+
+  it('mails those whose notifications include maintenance once as the vehicle enters its warning', async () => {
+    await h.database.query(
+      "UPDATE users SET notify_maintain = (username = 'manager'), email = username || '@harbor.example' WHERE username IN ('manager', 'operator')",
+    );
+    const sent: { to: string; subject: string; text: string }[] = [];
+    const mail = maintenanceMail({
+      database: h.database,
+      config: {
+        SMTP_URL: undefined,
+        MAIL_FROM: 'fleet@test',
+        MAIL_LANGUAGE: 'en',
+        publicUrl: 'http://fleet.test',
+      },
+      send: async (message) => sent.push(message),
+    });
+    const rise = {
+      customer_id: ids.harbor ?? '',
+      maintenance_id: ids.plan ?? '',
+      vehicle_id: ids.truck ?? '',
+    };
+    await mail([{ ...rise, state: 'warning', hours_left: 8, due_at: null }]);
+    await mail([{ ...rise, state: 'warning', hours_left: 8, due_at: null }]);
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([
+      ['manager@harbor.example', 'FleetLens: Meter truck — Grease is in its warning window'],
+    ]);
+    expect(sent[0]?.text).toContain(`/maintenances/${ids.plan}/vehicles/${ids.truck}/confirm`);
   });
 
   it('keeps aside a reading that runs backwards, or gains more than the hours that passed', async () => {
