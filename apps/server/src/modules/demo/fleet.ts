@@ -4,6 +4,7 @@
 // in-process simulator receives, as a kitting user would hand them to a real device.
 import type { DatabaseHandle } from '../../db/client.ts';
 import { issueSecret } from '../device-link/credentials.ts';
+import { seedDemoMaintenance } from '../maintenances/demo.ts';
 import { seedDemoHistory } from './history.ts';
 import {
   camerasOf,
@@ -78,6 +79,7 @@ export async function seedDemoFleet(database: DatabaseHandle): Promise<DemoDevic
         vehicle: cameras[0]?.vehicle ?? v.name,
       });
     }
+    await seedDemoMaintenance(tx, c);
   });
   return devices;
 }
