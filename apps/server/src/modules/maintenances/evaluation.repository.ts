@@ -29,17 +29,9 @@ export function newReadings(db: Queryable): Promise<NewReading[]> {
   );
 }
 
-/**
- * Applies readings: each vehicle's last reading becomes this one (its first is kept), and its
- * assignments are to be evaluated again.
- */
+/** Applies readings: each vehicle's last reading becomes this one (its first is kept). */
 export async function applyReadings(db: Queryable, readings: readonly NewReading[]): Promise<void> {
   if (readings.length === 0) return;
-  await db.query(
-    `UPDATE maintenance_vehicles mv SET evaluated_at = NULL
-       FROM unnest($1::uuid[], $2::uuid[]) AS u(c, v) WHERE mv.customer_id = u.c AND mv.vehicle_id = u.v`,
-    [readings.map((r) => r.customer_id), readings.map((r) => r.vehicle_id)],
-  );
   await db.query(
     `INSERT INTO maintenance_meters (customer_id, vehicle_id, meter, read_at, first_meter, first_at, checked_at)
      SELECT c, v, m, t, m, t, t FROM unnest($1::uuid[], $2::uuid[], $3::float8[], $4::timestamptz[]) AS u(c, v, m, t)
@@ -101,26 +93,35 @@ export interface DueRow {
   hours_left: number | null;
   due_at: Date | null;
   notified_state: MaintenanceState | null;
+  evaluated_at: Date | null;
 }
 
 /**
  * The assignments to evaluate again: not evaluated since they changed (new, edited, just
- * maintained, their vehicle's meter moved), or not looked at for `staleMinutes` (time cycles move
- * with the clock alone).
+ * maintained), those of the vehicles whose meter moved (`moved`: customer and vehicle ids), and
+ * those on the calendar not looked at for `staleMinutes` (time moves them with no reading).
  */
-export function assignmentsToEvaluate(db: Queryable, now: Date, staleMinutes: number): Promise<DueRow[]> {
+export function assignmentsToEvaluate(
+  db: Queryable,
+  now: Date,
+  staleMinutes: number,
+  moved: readonly { customer_id: string; vehicle_id: string }[],
+): Promise<DueRow[]> {
   return db.query<DueRow>(
     `SELECT mv.customer_id, mv.maintenance_id, mv.vehicle_id, m.cycle_unit, m.cycle_value, m.warning_time,
             m.warning_type, m.calendar_unit, m.calendar_value,
             coalesce(mv.last_maintenance_at, mv.created_at) AS since, mv.last_hour_meter AS since_meter,
             ${CHECKED_METER}::float8 AS meter, (${DAILY_HOURS})::float8 AS daily_hours,
-            mv.state, mv.hours_left, mv.due_at, mv.notified_state
+            mv.state, mv.hours_left, mv.due_at, mv.notified_state, mv.evaluated_at
        FROM maintenance_vehicles mv
        JOIN maintenances m ON m.id = mv.maintenance_id AND m.customer_id = mv.customer_id
        JOIN vehicles v ON v.id = mv.vehicle_id AND v.customer_id = mv.customer_id
        LEFT JOIN maintenance_meters mm ON mm.vehicle_id = mv.vehicle_id AND mm.customer_id = mv.customer_id
-      WHERE mv.evaluated_at IS NULL OR mv.evaluated_at < $1::timestamptz - make_interval(mins => $2)`,
-    [now, staleMinutes],
+      WHERE mv.evaluated_at IS NULL
+         OR ((m.cycle_unit <> 'operating_hours' OR m.calendar_unit IS NOT NULL)
+             AND mv.evaluated_at < $1::timestamptz - make_interval(mins => $2))
+         OR (mv.customer_id, mv.vehicle_id) IN (SELECT * FROM unnest($3::uuid[], $4::uuid[]))`,
+    [now, staleMinutes, moved.map((m) => m.customer_id), moved.map((m) => m.vehicle_id)],
   );
 }
 

@@ -22,7 +22,10 @@ export const EVALUATION_EVERY_MS = 30_000;
 /** Time cycles move with the clock alone: each assignment is looked at again at least this often. */
 export const STALE_MINUTES = 10;
 
-/** One assignment's state at `now`. */
+const onTheCalendar = (row: DueRow) => row.cycle_unit !== 'operating_hours' || row.calendar_unit !== null;
+const HOUR = 3_600_000;
+
+/** One assignment's state at `now`: hours left to a tenth, the due time to the hour. */
 export function evaluate(row: DueRow, now: Date): Evaluated {
   const status = assignmentStatus(
     row,
@@ -34,8 +37,8 @@ export function evaluate(row: DueRow, now: Date): Evaluated {
     maintenance_id: row.maintenance_id,
     vehicle_id: row.vehicle_id,
     state: status.state,
-    hours_left: status.hours_left,
-    due_at: status.due_at,
+    hours_left: status.hours_left === null ? null : Math.round(status.hours_left * 10) / 10,
+    due_at: status.due_at === null ? null : new Date(Math.round(status.due_at.getTime() / HOUR) * HOUR),
   };
 }
 
@@ -56,13 +59,35 @@ export async function evaluateAll(
     if (problem) aside.push({ ...reading, problem });
     else applied.push(reading);
   }
+  const time = (label: string, since: number) => {
+    if (process.env.MAINTENANCE_PROFILE)
+      console.log(`  ${label}: ${(performance.now() - since).toFixed(0)} ms`);
+    return performance.now();
+  };
+  let t = time('readings', performance.now());
   await database.transaction(async (tx) => {
     await applyReadings(tx, applied);
     await keepAside(tx, aside);
   });
-  const rows = await assignmentsToEvaluate(database, now, STALE_MINUTES);
+  t = time('apply', t);
+  const rows = await assignmentsToEvaluate(database, now, STALE_MINUTES, applied);
+  t = time('select', t);
   const evaluated = rows.map((row) => evaluate(row, now));
-  await storeStates(database, evaluated, now);
+  // Only what a list shows differently is written (hours to a tenth, the due time to the hour),
+  // and what was never evaluated or goes by the calendar (its evaluation time moves on).
+  const changed = evaluated.filter((e, i) => {
+    const row = rows[i] as DueRow;
+    return (
+      row.evaluated_at === null ||
+      onTheCalendar(row) ||
+      e.state !== row.state ||
+      e.hours_left !== row.hours_left ||
+      e.due_at?.getTime() !== (row.due_at === null ? undefined : new Date(row.due_at).getTime())
+    );
+  });
+  t = time('compute', t);
+  await storeStates(database, changed, now);
+  time(`store ${changed.length}`, t);
   const worse = evaluated.filter((e, i) => STATE_ORDER[e.state] > STATE_ORDER[rows[i]?.state ?? 'ok']);
   return { evaluated: evaluated.length, worse };
 }
