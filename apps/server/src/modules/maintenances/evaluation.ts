@@ -64,14 +64,12 @@ export async function evaluateAll(
       console.log(`  ${label}: ${(performance.now() - since).toFixed(0)} ms`);
     return performance.now();
   };
-  let t = time('readings', performance.now());
+  const t = time('readings', performance.now());
   await database.transaction(async (tx) => {
     await applyReadings(tx, applied);
     await keepAside(tx, aside);
   });
-  t = time('apply', t);
   const rows = await assignmentsToEvaluate(database, now, STALE_MINUTES, applied);
-  t = time('select', t);
   const evaluated = rows.map((row) => evaluate(row, now));
   // Only what a list shows differently is written (hours to a tenth, the due time to the hour),
   // and what was never evaluated or goes by the calendar (its evaluation time moves on).
@@ -85,9 +83,7 @@ export async function evaluateAll(
       e.due_at?.getTime() !== (row.due_at === null ? undefined : new Date(row.due_at).getTime())
     );
   });
-  t = time('compute', t);
   await storeStates(database, changed, now);
-  time(`store ${changed.length}`, t);
   const worse = evaluated.filter((e, i) => STATE_ORDER[e.state] > STATE_ORDER[rows[i]?.state ?? 'ok']);
   return { evaluated: evaluated.length, worse };
 }
