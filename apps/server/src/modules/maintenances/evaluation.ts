@@ -59,12 +59,6 @@ export async function evaluateAll(
     if (problem) aside.push({ ...reading, problem });
     else applied.push(reading);
   }
-  const time = (label: string, since: number) => {
-    if (process.env.MAINTENANCE_PROFILE)
-      console.log(`  ${label}: ${(performance.now() - since).toFixed(0)} ms`);
-    return performance.now();
-  };
-  const t = time('readings', performance.now());
   await database.transaction(async (tx) => {
     await applyReadings(tx, applied);
     await keepAside(tx, aside);
