@@ -8,16 +8,18 @@ export class MaintenanceScreens extends BasePage {
     return this.visible(this.page.getByRole('row').filter({ hasText: text })).first();
   }
 
-  /** A master item, created in the masters page's dialog. */
-  async createItem(name: string) {
+  /** A master item of `company`, created in the masters page's dialog. */
+  async createItem(company: string, name: string) {
     await this.clickButton('New');
+    await this.pick('customer_id', company);
     await this.fill({ name });
     await this.visible(this.page.getByRole('dialog')).getByRole('button', { name: /Save/ }).click();
     await this.visible(this.page.getByRole('dialog')).waitFor({ state: 'hidden' });
   }
 
-  /** The plan form's fields: its item, cycle and warning (numbers typed, units chosen). */
-  async fillPlan(plan: { item: string; cycle: number; warning: number }) {
+  /** The plan form's fields: its company, item, cycle and warning (in the default operating hours). */
+  async fillPlan(plan: { company: string; item: string; cycle: number; warning: number }) {
+    await this.pick('customer_id', plan.company);
     await this.pickByName('item_id', plan.item);
     await this.fill({ cycle_value: plan.cycle, warning_time: plan.warning });
   }

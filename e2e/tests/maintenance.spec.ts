@@ -14,15 +14,20 @@ test('manager plans a maintenance, assigns a vehicle and records its execution',
   const screens = new MaintenanceScreens(page);
   const api = new ConsoleApi(page);
   const item = uniqueName('Mast chain oiling');
-  const { name: vehicle } = await api.fitVehicle('Harbor Logistics', 'Maintained truck');
+  const vehicle = uniqueName('Maintained truck');
 
   await new ConsoleShell(page).open('/maintenances/masters');
-  await screens.createItem(item);
+  await api.create('/vehicles', {
+    customer_id: await api.companyId('Harbor Logistics'),
+    name: vehicle,
+    introduce_date: '2026-01-15',
+  });
+  await screens.createItem('Harbor Logistics', item);
   await expect(screens.rowWith(item)).toBeVisible();
 
   await new ConsoleShell(page).open('/maintenances');
   await screens.openForm('New', /#\/maintenances\/new$/);
-  await screens.fillPlan({ item, cycle: 100, warning: 100 });
+  await screens.fillPlan({ company: 'Harbor Logistics', item, cycle: 100, warning: 100 });
   await screens.save();
   await expect(screens.fieldError('warning_time')).toHaveText(
     'Warning time must be less than the maintenance cycle value.',

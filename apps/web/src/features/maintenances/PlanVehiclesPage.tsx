@@ -59,6 +59,7 @@ export function PlanVehiclesPage() {
     <Select<MaintenanceState>
       allowClear
       placeholder={t('fields.state')}
+      aria-label={t('fields.state')}
       style={{ minWidth: 160 }}
       options={MAINTENANCE_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
       onChange={(value) => list.refine({ state: value })}
