@@ -25,6 +25,7 @@ import { registerIdentity } from './modules/identity/index.ts';
 import { registerJobs } from './modules/jobs/index.ts';
 import { registerLiveCamera } from './modules/live-camera/index.ts';
 import { registerLocations } from './modules/locations/index.ts';
+import { registerMaintenances } from './modules/maintenances/index.ts';
 import { registerManuals } from './modules/manuals/index.ts';
 import { registerManufacturers } from './modules/manufacturers/index.ts';
 import { registerNotifications } from './modules/notifications/index.ts';
@@ -100,6 +101,7 @@ const MODULES = [
   registerJobs,
   registerTachograph,
   registerFirmware,
+  registerMaintenances,
 ];
 
 /** The server (fastify.inject drives it in tests). */

@@ -32,6 +32,8 @@ export * from './jobs/jobs.ts';
 export * from './live-camera/liveCamera.ts';
 export * from './locations/locations.ts';
 export * from './locations/sitePlan.ts';
+export * from './maintenance/maintenance.ts';
+export * from './maintenance/state.ts';
 export * from './notifications/notifications.ts';
 export * from './operators/operators.ts';
 export * from './reports/reports.ts';

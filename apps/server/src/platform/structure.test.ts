@@ -45,6 +45,7 @@ const RESTATED_NOT_YET_MOVED: Record<string, string> = {};
 /** Files whose literal only looks like a restatement: a sub-path of their own with the same name. */
 const SAME_NAME_ONLY: Record<string, string> = {
   'apps/web/src/features/cases/api.ts': "a case's /vehicles and /devices/{id}",
+  'apps/web/src/features/maintenances/api.ts': "a maintenance plan's /vehicles",
   'apps/web/src/features/users/api.ts': "a user's /devices (their browsers)",
 };
 

@@ -41,6 +41,12 @@ export const ACTION_ROLES = {
   reportDelete: [S, 'rep_set:delete'],
   // The limits a customer's tachograph days are marked against (modules/tachograph).
   tachographLimitsEdit: [S, 'digi_tacho:edit'],
+  // Maintenance: master items are kept in a dialog of the masters page; plans and their vehicles are deleted from lists.
+  maintenanceItemAdd: [S, 'maintenance:add'],
+  maintenanceItemEdit: [S, 'maintenance:edit'],
+  maintenanceItemDelete: [S, 'maintenance:delete'],
+  maintenanceDelete: [S, 'maintenance:delete'],
+  maintenanceVehicleDelete: [S, 'maintenance:delete'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ActionName = keyof typeof ACTION_ROLES;

@@ -238,6 +238,15 @@ const table = [
       S,
       'maintenance:edit',
     ]),
+    // The spec's confirm and execute screens: a vehicle's state and history, and recording a maintenance.
+    hiddenPage('maintenanceConfirm', '/maintenances/:id/vehicles/:vehicleId/confirm', '/maintenances', [
+      S,
+      'maintenance:view',
+    ]),
+    hiddenPage('maintenanceExecute', '/maintenances/:id/vehicles/:vehicleId/execute', '/maintenances', [
+      S,
+      'maintenance:edit',
+    ]),
     page('maintenanceComment', '/maintenances/comment', [S, 'maintenance:edit']),
     page('maintenanceMasters', '/maintenances/masters', [S, 'maintenance:edit']),
   ]),

@@ -22,6 +22,9 @@ export const ERRORS = {
   // Spec §8: a SIM change asked of the carrier is still in progress (deactivation / activation).
   simDeactivating: { status: 409, code: 106400050 },
   simActivating: { status: 409, code: 106400051 },
+  // Spec: a maintenance type (master item) that cannot be updated (its plans have history) or deleted (plans use it).
+  maintenanceTypeLocked: { status: 409, code: 400008 },
+  maintenanceTypeUndeletable: { status: 409, code: 400009 },
 } as const satisfies Record<string, { status: number; code: number }>;
 export type ErrorKey = keyof typeof ERRORS;
 

@@ -28,6 +28,10 @@ export const AUDIT_ENTITIES = [
   'event',
   'event_coaching_note',
   'tachograph_limits',
+  'maintenance_item',
+  'maintenance',
+  'maintenance_vehicle',
+  'maintenance_execution',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

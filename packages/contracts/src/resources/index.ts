@@ -17,6 +17,16 @@ import { caseBodySchema, caseListQuerySchema, caseSchema } from '../cases/cases.
 import { customerBodySchema, customerSchema } from '../customers/customers.ts';
 import { deviceBodySchema, deviceListQuerySchema, deviceSchema } from '../devices/devices.ts';
 import { releaseNoteBodySchema, releaseNoteSchema } from '../documents/documents.ts';
+import {
+  maintenanceBodySchema,
+  maintenanceItemBodySchema,
+  maintenanceItemListQuerySchema,
+  maintenanceItemSchema,
+  maintenanceItemUpdateSchema,
+  maintenanceListQuerySchema,
+  maintenanceSchema,
+  maintenanceUpdateSchema,
+} from '../maintenance/maintenance.ts';
 import { notificationBodySchema, notificationSchema } from '../notifications/notifications.ts';
 import {
   operatorCreateSchema,
@@ -223,6 +233,30 @@ export const releaseNoteResource = describeResource({
   pages: { list: 'releaseNotes', new: 'releaseNoteNew', edit: 'releaseNoteEdit' },
 });
 
+/** Maintenance master items: a customer's maintenance types, kept in a dialog of the masters page. */
+export const maintenanceItemResource = describeResource({
+  path: '/maintenance-items',
+  record: maintenanceItemSchema,
+  query: maintenanceItemListQuerySchema,
+  body: maintenanceItemBodySchema,
+  update: maintenanceItemUpdateSchema,
+  pages: { list: 'maintenanceMasters' },
+  actions: { create: 'maintenanceItemAdd', edit: 'maintenanceItemEdit', remove: 'maintenanceItemDelete' },
+  audit: 'maintenance_item',
+});
+
+/** Maintenance plans: an item's cycle and warning (their vehicles are the plan's own calls). */
+export const maintenanceResource = describeResource({
+  path: '/maintenances',
+  record: maintenanceSchema,
+  query: maintenanceListQuerySchema,
+  body: maintenanceBodySchema,
+  update: maintenanceUpdateSchema,
+  pages: { list: 'maintenances', new: 'maintenanceNew', edit: 'maintenanceEdit' },
+  actions: { remove: 'maintenanceDelete' },
+  audit: 'maintenance',
+});
+
 /** Every plain resource (the structure test and the architecture index read this list). */
 export const RESOURCES: readonly ResourceDescription[] = [
   manufacturerResource,
@@ -239,4 +273,6 @@ export const RESOURCES: readonly ResourceDescription[] = [
   caseResource,
   notificationResource,
   releaseNoteResource,
+  maintenanceItemResource,
+  maintenanceResource,
 ];

@@ -5,6 +5,7 @@
 import type { DatabaseHandle } from '../../db/client.ts';
 import { issueSecret } from '../device-link/credentials.ts';
 import { seedDemoFuel } from '../fuel/demo.ts';
+import { seedDemoMaintenance } from '../maintenances/demo.ts';
 import { DEMO_TIMESETTING, seedDemoHistory } from './history.ts';
 import {
   camerasOf,
@@ -81,6 +82,7 @@ export async function seedDemoFleet(database: DatabaseHandle): Promise<DemoDevic
         vehicle: cameras[0]?.vehicle ?? v.name,
       });
     }
+    await seedDemoMaintenance(tx, c);
   });
   return devices;
 }

@@ -15,6 +15,7 @@ import { useCanOpen } from '../../routes/useCanOpen';
 import { useAllows, useMay } from '../../routes/useMay';
 import { useCompanies } from '../customers/api';
 import { liveCameraPath } from '../live-camera/api';
+import { MaintenanceAttention } from '../maintenances/Attention';
 import { fetchLocations, locationKeys, useSitePlans } from './api';
 import { LoadFailed } from './LoadFailed';
 import { boundsOf } from './map/geojson';
@@ -90,6 +91,7 @@ export function DashboardMapPage() {
 
   return (
     <Card size="small">
+      <MaintenanceAttention />
       <Flex wrap gap={8} align="center" justify="space-between" style={{ marginBottom: 8 }}>
         <Space wrap>
           <Typography.Text strong>{t('dashboard.title')}</Typography.Text>

@@ -12,6 +12,7 @@ import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { type RecordField, RecordFields } from '../../shell/records/RecordFields';
 import { RecordPage } from '../../shell/records/RecordPage';
+import { MaintenanceMarks } from '../maintenances/Attention';
 import { unitOf } from '../vehicle-models/MeasureInput';
 import { videoCreatePath } from '../videos/api';
 import { vehicles } from './api';
@@ -58,15 +59,18 @@ export function VehicleDetailsPage() {
           )}
         </>
       )}
-      intro={(v) =>
-        v.device && (
-          <Space style={{ marginBottom: 4 }} data-testid="vehicle-state">
-            <Typography.Text type="secondary">{t('maps:fields.state')}</Typography.Text>
-            <VehicleState state={v.state} />
-            {v.operator_signed_on_elsewhere && <Tag color="warning">{t('vehicles.operatorElsewhere')}</Tag>}
-          </Space>
-        )
-      }
+      intro={(v) => (
+        <>
+          {v.device && (
+            <Space style={{ marginBottom: 4 }} data-testid="vehicle-state">
+              <Typography.Text type="secondary">{t('maps:fields.state')}</Typography.Text>
+              <VehicleState state={v.state} />
+              {v.operator_signed_on_elsewhere && <Tag color="warning">{t('vehicles.operatorElsewhere')}</Tag>}
+            </Space>
+          )}
+          <MaintenanceMarks vehicleId={v.id} />
+        </>
+      )}
       tabs={[
         {
           key: 'basic',

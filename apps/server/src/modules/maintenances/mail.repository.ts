@@ -1,0 +1,73 @@
+// The SQL of the maintenance e-mail (mail.ts): who is told, and each notice claimed once.
+import type { MaintenanceState } from '@fleetlens/contracts';
+import type { Queryable } from '../../db/client.ts';
+
+export interface Notice {
+  customer_id: string;
+  maintenance_id: string;
+  vehicle_id: string;
+  vehicle: string;
+  item: string;
+  state: MaintenanceState;
+  due_at: Date | null;
+  hours_left: number | null;
+}
+
+const RANK = (column: string) =>
+  `CASE ${column} WHEN 'warning' THEN 1 WHEN 'due' THEN 2 WHEN 'overdue' THEN 3 ELSE 0 END`;
+
+/**
+ * Claims the notice of an assignment whose state rose above the last one told (warning, then due,
+ * then overdue): answers it, or nothing when it was told already (by another replica too).
+ */
+export async function claimNotice(
+  db: Queryable,
+  at: { customer_id: string; maintenance_id: string; vehicle_id: string },
+): Promise<Notice | undefined> {
+  const [row] = await db.query<Notice>(
+    `UPDATE maintenance_vehicles mv SET notified_state = mv.state
+       FROM maintenances m, maintenance_items i, vehicles v
+      WHERE mv.customer_id = $1 AND mv.maintenance_id = $2 AND mv.vehicle_id = $3
+        AND m.id = mv.maintenance_id AND m.customer_id = mv.customer_id
+        AND i.id = m.item_id AND i.customer_id = m.customer_id
+        AND v.id = mv.vehicle_id AND v.customer_id = mv.customer_id
+        AND ${RANK('mv.state')} > ${RANK('mv.notified_state')}
+      RETURNING mv.customer_id, mv.maintenance_id, mv.vehicle_id, v.name AS vehicle, i.name AS item,
+                mv.state, mv.due_at, mv.hours_left`,
+    [at.customer_id, at.maintenance_id, at.vehicle_id],
+  );
+  return row;
+}
+
+/** A notice not sent after all: told again on the next rise or run. */
+export async function releaseNotice(db: Queryable, notice: Notice): Promise<void> {
+  await db.query(
+    `UPDATE maintenance_vehicles SET notified_state = NULL
+      WHERE customer_id = $1 AND maintenance_id = $2 AND vehicle_id = $3`,
+    [notice.customer_id, notice.maintenance_id, notice.vehicle_id],
+  );
+}
+
+/**
+ * The users told of a customer's maintenance: theirs and its parents' enabled users whose
+ * notifications include maintenance (notify_maintain) and whose role reads maintenance.
+ */
+export function noticeRecipients(
+  db: Queryable,
+  customerId: string,
+): Promise<{ id: string; email: string }[]> {
+  return db.query(
+    `WITH RECURSIVE above AS (
+       SELECT id, parent_id FROM customers WHERE id = $1
+       UNION ALL SELECT c.id, c.parent_id FROM customers c JOIN above a ON c.id = a.parent_id
+     )
+     SELECT u.id, u.email FROM users u
+       JOIN customers uc ON uc.id = u.customer_id AND uc.enabled
+       JOIN roles r ON r.id = u.role_id AND r.customer_id = u.customer_id
+      WHERE u.enabled AND u.sys_role = 'user' AND u.notify_maintain AND u.email <> ''
+        AND u.customer_id IN (SELECT id FROM above)
+        AND 'maintenance:view' = ANY(r.privileges)
+      ORDER BY u.id`,
+    [customerId],
+  );
+}

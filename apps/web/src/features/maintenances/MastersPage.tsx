@@ -1,0 +1,58 @@
+// /maintenances/masters: the maintenance master items (the kinds of maintenance) of the companies
+// the user may see, with how many plans use each; created and renamed in a dialog. An item plans
+// use cannot be deleted (400009), one whose plans have history cannot be changed (400008): the
+// server's message shows as an error.
+import type { MaintenanceItem } from '@fleetlens/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMayAct } from '../../routes/useMay';
+import {
+  customerColumn,
+  descriptionColumn,
+  nameColumn,
+  textColumn,
+  updatedColumn,
+} from '../../shell/lists/columns';
+import { ListPage } from '../../shell/lists/ListPage';
+import { ActionButton, useEditDeleteColumn } from '../../shell/lists/rowActions';
+import type { ListColumn } from '../../shell/lists/useColumnChoice';
+import { useResourceList } from '../../shell/lists/useResourceList';
+import { CustomerFilter } from '../customers/CustomerFilter';
+import { maintenanceItems } from './api';
+import { ItemDialog } from './ItemDialog';
+
+export function MastersPage() {
+  const { t } = useTranslation('maintenances');
+  const mayAct = useMayAct();
+  const [editing, setEditing] = useState<{ item: MaintenanceItem | null } | null>(null);
+  const list = useResourceList(maintenanceItems, t, { words: 'masters.', sort: 'name' });
+  const columns: ListColumn<MaintenanceItem>[] = [
+    nameColumn(t('fields.name')),
+    customerColumn(t('fields.customer')),
+    descriptionColumn(t('fields.description')),
+    textColumn(t('fields.plan_count'), 'plan_count', (i) => i.plan_count, { sorter: true, align: 'right' }),
+    updatedColumn(t('fields.updated_at')),
+    useEditDeleteColumn<MaintenanceItem>(t, {
+      resource: maintenanceItems,
+      more: (item) =>
+        mayAct(maintenanceItems.resource, 'edit') && (
+          <ActionButton onClick={() => setEditing({ item })}>{t('actions.edit')}</ActionButton>
+        ),
+    }),
+  ];
+  return (
+    <ListPage
+      list={list}
+      create={
+        mayAct(maintenanceItems.resource, 'create') && {
+          label: t('actions.new'),
+          onClick: () => setEditing({ item: null }),
+        }
+      }
+      filters={<CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />}
+      columns={columns}
+    >
+      <ItemDialog item={editing?.item ?? null} open={editing !== null} onClose={() => setEditing(null)} />
+    </ListPage>
+  );
+}

@@ -1,0 +1,54 @@
+// The manager keeps a vehicle serviced: a kind of maintenance, a plan every 100 operating hours
+// with a warning 10 hours before (a warning as long as its cycle is refused first), the vehicle put
+// under it and seen OK, then its maintenance recorded and kept in its history.
+
+import { ConsoleApi } from '../pages/ConsoleApi.ts';
+import { ConsoleShell } from '../pages/ConsoleShell.ts';
+import { MaintenanceScreens } from '../pages/MaintenanceScreens.ts';
+import { expect, test } from '../pages/test.ts';
+import { uniqueName } from '../pages/unique.ts';
+
+test.use({ signedInAs: 'manager' });
+
+test('manager plans a maintenance, assigns a vehicle and records its execution', async ({ page }) => {
+  const screens = new MaintenanceScreens(page);
+  const api = new ConsoleApi(page);
+  const item = uniqueName('Mast chain oiling');
+  const vehicle = uniqueName('Maintained truck');
+
+  await new ConsoleShell(page).open('/maintenances/masters');
+  await api.create('/vehicles', {
+    customer_id: await api.companyId('Harbor Logistics'),
+    name: vehicle,
+    introduce_date: '2026-01-15',
+  });
+  await screens.createItem('Harbor Logistics', item);
+  await expect(screens.rowWith(item)).toBeVisible();
+
+  await new ConsoleShell(page).open('/maintenances');
+  await screens.openForm('New', /#\/maintenances\/new$/);
+  await screens.fillPlan({ company: 'Harbor Logistics', item, cycle: 100, warning: 100 });
+  await screens.save();
+  await expect(screens.fieldError('warning_time')).toHaveText(
+    'Warning time must be less than the maintenance cycle value.',
+  );
+  await screens.fill({ warning_time: 10 });
+  await screens.save();
+  await screens.expectAt(/#\/maintenances$/);
+
+  await screens.rowWith(item).getByRole('link', { name: 'Vehicles' }).click();
+  await screens.openForm('Add vehicle', /#\/maintenances\/[^/]+\/vehicles\/new$/);
+  await screens.pickByName('vehicle_id', vehicle);
+  await screens.fill({ comment: 'Left chain squeaks' });
+  await screens.save();
+  await screens.expectAt(/#\/maintenances\/[^/]+\/vehicles$/);
+  await expect(screens.state(vehicle)).toHaveText('OK');
+
+  await screens.rowWith(vehicle).getByRole('link', { name: 'State' }).click();
+  await screens.clickButton('Record maintenance');
+  await screens.expectAt(/\/execute$/);
+  await screens.fill({ comment: 'Chains oiled' });
+  await screens.clickButton('Record maintenance');
+  await screens.expectAt(/\/confirm$/);
+  await expect(screens.rowWith('Chains oiled')).toBeVisible();
+});
