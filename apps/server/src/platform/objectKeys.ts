@@ -31,7 +31,11 @@ export function assertExpiry(seconds: number): number {
  * A fresh key under an area: area/yyyy/mm/uuid, or area/yyyy/mm/uuid/name when the object needs a
  * name of its own (a clip's `cam1_20261123100001.mp4`).
  */
-export function newObjectKey(area: 'files' | 'manuals' | 'clips', now = new Date(), name?: string): string {
+export function newObjectKey(
+  area: 'files' | 'manuals' | 'clips' | 'downloads',
+  now = new Date(),
+  name?: string,
+): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   return assertObjectKey(`${area}/${now.getUTCFullYear()}/${month}/${randomUUID()}${name ? `/${name}` : ''}`);
 }

@@ -22,6 +22,8 @@ export const ERRORS = {
   // Spec §8: a SIM change asked of the carrier is still in progress (deactivation / activation).
   simDeactivating: { status: 409, code: 106400050 },
   simActivating: { status: 409, code: 106400051 },
+  // A signed link whose time is over (a finished download's file).
+  gone: { status: 410, code: 41000 },
 } as const satisfies Record<string, { status: number; code: number }>;
 export type ErrorKey = keyof typeof ERRORS;
 
