@@ -32,6 +32,12 @@ export const BUILT_DOWNLOAD_TYPES: readonly DownloadType[] = [
   'operator-daily-duration',
 ];
 
+export const DOWNLOAD_METHODS = ['sync', 'async'] as const;
+export type DownloadMethod = (typeof DOWNLOAD_METHODS)[number];
+
+/** How long a synchronous request may take to make its file (a browser gives up at 30 s). */
+export const SYNC_DOWNLOAD_SECONDS = 25;
+
 export const DOWNLOAD_STATES = [
   'pending',
   'started',
@@ -46,9 +52,6 @@ export type DownloadState = (typeof DOWNLOAD_STATES)[number];
 
 /** States in which a request may still be cancelled. */
 export const CANCELLABLE_DOWNLOAD_STATES: readonly DownloadState[] = ['pending', 'started', 'processing'];
-
-export const DOWNLOAD_METHODS = ['sync', 'async'] as const;
-export type DownloadMethod = (typeof DOWNLOAD_METHODS)[number];
 
 /** How long a finished file's link works (spec: 60 s for sync, 60 min for async). */
 export const DOWNLOAD_LINK_SECONDS: Record<DownloadMethod, number> = {
@@ -70,8 +73,7 @@ export const downloadRequestCreateSchema = z
     download_type: z.enum(DOWNLOAD_TYPES, 'validation.invalidEnum'),
     from: day,
     to: day,
-    // Synchronous downloads are not offered yet: only the scheduled (asynchronous) mode is taken.
-    method: z.enum(['async'], 'validation.invalidEnum').default('async'),
+    method: z.enum(DOWNLOAD_METHODS, 'validation.invalidEnum').default('async'),
     customer_id: z.uuid('validation.invalid').optional(),
   })
   .superRefine((value, ctx) => {

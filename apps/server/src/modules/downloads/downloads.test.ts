@@ -208,4 +208,42 @@ describe('download requests', () => {
     });
     expect(stored).toEqual([]);
   });
+
+  it('makes a synchronous request at once, its link working 60 seconds', async () => {
+    const made = await request({
+      download_type: 'vehicle-daily-duration',
+      from: day(-7),
+      to: day(0),
+      method: 'sync',
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({ status: 'completed', method: 'sync', progress: 100 });
+    const before = Date.now();
+    const link = await h.as('manager').post(`/download-requests/${made.body.data.id}/link`, {});
+    const lasts = Date.parse(link.body.data.expires_at) - before;
+    expect(lasts).toBeLessThanOrEqual(60_000);
+    expect(lasts).toBeGreaterThan(0);
+    expect((await h.as('manager').get(link.body.data.url.replace('/api/v1', ''))).status).toBe(200);
+  });
+
+  it('ends a synchronous request out of time with the message proposing the scheduled mode', async () => {
+    const [manager] = await h.database.query<{ id: string }>(
+      "SELECT id FROM users WHERE username = 'manager'",
+    );
+    const access = {
+      principal: { userId: manager?.id, customerId: harbor, downloadRole: 'request' },
+      mustSee: () => {},
+      mustUseCustomer: async () => {},
+    } as unknown as RequestAccess;
+    const storage = { put: async () => {}, delete: async () => {} } as unknown as ObjectStorage;
+    const outOfTime = () => AbortSignal.abort(new DOMException('out of time', 'TimeoutError'));
+    const service = downloadService(h.database, storage, h.queue, Date.now, outOfTime);
+    const made = await service.create(access, {
+      download_type: 'vehicle-daily-duration',
+      from: day(-7),
+      to: day(0),
+      method: 'sync',
+    });
+    expect(made).toMatchObject({ status: 'error', message: 'validation.downloadTimedOut', file_size: null });
+  });
 });

@@ -11,6 +11,7 @@ import {
   DOWNLOAD_LINK_SECONDS,
   type DownloadRequestCreate,
   type DownloadRequestItem,
+  SYNC_DOWNLOAD_SECONDS,
 } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
@@ -68,6 +69,8 @@ export function downloadService(
   storage: ObjectStorage,
   queue: JobQueue,
   now: () => number = Date.now,
+  /** The time a synchronous request has: aborted with a TimeoutError when it is over. */
+  syncSignal: () => AbortSignal = () => AbortSignal.timeout(SYNC_DOWNLOAD_SECONDS * 1000),
 ) {
   const one = async (access: RequestAccess, id: string): Promise<Row> => {
     const row = await requestById(database, id);
@@ -134,6 +137,11 @@ export function downloadService(
       body.destroy();
       await stored.catch(() => {});
       await storage.delete(key).catch(() => {});
+      if (job.signal.aborted && (job.signal.reason as Error | undefined)?.name === 'TimeoutError') {
+        // A synchronous request out of time: the spec's message proposes the scheduled mode.
+        await setState(database, requestId, 'error', { message: 'validation.downloadTimedOut' });
+        return { timedOut: true };
+      }
       if (job.signal.aborted) {
         await setState(database, requestId, 'aborted');
         return { aborted: true };
@@ -176,6 +184,19 @@ export function downloadService(
         to: input.to,
         method: input.method,
       });
+      if (input.method === 'sync') {
+        // Made now, within this request: the caller's link then works 60 seconds.
+        await run({
+          id,
+          data: { requestId: id },
+          customerId,
+          attempt: 0,
+          signal: syncSignal(),
+          progress: async () => {},
+          withConnection: (body) => body(database),
+        });
+        return itemOf(await one(access, id));
+      }
       const jobId = await queue.enqueue<DownloadJob>(
         DOWNLOADS_QUEUE,
         { requestId: id },
