@@ -61,11 +61,14 @@ export const DOWNLOAD_LINK_SECONDS: Record<DownloadMethod, number> = {
 
 const day = z.iso.date('validation.invalidDate');
 
-/** The first day after `from` plus `months` months: the period must end before it. */
+/**
+ * `from` plus `months` months, the day kept or, past the month's end, its last day (31 January
+ * plus one month is 28 or 29 February): the period must end before it.
+ */
 export function periodEndLimit(from: string, months: number): string {
   const [y, m, d] = from.split('-').map(Number) as [number, number, number];
-  const limit = new Date(Date.UTC(y, m - 1 + months, d));
-  return limit.toISOString().slice(0, 10);
+  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
 }
 
 export const downloadRequestCreateSchema = z
