@@ -13,6 +13,7 @@ import { registerConsole } from './modules/console/index.ts';
 import { registerCustomers } from './modules/customers/index.ts';
 import { registerDeviceLink } from './modules/device-link/index.ts';
 import { registerDevices } from './modules/devices/index.ts';
+import { registerDownloads } from './modules/downloads/index.ts';
 import { registerDriveSummary } from './modules/drive-summary/index.ts';
 import { registerDrivingScores } from './modules/driving-scores/index.ts';
 import { registerEventMap } from './modules/event-map/index.ts';
@@ -102,6 +103,7 @@ const MODULES = [
   registerTachograph,
   registerFirmware,
   registerMaintenances,
+  registerDownloads,
 ];
 
 /** The server (fastify.inject drives it in tests). */

@@ -16,6 +16,7 @@ export * from './customers/customers.ts';
 export * from './device-link/index.ts';
 export * from './devices/devices.ts';
 export * from './documents/documents.ts';
+export * from './downloads/downloads.ts';
 export * from './drive-summary/driveSummary.ts';
 export * from './driving-scores/drivingScores.ts';
 export * from './driving-scores/formula.ts';

@@ -27,6 +27,7 @@ const ERROR_ANSWERS: Record<number, string> = {
   403: 'Not allowed to the caller (privilege, company function, or the device limit)',
   404: 'No such record, or none the caller may see; also a path parameter that cannot name one (`/events/abc`)',
   409: 'Conflicts with the records there are (a unique value in use, a record still in use)',
+  410: 'The link (or what it leads to) is past its time: ask for a new one',
   413: 'The body is larger than the server takes',
   429: 'Too many requests: Retry-After says when to try again',
   500: 'The server failed (a fault, or a part it needs is away); data.message says so in words',
@@ -96,6 +97,9 @@ function errorAnswers(method: string, path: string, operation: Operation): numbe
     ...(path.includes('{') || namesRecordInQuery(operation) ? [404] : []),
     ...(WRITES.has(method) && (!open(operation) || isSigned(operation)) ? [409] : []),
     ...(WITH_BODY.has(method) ? [413] : []),
+    // Behind a token, a signed link checked against the caller, or a call issuing such a link
+    // (`…/link`), answers Gone once its time is over (a finished download's file).
+    ...(!open(operation) && (isSigned(operation) || path.endsWith('/link')) ? [410] : []),
     500,
     503,
   ].sort();

@@ -25,6 +25,8 @@ export const ERRORS = {
   // Spec: a maintenance type (master item) that cannot be updated (its plans have history) or deleted (plans use it).
   maintenanceTypeLocked: { status: 409, code: 400008 },
   maintenanceTypeUndeletable: { status: 409, code: 400009 },
+  // A signed link whose time is over (a finished download's file).
+  gone: { status: 410, code: 41000 },
 } as const satisfies Record<string, { status: number; code: number }>;
 export type ErrorKey = keyof typeof ERRORS;
 

@@ -1,0 +1,22 @@
+// The period limits of the download types, at the months' ends and across years.
+import { describe, expect, it } from 'vitest';
+import { downloadRequestCreateSchema, periodEndLimit } from './downloads.ts';
+
+describe('download periods', () => {
+  it('adds months keeping the day, or the month end when the day is past it', () => {
+    expect(periodEndLimit('2025-01-15', 13)).toBe('2026-02-15');
+    expect(periodEndLimit('2025-12-31', 2)).toBe('2026-02-28');
+    expect(periodEndLimit('2023-12-31', 2)).toBe('2024-02-29');
+    expect(periodEndLimit('2025-01-31', 13)).toBe('2026-02-28');
+  });
+
+  it('takes a period up to the day before the limit and refuses the limit itself', () => {
+    const check = (download_type: string, from: string, to: string) =>
+      downloadRequestCreateSchema.safeParse({ download_type, from, to }).error?.issues[0]?.message;
+    expect(check('vehicle-daily-duration', '2025-01-15', '2026-02-14')).toBeUndefined();
+    expect(check('vehicle-daily-duration', '2025-01-15', '2026-02-15')).toBe('validation.downloadPeriod13');
+    expect(check('event-list', '2025-12-31', '2026-02-27')).toBeUndefined();
+    expect(check('event-list', '2025-12-31', '2026-02-28')).toBe('validation.downloadPeriod2');
+    expect(check('event-list', '2025-02-01', '2025-01-31')).toBe('validation.downloadPeriodOrder');
+  });
+});
