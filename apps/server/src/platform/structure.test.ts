@@ -18,30 +18,6 @@ const PLATFORM_DIR = import.meta.dirname;
 const ROOT_DIR = join(SRC_DIR, '..', '..', '..');
 const WEB_DIR = join(ROOT_DIR, 'apps', 'web', 'src');
 
-/**
- * Modules not yet in the shape, with their SQL outside repositories and their scope built by hand.
- * Each is converted by its own change, which removes it from this list; the list only shrinks.
- */
-const NOT_YET_CONVERTED = new Set<string>([]);
-
-/** Files of converted modules whose SQL has not moved yet, and why. */
-const SQL_NOT_YET_MOVED: Record<string, string> = {};
-
-/**
- * Platform files whose SQL is not in a repository file yet, and why. The list only shrinks: a
- * file that moves its SQL into a `*.repository.ts` leaves it.
- */
-const PLATFORM_SQL_NOT_YET_MOVED: Record<string, string> = {
-  'namedRecords.ts': 'the shared repository of named catalogues (vendors, groups)',
-  'rows.ts': 'the scoped single-row helper repositories call',
-};
-
-/**
- * Files that still write a described resource's path or page name themselves, and why. The list
- * only shrinks: a file that reads the description instead leaves it.
- */
-const RESTATED_NOT_YET_MOVED: Record<string, string> = {};
-
 /** Files whose literal only looks like a restatement: a sub-path of their own with the same name. */
 const SAME_NAME_ONLY: Record<string, string> = {
   'apps/web/src/features/cases/api.ts': "a case's /vehicles and /devices/{id}",
@@ -151,42 +127,33 @@ describe('the module shape', () => {
   });
 
   it('keeps SQL in repository files', () => {
-    const misplaced = modules
-      .filter((module) => !NOT_YET_CONVERTED.has(module))
-      .flatMap((module) =>
-        sourcesOf(module)
-          .filter((file) => !isRepository(file) && !SQL_NOT_YET_MOVED[`${module}/${file}`])
-          .filter((file) => hasSql(module, file))
-          .map((file) => `${module}/${file}`),
-      );
+    const misplaced = modules.flatMap((module) =>
+      sourcesOf(module)
+        .filter((file) => !isRepository(file) && hasSql(module, file))
+        .map((file) => `${module}/${file}`),
+    );
     expect(misplaced).toEqual([]);
   });
 
   it('gives every module routes, a service and a repository', () => {
-    const missing = modules
-      .filter((module) => !NOT_YET_CONVERTED.has(module))
-      .flatMap((module) => {
-        const files = sourcesOf(module);
-        return [
-          !WITHOUT_ROUTES[module] && !files.includes('index.ts') && `${module}: routes (index.ts)`,
-          !files.some(isService) && !WITHOUT_ROUTES[module] && `${module}: a service`,
-          // A module that touches no database (no SQL anywhere) has nothing for a repository to hold.
-          !files.some(isRepository) &&
-            files.some((file) => hasSql(module, file)) &&
-            `${module}: a repository`,
-        ].filter((problem) => problem !== false);
-      });
+    const missing = modules.flatMap((module) => {
+      const files = sourcesOf(module);
+      return [
+        !WITHOUT_ROUTES[module] && !files.includes('index.ts') && `${module}: routes (index.ts)`,
+        !files.some(isService) && !WITHOUT_ROUTES[module] && `${module}: a service`,
+        // A module that touches no database (no SQL anywhere) has nothing for a repository to hold.
+        !files.some(isRepository) && files.some((file) => hasSql(module, file)) && `${module}: a repository`,
+      ].filter((problem) => problem !== false);
+    });
     expect(missing).toEqual([]);
   });
 
   it('leaves the tenant scope to the access object', () => {
-    const byHand = modules
-      .filter((module) => !NOT_YET_CONVERTED.has(module))
-      .flatMap((module) =>
-        sourcesOf(module)
-          .filter((file) => HAND_BUILT_SCOPE.test(read(module, file)))
-          .map((file) => `${module}/${file}`),
-      );
+    const byHand = modules.flatMap((module) =>
+      sourcesOf(module)
+        .filter((file) => HAND_BUILT_SCOPE.test(read(module, file)))
+        .map((file) => `${module}/${file}`),
+    );
     expect(byHand).toEqual([]);
   });
 
@@ -199,27 +166,15 @@ describe('the module shape', () => {
     expect(casts).toEqual([]);
   });
 
-  it('lists only modules that exist and still need the list', () => {
-    expect([...NOT_YET_CONVERTED].filter((module) => !modules.includes(module))).toEqual([]);
-    const moved = Object.keys(SQL_NOT_YET_MOVED).filter((path) => {
-      const [module = '', file = ''] = path.split('/');
-      return !modules.includes(module) || !sourcesOf(module).includes(file) || !hasSql(module, file);
-    });
-    expect(moved).toEqual([]);
-  });
   it('keeps SQL in platform repository files', () => {
     const misplaced = readdirSync(PLATFORM_DIR)
       .filter((file) => isSource(file) && !file.endsWith('.testing.ts'))
-      .filter((file) => !isRepository(file) && !PLATFORM_SQL_NOT_YET_MOVED[file])
+      .filter((file) => !isRepository(file))
       .filter((file) =>
         literalsOf(readFileSync(join(PLATFORM_DIR, file), 'utf8')).some((text) => SQL.test(text)),
       )
       .sort();
     expect(misplaced).toEqual([]);
-    const moved = Object.keys(PLATFORM_SQL_NOT_YET_MOVED).filter(
-      (file) => !literalsOf(readFileSync(join(PLATFORM_DIR, file), 'utf8')).some((text) => SQL.test(text)),
-    );
-    expect(moved).toEqual([]);
   });
 
   it('finds another module’s running part imported, and a hook written by hand', () => {
@@ -261,12 +216,7 @@ describe('the module shape', () => {
   });
 
   it('writes a plain resource’s path and page names only in its description', () => {
-    const restated = restatingFiles().filter(
-      (file) => !RESTATED_NOT_YET_MOVED[file] && !SAME_NAME_ONLY[file],
-    );
-    expect(restated).toEqual([]);
-    const moved = Object.keys(RESTATED_NOT_YET_MOVED).filter((file) => !restatingFiles().includes(file));
-    expect(moved).toEqual([]);
+    expect(restatingFiles().filter((file) => !SAME_NAME_ONLY[file])).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Case, CaseInput, CaseVehicle, ListQuery } from '@fleetlens/contrac
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows, pageWindow } from '../../platform/lists.ts';
-import { firstRow, insertRow, type OwnedRow, owned, updateRow } from '../../platform/rows.ts';
+import { firstRow, insertRow, type OwnedRow, owned, updateRow } from '../../platform/rows.repository.ts';
 import { parseLinkState, vehicleLinkStateJson } from '../device-link/states.repository.ts';
 
 type Query = Queryable['query'];

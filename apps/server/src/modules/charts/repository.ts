@@ -5,7 +5,7 @@
 import type { Chart, ChartInput, ChartPeriodBody } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { iso, type OwnedRow, owned } from '../../platform/rows.ts';
+import { iso, type OwnedRow, owned } from '../../platform/rows.repository.ts';
 
 type ChartRow = Omit<
   Chart,

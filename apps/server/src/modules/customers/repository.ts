@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { findInScope, insertRow, type StampRow, stamps, updateRow } from '../../platform/rows.ts';
+import { findInScope, insertRow, type StampRow, stamps, updateRow } from '../../platform/rows.repository.ts';
 import { REMAINING } from '../live-camera/repository.ts';
 
 type CustomerInput = z.output<typeof customerBodySchema>;

@@ -1,6 +1,6 @@
 // Per-device credentials in the database: the SHA-256 of each device's secret (credentials.ts).
 import type { Queryable } from '../../db/client.ts';
-import { firstValue } from '../../platform/rows.ts';
+import { firstValue } from '../../platform/rows.repository.ts';
 import type { LinkedDevice } from './repository.ts';
 
 /** Stores a device's new secret hash, replacing any previous one; answers when. */

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { findInScope, firstRow, type OwnedRow, owned } from '../../platform/rows.ts';
+import { findInScope, firstRow, type OwnedRow, owned } from '../../platform/rows.repository.ts';
 import { linkStateJson, linkStateMatches, parseLinkState } from '../device-link/states.repository.ts';
 
 type Query = DatabaseHandle['query'];

@@ -17,7 +17,7 @@ import {
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern } from '../../platform/lists.ts';
-import { iso } from '../../platform/rows.ts';
+import { iso } from '../../platform/rows.repository.ts';
 import {
   figuresAnswer,
   localRanges,

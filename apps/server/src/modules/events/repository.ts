@@ -14,7 +14,7 @@ import {
 } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { personName } from '../../platform/rows.ts';
+import { personName } from '../../platform/rows.repository.ts';
 
 /** An instant as UTC ISO 8601 text, as every answer gives times. */
 export const iso = (column: string) =>

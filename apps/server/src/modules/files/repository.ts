@@ -4,7 +4,7 @@ import type { FileFormat, FileRecord, ListQuery } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { findInScope, insertRow, type OwnedRow, owned } from '../../platform/rows.ts';
+import { findInScope, insertRow, type OwnedRow, owned } from '../../platform/rows.repository.ts';
 
 const SELECT = `
   SELECT f.id, f.customer_id, c.name AS customer_name, f.name, f.description, f.file_name, f.format,

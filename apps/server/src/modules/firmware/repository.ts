@@ -2,7 +2,7 @@
 import type { Firmware, FirmwareName, FirmwareUploadState, ListQuery } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { iso, personName } from '../../platform/rows.ts';
+import { iso, personName } from '../../platform/rows.repository.ts';
 
 interface FirmwareRow {
   id: string;

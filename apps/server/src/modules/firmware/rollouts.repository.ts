@@ -10,7 +10,7 @@ import type {
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { type Ordering, pageRows } from '../../platform/lists.ts';
-import { iso, personName } from '../../platform/rows.ts';
+import { iso, personName } from '../../platform/rows.repository.ts';
 
 /** A device of a rollout's selection, as the preview judges it. */
 export interface CandidateRow {

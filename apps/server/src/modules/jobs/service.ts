@@ -3,7 +3,7 @@
 import type { JobsListQuery, QueuedJobItem } from '@fleetlens/contracts';
 import { ApiError, found } from '../../platform/errors.ts';
 import type { JobQueue, QueuedJob } from '../../platform/queue.ts';
-import { iso } from '../../platform/rows.ts';
+import { iso } from '../../platform/rows.repository.ts';
 
 const itemOf = (job: QueuedJob): QueuedJobItem => ({
   id: job.id,

@@ -3,7 +3,7 @@
 import type { LiveEndReason, LiveLimits, LiveViewListQuery, LiveViewRecord } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { personName } from '../../platform/rows.ts';
+import { personName } from '../../platform/rows.repository.ts';
 
 /**
  * SQL: this month's remaining time of the customer aliased `c` (a new month starts from the

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { namedRecords } from '../../platform/namedRecords.ts';
+import { namedRecords } from '../../platform/namedRecords.repository.ts';
 import {
   deleteUnlessHeld,
   findInScope,
@@ -18,7 +18,7 @@ import {
   type OwnedRow,
   owned,
   updateRow,
-} from '../../platform/rows.ts';
+} from '../../platform/rows.repository.ts';
 
 export const items = namedRecords<MaintenanceItem>('maintenance_items', 'plan_count', [
   'maintenances',

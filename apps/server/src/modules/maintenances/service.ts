@@ -16,7 +16,7 @@ import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
-import { namedRecordService } from '../../platform/namedRecords.ts';
+import { namedRecordService } from '../../platform/namedRecords.repository.ts';
 import { recordWrites } from '../../platform/records.ts';
 import {
   deleteItem,

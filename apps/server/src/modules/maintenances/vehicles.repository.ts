@@ -11,7 +11,7 @@ import type {
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { firstRow, iso, stamps } from '../../platform/rows.ts';
+import { firstRow, iso, stamps } from '../../platform/rows.repository.ts';
 
 /**
  * The vehicle's checked hour meter: its initial hour meter and correction on the applied reading

@@ -3,8 +3,8 @@
 import type { Manufacturer } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { namedRecords } from '../../platform/namedRecords.ts';
-import { deleteInScope } from '../../platform/rows.ts';
+import { namedRecords } from '../../platform/namedRecords.repository.ts';
+import { deleteInScope } from '../../platform/rows.repository.ts';
 
 export const vendors = namedRecords<Manufacturer>('manufacturers', 'model_count', [
   'vehicle_models',

@@ -1,10 +1,10 @@
 // The rules of vehicle vendors (domain spec §3): names unique within a customer, a vendor created
-// only for a customer the caller sees (platform/namedRecords.ts), a vendor with models or vehicles
+// only for a customer the caller sees (platform/namedRecords.repository.ts), a vendor with models or vehicles
 // not deleted.
 import { manufacturerResource } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
-import { namedRecordService } from '../../platform/namedRecords.ts';
+import { namedRecordService } from '../../platform/namedRecords.repository.ts';
 import { recordWrites } from '../../platform/records.ts';
 import { deleteManufacturer, vendors } from './repository.ts';
 

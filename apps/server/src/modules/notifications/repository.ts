@@ -4,7 +4,7 @@
 import type { ListQuery, Notification, NotificationBody } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { firstRow, type StampRow, stamps } from '../../platform/rows.ts';
+import { firstRow, type StampRow, stamps } from '../../platform/rows.repository.ts';
 
 export type Audience = { customerId: string } | 'everyone';
 export type Window = 'current' | 'expired';

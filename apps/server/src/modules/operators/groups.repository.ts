@@ -1,10 +1,10 @@
 // Operator groups in the database, always within the caller's scope: a company's named records
-// (platform/namedRecords.ts) counting their operators; a group's detail also lists them.
+// (platform/namedRecords.repository.ts) counting their operators; a group's detail also lists them.
 import type { OperatorGroup, OperatorGroupDetail, operatorGroupUpdateSchema } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { namedRecords } from '../../platform/namedRecords.ts';
+import { namedRecords } from '../../platform/namedRecords.repository.ts';
 
 type GroupFields = z.output<typeof operatorGroupUpdateSchema>;
 

@@ -5,7 +5,15 @@ import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { findInScope, insertRow, iso, type OwnedRow, owned, ref, updateRow } from '../../platform/rows.ts';
+import {
+  findInScope,
+  insertRow,
+  iso,
+  type OwnedRow,
+  owned,
+  ref,
+  updateRow,
+} from '../../platform/rows.repository.ts';
 import { signedOnVehiclesSql } from '../device-link/signOns.repository.ts';
 
 type OperatorFields = z.output<typeof operatorUpdateSchema>;

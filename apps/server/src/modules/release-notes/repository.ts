@@ -2,7 +2,7 @@
 import type { ListQuery, ReleaseNote, ReleaseNoteBody } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { firstRow, type StampRow, stamps } from '../../platform/rows.ts';
+import { firstRow, type StampRow, stamps } from '../../platform/rows.repository.ts';
 
 const SELECT = `SELECT id, version, note, to_char(release_date, 'YYYY-MM-DD') AS date, created_at, updated_at
                   FROM release_notes`;

@@ -5,7 +5,7 @@ import { type Report, type ReportInput, type ReportListQuery, reportFields } fro
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageOf, pageRows } from '../../platform/lists.ts';
-import { insertRow, type OwnedRow, owned, personName, updateRow } from '../../platform/rows.ts';
+import { insertRow, type OwnedRow, owned, personName, updateRow } from '../../platform/rows.repository.ts';
 
 type ReportRow = Omit<Report, 'customer' | 'author' | 'created_at' | 'updated_at'> &
   OwnedRow & { author_id: string; author_name: string };

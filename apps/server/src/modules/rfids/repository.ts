@@ -6,7 +6,14 @@ import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { findInScope, insertRow, iso, type OwnedRow, owned, updateRow } from '../../platform/rows.ts';
+import {
+  findInScope,
+  insertRow,
+  iso,
+  type OwnedRow,
+  owned,
+  updateRow,
+} from '../../platform/rows.repository.ts';
 
 type RfidFields = z.output<typeof rfidUpdateSchema>;
 

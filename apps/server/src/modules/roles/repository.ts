@@ -10,7 +10,7 @@ import {
   type OwnedRow,
   owned,
   updateRow,
-} from '../../platform/rows.ts';
+} from '../../platform/rows.repository.ts';
 
 const SELECT = `
   SELECT r.id, r.name, r.description, r.privileges, r.created_at, r.updated_at,

@@ -11,7 +11,7 @@ import {
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { findInScope, firstValue, iso, type OwnedRow, owned } from '../../platform/rows.ts';
+import { findInScope, firstValue, iso, type OwnedRow, owned } from '../../platform/rows.repository.ts';
 
 const SELECT = `
   SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.customer_id, u.role_id, u.sys_role,

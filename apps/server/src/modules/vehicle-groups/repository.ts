@@ -2,8 +2,8 @@
 import type { VehicleGroup } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { namedRecords } from '../../platform/namedRecords.ts';
-import { deleteUnlessHeld } from '../../platform/rows.ts';
+import { namedRecords } from '../../platform/namedRecords.repository.ts';
+import { deleteUnlessHeld } from '../../platform/rows.repository.ts';
 
 export const groups = namedRecords<VehicleGroup>('vehicle_groups', 'vehicle_count', ['vehicles', 'group_id']);
 export const insertVehicleGroup = groups.insert;

@@ -1,10 +1,10 @@
 // The rules of vehicle groups (domain spec §3 "Group"): names unique within a customer, a group
-// created only for a customer the caller sees (platform/namedRecords.ts), "cannot delete a group
+// created only for a customer the caller sees (platform/namedRecords.repository.ts), "cannot delete a group
 // that has vehicles" (§8).
 import { vehicleGroupResource } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
-import { namedRecordService } from '../../platform/namedRecords.ts';
+import { namedRecordService } from '../../platform/namedRecords.repository.ts';
 import { recordWrites } from '../../platform/records.ts';
 import { deleteVehicleGroup, groups } from './repository.ts';
 

@@ -19,7 +19,7 @@ import {
   type StampRow,
   stamps,
   updateRow,
-} from '../../platform/rows.ts';
+} from '../../platform/rows.repository.ts';
 
 type ModelInput = z.output<typeof vehicleModelBodySchema>;
 /** The columns a body writes and an answer shows as they are stored. */

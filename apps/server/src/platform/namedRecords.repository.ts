@@ -8,7 +8,7 @@ import type { RequestAccess, Scoped } from './access.ts';
 import { found } from './errors.ts';
 import { likePattern, type Ordering, pageOf, pageRows } from './lists.ts';
 import type { RecordWrites } from './records.ts';
-import { findInScope, insertRow, stamps } from './rows.ts';
+import { findInScope, insertRow, stamps } from './rows.repository.ts';
 
 type Row = Record<string, unknown> & {
   id: string;
