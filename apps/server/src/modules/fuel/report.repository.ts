@@ -2,7 +2,8 @@
 // consumption since the reading before, never negative: 0055_fuel_results.sql), per vehicle, per
 // vehicle and month, per group, and per operator. An operator's share of a reading is their
 // signed-on operating time on that vehicle between the reading before and this one (the figures'
-// operator_hour_figures, from the RFID sign-ons), over every operator's time there.
+// operator hours from the RFID sign-ons, summed per vehicle and UTC day hour by hour in
+// operator_vehicle_day_figures), over every operator's time there.
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 
@@ -96,22 +97,38 @@ export async function perGroup(db: Queryable, scope: Scoped, filter: Filter) {
 
 /**
  * Per operator: each reading's litres and hours shared among the operators signed on to the
- * vehicle between the reading before and this one, by their operating time there. `timesetting`
- * ($5, minutes east of UTC) places the readings' days on the figures' UTC hours.
+ * vehicle between the reading before and this one, by their operating time there. An operator
+ * hour counts on the local day of its start in `timesetting` (minutes east of UTC), which is the
+ * local day of its start shifted by the offset's whole hours, k: of a UTC day's running seconds
+ * (operator_vehicle_day_figures), the first 24 - k hours are that local day's and the rest the
+ * next one's (k ≥ 0), or the first -k hours are the local day before's and the rest its own
+ * (k < 0). So each reading reads a row per operator and day rather than every operator hour.
  */
 export async function perOperator(db: Queryable, scope: Scoped, filter: Filter, timesetting: number) {
+  const k = Math.floor(timesetting / 60);
+  const head = k >= 0 ? 24 - k : -k;
+  const shift = k >= 0 ? 0 : -1;
   return db.query<SumRow>(
     `WITH r AS (
-       SELECT f.customer_id, f.vehicle_id, f.day, f.received_l, f.working_hours, f.consumption_l,
-              ((f.previous_day + 1)::timestamp - make_interval(mins => $5)) AT TIME ZONE 'UTC' AS since,
-              ((f.day + 1)::timestamp - make_interval(mins => $5)) AT TIME ZONE 'UTC' AS until
+       SELECT f.customer_id, f.vehicle_id, f.day, f.previous_day, f.received_l, f.working_hours, f.consumption_l
          FROM ${READINGS(scope)} AND f.previous_day IS NOT NULL),
+     d AS (
+       SELECT r.customer_id, r.vehicle_id, r.day, r.received_l, r.working_hours, r.consumption_l,
+              r.previous_day + g AS local
+         FROM r, generate_series(1, r.day - r.previous_day) g),
+     t AS (
+       SELECT o.customer_id, o.vehicle_id, o.operator_id, o.day + x.shift AS local, x.seconds
+         FROM operator_vehicle_day_figures o
+         CROSS JOIN LATERAL (VALUES ($6::int, o.seconds_through[$5::int]),
+                                    ($6::int + 1, o.seconds_through[24] - o.seconds_through[$5::int])) x(shift, seconds)
+        WHERE ${scope.inScope('o.customer_id', 1)} AND o.day >= (SELECT min(r.previous_day) FROM r)
+          AND o.day <= $3::date + 1 AND (cardinality($4::uuid[]) = 0 OR o.vehicle_id = ANY($4::uuid[]))
+          AND x.seconds > 0),
      o AS (
-       SELECT r.customer_id, r.vehicle_id, r.day, r.received_l, r.working_hours, r.consumption_l, h.operator_id,
-              sum(h.operating_seconds) AS seconds
-         FROM r JOIN operator_hour_figures h ON h.customer_id = r.customer_id AND h.vehicle_id = r.vehicle_id
-          AND h.hour >= r.since AND h.hour < r.until
-        GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(h.operating_seconds) > 0),
+       SELECT d.customer_id, d.vehicle_id, d.day, d.received_l, d.working_hours, d.consumption_l, t.operator_id,
+              sum(t.seconds) AS seconds
+         FROM d JOIN t ON t.customer_id = d.customer_id AND t.vehicle_id = d.vehicle_id AND t.local = d.local
+        GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(t.seconds) > 0),
      s AS (
        SELECT o.*, o.seconds / sum(o.seconds) OVER (PARTITION BY o.customer_id, o.vehicle_id, o.day) AS part FROM o)
      SELECT s.operator_id::text AS id, min(trim(p.first_name || ' ' || p.last_name)) AS name, '' AS part,
@@ -119,7 +136,7 @@ export async function perOperator(db: Queryable, scope: Scoped, filter: Filter, 
             sum(s.consumption_l * s.part) AS consumption_l, NULL::float8 AS hour_meter, NULL::float8 AS remaining_l
        FROM s JOIN operators p ON p.customer_id = s.customer_id AND p.id = s.operator_id
       GROUP BY s.operator_id ORDER BY lower(min(trim(p.first_name || ' ' || p.last_name))), s.operator_id`,
-    [...params(scope, filter), timesetting],
+    [...params(scope, filter), head, shift],
   );
 }
 
