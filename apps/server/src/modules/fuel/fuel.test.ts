@@ -331,7 +331,7 @@ describe('fuel report', () => {
     ).toEqual(['fleet 2026-05', 'vehicle 2026-05']);
   });
 
-  it('sums the fleet, each group and each operator by their signed-on share, litres per hour from sums', async () => {
+  it('sums the fleet, each group and each operator by their signed-on share, litres per hour from sums, with the unusual figures', async () => {
     await anomalyFleet();
     const clerk = h.as('manager');
     const summary = await clerk.get('/fuel/report?kind=summary&start=2026-05-10&end=2026-05-10');
@@ -347,6 +347,9 @@ describe('fuel report', () => {
     const groupRow = rows.find((r) => r.subject === 'group');
     expect(fleetRow).toMatchObject({ consumption_l: 39, working_hours: 10, l_per_h: 3.9 });
     expect(groupRow).toMatchObject({ name: 'Fuel yard', consumption_l: 39 });
+    expect(summary.body.data.anomalies).toEqual([
+      expect.objectContaining({ day: '2026-05-10', l_per_h: 3.9, median: 6, deviation: -0.35 }),
+    ]);
     expect(
       rows.filter((r) => r.subject === 'operator').map((r) => [r.name, r.consumption_l, r.working_hours]),
     ).toEqual([
