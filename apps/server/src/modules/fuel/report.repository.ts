@@ -4,7 +4,7 @@
 // signed-on operating time on that vehicle between the reading before and this one (the figures'
 // operator hours from the RFID sign-ons, summed per vehicle and UTC day hour by hour in
 // operator_vehicle_day_figures), over every operator's time there.
-import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 
 export type Filter = { start: string; end: string; vehicleIds: string[] };
@@ -15,14 +15,6 @@ const READINGS = (scope: Scoped, join = '') => `fuel_results f
  WHERE f.is_current AND ${scope.inScope('f.customer_id', 1)} AND f.day BETWEEN $2::date AND $3::date
    AND (cardinality($4::uuid[]) = 0 OR f.vehicle_id = ANY($4::uuid[]))`;
 const params = (scope: Scoped, f: Filter) => [scope.customerIds, f.start, f.end, f.vehicleIds];
-
-/** The operator share's settings: hash joins only (see perOperator), no JIT, room to hash in memory. */
-const SHARE_SETTINGS = [
-  'SET LOCAL jit = off',
-  "SET LOCAL work_mem = '64MB'",
-  'SET LOCAL enable_nestloop = off',
-  'SET LOCAL enable_mergejoin = off',
-];
 
 /** Sums of a group of readings: litres per hour only over the readings that have both figures. */
 const SUMS = `coalesce(sum(f.received_l), 0) AS received_l,
@@ -103,6 +95,19 @@ export async function perGroup(db: Queryable, scope: Scoped, filter: Filter) {
   );
 }
 
+/** A reading's operators (`h`) and their parts of it, from the day figure's rows of its days; $5, $6: see perOperator. */
+const SHARES = `JOIN LATERAL (
+  SELECT q.operator_id, sum(q.seconds) / sum(sum(q.seconds)) OVER () AS part
+    FROM (SELECT o.operator_id,
+                 CASE WHEN o.day + $6::int > f.previous_day AND o.day + $6::int <= f.day
+                      THEN o.seconds_through[$5::int] ELSE 0 END
+               + CASE WHEN o.day + $6::int + 1 > f.previous_day AND o.day + $6::int + 1 <= f.day
+                      THEN o.seconds_through[24] - o.seconds_through[$5::int] ELSE 0 END AS seconds
+            FROM operator_vehicle_day_figures o
+           WHERE o.customer_id = f.customer_id AND o.vehicle_id = f.vehicle_id
+             AND o.day >= f.previous_day - $6::int AND o.day <= f.day - $6::int) q
+   GROUP BY q.operator_id HAVING sum(q.seconds) > 0) h ON true`;
+
 /**
  * Per operator: each reading's litres and hours shared among the operators signed on to the
  * vehicle between the reading before and this one, by their operating time there. An operator
@@ -111,46 +116,26 @@ export async function perGroup(db: Queryable, scope: Scoped, filter: Filter) {
  * (operator_vehicle_day_figures), the first 24 - k hours are that local day's and the rest the
  * next one's (k ≥ 0), or the first -k hours are the local day before's and the rest its own
  * (k < 0). So each reading reads a row per operator and day rather than every operator hour.
- * Its days are joined to those rows by hash: the planner cannot count a reading's days
- * (generate_series) nor the figures of a period, and its nested loops or merge joins on those
- * guesses took minutes at 1,000 vehicles over 13 months.
+ * Each reading reads its vehicle's rows of its days through the key (a few rows), and shares
+ * among them: joining all readings' days to all rows at once (generate_series, hash joins) was
+ * slower, and the planner, unable to count either side, chose plans of minutes for it.
  */
-export async function perOperator(db: DatabaseHandle, scope: Scoped, filter: Filter, timesetting: number) {
+export async function perOperator(db: Queryable, scope: Scoped, filter: Filter, timesetting: number) {
   const k = Math.floor(timesetting / 60);
   const head = k >= 0 ? 24 - k : -k;
   const shift = k >= 0 ? 0 : -1;
-  return db.transaction(async (tx) => {
-    for (const setting of SHARE_SETTINGS) await tx.query(setting);
-    return tx.query<SumRow>(
-      `WITH r AS MATERIALIZED (
-         SELECT f.customer_id, f.vehicle_id, f.day, f.previous_day, f.received_l, f.working_hours, f.consumption_l
-           FROM ${READINGS(scope)} AND f.previous_day IS NOT NULL),
-       d AS MATERIALIZED (
-         SELECT r.customer_id, r.vehicle_id, r.day, r.previous_day + g AS local
-           FROM r, generate_series(1, r.day - r.previous_day) g),
-       t AS MATERIALIZED (
-         SELECT o.customer_id, o.vehicle_id, o.operator_id, o.day + x.shift AS local, x.seconds
-           FROM operator_vehicle_day_figures o
-           CROSS JOIN LATERAL (VALUES ($6::int, o.seconds_through[$5::int]),
-                                      ($6::int + 1, o.seconds_through[24] - o.seconds_through[$5::int])) x(shift, seconds)
-          WHERE ${scope.inScope('o.customer_id', 1)} AND o.day >= (SELECT min(r.previous_day) FROM r)
-            AND o.day <= $3::date + 1 AND (cardinality($4::uuid[]) = 0 OR o.vehicle_id = ANY($4::uuid[]))
-            AND x.seconds > 0),
-       o AS (
-         SELECT d.customer_id, d.vehicle_id, d.day, t.operator_id, sum(t.seconds) AS seconds
-           FROM d JOIN t ON t.customer_id = d.customer_id AND t.vehicle_id = d.vehicle_id AND t.local = d.local
-          GROUP BY 1, 2, 3, 4 HAVING sum(t.seconds) > 0),
-       s AS (
-         SELECT o.*, o.seconds / sum(o.seconds) OVER (PARTITION BY o.customer_id, o.vehicle_id, o.day) AS part FROM o)
-       SELECT s.operator_id::text AS id, min(trim(p.first_name || ' ' || p.last_name)) AS name, '' AS part,
-              sum(r.received_l * s.part) AS received_l, sum(r.working_hours * s.part) AS working_hours,
-              sum(r.consumption_l * s.part) AS consumption_l, NULL::float8 AS hour_meter, NULL::float8 AS remaining_l
-         FROM s JOIN r USING (customer_id, vehicle_id, day)
-         JOIN operators p ON p.customer_id = s.customer_id AND p.id = s.operator_id
-        GROUP BY s.operator_id ORDER BY lower(min(trim(p.first_name || ' ' || p.last_name))), s.operator_id`,
-      [...params(scope, filter), head, shift],
-    );
-  });
+  return db.query<SumRow>(
+    `WITH s AS (
+       SELECT f.customer_id, h.operator_id, f.received_l * h.part AS received_l,
+              f.working_hours * h.part AS working_hours, f.consumption_l * h.part AS consumption_l
+         FROM ${READINGS(scope, SHARES)} AND f.previous_day IS NOT NULL)
+     SELECT s.operator_id::text AS id, min(trim(p.first_name || ' ' || p.last_name)) AS name, '' AS part,
+            sum(s.received_l) AS received_l, sum(s.working_hours) AS working_hours,
+            sum(s.consumption_l) AS consumption_l, NULL::float8 AS hour_meter, NULL::float8 AS remaining_l
+       FROM s JOIN operators p ON p.customer_id = s.customer_id AND p.id = s.operator_id
+      GROUP BY s.operator_id ORDER BY lower(min(trim(p.first_name || ' ' || p.last_name))), s.operator_id`,
+    [...params(scope, filter), head, shift],
+  );
 }
 
 /** Litres per hour of every judged reading from `since` to the period's end (the medians' history). */
