@@ -8,9 +8,12 @@
 // the server migrates, holds one customer with the vehicles in `groups` groups, a current reading
 // per vehicle and day (its derived hours and litres as the fuel repository writes them, and an
 // older version of one day in ten, as corrections leave them), and `hours` signed-on hours a day
-// of one of `operators` operators per vehicle (operator_hour_figures), then VACUUM ANALYZE.
+// of one of `operators` operators per vehicle (operator_hour_figures, and their running seconds per
+// vehicle and day as the figures job sums them), then VACUUM ANALYZE. The raw operator share reads
+// the operator hours of each reading's span, as the summary did before the day figure.
 import { addDays, localDateOf } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
+import { sumOperatorVehicleDays } from '../apps/server/src/modules/drive-summary/figures.repository.ts';
 import { fuelReportService } from '../apps/server/src/modules/fuel/report.service.ts';
 import type { RequestAccess } from '../apps/server/src/platform/access.ts';
 import { inScope } from '../apps/server/src/platform/tenancy.ts';
@@ -84,9 +87,25 @@ async function generate(db: DatabaseHandle, first: string) {
          FROM v, o, generate_series($3::int, $4::int) d, generate_series(0, $5::int - 1) k`,
       [c, first, day, to, args.hours],
     );
+    // What the figures job sums from those hours: each vehicle's operators' running seconds per day.
+    const vehicles = await db.query<{ id: string }>('SELECT id FROM vehicles WHERE customer_id = $1', [c]);
+    const from = new Date(`${addDays(first, day)}T00:00:00Z`);
+    const until = new Date(`${addDays(first, to + 1)}T00:00:00Z`);
+    await db.transaction((tx) =>
+      sumOperatorVehicleDays(
+        tx,
+        vehicles.map((v) => ({ customerId: c, vehicleId: v.id, from, to: until })),
+      ),
+    );
     console.log(`  days ${day + 1}–${to + 1}`);
   }
-  for (const table of ['fuel_results', 'operator_hour_figures', 'vehicles', 'operators'])
+  for (const table of [
+    'fuel_results',
+    'operator_hour_figures',
+    'operator_vehicle_day_figures',
+    'vehicles',
+    'operators',
+  ])
     await db.query(`VACUUM ANALYZE ${table}`);
   return c;
 }

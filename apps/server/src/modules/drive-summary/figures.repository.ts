@@ -177,6 +177,51 @@ export async function computeFigures(tx: Queryable, windows: FigureWindow[]): Pr
     HOUR_MS,
   );
   await resum(tx, 'fleet', fleetHours);
+  await sumOperatorVehicleDays(tx, windows);
+}
+
+/**
+ * Replaces the operators' running seconds at each window's vehicle for the UTC days the windows
+ * touch (operator_vehicle_day_figures, the fuel summary's shares) by those of the operator hours
+ * now stored. Run it after those hours are written, under the customers' figures lock.
+ */
+export async function sumOperatorVehicleDays(tx: Queryable, windows: FigureWindow[]): Promise<void> {
+  const days = new Map<string, { customer: string; vehicle: string; day: string }>();
+  for (const w of windows)
+    for (let at = dayOf(w.from.getTime()); at < w.to.getTime(); at += DAY_MS) {
+      const day = new Date(at).toISOString().slice(0, 10);
+      days.set(`${w.vehicleId}/${day}`, { customer: w.customerId, vehicle: w.vehicleId, day });
+    }
+  if (days.size === 0) return;
+  const list = [...days.values()];
+  const params = [list.map((d) => d.customer), list.map((d) => d.vehicle), list.map((d) => d.day)];
+  const periods = `p AS (SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS p(customer_id, vehicle_id, day))`;
+  await tx.query(
+    `WITH ${periods}
+     DELETE FROM operator_vehicle_day_figures f USING p
+      WHERE f.customer_id = p.customer_id AND f.vehicle_id = p.vehicle_id AND f.day = p.day`,
+    params,
+  );
+  await tx.query(
+    `WITH ${periods}
+     , h AS (
+       SELECT p.customer_id, p.vehicle_id, p.day, h.operator_id,
+              extract(hour FROM h.hour AT TIME ZONE 'UTC')::int AS i, h.operating_seconds
+         FROM p JOIN operator_hour_figures h ON h.customer_id = p.customer_id AND h.vehicle_id = p.vehicle_id
+          AND h.hour >= p.day::timestamp AT TIME ZONE 'UTC' AND h.hour < (p.day + 1)::timestamp AT TIME ZONE 'UTC')
+     , k AS (SELECT DISTINCT customer_id, vehicle_id, day, operator_id FROM h)
+     , t AS (
+       SELECT k.customer_id, k.vehicle_id, k.day, k.operator_id, g.i,
+              sum(coalesce(h.operating_seconds, 0))
+                OVER (PARTITION BY k.customer_id, k.vehicle_id, k.day, k.operator_id ORDER BY g.i) AS through
+         FROM k CROSS JOIN generate_series(0, 23) g(i)
+         LEFT JOIN h ON h.customer_id = k.customer_id AND h.vehicle_id = k.vehicle_id AND h.day = k.day
+          AND h.operator_id = k.operator_id AND h.i = g.i)
+     INSERT INTO operator_vehicle_day_figures (customer_id, vehicle_id, day, operator_id, seconds_through)
+     SELECT customer_id, vehicle_id, day, operator_id, array_agg(through ORDER BY i)
+       FROM t GROUP BY customer_id, vehicle_id, day, operator_id`,
+    params,
+  );
 }
 
 /** The days of the hours given, then the months of those days, summed again for a kind. */

@@ -82,8 +82,10 @@ async function signOn(vehicle: string, device: string, operator: string, at: num
   );
 }
 
-/** The nine figure tables, rounded, in order. */
+/** The nine figure tables and the operators' running seconds per vehicle and day, rounded, in order. */
 async function figureRows() {
+  const rounded = (v: unknown): unknown =>
+    typeof v === 'number' ? Math.round(v * 1e6) / 1e6 : Array.isArray(v) ? v.map(rounded) : v;
   const rows: Record<string, unknown[]> = {};
   for (const table of [
     'vehicle_hour_figures',
@@ -95,12 +97,10 @@ async function figureRows() {
     'fleet_hour_figures',
     'fleet_day_figures',
     'fleet_month_figures',
+    'operator_vehicle_day_figures',
   ])
     rows[table] = (await db.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY 1, 2, 3, 4`)).map(
-      (row) =>
-        Object.fromEntries(
-          Object.entries(row).map(([k, v]) => [k, typeof v === 'number' ? Math.round(v * 1e6) / 1e6 : v]),
-        ),
+      (row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, rounded(v)])),
     );
   return rows;
 }
@@ -290,6 +290,21 @@ describe('figures kept current by the ingest', () => {
       await grouped('vehicle_hour_figures', '', 'hour'),
     );
     expect((await grouped('fleet_month_figures', '', 'month')).length).toBeGreaterThan(0);
+    // The operators' running seconds at a vehicle per day: each hour's step is that hour's seconds.
+    const steps = await db.query(
+      `SELECT o.customer_id, o.vehicle_id, o.operator_id, (o.day::timestamp + make_interval(hours => i - 1)) AS hour,
+              round((o.seconds_through[i] - coalesce(o.seconds_through[i - 1], 0))::numeric, 4) AS seconds
+         FROM operator_vehicle_day_figures o, generate_series(1, 24) i
+        WHERE o.seconds_through[i] - coalesce(o.seconds_through[i - 1], 0) <> 0 ORDER BY 1, 2, 3, 4`,
+    );
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps).toEqual(
+      await db.query(
+        `SELECT customer_id, vehicle_id, operator_id, hour AT TIME ZONE 'UTC' AS hour,
+                round(operating_seconds::numeric, 4) AS seconds
+           FROM operator_hour_figures WHERE operating_seconds <> 0 ORDER BY 1, 2, 3, 4`,
+      ),
+    );
   });
 
   it('keep a count column per device event type', async () => {

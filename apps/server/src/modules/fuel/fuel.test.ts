@@ -4,6 +4,7 @@ import { translate } from '../../platform/i18n.ts';
 import { startHarness } from '../../testing/harness.ts';
 import { perFile } from '../../testing/perFile.ts';
 import { INSERT_OPERATOR_SQL, insertedId, insertGroup } from '../../testing/rows.ts';
+import { sumOperatorVehicleDays } from '../drive-summary/figures.repository.ts';
 
 const h = perFile(startHarness);
 
@@ -269,6 +270,17 @@ describe('fuel report', () => {
          VALUES ($1, $2, $3, $4, $5)`,
         [harbor, operator, vehicle, hour, seconds],
       );
+    // What the figures job sums from those hours, as it would after computing them.
+    await h.database.transaction((tx) =>
+      sumOperatorVehicleDays(tx, [
+        {
+          customerId: harbor,
+          vehicleId: vehicle,
+          from: new Date('2026-05-09T00:00:00Z'),
+          to: new Date('2026-05-12T00:00:00Z'),
+        },
+      ]),
+    );
     return { vehicle, day: addDays(start, 9) };
   }
 
@@ -319,7 +331,7 @@ describe('fuel report', () => {
     ).toEqual(['fleet 2026-05', 'vehicle 2026-05']);
   });
 
-  it('sums the fleet, each group and each operator by their signed-on share, litres per hour from sums', async () => {
+  it('sums the fleet, each group and each operator by their signed-on share, litres per hour from sums, with the unusual figures', async () => {
     await anomalyFleet();
     const clerk = h.as('manager');
     const summary = await clerk.get('/fuel/report?kind=summary&start=2026-05-10&end=2026-05-10');
@@ -335,11 +347,34 @@ describe('fuel report', () => {
     const groupRow = rows.find((r) => r.subject === 'group');
     expect(fleetRow).toMatchObject({ consumption_l: 39, working_hours: 10, l_per_h: 3.9 });
     expect(groupRow).toMatchObject({ name: 'Fuel yard', consumption_l: 39 });
+    expect(summary.body.data.anomalies).toEqual([
+      expect.objectContaining({ day: '2026-05-10', l_per_h: 3.9, median: 6, deviation: -0.35 }),
+    ]);
     expect(
       rows.filter((r) => r.subject === 'operator').map((r) => [r.name, r.consumption_l, r.working_hours]),
     ).toEqual([
       ['Alice Fuel', 29.25, 7.5],
       ['Bob Fuel', 9.75, 2.5],
     ]);
+    // An hour counts on the local day of its start: at UTC−10 Alice's 08:00 UTC is the day
+    // before's (whose reading lies outside the period), at UTC+13 Bob's 12:00 UTC the day after's.
+    for (const [timesetting, operator] of [
+      [-600, 'Bob Fuel'],
+      [780, 'Alice Fuel'],
+    ] as const) {
+      const shifted = await clerk.get(
+        `/fuel/report?kind=summary&start=2026-05-10&end=2026-05-10&timesetting=${timesetting}`,
+      );
+      expect(
+        shifted.body.data.rows
+          .filter((r: { subject: string }) => r.subject === 'operator')
+          .map((r: { name: string; consumption_l: number; working_hours: number }) => [
+            r.name,
+            r.consumption_l,
+            r.working_hours,
+          ]),
+        `${timesetting}`,
+      ).toEqual([[operator, 39, 10]]);
+    }
   });
 });

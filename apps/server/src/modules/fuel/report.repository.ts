@@ -2,7 +2,8 @@
 // consumption since the reading before, never negative: 0055_fuel_results.sql), per vehicle, per
 // vehicle and month, per group, and per operator. An operator's share of a reading is their
 // signed-on operating time on that vehicle between the reading before and this one (the figures'
-// operator_hour_figures, from the RFID sign-ons), over every operator's time there.
+// operator hours from the RFID sign-ons, summed per vehicle and UTC day hour by hour in
+// operator_vehicle_day_figures), over every operator's time there.
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 
@@ -94,32 +95,46 @@ export async function perGroup(db: Queryable, scope: Scoped, filter: Filter) {
   );
 }
 
+/** A reading's operators (`h`) and their parts of it, from the day figure's rows of its days; $5, $6: see perOperator. */
+const SHARES = `JOIN LATERAL (
+  SELECT q.operator_id, sum(q.seconds) / sum(sum(q.seconds)) OVER () AS part
+    FROM (SELECT o.operator_id,
+                 CASE WHEN o.day + $6::int > f.previous_day AND o.day + $6::int <= f.day
+                      THEN o.seconds_through[$5::int] ELSE 0 END
+               + CASE WHEN o.day + $6::int + 1 > f.previous_day AND o.day + $6::int + 1 <= f.day
+                      THEN o.seconds_through[24] - o.seconds_through[$5::int] ELSE 0 END AS seconds
+            FROM operator_vehicle_day_figures o
+           WHERE o.customer_id = f.customer_id AND o.vehicle_id = f.vehicle_id
+             AND o.day >= f.previous_day - $6::int AND o.day <= f.day - $6::int) q
+   GROUP BY q.operator_id HAVING sum(q.seconds) > 0) h ON true`;
+
 /**
  * Per operator: each reading's litres and hours shared among the operators signed on to the
- * vehicle between the reading before and this one, by their operating time there. `timesetting`
- * ($5, minutes east of UTC) places the readings' days on the figures' UTC hours.
+ * vehicle between the reading before and this one, by their operating time there. An operator
+ * hour counts on the local day of its start in `timesetting` (minutes east of UTC), which is the
+ * local day of its start shifted by the offset's whole hours, k: of a UTC day's running seconds
+ * (operator_vehicle_day_figures), the first 24 - k hours are that local day's and the rest the
+ * next one's (k ≥ 0), or the first -k hours are the local day before's and the rest its own
+ * (k < 0). So each reading reads a row per operator and day rather than every operator hour.
+ * Each reading reads its vehicle's rows of its days through the key (a few rows), and shares
+ * among them: joining all readings' days to all rows at once (generate_series, hash joins) was
+ * slower, and the planner, unable to count either side, chose plans of minutes for it.
  */
 export async function perOperator(db: Queryable, scope: Scoped, filter: Filter, timesetting: number) {
+  const k = Math.floor(timesetting / 60);
+  const head = k >= 0 ? 24 - k : -k;
+  const shift = k >= 0 ? 0 : -1;
   return db.query<SumRow>(
-    `WITH r AS (
-       SELECT f.customer_id, f.vehicle_id, f.day, f.received_l, f.working_hours, f.consumption_l,
-              ((f.previous_day + 1)::timestamp - make_interval(mins => $5)) AT TIME ZONE 'UTC' AS since,
-              ((f.day + 1)::timestamp - make_interval(mins => $5)) AT TIME ZONE 'UTC' AS until
-         FROM ${READINGS(scope)} AND f.previous_day IS NOT NULL),
-     o AS (
-       SELECT r.customer_id, r.vehicle_id, r.day, r.received_l, r.working_hours, r.consumption_l, h.operator_id,
-              sum(h.operating_seconds) AS seconds
-         FROM r JOIN operator_hour_figures h ON h.customer_id = r.customer_id AND h.vehicle_id = r.vehicle_id
-          AND h.hour >= r.since AND h.hour < r.until
-        GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(h.operating_seconds) > 0),
-     s AS (
-       SELECT o.*, o.seconds / sum(o.seconds) OVER (PARTITION BY o.customer_id, o.vehicle_id, o.day) AS part FROM o)
+    `WITH s AS (
+       SELECT f.customer_id, h.operator_id, f.received_l * h.part AS received_l,
+              f.working_hours * h.part AS working_hours, f.consumption_l * h.part AS consumption_l
+         FROM ${READINGS(scope, SHARES)} AND f.previous_day IS NOT NULL)
      SELECT s.operator_id::text AS id, min(trim(p.first_name || ' ' || p.last_name)) AS name, '' AS part,
-            sum(s.received_l * s.part) AS received_l, sum(s.working_hours * s.part) AS working_hours,
-            sum(s.consumption_l * s.part) AS consumption_l, NULL::float8 AS hour_meter, NULL::float8 AS remaining_l
+            sum(s.received_l) AS received_l, sum(s.working_hours) AS working_hours,
+            sum(s.consumption_l) AS consumption_l, NULL::float8 AS hour_meter, NULL::float8 AS remaining_l
        FROM s JOIN operators p ON p.customer_id = s.customer_id AND p.id = s.operator_id
       GROUP BY s.operator_id ORDER BY lower(min(trim(p.first_name || ' ' || p.last_name))), s.operator_id`,
-    [...params(scope, filter), timesetting],
+    [...params(scope, filter), head, shift],
   );
 }
 

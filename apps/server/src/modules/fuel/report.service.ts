@@ -2,9 +2,10 @@
 // summary): listings, a line per vehicle; details, a line per reading; 3 months, a line per
 // vehicle and month of the three months ending with the period's month, and the fleet's; summary,
 // the fleet, each group and each operator. Litres per working hour are worked out from sums, never
-// averaged. An unusual figure (listings, details, 3 months) is a reading whose L/h lies at least
+// averaged. An unusual figure is a reading whose L/h lies at least
 // FUEL_ANOMALY_SHARE from the median of the vehicle's readings of the FUEL_MEDIAN_DAYS before it;
-// it carries its figure, the median and the deviation, which the screen says in words.
+// it carries its figure, the median and the deviation, which the screen says in words. Every kind
+// lists the unusual figures of its period.
 import {
   addDays,
   addMonths,
@@ -35,10 +36,21 @@ import {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+const sortedMedian = (sorted: number[]) => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/** Where `value` lies in an ascending list: the first place not below it. */
+const sortedIndex = (sorted: number[], value: number) => {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 };
 
 /** Every unusual reading of the period, from the readings of FUEL_MEDIAN_DAYS before it on. */
@@ -53,26 +65,32 @@ export function unusualReadings(
     if (list) list.push(r);
     else byVehicle.set(r.vehicle_id, [r]);
   }
-  for (const list of byVehicle.values())
-    for (const [i, r] of list.entries()) {
-      if (r.day < start) continue;
+  // Each vehicle's window of the readings of FUEL_MEDIAN_DAYS before the one judged, kept sorted
+  // as it slides (a reading enters once and leaves once), so a year's readings cost no re-sorting.
+  for (const list of byVehicle.values()) {
+    const window: number[] = [];
+    let first = 0;
+    for (const r of list) {
       const from = addDays(r.day, -FUEL_MEDIAN_DAYS);
-      const before = list.slice(0, i).filter((b) => b.day >= from);
-      if (before.length < FUEL_MEDIAN_MIN_READINGS) continue;
-      const m = median(before.map((b) => b.l_per_h));
-      if (m <= 0) continue;
-      const deviation = (r.l_per_h - m) / m;
-      if (Math.abs(deviation) >= FUEL_ANOMALY_SHARE)
-        found.push({
-          vehicle_id: r.vehicle_id,
-          vehicle_name: r.name,
-          day: r.day,
-          l_per_h: round(r.l_per_h),
-          median: round(m),
-          deviation: Math.round(deviation * 1000) / 1000,
-          days: FUEL_MEDIAN_DAYS,
-        });
+      for (let old = list[first]; old && old !== r && old.day < from; old = list[++first])
+        window.splice(sortedIndex(window, old.l_per_h), 1);
+      if (r.day >= start && window.length >= FUEL_MEDIAN_MIN_READINGS) {
+        const m = sortedMedian(window);
+        const deviation = (r.l_per_h - m) / m;
+        if (m > 0 && Math.abs(deviation) >= FUEL_ANOMALY_SHARE)
+          found.push({
+            vehicle_id: r.vehicle_id,
+            vehicle_name: r.name,
+            day: r.day,
+            l_per_h: round(r.l_per_h),
+            median: round(m),
+            deviation: Math.round(deviation * 1000) / 1000,
+            days: FUEL_MEDIAN_DAYS,
+          });
+      }
+      window.splice(sortedIndex(window, r.l_per_h), 0, r.l_per_h);
     }
+  }
   return found;
 }
 
@@ -149,9 +167,10 @@ export function fuelReportService(database: DatabaseHandle) {
           };
         }
         case 'summary': {
-          const [groups, operators] = await Promise.all([
+          const [groups, operators, unusual] = await Promise.all([
             perGroup(database, access, filter),
             perOperator(database, access, filter, query.timesetting),
+            anomalies(access, filter),
           ]);
           return {
             ...head,
@@ -159,7 +178,7 @@ export function fuelReportService(database: DatabaseHandle) {
               ...groups.map((r) => rowOf(r.id === null ? 'fleet' : 'group')(r)),
               ...operators.map(rowOf('operator')),
             ],
-            anomalies: [],
+            anomalies: unusual,
           };
         }
       }
