@@ -29,6 +29,9 @@ export const REFERENCE_TABLES: readonly string[] = [
   // payloads and keys, the shared throttles.
   'broker_sessions',
   'job_leases',
+  // The job queue's own rows beside pg-boss's (0065): a job may belong to no customer (the
+  // provider's own work), and every replica picks from all of them.
+  'queued_jobs',
   'live_messages',
   'oidc_payloads',
   'rate_limit_hits',

@@ -91,6 +91,10 @@ export const downloadRequestCreateSchema = z
         path: ['to'],
         message: months === 13 ? 'validation.downloadPeriod13' : 'validation.downloadPeriod2',
       });
+  })
+  .meta({
+    description:
+      'The period `to` is not before `from`, and lasts less than its type allows: 13 months for the daily durations, event counts and daily logins, 2 months for the driving info and the event list.',
   });
 export type DownloadRequestCreate = z.infer<typeof downloadRequestCreateSchema>;
 

@@ -221,6 +221,9 @@ export const fuelReportQuerySchema = z
     if (span < 0) ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endAfterStart' });
     else if (span >= FUEL_PERIOD_MAX_DAYS)
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.fuelPeriodTooLong' });
+  })
+  .meta({
+    description: `The end is not before the start, and the period spans fewer than ${FUEL_PERIOD_MAX_DAYS} days.`,
   });
 export type FuelReportQuery = z.input<typeof fuelReportQuerySchema>;
 

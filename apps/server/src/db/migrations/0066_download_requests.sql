@@ -1,7 +1,7 @@
 -- Managerial downloads: one row per request, its state as the result screen shows it, and where
 -- its file is kept. The queue's job (queued_jobs, pg-boss) runs it; this row outlives the job.
 CREATE TABLE download_requests (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
   customer_id uuid NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
   user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   download_type text NOT NULL,
@@ -18,6 +18,7 @@ CREATE TABLE download_requests (
   completed_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
-  CHECK (period_to >= period_from)
+  CHECK (period_to >= period_from),
+  PRIMARY KEY (customer_id, id)
 );
 CREATE INDEX download_requests_customer_created_idx ON download_requests (customer_id, created_at DESC);

