@@ -24,7 +24,15 @@ export const walk: IsolationWalk = {
       min_break_minutes: 5,
     },
   }),
-  markers: () => ['Otherfleet FL-1', 'Otherco Straddle 77', 'Driverperson', 'OTHER-OP-9', '77.5', '333'],
+  // The limits by their fields: a bare number (333) may stand in any uuid or figure by chance.
+  markers: () => [
+    'Otherfleet FL-1',
+    'Otherco Straddle 77',
+    'Driverperson',
+    'OTHER-OP-9',
+    '"speed_limit_kmh":77.5',
+    '"max_continuous_driving_minutes":333',
+  ],
   snapshot: (query, b) =>
     query('SELECT (SELECT json_agg(l) FROM tachograph_limits l WHERE l.customer_id = $1) AS b', [b.customer]),
 };
