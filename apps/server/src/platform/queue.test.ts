@@ -188,6 +188,36 @@ describe('the job queue', () => {
     expect(await queue.cancel(id)).toBe(false);
   });
 
+  it('starts no statement of a job cancelled while its statement was on its way', async () => {
+    const queue = await newQueue();
+    const connected = gate();
+    const cancelled = gate();
+    const ended: string[] = [];
+    await queue.define({
+      name: 'test-cancel-early',
+      retryLimit: 0,
+      run: async (job) => {
+        try {
+          await job.withConnection(async (sql) => {
+            connected.open();
+            // The cancel lands here: before the statement reaches the database.
+            await cancelled.opened;
+            return sql.query('SELECT pg_sleep(60)');
+          });
+          ended.push('finished');
+        } catch (error) {
+          ended.push(job.signal.aborted ? 'aborted' : (error as Error).message);
+          throw error;
+        }
+      },
+    });
+    const id = (await queue.enqueue('test-cancel-early', {})) as string;
+    await connected.opened;
+    expect(await queue.cancel(id)).toBe(true);
+    cancelled.open();
+    await expect.poll(() => ended, { timeout: 10_000 }).toEqual(['aborted']);
+  });
+
   it('runs no more of one customer’s jobs at once than its share, while another customer’s run', async () => {
     const queue = await newQueue();
     const [a, b] = [await customer('share-a'), await customer('share-b')];

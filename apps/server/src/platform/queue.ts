@@ -90,6 +90,8 @@ export interface EnqueueOptions {
 
 /** The connection name a job's own PostgreSQL connection carries, which cancel looks for. */
 const connectionName = (id: string) => `fleetlens-job-${id}`;
+/** How often a cancelled job's statement is cut again while its body has not ended. */
+const CANCEL_AGAIN_MS = 200;
 
 /**
  * Installs (or upgrades) pg-boss's tables without running anything: start() does it too, but on
@@ -219,7 +221,7 @@ export class JobQueue {
         attempt: job.retryCount,
         signal,
         progress: (percent, note = '') => this.progress(job.id, percent, note),
-        withConnection: (body) => this.withConnection(job.id, body),
+        withConnection: (body) => this.withConnection(job.id, signal, body),
       });
       return typeof result === 'object' && result !== null ? result : undefined;
     } finally {
@@ -231,8 +233,19 @@ export class JobQueue {
     await recordProgress(this.database, id, Math.max(0, Math.min(100, Math.round(percent))), note);
   }
 
-  private async withConnection<R>(id: string, body: (db: Queryable) => Promise<R>): Promise<R> {
-    if (!this.database.url) return body(this.database);
+  private async withConnection<R>(
+    id: string,
+    signal: AbortSignal,
+    body: (db: Queryable) => Promise<R>,
+  ): Promise<R> {
+    // PGlite: one connection, no statement to cut; a cancelled job starts no new one.
+    if (!this.database.url)
+      return body({
+        query: <T>(text: string, params?: unknown[]) => {
+          if (signal.aborted) throw new Error('the job was cancelled');
+          return this.database.query<T>(text, params);
+        },
+      });
     const client = new pg.Client({
       connectionString: this.database.url,
       application_name: connectionName(id),
@@ -240,12 +253,26 @@ export class JobQueue {
     // A lost connection fails the running statement; it must not crash the process.
     client.on('error', () => {});
     await client.connect();
+    // A cancel that came while the statement was still on its way found nothing to cut
+    // (pg_cancel_backend cuts only what runs): once aborted, the job's statement is cut again every
+    // moment until the body ends, and no new statement starts.
+    let again: ReturnType<typeof setTimeout> | undefined;
+    const cut = () => {
+      cancelStatements(this.database, connectionName(id)).catch(() => {});
+      again = setTimeout(cut, CANCEL_AGAIN_MS);
+    };
+    signal.addEventListener('abort', cut, { once: true });
+    if (signal.aborted) cut();
     try {
       return await body({
-        query: async <T>(text: string, params: unknown[] = []) =>
-          (await client.query(text, params)).rows as T[],
+        query: async <T>(text: string, params: unknown[] = []) => {
+          if (signal.aborted) throw new Error('the job was cancelled');
+          return (await client.query(text, params)).rows as T[];
+        },
       });
     } finally {
+      signal.removeEventListener('abort', cut);
+      clearTimeout(again);
       await client.end().catch(() => {});
     }
   }
