@@ -3,7 +3,7 @@
 // version are read from it and shown before anything is sent. The file goes straight to object
 // storage through a one-time signed address; the server then keeps it with its SHA-256.
 import { UploadOutlined } from '@ant-design/icons';
-import { type FirmwareUploadBody, parseFirmwareName } from '@fleetlens/contracts';
+import { FIRMWARE_DESCRIPTION_MAX, type FirmwareUploadBody, parseFirmwareName } from '@fleetlens/contracts';
 import { Alert, Button, Card, Descriptions, Form, Input, Space, Switch, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,7 +86,7 @@ export function FirmwareUploadPage() {
           </Descriptions>
         )}
         <Form.Item name="description" label={t('fields.description')}>
-          <Input.TextArea rows={3} maxLength={500} />
+          <Input.TextArea rows={3} maxLength={FIRMWARE_DESCRIPTION_MAX} />
         </Form.Item>
         <Form.Item name="latest" label={t('fields.latest')} valuePropName="checked">
           <Switch />

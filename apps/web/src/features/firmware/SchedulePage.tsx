@@ -9,6 +9,7 @@ import {
   ROLLOUT_TARGETS,
   type RolloutBody,
   type RolloutPreview,
+  rolloutBodySchema,
 } from '@fleetlens/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
@@ -32,6 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { showFieldErrors } from '../../api/formErrors';
 import { useResourceRows } from '../../api/resource';
+import { useFieldRules } from '../../shell/forms/fieldRules';
 import { useSave } from '../../shell/forms/useSave';
 import { RouteButton } from '../../shell/RouteButton';
 import { useCompanies } from '../customers/api';
@@ -62,6 +64,7 @@ const bodyOf = (values: Values): RolloutBody => ({
 export function SchedulePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('firmware');
+  const fields = useFieldRules(rolloutBodySchema.shape);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const firmware = useQuery({
@@ -121,11 +124,7 @@ export function SchedulePage() {
           }}
           style={{ maxWidth: 720 }}
         >
-          <Form.Item
-            name="customer_id"
-            label={t('fields.customer')}
-            rules={[{ required: true, message: t('pickCustomer') }]}
-          >
+          <Form.Item name="customer_id" label={t('fields.customer')} rules={fields.required('customer_id')}>
             <Select showSearch optionFilterProp="label" options={companies.options} />
           </Form.Item>
           <Form.Item name="target" label={t('fields.target')}>
