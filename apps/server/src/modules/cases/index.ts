@@ -16,7 +16,7 @@ import {
 } from '@fleetlens/contracts';
 import { z } from 'zod';
 import { idParams, op, resource, routeModule } from '../../platform/routes.ts';
-import { LINKED_DEVICES_CHANGED } from '../device-link/ingest.ts';
+import { LINKED_DEVICES_CHANGED } from '../device-link/public.ts';
 import { simCarrierJob } from './carrier.ts';
 import { caseService } from './service.ts';
 import { simService } from './sims.service.ts';

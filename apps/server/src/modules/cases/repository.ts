@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows, pageWindow } from '../../platform/lists.ts';
 import { firstRow, insertRow, type OwnedRow, owned, updateRow } from '../../platform/rows.repository.ts';
-import { parseLinkState, vehicleLinkStateJson } from '../device-link/states.repository.ts';
+import { parseLinkState, vehicleLinkStateJson } from '../device-link/public.ts';
 
 type Query = Queryable['query'];
 

@@ -16,8 +16,7 @@ import type { RequestAccess } from '../../platform/access.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
 import { recordWrites } from '../../platform/records.ts';
-import { findDeviceOfVehicle } from '../devices/repository.ts';
-import { deviceService, exposedCasesOnly, inputOf } from '../devices/service.ts';
+import { deviceService, exposedCasesOnly, findDeviceOfVehicle, inputOf } from '../devices/public.ts';
 import {
   caseVehicles,
   deleteCase,

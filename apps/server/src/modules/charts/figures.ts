@@ -13,6 +13,7 @@ import {
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import {
+  driveSummaryService,
   type FigureRow,
   type FigureSubject,
   figuresAnswer,
@@ -20,8 +21,7 @@ import {
   rangesOf,
   settleSubjects,
   sumFiguresOf,
-} from '../drive-summary/figures-read.repository.ts';
-import { driveSummaryService } from '../drive-summary/service.ts';
+} from '../drive-summary/public.ts';
 
 export interface FiguresPeriod {
   start: number;

@@ -12,7 +12,7 @@ import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 import { findInScope, insertRow, type StampRow, stamps, updateRow } from '../../platform/rows.repository.ts';
-import { REMAINING } from '../live-camera/repository.ts';
+import { REMAINING } from '../live-camera/public.ts';
 
 type CustomerInput = z.output<typeof customerBodySchema>;
 

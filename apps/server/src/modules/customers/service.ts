@@ -15,7 +15,7 @@ import { pageOf } from '../../platform/lists.ts';
 import type { LiveHub } from '../../platform/live.ts';
 import { recordWrites } from '../../platform/records.ts';
 import { ScopeCache } from '../../platform/scopeCache.ts';
-import { pushProfileChanged } from '../users/profileChanged.ts';
+import { pushProfileChanged } from '../users/public.ts';
 import {
   customerExists,
   findCustomer,

@@ -3,9 +3,9 @@
 // that exists is never overwritten). At every start the devices get fresh secrets, which only the
 // in-process simulator receives, as a kitting user would hand them to a real device.
 import type { DatabaseHandle } from '../../db/client.ts';
-import { issueSecret } from '../device-link/credentials.ts';
-import { seedDemoFuel } from '../fuel/demo.ts';
-import { seedDemoMaintenance } from '../maintenances/demo.ts';
+import { issueSecret } from '../device-link/public.ts';
+import { seedDemoFuel } from '../fuel/public.ts';
+import { seedDemoMaintenance } from '../maintenances/public.ts';
 import { DEMO_TIMESETTING, seedDemoHistory } from './history.ts';
 import {
   camerasOf,

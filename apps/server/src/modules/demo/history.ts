@@ -20,7 +20,7 @@ import {
   toLatLng,
 } from '@fleetlens/simulator/yard';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { settleFigures } from '../drive-summary/figures.repository.ts';
+import { settleFigures } from '../drive-summary/public.ts';
 import { insertHistory, lastPositionAt } from './repository.ts';
 
 export const HISTORY_DAYS = 35;

@@ -13,8 +13,8 @@ import {
 } from '@fleetlens/contracts';
 import { demoSitePlan } from '@fleetlens/simulator/site-plan';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { hashPassword } from '../identity/password.ts';
-import { insertSitePlanOnce } from '../site-plans/repository.ts';
+import { hashPassword } from '../identity/public.ts';
+import { insertSitePlanOnce } from '../site-plans/public.ts';
 import {
   customerIdOf,
   ensureCustomer,

@@ -13,8 +13,8 @@ import {
   VIDEO_MAX_SECONDS_FOUR_CAMERAS,
 } from '@fleetlens/contracts';
 import type { Config } from '../../config.ts';
-import { ROLLOUT_TICK_SECONDS } from '../firmware/constants.ts';
-import { LIVE_SWEEP_SECONDS, PUBLISH_VALID_SECONDS } from '../live-camera/service.ts';
+import { ROLLOUT_TICK_SECONDS } from '../firmware/public.ts';
+import { LIVE_SWEEP_SECONDS, PUBLISH_VALID_SECONDS } from '../live-camera/public.ts';
 import { COMMAND_SWEEP_MS } from './commands.ts';
 
 export type TriggerConfig = Pick<Config, 'CLIP_UPLOAD_URL_SECONDS' | 'CLIP_TIMEOUT_SECONDS'>;

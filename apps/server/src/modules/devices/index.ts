@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import type { RequestAccess } from '../../platform/access.ts';
 import { op, resource, rolesOf, routeModule } from '../../platform/routes.ts';
-import { LINKED_DEVICES_CHANGED } from '../device-link/ingest.ts';
+import { LINKED_DEVICES_CHANGED } from '../device-link/public.ts';
 import { deviceService } from './service.ts';
 
 const option = z.object({ id: z.string(), name: z.string() });

@@ -2,7 +2,7 @@
 // vehicle groups, cases, SIM cards, and the vehicles the picker searches.
 import type { LinkState } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { parseLinkState, vehicleLinkStateJson } from '../device-link/states.repository.ts';
+import { parseLinkState, vehicleLinkStateJson } from '../device-link/public.ts';
 
 type Query = DatabaseHandle['query'];
 

@@ -14,7 +14,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 import { findInScope, firstRow, type OwnedRow, owned } from '../../platform/rows.repository.ts';
-import { linkStateJson, linkStateMatches, parseLinkState } from '../device-link/states.repository.ts';
+import { linkStateJson, linkStateMatches, parseLinkState } from '../device-link/public.ts';
 
 type Query = DatabaseHandle['query'];
 export type DeviceFilters = z.infer<typeof deviceListFilterSchema>;

@@ -19,12 +19,12 @@ import type { Scoped } from '../../platform/access.ts';
 import { likePattern } from '../../platform/lists.ts';
 import { iso } from '../../platform/rows.repository.ts';
 import {
+  driveSummaryService,
   figuresAnswer,
   localRanges,
   settleSubjects,
   sumFiguresOf,
-} from '../drive-summary/figures-read.repository.ts';
-import { driveSummaryService } from '../drive-summary/service.ts';
+} from '../drive-summary/public.ts';
 
 export interface ScoreSubject {
   id: string;

@@ -12,7 +12,7 @@ import {
 } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { customersOf, iso, listConditions } from '../events/repository.ts';
+import { customersOf, iso, listConditions } from '../events/public.ts';
 
 /** The statement and its parameters (the benchmark prints its plan). */
 export function eventMapStatement(scope: Scoped, q: EventMapQuery) {

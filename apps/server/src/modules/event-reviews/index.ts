@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Platform } from '../../platform/index.ts';
 import { idParams, routesOf } from '../../platform/routes.ts';
-import { EventLivePush } from '../events/live.ts';
+import { EventLivePush } from '../events/public.ts';
 import { eventReviewService, REVIEW_RULE } from './service.ts';
 
 const noteParams = z.object({ id: z.uuid(), noteId: z.uuid() });

@@ -27,7 +27,7 @@ import { auditedIn, auditTrail } from '../../platform/audit.ts';
 import type { Authenticator } from '../../platform/auth.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import { pageWindow } from '../../platform/lists.ts';
-import { eventsByIds } from '../events/repository.ts';
+import { eventsByIds } from '../events/public.ts';
 import {
   acknowledgeNote,
   findNote,

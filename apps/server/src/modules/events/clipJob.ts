@@ -25,7 +25,7 @@ import type { DeviceCommands } from '../../platform/deviceLink.ts';
 import type { Job } from '../../platform/jobs.ts';
 import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
 import { oneTimeUploads } from '../../platform/uploads.ts';
-import { abandonCommands, queueVideoUpload } from '../device-link/commands.repository.ts';
+import { abandonCommands, queueVideoUpload } from '../device-link/public.ts';
 import {
   type AnsweredClip,
   answeredClips,

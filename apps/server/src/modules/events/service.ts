@@ -19,7 +19,7 @@ import type { DeviceCommands } from '../../platform/deviceLink.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
 import { oneTimeUploads } from '../../platform/uploads.ts';
-import { abandonCommands, queueVideoUpload } from '../device-link/commands.repository.ts';
+import { abandonCommands, queueVideoUpload } from '../device-link/public.ts';
 import { clipObjectKey } from './clipJob.ts';
 import {
   type ClipRecord,

@@ -18,7 +18,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
-import { customerExists } from '../customers/repository.ts';
+import { customerExists } from '../customers/public.ts';
 import { firmwareById } from './repository.ts';
 import {
   type CandidateRow,

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/index.ts';
 import { op, rolesOf, routeModule } from '../../platform/routes.ts';
-import { acceptUploads } from '../files/upload.ts';
+import { acceptUploads } from '../files/public.ts';
 import { readFuelCsv } from './csv.ts';
 import { fuelReportService } from './report.service.ts';
 import { vehiclesByNames } from './repository.ts';

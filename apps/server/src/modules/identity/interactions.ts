@@ -12,7 +12,7 @@ import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import { hit } from '../../platform/rateLimit.ts';
-import { resetDevices } from '../users/devices.repository.ts';
+import { resetDevices } from '../users/public.ts';
 import { loginKey, type SignInOutcome, signIn } from './accounts.service.ts';
 import { cookieOf, LANGUAGE_COOKIE, sendPage } from './http.ts';
 import { messagePage, signInPage } from './page.ts';

@@ -22,7 +22,7 @@ import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
 import type { DeviceCommands } from '../../platform/deviceLink.ts';
 import { ApiError, found } from '../../platform/errors.ts';
-import { findVideoTarget, lockDevice } from '../events/videos.repository.ts';
+import { findVideoTarget, lockDevice } from '../events/public.ts';
 import type { MediaEngine } from './media.ts';
 import {
   customerLive,

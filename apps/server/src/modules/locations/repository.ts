@@ -4,7 +4,7 @@
 import { type LinkState, TRACK_MAX_POINTS, type VehicleLocation } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { linkStateJson, parseLinkState, vehicleLinkStateJson } from '../device-link/states.repository.ts';
+import { linkStateJson, parseLinkState, vehicleLinkStateJson } from '../device-link/public.ts';
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));

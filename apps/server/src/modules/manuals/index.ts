@@ -16,7 +16,7 @@ import { dispositionOf } from '../../platform/objectKeys.ts';
 import { fileResponse } from '../../platform/openapi.ts';
 import { idParams, op, routesOf } from '../../platform/routes.ts';
 import { objectStorage } from '../../platform/storage.ts';
-import { acceptUploads, readUpload } from '../files/upload.ts';
+import { acceptUploads, readUpload } from '../files/public.ts';
 import { manualService } from './service.ts';
 
 // Optional in the schema so that a missing signature is refused like a wrong one (403).

@@ -13,8 +13,7 @@ import { ApiError } from '../../platform/errors.ts';
 import { signLink, verifyLink } from '../../platform/links.ts';
 import { pageOf } from '../../platform/lists.ts';
 import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
-import { fileFormatOf } from '../files/formats.ts';
-import type { Upload } from '../files/upload.ts';
+import { fileFormatOf, type Upload } from '../files/public.ts';
 import { findManual, insertManual, listManuals } from './repository.ts';
 
 const manualNotFound = () => new ApiError('notFound', { messageKey: 'manualNotFound' });

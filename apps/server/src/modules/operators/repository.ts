@@ -14,7 +14,7 @@ import {
   ref,
   updateRow,
 } from '../../platform/rows.repository.ts';
-import { signedOnVehiclesSql } from '../device-link/signOns.repository.ts';
+import { signedOnVehiclesSql } from '../device-link/public.ts';
 
 type OperatorFields = z.output<typeof operatorUpdateSchema>;
 

@@ -17,7 +17,7 @@ import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
 import { recordWrites } from '../../platform/records.ts';
 import { belongsTo } from '../../platform/tenancy.ts';
-import { replanRandomVideo } from '../events/randomPlan.ts';
+import { replanRandomVideo } from '../events/public.ts';
 import {
   deleteOperator,
   findOperator,

@@ -16,8 +16,7 @@ import {
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { ApiError, found } from '../../platform/errors.ts';
-import { type CountedChart, countChart } from '../charts/counting.ts';
-import { chartFigures } from '../charts/figures.ts';
+import { type CountedChart, chartFigures, countChart } from '../charts/public.ts';
 import { exportReport } from './export.ts';
 import {
   deleteReport,

@@ -18,7 +18,7 @@ import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
 import type { LiveHub } from '../../platform/live.ts';
 import { recordWrites } from '../../platform/records.ts';
-import { pushProfileChanged } from '../users/profileChanged.ts';
+import { pushProfileChanged } from '../users/public.ts';
 import { deleteRole, findRole, insertRole, listRoles, updateRole } from './repository.ts';
 
 const roleWrites = recordWrites(roleResource, 'roles', {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Platform } from '../../platform/index.ts';
 import { op, routeModule } from '../../platform/routes.ts';
-import { acceptUploads, readUpload } from '../files/upload.ts';
+import { acceptUploads, readUpload } from '../files/public.ts';
 import { sitePlanService } from './service.ts';
 
 const customerParams = z.object({ customerId: z.uuid() });

@@ -7,7 +7,7 @@ import { parseSitePlanCorners, parseSitePlanGeojson, type SitePlan } from '@flee
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { customerExists } from '../customers/repository.ts';
+import { customerExists } from '../customers/public.ts';
 import { planImageOf } from './image.ts';
 import { deleteSitePlan, type PlanWrite, saveSitePlan, sitePlans } from './repository.ts';
 

@@ -18,7 +18,7 @@ import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { found } from '../../platform/errors.ts';
-import { findSubject } from '../drive-summary/repository.ts';
+import { findSubject } from '../drive-summary/public.ts';
 import { dayFigures, segmentsOf, seriesOf } from './day.ts';
 import {
   harshEvents,

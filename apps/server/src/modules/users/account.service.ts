@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { LiveHub } from '../../platform/live.ts';
-import { latestManual } from '../manuals/repository.ts';
+import { latestManual } from '../manuals/public.ts';
 import { admitDevice, listDevices, listResets, resetDevices } from './devices.repository.ts';
 import { findProfile, markNotificationsOpened, userKind } from './repository.ts';
 

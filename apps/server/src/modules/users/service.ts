@@ -19,7 +19,7 @@ import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf, pageWindow } from '../../platform/lists.ts';
 import type { LiveHub } from '../../platform/live.ts';
 import { recordWrites } from '../../platform/records.ts';
-import { hashPassword } from '../identity/password.ts';
+import { hashPassword } from '../identity/public.ts';
 import { accessAfter, mustGive, mustKeepOwnAccess, mustManage, userAccessOf } from './assignments.ts';
 import { listResets } from './devices.repository.ts';
 import { loginHistory, loginsSince } from './history.repository.ts';

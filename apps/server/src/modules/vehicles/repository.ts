@@ -20,13 +20,13 @@ import {
   ref,
   updateRow,
 } from '../../platform/rows.repository.ts';
-import { signedOnElsewhereSql } from '../device-link/signOns.repository.ts';
 import {
   linkStateMatches,
   parseLinkState,
+  signedOnElsewhereSql,
   vehicleLinkStateJson,
   vehicleLinkStateRank,
-} from '../device-link/states.repository.ts';
+} from '../device-link/public.ts';
 
 type VehicleInput = z.output<typeof vehicleUpdateSchema>;
 

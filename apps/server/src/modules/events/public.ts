@@ -1,0 +1,7 @@
+// The public face of modules/events: the only file other modules import (platform/structure.test.ts).
+// The events' list conditions and rows (event map, reviews), their live push, the video target
+// lock (live camera) and the random video plan (operators).
+export { EventLivePush } from './live.ts';
+export { replanRandomVideo } from './randomPlan.ts';
+export { customersOf, eventsByIds, iso, listConditions } from './repository.ts';
+export { findVideoTarget, lockDevice } from './videos.repository.ts';
