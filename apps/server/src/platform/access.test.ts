@@ -29,7 +29,7 @@ describe('allows', () => {
     });
     expect(allows(user(['location:view']), ruleOf('deviceDriveRoute'))).toBe(false);
     expect(allows(user(['location:view'], ['r-map']), ruleOf('deviceDriveRoute'))).toBe(true);
-    expect(ruleOf('caseDelete')).toEqual({ roles: ['support', 'sales', 'kitting', 'case:delete'] });
+    expect(ruleOf('eventDelete')).toEqual({ roles: ['support', 'event:delete'] });
   });
 
   it('lets any signed-in caller through an empty rule', () => {

@@ -7,7 +7,12 @@
 //   const groupWrites = recordWrites('vehicle_group', 'vehicle_groups', { <constraint>: { field, key } });
 //   const writes = groupWrites(database);      // in the service
 //   const id = await writes.create(access, (tx) => insertVehicleGroup(tx, body));
-import type { AuditAction, AuditEntity, ResourceDescription } from '@fleetlens/contracts';
+import {
+  type AuditAction,
+  type AuditEntity,
+  isAuditEntity,
+  type ResourceDescription,
+} from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../db/client.ts';
 import type { AuditedWrite } from './audit.ts';
 import { audited, auditTrail } from './audit.ts';
@@ -49,7 +54,8 @@ export function recordWrites(
   options: { extra?: AuditedWrite['extra']; customerColumn?: string | null } = {},
 ) {
   const entity = typeof of === 'string' ? of : of.audit;
-  if (!entity) throw new Error(`${typeof of === 'string' ? of : of.path} names no audit entity`);
+  if (!entity || !isAuditEntity(entity))
+    throw new Error(`${typeof of === 'string' ? of : of.path} names no audit entity`);
   const trail = (actor: Caller['principal'], action: AuditAction, id?: string): AuditedWrite => ({
     ...auditTrail(entity, table, options.extra)(actor, action, id),
     customerColumn: options.customerColumn === null ? undefined : (options.customerColumn ?? 'customer_id'),

@@ -26,7 +26,7 @@ type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
 /**
  * Who may call a route: an access rule; the roles of which any one is enough; or a name from
- * contracts: an action without a page (ACTION_ROLES: `'caseDelete'`) or a console page (the route
+ * contracts: an action without a page (ACTION_ROLES: `'eventDelete'`) or a console page (the route
  * table: `'caseEdit'` is whoever may open that page), so the server's guard and the web's buttons
  * read the same list.
  */

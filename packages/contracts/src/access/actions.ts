@@ -1,29 +1,14 @@
-// Who may do the actions that have no page of their own (delete buttons, the groups' dialogs, the
-// random video batch): the server's guard and the web's `useMay` read the same list, so a button
-// shows exactly when its call is allowed. Actions with a page take the page's roles (routeRoles).
-// Staff shorthands as in routes.ts; admin passes every check by itself.
+// Who may do the actions that have no page of their own and belong to no described resource (the
+// random video batch, an event's review, a chart's dialog): the server's guard and the web's
+// `useMay` read the same list, so a button shows exactly when its call is allowed. A described
+// resource's delete and dialogs are in its description (resources/index.ts); actions with a page
+// take the page's roles (routeRoles). Staff shorthands as in routes.ts; admin passes every check
+// by itself.
 const S = 'support';
 const SA = 'sales';
-const K = 'kitting';
 
 export const ACTION_ROLES = {
-  manufacturerDelete: [S, K, 'manufacturer:delete'],
-  vehicleModelDelete: [S, K, 'veh_mod:delete'],
-  vehicleDelete: [S, K, 'vehicle:delete'],
-  vehicleGroupAdd: [S, 'group:add'],
-  vehicleGroupEdit: [S, 'group:edit'],
-  vehicleGroupDelete: [S, 'group:delete'],
-  deviceDelete: [S, K, 'device:delete'],
-  caseDelete: [S, SA, K, 'case:delete'],
-  operatorDelete: [S, 'operator:delete'],
-  operatorGroupAdd: [S, 'op_group:add'],
-  operatorGroupEdit: [S, 'op_group:edit'],
-  operatorGroupDelete: [S, 'op_group:delete'],
-  rfidDelete: [S, K, 'rfid:delete'],
   randomVideoEdit: [S, 'ran_vid:edit'],
-  userDelete: [S, 'user:delete'],
-  // Like creating and editing a role (routes.ts roleNew, roleEdit): admin only.
-  roleDelete: ['admin'],
   eventEdit: [S, 'event:edit'],
   eventDelete: [S, 'event:delete'],
   eventClipRecreate: [S, 'event_vid:edit'],
@@ -41,11 +26,7 @@ export const ACTION_ROLES = {
   reportDelete: [S, 'rep_set:delete'],
   // The limits a customer's tachograph days are marked against (modules/tachograph).
   tachographLimitsEdit: [S, 'digi_tacho:edit'],
-  // Maintenance: master items are kept in a dialog of the masters page; plans and their vehicles are deleted from lists.
-  maintenanceItemAdd: [S, 'maintenance:add'],
-  maintenanceItemEdit: [S, 'maintenance:edit'],
-  maintenanceItemDelete: [S, 'maintenance:delete'],
-  maintenanceDelete: [S, 'maintenance:delete'],
+  // A vehicle taken off a maintenance plan, from the plan's list of vehicles.
   maintenanceVehicleDelete: [S, 'maintenance:delete'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -1,6 +1,7 @@
 // No user grants more than they hold: the one rule every route that assigns access applies
 // (users, roles), and that the console uses to offer only what the API accepts. The reasons and
 // the staff order are in docs/access-model.md, "Who may give which access".
+import { RESOURCES, type ResourceDescription } from '../resources/index.ts';
 import { ACTION_ROLES } from './actions.ts';
 import { type DownloadRole, STAFF_ROLES, type SysRole } from './roles.ts';
 import { allRoutes, routeRoles, routeTable } from './routes.ts';
@@ -39,6 +40,7 @@ const isStaffRole = (role: SysRole) => (STAFF_ROLES as readonly string[]).includ
 const GUARDS: readonly (readonly string[])[] = [
   ...allRoutes(routeTable).flatMap((r) => (r.roles ? [r.roles] : [])),
   ...Object.values(ACTION_ROLES),
+  ...RESOURCES.flatMap((description: ResourceDescription) => Object.values(description.actions ?? {})),
 ];
 const staffReach = (role: SysRole, privilege: string) =>
   GUARDS.every((guard) => !guard.includes(privilege) || guard.includes(role));

@@ -2,38 +2,39 @@
 // which customer, when, and the record before and after. Admins read it (GET /audit-log).
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
+import { RESOURCES } from '../resources/index.ts';
 import { isRealServerTime, SERVER_TIME_PATTERN } from '../validation/fields.ts';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The entities recorded so far; modules that start recording add theirs here (and to the screen's locales). */
-export const AUDIT_ENTITIES = [
-  'customer',
-  'role',
-  'user',
-  'notification',
-  'manufacturer',
-  'vehicle_model',
-  'vehicle_group',
-  'vehicle',
-  'device',
+/**
+ * The entities of audited writes that are not a described resource's (a resource's own is in its
+ * description, resources/index.ts); modules that start recording add theirs here (and to the
+ * screen's locales).
+ */
+const OTHER_ENTITIES = [
   'device_secret',
   'device_command',
-  'case',
   'sim',
-  'operator',
-  'operator_group',
-  'rfid',
   'event',
   'event_coaching_note',
   'tachograph_limits',
-  'maintenance_item',
-  'maintenance',
   'maintenance_vehicle',
   'maintenance_execution',
 ] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+type ResourceEntity = Extract<(typeof RESOURCES)[number], { audit: string }>['audit'];
+export type AuditEntity = ResourceEntity | (typeof OTHER_ENTITIES)[number];
+
+/** Every entity the audit log records: the described resources', then the others. */
+export const AUDIT_ENTITIES: readonly AuditEntity[] = [
+  ...RESOURCES.flatMap((description): ResourceEntity[] =>
+    'audit' in description ? [description.audit] : [],
+  ),
+  ...OTHER_ENTITIES,
+];
+export const isAuditEntity = (value: string): value is AuditEntity =>
+  (AUDIT_ENTITIES as readonly string[]).includes(value);
 
 const serverTime = z
   .string()

@@ -1,13 +1,12 @@
 // The shape of a resource description (react-admin's `<Resource>`, twenty's object metadata): a
 // plain resource says once what it is called and where it lives — its API path, its schemas, its
-// console pages, its delete action and its audit entity — and every side reads that: the server's
-// `resource()` (routes and their rules), the web's `resourceApi`, list and edit hooks and screen
-// registry, the isolation walks. The descriptions themselves are in ./index.ts.
+// console pages, who may do its actions without a page (delete, a dialog's save) and its audit
+// entity — and every side reads that: the server's `resource()` (routes and their rules), the web's
+// `resourceApi`, list and edit hooks, `useMayAct` and screen registry, the isolation walks, the
+// audit log's entities. The descriptions themselves are in ./index.ts.
 import type { z } from 'zod';
-import { ACTION_ROLES, type ActionName } from '../access/actions.ts';
 import { allRoutes, type RouteName } from '../access/routes.ts';
 import type { ListParamsOf, listQuerySchema } from '../api/errors.ts';
-import type { AuditEntity } from '../audit/audit.ts';
 
 /** The console pages of a resource, by route name (the route table holds their paths and roles). */
 export interface ResourcePages {
@@ -21,11 +20,15 @@ export interface ResourcePages {
   detail?: RouteName;
 }
 
-/** The actions without a page of their own (ACTION_ROLES): a delete button, a dialog's save. */
+/**
+ * The actions without a page of their own (a delete button, a dialog's save), each as the roles
+ * and privileges of which any one allows it (staff roles as in access/actions.ts; admin passes
+ * every check by itself). The server's guard and the web's `useMayAct` read these.
+ */
 export interface ResourceActions {
-  create?: ActionName;
-  edit?: ActionName;
-  remove?: ActionName;
+  create?: readonly string[];
+  edit?: readonly string[];
+  remove?: readonly string[];
 }
 
 export interface ResourceDescription {
@@ -45,8 +48,8 @@ export interface ResourceDescription {
   update?: z.ZodType;
   pages: ResourcePages;
   actions?: ResourceActions;
-  /** The audit log's entity of the resource's writes. */
-  audit?: AuditEntity;
+  /** The audit log's entity of the resource's writes (audit/audit.ts lists it among AUDIT_ENTITIES). */
+  audit?: string;
 }
 
 /** A description, its names kept as literal types (the pages' route names, the path). */
@@ -93,10 +96,7 @@ export const pagesOf = <const D extends ResourceDescription>(description: D): Pa
 export const actionRoles = (
   description: ResourceDescription,
   action: keyof ResourceActions,
-): readonly string[] | undefined => {
-  const name = description.actions?.[action];
-  return name ? ACTION_ROLES[name] : undefined;
-};
+): readonly string[] | undefined => description.actions?.[action];
 
 /** The roles of the resource's delete action (none: it has none). */
 export const removeRoles = (description: ResourceDescription): readonly string[] | undefined =>

@@ -71,6 +71,11 @@ import {
 } from '../vehicles/vehicles.ts';
 import { describeResource, type ResourceDescription } from './describe.ts';
 
+// Staff shorthands, as in access/actions.ts.
+const S = 'support';
+const SA = 'sales';
+const K = 'kitting';
+
 export * from './describe.ts';
 
 /** Vehicle vendors: a customer's catalogue of manufacturers. */
@@ -81,7 +86,7 @@ export const manufacturerResource = describeResource({
   body: manufacturerBodySchema,
   update: manufacturerUpdateSchema,
   pages: { list: 'manufacturers', new: 'manufacturerNew', edit: 'manufacturerEdit' },
-  actions: { remove: 'manufacturerDelete' },
+  actions: { remove: [S, K, 'manufacturer:delete'] },
   audit: 'manufacturer',
 });
 
@@ -92,7 +97,7 @@ export const vehicleModelResource = describeResource({
   query: vehicleModelListQuerySchema,
   body: vehicleModelBodySchema,
   pages: { list: 'vehicleModels', new: 'vehicleModelNew', edit: 'vehicleModelEdit' },
-  actions: { remove: 'vehicleModelDelete' },
+  actions: { remove: [S, K, 'veh_mod:delete'] },
   audit: 'vehicle_model',
 });
 
@@ -104,7 +109,7 @@ export const vehicleGroupResource = describeResource({
   body: vehicleGroupBodySchema,
   update: vehicleGroupUpdateSchema,
   pages: { list: 'vehicleGroups' },
-  actions: { create: 'vehicleGroupAdd', edit: 'vehicleGroupEdit', remove: 'vehicleGroupDelete' },
+  actions: { create: [S, 'group:add'], edit: [S, 'group:edit'], remove: [S, 'group:delete'] },
   audit: 'vehicle_group',
 });
 
@@ -117,7 +122,7 @@ export const operatorGroupResource = describeResource({
   body: operatorGroupCreateSchema,
   update: operatorGroupUpdateSchema,
   pages: { list: 'operatorGroups' },
-  actions: { create: 'operatorGroupAdd', edit: 'operatorGroupEdit', remove: 'operatorGroupDelete' },
+  actions: { create: [S, 'op_group:add'], edit: [S, 'op_group:edit'], remove: [S, 'op_group:delete'] },
   audit: 'operator_group',
 });
 
@@ -129,7 +134,7 @@ export const operatorResource = describeResource({
   body: operatorCreateSchema,
   update: operatorUpdateSchema,
   pages: { list: 'drivers', new: 'driverNew', edit: 'driverEdit', detail: 'driverDetail' },
-  actions: { remove: 'operatorDelete' },
+  actions: { remove: [S, 'operator:delete'] },
   audit: 'operator',
 });
 
@@ -141,7 +146,7 @@ export const rfidResource = describeResource({
   body: rfidCreateSchema,
   update: rfidUpdateSchema,
   pages: { list: 'rfids', new: 'rfidNew', edit: 'rfidEdit' },
-  actions: { remove: 'rfidDelete' },
+  actions: { remove: [S, K, 'rfid:delete'] },
   audit: 'rfid',
 });
 
@@ -163,7 +168,8 @@ export const roleResource = describeResource({
   body: roleCreateSchema,
   update: roleUpdateSchema,
   pages: { list: 'roles', new: 'roleNew', edit: 'roleEdit' },
-  actions: { remove: 'roleDelete' },
+  // Like creating and editing a role (routes.ts roleNew, roleEdit): admin only.
+  actions: { remove: ['admin'] },
   audit: 'role',
 });
 
@@ -176,7 +182,7 @@ export const userResource = describeResource({
   body: userCreateSchema,
   update: userUpdateSchema,
   pages: { list: 'users', new: 'userNew', edit: 'userEdit' },
-  actions: { remove: 'userDelete' },
+  actions: { remove: [S, 'user:delete'] },
   audit: 'user',
 });
 
@@ -188,7 +194,7 @@ export const vehicleResource = describeResource({
   body: vehicleBodySchema,
   update: vehicleUpdateSchema,
   pages: { list: 'vehicles', new: 'vehicleNew', edit: 'vehicleEdit', detail: 'vehicleDetails' },
-  actions: { remove: 'vehicleDelete' },
+  actions: { remove: [S, K, 'vehicle:delete'] },
   audit: 'vehicle',
 });
 
@@ -199,7 +205,7 @@ export const deviceResource = describeResource({
   query: deviceListQuerySchema,
   body: deviceBodySchema,
   pages: { list: 'devices', new: 'deviceNew', edit: 'deviceEdit', detail: 'deviceDetails' },
-  actions: { remove: 'deviceDelete' },
+  actions: { remove: [S, K, 'device:delete'] },
   audit: 'device',
 });
 
@@ -210,7 +216,7 @@ export const caseResource = describeResource({
   query: caseListQuerySchema,
   body: caseBodySchema,
   pages: { list: 'cases', new: 'caseNew', edit: 'caseEdit', detail: 'caseDetail' },
-  actions: { remove: 'caseDelete' },
+  actions: { remove: [S, SA, K, 'case:delete'] },
   audit: 'case',
 });
 
@@ -241,7 +247,11 @@ export const maintenanceItemResource = describeResource({
   body: maintenanceItemBodySchema,
   update: maintenanceItemUpdateSchema,
   pages: { list: 'maintenanceMasters' },
-  actions: { create: 'maintenanceItemAdd', edit: 'maintenanceItemEdit', remove: 'maintenanceItemDelete' },
+  actions: {
+    create: [S, 'maintenance:add'],
+    edit: [S, 'maintenance:edit'],
+    remove: [S, 'maintenance:delete'],
+  },
   audit: 'maintenance_item',
 });
 
@@ -253,12 +263,12 @@ export const maintenanceResource = describeResource({
   body: maintenanceBodySchema,
   update: maintenanceUpdateSchema,
   pages: { list: 'maintenances', new: 'maintenanceNew', edit: 'maintenanceEdit' },
-  actions: { remove: 'maintenanceDelete' },
+  actions: { remove: [S, 'maintenance:delete'] },
   audit: 'maintenance',
 });
 
 /** Every plain resource (the structure test and the architecture index read this list). */
-export const RESOURCES: readonly ResourceDescription[] = [
+export const RESOURCES = [
   manufacturerResource,
   vehicleModelResource,
   vehicleGroupResource,
@@ -275,4 +285,4 @@ export const RESOURCES: readonly ResourceDescription[] = [
   releaseNoteResource,
   maintenanceItemResource,
   maintenanceResource,
-];
+] as const satisfies readonly ResourceDescription[];

@@ -1,25 +1,43 @@
-// The descriptions hold together: each names pages the route table has, a delete action the
-// action table has, a path no other resource takes; and the architecture's index of them is the
+// The descriptions hold together: each names pages the route table has, actions guarded by roles
+// and privileges that exist, an audit entity of its own, a path no other resource takes; and the architecture's index of them is the
 // one they generate.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACTION_ROLES } from '../access/actions.ts';
+import { isPrivilege, SYS_ROLES, type SysRole } from '../access/roles.ts';
 import { allRoutes } from '../access/routes.ts';
 import { AUDIT_ENTITIES } from '../audit/audit.ts';
-import { pageAddress, RESOURCES, recordAddress, resourceIndex, vehicleResource } from './index.ts';
+import {
+  pageAddress,
+  RESOURCES,
+  type ResourceDescription,
+  recordAddress,
+  resourceIndex,
+  vehicleResource,
+} from './index.ts';
 
 const ARCHITECTURE = join(import.meta.dirname, '..', '..', '..', '..', 'docs', 'architecture.md');
 
 describe('the resource descriptions', () => {
-  it('name pages of the route table, actions of the action table and audit entities that exist', () => {
+  it('name pages of the route table, and guard their actions with roles and privileges that exist', () => {
     const pages = new Set(allRoutes().map((route) => route.name));
-    for (const description of RESOURCES) {
+    for (const description of RESOURCES as readonly ResourceDescription[]) {
       for (const page of Object.values(description.pages)) expect(pages, description.path).toContain(page);
-      for (const action of Object.values(description.actions ?? {}))
-        expect(Object.keys(ACTION_ROLES), description.path).toContain(action);
-      if (description.audit) expect(AUDIT_ENTITIES).toContain(description.audit);
+      for (const roles of Object.values(description.actions ?? {})) {
+        expect(roles.length, description.path).toBeGreaterThan(0);
+        for (const role of roles)
+          expect(
+            SYS_ROLES.includes(role as SysRole) || isPrivilege(role),
+            `${description.path}: ${role}`,
+          ).toBe(true);
+      }
     }
+  });
+
+  it('give the audit log their entities, each once, beside those of other writes', () => {
+    const audited = RESOURCES.flatMap((description) => ('audit' in description ? [description.audit] : []));
+    expect(AUDIT_ENTITIES).toEqual(expect.arrayContaining(audited));
+    expect(new Set(AUDIT_ENTITIES).size).toBe(AUDIT_ENTITIES.length);
   });
 
   it('give each resource a path of its own', () => {
