@@ -8,9 +8,15 @@
 // another but its public face (`public.ts`); and a plain resource's path and
 // page names are written once, in its description (contracts resources/), not again in a module,
 // a walk or a web screen.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { allRoutes, RESOURCES, type ResourceDescription } from '@fleetlens/contracts';
+import {
+  allRoutes,
+  featureOf,
+  manufacturerResource,
+  RESOURCES,
+  type ResourceDescription,
+} from '@fleetlens/contracts';
 import { describe, expect, it } from 'vitest';
 
 const SRC_DIR = join(import.meta.dirname, '..');
@@ -264,13 +270,22 @@ describe('the module shape', () => {
     ).toEqual(['manufacturerEdit']);
   });
 
+  it('serves each plain resource from the server module and web feature its description names', () => {
+    const missing = RESOURCES.flatMap((description: ResourceDescription) =>
+      [join(MODULES_DIR, featureOf(description)), join(WEB_DIR, 'features', featureOf(description))]
+        .filter((dir) => !existsSync(dir))
+        .map((dir) => `${description.path}: ${relative(ROOT_DIR, dir)}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('writes a plain resource’s path and page names only in its description', () => {
     expect(restatingFiles().filter((file) => !SAME_NAME_ONLY[file])).toEqual([]);
   });
 });
 
 /** The vendors' description as the probe test needs it (its path and pages). */
-const describedVendors = RESOURCES.find((d) => d.path === '/manufacturers') as ResourceDescription;
+const describedVendors: ResourceDescription = manufacturerResource;
 
 /**
  * Whether a literal restates the resource: its path, a record's address, a page's name or address.

@@ -1,6 +1,14 @@
 // The screen registry follows the route table: a route gets its registered screen, and a screen
 // under a name the table does not have does not compile.
-import { allRoutes, constantRoutes, routeTable } from '@fleetlens/contracts';
+import {
+  allRoutes,
+  constantRoutes,
+  featureOf,
+  pagesOf,
+  RESOURCES,
+  type ResourceDescription,
+  routeTable,
+} from '@fleetlens/contracts';
 import { describe, expect, it } from 'vitest';
 import { ComingSoonPage } from './ComingSoonPage';
 import { ComingSoonScreen, screenFor, screens } from './screens';
@@ -28,5 +36,18 @@ describe('the screen registry', () => {
         allRoutes([...routeTable, ...constantRoutes]).some((r) => r.name === name),
       ),
     ).toBe(true);
+  });
+
+  it("registers each described resource's pages, which the feature serving it shows", async () => {
+    const features = import.meta.glob<{ screens: FeatureScreens }>('../features/*/screens.ts');
+    for (const description of RESOURCES as readonly ResourceDescription[]) {
+      const load = features[`../features/${featureOf(description)}/screens.ts`];
+      expect(load, description.path).toBeDefined();
+      const shown = (await load?.())?.screens ?? {};
+      for (const page of pagesOf(description)) {
+        expect(screens[page], page).toBeDefined();
+        expect(shown[page], `${featureOf(description)} shows ${page}`).toBeDefined();
+      }
+    }
   });
 });

@@ -1,28 +1,9 @@
 // Route name → lazily loaded screen. Each feature's screens.ts maps the route names it shows to its
 // pages (typed by the contracts route table: a misspelt name does not compile); here each feature
 // is named once with the routes it serves, checked against that map; a described resource's pages
-// come from its description (contracts resources/). A route whose screen is not
-// built yet shows the "coming in a later release" page.
-import {
-  caseResource,
-  customerResource,
-  deviceResource,
-  maintenanceItemResource,
-  maintenanceResource,
-  manufacturerResource,
-  notificationResource,
-  operatorGroupResource,
-  operatorResource,
-  pagesOf,
-  type RouteDef,
-  releaseNoteResource,
-  rfidResource,
-  roleResource,
-  userResource,
-  vehicleGroupResource,
-  vehicleModelResource,
-  vehicleResource,
-} from '@fleetlens/contracts';
+// are registered from its description (contracts resources/), from the feature that serves it. A
+// route whose screen is not built yet shows the "coming in a later release" page.
+import { featureOf, pagesOf, RESOURCES, type ResourceDescription, type RouteDef } from '@fleetlens/contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { FeatureScreens, RegisteredName } from './screenTypes';
 
@@ -41,7 +22,26 @@ function feature<S extends FeatureScreens>(
   );
 }
 
+/** Every feature's screen map, loaded on first use (a chunk each, shared with its line below). */
+const featureScreens = import.meta.glob<{ screens: FeatureScreens }>('../features/*/screens.ts');
+
+/**
+ * The pages of every described resource, from the screens of the feature that serves it (contracts
+ * `featureOf`): a resource added to a feature needs no line here. `screens.test.ts` loads each.
+ */
+function describedPages(): FeatureScreens<Screen> {
+  return Object.assign(
+    {},
+    ...RESOURCES.map((description: ResourceDescription) => {
+      const load = featureScreens[`../features/${featureOf(description)}/screens.ts`];
+      if (!load) throw new Error(`${description.path}: no features/${featureOf(description)}/screens.ts`);
+      return feature(load, pagesOf(description));
+    }),
+  );
+}
+
 export const screens: FeatureScreens<Screen> = {
+  ...describedPages(),
   ...feature(() => import('../features/charts/screens'), ['charts']),
   ...feature(
     () => import('../features/firmware/screens'),
@@ -61,17 +61,14 @@ export const screens: FeatureScreens<Screen> = {
     () => import('../features/reports/screens'),
     ['reportListings', 'reportNew', 'reportEdit', 'reportDetail'],
   ),
-  ...feature(() => import('../features/devices/screens'), [...pagesOf(deviceResource), 'deviceDetailsView']),
+  ...feature(() => import('../features/devices/screens'), ['deviceDetailsView']),
   ...feature(
     () => import('../features/cases/screens'),
-    [...pagesOf(caseResource), 'caseRegisterDevice', 'caseDeviceDetail', 'caseDevice', 'caseSim'],
+    ['caseRegisterDevice', 'caseDeviceDetail', 'caseDevice', 'caseSim'],
   ),
-  ...feature(() => import('../features/manufacturers/screens'), pagesOf(manufacturerResource)),
   ...feature(
     () => import('../features/maintenances/screens'),
     [
-      ...pagesOf(maintenanceResource),
-      ...pagesOf(maintenanceItemResource),
       'maintenanceVehicles',
       'maintenanceVehicleNew',
       'maintenanceVehicleEdit',
@@ -79,9 +76,6 @@ export const screens: FeatureScreens<Screen> = {
       'maintenanceExecute',
     ],
   ),
-  ...feature(() => import('../features/vehicle-models/screens'), pagesOf(vehicleModelResource)),
-  ...feature(() => import('../features/vehicle-groups/screens'), pagesOf(vehicleGroupResource)),
-  ...feature(() => import('../features/vehicles/screens'), pagesOf(vehicleResource)),
   ...feature(() => import('../features/maps/screens'), ['dashboard', 'vehicleMap', 'deviceDriveRoute']),
   ...feature(() => import('../features/live-camera/screens'), ['liveCamera', 'liveCameraViewer']),
   ...feature(
@@ -96,32 +90,15 @@ export const screens: FeatureScreens<Screen> = {
   ...feature(() => import('../features/jobs/screens'), ['jobs']),
   ...feature(
     () => import('../features/operators/screens'),
-    [
-      ...pagesOf(operatorResource),
-      'driverDetailView',
-      'driverAssignGroup',
-      'randomVideo',
-      ...pagesOf(operatorGroupResource),
-    ],
+    ['driverDetailView', 'driverAssignGroup', 'randomVideo'],
   ),
   ...feature(
     () => import('../features/rfids/screens'),
-    [...pagesOf(rfidResource), 'rfidAssignOperator', 'rfidHistory', 'driverAssignRfid'],
+    ['rfidAssignOperator', 'rfidHistory', 'driverAssignRfid'],
   ),
-  ...feature(
-    () => import('../features/customers/screens'),
-    [...pagesOf(customerResource), 'customerLiveSettings'],
-  ),
-  ...feature(() => import('../features/roles/screens'), pagesOf(roleResource)),
-  ...feature(
-    () => import('../features/notifications/screens'),
-    [...pagesOf(notificationResource), 'notificationsExpired'],
-  ),
-  ...feature(
-    () => import('../features/users/screens'),
-    [...pagesOf(userResource), 'userLoginDevice', 'userLoginHistory'],
-  ),
-  ...feature(() => import('../features/release-notes/screens'), pagesOf(releaseNoteResource)),
+  ...feature(() => import('../features/customers/screens'), ['customerLiveSettings']),
+  ...feature(() => import('../features/notifications/screens'), ['notificationsExpired']),
+  ...feature(() => import('../features/users/screens'), ['userLoginDevice', 'userLoginHistory']),
   ...feature(() => import('../features/manuals/screens'), ['manuals']),
   ...feature(() => import('../features/files/screens'), ['fileNew', 'fileEdit', 'fileView']),
   ...feature(() => import('../features/events/screens'), ['eventSummary', 'eventDetail']),

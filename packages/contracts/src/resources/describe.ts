@@ -34,6 +34,12 @@ export interface ResourceActions {
 export interface ResourceDescription {
   /** The API path under /api/v1: `/<name>`, the name the server module and web feature share. */
   path: `/${string}`;
+  /**
+   * The folder of the server module and the web feature that serve it (`modules/<feature>`,
+   * `features/<feature>`), where it is not the path's name: the operators' groups live with the
+   * operators. The web's screen registry loads the resource's pages from that feature.
+   */
+  feature?: string;
   /** One record as the server answers it. */
   record: z.ZodType;
   /** The list's rows, where they are not the whole record (a group without its members). */
@@ -58,6 +64,10 @@ export const describeResource = <const D extends ResourceDescription>(descriptio
 /** The resource's name: its path without the slash (query keys, column choice, export name). */
 export const resourceName = (description: Pick<ResourceDescription, 'path'>): string =>
   description.path.slice(1);
+
+/** The folder of the server module and web feature that serve a described resource. */
+export const featureOf = (description: ResourceDescription): string =>
+  description.feature ?? resourceName(description);
 
 /** The schema of what an update sends: `update`, else the create's `body`. */
 export type UpdateOf<D extends ResourceDescription> = D['update'] extends z.ZodType

@@ -116,6 +116,7 @@ export const vehicleGroupResource = describeResource({
 /** A customer's groups of operators (created and edited in a dialog of the list). */
 export const operatorGroupResource = describeResource({
   path: '/operator-groups',
+  feature: 'operators',
   record: operatorGroupDetailSchema,
   item: operatorGroupSchema,
   query: operatorGroupListQuerySchema,
@@ -242,6 +243,7 @@ export const releaseNoteResource = describeResource({
 /** Maintenance master items: a customer's maintenance types, kept in a dialog of the masters page. */
 export const maintenanceItemResource = describeResource({
   path: '/maintenance-items',
+  feature: 'maintenances',
   record: maintenanceItemSchema,
   query: maintenanceItemListQuerySchema,
   body: maintenanceItemBodySchema,
