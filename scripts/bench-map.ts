@@ -12,15 +12,11 @@
 // (--use-angle=swiftshader, and --enable-unsafe-swiftshader since Chromium no longer falls back
 // to it silently).
 
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
-import { extname, join, resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
 import { benchArgs } from './bench-args.ts';
 import { percentile } from './bench-compare.ts';
+import { serveBenchPage } from './bench-page.ts';
 
 const values = benchArgs({ vehicles: 10000, seconds: 20, width: 1440, height: 900 });
 const VEHICLES = values.vehicles;
@@ -28,34 +24,7 @@ const SECONDS = values.seconds;
 const OUT = '/tmp/fleetlens-bench-map';
 const GOAL_FPS = 45;
 
-await build({
-  configFile: false,
-  root: resolve(import.meta.dirname, 'bench/map'),
-  plugins: [react()],
-  logLevel: 'warn',
-  build: { outDir: OUT, emptyOutDir: true, chunkSizeWarningLimit: 4000 },
-});
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-};
-const server = createServer(async (req, res) => {
-  const asked = new URL(req.url ?? '/', 'http://bench').pathname;
-  const path = asked === '/' ? '/index.html' : asked;
-  try {
-    const body = await readFile(join(OUT, path));
-    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-const address = server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
+const { server, port } = await serveBenchPage('map', OUT);
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',

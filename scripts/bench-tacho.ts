@@ -10,19 +10,15 @@
 //   (goal ≤ 300 ms), and a switch of view (24 h → 8 h → 12 min → 4 min → 24 h: the next answer
 //   drawn; goal ≤ 100 ms, beside the server's time for that answer);
 // - bytes on the wire of the 24-hour answer (goal ≤ 150 KB compressed).
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
-import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { addDays, localDateOf, type TachographDay } from '@fleetlens/contracts';
-import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
 import { startHarness } from '../apps/server/src/testing/harness.ts';
 import { insertVehicleWithDevice } from '../apps/server/src/testing/rows.ts';
 import { benchArgs } from './bench-args.ts';
 import { percentile } from './bench-compare.ts';
+import { serveBenchPage } from './bench-page.ts';
 
 const args = benchArgs({ runs: 7, width: 1440, engine: 'pglite' });
 if (args.engine === 'pglite') delete process.env.DATABASE_URL;
@@ -130,27 +126,7 @@ for (const view of Object.keys(WINDOWS) as View[]) {
 await h.close();
 
 // ---- the browser -------------------------------------------------------------------------------
-await build({
-  configFile: false,
-  root: resolve(import.meta.dirname, 'bench/tacho'),
-  plugins: [react()],
-  logLevel: 'warn',
-  build: { outDir: OUT, emptyOutDir: true, chunkSizeWarningLimit: 4000 },
-});
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer(async (req, res) => {
-  const asked = new URL(req.url ?? '/', 'http://bench').pathname;
-  const path = asked === '/' ? '/index.html' : asked;
-  try {
-    const body = await readFile(join(OUT, path));
-    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-const address = server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
+const { server, port } = await serveBenchPage('tacho', OUT);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox'],

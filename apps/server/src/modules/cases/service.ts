@@ -7,6 +7,7 @@ import {
   type CaseInput,
   type caseDeviceBodySchema,
   caseResource,
+  deviceBodyOf,
   type deviceSettingsSchema,
   type ListQuery,
 } from '@fleetlens/contracts';
@@ -16,7 +17,7 @@ import type { RequestAccess } from '../../platform/access.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
 import { recordWrites } from '../../platform/records.ts';
-import { deviceService, exposedCasesOnly, findDeviceOfVehicle, inputOf } from '../devices/public.ts';
+import { deviceService, exposedCasesOnly, findDeviceOfVehicle } from '../devices/public.ts';
 import {
   caseVehicles,
   deleteCase,
@@ -120,7 +121,7 @@ export function caseService(database: DatabaseHandle, linkChanged?: (deviceIds: 
       body: z.output<typeof deviceSettingsSchema>,
     ) {
       const device = await deviceIn(access, id, deviceId);
-      return devices.save(access, { ...inputOf(device), ...body }, device.id);
+      return devices.save(access, { ...deviceBodyOf(device), ...body }, device.id);
     },
   };
 }

@@ -3,7 +3,7 @@
 // invalid and oversized messages dead-lettered, states and positions pushed live to the device's
 // customer only.
 import type { AddressInfo } from 'node:net';
-import { deviceTopic, MAX_DEVICE_PAYLOAD_BYTES } from '@fleetlens/contracts';
+import { deviceBodyOf, deviceTopic, MAX_DEVICE_PAYLOAD_BYTES } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
@@ -16,7 +16,6 @@ import {
   type TestDevice,
 } from '../../testing/deviceLink.ts';
 import { bearer, type Harness, tokenOf } from '../../testing/harness.ts';
-import { inputOf } from '../devices/service.ts';
 
 let h: Harness;
 let port: number;
@@ -122,7 +121,7 @@ describe('ingestion', () => {
     const vehicle = await h.addVehicle(customerId, 'Reach stacker moved to');
     const saved = (await h.as('admin').get(`/devices/${moved.pk}`)).body.data;
     const res = await h.as('admin').put(`/devices/${moved.pk}`, {
-      ...inputOf(saved),
+      ...deviceBodyOf(saved),
       vehicle_id: vehicle,
       cameras: [{ camera_id: `CAM-${moved.deviceId}`, rotation: 'normal' }],
     });

@@ -1,4 +1,4 @@
 // The public face of modules/devices: the only file other modules import (platform/structure.test.ts).
 // A vehicle's device and the device service, which a case's kitting saves through.
 export { findDeviceOfVehicle } from './repository.ts';
-export { deviceService, exposedCasesOnly, inputOf } from './service.ts';
+export { deviceService, exposedCasesOnly } from './service.ts';

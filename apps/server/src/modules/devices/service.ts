@@ -195,23 +195,3 @@ export function deviceService(
 }
 
 export type DeviceService = ReturnType<typeof deviceService>;
-
-/** A saved device as the body that would save it again (to change some of its settings). */
-export function inputOf(device: Device): DeviceInput {
-  return {
-    customer_id: device.customer.id,
-    device_id: device.device_id,
-    plate_number: device.plate_number,
-    device_type: device.device_type,
-    kitting_id: device.kitting?.id ?? null,
-    vehicle_id: device.vehicle?.id ?? null,
-    channel_number: device.channel_number,
-    cameras: device.cameras,
-    group_id: device.group?.id ?? null,
-    icon: device.icon,
-    firmware: device.firmware,
-    sim_id: device.sim?.id ?? null,
-    thresholds: device.thresholds,
-    installation_direction: device.installation_direction,
-  };
-}

@@ -1,5 +1,5 @@
 // A device as the form's values, and the values a new device starts from.
-import { DEFAULT_THRESHOLDS, type Device, type DeviceBody } from '@fleetlens/contracts';
+import { DEFAULT_THRESHOLDS, type Device, type DeviceBody, deviceBodyOf } from '@fleetlens/contracts';
 
 export const NEW_DEVICE: Partial<DeviceBody> = {
   channel_number: 1,
@@ -11,22 +11,12 @@ export const NEW_DEVICE: Partial<DeviceBody> = {
   firmware: '',
 };
 
+/** A saved device as the form's values: its body, with empty texts where it has none. */
 export function valuesOf(device: Device): DeviceBody {
   return {
-    customer_id: device.customer.id,
-    device_id: device.device_id,
+    ...deviceBodyOf(device),
     plate_number: device.plate_number ?? '',
-    device_type: device.device_type,
-    kitting_id: device.kitting?.id ?? null,
-    vehicle_id: device.vehicle?.id ?? null,
-    channel_number: device.channel_number,
-    cameras: device.cameras,
-    group_id: device.group?.id ?? null,
-    icon: device.icon,
     firmware: device.firmware ?? '',
-    sim_id: device.sim?.id ?? null,
-    thresholds: device.thresholds,
-    installation_direction: device.installation_direction,
   };
 }
 

@@ -1,7 +1,7 @@
 // The vehicle form's manufacturer, model and specification. Choosing a model copies its
 // specification into the vehicle (each value stays editable): the vehicle master is the
 // catalogue, the vehicle records what is actually on site.
-import { RATED_OUTPUT_UNITS, type VehicleBody, type VehicleModel } from '@fleetlens/contracts';
+import { RATED_OUTPUT_UNITS, VEHICLE_MEASURES, type VehicleBody, type VehicleModel } from '@fleetlens/contracts';
 import { Form, type FormInstance, InputNumber, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Cell, FormGrid } from '../../shell/forms/FormSection';
@@ -12,15 +12,8 @@ import { useManufacturerOptions } from '../manufacturers/api';
 import { useVehicleModels } from '../vehicle-models/api';
 import { MeasureItem, PowerTypeItem } from '../vehicle-models/MeasureInput';
 
-const MEASURES = [
-  'weight_kg',
-  'fork_length_mm',
-  'standard_lift_mm',
-  'maximum_lift_mm',
-  'battery_voltage_v',
-  'battery_capacity_ah',
-  'fuel_capacity_l',
-] as const;
+/** The measures in one grid; the rated output, with its unit, stands on its own. */
+const MEASURES = VEHICLE_MEASURES.filter((m) => m !== 'rated_output');
 const MEASURE_SPAN = { xs: 24, sm: 12, md: 8 };
 
 /** What a vehicle takes over from its model. */
