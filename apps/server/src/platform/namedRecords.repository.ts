@@ -89,11 +89,24 @@ export function namedRecords<T>(table: string, countName: string, counted: [tabl
 
 type NamedRecords<T> = ReturnType<typeof namedRecords<T>>;
 
-/** get, list, create and update of named records; the module adds its delete and its rules. */
+/**
+ * A named record's delete: the repository's (which answers 'held' while other records use it) and
+ * the message of the conflict it answers then.
+ */
+export interface NamedRecordRemoval {
+  remove: (tx: Queryable, scope: Scoped, id: string) => Promise<unknown>;
+  inUse: string;
+}
+
+/**
+ * get, list, create and update of named records, and their delete where `removal` is given; the
+ * module adds its other rules.
+ */
 export function namedRecordService<T>(
   database: DatabaseHandle,
   records: NamedRecords<T>,
   writes: RecordWrites,
+  removal?: NamedRecordRemoval,
 ) {
   const get = async (scope: Scoped, id: string) => found(await records.find(database, scope, id));
   return {
@@ -108,5 +121,11 @@ export function namedRecordService<T>(
 
     update: async (access: RequestAccess, id: string, body: { name: string; description: string }) =>
       get(access, await writes.update(access, id, (tx) => records.update(tx, access, id, body))),
+
+    async remove(access: RequestAccess, id: string) {
+      if (!removal) throw new Error('this named record is not deleted here');
+      await writes.remove(access, id, (tx) => removal.remove(tx, access, id), removal.inUse);
+      return { id };
+    },
   };
 }

@@ -3,7 +3,6 @@
 // not deleted.
 import { manufacturerResource } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { RequestAccess } from '../../platform/access.ts';
 import { namedRecordService } from '../../platform/namedRecords.repository.ts';
 import { recordWrites } from '../../platform/records.ts';
 import { deleteManufacturer, vendors } from './repository.ts';
@@ -12,14 +11,8 @@ const vendorWrites = recordWrites(manufacturerResource, 'manufacturers', {
   manufacturers_customer_name_key: { field: 'name', key: 'vendorNameInUse' },
 });
 
-export function manufacturerService(database: DatabaseHandle) {
-  const writes = vendorWrites(database);
-  return {
-    ...namedRecordService(database, vendors, writes),
-
-    async remove(access: RequestAccess, id: string) {
-      await writes.remove(access, id, (tx) => deleteManufacturer(tx, access, id), 'vendorInUse');
-      return { id };
-    },
-  };
-}
+export const manufacturerService = (database: DatabaseHandle) =>
+  namedRecordService(database, vendors, vendorWrites(database), {
+    remove: deleteManufacturer,
+    inUse: 'vendorInUse',
+  });

@@ -3,7 +3,6 @@
 // that has vehicles" (§8).
 import { vehicleGroupResource } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { RequestAccess } from '../../platform/access.ts';
 import { namedRecordService } from '../../platform/namedRecords.repository.ts';
 import { recordWrites } from '../../platform/records.ts';
 import { deleteVehicleGroup, groups } from './repository.ts';
@@ -12,15 +11,9 @@ const groupWrites = recordWrites(vehicleGroupResource, 'vehicle_groups', {
   vehicle_groups_customer_name_key: { field: 'name', key: 'vehicleGroupNameInUse' },
 });
 
-export function vehicleGroupService(database: DatabaseHandle) {
-  const writes = groupWrites(database);
-  return {
-    ...namedRecordService(database, groups, writes),
-
-    async remove(access: RequestAccess, id: string) {
-      // Other features' rows (devices) may also point at the group: the same answer.
-      await writes.remove(access, id, (tx) => deleteVehicleGroup(tx, access, id), 'groupHasVehicles');
-      return { id };
-    },
-  };
-}
+export const vehicleGroupService = (database: DatabaseHandle) =>
+  namedRecordService(database, groups, groupWrites(database), {
+    // Other features' rows (devices) may also point at the group: the same answer.
+    remove: deleteVehicleGroup,
+    inUse: 'groupHasVehicles',
+  });
