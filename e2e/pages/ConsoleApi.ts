@@ -118,22 +118,22 @@ export class ConsoleApi {
   }
 
   /** The id of a vehicle by its name (a demo vehicle, say). */
-  async vehicleId(name: string): Promise<string> {
-    const res = await this.page.request.get(`/api/v1/vehicles?filter=${encodeURIComponent(name)}`, {
-      headers: await this.headers(),
-    });
-    const found = (await res.json()).data.list.find((v: { name: string }) => v.name === name);
-    if (!found) throw new Error(`no vehicle ${name}`);
-    return found.id;
+  vehicleId(name: string): Promise<string> {
+    return this.idByName('vehicles', 'vehicle', name);
   }
 
   /** The id of a company by its name. */
-  async companyId(name: string): Promise<string> {
-    const res = await this.page.request.get(`/api/v1/customers?filter=${encodeURIComponent(name)}`, {
+  companyId(name: string): Promise<string> {
+    return this.idByName('customers', 'company', name);
+  }
+
+  /** The id of the record named `name` in a list the list's filter finds it by. */
+  private async idByName(list: string, what: string, name: string): Promise<string> {
+    const res = await this.page.request.get(`/api/v1/${list}?filter=${encodeURIComponent(name)}`, {
       headers: await this.headers(),
     });
-    const found = (await res.json()).data.list.find((c: { name: string }) => c.name === name);
-    if (!found) throw new Error(`no company ${name}`);
+    const found = (await res.json()).data.list.find((r: { name: string }) => r.name === name);
+    if (!found) throw new Error(`no ${what} ${name}`);
     return found.id;
   }
 
