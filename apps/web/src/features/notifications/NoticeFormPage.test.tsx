@@ -17,21 +17,22 @@ import { NoticeFormPage } from './NoticeFormPage';
 vi.mock('./api', (original) => withMockedCalls(original, ['createNotice']));
 vi.mock('../customers/api', () => ({ useCompanies: () => ({ list: [], options: [] }) }));
 
+/** The body schema's refusal on `field` of a notice with these values. */
+const issueOf = (field: string, values: object) =>
+  notificationBodySchema
+    .safeParse({ title: 'Yard closed', description: 'Snow', type: 'other', ...values })
+    .error?.issues.find((i) => i.path[0] === field);
+
 describe('the notice form', () => {
   const refused = () => i18n.t(`validation:${noticeReachesSomeone.message.key}`);
 
   it('answers an empty destination with the body schema’s own refusal', async () => {
-    const issue = notificationBodySchema
-      .safeParse({
-        title: 'Yard closed',
-        description: 'Snow',
-        type: 'other',
-        is_publish_to_all: false,
-        destinations: [],
-        publish_date: '2026-12-07 00:00:00',
-        expire_date: '2026-12-08 00:00:00',
-      })
-      .error?.issues.find((i) => i.path[0] === noticeReachesSomeone.field);
+    const issue = issueOf(noticeReachesSomeone.field, {
+      is_publish_to_all: false,
+      destinations: [],
+      publish_date: '2026-12-07 00:00:00',
+      expire_date: '2026-12-08 00:00:00',
+    });
     expect(issue?.message).toBe(`validation.${noticeReachesSomeone.message.key}`);
 
     await renderInShell(<NoticeFormPage />, { route: '/notifications/new', path: '/notifications/new' });
@@ -56,16 +57,11 @@ describe('the notice form', () => {
   });
 
   it('refuses an expiry before the publication with the body schema’s own rule', async () => {
-    const issue = notificationBodySchema
-      .safeParse({
-        title: 'Yard closed',
-        description: 'Snow',
-        type: 'other',
-        is_publish_to_all: true,
-        publish_date: '2026-12-08 00:00:00',
-        expire_date: '2026-12-07 00:00:00',
-      })
-      .error?.issues.find((i) => i.path[0] === noticeExpiresAfterPublish.field);
+    const issue = issueOf(noticeExpiresAfterPublish.field, {
+      is_publish_to_all: true,
+      publish_date: '2026-12-08 00:00:00',
+      expire_date: '2026-12-07 00:00:00',
+    });
     expect(issue?.message).toBe(`validation.${noticeExpiresAfterPublish.message.key}`);
 
     await renderInShell(<NoticeFormPage />, { route: '/notifications/new', path: '/notifications/new' });
