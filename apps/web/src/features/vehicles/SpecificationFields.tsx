@@ -1,7 +1,12 @@
 // The vehicle form's manufacturer, model and specification. Choosing a model copies its
 // specification into the vehicle (each value stays editable): the vehicle master is the
 // catalogue, the vehicle records what is actually on site.
-import { RATED_OUTPUT_UNITS, VEHICLE_MEASURES, type VehicleBody, type VehicleModel } from '@fleetlens/contracts';
+import {
+  RATED_OUTPUT_UNITS,
+  VEHICLE_MEASURES,
+  type VehicleBody,
+  type VehicleModel,
+} from '@fleetlens/contracts';
 import { Form, type FormInstance, InputNumber, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Cell, FormGrid } from '../../shell/forms/FormSection';
