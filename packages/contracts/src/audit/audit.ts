@@ -32,6 +32,8 @@ export const AUDIT_ENTITIES = [
   'maintenance',
   'maintenance_vehicle',
   'maintenance_execution',
+  'firmware',
+  'firmware_rollout',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -17,6 +17,7 @@ import {
 } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
+import { type AuditedWrite, audited } from '../../platform/audit.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
 import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
@@ -35,6 +36,15 @@ import {
 export const FIRMWARE_UPLOAD_SECONDS = 3600;
 
 const invalid = (field: string, key: string) => new ApiError('validation', { fields: [{ field, key }] });
+
+/** Firmware files are the provider's, of no customer: their entries name none. */
+const audit = (access: RequestAccess, action: AuditedWrite['action'], id?: string): AuditedWrite => ({
+  actor: access.principal,
+  entity: 'firmware',
+  table: 'firmwares',
+  action,
+  id,
+});
 
 export function firmwareService(database: DatabaseHandle, storage: ObjectStorage) {
   const uploads = oneTimeUploads(database, storage);
@@ -55,15 +65,18 @@ export function firmwareService(database: DatabaseHandle, storage: ObjectStorage
         contentType: FIRMWARE_CONTENT_TYPE,
         seconds: FIRMWARE_UPLOAD_SECONDS,
       });
-      await insertFirmware(database, {
-        ...name,
-        id,
-        file_name: body.file_name,
-        description: body.description,
-        latest: body.latest,
-        object_key: address.key,
-        upload_expires_at: address.expiresAt,
-        user_id: access.principal.userId,
+      await audited(database, audit(access, 'create'), async (tx) => {
+        await insertFirmware(tx, {
+          ...name,
+          id,
+          file_name: body.file_name,
+          description: body.description,
+          latest: body.latest,
+          object_key: address.key,
+          upload_expires_at: address.expiresAt,
+          user_id: access.principal.userId,
+        });
+        return id;
       });
       const firmware = found(await firmwareById(database, id));
       return {
@@ -81,7 +94,7 @@ export function firmwareService(database: DatabaseHandle, storage: ObjectStorage
      * error (the upload may be tried again while its address works); an empty or oversized file is
      * refused and removed.
      */
-    async complete(id: string) {
+    async complete(access: RequestAccess, id: string) {
       const firmware = found(await firmwareById(database, id));
       if (firmware.status === 'uploaded') return strip(firmware);
       if (firmware.status === 'failed') throw invalid('file', 'firmwareUploadFailed');
@@ -92,7 +105,9 @@ export function firmwareService(database: DatabaseHandle, storage: ObjectStorage
         await markFailed(database, id, kept.bytes === 0 ? 'empty' : 'too-large');
         throw invalid('file', kept.bytes === 0 ? 'firmwareEmpty' : 'firmwareTooLarge');
       }
-      const done = await database.transaction((tx) => markUploaded(tx, id, kept));
+      const done = await audited(database, audit(access, 'update', id), async (tx) =>
+        (await markUploaded(tx, id, kept)) ? id : undefined,
+      );
       if (!done) await storage.delete(kept.key);
       return strip(found(await firmwareById(database, id)));
     },
@@ -101,11 +116,13 @@ export function firmwareService(database: DatabaseHandle, storage: ObjectStorage
       return strip(found(await firmwareById(database, id)));
     },
 
-    async edit(id: string, input: FirmwareEditBody) {
+    async edit(access: RequestAccess, id: string, input: FirmwareEditBody) {
       const body = firmwareEditBodySchema.parse(input);
       const firmware = found(await firmwareById(database, id));
       if (firmware.status !== 'uploaded') throw new ApiError('notFound');
-      await database.transaction((tx) => editFirmware(tx, id, body));
+      await audited(database, audit(access, 'update', id), async (tx) =>
+        (await editFirmware(tx, id, body)) ? id : undefined,
+      );
       return strip(found(await firmwareById(database, id)));
     },
 
