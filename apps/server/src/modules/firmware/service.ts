@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   FIRMWARE_CONTENT_TYPE,
-  FIRMWARE_MAX_BYTES,
   type FirmwareEditBody,
   type FirmwareUploadBody,
   type FirmwareUploadStart,
   firmwareEditBodySchema,
+  firmwareFile,
   firmwareUploadBodySchema,
   type ListQuery,
   parseFirmwareName,
@@ -57,7 +57,7 @@ export function firmwareService(database: DatabaseHandle, storage: ObjectStorage
     async start(access: RequestAccess, input: FirmwareUploadBody): Promise<FirmwareUploadStart> {
       const body = firmwareUploadBodySchema.parse(input);
       const name = parseFirmwareName(body.file_name);
-      if (!name) throw invalid('file_name', 'firmwareFileName');
+      if (!name) throw invalid('file_name', firmwareFile.name.message.key);
       const id = randomUUID();
       const address = await uploads.issue({
         like: newObjectKey('firmware'),
@@ -100,10 +100,10 @@ export function firmwareService(database: DatabaseHandle, storage: ObjectStorage
       if (firmware.status === 'failed') throw invalid('file', 'firmwareUploadFailed');
       const kept = await uploads.accept(id);
       if (!kept) throw invalid('file', 'firmwareNotArrived');
-      if (kept.bytes === 0 || kept.bytes > FIRMWARE_MAX_BYTES) {
+      if (kept.bytes === 0 || kept.bytes > firmwareFile.maxBytes) {
         await storage.delete(kept.key);
         await markFailed(database, id, kept.bytes === 0 ? 'empty' : 'too-large');
-        throw invalid('file', kept.bytes === 0 ? 'firmwareEmpty' : 'firmwareTooLarge');
+        throw invalid('file', kept.bytes === 0 ? 'firmwareEmpty' : firmwareFile.tooLarge.key);
       }
       const done = await audited(database, audit(access, 'update', id), async (tx) =>
         (await markUploaded(tx, id, kept)) ? id : undefined,
@@ -140,7 +140,7 @@ export function firmwareService(database: DatabaseHandle, storage: ObjectStorage
       for (const id of ids) {
         // A file that arrived at the last moment is still kept.
         const kept = await uploads.accept(id).catch(() => undefined);
-        if (kept && kept.bytes > 0 && kept.bytes <= FIRMWARE_MAX_BYTES)
+        if (kept && kept.bytes > 0 && kept.bytes <= firmwareFile.maxBytes)
           await database.transaction((tx) => markUploaded(tx, id, kept));
         else {
           if (kept) await storage.delete(kept.key);
