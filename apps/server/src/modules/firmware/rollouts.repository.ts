@@ -12,7 +12,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { type Ordering, pageRows } from '../../platform/lists.ts';
-import { iso, personName } from '../../platform/rows.repository.ts';
+import { insertRow, iso, personName } from '../../platform/rows.repository.ts';
 
 /** A device of a rollout's selection and why it is not updated now (null: it is). */
 export interface JudgedRow {
@@ -93,22 +93,26 @@ export async function groupsOfCustomer(
   return row?.n ?? 0;
 }
 
-export interface RolloutWrite {
-  id: string;
-  customer_id: string;
-  firmware_id: string;
-  target: 'devices' | 'groups';
-  group_ids: string[];
-  immediate: boolean;
+/** What a rollout is set to do, as its row holds it. */
+interface RolloutSettings {
   starts_at: Date;
   ends_at: Date;
-  time_zone: string;
   first_stage_size: number;
   success_threshold: number;
   error_threshold: number;
   error_action: 'pause' | 'stop';
   rate_per_minute: number;
   device_timeout_minutes: number;
+}
+
+export interface RolloutWrite extends RolloutSettings {
+  id: string;
+  customer_id: string;
+  firmware_id: string;
+  target: 'devices' | 'groups';
+  group_ids: string[];
+  immediate: boolean;
+  time_zone: string;
   created_by: string;
 }
 
@@ -123,31 +127,7 @@ export async function insertRollout(
   rollout: RolloutWrite,
   selection: Selection,
 ): Promise<number> {
-  await tx.query(
-    `INSERT INTO firmware_rollouts (id, customer_id, firmware_id, target, group_ids, immediate, starts_at, ends_at,
-       time_zone, first_stage_size, success_threshold, error_threshold, error_action, rate_per_minute,
-       device_timeout_minutes, created_by, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-             CASE WHEN $6 THEN 'running' ELSE 'scheduled' END)`,
-    [
-      rollout.id,
-      rollout.customer_id,
-      rollout.firmware_id,
-      rollout.target,
-      rollout.group_ids,
-      rollout.immediate,
-      rollout.starts_at,
-      rollout.ends_at,
-      rollout.time_zone,
-      rollout.first_stage_size,
-      rollout.success_threshold,
-      rollout.error_threshold,
-      rollout.error_action,
-      rollout.rate_per_minute,
-      rollout.device_timeout_minutes,
-      rollout.created_by,
-    ],
-  );
+  await insertRow(tx, 'firmware_rollouts', { ...rollout, status: rollout.immediate ? 'running' : 'scheduled' });
   const [row] = await tx.query<{ n: number }>(
     `WITH included AS (
        SELECT j.id, j.firmware, row_number() OVER (ORDER BY j.device_id)::int AS n
@@ -182,21 +162,13 @@ export async function rolloutDeviceCount(db: Queryable, rolloutId: string): Prom
 }
 
 /** A rollout as the job moves it. */
-export interface RolloutState_ {
+export interface RolloutState_ extends RolloutSettings {
   id: string;
   customer_id: string;
   firmware_id: string;
   status: RolloutState;
   stage: 1 | 2;
   status_reason: string | null;
-  starts_at: Date;
-  ends_at: Date;
-  first_stage_size: number;
-  success_threshold: number;
-  error_threshold: number;
-  error_action: 'pause' | 'stop';
-  rate_per_minute: number;
-  device_timeout_minutes: number;
   last_notified_at: Date | null;
 }
 
@@ -444,7 +416,7 @@ export async function applyAnswers(db: Queryable, commandIds: readonly string[])
   return rows.map((r) => r.rollout_id);
 }
 
-interface RolloutRow {
+interface RolloutRow extends RolloutSettings {
   id: string;
   firmware_id: string;
   file_name: string;
@@ -454,15 +426,7 @@ interface RolloutRow {
   customer_name: string;
   target: 'devices' | 'groups';
   immediate: boolean;
-  starts_at: Date;
-  ends_at: Date;
   time_zone: string;
-  first_stage_size: number;
-  success_threshold: number;
-  error_threshold: number;
-  error_action: 'pause' | 'stop';
-  rate_per_minute: number;
-  device_timeout_minutes: number;
   status: RolloutState;
   stage: number;
   status_reason: string | null;

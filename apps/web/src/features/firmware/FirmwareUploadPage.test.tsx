@@ -18,7 +18,7 @@ const image = (name: string, size = 4096) => {
 const message = ({ key, params }: { key: string; params: Record<string, unknown> }) =>
   i18n.t(`validation:${key}`, params);
 
-async function send(file?: File, language = 'en') {
+async function send(file?: File, language: 'en' | 'ja' = 'en') {
   await renderInShell(<FirmwareUploadPage />, { language });
   if (file) {
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
