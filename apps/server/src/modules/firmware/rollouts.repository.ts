@@ -127,7 +127,10 @@ export async function insertRollout(
   rollout: RolloutWrite,
   selection: Selection,
 ): Promise<number> {
-  await insertRow(tx, 'firmware_rollouts', { ...rollout, status: rollout.immediate ? 'running' : 'scheduled' });
+  await insertRow(tx, 'firmware_rollouts', {
+    ...rollout,
+    status: rollout.immediate ? 'running' : 'scheduled',
+  });
   const [row] = await tx.query<{ n: number }>(
     `WITH included AS (
        SELECT j.id, j.firmware, row_number() OVER (ORDER BY j.device_id)::int AS n
