@@ -23,7 +23,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { applyFirmwareAcks } from '../apps/server/src/modules/device-link/repository.ts';
 import { ROLLOUT_TICK_SECONDS } from '../apps/server/src/modules/firmware/constants.ts';
 import { rolloutJob } from '../apps/server/src/modules/firmware/rolloutJob.ts';
-import { applyAnswers, selectionDevices } from '../apps/server/src/modules/firmware/rollouts.repository.ts';
+import { applyAnswers, judgedDevices } from '../apps/server/src/modules/firmware/rollouts.repository.ts';
 import { objectStorage } from '../apps/server/src/platform/storage.ts';
 import { uploadFirmware } from '../apps/server/src/testing/firmware.ts';
 import { PUBLIC_URL, startHarness } from '../apps/server/src/testing/harness.ts';
@@ -77,7 +77,7 @@ const body = {
 };
 // The part of the creation that reads the selection, alone.
 let t = performance.now();
-await selectionDevices(db, customerId, {
+await judgedDevices(db, customerId, firmware.id, {
   target: 'groups',
   device_ids: [],
   group_ids: [group?.id as string],

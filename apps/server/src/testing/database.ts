@@ -1,5 +1,6 @@
-// A fresh, migrated database for one test file: PGlite in memory by default, or a new database
-// with a random name on the PostgreSQL server of DATABASE_URL (dropped again by `drop`).
+// A fresh, migrated database for one test file: PGlite in memory by default (in `dataDir` when
+// given, for a server process to open next), or a new database with a random name on the
+// PostgreSQL server of DATABASE_URL (dropped again by `drop`).
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
@@ -17,10 +18,10 @@ export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ template: await migratedPglite() });
+    const handle = await openDatabase({ template: await migratedPglite(), dataDir: options.dataDir });
     await migrate(handle);
     return { ...handle, drop: () => handle.close() };
   }

@@ -22,6 +22,8 @@ const OTHER_ENTITIES = [
   'tachograph_limits',
   'maintenance_vehicle',
   'maintenance_execution',
+  'firmware',
+  'firmware_rollout',
 ] as const;
 type ResourceEntity = Extract<(typeof RESOURCES)[number], { audit: string }>['audit'];
 export type AuditEntity = ResourceEntity | (typeof OTHER_ENTITIES)[number];

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { listQueryOf } from '../api/errors.ts';
 import { DEVICE_TYPES, type DeviceType } from '../devices/devices.ts';
 import { isCleanText } from '../validation/fields.ts';
+import { namedFile, type UploadDescription, uploadFile } from '../validation/uploads.ts';
 
 /** Devices below this firmware version cannot take an update over the air (spec §5, §9). */
 export const FIRMWARE_MIN_VERSION = 8687;
@@ -69,17 +70,27 @@ const description = z
   .default('');
 
 /**
+ * The firmware file: required, at most FIRMWARE_MAX_BYTES, and named by the spec's pattern (its
+ * name says its device type and version). The server's checks and the upload form read it.
+ */
+export const firmwareFile = namedFile(
+  uploadFile(FIRMWARE_MAX_BYTES, 'firmwareTooLarge'),
+  (name) => parseFirmwareName(name) !== undefined,
+  'firmwareFileName',
+);
+
+/**
  * What the upload form sends before the file: its name (checked against the pattern), and the
  * version and device type when the form shows them (they must agree with the name).
  */
 export const firmwareUploadBodySchema = z
   .object({
     file_name: z
-      .string('validation.fileRequired')
+      .string(`validation.${firmwareFile.required?.key}`)
       .trim()
-      .min(1, 'validation.fileRequired')
+      .min(1, `validation.${firmwareFile.required?.key}`)
       .max(255, 'validation.tooLong')
-      .refine((name) => parseFirmwareName(name) !== undefined, 'validation.firmwareFileName'),
+      .refine(firmwareFile.name.valid, `validation.${firmwareFile.name.message.key}`),
     version: z.coerce.number('validation.invalidNumber').int().optional(),
     device_type: z.enum(DEVICE_TYPES, 'validation.typeRequired').optional(),
     description,
@@ -97,6 +108,12 @@ export const firmwareUploadBodySchema = z
     'The file name follows dv426_upgrade_yyyymmdd.nnnn_fk_Rename or dv456_…; version and device_type, when given, must be the ones the name says.',
   );
 export type FirmwareUploadBody = z.input<typeof firmwareUploadBodySchema>;
+
+/** The upload as the form takes it: the fields sent first, then the file. */
+export const firmwareUpload = {
+  fields: firmwareUploadBodySchema,
+  file: firmwareFile,
+} satisfies UploadDescription;
 
 export const firmwareEditBodySchema = z.object({ description, latest: z.boolean('validation.invalidType') });
 export type FirmwareEditBody = z.input<typeof firmwareEditBodySchema>;

@@ -13,6 +13,14 @@ export type UploadFileRules = {
   maxBytes: number;
   /** The message of a file over `maxBytes`. */
   tooLarge: FieldMessage;
+  /** A rule on the file's name, when its name says what it is (a firmware image). */
+  name?: FileNameRule;
+};
+
+export type FileNameRule = {
+  valid: (name: string) => boolean;
+  /** The message of a name the rule refuses. */
+  message: FieldMessage;
 };
 
 export type UploadDescription<S extends z.ZodType = z.ZodType> = {
@@ -28,4 +36,13 @@ export function uploadFile(maxBytes: number, tooLarge: string): UploadFileRules 
 /** The same file, left out when the record keeps its content (an edit). */
 export function optionalFile(file: UploadFileRules): UploadFileRules {
   return { ...file, required: null };
+}
+
+/** The file, its name also checked by `valid` and refused with `message`. */
+export function namedFile(
+  file: UploadFileRules,
+  valid: (name: string) => boolean,
+  message: string,
+): UploadFileRules & { name: FileNameRule } {
+  return { ...file, name: { valid, message: { key: message, params: {} } } };
 }

@@ -9,6 +9,7 @@ import { uploadFirmware } from '../../testing/firmware.ts';
 import { type Harness, PUBLIC_URL, startHarness } from '../../testing/harness.ts';
 import { firmwareService } from './service.ts';
 
+type Snap = Record<string, unknown> | null;
 let h: Harness;
 let dataDir = '';
 
@@ -164,6 +165,33 @@ describe('firmware files', () => {
     const all = await h.as('support').get('/firmwares/upload-logs');
     expect(all.body.data.total).toBe(4);
     expect((await h.as('support').get('/firmwares')).body.data.total).toBe(3);
+  });
+
+  it('audits every write of a file: the upload started and done, the latest flag; a refused one records nothing', async () => {
+    const file = await uploadFirmware(h, 'dv456_upgrade_20261207.8720_fk_Rename');
+    await h.as('support').put(`/firmwares/${file.id}`, { description: 'Now latest', latest: true });
+    const log = await h.database.query<{
+      action: string;
+      actor_name: string;
+      customer_id: null;
+      before: Snap;
+      after: Snap;
+    }>(
+      "SELECT action, actor_name, customer_id, before, after FROM audit_log WHERE entity = 'firmware' AND entity_id = $1 ORDER BY id",
+      [file.id],
+    );
+    expect(log.map((e) => e.action)).toEqual(['create', 'update', 'update']);
+    expect(log[0]).toMatchObject({ actor_name: 'support', customer_id: null, before: null });
+    expect(log[0]?.after).toMatchObject({ status: 'uploading', version: 8720 });
+    expect(log[1]?.after).toMatchObject({ status: 'uploaded', sha256: file.sha256 });
+    expect(log[2]?.before).toMatchObject({ latest: false });
+    expect(log[2]?.after).toMatchObject({ latest: true, description: 'Now latest' });
+    const total = async () =>
+      Number((await h.database.query<{ n: string }>('SELECT count(*) AS n FROM audit_log'))[0]?.n);
+    const before = await total();
+    expect((await h.as('support').post('/firmwares', { file_name: 'firmware.bin' })).status).toBe(400);
+    expect((await h.as('support').post(`/firmwares/${file.id}/uploaded`)).status).toBe(200);
+    expect(await total()).toBe(before);
   });
 
   it("is provider staff's: customers' users and sales are refused, whatever their role holds", async () => {

@@ -79,7 +79,7 @@ export const registerFirmware = routeModule(['firmware'], (route, platform: Plat
       params: idParams,
       reply: firmwareSchema,
     }),
-    ({ params }) => firmwares.complete(params.id),
+    ({ access, params }) => firmwares.complete(access, params.id),
   );
 
   route.get(
@@ -95,7 +95,7 @@ export const registerFirmware = routeModule(['firmware'], (route, platform: Plat
       body: firmwareEditBodySchema,
       reply: firmwareSchema,
     }),
-    ({ params, body }) => firmwares.edit(params.id, body),
+    ({ access, params, body }) => firmwares.edit(access, params.id, body),
   );
 
   route.post(

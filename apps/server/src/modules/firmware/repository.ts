@@ -2,7 +2,7 @@
 import type { Firmware, FirmwareName, FirmwareUploadState, ListQuery } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { iso, personName } from '../../platform/rows.repository.ts';
+import { insertRow, iso, personName } from '../../platform/rows.repository.ts';
 
 interface FirmwareRow {
   id: string;
@@ -74,23 +74,8 @@ export async function insertFirmware(
     user_id: string;
   },
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO firmwares (id, file_name, device_type, version, build_date, description, latest, object_key,
-       upload_expires_at, uploaded_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      firmware.id,
-      firmware.file_name,
-      firmware.device_type,
-      firmware.version,
-      firmware.build_date,
-      firmware.description,
-      firmware.latest,
-      firmware.object_key,
-      firmware.upload_expires_at,
-      firmware.user_id,
-    ],
-  );
+  const { user_id, ...columns } = firmware;
+  await insertRow(db, 'firmwares', { ...columns, uploaded_by: user_id });
 }
 
 /** The latest flag moves: no other uploaded file of the device type keeps it. */

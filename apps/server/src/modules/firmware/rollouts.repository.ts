@@ -1,19 +1,21 @@
-// The SQL of firmware rollouts (0071_firmware_rollouts.sql; their rules: rollouts.ts, the job's
+// The SQL of firmware rollouts (0071_firmware_rollouts.sql; their rules: rollouts.service.ts, the job's
 // steps: rolloutJob.ts). Every count the logs show is counted from the per-device rows.
-import type {
-  ListQuery,
-  Rollout,
-  RolloutDevice,
-  RolloutDeviceState,
-  RolloutState,
+import {
+  FIRMWARE_MIN_VERSION,
+  type ListQuery,
+  type Rollout,
+  type RolloutDevice,
+  type RolloutDeviceState,
+  type RolloutIneligibleReason,
+  type RolloutState,
 } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { type Ordering, pageRows } from '../../platform/lists.ts';
-import { iso, personName } from '../../platform/rows.repository.ts';
+import { insertRow, iso, personName } from '../../platform/rows.repository.ts';
 
-/** A device of a rollout's selection, as the preview judges it. */
-export interface CandidateRow {
+/** A device of a rollout's selection and why it is not updated now (null: it is). */
+export interface JudgedRow {
   id: string;
   device_id: string;
   device_type: 'dv426' | 'dv456';
@@ -21,28 +23,60 @@ export interface CandidateRow {
   vehicle_name: string | null;
   firmware: string | null;
   online: boolean;
+  reason: RolloutIneligibleReason | null;
+}
+
+/** Who a rollout is for: devices named, or the devices of vehicle groups. */
+export interface Selection {
+  target: 'devices' | 'groups';
+  device_ids: string[];
+  group_ids: string[];
 }
 
 /**
- * The customer's devices named (target devices), or on a vehicle of the groups or in the groups
- * themselves (target groups), in device id order. Another customer's ids match nothing.
+ * The one place a selection is judged, for the preview and the creation alike: the customer's
+ * devices named (target devices), or on a vehicle of the groups or in the groups themselves
+ * (target groups), each with its reason: another device type, a running version below the minimum
+ * (or none reported), already at the firmware's version, offline (offline ones still join and are
+ * updated when they return). Another customer's ids match nothing. Parameters: $1 customer, $2
+ * target, $3 device ids, $4 group ids, $5 firmware, $6 the minimum version.
  */
-export async function selectionDevices(
+const JUDGED_SELECTION = `
+  SELECT d.id, d.device_id, d.device_type, v.id AS vehicle_id, v.name AS vehicle_name, r.firmware, r.online,
+         CASE WHEN d.device_type <> f.device_type THEN 'other-device-type'
+              WHEN r.running IS NULL OR r.running < $6 THEN 'below-minimum'
+              WHEN r.running = f.version THEN 'already-at-version'
+              WHEN NOT r.online THEN 'offline' END AS reason
+    FROM devices d
+    JOIN firmwares f ON f.id = $5
+    LEFT JOIN vehicles v ON v.id = d.vehicle_id AND v.customer_id = d.customer_id
+    LEFT JOIN device_states s ON s.device_pk = d.id AND s.customer_id = d.customer_id
+    CROSS JOIN LATERAL (
+      SELECT coalesce(s.firmware, d.firmware) AS firmware, coalesce(s.online, false) AS online,
+             substring(coalesce(s.firmware, d.firmware) FROM '[0-9]+')::numeric AS running) r
+   WHERE d.customer_id = $1
+     AND CASE WHEN $2 = 'devices' THEN d.id = ANY($3::uuid[])
+              ELSE (v.group_id = ANY($4::uuid[]) OR d.group_id = ANY($4::uuid[])) END`;
+
+const judgedParams = (customerId: string, firmwareId: string, selection: Selection) => [
+  customerId,
+  selection.target,
+  selection.device_ids,
+  selection.group_ids,
+  firmwareId,
+  FIRMWARE_MIN_VERSION,
+];
+
+/** The selection's devices judged for the firmware, in device id order (the preview). */
+export async function judgedDevices(
   db: Queryable,
   customerId: string,
-  selection: { target: 'devices' | 'groups'; device_ids: string[]; group_ids: string[] },
-): Promise<CandidateRow[]> {
-  return db.query<CandidateRow>(
-    `SELECT d.id, d.device_id, d.device_type, v.id AS vehicle_id, v.name AS vehicle_name,
-            coalesce(s.firmware, d.firmware) AS firmware, coalesce(s.online, false) AS online
-       FROM devices d
-       LEFT JOIN vehicles v ON v.id = d.vehicle_id AND v.customer_id = d.customer_id
-       LEFT JOIN device_states s ON s.device_pk = d.id AND s.customer_id = d.customer_id
-      WHERE d.customer_id = $1
-        AND CASE WHEN $2 = 'devices' THEN d.id = ANY($3::uuid[])
-                 ELSE (v.group_id = ANY($4::uuid[]) OR d.group_id = ANY($4::uuid[])) END
-      ORDER BY d.device_id`,
-    [customerId, selection.target, selection.device_ids, selection.group_ids],
+  firmwareId: string,
+  selection: Selection,
+): Promise<JudgedRow[]> {
+  return db.query<JudgedRow>(
+    `${JUDGED_SELECTION} ORDER BY d.device_id`,
+    judgedParams(customerId, firmwareId, selection),
   );
 }
 
@@ -59,86 +93,85 @@ export async function groupsOfCustomer(
   return row?.n ?? 0;
 }
 
-export interface RolloutWrite {
+/** What a rollout is set to do, as its row holds it. */
+interface RolloutSettings {
+  starts_at: Date;
+  ends_at: Date;
+  first_stage_size: number;
+  success_threshold: number;
+  error_threshold: number;
+  error_action: 'pause' | 'stop';
+  rate_per_minute: number;
+  device_timeout_minutes: number;
+}
+
+export interface RolloutWrite extends RolloutSettings {
   id: string;
   customer_id: string;
   firmware_id: string;
   target: 'devices' | 'groups';
   group_ids: string[];
   immediate: boolean;
-  starts_at: Date;
-  ends_at: Date;
   time_zone: string;
-  first_stage_size: number;
-  success_threshold: number;
-  error_threshold: number;
-  error_action: 'pause' | 'stop';
-  rate_per_minute: number;
-  device_timeout_minutes: number;
   created_by: string;
 }
 
-/** The rollout and its devices' rows (in the order given: the first `first_stage_size` are stage 1). */
+/**
+ * The rollout and its devices' rows: every device of the selection that is updated now or when it
+ * returns, judged and written by the database in one statement (in device id order: the first
+ * `first_stage_size` are stage 1, which is cut to the devices there are). Answers how many devices
+ * the rollout has; with none the caller refuses it and its transaction writes nothing.
+ */
 export async function insertRollout(
   tx: Queryable,
   rollout: RolloutWrite,
-  devices: { id: string; firmware: string | null }[],
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO firmware_rollouts (id, customer_id, firmware_id, target, group_ids, immediate, starts_at, ends_at,
-       time_zone, first_stage_size, success_threshold, error_threshold, error_action, rate_per_minute,
-       device_timeout_minutes, created_by, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-             CASE WHEN $6 THEN 'running' ELSE 'scheduled' END)`,
+  selection: Selection,
+): Promise<number> {
+  await insertRow(tx, 'firmware_rollouts', {
+    ...rollout,
+    status: rollout.immediate ? 'running' : 'scheduled',
+  });
+  const [row] = await tx.query<{ n: number }>(
+    `WITH included AS (
+       SELECT j.id, j.firmware, row_number() OVER (ORDER BY j.device_id)::int AS n
+         FROM (${JUDGED_SELECTION}) j WHERE j.reason IS NULL OR j.reason = 'offline'),
+     written AS (
+       INSERT INTO firmware_rollout_devices (customer_id, rollout_id, device_pk, stage, position, from_version)
+       SELECT $1, $7, i.id, CASE WHEN i.n <= $8 THEN 1 ELSE 2 END, i.n, i.firmware FROM included i
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM written`,
     [
-      rollout.id,
-      rollout.customer_id,
-      rollout.firmware_id,
-      rollout.target,
-      rollout.group_ids,
-      rollout.immediate,
-      rollout.starts_at,
-      rollout.ends_at,
-      rollout.time_zone,
-      rollout.first_stage_size,
-      rollout.success_threshold,
-      rollout.error_threshold,
-      rollout.error_action,
-      rollout.rate_per_minute,
-      rollout.device_timeout_minutes,
-      rollout.created_by,
-    ],
-  );
-  await tx.query(
-    `INSERT INTO firmware_rollout_devices (customer_id, rollout_id, device_pk, stage, position, from_version)
-     SELECT $1, $2, d.pk, CASE WHEN d.n <= $3 THEN 1 ELSE 2 END, d.n, d.version
-       FROM unnest($4::uuid[], $5::text[]) WITH ORDINALITY AS d(pk, version, n)`,
-    [
-      rollout.customer_id,
+      ...judgedParams(rollout.customer_id, rollout.firmware_id, selection),
       rollout.id,
       rollout.first_stage_size,
-      devices.map((d) => d.id),
-      devices.map((d) => d.firmware),
     ],
   );
+  const devices = row?.n ?? 0;
+  if (devices > 0 && devices < rollout.first_stage_size)
+    await tx.query('UPDATE firmware_rollouts SET first_stage_size = $3 WHERE customer_id = $1 AND id = $2', [
+      rollout.customer_id,
+      rollout.id,
+      devices,
+    ]);
+  return devices;
+}
+
+export async function rolloutDeviceCount(db: Queryable, rolloutId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM firmware_rollout_devices WHERE rollout_id = $1',
+    [rolloutId],
+  );
+  return row?.n ?? 0;
 }
 
 /** A rollout as the job moves it. */
-export interface RolloutState_ {
+export interface RolloutState_ extends RolloutSettings {
   id: string;
   customer_id: string;
   firmware_id: string;
   status: RolloutState;
   stage: 1 | 2;
   status_reason: string | null;
-  starts_at: Date;
-  ends_at: Date;
-  first_stage_size: number;
-  success_threshold: number;
-  error_threshold: number;
-  error_action: 'pause' | 'stop';
-  rate_per_minute: number;
-  device_timeout_minutes: number;
   last_notified_at: Date | null;
 }
 
@@ -386,7 +419,7 @@ export async function applyAnswers(db: Queryable, commandIds: readonly string[])
   return rows.map((r) => r.rollout_id);
 }
 
-interface RolloutRow {
+interface RolloutRow extends RolloutSettings {
   id: string;
   firmware_id: string;
   file_name: string;
@@ -396,15 +429,7 @@ interface RolloutRow {
   customer_name: string;
   target: 'devices' | 'groups';
   immediate: boolean;
-  starts_at: Date;
-  ends_at: Date;
   time_zone: string;
-  first_stage_size: number;
-  success_threshold: number;
-  error_threshold: number;
-  error_action: 'pause' | 'stop';
-  rate_per_minute: number;
-  device_timeout_minutes: number;
   status: RolloutState;
   stage: number;
   status_reason: string | null;

@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   FIRMWARE_MIN_VERSION,
-  firmwareNumber,
   type ListQuery,
   localToUtc,
   ROLLOUT_WINDOW_MAX_DAYS,
@@ -16,39 +15,35 @@ import {
 } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
+import { audited, auditTrail } from '../../platform/audit.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
 import { customerExists } from '../customers/public.ts';
 import { firmwareById } from './repository.ts';
 import {
-  type CandidateRow,
   deviceInScope,
   deviceUpdates,
   endWaiting,
   insertRollout,
+  type JudgedRow,
+  judgedDevices,
   listRollouts,
   rolloutById,
   rolloutCustomer,
+  rolloutDeviceCount,
   rolloutDevices,
-  selectionDevices,
   setRolloutStatus,
 } from './rollouts.repository.ts';
+
+type ParsedBody = ReturnType<typeof rolloutBodySchema.parse>;
 
 const invalid = (field: string, key: string, params?: Record<string, unknown>) =>
   new ApiError('validation', { fields: [{ field, key, ...(params ? { params } : {}) }] });
 
-/** Why a device is not updated now, or undefined when it is. Offline ones still join when they return. */
-export function reasonOf(
-  device: Pick<CandidateRow, 'device_type' | 'firmware' | 'online'>,
-  firmware: { device_type: string; version: number },
-): RolloutIneligibleReason | undefined {
-  if (device.device_type !== firmware.device_type) return 'other-device-type';
-  const running = firmwareNumber(device.firmware);
-  if (running === undefined || running < FIRMWARE_MIN_VERSION) return 'below-minimum';
-  if (running === firmware.version) return 'already-at-version';
-  if (!device.online) return 'offline';
-  return undefined;
-}
+/** Every rollout written by a user (created, cancelled, resumed) is recorded, with its device count. */
+const audit = auditTrail('firmware_rollout', 'firmware_rollouts', async (tx, id) => ({
+  devices: await rolloutDeviceCount(tx, id),
+}));
 
 /** The message of each reason a named device is refused for. */
 const REFUSAL: Record<Exclude<RolloutIneligibleReason, 'offline'>, string> = {
@@ -64,29 +59,23 @@ export function rolloutService(database: DatabaseHandle, wake: () => void) {
     return firmware;
   }
 
-  async function judge(
-    access: RequestAccess,
-    firmwareId: string,
-    body: ReturnType<typeof rolloutBodySchema.parse>,
-  ) {
+  /** The firmware and customer a rollout is asked for, checked. */
+  async function checked(access: RequestAccess, firmwareId: string, body: ParsedBody) {
     const firmware = await uploadedFirmware(firmwareId);
     access.mustSee(body.customer_id);
     if (!(await customerExists(database, body.customer_id))) throw invalid('customer_id', 'customerRequired');
-    const devices = await selectionDevices(database, body.customer_id, body);
-    const judged = devices.map((device) => ({ device, reason: reasonOf(device, firmware) }));
-    const preview: RolloutPreview = {
-      eligible: judged.filter((j) => !j.reason).map((j) => deviceOf(j.device)),
-      ineligible: judged
-        .filter((j) => j.reason)
-        .map((j) => ({ ...deviceOf(j.device), reason: j.reason as RolloutIneligibleReason })),
-    };
-    return { firmware, judged, preview };
+    return firmware;
   }
 
   return {
     async preview(access: RequestAccess, firmwareId: string, input: RolloutBody): Promise<RolloutPreview> {
       const body = rolloutBodySchema.parse(input);
-      return (await judge(access, firmwareId, body)).preview;
+      const firmware = await checked(access, firmwareId, body);
+      const judged = await judgedDevices(database, body.customer_id, firmware.id, body);
+      return {
+        eligible: judged.filter((j) => !j.reason).map(deviceOf),
+        ineligible: judged.flatMap((j) => (j.reason ? [{ ...deviceOf(j), reason: j.reason }] : [])),
+      };
     },
 
     async create(
@@ -96,24 +85,23 @@ export function rolloutService(database: DatabaseHandle, wake: () => void) {
       now = new Date(),
     ): Promise<Rollout> {
       const body = rolloutBodySchema.parse(input);
-      const { firmware, judged } = await judge(access, firmwareId, body);
+      const firmware = await checked(access, firmwareId, body);
+      // Devices named are each judged first: one that cannot take the firmware refuses the rollout.
       if (body.target === 'devices') {
+        const judged = await judgedDevices(database, body.customer_id, firmware.id, body);
         if (judged.length < new Set(body.device_ids).size)
           throw invalid('device_ids', 'firmwareDeviceNotOfCustomer');
         const refused = judged.find((j) => j.reason && j.reason !== 'offline');
         if (refused?.reason && refused.reason !== 'offline')
           throw invalid('device_ids', REFUSAL[refused.reason], {
-            device: refused.device.device_id,
+            device: refused.device_id,
             min: FIRMWARE_MIN_VERSION,
           });
       }
-      const included = judged.filter((j) => !j.reason || j.reason === 'offline').map((j) => j.device);
-      if (included.length === 0)
-        throw invalid(body.target === 'groups' ? 'group_ids' : 'device_ids', 'firmwareNoMatchingDevice');
       const window = windowOf(body, now);
       const id = randomUUID();
-      await database.transaction((tx) =>
-        insertRollout(
+      await audited(database, audit(access.principal, 'create'), async (tx) => {
+        const devices = await insertRollout(
           tx,
           {
             id,
@@ -125,7 +113,7 @@ export function rolloutService(database: DatabaseHandle, wake: () => void) {
             starts_at: window.starts,
             ends_at: window.ends,
             time_zone: body.time_zone,
-            first_stage_size: Math.min(body.first_stage_size, included.length),
+            first_stage_size: body.first_stage_size,
             success_threshold: body.success_threshold,
             error_threshold: body.error_threshold,
             error_action: body.error_action,
@@ -133,9 +121,12 @@ export function rolloutService(database: DatabaseHandle, wake: () => void) {
             device_timeout_minutes: body.device_timeout_minutes,
             created_by: access.principal.userId,
           },
-          included.map((d) => ({ id: d.id, firmware: d.firmware })),
-        ),
-      );
+          body,
+        );
+        if (devices === 0)
+          throw invalid(body.target === 'groups' ? 'group_ids' : 'device_ids', 'firmwareNoMatchingDevice');
+        return id;
+      });
       wake();
       return found(await rolloutById(database, access, id));
     },
@@ -158,10 +149,10 @@ export function rolloutService(database: DatabaseHandle, wake: () => void) {
     },
 
     /** No new device starts; devices already updating finish or time out. */
-    async cancel(scope: Scoped, id: string, now = new Date()): Promise<Rollout> {
-      const customerId = found(await rolloutCustomer(database, scope, id));
+    async cancel(access: RequestAccess, id: string, now = new Date()): Promise<Rollout> {
+      const customerId = found(await rolloutCustomer(database, access, id));
       const rollout = { customer_id: customerId, id };
-      await database.transaction(async (tx) => {
+      await audited(database, audit(access.principal, 'update', id), async (tx) => {
         const moved = await setRolloutStatus(tx, rollout, { status: 'cancelled', reason: 'cancelled' }, [
           'scheduled',
           'running',
@@ -170,33 +161,39 @@ export function rolloutService(database: DatabaseHandle, wake: () => void) {
         if (!moved)
           throw new ApiError('validation', { fields: [{ field: 'status', key: 'firmwareRolloutEnded' }] });
         await endWaiting(tx, rollout, 'cancelled', now);
+        return id;
       });
       wake();
-      return found(await rolloutById(database, scope, id));
+      return found(await rolloutById(database, access, id));
     },
 
     /** A paused rollout goes on: a pause for too few successes opens the second stage. */
-    async resume(scope: Scoped, id: string): Promise<Rollout> {
-      const current = found(await rolloutById(database, scope, id));
-      const moved = await setRolloutStatus(
-        database,
-        { customer_id: current.customer.id, id },
-        {
-          status: 'running',
-          reason: 'resumed',
-          ...(current.status_reason === 'below-success-threshold' ? { stage: 2 as const } : {}),
-        },
-        ['paused'],
-      );
-      if (!moved)
-        throw new ApiError('validation', { fields: [{ field: 'status', key: 'firmwareRolloutNotPaused' }] });
+    async resume(access: RequestAccess, id: string): Promise<Rollout> {
+      const current = found(await rolloutById(database, access, id));
+      await audited(database, audit(access.principal, 'update', id), async (tx) => {
+        const moved = await setRolloutStatus(
+          tx,
+          { customer_id: current.customer.id, id },
+          {
+            status: 'running',
+            reason: 'resumed',
+            ...(current.status_reason === 'below-success-threshold' ? { stage: 2 as const } : {}),
+          },
+          ['paused'],
+        );
+        if (!moved)
+          throw new ApiError('validation', {
+            fields: [{ field: 'status', key: 'firmwareRolloutNotPaused' }],
+          });
+        return id;
+      });
       wake();
-      return found(await rolloutById(database, scope, id));
+      return found(await rolloutById(database, access, id));
     },
   };
 }
 
-const deviceOf = (d: CandidateRow) => ({
+const deviceOf = (d: JudgedRow) => ({
   id: d.id,
   device_id: d.device_id,
   device_type: d.device_type,
@@ -206,7 +203,7 @@ const deviceOf = (d: CandidateRow) => ({
 });
 
 /** The window as instants: now for an immediate update; a window that has ended is refused. */
-function windowOf(body: ReturnType<typeof rolloutBodySchema.parse>, now: Date) {
+function windowOf(body: ParsedBody, now: Date) {
   const starts = body.immediate ? now : localToUtc(body.starts_at ?? '', body.time_zone);
   if (!starts) throw invalid('starts_at', 'firmwareStartInvalid');
   const ends = localToUtc(body.ends_at, body.time_zone);

@@ -19,6 +19,7 @@ import { FIRMWARE_IMAGE, uploadFirmware } from '../../testing/firmware.ts';
 import { PUBLIC_URL } from '../../testing/harness.ts';
 import { allowance, rolloutJob } from './rolloutJob.ts';
 
+type Snap = Record<string, unknown> | null;
 let link: LinkHarness;
 let dataDir = '';
 let firmware: { id: string; sha256: string; version: number };
@@ -70,6 +71,15 @@ async function online(d: TestDevice, heard: DeviceCommand[]) {
 const rolloutCount = async () =>
   Number((await db().query<{ n: string }>('SELECT count(*) AS n FROM firmware_rollouts'))[0]?.n);
 
+/** The audit entries of one rollout, oldest first. */
+const auditOf = (id: string) =>
+  db().query<{ action: string; actor_name: string; customer_id: string; before: Snap; after: Snap }>(
+    "SELECT action, actor_name, customer_id, before, after FROM audit_log WHERE entity = 'firmware_rollout' AND entity_id = $1 ORDER BY id",
+    [id],
+  );
+const auditCount = async () =>
+  Number((await db().query<{ n: string }>('SELECT count(*) AS n FROM audit_log'))[0]?.n);
+
 const body = (extra: Record<string, unknown>) => ({
   customer_id: link.customerId,
   target: 'groups',
@@ -113,6 +123,7 @@ describe('firmware rollouts', () => {
 
   it("refuses with the spec's messages, and creates nothing: a group with no match, a device below 8687, a window that has ended", async () => {
     const before = await rolloutCount();
+    const audited = await auditCount();
     const empty = await group('OTA empty yard');
     await device(empty, '8690', 'dv456');
     const none = await support().post(`/firmwares/${firmware.id}/rollouts`, body({ group_ids: [empty] }));
@@ -145,6 +156,7 @@ describe('firmware rollouts', () => {
       '車両グループ内に、ファームウェアのデバイス種別に一致する車載器がありません。',
     );
     expect(await rolloutCount()).toBe(before);
+    expect(await auditCount()).toBe(audited);
     // A customer's user reaches none of it, whatever their role.
     await link.h.grant('Fleet manager', ['device:view', 'device:edit']);
     expect(
@@ -171,6 +183,17 @@ describe('firmware rollouts', () => {
     expect(res.body.data).toMatchObject({ status: 'scheduled', total_devices: 2, finished_devices: 0 });
     const cancelled = await support().post(`/firmware-rollouts/${res.body.data.id}/cancel`);
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', total_devices: 2, finished_devices: 2 });
+    // Both writes audited: who, the customer, the rollout before and after with its device count.
+    const log = await auditOf(res.body.data.id);
+    expect(log.map((e) => e.action)).toEqual(['create', 'update']);
+    expect(log[0]).toMatchObject({ actor_name: 'support', customer_id: link.customerId, before: null });
+    expect(log[0]?.after).toMatchObject({ status: 'scheduled', time_zone: 'Asia/Tokyo', devices: 2 });
+    expect(log[1]?.before).toMatchObject({ status: 'scheduled' });
+    expect(log[1]?.after).toMatchObject({ status: 'cancelled', status_reason: 'cancelled' });
+    // A cancel of an ended rollout is refused and records nothing.
+    const audited = await auditCount();
+    expect((await support().post(`/firmware-rollouts/${res.body.data.id}/cancel`)).status).toBe(400);
+    expect(await auditCount()).toBe(audited);
   });
 
   it('updates the group: the device downloads by the signed address, checks the checksum, reports each step and its new version; the offline one joins when it returns', async () => {
@@ -275,6 +298,13 @@ describe('firmware rollouts', () => {
       'succeeded',
       'cancelled',
     ]);
+    // Resuming the paused rollout is audited like its creation.
+    const resumed = await support().post(`/firmware-rollouts/${rolloutId}/resume`);
+    expect(resumed.status).toBe(200);
+    const audit = await auditOf(rolloutId);
+    expect(audit.map((e) => e.action)).toEqual(['create', 'update']);
+    expect(audit[1]?.before).toMatchObject({ status: 'paused' });
+    expect(audit[1]?.after).toMatchObject({ status_reason: 'resumed' });
   });
 });
 

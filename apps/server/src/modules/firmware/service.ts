@@ -6,17 +6,18 @@
 import { randomUUID } from 'node:crypto';
 import {
   FIRMWARE_CONTENT_TYPE,
-  FIRMWARE_MAX_BYTES,
   type FirmwareEditBody,
   type FirmwareUploadBody,
   type FirmwareUploadStart,
   firmwareEditBodySchema,
+  firmwareFile,
   firmwareUploadBodySchema,
   type ListQuery,
   parseFirmwareName,
 } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
+import { type AuditedWrite, audited } from '../../platform/audit.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
 import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
@@ -36,6 +37,15 @@ export const FIRMWARE_UPLOAD_SECONDS = 3600;
 
 const invalid = (field: string, key: string) => new ApiError('validation', { fields: [{ field, key }] });
 
+/** Firmware files are the provider's, of no customer: their entries name none. */
+const audit = (access: RequestAccess, action: AuditedWrite['action'], id?: string): AuditedWrite => ({
+  actor: access.principal,
+  entity: 'firmware',
+  table: 'firmwares',
+  action,
+  id,
+});
+
 export function firmwareService(database: DatabaseHandle, storage: ObjectStorage) {
   const uploads = oneTimeUploads(database, storage);
   const strip = <T extends { object_key: string; upload_expires_at: string }>(record: T) => {
@@ -47,7 +57,7 @@ export function firmwareService(database: DatabaseHandle, storage: ObjectStorage
     async start(access: RequestAccess, input: FirmwareUploadBody): Promise<FirmwareUploadStart> {
       const body = firmwareUploadBodySchema.parse(input);
       const name = parseFirmwareName(body.file_name);
-      if (!name) throw invalid('file_name', 'firmwareFileName');
+      if (!name) throw invalid('file_name', firmwareFile.name.message.key);
       const id = randomUUID();
       const address = await uploads.issue({
         like: newObjectKey('firmware'),
@@ -55,15 +65,18 @@ export function firmwareService(database: DatabaseHandle, storage: ObjectStorage
         contentType: FIRMWARE_CONTENT_TYPE,
         seconds: FIRMWARE_UPLOAD_SECONDS,
       });
-      await insertFirmware(database, {
-        ...name,
-        id,
-        file_name: body.file_name,
-        description: body.description,
-        latest: body.latest,
-        object_key: address.key,
-        upload_expires_at: address.expiresAt,
-        user_id: access.principal.userId,
+      await audited(database, audit(access, 'create'), async (tx) => {
+        await insertFirmware(tx, {
+          ...name,
+          id,
+          file_name: body.file_name,
+          description: body.description,
+          latest: body.latest,
+          object_key: address.key,
+          upload_expires_at: address.expiresAt,
+          user_id: access.principal.userId,
+        });
+        return id;
       });
       const firmware = found(await firmwareById(database, id));
       return {
@@ -81,18 +94,20 @@ export function firmwareService(database: DatabaseHandle, storage: ObjectStorage
      * error (the upload may be tried again while its address works); an empty or oversized file is
      * refused and removed.
      */
-    async complete(id: string) {
+    async complete(access: RequestAccess, id: string) {
       const firmware = found(await firmwareById(database, id));
       if (firmware.status === 'uploaded') return strip(firmware);
       if (firmware.status === 'failed') throw invalid('file', 'firmwareUploadFailed');
       const kept = await uploads.accept(id);
       if (!kept) throw invalid('file', 'firmwareNotArrived');
-      if (kept.bytes === 0 || kept.bytes > FIRMWARE_MAX_BYTES) {
+      if (kept.bytes === 0 || kept.bytes > firmwareFile.maxBytes) {
         await storage.delete(kept.key);
         await markFailed(database, id, kept.bytes === 0 ? 'empty' : 'too-large');
-        throw invalid('file', kept.bytes === 0 ? 'firmwareEmpty' : 'firmwareTooLarge');
+        throw invalid('file', kept.bytes === 0 ? 'firmwareEmpty' : firmwareFile.tooLarge.key);
       }
-      const done = await database.transaction((tx) => markUploaded(tx, id, kept));
+      const done = await audited(database, audit(access, 'update', id), async (tx) =>
+        (await markUploaded(tx, id, kept)) ? id : undefined,
+      );
       if (!done) await storage.delete(kept.key);
       return strip(found(await firmwareById(database, id)));
     },
@@ -101,11 +116,13 @@ export function firmwareService(database: DatabaseHandle, storage: ObjectStorage
       return strip(found(await firmwareById(database, id)));
     },
 
-    async edit(id: string, input: FirmwareEditBody) {
+    async edit(access: RequestAccess, id: string, input: FirmwareEditBody) {
       const body = firmwareEditBodySchema.parse(input);
       const firmware = found(await firmwareById(database, id));
       if (firmware.status !== 'uploaded') throw new ApiError('notFound');
-      await database.transaction((tx) => editFirmware(tx, id, body));
+      await audited(database, audit(access, 'update', id), async (tx) =>
+        (await editFirmware(tx, id, body)) ? id : undefined,
+      );
       return strip(found(await firmwareById(database, id)));
     },
 
@@ -123,7 +140,7 @@ export function firmwareService(database: DatabaseHandle, storage: ObjectStorage
       for (const id of ids) {
         // A file that arrived at the last moment is still kept.
         const kept = await uploads.accept(id).catch(() => undefined);
-        if (kept && kept.bytes > 0 && kept.bytes <= FIRMWARE_MAX_BYTES)
+        if (kept && kept.bytes > 0 && kept.bytes <= firmwareFile.maxBytes)
           await database.transaction((tx) => markUploaded(tx, id, kept));
         else {
           if (kept) await storage.delete(kept.key);

@@ -3,32 +3,39 @@
 // version are read from it and shown before anything is sent. The file goes straight to object
 // storage through a one-time signed address; the server then keeps it with its SHA-256.
 import { UploadOutlined } from '@ant-design/icons';
-import { FIRMWARE_DESCRIPTION_MAX, type FirmwareUploadBody, parseFirmwareName } from '@fleetlens/contracts';
-import { Alert, Button, Card, Descriptions, Form, Input, Space, Switch, Upload } from 'antd';
-import { useState } from 'react';
+import {
+  FIRMWARE_DESCRIPTION_MAX,
+  type FirmwareUploadBody,
+  firmwareUpload,
+  parseFirmwareName,
+} from '@fleetlens/contracts';
+import { Alert, Button, Card, Descriptions, Form, Input, Space, Switch, Upload, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFileRules } from '../../shell/forms/fieldRules';
 import { useSave } from '../../shell/forms/useSave';
 import { RouteButton } from '../../shell/RouteButton';
 import { firmwares, uploadFirmware } from './api';
 
-type Values = { file_name: string; description: string; latest: boolean };
+type Values = { file: UploadFile[]; description: string; latest: boolean };
 
 export function FirmwareUploadPage() {
   const { t } = useTranslation('firmware');
-  const { t: tv } = useTranslation('validation');
   const [form] = Form.useForm<Values>();
-  const [file, setFile] = useState<File>();
-  const name = file ? parseFirmwareName(file.name) : undefined;
+  const fileRules = useFileRules(firmwareUpload.file);
+  const chosen = Form.useWatch('file', form)?.[0];
+  const name = chosen ? parseFirmwareName(chosen.name) : undefined;
   const save = useSave<Values>({
     form,
     save: async (values) => {
+      // The rules asked for the file; the form holds it as the browser picked it.
+      const file = values.file[0]?.originFileObj as File;
+      const parsed = parseFirmwareName(file.name);
       const body: FirmwareUploadBody = {
-        file_name: values.file_name,
+        file_name: file.name,
         description: values.description ?? '',
         latest: values.latest ?? false,
-        ...(name ? { version: name.version, device_type: name.device_type } : {}),
+        ...(parsed ? { version: parsed.version, device_type: parsed.device_type } : {}),
       };
-      if (!file) throw new Error(tv('fileRequired'));
       return uploadFirmware(body, file);
     },
     invalidate: firmwares.keys.all,
@@ -41,40 +48,19 @@ export function FirmwareUploadPage() {
         form={form}
         layout="vertical"
         onFinish={save.submit}
-        initialValues={{ description: '', latest: false }}
+        initialValues={{ file: [], description: '', latest: false }}
         style={{ maxWidth: 640 }}
       >
-        <Form.Item label={t('fields.file')} required extra={t('namePattern')}>
-          {/* The chosen file's name is the field the rules check; the file itself stays out of the form. */}
-          <Form.Item
-            name="file_name"
-            noStyle
-            rules={[
-              { required: true, message: tv('fileRequired') },
-              {
-                validator: (_, value: string | undefined) =>
-                  !value || parseFirmwareName(value)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(tv('firmwareFileName'))),
-              },
-            ]}
-          >
-            <Input type="hidden" />
-          </Form.Item>
-          <Upload
-            maxCount={1}
-            showUploadList={file ? { showRemoveIcon: true } : false}
-            beforeUpload={(chosen) => {
-              setFile(chosen);
-              form.setFieldValue('file_name', chosen.name);
-              void form.validateFields(['file_name']);
-              return false;
-            }}
-            onRemove={() => {
-              setFile(undefined);
-              form.setFieldValue('file_name', undefined);
-            }}
-          >
+        <Form.Item
+          name="file"
+          label={t('fields.file')}
+          extra={t('namePattern')}
+          valuePropName="fileList"
+          getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1)}
+          rules={fileRules}
+        >
+          {/* The file stays in the browser until the server answers its signed address. */}
+          <Upload beforeUpload={() => false} maxCount={1}>
             <Button icon={<UploadOutlined />}>{t('actions.choose')}</Button>
           </Upload>
         </Form.Item>

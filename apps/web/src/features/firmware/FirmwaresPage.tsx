@@ -1,10 +1,11 @@
 // /firmwares: the uploaded firmware files (file name, device type, version, build date, latest,
 // registration date), newest first; each opens its information, from which it is scheduled.
 import { byteSize, DEVICE_TYPES, type Firmware } from '@fleetlens/contracts';
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { textColumn } from '../../shell/lists/columns';
+import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { useResourceList } from '../../shell/lists/useResourceList';
@@ -45,11 +46,9 @@ export function FirmwaresPage() {
       columns={firmwareColumns(t)}
       create={{ to: '/firmwares/new/upload', label: t('actions.upload') }}
       filters={
-        <Select
-          allowClear
-          aria-label={t('fields.device_type')}
-          placeholder={t('fields.device_type')}
-          style={{ minWidth: 140 }}
+        <ListFilter
+          label={t('fields.device_type')}
+          width={160}
           value={list.params.device_type}
           options={DEVICE_TYPES.map((type) => ({ value: type, label: type }))}
           onChange={(device_type) => list.refine({ device_type })}

@@ -1,8 +1,9 @@
 // /firmwares/upload-logs: every firmware upload, under way, done or failed, newest first.
 import { FIRMWARE_UPLOAD_STATES, type Firmware } from '@fleetlens/contracts';
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { textColumn } from '../../shell/lists/columns';
+import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { useResourceList } from '../../shell/lists/useResourceList';
@@ -36,11 +37,9 @@ export function UploadLogsPage() {
       list={list}
       columns={columns}
       filters={
-        <Select
-          allowClear
-          aria-label={t('fields.status')}
-          placeholder={t('fields.status')}
-          style={{ minWidth: 140 }}
+        <ListFilter
+          label={t('fields.status')}
+          width={160}
           value={list.params.status}
           options={FIRMWARE_UPLOAD_STATES.map((s) => ({ value: s, label: t(`uploadStates.${s}`) }))}
           onChange={(status) => list.refine({ status })}

@@ -94,8 +94,8 @@ export function useFieldRules<S extends Record<string, Schema>>(shape: S): Field
 /**
  * The rules of a picked file, read from its upload's description in the contracts (the one the
  * server's upload route reads): asked for when the upload requires it, refused over its largest
- * size, each with the contracts' message. A file travels beside the fields (multipart), so no zod
- * body holds it.
+ * size or for a name its rule refuses, each with the contracts' message. A file travels beside the
+ * fields (multipart, or to a signed address), so no zod body holds it.
  */
 export function useFileRules(file: UploadFileRules): FormRule[] {
   const { t } = useTranslation('validation');
@@ -117,6 +117,18 @@ export function useFileRules(file: UploadFileRules): FormRule[] {
             ? Promise.reject(new Error(t(file.tooLarge.key, file.tooLarge.params)))
             : Promise.resolve(),
       },
+      ...(file.name
+        ? [
+            {
+              validator: (_: unknown, value: { name?: string }[] | undefined) => {
+                const name = value?.[0]?.name;
+                return !name || !file.name || file.name.valid(name)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t(file.name.message.key, file.name.message.params)));
+              },
+            },
+          ]
+        : []),
     ],
     [file, t],
   );
