@@ -12,60 +12,22 @@
 // (--use-angle=swiftshader, and --enable-unsafe-swiftshader since Chromium no longer falls back
 // to it silently).
 
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
-import { extname, join, resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
-import { build } from 'vite';
 import { benchArgs } from './bench-args.ts';
+import { benchPage } from './bench-browser.ts';
 import { percentile } from './bench-compare.ts';
 
 const values = benchArgs({ vehicles: 10000, seconds: 20, width: 1440, height: 900 });
 const VEHICLES = values.vehicles;
 const SECONDS = values.seconds;
-const OUT = '/tmp/fleetlens-bench-map';
 const GOAL_FPS = 45;
 
-await build({
-  configFile: false,
-  root: resolve(import.meta.dirname, 'bench/map'),
-  plugins: [react()],
-  logLevel: 'warn',
-  build: { outDir: OUT, emptyOutDir: true, chunkSizeWarningLimit: 4000 },
-});
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-};
-const server = createServer(async (req, res) => {
-  const asked = new URL(req.url ?? '/', 'http://bench').pathname;
-  const path = asked === '/' ? '/index.html' : asked;
-  try {
-    const body = await readFile(join(OUT, path));
-    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-const address = server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--use-gl=angle',
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
-    '--ignore-gpu-blocklist',
-  ],
-});
+const { browser, url, close } = await benchPage('map', [
+  '--use-gl=angle',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+]);
 type Sample = { seconds: number; frames: number[]; longTasks: number[] };
 
 async function run(vehicles: number, view: string): Promise<Sample & { renderer: string }> {
@@ -75,7 +37,7 @@ async function run(vehicles: number, view: string): Promise<Sample & { renderer:
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   try {
-    await page.goto(`http://127.0.0.1:${port}/?vehicles=${vehicles}&view=${view}`);
+    await page.goto(`${url}?vehicles=${vehicles}&view=${view}`);
     await page.waitForSelector('[data-testid="map"] canvas');
     const renderer = await page.evaluate(() => (window as unknown as Bench).bench.renderer());
     await page.evaluate(() => (window as unknown as Bench).bench.move());
@@ -107,8 +69,7 @@ try {
     console.log(`  ${what}: measured`);
   }
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }
 
 const fps = (s: Sample) => s.frames.length / s.seconds;

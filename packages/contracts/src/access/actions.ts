@@ -41,6 +41,8 @@ export const ACTION_ROLES = {
   reportDelete: [S, 'rep_set:delete'],
   // The limits a customer's tachograph days are marked against (modules/tachograph).
   tachographLimitsEdit: [S, 'digi_tacho:edit'],
+  // Fuel results: entering a day is the entry page's `fuel:add`; changing a stored day (a new version) is an edit.
+  fuelResultsEdit: [S, 'fuel:edit'],
   // Maintenance: master items are kept in a dialog of the masters page; plans and their vehicles are deleted from lists.
   maintenanceItemAdd: [S, 'maintenance:add'],
   maintenanceItemEdit: [S, 'maintenance:edit'],

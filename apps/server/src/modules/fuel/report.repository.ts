@@ -138,18 +138,23 @@ export async function perOperator(db: Queryable, scope: Scoped, filter: Filter, 
   );
 }
 
-/** Litres per hour of every judged reading from `since` to the period's end (the medians' history). */
-export async function ratesSince(
+/**
+ * The unusual readings of the period: those of `minHours` or more whose L/h lies `share` or more
+ * from the median their vehicle's readings before them kept (median_l_per_h, the write path's).
+ */
+export async function unusualIn(
   db: Queryable,
   scope: Scoped,
   filter: Filter,
-  since: string,
   minHours: number,
+  share: number,
 ) {
-  return db.query<{ vehicle_id: string; name: string; day: string; l_per_h: number }>(
-    `SELECT f.vehicle_id, v.name, to_char(f.day, 'YYYY-MM-DD') AS day, f.consumption_l / f.working_hours AS l_per_h
-       FROM ${READINGS(scope)} AND f.working_hours >= $5 AND f.consumption_l IS NOT NULL
+  return db.query<{ vehicle_id: string; name: string; day: string; l_per_h: number; median: number }>(
+    `SELECT f.vehicle_id, v.name, to_char(f.day, 'YYYY-MM-DD') AS day, f.consumption_l / f.working_hours AS l_per_h,
+            f.median_l_per_h AS median
+       FROM ${READINGS(scope)} AND f.working_hours >= $5 AND f.median_l_per_h > 0
+        AND abs((f.consumption_l / f.working_hours - f.median_l_per_h) / f.median_l_per_h) >= $6
       ORDER BY f.vehicle_id, f.day`,
-    [scope.customerIds, since, filter.end, filter.vehicleIds, minHours],
+    [...params(scope, filter), minHours, share],
   );
 }

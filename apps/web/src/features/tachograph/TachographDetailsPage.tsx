@@ -24,7 +24,7 @@ import { eventDetailPath } from '../events/EventsPage';
 import { type DayQuery, fetchTachographDay, historyPath, tachographKeys } from './api';
 import { browserTimesetting, clockOf, dateOf, hoursMinutes } from './format';
 import { ACTIVITY_LEGEND } from './legend';
-import { windowAt, windowOfRange } from './window';
+import { sliceDay, windowAt, windowOfRange } from './window';
 
 const TachographChart = lazy(() => import('./TachographChart'));
 const DAY_MS = 86_400_000;
@@ -73,10 +73,14 @@ export function TachographDetailsPage() {
     placeholderData: keepPreviousData,
     retry: false,
   });
+  // Until a zoom's own answer comes, the window is drawn at once from the day's answer at hand.
   const day = useQuery({
     queryKey: tachographKeys.day(kind, id, windowQuery),
     queryFn: () => fetchTachographDay(kind, id, windowQuery),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) =>
+      whole.data && whole.data.subject.id === id && whole.data.date === date
+        ? sliceDay(whole.data, windowQuery.from, windowQuery.to)
+        : previous,
     retry: false,
   });
   const [cursor, setCursor] = useState<number | null>(null);

@@ -3,18 +3,26 @@
 // day's chart, the history icon the subject's driving history. Day, kind, filter and page live in
 // the address, so the list can be bookmarked.
 
-import { HistoryOutlined } from '@ant-design/icons';
-import { TACHOGRAPH_SUBJECTS, type TachographListRow, type TachographSubject } from '@fleetlens/contracts';
+import { HistoryOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  ACTION_ROLES,
+  TACHOGRAPH_SUBJECTS,
+  type TachographListRow,
+  type TachographSubject,
+} from '@fleetlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Flex, Input, Segmented, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { useMay } from '../../routes/useMay';
 import { ListTable } from '../../shell/lists/ListTable';
 import { listState } from '../../shell/lists/listState';
 import { detailsPath, fetchTachographList, historyPath, type ListQuery, tachographKeys } from './api';
 import { browserTimesetting, dateOf } from './format';
+import { LimitsDialog } from './LimitsDialog';
 import { totalsColumns } from './totalsColumns';
 
 const PER_PAGE = 20;
@@ -22,6 +30,8 @@ const PER_PAGE = 20;
 export function TachographListPage() {
   const { t } = useTranslation('tachograph');
   const canOpen = useCanOpen();
+  const may = useMay();
+  const [limitsOpen, setLimitsOpen] = useState(false);
   const [search, setSearch] = useSearchParams();
   const timesetting = browserTimesetting();
   const kind: TachographSubject = search.get('kind') === 'operator' ? 'operator' : 'vehicle';
@@ -52,7 +62,15 @@ export function TachographListPage() {
           {t('title')}
         </Typography.Title>
       }
+      extra={
+        may(...ACTION_ROLES.tachographLimitsEdit) && (
+          <Button icon={<SettingOutlined />} onClick={() => setLimitsOpen(true)}>
+            {t('limitsForm.open')}
+          </Button>
+        )
+      }
     >
+      <LimitsDialog open={limitsOpen} onClose={() => setLimitsOpen(false)} />
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Flex wrap gap={8} align="center">
           <Segmented<TachographSubject>
