@@ -32,7 +32,7 @@ export class TachographScreens extends BasePage {
   /** From the day's chart to the subject's driving history. */
   async openHistory() {
     await this.day().getByRole('link', { name: 'Driving history', exact: true }).click();
-    await this.expectAt(/#\/digital-tachograph\/driving-history\?/);
+    await expect(this.card(/Driving history of/).getByRole('heading', { level: 5 })).toBeVisible();
   }
 
   /** The driving history's day rows, newest first. */

@@ -52,7 +52,7 @@ test("a manager opens a vehicle's tachograph day and zooms through the four view
 });
 
 test("a manager opens an operator's tachograph day and their driving history", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const tacho = new TachographScreens(page);
   await tacho.openList(day, 'operator');
   const operator = 'Haruto Sato';
