@@ -9,12 +9,14 @@
 // per vehicle and day (its derived hours and litres as the fuel repository writes them, and an
 // older version of one day in ten, as corrections leave them), and `hours` signed-on hours a day
 // of one of `operators` operators per vehicle (operator_hour_figures, and their running seconds per
-// vehicle and day as the figures job sums them), then VACUUM ANALYZE. The raw operator share reads
+// vehicle and day as the figures job sums them), each reading's 90-day median as the write path
+// keeps it, then VACUUM ANALYZE. The raw operator share reads
 // the operator hours of each reading's span, as the summary did before the day figure.
 import { addDays, localDateOf } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { sumOperatorVehicleDays } from '../apps/server/src/modules/drive-summary/figures.repository.ts';
 import { fuelReportService } from '../apps/server/src/modules/fuel/report.service.ts';
+import { recomputeMedians } from '../apps/server/src/modules/fuel/repository.ts';
 import type { RequestAccess } from '../apps/server/src/platform/access.ts';
 import { inScope } from '../apps/server/src/platform/tenancy.ts';
 import { benchArgs } from './bench-args.ts';
@@ -99,6 +101,15 @@ async function generate(db: DatabaseHandle, first: string) {
     );
     console.log(`  days ${day + 1}–${to + 1}`);
   }
+  // Each reading's 90-day median, as the write path keeps it.
+  const vehicles = await db.query<{ id: string }>('SELECT id FROM vehicles WHERE customer_id = $1', [c]);
+  await db.transaction((tx) =>
+    recomputeMedians(
+      tx,
+      vehicles.map((v) => ({ customer_id: c, vehicle_id: v.id, first })),
+    ),
+  );
+  console.log('  medians');
   for (const table of [
     'fuel_results',
     'operator_hour_figures',

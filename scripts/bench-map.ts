@@ -13,28 +13,21 @@
 // to it silently).
 
 import { availableParallelism, loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
 import { benchArgs } from './bench-args.ts';
+import { benchPage } from './bench-browser.ts';
 import { percentile } from './bench-compare.ts';
-import { serveBenchPage } from './bench-page.ts';
 
 const values = benchArgs({ vehicles: 10000, seconds: 20, width: 1440, height: 900 });
 const VEHICLES = values.vehicles;
 const SECONDS = values.seconds;
-const OUT = '/tmp/fleetlens-bench-map';
 const GOAL_FPS = 45;
 
-const { server, port } = await serveBenchPage('map', OUT);
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--use-gl=angle',
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
-    '--ignore-gpu-blocklist',
-  ],
-});
+const { browser, url, close } = await benchPage('map', [
+  '--use-gl=angle',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+]);
 type Sample = { seconds: number; frames: number[]; longTasks: number[] };
 
 async function run(vehicles: number, view: string): Promise<Sample & { renderer: string }> {
@@ -44,7 +37,7 @@ async function run(vehicles: number, view: string): Promise<Sample & { renderer:
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   try {
-    await page.goto(`http://127.0.0.1:${port}/?vehicles=${vehicles}&view=${view}`);
+    await page.goto(`${url}?vehicles=${vehicles}&view=${view}`);
     await page.waitForSelector('[data-testid="map"] canvas');
     const renderer = await page.evaluate(() => (window as unknown as Bench).bench.renderer());
     await page.evaluate(() => (window as unknown as Bench).bench.move());
@@ -76,8 +69,7 @@ try {
     console.log(`  ${what}: measured`);
   }
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }
 
 const fps = (s: Sample) => s.frames.length / s.seconds;

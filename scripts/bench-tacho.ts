@@ -7,22 +7,23 @@
 //   reduction) and its bytes, raw and compressed (gzip, brotli);
 // - drawn in headless Chromium (/usr/bin/chromium) by the product's chart (TachographChart, in
 //   the page scripts/bench/tacho): the 24-hour answer handed over to ECharts' `finished`
-//   (goal ≤ 300 ms), and a switch of view (24 h → 8 h → 12 min → 4 min → 24 h: the next answer
-//   drawn; goal ≤ 100 ms, beside the server's time for that answer);
+//   (goal ≤ 300 ms), and a switch of view (24 h → 8 h → 12 min → 4 min → 24 h; goal ≤ 100 ms):
+//   as the details page does, a zoom is drawn at once from the day's answer at hand (sliceDay),
+//   then again from its own answer (finer columns or every sample) when it comes, which is
+//   printed beside: the server's time for it plus its drawing; back to 24 hours the page holds
+//   the day's answer, so that switch is the drawing alone;
 // - bytes on the wire of the 24-hour answer (goal ≤ 150 KB compressed).
 import { availableParallelism, loadavg } from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { addDays, localDateOf, type TachographDay } from '@fleetlens/contracts';
-import { chromium } from 'playwright-core';
 import { startHarness } from '../apps/server/src/testing/harness.ts';
 import { insertVehicleWithDevice } from '../apps/server/src/testing/rows.ts';
 import { benchArgs } from './bench-args.ts';
+import { benchPage } from './bench-browser.ts';
 import { percentile } from './bench-compare.ts';
-import { serveBenchPage } from './bench-page.ts';
 
 const args = benchArgs({ runs: 7, width: 1440, engine: 'pglite' });
 if (args.engine === 'pglite') delete process.env.DATABASE_URL;
-const OUT = '/tmp/fleetlens-bench-tacho';
 const TOKYO = 540;
 const GOALS = { drawMs: 300, switchMs: 100, compressedKb: 150 };
 
@@ -126,21 +127,27 @@ for (const view of Object.keys(WINDOWS) as View[]) {
 await h.close();
 
 // ---- the browser -------------------------------------------------------------------------------
-const { server, port } = await serveBenchPage('tacho', OUT);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox'],
-});
-type Bench = { bench: { show(day: TachographDay, whole: TachographDay): Promise<number> } };
+const { browser, url, close } = await benchPage('tacho', ['--headless', '--no-sandbox']);
+type Bench = {
+  bench: {
+    show(day: TachographDay, whole: TachographDay): Promise<number>;
+    slice(from: number, to: number, whole: TachographDay): Promise<number>;
+  };
+};
 const firstDraw: number[] = [];
 const switches: Record<string, number[]> = {};
+const refined: Record<string, number[]> = {};
+const add = (to: Record<string, number[]>, view: string, ms: number) => {
+  if (!to[view]) to[view] = [];
+  to[view].push(ms);
+};
 const SWITCHES: View[] = ['8h', '12m', '4m', '24h'];
 try {
   for (let run = 0; run < args.runs; run++) {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.goto(url);
     await page.waitForFunction(() => 'bench' in window);
     const show = (view: View) =>
       page.evaluate(([day, whole]) => (window as unknown as Bench).bench.show(day, whole), [
@@ -149,16 +156,27 @@ try {
       ] as const);
     firstDraw.push(await show('24h'));
     for (const view of SWITCHES) {
-      const ms = await show(view);
-      if (!switches[view]) switches[view] = [];
-      switches[view].push(ms);
+      if (view === '24h') {
+        add(switches, view, await show(view));
+        continue;
+      }
+      const { from, to } = answers[view].day.window;
+      add(
+        switches,
+        view,
+        await page.evaluate(([f, t, whole]) => (window as unknown as Bench).bench.slice(f, t, whole), [
+          from,
+          to,
+          answers['24h'].day,
+        ] as const),
+      );
+      add(refined, view, await show(view));
     }
     if (errors.length > 0) throw new Error(`the page failed: ${errors.join('; ')}`);
     await page.close();
   }
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }
 
 // ---- the figures -------------------------------------------------------------------------------
@@ -185,16 +203,16 @@ console.log(
 );
 for (const view of SWITCHES)
   console.log(
-    `switch to ${view.padEnd(4)}: drawn in median ${med(switches[view] ?? [])} ms (p95 ${p95(switches[view] ?? [])}), ` +
-      `+ the server's ${med(answers[view].ms)} ms = ${(percentile(switches[view] ?? [], 50) + percentile(answers[view].ms, 50)).toFixed(1)} ms`,
+    `switch to ${view.padEnd(4)}: drawn in median ${med(switches[view] ?? [])} ms (p95 ${p95(switches[view] ?? [])})` +
+      (view === '24h'
+        ? ' from the answer the page holds'
+        : ` from the day at hand; its own answer: the server's ${med(answers[view].ms)} ms + drawn ${med(refined[view] ?? [])} ms`),
   );
-const worstSwitch = Math.max(
-  ...SWITCHES.map((v) => percentile(switches[v] ?? [], 50) + percentile(answers[v].ms, 50)),
-);
+const worstSwitch = Math.max(...SWITCHES.map((v) => percentile(switches[v] ?? [], 50)));
 const gz = gzipSync(answers['24h'].body).length / 1024;
 console.log(
   `\ngoals: day drawn ${med(firstDraw)} ms (≤ ${GOALS.drawMs}): ${percentile(firstDraw, 50) <= GOALS.drawMs ? 'met' : 'NOT met'}; ` +
-    `switch ${worstSwitch.toFixed(1)} ms at worst with the server (≤ ${GOALS.switchMs}): ${worstSwitch <= GOALS.switchMs ? 'met' : 'NOT met'}; ` +
+    `switch ${worstSwitch.toFixed(1)} ms at worst (≤ ${GOALS.switchMs}): ${worstSwitch <= GOALS.switchMs ? 'met' : 'NOT met'}; ` +
     `24-hour answer ${gz.toFixed(1)} KB gzip (≤ ${GOALS.compressedKb}): ${gz <= GOALS.compressedKb ? 'met' : 'NOT met'}; ` +
     `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
 );

@@ -7,9 +7,9 @@ export class TachographScreens extends BasePage {
     return this.visible(this.page.locator('.ant-card').filter({ hasText: title }));
   }
 
-  /** The list on a given day (YYYY-MM-DD), vehicles shown. */
-  async openList(date: string) {
-    await this.go(`/digital-tachograph?kind=vehicle&date=${date}`);
+  /** The list on a given day (YYYY-MM-DD), vehicles (or operators) shown. */
+  async openList(date: string, kind: 'vehicle' | 'operator' = 'vehicle') {
+    await this.go(`/digital-tachograph?kind=${kind}&date=${date}`);
   }
 
   /** A subject's row in the list, its cells in order. */
@@ -21,6 +21,30 @@ export class TachographScreens extends BasePage {
 
   async openDay(name: string) {
     await this.subjectRow(name).getByRole('link', { name, exact: true }).click();
+    await this.expectAt(/#\/digital-tachograph\/[0-9a-f-]+\/details\?/);
+  }
+
+  /** A subject's totals in the list: driving, idle, rest (h:mm). */
+  totalsOf(name: string, column: 'driving' | 'idle' | 'rest'): Locator {
+    return this.subjectRow(name).locator('td').nth({ driving: 1, idle: 2, rest: 3 }[column]);
+  }
+
+  /** From the day's chart to the subject's driving history. */
+  async openHistory() {
+    await this.day().getByRole('link', { name: 'Driving history', exact: true }).click();
+    await expect(this.card(/Driving history of/).getByRole('heading', { level: 5 })).toBeVisible();
+  }
+
+  /** The driving history's day rows, newest first. */
+  historyRows(): Locator {
+    return this.card(/Driving history of/).locator('.ant-table-tbody tr');
+  }
+
+  /** Opens a day of the driving history (YYYY-MM-DD). */
+  async openHistoryDay(date: string) {
+    await this.card(/Driving history of/)
+      .getByRole('link', { name: date, exact: true })
+      .click();
     await this.expectAt(/#\/digital-tachograph\/[0-9a-f-]+\/details\?/);
   }
 

@@ -26,6 +26,8 @@ export const ACTION_ROLES = {
   reportDelete: [S, 'rep_set:delete'],
   // The limits a customer's tachograph days are marked against (modules/tachograph).
   tachographLimitsEdit: [S, 'digi_tacho:edit'],
+  // Fuel results: entering a day is the entry page's `fuel:add`; changing a stored day (a new version) is an edit.
+  fuelResultsEdit: [S, 'fuel:edit'],
   // A vehicle taken off a maintenance plan, from the plan's list of vehicles.
   maintenanceVehicleDelete: [S, 'maintenance:delete'],
 } as const satisfies Record<string, readonly string[]>;

@@ -203,3 +203,8 @@ export const tachographLimitsBodySchema = z.object({
   min_break_minutes: minutes('validation.tachographMinutes'),
 });
 export type TachographLimitsBody = z.infer<typeof tachographLimitsBodySchema>;
+
+/** The console's limits form: the customer the limits are set for, then the body's fields. */
+export const tachographLimitsFormSchema = tachographLimitsBodySchema.extend({
+  customer_id: z.uuid('validation.customerRequired'),
+});

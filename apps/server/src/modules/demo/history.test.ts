@@ -2,11 +2,12 @@
 // with their figures computed, on the live simulator's shift model (shift.ts): the roster's
 // operators one vehicle at a time, harsh events at the model's rate per driving hour. A restart
 // adds only the time it was away. Any date and time zone: the clock is this test's NOW.
-import { drivingScore, HARSH_EVENT_TYPES } from '@fleetlens/contracts';
+import { drivingScore, HARSH_EVENT_TYPES, TACHOGRAPH_DEFAULT_LIMITS } from '@fleetlens/contracts';
 import { HARSH_PER_DRIVING_HOUR } from '@fleetlens/simulator/shift';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
 import { figureTotals } from '../drive-summary/figures-read.repository.ts';
+import { dayFigures, segmentsOf } from '../tachograph/day.ts';
 import { seedDemoFleet, seedDemoFleetHistory } from './fleet.ts';
 import { historyBetween, historyStart, SAMPLE_S } from './history.ts';
 import { seedDemo } from './seed.ts';
@@ -36,7 +37,8 @@ describe("the demo fleet's history", () => {
     const perVehicle = (NOW - historyStart(NOW)) / (SAMPLE_S * 1000);
     console.log(`demo history: ${written} positions in ${Math.round(firstMs)} ms`);
     expect(written).toBeGreaterThan(6 * perVehicle * 0.99);
-    expect(written).toBeLessThanOrEqual(6 * perVehicle + 6);
+    // A position at each arrival and departure besides: at most one more per sample time.
+    expect(written).toBeLessThanOrEqual(2 * 6 * perVehicle);
     expect(await count('SELECT count(DISTINCT vehicle_id)::int AS n FROM device_positions')).toBe(6);
     // The hour before the start is there: today does not begin at the start.
     expect(
@@ -107,7 +109,30 @@ describe("the demo fleet's history", () => {
     expect(await seedDemoFleetHistory(db, NOW)).toBe(0);
     const day = await seedDemoFleetHistory(db, NOW + 86_400_000);
     expect(day).toBeGreaterThan(6 * (86_400 / SAMPLE_S) * 0.99);
-    expect(day).toBeLessThanOrEqual(6 * (86_400 / SAMPLE_S) + 6);
+    expect(day).toBeLessThanOrEqual(2 * 6 * (86_400 / SAMPLE_S));
+  });
+
+  it('reads as a working day on the tachograph: driving, idle at the loading stops, rest at the breaks', () => {
+    const operators = [{ id: 'o', card: 'c' }];
+    const from = historyStart(NOW);
+    const to = from + 86_400_000;
+    for (const vehicle of [0, 3]) {
+      const day = historyBetween(vehicle, 6, from, to, operators);
+      const part = {
+        samples: day.positions.map((p) => ({ time: p.time, speed: p.speed })),
+        motions: day.states
+          .filter((s) => s.kind === 'motion')
+          .map((s) => ({ time: s.time, running: s.state === 'running' })),
+      };
+      const { totals } = dayFigures([part], segmentsOf([part]), from, to, TACHOGRAPH_DEFAULT_LIMITS);
+      const share = (seconds: number) => seconds / 86_400;
+      expect(share(totals.driving_s)).toBeGreaterThan(0.3);
+      expect(share(totals.driving_s)).toBeLessThan(0.85);
+      expect(share(totals.idle_s)).toBeGreaterThan(0.05);
+      // Three shifts' breaks of at least 45 minutes, and the waits, with the engine off.
+      expect(totals.rest_s).toBeGreaterThan(3 * TACHOGRAPH_DEFAULT_LIMITS.min_break_minutes * 60);
+      expect(totals.longest_continuous_driving_s).toBeLessThan(6 * 3600);
+    }
   });
 
   it('is the same every time it is generated', () => {

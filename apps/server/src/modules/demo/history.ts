@@ -2,7 +2,9 @@
 // minute: from HISTORY_DAYS days ago up to now (today's hours before the start included), the
 // yard's shifts as the live simulator drives them (the one model of apps/simulator's shift.ts:
 // round the clock, the roster's operators one vehicle each, harsh events at the model's rate per
-// driving hour), a position every SAMPLE_S seconds, connection and motion changes and sign-ons,
+// driving hour) with their stops (loading with the engine running, waits and a break with it
+// off), a position every SAMPLE_S seconds and at each arrival and departure, connection and
+// motion changes and sign-ons,
 // written in bulk into the tables the device link writes (the figures' triggers mark their hours
 // as for any write), then the figures of those hours computed. Each vehicle is filled from its
 // last position on (seeded before, or driven live by the simulator): a restart adds only the
@@ -24,7 +26,7 @@ import { settleFigures } from '../drive-summary/public.ts';
 import { insertHistory, lastPositionAt } from './repository.ts';
 
 export const HISTORY_DAYS = 35;
-/** Seconds between two positions: three minutes keep a first start's seeding to seconds, within MAX_POSITION_GAP_S (the segments stay whole). */
+/** Seconds between two positions at most: three minutes keep a first start's seeding to seconds, within MAX_POSITION_GAP_S (the segments stay whole). */
 export const SAMPLE_S = 180;
 /** The demo customer's day (Tokyo): the yard's (shift.ts). */
 export const DEMO_TIMESETTING = YARD_TIMESETTING;
@@ -84,11 +86,26 @@ function random(seed: number) {
 
 const empty = (): History => ({ positions: [], states: [], signOns: [], events: [] });
 
+/** A loading stop with the engine running (idle), in minutes: at least, and at most more. */
+const LOADING_MIN = [1, 2] as const;
+/** One stop in this many is a wait with the engine off, of these minutes. */
+const WAIT_EVERY = 10;
+const WAIT_MIN = [5, 10] as const;
+/** Legs driven between two stops: at least, and at most more (through the intersections between). */
+const LEGS = [4, 6] as const;
+/** The shift's break with the engine off: from this many hours in, for these minutes. */
+const BREAK_AFTER_H = [3, 2] as const;
+const BREAK_MIN = [45, 15] as const;
+
 /**
- * Vehicle `index` of a fleet of `fleetSize` in one shift: it drives from intersection to
- * intersection at 8 to 15 km/h and stands 1 to 4 minutes at each (loading), signed on by the
- * roster's operator of that vehicle and shift (none: unidentified), who signs off a second before
- * the shift ends and the next one signs on.
+ * Vehicle `index` of a fleet of `fleetSize` in one shift, as a tachograph reads it: four to nine
+ * legs from intersection to intersection at 8 to 15 km/h, then a stop: loading with the engine
+ * running (idle, one to three minutes), now and then a wait with the engine off
+ * (stopped), and once a shift a break of 45 to 60 minutes with the engine off (a break by the
+ * tachograph's default limits). A position every SAMPLE_S seconds, and one at each arrival and
+ * departure, so a stop shorter than the sampling still reads as one. The
+ * roster's operator of that vehicle and shift is signed on (none: unidentified), and signs off a
+ * second before the shift ends, when the next one signs on.
  */
 export function shiftHistory(
   index: number,
@@ -98,54 +115,95 @@ export function shiftHistory(
 ): History {
   const history = empty();
   const rand = random(shift.index * 31 + index * 7919);
+  const between = ([least, more]: readonly [number, number]) => least + rand() * more;
+  /** Minutes from a range, on a whole second (times stay whole seconds, as the devices send them). */
+  const minutes = (range: readonly [number, number]) => Math.round(between(range) * 60) * 1000;
   const place = rosterPlace(index, shift.index, fleetSize, operators.length);
   const operator = place === undefined ? null : (operators[place] ?? null);
-  const chance = (harshRate(place) * SAMPLE_S) / 3600;
+  const perDrivingMs = harshRate(place) / HOUR_MS;
   const points = intersections(DEMO_YARD);
+  const step = SAMPLE_S * 1000;
   let t = shift.start;
+  let at: Point = points[Math.floor(rand() * points.length)] ?? { x: 0, y: 0 };
+  let heading = 0;
+  let motion = '';
+  const position = (time: number, speed: number) => {
+    const { lat, lng } = toLatLng(DEMO_YARD, at);
+    const p = { time, lat, lng, speed: Math.round(speed * 10) / 10, direction: heading };
+    history.positions.push(p);
+    return p;
+  };
+  const engine = (state: 'running' | 'stopping', time: number) => {
+    if (state !== motion) history.states.push({ kind: 'motion', state, time });
+    motion = state;
+  };
+  /** Standing at `at` until `until` (or the shift's end): a position when it stands, every SAMPLE_S and when it leaves. */
+  const stand = (until: number, running: boolean) => {
+    // Standing still a second after it arrived at speed; the shift's last second is the next one's.
+    if (t + 2000 >= shift.end) {
+      t = shift.end;
+      return;
+    }
+    t += 1000;
+    position(t, 0);
+    engine(running ? 'running' : 'stopping', t);
+    const end = Math.min(until, shift.end - 1000);
+    for (let next = t + step; next < end; next += step) position(next, 0);
+    if (end > t) position(end, 0);
+    t = Math.max(t, end);
+    engine('running', t);
+  };
   history.states.push({ kind: 'connection', state: 'online', time: t });
   if (operator) history.signOns.push({ action: 'sign-on', operator, time: t });
-  let at: Point = points[Math.floor(rand() * points.length)] ?? { x: 0, y: 0 };
-  let route: Point[] = [];
-  let standUntil = t + 60_000;
-  let moving = false;
-  let heading = 0;
-  let cruise = 3;
-  for (; t < shift.end; t += SAMPLE_S * 1000) {
-    let speed = 0;
-    if (t >= standUntil) {
-      if (route.length === 0) {
-        route = routeBetween(at, points[Math.floor(rand() * points.length)] ?? at);
-        cruise = 2.2 + rand() * 2; // m/s, as the live model's legs (60 to 100 % of 15 km/h)
-      }
-      speed = cruise * 3.6;
-      let travel = cruise * SAMPLE_S;
+  engine('running', t);
+  position(t, 0);
+  const breakAt = shift.start + between(BREAK_AFTER_H) * HOUR_MS;
+  let rested = false;
+  while (t < shift.end - step) {
+    // A leg: positions while it drives, the last one where it arrives.
+    const route: Point[] = [];
+    for (let leg = Math.floor(between(LEGS)), from = at; leg > 0; leg--) {
+      const to = points[Math.floor(rand() * points.length)] ?? from;
+      route.push(...routeBetween(from, to));
+      from = to;
+    }
+    const cruise = 2.2 + rand() * 2; // m/s, as the live model's legs (60 to 100 % of 15 km/h)
+    while (route.length > 0 && t < shift.end - 1000) {
+      let travel = Math.min(cruise * SAMPLE_S, (cruise * (shift.end - 1000 - t)) / 1000);
+      const left = travel;
       while (travel > 0 && route.length > 0) {
         const next = route[0] as Point;
-        const left = Math.hypot(next.x - at.x, next.y - at.y);
+        const gap = Math.hypot(next.x - at.x, next.y - at.y);
         heading = headingOf(at, next);
-        if (left <= travel) {
-          travel -= left;
+        if (gap <= travel) {
+          travel -= gap;
           at = next;
           route.shift();
         } else {
-          at = { x: at.x + ((next.x - at.x) * travel) / left, y: at.y + ((next.y - at.y) * travel) / left };
+          at = { x: at.x + ((next.x - at.x) * travel) / gap, y: at.y + ((next.y - at.y) * travel) / gap };
           travel = 0;
         }
       }
-      if (route.length === 0) standUntil = t + (1 + Math.floor(rand() * 4)) * 60_000;
+      const driven = Math.max(1, Math.round((left - travel) / cruise)) * 1000;
+      if (rand() < perDrivingMs * driven) {
+        const p = toLatLng(DEMO_YARD, at);
+        history.events.push({
+          ...p,
+          time: t + Math.floor(rand() * driven),
+          type: typeOf(rand()),
+          speed: Math.round(cruise * 36) / 10,
+          direction: heading,
+          operator,
+        });
+      }
+      t += driven;
+      position(t, cruise * 3.6);
     }
-    if (speed > 0 !== moving) {
-      moving = speed > 0;
-      history.states.push({ kind: 'motion', state: moving ? 'running' : 'stopping', time: t });
-    }
-    const { lat, lng } = toLatLng(DEMO_YARD, at);
-    const position = { time: t, lat, lng, speed: Math.round(speed * 10) / 10, direction: heading };
-    history.positions.push(position);
-    if (moving && rand() < chance) {
-      const off = Math.floor(rand() * SAMPLE_S * 1000);
-      history.events.push({ ...position, time: t + off, type: typeOf(rand()), operator });
-    }
+    if (!rested && t >= breakAt) {
+      rested = true;
+      stand(t + minutes(BREAK_MIN), false);
+    } else if (rand() * WAIT_EVERY < 1) stand(t + minutes(WAIT_MIN), false);
+    else stand(t + minutes(LOADING_MIN), true);
   }
   if (operator) history.signOns.push({ action: 'sign-off', operator, time: shift.end - 1000 });
   return history;

@@ -106,6 +106,19 @@ describe('fuel results', () => {
     expect(refused.fields).toEqual({
       'entries.0.reason': translate('en', 'validation', 'fuelReasonRequired'),
     });
+    // Without fuel:edit a saved day is not changed, reason or not; new days still are.
+    await h.database.query(
+      "UPDATE roles SET privileges = array_remove(privileges, 'fuel:edit') WHERE name = 'Fleet manager'",
+    );
+    const unprivileged = await h
+      .as('manager')
+      .post('/fuel/results', { ...change, reason: 'Dip stick misread' });
+    await h.database.query(
+      "UPDATE roles SET privileges = array_append(privileges, 'fuel:edit') WHERE name = 'Fleet manager'",
+    );
+    expect(unprivileged.fields).toEqual({
+      'entries.0.day': translate('en', 'validation', 'fuelCorrectionForbidden'),
+    });
     const corrected = await clerk.post('/fuel/results', { ...change, reason: 'Dip stick misread' });
     expect(corrected.body.data).toMatchObject({ saved: 1 });
     const versions = await clerk.get(`/fuel/results/${tank}/${day(1)}/versions`);

@@ -2,8 +2,11 @@
 // the contracts' rules (fuelReadingIssues, the ones the grid checks as cells are typed) against
 // the vehicle's stored neighbours, in one transaction that holds the vehicles, so a refusal names
 // every bad cell and changes nothing. A reading equal to the stored one makes no version; one that
-// differs is a correction and needs a reason.
+// differs is a correction: it needs a reason, and the right to edit fuel results (fuel:edit; the
+// entry page itself asks only fuel:add).
 import {
+  ACTION_ROLES,
+  allows,
   type FuelEntry,
   type FuelReading,
   type FuelSaved,
@@ -53,6 +56,7 @@ export function fuelService(database: DatabaseHandle) {
     tx: Queryable,
     entries: { index: number; entry: FuelEntry; vehicle: FuelVehicle | undefined }[],
     reason: string,
+    mayCorrect: boolean,
   ) {
     const issues: CellIssue[] = [];
     const seen = new Map<string, number>();
@@ -93,7 +97,9 @@ export function fuelService(database: DatabaseHandle) {
         else {
           changed.push(e);
           indexOf.set(e.entry.day, e.index);
-          if (before && !reason)
+          if (before && !mayCorrect)
+            issues.push({ index: e.index, field: 'day', key: 'fuelCorrectionForbidden', params: {} });
+          else if (before && !reason)
             issues.push({ index: e.index, field: 'reason', key: 'fuelReasonRequired', params: {} });
         }
         days.set(e.entry.day, e.entry);
@@ -128,6 +134,7 @@ export function fuelService(database: DatabaseHandle) {
         tx,
         input.entries.map((e) => ({ ...e, vehicle: vehicles.get(e.entry.vehicle_id) })),
         input.reason,
+        allows(access.principal, { roles: ACTION_ROLES.fuelResultsEdit }),
       );
       const all = [...earlier, ...issues].sort((a, b) => a.index - b.index);
       if (all.length > 0) throw refuseCells(all, prefix);

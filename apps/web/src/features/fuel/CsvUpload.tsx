@@ -3,9 +3,10 @@
 // line can then be saved, whole, in one go.
 import { FUEL_CSV_MAX_BYTES, type FuelSaved } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Input, List, Typography, Upload } from 'antd';
+import { Alert, App, Button, Flex, Input, List, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageCard } from '../../shell/PageCard';
 import { fuelKeys, refusedFields, uploadFuelCsv } from './api';
 
 type Refusal = { line: number; field: string; message: string };
@@ -57,85 +58,76 @@ export function CsvUpload() {
     ['line', 'header', 'file'].includes(field) ? '' : t(`csv.column.${field}`, field);
 
   return (
-    <Card
-      size="small"
-      title={
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('csv.title')}
-        </Typography.Title>
-      }
-    >
-      <Flex vertical gap={12}>
-        <Typography.Text type="secondary">{t('csv.format')}</Typography.Text>
-        <Typography.Text code>vehicle,date,received_l,hour_meter,remaining_l</Typography.Text>
-        <Flex wrap gap={8} align="center">
-          <Upload
-            accept=".csv,text/csv"
-            maxCount={1}
-            showUploadList={false}
-            beforeUpload={(chosen) => {
-              setFile(chosen);
-              setChecked(undefined);
-              setRefusals([]);
-              setFileMessage(chosen.size > FUEL_CSV_MAX_BYTES ? t('csv.tooLarge') : undefined);
-              return false;
-            }}
-          >
-            <Button>{t('csv.choose')}</Button>
-          </Upload>
-          {file && <Typography.Text data-testid="fuel-csv-name">{file.name}</Typography.Text>}
-          <Input
-            style={{ maxWidth: 320 }}
-            aria-label={t('reason')}
-            placeholder={t('csv.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <Button
-            disabled={!file}
-            loading={send.isPending && send.variables === true}
-            onClick={() => send.mutate(true)}
-          >
-            {t('csv.check')}
-          </Button>
-          <Button
-            type="primary"
-            disabled={!file || !checked}
-            loading={send.isPending && send.variables === false}
-            onClick={() => send.mutate(false)}
-          >
-            {t('csv.save')}
-          </Button>
-        </Flex>
-        {fileMessage && <Alert type="error" showIcon title={fileMessage} />}
-        {checked && (
-          <Alert
-            type="success"
-            showIcon
-            title={t('csv.checked', { count: checked.saved, unchanged: checked.unchanged })}
-          />
-        )}
-        {refusals.length > 0 && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('csv.refused', { count: new Set(refusals.map((r) => r.line)).size })}
-            description={
-              <List
-                size="small"
-                data-testid="fuel-csv-refusals"
-                dataSource={refusals}
-                renderItem={(r) => (
-                  <List.Item>
-                    {t('csv.line', { line: r.line })}
-                    {column(r.field) && ` · ${column(r.field)}`}: {r.message}
-                  </List.Item>
-                )}
-              />
-            }
-          />
-        )}
+    <PageCard title={t('csv.title')}>
+      <Typography.Text type="secondary">{t('csv.format')}</Typography.Text>
+      <Typography.Text code>vehicle,date,received_l,hour_meter,remaining_l</Typography.Text>
+      <Flex wrap gap={8} align="center">
+        <Upload
+          accept=".csv,text/csv"
+          maxCount={1}
+          showUploadList={false}
+          beforeUpload={(chosen) => {
+            setFile(chosen);
+            setChecked(undefined);
+            setRefusals([]);
+            setFileMessage(chosen.size > FUEL_CSV_MAX_BYTES ? t('csv.tooLarge') : undefined);
+            return false;
+          }}
+        >
+          <Button>{t('csv.choose')}</Button>
+        </Upload>
+        {file && <Typography.Text data-testid="fuel-csv-name">{file.name}</Typography.Text>}
+        <Input
+          style={{ maxWidth: 320 }}
+          aria-label={t('reason')}
+          placeholder={t('csv.reason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <Button
+          disabled={!file}
+          loading={send.isPending && send.variables === true}
+          onClick={() => send.mutate(true)}
+        >
+          {t('csv.check')}
+        </Button>
+        <Button
+          type="primary"
+          disabled={!file || !checked}
+          loading={send.isPending && send.variables === false}
+          onClick={() => send.mutate(false)}
+        >
+          {t('csv.save')}
+        </Button>
       </Flex>
-    </Card>
+      {fileMessage && <Alert type="error" showIcon title={fileMessage} />}
+      {checked && (
+        <Alert
+          type="success"
+          showIcon
+          title={t('csv.checked', { count: checked.saved, unchanged: checked.unchanged })}
+        />
+      )}
+      {refusals.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('csv.refused', { count: new Set(refusals.map((r) => r.line)).size })}
+          description={
+            <List
+              size="small"
+              data-testid="fuel-csv-refusals"
+              dataSource={refusals}
+              renderItem={(r) => (
+                <List.Item>
+                  {t('csv.line', { line: r.line })}
+                  {column(r.field) && ` · ${column(r.field)}`}: {r.message}
+                </List.Item>
+              )}
+            />
+          }
+        />
+      )}
+    </PageCard>
   );
 }

@@ -3,27 +3,16 @@
 // of litres per working hour and the table, which exports as CSV or XLSX as the lists do.
 import { FUEL_REPORT_KINDS, type FuelReportKind, type FuelReportRow } from '@fleetlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  DatePicker,
-  Flex,
-  List,
-  Segmented,
-  Select,
-  Space,
-  Spin,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, Button, DatePicker, Flex, List, Segmented, Spin, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { download, type ExportColumn, toCsv, toXlsx } from '../../shell/lists/exportRows';
+import { PageCard } from '../../shell/PageCard';
 import { fetchFuelReport, fetchFuelVehicles, fuelKeys, type ReportQuery } from './api';
 import { explainAnomaly, numberIn, subjectOf } from './explain';
+import { VehicleSelect } from './VehicleSelect';
 
 const ReportCharts = lazy(() => import('./ReportCharts'));
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -122,126 +111,116 @@ export function ReportPage() {
   const fileName = `${t('report.file')}-${query.kind}-${query.start}-${query.end}`;
 
   return (
-    <Card
-      size="small"
-      title={
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('report.title')}
-        </Typography.Title>
-      }
-    >
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <Segmented
-          value={query.kind}
-          onChange={(kind) => navigate({ kind: kind as FuelReportKind })}
-          options={FUEL_REPORT_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
+    <PageCard title={t('report.title')}>
+      <Segmented
+        value={query.kind}
+        onChange={(kind) => navigate({ kind: kind as FuelReportKind })}
+        options={FUEL_REPORT_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
+      />
+      <Flex wrap gap={8} align="center">
+        <DatePicker.RangePicker
+          aria-label={t('period')}
+          value={hasPeriod ? [dayjs(query.start), dayjs(query.end)] : null}
+          status={hasPeriod ? undefined : 'warning'}
+          onChange={(range) =>
+            navigate({
+              start: range?.[0]?.format('YYYY-MM-DD') ?? '',
+              end: range?.[1]?.format('YYYY-MM-DD') ?? '',
+            })
+          }
         />
-        <Flex wrap gap={8} align="center">
-          <DatePicker.RangePicker
-            aria-label={t('period')}
-            value={hasPeriod ? [dayjs(query.start), dayjs(query.end)] : null}
-            status={hasPeriod ? undefined : 'warning'}
-            onChange={(range) =>
-              navigate({
-                start: range?.[0]?.format('YYYY-MM-DD') ?? '',
-                end: range?.[1]?.format('YYYY-MM-DD') ?? '',
-              })
-            }
-          />
-          <Select
-            mode="multiple"
-            allowClear
-            optionFilterProp="label"
-            style={{ minWidth: 260 }}
-            aria-label={t('vehicles')}
-            placeholder={t('allVehicles')}
-            value={query.vehicle_ids}
-            onChange={(ids) => navigate({ vehicle_ids: ids })}
-            options={(vehicles.data ?? []).map((v) => ({ value: v.id, label: v.name }))}
-          />
-          <Button
-            disabled={rows.length === 0}
-            onClick={() => download(toCsv(rows, columns), `${fileName}.csv`, 'text/csv;charset=utf-8')}
-          >
-            {t('export.csv')}
-          </Button>
-          <Button
-            disabled={rows.length === 0}
-            onClick={() =>
-              download(
-                toXlsx(rows, columns, t('report.file')) as Uint8Array<ArrayBuffer>,
-                `${fileName}.xlsx`,
-                'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-              )
-            }
-          >
-            {t('export.xlsx')}
-          </Button>
-        </Flex>
-        {report.data && report.data.start !== query.start && (
-          <Typography.Text type="secondary">
-            {t('report.months', { start: report.data.start, end: report.data.end })}
-          </Typography.Text>
-        )}
-        {!hasPeriod ? (
-          <Alert type="info" showIcon title={tv('fuelPeriodRequired')} />
-        ) : report.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('report.failed')}
-            action={<Button onClick={() => report.refetch()}>{t('retry')}</Button>}
-          />
-        ) : !report.data ? (
-          <Spin />
-        ) : (
-          <>
-            {report.data.anomalies.length > 0 && (
-              <Alert
-                type="warning"
-                showIcon
-                title={t('anomaly.title', { count: report.data.anomalies.length })}
-                description={
-                  <List
-                    size="small"
-                    data-testid="fuel-anomalies"
-                    dataSource={report.data.anomalies}
-                    renderItem={(a) => (
-                      <List.Item>
-                        {t('anomaly.line', { vehicle: a.vehicle_name, day: a.day })}:{' '}
-                        {explainAnomaly(a, t, i18n.language)}
-                      </List.Item>
-                    )}
-                  />
-                }
-              />
-            )}
-            {rows.length === 0 ? (
-              <Alert type="info" showIcon title={t('report.empty')} />
-            ) : (
-              <Suspense fallback={<Spin />}>
-                <ReportCharts report={report.data} />
-              </Suspense>
-            )}
-            <Table
-              size="small"
-              rowKey={(r) => `${r.subject}/${r.id}/${r.part}`}
-              dataSource={rows}
-              pagination={rows.length > 100 ? { pageSize: 100 } : false}
-              scroll={{ x: true }}
-              columns={columns.map((c) => ({
-                key: c.key,
-                title: c.title,
-                align: c.align,
-                render: (_: unknown, r: FuelReportRow) => {
-                  const v = c.value(r);
-                  return typeof v === 'number' ? figure(v) : v;
-                },
-              }))}
+        <VehicleSelect<string[]>
+          mode="multiple"
+          allowClear
+          vehicles={vehicles.data}
+          label={t('vehicles')}
+          style={{ minWidth: 260 }}
+          placeholder={t('allVehicles')}
+          value={query.vehicle_ids}
+          onChange={(ids) => navigate({ vehicle_ids: ids })}
+        />
+        <Button
+          disabled={rows.length === 0}
+          onClick={() => download(toCsv(rows, columns), `${fileName}.csv`, 'text/csv;charset=utf-8')}
+        >
+          {t('export.csv')}
+        </Button>
+        <Button
+          disabled={rows.length === 0}
+          onClick={() =>
+            download(
+              toXlsx(rows, columns, t('report.file')) as Uint8Array<ArrayBuffer>,
+              `${fileName}.xlsx`,
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            )
+          }
+        >
+          {t('export.xlsx')}
+        </Button>
+      </Flex>
+      {report.data && report.data.start !== query.start && (
+        <Typography.Text type="secondary">
+          {t('report.months', { start: report.data.start, end: report.data.end })}
+        </Typography.Text>
+      )}
+      {!hasPeriod ? (
+        <Alert type="info" showIcon title={tv('fuelPeriodRequired')} />
+      ) : report.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('report.failed')}
+          action={<Button onClick={() => report.refetch()}>{t('retry')}</Button>}
+        />
+      ) : !report.data ? (
+        <Spin />
+      ) : (
+        <>
+          {report.data.anomalies.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('anomaly.title', { count: report.data.anomalies.length })}
+              description={
+                <List
+                  size="small"
+                  data-testid="fuel-anomalies"
+                  dataSource={report.data.anomalies}
+                  renderItem={(a) => (
+                    <List.Item>
+                      {t('anomaly.line', { vehicle: a.vehicle_name, day: a.day })}:{' '}
+                      {explainAnomaly(a, t, i18n.language)}
+                    </List.Item>
+                  )}
+                />
+              }
             />
-          </>
-        )}
-      </Space>
-    </Card>
+          )}
+          {rows.length === 0 ? (
+            <Alert type="info" showIcon title={t('report.empty')} />
+          ) : (
+            <Suspense fallback={<Spin />}>
+              <ReportCharts report={report.data} />
+            </Suspense>
+          )}
+          <Table
+            size="small"
+            rowKey={(r) => `${r.subject}/${r.id}/${r.part}`}
+            dataSource={rows}
+            pagination={rows.length > 100 ? { pageSize: 100 } : false}
+            scroll={{ x: true }}
+            columns={columns.map((c) => ({
+              key: c.key,
+              title: c.title,
+              align: c.align,
+              render: (_: unknown, r: FuelReportRow) => {
+                const v = c.value(r);
+                return typeof v === 'number' ? figure(v) : v;
+              },
+            }))}
+          />
+        </>
+      )}
+    </PageCard>
   );
 }

@@ -4,16 +4,18 @@
 // many vehicles' readings goes in the same way (CsvUpload).
 import { type FuelResult, localDateOf, mondayOf } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, DatePicker, Flex, Input, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, DatePicker, Flex, Input, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageCard } from '../../shell/PageCard';
 import { QueryState } from '../../shell/QueryState';
 import { fetchFuelResults, fetchFuelVehicles, fuelKeys, refusedFields, saveFuelResults } from './api';
 import { CsvUpload } from './CsvUpload';
 import { FuelGrid } from './FuelGrid';
 import { cellKey, checkGrid, FIELDS, type Field, type RowText, textOf, weekOf } from './grid';
+import { VehicleSelect } from './VehicleSelect';
 
 export function ResultsEntryPage() {
   const { t } = useTranslation('fuel');
@@ -91,87 +93,76 @@ export function ResultsEntryPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Card
-        size="small"
-        title={
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {t('entry.title')}
-          </Typography.Title>
-        }
-      >
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Flex wrap gap={8} align="center">
-            <Select
-              showSearch
-              optionFilterProp="label"
-              style={{ minWidth: 240 }}
-              aria-label={t('vehicle')}
-              placeholder={t('vehicle')}
-              loading={vehicles.isLoading}
-              value={vehicleId}
-              onChange={(vehicle: string) => choose({ vehicle })}
-              options={(vehicles.data ?? []).map((v) => ({ value: v.id, label: v.name }))}
+      <PageCard title={t('entry.title')}>
+        <Flex wrap gap={8} align="center">
+          <VehicleSelect<string>
+            vehicles={vehicles.data}
+            label={t('vehicle')}
+            style={{ minWidth: 240 }}
+            placeholder={t('vehicle')}
+            loading={vehicles.isLoading}
+            value={vehicleId}
+            onChange={(vehicle: string) => choose({ vehicle })}
+          />
+          <DatePicker
+            picker="week"
+            allowClear={false}
+            aria-label={t('week')}
+            value={dayjs(monday)}
+            onChange={(value) => value && choose({ week: mondayOf(value.format('YYYY-MM-DD')) })}
+          />
+          {data?.vehicle.capacity_l != null && (
+            <Typography.Text type="secondary">
+              {t('capacity', { litres: data.vehicle.capacity_l })}
+            </Typography.Text>
+          )}
+        </Flex>
+        {!vehicleId ? (
+          <Alert type="info" showIcon title={t('entry.chooseVehicle')} />
+        ) : !data ? (
+          <QueryState query={results} />
+        ) : (
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+            <Typography.Text type="secondary">{t('entry.keys')}</Typography.Text>
+            <FuelGrid
+              days={days}
+              texts={texts}
+              before={data?.before ?? null}
+              issues={check.issues}
+              refused={refused}
+              onChange={onChange}
             />
-            <DatePicker
-              picker="week"
-              allowClear={false}
-              aria-label={t('week')}
-              value={dayjs(monday)}
-              onChange={(value) => value && choose({ week: mondayOf(value.format('YYYY-MM-DD')) })}
-            />
-            {data?.vehicle.capacity_l != null && (
-              <Typography.Text type="secondary">
-                {t('capacity', { litres: data.vehicle.capacity_l })}
-              </Typography.Text>
-            )}
-          </Flex>
-          {!vehicleId ? (
-            <Alert type="info" showIcon title={t('entry.chooseVehicle')} />
-          ) : !data ? (
-            <QueryState query={results} />
-          ) : (
-            <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-              <Typography.Text type="secondary">{t('entry.keys')}</Typography.Text>
-              <FuelGrid
-                days={days}
-                texts={texts}
-                before={data?.before ?? null}
-                issues={check.issues}
-                refused={refused}
-                onChange={onChange}
-              />
-              {check.corrects && (
-                <Flex vertical gap={4}>
-                  <Input
-                    aria-label={t('reason')}
-                    placeholder={t('reason')}
-                    value={reason}
-                    status={refused.reason || needsReason ? 'error' : undefined}
-                    onChange={(event) => setReason(event.target.value)}
-                  />
-                  <Typography.Text type={needsReason ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
-                    {refused.reason ?? tv('fuelReasonRequired')}
-                  </Typography.Text>
-                </Flex>
-              )}
-              {refused.form && <Alert type="error" showIcon title={refused.form} />}
-              <Flex gap={8} align="center">
-                <Button
-                  type="primary"
-                  disabled={check.entries.length === 0 || blocked || needsReason}
-                  loading={save.isPending}
-                  onClick={() => save.mutate()}
-                >
-                  {t('entry.save')}
-                </Button>
-                <Typography.Text type="secondary">
-                  {blocked ? t('entry.fix') : t('entry.toSave', { count: check.entries.length })}
+            {check.corrects && (
+              <Flex vertical gap={4}>
+                <Input
+                  aria-label={t('reason')}
+                  placeholder={t('reason')}
+                  value={reason}
+                  status={refused.reason || needsReason ? 'error' : undefined}
+                  onChange={(event) => setReason(event.target.value)}
+                />
+                <Typography.Text type={needsReason ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+                  {refused.reason ?? tv('fuelReasonRequired')}
                 </Typography.Text>
               </Flex>
-            </Space>
-          )}
-        </Space>
-      </Card>
+            )}
+            {refused.form && <Alert type="error" showIcon title={refused.form} />}
+            <Flex gap={8} align="center">
+              <Button
+                type="primary"
+                disabled={check.entries.length === 0 || blocked || needsReason}
+                loading={save.isPending}
+                onClick={() => save.mutate()}
+              >
+                {t('entry.save')}
+              </Button>
+              <Typography.Text type="secondary">
+                {blocked ? t('entry.fix') : t('entry.toSave', { count: check.entries.length })}
+              </Typography.Text>
+            </Flex>
+          </Space>
+        )}
+      </PageCard>
       <CsvUpload />
     </Space>
   );

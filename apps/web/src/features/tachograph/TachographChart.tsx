@@ -207,21 +207,13 @@ export default function TachographChart({
       performance.mark('tachograph:drawn');
     };
     const left = () => onCursor(null);
-    zr.on('mousedown', pressed);
-    zr.on('mousemove', moved);
-    zr.on('mouseup', released);
-    zr.on('globalout', left);
-    made.on('updateAxisPointer', pointer);
-    made.on('click', clicked);
-    made.on('finished', drawn);
+    const onCanvas = { mousedown: pressed, mousemove: moved, mouseup: released, globalout: left };
+    const onChart = { updateAxisPointer: pointer, click: clicked, finished: drawn };
+    for (const [name, handler] of Object.entries(onCanvas)) zr.on(name, handler as never);
+    for (const [name, handler] of Object.entries(onChart)) made.on(name, handler as never);
     return () => {
-      zr.off('mousedown', pressed);
-      zr.off('mousemove', moved);
-      zr.off('mouseup', released);
-      zr.off('globalout', left);
-      made.off('updateAxisPointer', pointer);
-      made.off('click', clicked);
-      made.off('finished', drawn);
+      for (const [name, handler] of Object.entries(onCanvas)) zr.off(name, handler as never);
+      for (const [name, handler] of Object.entries(onChart)) made.off(name, handler as never);
     };
   }, [chart, onRange, onCursor, onEvent]);
 

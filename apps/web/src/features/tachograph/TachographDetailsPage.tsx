@@ -5,26 +5,23 @@
 // choice lives in the address, so a window can be bookmarked and Back undoes a zoom.
 
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import {
-  TACHOGRAPH_VIEW_MS,
-  TACHOGRAPH_VIEWS,
-  type TachographSubject,
-  type TachographView,
-} from '@fleetlens/contracts';
+import { TACHOGRAPH_VIEW_MS, TACHOGRAPH_VIEWS, type TachographView } from '@fleetlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Flex, List, Segmented, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Segmented, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { FigureRow } from '../../shell/FigureRow';
+import { PageCard } from '../../shell/PageCard';
 import { eventDetailPath } from '../events/EventsPage';
 import { type DayQuery, fetchTachographDay, historyPath, tachographKeys } from './api';
-import { browserTimesetting, clockOf, dateOf, hoursMinutes } from './format';
-import { ACTIVITY_LEGEND } from './legend';
-import { windowAt, windowOfRange } from './window';
+import { ActivityLegend, DayEvents } from './DayParts';
+import { clockOf, hoursMinutes } from './format';
+import { useSubjectDay } from './subject';
+import { sliceDay, windowAt, windowOfRange } from './window';
 
 const TachographChart = lazy(() => import('./TachographChart'));
 const DAY_MS = 86_400_000;
@@ -37,12 +34,7 @@ export function TachographDetailsPage() {
   const canOpen = useCanOpen();
   const navigateTo = useNavigate();
   const id = useParams().id ?? '';
-  const [search, setSearch] = useSearchParams();
-  const timesetting = browserTimesetting();
-  const kind: TachographSubject = search.get('kind') === 'operator' ? 'operator' : 'vehicle';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(search.get('date') ?? '')
-    ? (search.get('date') as string)
-    : dateOf(Date.now(), timesetting);
+  const { search, setSearch, timesetting, kind, date } = useSubjectDay();
   const dayFrom = Date.parse(`${date}T00:00:00Z`) - timesetting * 60_000;
   const view = (TACHOGRAPH_VIEWS as readonly string[]).includes(search.get('view') ?? '')
     ? (search.get('view') as TachographView)
@@ -73,10 +65,14 @@ export function TachographDetailsPage() {
     placeholderData: keepPreviousData,
     retry: false,
   });
+  // Until a zoom's own answer comes, the window is drawn at once from the day's answer at hand.
   const day = useQuery({
     queryKey: tachographKeys.day(kind, id, windowQuery),
     queryFn: () => fetchTachographDay(kind, id, windowQuery),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) =>
+      whole.data && whole.data.subject.id === id && whole.data.date === date
+        ? sliceDay(whole.data, windowQuery.from, windowQuery.to)
+        : previous,
     retry: false,
   });
   const [cursor, setCursor] = useState<number | null>(null);
@@ -99,6 +95,7 @@ export function TachographDetailsPage() {
     [dayFrom, go],
   );
   const onEvent = useCallback((eventId: string) => navigateTo(eventDetailPath(eventId)), [navigateTo]);
+  const handlers = useMemo(() => ({ onRange, onCursor: setCursor, onEvent }), [onRange, onEvent]);
 
   const data = day.data;
   const failed = whole.error ?? day.error;
@@ -108,157 +105,106 @@ export function TachographDetailsPage() {
   const marks = whole.data?.marks;
 
   return (
-    <Card
-      size="small"
-      title={
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t(`detailsTitle.${kind}`, { name: (whole.data ?? data)?.subject.name ?? '', date })}
-        </Typography.Title>
-      }
+    <PageCard
+      title={t(`detailsTitle.${kind}`, { name: (whole.data ?? data)?.subject.name ?? '', date })}
       extra={canOpen('tachographHistory') && <Link to={historyPath(kind, id)}>{t('history')}</Link>}
     >
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <Flex wrap gap={8} align="center">
-          <DatePicker
-            allowClear={false}
-            aria-label={t('day')}
-            value={dayjs(date)}
-            onChange={(value) => value && go({ date: value.format('YYYY-MM-DD') })}
-          />
-          <Segmented<TachographView>
-            aria-label={t('viewLabel')}
-            value={view}
-            options={TACHOGRAPH_VIEWS.map((value) => ({ value, label: t(`views.${value}`) }))}
-            onChange={(next) => go({ view: next, from: windowAt(next, centre, dayFrom).from })}
-          />
-          <Button
-            icon={<LeftOutlined />}
-            aria-label={t('earlier')}
-            disabled={view === '24h' || placed.from <= dayFrom}
-            onClick={() => go({ from: windowAt(view, centre - length, dayFrom).from })}
-          />
-          <Button
-            icon={<RightOutlined />}
-            aria-label={t('later')}
-            disabled={view === '24h' || placed.to >= dayFrom + DAY_MS}
-            onClick={() => go({ from: windowAt(view, centre + length, dayFrom).from })}
-          />
-          <Typography.Text type="secondary" data-testid="tachograph-window">
-            {clockOf(placed.from, timesetting)} – {clockOf(placed.to - 1000, timesetting)}
-          </Typography.Text>
-          <Typography.Text aria-live="polite" data-testid="tachograph-cursor">
-            {cursor === null ? t('cursorHint') : t('cursor', { time: clockOf(cursor, timesetting) })}
-          </Typography.Text>
-        </Flex>
-        {(day.isError || whole.isError) && (
-          <Alert
-            type="error"
-            showIcon
-            message={error?.status === 404 ? t('notFound') : t('loadFailed')}
-            action={
-              error?.status !== 404 && (
-                <Button
-                  onClick={() => {
-                    void whole.refetch();
-                    void day.refetch();
-                  }}
-                >
-                  {t('shell:lists.retry')}
-                </Button>
-              )
-            }
-          />
-        )}
-        {totals && (
-          <FigureRow
-            label={t('totalsOfDay')}
-            figures={[
-              { title: t('totals.driving'), value: hoursMinutes(totals.driving_s) },
-              { title: t('totals.idle'), value: hoursMinutes(totals.idle_s) },
-              { title: t('totals.rest'), value: hoursMinutes(totals.rest_s) },
-              { title: t('totals.maxSpeed'), value: `${totals.max_speed_kmh.toFixed(1)} km/h` },
-              {
-                title: t('totals.longestDriving'),
-                value: hoursMinutes(totals.longest_continuous_driving_s),
-                shown:
-                  totals.continuous_driving_count > 0 ? (
-                    <Tag color="orange">{hoursMinutes(totals.longest_continuous_driving_s)}</Tag>
-                  ) : undefined,
-              },
-              {
-                title: t('totals.overSpeed'),
-                value: totals.over_speed_count,
-                shown:
-                  totals.over_speed_count > 0 ? <Tag color="red">{totals.over_speed_count}</Tag> : undefined,
-              },
-            ]}
-          />
-        )}
-        {limits && (
-          <Typography.Text type="secondary">
-            {t('limits', {
-              speed: limits.speed_limit_kmh,
-              driving: hoursMinutes(limits.max_continuous_driving_minutes * 60),
-              rest: limits.min_break_minutes,
-            })}
-          </Typography.Text>
-        )}
-        <Spin spinning={day.isFetching}>
-          {data && limits && marks ? (
-            <Suspense fallback={<div style={{ height: 300 }} />}>
-              <TachographChart
-                day={data}
-                limits={limits}
-                marks={marks}
-                onRange={onRange}
-                onCursor={setCursor}
-                onEvent={onEvent}
-              />
-            </Suspense>
-          ) : (
-            <div style={{ height: 300 }} />
-          )}
-        </Spin>
-        <Flex wrap gap={12} role="list" aria-label={t('legend')}>
-          {ACTIVITY_LEGEND.map(({ activity, colour }) => (
-            <Flex key={activity} gap={4} align="center" role="listitem">
-              <span
-                style={{
-                  display: 'inline-block',
-                  width: 14,
-                  height: 10,
-                  background: colour,
-                  border: colour === 'transparent' ? '1px dashed #bfbfbf' : undefined,
+      <Flex wrap gap={8} align="center">
+        <DatePicker
+          allowClear={false}
+          aria-label={t('day')}
+          value={dayjs(date)}
+          onChange={(value) => value && go({ date: value.format('YYYY-MM-DD') })}
+        />
+        <Segmented<TachographView>
+          aria-label={t('viewLabel')}
+          value={view}
+          options={TACHOGRAPH_VIEWS.map((value) => ({ value, label: t(`views.${value}`) }))}
+          onChange={(next) => go({ view: next, from: windowAt(next, centre, dayFrom).from })}
+        />
+        <Button
+          icon={<LeftOutlined />}
+          aria-label={t('earlier')}
+          disabled={view === '24h' || placed.from <= dayFrom}
+          onClick={() => go({ from: windowAt(view, centre - length, dayFrom).from })}
+        />
+        <Button
+          icon={<RightOutlined />}
+          aria-label={t('later')}
+          disabled={view === '24h' || placed.to >= dayFrom + DAY_MS}
+          onClick={() => go({ from: windowAt(view, centre + length, dayFrom).from })}
+        />
+        <Typography.Text type="secondary" data-testid="tachograph-window">
+          {clockOf(placed.from, timesetting)} – {clockOf(placed.to - 1000, timesetting)}
+        </Typography.Text>
+        <Typography.Text aria-live="polite" data-testid="tachograph-cursor">
+          {cursor === null ? t('cursorHint') : t('cursor', { time: clockOf(cursor, timesetting) })}
+        </Typography.Text>
+      </Flex>
+      {(day.isError || whole.isError) && (
+        <Alert
+          type="error"
+          showIcon
+          message={error?.status === 404 ? t('notFound') : t('loadFailed')}
+          action={
+            error?.status !== 404 && (
+              <Button
+                onClick={() => {
+                  void whole.refetch();
+                  void day.refetch();
                 }}
-              />
-              <Typography.Text>{t(`activities.${activity}`)}</Typography.Text>
-            </Flex>
-          ))}
-        </Flex>
-        {data && data.events.length > 0 && (
-          <List
-            size="small"
-            header={<Typography.Text strong>{t('events')}</Typography.Text>}
-            dataSource={data.events}
-            renderItem={(e) => (
-              <List.Item>
-                <Space>
-                  <Typography.Text>{clockOf(e.time, timesetting)}</Typography.Text>
-                  {canOpen('eventDetail') ? (
-                    <Link to={eventDetailPath(e.id)}>
-                      {t(`events:types.${e.type}`, { defaultValue: e.type })}
-                    </Link>
-                  ) : (
-                    t(`events:types.${e.type}`, { defaultValue: e.type })
-                  )}
-                  <Typography.Text type="secondary">{`${e.speed.toFixed(1)} km/h`}</Typography.Text>
-                  {e.clips > 0 && <Tag color="blue">{t('video', { count: e.clips })}</Tag>}
-                </Space>
-              </List.Item>
-            )}
-          />
+              >
+                {t('shell:lists.retry')}
+              </Button>
+            )
+          }
+        />
+      )}
+      {totals && (
+        <FigureRow
+          label={t('totalsOfDay')}
+          figures={[
+            { title: t('totals.driving'), value: hoursMinutes(totals.driving_s) },
+            { title: t('totals.idle'), value: hoursMinutes(totals.idle_s) },
+            { title: t('totals.rest'), value: hoursMinutes(totals.rest_s) },
+            { title: t('totals.maxSpeed'), value: `${totals.max_speed_kmh.toFixed(1)} km/h` },
+            {
+              title: t('totals.longestDriving'),
+              value: hoursMinutes(totals.longest_continuous_driving_s),
+              shown:
+                totals.continuous_driving_count > 0 ? (
+                  <Tag color="orange">{hoursMinutes(totals.longest_continuous_driving_s)}</Tag>
+                ) : undefined,
+            },
+            {
+              title: t('totals.overSpeed'),
+              value: totals.over_speed_count,
+              shown:
+                totals.over_speed_count > 0 ? <Tag color="red">{totals.over_speed_count}</Tag> : undefined,
+            },
+          ]}
+        />
+      )}
+      {limits && (
+        <Typography.Text type="secondary">
+          {t('limits', {
+            speed: limits.speed_limit_kmh,
+            driving: hoursMinutes(limits.max_continuous_driving_minutes * 60),
+            rest: limits.min_break_minutes,
+          })}
+        </Typography.Text>
+      )}
+      <Spin spinning={day.isFetching}>
+        {data && limits && marks ? (
+          <Suspense fallback={<div style={{ height: 300 }} />}>
+            <TachographChart day={data} limits={limits} marks={marks} {...handlers} />
+          </Suspense>
+        ) : (
+          <div style={{ height: 300 }} />
         )}
-      </Space>
-    </Card>
+      </Spin>
+      <ActivityLegend />
+      {data && <DayEvents events={data.events} timesetting={timesetting} />}
+    </PageCard>
   );
 }

@@ -2,23 +2,19 @@
 // operator's days, newest first, each with its totals and marks, a day opening its chart. The
 // subject is picked from the tachograph list's subjects (the same scope); the choice lives in the
 // address.
-import {
-  TACHOGRAPH_HISTORY_MAX_DAYS,
-  TACHOGRAPH_SUBJECTS,
-  type TachographHistory,
-  type TachographSubject,
-} from '@fleetlens/contracts';
+import { TACHOGRAPH_HISTORY_MAX_DAYS, type TachographHistory } from '@fleetlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Card, DatePicker, Flex, Segmented, Select, Space, Typography } from 'antd';
+import { Alert, DatePicker, Flex, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { ListTable } from '../../shell/lists/ListTable';
 import { listState } from '../../shell/lists/listState';
+import { PageCard } from '../../shell/PageCard';
 import { detailsPath, fetchTachographHistory, fetchTachographList, tachographKeys } from './api';
-import { browserTimesetting, dateOf } from './format';
+import { SubjectSwitch, useSubjectDay } from './subject';
 import { totalsColumns } from './totalsColumns';
 
 type Day = TachographHistory['days'][number];
@@ -26,13 +22,8 @@ type Day = TachographHistory['days'][number];
 export function TachographHistoryPage() {
   const { t } = useTranslation('tachograph');
   const canOpen = useCanOpen();
-  const [search, setSearch] = useSearchParams();
-  const timesetting = browserTimesetting();
-  const kind: TachographSubject = search.get('kind') === 'operator' ? 'operator' : 'vehicle';
+  const { search, setSearch, timesetting, kind, date } = useSubjectDay();
   const id = search.get('id') ?? '';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(search.get('date') ?? '')
-    ? (search.get('date') as string)
-    : dateOf(Date.now(), timesetting);
   const [filter, setFilter] = useState('');
   const go = (next: Partial<Record<'kind' | 'id' | 'date', string>>) => {
     const params = new URLSearchParams({ kind, id, date, ...next });
@@ -55,67 +46,53 @@ export function TachographHistoryPage() {
   });
 
   return (
-    <Card
-      size="small"
-      title={
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {history.data ? t('historyOf', { name: history.data.subject.name }) : t('history')}
-        </Typography.Title>
-      }
-    >
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <Flex wrap gap={8} align="center">
-          <Segmented<TachographSubject>
-            aria-label={t('kindLabel')}
-            value={kind}
-            options={TACHOGRAPH_SUBJECTS.map((value) => ({ value, label: t(`kind.${value}`) }))}
-            onChange={(value) => go({ kind: value, id: '' })}
-          />
-          <Select
-            showSearch
-            aria-label={t(`kind.${kind}`)}
-            placeholder={t(`pick.${kind}`)}
-            style={{ minWidth: 240 }}
-            value={id || undefined}
-            filterOption={false}
-            onSearch={setFilter}
-            loading={subjects.isFetching}
-            options={(subjects.data?.list ?? []).map((s) => ({ value: s.id, label: s.name }))}
-            onChange={(value: string) => go({ id: value })}
-          />
-          <DatePicker
-            allowClear={false}
-            aria-label={t('lastDay')}
-            value={dayjs(date)}
-            onChange={(value) => value && go({ date: value.format('YYYY-MM-DD') })}
-          />
-        </Flex>
-        {!id ? (
-          <Alert type="info" showIcon message={t(`pick.${kind}`)} />
-        ) : (
-          <ListTable<Day>
-            rowKey="date"
-            state={listState(history)}
-            empty={{ title: t('noDays') }}
-            dataSource={history.data?.days}
-            loading={history.isFetching}
-            pagination={false}
-            columns={[
-              {
-                key: 'date',
-                title: t('day'),
-                render: (_, day) =>
-                  canOpen('tachographDetails') ? (
-                    <Link to={detailsPath(kind, id, day.date)}>{day.date}</Link>
-                  ) : (
-                    day.date
-                  ),
-              },
-              ...totalsColumns<Day>(t),
-            ]}
-          />
-        )}
-      </Space>
-    </Card>
+    <PageCard title={history.data ? t('historyOf', { name: history.data.subject.name }) : t('history')}>
+      <Flex wrap gap={8} align="center">
+        <SubjectSwitch value={kind} onChange={(value) => go({ kind: value, id: '' })} />
+        <Select
+          showSearch
+          aria-label={t(`kind.${kind}`)}
+          placeholder={t(`pick.${kind}`)}
+          style={{ minWidth: 240 }}
+          value={id || undefined}
+          filterOption={false}
+          onSearch={setFilter}
+          loading={subjects.isFetching}
+          options={(subjects.data?.list ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          onChange={(value: string) => go({ id: value })}
+        />
+        <DatePicker
+          allowClear={false}
+          aria-label={t('lastDay')}
+          value={dayjs(date)}
+          onChange={(value) => value && go({ date: value.format('YYYY-MM-DD') })}
+        />
+      </Flex>
+      {!id ? (
+        <Alert type="info" showIcon message={t(`pick.${kind}`)} />
+      ) : (
+        <ListTable<Day>
+          rowKey="date"
+          state={listState(history)}
+          empty={{ title: t('noDays') }}
+          dataSource={history.data?.days}
+          loading={history.isFetching}
+          pagination={false}
+          columns={[
+            {
+              key: 'date',
+              title: t('day'),
+              render: (_, day) =>
+                canOpen('tachographDetails') ? (
+                  <Link to={detailsPath(kind, id, day.date)}>{day.date}</Link>
+                ) : (
+                  day.date
+                ),
+            },
+            ...totalsColumns<Day>(t),
+          ]}
+        />
+      )}
+    </PageCard>
   );
 }

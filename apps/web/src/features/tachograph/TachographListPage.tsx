@@ -3,18 +3,22 @@
 // day's chart, the history icon the subject's driving history. Day, kind, filter and page live in
 // the address, so the list can be bookmarked.
 
-import { HistoryOutlined } from '@ant-design/icons';
-import { TACHOGRAPH_SUBJECTS, type TachographListRow, type TachographSubject } from '@fleetlens/contracts';
+import { HistoryOutlined, SettingOutlined } from '@ant-design/icons';
+import { ACTION_ROLES, type TachographListRow } from '@fleetlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Flex, Input, Segmented, Space, Tooltip, Typography } from 'antd';
+import { Button, DatePicker, Flex, Input, Tooltip } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { useMay } from '../../routes/useMay';
 import { ListTable } from '../../shell/lists/ListTable';
 import { listState } from '../../shell/lists/listState';
+import { PageCard } from '../../shell/PageCard';
 import { detailsPath, fetchTachographList, historyPath, type ListQuery, tachographKeys } from './api';
-import { browserTimesetting, dateOf } from './format';
+import { LimitsDialog } from './LimitsDialog';
+import { SubjectSwitch, useSubjectDay } from './subject';
 import { totalsColumns } from './totalsColumns';
 
 const PER_PAGE = 20;
@@ -22,12 +26,9 @@ const PER_PAGE = 20;
 export function TachographListPage() {
   const { t } = useTranslation('tachograph');
   const canOpen = useCanOpen();
-  const [search, setSearch] = useSearchParams();
-  const timesetting = browserTimesetting();
-  const kind: TachographSubject = search.get('kind') === 'operator' ? 'operator' : 'vehicle';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(search.get('date') ?? '')
-    ? (search.get('date') as string)
-    : dateOf(Date.now(), timesetting);
+  const may = useMay();
+  const [limitsOpen, setLimitsOpen] = useState(false);
+  const { search, setSearch, timesetting, kind, date } = useSubjectDay();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const filter = search.get('filter') ?? '';
   const query: ListQuery = { kind, date, timesetting, filter, page, perPage: PER_PAGE };
@@ -45,76 +46,72 @@ export function TachographListPage() {
   const state = listState(list, !!filter);
 
   return (
-    <Card
-      size="small"
-      title={
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
+    <PageCard
+      title={t('title')}
+      extra={
+        may(...ACTION_ROLES.tachographLimitsEdit) && (
+          <Button icon={<SettingOutlined />} onClick={() => setLimitsOpen(true)}>
+            {t('limitsForm.open')}
+          </Button>
+        )
       }
     >
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <Flex wrap gap={8} align="center">
-          <Segmented<TachographSubject>
-            aria-label={t('kindLabel')}
-            value={kind}
-            options={TACHOGRAPH_SUBJECTS.map((value) => ({ value, label: t(`kind.${value}`) }))}
-            onChange={(value) => go({ kind: value, page: '1' })}
-          />
-          <DatePicker
-            allowClear={false}
-            aria-label={t('day')}
-            value={dayjs(date)}
-            onChange={(value) => value && go({ date: value.format('YYYY-MM-DD'), page: '1' })}
-          />
-          <Input.Search
-            allowClear
-            aria-label={t('filter')}
-            placeholder={t('filter')}
-            defaultValue={filter}
-            style={{ width: 240 }}
-            onSearch={(value) => go({ filter: value, page: '1' })}
-          />
-        </Flex>
-        <ListTable<TachographListRow>
-          state={state}
-          empty={{ title: t(`empty.${kind}`) }}
-          dataSource={list.data?.list}
-          loading={list.isFetching}
-          pagination={{
-            current: page,
-            pageSize: PER_PAGE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (p) => go({ page: String(p) }),
-          }}
-          columns={[
-            {
-              key: 'name',
-              title: t(`kind.${kind}`),
-              render: (_, row) =>
-                canOpen('tachographDetails') ? (
-                  <Link to={detailsPath(kind, row.id, date)}>{row.name}</Link>
-                ) : (
-                  row.name
-                ),
-            },
-            ...totalsColumns<TachographListRow>(t),
-            {
-              key: 'history',
-              title: t('history'),
-              render: (_, row) =>
-                canOpen('tachographHistory') && (
-                  <Tooltip title={t('history')}>
-                    <Link to={historyPath(kind, row.id)} aria-label={`${t('history')}: ${row.name}`}>
-                      <Button type="text" size="small" icon={<HistoryOutlined />} tabIndex={-1} />
-                    </Link>
-                  </Tooltip>
-                ),
-            },
-          ]}
+      <LimitsDialog open={limitsOpen} onClose={() => setLimitsOpen(false)} />
+      <Flex wrap gap={8} align="center">
+        <SubjectSwitch value={kind} onChange={(value) => go({ kind: value, page: '1' })} />
+        <DatePicker
+          allowClear={false}
+          aria-label={t('day')}
+          value={dayjs(date)}
+          onChange={(value) => value && go({ date: value.format('YYYY-MM-DD'), page: '1' })}
         />
-      </Space>
-    </Card>
+        <Input.Search
+          allowClear
+          aria-label={t('filter')}
+          placeholder={t('filter')}
+          defaultValue={filter}
+          style={{ width: 240 }}
+          onSearch={(value) => go({ filter: value, page: '1' })}
+        />
+      </Flex>
+      <ListTable<TachographListRow>
+        state={state}
+        empty={{ title: t(`empty.${kind}`) }}
+        dataSource={list.data?.list}
+        loading={list.isFetching}
+        pagination={{
+          current: page,
+          pageSize: PER_PAGE,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: (p) => go({ page: String(p) }),
+        }}
+        columns={[
+          {
+            key: 'name',
+            title: t(`kind.${kind}`),
+            render: (_, row) =>
+              canOpen('tachographDetails') ? (
+                <Link to={detailsPath(kind, row.id, date)}>{row.name}</Link>
+              ) : (
+                row.name
+              ),
+          },
+          ...totalsColumns<TachographListRow>(t),
+          {
+            key: 'history',
+            title: t('history'),
+            render: (_, row) =>
+              canOpen('tachographHistory') && (
+                <Tooltip title={t('history')}>
+                  <Link to={historyPath(kind, row.id)} aria-label={`${t('history')}: ${row.name}`}>
+                    <Button type="text" size="small" icon={<HistoryOutlined />} tabIndex={-1} />
+                  </Link>
+                </Tooltip>
+              ),
+          },
+        ]}
+      />
+    </PageCard>
   );
 }

@@ -1,8 +1,10 @@
 // The tachograph calls (server modules/tachograph) and their query keys.
 import {
   pageAddress,
+  type TachographCustomerLimits,
   type TachographDay,
   type TachographHistory,
+  type TachographLimitsBody,
   type TachographListRow,
   type TachographSubject,
   type TachographView,
@@ -73,3 +75,14 @@ export const detailsPath = (kind: TachographSubject, id: string, date: string, v
 /** The driving history of a subject (its days before `date`). */
 export const historyPath = (kind: TachographSubject, id: string) =>
   `${pageAddress('tachographHistory')}?${new URLSearchParams({ kind, id })}`;
+
+export const limitsKeys = {
+  all: ['tachograph', 'limits'] as const,
+  of: (customerId: string) => ['tachograph', 'limits', customerId] as const,
+};
+
+export const fetchTachographLimits = (customerId: string) =>
+  api.get<TachographCustomerLimits>(`/tachograph/limits/${encodeURIComponent(customerId)}`);
+
+export const saveTachographLimits = (customerId: string, body: TachographLimitsBody) =>
+  api.put<TachographCustomerLimits>(`/tachograph/limits/${encodeURIComponent(customerId)}`, body);

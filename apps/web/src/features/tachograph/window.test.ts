@@ -1,5 +1,6 @@
+import type { TachographDay } from '@fleetlens/contracts';
 import { describe, expect, it } from 'vitest';
-import { windowAt, windowOfRange } from './window';
+import { sliceDay, windowAt, windowOfRange } from './window';
 
 const DAY = Date.UTC(2026, 10, 2) - 9 * 3_600_000;
 const H = 3_600_000;
@@ -21,5 +22,30 @@ describe('the chart window', () => {
       to: DAY + 15.5 * H,
     });
     expect(windowOfRange(DAY + 1 * H, DAY + 10 * H, DAY).view).toBe('24h');
+  });
+
+  it('draws a zoom from the day at hand: its columns, runs cut at the edges, gaps kept, events inside', () => {
+    const whole = {
+      window: { from: DAY, to: DAY + 24 * H },
+      resolution: 'columns',
+      column_ms: 60_000,
+      speed: { t: [7 * H, 8 * H, 9 * H, 9 * H + 60_000, 16 * H], v: [5, 30, null, 12, 7] },
+      activity: [
+        { from: DAY, to: DAY + 9 * H, activity: 'driving' },
+        { from: DAY + 9 * H, to: DAY + 20 * H, activity: 'stopped' },
+      ],
+      events: [
+        { id: 'a', time: DAY + 7 * H, type: 'x', speed: 1, clips: 0 },
+        { id: 'b', time: DAY + 10 * H, type: 'x', speed: 1, clips: 0 },
+      ],
+    } as unknown as TachographDay;
+    const part = sliceDay(whole, DAY + 8 * H, DAY + 16 * H);
+    expect(part.window).toEqual({ from: DAY + 8 * H, to: DAY + 16 * H });
+    expect(part.speed).toEqual({ t: [0, H, H + 60_000], v: [30, null, 12] });
+    expect(part.activity).toEqual([
+      { from: DAY + 8 * H, to: DAY + 9 * H, activity: 'driving' },
+      { from: DAY + 9 * H, to: DAY + 16 * H, activity: 'stopped' },
+    ]);
+    expect(part.events.map((e) => e.id)).toEqual(['b']);
   });
 });

@@ -1,10 +1,11 @@
-// A bench page in Chromium's reach: builds the page's folder under scripts/bench/ with Vite into
-// `out` and serves it on a free local port, for the benchmarks that measure drawing in a browser
-// (bench-map, bench-tacho).
+// The browser benchmarks' scaffolding: a page of scripts/bench/<name> built with Vite (the
+// product's components, as the console builds them), served from a throwaway folder on a free
+// local port, and headless Chromium (/usr/bin/chromium) to open it. `close` ends both.
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright-core';
 import { build } from 'vite';
 
 const TYPES: Record<string, string> = {
@@ -15,11 +16,12 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** Builds `scripts/bench/<page>` into `out` and serves it; close the server when done. */
-export async function serveBenchPage(page: string, out: string): Promise<{ server: Server; port: number }> {
+/** Builds and serves scripts/bench/<name>, and starts Chromium with `flags`. */
+export async function benchPage(name: string, flags: string[] = []) {
+  const out = `/tmp/fleetlens-bench-${name}`;
   await build({
     configFile: false,
-    root: resolve(import.meta.dirname, 'bench', page),
+    root: resolve(import.meta.dirname, 'bench', name),
     plugins: [react()],
     logLevel: 'warn',
     build: { outDir: out, emptyOutDir: true, chunkSizeWarningLimit: 4000 },
@@ -36,5 +38,14 @@ export async function serveBenchPage(page: string, out: string): Promise<{ serve
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();
-  return { server, port: typeof address === 'object' && address ? address.port : 0 };
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: flags });
+  return {
+    browser,
+    url: `http://127.0.0.1:${port}/`,
+    close: async () => {
+      await browser.close();
+      server.close();
+    },
+  };
 }
