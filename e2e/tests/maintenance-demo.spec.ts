@@ -14,12 +14,14 @@ const DEMO_VEHICLE = 'FL-01 Counterbalance';
 test('the demo vehicle in its warning window shows on the list, its page and the dashboard; its execution starts the next cycle', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   const screens = new MaintenanceScreens(page);
   const shell = new ConsoleShell(page);
 
   await shell.open('/dashboard');
+  // The evaluation job states it within a minute of the start (every 30 s); the card asks each minute.
   const card = page.getByTestId('maintenance-attention');
-  await expect(card).toContainText(`${DEMO_VEHICLE} · Annual inspection`);
+  await expect(card).toContainText(`${DEMO_VEHICLE} · Annual inspection`, { timeout: 90_000 });
 
   await shell.open('/maintenances/comment');
   const row = screens.rowWith(DEMO_VEHICLE);
@@ -54,6 +56,8 @@ const LANGUAGES = [
 ];
 
 test('the plan form says a warning as long as its cycle is refused, in each language', async ({ page }) => {
+  // Four language switches, each fetching its files and letters, on shared cores.
+  test.setTimeout(240_000);
   const screens = new MaintenanceScreens(page);
   const shell = new ConsoleShell(page);
   await shell.open('/maintenances/new');
