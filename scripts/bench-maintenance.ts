@@ -88,7 +88,8 @@ await onThrowawayDatabase(args.keep, async (db) => {
     `first evaluation (every reading applied, ${first.evaluated} assignments): ${seconds(started)} s`,
   );
   // It rewrote every assignment: autovacuum would now refresh the statistics and visibility map.
-  for (const table of ['maintenance_vehicles', 'maintenance_meters']) await db.query(`VACUUM ANALYZE ${table}`);
+  for (const table of ['maintenance_vehicles', 'maintenance_meters'])
+    await db.query(`VACUUM ANALYZE ${table}`);
 
   // A minute of the whole fleet: every device reports its meter a minute on.
   const batch = async (minute: number) => {
