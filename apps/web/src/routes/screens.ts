@@ -77,6 +77,7 @@ export const screens: FeatureScreens<Screen> = {
       'maintenanceVehicleEdit',
       'maintenanceConfirm',
       'maintenanceExecute',
+      'maintenanceComment',
     ],
   ),
   ...feature(() => import('../features/vehicle-models/screens'), pagesOf(vehicleModelResource)),
