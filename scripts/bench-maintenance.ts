@@ -1,27 +1,31 @@
-// npm run bench:maintenance [-- --vehicles 10000 --plans 20 --runs 50 --keep]
-// Not a test: the maintenance evaluation and list at fleet scale (issue 28, item 5). One customer
+// npm run bench:maintenance [-- --vehicles 10000 --plans 20 --runs 50 --keep --explain]
+// Not a test: the maintenance evaluation and list at fleet scale. One customer
 // with `vehicles` vehicles, each with a device reporting its hour meter, under `plans` plans (most
 // on the hour meter, some on the calendar, some on both): vehicles × plans assignments.
 //
 // 1. A meter batch: every vehicle's device reports a minute later; the evaluation (modules/
-//    maintenances/evaluation.ts: check the readings, apply them, evaluate every assignment they
-//    moved, store the states) is timed, beside the raw single UPDATE a person would write for the
-//    meter plans alone (no reading check, no calendar, no forecast). Goal ≤ 2 s.
+//    maintenances/evaluation.ts: check the readings, apply them, evaluate again the assignments
+//    whose vehicle crossed the meter where their state changes next, store those) is timed,
+//    beside the raw single UPDATE a person would write for the meter plans alone (no reading
+//    check, no calendar, no forecast). Goal ≤ 2 s.
 // 2. The list of one plan's vehicles, worst first (20 a page), and the vehicles needing attention,
-//    p50/p95 beside the raw query on the same rows. Goal p95 ≤ 50 ms.
+//    p50/p95 beside the raw query on the same rows, as the customer's manager asks. Goal p95 ≤ 50 ms.
 //
+// --explain prints the plan (EXPLAIN ANALYZE) of every statement of our evaluation and lists once.
 // A throwaway database on DATABASE_URL's PostgreSQL server (default the local one), migrated as
 // the server migrates.
+
+import type { DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { evaluateAll } from '../apps/server/src/modules/maintenances/evaluation.ts';
 import {
   listAssignments,
   listAttention,
 } from '../apps/server/src/modules/maintenances/vehicles.repository.ts';
-import { EVERY_CUSTOMER } from '../apps/server/src/platform/access.ts';
+import { inScope } from '../apps/server/src/platform/tenancy.ts';
 import { benchArgs } from './bench-args.ts';
 import { comparisonHeading, comparisonRow, onThrowawayDatabase, timeBoth } from './bench-compare.ts';
 
-const args = benchArgs({ vehicles: 10_000, plans: 20, runs: 50, keep: false });
+const args = benchArgs({ vehicles: 10_000, plans: 20, runs: 50, keep: false, explain: false });
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(2);
 
@@ -83,6 +87,9 @@ await onThrowawayDatabase(args.keep, async (db) => {
   console.log(
     `first evaluation (every reading applied, ${first.evaluated} assignments): ${seconds(started)} s`,
   );
+  // It rewrote every assignment: autovacuum would now refresh the statistics and visibility map.
+  for (const table of ['maintenance_vehicles', 'maintenance_meters'])
+    await db.query(`VACUUM ANALYZE ${table}`);
 
   // A minute of the whole fleet: every device reports its meter a minute on.
   const batch = async (minute: number) => {
@@ -99,7 +106,7 @@ await onThrowawayDatabase(args.keep, async (db) => {
   const at = (minute: number) => new Date(now.getTime() + minute * 60_000);
   // The raw UPDATE writes a copy of the states, so that it leaves the product's rows as they were.
   await db.query(
-    `CREATE TABLE bench_raw_states AS SELECT customer_id, maintenance_id, vehicle_id, last_hour_meter, state, hours_left, evaluated_at
+    `CREATE TABLE bench_raw_states AS SELECT customer_id, maintenance_id, vehicle_id, last_hour_meter, state, NULL::float8 AS hours_left, evaluated_at
        FROM maintenance_vehicles WHERE customer_id = $1`,
     [c],
   );
@@ -116,14 +123,20 @@ await onThrowawayDatabase(args.keep, async (db) => {
           AND v.customer_id = mv.customer_id AND mv.customer_id = $1 AND m.cycle_unit = 'operating_hours'`,
       [c, now],
     );
+  if (args.explain) {
+    await batch(1);
+    await explained(db, (explaining) => evaluateAll(explaining, at(1)));
+  }
   const evaluations = { ours: [] as number[], raw: [] as number[] };
   const batches = Math.min(args.runs, 4);
-  for (let i = 1; i <= batches; i++) {
+  const looked: number[] = [];
+  const firstBatch = args.explain ? 2 : 1;
+  for (let i = firstBatch; i < firstBatch + batches; i++) {
     await batch(i);
     let t = performance.now();
     const result = await evaluateAll(db, at(i));
     evaluations.ours.push(performance.now() - t);
-    if (result.evaluated !== args.vehicles * args.plans) throw new Error(`evaluated ${result.evaluated}`);
+    looked.push(result.evaluated);
     t = performance.now();
     await rawEvaluation();
     evaluations.raw.push(performance.now() - t);
@@ -133,32 +146,35 @@ await onThrowawayDatabase(args.keep, async (db) => {
   );
   console.log(comparisonHeading('', 40, 'ours'));
   console.log(comparisonRow(`${args.vehicles * args.plans} assignments`, 40, evaluations));
+  console.log(`  (ours evaluated again only those that crossed a boundary: ${looked.join(', ')})`);
 
   const [plan] = await db.query<{ id: string }>(
     "SELECT id FROM maintenances WHERE customer_id = $1 AND cycle_unit = 'operating_hours' LIMIT 1",
     [c],
   );
   const page = { page: 1, perPage: 20, order_by: 'state' as const, order: 'desc' as const };
+  // As the customer's manager asks: scoped to the customer.
+  const manager = { customerIds: [c], inScope };
   const lists = [
     {
       name: "one plan's vehicles, worst first",
-      ours: () => listAssignments(db, EVERY_CUSTOMER, plan?.id ?? '', page),
+      ours: (on: DatabaseHandle = db) => listAssignments(on, manager, plan?.id ?? '', page),
       raw: () =>
         db.query(
           `SELECT mv.*, v.name FROM maintenance_vehicles mv JOIN vehicles v ON v.id = mv.vehicle_id AND v.customer_id = mv.customer_id
             WHERE mv.customer_id = $1 AND mv.maintenance_id = $2
-            ORDER BY CASE mv.state WHEN 'ok' THEN 0 WHEN 'warning' THEN 1 WHEN 'due' THEN 2 ELSE 3 END DESC, mv.due_at LIMIT 20`,
+            ORDER BY mv.state_rank DESC, mv.due_at DESC NULLS LAST LIMIT 20`,
           [c, plan?.id],
         ),
     },
     {
       name: 'vehicles needing maintenance',
-      ours: () => listAttention(db, EVERY_CUSTOMER, { page: 1, perPage: 20 }),
+      ours: (on: DatabaseHandle = db) => listAttention(on, manager, { page: 1, perPage: 20 }),
       raw: () =>
         db.query(
           `SELECT mv.*, v.name FROM maintenance_vehicles mv JOIN vehicles v ON v.id = mv.vehicle_id AND v.customer_id = mv.customer_id
             WHERE mv.customer_id = $1 AND mv.state <> 'ok'
-            ORDER BY CASE mv.state WHEN 'ok' THEN 0 WHEN 'warning' THEN 1 WHEN 'due' THEN 2 ELSE 3 END DESC, mv.due_at LIMIT 20`,
+            ORDER BY mv.state_rank DESC, mv.due_at DESC NULLS LAST LIMIT 20`,
           [c],
         ),
     },
@@ -166,9 +182,22 @@ await onThrowawayDatabase(args.keep, async (db) => {
   console.log(
     `\nlists, 20 a page, ${args.runs} runs each (ms; goal p95 ≤ 50; ours also counts and joins items)`,
   );
+  if (args.explain) for (const list of lists) await explained(db, list.ours);
   console.log(comparisonHeading('list', 40, 'ours'));
   for (const list of lists)
     console.log(
       comparisonRow(list.name, 40, await timeBoth(args.runs, 3, () => ({ ours: list.ours, raw: list.raw }))),
     );
 });
+
+/** Runs `call` once on a database that prints each statement's plan as it runs it. */
+async function explained<T>(db: DatabaseHandle, call: (db: DatabaseHandle) => Promise<T>) {
+  const explaining: DatabaseHandle = Object.create(db);
+  explaining.query = async <R>(sql: string, params?: unknown[]) => {
+    const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+    console.log(`\n${sql.trim().split('\n')[0]}…\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
+    return db.query<R>(sql, params);
+  };
+  explaining.transaction = (body) => body(explaining);
+  await call(explaining);
+}

@@ -28,7 +28,11 @@ export interface DeviceIdentity {
   cards: string[];
   /** The vehicle's place in its fleet and the fleet's size (shift.ts); startFleet sets them. */
   place?: { index: number; of: number };
-  /** hour meter at start, hours */
+  /**
+   * The hour meter at start, hours: the device's last reading, so that it counts on (a meter never
+   * runs backwards; the server keeps such readings aside). A new device without one starts at a
+   * random figure.
+   */
   hourMeter?: number;
   /** The registered cameras' ids, one per camera (1 to 4); two unnamed cameras when absent. */
   cameraIds?: string[];
@@ -107,6 +111,11 @@ export class SimulatedDevice {
   private readonly updater: FirmwareUpdater;
   private firmware: string;
   private stopped = false;
+
+  /** The hour meter now, hours: what a restart gives back as `identity.hourMeter`. */
+  get hourMeterNow(): number {
+    return this.hourMeter;
+  }
 
   constructor(identity: DeviceIdentity, options: SimulatorOptions) {
     this.identity = identity;

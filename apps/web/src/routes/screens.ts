@@ -74,6 +74,7 @@ export const screens: FeatureScreens<Screen> = {
       'maintenanceVehicleEdit',
       'maintenanceConfirm',
       'maintenanceExecute',
+      'maintenanceComment',
     ],
   ),
   ...feature(() => import('../features/maps/screens'), ['dashboard', 'vehicleMap', 'deviceDriveRoute']),

@@ -25,6 +25,8 @@ export const vehicleLocationSchema = z.object({
   /** Vehicle type and icon variant (a, b): the map draws the type's icon. */
   vehicle_type: z.string(),
   icon: z.string(),
+  /** Taken out of service by its manager: marked wherever the vehicle is shown. */
+  maintenance_mode: z.boolean(),
   /** The device on the vehicle: its record id and its device id (digits); null without a device. */
   device: z.object({ id: z.string(), device_id: z.string() }).nullable(),
   /** Null until the vehicle's device has reported a position. */
@@ -95,7 +97,13 @@ export type TrackPoint = z.infer<typeof trackPointSchema>;
 /** The answer of the vehicle map and of the drive route: who, and the points in time order. */
 export const trackSchema = z.object({
   vehicle: z
-    .object({ id: z.string(), name: z.string(), vehicle_type: z.string(), icon: z.string() })
+    .object({
+      id: z.string(),
+      name: z.string(),
+      vehicle_type: z.string(),
+      icon: z.string(),
+      maintenance_mode: z.boolean().optional(),
+    })
     .nullable(),
   device: z.object({ id: z.string(), device_id: z.string() }).nullable(),
   /** The state of the vehicle (vehicle map) or the device (drive route) now; null before a report. */

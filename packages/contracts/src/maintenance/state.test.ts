@@ -42,7 +42,7 @@ describe('a meter cycle', () => {
     ).toMatchObject({ state: 'ok', hours_left: 500 });
     expect(
       assignmentStatus(meterPlan, { since, sinceMeter: 10 }, { now: at(1), meter: null, dailyHours: null }),
-    ).toEqual({ state: 'ok', hours_left: null, due_at: null });
+    ).toEqual({ state: 'ok', hours_left: null, due_at: null, changes: { meter: null, at: null } });
   });
 
   it('is due at whichever comes first with a calendar cycle beside it', () => {
@@ -89,7 +89,28 @@ describe('a time cycle', () => {
     ]);
     expect(
       assignmentStatus(days, { since, sinceMeter: null }, { now: at(1), meter: 5, dailyHours: 5 }),
-    ).toEqual({ state: 'ok', hours_left: null, due_at: at(90) });
+    ).toEqual({ state: 'ok', hours_left: null, due_at: at(90), changes: { meter: null, at: at(83) } });
+  });
+});
+
+describe('where the state changes next', () => {
+  it('is the meter of the next boundary on a meter cycle, none once overdue', () => {
+    const changeAt = (meter: number) =>
+      assignmentStatus(meterPlan, { since, sinceMeter: 1000 }, { now: at(1), meter, dailyHours: null })
+        .changes;
+    expect(changeAt(1200)).toEqual({ meter: 1450, at: null });
+    expect(changeAt(1450)).toEqual({ meter: 1500, at: null });
+    expect(changeAt(1520)).toEqual({ meter: 1550, at: null });
+    expect(changeAt(1550)).toEqual({ meter: null, at: null });
+  });
+
+  it('is the time of the calendar cycle’s next boundary beside the meter’s', () => {
+    const both: PlanCycle = { ...meterPlan, calendar_unit: 'days', calendar_value: 100 };
+    // The calendar warns 10 % of its length ahead, as the meter does: from day 90, due at 100.
+    const changes = (days: number) =>
+      assignmentStatus(both, { since, sinceMeter: 0 }, { now: at(days), meter: 10, dailyHours: 1 }).changes;
+    expect(changes(5)).toEqual({ meter: 450, at: at(90) });
+    expect(changes(95)).toEqual({ meter: 450, at: at(100) });
   });
 });
 

@@ -48,6 +48,11 @@ export interface AssignmentStatus {
   hours_left: number | null;
   /** When it falls due: the time cycle's end, or the meter's forecast; the earlier of the two. */
   due_at: Date | null;
+  /**
+   * Where the state changes next: the hour meter and the time at which it may change (null: not
+   * by that), so that an evaluation looks again only at assignments that crossed one.
+   */
+  changes: { meter: number | null; at: Date | null };
 }
 
 const DAY = 86_400_000;
@@ -79,6 +84,9 @@ export function addSpan(date: Date, value: number, unit: CycleUnit): Date {
 
 const stateOf = (position: number, end: number, warning: number, grace: number): AssignmentState =>
   position < end - warning ? 'ok' : position < end ? 'warning' : position < end + grace ? 'due' : 'overdue';
+/** The position at which `stateOf` answers differently next (null: overdue, it stays so). */
+const nextChange = (position: number, end: number, warning: number, grace: number): number | null =>
+  [end - warning, end, end + grace].find((boundary) => position < boundary) ?? null;
 
 /** The state of one time cycle (time units only). */
 function timeState(
@@ -90,14 +98,19 @@ function timeState(
   const warningStart = onMeter(plan.warningUnit) ? end : addSpan(end, -plan.warning, plan.warningUnit);
   const warning = end.getTime() - warningStart.getTime();
   const grace = Math.max(warning, (end.getTime() - since.getTime()) / 10);
-  return { state: stateOf(now.getTime(), end.getTime(), warning, grace), end };
+  const next = nextChange(now.getTime(), end.getTime(), warning, grace);
+  return {
+    state: stateOf(now.getTime(), end.getTime(), warning, grace),
+    end,
+    next: next === null ? null : new Date(next),
+  };
 }
 
 export function assignmentStatus(plan: PlanCycle, baseline: Baseline, reading: Reading): AssignmentStatus {
   const worse = (a: AssignmentState, b: AssignmentState) => (STATE_ORDER[a] >= STATE_ORDER[b] ? a : b);
   const earlier = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
   if (!onMeter(plan.cycle_unit)) {
-    const { state, end } = timeState(
+    const { state, end, next } = timeState(
       {
         value: plan.cycle_value,
         unit: plan.cycle_unit,
@@ -107,20 +120,20 @@ export function assignmentStatus(plan: PlanCycle, baseline: Baseline, reading: R
       baseline.since,
       reading.now,
     );
-    return { state, hours_left: null, due_at: end };
+    return { state, hours_left: null, due_at: end, changes: { meter: null, at: next } };
   }
   let state: AssignmentState = 'ok';
   let hoursLeft: number | null = null;
   let dueAt: Date | null = null;
+  const changes: AssignmentStatus['changes'] = { meter: null, at: null };
   if (reading.meter !== null) {
-    const used = reading.meter - (baseline.sinceMeter ?? reading.meter);
+    const sinceMeter = baseline.sinceMeter ?? reading.meter;
+    const used = reading.meter - sinceMeter;
+    const grace = Math.max(plan.warning_time, plan.cycle_value / 10);
     hoursLeft = plan.cycle_value - used;
-    state = stateOf(
-      used,
-      plan.cycle_value,
-      plan.warning_time,
-      Math.max(plan.warning_time, plan.cycle_value / 10),
-    );
+    state = stateOf(used, plan.cycle_value, plan.warning_time, grace);
+    const next = nextChange(used, plan.cycle_value, plan.warning_time, grace);
+    changes.meter = next === null ? null : sinceMeter + next;
     if (reading.dailyHours && reading.dailyHours > 0)
       dueAt = new Date(reading.now.getTime() + Math.max(0, hoursLeft / reading.dailyHours) * DAY);
   }
@@ -138,8 +151,9 @@ export function assignmentStatus(plan: PlanCycle, baseline: Baseline, reading: R
     );
     state = worse(state, calendar.state);
     dueAt = earlier(dueAt, calendar.end);
+    changes.at = calendar.next;
   }
-  return { state, hours_left: hoursLeft, due_at: dueAt };
+  return { state, hours_left: hoursLeft, due_at: dueAt, changes };
 }
 
 /**

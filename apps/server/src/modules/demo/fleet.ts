@@ -15,15 +15,17 @@ import {
   ensureOperatorWithCard,
   historySubjects,
   insertVehicleWithDevice,
+  lastHourMeterOf,
 } from './repository.ts';
 
+// `hours`: what each device's hour meter has counted when the fleet is first seeded.
 const VEHICLES = [
-  { name: 'FL-01 Counterbalance', type: 'counter', deviceId: '9000000001', cameras: 2 },
-  { name: 'FL-02 Counterbalance', type: 'counter', deviceId: '9000000002', cameras: 1 },
-  { name: 'RT-03 Reach truck', type: 'reach', deviceId: '9000000003', cameras: 4 },
-  { name: 'RT-04 Reach truck', type: 'reach', deviceId: '9000000004', cameras: 2 },
-  { name: 'RS-05 Reach stacker', type: 'reach_stacker', deviceId: '9000000005', cameras: 3 },
-  { name: 'TT-06 Towing tractor', type: 'towing_tractor', deviceId: '9000000006', cameras: 1 },
+  { name: 'FL-01 Counterbalance', type: 'counter', deviceId: '9000000001', cameras: 2, hours: 2140 },
+  { name: 'FL-02 Counterbalance', type: 'counter', deviceId: '9000000002', cameras: 1, hours: 1875 },
+  { name: 'RT-03 Reach truck', type: 'reach', deviceId: '9000000003', cameras: 4, hours: 3320 },
+  { name: 'RT-04 Reach truck', type: 'reach', deviceId: '9000000004', cameras: 2, hours: 2960 },
+  { name: 'RS-05 Reach stacker', type: 'reach_stacker', deviceId: '9000000005', cameras: 3, hours: 4410 },
+  { name: 'TT-06 Towing tractor', type: 'towing_tractor', deviceId: '9000000006', cameras: 1, hours: 1530 },
 ] as const;
 
 const OPERATORS = [
@@ -40,6 +42,8 @@ export interface DemoDevice {
   /** The registered cameras' ids, by position: what the simulated device films with. */
   cameraIds: string[];
   vehicle: string;
+  /** The device's hour meter as it last told it: the simulated device counts on from there. */
+  hourMeter?: number;
 }
 
 /**
@@ -80,6 +84,7 @@ export async function seedDemoFleet(database: DatabaseHandle): Promise<DemoDevic
         cards: OPERATORS.map((o) => o.card),
         cameraIds: cameras.map((camera) => camera.camera_id),
         vehicle: cameras[0]?.vehicle ?? v.name,
+        hourMeter: await lastHourMeterOf(tx, devicePk),
       });
     }
     await seedDemoMaintenance(tx, c);

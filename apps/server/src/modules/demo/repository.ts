@@ -150,16 +150,19 @@ export async function devicePkOf(db: Queryable, deviceId: string): Promise<strin
   return row?.id;
 }
 
-/** A demo vehicle with its device (fixed thresholds, front and rear camera); answers the device's id. */
+/**
+ * A demo vehicle with its device (fixed thresholds, front and rear camera) whose hour meter has
+ * run `hours` since it was fitted; answers the device's id.
+ */
 export async function insertVehicleWithDevice(
   db: Queryable,
   customerId: string,
-  v: { name: string; type: string; deviceId: string; cameras: number },
+  v: { name: string; type: string; deviceId: string; cameras: number; hours: number },
 ): Promise<string | undefined> {
   const [vehicle] = await db.query<{ id: string }>(
-    `INSERT INTO vehicles (customer_id, name, description, introduce_date, vehicle_type, initial_hour_meter)
-     VALUES ($1, $2, 'Demo fleet', current_date - 400, $3, 1200) RETURNING id`,
-    [customerId, v.name, v.type],
+    `INSERT INTO vehicles (customer_id, name, description, introduce_date, vehicle_type, initial_hour_meter, cumulative_uptime_hours)
+     VALUES ($1, $2, 'Demo fleet', current_date - 400, $3, 1200, $4) RETURNING id`,
+    [customerId, v.name, v.type, v.hours],
   );
   const [device] = await db.query<{ id: string }>(
     `INSERT INTO devices (customer_id, device_id, device_type, vehicle_id, channel_number, firmware,
@@ -175,6 +178,21 @@ export async function insertVehicleWithDevice(
       [device?.id, customerId, position, `CAM-${v.deviceId}-${position}`],
     );
   return device?.id;
+}
+
+/**
+ * The device's hour meter as it last told it (else its vehicle's cumulative uptime): where the
+ * simulated device goes on counting, so its readings never run backwards across restarts.
+ */
+export async function lastHourMeterOf(db: Queryable, devicePk: string): Promise<number | undefined> {
+  const [row] = await db.query<{ meter: number | null }>(
+    `SELECT coalesce(s.hour_meter, v.cumulative_uptime_hours)::float8 AS meter
+       FROM devices d LEFT JOIN vehicles v ON v.id = d.vehicle_id AND v.customer_id = d.customer_id
+       LEFT JOIN device_states s ON s.device_pk = d.id AND s.customer_id = d.customer_id
+      WHERE d.id = $1`,
+    [devicePk],
+  );
+  return row?.meter ?? undefined;
 }
 
 /** The cameras registered on a device now, with its vehicle's name (a fleet seeded earlier keeps its own). */

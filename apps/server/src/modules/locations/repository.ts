@@ -16,6 +16,7 @@ type LocationRow = {
   customer_name: string;
   vehicle_type: string;
   icon: string;
+  maintenance_mode: boolean;
   device_pk: string | null;
   device_id: string | null;
   lat: number | null;
@@ -40,7 +41,7 @@ export async function latestLocations(
 ): Promise<VehicleLocation[]> {
   const rows = await db.query<LocationRow>(
     `SELECT v.id AS vehicle_id, v.name, v.customer_id, c.name AS customer_name, v.vehicle_type, v.icon,
-            d.id AS device_pk, d.device_id,
+            v.maintenance_mode, d.id AS device_pk, d.device_id,
             coalesce(s.lat, v.last_latitude) AS lat, coalesce(s.lng, v.last_longitude) AS lng,
             s.speed, s.direction, s.motion, s.online,
             coalesce(s.position_time, v.last_position_at) AS position_at, s.updated_at,
@@ -60,6 +61,7 @@ export async function latestLocations(
     customer: { id: r.customer_id, name: r.customer_name },
     vehicle_type: r.vehicle_type,
     icon: r.icon,
+    maintenance_mode: r.maintenance_mode,
     device: r.device_pk && r.device_id ? { id: r.device_pk, device_id: r.device_id } : null,
     lat: num(r.lat),
     lng: num(r.lng),
@@ -74,7 +76,13 @@ export async function latestLocations(
 }
 
 export type TrackOwner = {
-  vehicle: { id: string; name: string; vehicle_type: string; icon: string } | null;
+  vehicle: {
+    id: string;
+    name: string;
+    vehicle_type: string;
+    icon: string;
+    maintenance_mode?: boolean;
+  } | null;
   device: { id: string; device_id: string } | null;
   customer_id: string;
   /** The vehicle's (or the device's) state now. */
@@ -88,12 +96,13 @@ export async function findVehicle(db: Queryable, scope: Scoped, id: string): Pro
     name: string;
     vehicle_type: string;
     icon: string;
+    maintenance_mode: boolean;
     customer_id: string;
     device_pk: string | null;
     device_id: string | null;
     link_state: unknown;
   }>(
-    `SELECT v.id, v.name, v.vehicle_type, v.icon, v.customer_id, d.id AS device_pk, d.device_id,
+    `SELECT v.id, v.name, v.vehicle_type, v.icon, v.maintenance_mode, v.customer_id, d.id AS device_pk, d.device_id,
             ${vehicleLinkStateJson('v')} AS link_state
        FROM vehicles v
        LEFT JOIN devices d ON d.vehicle_id = v.id AND d.customer_id = v.customer_id
@@ -102,7 +111,13 @@ export async function findVehicle(db: Queryable, scope: Scoped, id: string): Pro
   );
   if (!row) return undefined;
   return {
-    vehicle: { id: row.id, name: row.name, vehicle_type: row.vehicle_type, icon: row.icon },
+    vehicle: {
+      id: row.id,
+      name: row.name,
+      vehicle_type: row.vehicle_type,
+      icon: row.icon,
+      maintenance_mode: row.maintenance_mode,
+    },
     device: row.device_pk && row.device_id ? { id: row.device_pk, device_id: row.device_id } : null,
     customer_id: row.customer_id,
     state: parseLinkState(row.link_state),

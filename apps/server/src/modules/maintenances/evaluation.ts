@@ -1,10 +1,11 @@
 // The maintenance evaluation: a timed job (platform/jobs.ts) that applies the vehicles' new hour
 // meter readings, each checked (one that runs backwards or gains more than the hours that passed
-// is kept aside and shown, not applied), and evaluates again the assignments whose meter moved,
-// that were changed, or that the clock may have moved (contracts maintenance/state.ts). It runs
+// is kept aside and shown, not applied), and evaluates again the assignments that were changed, or
+// whose meter or time crossed the point where their state changes next (contracts
+// maintenance/state.ts `changes`), which each evaluation stores. It runs
 // every 30 seconds and when a write wakes it, so a vehicle entering its warning shows, and is
 // told (`entered`), within a minute of the reading that crossed it.
-import { assignmentStatus, meterReadingProblem, STATE_ORDER } from '@fleetlens/contracts';
+import { assignmentStatus, meterReadingProblem, onMeter, STATE_ORDER } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Job } from '../../platform/jobs.ts';
 import {
@@ -19,30 +20,34 @@ import {
 } from './evaluation.repository.ts';
 
 export const EVALUATION_EVERY_MS = 30_000;
-/** Time cycles move with the clock alone: each assignment is looked at again at least this often. */
-export const STALE_MINUTES = 10;
-
-const onTheCalendar = (row: DueRow) => row.cycle_unit !== 'operating_hours' || row.calendar_unit !== null;
+/** A meter cycle's forecast due date moves with the vehicle's use: it is made again this often. */
+export const FORECAST_EVERY_MS = 3_600_000;
 const HOUR = 3_600_000;
 
-/** One assignment's state at `now`: hours left to a tenth, the due time to the hour. */
+/** One assignment's state at `now`, the due time to the hour, and when to look at it again. */
 export function evaluate(row: DueRow, now: Date): Evaluated {
   const status = assignmentStatus(
     row,
     { since: new Date(row.since), sinceMeter: row.since_meter },
     { now, meter: row.meter, dailyHours: row.daily_hours },
   );
+  const forecastAgain = onMeter(row.cycle_unit)
+    ? now.getTime() + FORECAST_EVERY_MS
+    : Number.POSITIVE_INFINITY;
+  const recheckAt = Math.min(status.changes.at?.getTime() ?? Number.POSITIVE_INFINITY, forecastAgain);
   return {
     customer_id: row.customer_id,
     maintenance_id: row.maintenance_id,
     vehicle_id: row.vehicle_id,
     state: status.state,
-    hours_left: status.hours_left === null ? null : Math.round(status.hours_left * 10) / 10,
+    due_meter: status.hours_left === null || row.meter === null ? null : row.meter + status.hours_left,
     due_at: status.due_at === null ? null : new Date(Math.round(status.due_at.getTime() / HOUR) * HOUR),
+    recheck_meter: status.changes.meter,
+    recheck_at: Number.isFinite(recheckAt) ? new Date(recheckAt) : null,
   };
 }
 
-/** Applies new readings and evaluates what they and the clock moved; answers what got worse. */
+/** Applies new readings and evaluates what they and the clock may have moved; answers what got worse. */
 export async function evaluateAll(
   database: DatabaseHandle,
   now: Date,
@@ -63,21 +68,14 @@ export async function evaluateAll(
     await applyReadings(tx, applied);
     await keepAside(tx, aside);
   });
-  const rows = await assignmentsToEvaluate(database, now, STALE_MINUTES, applied);
+  // Only the vehicles whose meter reached a point where a state changes are looked at by meter.
+  const rows = await assignmentsToEvaluate(
+    database,
+    now,
+    applied.filter((r) => r.crossed),
+  );
   const evaluated = rows.map((row) => evaluate(row, now));
-  // Only what a list shows differently is written (hours to a tenth, the due time to the hour),
-  // and what was never evaluated or goes by the calendar (its evaluation time moves on).
-  const changed = evaluated.filter((e, i) => {
-    const row = rows[i] as DueRow;
-    return (
-      row.evaluated_at === null ||
-      onTheCalendar(row) ||
-      e.state !== row.state ||
-      e.hours_left !== row.hours_left ||
-      e.due_at?.getTime() !== (row.due_at === null ? undefined : new Date(row.due_at).getTime())
-    );
-  });
-  await storeStates(database, changed, now);
+  await storeStates(database, evaluated, now);
   const worse = evaluated.filter((e, i) => STATE_ORDER[e.state] > STATE_ORDER[rows[i]?.state ?? 'ok']);
   return { evaluated: evaluated.length, worse };
 }

@@ -1,6 +1,7 @@
 // The SQL of the maintenance e-mail (mail.ts): who is told, and each notice claimed once.
 import type { MaintenanceState } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
+import { HOURS_LEFT } from './vehicles.repository.ts';
 
 export interface Notice {
   customer_id: string;
@@ -27,13 +28,14 @@ export async function claimNotice(
   const [row] = await db.query<Notice>(
     `UPDATE maintenance_vehicles mv SET notified_state = mv.state
        FROM maintenances m, maintenance_items i, vehicles v
+            LEFT JOIN maintenance_meters mm ON mm.vehicle_id = v.id AND mm.customer_id = v.customer_id
       WHERE mv.customer_id = $1 AND mv.maintenance_id = $2 AND mv.vehicle_id = $3
         AND m.id = mv.maintenance_id AND m.customer_id = mv.customer_id
         AND i.id = m.item_id AND i.customer_id = m.customer_id
         AND v.id = mv.vehicle_id AND v.customer_id = mv.customer_id
         AND ${RANK('mv.state')} > ${RANK('mv.notified_state')}
       RETURNING mv.customer_id, mv.maintenance_id, mv.vehicle_id, v.name AS vehicle, i.name AS item,
-                mv.state, mv.due_at, mv.hours_left`,
+                mv.state, mv.due_at, ${HOURS_LEFT} AS hours_left`,
     [at.customer_id, at.maintenance_id, at.vehicle_id],
   );
   return row;

@@ -46,7 +46,9 @@ export function maintenanceMail({ database, config, send }: MaintenanceMailDeps)
     };
   };
 
-  return async (worse: readonly Evaluated[]) => {
+  return async (
+    worse: readonly Pick<Evaluated, 'customer_id' | 'maintenance_id' | 'vehicle_id' | 'state'>[],
+  ) => {
     if (!sendMail) return;
     for (const rise of worse) {
       if (rise.state === 'ok') continue;

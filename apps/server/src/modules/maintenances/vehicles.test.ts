@@ -163,8 +163,8 @@ describe('states', () => {
       maintenance_id: ids.plan ?? '',
       vehicle_id: ids.truck ?? '',
     };
-    await mail([{ ...rise, state: 'warning', hours_left: 8, due_at: null }]);
-    await mail([{ ...rise, state: 'warning', hours_left: 8, due_at: null }]);
+    await mail([{ ...rise, state: 'warning' }]);
+    await mail([{ ...rise, state: 'warning' }]);
     expect(sent.map((m) => [m.to, m.subject])).toEqual([
       ['manager@harbor.example', 'FleetLens: Meter truck — Grease is in its warning window'],
     ]);

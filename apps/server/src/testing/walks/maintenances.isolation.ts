@@ -1,4 +1,5 @@
 import { maintenanceItemResource, maintenanceResource } from '@fleetlens/contracts';
+import { EVALUATED_COLUMNS } from '../../modules/maintenances/vehicles.repository.ts';
 import { type IsolationWalk, resourceRoutes, rowsOfB } from '../walks.ts';
 
 const items = resourceRoutes(maintenanceItemResource, 'maintenanceItem');
@@ -56,7 +57,7 @@ export const walk: IsolationWalk = {
   snapshot: (query, b) =>
     query(
       `SELECT ${rowsOfB('maintenance_items')} AS items, ${rowsOfB('maintenances')} AS plans,
-              (SELECT json_agg(to_jsonb(t) - 'state' - 'hours_left' - 'due_at' - 'evaluated_at' - 'notified_state'
+              (SELECT json_agg(to_jsonb(t) - ${EVALUATED_COLUMNS}
                                 ORDER BY t.vehicle_id)
                  FROM maintenance_vehicles t WHERE t.customer_id = $1) AS vehicles,
               ${rowsOfB('maintenance_executions')} AS executions,

@@ -8,22 +8,20 @@ import {
   pageAddress,
 } from '@fleetlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form } from 'antd';
+import { Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useParams } from 'react-router';
 import { nameOptions, useResourceRows } from '../../api/resource';
 import { EditPage } from '../../shell/forms/EditPage';
 import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
-import { FieldItem, NumberItem } from '../../shell/forms/items';
+import { FieldItem } from '../../shell/forms/items';
 import { PickItem } from '../../shell/forms/PickItem';
-import { TextItem } from '../../shell/forms/TextItem';
 import { vehicles } from '../vehicles/api';
 import { maintenances, planVehicles } from './api';
+import { DoneFields, serverTime } from './DoneFields';
 
 type Values = Omit<MaintenanceVehicleBody, 'last_maintenance_at'> & { last_maintenance_at?: Dayjs | null };
-
-const toServer = (day: Dayjs | null | undefined) => (day ? day.utc().format('YYYY-MM-DD HH:mm:ss') : null);
 
 export function AssignmentFormPage() {
   const { id = '', vehicleId } = useParams();
@@ -40,7 +38,7 @@ export function AssignmentFormPage() {
   );
   const back = pageAddress('maintenanceVehicles', { id });
   const save = ({ vehicle_id, comment = '', last_maintenance_at, last_hour_meter = null }: Values) => {
-    const body = { comment, last_maintenance_at: toServer(last_maintenance_at), last_hour_meter };
+    const body = { comment, last_maintenance_at: serverTime(last_maintenance_at), last_hour_meter };
     return vehicleId
       ? planVehicles.update(id, vehicleId, body)
       : planVehicles.assign(id, { vehicle_id, ...body });
@@ -75,15 +73,12 @@ export function AssignmentFormPage() {
           ) : (
             <PickItem name="vehicle_id" rules={fields.rules('vehicle_id')} options={options} />
           )}
-          <FieldItem name="last_maintenance_at">
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
-          </FieldItem>
-          <NumberItem
-            name="last_hour_meter"
-            rules={[fields.check(maintenanceVehicleBodySchema.shape.last_hour_meter)]}
-            block
+          <DoneFields
+            fields={fields}
+            time="last_maintenance_at"
+            meter="last_hour_meter"
+            meterSchema={maintenanceVehicleBodySchema.shape.last_hour_meter}
           />
-          <TextItem fields={fields} name="comment" rows={3} />
         </FormSection>
       )}
     </EditPage>

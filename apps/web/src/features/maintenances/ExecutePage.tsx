@@ -7,16 +7,15 @@ import {
   maintenanceExecutionBodySchema,
   pageAddress,
 } from '@fleetlens/contracts';
-import { DatePicker, Form } from 'antd';
+import { Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EditPage } from '../../shell/forms/EditPage';
 import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
-import { FieldItem, NumberItem } from '../../shell/forms/items';
-import { TextItem } from '../../shell/forms/TextItem';
 import { planVehicles } from './api';
+import { DoneFields, serverTime } from './DoneFields';
 
 type Values = Omit<MaintenanceExecutionBody, 'done_at'> & { done_at: Dayjs };
 
@@ -41,7 +40,7 @@ export function ExecutePage() {
       title={(a) => a && `${a.vehicle.name} · ${a.maintenance.name}`}
       save={({ done_at, hour_meter = null, comment = '' }) =>
         planVehicles.execute(id, vehicleId, {
-          done_at: done_at.utc().format('YYYY-MM-DD HH:mm:ss'),
+          done_at: serverTime(done_at) ?? '',
           hour_meter,
           comment,
         })
@@ -53,15 +52,13 @@ export function ExecutePage() {
       style={{ maxWidth: 720 }}
     >
       <FormSection grid={false}>
-        <FieldItem name="done_at" rules={fields.required('done_at')}>
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
-        </FieldItem>
-        <NumberItem
-          name="hour_meter"
-          rules={[fields.check(maintenanceExecutionBodySchema.shape.hour_meter)]}
-          block
+        <DoneFields
+          fields={fields}
+          time="done_at"
+          meter="hour_meter"
+          meterSchema={maintenanceExecutionBodySchema.shape.hour_meter}
+          timeRequired
         />
-        <TextItem fields={fields} name="comment" rows={3} />
       </FormSection>
     </EditPage>
   );

@@ -15,7 +15,7 @@ import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { type MaintenanceVehicleParams, type MaintenanceVehicleRow, maintenances, planVehicles } from './api';
 import { cycleText, hoursText } from './cycle';
-import { StateTag } from './StateTag';
+import { stateColumns } from './StateTag';
 
 export function PlanVehiclesPage() {
   const { id = '' } = useParams();
@@ -30,15 +30,7 @@ export function PlanVehiclesPage() {
   });
   const columns: ListColumn<MaintenanceVehicleRow>[] = [
     textColumn(t('fields.vehicle'), 'vehicle', (a) => a.vehicle.name, { sorter: true }),
-    {
-      title: t('fields.state'),
-      key: 'state',
-      sorter: true,
-      render: (_, a) => <StateTag state={a.state} />,
-      exportValue: (a) => t(`states.${a.state}`),
-    },
-    textColumn(t('fields.hours_left'), 'hours_left', (a) => hoursText(t, a.hours_left), { align: 'right' }),
-    textColumn(t('fields.due_at'), 'due_at', (a) => reportedTime(a.due_at), { sorter: true }),
+    ...stateColumns(t),
     textColumn(t('fields.hour_meter'), 'hour_meter', (a) => hoursText(t, a.hour_meter), { align: 'right' }),
     textColumn(t('fields.last_maintenance_at'), 'last', (a) => reportedTime(a.last_maintenance_at)),
     textColumn(t('fields.comment'), 'comment', (a) => a.comment),

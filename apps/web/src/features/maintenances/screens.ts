@@ -2,6 +2,7 @@
 import { maintenanceItemResource, maintenanceResource } from '@fleetlens/contracts';
 import { resourceScreens } from '../../routes/screenTypes';
 import { AssignmentFormPage } from './AssignmentFormPage';
+import { CommentsPage } from './CommentsPage';
 import { ConfirmPage } from './ConfirmPage';
 import { ExecutePage } from './ExecutePage';
 import { MaintenanceFormPage } from './MaintenanceFormPage';
@@ -16,6 +17,7 @@ export const screens = {
   maintenanceVehicles: PlanVehiclesPage,
   maintenanceVehicleNew: AssignmentFormPage,
   maintenanceVehicleEdit: AssignmentFormPage,
+  maintenanceComment: CommentsPage,
   maintenanceConfirm: ConfirmPage,
   maintenanceExecute: ExecutePage,
 };

@@ -6,6 +6,7 @@ import { VideoCameraOutlined } from '@ant-design/icons';
 import type { VehicleLocation } from '@fleetlens/contracts';
 import { Button, Flex, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MaintenanceModeTag } from '../../kernel/MaintenanceModeTag';
 import { SHADE_COLOURS } from '../../kernel/stateColours';
 import { StateDot, VehicleState } from '../../kernel/VehicleState';
 import type { VehicleShade } from './map/geojson';
@@ -141,6 +142,7 @@ function VehicleRow({ vehicle: v, followed, onFollow, showCompany, onLiveCamera 
       >
         <div style={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {v.name}
+          <MaintenanceModeTag on={v.maintenance_mode} compact />
         </div>
         <div style={{ fontSize: 12, color: '#595959' }}>
           <VehicleState state={v.state} />

@@ -46,6 +46,7 @@ export function VehicleMapPage() {
         customer: { id: '', name: '' },
         vehicle_type: track.data?.vehicle?.vehicle_type ?? 'counter',
         icon: track.data?.vehicle?.icon ?? 'a',
+        maintenance_mode: track.data?.vehicle?.maintenance_mode === true,
         device: track.data?.device ?? null,
         lat,
         lng,

@@ -4,6 +4,7 @@
 import { recordAddress, type VehicleLocation, vehicleResource } from '@fleetlens/contracts';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { MaintenanceModeTag } from '../../kernel/MaintenanceModeTag';
 import { VehicleState } from '../../kernel/VehicleState';
 import { liveCameraPath } from '../live-camera/api';
 import { videoCreatePath } from '../videos/api';
@@ -32,6 +33,7 @@ export function VehiclePopup({ vehicle: v, t, canOpen }: VehiclePopupProps) {
   return (
     <div className="vehicle-popup" data-testid="vehicle-popup" style={{ minWidth: 200, fontSize: 13 }}>
       <strong style={{ fontSize: 14 }}>{v.name}</strong>
+      <MaintenanceModeTag on={v.maintenance_mode} compact />
       <div style={{ color: '#666', marginBottom: 6 }}>{v.customer.name}</div>
       <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 10px', margin: 0 }}>
         <dt>{t('fields.state')}</dt>

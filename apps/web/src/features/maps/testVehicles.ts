@@ -7,6 +7,7 @@ export const testVehicle = (over: Partial<VehicleLocation> = {}): VehicleLocatio
   customer: { id: 'c1', name: 'Harbor' },
   vehicle_type: 'reach_stacker',
   icon: 'b',
+  maintenance_mode: false,
   device: { id: 'd1', device_id: '1001' },
   lat: 35.6,
   lng: 139.7,

@@ -6,6 +6,7 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localTime, withUnit } from '../../kernel/format';
+import { MaintenanceModeTag } from '../../kernel/MaintenanceModeTag';
 import { VehicleState } from '../../kernel/VehicleState';
 import { VehicleTypeIcon } from '../../kernel/VehicleTypeIcon';
 import { useCanOpen } from '../../routes/useCanOpen';
@@ -86,13 +87,7 @@ export function VehicleDetailsPage() {
               ['kitting_id', v.kitting_id],
               [
                 'maintenance_mode',
-                v.maintenance_mode ? (
-                  <Tag key="mode" color="warning">
-                    {t('vehicles.maintenanceOn')}
-                  </Tag>
-                ) : (
-                  t('vehicles.maintenanceOff')
-                ),
+                v.maintenance_mode ? <MaintenanceModeTag key="mode" on /> : t('vehicles.maintenanceOff'),
               ],
               ['installation_type', t(`installationTypes.${v.installation_type}`)],
               ['key_number', v.key_number],

@@ -7,6 +7,7 @@ import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { withUnit } from '../../kernel/format';
+import { MaintenanceModeTag } from '../../kernel/MaintenanceModeTag';
 import { VehicleState, vehicleStateText } from '../../kernel/VehicleState';
 import { VehicleTypeIcon } from '../../kernel/VehicleTypeIcon';
 import { useCanOpen } from '../../routes/useCanOpen';
@@ -89,7 +90,8 @@ export function VehiclesPage() {
       title: t('fields.maintenance_mode'),
       key: 'maintenance_mode',
       sorter: true,
-      render: (_, v) => <Tag color={v.maintenance_mode ? 'warning' : undefined}>{maintenance(v)}</Tag>,
+      render: (_, v) =>
+        v.maintenance_mode ? <MaintenanceModeTag on /> : <Tag>{t('vehicles.maintenanceOff')}</Tag>,
       exportValue: maintenance,
     },
     useEditDeleteColumn<Vehicle>(t, {
