@@ -132,7 +132,7 @@ export function downloadService(
             after,
             chunkRows,
           );
-          for (const row of chunk) await file.row(row.cells);
+          await file.rows(chunk.map((row) => row.cells));
           rowsWritten += chunk.length;
           const last = chunk.at(-1);
           if (!last || chunk.length < chunkRows) break;

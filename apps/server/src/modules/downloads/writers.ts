@@ -8,8 +8,8 @@ import ExcelJS from 'exceljs';
 import { CSV_BOM, type CsvCell, csvLine } from './csv.ts';
 
 export interface RowWriter {
-  /** Writes a row, waiting while the stream is full. */
-  row(cells: readonly CsvCell[]): Promise<void>;
+  /** Writes a chunk's rows, waiting while the stream is full. */
+  rows(rows: readonly (readonly CsvCell[])[]): Promise<void>;
   /** Writes what is left and ends the stream. */
   end(): Promise<void>;
 }
@@ -39,9 +39,10 @@ function csvWriter(out: Writable, header: readonly string[]): RowWriter {
   };
   let started = write(CSV_BOM + csvLine(header));
   return {
-    async row(cells) {
+    async rows(rows) {
       await started;
-      started = write(csvLine(cells));
+      // One write a chunk: a string per row would cost a call and a buffer each.
+      started = write(rows.map(csvLine).join(''));
     },
     async end() {
       await started;
@@ -57,15 +58,15 @@ function xlsxWriter(out: Writable, header: readonly string[]): RowWriter {
     useStyles: false,
   });
   const sheet = book.addWorksheet('data');
-  const add = async (cells: readonly CsvCell[]) => {
-    sheet.addRow(cells.map((cell) => spreadsheetCell(cell) ?? null)).commit();
+  const add = async (rows: readonly (readonly CsvCell[])[]) => {
+    for (const cells of rows) sheet.addRow(cells.map((cell) => spreadsheetCell(cell))).commit();
     if (out.writableNeedDrain) await drained(out);
   };
-  let started = add(header);
+  let started = add([header]);
   return {
-    async row(cells) {
+    async rows(rows) {
       await started;
-      started = add(cells);
+      started = add(rows);
     },
     async end() {
       await started;

@@ -14,6 +14,7 @@ import { App, Button, Progress, Space, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth/context';
+import { customerColumn, textColumn, updatedColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
@@ -29,6 +30,7 @@ const STATE_COLORS: Record<DownloadState, string> = {
   aborting: 'orange',
   aborted: 'default',
 };
+type Row = DownloadRequestItem;
 const UNFINISHED = new Set<DownloadState>([...CANCELLABLE_DOWNLOAD_STATES, 'aborting']);
 const FOLLOW_MS = 1_500;
 
@@ -72,36 +74,16 @@ export function DownloadResultPage() {
     },
   });
 
-  const typeName = (r: DownloadRequestItem) => t(`customers:downloadTypes.${r.download_type}`);
-  const state = (r: DownloadRequestItem) => t(`states.${r.status}`);
-  const reason = (r: DownloadRequestItem) => (r.message ? t(`validation:${r.message}`) : '');
-  const columns: ListColumn<DownloadRequestItem>[] = [
-    {
-      title: t('fields.created_at'),
-      key: 'created_at',
-      render: (_, r) => serverTimeToLocal(r.created_at),
-      exportValue: (r) => serverTimeToLocal(r.created_at),
-    },
-    {
-      title: t('fields.customer'),
-      key: 'customer',
-      render: (_, r) => r.customer.name,
-      long: true,
-      exportValue: (r) => r.customer.name,
-    },
-    { title: t('fields.download_type'), key: 'type', render: (_, r) => typeName(r), exportValue: typeName },
-    {
-      title: t('fields.period'),
-      key: 'period',
-      render: (_, r) => `${r.from} – ${r.to}`,
-      exportValue: (r) => `${r.from} – ${r.to}`,
-    },
-    {
-      title: t('fields.method'),
-      key: 'method',
-      render: (_, r) => t(`methods.${r.method}`),
-      exportValue: (r) => t(`methods.${r.method}`),
-    },
+  const typeName = (r: Row) => t(`customers:downloadTypes.${r.download_type}`);
+  const state = (r: Row) => t(`states.${r.status}`);
+  const reason = (r: Row) => (r.message ? t(`validation:${r.message}`) : '');
+  const columns: ListColumn<Row>[] = [
+    textColumn(t('fields.created_at'), 'created_at', (r: Row) => serverTimeToLocal(r.created_at)),
+    customerColumn(t('fields.customer'), false),
+    textColumn(t('fields.download_type'), 'type', typeName),
+    textColumn(t('fields.period'), 'period', (r: Row) => `${r.from} – ${r.to}`),
+    textColumn(t('fields.method'), 'method', (r: Row) => t(`methods.${r.method}`)),
+    textColumn(t('fields.format'), 'format', (r: Row) => t(`formats.${r.format}`)),
     {
       title: t('fields.status'),
       key: 'status',
@@ -116,24 +98,10 @@ export function DownloadResultPage() {
       ),
       exportValue: (r) => [state(r), reason(r)].filter(Boolean).join(': '),
     },
-    {
-      title: t('fields.file_size'),
-      key: 'file_size',
-      render: (_, r) => sizeText(r.file_size),
-      exportValue: (r) => sizeText(r.file_size),
-    },
-    {
-      title: t('fields.executor'),
-      key: 'executor',
-      render: (_, r) => r.executor.name,
-      exportValue: (r) => r.executor.name,
-    },
-    {
-      title: t('fields.updated_at'),
-      key: 'updated_at',
-      render: (_, r) => serverTimeToLocal(r.updated_at),
-      exportValue: (r) => serverTimeToLocal(r.updated_at),
-    },
+    textColumn(t('fields.file_size'), 'file_size', (r: Row) => sizeText(r.file_size)),
+    textColumn(t('fields.executor'), 'executor', (r: Row) => r.executor.name),
+    // Newest first is the list's one order.
+    { ...updatedColumn<Row>(t('fields.updated_at')), sorter: false },
     {
       title: t('actions'),
       key: 'actions',
