@@ -11,12 +11,12 @@ import {
 } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Progress, Space, Tag } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth/context';
 import { customerColumn, textColumn, updatedColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
+import { useFollow } from '../../shell/lists/useFollow';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { cancelDownload, downloadKeys, fetchDownloads, saveDownload } from './api';
 
@@ -56,15 +56,11 @@ export function DownloadResultPage() {
     pagination: { showSizeChanger: true },
   });
   const rows = list.tableProps.dataSource ?? [];
-  const following = rows.some((r) => UNFINISHED.has(r.status));
-  useEffect(() => {
-    if (!following) return;
-    const timer = setInterval(
-      () => void queryClient.invalidateQueries({ queryKey: downloadKeys.lists }),
-      FOLLOW_MS,
-    );
-    return () => clearInterval(timer);
-  }, [following, queryClient]);
+  useFollow(
+    rows.some((r) => UNFINISHED.has(r.status)),
+    downloadKeys.lists,
+    FOLLOW_MS,
+  );
 
   const cancel = useMutation({
     mutationFn: cancelDownload,
