@@ -25,6 +25,12 @@ const env: Record<string, string | undefined> = {
   // Random video looks for operators driving at a moment due every few seconds, not every minute:
   // the random video story waits for a clip in well under a minute.
   RANDOM_VIDEO_CHECK_SECONDS: '3',
+  // Managerial downloads: an asynchronous link that expires in 20 s, not an hour, and the demo's
+  // few hundred daily rows read five at a time at 25 rows a second, so that a story sees a
+  // download's progress, cancels one waiting behind it, and sees its link answer Gone.
+  DOWNLOAD_ASYNC_LINK_SECONDS: '20',
+  DOWNLOAD_CHUNK_ROWS: '5',
+  DOWNLOAD_ASYNC_ROWS_PER_SECOND: '25',
   // One clip encoder for the demo fleet: the stories share the two cores with it.
   SIMULATOR_ENCODERS: process.env.SIMULATOR_ENCODERS ?? '1',
   // The embedded MQTT broker: one port per e2e server, so parallel runs do not collide.

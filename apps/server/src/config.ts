@@ -106,6 +106,15 @@ const envSchema = z.object({
   CLIP_UPLOAD_URL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** How often the random video job looks for the operators of moments due who have started driving. */
   RANDOM_VIDEO_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * How long an asynchronous download's link works (the spec's 60 minutes). Shorter only where an
+   * expiry must be seen without waiting an hour (the e2e server: 20 s).
+   */
+  DOWNLOAD_ASYNC_LINK_SECONDS: z.coerce.number().int().min(5).max(3600).default(3600),
+  /** Rows a download reads per chunk (progress and a cancel are looked at between two). */
+  DOWNLOAD_CHUNK_ROWS: z.coerce.number().int().min(1).max(100_000).default(2000),
+  /** At most this many rows a second per asynchronous download (0: no limit). */
+  DOWNLOAD_ASYNC_ROWS_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(0),
   /** Clips older than this are deleted, unless their event is marked do-not-delete. */
   VIDEO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Event e-mail (the users' notification flags) through this SMTP server: smtp://user:pass@host:587, smtps://… Unset: no e-mail. */

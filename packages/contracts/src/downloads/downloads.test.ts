@@ -1,6 +1,6 @@
 // The period limits of the download types, at the months' ends and across years.
 import { describe, expect, it } from 'vitest';
-import { downloadRequestCreateSchema, periodEndLimit } from './downloads.ts';
+import { downloadRequestCreateSchema, longestPeriodStart, periodEndLimit } from './downloads.ts';
 
 describe('download periods', () => {
   it('adds months keeping the day, or the month end when the day is past it', () => {
@@ -18,5 +18,19 @@ describe('download periods', () => {
     expect(check('event-list', '2025-12-31', '2026-02-27')).toBeUndefined();
     expect(check('event-list', '2025-12-31', '2026-02-28')).toBe('validation.downloadPeriod2');
     expect(check('event-list', '2025-02-01', '2025-01-31')).toBe('validation.downloadPeriodOrder');
+  });
+
+  it('starts the longest period ending on a day at the earliest day the limit lets through', () => {
+    expect(longestPeriodStart('2026-02-14', 13)).toBe('2025-01-15');
+    expect(longestPeriodStart('2027-02-28', 13)).toBe('2026-02-01');
+    expect(longestPeriodStart('2027-03-30', 1)).toBe('2027-03-01');
+    expect(longestPeriodStart('2026-02-27', 2)).toBe('2025-12-28');
+    for (const to of ['2026-01-31', '2026-03-01', '2028-02-29', '2026-12-07'])
+      for (const months of [2, 13]) {
+        const from = longestPeriodStart(to, months);
+        expect(to < periodEndLimit(from, months)).toBe(true);
+        const dayBefore = new Date(Date.parse(from) - 86_400_000).toISOString().slice(0, 10);
+        expect(to < periodEndLimit(dayBefore, months)).toBe(false);
+      }
   });
 });

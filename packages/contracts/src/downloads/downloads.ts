@@ -26,14 +26,12 @@ export const DOWNLOAD_TYPE_MONTHS: Record<DownloadType, (typeof DOWNLOAD_PERIOD_
   'user-daily-login': 13,
 };
 
-/** The types this server writes today; the others are refused with their own message. */
-export const BUILT_DOWNLOAD_TYPES: readonly DownloadType[] = [
-  'vehicle-daily-duration',
-  'operator-daily-duration',
-];
-
 export const DOWNLOAD_METHODS = ['sync', 'async'] as const;
 export type DownloadMethod = (typeof DOWNLOAD_METHODS)[number];
+
+/** The file a download is written as: CSV (UTF-8 with BOM) or an XLSX workbook. */
+export const DOWNLOAD_FORMATS = ['csv', 'xlsx'] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
 /** How long a synchronous request may take to make its file (a browser gives up at 30 s). */
 export const SYNC_DOWNLOAD_SECONDS = 25;
@@ -71,12 +69,27 @@ export function periodEndLimit(from: string, months: number): string {
   return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
 }
 
+/**
+ * The first day of the longest period of `months` months that ends on `to` (both YYYY-MM-DD):
+ * the earliest `from` the period limit above lets through, the form's default.
+ */
+export function longestPeriodStart(to: string, months: number): string {
+  const [y, m] = to.split('-').map(Number) as [number, number];
+  // From the first of the month `months` before, a day at a time: the months' ends clamp, so the
+  // answer is not always the same day number.
+  let from = new Date(Date.UTC(y, m - 1 - months, 1));
+  while (to >= periodEndLimit(from.toISOString().slice(0, 10), months))
+    from = new Date(from.getTime() + 86_400_000);
+  return from.toISOString().slice(0, 10);
+}
+
 export const downloadRequestCreateSchema = z
   .object({
     download_type: z.enum(DOWNLOAD_TYPES, 'validation.invalidEnum'),
     from: day,
     to: day,
     method: z.enum(DOWNLOAD_METHODS, 'validation.invalidEnum').default('async'),
+    format: z.enum(DOWNLOAD_FORMATS, 'validation.invalidEnum').default('csv'),
     customer_id: z.uuid('validation.invalid').optional(),
   })
   .superRefine((value, ctx) => {
@@ -105,6 +118,7 @@ export const downloadRequestSchema = z.object({
   from: z.string(),
   to: z.string(),
   method: z.enum(DOWNLOAD_METHODS),
+  format: z.enum(DOWNLOAD_FORMATS),
   status: z.enum(DOWNLOAD_STATES),
   progress: z.number().int(),
   file_size: z.number().int().nullable(),

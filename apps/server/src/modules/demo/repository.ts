@@ -9,6 +9,8 @@ export interface DemoCustomer {
   parentId: string | null;
   isProvider: boolean;
   functions: string[];
+  /** The managerial download types the customer enables (none when not given). */
+  downloadTypes?: readonly string[];
 }
 
 export async function customerIdOf(db: Queryable, stkUser: string): Promise<string | undefined> {
@@ -19,9 +21,9 @@ export async function customerIdOf(db: Queryable, stkUser: string): Promise<stri
 /** The customer's id, the row created first when there is none. */
 export async function ensureCustomer(db: Queryable, row: DemoCustomer): Promise<string> {
   await db.query(
-    `INSERT INTO customers (stk_user, name, parent_id, realm, is_provider, functions, description)
-     VALUES ($1, $2, $3, 'fleet', $4, $5, 'Demo') ON CONFLICT (stk_user) DO NOTHING`,
-    [row.stkUser, row.name, row.parentId, row.isProvider, row.functions],
+    `INSERT INTO customers (stk_user, name, parent_id, realm, is_provider, functions, download_types, description)
+     VALUES ($1, $2, $3, 'fleet', $4, $5, $6, 'Demo') ON CONFLICT (stk_user) DO NOTHING`,
+    [row.stkUser, row.name, row.parentId, row.isProvider, row.functions, row.downloadTypes ?? []],
   );
   const id = await customerIdOf(db, row.stkUser);
   if (!id) throw new Error(`demo customer ${row.stkUser} missing`);

@@ -3,6 +3,7 @@
 // a first start when DEMO is on; an existing row is never overwritten, so a demo that was
 // changed by hand stays changed across restarts.
 import {
+  CUSTOMER_DOWNLOAD_TYPES,
   CUSTOMER_FUNCTIONS,
   type DownloadRole,
   PRIVILEGE_ACTIONS,
@@ -114,6 +115,7 @@ export async function seedDemo(database: DatabaseHandle, password: string): Prom
     parentId: null,
     isProvider: false,
     functions: [...CUSTOMER_FUNCTIONS],
+    downloadTypes: CUSTOMER_DOWNLOAD_TYPES,
   });
   const sub = await ensureCustomer(database, {
     stkUser: 'harbor-north',

@@ -1,6 +1,8 @@
 // Managerial downloads on the harness: the period limit and the company's enabled types refuse a
 // request before anything is queued; a queued request runs to a CSV with its states and size, its
 // link is the caller's alone and answers Gone once its hour is over; cancel ends in aborted.
+import { CUSTOMER_DOWNLOAD_TYPES } from '@fleetlens/contracts';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestAccess } from '../../platform/access.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
@@ -56,8 +58,6 @@ describe('download requests', () => {
     const disabled = await request({ download_type: 'operator-daily-duration', from: day(-5), to: day(0) });
     expect(disabled.status).toBe(400);
     expect(disabled.body.data.fields[0]).toMatchObject({ key: 'downloadTypeDisabled' });
-    const unbuilt = await request({ download_type: 'event-list', from: day(-5), to: day(0) });
-    expect(unbuilt.body.data.fields[0]).toMatchObject({ key: 'downloadTypeUnavailable' });
     const translated = await h
       .as('manager', { headers: { 'accept-language': 'ja' } })
       .post('/download-requests', { download_type: 'event-list', from: '2025-01-01', to: '2025-03-01' });
@@ -243,7 +243,125 @@ describe('download requests', () => {
       from: day(-7),
       to: day(0),
       method: 'sync',
+      format: 'csv',
     });
     expect(made).toMatchObject({ status: 'error', message: 'validation.downloadTimedOut', file_size: null });
+  });
+
+  it('writes each of the seven types from its own rows, a formula-like name neutralised', async () => {
+    await h.database.query('UPDATE customers SET download_types = $2 WHERE id = $1', [
+      harbor,
+      [...CUSTOMER_DOWNLOAD_TYPES],
+    ]);
+    const { id: userId } = await first<{ id: string }>("SELECT id FROM users WHERE username = 'manager'");
+    const operator = await first<{ id: string }>(
+      `INSERT INTO operators (customer_id, operator_code, first_name, last_name, birth_date, address, license_number,
+                              license_received_on, license_valid_till, license_location, phone)
+       VALUES ($1, 'DL-1', '+Ola', 'Driver', '1990-01-01', 'Dock 1', 'L-1', '2010-01-01', '2099-01-01', 'Osaka', '0600')
+       RETURNING id`,
+      [harbor],
+    );
+    const at = `${day(-1)}T08:30:00Z`;
+    await h.database.query(
+      `INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, operator_id, time, type,
+                                  lat, lng, speed, direction, gx, gy, gz, roll, pitch, yaw, cameras)
+       VALUES (gen_random_uuid(), 'dl-1', $1, $2, $3, $4, 'Speed', 35.1, 139.2, 42, 0, 0, 0, 0, 0, 0, 0, 0)`,
+      [harbor, vehicle, operator.id, at],
+    );
+    await h.database.query(
+      `INSERT INTO operator_day_figures (customer_id, operator_id, day, operating_seconds, events_speed)
+       VALUES ($1, $2, ($3::date)::timestamp AT TIME ZONE 'UTC', 1800, 1)`,
+      [harbor, operator.id, day(-1)],
+    );
+    await h.database.query(
+      `INSERT INTO operator_vehicle_day_figures (customer_id, vehicle_id, day, operator_id, seconds_through)
+       VALUES ($1, $2, $3, $4, array_fill(1800::float8, ARRAY[24]))`,
+      [harbor, vehicle, day(-1), operator.id],
+    );
+    await h.database.query(
+      `INSERT INTO login_history (customer_id, user_id, succeeded, created_at)
+       VALUES ($1, $2, true, $3), ($1, $2, false, $3)`,
+      [harbor, userId, at],
+    );
+    const rows = async (download_type: string) => {
+      const made = await request({ download_type, from: day(-2), to: day(0), method: 'sync' });
+      expect(made.body.data).toMatchObject({ status: 'completed' });
+      const link = await h.as('manager').post(`/download-requests/${made.body.data.id}/link`, {});
+      const text = (await h.as('manager').get(link.body.data.url.replace('/api/v1', ''))).text as string;
+      return text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    };
+    const name = `"'=HYPERLINK(""x"")"`;
+    expect((await rows('operator-daily-duration')).slice(1)).toEqual([
+      `${day(-1)},${operator.id},'+Ola Driver,1800,0,0,0`,
+    ]);
+    const vehicleEvents = await rows('vehicle-event-count');
+    expect(vehicleEvents[0]).toMatch(/^day,id,name,operating_seconds,events,events_manual,/);
+    expect(vehicleEvents[1]).toMatch(new RegExp(`^${day(-2)},${vehicle},.*,3600,0,0,`));
+    const operatorEvents = await rows('operator-event-count');
+    const speed = operatorEvents[0]?.split(',').indexOf('events_speed') ?? -1;
+    expect(operatorEvents[1]?.split(',').slice(0, 5)).toEqual([
+      day(-1),
+      operator.id,
+      "'+Ola Driver",
+      '1800',
+      '1',
+    ]);
+    expect(operatorEvents[1]?.split(',')[speed]).toBe('1');
+    expect(await rows('vehicle-driving-info')).toEqual([
+      'day,vehicle_id,vehicle,operator_id,operator,signed_on_seconds',
+      `${day(-1)},${vehicle},${name},${operator.id},'+Ola Driver,1800`,
+    ]);
+    const events = await rows('event-list');
+    expect(events[0]).toBe('time,event_id,type,vehicle,operator,lat,lng,speed_kmh');
+    expect(events[1]).toMatch(
+      new RegExp(
+        `^${day(-1)}T08:30:00Z,[0-9a-f-]{36},Speed,${name.replace(/[()]/g, '\\$&')},'\\+Ola Driver,35.1,139.2,42$`,
+      ),
+    );
+    const logins = await rows('user-daily-login');
+    expect(logins[0]).toBe('day,user_id,username,name,logins,failed_logins');
+    expect(logins.find((l) => l.startsWith(`${day(-1)},${userId},manager,`))).toMatch(/,1,1$/);
+  });
+
+  it('writes an XLSX workbook as a stream, its formula-like text neutralised as in the CSV', async () => {
+    const made = await request({
+      download_type: 'vehicle-daily-duration',
+      from: day(-3),
+      to: day(-1),
+      method: 'sync',
+      format: 'xlsx',
+    });
+    expect(made.body.data).toMatchObject({ status: 'completed', format: 'xlsx' });
+    const link = await h.as('manager').post(`/download-requests/${made.body.data.id}/link`, {});
+    const file = await h.as('manager').get(link.body.data.url.replace('/api/v1', ''));
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect(file.headers['content-disposition']).toContain('.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.raw as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet?.getRow(1).values).toEqual([
+      undefined,
+      'day',
+      'id',
+      'name',
+      'operating_seconds',
+      'idle_seconds',
+      'distance_km',
+      'stops',
+    ]);
+    expect(sheet?.rowCount).toBe(4);
+    expect(sheet?.getRow(2).values).toEqual([
+      undefined,
+      day(-3),
+      vehicle,
+      '\'=HYPERLINK("x")',
+      3600,
+      60,
+      12.5,
+      2,
+    ]);
   });
 });

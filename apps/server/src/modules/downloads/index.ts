@@ -1,12 +1,18 @@
 // Managerial downloads (/download-request, /download-result): POST a request, list the caller's
 // company's requests, cancel one, and reach a finished file through a signed link bound to the
 // caller and the company. The pages' rules say who may call; the download role narrows it further.
-import { downloadLinkSchema, downloadRequestCreateSchema, downloadRequestSchema } from '@fleetlens/contracts';
+import {
+  downloadLinkSchema,
+  downloadRequestCreateSchema,
+  downloadRequestSchema,
+  listQuerySchema,
+} from '@fleetlens/contracts';
 import { z } from 'zod';
 import { dispositionOf } from '../../platform/objectKeys.ts';
 import { idParams, op, routeModule } from '../../platform/routes.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import { DOWNLOADS_QUEUE, downloadService } from './service.ts';
+import { CONTENT_TYPES } from './writers.ts';
 
 // Optional in the schema so that a missing signature is refused like a wrong one (403).
 const linkQuery = z.object({
@@ -23,6 +29,13 @@ export const registerDownloads = routeModule(['downloads'], async (route, platfo
     platform.database,
     objectStorage(platform.config, platform.database),
     platform.queue,
+    Date.now,
+    undefined,
+    {
+      asyncLinkSeconds: platform.config.DOWNLOAD_ASYNC_LINK_SECONDS,
+      chunkRows: platform.config.DOWNLOAD_CHUNK_ROWS,
+      asyncRowsPerSecond: platform.config.DOWNLOAD_ASYNC_ROWS_PER_SECOND,
+    },
   );
   await platform.queue.define({
     name: DOWNLOADS_QUEUE,
@@ -46,9 +59,10 @@ export const registerDownloads = routeModule(['downloads'], async (route, platfo
   route.get(
     '/download-requests',
     op(anyUser, "The caller's company's download requests, newest first, with their states", {
+      query: listQuerySchema.pick({ page: true, perPage: true }),
       reply: z.object({ list: z.array(downloadRequestSchema), total: z.number().int() }),
     }),
-    ({ access }) => downloads.list(access),
+    ({ access, query }) => downloads.list(access, query),
   );
   route.post(
     '/download-requests/:id/cancel',
@@ -72,18 +86,21 @@ export const registerDownloads = routeModule(['downloads'], async (route, platfo
   );
   route.get(
     '/download-requests/:id/file',
-    op(anyUser, "A finished download's CSV, through the caller's own signed link (410 once expired)", {
+    op(anyUser, "A finished download's file, through the caller's own signed link (410 once expired)", {
       params: idParams,
       query: linkQuery,
       reply: z.unknown(),
-      files: { types: ['text/csv'], description: 'The CSV file (UTF-8 with BOM), as an attachment' },
+      files: {
+        types: ['text/csv', CONTENT_TYPES.xlsx],
+        description: 'The CSV file (UTF-8 with BOM) or the XLSX workbook, as an attachment',
+      },
     }),
     async ({ access, params, query, reply }) => {
       const file = await downloads.open(access, params.id, query.expires, query.signature);
       reply.header('Content-Disposition', dispositionOf(file.name));
       reply.header('Cache-Control', 'private, no-store');
       if (file.size !== undefined) reply.header('Content-Length', String(file.size));
-      return reply.type('text/csv; charset=utf-8').send(file.stream);
+      return reply.type(file.type).send(file.stream);
     },
   );
 });

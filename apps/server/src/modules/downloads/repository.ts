@@ -12,6 +12,7 @@ export interface Row {
   from: string;
   to: string;
   method: DownloadRequestItem['method'];
+  format: DownloadRequestItem['format'];
   status: DownloadState;
   progress: number;
   file_size: string | null;
@@ -27,7 +28,7 @@ const SELECT = `
   SELECT r.id, r.customer_id, c.name AS customer_name, r.user_id,
          coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) AS user_name,
          r.download_type, to_char(r.period_from, 'YYYY-MM-DD') AS "from", to_char(r.period_to, 'YYYY-MM-DD') AS "to",
-         r.method, r.status, r.progress, r.file_size, r.object_key, r.job_id, r.message, r.completed_at,
+         r.method, r.format, r.status, r.progress, r.file_size, r.object_key, r.job_id, r.message, r.completed_at,
          r.created_at, r.updated_at
     FROM download_requests r
     JOIN customers c ON c.id = r.customer_id
@@ -78,12 +79,20 @@ export async function enabledTypes(db: Queryable, customerId: string): Promise<s
 
 export async function insertRequest(
   db: Queryable,
-  values: { customerId: string; userId: string; type: string; from: string; to: string; method: string },
+  values: {
+    customerId: string;
+    userId: string;
+    type: string;
+    from: string;
+    to: string;
+    method: string;
+    format: string;
+  },
 ): Promise<string> {
   const rows = await db.query<{ id: string }>(
-    `INSERT INTO download_requests (customer_id, user_id, download_type, period_from, period_to, method)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [values.customerId, values.userId, values.type, values.from, values.to, values.method],
+    `INSERT INTO download_requests (customer_id, user_id, download_type, period_from, period_to, method, format)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [values.customerId, values.userId, values.type, values.from, values.to, values.method, values.format],
   );
   return (rows[0] as { id: string }).id;
 }
@@ -96,8 +105,19 @@ export async function setJob(db: Queryable, id: string, jobId: string): Promise<
   await db.query('UPDATE download_requests SET job_id = $2 WHERE id = $1', [id, jobId]);
 }
 
-export async function requestsOf(db: Queryable, customerId: string): Promise<Row[]> {
-  return db.query<Row>(`${SELECT} WHERE r.customer_id = $1 ORDER BY r.created_at DESC, r.id LIMIT 500`, [
-    customerId,
-  ]);
+/** One page of the customer's requests, newest first, and how many there are. */
+export async function requestsOf(
+  db: Queryable,
+  customerId: string,
+  page: { perPage: number; page: number },
+): Promise<{ rows: Row[]; total: number }> {
+  const rows = await db.query<Row>(
+    `${SELECT} WHERE r.customer_id = $1 ORDER BY r.created_at DESC, r.id LIMIT $2 OFFSET $3`,
+    [customerId, page.perPage, (page.page - 1) * page.perPage],
+  );
+  const [count] = await db.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM download_requests WHERE customer_id = $1',
+    [customerId],
+  );
+  return { rows, total: count?.total ?? 0 };
 }

@@ -3,10 +3,8 @@
 // durable queue that writes a CSV, chunk by chunk from the database, into object storage. The
 // result's link is signed over the path, the user and the customer, and works 60 minutes after
 // the file was made; then it answers 410 Gone, and anyone else is refused.
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import {
-  BUILT_DOWNLOAD_TYPES,
   CANCELLABLE_DOWNLOAD_STATES,
   DOWNLOAD_LINK_SECONDS,
   type DownloadRequestCreate,
@@ -19,7 +17,6 @@ import { ApiError } from '../../platform/errors.ts';
 import { signLink, verifyLink } from '../../platform/links.ts';
 import type { JobQueue, RunningQueuedJob } from '../../platform/queue.ts';
 import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
-import { CSV_BOM, csvLine } from './csv.ts';
 import {
   deleteRequest,
   enabledTypes,
@@ -31,11 +28,21 @@ import {
   setState,
   statusOf,
 } from './repository.ts';
-import { SOURCES } from './sources.repository.ts';
+import { type ChunkKey, SOURCES } from './sources.repository.ts';
+import { byteCounter, CONTENT_TYPES, rowWriter } from './writers.ts';
 
 export const DOWNLOADS_QUEUE = 'downloads';
-/** Rows read and written at a time: the job checks for a cancel between two. */
-export const CHUNK_ROWS = 2000;
+export interface DownloadSettings {
+  /** How long an asynchronous file's link works, in seconds (the spec's 60 minutes by default). */
+  asyncLinkSeconds?: number;
+  /** Rows read and written at a time: the job reports progress and checks for a cancel between two. */
+  chunkRows?: number;
+  /**
+   * At most this many rows a second for an asynchronous download (0: as fast as the database
+   * gives them): a long download then leaves the database to the live console on a small server.
+   */
+  asyncRowsPerSecond?: number;
+}
 
 interface DownloadJob {
   requestId: string;
@@ -48,6 +55,7 @@ const itemOf = (r: Row): DownloadRequestItem => ({
   from: r.from,
   to: r.to,
   method: r.method,
+  format: r.format,
   status: r.status,
   progress: r.progress,
   file_size: r.file_size === null ? null : Number(r.file_size),
@@ -57,7 +65,7 @@ const itemOf = (r: Row): DownloadRequestItem => ({
   updated_at: r.updated_at.toISOString(),
 });
 
-const fileName = (r: Row) => `${r.download_type}_${r.from}_${r.to}.csv`;
+const fileName = (r: Row) => `${r.download_type}_${r.from}_${r.to}.${r.format}`;
 
 /** The path a finished file is read from; its link's signature also covers who may open it. */
 export const filePath = (id: string) => `/api/v1/download-requests/${id}/file`;
@@ -71,7 +79,13 @@ export function downloadService(
   now: () => number = Date.now,
   /** The time a synchronous request has: aborted with a TimeoutError when it is over. */
   syncSignal: () => AbortSignal = () => AbortSignal.timeout(SYNC_DOWNLOAD_SECONDS * 1000),
+  settings: DownloadSettings = {},
 ) {
+  const chunkRows = settings.chunkRows ?? 2000;
+  const linkSeconds = {
+    ...DOWNLOAD_LINK_SECONDS,
+    async: settings.asyncLinkSeconds ?? DOWNLOAD_LINK_SECONDS.async,
+  };
   const one = async (access: RequestAccess, id: string): Promise<Row> => {
     const row = await requestById(database, id);
     access.mustSee(row?.customer_id);
@@ -88,29 +102,26 @@ export function downloadService(
     const request = await requestById(database, requestId);
     if (!request || !CANCELLABLE_DOWNLOAD_STATES.includes(request.status)) return { skipped: true };
     const source = SOURCES[request.download_type];
-    if (!source) {
-      await setState(database, requestId, 'error', { message: 'validation.downloadTypeUnavailable' });
-      return { error: 'type' };
-    }
     await setState(database, requestId, 'started', { progress: 0 });
     const key = newObjectKey('downloads', new Date(now()), fileName(request));
-    const body = new PassThrough();
-    const stored = storage.put(key, body, 'text/csv; charset=utf-8');
+    const body = byteCounter();
+    const stored = storage.put(key, body, CONTENT_TYPES[request.format]);
     stored.catch(() => {});
-    let bytes = 0;
-    const write = async (text: string) => {
-      const chunk = Buffer.from(text, 'utf8');
-      bytes += chunk.length;
-      if (!body.write(chunk)) await once(body, 'drain');
-    };
     const start = Date.parse(`${request.from}T00:00:00Z`);
     const days = (Date.parse(`${request.to}T00:00:00Z`) - start) / 86_400_000 + 1;
     let rowsWritten = 0;
+    const began = now();
+    const rate = request.method === 'async' ? (settings.asyncRowsPerSecond ?? 0) : 0;
+    /** Waits, when the rows written are ahead of the rate, until they are not (a cancel ends it). */
+    const keepRate = async () => {
+      const ahead = rate > 0 ? (rowsWritten / rate) * 1000 - (now() - began) : 0;
+      if (ahead > 0) await delay(ahead, undefined, { signal: job.signal }).catch(() => {});
+    };
     try {
-      await write(CSV_BOM + csvLine(source.header));
+      const file = rowWriter(request.format, body, source.header);
       await setState(database, requestId, 'processing');
       await job.withConnection(async (db) => {
-        let after: { day: string; id: string } | undefined;
+        let after: ChunkKey | undefined;
         for (;;) {
           if (job.signal.aborted) throw new Error('aborted');
           const chunk = await source.chunk(
@@ -119,19 +130,20 @@ export function downloadService(
             request.from,
             request.to,
             after,
-            CHUNK_ROWS,
+            chunkRows,
           );
-          for (const row of chunk) await write(csvLine(row.cells));
+          await file.rows(chunk.map((row) => row.cells));
           rowsWritten += chunk.length;
           const last = chunk.at(-1);
-          if (!last || chunk.length < CHUNK_ROWS) break;
-          after = { day: last.day, id: last.id };
-          const done = Math.floor(((Date.parse(`${last.day}T00:00:00Z`) - start) / 86_400_000 / days) * 100);
+          if (!last || chunk.length < chunkRows) break;
+          after = { at: last.at, id: last.id };
+          const done = Math.floor(((Date.parse(last.at) - start) / 86_400_000 / days) * 100);
           await job.progress(done);
           await setState(database, requestId, 'processing', { progress: Math.min(99, done) });
+          await keepRate();
         }
       });
-      body.end();
+      await file.end();
       await stored;
     } catch (error) {
       body.destroy();
@@ -160,8 +172,8 @@ export function downloadService(
       await setState(database, requestId, 'aborted');
       return { aborted: true };
     }
-    await setState(database, requestId, 'completed', { progress: 100, fileSize: bytes, objectKey: key });
-    return { rows: rowsWritten, bytes };
+    await setState(database, requestId, 'completed', { progress: 100, fileSize: body.bytes, objectKey: key });
+    return { rows: rowsWritten, bytes: body.bytes };
   }
 
   return {
@@ -175,7 +187,6 @@ export function downloadService(
       const field = (key: string) =>
         new ApiError('validation', { fields: [{ field: 'download_type', key }] });
       if (!enabled.includes(input.download_type)) throw field('downloadTypeDisabled');
-      if (!BUILT_DOWNLOAD_TYPES.includes(input.download_type)) throw field('downloadTypeUnavailable');
       const id = await insertRequest(database, {
         customerId,
         userId: access.principal.userId,
@@ -183,6 +194,7 @@ export function downloadService(
         from: input.from,
         to: input.to,
         method: input.method,
+        format: input.format,
       });
       if (input.method === 'sync') {
         // Made now, within this request: the caller's link then works 60 seconds.
@@ -216,10 +228,13 @@ export function downloadService(
       return itemOf(await one(access, id));
     },
 
-    async list(access: RequestAccess): Promise<{ list: DownloadRequestItem[]; total: number }> {
+    async list(
+      access: RequestAccess,
+      page: { perPage: number; page: number },
+    ): Promise<{ list: DownloadRequestItem[]; total: number }> {
       mayDownload(access);
-      const rows = await requestsOf(database, access.principal.customerId);
-      return { list: rows.map(itemOf), total: rows.length };
+      const { rows, total } = await requestsOf(database, access.principal.customerId, page);
+      return { list: rows.map(itemOf), total };
     },
 
     async cancel(access: RequestAccess, id: string): Promise<DownloadRequestItem> {
@@ -238,7 +253,7 @@ export function downloadService(
       const row = await one(access, id);
       if (row.status !== 'completed' || !row.completed_at)
         throw new ApiError('conflict', { messageKey: 'downloadNotReady' });
-      const expires = row.completed_at.getTime() + DOWNLOAD_LINK_SECONDS[row.method] * 1000;
+      const expires = row.completed_at.getTime() + linkSeconds[row.method] * 1000;
       if (expires <= now()) throw new ApiError('gone');
       const seconds = Math.floor((expires - now()) / 1000);
       const signed = await signLink(
@@ -272,6 +287,7 @@ export function downloadService(
       return {
         stream,
         name: fileName(row),
+        type: CONTENT_TYPES[row.format],
         size: row.file_size === null ? undefined : Number(row.file_size),
       };
     },

@@ -5,10 +5,10 @@
 import { QUEUED_JOB_STATES, type QueuedJobItem, serverTimeToLocal } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Progress, Select, Space, Tag } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
+import { useFollow } from '../../shell/lists/useFollow';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { cancelJob, fetchJobs, type JobsParams, jobKeys, retryJob } from './api';
 
@@ -34,12 +34,11 @@ export function JobsPage() {
     pagination: { showSizeChanger: true },
   });
   const rows = list.tableProps.dataSource ?? [];
-  const following = rows.some((job) => UNFINISHED.has(job.state));
-  useEffect(() => {
-    if (!following) return;
-    const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: jobKeys.all }), FOLLOW_MS);
-    return () => clearInterval(timer);
-  }, [following, queryClient]);
+  useFollow(
+    rows.some((job) => UNFINISHED.has(job.state)),
+    jobKeys.all,
+    FOLLOW_MS,
+  );
 
   const act = useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'cancel' | 'retry' }) =>
