@@ -3,6 +3,7 @@
 // value and reason) before anything is written, then written as a job with the six migration
 // states. A line is checked by the same schema as the record's form: one rule in one place.
 import { z } from 'zod';
+import { listQuerySchema } from '../api/errors.ts';
 import { deviceBodySchema } from '../devices/devices.ts';
 import { operatorUpdateSchema } from '../operators/operators.ts';
 import { VEHICLE_MEASURES, vehicleUpdateSchema } from '../vehicles/vehicles.ts';
@@ -230,6 +231,7 @@ export const migrationImportStartSchema = z
   .strict();
 export type MigrationImportStart = z.input<typeof migrationImportStartSchema>;
 
-export const migrationImportListQuerySchema = z.object({
+export const migrationImportListQuerySchema = listQuerySchema.extend({
   customer_id: z.uuid('validation.invalid').optional(),
 });
+export type MigrationImportListQuery = z.output<typeof migrationImportListQuerySchema>;

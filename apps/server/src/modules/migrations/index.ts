@@ -7,6 +7,7 @@ import {
   IMPORT_FILE_KINDS,
   IMPORT_FILE_MAX_BYTES,
   type ImportFileKind,
+  listPageSchema,
   migrationImportListQuerySchema,
   migrationImportSchema,
   migrationImportStartSchema,
@@ -104,9 +105,9 @@ const migrationRoutes = routeModule(['migrations'], async (route, platform) => {
     '/migration-imports',
     op(staff, 'Imports of the customers the caller sees, newest first, with their states and counts', {
       query: migrationImportListQuerySchema,
-      reply: z.object({ list: z.array(migrationImportSchema), total: z.number().int() }),
+      reply: listPageSchema(migrationImportSchema),
     }),
-    ({ access, query, request }) => imports.list(access, query.customer_id, langOf(request)),
+    ({ access, query, request }) => imports.list(access, query, langOf(request)),
   );
   route.get(
     '/migration-imports/:id',

@@ -61,16 +61,21 @@ export async function importById(db: Queryable, id: string): Promise<ImportRow |
 }
 
 /** Imports of the customers the caller sees (`customerIds` null: every customer), newest first. */
-export function importsOf(
+export async function importsOf(
   db: Queryable,
   customerIds: string[] | null,
-  customerId?: string,
-): Promise<ImportRow[]> {
-  return db.query<ImportRow>(
-    `${SELECT} WHERE ($1::uuid[] IS NULL OR i.customer_id = ANY($1)) AND ($2::uuid IS NULL OR i.customer_id = $2)
-      ORDER BY i.created_at DESC, i.id LIMIT 200`,
-    [customerIds, customerId ?? null],
-  );
+  customerId: string | undefined,
+  [limit, offset]: [number, number],
+): Promise<{ list: ImportRow[]; total: number }> {
+  const where = 'WHERE ($1::uuid[] IS NULL OR i.customer_id = ANY($1)) AND ($2::uuid IS NULL OR i.customer_id = $2)';
+  const params = [customerIds, customerId ?? null];
+  const list = await db.query<ImportRow>(`${SELECT} ${where} ORDER BY i.created_at DESC, i.id LIMIT $3 OFFSET $4`, [
+    ...params,
+    limit,
+    offset,
+  ]);
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM migration_imports i ${where}`, params);
+  return { list, total: count?.n ?? 0 };
 }
 
 export interface ImportUpdate {

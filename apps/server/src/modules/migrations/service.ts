@@ -15,6 +15,7 @@ import {
   type ImportFileKind,
   type Language,
   type MigrationImport,
+  type MigrationImportListQuery,
   type MigrationImportStart,
   suggestMapping,
   unmappedRequired,
@@ -23,6 +24,7 @@ import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
+import { pageOf, pageWindow } from '../../platform/lists.ts';
 import type { JobQueue, RunningQueuedJob } from '../../platform/queue.ts';
 import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
 import { csvLine } from '../downloads/csv.ts';
@@ -236,10 +238,10 @@ export function migrationService(database: DatabaseHandle, storage: ObjectStorag
       return importItemOf(await one(access, id), lang);
     },
 
-    async list(access: RequestAccess, customerId: string | undefined, lang: Language) {
-      if (customerId) access.mustSee(customerId);
-      const rows = await importsOf(database, access.customerIds, customerId);
-      return { list: rows.map((r) => importItemOf(r, lang)), total: rows.length };
+    async list(access: RequestAccess, query: MigrationImportListQuery, lang: Language) {
+      if (query.customer_id) access.mustSee(query.customer_id);
+      const rows = await importsOf(database, access.customerIds, query.customer_id, pageWindow(query));
+      return pageOf(query, { list: rows.list.map((r) => importItemOf(r, lang)), total: rows.total });
     },
 
     async get(access: RequestAccess, id: string, lang: Language) {
