@@ -97,7 +97,8 @@ try {
   } as never;
   (storage as unknown as { readStart: unknown }).readStart = async (key: string, length: number) => {
     const chunks: Buffer[] = [];
-    for await (const chunk of createReadStream(pathOf(key), { start: 0, end: length - 1 })) chunks.push(chunk);
+    for await (const chunk of createReadStream(pathOf(key), { start: 0, end: length - 1 }))
+      chunks.push(chunk);
     return Buffer.concat(chunks);
   };
   const runOnce = async (dryRun: boolean) => {
@@ -119,10 +120,13 @@ try {
   };
 
   const engine = args.pglite ? 'PGlite (in this process)' : 'PostgreSQL';
-  console.log(`bench:import — ${args.lines.toLocaleString('en')} vehicle lines (${(bytes / 1e6).toFixed(0)} MB), ${engine}`);
+  console.log(
+    `bench:import — ${args.lines.toLocaleString('en')} vehicle lines (${(bytes / 1e6).toFixed(0)} MB), ${engine}`,
+  );
   const raw = await measured(async () => {
     let n = 0;
-    for await (const _ of csvRecords(createReadStream(pathOf('vehicle.csv'), { highWaterMark: 256 * 1024 }))) n += 1;
+    for await (const _ of csvRecords(createReadStream(pathOf('vehicle.csv'), { highWaterMark: 256 * 1024 })))
+      n += 1;
   });
   let counts = { total: 0, success: 0, failure: 0, written: 0 };
   const check = await measured(async () => {
@@ -151,7 +155,9 @@ try {
       `raw INSERT … SELECT of as many ${rawInsert.seconds.toFixed(1)} s) — ${n} vehicles written`,
   );
   const [one, five] = loadavg();
-  console.log(`load average ${one?.toFixed(1)} (5 min ${five?.toFixed(1)}) on ${availableParallelism()} cores`);
+  console.log(
+    `load average ${one?.toFixed(1)} (5 min ${five?.toFixed(1)}) on ${availableParallelism()} cores`,
+  );
 } finally {
   if (!args.keep) await db.drop();
   await rm(dir, { recursive: true, force: true });

@@ -7,6 +7,8 @@ CREATE TABLE migration_imports (
   user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   status text NOT NULL DEFAULT 'idle'
     CHECK (status IN ('idle', 'processing', 'completed', 'error', 'aborting', 'aborted')),
+  -- The queue's job that runs it, and what the state says beyond its name (a message key).
+  job_id text, message text,
   dry_run boolean NOT NULL DEFAULT false,
   -- Per file: kind, name, object key, headers, encoding, delimiter and the mapping it was read with.
   files jsonb NOT NULL,
@@ -17,8 +19,6 @@ CREATE TABLE migration_imports (
   -- The first bad lines (keys, not texts: translated for each reader); all of them under issues_key.
   issues jsonb NOT NULL DEFAULT '[]',
   issues_key text,
-  message text,
-  job_id text,
   restored_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),

@@ -1,8 +1,15 @@
 // The SQL of data migration's imports: the rows the status screen reads, their states and counts,
 // the customer's kept column mappings, and the records an import wrote (written in one statement
 // with the record of them, so that nothing written is ever unrecorded).
-import type { ColumnMapping, ImportFileKind, ImportIssue, MigrationState } from '@fleetlens/contracts';
+import {
+  type ColumnMapping,
+  IMPORT_COLUMNS,
+  type ImportFileKind,
+  type ImportIssue,
+  type MigrationState,
+} from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
+import { personName } from '../../platform/rows.repository.ts';
 
 export interface ImportFile {
   kind: ImportFileKind;
@@ -37,8 +44,7 @@ export interface ImportRow {
 }
 
 const SELECT = `
-  SELECT i.id, i.customer_id, c.name AS customer_name, i.user_id,
-         coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) AS user_name,
+  SELECT i.id, i.customer_id, c.name AS customer_name, i.user_id, ${personName('u')} AS user_name,
          i.status, i.dry_run, i.files, i.total, i.success, i.failure, i.progress, i.issues, i.issues_key,
          i.message, i.job_id, i.restored_at, i.created_at, i.updated_at
     FROM migration_imports i
@@ -67,14 +73,17 @@ export async function importsOf(
   customerId: string | undefined,
   [limit, offset]: [number, number],
 ): Promise<{ list: ImportRow[]; total: number }> {
-  const where = 'WHERE ($1::uuid[] IS NULL OR i.customer_id = ANY($1)) AND ($2::uuid IS NULL OR i.customer_id = $2)';
+  const where =
+    'WHERE ($1::uuid[] IS NULL OR i.customer_id = ANY($1)) AND ($2::uuid IS NULL OR i.customer_id = $2)';
   const params = [customerIds, customerId ?? null];
-  const list = await db.query<ImportRow>(`${SELECT} ${where} ORDER BY i.created_at DESC, i.id LIMIT $3 OFFSET $4`, [
-    ...params,
-    limit,
-    offset,
-  ]);
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM migration_imports i ${where}`, params);
+  const list = await db.query<ImportRow>(
+    `${SELECT} ${where} ORDER BY i.created_at DESC, i.id LIMIT $3 OFFSET $4`,
+    [...params, limit, offset],
+  );
+  const [count] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM migration_imports i ${where}`,
+    params,
+  );
   return { list, total: count?.n ?? 0 };
 }
 
@@ -193,40 +202,26 @@ const recordInsert = (kind: ImportFileKind) =>
   `INSERT INTO migration_import_records (customer_id, import_id, kind, record_id)
    SELECT $1, $2, '${kind}', id FROM written`;
 
-/** Writes vehicles (checked bodies) and records them as the import's, in one statement. */
-export async function writeVehicles(db: Queryable, customerId: string, importId: string, rows: object[]) {
-  await db.query(
-    `WITH written AS (
-       INSERT INTO vehicles (customer_id, name, description, introduce_date, series, power_type, structure,
-         initial_hour_meter, hour_meter_correction, installation_type, key_number, installation_location,
-         remark, maintenance_mode, serial_number, engine_type, vehicle_type, icon, rated_output_unit, kitting_id,
-         weight_kg, fork_length_mm, standard_lift_mm, maximum_lift_mm, battery_voltage_v, battery_capacity_ah,
-         fuel_capacity_l, rated_output)
-       SELECT $1, r.name, r.description, r.introduce_date, r.series, r.power_type, r.structure,
-         r.initial_hour_meter, r.hour_meter_correction, r.installation_type, r.key_number, r.installation_location,
-         r.remark, r.maintenance_mode, r.serial_number, r.engine_type, r.vehicle_type, r.icon, r.rated_output_unit,
-         r.kitting_id, r.weight_kg, r.fork_length_mm, r.standard_lift_mm, r.maximum_lift_mm, r.battery_voltage_v,
-         r.battery_capacity_ah, r.fuel_capacity_l, r.rated_output
-         FROM json_populate_recordset(NULL::vehicles, $3::json) r
-       RETURNING id)
-     ${recordInsert('vehicle')}`,
-    [customerId, importId, JSON.stringify(rows)],
-  );
-}
+/**
+ * The writer of a kind whose checked bodies are rows of `table` as they are (its file's fields are
+ * the table's columns): the rows and the record of them, in one statement.
+ */
+const writerOf =
+  (kind: 'vehicle' | 'operator', table: string) =>
+  async (db: Queryable, customerId: string, importId: string, rows: object[]) => {
+    const columns = IMPORT_COLUMNS[kind].map((c) => c.field);
+    await db.query(
+      `WITH written AS (
+         INSERT INTO ${table} (customer_id, ${columns.join(', ')})
+         SELECT $1, ${columns.map((c) => `r.${c}`).join(', ')} FROM json_populate_recordset(NULL::${table}, $3::json) r
+         RETURNING id)
+       ${recordInsert(kind)}`,
+      [customerId, importId, JSON.stringify(rows)],
+    );
+  };
 
-export async function writeOperators(db: Queryable, customerId: string, importId: string, rows: object[]) {
-  await db.query(
-    `WITH written AS (
-       INSERT INTO operators (customer_id, operator_code, first_name, last_name, birth_date, address,
-         license_number, license_received_on, license_valid_till, license_location, phone, icon)
-       SELECT $1, r.operator_code, r.first_name, r.last_name, r.birth_date, r.address, r.license_number,
-         r.license_received_on, r.license_valid_till, r.license_location, r.phone, r.icon
-         FROM json_populate_recordset(NULL::operators, $3::json) r
-       RETURNING id)
-     ${recordInsert('operator')}`,
-    [customerId, importId, JSON.stringify(rows)],
-  );
-}
+export const writeVehicles = writerOf('vehicle', 'vehicles');
+export const writeOperators = writerOf('operator', 'operators');
 
 /** Devices with their cameras; `vehicle_name` is looked up among the customer's vehicles. */
 export async function writeDevices(db: Queryable, customerId: string, importId: string, rows: object[]) {

@@ -10,13 +10,26 @@ import {
 } from '@fleetlens/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Select, Space, Table, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanies } from '../customers/api';
 import { fetchImport, importKeys, startImport, uploadImportFiles } from './api';
 import { ImportResult } from './ImportResult';
 
 const FOLLOW_MS = 1_000;
+
+/** A step of the page: a card under its heading. */
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Card
+    title={
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+    }
+  >
+    {children}
+  </Card>
+);
 type Mappings = Partial<Record<ImportFileKind, Record<string, string>>>;
 
 export function BasicInfoImportPage() {
@@ -60,13 +73,7 @@ export function BasicInfoImportPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Card
-        title={
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {t('filesTitle')}
-          </Typography.Title>
-        }
-      >
+      <Section title={t('filesTitle')}>
         <Flex vertical gap={12}>
           <Typography.Text type="secondary">{t('filesHint')}</Typography.Text>
           <Select
@@ -114,15 +121,9 @@ export function BasicInfoImportPage() {
           </Space>
           {refusal && <Alert type="error" showIcon message={refusal} />}
         </Flex>
-      </Card>
+      </Section>
       {uploaded && !current && (
-        <Card
-          title={
-            <Typography.Title level={5} style={{ margin: 0 }}>
-              {t('mappingTitle')}
-            </Typography.Title>
-          }
-        >
+        <Section title={t('mappingTitle')}>
           <Flex vertical gap={12}>
             {uploaded.files.map((file) => (
               <Table
@@ -173,18 +174,12 @@ export function BasicInfoImportPage() {
               </Button>
             </Space>
           </Flex>
-        </Card>
+        </Section>
       )}
       {current && (
-        <Card
-          title={
-            <Typography.Title level={5} style={{ margin: 0 }}>
-              {t('resultTitle')}
-            </Typography.Title>
-          }
-        >
+        <Section title={t('resultTitle')}>
           <ImportResult item={current} />
-        </Card>
+        </Section>
       )}
     </Flex>
   );

@@ -4,6 +4,7 @@ import { type MigrationImport, serverTimeToLocal } from '@fleetlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { customerColumn, textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
@@ -36,31 +37,16 @@ export function ImportsStatusPage() {
   const counts = (i: MigrationImport) =>
     t('counts', { total: i.total, success: i.success, failure: i.failure });
   const columns: ListColumn<MigrationImport>[] = [
-    {
-      title: t('created'),
-      key: 'created',
-      render: (_, i) => serverTimeToLocal(i.created_at),
-      exportValue: (i) => serverTimeToLocal(i.created_at),
-    },
-    {
-      title: t('customer'),
-      key: 'customer',
-      render: (_, i) => i.customer.name,
-      exportValue: (i) => i.customer.name,
-    },
-    { title: t('filesColumn'), key: 'files', long: true, render: (_, i) => files(i), exportValue: files },
+    textColumn(t('created'), 'created', (i) => serverTimeToLocal(i.created_at)),
+    customerColumn(t('customer'), false),
+    textColumn(t('filesColumn'), 'files', files, { long: true }),
     {
       title: t('state'),
       key: 'state',
       render: (_, i) => <ImportState item={i} />,
       exportValue: (i) => `${t(`states.${i.status}`)} ${counts(i)}`,
     },
-    {
-      title: t('executor'),
-      key: 'executor',
-      render: (_, i) => i.executor.name,
-      exportValue: (i) => i.executor.name,
-    },
+    textColumn(t('executor'), 'executor', (i) => i.executor.name),
     { title: t('actions'), key: 'actions', render: (_, i) => <ImportActions item={i} /> },
   ];
   return (

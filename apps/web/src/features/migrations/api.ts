@@ -11,10 +11,11 @@ import { type ListAnswer, type ListFetchOptions, listQuery } from '../../api/lis
 
 export type ImportsParams = ListParamsOf<typeof migrationImportListQuerySchema>;
 
+const ALL = ['migration-imports'] as const;
 export const importKeys = {
-  all: ['migration-imports'] as const,
-  list: (params: ImportsParams) => ['migration-imports', 'list', params] as const,
-  one: (id: string) => ['migration-imports', id] as const,
+  all: ALL,
+  one: (id: string) => [...ALL, id] as const,
+  list: (params: ImportsParams) => [...ALL, 'list', params] as const,
 };
 
 export const fetchImports = (params: ImportsParams, options?: ListFetchOptions) =>
