@@ -50,7 +50,7 @@ test.describe(() => {
     await expect(page.getByRole('cell', { name: 'Fleet manager', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'New role' })).toHaveCount(0);
     // A screen of a later release says so.
-    await shell.navigate('Data migration', 'Basic info import');
+    await shell.navigate('Data migration', 'Migration settings');
     await expect(shell.comingSoon()).toBeVisible();
   });
 });

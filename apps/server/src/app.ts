@@ -29,6 +29,7 @@ import { registerLocations } from './modules/locations/index.ts';
 import { registerMaintenances } from './modules/maintenances/index.ts';
 import { registerManuals } from './modules/manuals/index.ts';
 import { registerManufacturers } from './modules/manufacturers/index.ts';
+import { registerMigrations } from './modules/migrations/index.ts';
 import { registerNotifications } from './modules/notifications/index.ts';
 import { registerOperatorGroups } from './modules/operators/groups.routes.ts';
 import { registerOperators } from './modules/operators/index.ts';
@@ -104,6 +105,7 @@ const MODULES = [
   registerFirmware,
   registerMaintenances,
   registerDownloads,
+  registerMigrations,
 ];
 
 /** The server (fastify.inject drives it in tests). */

@@ -35,6 +35,7 @@ export * from './locations/locations.ts';
 export * from './locations/sitePlan.ts';
 export * from './maintenance/maintenance.ts';
 export * from './maintenance/state.ts';
+export * from './migrations/migrations.ts';
 export * from './notifications/notifications.ts';
 export * from './operators/operators.ts';
 export * from './reports/reports.ts';

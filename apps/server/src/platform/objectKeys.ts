@@ -32,7 +32,7 @@ export function assertExpiry(seconds: number): number {
  * name of its own (a clip's `cam1_20261123100001.mp4`).
  */
 export function newObjectKey(
-  area: 'files' | 'manuals' | 'clips' | 'firmware' | 'downloads',
+  area: 'files' | 'manuals' | 'clips' | 'firmware' | 'downloads' | 'imports',
   now = new Date(),
   name?: string,
 ): string {

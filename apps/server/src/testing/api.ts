@@ -2,7 +2,7 @@
 // and the parsed envelope. Each account signs in once per harness, through the realm's real pages
 // (signInAs), so a test file states who acts and what it sends, never how a token is obtained.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { multipart } from './files.ts';
+import { type FilePart, multipart } from './files.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -34,11 +34,11 @@ export interface ApiClient {
   put(path: string, body?: unknown): Promise<Answer>;
   patch(path: string, body?: unknown): Promise<Answer>;
   delete(path: string, body?: unknown): Promise<Answer>;
-  /** A multipart form: its fields and at most one file. */
+  /** A multipart form: its fields and its files. */
   upload(
     path: string,
     fields: Record<string, string>,
-    file?: { name: string; data: Buffer; type?: string },
+    file?: FilePart | FilePart[],
     method?: 'POST' | 'PUT',
   ): Promise<Answer>;
 }

@@ -1,9 +1,17 @@
 // Test helpers: multipart bodies and sample contents of each format.
 import { deflateRawSync } from 'node:zlib';
 
+/** A file of a multipart form, under its form field (`file` unless named). */
+export interface FilePart {
+  name: string;
+  data: Buffer;
+  type?: string;
+  field?: string;
+}
+
 export function multipart(
   fields: Record<string, string>,
-  file?: { name: string; data: Buffer; type?: string },
+  files?: FilePart | FilePart[],
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----fleetlens${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
@@ -11,10 +19,10 @@ export function multipart(
     chunks.push(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
-  if (file) {
+  for (const file of files === undefined ? [] : [files].flat()) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
       file.data,
       Buffer.from('\r\n'),

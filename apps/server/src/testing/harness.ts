@@ -9,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import { seedDemo } from '../modules/demo/seed.ts';
 import type { DeviceLink } from '../platform/deviceLink.ts';
 import type { JobQueue } from '../platform/queue.ts';
+import { type ObjectStorage, objectStorage } from '../platform/storage.ts';
 import { type ApiClient, type CallOptions, clientOf } from './api.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { holdAnswersToTheDocument } from './documentedAnswers.ts';
@@ -23,6 +24,8 @@ export interface Harness {
   deviceLink: DeviceLink;
   /** The job queue the app's modules received (platform.queue). */
   queue: JobQueue;
+  /** The object storage the app's modules use (its local folder in tests). */
+  storage: ObjectStorage;
   /** Calls the API as `who` (a username; null for no sign-in). */
   as(who: string | null, options?: CallOptions): ApiClient;
   /** The access token of `who`, from the harness's one sign-in of that account. */
@@ -77,6 +80,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   return {
     app,
     queue: platform.queue,
+    storage: objectStorage(platform.config, database),
     database,
     deviceLink: platform.deviceLink,
     as: (who, options) => clientOf(app, token, who, options),

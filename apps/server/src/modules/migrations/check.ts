@@ -1,0 +1,142 @@
+// The dry run of a basic info import: every line of every file read and judged before anything is
+// written. A line's own fields by the record form's schema (lines.ts); then what a single line
+// cannot tell: a name, code or id twice in the files or already taken, and a device's vehicle
+// (in the vehicle file or the customer's, without a device). Looked up a part of lines at a time,
+// so a file of a million lines is never held in memory, only the keys it introduces.
+import type { Readable } from 'node:stream';
+import type { ImportFileKind } from '@fleetlens/contracts';
+import type { Queryable } from '../../db/client.ts';
+import { fileIssue, type Issue, linesOf } from './lines.ts';
+import type { ImportFile } from './repository.ts';
+import { takenOf, vehiclesByName } from './repository.ts';
+
+/** Lines judged together against the database. */
+export const PART_LINES = 2000;
+
+export interface CheckCounts {
+  total: number;
+  success: number;
+  failure: number;
+}
+
+export interface CheckSink {
+  /** A bad line's issues, in line order within each file. */
+  issue(issues: Issue[]): Promise<void>;
+  /** After each part: the counts so far, and whether to go on. */
+  part(counts: CheckCounts): Promise<void>;
+}
+
+type Pending = { line: number; value: Record<string, unknown> };
+
+/** Checks the files in order (vehicles, operators, devices); answers the counts. */
+export async function checkImport(
+  db: Queryable,
+  customerId: string,
+  files: ImportFile[],
+  open: (file: ImportFile) => Promise<Readable>,
+  sink: CheckSink,
+): Promise<CheckCounts> {
+  const counts: CheckCounts = { total: 0, success: 0, failure: 0 };
+  // Keys the files introduce, checked against each other.
+  const seen: Record<string, Set<string>> = {
+    vehicle: new Set(),
+    operator: new Set(),
+    device: new Set(),
+    camera: new Set(),
+    fitted: new Set(),
+  };
+  const bad = async (issues: Issue[]) => {
+    counts.failure += 1;
+    await sink.issue(issues);
+  };
+
+  /** The part's lines against the database and the lines before; the good ones count as success. */
+  async function judge(kind: ImportFileKind, part: Pending[]) {
+    const text = (p: Pending, f: string) => String(p.value[f] ?? '');
+    const issuesOf = new Map<Pending, Issue[]>();
+    const add = (p: Pending, field: string, key: string, value = text(p, field)) =>
+      issuesOf.set(p, [
+        ...(issuesOf.get(p) ?? []),
+        { file: kind, line: p.line, column: field, value, key, params: {} },
+      ]);
+    if (kind === 'vehicle' || kind === 'operator') {
+      const field = kind === 'vehicle' ? 'name' : 'operator_code';
+      const taken = await takenOf(
+        db,
+        kind === 'vehicle' ? 'vehicleName' : 'operatorCode',
+        customerId,
+        part.map((p) => text(p, field)),
+      );
+      for (const p of part) {
+        const key = text(p, field);
+        if (taken.has(key)) add(p, field, kind === 'vehicle' ? 'vehicleNameTaken' : 'operatorIdTaken');
+        else if (seen[kind]?.has(key)) add(p, field, 'importDuplicate');
+        seen[kind]?.add(key);
+      }
+    } else {
+      const cameras = (p: Pending) => (p.value.cameras as { camera_id: string }[]).map((c) => c.camera_id);
+      const ids = await takenOf(
+        db,
+        'deviceId',
+        customerId,
+        part.map((p) => text(p, 'device_id')),
+      );
+      const cams = await takenOf(db, 'cameraId', customerId, part.flatMap(cameras));
+      const named = part.map((p) => p.value.vehicle).filter((v): v is string => typeof v === 'string');
+      const vehicles = await vehiclesByName(db, customerId, named);
+      for (const p of part) {
+        const id = text(p, 'device_id');
+        if (ids.has(id)) add(p, 'device_id', 'deviceIdTaken');
+        else if (seen.device?.has(id)) add(p, 'device_id', 'importDuplicate');
+        seen.device?.add(id);
+        cameras(p).forEach((camera, i) => {
+          if (cams.has(camera)) add(p, `camera_${i + 1}`, 'cameraIdTaken', camera);
+          else if (seen.camera?.has(camera)) add(p, `camera_${i + 1}`, 'importDuplicate', camera);
+          seen.camera?.add(camera);
+        });
+        const vehicle = p.value.vehicle;
+        if (typeof vehicle === 'string') {
+          const existing = vehicles.get(vehicle);
+          if (!existing && !seen.vehicle?.has(vehicle)) add(p, 'vehicle', 'importVehicleUnknown');
+          else if (existing?.fitted || seen.fitted?.has(vehicle)) add(p, 'vehicle', 'importVehicleFitted');
+          seen.fitted?.add(vehicle);
+        }
+      }
+    }
+    for (const p of part) {
+      const issues = issuesOf.get(p);
+      if (issues) await bad(issues);
+      else counts.success += 1;
+    }
+  }
+
+  for (const file of files) {
+    let part: Pending[] = [];
+    let lines = 0;
+    try {
+      for await (const line of linesOf(file.kind, await open(file), file.mapping)) {
+        lines += 1;
+        counts.total += 1;
+        if (!line.ok) await bad(line.issues);
+        else part.push(line);
+        if (part.length >= PART_LINES || (counts.total % PART_LINES === 0 && part.length > 0)) {
+          await judge(file.kind, part);
+          part = [];
+          await sink.part(counts);
+        }
+      }
+      if (part.length > 0) await judge(file.kind, part);
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'MisEncodedError')) throw error;
+      if (part.length > 0) await judge(file.kind, part);
+      counts.total += 1;
+      await bad([fileIssue(file.kind, (error as unknown as { line: number }).line, 'importEncoding')]);
+    }
+    if (lines === 0) {
+      counts.total += 1;
+      await bad([fileIssue(file.kind, 1, 'importEmpty')]);
+    }
+    await sink.part(counts);
+  }
+  return counts;
+}

@@ -1,0 +1,166 @@
+// Data migration (provider staff: the pages migrationBasicInfo and migrationStatus): a customer's
+// CSV files uploaded and offered a column mapping, an import started (checked in full, then
+// written as a job), followed, aborted, restored, and its bad lines downloaded.
+
+import { Readable } from 'node:stream';
+import {
+  IMPORT_FILE_KINDS,
+  IMPORT_FILE_MAX_BYTES,
+  type ImportFileKind,
+  listPageSchema,
+  migrationImportListQuerySchema,
+  migrationImportSchema,
+  migrationImportStartSchema,
+} from '@fleetlens/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ApiError } from '../../platform/errors.ts';
+import { requestLanguage } from '../../platform/i18n.ts';
+import type { Platform } from '../../platform/index.ts';
+import { dispositionOf } from '../../platform/objectKeys.ts';
+import { idParams, op, rolesOf, routeModule } from '../../platform/routes.ts';
+import { newObjectKey, objectStorage } from '../../platform/storage.ts';
+import { acceptUploads } from '../files/upload.ts';
+import { IMPORTS_QUEUE, migrationService } from './service.ts';
+
+const langOf = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
+const fileError = (field: string, key: string) => new ApiError('validation', { fields: [{ field, key }] });
+const REQUIRED_FILES: readonly ImportFileKind[] = IMPORT_FILE_KINDS;
+
+// In a scope of its own: the multipart parser is registered once per scope (files/upload.ts).
+export async function registerMigrations(app: FastifyInstance, platform: Platform): Promise<void> {
+  await app.register(async (scope) => {
+    await acceptUploads(scope);
+    await migrationRoutes(scope, platform);
+  });
+}
+
+const migrationRoutes = routeModule(['migrations'], async (route, platform) => {
+  const storage = objectStorage(platform.config, platform.database);
+  const imports = migrationService(platform.database, storage, platform.queue);
+  await platform.queue.define({
+    name: IMPORTS_QUEUE,
+    perCustomer: 1,
+    workers: 1,
+    // A failed import is told to the user, who starts another: no retry writes behind their back.
+    retryLimit: 0,
+    expireInSeconds: 2 * 60 * 60,
+    run: imports.run,
+  });
+  const staff = rolesOf('migrationBasicInfo', 'migrationStatus');
+
+  route.post(
+    '/migration-imports',
+    op(
+      'migrationBasicInfo',
+      "Uploads a customer's CSV files for an import; answers their headers and mapping",
+      {
+        description:
+          'Multipart: the files vehicle, operator and device (each required; UTF-8 with or without BOM, or Shift_JIS; ' +
+          'comma, semicolon or tab). Nothing is checked or written until the import is started.',
+        query: z.object({ customer_id: z.uuid('validation.customerRequired') }),
+        multipart: true,
+        reply: migrationImportSchema,
+        status: 201,
+      },
+    ),
+    async ({ access, query, request }) => {
+      await access.mustUseCustomer(query.customer_id);
+      if (!request.isMultipart()) throw fileError('vehicle', 'importFileRequired');
+      const stored: { kind: ImportFileKind; name: string; key: string }[] = [];
+      const drop = () => Promise.all(stored.map((f) => storage.delete(f.key).catch(() => {})));
+      try {
+        for await (const part of request.parts({
+          limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 3, fields: 0, parts: 3 },
+        })) {
+          if (part.type !== 'file') continue;
+          const kind = IMPORT_FILE_KINDS.find((k) => k === part.fieldname);
+          if (!kind || stored.some((f) => f.kind === kind)) {
+            part.file.resume();
+            throw fileError(part.fieldname, 'invalid');
+          }
+          const key = newObjectKey('imports', new Date(), `${kind}.csv`);
+          stored.push({ kind, name: part.filename ?? `${kind}.csv`, key });
+          await storage.put(key, part.file, 'text/csv');
+          if (part.file.truncated) throw fileError(kind, 'fileTooLarge');
+        }
+      } catch (error) {
+        await drop();
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError('file', 'fileTooLarge');
+        if (code?.startsWith('FST_')) throw fileError('file', 'invalid');
+        throw error;
+      }
+      const missing = REQUIRED_FILES.filter((kind) => !stored.some((f) => f.kind === kind));
+      if (missing.length > 0) {
+        await drop();
+        throw new ApiError('validation', {
+          fields: missing.map((field) => ({ field, key: 'importFileRequired' })),
+        });
+      }
+      return imports.create(access, query.customer_id, stored, langOf(request));
+    },
+  );
+  route.get(
+    '/migration-imports',
+    op(staff, 'Imports of the customers the caller sees, newest first, with their states and counts', {
+      query: migrationImportListQuerySchema,
+      reply: listPageSchema(migrationImportSchema),
+    }),
+    ({ access, query, request }) => imports.list(access, query, langOf(request)),
+  );
+  route.get(
+    '/migration-imports/:id',
+    op(staff, 'One import: its state, counts, first bad lines and files', {
+      params: idParams,
+      reply: migrationImportSchema,
+    }),
+    ({ access, params, request }) => imports.get(access, params.id, langOf(request)),
+  );
+  route.post(
+    '/migration-imports/:id/start',
+    op('migrationBasicInfo', 'Starts an uploaded import (dry_run: check only) with the confirmed mapping', {
+      params: idParams,
+      body: migrationImportStartSchema,
+      reply: migrationImportSchema,
+    }),
+    ({ access, params, body, request }) => imports.start(access, params.id, body, langOf(request)),
+  );
+  route.post(
+    '/migration-imports/:id/abort',
+    op(staff, 'Aborts a running import (aborting, then aborted); nothing of it stays written', {
+      params: idParams,
+      reply: migrationImportSchema,
+    }),
+    ({ access, params, request }) => imports.abort(access, params.id, langOf(request)),
+  );
+  route.post(
+    '/migration-imports/:id/restore',
+    op(staff, "Restores the customer's state before a completed import: what it created is removed", {
+      params: idParams,
+      reply: migrationImportSchema,
+    }),
+    ({ access, params, request }) => imports.restore(access, params.id, langOf(request)),
+  );
+  route.get(
+    '/migration-imports/:id/issues',
+    op(
+      staff,
+      "Every bad line of an import's files: file, line, column, value and reason in the caller's language",
+      {
+        params: idParams,
+        reply: z.unknown(),
+        files: {
+          types: ['text/csv'],
+          description: 'The bad lines as CSV (UTF-8 with BOM), as an attachment',
+        },
+      },
+    ),
+    async ({ access, params, request, reply }) => {
+      const file = await imports.issues(access, params.id, langOf(request));
+      reply.header('Content-Disposition', dispositionOf(file.name));
+      reply.header('Cache-Control', 'private, no-store');
+      return reply.type('text/csv; charset=utf-8').send(Readable.from(file.lines));
+    },
+  );
+});

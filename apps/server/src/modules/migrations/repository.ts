@@ -1,0 +1,282 @@
+// The SQL of data migration's imports: the rows the status screen reads, their states and counts,
+// the customer's kept column mappings, and the records an import wrote (written in one statement
+// with the record of them, so that nothing written is ever unrecorded).
+import {
+  type ColumnMapping,
+  IMPORT_COLUMNS,
+  type ImportFileKind,
+  type ImportIssue,
+  type MigrationState,
+} from '@fleetlens/contracts';
+import type { Queryable } from '../../db/client.ts';
+import { personName } from '../../platform/rows.repository.ts';
+
+export interface ImportFile {
+  kind: ImportFileKind;
+  name: string;
+  key: string;
+  headers: string[];
+  encoding: string;
+  delimiter: string;
+  mapping: ColumnMapping;
+}
+
+export interface ImportRow {
+  id: string;
+  customer_id: string;
+  customer_name: string;
+  user_id: string;
+  user_name: string;
+  status: MigrationState;
+  dry_run: boolean;
+  files: ImportFile[];
+  total: number;
+  success: number;
+  failure: number;
+  progress: number;
+  issues: Omit<ImportIssue, 'reason'>[];
+  issues_key: string | null;
+  message: string | null;
+  job_id: string | null;
+  restored_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const SELECT = `
+  SELECT i.id, i.customer_id, c.name AS customer_name, i.user_id, ${personName('u')} AS user_name,
+         i.status, i.dry_run, i.files, i.total, i.success, i.failure, i.progress, i.issues, i.issues_key,
+         i.message, i.job_id, i.restored_at, i.created_at, i.updated_at
+    FROM migration_imports i
+    JOIN customers c ON c.id = i.customer_id
+    JOIN users u ON u.id = i.user_id`;
+
+export async function insertImport(
+  db: Queryable,
+  row: { customerId: string; userId: string; files: ImportFile[] },
+): Promise<string> {
+  const [inserted] = await db.query<{ id: string }>(
+    `INSERT INTO migration_imports (customer_id, user_id, files) VALUES ($1, $2, $3) RETURNING id`,
+    [row.customerId, row.userId, JSON.stringify(row.files)],
+  );
+  return (inserted as { id: string }).id;
+}
+
+export async function importById(db: Queryable, id: string): Promise<ImportRow | undefined> {
+  return (await db.query<ImportRow>(`${SELECT} WHERE i.id = $1`, [id]))[0];
+}
+
+/** Imports of the customers the caller sees (`customerIds` null: every customer), newest first. */
+export async function importsOf(
+  db: Queryable,
+  customerIds: string[] | null,
+  customerId: string | undefined,
+  [limit, offset]: [number, number],
+): Promise<{ list: ImportRow[]; total: number }> {
+  const where =
+    'WHERE ($1::uuid[] IS NULL OR i.customer_id = ANY($1)) AND ($2::uuid IS NULL OR i.customer_id = $2)';
+  const params = [customerIds, customerId ?? null];
+  const list = await db.query<ImportRow>(
+    `${SELECT} ${where} ORDER BY i.created_at DESC, i.id LIMIT $3 OFFSET $4`,
+    [...params, limit, offset],
+  );
+  const [count] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM migration_imports i ${where}`,
+    params,
+  );
+  return { list, total: count?.n ?? 0 };
+}
+
+export interface ImportUpdate {
+  status?: MigrationState;
+  dryRun?: boolean;
+  files?: ImportFile[];
+  counts?: { total: number; success: number; failure: number };
+  progress?: number;
+  issues?: Omit<ImportIssue, 'reason'>[];
+  issuesKey?: string | null;
+  message?: string | null;
+  jobId?: string;
+  restored?: boolean;
+}
+
+/** Sets what is given; `from` (when given) is the state it must be in, else nothing changes. */
+export async function updateImport(
+  db: Queryable,
+  id: string,
+  set: ImportUpdate,
+  from?: readonly MigrationState[],
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE migration_imports
+        SET status = coalesce($2, status), dry_run = coalesce($3, dry_run), files = coalesce($4, files),
+            total = coalesce($5, total), success = coalesce($6, success), failure = coalesce($7, failure),
+            progress = coalesce($8, progress), issues = coalesce($9, issues),
+            issues_key = CASE WHEN $10 THEN $11 ELSE issues_key END,
+            message = CASE WHEN $12 THEN $13 ELSE message END, job_id = coalesce($14, job_id),
+            restored_at = CASE WHEN $15 THEN now() ELSE restored_at END, updated_at = now()
+      WHERE id = $1 AND ($16::text[] IS NULL OR status = ANY($16))
+      RETURNING id`,
+    [
+      id,
+      set.status ?? null,
+      set.dryRun ?? null,
+      set.files ? JSON.stringify(set.files) : null,
+      set.counts?.total ?? null,
+      set.counts?.success ?? null,
+      set.counts?.failure ?? null,
+      set.progress ?? null,
+      set.issues ? JSON.stringify(set.issues) : null,
+      set.issuesKey !== undefined,
+      set.issuesKey ?? null,
+      set.message !== undefined,
+      set.message ?? null,
+      set.jobId ?? null,
+      set.restored ?? false,
+      from ?? null,
+    ],
+  );
+  return rows.length > 0;
+}
+
+export async function statusOf(db: Queryable, id: string): Promise<MigrationState | undefined> {
+  return (
+    await db.query<{ status: MigrationState }>('SELECT status FROM migration_imports WHERE id = $1', [id])
+  )[0]?.status;
+}
+
+export async function keptMappings(
+  db: Queryable,
+  customerId: string,
+): Promise<Partial<Record<ImportFileKind, ColumnMapping>>> {
+  const rows = await db.query<{ kind: ImportFileKind; mapping: ColumnMapping }>(
+    'SELECT kind, mapping FROM migration_mappings WHERE customer_id = $1',
+    [customerId],
+  );
+  return Object.fromEntries(rows.map((r) => [r.kind, r.mapping]));
+}
+
+export async function keepMapping(
+  db: Queryable,
+  customerId: string,
+  kind: ImportFileKind,
+  mapping: ColumnMapping,
+) {
+  await db.query(
+    `INSERT INTO migration_mappings (customer_id, kind, mapping) VALUES ($1, $2, $3)
+     ON CONFLICT (customer_id, kind) DO UPDATE SET mapping = excluded.mapping, updated_at = now()`,
+    [customerId, kind, JSON.stringify(mapping)],
+  );
+}
+
+/** Of `values`, those a record of the customer (or, for device and camera ids, of anyone) already holds. */
+export async function takenOf(
+  db: Queryable,
+  what: 'vehicleName' | 'operatorCode' | 'deviceId' | 'cameraId',
+  customerId: string,
+  values: string[],
+): Promise<Set<string>> {
+  if (values.length === 0) return new Set();
+  const sql = {
+    vehicleName: 'SELECT name AS v FROM vehicles WHERE customer_id = $1 AND name = ANY($2)',
+    operatorCode:
+      'SELECT operator_code AS v FROM operators WHERE customer_id = $1 AND operator_code = ANY($2)',
+    // Product-wide identifiers: their claims (0044) hold every customer's.
+    deviceId: 'SELECT value AS v FROM device_id_claims WHERE $1::uuid IS NOT NULL AND value = ANY($2)',
+    cameraId: 'SELECT value AS v FROM camera_id_claims WHERE $1::uuid IS NOT NULL AND value = ANY($2)',
+  }[what];
+  return new Set((await db.query<{ v: string }>(sql, [customerId, values])).map((r) => r.v));
+}
+
+/** The customer's vehicles by name among `names`: id and whether a device is fitted. */
+export async function vehiclesByName(db: Queryable, customerId: string, names: string[]) {
+  const rows = await db.query<{ name: string; id: string; fitted: boolean }>(
+    `SELECT v.name, v.id, EXISTS (SELECT 1 FROM devices d WHERE d.vehicle_id = v.id) AS fitted
+       FROM vehicles v WHERE v.customer_id = $1 AND v.name = ANY($2)`,
+    [customerId, names],
+  );
+  return new Map(rows.map((r) => [r.name, r]));
+}
+
+const recordInsert = (kind: ImportFileKind) =>
+  `INSERT INTO migration_import_records (customer_id, import_id, kind, record_id)
+   SELECT $1, $2, '${kind}', id FROM written`;
+
+/**
+ * The writer of a kind whose checked bodies are rows of `table` as they are (its file's fields are
+ * the table's columns): the rows and the record of them, in one statement.
+ */
+const writerOf =
+  (kind: 'vehicle' | 'operator', table: string) =>
+  async (db: Queryable, customerId: string, importId: string, rows: object[]) => {
+    const columns = IMPORT_COLUMNS[kind].map((c) => c.field);
+    await db.query(
+      `WITH written AS (
+         INSERT INTO ${table} (customer_id, ${columns.join(', ')})
+         SELECT $1, ${columns.map((c) => `r.${c}`).join(', ')} FROM json_populate_recordset(NULL::${table}, $3::json) r
+         RETURNING id)
+       ${recordInsert(kind)}`,
+      [customerId, importId, JSON.stringify(rows)],
+    );
+  };
+
+export const writeVehicles = writerOf('vehicle', 'vehicles');
+export const writeOperators = writerOf('operator', 'operators');
+
+/** Devices with their cameras; `vehicle_name` is looked up among the customer's vehicles. */
+export async function writeDevices(db: Queryable, customerId: string, importId: string, rows: object[]) {
+  await db.query(
+    `WITH input AS (
+       SELECT gen_random_uuid() AS id, r.* FROM json_to_recordset($3::json) AS r(
+         device_id text, device_type text, channel_number int, plate_number text, firmware text,
+         installation_direction text, icon text, vehicle_name text, cameras json,
+         acceleration_threshold float8, acceleration_duration int, deceleration_threshold float8,
+         deceleration_duration int, impact_threshold float8, impact_duration int,
+         quick_handle_threshold float8, quick_handle_duration int)),
+     written AS (
+       INSERT INTO devices (id, customer_id, device_id, device_type, channel_number, plate_number, firmware,
+         installation_direction, icon, vehicle_id, acceleration_threshold, acceleration_duration,
+         deceleration_threshold, deceleration_duration, impact_threshold, impact_duration,
+         quick_handle_threshold, quick_handle_duration)
+       SELECT i.id, $1, i.device_id, i.device_type, i.channel_number, i.plate_number, i.firmware,
+         i.installation_direction, i.icon, v.id, i.acceleration_threshold, i.acceleration_duration,
+         i.deceleration_threshold, i.deceleration_duration, i.impact_threshold, i.impact_duration,
+         i.quick_handle_threshold, i.quick_handle_duration
+         FROM input i LEFT JOIN vehicles v ON v.customer_id = $1 AND v.name = i.vehicle_name
+       RETURNING id),
+     cameras AS (
+       INSERT INTO device_cameras (device_pk, customer_id, position, camera_id, rotation)
+       SELECT i.id, $1, c.ordinality, c.value->>'camera_id', c.value->>'rotation'
+         FROM input i, json_array_elements(i.cameras) WITH ORDINALITY c)
+     ${recordInsert('device')}`,
+    [customerId, importId, JSON.stringify(rows)],
+  );
+}
+
+/** Removes what the import wrote (devices first: they point at vehicles); answers how many. */
+export async function undoImport(db: Queryable, customerId: string, importId: string): Promise<number> {
+  let removed = 0;
+  for (const [kind, table] of [
+    ['device', 'devices'],
+    ['operator', 'operators'],
+    ['vehicle', 'vehicles'],
+  ] as const) {
+    const rows = await db.query(
+      `WITH gone AS (
+         DELETE FROM ${table} t USING migration_import_records r
+          WHERE r.customer_id = $1 AND r.import_id = $2 AND r.kind = '${kind}'
+            AND t.customer_id = $1 AND t.id = r.record_id
+         RETURNING t.id)
+       DELETE FROM migration_import_records r USING gone
+        WHERE r.customer_id = $1 AND r.import_id = $2 AND r.kind = '${kind}' AND r.record_id = gone.id
+       RETURNING r.record_id`,
+      [customerId, importId],
+    );
+    removed += rows.length;
+  }
+  await db.query('DELETE FROM migration_import_records WHERE customer_id = $1 AND import_id = $2', [
+    customerId,
+    importId,
+  ]);
+  return removed;
+}

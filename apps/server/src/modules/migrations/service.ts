@@ -1,0 +1,346 @@
+// Basic info import: a customer's device, vehicle and operator CSV files are stored as they come,
+// their headers offered a column mapping (the customer's kept one first), then an import runs as a
+// job on the durable queue: every line checked first (the dry run: every bad line kept in a report,
+// nothing written when there is one), then written a part at a time, each part in one statement
+// with the record of what it created. An abort, a failed write or a run given up mid-way removes
+// what was written; "restore state" removes what a completed import created: the customer is as
+// before. One import per customer runs at a time.
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
+import {
+  ABORTABLE_MIGRATION_STATES,
+  type ColumnMapping,
+  IMPORT_FILE_KINDS,
+  IMPORT_ISSUE_SAMPLE,
+  type ImportFileKind,
+  type Language,
+  type MigrationImport,
+  type MigrationImportListQuery,
+  type MigrationImportStart,
+  suggestMapping,
+  unmappedRequired,
+} from '@fleetlens/contracts';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import type { RequestAccess } from '../../platform/access.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { translate } from '../../platform/i18n.ts';
+import { pageOf, pageWindow } from '../../platform/lists.ts';
+import type { JobQueue, RunningQueuedJob } from '../../platform/queue.ts';
+import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
+import { csvLine } from '../downloads/csv.ts';
+import { type CheckCounts, checkImport, PART_LINES } from './check.ts';
+import { csvRecords, firstLine } from './csv.ts';
+import { type Issue, linesOf } from './lines.ts';
+import {
+  type ImportFile,
+  type ImportRow,
+  importById,
+  importsOf,
+  insertImport,
+  keepMapping,
+  keptMappings,
+  statusOf,
+  undoImport,
+  updateImport,
+  writeDevices,
+  writeOperators,
+  writeVehicles,
+} from './repository.ts';
+
+export const IMPORTS_QUEUE = 'migration-imports';
+/** Bytes of a file read for its header line. */
+const HEADER_BYTES = 64 * 1024;
+
+interface ImportJob {
+  importId: string;
+}
+
+export const reasonOf = (lang: Language, issue: Issue) =>
+  translate(lang, 'validation', issue.key, issue.params);
+
+export function importItemOf(r: ImportRow, lang: Language): MigrationImport {
+  return {
+    id: r.id,
+    customer: { id: r.customer_id, name: r.customer_name },
+    status: r.status,
+    dry_run: r.dry_run,
+    files: r.files.map(({ key: _key, ...file }) => file),
+    total: r.total,
+    success: r.success,
+    failure: r.failure,
+    progress: r.progress,
+    issues: r.issues.map((issue) => ({ ...issue, reason: reasonOf(lang, issue) })),
+    message: r.message,
+    restored_at: r.restored_at?.toISOString() ?? null,
+    executor: { id: r.user_id, name: r.user_name },
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+const WRITERS: Record<ImportFileKind, typeof writeVehicles> = {
+  vehicle: writeVehicles,
+  operator: writeOperators,
+  device: writeDevices,
+};
+
+/** A checked device line as its writer takes it: thresholds flat, its vehicle by name. */
+function rowOf(kind: ImportFileKind, value: Record<string, unknown>): object {
+  if (kind !== 'device') return value;
+  const { thresholds, vehicle, ...rest } = value as {
+    thresholds: Record<string, { threshold: number; duration: number }>;
+    vehicle: string | null;
+  };
+  const flat = Object.fromEntries(
+    Object.entries(thresholds).flatMap(([k, t]) => [
+      [`${k}_threshold`, t.threshold],
+      [`${k}_duration`, t.duration],
+    ]),
+  );
+  return { ...rest, ...flat, vehicle_name: vehicle };
+}
+
+export function migrationService(database: DatabaseHandle, storage: ObjectStorage, queue: JobQueue) {
+  const one = async (access: RequestAccess, id: string): Promise<ImportRow> => {
+    const row = await importById(database, id);
+    access.mustSee(row?.customer_id);
+    return row as ImportRow;
+  };
+  const open = async (file: ImportFile): Promise<Readable> => {
+    const stream = await storage.stream(file.key);
+    if (!stream) throw new Error(`import file ${file.key} is gone`);
+    return stream;
+  };
+
+  /** The check, then (unless a dry run, or a line is bad) the write; stopping between parts on abort. */
+  async function run(job: RunningQueuedJob<ImportJob>): Promise<object> {
+    const { importId } = job.data;
+    const row = await importById(database, importId);
+    if (!row) return { skipped: true };
+    const { customer_id: customerId } = row;
+    // A run given up mid-way (a replica stopped) left part of a write: it goes before anything else.
+    await undoImport(database, customerId, importId);
+    if (row.status !== 'processing') {
+      if (row.status === 'aborting') await updateImport(database, importId, { status: 'aborted' });
+      return { skipped: true };
+    }
+    const issuesKey = newObjectKey('imports', new Date(), `${importId}-issues.ndjson`);
+    const report = new PassThrough();
+    const stored = storage.put(issuesKey, report, 'application/x-ndjson');
+    stored.catch(() => {});
+    const sample: Issue[] = [];
+    let counts: CheckCounts = { total: 0, success: 0, failure: 0 };
+    const stop = () => {
+      if (job.signal.aborted) throw new Error('aborted');
+    };
+    try {
+      counts = await checkImport(database, customerId, row.files, open, {
+        issue: async (issues) => {
+          for (const issue of issues) {
+            if (sample.length < IMPORT_ISSUE_SAMPLE) sample.push(issue);
+            if (!report.write(`${JSON.stringify(issue)}\n`)) await once(report, 'drain');
+          }
+        },
+        part: async (so) => {
+          stop();
+          counts = { ...so };
+          await updateImport(database, importId, { counts, progress: 0 });
+        },
+      });
+      report.end();
+      await stored;
+      await updateImport(database, importId, { counts, issues: sample, issuesKey });
+      if (counts.failure > 0) {
+        await updateImport(database, importId, {
+          status: 'error',
+          message: 'validation.importNothingWritten',
+        });
+        return { ...counts, written: 0 };
+      }
+      if (row.dry_run) {
+        await updateImport(database, importId, { status: 'completed', progress: 100 });
+        return { ...counts, written: 0 };
+      }
+      let written = 0;
+      await job.withConnection(async (db: Queryable) => {
+        for (const file of row.files) {
+          let part: object[] = [];
+          const flush = async () => {
+            stop();
+            await WRITERS[file.kind](db, customerId, importId, part);
+            written += part.length;
+            part = [];
+            await updateImport(database, importId, {
+              progress: Math.min(99, Math.floor((written / Math.max(1, counts.total)) * 100)),
+            });
+          };
+          for await (const line of linesOf(file.kind, await open(file), file.mapping)) {
+            if (line.ok) part.push(rowOf(file.kind, line.value));
+            if (part.length >= PART_LINES) await flush();
+          }
+          if (part.length > 0) await flush();
+        }
+      });
+      stop();
+      await updateImport(database, importId, { status: 'completed', progress: 100, message: null });
+      return { ...counts, written };
+    } catch (error) {
+      report.destroy();
+      await undoImport(database, customerId, importId);
+      if (job.signal.aborted) {
+        await updateImport(database, importId, {
+          status: 'aborted',
+          counts,
+          message: 'validation.importNothingWritten',
+        });
+        return { aborted: true };
+      }
+      await updateImport(database, importId, { status: 'error', counts, message: 'validation.importFailed' });
+      throw error;
+    }
+  }
+
+  return {
+    run,
+
+    /** Stores the uploaded files (streamed as they come) and answers their headers and mapping. */
+    async create(
+      access: RequestAccess,
+      customerId: string,
+      files: { kind: ImportFileKind; name: string; key: string }[],
+      lang: Language,
+    ): Promise<MigrationImport> {
+      await access.mustUseCustomer(customerId);
+      const kept = await keptMappings(database, customerId);
+      const described: ImportFile[] = [];
+      for (const kind of IMPORT_FILE_KINDS) {
+        const file = files.find((f) => f.kind === kind);
+        if (!file) continue;
+        const start = (await storage.readStart(file.key, HEADER_BYTES)) ?? Buffer.alloc(0);
+        const { encoding, delimiter, header } = firstLine(start);
+        let headers: string[] = [];
+        for await (const record of csvRecords(Readable.from([Buffer.from(`${header}\n`)])))
+          headers = record.cells;
+        headers = headers.filter((h) => h !== '');
+        described.push({
+          ...file,
+          headers,
+          encoding,
+          delimiter,
+          mapping: suggestMapping(kind, headers, kept[kind]),
+        });
+      }
+      const id = await insertImport(database, {
+        customerId,
+        userId: access.principal.userId,
+        files: described,
+      });
+      return importItemOf(await one(access, id), lang);
+    },
+
+    async list(access: RequestAccess, query: MigrationImportListQuery, lang: Language) {
+      if (query.customer_id) access.mustSee(query.customer_id);
+      const rows = await importsOf(database, access.customerIds, query.customer_id, pageWindow(query));
+      return pageOf(query, { list: rows.list.map((r) => importItemOf(r, lang)), total: rows.total });
+    },
+
+    async get(access: RequestAccess, id: string, lang: Language) {
+      return importItemOf(await one(access, id), lang);
+    },
+
+    /** Starts the check (and write) with the mapping the user confirmed, kept for the customer. */
+    async start(access: RequestAccess, id: string, input: MigrationImportStart, lang: Language) {
+      const row = await one(access, id);
+      if (row.status !== 'idle') throw new ApiError('conflict', { messageKey: 'importStarted' });
+      const files = row.files.map((file) => {
+        const mapping: ColumnMapping = input.mappings[file.kind] ?? file.mapping;
+        return { ...file, mapping };
+      });
+      const fields = files.flatMap((file) => [
+        ...unmappedRequired(file.kind, file.mapping).map((field) => ({
+          field: `mappings.${file.kind}.${field}`,
+          key: 'importColumnUnmapped',
+        })),
+        ...Object.entries(file.mapping)
+          .filter(([, header]) => !file.headers.includes(header))
+          .map(([field]) => ({ field: `mappings.${file.kind}.${field}`, key: 'importHeaderMissing' })),
+      ]);
+      if (fields.length > 0) throw new ApiError('validation', { fields });
+      for (const file of files) await keepMapping(database, row.customer_id, file.kind, file.mapping);
+      const jobId = await queue.enqueue<ImportJob>(
+        IMPORTS_QUEUE,
+        { importId: id },
+        {
+          customerId: row.customer_id,
+          requestedBy: access.principal.userId,
+          // One import of a customer at a time: a second waits for none, it is refused.
+          key: `import/${row.customer_id}`,
+          label: `import ${row.files.map((f) => f.name).join(', ')}`,
+        },
+      );
+      if (!jobId) throw new ApiError('conflict', { messageKey: 'importStartFailed' });
+      await updateImport(
+        database,
+        id,
+        { status: 'processing', dryRun: input.dry_run ?? false, files, jobId, message: null },
+        ['idle'],
+      );
+      return importItemOf(await one(access, id), lang);
+    },
+
+    async abort(access: RequestAccess, id: string, lang: Language) {
+      const row = await one(access, id);
+      if (!ABORTABLE_MIGRATION_STATES.includes(row.status) || !row.job_id)
+        throw new ApiError('conflict', { messageKey: 'importAbortFailed' });
+      await updateImport(database, id, { status: 'aborting' }, ['processing']);
+      const job = await queue.get(row.job_id);
+      await queue.cancel(row.job_id);
+      // A job no worker has taken yet will not run: it is aborted here.
+      if (!job || job.state === 'created' || job.state === 'retry')
+        await updateImport(database, id, { status: 'aborted', message: 'validation.importNothingWritten' }, [
+          'aborting',
+        ]);
+      return importItemOf(await one(access, id), lang);
+    },
+
+    /** Removes what a completed import created: the customer's records are as before it. */
+    async restore(access: RequestAccess, id: string, lang: Language) {
+      const row = await one(access, id);
+      if (row.status !== 'completed' || row.dry_run || row.restored_at)
+        throw new ApiError('conflict', { messageKey: 'importNotRestorable' });
+      await database.transaction(async (tx) => {
+        await undoImport(tx, row.customer_id, id);
+        await updateImport(tx, id, { restored: true });
+      });
+      return importItemOf(await one(access, id), lang);
+    },
+
+    /** Every bad line as a CSV in the reader's language. */
+    async issues(
+      access: RequestAccess,
+      id: string,
+      lang: Language,
+    ): Promise<{ name: string; lines: AsyncIterable<string> }> {
+      const row = await one(access, id);
+      const stream = row.issues_key ? await storage.stream(row.issues_key) : undefined;
+      if (!stream) throw new ApiError('notFound');
+      const t = (key: string) => translate(lang, 'validation', key);
+      async function* lines() {
+        yield `\uFEFF${csvLine(['importIssueFile', 'importIssueLine', 'importIssueColumn', 'importIssueValue', 'importIssueReason'].map(t))}`;
+        let rest = '';
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          const parts = (rest + chunk.toString('utf8')).split('\n');
+          rest = parts.pop() ?? '';
+          for (const part of parts)
+            if (part) {
+              const issue = JSON.parse(part) as Issue;
+              yield csvLine([issue.file, issue.line, issue.column, issue.value, reasonOf(lang, issue)]);
+            }
+        }
+      }
+      return { name: `import-${row.created_at.toISOString().slice(0, 10)}-issues.csv`, lines: lines() };
+    },
+
+    status: (id: string) => statusOf(database, id),
+  };
+}
