@@ -5,7 +5,7 @@
 // tables keep them; the event list's moments are the events' own times, in UTC.
 import type { DownloadType } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
-import { EVENT_COLUMNS } from '../drive-summary/figures.repository.ts';
+import { EVENT_COLUMNS } from '../drive-summary/public.ts';
 import type { CsvCell } from './csv.ts';
 
 /** Where a chunk starts: after the row of this moment (ISO 8601) and id. */

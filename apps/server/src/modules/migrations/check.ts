@@ -6,6 +6,7 @@
 import type { Readable } from 'node:stream';
 import type { ImportFileKind } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
+import { MisEncodedError } from './csv.ts';
 import { fileIssue, type Issue, linesOf } from './lines.ts';
 import type { ImportFile } from './repository.ts';
 import { takenOf, vehiclesByName } from './repository.ts';
@@ -127,10 +128,10 @@ export async function checkImport(
       }
       if (part.length > 0) await judge(file.kind, part);
     } catch (error) {
-      if (!(error instanceof Error && error.name === 'MisEncodedError')) throw error;
+      if (!(error instanceof MisEncodedError)) throw error;
       if (part.length > 0) await judge(file.kind, part);
       counts.total += 1;
-      await bad([fileIssue(file.kind, (error as unknown as { line: number }).line, 'importEncoding')]);
+      await bad([fileIssue(file.kind, error.line, 'importEncoding')]);
     }
     if (lines === 0) {
       counts.total += 1;

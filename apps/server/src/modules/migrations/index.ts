@@ -20,7 +20,7 @@ import type { Platform } from '../../platform/index.ts';
 import { dispositionOf } from '../../platform/objectKeys.ts';
 import { idParams, op, rolesOf, routeModule } from '../../platform/routes.ts';
 import { newObjectKey, objectStorage } from '../../platform/storage.ts';
-import { acceptUploads } from '../files/upload.ts';
+import { acceptUploads } from '../files/public.ts';
 import { IMPORTS_QUEUE, migrationService } from './service.ts';
 
 const langOf = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);

@@ -27,7 +27,7 @@ import { translate } from '../../platform/i18n.ts';
 import { pageOf, pageWindow } from '../../platform/lists.ts';
 import type { JobQueue, RunningQueuedJob } from '../../platform/queue.ts';
 import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
-import { csvLine } from '../downloads/csv.ts';
+import { csvLine } from '../downloads/public.ts';
 import { type CheckCounts, checkImport, PART_LINES } from './check.ts';
 import { csvRecords, firstLine } from './csv.ts';
 import { type Issue, linesOf } from './lines.ts';
