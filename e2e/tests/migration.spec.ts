@@ -34,19 +34,25 @@ test('a support user imports a customer’s CSV files: bad lines reported, nothi
   await screens.openImport();
   await screens.chooseCompany(company.name);
   await screens.upload({
-    vehicle: ['name,introduce_date', 'Haul 1,2024-04-01', ',2024-04-02', 'Haul 1,2024-13-40'].join('\n'),
+    vehicle: [
+      'name,introduce_date',
+      'Haul 1,2024-04-01',
+      ',2024-04-02',
+      'Haul 9,2024-13-40',
+      'Haul 1,2024-04-03',
+    ].join('\n'),
     operator: operators,
     device: devices,
   });
   await screens.clickButton('Import');
   const result = screens.result();
   await expect(result.getByText('Error', { exact: true })).toBeVisible();
-  await expect(result.getByText('Total 5, success 3, failure 2')).toBeVisible();
+  await expect(result.getByText('Total 6, success 3, failure 3')).toBeVisible();
   await expect(result.getByText('Nothing was imported: the company is as before.')).toBeVisible();
   await expect(result.getByRole('row', { name: /vehicle 3 name/ })).toBeVisible();
   await expect(result.getByRole('row', { name: /vehicle 4 introduce_date 2024-13-40/ })).toBeVisible();
   await expect(
-    result.getByRole('row', { name: /vehicle 4 name Haul 1 This value appears on an earlier line/ }),
+    result.getByRole('row', { name: /vehicle 5 name Haul 1 This value appears on an earlier line/ }),
   ).toBeVisible();
   const download = page.waitForEvent('download');
   await screens.clickButton('Download every bad line');

@@ -71,8 +71,9 @@ test("a manager opens an operator's tachograph day and their driving history", a
 
   await tacho.openHistory();
   // Yesterday is among the days, each with its totals; it opens the operator's chart again.
-  await expect(tacho.historyRows().filter({ hasText: day })).toHaveCount(1);
-  await expect(tacho.historyRows().first().locator('td').nth(1)).toHaveText(/^\d+:\d\d$/);
+  const yesterdayRow = tacho.historyRows().filter({ hasText: day });
+  await expect(yesterdayRow).toHaveCount(1);
+  await expect(yesterdayRow.locator('td').nth(1)).toHaveText(/^\d+:\d\d$/);
   await tacho.openHistoryDay(day);
   await expect(tacho.title()).toHaveText(`Tachograph of operator ${operator} on ${day}`);
 });
