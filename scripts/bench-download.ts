@@ -17,6 +17,7 @@ import type { JobQueue } from '../apps/server/src/platform/queue.ts';
 import type { ObjectStorage } from '../apps/server/src/platform/storage.ts';
 import { benchArgs } from './bench-args.ts';
 import { onThrowawayDatabase } from './bench-compare.ts';
+import { measured } from './bench-memory.ts';
 
 const args = benchArgs({ vehicles: 1000, days: 395, runs: 3, keep: false });
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -57,22 +58,6 @@ const sink = {
     }),
   delete: async () => {},
 } as unknown as ObjectStorage;
-
-/** Runs `body`, sampling the process's resident memory: answers its time and the highest growth. */
-async function measured<T>(body: () => Promise<T>) {
-  global.gc?.();
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 10);
-  const began = performance.now();
-  const value = await body();
-  const ms = performance.now() - began;
-  clearInterval(timer);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  return { value, ms, growthMb: (peak - before) / 1024 ** 2 };
-}
 
 /** The same rows through COPY, read by psql to its end: the database's own pace. */
 function rawCopy(url: string, customer: string, from: string, to: string): Promise<number> {

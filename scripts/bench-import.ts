@@ -22,6 +22,7 @@ import type { JobQueue } from '../apps/server/src/platform/queue.ts';
 import type { ObjectStorage } from '../apps/server/src/platform/storage.ts';
 import { createTestDatabase } from '../apps/server/src/testing/database.ts';
 import { benchArgs } from './bench-args.ts';
+import { measured } from './bench-memory.ts';
 
 const args = benchArgs({ lines: 1_000_000, pglite: false, keep: false });
 if (!args.pglite) process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -58,22 +59,6 @@ await writeFile('device.csv', [
   '8800000001,dv426,1,Bench Forklift 0000001,BENCHCAM1',
 ]);
 const bytes = (await stat(pathOf('vehicle.csv'))).size;
-
-/** Runs `body`, sampling this process's resident memory: seconds and peak growth in MB. */
-async function measured(body: () => Promise<unknown>) {
-  global.gc?.();
-  const base = process.memoryUsage().rss;
-  let peak = base;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
-  const began = performance.now();
-  await body();
-  const seconds = (performance.now() - began) / 1000;
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  return { seconds, mb: (peak - base) / 1024 / 1024 };
-}
 
 const db = await createTestDatabase();
 try {
@@ -129,32 +114,34 @@ try {
   const raw = await measured(async () => {
     for await (const _ of csvRecords(createReadStream(pathOf('vehicle.csv'), { highWaterMark: 256 * 1024 })))
       records += 1;
-  });
+  }, 50);
   let counts = { total: 0, success: 0, failure: 0, written: 0 };
   const check = await measured(async () => {
     counts = await runOnce(true);
-  });
+  }, 50);
   console.log(
-    `check (dry run):  ${check.seconds.toFixed(1)} s, +${check.mb.toFixed(0)} MB   (goal ≤ 30 s, ≤ 150 MB; ` +
-      `raw read of the ${records} records ${raw.seconds.toFixed(1)} s, +${raw.mb.toFixed(0)} MB) — ${counts.total} lines, ${counts.failure} bad`,
+    `check (dry run):  ${(check.ms / 1000).toFixed(1)} s, +${check.growthMb.toFixed(0)} MB   (goal ≤ 30 s, ≤ 150 MB; ` +
+      `raw read of the ${records} records ${(raw.ms / 1000).toFixed(1)} s, +${raw.growthMb.toFixed(0)} MB) — ${counts.total} lines, ${counts.failure} bad`,
   );
   const write = await measured(async () => {
     counts = await runOnce(false);
-  });
+  }, 50);
   const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM vehicles WHERE customer_id = $1',
     [c],
   );
-  const rawInsert = await measured(() =>
-    db.query(
-      `INSERT INTO vehicles (customer_id, name, introduce_date, serial_number, weight_kg)
+  const rawInsert = await measured(
+    () =>
+      db.query(
+        `INSERT INTO vehicles (customer_id, name, introduce_date, serial_number, weight_kg)
        SELECT $1, 'Raw ' || i, '2024-04-01', 'SN-' || i, 1000 + i % 2000 FROM generate_series(1, $2) i`,
-      [c, args.lines],
-    ),
+        [c, args.lines],
+      ),
+    50,
   );
   console.log(
-    `import:           ${write.seconds.toFixed(1)} s, +${write.mb.toFixed(0)} MB   (goal ≤ 60 s, ≤ 150 MB; ` +
-      `raw INSERT … SELECT of as many ${rawInsert.seconds.toFixed(1)} s) — ${n} vehicles written`,
+    `import:           ${(write.ms / 1000).toFixed(1)} s, +${write.growthMb.toFixed(0)} MB   (goal ≤ 60 s, ≤ 150 MB; ` +
+      `raw INSERT … SELECT of as many ${(rawInsert.ms / 1000).toFixed(1)} s) — ${n} vehicles written`,
   );
   const [one, five] = loadavg();
   console.log(
