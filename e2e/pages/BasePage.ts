@@ -169,6 +169,18 @@ export class BasePage {
     await this.row(row).getByText(action, { exact: true }).click();
   }
 
+  /**
+   * Follows a link of a list's row to the page `at`. A list may be redrawn under the pointer (when
+   * the live channel connects again, every query is read afresh and the table shows its loading
+   * veil), which takes the click: a person clicks again, and so does this.
+   */
+  async followLink(link: Locator, at: RegExp) {
+    await expect(async () => {
+      if (!at.test(this.page.url())) await link.click({ timeout: 5_000 });
+      await expect(this.page).toHaveURL(at, { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
+  }
+
   /** Exports the list through its Export menu and answers the file's content. */
   async exportAs(exportLabel: string | RegExp, menuItem: string, encoding: 'utf8' | 'binary' = 'utf8') {
     // The pointer may rest on a column header, whose sort tooltip would cover the button.

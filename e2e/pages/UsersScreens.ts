@@ -23,9 +23,9 @@ export class UsersScreens extends BasePage {
     await this.fill({ ...u, confirm: u.confirm ?? u.password });
   }
 
-  /** Opens a user's page from the list by its link (Edit, Devices, Sign-ins). */
-  async openUserLink(username: string, link: string) {
-    await this.user(username).getByRole('link', { name: link }).click();
+  /** Opens a user's page from the list by its link (Edit, Devices, Sign-ins), landing `at`. */
+  async openUserLink(username: string, link: string, at: RegExp) {
+    await this.followLink(this.user(username).getByRole('link', { name: link }), at);
   }
 
   /** The user menu's Edit profile. */

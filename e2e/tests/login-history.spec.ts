@@ -26,7 +26,7 @@ test("support reads a user's sign-ins, failed sign-ins and those since the last 
   await expect(signIn.alert()).toBeVisible();
 
   await users.search(username);
-  await users.openUserLink(username, 'Sign-ins');
+  await users.openUserLink(username, 'Sign-ins', /#\/users\/[0-9a-f-]+\/login-history$/);
   await expect(shell.pageHeading()).toHaveText('Login history');
   const tab = page.getByRole('tabpanel').filter({ visible: true });
   await expect(tab.getByRole('row').filter({ hasText: 'Wrong password' })).toBeVisible();

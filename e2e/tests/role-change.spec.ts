@@ -16,8 +16,7 @@ test('a role change reaches a signed-in user without a reload', async ({ page, b
   const setDownloadRole = async (role: string) => {
     await users.go('/users');
     await users.search(username);
-    await users.openUserLink(username, 'Edit');
-    await users.expectAt(/#\/users\/[^/]+\/edit$/);
+    await users.openUserLink(username, 'Edit', /#\/users\/[^/]+\/edit$/);
     await users.pick('download_role', role);
     await users.save();
     await users.expectAt(/#\/users$/);

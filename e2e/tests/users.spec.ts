@@ -49,8 +49,7 @@ test('a representative user resets a colleague’s signed-in devices', async ({ 
   // A colleague of the story's own: the reset stays in the account's history.
   const { username } = await new ConsoleApi(page).user(SUB_COMPANY);
   await users.search(username);
-  await users.openUserLink(username, 'Devices');
-  await users.expectAt(/#\/users\/[0-9a-f-]+\/login-device$/);
+  await users.openUserLink(username, 'Devices', /#\/users\/[0-9a-f-]+\/login-device$/);
   await users.clickButton('Reset signed-in devices');
   await users.clickButton('OK');
   await expect(users.mentioning('Mina Manager')).toHaveCount(1);
