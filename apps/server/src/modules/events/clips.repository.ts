@@ -85,13 +85,20 @@ export async function completedClips(db: Queryable, scope: Scoped, eventId: stri
  */
 export async function refreshVideoStatus(db: Queryable, eventIds: string[]): Promise<void> {
   if (eventIds.length === 0) return;
+  const ids = [...new Set(eventIds)].sort();
+  // The events' rows are locked first, in one order, by a statement of their own: the update
+  // below then reads the clips with a snapshot taken after any other transaction that holds them
+  // has committed. In one statement, two clips of an event finishing at once on PostgreSQL could
+  // each read the other's old status (the subquery keeps the statement's first snapshot) and leave
+  // the event at 3 with both clips at 4 (videoStatus.test.ts).
+  await db.query('SELECT 1 FROM device_events WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [ids]);
   await db.query(
     `UPDATE device_events e SET video_status = coalesce((
        SELECT CASE WHEN bool_or(k.status = 0) THEN 0 WHEN bool_or(k.status = 2) THEN 2
                    WHEN bool_or(k.status = 3) THEN 3 WHEN bool_or(k.status = 4) THEN 4 ELSE 1 END
          FROM event_clips k WHERE k.event_id = e.id AND k.customer_id = e.customer_id), 1)
       WHERE e.id = ANY($1::uuid[])`,
-    [[...new Set(eventIds)]],
+    [ids],
   );
 }
 
