@@ -181,7 +181,7 @@ export async function buildServer({
   const bus = new LiveBus(database, app.log);
   await bus.start();
   const hub = new LiveHub(bus);
-  const jobs = new JobRunner(database, hub, app.log);
+  const jobs = new JobRunner(database, hub, app.log, config.JOB_MAX_WAIT_SECONDS * 1000);
   const queue = new JobQueue(database, hub, app.log);
   const identity = config.OIDC_EMBEDDED ? await registerIdentity(app, { config, database, jobs }) : undefined;
   const auth = createAuthenticator(database, {

@@ -104,6 +104,13 @@ const envSchema = z.object({
   CLIP_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   /** How long a signed upload address handed to a device stays valid. */
   CLIP_UPLOAD_URL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  /**
+   * The longest a timed job waits between two looks at the database (it runs sooner when its next
+   * moment is sooner). A replica's hold on a job lasts twice this, so a replica that died without
+   * giving its jobs back (killed, its machine lost) has them taken over within that time. Shorter
+   * only where a takeover must be seen quickly (the restart tests: 5 s).
+   */
+  JOB_MAX_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often the random video job looks for the operators of moments due who have started driving. */
   RANDOM_VIDEO_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**

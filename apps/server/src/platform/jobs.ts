@@ -122,13 +122,17 @@ export class JobRunner {
   private readonly database: DatabaseHandle;
   private readonly log: FastifyBaseLogger;
 
-  constructor(database: DatabaseHandle, hub: LiveHub, log: FastifyBaseLogger) {
+  /** A job's longest wait unless it names its own (config's JOB_MAX_WAIT_SECONDS). */
+  private readonly maxWaitMs: number;
+
+  constructor(database: DatabaseHandle, hub: LiveHub, log: FastifyBaseLogger, maxWaitMs = JOB_MAX_WAIT_MS) {
     this.database = database;
     this.log = log;
+    this.maxWaitMs = maxWaitMs;
     this.wakeEverywhere = hub.topic<string>('job-wake', async (name) => this.running.get(name)?.wake());
   }
 
-  start(job: Job, maxWaitMs = JOB_MAX_WAIT_MS): RunningJob {
+  start(job: Job, maxWaitMs = this.maxWaitMs): RunningJob {
     if (this.running.has(job.name)) throw new Error(`job ${job.name} runs already`);
     // The holder claims again within its longest wait (or the least gap between runs, if longer).
     const leaseMs = Math.max(maxWaitMs, JOB_MIN_GAP_MS) * LEASE_MS_PER_WAIT;

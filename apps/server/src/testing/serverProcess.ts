@@ -101,6 +101,8 @@ export async function serverProcess(options: {
     MQTT_HOST: '127.0.0.1',
     MEDIA_ENABLED: 'false',
     INGEST_BATCH_DELAY_MS: '5',
+    // A killed process's timed jobs are taken over within 10 s, not 2 minutes.
+    JOB_MAX_WAIT_SECONDS: '5',
     LOGIN_RATE_LIMIT: '100000',
     AUTH_RATE_LIMIT: '100000',
   };

@@ -139,8 +139,8 @@ describe('a rollout and a server restart', () => {
     });
 
     // Killed: nothing of its shutdown runs, so the rollout job's lease is not given back. The new
-    // process takes the job over when the lease lapses (at most two of the job's longest waits,
-    // platform/jobs.ts), as another replica would.
+    // process takes the job over when the lease lapses (two of the job's longest waits,
+    // platform/jobs.ts: 10 s for the test's process, JOB_MAX_WAIT_SECONDS), as another replica would.
     await server.stop('SIGKILL');
     restarted = true;
     await server.start();
