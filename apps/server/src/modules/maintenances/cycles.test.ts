@@ -17,92 +17,56 @@ const DAY = 86_400_000;
 interface Case {
   item: string;
   plan: { cycle_unit: CycleUnit; cycle_value: number; warning_time: number; warning_type: CycleUnit };
-  calendar?: { calendar_unit: 'days' | 'months' | 'years'; calendar_value: number };
   last: string;
-  lastMeter?: number;
-  /** The next due (UTC), or for a meter cycle the hours left; and the state at NOW. */
-  due?: string;
-  hoursLeft?: number;
+  /** The state at NOW; the next due (UTC) and, for a meter cycle, the hours left. */
   state: string;
+  due: string;
+  hoursLeft: number | null;
+  lastMeter?: number;
+  calendar?: { calendar_unit: 'days' | 'months' | 'years'; calendar_value: number };
 }
+/** Item, cycle, warning, last maintenance; the state at NOW, the next due (UTC, to the hour); more. */
+type Row = [string, CycleUnit, number, number, CycleUnit, string, string, string, Partial<Case>?];
+const METER = { lastMeter: 1000, hoursLeft: 50 };
 
-const cases: Case[] = [
-  {
-    item: 'Engine oil (operating hours)',
-    plan: {
-      cycle_unit: 'operating_hours',
-      cycle_value: 250,
-      warning_time: 25,
-      warning_type: 'operating_hours',
+const rows: Row[] = [
+  // 50 operating hours left at 5 a day: due in 10 days.
+  ['Engine oil', 'operating_hours', 250, 25, 'operating_hours', '2025-03-01', 'ok', '2025-03-20T12', METER],
+  ['Battery water', 'elapsed_hours', 500, 48, 'elapsed_hours', '2025-03-01', 'ok', '2025-03-21T20'],
+  // 720 and 8760 elapsed hours get 24 added: 31 and 366 days.
+  ['Monthly check', 'elapsed_hours', 720, 240, 'elapsed_hours', '2025-03-01', 'ok', '2025-04-01T00'],
+  ['Yearly check', 'elapsed_hours', 8760, 720, 'elapsed_hours', '2025-03-01', 'ok', '2026-03-02T00'],
+  ['Tyre pressure', 'days', 10, 2, 'days', '2025-03-01', 'warning', '2025-03-11T00'],
+  // A month from 31 January ends on 28 February; past it by more than the warning: overdue.
+  ['Brake check', 'months', 1, 5, 'days', '2025-01-31', 'overdue', '2025-02-28T00'],
+  // A year from 29 February ends on 28 February; past it by less than a tenth of the year: due.
+  ['Inspection', 'years', 1, 1, 'months', '2024-02-29', 'due', '2025-02-28T00'],
+  // 300 hours left at 5 a day would end on 9 May; the calendar's 6 months end first.
+  [
+    'Hydraulics',
+    'operating_hours',
+    500,
+    50,
+    'operating_hours',
+    '2024-10-01',
+    'ok',
+    '2025-04-01T00',
+    {
+      ...METER,
+      hoursLeft: 300,
+      calendar: { calendar_unit: 'months', calendar_value: 6 },
     },
-    last: '2025-03-01 00:00:00',
-    lastMeter: 1000,
-    hoursLeft: 50,
-    state: 'ok',
-  },
-  {
-    item: 'Battery water (elapsed hours)',
-    plan: { cycle_unit: 'elapsed_hours', cycle_value: 500, warning_time: 48, warning_type: 'elapsed_hours' },
-    last: '2025-03-01 00:00:00',
-    due: '2025-03-21T20:00:00Z',
-    state: 'ok',
-  },
-  {
-    item: 'Monthly check (720 elapsed hours)',
-    plan: { cycle_unit: 'elapsed_hours', cycle_value: 720, warning_time: 240, warning_type: 'elapsed_hours' },
-    last: '2025-03-01 00:00:00',
-    due: '2025-04-01T00:00:00Z',
-    state: 'ok',
-  },
-  {
-    item: 'Yearly inspection (8760 elapsed hours)',
-    plan: {
-      cycle_unit: 'elapsed_hours',
-      cycle_value: 8760,
-      warning_time: 720,
-      warning_type: 'elapsed_hours',
-    },
-    last: '2025-03-01 00:00:00',
-    due: '2026-03-02T00:00:00Z',
-    state: 'ok',
-  },
-  {
-    item: 'Tyre pressure (days)',
-    plan: { cycle_unit: 'days', cycle_value: 10, warning_time: 2, warning_type: 'days' },
-    last: '2025-03-01 00:00:00',
-    due: '2025-03-11T00:00:00Z',
-    state: 'warning',
-  },
-  {
-    item: 'Brake check (months)',
-    plan: { cycle_unit: 'months', cycle_value: 1, warning_time: 5, warning_type: 'days' },
-    last: '2025-01-31 00:00:00',
-    due: '2025-02-28T00:00:00Z',
-    state: 'overdue',
-  },
-  {
-    item: 'Statutory inspection (years)',
-    plan: { cycle_unit: 'years', cycle_value: 1, warning_time: 1, warning_type: 'months' },
-    last: '2024-02-29 00:00:00',
-    due: '2025-02-28T00:00:00Z',
-    state: 'due',
-  },
-  {
-    item: 'Hydraulic service (operating hours or 6 months)',
-    plan: {
-      cycle_unit: 'operating_hours',
-      cycle_value: 500,
-      warning_time: 50,
-      warning_type: 'operating_hours',
-    },
-    calendar: { calendar_unit: 'months', calendar_value: 6 },
-    last: '2024-10-01 00:00:00',
-    lastMeter: 1000,
-    hoursLeft: 300,
-    due: '2025-04-01T00:00:00Z',
-    state: 'ok',
-  },
+  ],
 ];
+const cases: Case[] = rows.map(([item, unit, value, warning, warningUnit, day, state, due, more]) => ({
+  item: `${item} (${unit}${more?.calendar ? ` or ${more.calendar.calendar_value} ${more.calendar.calendar_unit}` : ''})`,
+  plan: { cycle_unit: unit, cycle_value: value, warning_time: warning, warning_type: warningUnit },
+  last: `${day} 00:00:00`,
+  state,
+  due: `${due}:00:00Z`,
+  hoursLeft: null,
+  ...more,
+}));
 
 let h: Harness;
 let customerId = '';
@@ -154,12 +118,10 @@ describe('the next due of each cycle unit', () => {
     expect(res.status).toBe(200);
     const row = res.body.data;
     expect(row.state).toBe(c.state);
-    if (c.hoursLeft !== undefined) {
+    if (c.hoursLeft !== null) {
       expect(row).toMatchObject({ hours_left: c.hoursLeft, hour_meter: 1200 });
       expect(row.daily_hours).toBeCloseTo(5, 6);
     } else expect(row.hours_left).toBeNull();
-    // A meter cycle alone is due when its hours left run out at 5 a day, to the hour.
-    const due = c.due ?? new Date(NOW.getTime() + ((c.hoursLeft ?? 0) / 5) * DAY).toISOString();
-    expect(new Date(row.due_at).toISOString()).toBe(new Date(due).toISOString());
+    expect(new Date(row.due_at).toISOString()).toBe(new Date(c.due).toISOString());
   });
 });
