@@ -4,6 +4,7 @@
 // an execution restarts the cycle and stays in the history; a plan with vehicles is kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../testing/harness.ts';
+import { fitMeterDevice, readMeter } from '../../testing/hourMeter.ts';
 import { evaluateAll } from './evaluation.ts';
 import { maintenanceMail } from './mail.ts';
 
@@ -13,17 +14,8 @@ const HOUR = 3_600_000;
 const serverTime = (t: Date) => t.toISOString().slice(0, 19).replace('T', ' ');
 
 /** A device in the vehicle whose hour meter reads `meter` at `at`, as the device link stores it. */
-async function reading(vehicleId: string, meter: number, at: Date) {
-  await h.database.query(
-    `INSERT INTO device_states (device_pk, customer_id, hour_meter, hour_meter_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (device_pk, customer_id) DO UPDATE SET hour_meter = $3, hour_meter_at = $4`,
-    [ids.device, ids.harbor, meter, at],
-  );
-  await h.database.query('UPDATE vehicles SET cumulative_uptime_hours = $1 WHERE id = $2', [
-    meter,
-    vehicleId,
-  ]);
-}
+const reading = (vehicleId: string, meter: number, at: Date) =>
+  readMeter(h, { device: ids.device ?? '', customerId: ids.harbor ?? '', vehicleId }, meter, at);
 
 beforeAll(async () => {
   h = await startHarness();
@@ -43,14 +35,7 @@ beforeAll(async () => {
     'UPDATE vehicles SET initial_hour_meter = 100, hour_meter_correction = -10 WHERE id = $1',
     [ids.truck],
   );
-  const [device] = await h.database.query<{ id: string }>(
-    `INSERT INTO devices (customer_id, device_id, device_type, channel_number, acceleration_threshold,
-       acceleration_duration, deceleration_threshold, deceleration_duration, impact_threshold, impact_duration,
-       quick_handle_threshold, quick_handle_duration, vehicle_id)
-     VALUES ($1, '7770001', 'dv426', 1, 0.35, 300, 0.4, 300, 1, 100, 0.35, 300, $2) RETURNING id`,
-    [harbor, ids.truck],
-  );
-  ids.device = device?.id ?? '';
+  ids.device = await fitMeterDevice(h, harbor, ids.truck, '7770001');
   const item = await h.as('manager').post('/maintenance-items', { customer_id: harbor, name: 'Grease' });
   const plan = await h.as('manager').post('/maintenances', {
     customer_id: harbor,

@@ -4,6 +4,13 @@ import { serverTimeToLocal } from '@fleetlens/contracts';
 import type { i18n } from 'i18next';
 import type { AuditRow } from './api';
 
+/** An assignment's and an execution's columns under the plan's screens' words. */
+const MAINTENANCE_ALIASES = {
+  customer_id: 'fields.customer',
+  maintenance_id: 'sections.plan',
+  recorded_by_name: 'fields.recorded_by',
+};
+
 /** Where each entity's form keeps its labels, and the columns its form names differently. */
 const FORM_LABELS: Record<string, { ns: string; aliases?: Record<string, string> }> = {
   customer: {
@@ -25,6 +32,10 @@ const FORM_LABELS: Record<string, { ns: string; aliases?: Record<string, string>
   case: { ns: 'cases' },
   operator: { ns: 'operators' },
   rfid: { ns: 'rfids' },
+  maintenance_item: { ns: 'maintenances', aliases: { customer_id: 'fields.customer' } },
+  maintenance: { ns: 'maintenances', aliases: { customer_id: 'fields.customer' } },
+  maintenance_vehicle: { ns: 'maintenances', aliases: MAINTENANCE_ALIASES },
+  maintenance_execution: { ns: 'maintenances', aliases: MAINTENANCE_ALIASES },
 };
 /** The groups a form's locale file keeps its field labels in. */
 const LABEL_GROUPS = ['fields', 'flags', 'notify'];

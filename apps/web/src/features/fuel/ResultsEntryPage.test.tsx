@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../app/i18n';
 import { withMockedCalls } from '../../test/mocks';
 import { renderInShell } from '../../test/render';
 import { fetchFuelResults, fetchFuelVehicles, saveFuelResults } from './api';
@@ -74,4 +75,20 @@ describe('the fuel results entry', () => {
       }),
     );
   });
+
+  it.each(['ja', 'zh', 'my'] as const)(
+    'refuses a fill above the tank in %s, in its own words',
+    async (lang) => {
+      const user = userEvent.setup();
+      await renderInShell(<ResultsEntryPage />, { path: '/?vehicle=v1&week=2026-03-04', language: lang });
+      await waitFor(() => expect(cell('2026-03-02', 'received_l')).toBeTruthy());
+      await user.click(cell('2026-03-02', 'received_l'));
+      await user.keyboard('130{Tab}1008{Enter}10{Enter}');
+      // The capacity in the language's digits (Burmese writes ၁၂၀).
+      const capacity = new Intl.NumberFormat(lang).format(120);
+      const text = i18n.t('validation:fuelFillOverCapacity', { capacity });
+      expect(text).not.toBe(i18n.getFixedT('en', 'validation')('fuelFillOverCapacity', { capacity: 120 }));
+      expect(await screen.findByText(text)).toBeTruthy();
+    },
+  );
 });

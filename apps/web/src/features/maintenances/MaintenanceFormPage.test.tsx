@@ -1,10 +1,11 @@
 // The plan form holds the warning to the contracts' own rule (warningBeforeCycle, which the body
 // schema refines with): a warning as long as its cycle is refused under Warning time with the
-// message the server answers, and nothing is sent; every required value asks with its own words.
+// message the server answers, and nothing is sent; every required value asks with its own words,
+// in each of the four languages.
 import { maintenanceBodySchema, warningBeforeCycle } from '@fleetlens/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
+import { i18n, type Language } from '../../app/i18n';
 import { renderInShell } from '../../test/render';
 import { maintenances } from './api';
 import { MaintenanceFormPage } from './MaintenanceFormPage';
@@ -19,8 +20,8 @@ vi.mock('./api', async (original) => {
 });
 vi.mock('../customers/api', () => ({ useCompanies: () => ({ list: [], options: [] }) }));
 
-const open = () =>
-  renderInShell(<MaintenanceFormPage />, { route: '/maintenances/new', path: '/maintenances/new' });
+const open = (language: Language = 'en') =>
+  renderInShell(<MaintenanceFormPage />, { route: '/maintenances/new', path: '/maintenances/new', language });
 
 describe('the maintenance plan form', () => {
   it('refuses a warning as long as the cycle with the body schema’s own message', async () => {
@@ -51,5 +52,16 @@ describe('the maintenance plan form', () => {
     for (const key of ['maintenanceTypeRequired', 'cycleValueRequired', 'warningTimeRequired'])
       expect(await screen.findByText(i18n.t(`validation:${key}`))).toBeTruthy();
     await waitFor(() => expect(maintenances.create).not.toHaveBeenCalled());
+  });
+
+  it.each(['ja', 'zh', 'my'] as const)('asks in %s, in that language’s words', async (lang) => {
+    await open(lang);
+    const english = i18n.getFixedT('en', 'validation')('warningTimeRequired');
+    // antd spaces a two-character CJK label ("保 存").
+    const save = new RegExp([...i18n.t('form.save')].join('\\s*'));
+    fireEvent.click(await screen.findByRole('button', { name: save }));
+    const text = i18n.t('validation:warningTimeRequired');
+    expect(text).not.toBe(english);
+    expect(await screen.findByText(text)).toBeTruthy();
   });
 });
