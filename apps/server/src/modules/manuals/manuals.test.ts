@@ -1,21 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MANUAL_MAX_BYTES } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG } from '../../testing/files.ts';
-import { type Harness, startHarness } from '../../testing/harness.ts';
+import { type StoringHarness, startHarness, storingIn } from '../../testing/harness.ts';
 
-let h: Harness;
-let dataDir = '';
+let h: StoringHarness;
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-manuals-'));
-  h = await startHarness({ DATA_DIR: dataDir });
+  h = await storingIn('manuals', startHarness);
 });
-afterAll(async () => {
-  await h?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => h?.close());
 
 describe('manuals', () => {
   it('an admin uploads versions; the user menu offers the latest; everyone downloads it by a signed link', async () => {
