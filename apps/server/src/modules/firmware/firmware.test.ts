@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import { uploadFirmware } from '../../testing/firmware.ts';
-import { PUBLIC_URL, type StoringHarness, startHarness, storingIn } from '../../testing/harness.ts';
+import { PUBLIC_URL, startHarness, storingIn } from '../../testing/harness.ts';
+import { perFile } from '../../testing/perFile.ts';
 import { firmwareService } from './service.ts';
 
 type Snap = Record<string, unknown> | null;
-let h: StoringHarness;
-
-beforeAll(async () => {
-  h = await storingIn('firmware', startHarness);
-});
-afterAll(async () => h?.close());
+const h = perFile(() => storingIn('firmware', startHarness));
 
 const IMAGE = Buffer.from(`firmware image ${'x'.repeat(4000)}`);
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');

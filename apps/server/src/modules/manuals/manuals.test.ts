@@ -1,13 +1,10 @@
 import { MANUAL_MAX_BYTES } from '@fleetlens/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG } from '../../testing/files.ts';
-import { type StoringHarness, startHarness, storingIn } from '../../testing/harness.ts';
+import { startHarness, storingIn } from '../../testing/harness.ts';
+import { perFile } from '../../testing/perFile.ts';
 
-let h: StoringHarness;
-beforeAll(async () => {
-  h = await storingIn('manuals', startHarness);
-});
-afterAll(async () => h?.close());
+const h = perFile(() => storingIn('manuals', startHarness));
 
 describe('manuals', () => {
   it('an admin uploads versions; the user menu offers the latest; everyone downloads it by a signed link', async () => {
