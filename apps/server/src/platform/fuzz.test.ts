@@ -5,12 +5,16 @@
 // identity realm's endpoints. Any 5xx fails, an API answer outside the envelope fails, and
 // /healthz must stay up throughout.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, PUBLIC_URL, startHarness, tokenOf } from '../testing/harness.ts';
+import {
+  bearer,
+  PUBLIC_URL,
+  type StoringHarness,
+  startHarness,
+  storingIn,
+  tokenOf,
+} from '../testing/harness.ts';
 import { type Parameter, type Variant, variantsOf } from '../testing/malformed.ts';
 import { loadWalks, seedOtherCompany } from '../testing/otherCompany.ts';
 import type { ObjectsOfB } from '../testing/walks.ts';
@@ -21,22 +25,17 @@ const OBJECT_OF_PARAM: Record<string, string> = Object.assign({}, ...walks.map((
 const HEALTH_EVERY = 250;
 const REALM = '/auth/realms/fleet';
 
-let h: Harness;
-let dataDir = '';
+let h: StoringHarness;
 let token = '';
 let b: ObjectsOfB = {};
 
 beforeAll(async () => {
   // Uploads that pass are stored: in a folder of this test's own.
-  dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-input-'));
-  h = await startHarness({ DATA_DIR: dataDir });
+  h = await storingIn('input', startHarness);
   b = await seedOtherCompany(h.database, walks);
   token = await tokenOf(h.app, 'admin');
 });
-afterAll(async () => {
-  await h?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => h?.close());
 
 /** Sends requests and keeps what went wrong: 5xx, a non-envelope API error, /healthz down. */
 class Walker {

@@ -3,29 +3,28 @@
 // impossible date — now answers 400 with its message in each of the four languages, and changes
 // nothing. The fuzz test (fuzz.test.ts) walks every operation; this file pins each answer.
 
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { LANGUAGES } from '@fleetlens/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type Harness, refreshTokens, startHarness, tokenOf } from '../testing/harness.ts';
+import {
+  bearer,
+  refreshTokens,
+  type StoringHarness,
+  startHarness,
+  storingIn,
+  tokenOf,
+} from '../testing/harness.ts';
 import { multipart } from '../testing/malformed.ts';
 import { translate } from './i18n.ts';
 
-let h: Harness;
-let dataDir = '';
+let h: StoringHarness;
 let admin = '';
 beforeAll(async () => {
   // Uploads that pass are stored: in a folder of this test's own.
-  dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-input-'));
-  h = await startHarness({ DATA_DIR: dataDir });
+  h = await storingIn('input', startHarness);
   admin = await tokenOf(h.app, 'admin');
 });
-afterAll(async () => {
-  await h?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => h?.close());
 
 /** Sends the request in every language: a 400 each time, with the message of `lang`. */
 async function refusedInEveryLanguage(request: InjectOptions & { headers?: Record<string, string> }) {

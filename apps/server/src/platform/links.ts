@@ -2,8 +2,18 @@
 // frame without an Authorization header; the API hands out a link whose HMAC covers the path and
 // the expiry, so only someone who was allowed to ask for it can use it, and not for long.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client.ts';
 import { serverSecret } from './secrets.ts';
+
+/**
+ * The query of a signed link, as the route that opens it reads it. Optional in the schema so that
+ * a missing signature is refused like a wrong one (403), by the check below, not as bad input.
+ */
+export const signedLinkQuery = z.object({
+  expires: z.coerce.number().int().optional(),
+  signature: z.string().max(100).optional(),
+});
 
 const SECRET_NAME = 'file_link_key';
 const keys = new WeakMap<DatabaseHandle, Promise<Buffer>>();

@@ -1,10 +1,7 @@
 // Helpers for the device link's tests: a free port, a registered device with a secret, and an
 // MQTT client signed in as that device, publishing and answering commands as a device does.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   type DeviceCommand,
   type DeviceEvent,
@@ -15,7 +12,7 @@ import { type LiveCameras, Recorder } from '@fleetlens/simulator';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import type { Queryable } from '../db/client.ts';
 import { issueSecret } from '../modules/device-link/credentials.ts';
-import { type Harness, startHarness } from './harness.ts';
+import { type Harness, startHarness, storingIn } from './harness.ts';
 import { freePort } from './ports.ts';
 import { INSERT_DEVICE_SQL } from './rows.ts';
 
@@ -152,31 +149,30 @@ export interface VideoHarness extends LinkHarness {
  * camera on a free RTMP port.
  */
 export async function startVideoHarness(options: { media?: boolean } = {}): Promise<VideoHarness> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-video-'));
   const rtmp = options.media ? await freePort() : 0;
-  const link = await startLinkHarness({
-    DATA_DIR: dataDir,
-    ...(options.media && {
-      MEDIA_ENABLED: 'true',
-      MEDIA_RTMP_PORT: String(rtmp),
-      MEDIA_HOST: '127.0.0.1',
-      // The harness's public address is a name nobody resolves.
-      MEDIA_PUBLISH_URL: `rtmp://127.0.0.1:${rtmp}/live`,
-    }),
+  return storingIn('video', async (env) => {
+    const link = await startLinkHarness({
+      ...env,
+      ...(options.media && {
+        MEDIA_ENABLED: 'true',
+        MEDIA_RTMP_PORT: String(rtmp),
+        MEDIA_HOST: '127.0.0.1',
+        // The harness's public address is a name nobody resolves.
+        MEDIA_PUBLISH_URL: `rtmp://127.0.0.1:${rtmp}/live`,
+      }),
+    });
+    const httpBase = await link.h.app.listen({ port: 0, host: '127.0.0.1' });
+    return {
+      ...link,
+      httpBase,
+      close: async () => {
+        // A fetch leaves a spare keep-alive connection that never sent a request: the server would
+        // wait for it until its keep-alive timeout (72 s) before closing.
+        link.h.app.server.closeAllConnections();
+        await link.close();
+      },
+    };
   });
-  const httpBase = await link.h.app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    ...link,
-    httpBase,
-    dataDir,
-    close: async () => {
-      // A fetch leaves a spare keep-alive connection that never sent a request: the server would
-      // wait for it until its keep-alive timeout (72 s) before closing.
-      link.h.app.server.closeAllConnections();
-      await link.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 export interface TestDevice {

@@ -3,6 +3,9 @@
 // + PKCE flow through the embedded realm's pages, keeping cookies like a browser would; `as(who)`
 // calls the API as that account, signed in once per harness.
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildServer } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -112,6 +115,38 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       await database.drop();
     },
   };
+}
+
+/**
+ * A harness (or a link harness) whose uploads are stored in a folder of the test file's own:
+ * `fleetlens-<name>-…` in the system's temporary folder, given to `start` as DATA_DIR and removed
+ * when the harness closes (also when it fails to start). Every test file that stores uploads wrote
+ * this folder's making and removal itself; it is one rule here, so none leaves a folder behind.
+ */
+/** A harness of `storingIn`: its data directory is the test's to read. */
+export type StoringHarness = Harness & { dataDir: string };
+
+export async function storingIn<T extends { close(): Promise<void> }>(
+  name: string,
+  start: (env: { DATA_DIR: string }) => Promise<T>,
+): Promise<T & { dataDir: string }> {
+  const dataDir = await mkdtemp(join(tmpdir(), `fleetlens-${name}-`));
+  const remove = () => rm(dataDir, { recursive: true, force: true });
+  const started = await start({ DATA_DIR: dataDir }).catch(async (error: unknown) => {
+    await remove();
+    throw error;
+  });
+  const close = started.close;
+  return Object.assign(started, {
+    dataDir,
+    close: async () => {
+      try {
+        await close();
+      } finally {
+        await remove();
+      }
+    },
+  });
 }
 
 class CookieJar {

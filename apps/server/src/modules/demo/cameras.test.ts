@@ -3,9 +3,6 @@
 // and an S3-compatible server's when one is named (CI) — and what arrives is an H.264 MP4. Last,
 // a whole simulated device gets the command over MQTT and uploads it.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { deviceTopic, inspectMp4, isH264Mp4 } from '@fleetlens/contracts';
 import { Recorder, startFleet } from '@fleetlens/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,32 +13,26 @@ import { s3TestSettings } from '../../platform/storage.testing.ts';
 import { type ObjectStorage, objectStorage } from '../../platform/storage.ts';
 import { oneTimeUploads } from '../../platform/uploads.ts';
 import { freePort, isOnline, registerTestDevice } from '../../testing/deviceLink.ts';
-import { type Harness, PUBLIC_URL, startHarness } from '../../testing/harness.ts';
+import { PUBLIC_URL, type StoringHarness, startHarness, storingIn } from '../../testing/harness.ts';
 
-let h: Harness;
-let dataDir = '';
+let h: StoringHarness;
 let local: ObjectStorage;
 let origin = '';
 let mqttPort = 0;
 let fleet: ReturnType<typeof startFleet> | undefined;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-cameras-'));
   mqttPort = await freePort();
-  h = await startHarness({
-    DATA_DIR: dataDir,
-    MQTT_ENABLED: 'true',
-    MQTT_PORT: String(mqttPort),
-    MQTT_HOST: '127.0.0.1',
-  });
-  local = objectStorage(loadConfig({ NODE_ENV: 'test', PUBLIC_URL, DATA_DIR: dataDir }), h.database);
+  h = await storingIn('cameras', (env) =>
+    startHarness({ ...env, MQTT_ENABLED: 'true', MQTT_PORT: String(mqttPort), MQTT_HOST: '127.0.0.1' }),
+  );
+  local = objectStorage(loadConfig({ NODE_ENV: 'test', PUBLIC_URL, DATA_DIR: h.dataDir }), h.database);
   // A real HTTP server: the device's PUT goes over the network, as a device's does.
   origin = await h.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
   await fleet?.stop();
   await h?.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const device = () =>

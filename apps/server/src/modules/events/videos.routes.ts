@@ -3,66 +3,53 @@
 // read the event list), who viewed or downloaded which video (the video history's readers), and
 // the vehicle's device as the on-demand video page checks a window against it (those who may ask).
 import {
-  ACTION_ROLES,
   eventDetailSchema,
   eventVideoListQuerySchema,
   eventVideoPageSchema,
-  routeRoles,
   videoDeviceSchema,
   videoHistoryPageSchema,
   videoHistoryQuerySchema,
 } from '@fleetlens/contracts';
-import { z } from 'zod';
-import type { routesOf } from '../../platform/routes.ts';
+import { idParams, op, type routesOf } from '../../platform/routes.ts';
 import type { VideoService } from './videos.service.ts';
-
-const idParams = z.object({ id: z.uuid() });
 
 export function registerVideoRoutes(route: ReturnType<typeof routesOf>, videos: VideoService): void {
   route.get(
     '/event-videos',
-    {
-      rule: { roles: routeRoles('eventVideo') },
-      summary:
-        'Asked-for videos (on-demand clip, Random), newest first, with who asked, the window and each clip’s state; the event list’s filters',
-      query: eventVideoListQuerySchema,
-      reply: eventVideoPageSchema,
-    },
+    op(
+      'eventVideo',
+      'Asked-for videos (on-demand clip, Random), newest first, with who asked, the window and each clip’s state; the event list’s filters',
+      { query: eventVideoListQuerySchema, reply: eventVideoPageSchema },
+    ),
     ({ access, query }) => videos.list(access, query),
   );
 
   route.get(
     '/event-videos/:id',
-    {
-      rule: { roles: routeRoles('eventVideo') },
-      summary: 'One asked-for video with its clips and viewers (another type of event is 404)',
+    op('eventVideo', 'One asked-for video with its clips and viewers (another type of event is 404)', {
       params: idParams,
       reply: eventDetailSchema,
-    },
+    }),
     ({ access, params }) => videos.one(access, params.id),
   );
 
   route.get(
     '/video-history',
-    {
-      rule: { roles: routeRoles('videoHistory') },
-      summary:
-        'Who opened, played or downloaded which video when, newest first, paged, by period, kind, company, vehicle',
-      query: videoHistoryQuerySchema,
-      reply: videoHistoryPageSchema,
-    },
+    op(
+      'videoHistory',
+      'Who opened, played or downloaded which video when, newest first, paged, by period, kind, company, vehicle',
+      { query: videoHistoryQuerySchema, reply: videoHistoryPageSchema },
+    ),
     ({ access, query }) => videos.history(access, query),
   );
 
   route.get(
     '/vehicles/:id/video-device',
-    {
-      rule: { roles: ACTION_ROLES.videoCreate },
-      summary:
-        "The vehicle's device for on-demand video: its cameras, its longest video (5 minutes, 3 with four cameras), connected or not",
-      params: idParams,
-      reply: videoDeviceSchema,
-    },
+    op(
+      'videoCreate',
+      "The vehicle's device for on-demand video: its cameras, its longest video (5 minutes, 3 with four cameras), connected or not",
+      { params: idParams, reply: videoDeviceSchema },
+    ),
     ({ access, params }) => videos.device(access, params.id),
   );
 }

@@ -1,23 +1,17 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG } from '../../testing/files.ts';
-import { type Harness, startHarness } from '../../testing/harness.ts';
+import { type StoringHarness, startHarness, storingIn } from '../../testing/harness.ts';
 
-let h: Harness;
-let dataDir = '';
+let h: StoringHarness;
 const company: Record<string, string> = {};
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-files-'));
-  h = await startHarness({ DATA_DIR: dataDir });
+  h = await storingIn('files', startHarness);
   Object.assign(company, await h.companies());
 });
-afterAll(async () => {
-  await h?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => h?.close());
 
 const stored = async () => {
   const walk = async (dir: string): Promise<string[]> => {
@@ -27,7 +21,7 @@ const stored = async () => {
     );
     return nested.flat();
   };
-  return walk(join(dataDir, 'objects'));
+  return walk(join(h.dataDir, 'objects'));
 };
 const rows = async () =>
   Number((await h.database.query<{ n: string }>('SELECT count(*) AS n FROM files'))[0]?.n);
@@ -120,7 +114,7 @@ describe('files', () => {
       [fileId],
     );
     // The old object becomes a non-empty folder: removing it fails.
-    const oldPath = join(dataDir, 'objects', ...(row?.object_key ?? '').split('/'));
+    const oldPath = join(h.dataDir, 'objects', ...(row?.object_key ?? '').split('/'));
     await rm(oldPath, { force: true });
     await mkdir(oldPath);
     await writeFile(join(oldPath, 'stuck'), 'x');

@@ -15,26 +15,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/index.ts';
+import { signedLinkQuery } from '../../platform/links.ts';
 import { dispositionOf } from '../../platform/objectKeys.ts';
 import { fileResponse } from '../../platform/openapi.ts';
 import { idParams, op, routesOf } from '../../platform/routes.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import { fileService } from './service.ts';
-import { acceptUploads, readUpload } from './upload.ts';
+import { readUpload, uploadingModule } from './upload.ts';
 
-// Optional in the schema so that a missing signature is refused like a wrong one (403).
-const linkQuery = z.object({
-  expires: z.coerce.number().int().optional(),
-  signature: z.string().max(100).optional(),
-  download: z.enum(['1']).optional(),
-});
+const linkQuery = signedLinkQuery.extend({ download: z.enum(['1']).optional() });
 
-export async function registerFiles(app: FastifyInstance, platform: Platform): Promise<void> {
-  await app.register(async (scope) => {
-    await acceptUploads(scope);
-    registerFileRoutes(scope, platform);
-  });
-}
+export const registerFiles = uploadingModule(registerFileRoutes);
 
 function registerFileRoutes(app: FastifyInstance, platform: Platform): void {
   const { config } = platform;

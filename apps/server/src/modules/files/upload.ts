@@ -8,12 +8,27 @@ import { issueKey, type UploadDescription } from '@fleetlens/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from '../../platform/errors.ts';
+import type { Platform } from '../../platform/index.ts';
 import { assertCleanText } from '../../platform/input.ts';
 
 /** Registers the multipart parser in a module's own scope. */
 export async function acceptUploads(scope: FastifyInstance): Promise<void> {
   await scope.register(multipart, { throwFileSizeLimit: true });
 }
+
+/**
+ * A module that takes uploads: its routes are declared in a scope of their own with the multipart
+ * parser, which fastify registers once per scope (two modules registering it in one scope fail at
+ * start-up). Every uploading module is registered through this, so none forgets its scope.
+ */
+export const uploadingModule =
+  (declare: (scope: FastifyInstance, platform: Platform) => Promise<void> | void) =>
+  async (app: FastifyInstance, platform: Platform): Promise<void> => {
+    await app.register(async (scope) => {
+      await acceptUploads(scope);
+      await declare(scope, platform);
+    });
+  };
 
 export interface Upload<T> {
   fields: T;

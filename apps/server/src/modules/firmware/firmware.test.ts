@@ -1,26 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import { uploadFirmware } from '../../testing/firmware.ts';
-import { type Harness, PUBLIC_URL, startHarness } from '../../testing/harness.ts';
+import { PUBLIC_URL, startHarness, storingIn } from '../../testing/harness.ts';
+import { perFile } from '../../testing/perFile.ts';
 import { firmwareService } from './service.ts';
 
 type Snap = Record<string, unknown> | null;
-let h: Harness;
-let dataDir = '';
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-firmware-'));
-  h = await startHarness({ DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  await h?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const h = perFile(() => storingIn('firmware', startHarness));
 
 const IMAGE = Buffer.from(`firmware image ${'x'.repeat(4000)}`);
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -83,7 +71,7 @@ describe('firmware files', () => {
       'SELECT object_key FROM firmwares WHERE id = $1',
       [firstId],
     );
-    const storage = objectStorage(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL }), h.database);
+    const storage = objectStorage(loadConfig({ DATA_DIR: h.dataDir, PUBLIC_URL }), h.database);
     expect((await storage.get(row?.object_key ?? ''))?.equals(IMAGE)).toBe(true);
     expect(upload.url).not.toContain(row?.object_key);
   });
@@ -152,7 +140,7 @@ describe('firmware files', () => {
     const id = start.body.data.firmware.id;
     const service = firmwareService(
       h.database,
-      objectStorage(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL }), h.database),
+      objectStorage(loadConfig({ DATA_DIR: h.dataDir, PUBLIC_URL }), h.database),
     );
     // Before the address expires nothing happens; after, the upload fails.
     expect(await service.failExpired(new Date())).toBe(0);

@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type DeviceCommand, utcToLocal } from '@fleetlens/contracts';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,23 +13,18 @@ import {
   until,
 } from '../../testing/deviceLink.ts';
 import { FIRMWARE_IMAGE, uploadFirmware } from '../../testing/firmware.ts';
-import { PUBLIC_URL } from '../../testing/harness.ts';
+import { PUBLIC_URL, storingIn } from '../../testing/harness.ts';
 import { allowance, rolloutJob } from './rolloutJob.ts';
 
 type Snap = Record<string, unknown> | null;
-let link: LinkHarness;
-let dataDir = '';
+let link: LinkHarness & { dataDir: string };
 let firmware: { id: string; sha256: string; version: number };
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-rollouts-'));
-  link = await startLinkHarness({ DATA_DIR: dataDir });
+  link = await storingIn('rollouts', startLinkHarness);
   firmware = await uploadFirmware(link.h, 'dv426_upgrade_20261201.8701_fk_Rename');
 });
-afterAll(async () => {
-  await link?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => link?.close());
 
 const db = () => link.h.database;
 const support = () => link.h.as('support');
@@ -357,7 +349,7 @@ describe('the rollout job', () => {
     const run = (at: Date) =>
       rolloutJob({
         database: db(),
-        storage: objectStorage(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL }), db()),
+        storage: objectStorage(loadConfig({ DATA_DIR: link.dataDir, PUBLIC_URL }), db()),
         commands: { sendPending: async () => {} },
         log: { warn: () => {} },
       }).run(at, at);

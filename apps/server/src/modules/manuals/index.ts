@@ -12,25 +12,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/index.ts';
+import { signedLinkQuery } from '../../platform/links.ts';
 import { dispositionOf } from '../../platform/objectKeys.ts';
 import { fileResponse } from '../../platform/openapi.ts';
 import { idParams, op, routesOf } from '../../platform/routes.ts';
 import { objectStorage } from '../../platform/storage.ts';
-import { acceptUploads, readUpload } from '../files/public.ts';
+import { readUpload, uploadingModule } from '../files/public.ts';
 import { manualService } from './service.ts';
 
-// Optional in the schema so that a missing signature is refused like a wrong one (403).
-const linkQuery = z.object({
-  expires: z.coerce.number().int().optional(),
-  signature: z.string().max(100).optional(),
-});
-
-export async function registerManuals(app: FastifyInstance, platform: Platform): Promise<void> {
-  await app.register(async (scope) => {
-    await acceptUploads(scope);
-    registerManualRoutes(scope, platform);
-  });
-}
+export const registerManuals = uploadingModule(registerManualRoutes);
 
 function registerManualRoutes(app: FastifyInstance, platform: Platform): void {
   const { config } = platform;
@@ -75,7 +65,7 @@ function registerManualRoutes(app: FastifyInstance, platform: Platform): void {
         tags: ['console', ...tags],
         summary: 'The user manual (PDF), through the signed link of GET /manual/{id}',
         params: idParams,
-        querystring: linkQuery,
+        querystring: signedLinkQuery,
         response: { 200: fileResponse([FILE_MEDIA_TYPES.pdf], 'The manual, a PDF shown inline') },
       },
     },

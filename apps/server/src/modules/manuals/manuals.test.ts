@@ -1,21 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MANUAL_MAX_BYTES } from '@fleetlens/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG } from '../../testing/files.ts';
-import { type Harness, startHarness } from '../../testing/harness.ts';
+import { startHarness, storingIn } from '../../testing/harness.ts';
+import { perFile } from '../../testing/perFile.ts';
 
-let h: Harness;
-let dataDir = '';
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-manuals-'));
-  h = await startHarness({ DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  await h?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const h = perFile(() => storingIn('manuals', startHarness));
 
 describe('manuals', () => {
   it('an admin uploads versions; the user menu offers the latest; everyone downloads it by a signed link', async () => {

@@ -3,22 +3,12 @@
 // maps; set (GeoJSON or a placed image, multipart) and removed by whoever edits locations. The
 // rules live in service.ts.
 import { sitePlanSchema, sitePlansAnswerSchema, sitePlanUpload } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Platform } from '../../platform/index.ts';
 import { op, routeModule } from '../../platform/routes.ts';
-import { acceptUploads, readUpload } from '../files/public.ts';
+import { readUpload, uploadingModule } from '../files/public.ts';
 import { sitePlanService } from './service.ts';
 
 const customerParams = z.object({ customerId: z.uuid() });
-
-// In a scope of its own: the multipart parser is registered once per scope (files/upload.ts).
-export async function registerSitePlans(app: FastifyInstance, platform: Platform): Promise<void> {
-  await app.register(async (scope) => {
-    await acceptUploads(scope);
-    await sitePlanRoutes(scope, platform);
-  });
-}
 
 const sitePlanRoutes = routeModule(['site-plans'], (route, platform) => {
   const plans = sitePlanService(platform.database);
@@ -52,3 +42,6 @@ const sitePlanRoutes = routeModule(['site-plans'], (route, platform) => {
     ({ access, params }) => plans.remove(access, params.customerId),
   );
 });
+
+// Site plans are uploads: their routes stand in a scope with the multipart parser.
+export const registerSitePlans = uploadingModule(sitePlanRoutes);

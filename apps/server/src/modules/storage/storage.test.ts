@@ -1,8 +1,7 @@
 // The local store's signed addresses, served by our own routes: what a device and a browser do
 // with them, and every way a request without our signature is refused (403, never a 5xx).
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,26 +9,24 @@ import { loadConfig } from '../../config.ts';
 import { newObjectKey } from '../../platform/objectKeys.ts';
 import { type ObjectStorage, objectStorage } from '../../platform/storage.ts';
 import { type OneTimeUploads, oneTimeUploads } from '../../platform/uploads.ts';
-import { type Harness, PUBLIC_URL, startHarness } from '../../testing/harness.ts';
+import { PUBLIC_URL, type StoringHarness, startHarness, storingIn } from '../../testing/harness.ts';
 
 const MAX = 64 * 1024;
-let h: Harness;
-let dataDir = '';
+let h: StoringHarness;
 let storage: ObjectStorage;
 let uploads: OneTimeUploads;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'fleetlens-signed-'));
-  const env = { DATA_DIR: dataDir, STORAGE_UPLOAD_MAX_BYTES: String(MAX) };
-  h = await startHarness(env);
+  const limit = { STORAGE_UPLOAD_MAX_BYTES: String(MAX) };
+  h = await storingIn('signed', (env) => startHarness({ ...env, ...limit }));
   // The same store the server uses: same folder, same key in the same database.
-  storage = objectStorage(loadConfig({ NODE_ENV: 'test', PUBLIC_URL, ...env }), h.database);
+  storage = objectStorage(
+    loadConfig({ NODE_ENV: 'test', PUBLIC_URL, DATA_DIR: h.dataDir, ...limit }),
+    h.database,
+  );
   uploads = oneTimeUploads(h.database, storage);
 });
-afterAll(async () => {
-  await h?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => h?.close());
 
 /** Sends a signed address (absolute, as a device gets it) to the app. */
 function send(
@@ -159,7 +156,7 @@ describe('signed addresses of the local store', () => {
     const streamed = await send(url, { method: 'PUT', headers: mp4, body: chunks });
     expect(streamed.statusCode).toBe(413);
     expect(await storage.head(key)).toBeNull();
-    expect(await readdir(join(dataDir, 'objects', ...key.split('/').slice(0, -1)))).toEqual([]);
+    expect(await readdir(join(h.dataDir, 'objects', ...key.split('/').slice(0, -1)))).toEqual([]);
     // Exactly the cap is fine.
     expect((await send(url, { method: 'PUT', headers: mp4, body: Buffer.alloc(MAX) })).statusCode).toBe(200);
   });

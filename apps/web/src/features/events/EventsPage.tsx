@@ -26,6 +26,7 @@ import {
   vehicleColumn,
   videoStatusColumn,
 } from './eventColumns';
+import { eventPaging } from './eventPaging';
 import { useNewEventsRefresh } from './useEventChanged';
 
 export const eventDetailPath = (id: string) => `/event-summary/${encodeURIComponent(id)}/event-detail`;
@@ -70,9 +71,7 @@ export function EventsPage() {
     key: eventKeys.list,
     fetch: fetchEvents,
     // Its filters come from the address (usePagedList), links from a driving score's events among them.
-    initial: { order_by: 'time', order: 'desc' },
-    pageSize: 50,
-    totalText: (total, exact) => t(exact ? 'total' : 'totalMore', { count: total }),
+    ...eventPaging(t),
     pagination: { showSizeChanger: true, pageSizeOptions: [20, 50, 100] },
   });
   const open = canOpen('eventDetail');

@@ -2,15 +2,14 @@
 // row opens to its members. New, edit and delete for those allowed; a group that has operators
 // cannot be deleted (the server says "The group has users").
 import type { OperatorGroup } from '@fleetlens/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { useMayAct } from '../../routes/useMay';
 import { customerColumn, descriptionColumn, nameColumn, textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
-import { ActionButton, useEditDeleteColumn } from '../../shell/lists/rowActions';
+import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
+import { useDialogEditing } from '../../shell/lists/useDialogEditing';
 import { useResourceList } from '../../shell/lists/useResourceList';
 import { operatorGroups } from './api';
 import { GroupFormModal } from './GroupFormModal';
@@ -18,9 +17,11 @@ import { GroupMembers } from './GroupMembers';
 
 export function OperatorGroupsPage() {
   const { t } = useTranslation('operators');
-  const mayAct = useMayAct();
   const canOpen = useCanOpen();
-  const [editing, setEditing] = useState<OperatorGroup | null | undefined>(undefined);
+  const dialog = useDialogEditing<OperatorGroup>(operatorGroups.resource, {
+    create: t('groups.new'),
+    edit: t('actions.edit'),
+  });
   const list = useResourceList(operatorGroups, t, { words: 'groups.', sort: 'name' });
   const columns: ListColumn<OperatorGroup>[] = [
     nameColumn(t('groups.name')),
@@ -35,9 +36,7 @@ export function OperatorGroupsPage() {
               {t('drive-summary:link')}
             </Link>
           )}
-          {mayAct(operatorGroups.resource, 'edit') && (
-            <ActionButton onClick={() => setEditing(g)}>{t('actions.edit')}</ActionButton>
-          )}
+          {dialog.editButton(g)}
         </>
       ),
       resource: operatorGroups,
@@ -47,16 +46,11 @@ export function OperatorGroupsPage() {
   return (
     <ListPage
       list={list}
-      create={
-        mayAct(operatorGroups.resource, 'create') && {
-          label: t('groups.new'),
-          onClick: () => setEditing(null),
-        }
-      }
+      create={dialog.create}
       columns={columns}
       table={{ expandable: { expandedRowRender: (g) => <GroupMembers groupId={g.id} /> } }}
     >
-      <GroupFormModal group={editing} onClose={() => setEditing(undefined)} />
+      <GroupFormModal group={dialog.editing} onClose={dialog.close} />
     </ListPage>
   );
 }

@@ -2,15 +2,14 @@
 // customer, with their number of vehicles; created and edited in a dialog. A group that has
 // vehicles cannot be deleted: the server answers with the spec's message, shown as an error.
 import { listAddress, type VehicleGroup, vehicleResource } from '@fleetlens/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
-import { useMayAct } from '../../routes/useMay';
 import { customerColumn, descriptionColumn, nameColumn, updatedColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
-import { ActionButton, useEditDeleteColumn } from '../../shell/lists/rowActions';
+import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
+import { useDialogEditing } from '../../shell/lists/useDialogEditing';
 import { useResourceList } from '../../shell/lists/useResourceList';
 import { CustomerFilter } from '../customers/CustomerFilter';
 import { vehicleGroups } from './api';
@@ -18,9 +17,11 @@ import { GroupDialog } from './GroupDialog';
 
 export function VehicleGroupsPage() {
   const { t } = useTranslation('vehicles');
-  const mayAct = useMayAct();
   const canOpen = useCanOpen();
-  const [editing, setEditing] = useState<{ group: VehicleGroup | null } | null>(null);
+  const dialog = useDialogEditing<VehicleGroup>(vehicleGroups.resource, {
+    create: t('actions.new'),
+    edit: t('actions.edit'),
+  });
   const list = useResourceList(vehicleGroups, t, { words: 'groups.', sort: 'name' });
 
   const columns: ListColumn<VehicleGroup>[] = [
@@ -50,9 +51,7 @@ export function VehicleGroupsPage() {
               {t('drive-summary:link')}
             </Link>
           )}
-          {mayAct(vehicleGroups.resource, 'edit') && (
-            <ActionButton onClick={() => setEditing({ group: g })}>{t('actions.edit')}</ActionButton>
-          )}
+          {dialog.editButton(g)}
         </>
       ),
     }),
@@ -61,16 +60,15 @@ export function VehicleGroupsPage() {
   return (
     <ListPage
       list={list}
-      create={
-        mayAct(vehicleGroups.resource, 'create') && {
-          label: t('actions.new'),
-          onClick: () => setEditing({ group: null }),
-        }
-      }
+      create={dialog.create}
       filters={<CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />}
       columns={columns}
     >
-      <GroupDialog group={editing?.group ?? null} open={editing !== null} onClose={() => setEditing(null)} />
+      <GroupDialog
+        group={dialog.editing ?? null}
+        open={dialog.editing !== undefined}
+        onClose={dialog.close}
+      />
     </ListPage>
   );
 }

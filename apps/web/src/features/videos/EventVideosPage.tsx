@@ -19,6 +19,7 @@ import { usePagedList } from '../../shell/lists/usePagedList';
 import { recreateClip } from '../events/api';
 import { VideoStateTag } from '../events/EventTags';
 import { operatorColumn, timeColumn, vehicleColumn, videoStatusColumn } from '../events/eventColumns';
+import { eventPaging } from '../events/eventPaging';
 import { useNewEventsRefresh } from '../events/useEventChanged';
 import { type EventVideo, type EventVideoParams, fetchEventVideos, videoCreatePath, videoKeys } from './api';
 import { VideoFilters } from './VideoFilters';
@@ -40,9 +41,7 @@ export function EventVideosPage() {
   const list = usePagedList<EventVideo, EventVideoParams>({
     key: videoKeys.list,
     fetch: fetchEventVideos,
-    initial: { order_by: 'time', order: 'desc' },
-    pageSize: 50,
-    totalText: (total, exact) => t(exact ? 'total' : 'totalMore', { count: total }),
+    ...eventPaging(t),
   });
   const recreate = useMutation({
     mutationFn: async (v: EventVideo) => {

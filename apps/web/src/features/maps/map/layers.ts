@@ -1,7 +1,13 @@
 // The map layers of the console: vehicles (clustered GeoJSON, a disc coloured by state under the
 // vehicle-type icon, a heading arrow while running) and tracks (the line, its start and end, and
 // the playback marker). GeoJSON layers, not DOM markers: thousands of vehicles stay smooth.
-import type { FilterSpecification, GeoJSONSource, LayerSpecification, Map as MapLibreMap } from 'maplibre-gl';
+import type {
+  FilterSpecification,
+  GeoJSONSource,
+  LayerSpecification,
+  Map as MapLibreMap,
+  SymbolLayerSpecification,
+} from 'maplibre-gl';
 import { SHADE_COLOURS } from '../../../kernel/stateColours';
 import { ICON_SIZE } from './vehicleImages';
 
@@ -98,19 +104,24 @@ export function addVehicleLayers(map: MapLibreMap, cluster: boolean): void {
     type: 'symbol',
     source: VEHICLES,
     filter: single,
-    layout: {
-      'text-field': ['get', 'name'],
-      'text-font': labelFont(map),
-      'text-size': 12,
-      'text-anchor': 'top',
-      'text-offset': [0, 1.55],
-      'text-max-width': 12,
-      'text-padding': 1,
-    },
+    layout: { ...nameUnderVehicle(map), 'text-size': 12, 'text-padding': 1 },
     paint: { 'text-color': '#1f2933', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
   });
   map.addLayer(followedLabelLayer(map));
 }
+
+/**
+ * A vehicle's name placed under its icon: the everyday label and the followed vehicle's label
+ * must stand in the same place (the followed one is drawn over the other), so they share this.
+ */
+const nameUnderVehicle = (map: MapLibreMap) =>
+  ({
+    'text-field': ['get', 'name'],
+    'text-font': labelFont(map),
+    'text-anchor': 'top',
+    'text-offset': [0, 1.55],
+    'text-max-width': 12,
+  }) satisfies SymbolLayerSpecification['layout'];
 
 /**
  * The name of the vehicle picked in the list (or on the map): a label that gave way to its
@@ -123,12 +134,8 @@ export function followedLabelLayer(map: MapLibreMap): LayerSpecification {
     source: VEHICLES,
     filter: followedFilter(undefined),
     layout: {
-      'text-field': ['get', 'name'],
-      'text-font': labelFont(map),
+      ...nameUnderVehicle(map),
       'text-size': 13,
-      'text-anchor': 'top',
-      'text-offset': [0, 1.55],
-      'text-max-width': 12,
       'text-allow-overlap': true,
       'text-ignore-placement': true,
     },
