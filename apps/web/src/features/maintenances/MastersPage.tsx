@@ -3,9 +3,7 @@
 // use cannot be deleted (400009), one whose plans have history cannot be changed (400008): the
 // server's message shows as an error.
 import type { MaintenanceItem } from '@fleetlens/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMayAct } from '../../routes/useMay';
 import {
   customerColumn,
   descriptionColumn,
@@ -14,8 +12,9 @@ import {
   updatedColumn,
 } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
-import { ActionButton, useEditDeleteColumn } from '../../shell/lists/rowActions';
+import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
+import { useDialogEditing } from '../../shell/lists/useDialogEditing';
 import { useResourceList } from '../../shell/lists/useResourceList';
 import { CustomerFilter } from '../customers/CustomerFilter';
 import { maintenanceItems } from './api';
@@ -23,8 +22,10 @@ import { ItemDialog } from './ItemDialog';
 
 export function MastersPage() {
   const { t } = useTranslation('maintenances');
-  const mayAct = useMayAct();
-  const [editing, setEditing] = useState<{ item: MaintenanceItem | null } | null>(null);
+  const dialog = useDialogEditing<MaintenanceItem>(maintenanceItems.resource, {
+    create: t('actions.new'),
+    edit: t('actions.edit'),
+  });
   const list = useResourceList(maintenanceItems, t, { words: 'masters.', sort: 'name' });
   const columns: ListColumn<MaintenanceItem>[] = [
     nameColumn(t('fields.name')),
@@ -34,25 +35,17 @@ export function MastersPage() {
     updatedColumn(t('fields.updated_at')),
     useEditDeleteColumn<MaintenanceItem>(t, {
       resource: maintenanceItems,
-      more: (item) =>
-        mayAct(maintenanceItems.resource, 'edit') && (
-          <ActionButton onClick={() => setEditing({ item })}>{t('actions.edit')}</ActionButton>
-        ),
+      more: dialog.editButton,
     }),
   ];
   return (
     <ListPage
       list={list}
-      create={
-        mayAct(maintenanceItems.resource, 'create') && {
-          label: t('actions.new'),
-          onClick: () => setEditing({ item: null }),
-        }
-      }
+      create={dialog.create}
       filters={<CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />}
       columns={columns}
     >
-      <ItemDialog item={editing?.item ?? null} open={editing !== null} onClose={() => setEditing(null)} />
+      <ItemDialog item={dialog.editing ?? null} open={dialog.editing !== undefined} onClose={dialog.close} />
     </ListPage>
   );
 }
