@@ -15,12 +15,10 @@ import {
   fuelVersionsSchema,
   isRealDate,
 } from '@fleetlens/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../platform/errors.ts';
-import type { Platform } from '../../platform/index.ts';
 import { op, rolesOf, routeModule } from '../../platform/routes.ts';
-import { acceptUploads } from '../files/public.ts';
+import { uploadingModule } from '../files/public.ts';
 import { readFuelCsv } from './csv.ts';
 import { fuelReportService } from './report.service.ts';
 import { vehiclesByNames } from './repository.ts';
@@ -33,14 +31,6 @@ const csvQuery = z.object({
     .default('false')
     .transform((v) => v === 'true'),
 });
-
-// In a scope of its own: the multipart parser is registered once per scope (files/upload.ts).
-export async function registerFuel(app: FastifyInstance, platform: Platform): Promise<void> {
-  await app.register(async (scope) => {
-    await acceptUploads(scope);
-    await fuelRoutes(scope, platform);
-  });
-}
 
 const fuelRoutes = routeModule(['fuel'], (route, platform) => {
   const fuel = fuelService(platform.database);
@@ -159,3 +149,6 @@ const fuelRoutes = routeModule(['fuel'], (route, platform) => {
 
 const fileError = (key: string, params: Record<string, unknown> = {}) =>
   new ApiError('validation', { fields: [{ field: 'file', key, params }] });
+
+// The CSV import takes an upload: the routes in a scope of their own with the multipart parser.
+export const registerFuel = uploadingModule(fuelRoutes);
