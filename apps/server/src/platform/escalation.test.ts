@@ -215,6 +215,21 @@ async function judge(
     if (over.length > 0)
       wrong.push(`role ${role.name} carries more than they hold: ${over.slice(0, 3).join(', ')}`);
   }
+  // A service account (issue 31) holds its privileges in its company, as a role's holder would.
+  for (const account of changed(before.serviceAccounts, after.serviceAccounts)) {
+    const access: Access = {
+      sysRole: 'user',
+      privileges: account.privileges as string[],
+      manager: false,
+      downloadRole: 'none',
+      customerId: String(account.customer_id),
+    };
+    const over = await beyond(access, mine);
+    if (over.length > 0)
+      wrong.push(
+        `service account ${account.name} carries more than they hold: ${over.slice(0, 3).join(', ')}`,
+      );
+  }
   for (const company of changed(before.customers, after.customers))
     if (mine.sysRole === 'user') wrong.push(`a customer's user changed company ${company.name}`);
   return wrong;

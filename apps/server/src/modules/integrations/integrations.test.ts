@@ -1,9 +1,11 @@
 // Service accounts (issue 31): created with the creator's privileges at most, signed in with the
 // realm's client-credentials grant by a standard OpenID client (openid-client), calling the API as
 // their company with their privileges only, and refused at once when revoked.
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
 import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { bearer, PUBLIC_URL, startHarness, tokenCall, twoTenants } from '../../testing/harness.ts';
 import { perFile } from '../../testing/perFile.ts';
 
@@ -106,6 +108,16 @@ describe('service accounts', () => {
     expect((await as('/api/v1/operators')).statusCode).toBe(403);
     expect((await as('/api/v1/users')).statusCode).toBe(403);
     expect((await as('/api/v1/users/my')).statusCode).toBe(403);
+    // The live channel is the console's: the socket is closed with the reason.
+    if (!h.app.server.listening) await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (h.app.server.address() as AddressInfo).port;
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/v1/live`);
+    await new Promise<void>((resolve) => socket.on('open', () => resolve()));
+    const closed = new Promise<string>((resolve) =>
+      socket.on('close', (_code, reason) => resolve(String(reason))),
+    );
+    socket.send(JSON.stringify({ type: 'auth', token: access_token }));
+    expect(await closed).toBe('service account');
   });
 
   it('refuses privileges its creator lacks, with a translated message, and changes nothing', async () => {
