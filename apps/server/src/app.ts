@@ -23,6 +23,7 @@ import { registerFiles } from './modules/files/index.ts';
 import { registerFirmware } from './modules/firmware/index.ts';
 import { registerFuel } from './modules/fuel/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
+import { registerIntegrations } from './modules/integrations/index.ts';
 import { registerJobs } from './modules/jobs/index.ts';
 import { registerLiveCamera } from './modules/live-camera/index.ts';
 import { registerLocations } from './modules/locations/index.ts';
@@ -74,6 +75,7 @@ const MODULES = [
   registerNotifications,
   registerCustomers,
   registerRoles,
+  registerIntegrations,
   registerOperators,
   registerOperatorGroups,
   registerRfids,

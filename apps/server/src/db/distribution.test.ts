@@ -60,6 +60,9 @@ export const REFERENCE_TABLES: readonly string[] = [
   // (docs/decisions/2026-11-26-distribution-keys.md).
   'roles',
   'users',
+  // Service accounts (0090): read on every call of an integration like users, found by their
+  // client id alone at the realm, and naming their creator, a user (issue 31).
+  'service_accounts',
 ];
 
 /** The tables each Citus call of docs/deployment.md ("Which table goes where") names. */

@@ -82,6 +82,9 @@ export function createAccess(auth: Authenticator, database: DatabaseHandle) {
     return async (request) => {
       const principal = await auth.authenticate(request);
       if (!allows(principal, rule)) throw new ApiError('forbidden');
+      // A service account calls only what a privilege or role opens: the routes open to every
+      // user are about the signed-in person (profile, password, browsers), which it is not.
+      if (principal.serviceAccountId && !rule.roles?.length) throw new ApiError('forbidden');
       request.access ??= await accessFor(database, principal);
     };
   };

@@ -38,3 +38,29 @@ export async function userRows(
   const ids = keys.filter((key) => UUID.test(key));
   return ids.length === 0 ? [] : db.query<UserRow>(`${USER_SQL} u.id = ANY($1::uuid[])`, [ids]);
 }
+
+/** A service account as the API reads it on every call: its company and its creator's access. */
+export interface ServiceAccountRow {
+  id: string;
+  name: string;
+  customer_id: string;
+  privileges: string[];
+  customer_enabled: boolean;
+  functions: CustomerFunction[];
+  /** The creator it acts for: their user row (enabled, role, company). */
+  creator: UserRow;
+}
+
+/** The service account with this id (not a uuid: none), with its company and its creator. */
+export async function serviceAccountRow(db: Queryable, id: string): Promise<ServiceAccountRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [account] = await db.query<Omit<ServiceAccountRow, 'creator'> & { created_by: string }>(
+    `SELECT s.id, s.name, s.customer_id, s.privileges, s.created_by, c.enabled AS customer_enabled, c.functions
+       FROM service_accounts s JOIN customers c ON c.id = s.customer_id
+      WHERE s.id = $1`,
+    [id],
+  );
+  if (!account) return undefined;
+  const [creator] = await userRows(db, 'id', [account.created_by]);
+  return creator ? { ...account, creator } : undefined;
+}

@@ -6,6 +6,8 @@ import {
   ALL_PRIVILEGES,
   type CustomerFunction,
   type DownloadRole,
+  holdsPrivilege,
+  SERVICE_CLIENT_PREFIX,
   type SysRole,
   userRoleList,
 } from '@fleetlens/contracts';
@@ -20,7 +22,7 @@ import {
   jwtVerify,
 } from 'jose';
 import type { DatabaseHandle } from '../db/client.ts';
-import { type UserRow, userRows } from './auth.repository.ts';
+import { type ServiceAccountRow, serviceAccountRow, type UserRow, userRows } from './auth.repository.ts';
 import { ApiError } from './errors.ts';
 
 export interface Principal {
@@ -36,6 +38,12 @@ export interface Principal {
   downloadRole: DownloadRole;
   /** The OpenID session the token belongs to, when the issuer names one. */
   sessionState: string | undefined;
+  /**
+   * A service account's token (issue 31): the account's id. Then userId is its creator's (audit
+   * entries name them), customerId the account's company, privileges the account's that its
+   * creator still holds, and no flag (manager, download role) is set.
+   */
+  serviceAccountId?: string;
 }
 
 declare module 'fastify' {
@@ -72,6 +80,32 @@ function principalFrom(row: UserRow, sessionState: string | undefined): Principa
   };
 }
 
+/** A service account's principal, or undefined when it, its company or its creator is unusable. */
+function servicePrincipal(account: ServiceAccountRow | undefined): Principal | undefined {
+  const creator = account?.creator;
+  if (!account?.customer_enabled || !creator?.enabled || !creator.customer_enabled) return undefined;
+  const holder = {
+    sysRole: creator.sys_role,
+    privileges: privilegesOf(creator.sys_role, creator.privileges),
+    isManager: creator.is_manager,
+    downloadRole: creator.download_role,
+  };
+  const privileges = account.privileges.filter((p) => holdsPrivilege(holder, p));
+  return {
+    userId: creator.id,
+    username: `${SERVICE_CLIENT_PREFIX}${account.id}`,
+    customerId: account.customer_id,
+    sysRole: 'user',
+    privileges,
+    functions: account.functions,
+    roles: userRoleList('user', privileges),
+    isManager: false,
+    downloadRole: 'none',
+    sessionState: undefined,
+    serviceAccountId: account.id,
+  };
+}
+
 export function createAuthenticator(database: DatabaseHandle, options: TokenVerifierOptions) {
   const local = options.embeddedJwks ? createLocalJWKSet(options.embeddedJwks) : undefined;
   const remote = new Map(
@@ -103,6 +137,14 @@ export function createAuthenticator(database: DatabaseHandle, options: TokenVeri
   /** Verifies a token and loads its user; throws ApiError 50008 / 50014 / 50012. */
   async function principalOf(token: string): Promise<Principal> {
     const { payload, embedded } = await verify(token);
+    // Our realm's client-credentials token: its subject is the service account's client id.
+    const sub = payload.sub ?? '';
+    if (embedded && sub.startsWith(SERVICE_CLIENT_PREFIX) && payload.client_id === sub) {
+      const account = await serviceAccountRow(database, sub.slice(SERVICE_CLIENT_PREFIX.length));
+      const principal = servicePrincipal(account);
+      if (!principal) throw new ApiError('sessionInvalid');
+      return principal;
+    }
     // Our realm's subject is the user id; an external realm's users are matched by username.
     const rows = embedded
       ? await userRows(database, 'id', [payload.sub ?? ''])

@@ -203,17 +203,25 @@ async function judge(
       if (above.length > 0) wrong.push(`changed ${name}, who reaches more: ${above.slice(0, 3).join(', ')}`);
     }
   }
-  for (const role of changed(before.roles, after.roles)) {
+  // A role's privileges, and a service account's (issue 31), held as a user of its company holds them.
+  const carriers = [
+    ...changed(before.roles, after.roles).map((row) => ({ kind: 'role', row })),
+    ...changed(before.serviceAccounts, after.serviceAccounts).map((row) => ({
+      kind: 'service account',
+      row,
+    })),
+  ];
+  for (const { kind, row } of carriers) {
     const access: Access = {
       sysRole: 'user',
-      privileges: role.privileges as string[],
+      privileges: row.privileges as string[],
       manager: false,
       downloadRole: 'none',
-      customerId: String(role.customer_id),
+      customerId: String(row.customer_id),
     };
     const over = await beyond(access, mine);
     if (over.length > 0)
-      wrong.push(`role ${role.name} carries more than they hold: ${over.slice(0, 3).join(', ')}`);
+      wrong.push(`${kind} ${row.name} carries more than they hold: ${over.slice(0, 3).join(', ')}`);
   }
   for (const company of changed(before.customers, after.customers))
     if (mine.sysRole === 'user') wrong.push(`a customer's user changed company ${company.name}`);

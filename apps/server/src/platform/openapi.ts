@@ -142,10 +142,24 @@ export async function registerOpenApi(
         version,
         description:
           'Every answer is {data, message, code}; code 20000 is success. Errors carry a translated ' +
-          'message in data.message and field-level problems in data.fields.',
+          'message in data.message and field-level problems in data.fields. Another system calls ' +
+          "as a company's service account (Users → Service accounts in the console): a token of the " +
+          "realm's client-credentials grant, as the bearer security scheme says.",
       },
       servers: [{ url: publicUrl }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              "An access token of the realm: the console's sign-in (authorization code with PKCE), or a " +
+              "service account's client-credentials grant (client_secret_basic or client_secret_post) at " +
+              `${publicUrl}/auth/realms/{realm}/protocol/openid-connect/token.`,
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: (route) => {

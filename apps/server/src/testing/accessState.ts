@@ -1,4 +1,4 @@
-// The rows that carry access (users, roles, companies) as the escalation test reads them: a
+// The rows that carry access (users, roles, companies, service accounts) as the escalation test reads them: a
 // snapshot, what changed between two, and putting the first back. Timestamps and sign-in
 // counters are left out: they change without anyone granting anything.
 import type { DownloadRole, SysRole } from '@fleetlens/contracts';
@@ -20,6 +20,7 @@ export interface State {
   users: Map<string, Row>;
   roles: Map<string, Row>;
   customers: Map<string, Row>;
+  serviceAccounts: Map<string, Row>;
 }
 const byId = (rows: Row[]) => new Map(rows.map((r) => [r.id, r]));
 
@@ -29,6 +30,7 @@ const ROWS = {
                  - 'failed_login_count' - 'locked_until' AS row FROM users u WHERE username NOT LIKE 'probe%'`,
   roles: `SELECT to_jsonb(r) - 'updated_at' AS row FROM roles r WHERE name <> 'Probe'`,
   customers: `SELECT to_jsonb(c) - 'updated_at' AS row FROM customers c`,
+  serviceAccounts: `SELECT to_jsonb(s) - 'updated_at' AS row FROM service_accounts s`,
 };
 
 export async function stateNow(query: Query): Promise<State> {
@@ -37,6 +39,7 @@ export async function stateNow(query: Query): Promise<State> {
     users: byId(await rows(ROWS.users)),
     roles: byId(await rows(ROWS.roles)),
     customers: byId(await rows(ROWS.customers)),
+    serviceAccounts: byId(await rows(ROWS.serviceAccounts)),
   };
 }
 
@@ -45,7 +48,7 @@ export async function fingerprint(query: Query): Promise<string> {
   const part = (sql: string) =>
     `(SELECT coalesce(string_agg(row::text, ',' ORDER BY row->>'id'), '') FROM (${sql}) s)`;
   const [row] = await query<{ f: string }>(
-    `SELECT md5(${part(ROWS.users)} || ${part(ROWS.roles)} || ${part(ROWS.customers)}) AS f`,
+    `SELECT md5(${part(ROWS.users)} || ${part(ROWS.roles)} || ${part(ROWS.customers)} || ${part(ROWS.serviceAccounts)}) AS f`,
   );
   return row?.f ?? '';
 }
@@ -85,5 +88,7 @@ export async function restore(query: Query, before: State, after: State): Promis
   for (const row of changed(before.roles, after.roles))
     if (before.roles.has(row.id)) await put('roles', before.roles.get(row.id) as Row);
   await query('DELETE FROM roles WHERE id = ANY($1)', [created('roles')]);
+  // Service accounts are only created (and revoked), never edited: what was created goes.
+  await query('DELETE FROM service_accounts WHERE id = ANY($1)', [created('serviceAccounts')]);
   await query('DELETE FROM customers WHERE id = ANY($1)', [created('customers')]);
 }

@@ -18,6 +18,11 @@ import { customerBodySchema, customerSchema } from '../customers/customers.ts';
 import { deviceBodySchema, deviceListQuerySchema, deviceSchema } from '../devices/devices.ts';
 import { releaseNoteBodySchema, releaseNoteSchema } from '../documents/documents.ts';
 import {
+  serviceAccountCreateSchema,
+  serviceAccountListQuerySchema,
+  serviceAccountSchema,
+} from '../integrations/integrations.ts';
+import {
   maintenanceBodySchema,
   maintenanceItemBodySchema,
   maintenanceItemListQuerySchema,
@@ -174,6 +179,21 @@ export const roleResource = describeResource({
   audit: 'role',
 });
 
+/**
+ * A company's service accounts (issue 31): created and revoked, never edited (a new secret or other
+ * privileges is a new account). Revoking deletes it; the audit log keeps who did it and when.
+ */
+export const serviceAccountResource = describeResource({
+  path: '/service-accounts',
+  feature: 'integrations',
+  record: serviceAccountSchema,
+  query: serviceAccountListQuerySchema,
+  body: serviceAccountCreateSchema,
+  pages: { list: 'serviceAccounts', new: 'serviceAccountNew' },
+  actions: { remove: [S, 'user:delete'] },
+  audit: 'service_account',
+});
+
 /** Users of the console (one user's answer carries its latest sign-ins). */
 export const userResource = describeResource({
   path: '/users',
@@ -280,6 +300,7 @@ export const RESOURCES = [
   customerResource,
   roleResource,
   userResource,
+  serviceAccountResource,
   vehicleResource,
   deviceResource,
   caseResource,

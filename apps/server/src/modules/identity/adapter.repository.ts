@@ -9,7 +9,14 @@ interface Row {
   consumed_at: Date | string | null;
 }
 
-export function createAdapterClass(database: DatabaseHandle) {
+/**
+ * Clients beyond the static console: a service account's metadata by client id (its secret the
+ * stored digest), or undefined. The realm asks for a client on every token request, so a revoked
+ * account is unknown at once.
+ */
+export type ClientFinder = (clientId: string) => Promise<AdapterPayload | undefined>;
+
+export function createAdapterClass(database: DatabaseHandle, findClient: ClientFinder) {
   return class PostgresAdapter implements Adapter {
     readonly kind: string;
     constructor(kind: string) {
@@ -47,6 +54,7 @@ export function createAdapterClass(database: DatabaseHandle) {
     }
 
     find(id: string) {
+      if (this.kind === 'Client') return findClient(id);
       return this.findWhere('id', id);
     }
     findByUserCode(userCode: string) {

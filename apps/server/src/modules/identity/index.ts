@@ -3,7 +3,8 @@
 // and the API treat it exactly like an external Keycloak realm (OIDC_ISSUERS). One public client,
 // the console, signs in with authorization code + PKCE; access tokens are JWTs for the API's
 // audience carrying the claims of spec §3. Sign-in and lock-out live in accounts.service.ts, the
-// pages in page.ts, storage in adapter.repository.ts.
+// pages in page.ts, storage in adapter.repository.ts. A company's service accounts (modules/
+// integrations) are confidential clients of the client-credentials grant, found in serviceClients.ts.
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
 import Provider, { type Configuration, type KoaContextWithOIDC, errors as oidcErrors } from 'oidc-provider';
@@ -19,6 +20,7 @@ import { headerLanguage, koaLanguage, renderKoa, sendPage } from './http.ts';
 import { registerInteractions } from './interactions.ts';
 import { ensureCookieKeys, ensureSigningKeys, type SigningKeys } from './keys.ts';
 import { logoutPage, messagePage } from './page.ts';
+import { compareServiceSecret, serviceAccountClaims, serviceClientFinder } from './serviceClients.ts';
 import { registerUserinfo } from './userinfo.ts';
 
 export interface IdentityDeps {
@@ -63,7 +65,7 @@ export async function registerIdentity(
   const allowedOrigins = new Set(consoleRedirects.map((uri) => new URL(uri).origin));
 
   const configuration: Configuration = {
-    adapter: createAdapterClass(database),
+    adapter: createAdapterClass(database, serviceClientFinder(database)),
     clients: [
       {
         client_id: config.OIDC_CLIENT_ID,
@@ -100,6 +102,7 @@ export async function registerIdentity(
     },
     ttl: {
       AccessToken: config.ACCESS_TOKEN_TTL_SECONDS,
+      ClientCredentials: config.ACCESS_TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
       IdToken: 3600,
       Interaction: 3600,
@@ -133,6 +136,7 @@ export async function registerIdentity(
       return { accountId: id, claims: async () => ({ ...claims }) };
     },
     extraTokenClaims: async (_ctx, token) => {
+      if (token.kind === 'ClientCredentials') return serviceAccountClaims(database, token.clientId ?? '');
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const claims = await accountClaims(database, token.accountId);
       if (!claims) return undefined;
@@ -142,6 +146,8 @@ export async function registerIdentity(
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
+      // Service accounts sign in with their client id and secret (basic or post), no user.
+      clientCredentials: { enabled: true },
       userinfo: { enabled: true },
       resourceIndicators: {
         enabled: true,
@@ -188,6 +194,8 @@ export async function registerIdentity(
   // Every ID token names its session (sid), as discovery says; oidc-provider adds it only for
   // clients with back-channel logout, which the console has no use for.
   (provider.Client.prototype as { includeSid: () => boolean }).includeSid = () => true;
+  // A service account's stored secret is a digest: its client compares the digest of what it is given.
+  compareServiceSecret(provider);
 
   // Every realm call counts against its address (AUTH_RATE_LIMIT a minute), before the provider.
   app.addHook('onRequest', async (request, reply) => {

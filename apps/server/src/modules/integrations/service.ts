@@ -1,0 +1,62 @@
+// The rules of service accounts (issue 31): whoever creates one gives it only privileges they hold
+// themselves (contracts access/grants.ts, as for roles), for a company they may use; its secret is
+// answered once and stored hashed; revoking deletes it, so its client and its tokens stop at once
+// (the API reads the account on every call, platform/auth.ts).
+import {
+  privilegesNotHeld,
+  type serviceAccountCreateSchema,
+  type serviceAccountListQuerySchema,
+  serviceAccountResource,
+} from '@fleetlens/contracts';
+import type { z } from 'zod';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { RequestAccess, Scoped } from '../../platform/access.ts';
+import { ApiError, found } from '../../platform/errors.ts';
+import { pageOf } from '../../platform/lists.ts';
+import { recordWrites } from '../../platform/records.ts';
+import {
+  deleteServiceAccount,
+  findServiceAccount,
+  insertServiceAccount,
+  listServiceAccounts,
+} from './repository.ts';
+import { newClientSecret, secretHash } from './secrets.ts';
+
+const accountWrites = recordWrites(serviceAccountResource, 'service_accounts', {
+  service_accounts_customer_name_key: { field: 'name', key: 'serviceAccountNameInUse' },
+});
+
+export function serviceAccountService(database: DatabaseHandle) {
+  const writes = accountWrites(database);
+  const get = async (scope: Scoped, id: string) => found(await findServiceAccount(database, scope, id));
+
+  return {
+    get,
+    list: async (scope: Scoped, query: z.output<typeof serviceAccountListQuerySchema>) =>
+      pageOf(query, await listServiceAccounts(database, scope, query)),
+
+    async create(access: RequestAccess, body: z.output<typeof serviceAccountCreateSchema>) {
+      const lacking = privilegesNotHeld(access.principal, body.privileges).join(', ');
+      if (lacking)
+        throw new ApiError('forbidden', {
+          messageKey: 'serviceAccountPrivilegesNotHeld',
+          params: { privileges: lacking },
+          fields: [
+            { field: 'privileges', key: 'serviceAccountPrivilegesNotHeld', params: { privileges: lacking } },
+          ],
+        });
+      // A company the caller may not see is answered like one that does not exist.
+      await access.mustUseCustomer(body.customer_id);
+      const secret = newClientSecret();
+      const id = await writes.create(access, (tx) =>
+        insertServiceAccount(tx, body, access.principal.userId, secretHash(secret)),
+      );
+      return { ...(await get(access, id)), client_secret: secret };
+    },
+
+    async remove(access: RequestAccess, id: string) {
+      await writes.remove(access, id, async (tx) => deleteServiceAccount(tx, access, id));
+      return { id };
+    },
+  };
+}
