@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 interface Step {
   name: string;
@@ -13,6 +13,31 @@ interface Step {
   env?: Record<string, string>;
   /** Reads how many tests passed and failed from the runner's JSON report. */
   count?: () => { passed: number; failed: number };
+  /** The slowest files or stories of the report, [seconds, name], to see what a new one costs. */
+  slowest?: () => [number, string][];
+}
+
+/** How many of the slowest files (unit) and stories (e2e) the summary names. */
+const SLOWEST_SHOWN = 8;
+
+interface PlaywrightSuite {
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    tests: { projectName: string; results: { duration: number }[] }[];
+  }[];
+}
+
+/** Every story of a Playwright report with its duration, [seconds, "file › title (project)"]. */
+function storyDurations(suite: PlaywrightSuite): [number, string][] {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests.map((t): [number, string] => [
+      t.results.reduce((sum, r) => sum + r.duration, 0) / 1000,
+      `${spec.file} › ${spec.title} (${t.projectName})`,
+    ]),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap(storyDurations)];
 }
 
 const reports = mkdtempSync(join(tmpdir(), 'fleetlens-test-'));
@@ -48,6 +73,14 @@ const steps: Step[] = [
       const r = JSON.parse(readFileSync(vitestReport, 'utf8'));
       return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrors ?? 0) };
     },
+    slowest: () =>
+      (
+        JSON.parse(readFileSync(vitestReport, 'utf8')).testResults as {
+          name: string;
+          startTime: number;
+          endTime: number;
+        }[]
+      ).map((f): [number, string] => [(f.endTime - f.startTime) / 1000, relative(process.cwd(), f.name)]),
   },
   { name: 'build', command: ['npm', 'run', 'build', '--silent'] },
   { name: 'size', command: ['node', 'scripts/size-budget.ts'] },
@@ -59,6 +92,7 @@ const steps: Step[] = [
       const s = JSON.parse(readFileSync(playwrightReport, 'utf8')).stats;
       return { passed: s.expected + s.flaky, failed: s.unexpected };
     },
+    slowest: () => storyDurations(JSON.parse(readFileSync(playwrightReport, 'utf8'))),
   },
 ];
 
@@ -81,6 +115,12 @@ for (const step of steps) {
     passed += counted.passed;
     failed += counted.failed;
     line += ` ${counted.passed} passed, ${counted.failed} failed`;
+    if (existsSync(file) && step.slowest)
+      for (const [seconds, name] of step
+        .slowest()
+        .sort((a, b) => b[0] - a[0])
+        .slice(0, SLOWEST_SHOWN))
+        line += `\n  ${seconds.toFixed(0).padStart(5)} s  ${name}`;
   } else if (ok) {
     passed += 1;
   } else {
