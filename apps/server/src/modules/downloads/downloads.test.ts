@@ -209,6 +209,27 @@ describe('download requests', () => {
     expect(stored).toEqual([]);
   });
 
+  it('ends as aborted a cancelled download run again after its replica died, writing no file', async () => {
+    const { id: userId } = await first<{ id: string }>("SELECT id FROM users WHERE username = 'manager'");
+    const { id } = await first<{ id: string }>(
+      `INSERT INTO download_requests (customer_id, user_id, download_type, period_from, period_to, method, status)
+       VALUES ($1, $2, 'vehicle-daily-duration', $3, $4, 'async', 'aborting') RETURNING id`,
+      [harbor, userId, day(-50), day(-45)],
+    );
+    const storage = { put: async () => expect.fail('no file is written') } as unknown as ObjectStorage;
+    const out = await downloadService(h.database, storage, h.queue).run({
+      id: 'job',
+      data: { requestId: id },
+      customerId: harbor,
+      attempt: 1,
+      signal: new AbortController().signal,
+      progress: async () => {},
+      withConnection: (body) => body(h.database),
+    });
+    expect(out).toEqual({ aborted: true });
+    expect((await listed()).find((r: { id: string }) => r.id === id)?.status).toBe('aborted');
+  });
+
   it('makes a synchronous request at once, its link working 60 seconds', async () => {
     const made = await request({
       download_type: 'vehicle-daily-duration',

@@ -100,6 +100,11 @@ export function downloadService(
   async function run(job: RunningQueuedJob<DownloadJob>): Promise<object> {
     const { requestId } = job.data;
     const request = await requestById(database, requestId);
+    // Cancelled while a replica that died was running it: run again only to end it.
+    if (request?.status === 'aborting') {
+      await setState(database, requestId, 'aborted');
+      return { aborted: true };
+    }
     if (!request || !CANCELLABLE_DOWNLOAD_STATES.includes(request.status)) return { skipped: true };
     const source = SOURCES[request.download_type];
     await setState(database, requestId, 'started', { progress: 0 });
