@@ -8,6 +8,7 @@ import type { RequestAccess } from '../../platform/access.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
 import { type Harness, startHarness } from '../../testing/harness.ts';
 import { downloadService } from './service.ts';
+import { SOURCES } from './sources.repository.ts';
 
 let h: Harness;
 let harbor: string;
@@ -345,6 +346,30 @@ describe('download requests', () => {
     const logins = await rows('user-daily-login');
     expect(logins[0]).toBe('day,user_id,username,name,logins,failed_logins');
     expect(logins.find((l) => l.startsWith(`${day(-1)},${userId},manager,`))).toMatch(/,1,1$/);
+  });
+
+  it('reads every type a row at a time as in one piece: each chunk starts after the last one’s key', async () => {
+    // A second event at the very same moment: only its id tells it from the first.
+    await h.database.query(
+      `INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, time, type,
+                                  lat, lng, speed, direction, gx, gy, gz, roll, pitch, yaw, cameras)
+       SELECT device_pk, 'dl-2', customer_id, vehicle_id, time, 'Speed', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+         FROM device_events WHERE message_id = 'dl-1'`,
+    );
+    for (const type of CUSTOMER_DOWNLOAD_TYPES) {
+      const source = SOURCES[type];
+      const whole = await source.chunk(h.database, harbor, day(-3), day(0), undefined, 1000);
+      const single: unknown[] = [];
+      let after: string[] | undefined;
+      for (;;) {
+        const chunk = await source.chunk(h.database, harbor, day(-3), day(0), after, 1);
+        single.push(...chunk.rows);
+        if (!chunk.last) break;
+        after = chunk.last;
+      }
+      expect(whole.rows.length, type).toBeGreaterThan(0);
+      expect(single, type).toEqual(whole.rows);
+    }
   });
 
   it('writes an XLSX workbook as a stream, its formula-like text neutralised as in the CSV', async () => {
