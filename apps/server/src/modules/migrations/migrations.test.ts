@@ -71,6 +71,12 @@ describe('the import file reader', () => {
       { line: 2, cells: ['x;1', 'say "hi"'] },
       { line: 4, cells: ['two\nlines', 'z'] },
     ]);
+    // A quote inside a plain cell is a character; spaces around a quoted one: as spreadsheets write them.
+    for (const size of [1, 3, 64])
+      expect(await read(Buffer.from('a,b"c, "q""" ,d\r\n"e\r\nf",\n'), size)).toEqual([
+        { line: 1, cells: ['a', 'b"c', 'q" ', 'd'] },
+        { line: 2, cells: ['e\r\nf', ''] },
+      ]);
     expect(await read(Buffer.from([0x61, 0x09, 0x62, 0x0a, ...SATO_SJIS, 0x09, 0x31]), 1)).toEqual([
       { line: 1, cells: ['a', 'b'] },
       { line: 2, cells: ['佐藤', '1'] },
