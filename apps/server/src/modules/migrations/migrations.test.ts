@@ -107,6 +107,7 @@ describe('basic info import', () => {
       'Already Here;2024-01-01;', // the company's own
       'Mig Truck 1;2024-13-01;-5', // twice, a date that is not one, a negative weight
       'Mig Formula;=1+2;', // a value a spreadsheet would run, echoed in the report of bad lines
+      'Mig Truck 2;2024-01-01;', // a name an earlier line of the file brings
     ];
     const up = await h
       .as('support', { lang: 'ja' })
@@ -127,9 +128,9 @@ describe('basic info import', () => {
     expect(started.status).toBe(200);
     const done = await finished(imported.id, 'ja');
     expect(done.status, JSON.stringify(done)).toBe('error');
-    expect(done.total, JSON.stringify(done.issues)).toBe(9);
+    expect(done.total, JSON.stringify(done.issues)).toBe(10);
     expect(done.success + done.failure).toBe(done.total);
-    expect(done.failure).toBe(5);
+    expect(done.failure).toBe(6);
     const where = done.issues.map((i: { file: string; line: number; column: string; key: string }) =>
       [i.file, i.line, i.column, i.key].join(' '),
     );
@@ -138,6 +139,7 @@ describe('basic info import', () => {
         'vehicle 4 name vehicleNameRequired',
         'vehicle 5 name vehicleNameTaken',
         'vehicle 6 introduce_date invalidDate',
+        'vehicle 8 name importDuplicate',
         'device 3 device_type typeRequired',
       ]),
     );
