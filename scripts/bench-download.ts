@@ -1,4 +1,4 @@
-// npm run bench:download [-- --vehicles 1000 --days 395 --runs 3 --keep]
+// npm run bench:download [-- --vehicles 1000 --days 395 --runs 3 --chunk 5000 --keep]
 // Not a test: the 13-month vehicle daily-duration download of `vehicles` vehicles (one row per
 // vehicle and day) as the server's download job writes it (keyed chunks from the database,
 // through the CSV or XLSX writer, to a sink that counts the bytes), beside the same rows through
@@ -19,7 +19,7 @@ import { benchArgs } from './bench-args.ts';
 import { onThrowawayDatabase } from './bench-compare.ts';
 import { measured } from './bench-memory.ts';
 
-const args = benchArgs({ vehicles: 1000, days: 395, runs: 3, keep: false });
+const args = benchArgs({ vehicles: 1000, days: 395, runs: 3, chunk: 5000, keep: false });
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function generate(db: DatabaseHandle) {
@@ -86,7 +86,7 @@ await onThrowawayDatabase(args.keep, async (db) => {
   );
   const from = '2025-01-01';
   const to = new Date(Date.UTC(2025, 0, args.days)).toISOString().slice(0, 10);
-  const service = downloadService(db, sink, {} as JobQueue);
+  const service = downloadService(db, sink, {} as JobQueue, Date.now, undefined, { chunkRows: args.chunk });
   const once = async (format: 'csv' | 'xlsx') => {
     const [request] = await db.query<{ id: string }>(
       `INSERT INTO download_requests (customer_id, user_id, download_type, period_from, period_to, method, format)

@@ -119,7 +119,7 @@ const envSchema = z.object({
    */
   DOWNLOAD_ASYNC_LINK_SECONDS: z.coerce.number().int().min(5).max(3600).default(3600),
   /** Rows a download reads per chunk (progress and a cancel are looked at between two). */
-  DOWNLOAD_CHUNK_ROWS: z.coerce.number().int().min(1).max(100_000).default(2000),
+  DOWNLOAD_CHUNK_ROWS: z.coerce.number().int().min(1).max(100_000).default(5000),
   /** At most this many rows a second per asynchronous download (0: no limit). */
   DOWNLOAD_ASYNC_ROWS_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(0),
   /** Clips older than this are deleted, unless their event is marked do-not-delete. */

@@ -1,5 +1,5 @@
-// The job queue's own rows (0065_queued_jobs.sql) and its one read of pg-boss's job table, which
-// holds each job's state, attempts and times.
+// The job queue's own rows (0065_queued_jobs.sql) and its reads of pg-boss's job table, which
+// holds each job's state, attempts and times, and its one write there (cancelling a waiting job).
 import type { Queryable } from '../db/client.ts';
 
 /** pg-boss's schema. */
@@ -88,6 +88,20 @@ export async function recordProgress(
     'UPDATE queued_jobs SET progress = $2, progress_note = $3, updated_at = now() WHERE id = $1',
     [id, percent, note],
   );
+}
+
+/**
+ * Cancels a job still waiting (pg-boss's created or retry): true when it was. A job a worker has
+ * taken is left to its worker, which marks it cancelled once its body has stopped. pg-boss's own
+ * cancel would mark a running job cancelled at once, freeing its customer's share while it runs.
+ */
+export async function cancelWaitingJob(db: Queryable, queue: string, id: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE ${QUEUE_SCHEMA}.job SET state = 'cancelled', completed_on = ${QUEUE_SCHEMA}.job_now()
+      WHERE name = $1 AND id = $2 AND state < 'active' RETURNING id`,
+    [queue, id],
+  );
+  return rows.length > 0;
 }
 
 /** PostgreSQL: cancels the statement running on each connection named `applicationName`. */

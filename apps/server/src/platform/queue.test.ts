@@ -244,6 +244,44 @@ describe('the job queue', () => {
     expect(most.get(b)).toBe(1);
   });
 
+  it('starts a customer’s next job only once a cancelled one has stopped running', async () => {
+    const queue = await newQueue();
+    const owner = await customer('share-cancel');
+    const firstStarted = gate();
+    const finishChunk = gate();
+    const events: string[] = [];
+    await queue.define<{ n: number }>({
+      name: 'test-share-cancel',
+      workers: 2,
+      perCustomer: 1,
+      retryLimit: 0,
+      run: async (job) => {
+        events.push(`start ${job.data.n}`);
+        if (job.data.n === 1) {
+          firstStarted.open();
+          // A download notices its cancel only between two chunks: this one is still being written.
+          await untilAborted(job.signal).catch(() => {});
+          await finishChunk.opened;
+        }
+        events.push(`end ${job.data.n}`);
+      },
+    });
+    const first = (await queue.enqueue('test-share-cancel', { n: 1 }, { customerId: owner })) as string;
+    await firstStarted.opened;
+    const second = (await queue.enqueue('test-share-cancel', { n: 2 }, { customerId: owner })) as string;
+    expect(await queue.cancel(first)).toBe(true);
+    // The first still runs (its chunk): its customer's one place is taken, whatever pg-boss says.
+    const stillRunning = await queue.get(first);
+    expect(stillRunning?.state).toBe('active');
+    // Two polls (0.5 s each) give the second every chance to be taken: it must wait.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(events).toEqual(['start 1']);
+    finishChunk.open();
+    await expect.poll(() => events, { timeout: 10_000 }).toEqual(['start 1', 'end 1', 'start 2', 'end 2']);
+    await expect.poll(async () => (await queue.get(first))?.state, { timeout: 10_000 }).toBe('cancelled');
+    await expect.poll(async () => (await queue.get(second))?.state, { timeout: 10_000 }).toBe('completed');
+  });
+
   it('finishes on the next replica a job cut by a stopping one', async () => {
     const first = await newQueue();
     const started = gate();

@@ -8,11 +8,13 @@
 // beating its heartbeat, and pg-boss gives the job to another worker (a retry) once the heartbeat is
 // missed. Handlers therefore write their result so that running them again is harmless.
 //
-// Cancel reaches a running job three ways: its AbortSignal (on every replica at once through the
-// live bus, and through pg-boss's heartbeat besides), the SQL it runs on PostgreSQL
-// (pg_cancel_backend on the connection named after the job), and pg-boss's state, so that no
-// worker takes it again. PGlite is one connection in this process: a statement cannot be cut
-// there, so a job checks its signal between statements (a download between chunks of rows).
+// Cancel reaches a waiting job through pg-boss's state (no worker takes it), and a running job two
+// ways: its AbortSignal (on every replica at once through the live bus) and the SQL it runs on
+// PostgreSQL (pg_cancel_backend on the connection named after the job). A running job stays
+// `active` until its body has stopped, and only then is marked cancelled: pg-boss counts a
+// customer's running jobs by that state, so the customer's next job waits for the cancelled one
+// to let go (a download stops only between chunks). PGlite is one connection in this process: a
+// statement cannot be cut there, so a job checks its signal between statements.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
@@ -21,6 +23,7 @@ import type { DatabaseHandle, Queryable } from '../db/client.ts';
 import type { LiveHub } from './live.ts';
 import {
   cancelStatements,
+  cancelWaitingJob,
   deleteQueuedJob,
   deleteQueuedJobs,
   insertQueuedJob,
@@ -111,6 +114,8 @@ export class JobQueue {
   private readonly definitions = new Map<string, QueueDefinition<object>>();
   /** The jobs this replica runs now, to abort at once on cancel. */
   private readonly running = new Map<string, AbortController>();
+  /** Running jobs of this replica whose cancel was asked: marked cancelled once their body ends. */
+  private readonly cancelAsked = new Set<string>();
   private readonly abortEverywhere: (id: string) => Promise<void>;
   private started = false;
   private readonly database: DatabaseHandle;
@@ -140,9 +145,7 @@ export class JobQueue {
       this.boss = new PgBoss({ ...common, connectionString: database.url, max: 4 });
     } else throw new Error('the job queue needs PGlite or a PostgreSQL URL');
     this.boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-    this.abortEverywhere = hub.topic<string>('queued-job-abort', async (id) => {
-      this.running.get(id)?.abort();
-    });
+    this.abortEverywhere = hub.topic<string>('queued-job-abort', async (id) => this.abortRunning(id));
   }
 
   async start(): Promise<void> {
@@ -204,6 +207,14 @@ export class JobQueue {
     );
   }
 
+  /** Aborts the job if this replica runs it; its cancelled state is written once its body ends. */
+  private abortRunning(id: string): void {
+    const controller = this.running.get(id);
+    if (!controller) return;
+    this.cancelAsked.add(id);
+    controller.abort();
+  }
+
   private async runOne(
     definition: QueueDefinition<object>,
     job: { id: string; data: object; retryCount: number; signal: AbortSignal; groupId?: string | null },
@@ -226,6 +237,13 @@ export class JobQueue {
       return typeof result === 'object' && result !== null ? result : undefined;
     } finally {
       this.running.delete(job.id);
+      if (this.cancelAsked.delete(job.id)) {
+        // Still `active` until here, so the customer's share stayed taken while the body ran; the
+        // worker's own settle of it then finds it cancelled and leaves it so.
+        await this.boss
+          .cancel(definition.name, job.id)
+          .catch((error) => this.log.warn({ err: error, id: job.id }, 'cancelled job not marked'));
+      }
     }
   }
 
@@ -338,9 +356,11 @@ export class JobQueue {
   async cancel(id: string): Promise<boolean> {
     const job = await this.get(id);
     if (!job || !['created', 'retry', 'active'].includes(job.state)) return false;
-    await this.boss.cancel(job.queue, id);
+    // Waiting: cancelled at once, unless a worker took it meanwhile (then it is running).
+    if (await cancelWaitingJob(this.database, job.queue, id)) return true;
+    // Running: stopped wherever it runs; the replica running it marks it cancelled once it stopped.
     await this.abortEverywhere(id).catch((error) => this.log.warn({ err: error, id }, 'job abort not sent'));
-    this.running.get(id)?.abort();
+    this.abortRunning(id);
     if (this.database.engine === 'postgres') await cancelStatements(this.database, connectionName(id));
     return true;
   }

@@ -8,6 +8,7 @@ import type { RequestAccess } from '../../platform/access.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
 import { type Harness, startHarness } from '../../testing/harness.ts';
 import { downloadService } from './service.ts';
+import { SOURCES } from './sources.repository.ts';
 
 let h: Harness;
 let harbor: string;
@@ -209,6 +210,27 @@ describe('download requests', () => {
     expect(stored).toEqual([]);
   });
 
+  it('ends as aborted a cancelled download run again after its replica died, writing no file', async () => {
+    const { id: userId } = await first<{ id: string }>("SELECT id FROM users WHERE username = 'manager'");
+    const { id } = await first<{ id: string }>(
+      `INSERT INTO download_requests (customer_id, user_id, download_type, period_from, period_to, method, status)
+       VALUES ($1, $2, 'vehicle-daily-duration', $3, $4, 'async', 'aborting') RETURNING id`,
+      [harbor, userId, day(-50), day(-45)],
+    );
+    const storage = { put: async () => expect.fail('no file is written') } as unknown as ObjectStorage;
+    const out = await downloadService(h.database, storage, h.queue).run({
+      id: 'job',
+      data: { requestId: id },
+      customerId: harbor,
+      attempt: 1,
+      signal: new AbortController().signal,
+      progress: async () => {},
+      withConnection: (body) => body(h.database),
+    });
+    expect(out).toEqual({ aborted: true });
+    expect((await listed()).find((r: { id: string }) => r.id === id)?.status).toBe('aborted');
+  });
+
   it('makes a synchronous request at once, its link working 60 seconds', async () => {
     const made = await request({
       download_type: 'vehicle-daily-duration',
@@ -324,6 +346,30 @@ describe('download requests', () => {
     const logins = await rows('user-daily-login');
     expect(logins[0]).toBe('day,user_id,username,name,logins,failed_logins');
     expect(logins.find((l) => l.startsWith(`${day(-1)},${userId},manager,`))).toMatch(/,1,1$/);
+  });
+
+  it('reads every type a row at a time as in one piece: each chunk starts after the last one’s key', async () => {
+    // A second event at the very same moment: only its id tells it from the first.
+    await h.database.query(
+      `INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, time, type,
+                                  lat, lng, speed, direction, gx, gy, gz, roll, pitch, yaw, cameras)
+       SELECT device_pk, 'dl-2', customer_id, vehicle_id, time, 'Speed', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+         FROM device_events WHERE message_id = 'dl-1'`,
+    );
+    for (const type of CUSTOMER_DOWNLOAD_TYPES) {
+      const source = SOURCES[type];
+      const whole = await source.chunk(h.database, harbor, day(-3), day(0), undefined, 1000);
+      const single: unknown[] = [];
+      let after: string[] | undefined;
+      for (;;) {
+        const chunk = await source.chunk(h.database, harbor, day(-3), day(0), after, 1);
+        single.push(...chunk.rows);
+        if (!chunk.last) break;
+        after = chunk.last;
+      }
+      expect(whole.rows.length, type).toBeGreaterThan(0);
+      expect(single, type).toEqual(whole.rows);
+    }
   });
 
   it('writes an XLSX workbook as a stream, its formula-like text neutralised as in the CSV', async () => {

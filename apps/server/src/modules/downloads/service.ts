@@ -32,6 +32,8 @@ import { type ChunkKey, SOURCES } from './sources.repository.ts';
 import { byteCounter, CONTENT_TYPES, rowWriter } from './writers.ts';
 
 export const DOWNLOADS_QUEUE = 'downloads';
+/** The least time between two progress records of a running download. */
+const PROGRESS_MS = 1000;
 export interface DownloadSettings {
   /** How long an asynchronous file's link works, in seconds (the spec's 60 minutes by default). */
   asyncLinkSeconds?: number;
@@ -81,7 +83,7 @@ export function downloadService(
   syncSignal: () => AbortSignal = () => AbortSignal.timeout(SYNC_DOWNLOAD_SECONDS * 1000),
   settings: DownloadSettings = {},
 ) {
-  const chunkRows = settings.chunkRows ?? 2000;
+  const chunkRows = settings.chunkRows ?? 5000;
   const linkSeconds = {
     ...DOWNLOAD_LINK_SECONDS,
     async: settings.asyncLinkSeconds ?? DOWNLOAD_LINK_SECONDS.async,
@@ -100,6 +102,11 @@ export function downloadService(
   async function run(job: RunningQueuedJob<DownloadJob>): Promise<object> {
     const { requestId } = job.data;
     const request = await requestById(database, requestId);
+    // Cancelled while a replica that died was running it: run again only to end it.
+    if (request?.status === 'aborting') {
+      await setState(database, requestId, 'aborted');
+      return { aborted: true };
+    }
     if (!request || !CANCELLABLE_DOWNLOAD_STATES.includes(request.status)) return { skipped: true };
     const source = SOURCES[request.download_type];
     await setState(database, requestId, 'started', { progress: 0 });
@@ -107,8 +114,6 @@ export function downloadService(
     const body = byteCounter();
     const stored = storage.put(key, body, CONTENT_TYPES[request.format]);
     stored.catch(() => {});
-    const start = Date.parse(`${request.from}T00:00:00Z`);
-    const days = (Date.parse(`${request.to}T00:00:00Z`) - start) / 86_400_000 + 1;
     let rowsWritten = 0;
     const began = now();
     const rate = request.method === 'async' ? (settings.asyncRowsPerSecond ?? 0) : 0;
@@ -116,6 +121,16 @@ export function downloadService(
     const keepRate = async () => {
       const ahead = rate > 0 ? (rowsWritten / rate) * 1000 - (now() - began) : 0;
       if (ahead > 0) await delay(ahead, undefined, { signal: job.signal }).catch(() => {});
+    };
+    // Progress is written at most once a second: two statements a chunk cost a fast download
+    // more than its rows.
+    let progressAt = began;
+    const progress = async (last: ChunkKey) => {
+      if (now() - progressAt < PROGRESS_MS) return;
+      progressAt = now();
+      const done = Math.floor(Math.max(0, Math.min(0.99, source.done(last, request.from, request.to))) * 100);
+      await job.progress(done);
+      await setState(database, requestId, 'processing', { progress: done });
     };
     try {
       const file = rowWriter(request.format, body, source.header);
@@ -132,14 +147,11 @@ export function downloadService(
             after,
             chunkRows,
           );
-          await file.rows(chunk.map((row) => row.cells));
-          rowsWritten += chunk.length;
-          const last = chunk.at(-1);
-          if (!last || chunk.length < chunkRows) break;
-          after = { at: last.at, id: last.id };
-          const done = Math.floor(((Date.parse(last.at) - start) / 86_400_000 / days) * 100);
-          await job.progress(done);
-          await setState(database, requestId, 'processing', { progress: Math.min(99, done) });
+          await file.rows(chunk.rows);
+          rowsWritten += chunk.rows.length;
+          if (!chunk.last || chunk.rows.length < chunkRows) break;
+          after = chunk.last;
+          await progress(after);
           await keepRate();
         }
       });

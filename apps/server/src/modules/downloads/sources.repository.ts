@@ -1,16 +1,22 @@
-// What each download type reads: a customer's rows over a period, in chunks by key (the row's
-// moment and id, in that order), so memory stays flat however long the period and the job can
-// stop between chunks. Each chunk is one indexed range read from where the last one ended, as a
-// cursor would, but holding no transaction open between chunks. Days are UTC days, as the figures
-// tables keep them; the event list's moments are the events' own times, in UTC.
+// What each download type reads: a customer's rows over a period, in chunks by key, so memory
+// stays flat however long the period and the job can stop between chunks. The key is the order an
+// index keeps the rows in (the figures' primary key: customer, member, day; the events' customer,
+// time, id), so each chunk is one index range read from where the last one ended, as a cursor
+// would, sorting nothing and holding no transaction open between chunks (PGlite's one connection
+// stays free for everyone else between two). Days are UTC days, as the figures tables keep them;
+// the event list's moments are the events' own times, in UTC.
 import type { DownloadType } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { EVENT_COLUMNS } from '../drive-summary/public.ts';
 import type { CsvCell } from './csv.ts';
 
-/** Where a chunk starts: after the row of this moment (ISO 8601) and id. */
-export type ChunkKey = { at: string; id: string };
-export type ChunkRow = { cells: CsvCell[]; at: string; id: string };
+/** Where a chunk starts: after the row of these key values (text, as the database wrote them). */
+export type ChunkKey = string[];
+export interface Chunk {
+  rows: CsvCell[][];
+  /** The last row's key: the next chunk starts after it. */
+  last: ChunkKey | undefined;
+}
 
 export interface ChunkSource {
   header: string[];
@@ -22,30 +28,65 @@ export interface ChunkSource {
     to: string,
     after: ChunkKey | undefined,
     limit: number,
-  ): Promise<ChunkRow[]>;
+  ): Promise<Chunk>;
+  /** How far (0–1) through the period a chunk ending at `last` is, without a statement. */
+  done(last: ChunkKey, from: string, to: string): number;
 }
 
+/** A key part: its expression in the source's SQL and the type its text is read back as. */
+type KeyPart = [expression: string, type: 'uuid' | 'timestamptz' | 'date' | 'text'];
+
+/** An ISO 8601 moment to the microsecond, which reads back as the same timestamptz. */
+const isoText = (expression: string) =>
+  `to_char((${expression}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Through a period by time: where the moment `at` falls in it. */
+const byTime = (at: string, from: string, to: string) => {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`) + 86_400_000;
+  return (Date.parse(at) - start) / (end - start);
+};
+/** Through a customer's members by id: random ids spread evenly, so the first 32 bits tell. */
+const byId = (id: string) => Number.parseInt(id.slice(0, 8), 16) / 0x1_0000_0000;
+
 /**
- * A source from its SELECT: `sql` reads the columns `at` (timestamptz), `id` (text) and the
- * header's cells by name, for the customer $1; `key` names the columns it is ordered and
- * chunked by (an id of its own type, so an index in that order serves it), limited to the days
- * $2..$3 here.
+ * A source from its SELECT: `sql` reads the header's cells by name for the customer $1; `key`
+ * names the columns it is ordered and chunked by, in an index's order, and `moment` the row's
+ * time, limited to the days $2..$3 here.
  */
-function source(header: string[], sql: string, key: { at: string; id: string; type?: 'uuid' }): ChunkSource {
-  const id = key.type ?? 'text';
+function source(
+  header: string[],
+  sql: string,
+  moment: string,
+  key: KeyPart[],
+  done: (last: ChunkKey, from: string, to: string) => number,
+): ChunkSource {
+  const keyText = key
+    .map(([expression, type], i) =>
+      type === 'timestamptz' ? `${isoText(expression)} AS k${i}` : `(${expression})::text AS k${i}`,
+    )
+    .join(', ');
+  const columns = key.map(([expression]) => expression).join(', ');
+  const after = key.map(([, type], i) => `$${i + 5}::${type}`).join(', ');
+  const first = sql.trimStart().replace(/^SELECT\s/i, `SELECT ${keyText}, `);
   return {
     header,
-    async chunk(db, customerId, from, to, after, limit) {
-      const rows = await db.query<Record<string, CsvCell> & { at: Date; id: string }>(
-        `${sql}
-           AND ${key.at} >= ($2::date)::timestamp AT TIME ZONE 'UTC'
-           AND ${key.at} < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'
-           AND ($4::timestamptz IS NULL OR (${key.at}, ${key.id}) > ($4::timestamptz, $5::${id}))
-         ORDER BY ${key.at}, ${key.id}
-         LIMIT $6`,
-        [customerId, from, to, after?.at ?? null, after?.id ?? null, limit],
+    done,
+    async chunk(db, customerId, from, to, last, limit) {
+      const rows = await db.query<Record<string, CsvCell>>(
+        `${first}
+           AND ${moment} >= ($2::date)::timestamp AT TIME ZONE 'UTC'
+           AND ${moment} < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'
+           ${last ? `AND (${columns}) > (${after})` : ''}
+         ORDER BY ${columns}
+         LIMIT $4`,
+        [customerId, from, to, limit, ...(last ?? [])],
       );
-      return rows.map((r) => ({ at: r.at.toISOString(), id: r.id, cells: header.map((h) => r[h]) }));
+      const end = rows.at(-1);
+      return {
+        rows: rows.map((r) => header.map((h) => r[h])),
+        last: end ? key.map((_, i) => String(end[`k${i}`])) : undefined,
+      };
     },
   };
 }
@@ -64,63 +105,84 @@ const OPERATOR = {
   name: "trim(o.first_name || ' ' || o.last_name)",
 };
 type Member = typeof VEHICLE;
+/** The figures' primary key after the customer: the member, then the day. */
+const memberKey = (m: Member): KeyPart[] => [
+  [`f.${m.member}`, 'uuid'],
+  ['f.day', 'timestamptz'],
+];
+const memberDone = (last: ChunkKey) => byId(last[0] as string);
 
 /** A day's running time, idle time, distance and stops of each vehicle or operator. */
 const dailyDuration = (m: Member) =>
   source(
     ['day', 'id', 'name', 'operating_seconds', 'idle_seconds', 'distance_km', 'stops'],
-    `SELECT f.day AS at, f.${m.member}::text AS id, ${DAY} AS day,
-            ${m.name} AS name, round(f.operating_seconds)::int AS operating_seconds,
+    `SELECT ${DAY} AS day, f.${m.member}::text AS id, ${m.name} AS name, round(f.operating_seconds)::int AS operating_seconds,
             round(f.idle_seconds)::int AS idle_seconds, round(f.distance_m)::float8 / 1000 AS distance_km, f.stops
        FROM ${m.table} f ${m.join}
       WHERE f.customer_id = $1`,
-    { at: 'f.day', id: `f.${m.member}`, type: 'uuid' },
+    'f.day',
+    memberKey(m),
+    memberDone,
   );
 
 /** A day's events of each vehicle or operator: their count per type and in all, beside its running time. */
 const eventCount = (m: Member) =>
   source(
     ['day', 'id', 'name', 'operating_seconds', 'events', ...EVENT_COLUMNS.map((c) => c.events)],
-    `SELECT f.day AS at, f.${m.member}::text AS id, ${DAY} AS day, ${m.name} AS name,
+    `SELECT ${DAY} AS day, f.${m.member}::text AS id, ${m.name} AS name,
             round(f.operating_seconds)::int AS operating_seconds,
             ${EVENT_COLUMNS.map((c) => `f.${c.events}`).join(' + ')} AS events,
             ${EVENT_COLUMNS.map((c) => `f.${c.events}`).join(', ')}
        FROM ${m.table} f ${m.join}
       WHERE f.customer_id = $1`,
-    { at: 'f.day', id: `f.${m.member}`, type: 'uuid' },
+    'f.day',
+    memberKey(m),
+    memberDone,
   );
 
 /** Who drove which vehicle each day, and how long they were signed on there (the day's running sum). */
 const drivingInfo = source(
   ['day', 'vehicle_id', 'vehicle', 'operator_id', 'operator', 'signed_on_seconds'],
-  `SELECT (f.day::timestamp AT TIME ZONE 'UTC') AS at, f.vehicle_id::text || '/' || f.operator_id::text AS id,
-          to_char(f.day, 'YYYY-MM-DD') AS day, f.vehicle_id::text AS vehicle_id, v.name AS vehicle,
+  `SELECT to_char(f.day, 'YYYY-MM-DD') AS day, f.vehicle_id::text AS vehicle_id, v.name AS vehicle,
           f.operator_id::text AS operator_id, trim(o.first_name || ' ' || o.last_name) AS operator,
           round(f.seconds_through[24])::int AS signed_on_seconds
      FROM operator_vehicle_day_figures f
      JOIN vehicles v ON v.id = f.vehicle_id
      JOIN operators o ON o.id = f.operator_id
     WHERE f.customer_id = $1`,
-  { at: "(f.day::timestamp AT TIME ZONE 'UTC')", id: "f.vehicle_id::text || '/' || f.operator_id::text" },
+  "(f.day::timestamp AT TIME ZONE 'UTC')",
+  // Its primary key after the customer.
+  [
+    ['f.vehicle_id', 'uuid'],
+    ['f.day', 'date'],
+    ['f.operator_id', 'uuid'],
+  ],
+  memberDone,
 );
 
 /** Every event of the period with where and how fast, its vehicle and its operator. */
 const eventList = source(
   ['time', 'event_id', 'type', 'vehicle', 'operator', 'lat', 'lng', 'speed_kmh'],
-  `SELECT e.time AS at, e.id::text AS id, to_char(e.time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS time,
+  `SELECT to_char(e.time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS time,
           e.id::text AS event_id, e.type, v.name AS vehicle, trim(o.first_name || ' ' || o.last_name) AS operator,
           e.lat, e.lng, e.speed AS speed_kmh
      FROM device_events e
      LEFT JOIN vehicles v ON v.id = e.vehicle_id
      LEFT JOIN operators o ON o.id = e.operator_id
     WHERE e.customer_id = $1`,
-  { at: 'e.time', id: 'e.id', type: 'uuid' },
+  'e.time',
+  // The index of a customer's events by time and id (read backwards).
+  [
+    ['e.time', 'timestamptz'],
+    ['e.id', 'uuid'],
+  ],
+  (last, from, to) => byTime(last[0] as string, from, to),
 );
 
 /** Each user's sign-ins of a day: those that succeeded and those refused. */
 const dailyLogin = source(
   ['day', 'user_id', 'username', 'name', 'logins', 'failed_logins'],
-  `SELECT d.at, d.user_id::text AS id, to_char(d.at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+  `SELECT to_char(d.at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
           d.user_id::text AS user_id, u.username, trim(u.first_name || ' ' || u.last_name) AS name,
           d.logins, d.failed_logins
      FROM (SELECT date_trunc('day', h.created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS at, h.user_id,
@@ -133,7 +195,12 @@ const dailyLogin = source(
             GROUP BY 1, h.user_id, h.customer_id) d
      JOIN users u ON u.id = d.user_id
     WHERE d.customer_id = $1`,
-  { at: 'd.at', id: 'd.user_id', type: 'uuid' },
+  'd.at',
+  [
+    ['d.at', 'timestamptz'],
+    ['d.user_id', 'uuid'],
+  ],
+  (last, from, to) => byTime(last[0] as string, from, to),
 );
 
 /** Every type's source. */
