@@ -8,17 +8,12 @@ import {
   listQuerySchema,
 } from '@fleetlens/contracts';
 import { z } from 'zod';
+import { signedLinkQuery } from '../../platform/links.ts';
 import { dispositionOf } from '../../platform/objectKeys.ts';
 import { idParams, op, routeModule } from '../../platform/routes.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import { DOWNLOADS_QUEUE, downloadService } from './service.ts';
 import { CONTENT_TYPES } from './writers.ts';
-
-// Optional in the schema so that a missing signature is refused like a wrong one (403).
-const linkQuery = z.object({
-  expires: z.coerce.number().int().optional(),
-  signature: z.string().max(100).optional(),
-});
 
 // The pages have no role of their own (route table): every signed-in user passes the guard, and
 // the service narrows by the download role (request: everything; download: list and files).
@@ -88,7 +83,7 @@ export const registerDownloads = routeModule(['downloads'], async (route, platfo
     '/download-requests/:id/file',
     op(anyUser, "A finished download's file, through the caller's own signed link (410 once expired)", {
       params: idParams,
-      query: linkQuery,
+      query: signedLinkQuery,
       reply: z.unknown(),
       files: {
         types: ['text/csv', CONTENT_TYPES.xlsx],

@@ -12,28 +12,19 @@ import {
   migrationImportSchema,
   migrationImportStartSchema,
 } from '@fleetlens/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../platform/errors.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
-import type { Platform } from '../../platform/index.ts';
 import { dispositionOf } from '../../platform/objectKeys.ts';
 import { idParams, op, rolesOf, routeModule } from '../../platform/routes.ts';
 import { newObjectKey, objectStorage } from '../../platform/storage.ts';
-import { acceptUploads } from '../files/public.ts';
+import { uploadingModule } from '../files/public.ts';
 import { IMPORTS_QUEUE, migrationService } from './service.ts';
 
 const langOf = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
 const fileError = (field: string, key: string) => new ApiError('validation', { fields: [{ field, key }] });
 const REQUIRED_FILES: readonly ImportFileKind[] = IMPORT_FILE_KINDS;
-
-// In a scope of its own: the multipart parser is registered once per scope (files/upload.ts).
-export async function registerMigrations(app: FastifyInstance, platform: Platform): Promise<void> {
-  await app.register(async (scope) => {
-    await acceptUploads(scope);
-    await migrationRoutes(scope, platform);
-  });
-}
 
 const migrationRoutes = routeModule(['migrations'], async (route, platform) => {
   const storage = objectStorage(platform.config, platform.database);
@@ -164,3 +155,6 @@ const migrationRoutes = routeModule(['migrations'], async (route, platform) => {
     },
   );
 });
+
+// The files to import are uploads: the routes in a scope of their own with the multipart parser.
+export const registerMigrations = uploadingModule(migrationRoutes);
