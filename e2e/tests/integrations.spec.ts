@@ -1,4 +1,4 @@
-// An integrator's start (issue 31): the manager creates a service account reading vehicles, copies
+// An integrator's start: the manager creates a service account reading vehicles, copies
 // its secret from the dialog, a program signs in with the client-credentials grant and reads
 // vehicles; revoked in the list, the same token is refused at once.
 

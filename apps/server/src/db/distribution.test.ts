@@ -61,7 +61,7 @@ export const REFERENCE_TABLES: readonly string[] = [
   'roles',
   'users',
   // Service accounts (0090): read on every call of an integration like users, found by their
-  // client id alone at the realm, and naming their creator, a user (issue 31).
+  // client id alone at the realm, and naming their creator, a user.
   'service_accounts',
 ];
 

@@ -39,7 +39,7 @@ export interface Principal {
   /** The OpenID session the token belongs to, when the issuer names one. */
   sessionState: string | undefined;
   /**
-   * A service account's token (issue 31): the account's id. Then userId is its creator's (audit
+   * A service account's token: the account's id. Then userId is its creator's (audit
    * entries name them), customerId the account's company, privileges the account's that its
    * creator still holds, and no flag (manager, download role) is set.
    */

@@ -203,7 +203,7 @@ async function judge(
       if (above.length > 0) wrong.push(`changed ${name}, who reaches more: ${above.slice(0, 3).join(', ')}`);
     }
   }
-  // A role's privileges, and a service account's (issue 31), held as a user of its company holds them.
+  // A role's privileges, and a service account's, held as a user of its company holds them.
   const carriers = [
     ...changed(before.roles, after.roles).map((row) => ({ kind: 'role', row })),
     ...changed(before.serviceAccounts, after.serviceAccounts).map((row) => ({

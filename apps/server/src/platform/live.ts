@@ -245,7 +245,7 @@ export async function registerLive(
         refuse('authentication failed');
         return;
       }
-      // The live channel is the console's: a service account (issue 31) reads the REST API only.
+      // The live channel is the console's: a service account reads the REST API only.
       if (principal.serviceAccountId) return refuse('service account');
       if (client) {
         // A renewed token: the same user only, and from now on its expiry counts.

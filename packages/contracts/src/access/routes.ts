@@ -109,7 +109,7 @@ const table = [
     hiddenPage('userEdit', '/users/:id/edit', '/users'),
     hiddenPage('userLoginHistory', '/users/:id/login-history', '/users', [S, SA, 'user:view']),
     hiddenPage('userLoginDevice', '/users/:id/login-device', '/users', [S, 'user:edit']),
-    // Beyond the spec (issue 31, docs/decisions/2026-12-07-service-accounts.md): the machine users
+    // Beyond the spec (docs/decisions/2026-12-07-service-accounts.md): the machine users
     // of a company, managed by whoever manages its users.
     page('serviceAccounts', '/service-accounts', [S, SA, 'user:view']),
     hiddenPage('serviceAccountNew', '/service-accounts/new', '/service-accounts', [S, SA, 'user:add']),

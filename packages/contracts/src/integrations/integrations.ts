@@ -1,4 +1,4 @@
-// Integrations (issue 31, point 4): a customer's service accounts, the machine users other systems
+// Integrations: a customer's service accounts, the machine users other systems
 // sign in as with the OpenID Connect client-credentials grant of the realm (no user's password in a
 // script). An account belongs to one company and carries a set of privileges, never more than its
 // creator holds (access/grants.ts); its secret is shown once, in the create answer, and kept hashed.

@@ -180,7 +180,7 @@ export const roleResource = describeResource({
 });
 
 /**
- * A company's service accounts (issue 31): created and revoked, never edited (a new secret or other
+ * A company's service accounts: created and revoked, never edited (a new secret or other
  * privileges is a new account). Revoking deletes it; the audit log keeps who did it and when.
  */
 export const serviceAccountResource = describeResource({

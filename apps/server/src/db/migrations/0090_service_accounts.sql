@@ -1,4 +1,4 @@
--- A company's service accounts (issue 31, docs/decisions/2026-12-07-service-accounts.md): the
+-- A company's service accounts (docs/decisions/2026-12-07-service-accounts.md): the
 -- realm's confidential clients for the client-credentials grant. The client id is `svc-<id>`; the
 -- secret is kept only as its SHA-256 (a random 256-bit secret needs no slow hash). The account acts
 -- on behalf of its creator, and goes with them.

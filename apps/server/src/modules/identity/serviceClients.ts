@@ -1,4 +1,4 @@
-// A company's service accounts as the realm's clients (issue 31, modules/integrations): each is a
+// A company's service accounts as the realm's clients (modules/integrations): each is a
 // confidential client of the client-credentials grant only, authenticated by client_secret_basic
 // or client_secret_post. Its metadata is read from the database at every token request (so a
 // revoked account is an unknown client at once); the secret it holds is the stored digest, and

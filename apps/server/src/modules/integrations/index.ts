@@ -1,4 +1,4 @@
-// Integrations (issue 31, point 4; docs/decisions/2026-12-07-service-accounts.md): a company's
+// Integrations (docs/decisions/2026-12-07-service-accounts.md): a company's
 // service accounts, listed, created (the secret answered once) and revoked. They sign in at the
 // realm with the client-credentials grant (modules/identity, through ./public.ts) and call the API
 // as their company with their privileges (platform/auth.ts). The rules are in service.ts.

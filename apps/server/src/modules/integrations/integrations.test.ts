@@ -1,4 +1,4 @@
-// Service accounts (issue 31): created with the creator's privileges at most, signed in with the
+// Service accounts: created with the creator's privileges at most, signed in with the
 // realm's client-credentials grant by a standard OpenID client (openid-client), calling the API as
 // their company with their privileges only, and refused at once when revoked.
 import type { AddressInfo } from 'node:net';

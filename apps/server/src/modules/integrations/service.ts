@@ -1,4 +1,4 @@
-// The rules of service accounts (issue 31): whoever creates one gives it only privileges they hold
+// The rules of service accounts: whoever creates one gives it only privileges they hold
 // themselves (contracts access/grants.ts, as for roles), for a company they may use; its secret is
 // answered once and stored hashed; revoking deletes it, so its client and its tokens stop at once
 // (the API reads the account on every call, platform/auth.ts).

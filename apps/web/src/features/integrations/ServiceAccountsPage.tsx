@@ -1,4 +1,4 @@
-// /service-accounts: the service accounts of every company the user may see (issue 31), with
+// /service-accounts: the service accounts of every company the user may see, with
 // their client ids; revoking one (delete) stops its client and its tokens at once.
 import type { ServiceAccount } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
