@@ -1,6 +1,7 @@
 // The mark of a vehicle in maintenance mode (taken out of service by its manager), wherever a
-// vehicle is shown: the vehicle list and page, the maps' list, popup and labels. One piece, so
-// every screen says it in the same words and colour; nothing is shown for a vehicle in service.
+// vehicle is shown: the vehicle list and page, the maps' list and popup (the map's labels carry
+// the same words on a second line, map/geojson.ts). One piece, so every screen says it in the same
+// words and colour; nothing is shown for a vehicle in service.
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -49,8 +49,8 @@ export function TrackPlayer({ track, vehicle, center, label, height, sitePlans }
   const image = vehicleImageName(track?.vehicle?.vehicle_type ?? 'counter', track?.vehicle?.icon ?? 'a');
   const state = positionAt(points, time);
   const [following, setFollowing] = useState(false);
-  const latest = useRef({ track, vehicle, state, image, sitePlans, following });
-  latest.current = { track, vehicle, state, image, sitePlans, following };
+  const latest = useRef({ track, vehicle, state, image, sitePlans, following, t });
+  latest.current = { track, vehicle, state, image, sitePlans, following, t };
 
   // A new track starts over at its first point. New points, not a new object: the live states fold
   // a pushed running/stopping into the cached route (kernel/liveLinkStates), which replaced the
@@ -89,8 +89,8 @@ export function TrackPlayer({ track, vehicle, center, label, height, sitePlans }
   }, [cursor, image]);
   useEffect(() => {
     const map = mapRef.current;
-    if (map) setSourceData(map, VEHICLES, vehicleFeatures(vehicle ? [vehicle] : []));
-  }, [vehicle]);
+    if (map) setSourceData(map, VEHICLES, vehicleFeatures(vehicle ? [vehicle] : [], t('maintenanceMode')));
+  }, [vehicle, t]);
 
   // The live vehicle followed: the camera moves with it.
   useEffect(() => {
@@ -130,7 +130,14 @@ export function TrackPlayer({ track, vehicle, center, label, height, sitePlans }
     drawTrack(map, true);
     const s = latest.current.state;
     if (s) setSourceData(map, PLAYHEAD, playheadFeature(s, latest.current.image));
-    setSourceData(map, VEHICLES, vehicleFeatures(latest.current.vehicle ? [latest.current.vehicle] : []));
+    setSourceData(
+      map,
+      VEHICLES,
+      vehicleFeatures(
+        latest.current.vehicle ? [latest.current.vehicle] : [],
+        latest.current.t('maintenanceMode'),
+      ),
+    );
   };
   const onMap = (map: MapLibreMap) => {
     mapRef.current = map;

@@ -82,7 +82,7 @@ export function VehiclesMap({
     const list = latest.current.vehicles;
     const source = drawn.current;
     if (list !== source.list && !source.sending) {
-      const sent = setSourceData(map, VEHICLES, vehicleFeatures(list));
+      const sent = setSourceData(map, VEHICLES, vehicleFeatures(list, latest.current.t('maintenanceMode')));
       if (sent) {
         const current = { list, sending: true };
         drawn.current = current;

@@ -24,6 +24,14 @@ describe('vehicle GeoJSON', () => {
     });
   });
 
+  it('labels a vehicle in maintenance mode with the mark under its name, and no other', () => {
+    const fc = vehicleFeatures(
+      [vehicle({ maintenance_mode: true }), vehicle({ vehicle_id: 'v2', name: 'Reach 2' })],
+      'Maintenance',
+    );
+    expect(fc.features.map((f) => f.properties.name)).toEqual(['Reach 1\nMaintenance', 'Reach 2']);
+  });
+
   it('shades by state: running, stopping, offline, never reported', () => {
     expect(shadeOf(vehicle())).toBe('running');
     expect(shadeOf(vehicle({ motion: 'stopping' }))).toBe('stopping');

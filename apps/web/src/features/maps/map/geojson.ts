@@ -14,7 +14,7 @@ export type { VehicleShade };
  */
 export type VehicleProperties = {
   vehicle_id: string;
-  /** The label under the vehicle. */
+  /** The label under the vehicle: its name, and its maintenance mode's mark on a second line. */
   name: string;
   /** The map image drawn for the vehicle: `vehicle-<type>-<variant>`. */
   image: string;
@@ -41,20 +41,32 @@ const pointOf = (v: VehicleLocation & { lat: number; lng: number }): Point => ({
   type: 'Point',
   coordinates: [v.lng, v.lat],
 });
-const propertiesOf = (v: VehicleLocation): VehicleProperties => ({
+const propertiesOf = (v: VehicleLocation, maintenanceMark: string): VehicleProperties => ({
   vehicle_id: v.vehicle_id,
-  name: v.name,
+  name: v.maintenance_mode && maintenanceMark ? `${v.name}\n${maintenanceMark}` : v.name,
   image: vehicleImageName(v.vehicle_type, v.icon),
   shade: shadeOf(v),
   direction: v.direction ?? 0,
 });
 
-/** Vehicles with a known position become points; those that never reported stay off the map. */
-export function vehicleFeatures(vehicles: readonly VehicleLocation[]): VehicleCollection {
+/**
+ * Vehicles with a known position become points; those that never reported stay off the map. A
+ * vehicle in maintenance mode is labelled with `maintenanceMark` under its name, as the lists and
+ * the popup tag it (kernel/MaintenanceModeTag's words).
+ */
+export function vehicleFeatures(
+  vehicles: readonly VehicleLocation[],
+  maintenanceMark = '',
+): VehicleCollection {
   const features: Feature<Point, VehicleProperties>[] = [];
   for (const v of vehicles) {
     if (!placed(v)) continue;
-    features.push({ type: 'Feature', id: v.vehicle_id, geometry: pointOf(v), properties: propertiesOf(v) });
+    features.push({
+      type: 'Feature',
+      id: v.vehicle_id,
+      geometry: pointOf(v),
+      properties: propertiesOf(v, maintenanceMark),
+    });
   }
   return { type: 'FeatureCollection', features };
 }
