@@ -1,6 +1,7 @@
 // The manager keeps a vehicle serviced: a kind of maintenance, a plan every 100 operating hours
-// with a warning 10 hours before (a warning as long as its cycle is refused first), the vehicle put
-// under it and seen OK, then its maintenance recorded and kept in its history.
+// with a warning 10 hours before (a warning as long as its cycle is refused first) and one in each
+// other cycle unit (elapsed hours, days, months, years), the vehicle put under the first and seen
+// OK, then its maintenance recorded and kept in its history.
 
 import { ConsoleApi } from '../pages/ConsoleApi.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
@@ -36,7 +37,21 @@ test('manager plans a maintenance, assigns a vehicle and records its execution',
   await screens.save();
   await screens.expectAt(/#\/maintenances$/);
 
-  await screens.rowWith(item).getByRole('link', { name: 'Vehicles' }).click();
+  // The same kind of maintenance planned in each other cycle unit; a year warned a month before.
+  for (const plan of [
+    { unit: 'Elapsed hours', cycle: 720, warningUnit: 'Elapsed hours', warning: 24, reads: '720 hours' },
+    { unit: 'Days', cycle: 30, warningUnit: 'Days', warning: 7, reads: '30 days' },
+    { unit: 'Months', cycle: 6, warningUnit: 'Months', warning: 1, reads: '6 months' },
+    { unit: 'Years', cycle: 1, warningUnit: 'Months', warning: 1, reads: '1 year' },
+  ]) {
+    await screens.openForm('New', /#\/maintenances\/new$/);
+    await screens.fillPlan({ company: 'Harbor Logistics', item, ...plan });
+    await screens.save();
+    await screens.expectAt(/#\/maintenances$/);
+    await expect(screens.planRow(item, plan.reads)).toBeVisible();
+  }
+
+  await screens.planRow(item, '100 operating hours').getByRole('link', { name: 'Vehicles' }).click();
   await screens.openForm('Add vehicle', /#\/maintenances\/[^/]+\/vehicles\/new$/);
   await screens.pickByName('vehicle_id', vehicle);
   await screens.fill({ comment: 'Left chain squeaks' });
