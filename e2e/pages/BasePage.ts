@@ -170,9 +170,10 @@ export class BasePage {
   }
 
   /**
-   * Follows a link of a list's row to the page `at`. A list may be redrawn under the pointer (when
-   * the live channel connects again, every query is read afresh and the table shows its loading
-   * veil), which takes the click: a person clicks again, and so does this.
+   * Follows a link of a list's row to the page `at`. Right after a search or a filter, the rows
+   * of before stay on show under the table's loading veil until the new ones come (the row sought
+   * may be among them: the newest record is on the first page), and the veil takes a click: a
+   * person clicks again once the list has settled, and so does this.
    */
   async followLink(link: Locator, at: RegExp) {
     await expect(async () => {

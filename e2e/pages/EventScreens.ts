@@ -25,8 +25,10 @@ export class EventScreens extends BasePage {
   }
 
   async openEvent(vehicle: string) {
-    await this.eventRow(vehicle).getByRole('link').click();
-    await this.expectAt(/#\/event-summary\/[0-9a-f-]+\/event-detail$/);
+    await this.followLink(
+      this.eventRow(vehicle).getByRole('link'),
+      /#\/event-summary\/[0-9a-f-]+\/event-detail$/,
+    );
   }
 
   /** The detail's card of camera `n`. */
