@@ -11,8 +11,10 @@ export class DevicesScreens extends BasePage {
   }
 
   async openDetails(deviceId: string) {
-    await this.rows().getByRole('link', { name: deviceId, exact: true }).click();
-    await this.expectAt(/#\/devices\/[0-9a-f-]+\/details$/);
+    await this.followLink(
+      this.rows().getByRole('link', { name: deviceId, exact: true }),
+      /#\/devices\/[0-9a-f-]+\/details$/,
+    );
   }
 
   async delete() {

@@ -13,8 +13,10 @@ export class EventReviewScreens extends BasePage {
   }
 
   async openFromInbox(vehicle: string, type: string) {
-    await this.inboxRow(vehicle, type).getByRole('link').click();
-    await this.expectAt(/#\/event-summary\/[0-9a-f-]+\/event-detail$/);
+    await this.followLink(
+      this.inboxRow(vehicle, type).getByRole('link'),
+      /#\/event-summary\/[0-9a-f-]+\/event-detail$/,
+    );
   }
 
   panel(): Locator {

@@ -69,7 +69,9 @@ export class NoticesScreens extends BasePage {
   }
 
   async openEdit(title: string) {
-    await this.mentioning(title).getByRole('link', { name: 'Edit' }).click();
-    await this.expectAt(/#\/notifications\/[^/]+\/edit$/);
+    await this.followLink(
+      this.mentioning(title).getByRole('link', { name: 'Edit' }),
+      /#\/notifications\/[^/]+\/edit$/,
+    );
   }
 }

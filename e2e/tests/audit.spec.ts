@@ -17,8 +17,10 @@ test('an admin reads a customer change in the audit log', async ({ page, browser
   // A company of the story's own: the demo customer stays as the other stories know it.
   const company = await new ConsoleApi(page).company('Audit Cranes', 'Harbor Logistics');
   await customers.search(company.name);
-  await customers.customer(company.name).getByRole('link', { name: 'Edit' }).click();
-  await customers.expectAt(/#\/customers\/[^/]+\/edit$/);
+  await customers.followLink(
+    customers.customer(company.name).getByRole('link', { name: 'Edit' }),
+    /#\/customers\/[^/]+\/edit$/,
+  );
   await customers.fill({ description: 'Harbor cranes, forklifts and yard tractors' });
   await customers.save();
   await customers.expectAt(/#\/customers$/);
