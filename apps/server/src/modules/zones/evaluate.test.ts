@@ -5,10 +5,10 @@ import {
   compileZone,
   evaluateFix,
   type Fix,
+  indexZones,
   newDeviceStays,
   STAY_GAP_MS,
   withinHours,
-  zonesAt,
 } from './evaluate.ts';
 
 const SQUARE = {
@@ -53,17 +53,43 @@ const at = (minutes: number, inside = true, speed = 5): Fix => ({
 
 const run = (zones: ReturnType<typeof zone>[], fixes: Fix[]) => {
   const device = newDeviceStays();
-  return fixes.flatMap((fix) => evaluateFix(zones, device, fix));
+  const set = indexZones(zones);
+  return fixes.flatMap((fix) => evaluateFix(set, device, fix));
 };
 
 describe('which zones a point is in', () => {
   it('finds the point inside the polygon, not beside it nor in the notch of a concave one', () => {
     const square = zone([]);
     const l = compileZone({ id: 'l', name: 'L', polygon: L_SHAPE, rules: [], time_zone: 'UTC' });
-    expect(zonesAt([square, l], 139.705, 35.605).map((z) => z.id)).toEqual(['z1']);
-    expect(zonesAt([square, l], 139.69, 35.605)).toEqual([]);
-    expect(zonesAt([square, l], 139.802, 35.608).map((z) => z.id)).toEqual(['l']);
-    expect(zonesAt([square, l], 139.808, 35.608)).toEqual([]);
+    const set = indexZones([square, l]);
+    expect(set.at(139.705, 35.605).map((z) => z.id)).toEqual(['z1']);
+    expect(set.at(139.69, 35.605)).toEqual([]);
+    expect(set.at(139.802, 35.608).map((z) => z.id)).toEqual(['l']);
+    expect(set.at(139.808, 35.608)).toEqual([]);
+    // A zone over many cells (a whole site) is found too.
+    const site = compileZone({
+      id: 'site',
+      name: 'Site',
+      polygon: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [139, 35],
+            [140, 35],
+            [140, 36],
+            [139, 36],
+          ],
+        ],
+      },
+      rules: [],
+      time_zone: 'UTC',
+    });
+    expect(
+      indexZones([site, square])
+        .at(139.705, 35.605)
+        .map((z) => z.id)
+        .sort(),
+    ).toEqual(['site', 'z1']);
   });
 });
 

@@ -69,9 +69,47 @@ export function compileZone(zone: {
   };
 }
 
-/** The zones a point lies in: bounding boxes first, then the polygon. */
-export const zonesAt = (zones: readonly CompiledZone[], lng: number, lat: number): CompiledZone[] =>
-  zones.filter((z) => inBox(z.box, lng, lat) && pointInRing(lng, lat, z.ring));
+/** A grid cell's side in degrees (about 200 m): a position looks only at the zones of its cell. */
+const CELL = 0.002;
+/** A zone over more cells than this is tried at every position instead (a whole site). */
+const MAX_CELLS = 256;
+const cellOf = (lng: number, lat: number) => Math.floor(lng / CELL) * 1_000_000 + Math.floor(lat / CELL);
+
+/** A customer's zones indexed by grid cell, for the zones a point lies in. */
+export interface ZoneSet {
+  readonly size: number;
+  /** The zones a point lies in: those of its cell, their bounding boxes, then the polygon. */
+  at(lng: number, lat: number): CompiledZone[];
+}
+
+export function indexZones(zones: readonly CompiledZone[]): ZoneSet {
+  const cells = new Map<number, CompiledZone[]>();
+  const wide: CompiledZone[] = [];
+  for (const zone of zones) {
+    const [x0, x1] = [Math.floor(zone.box.west / CELL), Math.floor(zone.box.east / CELL)];
+    const [y0, y1] = [Math.floor(zone.box.south / CELL), Math.floor(zone.box.north / CELL)];
+    if ((x1 - x0 + 1) * (y1 - y0 + 1) > MAX_CELLS) {
+      wide.push(zone);
+      continue;
+    }
+    for (let x = x0; x <= x1; x += 1)
+      for (let y = y0; y <= y1; y += 1) {
+        const key = x * 1_000_000 + y;
+        const list = cells.get(key);
+        if (list) list.push(zone);
+        else cells.set(key, [zone]);
+      }
+  }
+  const inside = (lng: number, lat: number) => (z: CompiledZone) =>
+    inBox(z.box, lng, lat) && pointInRing(lng, lat, z.ring);
+  return {
+    size: zones.length,
+    at: (lng, lat) => {
+      const found = (cells.get(cellOf(lng, lat)) ?? []).filter(inside(lng, lat));
+      return wide.length === 0 ? found : [...found, ...wide.filter(inside(lng, lat))];
+    },
+  };
+}
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
@@ -154,10 +192,10 @@ function broken(
  * One position of a device against its customer's zones: updates the device's stays and answers
  * the rules it broke. A position older than the newest one taken is skipped (a late resend).
  */
-export function evaluateFix(zones: readonly CompiledZone[], device: DeviceStays, fix: Fix): Breach[] {
+export function evaluateFix(zones: ZoneSet, device: DeviceStays, fix: Fix): Breach[] {
   if (fix.time < device.lastAt) return [];
   device.lastAt = fix.time;
-  const inside = zonesAt(zones, fix.lng, fix.lat);
+  const inside = zones.at(fix.lng, fix.lat);
   const ids = new Set(inside.map((z) => z.id));
   for (const id of device.stays.keys()) if (!ids.has(id)) device.stays.delete(id);
   const breaches: Breach[] = [];

@@ -11,11 +11,12 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import type { CommittedBatch } from '../../platform/deviceLink.ts';
 import {
   type Breach,
-  type CompiledZone,
   compileZone,
   type DeviceStays,
   evaluateFix,
+  indexZones,
   newDeviceStays,
+  type ZoneSet,
 } from './evaluate.ts';
 import { type BreachWrite, insertBreaches, zonesOfCustomer } from './repository.ts';
 
@@ -32,7 +33,7 @@ export interface ZoneEvaluatorOptions {
 }
 
 export class ZoneEvaluator {
-  private readonly zones = new Map<string, Promise<CompiledZone[]>>();
+  private readonly zones = new Map<string, Promise<ZoneSet>>();
   /** Bumped by each change, so that a load begun before it is not kept. */
   private readonly generation = new Map<string, number>();
   private readonly devices = new Map<string, DeviceStays>();
@@ -53,11 +54,13 @@ export class ZoneEvaluator {
   }
 
   /** A customer's compiled zones: from memory, or read now. */
-  zonesOf(customerId: string): Promise<CompiledZone[]> {
+  zonesOf(customerId: string): Promise<ZoneSet> {
     const kept = this.zones.get(customerId);
     if (kept) return kept;
     const generation = this.generation.get(customerId) ?? 0;
-    const loading = zonesOfCustomer(this.options.database, customerId).then((rows) => rows.map(compileZone));
+    const loading = zonesOfCustomer(this.options.database, customerId).then((rows) =>
+      indexZones(rows.map(compileZone)),
+    );
     this.zones.set(customerId, loading);
     loading.then(
       () => {
@@ -95,7 +98,7 @@ export class ZoneEvaluator {
     const writes: BreachWrite[] = [];
     for (const [customerId, list] of byCustomer) {
       const zones = await this.zonesOf(customerId);
-      if (zones.length === 0) continue;
+      if (zones.size === 0) continue;
       const ordered = list.map((p) => ({ p, time: Date.parse(p.body.time) })).sort((a, b) => a.time - b.time);
       for (const { p, time } of ordered) {
         let device = this.devices.get(p.device.pk);

@@ -128,8 +128,7 @@ describe('zones over the API', () => {
       [139.7, 35.61],
     ]);
     expect(await refused(bowtie)).toEqual({
-      'polygon.coordinates':
-        "The zone's outline crosses or touches itself: draw it without crossing lines.",
+      'polygon.coordinates': "The zone's outline crosses or touches itself: draw it without crossing lines.",
     });
     expect((await refused(bowtie, 'ja'))['polygon.coordinates']).toBe(
       'ゾーンの輪郭が交差または接しています。線が交差しないように描いてください。',
@@ -162,7 +161,7 @@ describe('zones over the API', () => {
       '限速规则需要填写限速值（km/h）。',
     );
     expect(await refused({ time_zone: 'Mars/Olympus' })).toEqual({
-      'time_zone': 'Choose a valid time zone.',
+      time_zone: 'Choose a valid time zone.',
     });
     expect(await zoneCount()).toBe(before);
   });
