@@ -58,6 +58,10 @@ export const zoneRuleSchema = z
       if (rule.from !== undefined && rule.from === rule.to)
         ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.zoneHoursEmpty' });
     }
+  })
+  .meta({
+    description:
+      'Each rule carries its value: speed-limit speed_kmh, dwell minutes, hours from and to (HH:mm, not equal; from after to runs over midnight); no-entry none.',
   });
 export type ZoneRule = z.output<typeof zoneRuleSchema>;
 
@@ -86,6 +90,10 @@ export const zonePolygonSchema = z
       ctx.addIssue({ code: 'custom', path: ['coordinates'], message: 'validation.zonePolygonPoints' });
     else if (ringCrossesItself(ring))
       ctx.addIssue({ code: 'custom', path: ['coordinates'], message: 'validation.zonePolygonCrosses' });
+  })
+  .meta({
+    description:
+      'One ring of [longitude, latitude] points, open or closed: at least 3 distinct points, at most 200, not crossing or touching itself.',
   });
 export type ZonePolygon = z.output<typeof zonePolygonSchema>;
 
