@@ -45,6 +45,7 @@ import { registerUsers } from './modules/users/index.ts';
 import { registerVehicleGroups } from './modules/vehicle-groups/index.ts';
 import { registerVehicleModels } from './modules/vehicle-models/index.ts';
 import { registerVehicles } from './modules/vehicles/index.ts';
+import { registerZones } from './modules/zones/index.ts';
 import { createAccess } from './platform/access.ts';
 import { createAuthenticator } from './platform/auth.ts';
 import { createDeviceLink } from './platform/deviceLink.ts';
@@ -85,6 +86,7 @@ const MODULES = [
   registerAudit,
   registerLocations,
   registerSitePlans,
+  registerZones,
   registerDriveSummary,
   registerDrivingScores,
   registerCharts,

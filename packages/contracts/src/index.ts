@@ -53,3 +53,5 @@ export * from './validation/issues.ts';
 export * from './validation/objectRules.ts';
 export * from './validation/uploads.ts';
 export * from './vehicles/index.ts';
+export * from './zones/geometry.ts';
+export * from './zones/zones.ts';

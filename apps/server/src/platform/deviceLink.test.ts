@@ -15,7 +15,7 @@ describe('platform.deviceLink', () => {
     });
     link.onCommitted((batch) => batches.push(`after ${batch.acks.length}`));
     link.onCommandsSent((ids) => sent.push(ids));
-    hooks.committed({ events: [{ eventId: 'e1' }], acks: ['c1', 'c2'] });
+    hooks.committed({ positions: [], events: [{ eventId: 'e1' }], acks: ['c1', 'c2'] });
     hooks.sent(['c3']);
     await link.commands.sendPending('d1');
     expect(batches).toEqual(['before 1', 'after 2']);

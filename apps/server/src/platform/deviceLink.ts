@@ -12,6 +12,11 @@ export interface DeviceCommands {
 
 /** What a committed batch of device messages brought that other modules act on. */
 export interface CommittedBatch {
+  /** new positions (a resent one is not new), with their device */
+  positions: readonly {
+    device: { pk: string; customerId: string; vehicleId: string | null };
+    body: { time: string; lat: number; lng: number; speed: number; direction: number };
+  }[];
   /** new events, with their record ids */
   events: readonly { eventId: string }[];
   /** commands the devices answered */
@@ -52,6 +57,11 @@ export interface DeviceLink {
   publish(topic: string, payload: string): Promise<boolean>;
   /** Told after each committed batch of device messages; must not throw. */
   onCommitted(listener: (batch: CommittedBatch) => void): void;
+  /**
+   * Tells the committed listeners of events a module made itself after a batch (zone breaches), as
+   * if a batch had brought them: the events module pushes them and asks for their clips.
+   */
+  eventsMade(eventIds: readonly string[]): void;
   /** Told which commands went out to their devices; must not throw. */
   onCommandsSent(listener: (commandIds: string[]) => void): void;
   /** Sets the one signer of video-upload addresses (a second is refused). */
@@ -94,6 +104,10 @@ export function createDeviceLink(): DeviceLink & { readonly provided: boolean } 
       return true;
     },
     onCommitted: (listener) => void committed.push(listener),
+    eventsMade: (ids) => {
+      if (ids.length > 0)
+        hooks.committed({ positions: [], events: ids.map((eventId) => ({ eventId })), acks: [] });
+    },
     onCommandsSent: (listener) => void sent.push(listener),
     signUploads: (next) => {
       if (signer) throw new Error('video-upload addresses already have a signer');

@@ -38,6 +38,13 @@ export const DEVICE_EVENT_TYPES = [
   'SuddenDeceleration',
 ] as const;
 export type DeviceEventType = (typeof DEVICE_EVENT_TYPES)[number];
+/**
+ * The event types the server makes itself, which no device sends: a site zone's rule broken
+ * (modules/zones). With the devices' they are the types an event may have.
+ */
+export const SERVER_EVENT_TYPES = ['ZoneBreach'] as const;
+export const EVENT_TYPES = [...DEVICE_EVENT_TYPES, ...SERVER_EVENT_TYPES] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
 
 export const DEVICE_MOTION_STATES = ['running', 'stopping'] as const;
 export type DeviceMotion = (typeof DEVICE_MOTION_STATES)[number];

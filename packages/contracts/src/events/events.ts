@@ -4,11 +4,8 @@
 // them in the browser's zone (spec §9).
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
-import {
-  DEVICE_EVENT_TYPES,
-  type DeviceEventType,
-  deviceEventSampleSchema,
-} from '../device-link/messages.ts';
+import { deviceEventSampleSchema, EVENT_TYPES, type EventType } from '../device-link/messages.ts';
+import { zoneBreachSchema } from '../zones/zones.ts';
 import { CLIP_VIDEO_STATUSES, clipSchema } from './clips.ts';
 
 /**
@@ -39,7 +36,9 @@ export const EVENT_TYPE_CODES = {
   SuddenDeceleration: 19,
   clip: 23,
   Random: 30,
-} as const satisfies Record<DeviceEventType, number>;
+  // Ours too: a breach of a site zone's rule, made by the server (modules/zones).
+  ZoneBreach: 40,
+} as const satisfies Record<EventType, number>;
 
 export const EVENT_TAGS = ['none', 'no-problem', 'mild', 'moderate', 'serious', 'very-serious'] as const;
 export type EventTag = (typeof EVENT_TAGS)[number];
@@ -107,7 +106,7 @@ export function eventCursor(row: { time: string; id: string }): string {
 export const eventFilterShape = {
   start: z.iso.datetime({ offset: true, message: 'validation.invalidDate' }).optional(),
   end: z.iso.datetime({ offset: true, message: 'validation.invalidDate' }).optional(),
-  type: listOf(DEVICE_EVENT_TYPES).optional(),
+  type: listOf(EVENT_TYPES).optional(),
   customer_id: z.uuid('validation.invalid').optional(),
   vehicle_id: z.uuid('validation.invalid').optional(),
   vehicle_group_id: z.uuid('validation.invalid').optional(),
@@ -166,7 +165,7 @@ const named = z.object({ id: z.string(), name: z.string() });
 
 export const eventSchema = z.object({
   id: z.string(),
-  type: z.enum(DEVICE_EVENT_TYPES),
+  type: z.enum(EVENT_TYPES),
   /** EVENT_TYPE_CODES[type]. */
   type_code: z.number().int(),
   time: z.string(),
@@ -202,6 +201,8 @@ export const eventSchema = z.object({
   review_state: z.enum(EVENT_REVIEW_STATES),
   view_count: z.number().int(),
   viewer_count: z.number().int(),
+  /** A ZoneBreach's zone, rule and what broke it (modules/zones); null for every other type. */
+  zone_breach: zoneBreachSchema.nullable(),
 });
 export type EventDto = z.infer<typeof eventSchema>;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_EVENT_TYPES } from '../device-link/messages.ts';
+import { EVENT_TYPES } from '../device-link/messages.ts';
 import { EVENT_TYPES_BY_SEVERITY, eventMapCellDegrees, eventMapQuerySchema } from './map.ts';
 
 describe('the event map query', () => {
   it('ranks every event type once by severity', () => {
-    expect([...EVENT_TYPES_BY_SEVERITY].sort()).toEqual([...DEVICE_EVENT_TYPES].sort());
+    expect([...EVENT_TYPES_BY_SEVERITY].sort()).toEqual([...EVENT_TYPES].sort());
   });
 
   it('halves the grid cell with each zoom', () => {

@@ -3,7 +3,7 @@
 // grid cells (a month of a large fleet is 100,000 events and more): a cell of many answers one
 // cluster, a cell of few answers its events one by one. The heat view weighs the same cells.
 import { z } from 'zod';
-import { DEVICE_EVENT_TYPES, type DeviceEventType } from '../device-link/messages.ts';
+import { EVENT_TYPES, type EventType } from '../device-link/messages.ts';
 import { checkEventPeriod, EVENT_PERIOD_RULE, eventFilterShape } from './events.ts';
 
 /**
@@ -29,6 +29,7 @@ export const EVENT_TYPES_BY_SEVERITY = [
   'SuddenDeceleration',
   'SuddenTurn',
   'Speed',
+  'ZoneBreach',
   'Accelerate',
   'Deceleration',
   'TurnAngle',
@@ -44,7 +45,7 @@ export const EVENT_TYPES_BY_SEVERITY = [
   'Time',
   'clip',
   'Random',
-] as const satisfies readonly DeviceEventType[];
+] as const satisfies readonly EventType[];
 
 /** The grid cell's side in degrees at `zoom` (of the map's 256-pixel tiles). */
 export function eventMapCellDegrees(zoom: number): number {
@@ -73,7 +74,7 @@ export const eventMapQuerySchema = z
   });
 export type EventMapQuery = z.output<typeof eventMapQuerySchema>;
 
-const eventType = z.enum(DEVICE_EVENT_TYPES);
+const eventType = z.enum(EVENT_TYPES);
 
 export const eventMapClusterSchema = z.object({
   /** Where its events are on average: where the map draws it. */

@@ -41,7 +41,7 @@ const EVENT_COLUMNS = `e.id, e.type, ${TYPE_CODE} AS type_code, ${iso('e.time')}
   e.gx::numeric::float8 AS gx, e.gy::numeric::float8 AS gy, e.gz::numeric::float8 AS gz,
   e.roll::numeric::float8 AS roll, e.pitch::numeric::float8 AS pitch, e.yaw::numeric::float8 AS yaw,
   e.cameras::int AS cameras, e.camera_ids, e.video_status::int AS video_status, e.tag, e.comment, e.excluded,
-  e.do_not_delete, e.review_state, e.view_count,
+  e.do_not_delete, e.review_state, e.view_count, e.details AS zone_breach,
   (SELECT count(DISTINCT w.user_id)::int FROM event_views w WHERE w.event_id = e.id AND w.customer_id = e.customer_id) AS viewer_count`;
 
 const EVENT_FROM = `device_events e

@@ -16,6 +16,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -190,6 +191,21 @@ function Moment({ event, cursor }: { event: EventDetail; cursor: number | null }
   );
 }
 
+/** A zone breach's zone, rule and what broke it, in words (none for the devices' own events). */
+const zoneBreachField = (e: EventDetail, t: TFunction<'events'>): [string, ReactNode][] =>
+  e.zone_breach
+    ? [
+        [
+          'zone_breach',
+          t(`zoneBreaches.${e.zone_breach.rule}`, {
+            zone: e.zone_breach.zone_name,
+            limit: e.zone_breach.limit,
+            measured: e.zone_breach.measured,
+          }),
+        ],
+      ]
+    : [];
+
 function EventFields({ event: e }: { event: EventDetail }) {
   const { t } = useTranslation('events');
   const g = (v: number) => `${v.toFixed(3)} G`;
@@ -213,6 +229,7 @@ function EventFields({ event: e }: { event: EventDetail }) {
           : localTime(e.video_start_at),
     ],
     ['place', `${e.lat.toFixed(6)}, ${e.lng.toFixed(6)}`],
+    ...zoneBreachField(e, t),
     ['speed', withUnit(e.speed, t('units.kmh'))],
     ['direction', deg(e.direction)],
     ['gx', g(e.gx)],

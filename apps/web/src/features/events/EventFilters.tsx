@@ -5,9 +5,9 @@
 // may read what it lists.
 import {
   CLIP_VIDEO_STATUSES,
-  DEVICE_EVENT_TYPES,
   EVENT_REVIEW_STATES,
   EVENT_TAGS,
+  EVENT_TYPES,
   vehicleGroupResource,
 } from '@fleetlens/contracts';
 import { Select } from 'antd';
@@ -76,7 +76,7 @@ export function EventFilters({ params, refine }: EventFiltersProps) {
       <PeriodFilter t={t} value={params} onChange={refine} />
       <MultiFilter
         label={t('fields.type')}
-        values={DEVICE_EVENT_TYPES}
+        values={EVENT_TYPES}
         text={(v) => t(`types.${v}`)}
         value={params.type}
         onChange={(type) => refine({ type })}

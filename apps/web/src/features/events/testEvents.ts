@@ -51,6 +51,7 @@ export const anEvent = (over: Partial<EventDetail> = {}): EventDetail => ({
   review_state: 'needs-review',
   view_count: 1,
   viewer_count: 1,
+  zone_breach: null,
   clips: [aClip(1), aClip(2)],
   samples: [],
   viewers: [{ user_id: 'u-1', name: 'Demo User', kind: 'view', at: '2026-11-20T03:00:00.000Z' }],

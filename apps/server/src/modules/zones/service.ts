@@ -1,0 +1,67 @@
+// The rules of site safety zones as records: a zone belongs to one customer the caller sees (another
+// company's answers as a missing one); its body is checked by the contracts' schema (a ring of 3
+// distinct points or more that does not cross itself, coordinates in range, each rule with its
+// value). After a write the evaluation's copy of that customer's zones is forgotten.
+import {
+  closedRing,
+  type LngLat,
+  type Zone,
+  type zoneBodySchema,
+  type zoneUpdateSchema,
+} from '@fleetlens/contracts';
+import type { z } from 'zod';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { RequestAccess, Scoped } from '../../platform/access.ts';
+import { ApiError, uniqueOn } from '../../platform/errors.ts';
+import { deleteZone, findZone, insertZone, listZones, updateZone } from './repository.ts';
+
+const NAME_IN_USE = { zones_customer_name_key: { field: 'name', key: 'zoneNameInUse' } };
+
+/** The zone as stored: its ring closed, as GeoJSON writes it (a form may send it open). */
+const stored = <Z extends z.output<typeof zoneUpdateSchema>>(zone: Z): Z => ({
+  ...zone,
+  polygon: { type: 'Polygon', coordinates: [closedRing((zone.polygon.coordinates[0] ?? []) as LngLat[])] },
+});
+
+export function zoneService(database: DatabaseHandle, changed: (customerId: string) => Promise<void>) {
+  async function one(scope: Scoped, id: string): Promise<Zone> {
+    const zone = await findZone(database, scope, id);
+    if (!zone) throw new ApiError('notFound');
+    return zone;
+  }
+
+  return {
+    list: async (scope: Scoped, customerId: string | undefined) => {
+      const list = await listZones(database, scope, customerId);
+      return { list, total: list.length };
+    },
+
+    one,
+
+    async create(access: RequestAccess, body: z.output<typeof zoneBodySchema>): Promise<Zone> {
+      await access.mustUseCustomer(body.customer_id);
+      const { customer_id, ...zone } = body;
+      const id = await uniqueOn(NAME_IN_USE, () =>
+        insertZone(database, customer_id, stored(zone), access.principal.userId),
+      );
+      await changed(customer_id);
+      return one(access, id);
+    },
+
+    async update(access: RequestAccess, id: string, body: z.output<typeof zoneUpdateSchema>): Promise<Zone> {
+      const customerId = await uniqueOn(NAME_IN_USE, () =>
+        updateZone(database, access, id, stored(body), access.principal.userId),
+      );
+      if (!customerId) throw new ApiError('notFound');
+      await changed(customerId);
+      return one(access, id);
+    },
+
+    async remove(access: RequestAccess, id: string) {
+      const customerId = await deleteZone(database, access, id);
+      if (!customerId) throw new ApiError('notFound');
+      await changed(customerId);
+      return { id };
+    },
+  };
+}
