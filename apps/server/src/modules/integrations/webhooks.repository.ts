@@ -83,6 +83,14 @@ export const updateWebhook = (database: Queryable, customerId: string, id: strin
 export const deleteWebhook = (database: Queryable, scope: Scoped, id: string) =>
   deleteInScope(database, scope, 'webhooks', id);
 
+/** Whether any company has an enabled webhook receiving `kind` (most have none: nothing to read). */
+export async function anySubscribed(database: Queryable, kind: string): Promise<boolean> {
+  const rows = await database.query('SELECT 1 FROM webhooks WHERE enabled AND $1 = ANY(kinds) LIMIT 1', [
+    kind,
+  ]);
+  return rows.length > 0;
+}
+
 /** The enabled webhooks of these customers that receive `kind`. */
 export function subscribedWebhooks(
   database: Queryable,

@@ -24,6 +24,7 @@ import { openText, sealText } from '../../platform/secrets.ts';
 import { eventsByIds } from '../events/public.ts';
 import { newWebhookSecret, webhookSignature } from './secrets.ts';
 import {
+  anySubscribed,
   deleteWebhook,
   deliveriesOf,
   deliveryToSend,
@@ -142,6 +143,7 @@ export function webhookService(database: DatabaseHandle, queue: JobQueue, option
 
     /** New events: each to its own company's webhooks that receive `event.created`, never wider. */
     async eventsCreated(eventIds: string[]) {
+      if (!(await anySubscribed(database, 'event.created'))) return;
       const events = (await eventsByIds(database, eventIds)).filter((e) => !NOT_HAPPENINGS.has(e.type));
       if (events.length === 0) return;
       const customers = [...new Set(events.map((e) => e.customer.id))];
