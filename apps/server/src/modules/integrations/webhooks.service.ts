@@ -72,6 +72,7 @@ export function webhookService(database: DatabaseHandle, queue: JobQueue, option
   async function deliver(
     items: { webhookId: string; customerId: string; kind: string; data: unknown }[],
   ): Promise<string[]> {
+    if (items.length === 0) return [];
     const rows = items.map((item) => {
       const id = randomUUID();
       const body = JSON.stringify({
