@@ -207,11 +207,17 @@ describe('webhooks', () => {
     expect(ours.got.map((r) => r.body).join()).not.toContain('Quay crane');
     expect(JSON.parse(theirs.got[0]?.body ?? '{}').data.event.id).toBe(foreign);
     expect(off.got).toEqual([]);
-    // Nothing else on its way: every delivery of these webhooks is recorded.
-    const waiting = await h.database.query(
-      "SELECT 1 FROM webhook_deliveries WHERE kind = 'event.created' AND state = 'waiting'",
-    );
-    expect(waiting).toEqual([]);
+    // Every delivery made of each event is to a webhook of the event's own company.
+    const madeFor = async (eventId: string) =>
+      (
+        await h.database.query<{ customer_id: string }>(
+          'SELECT DISTINCT d.customer_id FROM webhook_deliveries d WHERE d.body LIKE $1',
+          [`%${eventId}%`],
+        )
+      ).map((r) => r.customer_id);
+    expect(await madeFor(foreign)).toEqual([other]);
+    expect(await madeFor(mine)).toEqual([harbor]);
+    expect(await madeFor(video)).toEqual([]);
   }, 30_000);
 
   it('edits, disables and deletes a webhook with its log; the audit log keeps each step', async () => {
