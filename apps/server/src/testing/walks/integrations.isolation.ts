@@ -32,6 +32,7 @@ export const walk: IsolationWalk = {
       url: 'https://sneaky.example/hook',
       kinds: ['event.created'],
     },
+    [`POST ${webhooks.url}/{id}/test`]: {},
     [webhooks.update]: {
       name: 'Taken over webhook',
       url: 'https://sneaky.example/hook',
