@@ -4,6 +4,7 @@ import { serverTimeToLocal, type Webhook, type WebhookDelivery } from '@fleetlen
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListEmpty } from '../../shell/lists/ListStates';
 import { fetchWebhookDeliveries, sendWebhookTest, webhookDeliveryKeys } from './api';
 
 /** The translation key of a kind (`event.created` → `kinds.event_created`: a dot would nest). */
@@ -50,7 +51,7 @@ export function WebhookDeliveries({ webhook }: { webhook: Webhook }) {
         loading={log.isLoading}
         dataSource={log.data?.list ?? []}
         pagination={false}
-        locale={{ emptyText: t('log.empty') }}
+        locale={{ emptyText: <ListEmpty empty={{ title: t('log.empty') }} narrowed={false} /> }}
         columns={[
           {
             title: t('log.created_at'),

@@ -87,7 +87,7 @@ describe('the webhook form', () => {
       ],
     });
     vi.mocked(api.sendWebhookTest).mockResolvedValue({ id: 'd-2' });
-    await renderInShell(<WebhookFormPage />, { route: '/webhooks/w-1/edit', path: '/webhooks/:id/edit' });
+    await renderInShell(<WebhookFormPage />, { route: '/webhooks/:id/edit', path: '/webhooks/w-1/edit' });
     expect(await screen.findByText('Delivered')).toBeTruthy();
     expect(screen.getByText(/· 500$/)).toBeTruthy();
     expect(screen.getByText(/· 200$/)).toBeTruthy();

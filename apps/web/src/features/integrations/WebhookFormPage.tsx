@@ -8,7 +8,7 @@ import {
   type WebhookCreateBody,
   webhookCreateSchema,
 } from '@fleetlens/contracts';
-import { App, Checkbox, Form } from 'antd';
+import { App, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditPage, useResourceRecord } from '../../shell/forms/EditPage';
 import { FormSection } from '../../shell/forms/FormSection';
@@ -64,7 +64,8 @@ export function WebhookFormPage() {
               inputMode="text"
             />
             <Form.Item name="kinds" label={t('fields.kinds')} rules={fields.rules('kinds')}>
-              <Checkbox.Group
+              <Select
+                mode="multiple"
                 options={WEBHOOK_KINDS.map((kind) => ({ value: kind, label: t(kindKey(kind)) }))}
               />
             </Form.Item>
