@@ -2,7 +2,10 @@ import type { Locator } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { BasePage } from './BasePage.ts';
 
-/** /service-accounts and its form; the realm and API as an integrator's program reaches them. */
+/**
+ * /service-accounts and /webhooks with their forms; the realm and API as an integrator's program
+ * reaches them.
+ */
 export class IntegrationsScreens extends BasePage {
   account(name: string): Locator {
     return this.row(name, 'first');
@@ -44,5 +47,23 @@ export class IntegrationsScreens extends BasePage {
     });
     const body = (await answer.json()) as { data?: { total?: number } };
     return { status: answer.status(), total: body.data?.total ?? 0 };
+  }
+
+  async openNewWebhook() {
+    await this.openForm('New webhook', /#\/webhooks\/new$/);
+  }
+
+  /** The signing secret the dialog shows once after registering a webhook; closes it. */
+  async takeWebhookSecret(): Promise<string> {
+    const dialog = this.dialog();
+    await expect(dialog).toContainText('Webhook registered');
+    const secret = ((await dialog.getByTestId('webhook-secret').textContent()) ?? '').trim();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    return secret;
+  }
+
+  /** A row of the webhook's delivery log on its page, by the state it shows. */
+  delivery(state: string): Locator {
+    return this.page.locator('tr.ant-table-row').filter({ hasText: state });
   }
 }

@@ -1,7 +1,12 @@
 // An integrator's start: the manager creates a service account reading vehicles, copies
 // its secret from the dialog, a program signs in with the client-credentials grant and reads
-// vehicles; revoked in the list, the same token is refused at once.
+// vehicles; revoked in the list, the same token is refused at once. Then a webhook on a receiver of
+// the test's own: an address that is not http(s) refused, a test delivery refused once and
+// retried, both tries signed with the secret shown once, and the log showing both answers.
 
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { IntegrationsScreens } from '../pages/IntegrationsScreens.ts';
 import { expect, test } from '../pages/test.ts';
@@ -35,4 +40,52 @@ test('a manager creates a service account, a program reads vehicles with it, and
   await screens.confirm();
   await expect(screens.account(name)).toHaveCount(0);
   expect((await screens.vehiclesWith(token)).status).toBe(401);
+});
+
+test('a manager registers a webhook on a receiver, sends a test, and reads a retried failure in its log', async ({
+  page,
+}) => {
+  // The integrator's receiver: refuses the first try (500), takes the second.
+  const got: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      got.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.statusCode = got.length === 1 ? 500 : 200;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/fleet`;
+  try {
+    const screens = new IntegrationsScreens(page);
+    const name = uniqueName('Yard hook');
+    await new ConsoleShell(page).open('/webhooks');
+    await screens.openNewWebhook();
+    await screens.pick('customer_id', 'Harbor Logistics');
+    await screens.fill({ name, url: 'ftp://yard.example/in' });
+    await screens.save();
+    await expect(screens.fieldError('url')).toContainText('http:// or https://');
+    await screens.fill({ url });
+    await screens.save();
+    const secret = await screens.takeWebhookSecret();
+    expect(secret).toMatch(/^whsec_/);
+    await screens.expectAt(/#\/webhooks$/);
+
+    await screens.rowAction(name, 'Edit');
+    await screens.clickButton('Send a test');
+    await expect(screens.delivery('Delivered')).toContainText('500', { timeout: 15_000 });
+    await expect(screens.delivery('Delivered')).toContainText('200');
+    // Both tries signed with the secret shown once, over the timestamp and the body.
+    expect(got).toHaveLength(2);
+    for (const { headers, body } of got) {
+      const timestamp = String(headers['fleetlens-webhook-timestamp']);
+      const expected = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+      expect(headers['fleetlens-webhook-signature']).toBe(`v1=${expected}`);
+      expect(JSON.parse(body)).toMatchObject({ kind: 'webhook.test' });
+    }
+  } finally {
+    receiver.close();
+  }
 });

@@ -122,6 +122,11 @@ const envSchema = z.object({
   DOWNLOAD_CHUNK_ROWS: z.coerce.number().int().min(1).max(100_000).default(5000),
   /** At most this many rows a second per asynchronous download (0: no limit). */
   DOWNLOAD_ASYNC_ROWS_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  /** A webhook delivery's tries after the first, each after WEBHOOK_RETRY_DELAY_SECONDS · 2^n. */
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How long a receiver may take to answer one try. */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   /** Clips older than this are deleted, unless their event is marked do-not-delete. */
   VIDEO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Event e-mail (the users' notification flags) through this SMTP server: smtp://user:pass@host:587, smtps://… Unset: no e-mail. */

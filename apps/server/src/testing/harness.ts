@@ -11,6 +11,7 @@ import { buildServer } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { seedDemo } from '../modules/demo/seed.ts';
 import type { DeviceLink } from '../platform/deviceLink.ts';
+import type { LiveHub } from '../platform/live.ts';
 import type { JobQueue } from '../platform/queue.ts';
 import { type ObjectStorage, objectStorage } from '../platform/storage.ts';
 import { type ApiClient, type CallOptions, clientOf } from './api.ts';
@@ -27,6 +28,8 @@ export interface Harness {
   deviceLink: DeviceLink;
   /** The job queue the app's modules received (platform.queue). */
   queue: JobQueue;
+  /** The app's live hub (platform.hub): what modules announce to each other is kept per hub. */
+  hub: LiveHub;
   /** The object storage the app's modules use (its local folder in tests). */
   storage: ObjectStorage;
   /** Calls the API as `who` (a username; null for no sign-in). */
@@ -83,6 +86,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   return {
     app,
     queue: platform.queue,
+    hub: platform.hub,
     storage: objectStorage(platform.config, database),
     database,
     deviceLink: platform.deviceLink,

@@ -113,6 +113,10 @@ const table = [
     // of a company, managed by whoever manages its users.
     page('serviceAccounts', '/service-accounts', [S, SA, 'user:view']),
     hiddenPage('serviceAccountNew', '/service-accounts/new', '/service-accounts', [S, SA, 'user:add']),
+    // Their webhooks (docs/decisions/2026-12-07-webhooks.md): the same managers.
+    page('webhooks', '/webhooks', [S, SA, 'user:view']),
+    hiddenPage('webhookNew', '/webhooks/new', '/webhooks', [S, SA, 'user:add']),
+    hiddenPage('webhookEdit', '/webhooks/:id/edit', '/webhooks', [S, SA, 'user:edit']),
     page('roles', '/roles', [S]),
     hiddenPage('roleNew', '/roles/new', '/roles', ['admin']),
     hiddenPage('roleEdit', '/roles/:id/edit', '/roles', ['admin']),

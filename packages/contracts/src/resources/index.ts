@@ -23,6 +23,12 @@ import {
   serviceAccountSchema,
 } from '../integrations/integrations.ts';
 import {
+  webhookCreateSchema,
+  webhookListQuerySchema,
+  webhookSchema,
+  webhookUpdateSchema,
+} from '../integrations/webhooks.ts';
+import {
   maintenanceBodySchema,
   maintenanceItemBodySchema,
   maintenanceItemListQuerySchema,
@@ -194,6 +200,22 @@ export const serviceAccountResource = describeResource({
   audit: 'service_account',
 });
 
+/**
+ * A company's webhooks: where the server posts what happens, signed with the webhook's secret
+ * (answered once, on create). Their delivery log and "send a test" are the module's own calls.
+ */
+export const webhookResource = describeResource({
+  path: '/webhooks',
+  feature: 'integrations',
+  record: webhookSchema,
+  query: webhookListQuerySchema,
+  body: webhookCreateSchema,
+  update: webhookUpdateSchema,
+  pages: { list: 'webhooks', new: 'webhookNew', edit: 'webhookEdit' },
+  actions: { remove: [S, 'user:delete'] },
+  audit: 'webhook',
+});
+
 /** Users of the console (one user's answer carries its latest sign-ins). */
 export const userResource = describeResource({
   path: '/users',
@@ -301,6 +323,7 @@ export const RESOURCES = [
   roleResource,
   userResource,
   serviceAccountResource,
+  webhookResource,
   vehicleResource,
   deviceResource,
   caseResource,

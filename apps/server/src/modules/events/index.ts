@@ -3,8 +3,9 @@
 // safety manager's filters, one event with its clips and viewers, the reviewer's changes,
 // deletion (never of a restricted event), recording a view, playing, downloading and recreating
 // clips, and on-demand video of a vehicle (videos.service.ts). Around the routes: the clip job
-// (clipJob.ts) and the live push of new events (live.ts), both fed by the device link's ingestion,
-// and the random video job (randomVideoJob.ts).
+// (clipJob.ts), the live push of new events (live.ts) and their announcement to other modules
+// (announce.ts: webhooks), fed by the device link's ingestion, and the random video job
+// (randomVideoJob.ts).
 import {
   ACTION_ROLES,
   type ClipAddressKind,
@@ -26,6 +27,7 @@ import type { Platform } from '../../platform/index.ts';
 import { routesOf } from '../../platform/routes.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import { oneTimeUploads } from '../../platform/uploads.ts';
+import { announceEventsCreated } from './announce.ts';
 import { clipJob } from './clipJob.ts';
 import { markSent } from './clips.repository.ts';
 import { EventLivePush } from './live.ts';
@@ -66,6 +68,11 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
     void task.finally(() => running.delete(task));
   };
   const clipsChanged = (ids: string[]) => track('live push of clip states failed', live.changed(ids));
+  // New events: pushed to the browsers, and announced to the modules that act on them.
+  const eventsCreated = (ids: string[]) => {
+    track('live push of events failed', live.created(ids));
+    track('new events not announced', announceEventsCreated(platform.hub, ids));
+  };
   const job = platform.jobs.start(
     clipJob({ database, storage, commands, config, log, changed: clipsChanged }),
   );
@@ -86,13 +93,12 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
       database,
       commands,
       log,
-      created: (ids) => track('live push of events failed', live.created(ids)),
+      created: eventsCreated,
     }),
     config.RANDOM_VIDEO_CHECK_SECONDS * 1000,
   );
   platform.deviceLink.onCommitted((pushes) => {
-    if (pushes.events.length > 0)
-      track('live push of events failed', live.created(pushes.events.map((e) => e.eventId)));
+    if (pushes.events.length > 0) eventsCreated(pushes.events.map((e) => e.eventId));
     if (pushes.events.length > 0 || pushes.acks.length > 0) job.wake();
     if (pushes.events.length > 0) mail.wake();
   });
@@ -124,7 +130,7 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
     database,
     commands,
     events,
-    created: (ids) => track('live push of events failed', live.created(ids)),
+    created: eventsCreated,
   });
 
   route.get(

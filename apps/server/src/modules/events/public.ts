@@ -1,6 +1,8 @@
 // The public face of modules/events: the only file other modules import (platform/structure.test.ts).
 // The events' list conditions and rows (event map, reviews), their live push, the video target
-// lock (live camera) and the random video plan (operators).
+// lock (live camera), the random video plan (operators), and new events announced as they are
+// stored (integrations' webhooks).
+export { type EventsCreatedListener, onEventsCreated } from './announce.ts';
 export { EventLivePush } from './live.ts';
 export { replanRandomVideo } from './randomPlan.ts';
 export { customersOf, eventsByIds, iso, listConditions } from './repository.ts';

@@ -46,17 +46,34 @@ const ORDER: Ordering = {
   fallback: 'name',
 };
 
-export function listServiceAccounts(
-  database: DatabaseHandle,
-  scope: Scoped,
-  query: ListQuery & { customer_id?: string | undefined },
-): Promise<{ list: ServiceAccount[]; total: number }> {
-  const where = `WHERE ${scope.inScope('s.customer_id', 1)}
-                   AND ($2::text IS NULL OR lower(s.name) LIKE $2 OR lower(c.name) LIKE $2)
-                   AND ($3::uuid IS NULL OR s.customer_id = $3)`;
-  const params = [scope.customerIds, likePattern(query.filter), query.customer_id ?? null];
-  return pageRows(database, { select: SELECT, count: FROM, where, order: ORDER }, params, query, toAccount);
+/**
+ * The paged list of a company-owned table of this module (`alias` its table in `select`): in the
+ * caller's scope, its `filter` matched against `searched` (lower-cased), of one company when asked.
+ */
+export function companyList<R, T>(
+  sql: { select: string; from: string; alias: string; searched: string[]; order: Ordering },
+  toItem: (row: R) => T,
+) {
+  const { alias } = sql;
+  const matches = sql.searched.map((column) => `lower(${column}) LIKE $2`).join(' OR ');
+  return (
+    database: DatabaseHandle,
+    scope: Scoped,
+    query: ListQuery & { customer_id?: string | undefined },
+  ): Promise<{ list: T[]; total: number }> => {
+    const where = `WHERE ${scope.inScope(`${alias}.customer_id`, 1)}
+                     AND ($2::text IS NULL OR ${matches})
+                     AND ($3::uuid IS NULL OR ${alias}.customer_id = $3)`;
+    const params = [scope.customerIds, likePattern(query.filter), query.customer_id ?? null];
+    const statements = { select: sql.select, count: sql.from, where, order: sql.order };
+    return pageRows(database, statements, params, query, toItem);
+  };
 }
+
+export const listServiceAccounts = companyList(
+  { select: SELECT, from: FROM, alias: 's', searched: ['s.name', 'c.name'], order: ORDER },
+  toAccount,
+);
 
 export const findServiceAccount = (database: Queryable, scope: Scoped, id: string) =>
   findInScope(database, scope, SELECT, { id: 's.id', customer: 's.customer_id' }, id, toAccount);

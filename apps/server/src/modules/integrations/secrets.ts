@@ -1,6 +1,6 @@
 // A service account's client secret: 256 random bits shown once, kept as its SHA-256. A secret of
 // that strength needs no slow hash (nobody guesses 2^256); comparing digests in constant time.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const newClientSecret = (): string => randomBytes(32).toString('base64url');
 
@@ -12,3 +12,14 @@ export function secretMatches(secret: string, hash: string): boolean {
   const stored = Buffer.from(hash, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
+
+/** A webhook's signing secret: 256 random bits, shown once, kept sealed (the server signs with it). */
+export const newWebhookSecret = (): string => `whsec_${randomBytes(32).toString('base64url')}`;
+
+/**
+ * A delivery's signature header: `v1=` and the hex HMAC-SHA256, keyed by the webhook's secret, of
+ * `<timestamp>.<body>` (the timestamp in Unix seconds, sent in its own header): a receiver checks
+ * both, and refuses a timestamp too old (a replay).
+ */
+export const webhookSignature = (secret: string, timestamp: number, body: string): string =>
+  `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;

@@ -7,7 +7,7 @@ import {
   type ServiceAccountCreateBody,
   serviceAccountCreateSchema,
 } from '@fleetlens/contracts';
-import { App, Form, Typography } from 'antd';
+import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditPage, useResourceRecord } from '../../shell/forms/EditPage';
 import { FormSection } from '../../shell/forms/FormSection';
@@ -16,6 +16,7 @@ import { NamedRecordFields } from '../customers/NamedRecordFields';
 import { PrivilegeMatrix } from '../roles/PrivilegeMatrix';
 import { useAccessHolder } from '../users/grants';
 import { createServiceAccount, serviceAccounts } from './api';
+import { showOnce } from './secretDialog';
 
 export function ServiceAccountFormPage() {
   const { record } = useResourceRecord<ServiceAccountCreateBody, ServiceAccount>(
@@ -27,23 +28,10 @@ export function ServiceAccountFormPage() {
   const holder = useAccessHolder();
   const fields = useFieldRules(serviceAccountCreateSchema.shape);
   const showSecret = (account: ServiceAccount) =>
-    modal.info({
-      title: t('secret.title'),
-      width: 560,
-      content: (
-        <>
-          <Typography.Paragraph>{t('secret.once')}</Typography.Paragraph>
-          <Typography.Text strong>{t('fields.client_id')}</Typography.Text>
-          <Typography.Paragraph code copyable data-testid="client-id">
-            {account.client_id}
-          </Typography.Paragraph>
-          <Typography.Text strong>{t('secret.secret')}</Typography.Text>
-          <Typography.Paragraph code copyable data-testid="client-secret">
-            {account.client_secret}
-          </Typography.Paragraph>
-        </>
-      ),
-    });
+    showOnce(modal, { title: t('secret.title'), once: t('secret.once') }, [
+      { label: t('fields.client_id'), value: account.client_id, testId: 'client-id' },
+      { label: t('secret.secret'), value: account.client_secret, testId: 'client-secret' },
+    ]);
   return (
     <EditPage<ServiceAccountCreateBody, ServiceAccount, ServiceAccount>
       {...record}
