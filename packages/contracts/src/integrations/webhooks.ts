@@ -9,7 +9,7 @@ import { textOptional, textRequired } from '../validation/fields.ts';
 
 /**
  * What a webhook may receive. Each kind is fed by the module where it happens, through its public
- * face. To come (issue 31): 'zone.breach', 'check.failed', 'vehicle.locked', 'maintenance.due'.
+ * face. To come: 'zone.breach', 'check.failed', 'vehicle.locked', 'maintenance.due'.
  */
 export const WEBHOOK_KINDS = ['event.created'] as const;
 export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
