@@ -126,9 +126,11 @@ setUpVehicle(
 
     // Its vehicle map carries the state the server answers.
     await popup.getByRole('link', { name: 'Vehicle map' }).click();
+    // A page of its own with a map to draw: as long as a first opening may take.
     await expect(states.badge(page.getByTestId('vehicle-map-state'))).toHaveAttribute(
       'data-state',
       'stopping',
+      { timeout: 30_000 },
     );
 
     // Kitting's device form: the vehicle picker's option of the chosen vehicle with its state, live.
