@@ -3,7 +3,6 @@
 // answered once and stored hashed; revoking deletes it, so its client and its tokens stop at once
 // (the API reads the account on every call, platform/auth.ts).
 import {
-  privilegesNotHeld,
   type serviceAccountCreateSchema,
   type serviceAccountListQuerySchema,
   serviceAccountResource,
@@ -11,7 +10,8 @@ import {
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
-import { ApiError, found } from '../../platform/errors.ts';
+import { found } from '../../platform/errors.ts';
+import { mustHoldPrivileges } from '../../platform/grants.ts';
 import { pageOf } from '../../platform/lists.ts';
 import { recordWrites } from '../../platform/records.ts';
 import {
@@ -36,15 +36,7 @@ export function serviceAccountService(database: DatabaseHandle) {
       pageOf(query, await listServiceAccounts(database, scope, query)),
 
     async create(access: RequestAccess, body: z.output<typeof serviceAccountCreateSchema>) {
-      const lacking = privilegesNotHeld(access.principal, body.privileges).join(', ');
-      if (lacking)
-        throw new ApiError('forbidden', {
-          messageKey: 'serviceAccountPrivilegesNotHeld',
-          params: { privileges: lacking },
-          fields: [
-            { field: 'privileges', key: 'serviceAccountPrivilegesNotHeld', params: { privileges: lacking } },
-          ],
-        });
+      mustHoldPrivileges(access.principal, body.privileges, 'serviceAccountPrivilegesNotHeld', 'privileges');
       // A company the caller may not see is answered like one that does not exist.
       await access.mustUseCustomer(body.customer_id);
       const secret = newClientSecret();

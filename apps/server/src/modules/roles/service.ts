@@ -4,7 +4,6 @@
 // call (the API reads privileges from the database on every request) and their screens follow
 // at once (a profile-changed push).
 import {
-  privilegesNotHeld,
   type roleCreateSchema,
   type roleListQuerySchema,
   roleResource,
@@ -14,7 +13,8 @@ import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
 import type { Principal } from '../../platform/auth.ts';
-import { ApiError, found } from '../../platform/errors.ts';
+import { found } from '../../platform/errors.ts';
+import { mustHoldPrivileges } from '../../platform/grants.ts';
 import { pageOf } from '../../platform/lists.ts';
 import type { LiveHub } from '../../platform/live.ts';
 import { recordWrites } from '../../platform/records.ts';
@@ -25,23 +25,12 @@ const roleWrites = recordWrites(roleResource, 'roles', {
   roles_customer_name_key: { field: 'name', key: 'roleNameInUse' },
 });
 
-/** A role carries only privileges its author holds (contracts access/grants.ts), whoever holds it. */
-function mustHold(
+/** A role carries only privileges its author holds, whoever holds it; the form's field names them. */
+const mustHold = (
   me: Principal,
   privileges: readonly string[],
   key: 'privilegesNotHeld' | 'roleBeyondReach',
-) {
-  const lacking = privilegesNotHeld(me, privileges);
-  if (lacking.length > 0)
-    throw new ApiError('forbidden', {
-      messageKey: key,
-      params: { privileges: lacking.join(', ') },
-      fields:
-        key === 'privilegesNotHeld'
-          ? [{ field: 'privileges', key, params: { privileges: lacking.join(', ') } }]
-          : undefined,
-    });
-}
+) => mustHoldPrivileges(me, privileges, key, key === 'privilegesNotHeld' ? 'privileges' : undefined);
 
 export function roleService(database: DatabaseHandle, hub: LiveHub) {
   const writes = roleWrites(database);
