@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { listQueryOf } from '../api/errors.ts';
 import { DEVICE_TYPES, type DeviceType } from '../devices/devices.ts';
-import { isCleanText } from '../validation/fields.ts';
+import { isCleanText, isTimeZone } from '../validation/fields.ts';
 import { namedFile, type UploadDescription, uploadFile } from '../validation/uploads.ts';
 
 /** Devices below this firmware version cannot take an update over the air (spec §5, §9). */
@@ -195,15 +195,6 @@ export const ROLLOUT_RATE_MAX = 1000;
 export const ROLLOUT_WINDOW_MAX_DAYS = 6;
 /** A local date and time as the schedule form sends it, in the rollout's time zone. */
 export const LOCAL_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const percent = z.coerce
   .number('validation.invalidNumber')

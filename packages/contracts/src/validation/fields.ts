@@ -53,6 +53,15 @@ export const isUsername = (value: string) => USERNAME_PATTERN.test(value);
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value);
 export const isExternalLink = (value: string) => EXTERNAL_LINK_PATTERN.test(value);
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A time zone the runtime knows (an IANA name such as Asia/Tokyo, or UTC): the one time-zone rule. */
+export const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
 /** A YYYY-MM-DD that names a day of the calendar (not 2023-02-30): the one date rule of every form. */
 export const isRealDate = (value: string) => {
   if (!DATE_PATTERN.test(value)) return false;

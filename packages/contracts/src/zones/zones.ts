@@ -4,7 +4,7 @@
 // event of type ZoneBreach. Privilege resource `location` (the site's plans and maps).
 import { z } from 'zod';
 import { refSchema } from '../api/records.ts';
-import { textRequired } from '../validation/fields.ts';
+import { isTimeZone, textRequired } from '../validation/fields.ts';
 import { distinctPoints, type LngLat, openRing, ringCrossesItself } from './geometry.ts';
 
 export const ZONE_KINDS = ['pedestrian', 'speed', 'no-go', 'loading-dock'] as const;
@@ -20,8 +20,6 @@ export const ZONE_MAX_POINTS = 200;
 export const ZONE_BREACH_EVENT_TYPE = 'ZoneBreach';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-const isTimeZone = (zone: string) => zone === 'UTC' || Intl.supportedValuesOf('timeZone').includes(zone);
 
 /**
  * One rule. Its value: speed-limit `speed_kmh` (the most allowed inside), dwell `minutes` (the
