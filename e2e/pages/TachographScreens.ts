@@ -72,8 +72,19 @@ export class TachographScreens extends BasePage {
     await this.day().locator('.ant-segmented').getByText(label, { exact: true }).click();
   }
 
+  /**
+   * Waits until the chart draws the window the address names with its own answer: until then a
+   * veil covers it and takes the pointer, as a person sees by the spinner.
+   */
+  async expectSettled() {
+    const from = new URL(this.page.url().replace('#/', '')).searchParams.get('from');
+    if (from) await expect(this.chart()).toHaveAttribute('data-view-from', from);
+    await expect(this.day().getByTestId('tachograph-drawing')).toHaveAttribute('aria-busy', 'false');
+  }
+
   /** Drags over the chart's speed grid from one share of its width to another (0 to 1). */
   async dragOver(from: number, to: number) {
+    await this.expectSettled();
     const box = await this.chart().boundingBox();
     if (!box) throw new Error('the chart is not on show');
     // The grid's plot spans from 48 px to 24 px before the right edge (TachographChart's grid).

@@ -194,15 +194,18 @@ export function TachographDetailsPage() {
           })}
         </Typography.Text>
       )}
-      <Spin spinning={day.isFetching}>
-        {data && limits && marks ? (
-          <Suspense fallback={<div style={{ height: 300 }} />}>
-            <TachographChart day={data} limits={limits} marks={marks} {...handlers} />
-          </Suspense>
-        ) : (
-          <div style={{ height: 300 }} />
-        )}
-      </Spin>
+      {/* While the window's own answer comes, the veil takes the pointer: no drag can start. */}
+      <div aria-busy={day.isFetching} data-testid="tachograph-drawing">
+        <Spin spinning={day.isFetching}>
+          {data && limits && marks ? (
+            <Suspense fallback={<div style={{ height: 300 }} />}>
+              <TachographChart day={data} limits={limits} marks={marks} {...handlers} />
+            </Suspense>
+          ) : (
+            <div style={{ height: 300 }} />
+          )}
+        </Spin>
+      </div>
       <ActivityLegend />
       {data && <DayEvents events={data.events} timesetting={timesetting} />}
     </PageCard>
