@@ -16,11 +16,6 @@ export const ACTION_ROLES = {
   videoCreate: [S, 'event_vid:add'],
   // A customer's site plan under the maps (modules/site-plans): whoever edits its locations.
   sitePlanEdit: [S, 'location:edit'],
-  // A customer's site safety zones (modules/zones), drawn on the site plan: the plan's privilege
-  // resource, each action its own (docs/decisions/2026-12-07-zones.md). Reading them is reading maps.
-  zoneAdd: [S, 'location:add'],
-  zoneEdit: [S, 'location:edit'],
-  zoneDelete: [S, 'location:delete'],
   // The dashboard's charts (/virtualization, open to all; its figures are the `dashboard` resource's):
   // sales read them like the rest of the fleet's data; support sets them up with customers.
   chartView: [S, SA, 'dashboard:view'],

@@ -150,6 +150,11 @@ const table = [
       'drive_sum:view',
     ]),
     page('dashboard', '/dashboard', [S, SA, 'dashboard:view'], { functions: ['d-map'] }),
+    // Site safety zones (docs/decisions/2026-12-07-zones.md): read as maps are read, written with the
+    // site plan's privilege resource; removing one is the description's action (resources/index.ts).
+    page('zones', '/zones', [S, SA, K, 'location:view']),
+    hiddenPage('zoneNew', '/zones/new', '/zones', [S, 'location:add']),
+    hiddenPage('zoneEdit', '/zones/:id/edit', '/zones', [S, 'location:edit']),
     // Beyond the spec's table (docs/decisions/2026-11-26-live-camera.md): a vehicle's cameras live.
     // Support too: it gives customers' roles camera:view (staff give only what they hold), and a
     // camera that does not stream is support's to look at; every view is recorded.

@@ -80,6 +80,7 @@ import {
   vehicleSchema,
   vehicleUpdateSchema,
 } from '../vehicles/vehicles.ts';
+import { zoneBodySchema, zoneListQuerySchema, zoneSchema, zoneUpdateSchema } from '../zones/zones.ts';
 import { describeResource, type ResourceDescription } from './describe.ts';
 
 // Staff shorthands, as in access/actions.ts.
@@ -311,6 +312,21 @@ export const maintenanceResource = describeResource({
   audit: 'maintenance',
 });
 
+/**
+ * A customer's site safety zones: a polygon with rules, read as maps are read (the list page's
+ * roles), written with the site plan's privilege resource `location`. Not audited: the zone keeps
+ * who changed it last (`updated_by`).
+ */
+export const zoneResource = describeResource({
+  path: '/zones',
+  record: zoneSchema,
+  query: zoneListQuerySchema,
+  body: zoneBodySchema,
+  update: zoneUpdateSchema,
+  pages: { list: 'zones', new: 'zoneNew', edit: 'zoneEdit' },
+  actions: { remove: [S, 'location:delete'] },
+});
+
 /** Every plain resource (the structure test and the architecture index read this list). */
 export const RESOURCES = [
   manufacturerResource,
@@ -331,4 +347,5 @@ export const RESOURCES = [
   releaseNoteResource,
   maintenanceItemResource,
   maintenanceResource,
+  zoneResource,
 ] as const satisfies readonly ResourceDescription[];

@@ -3,6 +3,7 @@
 // longitude/latitude with rules that the server checks as positions arrive. A breach becomes an
 // event of type ZoneBreach. Privilege resource `location` (the site's plans and maps).
 import { z } from 'zod';
+import { listQueryOf } from '../api/errors.ts';
 import { refSchema } from '../api/records.ts';
 import { isTimeZone, textRequired } from '../validation/fields.ts';
 import { distinctPoints, type LngLat, openRing, ringCrossesItself } from './geometry.ts';
@@ -115,7 +116,12 @@ export type ZoneBody = z.input<typeof zoneBodySchema>;
 export const zoneUpdateSchema = zoneBodySchema.omit({ customer_id: true });
 export type ZoneUpdateBody = z.input<typeof zoneUpdateSchema>;
 
-export const zoneListQuerySchema = z.object({ customer_id: z.uuid().optional() });
+/** The columns the zone list sorts by; `filter` finds a zone by its name. */
+export const ZONE_ORDER_COLUMNS = ['name', 'kind', 'customer', 'updated_at'] as const;
+export const zoneListQuerySchema = listQueryOf(ZONE_ORDER_COLUMNS, {
+  customer_id: z.uuid('validation.invalid').optional(),
+});
+export type ZoneListQuery = z.infer<typeof zoneListQuerySchema>;
 
 export const zoneSchema = z.object({
   id: z.string(),
@@ -131,8 +137,6 @@ export const zoneSchema = z.object({
   updated_at: z.string(),
 });
 export type Zone = z.infer<typeof zoneSchema>;
-
-export const zonesAnswerSchema = z.object({ list: z.array(zoneSchema), total: z.number() });
 
 /** What a ZoneBreach event says beside the event's own fields: which zone, which rule, what was measured. */
 export const zoneBreachSchema = z.object({

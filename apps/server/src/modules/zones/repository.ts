@@ -1,9 +1,10 @@
 // Site safety zones in the database (0095_zones.sql), and the breach events they make. Every read
 // for a caller takes its scope; the evaluation reads one customer's zones (the customer of the
 // device that reported), and writes breaches as device events of type ZoneBreach.
-import type { Zone, ZoneBreach, ZonePolygon, ZoneRule } from '@fleetlens/contracts';
+import type { Zone, ZoneBreach, ZoneListQuery, ZonePolygon, ZoneRule } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 
 interface ZoneRow {
   id: string;
@@ -33,19 +34,26 @@ const zoneOf = (r: ZoneRow): Zone => ({
 const COLUMNS = `z.id, z.customer_id, c.name AS customer_name, z.name, z.kind, z.polygon, z.rules, z.time_zone, z.updated_at`;
 const FROM = 'zones z JOIN customers c ON c.id = z.customer_id';
 
-/** The zones of the customers the caller sees, or of one of them, by company and name. */
-export async function listZones(
-  db: Queryable,
-  scope: Scoped,
-  customerId: string | undefined,
-): Promise<Zone[]> {
-  const rows = await db.query<ZoneRow>(
-    `SELECT ${COLUMNS} FROM ${FROM}
-      WHERE ${scope.inScope('z.customer_id', 1)} AND ($2::uuid IS NULL OR z.customer_id = $2)
-      ORDER BY c.name, z.name, z.id`,
-    [scope.customerIds, customerId ?? null],
+const ORDER: Ordering = {
+  alias: 'z',
+  plain: ['kind', 'updated_at'],
+  text: ['name'],
+  by: { customer: ['lower(c.name)', 'lower(z.name)'] },
+  fallback: 'customer',
+};
+
+/** A page of the zones of the customers the caller sees, or of one of them; `filter` finds by name. */
+export function listZones(db: Queryable, scope: Scoped, query: ZoneListQuery) {
+  const where = `WHERE ${scope.inScope('z.customer_id', 1)} AND ($2::uuid IS NULL OR z.customer_id = $2)
+      AND ($3::text IS NULL OR lower(z.name) LIKE $3)`;
+  const params = [scope.customerIds, query.customer_id ?? null, likePattern(query.filter)];
+  return pageRows(
+    db,
+    { select: `SELECT ${COLUMNS} FROM ${FROM}`, count: 'FROM zones z', where, order: ORDER },
+    params,
+    query,
+    zoneOf,
   );
-  return rows.map(zoneOf);
 }
 
 export async function findZone(db: Queryable, scope: Scoped, id: string): Promise<Zone | undefined> {

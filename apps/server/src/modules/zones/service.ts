@@ -6,6 +6,7 @@ import {
   closedRing,
   type LngLat,
   type Zone,
+  type ZoneListQuery,
   type zoneBodySchema,
   type zoneUpdateSchema,
 } from '@fleetlens/contracts';
@@ -13,6 +14,7 @@ import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
 import { ApiError, uniqueOn } from '../../platform/errors.ts';
+import { pageOf } from '../../platform/lists.ts';
 import { deleteZone, findZone, insertZone, listZones, updateZone } from './repository.ts';
 
 const NAME_IN_USE = { zones_customer_name_key: { field: 'name', key: 'zoneNameInUse' } };
@@ -31,12 +33,10 @@ export function zoneService(database: DatabaseHandle, changed: (customerId: stri
   }
 
   return {
-    list: async (scope: Scoped, customerId: string | undefined) => {
-      const list = await listZones(database, scope, customerId);
-      return { list, total: list.length };
-    },
+    list: async (scope: Scoped, query: ZoneListQuery) =>
+      pageOf(query, await listZones(database, scope, query)),
 
-    one,
+    get: one,
 
     async create(access: RequestAccess, body: z.output<typeof zoneBodySchema>): Promise<Zone> {
       await access.mustUseCustomer(body.customer_id);

@@ -58,7 +58,7 @@ beforeAll(async () => {
       '/zones',
       zoneBody(other, { name: 'Other secret yard', kind: 'no-go', rules: [{ type: 'no-entry' }] }),
     );
-  expect(made.status).toBe(200);
+  expect(made.status).toBe(201);
   otherZone = made.body.data.id;
 });
 
@@ -70,7 +70,7 @@ describe('zones over the API', () => {
     const made = await h()
       .as('manager')
       .post('/zones', zoneBody(harbor, { name: 'Dock walkway' }));
-    expect(made.status).toBe(200);
+    expect(made.status).toBe(201);
     expect(made.body.data).toMatchObject({
       name: 'Dock walkway',
       kind: 'pedestrian',
@@ -103,9 +103,20 @@ describe('zones over the API', () => {
     expect((await h().as('manager').get(`/zones/${id}`)).status).toBe(404);
   });
 
+  it('lists a page of zones found by name, sorted as asked', async () => {
+    for (const name of ['Filter north gate', 'Filter south gate', 'Unrelated bay'])
+      expect((await h().as('manager').post('/zones', zoneBody(harbor, { name }))).status).toBe(201);
+    const found = await h().as('manager').get('/zones?filter=filter%20&order_by=name&order=desc&perPage=1');
+    expect(found.status).toBe(200);
+    expect(found.body.data).toMatchObject({ total: 2, page: 1, perPage: 1 });
+    expect((found.body.data.list as { name: string }[]).map((z) => z.name)).toEqual(['Filter south gate']);
+    const refused = await h().as('manager').get('/zones?order_by=polygon');
+    expect(refused.status).toBe(400);
+  });
+
   it('refuses a second zone of the same name in the company', async () => {
     const body = zoneBody(harbor, { name: 'Twice' });
-    expect((await h().as('manager').post('/zones', body)).status).toBe(200);
+    expect((await h().as('manager').post('/zones', body)).status).toBe(201);
     const again = await h().as('manager').post('/zones', body);
     expect(again.status).toBe(409);
     expect(again.fields.name).toBe('This company already has a zone with this name.');
@@ -210,7 +221,7 @@ describe('breaches from device messages', () => {
           rules: [{ type: 'speed-limit', speed_kmh: 10 }, { type: 'no-entry' }],
         }),
       );
-    expect(made.status).toBe(200);
+    expect(made.status).toBe(201);
     mine = await registerTestDevice(h().database, harbor, 1);
     theirs = await registerTestDevice(h().database, other);
   });

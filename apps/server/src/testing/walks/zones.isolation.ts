@@ -1,5 +1,7 @@
-import { API_BASE_PATH } from '@fleetlens/contracts';
-import { type IsolationWalk, rowsOfBAndSneaky } from '../walks.ts';
+import { zoneResource } from '@fleetlens/contracts';
+import { type IsolationWalk, resourceRoutes, rowsOfBAndSneaky } from '../walks.ts';
+
+const routes = resourceRoutes(zoneResource, 'zone');
 
 /** B's yard, named so that a leak shows. */
 const RING = [
@@ -12,7 +14,7 @@ const RING = [
 const polygon = { type: 'Polygon', coordinates: [RING] };
 
 export const walk: IsolationWalk = {
-  objects: [[new RegExp(`^${API_BASE_PATH.replace(/[/]/g, '\\/')}\\/zones\\/\\{id\\}`), 'zone']],
+  objects: routes.objects,
   seed: async ({ insert, b }) => {
     b.zone = await insert(
       `INSERT INTO zones (customer_id, name, kind, polygon, rules)
@@ -21,14 +23,14 @@ export const walk: IsolationWalk = {
     );
   },
   bodies: (b) => ({
-    [`POST ${API_BASE_PATH}/zones`]: {
+    [routes.create]: {
       customer_id: b.customer,
       name: 'Sneaky zone',
       kind: 'pedestrian',
       polygon,
       rules: [{ type: 'no-entry' }],
     },
-    [`PUT ${API_BASE_PATH}/zones/{id}`]: { name: 'Taken over zone', kind: 'pedestrian', polygon, rules: [] },
+    [routes.update]: { name: 'Taken over zone', kind: 'pedestrian', polygon, rules: [] },
   }),
   markers: () => ['Otherco secret zone'],
   snapshot: rowsOfBAndSneaky('zones'),
