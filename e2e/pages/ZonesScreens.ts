@@ -1,0 +1,36 @@
+import { expect, type Locator } from '@playwright/test';
+import { BasePage } from './BasePage.ts';
+
+/** /zones…: the site safety zones' list and form, the outline drawn by clicking on the map. */
+export class ZonesScreens extends BasePage {
+  /** The list's row of a zone. */
+  rowWith(text: string): Locator {
+    return this.visible(this.page.getByRole('row').filter({ hasText: text })).first();
+  }
+
+  /** The drawing's map (a WebGL canvas drawn by MapLibre). */
+  map(): Locator {
+    return this.visible(this.page.getByTestId('map')).locator('canvas');
+  }
+
+  /** The outline's points as the list of coordinates shows them (each point's longitude input). */
+  points(): Locator {
+    return this.visible(this.page.getByRole('spinbutton', { name: /^Point \d+ longitude$/ }));
+  }
+
+  /**
+   * Clicks each place on the map, given as pixels from the canvas's centre, waiting for each to
+   * join the list of points, then closes the shape.
+   */
+  async draw(offsets: readonly [number, number][]) {
+    const canvas = this.map();
+    await expect(canvas).toBeVisible();
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('the map has no canvas');
+    for (const [i, [dx, dy]] of offsets.entries()) {
+      await canvas.click({ position: { x: box.width / 2 + dx, y: box.height / 2 + dy } });
+      await expect(this.points()).toHaveCount(i + 1);
+    }
+    await this.clickButton('Close shape');
+  }
+}

@@ -1,0 +1,35 @@
+// A fleet manager marks a pedestrian walkway on the site: a zone drawn by clicking its corners on
+// the map, with a speed limit of 10 km/h, saved and found in the list with its rule in words.
+
+import { expect, test } from '../pages/test.ts';
+import { uniqueName } from '../pages/unique.ts';
+import { ZonesScreens } from '../pages/ZonesScreens.ts';
+
+test.use({ signedInAs: 'manager' });
+
+test('manager draws a pedestrian zone with a speed limit on the map and finds it in the list', async ({
+  page,
+}) => {
+  const screens = new ZonesScreens(page);
+  const name = uniqueName('Dock walkway');
+
+  await screens.go('/zones');
+  await screens.openForm('New', /#\/zones\/new$/);
+  await screens.pick('customer_id', 'Harbor Logistics');
+  await screens.fill({ name, speed_kmh: 10 });
+  await screens.pick('kind', 'Pedestrian area');
+  await screens.draw([
+    [-80, -60],
+    [80, -60],
+    [80, 60],
+    [-80, 60],
+  ]);
+  await screens.save();
+  await screens.expectAt(/#\/zones$/);
+
+  await screens.search(name);
+  const row = screens.rowWith(name);
+  await expect(row).toContainText('Pedestrian area');
+  await expect(row).toContainText('Max 10 km/h');
+  await expect(row).toContainText('Harbor Logistics');
+});
