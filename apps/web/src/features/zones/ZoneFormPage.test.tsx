@@ -53,6 +53,8 @@ vi.mock('../maps/map/MapView', async () => {
 });
 
 const create = vi.spyOn(zones, 'create');
+const update = vi.spyOn(zones, 'update');
+const fetchZone = vi.spyOn(zones, 'one');
 
 const open = async (language: Language = 'en') => {
   await renderInShell(<ZoneFormPage />, { route: '/zones/new', path: '/zones/new', language });
@@ -186,5 +188,39 @@ describe('the zone form', () => {
     const speed = screen.getByText('Too fast, says the server.').closest('.ant-form-item') as HTMLElement;
     expect(within(speed).getByLabelText('Speed limit')).toBeTruthy();
     expect(screen.getByText('Taken, says the server.')).toBeTruthy();
+  });
+
+  it('opens a stored zone closed, its points and rules filled in, and saves it without its company', async () => {
+    fetchZone.mockResolvedValue({
+      id: 'z-1',
+      name: 'Night dock',
+      kind: 'loading-dock',
+      customer: { id: COMPANY, name: 'Harbor Logistics' },
+      polygon: { type: 'Polygon', coordinates: [[...SQUARE, SQUARE[0] as [number, number]]] },
+      rules: [{ type: 'no-entry' }, { type: 'hours', from: '22:00', to: '06:00' }],
+      time_zone: 'Asia/Tokyo',
+      updated_at: '2026-12-01T00:00:00.000Z',
+    });
+    update.mockReset().mockImplementation(async () => {
+      throw new Error('not answered in this test');
+    });
+    await renderInShell(<ZoneFormPage />, { route: '/zones/:id/edit', path: '/zones/z-1/edit' });
+    expect(await screen.findByLabelText('Point 4 longitude')).toBeTruthy();
+    expect(screen.queryByLabelText('Point 5 longitude')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Close shape' })).toHaveProperty('disabled', true),
+    );
+    // A click on the map of a closed outline adds nothing.
+    handlers.get('click')?.({ lngLat: { lng: 139.8, lat: 35.7 }, point: { x: 0, y: 0 } });
+    fireEvent.click(saveButton());
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith('z-1', {
+        name: 'Night dock',
+        kind: 'loading-dock',
+        time_zone: 'Asia/Tokyo',
+        polygon: { type: 'Polygon', coordinates: [SQUARE] },
+        rules: [{ type: 'no-entry' }, { type: 'hours', from: '22:00', to: '06:00' }],
+      }),
+    );
   });
 });

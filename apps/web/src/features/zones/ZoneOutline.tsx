@@ -35,6 +35,11 @@ export function ZoneOutline({ value, onChange, customerId }: ZoneOutlineProps) {
   const ring = value ?? [];
   // A stored outline opens closed; a new one is drawn until closed.
   const [closed, setClosed] = useState(ring.length >= 3);
+  // The stored outline arrives after the first render (the form is filled once the zone is loaded).
+  const drawn = useRef(false);
+  useEffect(() => {
+    if (!drawn.current && ring.length >= 3) setClosed(true);
+  }, [ring.length]);
   const plans = useSitePlans(customerId, !!customerId).data;
   const mapRef = useRef<MapLibreMap | null>(null);
   // The map's handlers are made once: they read the latest ring, state and callback here.
@@ -68,6 +73,7 @@ export function ZoneOutline({ value, onChange, customerId }: ZoneOutlineProps) {
     let dragging: number | undefined;
     let dragged = false;
     const change = (next: LngLat[]) => {
+      drawn.current = true;
       // Two clicks before a render each add their point.
       latest.current.ring = next;
       latest.current.onChange?.(next);
@@ -131,6 +137,7 @@ export function ZoneOutline({ value, onChange, customerId }: ZoneOutlineProps) {
   }, [plans, frame]);
 
   const set = (next: LngLat[]) => {
+    drawn.current = true;
     onChange?.(next);
     if (next.length < 3) setClosed(false);
   };
