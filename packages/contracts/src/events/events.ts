@@ -177,7 +177,8 @@ export const eventSchema = z.object({
   video_start_at: z.string().nullable(),
   customer: named,
   device: z.object({ id: z.string(), device_id: z.string(), device_type: z.string() }),
-  vehicle: named.nullable(),
+  /** maintenance_mode as the vehicle is now: the list marks a vehicle in maintenance, as every list does. */
+  vehicle: named.extend({ maintenance_mode: z.boolean() }).nullable(),
   operator: named.nullable(),
   rfid: z.string().nullable(),
   lat: z.number(),

@@ -35,7 +35,7 @@ const EVENT_COLUMNS = `e.id, e.type, ${TYPE_CODE} AS type_code, ${iso('e.time')}
        THEN to_char(e.video_start_local, 'YYYY-MM-DD HH24:MI:SS') ELSE ${iso('e.video_start_at')} END AS video_start_at,
   json_build_object('id', c.id, 'name', c.name) AS customer,
   json_build_object('id', e.device_pk, 'device_id', coalesce(d.device_id, ''), 'device_type', coalesce(d.device_type, '')) AS device,
-  CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object('id', v.id, 'name', v.name) END AS vehicle,
+  CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object('id', v.id, 'name', v.name, 'maintenance_mode', v.maintenance_mode) END AS vehicle,
   CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'name', o.first_name || ' ' || o.last_name) END AS operator,
   e.rfid, e.lat, e.lng, e.speed::numeric::float8 AS speed, e.direction::numeric::float8 AS direction,
   e.gx::numeric::float8 AS gx, e.gy::numeric::float8 AS gy, e.gz::numeric::float8 AS gz,

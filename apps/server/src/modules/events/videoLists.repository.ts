@@ -124,7 +124,7 @@ export async function listVideoHistory(
             json_build_object('id', w.user_id, 'name', w.user_name) AS user,
             json_build_object('id', c.id, 'name', c.name) AS customer,
             json_build_object('id', e.id, 'type', e.type, 'time', ${iso('e.time')}) AS event,
-            CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object('id', v.id, 'name', v.name) END AS vehicle,
+            CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object('id', v.id, 'name', v.name, 'maintenance_mode', v.maintenance_mode) END AS vehicle,
             CASE WHEN k.id IS NULL THEN NULL
                  ELSE json_build_object('id', k.id, 'camera', k.camera, 'file_name', regexp_replace(k.object_key, '^.*/', '')) END AS clip
        FROM (

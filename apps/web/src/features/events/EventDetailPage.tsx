@@ -21,6 +21,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { localTime, withUnit } from '../../kernel/format';
+import { MaintenanceModeTag } from '../../kernel/MaintenanceModeTag';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useAllows, useMay } from '../../routes/useMay';
 import { QueryState } from '../../shell/QueryState';
@@ -214,7 +215,13 @@ function EventFields({ event: e }: { event: EventDetail }) {
     ['time', localTime(e.time)],
     ['type', `${t(`types.${e.type}`)} (${e.type_code})`],
     ['customer', e.customer.name],
-    ['vehicle', e.vehicle?.name ?? ''],
+    [
+      'vehicle',
+      <span key="vehicle">
+        {e.vehicle?.name ?? ''}
+        <MaintenanceModeTag on={e.vehicle?.maintenance_mode} compact />
+      </span>,
+    ],
     ['operator', e.operator?.name ?? ''],
     ['rfid', e.rfid ?? ''],
     ['device', `${e.device.device_id} (${e.device.device_type})`],

@@ -6,6 +6,7 @@ import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localTime } from '../../kernel/format';
+import { MaintenanceModeTag } from '../../kernel/MaintenanceModeTag';
 import { EventTagLabel, VideoStatusTag } from './EventTags';
 
 export type EventPhoneRowProps = {
@@ -27,6 +28,7 @@ export function EventPhoneRow({ event: e, time = (text) => text }: EventPhoneRow
       </Flex>
       <Typography.Text>
         <span>{e.vehicle?.name ?? '—'}</span>
+        <MaintenanceModeTag on={e.vehicle?.maintenance_mode} compact />
         {' · '}
         <span>{e.operator?.name ?? t('noOperator')}</span>
       </Typography.Text>

@@ -109,12 +109,29 @@ describe('the event list', () => {
     expect(await screen.findByText('FL-07 Reach')).toBeTruthy();
   });
 
+  it('marks the vehicle of an event that is in maintenance mode, and only that one', async () => {
+    vi.mocked(fetchEvents).mockResolvedValue(
+      page([
+        anEvent({ id: 'e-2', vehicle: { id: 'v-2', name: 'FL-09 Counter', maintenance_mode: true } }),
+        anEvent(),
+      ]),
+    );
+    await renderInShell(<EventsPage />, { path: '/event-summary' });
+    expect(within(await findRow('FL-09 Counter')).getByTestId('maintenance-mode').textContent).toBe(
+      'In maintenance',
+    );
+    expect(within(await findRow('FL-07 Reach')).queryByTestId('maintenance-mode')).toBeNull();
+  });
+
   it('asks again when the server pushes new events', async () => {
     await renderInShell(<EventsPage />, { path: '/event-summary' });
     await screen.findByText('FL-07 Reach');
     const calls = vi.mocked(fetchEvents).mock.calls.length;
     vi.mocked(fetchEvents).mockResolvedValue(
-      page([anEvent({ id: 'e-2', vehicle: { id: 'v-2', name: 'FL-09 Counter' } }), anEvent()]),
+      page([
+        anEvent({ id: 'e-2', vehicle: { id: 'v-2', name: 'FL-09 Counter', maintenance_mode: true } }),
+        anEvent(),
+      ]),
     );
     publishLive({ type: 'events-created', data: { events: [] } });
     expect(await screen.findByText('FL-09 Counter')).toBeTruthy();
@@ -126,7 +143,7 @@ describe('the event list', () => {
     await screen.findByText('FL-07 Reach');
     const calls = vi.mocked(fetchEvents).mock.calls.length;
     vi.mocked(fetchEvents).mockResolvedValue(
-      page([anEvent({ vehicle: { id: 'v-1', name: 'FL-07 Reach (video)' } })]),
+      page([anEvent({ vehicle: { id: 'v-1', name: 'FL-07 Reach (video)', maintenance_mode: false } })]),
     );
     publishLive({ type: 'events-changed', data: { ids: ['e-1'] } });
     expect(await screen.findByText('FL-07 Reach (video)')).toBeTruthy();

@@ -1,12 +1,13 @@
 // The columns the event lists share (the events, the asked-for videos, the review inbox, the video
 // history), so each list is only which of them it shows and in what order: a time (always shown,
 // in the browser's zone, opening the row where the list opens it), the vehicle and the operator
-// (cut when long), and the tag, video status and review state, shown as the events show them and
+// (cut when long; the vehicle marked in maintenance mode as every list marks it), and the tag, video status and review state, shown as the events show them and
 // exported in the events' words. Titles come from the list, whose words may differ (videos).
 import type { EventDto } from '@fleetlens/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { localTime } from '../../kernel/format';
+import { MaintenanceModeTag } from '../../kernel/MaintenanceModeTag';
 import { textColumn } from '../../shell/lists/columns';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { EventTagLabel, VideoStatusTag } from './EventTags';
@@ -23,8 +24,19 @@ export const timeColumn = <T extends Pick<EventDto, 'time'>>(
   });
 };
 
-export const vehicleColumn = <T extends Pick<EventDto, 'vehicle'>>(title: string): ListColumn<T> =>
-  textColumn(title, 'vehicle', (row: T) => row.vehicle?.name ?? '', { long: true });
+/** The vehicle's name, marked when the vehicle is in maintenance mode (the mark is not exported). */
+export const vehicleColumn = <T extends { vehicle: { name: string; maintenance_mode?: boolean } | null }>(
+  title: string,
+): ListColumn<T> =>
+  textColumn(title, 'vehicle', (row: T) => row.vehicle?.name ?? '', {
+    long: true,
+    render: (_: unknown, row: T) => (
+      <>
+        {row.vehicle?.name ?? ''}
+        <MaintenanceModeTag on={row.vehicle?.maintenance_mode} compact />
+      </>
+    ),
+  });
 
 export const operatorColumn = <T extends Pick<EventDto, 'operator'>>(title: string): ListColumn<T> =>
   textColumn(title, 'operator', (row: T) => row.operator?.name ?? '', { long: true });

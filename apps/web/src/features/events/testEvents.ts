@@ -28,7 +28,7 @@ export const anEvent = (over: Partial<EventDetail> = {}): EventDetail => ({
   video_start_at: '2026-11-20T01:59:50.000Z',
   customer: { id: 'c-1', name: 'Harbor Logistics' },
   device: { id: 'd-1', device_id: '880000000001', device_type: 'dv426' },
-  vehicle: { id: 'v-1', name: 'FL-07 Reach' },
+  vehicle: { id: 'v-1', name: 'FL-07 Reach', maintenance_mode: false },
   operator: { id: 'o-1', name: 'Aiko Tanaka' },
   rfid: null,
   lat: 35.6195,
