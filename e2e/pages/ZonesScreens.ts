@@ -18,6 +18,20 @@ export class ZonesScreens extends BasePage {
     return this.visible(this.page.getByRole('spinbutton', { name: /^Point \d+ longitude$/ }));
   }
 
+  /** The outline's points as typed numbers, [longitude, latitude] each, in order. */
+  async pointValues(): Promise<[number, number][]> {
+    const count = await this.points().count();
+    const values: [number, number][] = [];
+    for (let n = 1; n <= count; n++) {
+      const at = (axis: string) =>
+        this.visible(
+          this.page.getByRole('spinbutton', { name: `Point ${n} ${axis}`, exact: true }),
+        ).inputValue();
+      values.push([Number(await at('longitude')), Number(await at('latitude'))]);
+    }
+    return values;
+  }
+
   /**
    * Clicks each place on the map, given as pixels from the canvas's centre, waiting for each to
    * join the list of points, then closes the shape.

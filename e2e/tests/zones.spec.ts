@@ -24,6 +24,15 @@ test('manager draws a pedestrian zone with a speed limit on the map and finds it
     [80, 60],
     [-80, 60],
   ]);
+  // The four clicks make a rectangle: the map stays where it was while the points are added.
+  const [a, b, c, d] = await screens.pointValues();
+  expect([a?.[1] === b?.[1], b?.[0] === c?.[0], c?.[1] === d?.[1], d?.[0] === a?.[0]]).toEqual([
+    true,
+    true,
+    true,
+    true,
+  ]);
+  expect((b?.[0] ?? 0) > (a?.[0] ?? 0) && (a?.[1] ?? 0) > (d?.[1] ?? 0)).toBe(true);
   await screens.save();
   await screens.expectAt(/#\/zones$/);
 

@@ -47,9 +47,11 @@ export function ZoneOutline({ value, onChange, customerId }: ZoneOutlineProps) {
   latest.current = { ring, closed, onChange, setClosed };
   const framed = useRef(false);
 
+  // The map is framed once, on the stored outline or the site plan: never on a ring being drawn,
+  // or its first point would jump to the centre under the user's next click.
   const frame = useCallback(
     (map: MapLibreMap) => {
-      if (framed.current) return;
+      if (framed.current || drawn.current) return;
       const box = boundsOf(latest.current.ring) ?? (plans ? sitePlanBounds(plans) : undefined);
       if (!box) return;
       framed.current = true;
