@@ -34,6 +34,7 @@ export * from './integrations/webhooks.ts';
 export * from './jobs/jobs.ts';
 export * from './live-camera/liveCamera.ts';
 export * from './locations/locations.ts';
+export * from './lockouts/lockouts.ts';
 export * from './locations/sitePlan.ts';
 export * from './maintenance/maintenance.ts';
 export * from './maintenance/state.ts';
