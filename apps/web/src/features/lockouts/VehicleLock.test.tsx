@@ -1,6 +1,7 @@
 import type { Lockout } from '@fleetlens/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { publishLive } from '../../app/liveBus';
 import { withMockedCalls } from '../../test/mocks';
 import { fieldRefusal } from '../../test/refusals';
 import { demoProfile, renderInShell } from '../../test/render';
@@ -80,6 +81,17 @@ describe("a vehicle's lock after an impact", () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: /保\s*存/ }));
     expect(await within(dialog()).findByText('車両のロックを解除する理由を入力してください。')).toBeTruthy();
     expect(dialog()).toBeTruthy();
+  });
+
+  it('shows a lock made while the page is open, once an impact is pushed', async () => {
+    vi.mocked(fetchVehicleLockout).mockResolvedValue({ lockout: null });
+    await renderInShell(<VehicleLock vehicleId="v-1" />, { profile: supervisor });
+    await vi.waitFor(() => expect(fetchVehicleLockout).toHaveBeenCalledTimes(1));
+    vi.mocked(fetchVehicleLockout).mockResolvedValue({ lockout: aLockout() });
+    publishLive({ type: 'device-events', data: { events: [{ type: 'SuddenTurn' }] } });
+    publishLive({ type: 'device-events', data: { events: [{ type: 'Impact' }] } });
+    expect(await screen.findByTestId('vehicle-lock', {}, { timeout: 4000 })).toBeTruthy();
+    expect(fetchVehicleLockout).toHaveBeenCalledTimes(2);
   });
 
   it('offers no unlock to a user who may not unlock, and shows nothing for a vehicle not locked', async () => {

@@ -1,15 +1,16 @@
 // Where a vehicle's lock after an impact shows: on the vehicle's page ("Locked since … after an
 // impact of … g", a link to the impact, and Unlock for who holds vehicleUnlock), on the impact's
 // event page (each lock it caused with its unlock: who, when, why), and as a mark in the vehicle
-// list. Nothing shows for a vehicle that is not locked.
+// list. Nothing shows for a vehicle that is not locked; an impact pushed live reads the locks again.
 
 import { LockOutlined } from '@ant-design/icons';
-import { ACTION_ROLES, type Lockout, pageAddress } from '@fleetlens/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { ACTION_ROLES, LOCKOUT_EVENT_TYPE, type Lockout, pageAddress } from '@fleetlens/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, List, Space, Tag, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { subscribeLive } from '../../app/liveBus';
 import { localTime } from '../../kernel/format';
 import { useMay } from '../../routes/useMay';
 import { fetchEventLockouts, fetchOpenLockouts, fetchVehicleLockout, lockoutKeys } from './api';
@@ -17,11 +18,40 @@ import { UnlockDialog } from './UnlockDialog';
 
 const eventAddress = (eventId: string) => pageAddress('eventDetail', { eventId });
 
+/** How long after an impact's push the lock is read: the server locks once the event is stored. */
+export const LOCK_READ_DELAY_MS = 1500;
+
+/**
+ * Reads the locks again shortly after an impact is pushed (the live channel's device-events), so
+ * a vehicle locked while its page or the list is open shows it without a reload.
+ */
+function useLocksFollowImpacts(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const unsubscribe = subscribeLive((message) => {
+      if (message.type !== 'device-events') return;
+      const events = (message.data as { events?: { type: string }[] } | undefined)?.events ?? [];
+      if (!events.some((e) => e.type === LOCKOUT_EVENT_TYPE)) return;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void queryClient.invalidateQueries({ queryKey: lockoutKeys.all });
+      }, LOCK_READ_DELAY_MS);
+      timers.add(timer);
+    });
+    return () => {
+      unsubscribe();
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [queryClient]);
+}
+
 /** The lock of one vehicle, with the way to release it; nothing while it is not locked. */
 export function VehicleLock({ vehicleId }: { vehicleId: string }) {
   const { t } = useTranslation('lockouts');
   const may = useMay();
   const [unlocking, setUnlocking] = useState(false);
+  useLocksFollowImpacts();
   const lock = useQuery({
     queryKey: lockoutKeys.vehicle(vehicleId),
     queryFn: () => fetchVehicleLockout(vehicleId),
@@ -123,6 +153,7 @@ export function EventLockouts({ eventId }: { eventId: string }) {
 
 /** The vehicles locked now, by id, for the list's marks (read once a minute). */
 export function useLockedVehicles(): Map<string, Lockout> {
+  useLocksFollowImpacts();
   const open = useQuery({ queryKey: lockoutKeys.open, queryFn: fetchOpenLockouts, refetchInterval: 60_000 });
   return new Map((open.data?.list ?? []).map((l) => [l.vehicle.id, l]));
 }
