@@ -70,14 +70,12 @@ beforeAll(async () => {
     'group:edit',
   ]);
   harbor = link.customerId;
-  const made = await h()
-    .as('admin')
-    .post('/vehicle-groups', {
-      customer_id: harbor,
-      name: 'Reach trucks',
-      description: '',
-      lockout_impact_g: 2,
-    });
+  const made = await h().as('admin').post('/vehicle-groups', {
+    customer_id: harbor,
+    name: 'Reach trucks',
+    description: '',
+    lockout_impact_g: 2,
+  });
   expect(made.status).toBe(201);
   expect(made.body.data.lockout_impact_g).toBe(2);
   group = made.body.data.id;
