@@ -27,6 +27,7 @@ import { registerIntegrations } from './modules/integrations/index.ts';
 import { registerJobs } from './modules/jobs/index.ts';
 import { registerLiveCamera } from './modules/live-camera/index.ts';
 import { registerLocations } from './modules/locations/index.ts';
+import { registerLockouts } from './modules/lockouts/index.ts';
 import { registerMaintenances } from './modules/maintenances/index.ts';
 import { registerManuals } from './modules/manuals/index.ts';
 import { registerManufacturers } from './modules/manufacturers/index.ts';
@@ -87,6 +88,7 @@ const MODULES = [
   registerLocations,
   registerSitePlans,
   registerZones,
+  registerLockouts,
   registerDriveSummary,
   registerDrivingScores,
   registerCharts,

@@ -407,6 +407,12 @@ export class SimulatedDevice {
       void this.updater.handle(command);
       return;
     }
+    // Held at creep speed after an impact until the unlock (docs/device-protocol.md, "Impact lock-out").
+    if (command.type === 'vehicle-lock' || command.type === 'vehicle-unlock') {
+      this.model.speedCap = command.type === 'vehicle-lock' ? command.max_speed / 3.6 : undefined;
+      ack('completed');
+      return;
+    }
     if (command.type === 'video-upload') {
       void this.recorder.answer(command).then(({ status, ...answer }) => ack(status, answer));
       return;

@@ -66,3 +66,18 @@ describe('a forklift in the yard', () => {
     }
   });
 });
+
+describe('a forklift locked after an impact', () => {
+  it('creeps at most at the locked speed, and drives as before once unlocked', () => {
+    const model = new VehicleModel(DEMO_YARD, seededRandom(11), intersections(DEMO_YARD)[0]);
+    model.speedCap = 5 / 3.6;
+    let locked = 0;
+    for (let i = 0; i < 1800; i += 1) locked = Math.max(locked, model.step(1).speed);
+    expect(locked).toBeGreaterThan(0);
+    expect(locked).toBeLessThanOrEqual(5 / 3.6 + 1e-9);
+    model.speedCap = undefined;
+    let free = 0;
+    for (let i = 0; i < 1800; i += 1) free = Math.max(free, model.step(1).speed);
+    expect(free).toBeGreaterThan(5 / 3.6);
+  });
+});

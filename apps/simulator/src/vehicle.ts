@@ -44,6 +44,8 @@ export class VehicleModel {
   harshPerHour = HARSH_PER_DRIVING_HOUR;
   /** This leg's cruising speed, m/s. */
   private cruise = CRUISE;
+  /** The most the device lets it drive, m/s, while it is locked after an impact (vehicle-lock); none: free. */
+  speedCap: number | undefined;
 
   /** `firstHarsh`: the seconds of driving before the first abrupt moment, from..to. */
   constructor(
@@ -75,7 +77,7 @@ export class VehicleModel {
       const exitSpeed = isLast ? 0 : TURN_SPEED;
       // Brake in time: v² = exit² + 2·a·d.
       const limit = Math.sqrt(exitSpeed ** 2 + 2 * BRAKING * Math.max(0, left - 0.5));
-      const wanted = Math.min(this.cruise, limit);
+      const wanted = Math.min(this.cruise, limit, this.speedCap ?? Number.POSITIVE_INFINITY);
       this.speed =
         wanted > this.speed
           ? Math.min(wanted, this.speed + ACCELERATION * dt)

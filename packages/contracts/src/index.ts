@@ -35,6 +35,7 @@ export * from './jobs/jobs.ts';
 export * from './live-camera/liveCamera.ts';
 export * from './locations/locations.ts';
 export * from './locations/sitePlan.ts';
+export * from './lockouts/lockouts.ts';
 export * from './maintenance/maintenance.ts';
 export * from './maintenance/state.ts';
 export * from './migrations/migrations.ts';

@@ -17,7 +17,7 @@ export async function rowAsJson(
 /** One entry: actor id and name, customer, entity, entity id, action, before and after (JSON text). */
 export async function insertAuditEntry(
   tx: Queryable,
-  values: [string, string, string | null, string, string, string, string | null, string | null],
+  values: [string | null, string, string | null, string, string, string, string | null, string | null],
 ): Promise<void> {
   await tx.query(
     `INSERT INTO audit_log (actor_id, actor_name, customer_id, entity, entity_id, action, before, after)

@@ -34,8 +34,12 @@ export interface AuditActor {
   username: string;
 }
 
+/** What the server does by itself (a vehicle locked after an impact): no user, recorded as 'system'. */
+export const SERVER_ACTOR = { userId: null, username: 'system' } as const;
+type Actor = AuditActor | typeof SERVER_ACTOR;
+
 export interface AuditChange {
-  actor: AuditActor;
+  actor: Actor;
   /** The customer the record belongs to; null for provider-wide records (notices to everyone). */
   customerId?: string | null | undefined;
   /** A short lowercase name of the kind of record: 'customer', 'role', 'user', 'notification'… */
@@ -78,7 +82,7 @@ function same(a: Snapshot, b: Snapshot): boolean {
 }
 
 export interface AuditedWrite {
-  actor: AuditActor;
+  actor: Actor;
   entity: string;
   /** The table whose row is the record (snapshotted before and after). */
   table: string;
@@ -143,6 +147,6 @@ export function auditTrail(
   entity: string,
   table: string,
   extra?: AuditedWrite['extra'],
-): (actor: AuditActor, action: AuditAction, id?: string) => AuditedWrite {
+): (actor: Actor, action: AuditAction, id?: string) => AuditedWrite {
   return (actor, action, id) => ({ actor, entity, table, action, id, customerColumn: 'customer_id', extra });
 }

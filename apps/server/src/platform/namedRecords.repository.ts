@@ -29,11 +29,20 @@ interface ListQuery {
   perPage: number;
 }
 
+/** A named record's body: its name and description, and the table's `extra` columns. */
+type Body = { name: string; description: string } & Record<string, unknown>;
+
 /**
  * SQL for one table of named records. `countName` answers how many rows of `counted` (a table and
- * its column) point at the record: a vendor's models, a group's vehicles or operators.
+ * its column) point at the record: a vendor's models, a group's vehicles or operators. `extra`
+ * columns of the table (a group's lock-out level) are read, inserted and updated as they are.
  */
-export function namedRecords<T>(table: string, countName: string, counted: [table: string, column: string]) {
+export function namedRecords<T>(
+  table: string,
+  countName: string,
+  counted: [table: string, column: string],
+  extra: readonly string[] = [],
+) {
   const [countedTable, countedColumn] = counted;
   const countSql = `SELECT count(*) FROM ${countedTable} x WHERE x.${countedColumn} = r.id`;
   const select = `
@@ -53,6 +62,7 @@ export function namedRecords<T>(table: string, countName: string, counted: [tabl
       name: r.name,
       description: r.description,
       [countName]: r[countName],
+      ...Object.fromEntries(extra.map((column) => [column, r[column]])),
       ...stamps(r),
     }) as T;
 
@@ -68,19 +78,15 @@ export function namedRecords<T>(table: string, countName: string, counted: [tabl
     find: (database: Queryable, scope: Scoped, id: string): Promise<T | undefined> =>
       findInScope(database, scope, select, { id: 'r.id', customer: 'r.customer_id' }, id, toRecord),
 
-    insert: (database: Queryable, body: { customer_id: string; name: string; description: string }) =>
-      insertRow(database, table, {}, body, ['customer_id', 'name', 'description']),
+    insert: (database: Queryable, body: Body & { customer_id: string }) =>
+      insertRow(database, table, {}, body, ['customer_id', 'name', 'description', ...extra]),
 
-    async update(
-      database: Queryable,
-      scope: Scoped,
-      id: string,
-      body: { name: string; description: string },
-    ): Promise<boolean> {
+    async update(database: Queryable, scope: Scoped, id: string, body: Body): Promise<boolean> {
+      const more = extra.map((column, i) => `, ${column} = $${i + 5}`).join('');
       const rows = await database.query(
-        `UPDATE ${table} SET name = $3, description = $4, updated_at = now()
+        `UPDATE ${table} SET name = $3, description = $4${more}, updated_at = now()
           WHERE id = $2 AND ${scope.inScope('customer_id', 1)} RETURNING id`,
-        [scope.customerIds, id, body.name, body.description],
+        [scope.customerIds, id, body.name, body.description, ...extra.map((column) => body[column] ?? null)],
       );
       return rows.length > 0;
     },
@@ -114,12 +120,12 @@ export function namedRecordService<T>(
     list: async (scope: Scoped, query: ListQuery) =>
       pageOf(query, await records.list(database, scope, query)),
 
-    async create(access: RequestAccess, body: { customer_id: string; name: string; description: string }) {
+    async create(access: RequestAccess, body: Body & { customer_id: string }) {
       await access.mustUseCustomer(body.customer_id);
       return get(access, await writes.create(access, (tx) => records.insert(tx, body)));
     },
 
-    update: async (access: RequestAccess, id: string, body: { name: string; description: string }) =>
+    update: async (access: RequestAccess, id: string, body: Body) =>
       get(access, await writes.update(access, id, (tx) => records.update(tx, access, id, body))),
 
     async remove(access: RequestAccess, id: string) {

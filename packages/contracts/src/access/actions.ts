@@ -30,6 +30,9 @@ export const ACTION_ROLES = {
   fuelResultsEdit: [S, 'fuel:edit'],
   // A vehicle taken off a maintenance plan, from the plan's list of vehicles.
   maintenanceVehicleDelete: [S, 'maintenance:delete'],
+  // A vehicle locked after an impact (modules/lockouts) is released by whoever may edit vehicles:
+  // the fleet's supervisors, who answer for putting it back to work.
+  vehicleUnlock: [S, 'vehicle:edit'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ActionName = keyof typeof ACTION_ROLES;

@@ -24,6 +24,7 @@ const OTHER_ENTITIES = [
   'maintenance_execution',
   'firmware',
   'firmware_rollout',
+  'vehicle_lockout',
 ] as const;
 type ResourceEntity = Extract<(typeof RESOURCES)[number], { audit: string }>['audit'];
 export type AuditEntity = ResourceEntity | (typeof OTHER_ENTITIES)[number];

@@ -231,6 +231,8 @@ export const DEVICE_COMMAND_TYPES = [
   'live-start',
   'live-stop',
   'firmware-update',
+  'vehicle-lock',
+  'vehicle-unlock',
 ] as const;
 export type DeviceCommandType = (typeof DEVICE_COMMAND_TYPES)[number];
 
@@ -348,6 +350,33 @@ const firmwareUpdateCommandSchema = z
   })
   .meta({ title: 'Firmware update command' });
 
+/** The speed a locked vehicle may creep at, in km/h: enough to clear a lane, not to work. */
+export const LOCKOUT_CREEP_SPEED_KMH = 5;
+
+/**
+ * Down: lock the vehicle after an impact (modules/lockouts). The device holds it at `max_speed`
+ * km/h (creep) or stopped, from now and across its reboots, until a vehicle-unlock; it answers
+ * completed once the vehicle is held. A lock of a vehicle already held is answered completed again.
+ */
+const vehicleLockCommandSchema = z
+  .strictObject({
+    id: commandId,
+    time: commandTime,
+    type: z.literal('vehicle-lock'),
+    max_speed: z
+      .number()
+      .min(0)
+      .max(LOCKOUT_CREEP_SPEED_KMH)
+      .meta({ description: 'The highest speed allowed while locked, km/h: 0 holds the vehicle stopped.' }),
+    event_id: z.uuid().meta({ description: "The impact's event (its record id on the server)." }),
+  })
+  .meta({ title: 'Vehicle lock command' });
+
+/** Down: release a lock (a supervisor unlocked the vehicle). Answered completed, also when not locked. */
+const vehicleUnlockCommandSchema = z
+  .strictObject({ id: commandId, time: commandTime, type: z.literal('vehicle-unlock') })
+  .meta({ title: 'Vehicle unlock command' });
+
 export const deviceCommandSchema = z
   .discriminatedUnion('type', [
     z.strictObject({ id: commandId, time: commandTime, type: z.literal('threshold-read') }),
@@ -361,11 +390,13 @@ export const deviceCommandSchema = z
     liveStartCommandSchema,
     liveStopCommandSchema,
     firmwareUpdateCommandSchema,
+    vehicleLockCommandSchema,
+    vehicleUnlockCommandSchema,
   ])
   .meta({
     title: 'Command',
     description:
-      'From the server: read the thresholds (answer with them), write these thresholds (answer completed once applied), upload a recording, start and stop a live stream, or update the firmware.',
+      'From the server: read the thresholds (answer with them), write these thresholds (answer completed once applied), upload a recording, start and stop a live stream, update the firmware, or lock and unlock the vehicle after an impact.',
   });
 export type DeviceCommand = z.infer<typeof deviceCommandSchema>;
 

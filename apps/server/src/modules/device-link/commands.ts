@@ -117,7 +117,14 @@ export class CommandDispatcher {
     if (command.type === 'threshold-read') return { id: command.id, time, type: 'threshold-read' };
     // Live commands (modules/live-camera) are stored as they are sent: their addresses are signed when queued.
     // So are firmware updates (modules/firmware): their download address is signed for the whole window.
-    if (command.type === 'live-start' || command.type === 'live-stop' || command.type === 'firmware-update')
+    // And the lock-out's lock and unlock (modules/lockouts), which carry nothing to sign.
+    if (
+      command.type === 'live-start' ||
+      command.type === 'live-stop' ||
+      command.type === 'firmware-update' ||
+      command.type === 'vehicle-lock' ||
+      command.type === 'vehicle-unlock'
+    )
       return { ...(command.params as object), id: command.id, time, type: command.type } as DeviceCommand;
     const { camera, from, to, object_key } = command.params as VideoUploadParams;
     if (!this.signUpload) throw new Error('no storage signs upload addresses');

@@ -5,7 +5,13 @@ import type { Scoped } from '../../platform/access.ts';
 import { namedRecords } from '../../platform/namedRecords.repository.ts';
 import { deleteUnlessHeld } from '../../platform/rows.repository.ts';
 
-export const groups = namedRecords<VehicleGroup>('vehicle_groups', 'vehicle_count', ['vehicles', 'group_id']);
+// Beyond the spec, a group carries its vehicles' impact lock-out level (modules/lockouts reads it).
+export const groups = namedRecords<VehicleGroup>(
+  'vehicle_groups',
+  'vehicle_count',
+  ['vehicles', 'group_id'],
+  ['lockout_impact_g'],
+);
 export const insertVehicleGroup = groups.insert;
 
 /** Deletes a group that has no vehicles: 'removed', 'held' (it has vehicles) or 'missing'. */

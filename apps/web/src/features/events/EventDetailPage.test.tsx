@@ -33,6 +33,8 @@ vi.mock('./EventPlace', () => ({ default: () => <div data-testid="place" /> }));
 vi.mock('./EventChart', () => ({ default: () => <div data-testid="chart" /> }));
 // The workflow panel has tests of its own (features/event-reviews).
 vi.mock('../event-reviews/ReviewPanel', () => ({ ReviewPanel: () => <div data-testid="review-panel" /> }));
+// An impact's lock history has its own test (lockouts/VehicleLock.test.tsx).
+vi.mock('../lockouts/VehicleLock', () => ({ EventLockouts: () => <div data-testid="event-lockouts" /> }));
 vi.mock('../maps/api', async (original) => ({
   ...(await original<object>()),
   fetchVehicleTrack: async () => ({ points: [] }),

@@ -2,7 +2,13 @@
 // sync, the figures the device reported at the moment, a small map of the place, the reviewer's
 // workflow (features/event-reviews) and tag, comment and flags (event:edit), deletion (event:delete,
 // DeleteEvent), and who viewed it. Opening the page records a view.
-import { ACTION_ROLES, type ClipDto, type EventDetail, READ_RULES } from '@fleetlens/contracts';
+import {
+  ACTION_ROLES,
+  type ClipDto,
+  type EventDetail,
+  LOCKOUT_EVENT_TYPE,
+  READ_RULES,
+} from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -26,6 +32,7 @@ import { useCanOpen } from '../../routes/useCanOpen';
 import { useAllows, useMay } from '../../routes/useMay';
 import { QueryState } from '../../shell/QueryState';
 import { ReviewPanel } from '../event-reviews/ReviewPanel';
+import { EventLockouts } from '../lockouts/VehicleLock';
 import { fetchVehicleTrack, locationKeys } from '../maps/api';
 import { eventKeys, fetchEvent, recordView, recreateClip } from './api';
 import { ClipsPlayer } from './ClipsPlayer';
@@ -93,6 +100,7 @@ export function EventDetailPage() {
       extra={may(...ACTION_ROLES.eventDelete) && <DeleteEvent event={e} />}
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        {e.type === LOCKOUT_EVENT_TYPE && <EventLockouts eventId={e.id} />}
         <Clips event={e} canPlay={allows(READ_RULES.clips)} onPosition={setCursor} />
         <Moment event={e} cursor={cursor} />
         <Row gutter={[16, 16]}>

@@ -1,9 +1,11 @@
-// The dialog that creates or edits a vehicle group: its customer (fixed once created), name and
-// description. The server's refusals (a name in use) show under their fields.
+// The dialog that creates or edits a vehicle group: its customer (fixed once created), name,
+// description and impact lock-out level (empty: off). The server's refusals (a name in use) show
+// under their fields.
 import { type VehicleGroup, type VehicleGroupBody, vehicleGroupBodySchema } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '../../shell/forms/EditDialog';
 import { useFieldRules } from '../../shell/forms/fieldRules';
+import { NumberItem } from '../../shell/forms/items';
 import { NamedRecordFields } from '../customers/NamedRecordFields';
 import { createVehicleGroup, updateVehicleGroup, vehicleGroupKeys } from './api';
 
@@ -22,16 +24,28 @@ export function GroupDialog({ group, open, onClose }: GroupDialogProps) {
       labels="vehicles"
       open={open}
       title={group ? t('groups.editTitle') : t('groups.newTitle')}
-      values={group ? { name: group.name, description: group.description } : undefined}
-      onClose={onClose}
-      save={({ customer_id, name, description = '' }) =>
+      values={
         group
-          ? updateVehicleGroup(group.id, { name, description })
-          : createVehicleGroup({ customer_id, name, description })
+          ? { name: group.name, description: group.description, lockout_impact_g: group.lockout_impact_g }
+          : undefined
+      }
+      onClose={onClose}
+      save={({ customer_id, name, description = '', lockout_impact_g = null }) =>
+        group
+          ? updateVehicleGroup(group.id, { name, description, lockout_impact_g })
+          : createVehicleGroup({ customer_id, name, description, lockout_impact_g })
       }
       invalidate={vehicleGroupKeys.all}
     >
       <NamedRecordFields fields={fields} fixed={group?.customer} />
+      <NumberItem
+        name="lockout_impact_g"
+        rules={fields.rules('lockout_impact_g')}
+        step={0.5}
+        precision={2}
+        addonAfter="g"
+        extra={t('groups.lockoutHelp')}
+      />
     </EditDialog>
   );
 }

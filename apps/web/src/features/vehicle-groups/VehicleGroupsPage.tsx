@@ -1,9 +1,11 @@
 // /vehicle-groups: the vehicle groups of the companies the user may see, searchable, filtered by
 // customer, with their number of vehicles; created and edited in a dialog. A group that has
-// vehicles cannot be deleted: the server answers with the spec's message, shown as an error.
+// vehicles cannot be deleted: the server answers with the spec's message, shown as an error. Each
+// group shows its impact lock-out level (off, or the level in g).
 import { listAddress, type VehicleGroup, vehicleResource } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { withUnit } from '../../kernel/format';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { customerColumn, descriptionColumn, nameColumn, updatedColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
@@ -23,6 +25,8 @@ export function VehicleGroupsPage() {
     edit: t('actions.edit'),
   });
   const list = useResourceList(vehicleGroups, t, { words: 'groups.', sort: 'name' });
+  const lockoutLevel = (g: VehicleGroup) =>
+    g.lockout_impact_g === null ? t('groups.lockoutOff') : withUnit(g.lockout_impact_g, 'g');
 
   const columns: ListColumn<VehicleGroup>[] = [
     nameColumn(t('fields.name')),
@@ -40,6 +44,13 @@ export function VehicleGroupsPage() {
           g.vehicle_count
         ),
       exportValue: (g) => g.vehicle_count,
+    },
+    {
+      title: t('fields.lockout_impact_g'),
+      key: 'lockout_impact_g',
+      align: 'right',
+      render: (_, g) => lockoutLevel(g),
+      exportValue: (g) => lockoutLevel(g),
     },
     updatedColumn(t('fields.updated_at')),
     useEditDeleteColumn<VehicleGroup>(t, {

@@ -13,6 +13,7 @@ import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { type RecordField, RecordFields } from '../../shell/records/RecordFields';
 import { RecordPage } from '../../shell/records/RecordPage';
+import { VehicleLock } from '../lockouts/VehicleLock';
 import { MaintenanceMarks } from '../maintenances/Attention';
 import { unitOf } from '../vehicle-models/MeasureInput';
 import { videoCreatePath } from '../videos/api';
@@ -70,6 +71,7 @@ export function VehicleDetailsPage() {
             </Space>
           )}
           <MaintenanceMarks vehicleId={v.id} />
+          <VehicleLock vehicleId={v.id} />
         </>
       )}
       tabs={[

@@ -17,6 +17,7 @@ import { ListPage } from '../../shell/lists/ListPage';
 import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { useResourceList } from '../../shell/lists/useResourceList';
+import { LockMark, useLockedVehicles } from '../lockouts/VehicleLock';
 import { type VehicleListParams, vehicles } from './api';
 import { VehicleFilters } from './VehicleFilters';
 
@@ -30,6 +31,7 @@ export function VehiclesPage() {
     initial: { group_id: search.get('group') ?? undefined },
     pagination: { pageSizeOptions: [20, 50, 100] },
   });
+  const locked = useLockedVehicles();
   const sorted = { sorter: true };
   const typeName = (v: Vehicle) => t(`vehicleTypes.${v.vehicle_type}`);
   const maintenance = (v: Vehicle) =>
@@ -54,6 +56,7 @@ export function VehiclesPage() {
         <Space size={4} wrap>
           <VehicleState state={v.state} />
           {v.operator_signed_on_elsewhere && <Tag color="warning">{t('vehicles.operatorElsewhere')}</Tag>}
+          <LockMark lockout={locked.get(v.id)} />
         </Space>
       ),
       exportValue: (v) => vehicleStateText(t, v.state),

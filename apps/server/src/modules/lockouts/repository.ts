@@ -1,0 +1,184 @@
+// Vehicle lock-outs in the database: the impacts that reach their group's level, the locks with
+// their commands, and the reads of a vehicle's lock, the open locks and an event's lock history,
+// each scoped in SQL to the caller's customers.
+import type { Lockout } from '@fleetlens/contracts';
+import type { Queryable } from '../../db/client.ts';
+import type { Scoped } from '../../platform/access.ts';
+import { iso } from '../events/public.ts';
+
+/** An Impact event of a vehicle whose group has a lock-out level, with its g-forces. */
+export interface LockCandidate {
+  event_id: string;
+  customer_id: string;
+  vehicle_id: string;
+  device_pk: string;
+  gx: number;
+  gy: number;
+  gz: number;
+  level_g: number;
+}
+
+/** The events of `eventIds` that may lock their vehicle: impacts of a vehicle in a group with a level. */
+export const lockCandidates = (db: Queryable, eventIds: readonly string[]) =>
+  db.query<LockCandidate>(
+    `SELECT e.id AS event_id, e.customer_id, e.vehicle_id, e.device_pk, e.gx, e.gy, e.gz,
+            g.lockout_impact_g AS level_g
+       FROM device_events e
+       JOIN vehicles v ON v.id = e.vehicle_id AND v.customer_id = e.customer_id
+       JOIN vehicle_groups g ON g.id = v.group_id AND g.customer_id = v.customer_id
+      WHERE e.id = ANY($1::uuid[]) AND e.type = 'Impact' AND g.lockout_impact_g IS NOT NULL
+        AND e.device_pk IS NOT NULL`,
+    [eventIds],
+  );
+
+/** Locks the vehicle; undefined when it is locked already (one open lock per vehicle). */
+export async function insertLock(
+  db: Queryable,
+  lock: { candidate: LockCandidate; impactG: number },
+): Promise<string | undefined> {
+  const { candidate, impactG } = lock;
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO vehicle_lockouts (customer_id, vehicle_id, event_id, impact_g, level_g)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (customer_id, vehicle_id) WHERE unlocked_at IS NULL DO NOTHING RETURNING id`,
+    [candidate.customer_id, candidate.vehicle_id, candidate.event_id, impactG, candidate.level_g],
+  );
+  return row?.id;
+}
+
+/** Queues a lock or unlock command for the device `devicePk`; the caller sends it after the commit. */
+export async function insertCommand(
+  db: Queryable,
+  command: {
+    id: string;
+    devicePk: string;
+    customerId: string;
+    type: 'vehicle-lock' | 'vehicle-unlock';
+    params: object;
+  },
+  userId: string | null,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO device_commands (id, device_pk, customer_id, type, params, created_by) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [command.id, command.devicePk, command.customerId, command.type, JSON.stringify(command.params), userId],
+  );
+}
+
+export async function setLockCommand(db: Queryable, lockoutId: string, commandId: string): Promise<void> {
+  await db.query('UPDATE vehicle_lockouts SET lock_command_id = $2 WHERE id = $1', [lockoutId, commandId]);
+}
+
+const COLUMNS = `l.id, l.customer_id, l.vehicle_id, v.name AS vehicle_name, l.event_id, ${iso('e.time')} AS event_time,
+  l.impact_g, l.level_g, ${iso('l.locked_at')} AS locked_at, lc.status AS lock_command_status,
+  ${iso('l.unlocked_at')} AS unlocked_at, l.unlocked_by_name, l.unlock_reason, uc.status AS unlock_command_status`;
+const FROM = `FROM vehicle_lockouts l
+  JOIN vehicles v ON v.id = l.vehicle_id
+  JOIN device_events e ON e.id = l.event_id
+  LEFT JOIN device_commands lc ON lc.id = l.lock_command_id
+  LEFT JOIN device_commands uc ON uc.id = l.unlock_command_id`;
+
+type LockoutRow = Omit<Lockout, 'vehicle' | 'event' | 'unlocked_by'> & {
+  vehicle_id: string;
+  vehicle_name: string;
+  event_id: string;
+  event_time: string;
+  unlocked_by_name: string | null;
+};
+
+const toLockout = ({
+  vehicle_id,
+  vehicle_name,
+  event_id,
+  event_time,
+  unlocked_by_name,
+  ...row
+}: LockoutRow): Lockout => ({
+  ...row,
+  vehicle: { id: vehicle_id, name: vehicle_name },
+  event: { id: event_id, time: event_time },
+  unlocked_by: unlocked_by_name,
+});
+
+/** The vehicle's open lock, if the vehicle is the caller's and locked. */
+export async function openLockOf(
+  db: Queryable,
+  scope: Scoped,
+  vehicleId: string,
+): Promise<Lockout | undefined> {
+  const [row] = await db.query<LockoutRow>(
+    `SELECT ${COLUMNS} ${FROM} WHERE l.vehicle_id = $2 AND l.unlocked_at IS NULL AND ${scope.inScope('l.customer_id', 1)}`,
+    [scope.customerIds, vehicleId],
+  );
+  return row && toLockout(row);
+}
+
+/** The vehicles locked now, of the caller's customers (or of one of them), the latest lock first. */
+export async function openLocks(
+  db: Queryable,
+  scope: Scoped,
+  customerId: string | undefined,
+): Promise<Lockout[]> {
+  const rows = await db.query<LockoutRow>(
+    `SELECT ${COLUMNS} ${FROM}
+      WHERE l.unlocked_at IS NULL AND ${scope.inScope('l.customer_id', 1)} AND ($2::uuid IS NULL OR l.customer_id = $2)
+      ORDER BY l.locked_at DESC, l.id`,
+    [scope.customerIds, customerId ?? null],
+  );
+  return rows.map(toLockout);
+}
+
+/** The locks an event caused, oldest first: its lock history. */
+export async function locksOfEvent(db: Queryable, scope: Scoped, eventId: string): Promise<Lockout[]> {
+  const rows = await db.query<LockoutRow>(
+    `SELECT ${COLUMNS} ${FROM} WHERE l.event_id = $2 AND ${scope.inScope('l.customer_id', 1)} ORDER BY l.locked_at, l.id`,
+    [scope.customerIds, eventId],
+  );
+  return rows.map(toLockout);
+}
+
+/** Whether the event is one the caller sees. */
+export async function eventSeen(db: Queryable, scope: Scoped, eventId: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM device_events WHERE id = $2 AND ${scope.inScope('customer_id', 1)}`,
+    [scope.customerIds, eventId],
+  );
+  return rows.length > 0;
+}
+
+/** Whether the vehicle is one the caller sees. */
+export async function vehicleSeen(db: Queryable, scope: Scoped, vehicleId: string): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM vehicles WHERE id = $2 AND ${scope.inScope('customer_id', 1)}`, [
+    scope.customerIds,
+    vehicleId,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * The device to release the vehicle: the one fitted to it now, else the one that locked it. Null
+ * when neither exists any more (the lock is released in the console only).
+ */
+export async function unlockDevice(db: Queryable, lockoutId: string): Promise<string | null> {
+  const [row] = await db.query<{ device_pk: string | null }>(
+    `SELECT coalesce((SELECT d.id FROM devices d WHERE d.vehicle_id = l.vehicle_id ORDER BY d.id LIMIT 1),
+                     (SELECT c.device_pk FROM device_commands c WHERE c.id = l.lock_command_id)) AS device_pk
+       FROM vehicle_lockouts l WHERE l.id = $1`,
+    [lockoutId],
+  );
+  return row?.device_pk ?? null;
+}
+
+/** Releases an open lock; false when it was released meanwhile. */
+export async function releaseLock(
+  db: Queryable,
+  release: { id: string; userId: string; userName: string; reason: string; commandId: string | null },
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE vehicle_lockouts
+        SET unlocked_at = now(), unlocked_by = $2, unlocked_by_name = $3, unlock_reason = $4,
+            unlock_command_id = $5, updated_at = now()
+      WHERE id = $1 AND unlocked_at IS NULL RETURNING id`,
+    [release.id, release.userId, release.userName, release.reason, release.commandId],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,132 @@
+// The rules of impact lock-out: an Impact event at or above its vehicle group's level locks the
+// vehicle (a vehicle-lock command to the event's device, held until released), a vehicle is
+// locked once at a time, and only a locked vehicle of the caller's customers is unlocked, with a
+// reason, by a vehicle-unlock command. Each lock and unlock is an entry of the audit log.
+import { randomUUID } from 'node:crypto';
+import { impactLevel, LOCKOUT_CREEP_SPEED_KMH, type Lockout } from '@fleetlens/contracts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { RequestAccess, Scoped } from '../../platform/access.ts';
+import { auditedIn, auditTrail, SERVER_ACTOR } from '../../platform/audit.ts';
+import type { DeviceCommands } from '../../platform/deviceLink.ts';
+import { ApiError } from '../../platform/errors.ts';
+import {
+  eventSeen,
+  insertCommand,
+  insertLock,
+  type LockCandidate,
+  lockCandidates,
+  locksOfEvent,
+  openLockOf,
+  openLocks,
+  releaseLock,
+  setLockCommand,
+  unlockDevice,
+  vehicleSeen,
+} from './repository.ts';
+
+const audit = auditTrail('vehicle_lockout', 'vehicle_lockouts');
+
+export interface LockoutDeps {
+  database: DatabaseHandle;
+  commands: DeviceCommands;
+}
+
+export function lockoutService({ database, commands }: LockoutDeps) {
+  /** Locks the candidate's vehicle unless it is locked already; answers the device to send to. */
+  const lock = (candidate: LockCandidate) =>
+    database.transaction(async (tx) => {
+      const commandId = randomUUID();
+      const id = await auditedIn(tx, audit(SERVER_ACTOR, 'create'), async (t) => {
+        const lockoutId = await insertLock(t, { candidate, impactG: impactLevel(candidate) });
+        if (!lockoutId) return undefined;
+        await insertCommand(
+          t,
+          {
+            id: commandId,
+            devicePk: candidate.device_pk,
+            customerId: candidate.customer_id,
+            type: 'vehicle-lock',
+            params: { max_speed: LOCKOUT_CREEP_SPEED_KMH, event_id: candidate.event_id },
+          },
+          null,
+        );
+        await setLockCommand(t, lockoutId, commandId);
+        return lockoutId;
+      });
+      return id ? candidate.device_pk : undefined;
+    });
+
+  async function vehicleLock(scope: Scoped, vehicleId: string): Promise<Lockout | null> {
+    const lockout = await openLockOf(database, scope, vehicleId);
+    if (lockout) return lockout;
+    if (!(await vehicleSeen(database, scope, vehicleId))) throw new ApiError('notFound');
+    return null;
+  }
+
+  return {
+    /** New events (events' onEventsCreated): the impacts that reach their group's level lock their vehicle. */
+    async eventsCreated(eventIds: string[]) {
+      const reached = (await lockCandidates(database, eventIds)).filter((c) => impactLevel(c) >= c.level_g);
+      const devices = new Set<string>();
+      for (const candidate of reached) {
+        const device = await lock(candidate);
+        if (device) devices.add(device);
+      }
+      for (const device of devices) await commands.sendPending(device);
+    },
+
+    vehicle: async (scope: Scoped, vehicleId: string) => ({ lockout: await vehicleLock(scope, vehicleId) }),
+
+    async open(scope: Scoped, customerId: string | undefined) {
+      const list = await openLocks(database, scope, customerId);
+      return { list, total: list.length };
+    },
+
+    async ofEvent(scope: Scoped, eventId: string) {
+      if (!(await eventSeen(database, scope, eventId))) throw new ApiError('notFound');
+      const list = await locksOfEvent(database, scope, eventId);
+      return { list, total: list.length };
+    },
+
+    /** Releases the vehicle's lock with the caller's reason and sends the device the unlock. */
+    async unlock(access: RequestAccess, vehicleId: string, reason: string): Promise<Lockout> {
+      const lockout = await vehicleLock(access, vehicleId);
+      if (!lockout) throw new ApiError('conflict', { messageKey: 'vehicleNotLocked' });
+      const { userId, username } = access.principal;
+      const device = await database.transaction(async (tx) => {
+        const devicePk = await unlockDevice(tx, lockout.id);
+        const commandId = devicePk ? randomUUID() : null;
+        const released = await auditedIn(tx, audit(access.principal, 'update', lockout.id), async (t) => {
+          if (devicePk && commandId)
+            await insertCommand(
+              t,
+              {
+                id: commandId,
+                devicePk,
+                customerId: lockout.customer_id,
+                type: 'vehicle-unlock',
+                params: {},
+              },
+              userId,
+            );
+          const done = await releaseLock(t, {
+            id: lockout.id,
+            userId,
+            userName: username,
+            reason,
+            commandId,
+          });
+          return done ? lockout.id : undefined;
+        });
+        // Released by another call meanwhile: this one changes nothing (its command is rolled back).
+        if (!released) throw new ApiError('conflict', { messageKey: 'vehicleNotLocked' });
+        return devicePk;
+      });
+      if (device) await commands.sendPending(device);
+      const [released] = (await locksOfEvent(database, access, lockout.event.id)).filter(
+        (l) => l.id === lockout.id,
+      );
+      return released ?? lockout;
+    },
+  };
+}
