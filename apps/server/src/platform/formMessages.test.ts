@@ -1,4 +1,4 @@
-// Every message the maintenance and fuel forms can show reads as a sentence of each language:
+// Every message the maintenance, fuel and safety zone forms can show reads as a sentence of each language:
 // those of the contracts' schemas and rules (the forms check them as the user types, the server
 // answers with them), and those the areas' server code raises (found in its source, so a key added
 // there without its four translations fails here). A message is a key of the validation or errors
@@ -19,6 +19,8 @@ import {
   maintenanceExecutionBodySchema,
   maintenanceItemBodySchema,
   maintenanceVehicleBodySchema,
+  ZONE_MAX_POINTS,
+  zoneBodySchema,
 } from '@fleetlens/contracts';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -107,6 +109,44 @@ const fuelKeys = [
   ...sourceKeys('fuel'),
 ];
 
+// A zone's outline and rules: each refusal the form (and the API) can give, one body at a time.
+const square: [number, number][] = [
+  [139.7, 35.6],
+  [139.71, 35.6],
+  [139.71, 35.61],
+  [139.7, 35.61],
+];
+const zoneWith = (more: Record<string, unknown>) => ({
+  customer_id: ID,
+  name: 'Walkway',
+  kind: 'pedestrian',
+  polygon: { type: 'Polygon', coordinates: [square] },
+  ...more,
+});
+const outline = (ring: unknown[], more: Record<string, unknown> = {}) =>
+  zoneWith({ polygon: { type: 'Polygon', coordinates: [ring] }, ...more });
+const ruled = (...rules: unknown[]) => zoneWith({ rules });
+const zoneKeys = [
+  ...keysOf(zoneBodySchema, {}),
+  ...keysOf(zoneBodySchema, zoneWith({ kind: 'garden', name: ' ', polygon: { type: 'Circle' } })),
+  // Fewer than 3 different points; a bow tie that crosses itself; a point off the globe.
+  ...keysOf(zoneBodySchema, outline(square.slice(0, 2))),
+  ...keysOf(zoneBodySchema, outline([square[0], square[2], square[1], square[3]])),
+  ...keysOf(zoneBodySchema, outline([[200, 35.6], ...square.slice(1)])),
+  ...keysOf(zoneBodySchema, outline(Array.from({ length: ZONE_MAX_POINTS + 2 }, (_, i) => [i, 0]))),
+  ...keysOf(zoneBodySchema, zoneWith({ polygon: { type: 'Polygon', coordinates: [square, square] } })),
+  ...keysOf(zoneBodySchema, zoneWith({ time_zone: 'Mars/Olympus_Mons' })),
+  // The speed limit's range, the dwell's, the hours' form, each rule without its value, twice.
+  ...keysOf(zoneBodySchema, ruled({ type: 'speed-limit', speed_kmh: 0 }, { type: 'dwell', minutes: 1.5 })),
+  ...keysOf(zoneBodySchema, ruled({ type: 'speed-limit', speed_kmh: 401 }, { type: 'dwell', minutes: 2000 })),
+  ...keysOf(zoneBodySchema, ruled({ type: 'hours', from: '25:00', to: '7:00' })),
+  ...keysOf(zoneBodySchema, ruled({ type: 'hours', from: '08:00', to: '08:00' })),
+  ...keysOf(zoneBodySchema, ruled({ type: 'speed-limit' }, { type: 'dwell' }, { type: 'hours' })),
+  ...keysOf(zoneBodySchema, ruled({ type: 'no-entry' }, { type: 'no-entry' })),
+  ...keysOf(zoneBodySchema, ruled({ type: 'slow-down' })),
+  ...sourceKeys('zones'),
+];
+
 /** Each language's own script: a text without it is English (or nothing) left in its place. */
 const SCRIPT: Record<Language, RegExp> = {
   en: /[A-Za-z]/,
@@ -130,6 +170,7 @@ function textOf(lang: Language, key: string): string | undefined {
 describe.each([
   ['maintenance', maintenanceKeys],
   ['fuel', fuelKeys],
+  ['safety zone', zoneKeys],
 ])('the %s forms’ messages', (_, keys) => {
   it('are many, and include each area’s own refusals', () => {
     expect(keys.length).toBeGreaterThan(10);
@@ -147,7 +188,7 @@ describe.each([
   });
 });
 
-it('finds the refusals the areas’ server code raises', () => {
+it('finds the refusals the areas’ rules and server code raise', () => {
   expect(maintenanceKeys).toEqual(
     expect.arrayContaining([
       'maintenanceTypeLocked',
@@ -170,6 +211,27 @@ it('finds the refusals the areas’ server code raises', () => {
       'fuelCsvHeader',
       'fuelReasonRequired',
       'fileTooLarge',
+    ]),
+  );
+  expect(zoneKeys).toEqual(
+    expect.arrayContaining([
+      'zonePolygonCrosses',
+      'zonePolygonPoints',
+      'zonePolygonTooMany',
+      'zonePolygonOneRing',
+      'zoneCoordinates',
+      'zoneSpeed',
+      'zoneDwell',
+      'zoneHour',
+      'zoneSpeedRequired',
+      'zoneDwellRequired',
+      'zoneHoursRequired',
+      'zoneHoursEmpty',
+      'zoneRuleTwice',
+      'zoneRuleType',
+      'zoneKind',
+      'zoneTimeZone',
+      'zoneNameInUse',
     ]),
   );
 });

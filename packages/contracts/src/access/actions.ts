@@ -26,6 +26,8 @@ export const ACTION_ROLES = {
   reportDelete: [S, 'rep_set:delete'],
   // The limits a customer's tachograph days are marked against (modules/tachograph).
   tachographLimitsEdit: [S, 'digi_tacho:edit'],
+  // Which events beyond the harsh ones a customer's driving scores count (modules/driving-scores).
+  scoreSettingsEdit: [S, 'op_score:edit'],
   // Fuel results: entering a day is the entry page's `fuel:add`; changing a stored day (a new version) is an edit.
   fuelResultsEdit: [S, 'fuel:edit'],
   // A vehicle taken off a maintenance plan, from the plan's list of vehicles.

@@ -20,6 +20,7 @@ const OTHER_ENTITIES = [
   'event',
   'event_coaching_note',
   'tachograph_limits',
+  'score_settings',
   'maintenance_vehicle',
   'maintenance_execution',
   'firmware',

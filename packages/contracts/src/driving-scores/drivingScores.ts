@@ -210,3 +210,23 @@ export const operatorScoreSchema = z.object({
   events: z.array(scoreEventSchema),
 });
 export type OperatorScore = z.infer<typeof operatorScoreSchema>;
+
+/**
+ * A customer's score settings: which events beyond the harsh ones its scores count (formula.ts
+ * OPTIONAL_SCORE_WEIGHTS). Until it sets them, none (SCORE_DEFAULT_SETTINGS).
+ */
+export const scoreSettingsBodySchema = z
+  .object({
+    /** Count its vehicles' breaches of site safety zones (events of type ZoneBreach). */
+    count_zone_breaches: z.boolean('validation.invalidType'),
+  })
+  .strict();
+export type ScoreSettingsBody = z.output<typeof scoreSettingsBodySchema>;
+export const SCORE_DEFAULT_SETTINGS: ScoreSettingsBody = { count_zone_breaches: false };
+
+export const scoreSettingsSchema = scoreSettingsBodySchema.extend({
+  customer_id: z.string(),
+  /** True until the customer sets its own. */
+  is_default: z.boolean(),
+});
+export type ScoreSettings = z.infer<typeof scoreSettingsSchema>;

@@ -5,6 +5,7 @@ import {
   deductionOf,
   drivingScore,
   median,
+  OPTIONAL_SCORE_WEIGHTS,
   SCORE_MIN_DRIVING_SECONDS,
   SCORE_POINTS_PER_WEIGHTED_EVENT_HOUR,
   SCORE_WEIGHTS,
@@ -33,6 +34,15 @@ describe('the driving score formula', () => {
     expect(
       drivingScore({ driving_seconds: 16 * HOUR, events: { Impact: 1, SuddenAcceleration: 1 } }).score,
     ).toBe(92);
+  });
+
+  it('weighs a zone breach as a speeding event, when the customer counts it (it is in the events then)', () => {
+    expect(OPTIONAL_SCORE_WEIGHTS.ZoneBreach).toBe(SCORE_WEIGHTS.Speed);
+    expect(Object.keys(OPTIONAL_SCORE_WEIGHTS).some((t) => t in SCORE_WEIGHTS)).toBe(false);
+    const result = drivingScore({ driving_seconds: 2 * HOUR, events: { ZoneBreach: 1, Impact: 1 } });
+    expect(result.weighted_events).toBe(14);
+    expect(result.score).toBe(30);
+    expect(deductionOf('ZoneBreach', 1, 2 * HOUR)).toBe(20);
   });
 
   it('stops at zero, however many events', () => {

@@ -3,7 +3,8 @@
 // explains them. Peers publish theirs (guide/peers.md, Motive): events per driving time, weighted
 // per behaviour. Ours: the harsh events the score counts, each weighted by how much harm its
 // behaviour risks, per hour of driving; every weighted event per hour takes
-// SCORE_POINTS_PER_WEIGHTED_EVENT_HOUR points off SCORE_MAX, down to SCORE_MIN at worst.
+// SCORE_POINTS_PER_WEIGHTED_EVENT_HOUR points off SCORE_MAX, down to SCORE_MIN at worst. A
+// customer may choose to count more than the harsh events (OPTIONAL_SCORE_WEIGHTS): off by default.
 import type { HarshEventType } from '../drive-summary/driveSummary.ts';
 
 /** How much each behaviour weighs: a collision most, a lone speeding or turning event least. */
@@ -21,6 +22,14 @@ export const SCORE_WEIGHTS: Readonly<Record<HarshEventType, number>> = {
   TurnLeft: 2,
   TurnRight: 2,
 };
+
+/**
+ * Events a customer may choose to count as well (its score settings; none by default), and their
+ * weight: a zone breach (speeding in a pedestrian area, entering a no-go area, staying too long,
+ * entering out of hours) weighs as a speeding event.
+ */
+export const OPTIONAL_SCORE_WEIGHTS = { ZoneBreach: 4 } as const;
+export type OptionalScoreEventType = keyof typeof OPTIONAL_SCORE_WEIGHTS;
 
 /** The best score: no counted event. */
 export const SCORE_MAX = 100;
@@ -47,7 +56,9 @@ export interface ScoreResult {
   score: number | null;
 }
 
-const weightOf = (type: string): number => SCORE_WEIGHTS[type as HarshEventType] ?? 0;
+/** A type's weight; the optional types' count only where the customer counts them (not in `events` otherwise). */
+export const weightOf = (type: string): number =>
+  SCORE_WEIGHTS[type as HarshEventType] ?? OPTIONAL_SCORE_WEIGHTS[type as OptionalScoreEventType] ?? 0;
 
 /** Points a behaviour's events take off over `drivingSeconds` (before rounding and the floor). */
 export function deductionOf(type: string, count: number, drivingSeconds: number): number {

@@ -325,6 +325,7 @@ export const zoneResource = describeResource({
   update: zoneUpdateSchema,
   pages: { list: 'zones', new: 'zoneNew', edit: 'zoneEdit' },
   actions: { remove: [S, 'location:delete'] },
+  audit: 'zone',
 });
 
 /** Every plain resource (the structure test and the architecture index read this list). */

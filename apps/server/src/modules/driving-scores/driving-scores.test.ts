@@ -286,3 +286,86 @@ describe("an operator's score", () => {
     expect((await h.as('operator').get('/driving-scores?subject=operator')).status).toBe(403);
   });
 });
+
+// Zone breaches count only where the customer chooses (off by default): then each weighs as a
+// speeding event, in every subject's score, the raw-data reading too, the operator's breakdown and
+// events; another company's settings stay its own; the choice is audited.
+describe('zone breaches in the scores, where the customer counts them', () => {
+  const settingsOf = (customer: string) => h.as('manager').get(`/driving-scores/settings/${customer}`);
+  const count = (customer: string, on: boolean) =>
+    h.as('manager').put(`/driving-scores/settings/${customer}`, { count_zone_breaches: on });
+
+  it('counts none by default, and each breach as a speeding event once switched on', async () => {
+    await h.grant('Fleet manager', ['op_score:edit']);
+    const v1 = { id: ids.v1 ?? '', customer: ids.harbor ?? '' };
+    const [device] = await h.database.query<{ device_pk: string }>(
+      'SELECT device_pk FROM device_events WHERE id = $1',
+      [ids.impact],
+    );
+    const breach = await event(
+      { ...v1, device: device?.device_pk ?? '' },
+      ids.ann ?? '',
+      '2026-10-05T09:40:00',
+      'ZoneBreach',
+    );
+    const before = await settingsOf(ids.harbor ?? '');
+    expect(before.status).toBe(200);
+    expect(before.body.data).toEqual({
+      customer_id: ids.harbor,
+      count_zone_breaches: false,
+      is_default: true,
+    });
+    expect(row((await list('operator')).list, ids.ann)).toMatchObject({ score: 35, event_count: 2 });
+
+    const set = await count(ids.harbor ?? '', true);
+    expect(set.status).toBe(200);
+    expect(set.body.data).toMatchObject({ count_zone_breaches: true, is_default: false });
+    // Ann: (impact 10 + sudden acceleration 3 + breach 4) / 2 h = 8.5 an hour: 100 − 85.
+    const counted = { events: { Impact: 1, SuddenAcceleration: 1, ZoneBreach: 1 }, score: 15 };
+    expect(row((await list('operator')).list, ids.ann)).toMatchObject(counted);
+    expect(row((await list('vehicle')).list, ids.v1)).toMatchObject({ events: { ZoneBreach: 1 } });
+    expect(row((await list('vehicleGroup')).list, ids.yard)).toMatchObject({ events: { ZoneBreach: 1 } });
+    expect(row((await list('operatorGroup')).list, ids.crew)).toMatchObject({ events: { ZoneBreach: 1 } });
+    const india = await list('operator', '', 'timing=monthly&period=2026-10&timesetting=330');
+    expect(row(india.list, ids.ann)).toMatchObject(counted);
+
+    const mine = (await h.as('manager').get(`/driving-scores/operators/${ids.ann}?${OCTOBER}`)).body.data;
+    expect(mine.figures).toMatchObject({ score: 15, event_count: 3 });
+    expect(mine.breakdown).toContainEqual({ type: 'ZoneBreach', count: 1, weight: 4, deduction: 20 });
+    expect(mine.events.map((e: { id: string }) => e.id)).toContain(breach);
+
+    // Switched off again: the score is the harsh events' alone.
+    expect((await count(ids.harbor ?? '', false)).status).toBe(200);
+    expect(row((await list('operator')).list, ids.ann)).toMatchObject({ score: 35, event_count: 2 });
+    const log = await h.database.query<{ action: string; after: { count_zone_breaches: boolean } }>(
+      "SELECT action, after FROM audit_log WHERE entity = 'score_settings' AND entity_id = $1 ORDER BY id",
+      [ids.harbor],
+    );
+    expect(log.map((e) => [e.action, e.after.count_zone_breaches])).toEqual([
+      ['create', true],
+      ['update', false],
+    ]);
+  });
+
+  it("keeps another company's settings apart, and refuses a bad body in the caller's language", async () => {
+    const other = await h.companyId('otherscore');
+    expect((await settingsOf(other)).status).toBe(404);
+    expect((await count(other, true)).status).toBe(404);
+    expect(
+      (await h.database.query('SELECT 1 FROM score_settings WHERE customer_id = $1', [other])).length,
+    ).toBe(0);
+    const bad = await h
+      .as('manager', { lang: 'ja' })
+      .put(`/driving-scores/settings/${ids.harbor}`, { count_zone_breaches: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+  });
+
+  it('is set only under the score edit privilege', async () => {
+    expect((await h.as('operator').get(`/driving-scores/settings/${ids.harbor}`)).status).toBe(403);
+    expect(
+      (await h.as('operator').put(`/driving-scores/settings/${ids.harbor}`, { count_zone_breaches: true }))
+        .status,
+    ).toBe(403);
+  });
+});

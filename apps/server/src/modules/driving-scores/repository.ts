@@ -6,8 +6,10 @@
 // or a dismissal in review, which excludes the event); an operator's are those of the time they
 // were signed on at the vehicle. In a time setting of part of an hour (+05:30), whose local hours
 // the hour figures cannot split, the seconds come from each subject's drive summary read from raw
-// data and the events from device_events (the operator's card signed on). Every read is scoped
-// by the caller's customers.
+// data and the events from device_events (the operator's card signed on). The events a customer
+// chooses to count as well (its score settings: zone breaches) are not in the precomputed figures
+// (those hold the devices' own types); they are few, and counted from device_events for the
+// subjects of the customers that count them. Every read is scoped by the caller's customers.
 import {
   type DriveSummaryInterval,
   type DriveSummarySubject,
@@ -25,6 +27,7 @@ import {
   settleSubjects,
   sumFiguresOf,
 } from '../drive-summary/public.ts';
+import { optionalTypesOf } from './settings.repository.ts';
 
 export interface ScoreSubject {
   id: string;
@@ -91,7 +94,7 @@ const EVENT_SUBJECT: Record<DriveSummarySubject, { column: string; join: string 
   },
 };
 
-/** The events a score counts, reading the harsh types as parameter `$n`. */
+/** The events a score counts, reading their types as parameter `$n` (not excluded, not dismissed). */
 const counted = (n: number) =>
   `e.type = ANY($${n}::text[]) AND NOT e.excluded AND e.review_state <> 'dismissed'`;
 
@@ -121,8 +124,28 @@ type ScoreFiguresRead = (
   period: FigurePeriod,
 ) => Promise<SubjectFigures>;
 
-/** Seconds driven and counted events of each subject over the period, per interval. */
+/**
+ * Seconds driven and counted events of each subject over the period, per interval: the harsh
+ * events, and those its customer chooses to count as well.
+ */
 export const scoreFigures: ScoreFiguresRead = async (db, scope, kind, subjects, period) => {
+  const figures = await harshFigures(db, scope, kind, subjects, period);
+  const counting = await optionalTypesOf(
+    db,
+    subjects.map((s) => s.customer_id),
+  );
+  const byTypes = new Map<string, ScoreSubject[]>();
+  for (const subject of subjects) {
+    const types = counting.get(subject.customer_id);
+    if (types) byTypes.set(types.join(','), [...(byTypes.get(types.join(',')) ?? []), subject]);
+  }
+  for (const [types, counted] of byTypes)
+    await addEventCounts(db, scope, kind, counted, period, types.split(','), figures);
+  return figures;
+};
+
+/** The seconds driven and harsh events of each subject over the period, per interval. */
+const harshFigures: ScoreFiguresRead = async (db, scope, kind, subjects, period) => {
   const start = Date.parse(period.start);
   const end = Date.parse(period.end);
   if (!figuresAnswer(start, end, period.timesetting))
@@ -178,6 +201,24 @@ const scoreFiguresFromRaw: ScoreFiguresRead = async (db, scope, kind, subjects, 
     }
   }
 
+  await addEventCounts(db, scope, kind, subjects, period, HARSH_EVENT_TYPES, figures);
+  return figures;
+};
+
+/**
+ * Adds to `figures` each subject's counted events of `types` over the period, per interval (its
+ * local start, as the figures key them).
+ */
+async function addEventCounts(
+  db: Queryable,
+  scope: Scoped,
+  kind: DriveSummarySubject,
+  subjects: readonly ScoreSubject[],
+  period: FigurePeriod,
+  types: readonly string[],
+  figures: SubjectFigures,
+): Promise<void> {
+  if (subjects.length === 0 || types.length === 0) return;
   const { column, join } = EVENT_SUBJECT[kind];
   const rows = await db.query<{ subject: string; bucket: string; type: string; count: number }>(
     `SELECT ${column} AS subject,
@@ -195,22 +236,25 @@ const scoreFiguresFromRaw: ScoreFiguresRead = async (db, scope, kind, subjects, 
       period.end,
       period.interval,
       period.timesetting,
-      [...HARSH_EVENT_TYPES],
+      [...types],
     ],
   );
   for (const row of rows) {
-    const one = at(row.subject, row.bucket);
-    if (one) one.events[row.type] = (one.events[row.type] ?? 0) + Number(row.count);
+    const intervals = figures.get(row.subject);
+    if (!intervals) continue;
+    const one = intervals.get(row.bucket) ?? { driving_seconds: 0, events: {} };
+    one.events[row.type] = (one.events[row.type] ?? 0) + Number(row.count);
+    intervals.set(row.bucket, one);
   }
-  return figures;
-};
+}
 
-/** The newest counted events of an operator in the period, with their vehicle. */
+/** The newest counted events of an operator in the period (`types`: those its customer counts), with their vehicle. */
 export async function countedEventsOf(
   db: Queryable,
   operator: ScoreSubject,
   period: Pick<FigurePeriod, 'start' | 'end'>,
   limit: number,
+  types: readonly string[],
 ): Promise<ScoreEvent[]> {
   const rows = await db.query<{
     id: string;
@@ -227,7 +271,7 @@ export async function countedEventsOf(
         AND e.time >= $3::timestamptz AND e.time < $4::timestamptz AND ${counted(5)}
       ORDER BY e.time DESC, e.id DESC
       LIMIT $6`,
-    [operator.id, operator.customer_id, period.start, period.end, [...HARSH_EVENT_TYPES], limit],
+    [operator.id, operator.customer_id, period.start, period.end, [...types], limit],
   );
   return rows.map((r) => ({
     id: r.id,

@@ -2,7 +2,8 @@
 // group, operator group) and an operator's score with its trend, its breakdown per behaviour, the
 // events behind it and the fleet's median. The formula is the contracts' (driving-scores/formula.ts);
 // the figures come from repository.ts. Subjects and their figures are read within the caller's
-// scope; another tenant's operator answers 404.
+// scope; another tenant's operator answers 404. A customer's score settings say which events beyond
+// the harsh ones its scores count (zone breaches); setting them is audited.
 import {
   type DRIVING_SCORE_ORDER,
   type DriveSummaryInterval,
@@ -18,16 +19,19 @@ import {
   type OperatorScore,
   SCORE_EVENTS_SHOWN,
   SCORE_TREND_INTERVAL,
-  SCORE_WEIGHTS,
   type ScoreDays,
   type ScoreFigures,
+  type ScoreSettings,
+  type ScoreSettingsBody,
   type ScoreTiming,
   scoreDays,
   scoreTrendDays,
   summaryBucketKeys,
+  weightOf,
 } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
 import {
@@ -37,6 +41,7 @@ import {
   scoreFigures,
   subjectsOf,
 } from './repository.ts';
+import { hasOwnSettings, optionalTypesOf, settingsOf, writeSettings } from './settings.repository.ts';
 
 /** A period's local days; the query was checked by its schema, so an error here is a bug's 400. */
 function daysOf(q: DrivingScoreQuery): ScoreDays {
@@ -147,6 +152,8 @@ export function drivingScoreService(database: DatabaseHandle) {
           return score === null ? [] : [score];
         });
       const mine = periodFigures(one.id);
+      // The events the operator's company counts beyond the harsh ones: weighed, listed and shown.
+      const optional = (await optionalTypesOf(database, [one.customer_id])).get(one.customer_id) ?? [];
       const bucketOf = (subject: string, key: string) =>
         figuresOf([figures.get(subject)?.get(key) ?? { driving_seconds: 0, events: {} }]);
       const fleetScores = scoresOf(periodFigures);
@@ -157,12 +164,12 @@ export function drivingScoreService(database: DatabaseHandle) {
         end: period.end,
         figures: mine,
         fleet: { median: median(fleetScores), scored: fleetScores.length, operators: fleet.length },
-        breakdown: [...HARSH_EVENT_TYPES]
-          .sort((a, b) => SCORE_WEIGHTS[b] - SCORE_WEIGHTS[a] || a.localeCompare(b))
+        breakdown: [...HARSH_EVENT_TYPES, ...optional]
+          .sort((a, b) => weightOf(b) - weightOf(a) || a.localeCompare(b))
           .map((type) => ({
             type,
             count: mine.events[type] ?? 0,
-            weight: SCORE_WEIGHTS[type],
+            weight: weightOf(type),
             deduction:
               mine.score === null
                 ? 0
@@ -178,8 +185,41 @@ export function drivingScoreService(database: DatabaseHandle) {
             event_count: own.event_count,
           };
         }),
-        events: await countedEventsOf(database, one, period, SCORE_EVENTS_SHOWN),
+        events: await countedEventsOf(database, one, period, SCORE_EVENTS_SHOWN, [
+          ...HARSH_EVENT_TYPES,
+          ...optional,
+        ]),
       };
+    },
+
+    /** A customer's score settings (the defaults until it sets its own); another tenant's answers 404. */
+    async settings(access: RequestAccess, customerId: string): Promise<ScoreSettings> {
+      access.mustSee(customerId);
+      return {
+        customer_id: customerId,
+        ...(await settingsOf(database, customerId)),
+        is_default: !(await hasOwnSettings(database, customerId)),
+      };
+    },
+
+    /** Sets a customer's score settings, audited with the settings before and after. */
+    async setSettings(access: RequestAccess, customerId: string, body: ScoreSettingsBody) {
+      access.mustSee(customerId);
+      const { userId, username } = access.principal;
+      await database.transaction(async (tx) => {
+        const before = (await hasOwnSettings(tx, customerId)) ? await settingsOf(tx, customerId) : null;
+        await writeSettings(tx, customerId, body, userId);
+        await recordAudit(tx, {
+          actor: { userId, username },
+          customerId,
+          entity: 'score_settings',
+          entityId: customerId,
+          action: before ? 'update' : 'create',
+          before,
+          after: await settingsOf(tx, customerId),
+        });
+      });
+      return this.settings(access, customerId);
     },
   };
 }

@@ -1,23 +1,29 @@
 // The rules of site safety zones as records: a zone belongs to one customer the caller sees (another
 // company's answers as a missing one); its body is checked by the contracts' schema (a ring of 3
 // distinct points or more that does not cross itself, coordinates in range, each rule with its
-// value). After a write the evaluation's copy of that customer's zones is forgotten.
+// value). Each write is audited (entity `zone`, the row before and after, so a moved outline or a
+// changed limit can be traced to who did it); after it the evaluation's copy of that customer's
+// zones is forgotten.
 import {
   closedRing,
   type LngLat,
   type Zone,
   type ZoneListQuery,
   type zoneBodySchema,
+  zoneResource,
   type zoneUpdateSchema,
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
-import { ApiError, uniqueOn } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
+import { recordWrites } from '../../platform/records.ts';
 import { deleteZone, findZone, insertZone, listZones, updateZone } from './repository.ts';
 
-const NAME_IN_USE = { zones_customer_name_key: { field: 'name', key: 'zoneNameInUse' } };
+const zoneWrites = recordWrites(zoneResource, 'zones', {
+  zones_customer_name_key: { field: 'name', key: 'zoneNameInUse' },
+});
 
 /** The zone as stored: its ring closed, as GeoJSON writes it (a form may send it open). */
 const stored = <Z extends z.output<typeof zoneUpdateSchema>>(zone: Z): Z => ({
@@ -26,6 +32,7 @@ const stored = <Z extends z.output<typeof zoneUpdateSchema>>(zone: Z): Z => ({
 });
 
 export function zoneService(database: DatabaseHandle, changed: (customerId: string) => Promise<void>) {
+  const writes = zoneWrites(database);
   async function one(scope: Scoped, id: string): Promise<Zone> {
     const zone = await findZone(database, scope, id);
     if (!zone) throw new ApiError('notFound');
@@ -41,26 +48,31 @@ export function zoneService(database: DatabaseHandle, changed: (customerId: stri
     async create(access: RequestAccess, body: z.output<typeof zoneBodySchema>): Promise<Zone> {
       await access.mustUseCustomer(body.customer_id);
       const { customer_id, ...zone } = body;
-      const id = await uniqueOn(NAME_IN_USE, () =>
-        insertZone(database, customer_id, stored(zone), access.principal.userId),
+      const id = await writes.create(access, (tx) =>
+        insertZone(tx, customer_id, stored(zone), access.principal.userId),
       );
       await changed(customer_id);
       return one(access, id);
     },
 
     async update(access: RequestAccess, id: string, body: z.output<typeof zoneUpdateSchema>): Promise<Zone> {
-      const customerId = await uniqueOn(NAME_IN_USE, () =>
-        updateZone(database, access, id, stored(body), access.principal.userId),
-      );
-      if (!customerId) throw new ApiError('notFound');
-      await changed(customerId);
+      // The write learns the zone's customer (the body has none): the evaluation forgets that one's.
+      let customerId: string | undefined;
+      await writes.update(access, id, async (tx) => {
+        customerId = await updateZone(tx, access, id, stored(body), access.principal.userId);
+        return customerId !== undefined;
+      });
+      if (customerId) await changed(customerId);
       return one(access, id);
     },
 
     async remove(access: RequestAccess, id: string) {
-      const customerId = await deleteZone(database, access, id);
-      if (!customerId) throw new ApiError('notFound');
-      await changed(customerId);
+      let customerId: string | undefined;
+      await writes.remove(access, id, async (tx) => {
+        customerId = await deleteZone(tx, access, id);
+        return customerId !== undefined;
+      });
+      if (customerId) await changed(customerId);
       return { id };
     },
   };

@@ -103,6 +103,55 @@ describe('zones over the API', () => {
     expect((await h().as('manager').get(`/zones/${id}`)).status).toBe(404);
   });
 
+  it('records each write in the audit log: who, the company, the zone before and after', async () => {
+    const made = await h()
+      .as('manager')
+      .post('/zones', zoneBody(harbor, { name: 'Audited crossing' }));
+    const id = made.body.data.id as string;
+    await h()
+      .as('manager')
+      .put(`/zones/${id}`, {
+        name: 'Audited crossing',
+        kind: 'pedestrian',
+        polygon: { type: 'Polygon', coordinates: [YARD] },
+        rules: [{ type: 'speed-limit', speed_kmh: 5 }],
+      });
+    await h().as('manager').delete(`/zones/${id}`);
+    const log = await h().database.query<{
+      action: string;
+      actor_name: string;
+      customer_id: string;
+      before: { rules: unknown } | null;
+      after: { rules: unknown; name: string } | null;
+    }>(
+      `SELECT action, actor_name, customer_id, before, after FROM audit_log
+        WHERE entity = 'zone' AND entity_id = $1 ORDER BY id`,
+      [id],
+    );
+    expect(log.map((e) => e.action)).toEqual(['create', 'update', 'delete']);
+    expect(log.every((e) => e.actor_name === 'manager' && e.customer_id === harbor)).toBe(true);
+    expect(log[0]?.after?.name).toBe('Audited crossing');
+    expect(log[1]?.before?.rules).toEqual([{ type: 'speed-limit', speed_kmh: 10 }]);
+    expect(log[1]?.after?.rules).toEqual([{ type: 'speed-limit', speed_kmh: 5 }]);
+    expect(log[2]?.after).toBeNull();
+  });
+
+  it('records nothing for a refused write or another company’s zone', async () => {
+    const count = async () =>
+      Number(
+        (
+          await h().database.query<{ n: string }>("SELECT count(*) AS n FROM audit_log WHERE entity = 'zone'")
+        )[0]?.n,
+      );
+    const before = await count();
+    const bad = await h()
+      .as('manager')
+      .post('/zones', zoneBody(harbor, { polygon: { type: 'Polygon', coordinates: [YARD.slice(0, 2)] } }));
+    expect(bad.status).toBe(400);
+    expect((await h().as('manager').delete(`/zones/${otherZone}`)).status).toBe(404);
+    expect(await count()).toBe(before);
+  });
+
   it('lists a page of zones found by name, sorted as asked', async () => {
     for (const name of ['Filter north gate', 'Filter south gate', 'Unrelated bay'])
       expect((await h().as('manager').post('/zones', zoneBody(harbor, { name }))).status).toBe(201);

@@ -36,6 +36,7 @@ const FORM_LABELS: Record<string, { ns: string; aliases?: Record<string, string>
   maintenance: { ns: 'maintenances', aliases: { customer_id: 'fields.customer' } },
   maintenance_vehicle: { ns: 'maintenances', aliases: MAINTENANCE_ALIASES },
   maintenance_execution: { ns: 'maintenances', aliases: MAINTENANCE_ALIASES },
+  zone: { ns: 'zones', aliases: { customer_id: 'fields.location', polygon: 'fields.ring' } },
 };
 /** The groups a form's locale file keeps its field labels in. */
 const LABEL_GROUPS = ['fields', 'flags', 'notify'];

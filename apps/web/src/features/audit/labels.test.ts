@@ -2,7 +2,7 @@
 // entity of the contracts' list (the described resources' and the other writes', maintenance's
 // among them) and each action has its label in audit's locale files, in the language's own script
 // (not a raw key, not English left in place); and a maintenance record's columns take the
-// maintenance screens' labels.
+// maintenance screens' labels, a safety zone's the zone form's.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, LANGUAGES, type Language } from '@fleetlens/contracts';
@@ -16,6 +16,20 @@ const maintenanceLabels = (lang: string) =>
   JSON.parse(
     readFileSync(join(import.meta.dirname, '..', 'maintenances', 'locales', `${lang}.json`), 'utf8'),
   ) as { fields: Record<string, string>; sections: Record<string, string> };
+
+const zoneLabels = (lang: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'zones', 'locales', `${lang}.json`), 'utf8')) as {
+    fields: Record<string, string>;
+  };
+
+/** An i18n that knows one feature's labels, in English. */
+const i18nOf = (ns: string, labels: Record<string, Record<string, string>>) => {
+  const lookup = (key: string) => {
+    const [, space = '', group = '', name = ''] = /^(\w+):(\w+)\.(\w+)$/.exec(key) ?? [];
+    return space === ns ? labels[group]?.[name] : undefined;
+  };
+  return { t: (key: string) => lookup(key) ?? key, exists: (key: string) => !!lookup(key) } as never;
+};
 
 const SCRIPT: Record<Language, RegExp> = {
   en: /^[A-Z][A-Za-z ]+$/,
@@ -63,5 +77,15 @@ describe('the audit log’s labels', () => {
     expect(fieldLabel(i18n, 'maintenance_vehicle', 'last_hour_meter')).toBe(en.fields.last_hour_meter);
     expect(fieldLabel(i18n, 'maintenance_execution', 'recorded_by_name')).toBe(en.fields.recorded_by);
     expect(fieldLabel(i18n, 'maintenance_execution', 'done_at')).toBe(en.fields.done_at);
+  });
+
+  it('include the safety zones, whose columns read as the zone form names them', () => {
+    expect(AUDIT_ENTITIES).toContain('zone');
+    const en = zoneLabels('en');
+    const i18n = i18nOf('zones', en);
+    expect(fieldLabel(i18n, 'zone', 'customer_id')).toBe(en.fields.location);
+    expect(fieldLabel(i18n, 'zone', 'polygon')).toBe(en.fields.ring);
+    expect(fieldLabel(i18n, 'zone', 'time_zone')).toBe(en.fields.time_zone);
+    expect(fieldLabel(i18n, 'zone', 'rules')).toBe(en.fields.rules);
   });
 });

@@ -12,6 +12,8 @@ import { MonthlyScoresPage } from './screens';
 vi.mock('./api', (original) => withMockedCalls(original, ['fetchScores', 'fetchOperatorScore']));
 // The company picker reads the companies; these tests see one.
 vi.mock('../customers/CustomerFilter', () => ({ CustomerFilter: () => null }));
+// The company's score settings have their own test (ScoreSettingsPanel.test.tsx).
+vi.mock('./ScoreSettingsPanel', () => ({ ScoreSettingsPanel: () => null }));
 // Canvas charts do not draw in happy-dom.
 vi.mock('./ScoreTrend', () => ({ default: () => <div data-testid="score-trend" /> }));
 
@@ -159,6 +161,8 @@ describe("an operator's score", () => {
     const list = screen.getByRole('link', { name: 'Open them in the event list' });
     expect(list.getAttribute('href')).toContain('/event-summary?operator_id=o1');
     expect(list.getAttribute('href')).toContain('excluded=false');
+    // The types the score weighs, as its breakdown lists them (a zone breach too, where counted).
+    expect(list.getAttribute('href')).toContain('type=Impact%2CSuddenAcceleration&');
   });
 
   it("answers another company's or a deleted operator as not found, with a way back", async () => {

@@ -4,7 +4,6 @@
 // the whole set one link away in the event list.
 import {
   type DrivingScoreQuery,
-  HARSH_EVENT_TYPES,
   type OperatorScore,
   SCORE_TREND_INTERVAL,
   type ScoreEvent,
@@ -28,13 +27,13 @@ import { periodLabel, periodOf, timingOf } from './selection';
 
 const ScoreTrend = lazy(() => import('./ScoreTrend'));
 
-/** The event list showing exactly the events the score counted. */
+/** The event list showing exactly the events the score counted: the types it weighs (its breakdown's). */
 function eventListPath(score: OperatorScore): string {
   const search = new URLSearchParams({
     operator_id: score.operator.id,
     start: score.start,
     end: score.end,
-    type: HARSH_EVENT_TYPES.join(','),
+    type: score.breakdown.map((b) => b.type).join(','),
     review_state: 'needs-review,needs-coaching,coached,reviewed',
     excluded: 'false',
   });

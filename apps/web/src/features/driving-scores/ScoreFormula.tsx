@@ -1,7 +1,9 @@
 // "How the score is computed": the formula published beside every score, from the same constants
 // the server computes with (contracts driving-scores/formula.ts), so the panel cannot drift from
-// the numbers it explains.
+// the numbers it explains. The events a company may choose to count as well are listed after the
+// harsh ones, marked as such.
 import {
+  OPTIONAL_SCORE_WEIGHTS,
   SCORE_MAX,
   SCORE_MIN,
   SCORE_MIN_DRIVING_SECONDS,
@@ -11,9 +13,12 @@ import {
 import { Collapse, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-const WEIGHTS = Object.entries(SCORE_WEIGHTS)
-  .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
-  .map(([type, weight]) => ({ type, weight }));
+const WEIGHTS = [
+  ...Object.entries(SCORE_WEIGHTS)
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .map(([type, weight]) => ({ type, weight, optional: false })),
+  ...Object.entries(OPTIONAL_SCORE_WEIGHTS).map(([type, weight]) => ({ type, weight, optional: true })),
+];
 
 export function ScoreFormula() {
   const { t } = useTranslation('driving-scores');
@@ -45,7 +50,10 @@ export function ScoreFormula() {
                   {
                     title: t('formula.behaviour'),
                     key: 'type',
-                    render: (_, row) => t(`events:types.${row.type}`),
+                    render: (_, row) =>
+                      row.optional
+                        ? t('formula.optional', { type: t(`events:types.${row.type}`) })
+                        : t(`events:types.${row.type}`),
                   },
                   { title: t('formula.weight'), key: 'weight', dataIndex: 'weight', align: 'right' },
                 ]}

@@ -1,6 +1,7 @@
 // /driving-score/monthly, /weekly and /daily: the period's score of every operator (or vehicle,
 // vehicle group, operator group: the subject selector) the user may see, worst first, paged and
-// sorted on the server, with the median of the list and the published formula. The period and
+// sorted on the server, with the median of the list, the published formula and the company's score
+// settings (whether its zone breaches count). The period and
 // the subject live in the address. Without a subject the screen says what to select (the spec's
 // required selection), as the server would.
 import {
@@ -26,6 +27,7 @@ import { duration } from '../drive-summary/format';
 import { fetchScores, type ScoreListParams, scoreKeys } from './api';
 import { type PeriodChange, PeriodPickers } from './PeriodPickers';
 import { ScoreFormula } from './ScoreFormula';
+import { ScoreSettingsPanel } from './ScoreSettingsPanel';
 import { ScoreTag } from './ScoreTag';
 import { type FixedTiming, operatorScorePath, periodLabel, periodOf, subjectOf } from './selection';
 
@@ -69,6 +71,7 @@ export function ScoreListPage({ timing }: ScoreListPageProps) {
         {t(`title.${query.timing}`, { period: periodLabel(query) })}
       </Typography.Title>
       <ScoreFormula />
+      <ScoreSettingsPanel />
       {subject && !problem ? (
         <ScoreTable key={subject} subject={subject} query={query} filters={filters} />
       ) : (

@@ -2,7 +2,8 @@
 // plan, labelled, clustered when zoomed out, coloured by state and moving as the devices report;
 // beside it (in a bottom sheet on a phone) the vehicle list with a search by name and state chips
 // with counts, which filter list and map alike. Clicking a vehicle, in the list or on the map,
-// follows it. Customer users need their company's dashboard-map function (d-map) and the location
+// follows it. The safety zones are a layer the user switches (off by default on a busy map,
+// ZoneLayer.tsx). Customer users need their company's dashboard-map function (d-map) and the location
 // privilege; whoever edits locations may set the site plan.
 import { AimOutlined, CloseOutlined, EnvironmentOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { ACTION_ROLES, READ_RULES, type VehicleLocation } from '@fleetlens/contracts';
@@ -25,6 +26,7 @@ import { useLiveVehicles } from './useLiveVehicles';
 import { VehicleList } from './VehicleList';
 import { VehiclesMap } from './VehiclesMap';
 import { filterVehicles, type VehicleFilter } from './vehicleFilter';
+import { BUSY_VEHICLES, useZoneLayer } from './ZoneLayer';
 
 export const MAP_HEIGHT = 'max(380px, calc(100vh - 240px))';
 const LIST_WIDTH = 300;
@@ -53,6 +55,8 @@ export function DashboardMapPage() {
   });
   const plans = useSitePlans(company, allowed);
   const vehicles = useLiveVehicles(query.data?.list);
+  // Busy by what the server answered (the live list fills in a moment later).
+  const zoneLayer = useZoneLayer(company, query.data ? query.data.list.length > BUSY_VEHICLES : undefined);
   const [filter, setFilter] = useState<VehicleFilter>({ search: '', shades: [] });
   const [followed, setFollowed] = useState<string | undefined>();
   const [sheet, setSheet] = useState(false);
@@ -116,6 +120,7 @@ export function DashboardMapPage() {
           )}
         </Space>
         <Space wrap>
+          {zoneLayer.control}
           {companies.options.length > 1 && (
             <Select
               showSearch
@@ -150,6 +155,7 @@ export function DashboardMapPage() {
             onFollow={follow}
             sitePlans={plans.data}
             fitKey={company ?? ''}
+            zones={zoneLayer.zones}
           />
         </div>
       </Flex>

@@ -1,10 +1,10 @@
 // A track on the map with playback: the line with its start and end, and a cursor that moves along
 // it in time — play and pause, playback speed, a slider over the period's time — over the site
-// plans. Optionally the vehicle's live position beside it (the vehicle map), drawn as the vehicle
+// plans and, where given, the safety zones. Optionally the vehicle's live position beside it (the vehicle map), drawn as the vehicle
 // with its name, never like the cursor, and followed by the camera on request.
 
 import { AimOutlined, CaretRightOutlined, PauseOutlined } from '@ant-design/icons';
-import type { SitePlan, Track, VehicleLocation } from '@fleetlens/contracts';
+import type { SitePlan, Track, VehicleLocation, Zone } from '@fleetlens/contracts';
 import { Button, Empty, Flex, Select, Slider, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { Map as MapLibreMap } from 'maplibre-gl';
@@ -24,6 +24,7 @@ import { MapView } from './map/MapView';
 import { advance, PLAYBACK_SPEEDS, positionAt } from './map/playback';
 import { addSitePlanLayers, setSitePlans } from './map/sitePlanLayers';
 import { addVehicleImages } from './map/vehicleImages';
+import { addZoneLayers, setZones } from './map/zoneLayers';
 
 export type TrackPlayerProps = {
   track: Track | undefined;
@@ -33,9 +34,11 @@ export type TrackPlayerProps = {
   label: string;
   height: string;
   sitePlans?: readonly SitePlan[];
+  /** Safety zones, drawn over the site plans and under the track (none: the layer is off). */
+  zones?: readonly Zone[];
 };
 
-export function TrackPlayer({ track, vehicle, center, label, height, sitePlans }: TrackPlayerProps) {
+export function TrackPlayer({ track, vehicle, center, label, height, sitePlans, zones }: TrackPlayerProps) {
   const { t } = useTranslation('maps');
   const points = track?.points ?? [];
   const first = points[0]?.[0] ?? 0;
@@ -49,8 +52,8 @@ export function TrackPlayer({ track, vehicle, center, label, height, sitePlans }
   const image = vehicleImageName(track?.vehicle?.vehicle_type ?? 'counter', track?.vehicle?.icon ?? 'a');
   const state = positionAt(points, time);
   const [following, setFollowing] = useState(false);
-  const latest = useRef({ track, vehicle, state, image, sitePlans, following, t });
-  latest.current = { track, vehicle, state, image, sitePlans, following, t };
+  const latest = useRef({ track, vehicle, state, image, sitePlans, zones, following, t });
+  latest.current = { track, vehicle, state, image, sitePlans, zones, following, t };
 
   // A new track starts over at its first point. New points, not a new object: the live states fold
   // a pushed running/stopping into the cached route (kernel/liveLinkStates), which replaced the
@@ -103,6 +106,10 @@ export function TrackPlayer({ track, vehicle, center, label, height, sitePlans }
     if (mapRef.current) setSitePlans(mapRef.current, sitePlans ?? []);
   }, [sitePlans]);
 
+  useEffect(() => {
+    if (mapRef.current) setZones(mapRef.current, zones ?? []);
+  }, [zones]);
+
   // The playback clock: one step per animation frame while playing.
   useEffect(() => {
     if (!playing) return;
@@ -125,6 +132,8 @@ export function TrackPlayer({ track, vehicle, center, label, height, sitePlans }
     await addVehicleImages(map);
     addSitePlanLayers(map);
     setSitePlans(map, latest.current.sitePlans ?? []);
+    addZoneLayers(map);
+    setZones(map, latest.current.zones ?? []);
     addTrackLayers(map);
     addVehicleLayers(map, false);
     drawTrack(map, true);

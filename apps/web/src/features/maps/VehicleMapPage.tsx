@@ -1,6 +1,7 @@
 // /vehicles/:id/map (query id, lng, lat, name, online): one vehicle — where it is now (from the
 // query, then moved by live pushes) and where it went in a period (today by default), with
-// playback along the track.
+// playback along the track, over the site plans and the safety zones (a layer on by default: one
+// vehicle never makes the map busy).
 import type { VehicleLocation } from '@fleetlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Flex, Space, Typography } from 'antd';
@@ -14,6 +15,7 @@ import { LoadFailed } from './LoadFailed';
 import { PeriodPicker, todayPeriod } from './PeriodPicker';
 import { TrackPlayer } from './TrackPlayer';
 import { useLiveVehicles } from './useLiveVehicles';
+import { useZoneLayer } from './ZoneLayer';
 
 const coordinate = (value: string | null, limit: number): number | null => {
   if (value === null || value.trim() === '') return null;
@@ -63,6 +65,8 @@ export function VehicleMapPage() {
   );
   const [vehicle] = useLiveVehicles(start);
   const plans = useSitePlans();
+  // The track answers no company: the zones of every company the user sees, as the site plans.
+  const zoneLayer = useZoneLayer(undefined, false);
 
   return (
     <Card size="small">
@@ -77,7 +81,10 @@ export function VehicleMapPage() {
             </span>
           )}
         </Space>
-        <PeriodPicker value={period} onChange={setPeriod} />
+        <Space wrap>
+          {zoneLayer.control}
+          <PeriodPicker value={period} onChange={setPeriod} />
+        </Space>
       </Flex>
       <LoadFailed query={track} style={{ marginBottom: 8 }} />
       <TrackPlayer
@@ -87,6 +94,7 @@ export function VehicleMapPage() {
         label={t('vehicleMap.untitled')}
         height={MAP_HEIGHT}
         sitePlans={plans.data}
+        zones={zoneLayer.zones}
       />
     </Card>
   );

@@ -1,8 +1,8 @@
 // Vehicles on a map: clustered when zoomed out, each with its type's icon, a state-coloured ring
-// and its name, over the companies' site plans; a click opens a vehicle's popup and follows it:
+// and its name, over the companies' site plans and their safety zones; a click opens a vehicle's popup and follows it:
 // the camera keeps it in the middle as it moves, until the user drags the map or unfollows. The
 // page gives the vehicles; live pushes have been folded in already.
-import type { SitePlan, VehicleLocation } from '@fleetlens/contracts';
+import type { SitePlan, VehicleLocation, Zone } from '@fleetlens/contracts';
 import type { GeoJSONSource, MapLayerMouseEvent, Map as MapLibreMap } from 'maplibre-gl';
 import { Popup } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
@@ -22,6 +22,7 @@ import {
 import { MapView } from './map/MapView';
 import { addSitePlanLayers, setSitePlans } from './map/sitePlanLayers';
 import { addVehicleImages } from './map/vehicleImages';
+import { addZoneLayers, setZones } from './map/zoneLayers';
 import { VehiclePopup } from './VehiclePopup';
 
 export type VehiclesMapProps = {
@@ -41,6 +42,8 @@ export type VehiclesMapProps = {
   sitePlans?: readonly SitePlan[];
   /** Fits the view again when this changes (another company's vehicles). */
   fitKey?: string;
+  /** Safety zones, drawn over the site plans and under the vehicles (none: the layer is off). */
+  zones?: readonly Zone[];
 };
 
 export function VehiclesMap({
@@ -54,12 +57,13 @@ export function VehiclesMap({
   onFollow,
   sitePlans,
   fitKey,
+  zones,
 }: VehiclesMapProps) {
   const { t } = useTranslation('maps');
   const canOpen = useCanOpen();
   const mapRef = useRef<MapLibreMap | null>(null);
-  const latest = useRef({ vehicles, t, canOpen, followed, onFollow, sitePlans });
-  latest.current = { vehicles, t, canOpen, followed, onFollow, sitePlans };
+  const latest = useRef({ vehicles, t, canOpen, followed, onFollow, sitePlans, zones });
+  latest.current = { vehicles, t, canOpen, followed, onFollow, sitePlans, zones };
   /** Where the followed vehicle was last centred, so a vehicle standing still costs no camera move. */
   const followedAt = useRef<string>('');
   const fitted = useRef(false);
@@ -143,6 +147,10 @@ export function VehiclesMap({
     if (mapRef.current) setSitePlans(mapRef.current, sitePlans ?? []);
   }, [sitePlans]);
 
+  useEffect(() => {
+    if (mapRef.current) setZones(mapRef.current, zones ?? []);
+  }, [zones]);
+
   function openPopup(map: MapLibreMap, v: VehicleLocation) {
     if (v.lng === null || v.lat === null) return;
     popup.current?.popup.remove();
@@ -168,6 +176,8 @@ export function VehiclesMap({
     await addVehicleImages(map);
     addSitePlanLayers(map);
     setSitePlans(map, latest.current.sitePlans ?? []);
+    addZoneLayers(map);
+    setZones(map, latest.current.zones ?? []);
     addVehicleLayers(map, cluster);
     setFollowed(map, latest.current.followed);
     drawn.current = { list: null, sending: false };
