@@ -43,6 +43,9 @@ export {
   type QueuedJobState,
 } from './queue.repository.ts';
 
+/** How long a cancel waits for a job running on this replica to stop before it answers. */
+const CANCEL_WAIT_MS = 5_000;
+
 /** A running job's heartbeat: a job whose worker missed it for this long is given to another. */
 export const QUEUE_HEARTBEAT_SECONDS = 30;
 
@@ -116,6 +119,8 @@ export class JobQueue {
   private readonly running = new Map<string, AbortController>();
   /** Running jobs of this replica whose cancel was asked: marked cancelled once their body ends. */
   private readonly cancelAsked = new Set<string>();
+  /** Settles when the running job's body has ended (and a cancelled one is marked so). */
+  private readonly ended = new Map<string, Promise<void>>();
   private readonly abortEverywhere: (id: string) => Promise<void>;
   private started = false;
   private readonly database: DatabaseHandle;
@@ -221,6 +226,8 @@ export class JobQueue {
   ): Promise<object | undefined> {
     const local = new AbortController();
     this.running.set(job.id, local);
+    let end = () => {};
+    this.ended.set(job.id, new Promise<void>((resolve) => (end = resolve)));
     const signal = AbortSignal.any([local.signal, job.signal]);
     try {
       // The customer is the job's pg-boss group (enqueue sets it), so a start costs no statement.
@@ -244,6 +251,8 @@ export class JobQueue {
           .cancel(definition.name, job.id)
           .catch((error) => this.log.warn({ err: error, id: job.id }, 'cancelled job not marked'));
       }
+      this.ended.delete(job.id);
+      end();
     }
   }
 
@@ -362,6 +371,14 @@ export class JobQueue {
     await this.abortEverywhere(id).catch((error) => this.log.warn({ err: error, id }, 'job abort not sent'));
     this.abortRunning(id);
     if (this.database.engine === 'postgres') await cancelStatements(this.database, connectionName(id));
+    // Run here: the answer waits (a little) for the body to stop, so whoever cancelled reads the job
+    // cancelled, not still active; run on another replica, it is marked there once stopped.
+    const ended = this.ended.get(id);
+    if (ended) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([ended, new Promise((resolve) => (timer = setTimeout(resolve, CANCEL_WAIT_MS)))]);
+      clearTimeout(timer);
+    }
     return true;
   }
 

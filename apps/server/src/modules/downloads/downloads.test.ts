@@ -77,11 +77,10 @@ describe('download requests', () => {
   it('writes the CSV with its states and size; the link is the caller alone, then Gone', async () => {
     const made = await request({ download_type: 'vehicle-daily-duration', from: day(-10), to: day(0) });
     expect(made.status).toBe(201);
-    expect(made.body.data).toMatchObject({
-      status: 'pending',
-      method: 'async',
-      executor: { name: expect.any(String) },
-    });
+    // Queued, or already taken by a worker by the time the answer reads it back (PostgreSQL's
+    // workers are that quick): never an end before it has run.
+    expect(made.body.data).toMatchObject({ method: 'async', executor: { name: expect.any(String) } });
+    expect(['pending', 'started', 'processing', 'completed']).toContain(made.body.data.status);
     const done = await settled(made.body.data.id);
     expect(done).toMatchObject({ status: 'completed', progress: 100 });
 
