@@ -2,7 +2,7 @@
 // them to the demo customer. The dock walkway is the lane in front of docks 2 and 3 where the dock
 // crews cross on foot: vehicles at 6 km/h at most (the devices cap them), and none at lunch,
 // 12:00 to 13:00 yard time, when the crews walk to the canteen; a vehicle that enters then is a
-// zone breach, which the round-the-clock shifts make a few times a week.
+// zone breach, which the round-the-clock shifts make a few times a day.
 import { DEMO_YARD, toLatLng, type Yard } from './yard.ts';
 
 export interface SiteZone {
