@@ -19,7 +19,7 @@ import { LiveCameras } from './live.ts';
 import { Recorder } from './recorder.ts';
 import { harshRate, rosterPlace, shiftAt } from './shift.ts';
 import { type Motion, VehicleModel } from './vehicle.ts';
-import { round, toLatLng, type Yard } from './yard.ts';
+import { round, toLatLng, toPoint, type Yard } from './yard.ts';
 
 export interface DeviceIdentity {
   deviceId: string;
@@ -410,6 +410,18 @@ export class SimulatedDevice {
     // Held at creep speed after an impact until the unlock (docs/device-protocol.md, "Impact lock-out").
     if (command.type === 'vehicle-lock' || command.type === 'vehicle-unlock') {
       this.model.speedCap = command.type === 'vehicle-lock' ? command.max_speed / 3.6 : undefined;
+      ack('completed');
+      return;
+    }
+    // Under the limit inside the site's speed-limit zones (docs/device-protocol.md, "Zone speed limits").
+    if (command.type === 'zone-speed-limits') {
+      this.model.zoneLimits = command.zones.map((zone) => ({
+        limit: zone.limit_kmh / 3.6,
+        ring: zone.ring.map(([lng, lat]) => {
+          const { x, y } = toPoint(this.options.yard, lat, lng);
+          return [x, y] as const;
+        }),
+      }));
       ack('completed');
       return;
     }

@@ -1,7 +1,9 @@
+import { pointInRing } from '@fleetlens/contracts';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './random.ts';
-import { CRUISE, VehicleModel } from './vehicle.ts';
-import { DEMO_YARD, intersections, routeBetween, toLatLng } from './yard.ts';
+import { demoZones, type SiteZone } from './siteZones.ts';
+import { CRUISE, VehicleModel, type ZoneLimit } from './vehicle.ts';
+import { DEMO_YARD, intersections, routeBetween, toLatLng, toPoint } from './yard.ts';
 
 describe('the yard', () => {
   it('routes along a lane, then along an aisle', () => {
@@ -79,5 +81,60 @@ describe('a forklift locked after an impact', () => {
     let free = 0;
     for (let i = 0; i < 1800; i += 1) free = Math.max(free, model.step(1).speed);
     expect(free).toBeGreaterThan(5 / 3.6);
+  });
+});
+
+describe('a forklift in a speed-limit zone', () => {
+  // The demo's dock walkway as a zone-speed-limits command gives it: longitude/latitude turned into
+  // the yard's metres, as the device does.
+  const walkway = demoZones()[0] as SiteZone;
+  const limitKmh = (walkway.rules.find((r) => r.type === 'speed-limit') as { speed_kmh: number }).speed_kmh;
+  const zone: ZoneLimit = {
+    limit: limitKmh / 3.6,
+    ring: (walkway.polygon.coordinates[0] ?? []).map(([lng, lat]) => {
+      const { x, y } = toPoint(DEMO_YARD, lat, lng);
+      return [x, y] as const;
+    }),
+  };
+
+  it("turns latitude and longitude back into the yard's metres", () => {
+    const p = toPoint(
+      DEMO_YARD,
+      toLatLng(DEMO_YARD, { x: 70, y: 45 }).lat,
+      toLatLng(DEMO_YARD, { x: 70, y: 45 }).lng,
+    );
+    expect(p.x).toBeCloseTo(70, 1);
+    expect(p.y).toBeCloseTo(45, 1);
+  });
+
+  it('keeps under the limit inside, slowing down before it enters, and drives as before outside', () => {
+    let inside = 0;
+    let fastestInside = 0;
+    let fastestOutside = 0;
+    for (const seed of [7, 8, 9]) {
+      const model = new VehicleModel(DEMO_YARD, seededRandom(seed), intersections(DEMO_YARD)[0]);
+      model.zoneLimits = [zone];
+      for (let i = 0; i < 3600; i += 1) {
+        const m = model.step(1);
+        if (pointInRing(m.position.x, m.position.y, zone.ring)) {
+          inside += 1;
+          fastestInside = Math.max(fastestInside, m.speed);
+        } else fastestOutside = Math.max(fastestOutside, m.speed);
+      }
+    }
+    expect(inside).toBeGreaterThan(10);
+    // As the device reports it: km/h to one decimal, never above the limit.
+    expect(Math.round(fastestInside * 36) / 10).toBeLessThanOrEqual(limitKmh);
+    expect(fastestInside).toBeGreaterThan(0);
+    expect(fastestOutside).toBeGreaterThan(CRUISE * 0.9);
+  });
+
+  it("keeps to the lower of a zone's limit and a lock's", () => {
+    const model = new VehicleModel(DEMO_YARD, seededRandom(7), intersections(DEMO_YARD)[0]);
+    model.zoneLimits = [zone];
+    model.speedCap = 3 / 3.6;
+    let fastest = 0;
+    for (let i = 0; i < 1800; i += 1) fastest = Math.max(fastest, model.step(1).speed);
+    expect(fastest).toBeLessThanOrEqual(3 / 3.6 + 1e-9);
   });
 });

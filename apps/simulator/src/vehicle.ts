@@ -2,6 +2,7 @@
 // before corners and stops, turn, stop to load or unload, and set off to the next job. It also
 // says what the device's g-sensor feels: longitudinal (gx), lateral (gy) and vertical (gz) g.
 // Randomness comes in through `random`, so a test can make it repeatable.
+import { type LngLat, pointInRing } from '@fleetlens/contracts';
 import { HARSH_PER_DRIVING_HOUR, nextHarshS } from './shift.ts';
 import { distance, headingOf, intersections, type Point, routeBetween, type Yard } from './yard.ts';
 
@@ -13,10 +14,17 @@ const TURN_SPEED = 1.3; // m/s through a corner
 const ACCELERATION = 0.9; // m/s²
 const BRAKING = 1.4; // m/s²
 const TURN_RADIUS = 3; // m
+const LOOK_STEP = 0.5; // m between the points looked at ahead for a speed-limit zone
 // Harsh moments come on a clock of driving time: the first one soon after the simulator starts
 // (a fresh demo shows an event within its first minute), then at the shift model's rate per hour
 // of driving (shift.ts), the rate the seeded history has too: a few a shift, not one a minute.
 export const FIRST_HARSH_S = [5, 20] as const; // seconds of driving before the first, from..to
+
+/** A speed-limit zone as the device holds it: its ring in the yard's metres, its limit in m/s. */
+export interface ZoneLimit {
+  ring: LngLat[];
+  limit: number;
+}
 
 export interface Motion {
   position: Point;
@@ -46,6 +54,8 @@ export class VehicleModel {
   private cruise = CRUISE;
   /** The most the device lets it drive, m/s, while it is locked after an impact (vehicle-lock); none: free. */
   speedCap: number | undefined;
+  /** The speed-limit zones the device holds (zone-speed-limits): inside one it keeps under its limit. */
+  zoneLimits: ZoneLimit[] = [];
 
   /** `firstHarsh`: the seconds of driving before the first abrupt moment, from..to. */
   constructor(
@@ -77,11 +87,14 @@ export class VehicleModel {
       const exitSpeed = isLast ? 0 : TURN_SPEED;
       // Brake in time: v² = exit² + 2·a·d.
       const limit = Math.sqrt(exitSpeed ** 2 + 2 * BRAKING * Math.max(0, left - 0.5));
-      const wanted = Math.min(this.cruise, limit, this.speedCap ?? Number.POSITIVE_INFINITY);
+      const zone = this.zoneAhead(dt);
+      const wanted = Math.min(this.cruise, limit, this.speedCap ?? Number.POSITIVE_INFINITY, zone.allowed);
       this.speed =
         wanted > this.speed
           ? Math.min(wanted, this.speed + ACCELERATION * dt)
           : Math.max(wanted, this.speed - BRAKING * dt);
+      // A step that ends inside the zone is driven at its limit at most, whatever braking that takes.
+      if (this.speed * dt >= zone.distance) this.speed = Math.min(this.speed, zone.limit);
       if (this.speed > 2) {
         this.harshIn -= dt;
         if (this.harshIn <= 0) {
@@ -126,6 +139,51 @@ export class VehicleModel {
     };
     this.jolt = {};
     return motion;
+  }
+
+  /** The limit of a zone at a point (the lowest where zones overlap), or none. */
+  private limitAt(p: Point): number {
+    let limit = Number.POSITIVE_INFINITY;
+    for (const zone of this.zoneLimits)
+      if (zone.limit < limit && pointInRing(p.x, p.y, zone.ring)) limit = zone.limit;
+    return limit;
+  }
+
+  /**
+   * The first speed-limit zone along the route within braking reach: its distance, its limit, and
+   * the most the vehicle may drive now to be at the limit when it gets there (v² = limit² + 2·a·d,
+   * less one step at cruising speed, so a step never carries it in too fast). None: no bound.
+   */
+  private zoneAhead(dt: number): { distance: number; limit: number; allowed: number } {
+    const none = {
+      distance: Number.POSITIVE_INFINITY,
+      limit: Number.POSITIVE_INFINITY,
+      allowed: Number.POSITIVE_INFINITY,
+    };
+    if (this.zoneLimits.length === 0) return none;
+    const fastest = Math.max(CRUISE, this.speed);
+    const reach = fastest * dt + fastest ** 2 / (2 * BRAKING) + 1;
+    let from = this.position;
+    let walked = 0;
+    for (const to of this.route) {
+      const length = distance(from, to);
+      for (let along = 0; along <= length && walked + along <= reach; along += LOOK_STEP) {
+        const ratio = length === 0 ? 0 : along / length;
+        const limit = this.limitAt({
+          x: from.x + (to.x - from.x) * ratio,
+          y: from.y + (to.y - from.y) * ratio,
+        });
+        if (limit === Number.POSITIVE_INFINITY) continue;
+        // The edge lies up to a look's step before the point found.
+        const d = Math.max(0, walked + along - LOOK_STEP);
+        const allowed = Math.sqrt(limit ** 2 + 2 * BRAKING * Math.max(0, d - CRUISE * dt));
+        return { distance: d, limit, allowed };
+      }
+      walked += length;
+      from = to;
+      if (walked > reach) break;
+    }
+    return none;
   }
 
   private pickJob(): void {

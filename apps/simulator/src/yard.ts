@@ -32,6 +32,14 @@ export function toLatLng(yard: Yard, p: Point): { lat: number; lng: number } {
   return { lat: round(lat, 7), lng: round(lng, 7) };
 }
 
+/** The point of the yard at a latitude and longitude: toLatLng's inverse (a zone's ring, say). */
+export function toPoint(yard: Yard, lat: number, lng: number): Point {
+  return {
+    x: (lng - yard.origin.lng) * METRES_PER_DEGREE_LAT * Math.cos((yard.origin.lat * Math.PI) / 180),
+    y: (lat - yard.origin.lat) * METRES_PER_DEGREE_LAT,
+  };
+}
+
 export const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 /** Every intersection of an aisle and a lane: where vehicles turn, load and unload. */

@@ -48,4 +48,21 @@ describe('platform.deviceLink', () => {
     expect(await hooks.signUpload?.('k', 'c')).toEqual({ url: 'https://up/k', expiresAt });
     expect(() => link.signUploads(async () => ({ url: '', expiresAt }))).toThrow(/signer/);
   });
+
+  it('awaits each device-online listener in turn, whenever it registered', async () => {
+    const link = createDeviceLink();
+    const heard: string[] = [];
+    link.onDeviceOnline(async (pk) => {
+      await new Promise((r) => setTimeout(r, 20));
+      heard.push(`first ${pk}`);
+    });
+    const hooks = link.provide({
+      url: undefined,
+      commands: { sendPending: async () => {} },
+      publish: undefined,
+    });
+    link.onDeviceOnline(async (pk) => void heard.push(`second ${pk}`));
+    await hooks.online('d1');
+    expect(heard).toEqual(['first d1', 'second d1']);
+  });
 });

@@ -41,6 +41,8 @@ export interface ProvidedLink {
 /** What the device-link module calls: the hooks the other modules registered, whenever they did. */
 export interface LinkHooks {
   committed(batch: CommittedBatch): void;
+  /** A device came online: the listeners queue what it must get on each connection; never throws. */
+  online(devicePk: string): Promise<void>;
   sent(commandIds: string[]): void;
   /** undefined while no module signs uploads: video-upload commands stay queued */
   readonly signUpload: SignUpload | undefined;
@@ -62,6 +64,11 @@ export interface DeviceLink {
    * if a batch had brought them: the events module pushes them and asks for their clips.
    */
   eventsMade(eventIds: readonly string[]): void;
+  /**
+   * Told when a device comes online, before what waits for it is sent: a module queues there what
+   * a device gets on every connection (the zones' speed limits). Awaited; must not throw.
+   */
+  onDeviceOnline(listener: (devicePk: string) => Promise<void>): void;
   /** Told which commands went out to their devices; must not throw. */
   onCommandsSent(listener: (commandIds: string[]) => void): void;
   /** Sets the one signer of video-upload addresses (a second is refused). */
@@ -76,9 +83,13 @@ export function createDeviceLink(): DeviceLink & { readonly provided: boolean } 
   let signer: SignUpload | undefined;
   const committed: ((batch: CommittedBatch) => void)[] = [];
   const sent: ((commandIds: string[]) => void)[] = [];
+  const online: ((devicePk: string) => Promise<void>)[] = [];
   const hooks: LinkHooks = {
     committed: (batch) => {
       for (const listener of committed) listener(batch);
+    },
+    online: async (devicePk) => {
+      for (const listener of online) await listener(devicePk);
     },
     sent: (ids) => {
       for (const listener of sent) listener(ids);
@@ -108,6 +119,7 @@ export function createDeviceLink(): DeviceLink & { readonly provided: boolean } 
       if (ids.length > 0)
         hooks.committed({ positions: [], events: ids.map((eventId) => ({ eventId })), acks: [] });
     },
+    onDeviceOnline: (listener) => void online.push(listener),
     onCommandsSent: (listener) => void sent.push(listener),
     signUploads: (next) => {
       if (signer) throw new Error('video-upload addresses already have a signer');

@@ -78,7 +78,7 @@ function reachingImports(tree: ModuleTree): string[] {
   );
 }
 /** A hook of the device link's parts overwritten or added to by hand (the platform keeps them). */
-const HOOK_WRITTEN = /\.(signUpload|publish|onOnline)\s*=(?!=)|\.(committed|sent)\.push\(/;
+const HOOK_WRITTEN = /\.(signUpload|publish|onOnline)\s*=(?!=)|\.(committed|sent|online)\.push\(/;
 
 const isRepository = (file: string) => file === 'repository.ts' || file.endsWith('.repository.ts');
 const isService = (file: string) => file === 'service.ts' || file.endsWith('.service.ts');

@@ -91,5 +91,24 @@ export const DEVICE_MESSAGE_EXAMPLES: Record<DeviceChannel, readonly object[]> =
       type: 'threshold-write',
       thresholds: THRESHOLDS,
     },
+    {
+      id: 'c5e2a913-7b4d-4f60-8a2e-3d9f1b6c7e80',
+      time: '2025-01-23T10:03:00.000Z',
+      type: 'zone-speed-limits',
+      revision: '3fa2c81b09d4e675',
+      zones: [
+        {
+          id: '7d3e9b21-4c5a-4e8f-b1d2-6a0f8c3e5b94',
+          limit_kmh: 6,
+          ring: [
+            [139.7759, 35.6165],
+            [139.7763, 35.6165],
+            [139.7763, 35.6169],
+            [139.7759, 35.6169],
+          ],
+        },
+      ],
+      omitted: 0,
+    },
   ],
 };

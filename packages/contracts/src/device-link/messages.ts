@@ -233,6 +233,7 @@ export const DEVICE_COMMAND_TYPES = [
   'firmware-update',
   'vehicle-lock',
   'vehicle-unlock',
+  'zone-speed-limits',
 ] as const;
 export type DeviceCommandType = (typeof DEVICE_COMMAND_TYPES)[number];
 
@@ -377,6 +378,55 @@ const vehicleUnlockCommandSchema = z
   .strictObject({ id: commandId, time: commandTime, type: z.literal('vehicle-unlock') })
   .meta({ title: 'Vehicle unlock command' });
 
+/**
+ * The device types that cap their vehicle's speed: every type of the product (both hold a lock's
+ * creep speed with the same governor). A type without one is left out here, and gets no
+ * zone-speed-limits.
+ */
+export const SPEED_CAP_DEVICE_TYPES = ['dv426', 'dv456'] as const;
+/** A zone-speed-limits command carries at most this many zones, */
+export const SPEED_LIMIT_ZONES_MAX = 50;
+/** and at most this many ring points in all (about 50 kB of JSON): a device's memory is small. */
+export const SPEED_LIMIT_POINTS_MAX = 2000;
+
+/**
+ * Down: the customer's speed-limit zones (modules/zones), the whole set each time: the device
+ * replaces what it holds (an empty list clears it), keeps it across reboots, and inside a zone
+ * holds the vehicle at `limit_kmh` or below (with a lock's `max_speed`, the lower). Answered
+ * completed once applied.
+ */
+const zoneSpeedLimitsCommandSchema = z
+  .strictObject({
+    id: commandId,
+    time: commandTime,
+    type: z.literal('zone-speed-limits'),
+    revision: z
+      .string()
+      .regex(/^[0-9a-f]{16}$/)
+      .meta({ description: 'A digest of the set: the same zones and limits have the same revision.' }),
+    zones: z
+      .array(
+        z.strictObject({
+          id: z.uuid().meta({ description: "The zone's record id on the server." }),
+          limit_kmh: z.number().min(1).max(400).meta({ description: 'The most allowed inside, km/h.' }),
+          ring: z
+            .array(z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]))
+            .min(3)
+            .max(200)
+            .meta({
+              description:
+                'The outline: [longitude, latitude] points, open (the last joins the first), even-odd rule.',
+            }),
+        }),
+      )
+      .max(SPEED_LIMIT_ZONES_MAX),
+    omitted: z
+      .int()
+      .min(0)
+      .meta({ description: "The customer's speed-limit zones left out to keep the message small." }),
+  })
+  .meta({ title: 'Zone speed limits command' });
+
 export const deviceCommandSchema = z
   .discriminatedUnion('type', [
     z.strictObject({ id: commandId, time: commandTime, type: z.literal('threshold-read') }),
@@ -392,11 +442,12 @@ export const deviceCommandSchema = z
     firmwareUpdateCommandSchema,
     vehicleLockCommandSchema,
     vehicleUnlockCommandSchema,
+    zoneSpeedLimitsCommandSchema,
   ])
   .meta({
     title: 'Command',
     description:
-      'From the server: read the thresholds (answer with them), write these thresholds (answer completed once applied), upload a recording, start and stop a live stream, update the firmware, or lock and unlock the vehicle after an impact.',
+      'From the server: read the thresholds (answer with them), write these thresholds (answer completed once applied), upload a recording, start and stop a live stream, update the firmware, lock and unlock the vehicle after an impact, or cap its speed in speed-limit zones.',
   });
 export type DeviceCommand = z.infer<typeof deviceCommandSchema>;
 

@@ -1,6 +1,8 @@
 // The zone's polygon as the schema judges it: fewer than 3 distinct points, a ring that crosses or
 // touches itself, coordinates out of range, a rule without its value.
 import { describe, expect, it } from 'vitest';
+import { DEVICE_MESSAGE_EXAMPLES } from '../device-link/examples.ts';
+import { deviceCommandSchema, SPEED_LIMIT_ZONES_MAX } from '../device-link/messages.ts';
 import { pointInRing, ringCrossesItself, segmentsMeet } from './geometry.ts';
 import { zoneBodySchema } from './zones.ts';
 
@@ -121,5 +123,22 @@ describe('the zone body', () => {
     expect(keys(body(SQUARE, [{ type: 'no-entry' }, { type: 'no-entry' }]))).toEqual([
       'rules validation.zoneRuleTwice',
     ]);
+  });
+});
+
+describe('the zone-speed-limits command', () => {
+  const example = DEVICE_MESSAGE_EXAMPLES.commands.find(
+    (c) => (c as { type: string }).type === 'zone-speed-limits',
+  ) as { zones: object[] };
+
+  it('carries the zones with their ring and limit, and at most its cap of them', () => {
+    expect(deviceCommandSchema.parse(example)).toEqual(example);
+    const zone = example.zones[0];
+    const many = { ...example, zones: Array.from({ length: SPEED_LIMIT_ZONES_MAX + 1 }, () => zone) };
+    expect(deviceCommandSchema.safeParse(many).success).toBe(false);
+    expect(deviceCommandSchema.safeParse({ ...example, zones: [] }).success).toBe(true);
+    expect(deviceCommandSchema.safeParse({ ...example, zones: [{ ...zone, limit_kmh: 0 }] }).success).toBe(
+      false,
+    );
   });
 });

@@ -1,7 +1,9 @@
 // The demo fleet the simulator drives: six forklift-type vehicles of Harbor Logistics, each with
-// its on-board device and one to four cameras, and four operators with their RFID cards. Created once (a vehicle or card
+// its on-board device and one to four cameras, four operators with their RFID cards, and the
+// yard's safety zone they cross (the dock walkway, @fleetlens/simulator/site-zones). Created once (a vehicle or card
 // that exists is never overwritten). At every start the devices get fresh secrets, which only the
 // in-process simulator receives, as a kitting user would hand them to a real device.
+import { demoZones } from '@fleetlens/simulator/site-zones';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { issueSecret } from '../device-link/public.ts';
 import { seedDemoFuel } from '../fuel/public.ts';
@@ -15,6 +17,7 @@ import {
   ensureOperatorWithCard,
   historySubjects,
   insertVehicleWithDevice,
+  insertZonesOnce,
   lastHourMeterOf,
 } from './repository.ts';
 
@@ -88,6 +91,8 @@ export async function seedDemoFleet(database: DatabaseHandle): Promise<DemoDevic
       });
     }
     await seedDemoMaintenance(tx, c);
+    // Before the history: its past is capped by the zones' limits and breaks their rules.
+    await insertZonesOnce(tx, c, demoZones());
   });
   return devices;
 }

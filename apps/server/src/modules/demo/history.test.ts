@@ -2,8 +2,14 @@
 // with their figures computed, on the live simulator's shift model (shift.ts): the roster's
 // operators one vehicle at a time, harsh events at the model's rate per driving hour. A restart
 // adds only the time it was away. Any date and time zone: the clock is this test's NOW.
-import { drivingScore, HARSH_EVENT_TYPES, TACHOGRAPH_DEFAULT_LIMITS } from '@fleetlens/contracts';
+import {
+  drivingScore,
+  HARSH_EVENT_TYPES,
+  TACHOGRAPH_DEFAULT_LIMITS,
+  type ZoneBreach,
+} from '@fleetlens/contracts';
 import { HARSH_PER_DRIVING_HOUR } from '@fleetlens/simulator/shift';
+import { DOCK_WALKWAY_KMH, demoZones } from '@fleetlens/simulator/site-zones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
 import { figureTotals } from '../drive-summary/figures-read.repository.ts';
@@ -31,6 +37,13 @@ afterAll(async () => db?.drop());
 const count = async (sql: string, params: unknown[] = []) =>
   Number((await db.query<{ n: number }>(sql, params))[0]?.n ?? 0);
 const iso = (ms: number) => new Date(ms).toISOString();
+/** The walkway's bounding box (a rectangle): west, east, south, north. */
+const walkwayBox = () => {
+  const ring = demoZones()[0]?.polygon.coordinates[0] ?? [];
+  const lngs = ring.map(([lng]) => lng);
+  const lats = ring.map(([, lat]) => lat);
+  return [Math.min(...lngs), Math.max(...lngs), Math.min(...lats), Math.max(...lats)];
+};
 
 describe("the demo fleet's history", () => {
   it('runs from five weeks ago up to the start, today included, and prints how long writing it took', async () => {
@@ -70,7 +83,7 @@ describe("the demo fleet's history", () => {
   it("raises harsh events at the live model's rate per driving hour", async () => {
     const [fleet] = await db.query<{ hours: number; events: number }>(
       `SELECT sum(operating_seconds) / 3600.0 AS hours,
-              (SELECT count(*) FROM device_events) AS events FROM fleet_month_figures`,
+              (SELECT count(*) FROM device_events WHERE type <> 'ZoneBreach') AS events FROM fleet_month_figures`,
     );
     const rate = Number(fleet?.events) / Number(fleet?.hours);
     console.log(`demo history: ${fleet?.events} events in ${Math.round(Number(fleet?.hours))} driving hours`);
@@ -103,6 +116,38 @@ describe("the demo fleet's history", () => {
     );
     expect(scores).toHaveLength(4);
     for (const score of scores) expect(score).toBeGreaterThan(0);
+  });
+
+  it('has the dock walkway entered at lunch as zone breaches in the events, never above its limit', async () => {
+    const zones = await db.query<{ id: string; name: string }>('SELECT id, name FROM zones');
+    expect(zones.map((z) => z.name)).toEqual(['Dock walkway']);
+    const breaches = await db.query<{
+      details: ZoneBreach;
+      vehicle_id: string | null;
+      operator_id: string | null;
+    }>("SELECT details, vehicle_id, operator_id FROM device_events WHERE type = 'ZoneBreach'");
+    // Five weeks of round-the-clock shifts cross the walkway at lunch some times a week.
+    console.log(`demo history: ${breaches.length} zone breaches`);
+    expect(breaches.length).toBeGreaterThan(5);
+    for (const { details, vehicle_id } of breaches) {
+      expect(details).toMatchObject({
+        zone_id: zones[0]?.id,
+        zone_name: 'Dock walkway',
+        rule: 'hours',
+        limit: '13:00-12:00',
+      });
+      expect(details.measured?.startsWith('12:')).toBe(true);
+      expect(vehicle_id).not.toBeNull();
+    }
+    expect(breaches.some((b) => b.operator_id !== null)).toBe(true);
+    // The devices cap the speed in the walkway: no position there above it, no speed breach.
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM device_positions
+          WHERE speed > $1 AND lng BETWEEN $2 AND $3 AND lat BETWEEN $4 AND $5`,
+        [DOCK_WALKWAY_KMH, ...walkwayBox()],
+      ),
+    ).toBe(0);
   });
 
   it('adds only the time it was away at a restart', async () => {

@@ -10,6 +10,11 @@
 // last position on (seeded before, or driven live by the simulator): a restart adds only the
 // time it was away, and a second start adds nothing.
 //
+// The devices hold their vehicles under the speed limits of the customer's zones (zone-speed-limits),
+// so the past does too; the zones' rules are replayed over each vehicle's past, and what broke them
+// (a vehicle on the dock walkway at lunch) is stored as ZoneBreach events, as the evaluation stores
+// the live ones.
+//
 // Deterministic (a seeded random source per vehicle and shift) and pure up to `seedDemoHistory`.
 import { dayStartMs, localDateOf } from '@fleetlens/contracts';
 import { harshRate, rosterPlace, type Shift, shiftAt, YARD_TIMESETTING } from '@fleetlens/simulator/shift';
@@ -23,7 +28,8 @@ import {
 } from '@fleetlens/simulator/yard';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { settleFigures } from '../drive-summary/public.ts';
-import { insertHistory, lastPositionAt } from './repository.ts';
+import { speedLimitAt, trackBreaches, zoneSetOf, zonesOfCustomer } from '../zones/public.ts';
+import { insertHistory, insertHistoryBreaches, lastPositionAt } from './repository.ts';
 
 export const HISTORY_DAYS = 35;
 /** Seconds between two positions at most: three minutes keep a first start's seeding to seconds, within MAX_POSITION_GAP_S (the segments stay whole). */
@@ -248,6 +254,17 @@ export function historyStart(now: number): number {
   return dayStartMs(localDateOf(now, DEMO_TIMESETTING), DEMO_TIMESETTING) - HISTORY_DAYS * DAY_MS;
 }
 
+type ZoneSet = ReturnType<typeof zoneSetOf>;
+
+/** The history as the devices drove it: no faster than the speed limit of a zone it is in. */
+export function cappedToZones(history: History, zones: ZoneSet): History {
+  const capped = <P extends { lat: number; lng: number; speed: number }>(p: P): P => {
+    const limit = speedLimitAt(zones, p.lng, p.lat);
+    return limit === undefined || p.speed <= limit ? p : { ...p, speed: limit };
+  };
+  return { ...history, positions: history.positions.map(capped), events: history.events.map(capped) };
+}
+
 /**
  * Writes what each vehicle lacks between its last position (or the history's start) and `now`,
  * then computes the figures. Answers how many positions it wrote.
@@ -261,12 +278,22 @@ export async function seedDemoHistory(
   const start = historyStart(now);
   let written = 0;
   let from = now;
+  const zoneSets = new Map<string, ZoneSet>();
   for (const [index, vehicle] of vehicles.entries()) {
     const last = Math.max(start, (await lastPositionAt(database, vehicle.vehicleId)) ?? start);
-    const history = historyBetween(index, vehicles.length, last, now, operators);
+    let zones = zoneSets.get(vehicle.customerId);
+    if (!zones) {
+      zones = zoneSetOf(await zonesOfCustomer(database, vehicle.customerId));
+      zoneSets.set(vehicle.customerId, zones);
+    }
+    const history = cappedToZones(historyBetween(index, vehicles.length, last, now, operators), zones);
     if (history.positions.length === 0) continue;
     from = Math.min(from, last);
-    await database.transaction((tx) => insertHistory(tx, vehicle, history));
+    const breaches = trackBreaches(zones, history.positions);
+    await database.transaction(async (tx) => {
+      await insertHistory(tx, vehicle, history);
+      await insertHistoryBreaches(tx, vehicle, breaches);
+    });
     written += history.positions.length;
   }
   if (written > 0) {

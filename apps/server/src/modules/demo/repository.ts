@@ -1,6 +1,7 @@
 // The demo's rows (seed.ts, fleet.ts). Every insert leaves an existing row as it is (ON CONFLICT DO
 // NOTHING, or a look-up first), so a demo changed by hand stays changed across restarts.
 import type { Queryable } from '../../db/client.ts';
+import { type Breach, breachMessageId } from '../zones/public.ts';
 import type { History } from './history.ts';
 
 export interface DemoCustomer {
@@ -309,6 +310,73 @@ export async function insertHistory(
       events.map((e) => e.direction),
     ],
   );
+}
+
+/**
+ * The zone breaches of a vehicle's history (zones' trackBreaches), as the evaluation stores them:
+ * ZoneBreach events with the zone and rule, the operator signed on then; past news like the
+ * history's events (not mailed, no clips).
+ */
+export async function insertHistoryBreaches(
+  db: Queryable,
+  v: { devicePk: string; vehicleId: string; customerId: string },
+  breaches: readonly Breach[],
+): Promise<void> {
+  if (breaches.length === 0) return;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  await db.query(
+    `INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, rfid, operator_id, time, received_at,
+       type, lat, lng, speed, direction, gx, gy, gz, roll, pitch, yaw, cameras, mail_pending, details)
+     SELECT $1, u.id, $2, $3, so.rfid, so.operator_id, u.time, u.time, 'ZoneBreach', u.lat, u.lng, u.speed,
+            u.direction, 0, 0, 0, 0, 0, 0, 0, false, u.details::jsonb
+       FROM unnest($4::text[], $5::timestamptz[], $6::float8[], $7::float8[], $8::real[], $9::real[], $10::text[])
+         AS u(id, time, lat, lng, speed, direction, details)
+       LEFT JOIN LATERAL (
+         SELECT CASE WHEN o.action = 'sign-on' THEN o.operator_id END AS operator_id,
+                CASE WHEN o.action = 'sign-on' THEN o.rfid END AS rfid
+           FROM operator_sign_ons o WHERE o.device_pk = $1 AND o.customer_id = $2 AND o.time <= u.time
+          ORDER BY o.time DESC LIMIT 1
+       ) so ON true
+     ON CONFLICT DO NOTHING`,
+    [
+      v.devicePk,
+      v.customerId,
+      v.vehicleId,
+      breaches.map(breachMessageId),
+      breaches.map((b) => iso(b.fix.time)),
+      breaches.map((b) => b.fix.lat),
+      breaches.map((b) => b.fix.lng),
+      breaches.map((b) => b.fix.speed),
+      breaches.map((b) => b.fix.direction),
+      breaches.map((b) => JSON.stringify(b.details)),
+    ],
+  );
+}
+
+/**
+ * The demo yard's safety zones for the demo customer while it has none: zones drawn or changed by
+ * hand stay as they are across restarts (a customer that removed every one gets the demo's back).
+ */
+export async function insertZonesOnce(
+  db: Queryable,
+  customerId: string,
+  zones: readonly { name: string; kind: string; polygon: object; rules: object[]; time_zone: string }[],
+): Promise<void> {
+  const [has] = await db.query('SELECT 1 FROM zones WHERE customer_id = $1 LIMIT 1', [customerId]);
+  if (has) return;
+  for (const zone of zones)
+    await db.query(
+      `INSERT INTO zones (customer_id, name, kind, polygon, rules, time_zone)
+       VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6) ON CONFLICT DO NOTHING`,
+      [
+        customerId,
+        zone.name,
+        zone.kind,
+        JSON.stringify(zone.polygon),
+        JSON.stringify(zone.rules),
+        zone.time_zone,
+      ],
+    );
 }
 
 /** The demo devices' vehicles and the demo operators with their cards, in the order given. */

@@ -10,6 +10,9 @@ import {
   LIVE_HEARTBEAT_SECONDS,
   LIVE_IDLE_SECONDS,
   LOCKOUT_CREEP_SPEED_KMH,
+  SPEED_CAP_DEVICE_TYPES,
+  SPEED_LIMIT_POINTS_MAX,
+  SPEED_LIMIT_ZONES_MAX,
   VIDEO_MAX_SECONDS,
   VIDEO_MAX_SECONDS_FOUR_CAMERAS,
 } from '@fleetlens/contracts';
@@ -48,5 +51,9 @@ export function commandTriggers(config: TriggerConfig): Record<DeviceCommandType
       'Why: a vehicle that may be damaged, or whose driver may be hurt, must not go on working until a supervisor has looked at it.',
     'vehicle-unlock':
       'Sent when a supervisor releases the locked vehicle with a reason (POST /api/v1/vehicles/{id}/unlock), to the device fitted to the vehicle (else the one that locked it): at once, or when the device is back. Why: the vehicle goes back to work only when someone answers for it.',
+    'zone-speed-limits':
+      `Sent by itself to each device of the customer whose type caps speed (${SPEED_CAP_DEVICE_TYPES.join(', ')}) when the customer's set of speed-limit zones changes (a zone added, changed or removed on the zones screen or POST, PUT, DELETE /api/v1/zones), and each time the device comes online while the customer has speed-limit zones (or the device still holds some): at once, or when the device is back; a newer set replaces one not yet sent. ` +
+      `It carries the whole set, the strictest limits first, at most ${SPEED_LIMIT_ZONES_MAX} zones and ${SPEED_LIMIT_POINTS_MAX} ring points in all (omitted counts the rest). ` +
+      'Why: the device holds the vehicle under the limit inside a zone, where the server can only report a breach after it happened.',
   };
 }

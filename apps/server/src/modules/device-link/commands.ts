@@ -43,6 +43,8 @@ export class CommandDispatcher {
   signUpload: SignUpload | undefined;
   /** Told which commands went out (platform.deviceLink's onCommandsSent); must not throw. */
   readonly sent: ((commandIds: string[]) => void)[] = [];
+  /** Told when a device comes online, before its commands go out (platform.deviceLink's onDeviceOnline). */
+  readonly online: ((devicePk: string) => Promise<void>)[] = [];
   private readonly log: FastifyBaseLogger;
 
   constructor(database: DatabaseHandle, publish: Publish | undefined, log: FastifyBaseLogger) {
@@ -70,6 +72,15 @@ export class CommandDispatcher {
     await this.sendPending(devicePk);
     const row = await commandById(this.database, id);
     return row as CommandRow;
+  }
+
+  /** A device came online: what the modules give it on each connection is queued, then all that waits goes out. */
+  async deviceOnline(devicePk: string): Promise<void> {
+    for (const listener of this.online)
+      await listener(devicePk).catch((error) =>
+        this.log.warn({ err: error, device: devicePk }, 'commands of a connection not queued'),
+      );
+    await this.sendPending(devicePk);
   }
 
   /**
@@ -117,13 +128,15 @@ export class CommandDispatcher {
     if (command.type === 'threshold-read') return { id: command.id, time, type: 'threshold-read' };
     // Live commands (modules/live-camera) are stored as they are sent: their addresses are signed when queued.
     // So are firmware updates (modules/firmware): their download address is signed for the whole window.
-    // And the lock-out's lock and unlock (modules/lockouts), which carry nothing to sign.
+    // And the lock-out's lock and unlock (modules/lockouts) and the zones' speed limits (modules/zones),
+    // which carry nothing to sign.
     if (
       command.type === 'live-start' ||
       command.type === 'live-stop' ||
       command.type === 'firmware-update' ||
       command.type === 'vehicle-lock' ||
-      command.type === 'vehicle-unlock'
+      command.type === 'vehicle-unlock' ||
+      command.type === 'zone-speed-limits'
     )
       return { ...(command.params as object), id: command.id, time, type: command.type } as DeviceCommand;
     const { camera, from, to, object_key } = command.params as VideoUploadParams;

@@ -44,6 +44,7 @@ export const registerDeviceLink = routeModule(['device-link'], async (route, pla
   const hooks = platform.deviceLink.provide({ url: link?.url, commands, publish: commands.publish });
   link?.ingestor.committed.push((batch) => hooks.committed(batch));
   commands.sent.push((ids) => hooks.sent(ids));
+  commands.online.push((pk) => hooks.online(pk));
   commands.signUpload = (key, commandId) => {
     if (!hooks.signUpload) throw new Error('no storage signs upload addresses');
     return hooks.signUpload(key, commandId);

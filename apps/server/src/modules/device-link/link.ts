@@ -116,7 +116,7 @@ export async function startDeviceLink(options: {
         events: {
           connected: connection(true),
           disconnected: connection(false),
-          listening: (device) => tasks.run('commands not sent', () => commands.sendPending(device.pk)),
+          listening: (device) => tasks.run('commands not sent', () => commands.deviceOnline(device.pk)),
         },
       });
     } catch (error) {
@@ -130,7 +130,7 @@ export async function startDeviceLink(options: {
 
   commands.publish = broker?.publish ?? external?.publish;
   ingestor.onOnline = (pks) => {
-    for (const pk of pks) tasks.run('commands not sent', () => commands.sendPending(pk));
+    for (const pk of pks) tasks.run('commands not sent', () => commands.deviceOnline(pk));
   };
   const sweepJob = every('command-sweep', COMMAND_SWEEP_MS, () => commands.sweep());
 

@@ -221,3 +221,29 @@ export function evaluateFix(zones: ZoneSet, device: DeviceStays, fix: Fix): Brea
   }
   return breaches;
 }
+
+/** A breach's message id: with the zone, the rule and the stay's start, storing it again is one event. */
+export const breachMessageId = (b: Breach) => `zone:${b.details.zone_id}:${b.details.rule}:${b.enteredAt}`;
+
+/** A customer's zones ready for positions: compiled and indexed. */
+export const zoneSetOf = (zones: Parameters<typeof compileZone>[0][]) => indexZones(zones.map(compileZone));
+
+/** The lowest speed limit of the zones a point lies in, km/h, or undefined outside them. */
+export function speedLimitAt(zones: ZoneSet, lng: number, lat: number): number | undefined {
+  let limit: number | undefined;
+  for (const zone of zones.at(lng, lat))
+    for (const rule of zone.rules)
+      if (
+        rule.type === 'speed-limit' &&
+        rule.speed_kmh !== undefined &&
+        (limit === undefined || rule.speed_kmh < limit)
+      )
+        limit = rule.speed_kmh;
+  return limit;
+}
+
+/** The breaches of one device's track (its positions in any order), from no stay on: a past replayed. */
+export function trackBreaches(zones: ZoneSet, fixes: readonly Fix[]): Breach[] {
+  const device = newDeviceStays();
+  return [...fixes].sort((a, b) => a.time - b.time).flatMap((fix) => evaluateFix(zones, device, fix));
+}

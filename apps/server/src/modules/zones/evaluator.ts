@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import type { CommittedBatch } from '../../platform/deviceLink.ts';
 import {
   type Breach,
+  breachMessageId,
   compileZone,
   type DeviceStays,
   evaluateFix,
@@ -126,7 +127,7 @@ const breachWrite = (p: Position, b: Breach): BreachWrite => ({
   devicePk: p.device.pk,
   customerId: p.device.customerId,
   vehicleId: p.device.vehicleId,
-  messageId: `zone:${b.details.zone_id}:${b.details.rule}:${b.enteredAt}`,
+  messageId: breachMessageId(b),
   time: new Date(b.fix.time).toISOString(),
   lat: b.fix.lat,
   lng: b.fix.lng,

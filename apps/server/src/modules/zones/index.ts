@@ -2,11 +2,13 @@
 // customer's pedestrian areas, speed zones, no-go areas and loading docks, each a polygon with
 // rules, read by whoever reads vehicle maps and written with location:add, :edit and :delete (a
 // described resource: contracts zoneResource and its pages). The rules are evaluated as positions
-// arrive (evaluator.ts); a breach is an event of type ZoneBreach.
+// arrive (evaluator.ts); a breach is an event of type ZoneBreach. The speed limits go to the
+// customer's devices that cap speed when they change and when a device connects (speedLimits.ts).
 import { zoneResource } from '@fleetlens/contracts';
 import { resource, routeModule } from '../../platform/routes.ts';
 import { ZONES_CHANGED, ZoneEvaluator } from './evaluator.ts';
 import { zoneService } from './service.ts';
+import { zoneSpeedLimits } from './speedLimits.ts';
 
 export const registerZones = routeModule(['zones'], (route, platform, app) => {
   const { database, hub, deviceLink } = platform;
@@ -18,11 +20,17 @@ export const registerZones = routeModule(['zones'], (route, platform, app) => {
   const forgetEverywhere = hub.topic<string[]>(ZONES_CHANGED, async (ids) => evaluator.forget(ids));
   deviceLink.onCommitted((batch) => evaluator.committed(batch));
   app.addHook('onClose', () => evaluator.settled());
+  const speedLimits = zoneSpeedLimits({ database, commands: deviceLink.commands });
+  deviceLink.onDeviceOnline((devicePk) => speedLimits.deviceOnline(devicePk));
 
   const zones = zoneService(database, async (customerId) => {
     // Here at once (the next position sees the change), on the other replicas through the bus.
     evaluator.forget([customerId]);
     await forgetEverywhere([customerId]);
+    // The zone is saved whatever happens here: a set not queued now goes out at the next change or connection.
+    await speedLimits
+      .customerChanged(customerId)
+      .catch((error) => app.log.warn({ err: error, customer: customerId }, 'zone speed limits not queued'));
   });
 
   resource(route, zoneResource, {
