@@ -1,6 +1,9 @@
 import { expect, type Locator } from '@playwright/test';
 import { BasePage } from './BasePage.ts';
 
+/** The file inputs of the import screen, in the order it shows them. */
+const FILE_ORDER = ['vehicle', 'operator', 'device', 'account'];
+
 /** The data migration screens: basic info import (files, mapping, result) and the status list. */
 export class MigrationScreens extends BasePage {
   async openImport() {
@@ -15,12 +18,16 @@ export class MigrationScreens extends BasePage {
     await this.option(name).click();
   }
 
-  /** Chooses the vehicle, operator and device files (in that order on the page) and uploads them. */
-  async upload(files: Record<'vehicle' | 'operator' | 'device', string>) {
-    for (const [i, [kind, text]] of Object.entries(files).entries()) {
+  /**
+   * Chooses the vehicle, operator and device files and, when given, the account file (each at its
+   * place on the page) and uploads them.
+   */
+  async upload(files: Record<'vehicle' | 'operator' | 'device', string> & { account?: string }) {
+    for (const [kind, text] of Object.entries(files)) {
+      if (text === undefined) continue;
       await this.page
         .locator('input[type=file]')
-        .nth(i)
+        .nth(FILE_ORDER.indexOf(kind))
         .setInputFiles({ name: `${kind}.csv`, mimeType: 'text/csv', buffer: Buffer.from(text) });
       await expect(this.page.getByTestId(`chosen-${kind}`)).toHaveText(`${kind}.csv`);
     }

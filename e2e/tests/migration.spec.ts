@@ -1,10 +1,11 @@
 // A support user moves a customer's basic info in from another system: a set of CSV files with bad
 // lines is checked in full, every bad line reported with its line, column and reason and nothing
 // written; the corrected set is imported (the mapping offered from the headers, a tab-separated
-// device file among them); then "restore state" takes the company back to how it was.
+// device file and an account file of the company's users among them); then "restore state" takes
+// the company back to how it was, its users gone too.
 import { MigrationScreens } from '../pages/MigrationScreens.ts';
 import { expect, test } from '../pages/test.ts';
-import { uniqueDigits } from '../pages/unique.ts';
+import { uniqueDigits, uniqueId } from '../pages/unique.ts';
 
 test.use({ signedInAs: 'support' });
 
@@ -14,12 +15,15 @@ test('a support user imports a customer’s CSV files: bad lines reported, nothi
 }) => {
   const support = await apiAs('support');
   const company = await support.company('Migrated Haulage');
-  const vehicles = async () => {
-    const res = await page.request.get(`/api/v1/vehicles?customer_id=${company.id}`, {
+  const totalOf = async (path: string) => {
+    const res = await page.request.get(path, {
       headers: { authorization: `Bearer ${await support.accessToken()}` },
     });
     return (await res.json()).data.total as number;
   };
+  const vehicles = () => totalOf(`/api/v1/vehicles?customer_id=${company.id}`);
+  const login = uniqueId('mh');
+  const users = () => totalOf(`/api/v1/users?filter=${login}`);
   const device = uniqueDigits('77', 12);
   const operators = [
     'Operator ID,First name,Last name,birth_date,address,license_number,license_received_on,license_valid_till,license_location,phone',
@@ -65,14 +69,18 @@ test('a support user imports a customer’s CSV files: bad lines reported, nothi
     vehicle: ['name,introduce_date', 'Haul 1,2024-04-01', 'Haul 2,2024-04-02'].join('\n'),
     operator: operators,
     device: devices,
+    account: ['Login ID,First name,Last name,E-mail', `${login},Ken,Ito,${login}@haulage.test`].join('\n'),
   });
+  await expect(page.getByText('Accounts are created without a password', { exact: false })).toBeVisible();
   await screens.clickButton('Import');
   await expect(result.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(result.getByText('Total 4, success 4, failure 0')).toBeVisible();
+  await expect(result.getByText('Total 5, success 5, failure 0')).toBeVisible();
   expect(await vehicles()).toBe(2);
+  expect(await users()).toBe(1);
 
   await screens.clickButton('Restore state');
   await screens.confirm();
   await expect(result.getByText('Restored', { exact: true })).toBeVisible();
   expect(await vehicles()).toBe(0);
+  expect(await users()).toBe(0);
 });

@@ -1,11 +1,14 @@
 // Data migration (domain spec: basic info import, import result, status): a customer's device,
-// vehicle and operator CSV files, checked in full (every bad line kept with its line, column,
-// value and reason) before anything is written, then written as a job with the six migration
-// states. A line is checked by the same schema as the record's form: one rule in one place.
+// vehicle and operator CSV files (and, optionally, its account file: the company's users), checked
+// in full (every bad line kept with its line, column, value and reason) before anything is
+// written, then written as a job with the six migration states. A line is checked by the same
+// schema as the record's form: one rule in one place.
 import { z } from 'zod';
+import { SYS_ROLES } from '../access/roles.ts';
 import { listQuerySchema } from '../api/errors.ts';
 import { deviceBodySchema } from '../devices/devices.ts';
 import { operatorUpdateSchema } from '../operators/operators.ts';
+import { userCreateSchema } from '../users/users.ts';
 import { VEHICLE_MEASURES, vehicleUpdateSchema } from '../vehicles/vehicles.ts';
 
 export const MIGRATION_STATES = ['idle', 'processing', 'completed', 'error', 'aborting', 'aborted'] as const;
@@ -14,8 +17,13 @@ export type MigrationState = (typeof MIGRATION_STATES)[number];
 export const ABORTABLE_MIGRATION_STATES: readonly MigrationState[] = ['processing'];
 
 /** The files of a basic info import, in the order they are checked and written (a device names its vehicle). */
-export const IMPORT_FILE_KINDS = ['vehicle', 'operator', 'device'] as const;
+export const IMPORT_FILE_KINDS = ['vehicle', 'operator', 'device', 'account'] as const;
 export type ImportFileKind = (typeof IMPORT_FILE_KINDS)[number];
+/** Files an import may go without: a company's users may be created by hand, or later. */
+export const OPTIONAL_IMPORT_FILES: readonly ImportFileKind[] = ['account'];
+export const REQUIRED_IMPORT_FILES = IMPORT_FILE_KINDS.filter(
+  (kind) => !OPTIONAL_IMPORT_FILES.includes(kind),
+);
 /** The largest file of an import (a million vehicle lines is about 100 MB). */
 export const IMPORT_FILE_MAX_BYTES = 512 * 1024 * 1024;
 /** Bad lines an import's answer carries; every one of them is in its downloadable report. */
@@ -86,6 +94,18 @@ export const IMPORT_COLUMNS: Record<ImportFileKind, readonly ImportColumn[]> = {
     text('camera_3'),
     text('camera_4'),
   ],
+  // The user form's fields (users/users.ts) but the password: an imported user has none until a
+  // manager sets it (docs/decisions, data migration). The custom role is named, as the company calls it.
+  account: [
+    text('username', true, ['user name', 'login id', 'login', 'user id', 'ユーザー名', 'ログインID']),
+    text('first_name', true, ['first name', 'given name', '名']),
+    text('last_name', true, ['last name', 'family name', '姓']),
+    text('email', true, ['e-mail', 'mail', 'email address', 'メールアドレス']),
+    text('sys_role', false, ['system role', 'システムロール']),
+    text('role', false, ['role name', 'ロール']),
+    { field: 'manager', cell: 'boolean', aliases: ['representative', '代表者'] },
+    text('download_role', false, ['download', 'ダウンロード権限']),
+  ],
 };
 
 /** A file's columns: the field each CSV header fills (headers not named are left out). */
@@ -138,6 +158,28 @@ const valuesOf = (kind: ImportFileKind, cells: Cells) => {
 };
 
 const deviceLineSchema = deviceBodySchema.omit({ customer_id: true, vehicle_id: true });
+/**
+ * An account line: the user form's own rules for the name, e-mail and flags; a customer's user
+ * unless the line says otherwise; the custom role by its name, found among the company's roles.
+ */
+const accountLineSchema = userCreateSchema
+  .pick({
+    username: true,
+    first_name: true,
+    last_name: true,
+    email: true,
+    manager: true,
+    download_role: true,
+  })
+  .extend({
+    sys_role: z.enum(SYS_ROLES, 'validation.invalidEnum').default('user'),
+    role: z.string().trim().max(100).optional(),
+  });
+const LINE_SCHEMAS = {
+  vehicle: vehicleUpdateSchema,
+  operator: operatorUpdateSchema,
+  account: accountLineSchema,
+} as const;
 
 /** What one line becomes: the record's checked body, or the fields it fails with their message keys. */
 export type ImportLineResult =
@@ -165,7 +207,7 @@ export function parseImportLine(kind: ImportFileKind, cells: Cells): ImportLineR
       .map((camera_id) => ({ camera_id }));
     parsed = deviceLineSchema.safeParse({ ...rest, cameras });
     if (parsed.success) parsed.data.vehicle = vehicle ?? null;
-  } else parsed = (kind === 'vehicle' ? vehicleUpdateSchema : operatorUpdateSchema).safeParse(values);
+  } else parsed = (LINE_SCHEMAS[kind] as z.ZodType<Record<string, unknown>>).safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
   return {
     ok: false,

@@ -1,11 +1,14 @@
 // The dry run of a basic info import: every line of every file read and judged before anything is
 // written. A line's own fields by the record form's schema (lines.ts); then what a single line
-// cannot tell: a name, code or id twice in the files or already taken, and a device's vehicle
-// (in the vehicle file or the customer's, without a device). Looked up a part of lines at a time,
+// cannot tell: a name, code or id twice in the files or already taken, a device's vehicle (in the
+// vehicle file or the customer's, without a device), and an account's username and e-mail (the
+// product's), role (the company's) and access (of the company's kind, and nothing beyond what the
+// one who started the import holds: the user form's rule). Looked up a part of lines at a time,
 // so a file of a million lines is never held in memory, only the keys it introduces.
 import type { Readable } from 'node:stream';
-import type { ImportFileKind } from '@fleetlens/contracts';
+import { type AccessHolder, grantRefusal, type ImportFileKind, type SysRole } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
+import { isProviderCompany, rolesByName } from './accounts.repository.ts';
 import { MisEncodedError } from './csv.ts';
 import { fileIssue, type Issue, linesOf } from './lines.ts';
 import type { ImportFile } from './repository.ts';
@@ -28,6 +31,14 @@ export interface CheckSink {
 }
 
 type Pending = { line: number; value: Record<string, unknown> };
+
+/** The grant rule's refusals as an account line's column and reason. */
+const GRANT_ISSUES = {
+  sys_role: ['sys_role', 'importSysRoleNotAllowed'],
+  role_id: ['role', 'importRoleNotHeld'],
+  manager: ['manager', 'importManagerNotHeld'],
+  download_role: ['download_role', 'importDownloadRoleNotHeld'],
+} as const;
 
 /**
  * The keys a million-line file introduces, kept as a 53-bit hash of each rather than the text:
@@ -55,13 +66,17 @@ class KeySet {
   }
 }
 
-/** Checks the files in order (vehicles, operators, devices); answers the counts. */
+/**
+ * Checks the files in order (vehicles, operators, devices, accounts); answers the counts. `holder`:
+ * the access of whoever started the import, which an account file's users may not exceed.
+ */
 export async function checkImport(
   db: Queryable,
   customerId: string,
   files: ImportFile[],
   open: (file: ImportFile) => Promise<Readable>,
   sink: CheckSink,
+  holder?: AccessHolder,
 ): Promise<CheckCounts> {
   const counts: CheckCounts = { total: 0, success: 0, failure: 0 };
   // Keys the files introduce, checked against each other.
@@ -71,7 +86,10 @@ export async function checkImport(
     device: new KeySet(),
     camera: new KeySet(),
     fitted: new KeySet(),
+    username: new KeySet(),
+    email: new KeySet(),
   };
+  const provider = files.some((f) => f.kind === 'account') ? await isProviderCompany(db, customerId) : false;
   const bad = async (issues: Issue[]) => {
     counts.failure += 1;
     await sink.issue(issues);
@@ -99,6 +117,51 @@ export async function checkImport(
         if (taken.has(key)) add(p, field, kind === 'vehicle' ? 'vehicleNameTaken' : 'operatorIdTaken');
         else if (seen[kind]?.has(key)) add(p, field, 'importDuplicate');
         seen[kind]?.add(key);
+      }
+    } else if (kind === 'account') {
+      if (!holder) throw new Error('an account file is checked against the access of who started it');
+      const usernames = await takenOf(
+        db,
+        'username',
+        customerId,
+        part.map((p) => text(p, 'username')),
+      );
+      const emails = await takenOf(
+        db,
+        'email',
+        customerId,
+        part.map((p) => text(p, 'email')),
+      );
+      const named = part.map((p) => p.value.role).filter((r): r is string => typeof r === 'string');
+      const roles = await rolesByName(db, customerId, named);
+      for (const p of part) {
+        for (const [field, takenKey, set] of [
+          ['username', 'importUsernameTaken', usernames],
+          ['email', 'importEmailTaken', emails],
+        ] as const) {
+          const key = text(p, field);
+          if (set.has(key)) add(p, field, takenKey);
+          else if (seen[field]?.has(key)) add(p, field, 'importDuplicate');
+          seen[field]?.add(key);
+        }
+        const sysRole = p.value.sys_role as SysRole;
+        const roleName = p.value.role;
+        const role = typeof roleName === 'string' ? roles.get(roleName) : undefined;
+        // Another company's role reads as unknown: a role is looked up among this company's only.
+        if (typeof roleName === 'string' && !role) add(p, 'role', 'importRoleUnknown');
+        else if ((sysRole !== 'user') !== provider) add(p, 'sys_role', 'importSysRoleNotAllowed');
+        else {
+          const refusal = grantRefusal(holder, {
+            sysRole,
+            privileges: role?.privileges ?? [],
+            manager: p.value.manager === true,
+            downloadRole: p.value.download_role as AccessHolder['downloadRole'],
+          });
+          if (refusal) {
+            const [column, key] = GRANT_ISSUES[refusal.field];
+            add(p, column, key);
+          }
+        }
       }
     } else {
       const cameras = (p: Pending) => (p.value.cameras as { camera_id: string }[]).map((c) => c.camera_id);

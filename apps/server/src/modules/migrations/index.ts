@@ -11,6 +11,7 @@ import {
   migrationImportListQuerySchema,
   migrationImportSchema,
   migrationImportStartSchema,
+  REQUIRED_IMPORT_FILES,
 } from '@fleetlens/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -20,11 +21,10 @@ import { dispositionOf } from '../../platform/objectKeys.ts';
 import { idParams, op, rolesOf, routeModule } from '../../platform/routes.ts';
 import { newObjectKey, objectStorage } from '../../platform/storage.ts';
 import { uploadingModule } from '../files/public.ts';
-import { IMPORTS_QUEUE, migrationService } from './service.ts';
+import { createsUsers, IMPORTS_QUEUE, migrationService } from './service.ts';
 
 const langOf = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
 const fileError = (field: string, key: string) => new ApiError('validation', { fields: [{ field, key }] });
-const REQUIRED_FILES: readonly ImportFileKind[] = IMPORT_FILE_KINDS;
 
 const migrationRoutes = routeModule(['migrations'], async (route, platform) => {
   const storage = objectStorage(platform.config, platform.database);
@@ -47,8 +47,9 @@ const migrationRoutes = routeModule(['migrations'], async (route, platform) => {
       "Uploads a customer's CSV files for an import; answers their headers and mapping",
       {
         description:
-          'Multipart: the files vehicle, operator and device (each required; UTF-8 with or without BOM, or Shift_JIS; ' +
-          'comma, semicolon or tab). Nothing is checked or written until the import is started.',
+          'Multipart: the files vehicle, operator and device (each required) and account (optional: the ' +
+          "company's users, for who may create users; created without a password); UTF-8 with or without BOM, " +
+          'or Shift_JIS; comma, semicolon or tab. Nothing is checked or written until the import is started.',
         query: z.object({ customer_id: z.uuid('validation.customerRequired') }),
         multipart: true,
         reply: migrationImportSchema,
@@ -62,13 +63,22 @@ const migrationRoutes = routeModule(['migrations'], async (route, platform) => {
       const drop = () => Promise.all(stored.map((f) => storage.delete(f.key).catch(() => {})));
       try {
         for await (const part of request.parts({
-          limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 3, fields: 0, parts: 3 },
+          limits: {
+            fileSize: IMPORT_FILE_MAX_BYTES,
+            files: IMPORT_FILE_KINDS.length,
+            fields: 0,
+            parts: IMPORT_FILE_KINDS.length,
+          },
         })) {
           if (part.type !== 'file') continue;
           const kind = IMPORT_FILE_KINDS.find((k) => k === part.fieldname);
           if (!kind || stored.some((f) => f.kind === kind)) {
             part.file.resume();
             throw fileError(part.fieldname, 'invalid');
+          }
+          if (kind === 'account' && !createsUsers(access)) {
+            part.file.resume();
+            throw fileError(kind, 'importAccountsNotAllowed');
           }
           const key = newObjectKey('imports', new Date(), `${kind}.csv`);
           stored.push({ kind, name: part.filename ?? `${kind}.csv`, key });
@@ -77,12 +87,13 @@ const migrationRoutes = routeModule(['migrations'], async (route, platform) => {
         }
       } catch (error) {
         await drop();
-        const code = (error as { code?: string }).code;
+        // The multipart parser's own refusals carry a string code (an ApiError's is a number).
+        const code = (error as { code?: unknown }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError('file', 'fileTooLarge');
-        if (code?.startsWith('FST_')) throw fileError('file', 'invalid');
+        if (typeof code === 'string' && code.startsWith('FST_')) throw fileError('file', 'invalid');
         throw error;
       }
-      const missing = REQUIRED_FILES.filter((kind) => !stored.some((f) => f.kind === kind));
+      const missing = REQUIRED_IMPORT_FILES.filter((kind) => !stored.some((f) => f.kind === kind));
       if (missing.length > 0) {
         await drop();
         throw new ApiError('validation', {

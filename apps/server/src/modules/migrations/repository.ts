@@ -1,6 +1,7 @@
 // The SQL of data migration's imports: the rows the status screen reads, their states and counts,
 // the customer's kept column mappings, and the records an import wrote (written in one statement
-// with the record of them, so that nothing written is ever unrecorded).
+// with the record of them, so that nothing written is ever unrecorded; the users of an account
+// file: accounts.repository.ts).
 import {
   type ColumnMapping,
   IMPORT_COLUMNS,
@@ -10,6 +11,7 @@ import {
 } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { personName } from '../../platform/rows.repository.ts';
+import { undoAccounts } from './accounts.repository.ts';
 
 export interface ImportFile {
   kind: ImportFileKind;
@@ -169,10 +171,13 @@ export async function keepMapping(
   );
 }
 
-/** Of `values`, those a record of the customer (or, for device and camera ids, of anyone) already holds. */
+/**
+ * Of `values`, those a record of the customer (or, for device and camera ids, usernames and
+ * e-mail addresses, of anyone) already holds.
+ */
 export async function takenOf(
   db: Queryable,
-  what: 'vehicleName' | 'operatorCode' | 'deviceId' | 'cameraId',
+  what: 'vehicleName' | 'operatorCode' | 'deviceId' | 'cameraId' | 'username' | 'email',
   customerId: string,
   values: string[],
 ): Promise<Set<string>> {
@@ -184,6 +189,9 @@ export async function takenOf(
     // Product-wide identifiers: their claims (0044) hold every customer's.
     deviceId: 'SELECT value AS v FROM device_id_claims WHERE $1::uuid IS NOT NULL AND value = ANY($2)',
     cameraId: 'SELECT value AS v FROM camera_id_claims WHERE $1::uuid IS NOT NULL AND value = ANY($2)',
+    // One sign-in page serves every customer: a name or address is the product's (0001).
+    username: 'SELECT username AS v FROM users WHERE $1::uuid IS NOT NULL AND username = ANY($2)',
+    email: 'SELECT email AS v FROM users WHERE $1::uuid IS NOT NULL AND email = ANY($2)',
   }[what];
   return new Set((await db.query<{ v: string }>(sql, [customerId, values])).map((r) => r.v));
 }
@@ -253,9 +261,9 @@ export async function writeDevices(db: Queryable, customerId: string, importId: 
   );
 }
 
-/** Removes what the import wrote (devices first: they point at vehicles); answers how many. */
+/** Removes what the import wrote (its users; devices before vehicles: they point at them); answers how many. */
 export async function undoImport(db: Queryable, customerId: string, importId: string): Promise<number> {
-  let removed = 0;
+  let removed = await undoAccounts(db, customerId, importId);
   for (const [kind, table] of [
     ['device', 'devices'],
     ['operator', 'operators'],

@@ -1,4 +1,5 @@
-// Basic info import: a customer's device, vehicle and operator CSV files are stored as they come,
+// Basic info import: a customer's device, vehicle and operator CSV files (and, optionally, its
+// account file: the company's users, created without a password) are stored as they come,
 // their headers offered a column mapping (the customer's kept one first), then an import runs as a
 // job on the durable queue: every line checked first (the dry run: every bad line kept in a report,
 // nothing written when there is one), then written a part at a time, each part in one statement
@@ -9,6 +10,8 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import {
   ABORTABLE_MIGRATION_STATES,
+  type AccessHolder,
+  allows,
   type ColumnMapping,
   IMPORT_FILE_KINDS,
   IMPORT_ISSUE_SAMPLE,
@@ -17,8 +20,10 @@ import {
   type MigrationImport,
   type MigrationImportListQuery,
   type MigrationImportStart,
+  routeRule,
   suggestMapping,
   unmappedRequired,
+  userResource,
 } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
@@ -28,6 +33,7 @@ import { pageOf, pageWindow } from '../../platform/lists.ts';
 import type { JobQueue, RunningQueuedJob } from '../../platform/queue.ts';
 import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
 import { csvLine } from '../downloads/public.ts';
+import { writeAccounts } from './accounts.repository.ts';
 import { type CheckCounts, checkImport, PART_LINES } from './check.ts';
 import { csvRecords, firstLine } from './csv.ts';
 import { type Issue, linesOf } from './lines.ts';
@@ -53,7 +59,13 @@ const HEADER_BYTES = 64 * 1024;
 
 interface ImportJob {
   importId: string;
+  /** Who started it, as the user form's grant rule reads them: an account file gives no more. */
+  holder?: AccessHolder;
 }
+
+/** An account file creates users: only for who may create them on the user form. */
+export const createsUsers = (access: RequestAccess) =>
+  allows(access.principal, routeRule(userResource.pages.new ?? ''));
 
 export const reasonOf = (lang: Language, issue: Issue) =>
   translate(lang, 'validation', issue.key, issue.params);
@@ -82,6 +94,7 @@ const WRITERS: Record<ImportFileKind, typeof writeVehicles> = {
   vehicle: writeVehicles,
   operator: writeOperators,
   device: writeDevices,
+  account: writeAccounts,
 };
 
 /** A checked device line as its writer takes it: thresholds flat, its vehicle by name. */
@@ -134,19 +147,26 @@ export function migrationService(database: DatabaseHandle, storage: ObjectStorag
       if (job.signal.aborted) throw new Error('aborted');
     };
     try {
-      counts = await checkImport(database, customerId, row.files, open, {
-        issue: async (issues) => {
-          for (const issue of issues) {
-            if (sample.length < IMPORT_ISSUE_SAMPLE) sample.push(issue);
-            if (!report.write(`${JSON.stringify(issue)}\n`)) await once(report, 'drain');
-          }
+      counts = await checkImport(
+        database,
+        customerId,
+        row.files,
+        open,
+        {
+          issue: async (issues) => {
+            for (const issue of issues) {
+              if (sample.length < IMPORT_ISSUE_SAMPLE) sample.push(issue);
+              if (!report.write(`${JSON.stringify(issue)}\n`)) await once(report, 'drain');
+            }
+          },
+          part: async (so) => {
+            stop();
+            counts = { ...so };
+            await updateImport(database, importId, { counts, progress: 0 });
+          },
         },
-        part: async (so) => {
-          stop();
-          counts = { ...so };
-          await updateImport(database, importId, { counts, progress: 0 });
-        },
-      });
+        job.data.holder,
+      );
       report.end();
       await stored;
       await updateImport(database, importId, { counts, issues: sample, issuesKey });
@@ -252,6 +272,15 @@ export function migrationService(database: DatabaseHandle, storage: ObjectStorag
     async start(access: RequestAccess, id: string, input: MigrationImportStart, lang: Language) {
       const row = await one(access, id);
       if (row.status !== 'idle') throw new ApiError('conflict', { messageKey: 'importStarted' });
+      if (row.files.some((f) => f.kind === 'account') && !createsUsers(access))
+        throw new ApiError('validation', { fields: [{ field: 'account', key: 'importAccountsNotAllowed' }] });
+      const me = access.principal;
+      const holder: AccessHolder = {
+        sysRole: me.sysRole,
+        privileges: me.privileges,
+        isManager: me.isManager,
+        downloadRole: me.downloadRole,
+      };
       const files = row.files.map((file) => {
         const mapping: ColumnMapping = input.mappings[file.kind] ?? file.mapping;
         return { ...file, mapping };
@@ -269,7 +298,7 @@ export function migrationService(database: DatabaseHandle, storage: ObjectStorag
       for (const file of files) await keepMapping(database, row.customer_id, file.kind, file.mapping);
       const jobId = await queue.enqueue<ImportJob>(
         IMPORTS_QUEUE,
-        { importId: id },
+        { importId: id, holder },
         {
           customerId: row.customer_id,
           requestedBy: access.principal.userId,

@@ -1,12 +1,15 @@
 // /data-migration/basic-info-import (provider staff): a customer's vehicle, operator and device
-// CSV files uploaded, the column mapping the server offers (the company's kept one, else read
-// from the headers) confirmed field by field, then checked only (a dry run) or imported. The
-// import runs as a job on the server; this page follows it until it ends.
+// CSV files uploaded (and its account file, optional: the company's users, who get no password),
+// the column mapping the server offers (the company's kept one, else read from the headers)
+// confirmed field by field, then checked only (a dry run) or imported. The import runs as a job
+// on the server; this page follows it until it ends.
 import {
   IMPORT_COLUMNS,
   IMPORT_FILE_KINDS,
   type ImportFileKind,
   type MigrationImport,
+  OPTIONAL_IMPORT_FILES,
+  REQUIRED_IMPORT_FILES,
 } from '@fleetlens/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Select, Space, Table, Typography, Upload } from 'antd';
@@ -107,12 +110,16 @@ export function BasicInfoImportPage() {
               <Typography.Text data-testid={`chosen-${kind}`}>
                 {files[kind]?.name ?? t('noFile')}
               </Typography.Text>
+              {OPTIONAL_IMPORT_FILES.includes(kind) && (
+                <Typography.Text type="secondary">{t('optional')}</Typography.Text>
+              )}
             </Space>
           ))}
+          {files.account && <Alert type="info" showIcon message={t('accountsHint')} />}
           <Space>
             <Button
               type="primary"
-              disabled={!customerId || IMPORT_FILE_KINDS.some((kind) => !files[kind])}
+              disabled={!customerId || REQUIRED_IMPORT_FILES.some((kind) => !files[kind])}
               loading={upload.isPending}
               onClick={() => upload.mutate()}
             >
