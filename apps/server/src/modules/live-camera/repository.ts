@@ -93,23 +93,6 @@ export async function takeUnwatchedStreams(
   );
 }
 
-export async function insertLiveCommand(
-  db: Queryable,
-  command: {
-    id: string;
-    devicePk: string;
-    customerId: string;
-    type: 'live-start' | 'live-stop';
-    params: object;
-  },
-  userId: string | null,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO device_commands (id, device_pk, customer_id, type, params, created_by) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [command.id, command.devicePk, command.customerId, command.type, JSON.stringify(command.params), userId],
-  );
-}
-
 export interface ViewRow {
   id: string;
   customer_id: string;

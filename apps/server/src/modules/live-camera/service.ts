@@ -20,6 +20,7 @@ import {
 } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
+import { insertDeviceCommand } from '../../platform/deviceCommands.repository.ts';
 import type { DeviceCommands } from '../../platform/deviceLink.ts';
 import { ApiError, found } from '../../platform/errors.ts';
 import { findVideoTarget, lockDevice } from '../events/public.ts';
@@ -27,7 +28,6 @@ import type { MediaEngine } from './media.ts';
 import {
   customerLive,
   deleteStream,
-  insertLiveCommand,
   insertStream,
   insertView,
   listViews,
@@ -80,7 +80,7 @@ export function liveCameraService({ database, commands, media, secret, clock = D
     params: object,
     userId: string | null,
   ) =>
-    insertLiveCommand(
+    insertDeviceCommand(
       tx,
       { id: randomUUID(), devicePk: device.pk, customerId: device.customerId, type, params },
       userId,

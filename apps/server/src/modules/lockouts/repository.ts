@@ -46,24 +46,6 @@ export async function insertLock(
   return row?.id;
 }
 
-/** Queues a lock or unlock command for the device `devicePk`; the caller sends it after the commit. */
-export async function insertCommand(
-  db: Queryable,
-  command: {
-    id: string;
-    devicePk: string;
-    customerId: string;
-    type: 'vehicle-lock' | 'vehicle-unlock';
-    params: object;
-  },
-  userId: string | null,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO device_commands (id, device_pk, customer_id, type, params, created_by) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [command.id, command.devicePk, command.customerId, command.type, JSON.stringify(command.params), userId],
-  );
-}
-
 export async function setLockCommand(db: Queryable, lockoutId: string, commandId: string): Promise<void> {
   await db.query('UPDATE vehicle_lockouts SET lock_command_id = $2 WHERE id = $1', [lockoutId, commandId]);
 }

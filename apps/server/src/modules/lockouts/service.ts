@@ -7,11 +7,11 @@ import { impactLevel, LOCKOUT_CREEP_SPEED_KMH, type Lockout } from '@fleetlens/c
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
 import { auditedIn, auditTrail, SERVER_ACTOR } from '../../platform/audit.ts';
+import { insertDeviceCommand } from '../../platform/deviceCommands.repository.ts';
 import type { DeviceCommands } from '../../platform/deviceLink.ts';
 import { ApiError } from '../../platform/errors.ts';
 import {
   eventSeen,
-  insertCommand,
   insertLock,
   type LockCandidate,
   lockCandidates,
@@ -39,7 +39,7 @@ export function lockoutService({ database, commands }: LockoutDeps) {
       const id = await auditedIn(tx, audit(SERVER_ACTOR, 'create'), async (t) => {
         const lockoutId = await insertLock(t, { candidate, impactG: impactLevel(candidate) });
         if (!lockoutId) return undefined;
-        await insertCommand(
+        await insertDeviceCommand(
           t,
           {
             id: commandId,
@@ -98,7 +98,7 @@ export function lockoutService({ database, commands }: LockoutDeps) {
         const commandId = devicePk ? randomUUID() : null;
         const released = await auditedIn(tx, audit(access.principal, 'update', lockout.id), async (t) => {
           if (devicePk && commandId)
-            await insertCommand(
+            await insertDeviceCommand(
               t,
               {
                 id: commandId,

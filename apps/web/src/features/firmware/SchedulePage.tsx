@@ -33,6 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { showFieldErrors } from '../../api/formErrors';
 import { useResourceRows } from '../../api/resource';
+import { browserZone, TIME_ZONE_OPTIONS } from '../../kernel/timeZones';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { useSave } from '../../shell/forms/useSave';
 import { RouteButton } from '../../shell/RouteButton';
@@ -40,18 +41,10 @@ import { useCompanies } from '../customers/api';
 import { devices } from '../devices/api';
 import { useVehicleGroupOptions } from '../vehicle-groups/api';
 import { createRollout, fetchFirmware, firmwares, previewRollout, rollouts } from './api';
-import { browserZone } from './words';
 
 type Values = Omit<RolloutBody, 'starts_at' | 'ends_at'> & { starts_at?: Dayjs; ends_at?: Dayjs };
 
 const FORMAT = 'YYYY-MM-DD HH:mm';
-const ZONES: string[] = (() => {
-  try {
-    return (Intl as unknown as { supportedValuesOf(key: string): string[] }).supportedValuesOf('timeZone');
-  } catch {
-    return ['UTC'];
-  }
-})();
 
 const bodyOf = (values: Values): RolloutBody => ({
   ...values,
@@ -159,11 +152,7 @@ export function SchedulePage() {
               <DatePicker showTime={{ format: 'HH:mm' }} format={FORMAT} />
             </Form.Item>
             <Form.Item name="time_zone" label={t('fields.time_zone')}>
-              <Select
-                showSearch
-                style={{ minWidth: 220 }}
-                options={ZONES.map((z) => ({ value: z, label: z }))}
-              />
+              <Select showSearch style={{ minWidth: 220 }} options={TIME_ZONE_OPTIONS} />
             </Form.Item>
           </Space>
           <Space wrap align="start">

@@ -27,6 +27,3 @@ export const DEVICE_COLOURS: Record<RolloutDeviceState, string> = {
   'timed-out': 'error',
   cancelled: 'default',
 };
-
-/** The browser's time zone: what the schedule's times are read in unless the user picks another. */
-export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -14,6 +14,7 @@ import {
 } from '@fleetlens/contracts';
 import { Form, type FormRule, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { browserZone, TIME_ZONE_OPTIONS } from '../../kernel/timeZones';
 import { EditPage, useResourceRecord } from '../../shell/forms/EditPage';
 import { FormSection } from '../../shell/forms/FormSection';
 import { useFieldRules } from '../../shell/forms/fieldRules';
@@ -24,17 +25,9 @@ import { zones } from './api';
 import { ZoneOutline } from './ZoneOutline';
 import { asFormRefusal, polygonOf, rulesOf, toBody, toValues, type ZoneValues } from './zoneValues';
 
-const TIME_ZONES: string[] = (() => {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return ['UTC'];
-  }
-})();
-
 const DEFAULTS: Partial<ZoneValues> = {
   kind: 'pedestrian',
-  time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+  time_zone: browserZone(),
   ring: [],
   no_entry: false,
 };
@@ -110,7 +103,7 @@ export function ZoneFormPage() {
             <TextItem fields={fields} name="name" span="half" />
             <ChoiceItem name="kind" values={ZONE_KINDS} labels="kinds" span="half" />
             <FieldItem name="time_zone" span="half" extra={t('timeZoneHint')}>
-              <Select showSearch options={TIME_ZONES.map((z) => ({ value: z, label: z }))} />
+              <Select showSearch options={TIME_ZONE_OPTIONS} />
             </FieldItem>
           </FormSection>
           <FormSection title={t('sections.outline')}>
