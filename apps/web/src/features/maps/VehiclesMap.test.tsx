@@ -19,7 +19,6 @@ vi.mock('./map/vehicleImages', async (original) => ({
   addVehicleImages: async () => undefined,
 }));
 vi.mock('./map/MapView', async () => {
-  const { useEffect } = await import('react');
   const fakeMap = {
     getSource: (id: string) =>
       data.has(id) ? { setData: async (d: unknown) => void data.set(id, d) } : undefined,
@@ -33,15 +32,7 @@ vi.mock('./map/MapView', async () => {
     fitBounds: () => undefined,
     isMoving: () => false,
   };
-  return {
-    MapView: ({ onStyle, onMap }: { onStyle: (map: unknown) => void; onMap?: (map: unknown) => void }) => {
-      useEffect(() => {
-        onMap?.(fakeMap);
-        onStyle(fakeMap);
-      }, [onStyle, onMap]);
-      return <div data-testid="map" />;
-    },
-  };
+  return (await import('../../test/mapView')).fakeMapView(fakeMap);
 });
 
 const walkway: Zone = {

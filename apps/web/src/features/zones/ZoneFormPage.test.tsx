@@ -25,7 +25,6 @@ vi.mock('../maps/api', async (original) => ({
 // gives it, so a test clicks "on the map" by calling its click handler with a place.
 const handlers = new Map<string, (e: unknown) => void>();
 vi.mock('../maps/map/MapView', async () => {
-  const { useEffect } = await import('react');
   const fakeMap = {
     getSource: () => ({ setData: () => undefined }),
     addSource: () => undefined,
@@ -41,15 +40,7 @@ vi.mock('../maps/map/MapView', async () => {
     queryRenderedFeatures: () => [],
     fitBounds: () => undefined,
   };
-  return {
-    MapView: ({ onStyle, onMap }: { onStyle: (map: unknown) => void; onMap?: (map: unknown) => void }) => {
-      useEffect(() => {
-        onMap?.(fakeMap);
-        onStyle(fakeMap);
-      }, [onStyle, onMap]);
-      return <div data-testid="map" />;
-    },
-  };
+  return (await import('../../test/mapView')).fakeMapView(fakeMap);
 });
 
 const create = vi.spyOn(zones, 'create');
