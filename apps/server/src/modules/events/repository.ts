@@ -116,14 +116,17 @@ export async function listEvents(
   const page = perType ? [...where] : [...counted];
   // Counted up to a bound (the list then says "more than"), over the page's own scans before its
   // cursor: an exact count of millions of rows costs more than the page itself.
+  // It runs beside the page (a pool gives each its own connection; a single connection queues
+  // them): the answer then costs the slower of the two, not their sum. Its parameters are copied
+  // before the page's cursor adds its own.
   const bound = EVENT_COUNT_MAX + 1;
-  const [count] = await db.query<{ n: number }>(
+  const counting = db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM (
        SELECT 1 FROM ${branches}
        CROSS JOIN LATERAL (SELECT 1 FROM device_events e WHERE ${branch} AND ${page.join(' AND ')} LIMIT ${bound}) e
        LIMIT ${bound}
      ) t`,
-    params,
+    [...params],
   );
   const desc = (q.order ?? 'desc') === 'desc';
   let offset = (q.page - 1) * q.perPage;
@@ -136,7 +139,7 @@ export async function listEvents(
   }
   const direction = desc ? 'DESC' : 'ASC';
   const order = `ORDER BY e.time ${direction}, e.id ${direction}`;
-  const list = await db.query<EventDto>(
+  const listing = db.query<EventDto>(
     `SELECT ${EVENT_COLUMNS} FROM (
        SELECT e.* FROM ${branches}
        CROSS JOIN LATERAL (
@@ -151,6 +154,7 @@ export async function listEvents(
      ${order}`,
     params,
   );
+  const [[count], list] = await Promise.all([counting, listing]);
   return { list, ...boundedTotal(count?.n ?? 0) };
 }
 
