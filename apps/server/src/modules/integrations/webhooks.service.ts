@@ -6,8 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   type EventDto,
+  WEBHOOK_DATA,
   WEBHOOK_HEADERS,
   WEBHOOK_TEST_KIND,
+  type WebhookKind,
   type webhookCreateSchema,
   type webhookListQuerySchema,
   webhookResource,
@@ -22,6 +24,7 @@ import type { JobQueue, RunningQueuedJob } from '../../platform/queue.ts';
 import { recordWrites } from '../../platform/records.ts';
 import { openText, sealText } from '../../platform/secrets.ts';
 import { eventsByIds } from '../events/public.ts';
+import type { WebhookItem } from './publish.ts';
 import { newWebhookSecret, webhookSignature } from './secrets.ts';
 import {
   anySubscribed,
@@ -95,6 +98,25 @@ export function webhookService(database: DatabaseHandle, queue: JobQueue, option
     return rows.map((row) => row.id);
   }
 
+  /**
+   * Happenings of `kind`: each to its own customer's enabled webhooks of the kind, never wider.
+   * Its data is read through the kind's schema, so a body holds what the guide says and no more.
+   */
+  async function publish<K extends WebhookKind>(kind: K, items: WebhookItem<K>[]) {
+    if (items.length === 0 || !(await anySubscribed(database, kind))) return;
+    const customers = [...new Set(items.map((item) => item.customerId))];
+    const hooks = await subscribedWebhooks(database, customers, kind);
+    if (hooks.length === 0) return;
+    const bodies = items.map((item) => ({ ...item, data: WEBHOOK_DATA[kind].parse(item.data) }));
+    await deliver(
+      hooks.flatMap((hook) =>
+        bodies
+          .filter((item) => item.customerId === hook.customer_id)
+          .map((item) => ({ webhookId: hook.id, customerId: hook.customer_id, kind, data: item.data })),
+      ),
+    );
+  }
+
   return {
     get,
     list: async (scope: Scoped, query: z.output<typeof webhookListQuerySchema>) =>
@@ -142,24 +164,15 @@ export function webhookService(database: DatabaseHandle, queue: JobQueue, option
       return { id: deliveryId };
     },
 
-    /** New events: each to its own company's webhooks that receive `event.created`, never wider. */
+    publish,
+
+    /** New events (the events' announcement), as `event.created`. */
     async eventsCreated(eventIds: string[]) {
       if (!(await anySubscribed(database, 'event.created'))) return;
       const events = (await eventsByIds(database, eventIds)).filter((e) => !NOT_HAPPENINGS.has(e.type));
-      if (events.length === 0) return;
-      const customers = [...new Set(events.map((e) => e.customer.id))];
-      const hooks = await subscribedWebhooks(database, customers, 'event.created');
-      await deliver(
-        hooks.flatMap((hook) =>
-          events
-            .filter((event) => event.customer.id === hook.customer_id)
-            .map((event) => ({
-              webhookId: hook.id,
-              customerId: hook.customer_id,
-              kind: 'event.created',
-              data: { event: eventBody(event) },
-            })),
-        ),
+      await publish(
+        'event.created',
+        events.map((event) => ({ customerId: event.customer.id, data: { event: eventBody(event) } })),
       );
     },
 

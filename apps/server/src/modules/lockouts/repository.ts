@@ -118,6 +118,21 @@ export async function locksOfEvent(db: Queryable, scope: Scoped, eventId: string
   return rows.map(toLockout);
 }
 
+/** Locks by id, each read by its own customer (what the lock-out webhooks carry). */
+export async function lockoutsByIds(
+  db: Queryable,
+  locks: readonly { id: string; customer_id: string }[],
+): Promise<Lockout[]> {
+  if (locks.length === 0) return [];
+  const rows = await db.query<LockoutRow>(
+    `SELECT ${COLUMNS} ${FROM}
+       JOIN unnest($1::uuid[], $2::uuid[]) AS k(id, customer_id) ON k.id = l.id AND k.customer_id = l.customer_id
+      ORDER BY l.locked_at, l.id`,
+    [locks.map((l) => l.id), locks.map((l) => l.customer_id)],
+  );
+  return rows.map(toLockout);
+}
+
 /** Whether the event is one the caller sees. */
 export async function eventSeen(db: Queryable, scope: Scoped, eventId: string): Promise<boolean> {
   const rows = await db.query(
