@@ -1,7 +1,7 @@
 // The webhook form refuses an address that is not http(s) before sending, names each kind in
-// words, sends the company, address and kinds, shows the signing secret once; an existing webhook shows its delivery log
-// with each try's answer and sends a test.
-import { type Webhook, WEBHOOK_KINDS } from '@fleetlens/contracts';
+// words, sends the company, address and kinds, shows the signing secret once; an existing webhook
+// shows its delivery log with each try's answer and sends a test.
+import { WEBHOOK_KINDS, type Webhook } from '@fleetlens/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../test/render';
