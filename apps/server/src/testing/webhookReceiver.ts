@@ -18,16 +18,13 @@ export interface Receiver {
 }
 
 const open: ReturnType<typeof createServer>[] = [];
-let closing = false;
+// Imported by a test file as it is collected: its receivers close after its tests.
+afterAll(() => {
+  for (const server of open.splice(0)) server.close();
+});
 
 /** A receiver answering the n-th request (1, 2, ...) with `status(n)`; closed after the file's tests. */
 export async function receiver(status: (n: number) => number = () => 200): Promise<Receiver> {
-  if (!closing) {
-    closing = true;
-    afterAll(() => {
-      for (const server of open.splice(0)) server.close();
-    });
-  }
   const got: Received[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];

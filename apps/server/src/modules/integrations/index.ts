@@ -30,6 +30,7 @@ export const registerIntegrations = routeModule(['integrations'], async (route, 
   const webhooks = webhookService(platform.database, platform.queue, {
     retryLimit: config.WEBHOOK_RETRY_LIMIT,
     timeoutSeconds: config.WEBHOOK_TIMEOUT_SECONDS,
+    allowPrivate: config.webhookPrivateTargets,
   });
   await platform.queue.define<WebhookJob>({
     name: WEBHOOK_QUEUE,

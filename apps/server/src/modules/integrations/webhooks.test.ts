@@ -205,3 +205,80 @@ describe('webhooks', () => {
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
   });
 });
+
+describe('a deployment that refuses private targets (WEBHOOK_PRIVATE_TARGETS=false)', () => {
+  const hosted = perFile(() =>
+    startHarness({
+      WEBHOOK_PRIVATE_TARGETS: 'false',
+      WEBHOOK_RETRY_DELAY_SECONDS: '1',
+      WEBHOOK_RETRY_LIMIT: '0',
+    }),
+  );
+
+  it('refuses a private address at registration and on edit, in the caller language, and changes nothing', async () => {
+    const harbor = await hosted.companyId('harbor');
+    const before = await hosted.database.query('SELECT id, url FROM webhooks ORDER BY id');
+    for (const url of [
+      'http://127.0.0.1:9000/in',
+      'http://localhost:9000/in',
+      'http://169.254.169.254/latest/meta-data',
+      'http://10.20.30.40/hooks',
+      'http://[::1]/in',
+    ]) {
+      const res = await hosted.as('manager', { lang: 'ja' }).post('/webhooks', {
+        name: 'Inside',
+        customer_id: harbor,
+        url,
+        kinds: ['event.created'],
+      });
+      expect(res.status, url).toBe(400);
+      expect(res.body.data.fields[0]).toMatchObject({ field: 'url' });
+      expect(res.body.data.fields[0].message).toContain('プライベートネットワーク');
+    }
+    expect(await hosted.database.query('SELECT id, url FROM webhooks ORDER BY id')).toEqual(before);
+    // A name that does not resolve now is taken; it is looked at again when something is sent.
+    const made = await hosted.as('manager').post('/webhooks', {
+      name: 'Outside',
+      customer_id: harbor,
+      url: 'https://hooks.example/in',
+      kinds: ['event.created'],
+    });
+    expect(made.status).toBe(201);
+    const edit = await hosted.as('manager', { lang: 'zh' }).put(`/webhooks/${made.body.data.id}`, {
+      name: 'Outside',
+      url: 'http://192.168.1.5/in',
+      kinds: ['event.created'],
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.body.data.fields[0].message).toContain('私有网络');
+    expect((await hosted.as('manager').get(`/webhooks/${made.body.data.id}`)).body.data.url).toBe(
+      'https://hooks.example/in',
+    );
+  });
+
+  it('refuses to deliver to an address that leads to a private network by the time it is sent', async () => {
+    const target = await receiver();
+    const port = new URL(target.url).port;
+    const made = await hosted.as('manager').post('/webhooks', {
+      name: 'Rebound',
+      customer_id: await hosted.companyId('harbor'),
+      url: 'https://hooks.example/in',
+      kinds: ['event.created'],
+    });
+    // As if its name had resolved to a public address then, and to this machine now.
+    for (const url of [`http://localhost:${port}/in`, `http://127.0.0.1:${port}/in`]) {
+      await hosted.database.query('UPDATE webhooks SET url = $2 WHERE id = $1', [made.body.data.id, url]);
+      const sent = await hosted.as('manager').post(`/webhooks/${made.body.data.id}/test`, {});
+      await expect
+        .poll(
+          async () =>
+            (await hosted.as('manager').get(`/webhooks/${made.body.data.id}/deliveries`)).body.data.list.find(
+              (d: { id: string }) => d.id === sent.body.data.id,
+            ),
+          { timeout: 15_000, interval: 250 },
+        )
+        .toMatchObject({ state: 'failed', attempts: [{ status: null, error: 'EPRIVATETARGET' }] });
+    }
+    expect(target.got).toEqual([]);
+  }, 40_000);
+});
