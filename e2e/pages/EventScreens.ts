@@ -17,6 +17,8 @@ export class EventScreens extends BasePage {
     await picker.click();
     await picker.fill(name);
     await this.option(name).click();
+    // The pointer, left where the option was, would rest on a row of the narrowed list.
+    await this.page.mouse.move(0, 0);
   }
 
   /** The list's row of the event of `vehicle`. */
