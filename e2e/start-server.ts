@@ -33,6 +33,8 @@ const env: Record<string, string | undefined> = {
   DOWNLOAD_ASYNC_ROWS_PER_SECOND: '25',
   // Webhooks: a failed delivery is tried again after a second, so a story sees its retry.
   WEBHOOK_RETRY_DELAY_SECONDS: '1',
+  // The integrations story's receiver is on this machine, an address a hosted server refuses.
+  WEBHOOK_PRIVATE_TARGETS: 'true',
   // One clip encoder for the demo fleet: the stories share the two cores with it.
   SIMULATOR_ENCODERS: process.env.SIMULATOR_ENCODERS ?? '1',
   // The embedded MQTT broker: one port per e2e server, so parallel runs do not collide.

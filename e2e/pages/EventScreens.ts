@@ -13,6 +13,8 @@ import { connectAsDevice } from './VehicleStates.ts';
 export class EventScreens extends BasePage {
   /** Narrows the list to one vehicle: its picker searches the server as the user types. */
   async filterByVehicle(name: string) {
+    // The pointer, left where the previous screen had its button, may rest on a row of this list.
+    await this.page.mouse.move(0, 0);
     const picker = this.visible(this.page.getByRole('combobox', { name: 'Vehicle', exact: true }));
     await picker.click();
     await picker.fill(name);

@@ -127,6 +127,11 @@ const envSchema = z.object({
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How long a receiver may take to answer one try. */
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  /**
+   * Whether webhooks may be sent to loopback, link-local and private addresses (an on-premises
+   * receiver). Unset: allowed on the embedded one-machine install (no DATABASE_URL), refused otherwise.
+   */
+  WEBHOOK_PRIVATE_TARGETS: bool.optional(),
   /** Clips older than this are deleted, unless their event is marked do-not-delete. */
   VIDEO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Event e-mail (the users' notification flags) through this SMTP server: smtp://user:pass@host:587, smtps://… Unset: no e-mail. */
@@ -192,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction: e.NODE_ENV === 'production',
     mqttEnabled: e.MQTT_ENABLED ?? e.NODE_ENV !== 'test',
     mediaEnabled: e.MEDIA_ENABLED ?? e.NODE_ENV !== 'test',
+    webhookPrivateTargets: e.WEBHOOK_PRIVATE_TARGETS ?? !e.DATABASE_URL,
     logPretty: e.LOG_PRETTY ?? (e.NODE_ENV !== 'production' && process.stdout.isTTY === true),
   };
 }

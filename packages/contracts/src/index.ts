@@ -30,6 +30,7 @@ export * from './format/time.ts';
 export * from './format/video.ts';
 export * from './fuel/fuel.ts';
 export * from './integrations/integrations.ts';
+export * from './integrations/webhookBodies.ts';
 export * from './integrations/webhooks.ts';
 export * from './jobs/jobs.ts';
 export * from './live-camera/liveCamera.ts';

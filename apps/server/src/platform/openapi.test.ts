@@ -2,6 +2,8 @@
 // specification's own JSON Schema), clean under a well-kept linter (Redocly's recommended rules),
 // and complete where generated clients need it — an operationId each, the error answers with one
 // shared schema, `security: []` on the calls open without a token, and the server to call.
+
+import { WEBHOOK_KINDS, WEBHOOK_TEST_KIND } from '@fleetlens/contracts';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -128,6 +130,20 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/v1/events']?.get?.description).toMatch(
       /Query: end is after start and at most 400 days/,
     );
+  });
+
+  it("documents each webhook kind's signed body", () => {
+    const webhooks = (doc as unknown as { webhooks: Record<string, { post: Record<string, never> }> })
+      .webhooks;
+    expect(Object.keys(webhooks).sort()).toEqual([...WEBHOOK_KINDS, WEBHOOK_TEST_KIND].sort());
+    const locked = webhooks['lockout.unlocked']?.post as unknown as {
+      parameters: { name: string }[];
+      requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } };
+    };
+    expect(locked.parameters.map((p) => p.name)).toContain('fleetlens-webhook-signature');
+    const body = locked.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties)).toEqual(['id', 'kind', 'created_at', 'customer_id', 'data']);
+    expect(JSON.stringify(body.properties.data)).toContain('unlock_reason');
   });
 
   it('derives operationIds from method and path', () => {

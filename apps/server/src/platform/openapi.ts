@@ -5,7 +5,14 @@
 // the body of an upload, its error answers (one shared Error schema) and the server.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { apiErrorSchema, PRODUCT_NAME } from '@fleetlens/contracts';
+import {
+  apiErrorSchema,
+  PRODUCT_NAME,
+  WEBHOOK_DATA,
+  WEBHOOK_HEADERS,
+  WEBHOOK_KIND_SUMMARIES,
+  webhookBodySchema,
+} from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +26,7 @@ interface Operation {
 interface Document {
   paths?: Record<string, Record<string, Operation> | undefined>;
   components?: { schemas?: Record<string, unknown> };
+  webhooks?: Record<string, unknown>;
 }
 
 const ERROR_ANSWERS: Record<number, string> = {
@@ -129,6 +137,57 @@ function withErrorAnswers(document: Document): Document {
   return document;
 }
 
+const WEBHOOK_HEADER_WORDS: Record<keyof typeof WEBHOOK_HEADERS, string> = {
+  id: "The delivery's id, the same on every try: drop a repeat by it",
+  kind: 'The kind of the body',
+  timestamp: 'Unix seconds when this try was signed',
+  signature: '`v1=` and the hex HMAC-SHA256, keyed by the webhook secret, of `<timestamp>.<raw body>`',
+};
+
+/**
+ * What a company's webhooks are sent (OpenAPI 3.1 `webhooks`): one entry per kind, its body from
+ * the same schema the server reads each body through before it is stored and signed.
+ */
+function withWebhooks(document: Document): Document {
+  const headers = Object.entries(WEBHOOK_HEADERS).map(([key, name]) => ({
+    in: 'header',
+    name,
+    required: true,
+    description: WEBHOOK_HEADER_WORDS[key as keyof typeof WEBHOOK_HEADERS],
+    schema: { type: 'string' },
+  }));
+  document.webhooks = Object.fromEntries(
+    (Object.keys(WEBHOOK_DATA) as (keyof typeof WEBHOOK_DATA)[]).map((kind) => {
+      const schema = z.toJSONSchema(webhookBodySchema(kind), { target: 'draft-2020-12', io: 'output' });
+      delete schema.$schema;
+      return [
+        kind,
+        {
+          post: {
+            operationId: `webhook${kind.split('.').map(pascal).join('')}`,
+            summary: WEBHOOK_KIND_SUMMARIES[kind],
+            description:
+              "Posted to each enabled webhook of the company that receives this kind, signed with the webhook's secret.",
+            security: [],
+            parameters: headers,
+            requestBody: { required: true, content: { 'application/json': { schema } } },
+            responses: {
+              200: {
+                description: 'Any 2xx answer within WEBHOOK_TIMEOUT_SECONDS: delivered, not sent again',
+              },
+              400: {
+                description:
+                  'Any other answer, or none in time: tried again after WEBHOOK_RETRY_DELAY_SECONDS, doubling, WEBHOOK_RETRY_LIMIT times',
+              },
+            },
+          },
+        },
+      ];
+    }),
+  );
+  return document;
+}
+
 export async function registerOpenApi(
   app: FastifyInstance,
   version: string,
@@ -190,7 +249,9 @@ export async function registerOpenApi(
     },
     transformObject: (document) =>
       'openapiObject' in document
-        ? (withErrorAnswers(document.openapiObject as Document) as typeof document.openapiObject)
+        ? (withWebhooks(
+            withErrorAnswers(document.openapiObject as Document),
+          ) as typeof document.openapiObject)
         : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

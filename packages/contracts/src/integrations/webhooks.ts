@@ -8,10 +8,17 @@ import { recordTimes, refSchema } from '../api/records.ts';
 import { textOptional, textRequired } from '../validation/fields.ts';
 
 /**
- * What a webhook may receive. Each kind is fed by the module where it happens, through its public
- * face. To come: 'zone.breach', 'check.failed', 'vehicle.locked', 'maintenance.due'.
+ * What a webhook may receive (each kind's body: webhookBodies.ts). Each kind is published by the
+ * module where it happens, through integrations' public face (`publishWebhooks`). A zone breach is
+ * an event (type ZoneBreach), so it is an `event.created`.
  */
-export const WEBHOOK_KINDS = ['event.created'] as const;
+export const WEBHOOK_KINDS = [
+  'event.created',
+  'maintenance.due',
+  'lockout.locked',
+  'lockout.unlocked',
+  'check.failed',
+] as const;
 export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
 /** The kind of the "send a test" delivery: sent to one webhook on demand, never subscribed to. */
 export const WEBHOOK_TEST_KIND = 'webhook.test';

@@ -7,6 +7,7 @@ import { demoZones } from '@fleetlens/simulator/site-zones';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { issueSecret } from '../device-link/public.ts';
 import { seedDemoFuel } from '../fuel/public.ts';
+import { seedDemoLockout } from '../lockouts/public.ts';
 import { seedDemoMaintenance } from '../maintenances/public.ts';
 import { DEMO_TIMESETTING, seedDemoHistory } from './history.ts';
 import {
@@ -65,6 +66,7 @@ export async function seedDemoFleetHistory(database: DatabaseHandle, now = Date.
   );
   const written = await seedDemoHistory(database, vehicles, operators, now);
   await seedDemoFuel(database, c, DEMO_TIMESETTING, now); // the fuel log, from the hours just written
+  await seedDemoLockout(database, c, now); // a vehicle locked after one of the week's impacts, and released
   return written;
 }
 

@@ -1,7 +1,8 @@
 // The demo fleet's past: from five weeks ago up to the start, today's hours included, written once
 // with their figures computed, on the live simulator's shift model (shift.ts): the roster's
 // operators one vehicle at a time, harsh events at the model's rate per driving hour. A restart
-// adds only the time it was away. Any date and time zone: the clock is this test's NOW.
+// adds only the time it was away. The past week holds a lock-out after an impact, released with a
+// reason. Any date and time zone: the clock is this test's NOW.
 import {
   drivingScore,
   HARSH_EVENT_TYPES,
@@ -13,6 +14,7 @@ import { DOCK_WALKWAY_KMH, demoZones } from '@fleetlens/simulator/site-zones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
 import { figureTotals } from '../drive-summary/figures-read.repository.ts';
+import { DEMO_UNLOCK_REASON } from '../lockouts/public.ts';
 import { dayFigures, segmentsOf } from '../tachograph/day.ts';
 import { seedDemoFleet, seedDemoFleetHistory } from './fleet.ts';
 import { historyBetween, historyStart, SAMPLE_S } from './history.ts';
@@ -148,6 +150,42 @@ describe("the demo fleet's history", () => {
         [DOCK_WALKWAY_KMH, ...walkwayBox()],
       ),
     ).toBe(0);
+  });
+
+  it('holds a vehicle locked after one of the past week’s impacts, and released by the manager with a reason', async () => {
+    const locks = await db.query<{
+      vehicle_id: string;
+      event_vehicle: string;
+      event_type: string;
+      event_time: Date;
+      impact_g: number;
+      level_g: number;
+      locked_at: Date;
+      unlocked_at: Date | null;
+      unlocked_by_name: string | null;
+      unlock_reason: string | null;
+    }>(
+      `SELECT l.vehicle_id, e.vehicle_id AS event_vehicle, e.type AS event_type, e.time AS event_time,
+              l.impact_g, l.level_g, l.locked_at, l.unlocked_at, l.unlocked_by_name, l.unlock_reason
+         FROM vehicle_lockouts l JOIN device_events e ON e.id = l.event_id`,
+    );
+    expect(locks).toHaveLength(1);
+    const [lock] = locks;
+    expect(lock).toMatchObject({
+      event_type: 'Impact',
+      unlocked_by_name: 'manager',
+      unlock_reason: DEMO_UNLOCK_REASON,
+    });
+    expect(lock?.vehicle_id).toBe(lock?.event_vehicle);
+    expect(lock?.impact_g).toBeGreaterThanOrEqual(lock?.level_g ?? 99);
+    const time = (d: Date | null | undefined) => new Date(d ?? 0).getTime();
+    expect(time(lock?.event_time)).toBeGreaterThan(NOW - 7 * 86_400_000);
+    expect(time(lock?.locked_at)).toBeGreaterThan(time(lock?.event_time));
+    expect(time(lock?.unlocked_at)).toBeGreaterThan(time(lock?.locked_at));
+    expect(time(lock?.unlocked_at)).toBeLessThan(NOW);
+    // Seeded once: a restart adds no second lock.
+    await seedDemoFleetHistory(db, NOW);
+    expect(await count('SELECT count(*)::int AS n FROM vehicle_lockouts')).toBe(1);
   });
 
   it('adds only the time it was away at a restart', async () => {

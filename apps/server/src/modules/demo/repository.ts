@@ -291,7 +291,9 @@ export async function insertHistory(
     `INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, rfid, operator_id, time, received_at,
        type, lat, lng, speed, direction, gx, gy, gz, roll, pitch, yaw, cameras, mail_pending)
      SELECT $1, u.id, $2, $3, u.rfid, u.operator_id, u.time, u.time, u.type, u.lat, u.lng, u.speed, u.direction,
-            0.45, 0.1, 1, 0, 0, 0, 0, false
+            -- An impact as the g-sensor feels a hit: over 2 g sideways; the harsh driving, under 0.5 g.
+            CASE WHEN u.type = 'Impact' THEN 2.35 ELSE 0.45 END, CASE WHEN u.type = 'Impact' THEN 0.8 ELSE 0.1 END,
+            1, 0, 0, 0, 0, false
        FROM unnest($4::text[], $5::text[], $6::uuid[], $7::timestamptz[], $8::text[], $9::float8[], $10::float8[],
                    $11::real[], $12::real[]) AS u(id, rfid, operator_id, time, type, lat, lng, speed, direction)
      ON CONFLICT DO NOTHING`,

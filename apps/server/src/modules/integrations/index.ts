@@ -3,12 +3,14 @@
 // at the realm with the client-credentials grant (modules/identity, through ./public.ts) and call
 // the API as their company with their privileges (platform/auth.ts). The rules are in service.ts.
 // And its webhooks: registered, edited, deleted, their delivery log and a test delivery; new
-// events reach them from modules/events (its public face), deliveries go out on the job queue
+// events reach them from modules/events (its public face), every other kind from the module where
+// it happens through ./public.ts `publishWebhooks`; deliveries go out on the job queue
 // (webhooks.service.ts).
 import { serviceAccountResource, webhookDeliveriesSchema, webhookResource } from '@fleetlens/contracts';
 import { z } from 'zod';
 import { idParams, op, resource, routeModule } from '../../platform/routes.ts';
 import { onEventsCreated } from '../events/public.ts';
+import { setWebhookPublisher } from './publish.ts';
 import { serviceAccountService } from './service.ts';
 import { WEBHOOK_QUEUE, type WebhookJob, webhookService } from './webhooks.service.ts';
 
@@ -28,6 +30,7 @@ export const registerIntegrations = routeModule(['integrations'], async (route, 
   const webhooks = webhookService(platform.database, platform.queue, {
     retryLimit: config.WEBHOOK_RETRY_LIMIT,
     timeoutSeconds: config.WEBHOOK_TIMEOUT_SECONDS,
+    allowPrivate: config.webhookPrivateTargets,
   });
   await platform.queue.define<WebhookJob>({
     name: WEBHOOK_QUEUE,
@@ -41,6 +44,7 @@ export const registerIntegrations = routeModule(['integrations'], async (route, 
     run: webhooks.run,
   });
   onEventsCreated(platform.hub, (ids) => webhooks.eventsCreated(ids));
+  setWebhookPublisher(platform.hub, webhooks.publish);
 
   resource(route, webhookResource, {
     service: webhooks,

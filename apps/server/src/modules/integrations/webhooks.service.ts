@@ -4,10 +4,15 @@
 // body stored as it is signed, and sent by the queue's job: a try that is not answered 2xx is
 // retried with back-off, every try logged with its status code or error.
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import {
   type EventDto,
+  WEBHOOK_DATA,
   WEBHOOK_HEADERS,
   WEBHOOK_TEST_KIND,
+  type WebhookKind,
   type webhookCreateSchema,
   type webhookListQuerySchema,
   webhookResource,
@@ -16,13 +21,15 @@ import {
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
-import { found } from '../../platform/errors.ts';
+import { ApiError, found } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
 import type { JobQueue, RunningQueuedJob } from '../../platform/queue.ts';
 import { recordWrites } from '../../platform/records.ts';
 import { openText, sealText } from '../../platform/secrets.ts';
 import { eventsByIds } from '../events/public.ts';
+import type { WebhookItem } from './publish.ts';
 import { newWebhookSecret, webhookSignature } from './secrets.ts';
+import { isPrivateAddress, isPrivateTarget, PRIVATE_TARGET, publicOnlyLookup } from './targets.ts';
 import {
   anySubscribed,
   deleteWebhook,
@@ -54,8 +61,8 @@ export interface WebhookOptions {
   timeoutSeconds: number;
   /** The clock: a delivery's time and each try's timestamp. */
   now?: () => Date;
-  /** The transport (tests may give theirs); the global fetch otherwise. */
-  fetch?: typeof fetch;
+  /** Whether addresses on private networks may be posted to (WEBHOOK_PRIVATE_TARGETS). */
+  allowPrivate: boolean;
 }
 
 const webhookWrites = recordWrites(webhookResource, 'webhooks', {
@@ -65,8 +72,13 @@ const webhookWrites = recordWrites(webhookResource, 'webhooks', {
 export function webhookService(database: DatabaseHandle, queue: JobQueue, options: WebhookOptions) {
   const writes = webhookWrites(database);
   const now = options.now ?? (() => new Date());
-  const send = options.fetch ?? fetch;
   const get = async (scope: Scoped, id: string) => found(await findWebhook(database, scope, id));
+
+  /** Refuses an address on a private network, unless the deployment allows them. */
+  async function mayTarget(url: string) {
+    if (!options.allowPrivate && (await isPrivateTarget(url)))
+      throw new ApiError('validation', { fields: [{ field: 'url', key: 'webhookPrivateAddress' }] });
+  }
 
   /** Stores one delivery per (webhook, body) and queues its job. */
   async function deliver(
@@ -95,6 +107,25 @@ export function webhookService(database: DatabaseHandle, queue: JobQueue, option
     return rows.map((row) => row.id);
   }
 
+  /**
+   * Happenings of `kind`: each to its own customer's enabled webhooks of the kind, never wider.
+   * Its data is read through the kind's schema, so a body holds what the guide says and no more.
+   */
+  async function publish<K extends WebhookKind>(kind: K, items: WebhookItem<K>[]) {
+    if (items.length === 0 || !(await anySubscribed(database, kind))) return;
+    const customers = [...new Set(items.map((item) => item.customerId))];
+    const hooks = await subscribedWebhooks(database, customers, kind);
+    if (hooks.length === 0) return;
+    const bodies = items.map((item) => ({ ...item, data: WEBHOOK_DATA[kind].parse(item.data) }));
+    await deliver(
+      hooks.flatMap((hook) =>
+        bodies
+          .filter((item) => item.customerId === hook.customer_id)
+          .map((item) => ({ webhookId: hook.id, customerId: hook.customer_id, kind, data: item.data })),
+      ),
+    );
+  }
+
   return {
     get,
     list: async (scope: Scoped, query: z.output<typeof webhookListQuerySchema>) =>
@@ -103,6 +134,7 @@ export function webhookService(database: DatabaseHandle, queue: JobQueue, option
     async create(access: RequestAccess, body: z.output<typeof webhookCreateSchema>) {
       // A company the caller may not see is answered like one that does not exist.
       await access.mustUseCustomer(body.customer_id);
+      await mayTarget(body.url);
       const secret = newWebhookSecret();
       const sealed = await sealText(database, SEAL_KEY, secret);
       const id = await writes.create(access, (tx) =>
@@ -113,6 +145,7 @@ export function webhookService(database: DatabaseHandle, queue: JobQueue, option
 
     async update(access: RequestAccess, id: string, body: z.output<typeof webhookUpdateSchema>) {
       const { customer } = await get(access, id);
+      await mayTarget(body.url);
       await writes.update(access, id, (tx) => updateWebhook(tx, customer.id, id, body));
       return get(access, id);
     },
@@ -142,24 +175,15 @@ export function webhookService(database: DatabaseHandle, queue: JobQueue, option
       return { id: deliveryId };
     },
 
-    /** New events: each to its own company's webhooks that receive `event.created`, never wider. */
+    publish,
+
+    /** New events (the events' announcement), as `event.created`. */
     async eventsCreated(eventIds: string[]) {
       if (!(await anySubscribed(database, 'event.created'))) return;
       const events = (await eventsByIds(database, eventIds)).filter((e) => !NOT_HAPPENINGS.has(e.type));
-      if (events.length === 0) return;
-      const customers = [...new Set(events.map((e) => e.customer.id))];
-      const hooks = await subscribedWebhooks(database, customers, 'event.created');
-      await deliver(
-        hooks.flatMap((hook) =>
-          events
-            .filter((event) => event.customer.id === hook.customer_id)
-            .map((event) => ({
-              webhookId: hook.id,
-              customerId: hook.customer_id,
-              kind: 'event.created',
-              data: { event: eventBody(event) },
-            })),
-        ),
+      await publish(
+        'event.created',
+        events.map((event) => ({ customerId: event.customer.id, data: { event: eventBody(event) } })),
       );
     },
 
@@ -172,7 +196,7 @@ export function webhookService(database: DatabaseHandle, queue: JobQueue, option
       if (delivery?.state !== 'waiting') return { skipped: delivery?.state ?? 'deleted' };
       const secret = await openText(database, SEAL_KEY, delivery.secret_sealed);
       const at = now();
-      const outcome = await post(send, delivery, secret, at, options.timeoutSeconds, job.signal);
+      const outcome = await post(delivery, secret, at, options, job.signal);
       const ok = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
       const last = job.attempt >= options.retryLimit;
       await recordAttempt(
@@ -196,37 +220,64 @@ function eventBody(event: EventDto) {
 
 /** One signed POST of a delivery: the receiver's status code, or why there was none. */
 async function post(
-  send: typeof fetch,
   delivery: { id: string; kind: string; body: string; url: string },
   secret: string,
   at: Date,
-  timeoutSeconds: number,
+  options: { timeoutSeconds: number; allowPrivate: boolean },
   signal: AbortSignal,
 ): Promise<{ status: number | null; error: string | null }> {
   const timestamp = Math.floor(at.getTime() / 1000);
+  const headers = {
+    'content-type': 'application/json',
+    'user-agent': 'FleetLens-Webhooks/1',
+    [WEBHOOK_HEADERS.id]: delivery.id,
+    [WEBHOOK_HEADERS.kind]: delivery.kind,
+    [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+    [WEBHOOK_HEADERS.signature]: webhookSignature(secret, timestamp, delivery.body),
+  };
+  const timeout = AbortSignal.timeout(options.timeoutSeconds * 1000);
   try {
-    const answer = await send(delivery.url, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'FleetLens-Webhooks/1',
-        [WEBHOOK_HEADERS.id]: delivery.id,
-        [WEBHOOK_HEADERS.kind]: delivery.kind,
-        [WEBHOOK_HEADERS.timestamp]: String(timestamp),
-        [WEBHOOK_HEADERS.signature]: webhookSignature(secret, timestamp, delivery.body),
-      },
-      body: delivery.body,
-      signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutSeconds * 1000)]),
+    const target = new URL(delivery.url);
+    // An address given as an IP is not looked up: it is checked here; a name, as it resolves.
+    if (!options.allowPrivate && isPrivateAddress(target.hostname))
+      return { status: null, error: PRIVATE_TARGET };
+    const status = await postOnce(target, headers, delivery.body, {
+      signal: AbortSignal.any([signal, timeout]),
+      lookup: options.allowPrivate ? undefined : publicOnlyLookup,
     });
-    await answer.body?.cancel().catch(() => {});
-    return { status: answer.status, error: null };
+    return { status, error: null };
   } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const reason =
-      (error as Error).name === 'TimeoutError' ? 'timeout' : (cause?.code ?? (error as Error).message);
+    const code = (error as { code?: string }).code;
+    const reason = timeout.aborted ? 'timeout' : (code ?? (error as Error).message);
     return { status: null, error: String(reason).slice(0, 500) };
   }
+}
+
+/** A POST by node's own client, whose connection takes a lookup; redirects are not followed. */
+function postOnce(
+  target: URL,
+  headers: Record<string, string>,
+  body: string,
+  options: { signal: AbortSignal; lookup: LookupFunction | undefined },
+): Promise<number> {
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const request = send(
+      target,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        signal: options.signal,
+        ...(options.lookup ? { lookup: options.lookup } : {}),
+      },
+      (answer) => {
+        answer.resume();
+        resolve(answer.statusCode ?? 0);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 export type WebhookService = ReturnType<typeof webhookService>;

@@ -1,59 +1,21 @@
 // Webhooks: registered by a company's manager with an http(s) address only, their secret answered
 // once, each delivery signed (checked here as a receiver would, README "Integrations"), retried by
 // the job queue after a failed try, logged try by try, and carrying its own company's events only.
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { WEBHOOK_HEADERS } from '@fleetlens/contracts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startHarness } from '../../testing/harness.ts';
 import { perFile } from '../../testing/perFile.ts';
 import { insertedId, insertVehicleWithDevice } from '../../testing/rows.ts';
+import { type Received, receiver, signatureHolds } from '../../testing/webhookReceiver.ts';
 import { announceEventsCreated } from '../events/announce.ts';
 
 // Retries one second apart (then two), at most two: a retried failure is seen within seconds.
 const h = perFile(() => startHarness({ WEBHOOK_RETRY_DELAY_SECONDS: '1', WEBHOOK_RETRY_LIMIT: '2' }));
 
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A receiver on a free port of this machine; `status` answers the n-th request (1, 2, ...). */
-async function receiver(status: (n: number) => number = () => 200) {
-  const got: Received[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      got.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.statusCode = status(got.length);
-      response.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  receivers.push(server);
-  return { url: `http://127.0.0.1:${port}/hooks/fleet`, got };
-}
-const receivers: ReturnType<typeof createServer>[] = [];
-afterAll(() => {
-  for (const server of receivers) server.close();
-});
-
-/** What a receiver does (README): HMAC-SHA256 of `<timestamp>.<body>`, compared in constant time. */
-function signatureHolds(secret: string, received: Received): boolean {
-  const timestamp = String(received.headers[WEBHOOK_HEADERS.timestamp]);
-  const given = Buffer.from(String(received.headers[WEBHOOK_HEADERS.signature]));
-  const expected = Buffer.from(
-    `v1=${createHmac('sha256', secret).update(`${timestamp}.${received.body}`).digest('hex')}`,
-  );
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
+let made = 0;
 async function register(url: string, more: Record<string, unknown> = {}, who = 'manager') {
   const res = await h.as(who).post('/webhooks', {
-    name: `Hook ${receivers.length}-${Math.random()}`,
+    name: `Hook ${++made}-${Math.random()}`,
     customer_id: await h.companyId('harbor'),
     url,
     kinds: ['event.created'],
@@ -118,7 +80,7 @@ describe('webhooks', () => {
   it('logs a receiver that cannot be reached, and fails the delivery after its last try', async () => {
     const closed = await receiver();
     const url = closed.url;
-    receivers.pop()?.close();
+    closed.close();
     const hook = await register(url);
     await h.as('manager').post(`/webhooks/${hook.id}/test`, {});
     await expect
@@ -242,4 +204,81 @@ describe('webhooks', () => {
     );
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
   });
+});
+
+describe('a deployment that refuses private targets (WEBHOOK_PRIVATE_TARGETS=false)', () => {
+  const hosted = perFile(() =>
+    startHarness({
+      WEBHOOK_PRIVATE_TARGETS: 'false',
+      WEBHOOK_RETRY_DELAY_SECONDS: '1',
+      WEBHOOK_RETRY_LIMIT: '0',
+    }),
+  );
+
+  it('refuses a private address at registration and on edit, in the caller language, and changes nothing', async () => {
+    const harbor = await hosted.companyId('harbor');
+    const before = await hosted.database.query('SELECT id, url FROM webhooks ORDER BY id');
+    for (const url of [
+      'http://127.0.0.1:9000/in',
+      'http://localhost:9000/in',
+      'http://169.254.169.254/latest/meta-data',
+      'http://10.20.30.40/hooks',
+      'http://[::1]/in',
+    ]) {
+      const res = await hosted.as('manager', { lang: 'ja' }).post('/webhooks', {
+        name: 'Inside',
+        customer_id: harbor,
+        url,
+        kinds: ['event.created'],
+      });
+      expect(res.status, url).toBe(400);
+      expect(res.body.data.fields[0]).toMatchObject({ field: 'url' });
+      expect(res.body.data.fields[0].message).toContain('プライベートネットワーク');
+    }
+    expect(await hosted.database.query('SELECT id, url FROM webhooks ORDER BY id')).toEqual(before);
+    // A name that does not resolve now is taken; it is looked at again when something is sent.
+    const made = await hosted.as('manager').post('/webhooks', {
+      name: 'Outside',
+      customer_id: harbor,
+      url: 'https://hooks.example/in',
+      kinds: ['event.created'],
+    });
+    expect(made.status).toBe(201);
+    const edit = await hosted.as('manager', { lang: 'zh' }).put(`/webhooks/${made.body.data.id}`, {
+      name: 'Outside',
+      url: 'http://192.168.1.5/in',
+      kinds: ['event.created'],
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.body.data.fields[0].message).toContain('私有网络');
+    expect((await hosted.as('manager').get(`/webhooks/${made.body.data.id}`)).body.data.url).toBe(
+      'https://hooks.example/in',
+    );
+  });
+
+  it('refuses to deliver to an address that leads to a private network by the time it is sent', async () => {
+    const target = await receiver();
+    const port = new URL(target.url).port;
+    const made = await hosted.as('manager').post('/webhooks', {
+      name: 'Rebound',
+      customer_id: await hosted.companyId('harbor'),
+      url: 'https://hooks.example/in',
+      kinds: ['event.created'],
+    });
+    // As if its name had resolved to a public address then, and to this machine now.
+    for (const url of [`http://localhost:${port}/in`, `http://127.0.0.1:${port}/in`]) {
+      await hosted.database.query('UPDATE webhooks SET url = $2 WHERE id = $1', [made.body.data.id, url]);
+      const sent = await hosted.as('manager').post(`/webhooks/${made.body.data.id}/test`, {});
+      await expect
+        .poll(
+          async () =>
+            (await hosted.as('manager').get(`/webhooks/${made.body.data.id}/deliveries`)).body.data.list.find(
+              (d: { id: string }) => d.id === sent.body.data.id,
+            ),
+          { timeout: 15_000, interval: 250 },
+        )
+        .toMatchObject({ state: 'failed', attempts: [{ status: null, error: 'EPRIVATETARGET' }] });
+    }
+    expect(target.got).toEqual([]);
+  }, 40_000);
 });

@@ -2,6 +2,7 @@
 // vehicle group's level lock the vehicle through its device, heard from the events module as they
 // are stored (onEventsCreated), and a supervisor holding vehicleUnlock (contracts ACTION_ROLES)
 // releases it with a reason. Readers of a vehicle see its lock; readers of events, an event's locks.
+// Each lock and unlock goes to the customer's webhooks (integrations' publishWebhooks).
 import {
   lockoutListQuerySchema,
   lockoutListSchema,
@@ -13,10 +14,20 @@ import {
 } from '@fleetlens/contracts';
 import { idParams, op, routeModule } from '../../platform/routes.ts';
 import { onEventsCreated } from '../events/public.ts';
+import { publishWebhooks } from '../integrations/public.ts';
 import { lockoutService } from './service.ts';
 
-export const registerLockouts = routeModule(['lockouts'], (route, platform) => {
-  const lockouts = lockoutService({ database: platform.database, commands: platform.deviceLink.commands });
+export const registerLockouts = routeModule(['lockouts'], (route, platform, app) => {
+  const log = app.log.child({ module: 'lockouts' });
+  const lockouts = lockoutService({
+    database: platform.database,
+    commands: platform.deviceLink.commands,
+    // A lock or an unlock stands whether or not its webhooks could be queued: the failure is logged.
+    publish: (kind, items) =>
+      publishWebhooks(platform.hub, kind, items).catch((error) =>
+        log.warn({ err: error }, `${kind} not published to webhooks`),
+      ),
+  });
   onEventsCreated(platform.hub, (ids) => lockouts.eventsCreated(ids));
 
   route.get(

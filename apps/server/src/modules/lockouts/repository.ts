@@ -118,6 +118,21 @@ export async function locksOfEvent(db: Queryable, scope: Scoped, eventId: string
   return rows.map(toLockout);
 }
 
+/** Locks by id, each read by its own customer (what the lock-out webhooks carry). */
+export async function lockoutsByIds(
+  db: Queryable,
+  locks: readonly { id: string; customer_id: string }[],
+): Promise<Lockout[]> {
+  if (locks.length === 0) return [];
+  const rows = await db.query<LockoutRow>(
+    `SELECT ${COLUMNS} ${FROM}
+       JOIN unnest($1::uuid[], $2::uuid[]) AS k(id, customer_id) ON k.id = l.id AND k.customer_id = l.customer_id
+      ORDER BY l.locked_at, l.id`,
+    [locks.map((l) => l.id), locks.map((l) => l.customer_id)],
+  );
+  return rows.map(toLockout);
+}
+
 /** Whether the event is one the caller sees. */
 export async function eventSeen(db: Queryable, scope: Scoped, eventId: string): Promise<boolean> {
   const rows = await db.query(
@@ -163,4 +178,81 @@ export async function releaseLock(
     [release.id, release.userId, release.userName, release.reason, release.commandId],
   );
   return rows.length > 0;
+}
+
+/** Whether the customer has any lock, open or released (the demo's is seeded once). */
+export async function hasLockouts(db: Queryable, customerId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM vehicle_lockouts WHERE customer_id = $1 LIMIT 1', [customerId]);
+  return rows.length > 0;
+}
+
+/** The customer's latest Impact event in [from, to] at `levelG` or above, with its g-forces. */
+export async function latestImpact(
+  db: Queryable,
+  customerId: string,
+  window: { from: Date; to: Date; levelG: number },
+): Promise<{ id: string; vehicle_id: string; time: Date; gx: number; gy: number; gz: number } | undefined> {
+  const [row] = await db.query<{
+    id: string;
+    vehicle_id: string;
+    time: Date;
+    gx: number;
+    gy: number;
+    gz: number;
+  }>(
+    `SELECT id, vehicle_id, time, gx, gy, gz FROM device_events
+      WHERE customer_id = $1 AND type = 'Impact' AND vehicle_id IS NOT NULL AND time BETWEEN $2 AND $3
+        AND greatest(abs(gx), abs(gy), abs(gz - 1)) >= $4
+      ORDER BY time DESC LIMIT 1`,
+    [customerId, window.from.toISOString(), window.to.toISOString(), window.levelG],
+  );
+  return row;
+}
+
+/** The customer's user of `username` (who released the demo's lock). */
+export async function userNamed(
+  db: Queryable,
+  customerId: string,
+  username: string,
+): Promise<{ id: string; username: string } | undefined> {
+  const [row] = await db.query<{ id: string; username: string }>(
+    'SELECT id, username FROM users WHERE customer_id = $1 AND username = $2',
+    [customerId, username],
+  );
+  return row;
+}
+
+/** A lock of the past, released: no command kept (it went out and was done long ago). */
+export async function insertPastLock(
+  db: Queryable,
+  lock: {
+    customerId: string;
+    vehicleId: string;
+    eventId: string;
+    impactG: number;
+    levelG: number;
+    lockedAt: Date;
+    unlockedAt: Date;
+    unlockedBy: { id: string; username: string };
+    reason: string;
+  },
+): Promise<string | undefined> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO vehicle_lockouts (customer_id, vehicle_id, event_id, impact_g, level_g, locked_at, unlocked_at,
+                                   unlocked_by, unlocked_by_name, unlock_reason, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $7) RETURNING id`,
+    [
+      lock.customerId,
+      lock.vehicleId,
+      lock.eventId,
+      lock.impactG,
+      lock.levelG,
+      lock.lockedAt.toISOString(),
+      lock.unlockedAt.toISOString(),
+      lock.unlockedBy.id,
+      lock.unlockedBy.username,
+      lock.reason,
+    ],
+  );
+  return row?.id;
 }

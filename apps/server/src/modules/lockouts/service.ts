@@ -1,7 +1,8 @@
 // The rules of impact lock-out: an Impact event at or above its vehicle group's level locks the
 // vehicle (a vehicle-lock command to the event's device, held until released), a vehicle is
 // locked once at a time, and only a locked vehicle of the caller's customers is unlocked, with a
-// reason, by a vehicle-unlock command. Each lock and unlock is an entry of the audit log.
+// reason, by a vehicle-unlock command. Each lock and unlock is an entry of the audit log, and is
+// published to the customer's webhooks (`lockout.locked`, `lockout.unlocked`).
 import { randomUUID } from 'node:crypto';
 import { impactLevel, LOCKOUT_CREEP_SPEED_KMH, type Lockout } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -10,11 +11,13 @@ import { auditedIn, auditTrail, SERVER_ACTOR } from '../../platform/audit.ts';
 import { insertDeviceCommand } from '../../platform/deviceCommands.repository.ts';
 import type { DeviceCommands } from '../../platform/deviceLink.ts';
 import { ApiError } from '../../platform/errors.ts';
+import type { WebhookPublisher } from '../integrations/public.ts';
 import {
   eventSeen,
   insertLock,
   type LockCandidate,
   lockCandidates,
+  lockoutsByIds,
   locksOfEvent,
   openLockOf,
   openLocks,
@@ -29,9 +32,11 @@ const audit = auditTrail('vehicle_lockout', 'vehicle_lockouts');
 export interface LockoutDeps {
   database: DatabaseHandle;
   commands: DeviceCommands;
+  /** Where each lock and unlock is told to the customer's webhooks. */
+  publish: WebhookPublisher;
 }
 
-export function lockoutService({ database, commands }: LockoutDeps) {
+export function lockoutService({ database, commands, publish }: LockoutDeps) {
   /** Locks the candidate's vehicle unless it is locked already; answers the device to send to. */
   const lock = (candidate: LockCandidate) =>
     database.transaction(async (tx) => {
@@ -53,7 +58,7 @@ export function lockoutService({ database, commands }: LockoutDeps) {
         await setLockCommand(t, lockoutId, commandId);
         return lockoutId;
       });
-      return id ? candidate.device_pk : undefined;
+      return id ? { id, customer_id: candidate.customer_id, device: candidate.device_pk } : undefined;
     });
 
   async function vehicleLock(scope: Scoped, vehicleId: string): Promise<Lockout | null> {
@@ -67,12 +72,17 @@ export function lockoutService({ database, commands }: LockoutDeps) {
     /** New events (events' onEventsCreated): the impacts that reach their group's level lock their vehicle. */
     async eventsCreated(eventIds: string[]) {
       const reached = (await lockCandidates(database, eventIds)).filter((c) => impactLevel(c) >= c.level_g);
-      const devices = new Set<string>();
+      const locked: { id: string; customer_id: string; device: string }[] = [];
       for (const candidate of reached) {
-        const device = await lock(candidate);
-        if (device) devices.add(device);
+        const done = await lock(candidate);
+        if (done) locked.push(done);
       }
-      for (const device of devices) await commands.sendPending(device);
+      for (const device of new Set(locked.map((l) => l.device))) await commands.sendPending(device);
+      const lockouts = await lockoutsByIds(database, locked);
+      await publish(
+        'lockout.locked',
+        lockouts.map((lockout) => ({ customerId: lockout.customer_id, data: { lockout } })),
+      );
     },
 
     vehicle: async (scope: Scoped, vehicleId: string) => ({ lockout: await vehicleLock(scope, vehicleId) }),
@@ -123,10 +133,9 @@ export function lockoutService({ database, commands }: LockoutDeps) {
         return devicePk;
       });
       if (device) await commands.sendPending(device);
-      const [released] = (await locksOfEvent(database, access, lockout.event.id)).filter(
-        (l) => l.id === lockout.id,
-      );
-      return released ?? lockout;
+      const [released = lockout] = await lockoutsByIds(database, [lockout]);
+      await publish('lockout.unlocked', [{ customerId: released.customer_id, data: { lockout: released } }]);
+      return released;
     },
   };
 }

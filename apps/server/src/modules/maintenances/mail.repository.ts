@@ -1,4 +1,5 @@
-// The SQL of the maintenance e-mail (mail.ts): who is told, and each notice claimed once.
+// The SQL of what a rise tells: the maintenance e-mail (mail.ts), who is told and each notice
+// claimed once, and the rises as the customer's webhooks receive them (webhooks.ts).
 import type { MaintenanceState } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { HOURS_LEFT } from './vehicles.repository.ts';
@@ -71,5 +72,25 @@ export function noticeRecipients(
         AND 'maintenance:view' = ANY(r.privileges)
       ORDER BY u.id`,
     [customerId],
+  );
+}
+
+/** The rises as they stand now (vehicle and item names, due time, hours left), each by its customer. */
+export function risesNow(
+  db: Queryable,
+  rises: readonly { customer_id: string; maintenance_id: string; vehicle_id: string }[],
+): Promise<Notice[]> {
+  return db.query<Notice>(
+    `SELECT mv.customer_id, mv.maintenance_id, mv.vehicle_id, v.name AS vehicle, i.name AS item,
+            mv.state, mv.due_at, ${HOURS_LEFT} AS hours_left
+       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[]) AS k(customer_id, maintenance_id, vehicle_id)
+       JOIN maintenance_vehicles mv
+         ON mv.customer_id = k.customer_id AND mv.maintenance_id = k.maintenance_id AND mv.vehicle_id = k.vehicle_id
+       JOIN maintenances m ON m.id = mv.maintenance_id AND m.customer_id = mv.customer_id
+       JOIN maintenance_items i ON i.id = m.item_id AND i.customer_id = m.customer_id
+       JOIN vehicles v ON v.id = mv.vehicle_id AND v.customer_id = mv.customer_id
+       LEFT JOIN maintenance_meters mm ON mm.vehicle_id = v.id AND mm.customer_id = v.customer_id
+      ORDER BY v.name, i.name`,
+    [rises.map((r) => r.customer_id), rises.map((r) => r.maintenance_id), rises.map((r) => r.vehicle_id)],
   );
 }

@@ -1,7 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../app/i18n';
 import { withMockedCalls } from '../../test/mocks';
 import { renderInShell } from '../../test/render';
+import { zones as zoneApi } from '../zones/api';
 import { fetchEventMap } from './api';
 import { EventMapPage } from './EventMapPage';
 
@@ -57,6 +59,26 @@ const aSitePlan = {
   },
 };
 const none = { list: [], total: 0, page: 1, perPage: 50 };
+const aZone = {
+  id: 'z-1',
+  customer: { id: 'c-1', name: 'Harbor' },
+  name: 'Walkway A',
+  kind: 'pedestrian' as const,
+  polygon: {
+    type: 'Polygon' as const,
+    coordinates: [
+      [
+        [139.7, 35.6],
+        [139.701, 35.6],
+        [139.701, 35.601],
+        [139.7, 35.6],
+      ] as [number, number][],
+    ],
+  },
+  rules: [],
+  time_zone: 'UTC',
+  updated_at: '2026-12-07T00:00:00.000Z',
+};
 vi.mock('../vehicle-groups/api', () => ({ useVehicleGroupOptions: () => [] }));
 vi.mock('../customers/CustomerFilter', () => ({ CustomerFilter: () => null }));
 vi.mock('../vehicles/api', () => ({ fetchVehicles: async () => none }));
@@ -90,6 +112,11 @@ const answer = {
   ],
 };
 
+// The zones' layer asks for the zones: none, unless a test gives some.
+beforeEach(() => {
+  vi.spyOn(zoneApi, 'list').mockResolvedValue({ ...none, list: [] });
+});
+
 describe('the event map', () => {
   it("lays the dashboard map's site plan under the points, and wraps a cluster's words in the panel", async () => {
     vi.mocked(fetchEventMap).mockResolvedValue(answer);
@@ -103,6 +130,31 @@ describe('the event map', () => {
     const first = (pattern: RegExp) => drawn.layers.findIndex((id) => pattern.test(id));
     expect(first(/site/i)).toBeLessThan(first(/event-map/));
     expect(getComputedStyle(cluster).whiteSpace).toBe('normal');
+  });
+
+  it('draws the safety zones under the events, as a layer the user switches off and on', async () => {
+    vi.mocked(fetchEventMap).mockResolvedValue(answer);
+    const list = vi.mocked(zoneApi.list).mockResolvedValue({
+      list: [aZone],
+      total: 1,
+      page: 1,
+      perPage: 100,
+    });
+    await renderInShell(<EventMapPage />);
+    const zoneNames = () =>
+      (
+        (drawn.sources.get('safety-zones') as { features?: { properties: { name: string } }[] } | undefined)
+          ?.features ?? []
+      ).map((f) => f.properties.name);
+    await waitFor(() => expect(zoneNames()).toEqual(['Walkway A']));
+    expect(list).toHaveBeenCalledWith(expect.objectContaining({ customer_id: undefined }));
+    const first = (pattern: RegExp) => drawn.layers.findIndex((id) => pattern.test(id));
+    expect(first(/safety-zones/)).toBeLessThan(first(/event-map/));
+    const layer = screen.getByRole('switch', { name: i18n.t('maps:zones.layer') });
+    fireEvent.click(layer);
+    await waitFor(() => expect(zoneNames()).toEqual([]));
+    fireEvent.click(layer);
+    await waitFor(() => expect(zoneNames()).toEqual(['Walkway A']));
   });
 
   beforeEach(() => {

@@ -3,8 +3,9 @@
 // clusters are circles sized by their count, and a click zooms to what one holds; the events of
 // cells that hold few are red dots, and a click opens the event. The heat view weighs the same
 // cells. Beside the map, the same clusters and events as a list: what a keyboard or a screen
-// reader uses, since a map canvas offers them nothing. Customer users need their company's
-// event-map function (e-map) and event:view (the route table).
+// reader uses, since a map canvas offers them nothing. The safety zones are the live maps' layer,
+// switched the same way (ZoneLayer.tsx), under the events: a breach is read against its zone.
+// Customer users need their company's event-map function (e-map) and event:view (the route table).
 import type { EventMap } from '@fleetlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Spin, Switch, Typography } from 'antd';
@@ -19,6 +20,8 @@ import { eventDetailPath } from '../events/EventsPage';
 import { useSitePlans } from '../maps/api';
 import { MapView } from '../maps/map/MapView';
 import { addSitePlanLayers, setSitePlans } from '../maps/map/sitePlanLayers';
+import { addZoneLayers, setZones } from '../maps/map/zoneLayers';
+import { useZoneLayer } from '../maps/ZoneLayer';
 import { boxOf, type EventMapFilters, eventMapKeys, fetchEventMap, type MapBox, WORLD } from './api';
 import { EventMapList } from './EventMapList';
 import { addEventMapLayers, CLUSTER_LAYER, EVENT_LAYER, extentOf, setEventMapData, showHeat } from './layers';
@@ -59,12 +62,15 @@ export function EventMapPage() {
   // little about where in the yard they happen. Read by those who may see the vehicles' map.
   const canOpen = useCanOpen();
   const plans = useSitePlans(filters.customer_id, canOpen('vehicleMap'));
-  const latest = useRef<{ data: EventMap | undefined; heat: boolean; plans: typeof plans.data }>({
-    data: undefined,
-    heat,
-    plans: undefined,
-  });
-  latest.current = { data: view.data, heat, plans: plans.data };
+  // Events are drawn as clusters however many there are: the zones start on.
+  const zoneLayer = useZoneLayer(filters.customer_id, false);
+  const latest = useRef<{
+    data: EventMap | undefined;
+    heat: boolean;
+    plans: typeof plans.data;
+    zones: typeof zoneLayer.zones;
+  }>({ data: undefined, heat, plans: undefined, zones: [] });
+  latest.current = { data: view.data, heat, plans: plans.data, zones: zoneLayer.zones };
   const fitted = useRef<string | undefined>(undefined);
   const filtersKey = JSON.stringify(filters);
 
@@ -80,6 +86,10 @@ export function EventMapPage() {
     const map = mapRef.current;
     if (map) setSitePlans(map, plans.data ?? []);
   }, [plans.data]);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map) setZones(map, zoneLayer.zones);
+  }, [zoneLayer.zones]);
   // New filters: the map fits to the period's events once they are counted.
   useEffect(() => {
     const map = mapRef.current;
@@ -92,6 +102,8 @@ export function EventMapPage() {
   const onStyle = (map: MapLibreMap) => {
     addSitePlanLayers(map);
     setSitePlans(map, latest.current.plans ?? []);
+    addZoneLayers(map);
+    setZones(map, latest.current.zones);
     addEventMapLayers(map);
     setEventMapData(map, latest.current.data);
     showHeat(map, latest.current.heat);
@@ -155,6 +167,7 @@ export function EventMapPage() {
           <Switch checked={heat} onChange={setHeat} aria-label={t('heat')} data-testid="event-map-heat" />
           <Typography.Text>{t('heat')}</Typography.Text>
         </Flex>
+        {zoneLayer.control}
       </Flex>
       {failed && (
         <Alert

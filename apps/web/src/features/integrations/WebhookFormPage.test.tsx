@@ -1,7 +1,7 @@
-// The webhook form refuses an address that is not http(s) before sending, sends the company,
-// address and kinds, shows the signing secret once; an existing webhook shows its delivery log
-// with each try's answer and sends a test.
-import type { Webhook } from '@fleetlens/contracts';
+// The webhook form refuses an address that is not http(s) before sending, names each kind in
+// words, sends the company, address and kinds, shows the signing secret once; an existing webhook
+// shows its delivery log with each try's answer and sends a test.
+import { WEBHOOK_KINDS, type Webhook } from '@fleetlens/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../test/render';
@@ -47,6 +47,15 @@ describe('the webhook form', () => {
     vi.mocked(api.webhooks.create).mockResolvedValue({ ...webhook, secret: 'whsec_shown-once' });
     await renderInShell(<WebhookFormPage />, { route: '/webhooks/new', path: '/webhooks/new' });
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Yard system' } });
+    // A new webhook receives every kind until some are taken off, each named in words.
+    for (const name of [
+      'Device events (harsh driving, impacts, zone breaches)',
+      'Maintenance due (warning, due, overdue)',
+      'Vehicle locked after an impact',
+      'Vehicle unlocked (with the reason)',
+      'Pre-shift check failed',
+    ])
+      expect(await screen.findByText(name)).toBeTruthy();
     const address = screen.getByLabelText('Address (URL)');
     fireEvent.change(address, { target: { value: 'ftp://yard.example/hooks' } });
     fireEvent.click(screen.getByRole('button', { name: /Save/ }));
@@ -62,7 +71,7 @@ describe('the webhook form', () => {
           name: 'Yard system',
           customer_id: HARBOR,
           url: 'https://yard.example/hooks',
-          kinds: ['event.created'],
+          kinds: [...WEBHOOK_KINDS],
           enabled: true,
         }),
       ),

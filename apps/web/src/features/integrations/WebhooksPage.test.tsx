@@ -28,7 +28,7 @@ describe('the webhook list', () => {
     await renderInShell(<WebhooksPage />, { path: '/webhooks' });
     const row = (await screen.findByText('Yard system')).closest('tr') as HTMLElement;
     expect(within(row).getByText('https://yard.example/hooks')).toBeTruthy();
-    expect(within(row).getByText('Device events (harsh driving, impacts)')).toBeTruthy();
+    expect(within(row).getByText('Device events (harsh driving, impacts, zone breaches)')).toBeTruthy();
     expect(within(row).getByText('Off')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(/Delete the webhook Yard system and its delivery log\?/)).toBeTruthy();

@@ -1,5 +1,6 @@
 // /devices/:deviceId/drive-route (query start, end): the route one device drove in a period, with
-// playback, and the device's state now. The period lives in the address, so a route can be
+// playback, and the device's state now, over the site plans and the safety zones (the live maps'
+// switchable layer, ZoneLayer.tsx). The period lives in the address, so a route can be
 // bookmarked and shared.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Flex, Space, Typography } from 'antd';
@@ -11,6 +12,7 @@ import { MAP_HEIGHT } from './DashboardMapPage';
 import { LoadFailed } from './LoadFailed';
 import { PeriodPicker, todayPeriod } from './PeriodPicker';
 import { TrackPlayer } from './TrackPlayer';
+import { useZoneLayer } from './ZoneLayer';
 
 const validTime = (v: string | null) =>
   v && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : undefined;
@@ -32,6 +34,9 @@ export function DriveRoutePage() {
   });
   const vehicle = route.data?.vehicle;
   const plans = useSitePlans();
+  // One device's route: few points, so the zones start on; those of every company the user sees,
+  // as the site plans (the route answers no company).
+  const zoneLayer = useZoneLayer(undefined, false);
 
   return (
     <Card size="small">
@@ -48,6 +53,7 @@ export function DriveRoutePage() {
               </span>
             )}
           </Space>
+          {zoneLayer.control}
           <PeriodPicker
             value={period}
             onChange={(p) =>
@@ -61,6 +67,7 @@ export function DriveRoutePage() {
           label={t('driveRoute.label')}
           height={MAP_HEIGHT}
           sitePlans={plans.data}
+          zones={zoneLayer.zones}
         />
       </Space>
     </Card>

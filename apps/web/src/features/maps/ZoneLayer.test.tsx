@@ -1,6 +1,7 @@
 // The safety zones on the live maps: the live console draws the zones of the company it shows
 // (their names reach the map), a switch takes them off and on, and a busy map starts with them off
-// and asks for nothing until switched on; the vehicle map draws them too. The zones come a page at
+// and asks for nothing until switched on; the vehicle map and the route map draw them too (the
+// event map: its own test). The zones come a page at
 // a time up to the cap, and a map that leaves some out says so. Whoever may not open the zones'
 // list has no switch and asks for none.
 import type { Zone } from '@fleetlens/contracts';
@@ -11,6 +12,7 @@ import { demoProfile, renderInShell } from '../../test/render';
 import { zones as zoneApi } from '../zones/api';
 import * as api from './api';
 import { DashboardMapPage } from './DashboardMapPage';
+import { DriveRoutePage } from './DriveRoutePage';
 import { testVehicle } from './testVehicles';
 import { VehicleMapPage } from './VehicleMapPage';
 import { BUSY_VEHICLES, fetchMapZones, MAP_ZONES_CAP, MAP_ZONES_PAGE, useZoneLayer } from './ZoneLayer';
@@ -21,6 +23,7 @@ vi.mock('./api', async (original) => ({
   ...(await original<object>()),
   fetchLocations: vi.fn(),
   fetchVehicleTrack: vi.fn(),
+  fetchDriveRoute: vi.fn(),
   useSitePlans: () => ({ data: [] }),
 }));
 // The maps themselves need WebGL: stand-ins that list the zones they are given.
@@ -128,6 +131,26 @@ describe('the zones on the vehicle map', () => {
     await renderInShell(<VehicleMapPage />, { route: '/vehicles/:id/map', path: '/vehicles/v1/map' });
     expect(await screen.findByText('Zone 1')).toBeTruthy();
     expect(layerSwitch().getAttribute('aria-checked')).toBe('true');
+  });
+});
+
+describe('the zones on the route map', () => {
+  it('draws them by default along the route, and the switch takes them off', async () => {
+    vi.mocked(api.fetchDriveRoute).mockResolvedValue({
+      device: { id: 'd1', device_id: '7770001' },
+      vehicle: { id: 'v1', name: 'Reach 1' },
+      state: null,
+      points: [],
+    } as never);
+    listOf(1);
+    await renderInShell(<DriveRoutePage />, {
+      route: '/devices/:deviceId/drive-route',
+      path: '/devices/d1/drive-route',
+    });
+    expect(await screen.findByText('Zone 1')).toBeTruthy();
+    expect(layerSwitch().getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(layerSwitch());
+    await waitFor(() => expect(screen.queryByText('Zone 1')).toBeNull());
   });
 });
 
