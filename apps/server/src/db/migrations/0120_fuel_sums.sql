@@ -61,13 +61,17 @@ SELECT customer_id, vehicle_id, day, previous_day, received_l, working_hours, co
 
 -- The medians from these rows (90 days, 1 working hour, five readings: the contracts' FUEL_MEDIAN_DAYS,
 -- FUEL_ANOMALY_MIN_HOURS, FUEL_MEDIAN_MIN_READINGS), as recomputeMedians works them out.
-WITH m AS (
-  SELECT f.customer_id, f.vehicle_id, f.day,
-         (SELECT CASE WHEN count(*) >= 5 THEN percentile_cont(0.5) WITHIN GROUP (ORDER BY b.consumption_l / b.working_hours) END
-            FROM fuel_day_sums b
-           WHERE b.customer_id = f.customer_id AND b.vehicle_id = f.vehicle_id
-             AND b.day >= f.day - 90 AND b.day < f.day AND b.working_hours >= 1 AND b.consumption_l IS NOT NULL) AS median
-    FROM fuel_day_sums f)
+WITH w AS (
+  SELECT customer_id, vehicle_id, day,
+         array_agg(consumption_l / working_hours) FILTER (WHERE working_hours >= 1 AND consumption_l IS NOT NULL)
+           OVER (PARTITION BY customer_id, vehicle_id ORDER BY day
+                 RANGE BETWEEN make_interval(days => 90) PRECEDING AND '1 day' PRECEDING) AS rates
+    FROM fuel_day_sums),
+m AS (
+  SELECT w.customer_id, w.vehicle_id, w.day,
+         (SELECT CASE WHEN count(*) >= 5 THEN percentile_cont(0.5) WITHIN GROUP (ORDER BY x) END
+            FROM unnest(w.rates) AS x) AS median
+    FROM w)
 UPDATE fuel_day_sums f SET median_l_per_h = m.median FROM m
  WHERE f.customer_id = m.customer_id AND f.vehicle_id = m.vehicle_id AND f.day = m.day AND m.median IS NOT NULL;
 
@@ -80,9 +84,9 @@ SELECT o.customer_id, o.vehicle_id, o.day,
 
 WITH s AS (
   SELECT r.customer_id, r.vehicle_id, r.day, o.operator_id, sum(o.seconds_through[24]) AS seconds
-    FROM fuel_day_sums r
+    FROM fuel_day_sums r CROSS JOIN LATERAL generate_series(1, r.day - r.previous_day) AS g(n)
     JOIN operator_vehicle_day_figures o ON o.customer_id = r.customer_id AND o.vehicle_id = r.vehicle_id
-     AND o.day > r.previous_day AND o.day <= r.day
+     AND o.day = r.previous_day + g.n
    GROUP BY r.customer_id, r.vehicle_id, r.day, o.operator_id),
 t AS (
   SELECT s.*, s.seconds / sum(s.seconds) OVER (PARTITION BY s.customer_id, s.vehicle_id, s.day) AS part

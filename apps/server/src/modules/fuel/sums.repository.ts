@@ -53,17 +53,24 @@ export async function keepDaySums(tx: Queryable, spans: FirstDay[]) {
  * from the first new day on are all that can change.
  */
 export async function recomputeMedians(tx: Queryable, spans: FirstDay[]) {
+  // One pass over each vehicle's rows in day order, the window's rates gathered by the window
+  // frame itself: a lookup of the 90 days per reading is left to a planner that may walk every
+  // vehicle's days by the day index when the rows are new and not yet counted.
   await tx.query(
     `WITH ${SPANS},
+     w AS (
+       SELECT b.customer_id, b.vehicle_id, b.day, b.median_l_per_h AS was, s.first,
+              array_agg(b.consumption_l / b.working_hours)
+                FILTER (WHERE b.working_hours >= $6 AND b.consumption_l IS NOT NULL)
+                OVER (PARTITION BY b.customer_id, b.vehicle_id ORDER BY b.day
+                      RANGE BETWEEN make_interval(days => $4) PRECEDING AND '1 day' PRECEDING) AS rates
+         FROM s JOIN fuel_day_sums b ON b.customer_id = s.customer_id AND b.vehicle_id = s.vehicle_id
+        WHERE b.day >= s.first - $4::int),
      m AS (
-       SELECT f.customer_id, f.vehicle_id, f.day, f.median_l_per_h AS was,
-              (SELECT CASE WHEN count(*) >= $5 THEN percentile_cont(0.5) WITHIN GROUP (ORDER BY b.consumption_l / b.working_hours) END
-                 FROM fuel_day_sums b
-                WHERE b.customer_id = f.customer_id AND b.vehicle_id = f.vehicle_id
-                  AND b.day >= f.day - $4::int AND b.day < f.day AND b.working_hours >= $6
-                  AND b.consumption_l IS NOT NULL) AS median
-         FROM s JOIN fuel_day_sums f ON f.customer_id = s.customer_id AND f.vehicle_id = s.vehicle_id
-        WHERE f.day >= s.first)
+       SELECT w.customer_id, w.vehicle_id, w.day, w.was,
+              (SELECT CASE WHEN count(*) >= $5 THEN percentile_cont(0.5) WITHIN GROUP (ORDER BY x) END
+                 FROM unnest(w.rates) AS x) AS median
+         FROM w WHERE w.day >= w.first)
      UPDATE fuel_day_sums f SET median_l_per_h = m.median FROM m
       WHERE f.customer_id = m.customer_id AND f.vehicle_id = m.vehicle_id AND f.day = m.day
         AND m.median IS DISTINCT FROM m.was`,
@@ -101,8 +108,9 @@ async function shareAmongOperators(tx: Queryable, touched: Touched[]) {
     `WITH ${readings},
      s AS (
        SELECT r.customer_id, r.vehicle_id, r.day, o.operator_id, sum(o.seconds_through[24]) AS seconds
-         FROM r JOIN operator_vehicle_day_figures o ON o.customer_id = r.customer_id AND o.vehicle_id = r.vehicle_id
-          AND o.day > r.previous_day AND o.day <= r.day
+         FROM r CROSS JOIN LATERAL generate_series(1, r.day - r.previous_day) AS g(n)
+         JOIN operator_vehicle_day_figures o ON o.customer_id = r.customer_id AND o.vehicle_id = r.vehicle_id
+          AND o.day = r.previous_day + g.n
         GROUP BY r.customer_id, r.vehicle_id, r.day, o.operator_id),
      p AS (
        SELECT s.*, s.seconds / sum(s.seconds) OVER (PARTITION BY s.customer_id, s.vehicle_id, s.day) AS part
