@@ -106,12 +106,17 @@ async function generate(db: DatabaseHandle, first: string) {
   // Each reading's day sums, 90-day median and operator parts, as the write path keeps them.
   const vehicles = await db.query<{ id: string }>('SELECT id FROM vehicles WHERE customer_id = $1', [c]);
   const sumsFrom = performance.now();
-  await db.transaction((tx) =>
-    keepDaySums(
-      tx,
-      vehicles.map((v) => ({ customer_id: c, vehicle_id: v.id, first })),
-    ),
-  );
+  // A few vehicles first, then counted, so the rest are planned knowing the tables' sizes.
+  for (let at = 0; at < vehicles.length; at = at === 0 ? 10 : at + 200) {
+    const batch = vehicles.slice(at, at === 0 ? 10 : at + 200);
+    await db.transaction((tx) =>
+      keepDaySums(
+        tx,
+        batch.map((v) => ({ customer_id: c, vehicle_id: v.id, first })),
+      ),
+    );
+    await db.query('ANALYZE fuel_day_sums, fuel_operator_parts');
+  }
   console.log(`  stored sums in ${seconds(sumsFrom)} s`);
   for (const table of [
     'fuel_results',

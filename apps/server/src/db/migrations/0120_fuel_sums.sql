@@ -85,8 +85,8 @@ SELECT o.customer_id, o.vehicle_id, o.day,
 WITH s AS (
   SELECT r.customer_id, r.vehicle_id, r.day, o.operator_id, sum(o.seconds_through[24]) AS seconds
     FROM fuel_day_sums r CROSS JOIN LATERAL generate_series(1, r.day - r.previous_day) AS g(n)
-    JOIN operator_vehicle_day_figures o ON o.customer_id = r.customer_id AND o.vehicle_id = r.vehicle_id
-     AND o.day = r.previous_day + g.n
+    JOIN LATERAL (SELECT * FROM operator_vehicle_day_figures o WHERE o.customer_id = r.customer_id
+                     AND o.vehicle_id = r.vehicle_id AND o.day = r.previous_day + g.n) o ON true
    GROUP BY r.customer_id, r.vehicle_id, r.day, o.operator_id),
 t AS (
   SELECT s.*, s.seconds / sum(s.seconds) OVER (PARTITION BY s.customer_id, s.vehicle_id, s.day) AS part

@@ -17,8 +17,8 @@ const READINGS = (scope: Scoped, join = '') => `fuel_results f
  WHERE f.is_current AND ${scope.inScope('f.customer_id', 1)} AND f.day BETWEEN $2::date AND $3::date
    AND (cardinality($4::uuid[]) = 0 OR f.vehicle_id = ANY($4::uuid[]))`;
 /** The day sums of the current readings in the period, as READINGS (parameters $1–$4). */
-const DAY_SUMS = (scope: Scoped, join = '') => `fuel_day_sums f
-  JOIN vehicles v ON v.customer_id = f.customer_id AND v.id = f.vehicle_id ${join}
+const DAY_SUMS = (scope: Scoped) => `fuel_day_sums f
+  JOIN vehicles v ON v.customer_id = f.customer_id AND v.id = f.vehicle_id
  WHERE ${scope.inScope('f.customer_id', 1)} AND f.day BETWEEN $2::date AND $3::date
    AND (cardinality($4::uuid[]) = 0 OR f.vehicle_id = ANY($4::uuid[]))`;
 const params = (scope: Scoped, f: Filter) => [scope.customerIds, f.start, f.end, f.vehicleIds];
@@ -89,13 +89,24 @@ export async function perMonth(db: Queryable, scope: Scoped, filter: Filter) {
   );
 }
 
-/** The whole period: the fleet (id null) and each vehicle group (a vehicle in none: id ''). */
+/**
+ * The whole period: the fleet (id null) and each vehicle group (a vehicle in none: id ''), from
+ * the day sums, summed per vehicle before the vehicles and groups are joined.
+ */
 export async function perGroup(db: Queryable, scope: Scoped, filter: Filter) {
   return db.query<SumRow & { grouping: number }>(
-    `SELECT CASE WHEN grouping(v.group_id) = 1 THEN NULL ELSE coalesce(v.group_id::text, '') END AS id,
-            coalesce(min(g.name), '') AS name, '' AS part, ${SUMS},
+    `WITH s AS (
+       SELECT f.customer_id, f.vehicle_id, sum(f.received_l) AS received_l, sum(f.working_hours) AS working_hours,
+              sum(f.consumption_l) AS consumption_l
+         FROM fuel_day_sums f
+        WHERE ${scope.inScope('f.customer_id', 1)} AND f.day BETWEEN $2::date AND $3::date
+          AND (cardinality($4::uuid[]) = 0 OR f.vehicle_id = ANY($4::uuid[]))
+        GROUP BY f.customer_id, f.vehicle_id)
+     SELECT CASE WHEN grouping(v.group_id) = 1 THEN NULL ELSE coalesce(v.group_id::text, '') END AS id,
+            coalesce(min(g.name), '') AS name, '' AS part, ${SUMS.replaceAll('f.', 's.')},
             NULL::float8 AS hour_meter, NULL::float8 AS remaining_l, grouping(v.group_id) AS grouping
-       FROM ${DAY_SUMS(scope, 'LEFT JOIN vehicle_groups g ON g.customer_id = v.customer_id AND g.id = v.group_id')}
+       FROM s JOIN vehicles v ON v.customer_id = s.customer_id AND v.id = s.vehicle_id
+       LEFT JOIN vehicle_groups g ON g.customer_id = v.customer_id AND g.id = v.group_id
       GROUP BY GROUPING SETS ((v.group_id), ())
       ORDER BY grouping(v.group_id) DESC, lower(min(g.name)) NULLS LAST`,
     params(scope, filter),

@@ -84,7 +84,8 @@ type Touched = FirstDay & { last: string | null };
  * Shares again each reading of these vehicles whose UTC days (previous_day, day] meet [first,
  * last] (last null: every reading from first on) among the operators signed on there, by their
  * operating seconds (operator_vehicle_day_figures); time nobody was signed on is shared among
- * those who were. An upsert, so a save and the figures job that touch one reading one after the
+ * those who were. Each reading reads its days' rows through their key (a plan that holds when the
+ * rows were written in this transaction and are not yet counted). An upsert, so a save and the figures job that touch one reading one after the
  * other (both hold its vehicle's row lock) leave the later one's parts.
  */
 async function shareAmongOperators(tx: Queryable, touched: Touched[]) {
@@ -109,8 +110,8 @@ async function shareAmongOperators(tx: Queryable, touched: Touched[]) {
      s AS (
        SELECT r.customer_id, r.vehicle_id, r.day, o.operator_id, sum(o.seconds_through[24]) AS seconds
          FROM r CROSS JOIN LATERAL generate_series(1, r.day - r.previous_day) AS g(n)
-         JOIN operator_vehicle_day_figures o ON o.customer_id = r.customer_id AND o.vehicle_id = r.vehicle_id
-          AND o.day = r.previous_day + g.n
+         JOIN LATERAL (SELECT * FROM operator_vehicle_day_figures o WHERE o.customer_id = r.customer_id
+                          AND o.vehicle_id = r.vehicle_id AND o.day = r.previous_day + g.n) o ON true
         GROUP BY r.customer_id, r.vehicle_id, r.day, o.operator_id),
      p AS (
        SELECT s.*, s.seconds / sum(s.seconds) OVER (PARTITION BY s.customer_id, s.vehicle_id, s.day) AS part
