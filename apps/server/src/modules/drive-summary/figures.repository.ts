@@ -8,6 +8,7 @@
 // So incremental figures and a rebuild agree by construction.
 import { DEVICE_EVENT_TYPES } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
+import { operatorDaysChanged } from '../fuel/public.ts';
 import {
   SEGMENT_SUMS,
   SEGMENTS_AND_EVENTS,
@@ -183,7 +184,8 @@ export async function computeFigures(tx: Queryable, windows: FigureWindow[]): Pr
 /**
  * Replaces the operators' running seconds at each window's vehicle for the UTC days the windows
  * touch (operator_vehicle_day_figures, the fuel summary's shares) by those of the operator hours
- * now stored. Run it after those hours are written, under the customers' figures lock.
+ * now stored, and has the fuel module share its readings over those days again. Run it after
+ * those hours are written, under the customers' figures lock.
  */
 export async function sumOperatorVehicleDays(tx: Queryable, windows: FigureWindow[]): Promise<void> {
   const days = new Map<string, { customer: string; vehicle: string; day: string }>();
@@ -221,6 +223,10 @@ export async function sumOperatorVehicleDays(tx: Queryable, windows: FigureWindo
      SELECT customer_id, vehicle_id, day, operator_id, array_agg(through ORDER BY i)
        FROM t GROUP BY customer_id, vehicle_id, day, operator_id`,
     params,
+  );
+  await operatorDaysChanged(
+    tx,
+    list.map((d) => ({ customerId: d.customer, vehicleId: d.vehicle, day: d.day })),
   );
 }
 

@@ -73,6 +73,19 @@ describe('fuel results', () => {
     expect(stored.body.data.results).toEqual([]);
   });
 
+  it('refuses a day sent twice for one vehicle, in the language asked, saving nothing', async () => {
+    const { spare } = await fleet();
+    const res = await h
+      .as('manager', { lang: 'zh' })
+      .post('/fuel/results', { entries: [reading(spare, 20, 0, 10, 5), reading(spare, 20, 0, 11, 4)] });
+    expect(res.status).toBe(400);
+    expect(res.fields).toMatchObject({ 'entries.1.day': translate('zh', 'validation', 'fuelDuplicateDay') });
+    const stored = await h
+      .as('manager')
+      .get(`/fuel/results?vehicle_id=${spare}&start=${day(20)}&end=${day(20)}`);
+    expect(stored.body.data.results).toEqual([]);
+  });
+
   it('saves a week, works out hours and consumption between readings, and keeps corrections as versions with who and why', async () => {
     const { tank } = await fleet();
     const clerk = h.as('manager');

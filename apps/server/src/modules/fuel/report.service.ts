@@ -4,8 +4,8 @@
 // the fleet, each group and each operator. Litres per working hour are worked out from sums, never
 // averaged. An unusual figure is a reading whose L/h lies at least
 // FUEL_ANOMALY_SHARE from the median of the vehicle's readings of the FUEL_MEDIAN_DAYS before it
-// (kept with the reading by the write path: median_l_per_h); it carries its figure, the median and
-// the deviation, which the screen says in words. Every kind lists the unusual figures of its period.
+// (kept in the reading's day sums by the write path: median_l_per_h); it carries its figure, the
+// median and the deviation, which the screen says in words. Every kind lists the unusual figures of its period.
 import {
   addDays,
   addMonths,

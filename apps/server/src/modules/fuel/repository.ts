@@ -1,16 +1,10 @@
 // Fuel results in the database (0055_fuel_results.sql): the current version of each vehicle's day
 // (is_current), every version kept. Vehicles are read in the caller's scope; a save locks the
 // vehicles it writes so two saves of one vehicle's days check and write one after the other.
-import {
-  FUEL_ANOMALY_MIN_HOURS,
-  FUEL_MEDIAN_DAYS,
-  FUEL_MEDIAN_MIN_READINGS,
-  type FuelEntry,
-  type FuelReading,
-  type FuelResult,
-} from '@fleetlens/contracts';
+import type { FuelEntry, FuelReading, FuelResult } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
+import { type FirstDay, keepDaySums } from './sums.repository.ts';
 
 export type FuelVehicle = { id: string; customer_id: string; name: string; capacity_l: number | null };
 
@@ -158,9 +152,11 @@ function firstDays(rows: NewVersion[]): FirstDay[] {
   }
   return [...first.values()];
 }
-export type FirstDay = { customer_id: string; vehicle_id: string; first: string };
 
-/** previous_day, working_hours and consumption_l of each current reading from the first new one on. */
+/**
+ * previous_day, working_hours and consumption_l of each current reading from the first new one on,
+ * then the summary's stored sums of those days.
+ */
 async function recomputeDerived(tx: Queryable, rows: NewVersion[]) {
   const spans = firstDays(rows);
   await tx.query(
@@ -181,39 +177,7 @@ async function recomputeDerived(tx: Queryable, rows: NewVersion[]) {
        FROM w WHERE f.customer_id = w.customer_id AND f.id = w.id AND w.day >= w.first`,
     [spans.map((r) => r.customer_id), spans.map((r) => r.vehicle_id), spans.map((r) => r.first)],
   );
-  await recomputeMedians(tx, spans);
-}
-
-/**
- * median_l_per_h of each vehicle's current readings from `first` on: the median L/h of its current
- * readings of the FUEL_MEDIAN_DAYS before each (those of FUEL_ANOMALY_MIN_HOURS or more), null
- * with fewer than FUEL_MEDIAN_MIN_READINGS. A save changes the rates of its days and of the reading
- * after, and each rate is in the window of the readings of the FUEL_MEDIAN_DAYS after it, so the
- * readings from the first new day on are all that can change.
- */
-export async function recomputeMedians(tx: Queryable, spans: FirstDay[]) {
-  await tx.query(
-    `WITH s AS (SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS s(customer_id, vehicle_id, first)),
-     m AS (
-       SELECT f.customer_id, f.id, f.median_l_per_h AS was,
-              (SELECT CASE WHEN count(*) >= $5 THEN percentile_cont(0.5) WITHIN GROUP (ORDER BY b.consumption_l / b.working_hours) END
-                 FROM fuel_results b
-                WHERE b.customer_id = f.customer_id AND b.vehicle_id = f.vehicle_id AND b.is_current
-                  AND b.day >= f.day - $4::int AND b.day < f.day AND b.working_hours >= $6
-                  AND b.consumption_l IS NOT NULL) AS median
-         FROM s JOIN fuel_results f ON f.customer_id = s.customer_id AND f.vehicle_id = s.vehicle_id AND f.is_current
-        WHERE f.day >= s.first)
-     UPDATE fuel_results f SET median_l_per_h = m.median FROM m
-      WHERE f.customer_id = m.customer_id AND f.id = m.id AND m.median IS DISTINCT FROM m.was`,
-    [
-      spans.map((r) => r.customer_id),
-      spans.map((r) => r.vehicle_id),
-      spans.map((r) => r.first),
-      FUEL_MEDIAN_DAYS,
-      FUEL_MEDIAN_MIN_READINGS,
-      FUEL_ANOMALY_MIN_HOURS,
-    ],
-  );
+  await keepDaySums(tx, spans);
 }
 
 /** The days a vehicle already has a reading, of those given (the demo adds only the others). */
