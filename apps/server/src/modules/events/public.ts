@@ -7,3 +7,7 @@ export { EventLivePush } from './live.ts';
 export { replanRandomVideo } from './randomPlan.ts';
 export { customersOf, eventsByIds, iso, listConditions } from './repository.ts';
 export { findVideoTarget, lockDevice } from './videos.repository.ts';
+// Data migration's clips from another system: checked as the devices' uploads, and the event's
+// video status following its clips.
+export { refreshVideoStatus } from './clips.repository.ts';
+export { checkMp4 } from './mp4.ts';
