@@ -238,10 +238,18 @@ export const migrationTransferSchema = z.object({
 export type MigrationTransfer = z.output<typeof migrationTransferSchema>;
 
 const day = z.string('validation.invalidDate').refine(isRealDate, 'validation.invalidDate');
+/** The kinds as a comma-separated list ('event,regular'), as list filters take them. */
 const kindsOf = z
-  .union([z.array(z.enum(TRANSFER_KINDS, 'validation.invalidEnum')), z.enum(TRANSFER_KINDS)])
-  .transform((k) => [...new Set(Array.isArray(k) ? k : [k])])
-  .refine((k) => k.length > 0, 'validation.transferKindsRequired');
+  .string('validation.transferKindsRequired')
+  .max(100)
+  .transform((text, ctx) => {
+    const items = [...new Set(text.split(',').map((s) => s.trim()))].filter(Boolean);
+    if (items.length === 0) ctx.addIssue({ code: 'custom', message: 'validation.transferKindsRequired' });
+    else if (items.some((i) => !(TRANSFER_KINDS as readonly string[]).includes(i)))
+      ctx.addIssue({ code: 'custom', message: 'validation.invalidEnum' });
+    else return items as TransferKind[];
+    return z.NEVER;
+  });
 
 /** The query of the upload: whose, which period (dates, both included) and which kinds. */
 export const migrationTransferCreateQuerySchema = z

@@ -337,12 +337,12 @@ export async function writeEvents(db: Queryable, customerId: string, transferId:
      written AS (
        INSERT INTO device_events (device_pk, message_id, customer_id, vehicle_id, operator_id, time, type,
          lat, lng, speed, direction, gx, gy, gz, roll, pitch, yaw, cameras, video_status, clips_pending, mail_pending)
-       SELECT i."devicePk", 'transfer/' || $2 || '/' || i.line, $1, i."vehicleId", i."operatorId", i.time, i.type,
+       SELECT i."devicePk", 'transfer/' || $2::text || '/' || i.line, $1, i."vehicleId", i."operatorId", i.time, i.type,
               i.lat, i.lng, i.speed_kmh, i.direction, i.gx, i.gy, i.gz, i.roll, i.pitch, i.yaw, 0, 1, false, false
          FROM input i
        RETURNING id)
      INSERT INTO migration_transfer_records (customer_id, transfer_id, kind, record_id)
-     SELECT $1, $2, 'event', id FROM written`,
+     SELECT $1, $2::uuid, 'event', id FROM written`,
     [customerId, transferId, JSON.stringify(rows)],
   );
 }
@@ -367,13 +367,13 @@ export async function writePositions(
   await db.query(
     `WITH written AS (
        INSERT INTO device_positions (device_pk, message_id, customer_id, vehicle_id, time, lat, lng, speed, direction, altitude)
-       SELECT r."devicePk", 'transfer/' || $2 || '/' || r.line, $1, r."vehicleId", r.time, r.lat, r.lng,
+       SELECT r."devicePk", 'transfer/' || $2::text || '/' || r.line, $1, r."vehicleId", r.time, r.lat, r.lng,
               r.speed_kmh, r.direction, r.altitude
          FROM json_to_recordset($3::json) AS r("devicePk" uuid, "vehicleId" uuid, line int, time timestamptz,
               lat float8, lng float8, speed_kmh real, direction real, altitude real)
        RETURNING device_pk, time, message_id)
      INSERT INTO migration_transfer_records (customer_id, transfer_id, kind, record_id, at, message_id)
-     SELECT $1, $2, 'regular', device_pk, time, message_id FROM written`,
+     SELECT $1, $2::uuid, 'regular', device_pk, time, message_id FROM written`,
     [customerId, transferId, JSON.stringify(rows)],
   );
 }
@@ -397,7 +397,7 @@ export async function writeClip(
        UPDATE device_events SET cameras = greatest(cameras, $5), video_start_at = coalesce(video_start_at, $6)
         WHERE id = $3 AND customer_id = $1)
      INSERT INTO migration_transfer_records (customer_id, transfer_id, kind, record_id, previous)
-     SELECT $1, $2, 'video', w.id, json_build_object('event_id', $3::uuid, 'cameras', b.cameras, 'video_start_at', b.video_start_at)
+     SELECT $1, $2::uuid, 'video', w.id, json_build_object('event_id', $3::uuid, 'cameras', b.cameras, 'video_start_at', b.video_start_at)
        FROM written w, before b`,
     [
       customerId,
