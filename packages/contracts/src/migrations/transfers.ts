@@ -281,9 +281,15 @@ export type MigrationMappingKind = (typeof MIGRATION_MAPPING_KINDS)[number];
 
 export const migrationSettingsSchema = z
   .object({
-    default_kinds: z.array(z.enum(TRANSFER_KINDS, 'validation.invalidEnum')).min(1, 'validation.transferKindsRequired'),
+    default_kinds: z
+      .array(z.enum(TRANSFER_KINDS, 'validation.invalidEnum'))
+      .min(1, 'validation.transferKindsRequired'),
     /** The period a new transfer proposes: this many months up to yesterday. */
-    default_months: z.number('validation.invalidNumber').int().min(1, 'validation.transferOutOfRange').max(120, 'validation.transferOutOfRange'),
+    default_months: z
+      .number('validation.invalidNumber')
+      .int()
+      .min(1, 'validation.transferOutOfRange')
+      .max(120, 'validation.transferOutOfRange'),
     source_utc_offset: z
       .number('validation.invalidNumber')
       .int()
@@ -291,7 +297,10 @@ export const migrationSettingsSchema = z
       .max(840, 'validation.transferOutOfRange'),
     mappings: z.partialRecord(
       z.enum(MIGRATION_MAPPING_KINDS),
-      z.record(z.string().max(100), z.string().trim().min(1, 'validation.required').max(200, 'validation.transferTooLong')),
+      z.record(
+        z.string().max(100),
+        z.string().trim().min(1, 'validation.required').max(200, 'validation.transferTooLong'),
+      ),
     ),
   })
   .strict();

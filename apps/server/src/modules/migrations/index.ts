@@ -10,15 +10,15 @@ import {
   type ImportFileKind,
   listPageSchema,
   migrationImportListQuerySchema,
+  migrationImportSchema,
+  migrationImportStartSchema,
   migrationSettingsSchema,
   migrationTransferCreateQuerySchema,
   migrationTransferListQuerySchema,
   migrationTransferSchema,
+  REQUIRED_IMPORT_FILES,
   TRANSFER_VIDEO_MAX_FILES,
   type TransferKind,
-  migrationImportSchema,
-  migrationImportStartSchema,
-  REQUIRED_IMPORT_FILES,
 } from '@fleetlens/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';

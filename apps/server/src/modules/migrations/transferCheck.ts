@@ -63,7 +63,11 @@ export async function* transferLinesOf(
           };
           return;
         }
-        index = Object.entries(mapping).map(([field, header]) => [field, record.cells.indexOf(header), header]);
+        index = Object.entries(mapping).map(([field, header]) => [
+          field,
+          record.cells.indexOf(header),
+          header,
+        ]);
         continue;
       }
       if (record.cells.length !== width) {
@@ -127,14 +131,11 @@ export function transferJudge(db: Queryable, customerId: string, period: Period)
       customerId,
       part.map((p) => text(p, 'vehicle')).filter(Boolean),
     );
-    const devices = await devicesOf(
-      db,
-      customerId,
-      part.map((p) => text(p, 'device_id')).filter(Boolean),
-    );
+    const devices = await devicesOf(db, customerId, part.map((p) => text(p, 'device_id')).filter(Boolean));
     return part.map((p): { target?: Target; issues: TransferIssueRow[] } => {
       const issues: TransferIssueRow[] = [];
-      const add = (column: string, key: string) => issues.push(issue(kind, p.line, key, column, text(p, column)));
+      const add = (column: string, key: string) =>
+        issues.push(issue(kind, p.line, key, column, text(p, column)));
       const vehicleName = text(p, 'vehicle');
       const deviceId = text(p, 'device_id');
       const vehicle = vehicleName ? vehicles.get(vehicleName) : undefined;
@@ -142,7 +143,8 @@ export function transferJudge(db: Queryable, customerId: string, period: Period)
       if (vehicleName && !vehicle) add('vehicle', 'transferVehicleUnknown');
       if (deviceId && !device) add('device_id', 'transferDeviceUnknown');
       if (issues.length > 0) return { issues };
-      if (device && vehicle && device.vehicle_id !== vehicle.id) add('device_id', 'transferDeviceOtherVehicle');
+      if (device && vehicle && device.vehicle_id !== vehicle.id)
+        add('device_id', 'transferDeviceOtherVehicle');
       else if (!device && vehicle && !vehicle.device_pk) add('vehicle', 'transferNoDevice');
       if (issues.length > 0) return { issues };
       const devicePk = (device?.id ?? vehicle?.device_pk) as string;
@@ -217,11 +219,13 @@ export function transferJudge(db: Queryable, customerId: string, period: Period)
     part.forEach((p, i) => {
       const { target, issues } = resolved[i] as { target?: Target; issues: TransferIssueRow[] };
       const time = p.value.time.toISOString();
-      if (!inPeriod(p.value.time, period)) issues.push(issue('regular', p.line, 'transferOutsidePeriod', 'time', time));
+      if (!inPeriod(p.value.time, period))
+        issues.push(issue('regular', p.line, 'transferOutsidePeriod', 'time', time));
       if (target) {
         const key = `${target.devicePk}/${p.value.time.getTime()}`;
         if (stored.has(i)) issues.push(issue('regular', p.line, 'transferAlreadyStored', 'time', time));
-        else if (seen.regular.has(key)) issues.push(issue('regular', p.line, 'importDuplicate', 'time', time));
+        else if (seen.regular.has(key))
+          issues.push(issue('regular', p.line, 'importDuplicate', 'time', time));
         seen.regular.add(key);
       }
       if (issues.length > 0 || !target) {
@@ -256,7 +260,10 @@ export function transferJudge(db: Queryable, customerId: string, period: Period)
     | { ok: true; devicePk: string; camera: number; time: Date; storedEventId: string | null }
     | { ok: false; issues: TransferIssueRow[] }
   > {
-    const bad = (key: string) => ({ ok: false as const, issues: [issue('video', line, key, 'name', file.name)] });
+    const bad = (key: string) => ({
+      ok: false as const,
+      issues: [issue('video', line, key, 'name', file.name)],
+    });
     const m = TRANSFER_VIDEO_NAME.exec(file.name);
     const stamp = m?.[3] ?? '';
     const time = new Date(

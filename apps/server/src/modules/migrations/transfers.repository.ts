@@ -267,7 +267,12 @@ export async function storedEvents(
                      WHERE e.customer_id = $1 AND e.device_pk = u.p
                        AND e.time >= date_trunc('second', u.t) AND e.time < date_trunc('second', u.t) + interval '1 second'
                        AND (u.ty IS NULL OR e.type = u.ty))`,
-    [customerId, keys.map((k) => k.devicePk), keys.map((k) => k.time.toISOString()), keys.map((k) => k.type ?? null)],
+    [
+      customerId,
+      keys.map((k) => k.devicePk),
+      keys.map((k) => k.time.toISOString()),
+      keys.map((k) => k.type ?? null),
+    ],
   );
   return new Set(rows.map((r) => Number(r.i) - 1));
 }
@@ -383,7 +388,16 @@ export async function writeClip(
   db: Queryable,
   customerId: string,
   transferId: string,
-  clip: { eventId: string; devicePk: string; camera: number; from: Date; to: Date; key: string; bytes: number; sha256: string },
+  clip: {
+    eventId: string;
+    devicePk: string;
+    camera: number;
+    from: Date;
+    to: Date;
+    key: string;
+    bytes: number;
+    sha256: string;
+  },
 ): Promise<void> {
   await db.query(
     `WITH before AS (

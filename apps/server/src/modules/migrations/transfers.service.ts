@@ -18,10 +18,10 @@ import {
   type MigrationTransfer,
   type MigrationTransferCreateQuery,
   type MigrationTransferListQuery,
+  suggestTransferMapping,
   TRANSFER_CSV_KINDS,
   type TransferCsvKind,
   type TransferKind,
-  suggestTransferMapping,
   unmappedTransferRequired,
 } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
@@ -34,9 +34,9 @@ import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
 import { sha256Of } from '../../platform/uploads.ts';
 import { csvLine } from '../downloads/public.ts';
 import { refreshVideoStatus } from '../events/public.ts';
+import { PART_LINES } from './check.ts';
 import { csvRecords, firstLine } from './csv.ts';
 import { keptMappings } from './repository.ts';
-import { PART_LINES } from './check.ts';
 import { type Judged, transferJudge, transferLinesOf } from './transferCheck.ts';
 import {
   clipTarget,
@@ -233,7 +233,8 @@ export function transferService(database: DatabaseHandle, storage: ObjectStorage
             stop();
             if (!verdict.ok) throw new Error('a clip checked good is bad now');
             const target = await clipTarget(db, customerId, verdict.devicePk, verdict.time, verdict.camera);
-            if (target.count !== 1 || !target.id || target.clipped) throw new Error('the clip has no event now');
+            if (target.count !== 1 || !target.id || target.clipped)
+              throw new Error('the clip has no event now');
             const hashed = await sha256Of(storage, file.key);
             if (!hashed) throw new Error(`transfer file ${file.key} is gone`);
             // The window a device's clip of the event would cover.
@@ -305,7 +306,11 @@ export function transferService(database: DatabaseHandle, storage: ObjectStorage
           headers = record.cells;
         headers = headers.filter((h) => h !== '');
         const kind = file.kind as TransferCsvKind;
-        described.push({ ...file, headers, mapping: suggestTransferMapping(kind, headers, settings.mappings[kind]) });
+        described.push({
+          ...file,
+          headers,
+          mapping: suggestTransferMapping(kind, headers, settings.mappings[kind]),
+        });
       }
       const id = await insertTransfer(database, {
         customerId: query.customer_id,
@@ -366,9 +371,12 @@ export function transferService(database: DatabaseHandle, storage: ObjectStorage
       const job = await queue.get(row.job_id);
       await queue.cancel(row.job_id);
       if (!job || job.state === 'created' || job.state === 'retry')
-        await updateTransfer(database, id, { status: 'aborted', message: 'validation.transferNothingWritten' }, [
-          'aborting',
-        ]);
+        await updateTransfer(
+          database,
+          id,
+          { status: 'aborted', message: 'validation.transferNothingWritten' },
+          ['aborting'],
+        );
       return transferItemOf(await one(access, id), lang);
     },
 

@@ -88,7 +88,11 @@ describe('past data transfer', () => {
       ]);
     expect(up.status, JSON.stringify(up.body)).toBe(201);
     expect(up.body.data).toMatchObject({ status: 'idle', kinds: ['event', 'regular', 'video'] });
-    expect(up.body.data.files[0].mapping).toMatchObject({ time: 'time', vehicle: 'vehicle', speed_kmh: 'speed_kmh' });
+    expect(up.body.data.files[0].mapping).toMatchObject({
+      time: 'time',
+      vehicle: 'vehicle',
+      speed_kmh: 'speed_kmh',
+    });
     const id = up.body.data.id;
     expect((await h.as('support').post(`/migration-transfers/${id}/start`, {})).status).toBe(200);
     const done = await finished(id);
@@ -104,7 +108,9 @@ describe('past data transfer', () => {
       .as('manager')
       .get('/events?start=2025-03-01T00:00:00Z&end=2025-03-31T00:00:00Z&perPage=100');
     expect(list.status).toBe(200);
-    const listed = list.body.data.list.filter((e: { vehicle?: { id: string } }) => e.vehicle?.id === ids.vehicle);
+    const listed = list.body.data.list.filter(
+      (e: { vehicle?: { id: string } }) => e.vehicle?.id === ids.vehicle,
+    );
     expect(listed.map((e: { type: string }) => e.type).sort()).toEqual(['Impact', 'SuddenDeceleration']);
     const impact = listed.find((e: { type: string }) => e.type === 'Impact');
     expect(impact.video_status).toBe(4);
@@ -121,13 +127,18 @@ describe('past data transfer', () => {
     // The same files again: every line is stored already.
     const again = await h
       .as('support')
-      .upload(`/migration-transfers?customer_id=${ids.company}&from=2025-03-01&to=2025-03-31&kinds=event`, {}, [
-        csv('event', EVENTS),
-      ]);
+      .upload(
+        `/migration-transfers?customer_id=${ids.company}&from=2025-03-01&to=2025-03-31&kinds=event`,
+        {},
+        [csv('event', EVENTS)],
+      );
     await h.as('support').post(`/migration-transfers/${again.body.data.id}/start`, {});
     const twice = await finished(again.body.data.id);
     expect(twice).toMatchObject({ status: 'error', total: 2, success: 0, failure: 2 });
-    expect(twice.issues.map((i: { key: string }) => i.key)).toEqual(['transferAlreadyStored', 'transferAlreadyStored']);
+    expect(twice.issues.map((i: { key: string }) => i.key)).toEqual([
+      'transferAlreadyStored',
+      'transferAlreadyStored',
+    ]);
 
     const restored = await h.as('support').post(`/migration-transfers/${id}/restore`, {});
     expect(restored.status).toBe(200);
@@ -138,25 +149,27 @@ describe('past data transfer', () => {
 
   it('reports every bad line of a bad set in the reader’s language and writes nothing', async () => {
     const before = await history();
-    const up = await h.as('support', { lang: 'ja' }).upload(
-      `/migration-transfers?customer_id=${ids.company}&from=2025-04-01&to=2025-04-30&kinds=event,regular,video`,
-      {},
-      [
-        csv('event', [
-          EVENTS[0] as string,
-          '2025-04-02T09:30:00Z,a,Impact,Transfer Truck 1,,35.61,139.77,12', // good
-          '2025-04-02 25:00:00,b,Impact,Transfer Truck 1,,35.61,139.77,12', // not a time
-          '2025-04-02T10:00:00Z,c,Teleport,Transfer Truck 1,,35.61,139.77,12', // no such type
-          '2025-04-02T11:00:00Z,d,Impact,Nowhere,,35.61,139.77,12', // no such vehicle
-          '2025-04-02T12:00:00Z,e,Impact,Transfer Truck 1,Nobody,35.61,139.77,12', // no such operator
-          '2025-04-02T12:30:00Z,e2,Impact,Transfer Truck 1,,95,139.77,12', // no such latitude
-          '2025-05-02T12:00:00Z,f,Impact,Transfer Truck 1,,35.61,139.77,12', // after the period
-          '2025-04-02T09:30:00Z,g,Impact,Transfer Truck 1,,35.61,139.77,12', // as the second line
-        ]),
-        csv('regular', [POSITIONS[0] as string, '2025-04-02T09:30:00Z;;35.61;139.77;-3;90']),
-        { field: 'video', name: 'holiday.mp4', data: Buffer.from('not a video') },
-      ],
-    );
+    const up = await h
+      .as('support', { lang: 'ja' })
+      .upload(
+        `/migration-transfers?customer_id=${ids.company}&from=2025-04-01&to=2025-04-30&kinds=event,regular,video`,
+        {},
+        [
+          csv('event', [
+            EVENTS[0] as string,
+            '2025-04-02T09:30:00Z,a,Impact,Transfer Truck 1,,35.61,139.77,12', // good
+            '2025-04-02 25:00:00,b,Impact,Transfer Truck 1,,35.61,139.77,12', // not a time
+            '2025-04-02T10:00:00Z,c,Teleport,Transfer Truck 1,,35.61,139.77,12', // no such type
+            '2025-04-02T11:00:00Z,d,Impact,Nowhere,,35.61,139.77,12', // no such vehicle
+            '2025-04-02T12:00:00Z,e,Impact,Transfer Truck 1,Nobody,35.61,139.77,12', // no such operator
+            '2025-04-02T12:30:00Z,e2,Impact,Transfer Truck 1,,95,139.77,12', // no such latitude
+            '2025-05-02T12:00:00Z,f,Impact,Transfer Truck 1,,35.61,139.77,12', // after the period
+            '2025-04-02T09:30:00Z,g,Impact,Transfer Truck 1,,35.61,139.77,12', // as the second line
+          ]),
+          csv('regular', [POSITIONS[0] as string, '2025-04-02T09:30:00Z;;35.61;139.77;-3;90']),
+          { field: 'video', name: 'holiday.mp4', data: Buffer.from('not a video') },
+        ],
+      );
     expect(up.status, JSON.stringify(up.body)).toBe(201);
     const id = up.body.data.id;
     await h.as('support').post(`/migration-transfers/${id}/start`, {});
@@ -192,17 +205,21 @@ describe('past data transfer', () => {
 
   it('refuses a file of a kind not chosen and a chosen kind without its file, storing nothing', async () => {
     const base = `/migration-transfers?customer_id=${ids.company}&from=2025-04-01&to=2025-04-30`;
-    const extra = await h.as('support').upload(`${base}&kinds=event`, {}, [csv('event', EVENTS), csv('regular', POSITIONS)]);
+    const extra = await h
+      .as('support')
+      .upload(`${base}&kinds=event`, {}, [csv('event', EVENTS), csv('regular', POSITIONS)]);
     expect(extra.status).toBe(400);
     expect(extra.fields.regular).toBeDefined();
     const missing = await h.as('support').upload(`${base}&kinds=event,regular`, {}, [csv('event', EVENTS)]);
     expect(missing.status).toBe(400);
     expect(missing.fields.regular).toBeDefined();
-    const order = await h.as('support').upload(
-      `/migration-transfers?customer_id=${ids.company}&from=2025-04-30&to=2025-04-01&kinds=event`,
-      {},
-      [csv('event', EVENTS)],
-    );
+    const order = await h
+      .as('support')
+      .upload(
+        `/migration-transfers?customer_id=${ids.company}&from=2025-04-30&to=2025-04-01&kinds=event`,
+        {},
+        [csv('event', EVENTS)],
+      );
     expect(order.status).toBe(400);
   });
 
@@ -210,9 +227,11 @@ describe('past data transfer', () => {
     const before = await history();
     const up = await h
       .as('support')
-      .upload(`/migration-transfers?customer_id=${ids.company}&from=2025-03-01&to=2025-03-31&kinds=regular`, {}, [
-        csv('regular', POSITIONS),
-      ]);
+      .upload(
+        `/migration-transfers?customer_id=${ids.company}&from=2025-03-01&to=2025-03-31&kinds=regular`,
+        {},
+        [csv('regular', POSITIONS)],
+      );
     const id = up.body.data.id;
     await h.database.query("UPDATE migration_transfers SET status = 'processing' WHERE id = $1", [id]);
     const controller = new AbortController();
@@ -241,15 +260,18 @@ describe('past data transfer', () => {
       POSITIONS[0] as string,
       ...Array.from(
         { length: 6000 },
-        (_, i) => `${new Date(Date.UTC(2025, 5, 1) + i * 1000).toISOString()};Transfer Truck 1;35.6;139.7;5;0`,
+        (_, i) =>
+          `${new Date(Date.UTC(2025, 5, 1) + i * 1000).toISOString()};Transfer Truck 1;35.6;139.7;5;0`,
       ),
     ];
     const before = await history();
     const up = await h
       .as('support')
-      .upload(`/migration-transfers?customer_id=${ids.company}&from=2025-06-01&to=2025-06-30&kinds=regular`, {}, [
-        csv('regular', many),
-      ]);
+      .upload(
+        `/migration-transfers?customer_id=${ids.company}&from=2025-06-01&to=2025-06-30&kinds=regular`,
+        {},
+        [csv('regular', many)],
+      );
     const id = up.body.data.id;
     expect((await h.as('support').post(`/migration-transfers/${id}/start`, {})).status).toBe(200);
     const aborting = await h.as('support').post(`/migration-transfers/${id}/abort`, {});
@@ -264,8 +286,15 @@ describe('past data transfer', () => {
   it('is provider staff’s: a company’s manager can neither list, upload nor act', async () => {
     expect((await h.as('manager').get('/migration-transfers')).status).toBe(403);
     expect(
-      (await h.as('manager').upload(`/migration-transfers?customer_id=${ids.company}&from=2025-03-01&to=2025-03-02&kinds=event`, {}, [csv('event', EVENTS)]))
-        .status,
+      (
+        await h
+          .as('manager')
+          .upload(
+            `/migration-transfers?customer_id=${ids.company}&from=2025-03-01&to=2025-03-02&kinds=event`,
+            {},
+            [csv('event', EVENTS)],
+          )
+      ).status,
     ).toBe(403);
     expect((await h.as('manager').get(`/migration-settings/${ids.company}`)).status).toBe(403);
   });
@@ -294,15 +323,17 @@ describe('past data transfer', () => {
       mappings: {},
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.fields).sort()).toEqual(
-      ['default_kinds', 'default_months', 'source_utc_offset'],
-    );
+    expect(Object.keys(bad.fields).sort()).toEqual(['default_kinds', 'default_months', 'source_utc_offset']);
     const up = await h
       .as('support')
       .upload(`/migration-transfers?customer_id=${other}&from=2025-03-01&to=2025-03-31&kinds=event`, {}, [
         csv('event', ['発生日時X,Art,vehicle,lat,lng,speed', '2025-03-02 09:00:00,Impact,X,1,1,1']),
       ]);
     expect(up.body.data.source_utc_offset).toBe(540);
-    expect(up.body.data.files[0].mapping).toMatchObject({ time: '発生日時X', type: 'Art', speed_kmh: 'speed' });
+    expect(up.body.data.files[0].mapping).toMatchObject({
+      time: '発生日時X',
+      type: 'Art',
+      speed_kmh: 'speed',
+    });
   });
 });
