@@ -186,23 +186,24 @@ export function transferJudge(db: Queryable, customerId: string, period: Period)
       }
       const at = second(target.devicePk, p.value.time);
       eventSeconds.set(at, (eventSeconds.get(at) ?? 0) + 1);
-      const v = p.value as unknown as Omit<EventLine, keyof Target | 'line' | 'operatorId'>;
+      // The line schema made these numbers (parseTransferLine).
+      const n = (field: string) => p.value[field] as number;
       out.good.push({
         ...target,
         line: p.line,
-        time: v.time,
-        type: v.type,
+        time: p.value.time,
+        type: String(p.value.type),
         operatorId: operatorId ?? null,
-        lat: v.lat,
-        lng: v.lng,
-        speed_kmh: v.speed_kmh,
-        direction: v.direction,
-        gx: v.gx,
-        gy: v.gy,
-        gz: v.gz,
-        roll: v.roll,
-        pitch: v.pitch,
-        yaw: v.yaw,
+        lat: n('lat'),
+        lng: n('lng'),
+        speed_kmh: n('speed_kmh'),
+        direction: n('direction'),
+        gx: n('gx'),
+        gy: n('gy'),
+        gz: n('gz'),
+        roll: n('roll'),
+        pitch: n('pitch'),
+        yaw: n('yaw'),
       });
     });
     return out;
@@ -232,16 +233,16 @@ export function transferJudge(db: Queryable, customerId: string, period: Period)
         out.bad.push({ line: p.line, issues });
         return;
       }
-      const v = p.value as unknown as PositionLine;
+      const n = (field: string) => p.value[field] as number;
       out.good.push({
         ...target,
         line: p.line,
-        time: v.time,
-        lat: v.lat,
-        lng: v.lng,
-        speed_kmh: v.speed_kmh,
-        direction: v.direction,
-        altitude: v.altitude,
+        time: p.value.time,
+        lat: n('lat'),
+        lng: n('lng'),
+        speed_kmh: n('speed_kmh'),
+        direction: n('direction'),
+        altitude: (p.value.altitude as number | null) ?? null,
       });
     });
     return out;
