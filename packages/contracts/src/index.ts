@@ -40,6 +40,7 @@ export * from './lockouts/lockouts.ts';
 export * from './maintenance/maintenance.ts';
 export * from './maintenance/state.ts';
 export * from './migrations/migrations.ts';
+export * from './migrations/transfers.ts';
 export * from './notifications/notifications.ts';
 export * from './operators/operators.ts';
 export * from './reports/reports.ts';

@@ -90,7 +90,10 @@ export const screens: FeatureScreens<Screen> = {
   ...feature(() => import('../features/audit/screens'), ['auditLog']),
   ...feature(() => import('../features/jobs/screens'), ['jobs']),
   ...feature(() => import('../features/downloads/screens'), ['downloadRequest', 'downloadResult']),
-  ...feature(() => import('../features/migrations/screens'), ['migrationBasicInfo', 'migrationStatus']),
+  ...feature(
+    () => import('../features/migrations/screens'),
+    ['migrationBasicInfo', 'migrationPastData', 'migrationSettings', 'migrationStatus'],
+  ),
   ...feature(
     () => import('../features/operators/screens'),
     ['driverDetailView', 'driverAssignGroup', 'randomVideo'],

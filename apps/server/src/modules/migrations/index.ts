@@ -1,6 +1,7 @@
-// Data migration (provider staff: the pages migrationBasicInfo and migrationStatus): a customer's
-// CSV files uploaded and offered a column mapping, an import started (checked in full, then
-// written as a job), followed, aborted, restored, and its bad lines downloaded.
+// Data migration (provider staff: the pages migrationBasicInfo, migrationPastData, migrationSettings
+// and migrationStatus): a customer's CSV files uploaded and offered a column mapping, an import or a
+// past data transfer started (checked in full, then written as a job), followed, aborted, restored,
+// and its bad lines downloaded; and the customer's migration settings.
 
 import { Readable } from 'node:stream';
 import {
@@ -11,7 +12,13 @@ import {
   migrationImportListQuerySchema,
   migrationImportSchema,
   migrationImportStartSchema,
+  migrationSettingsSchema,
+  migrationTransferCreateQuerySchema,
+  migrationTransferListQuerySchema,
+  migrationTransferSchema,
   REQUIRED_IMPORT_FILES,
+  TRANSFER_VIDEO_MAX_FILES,
+  type TransferKind,
 } from '@fleetlens/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -22,6 +29,7 @@ import { idParams, op, rolesOf, routeModule } from '../../platform/routes.ts';
 import { newObjectKey, objectStorage } from '../../platform/storage.ts';
 import { uploadingModule } from '../files/public.ts';
 import { createsUsers, IMPORTS_QUEUE, migrationService } from './service.ts';
+import { TRANSFERS_QUEUE, transferService } from './transfers.service.ts';
 
 const langOf = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
 const fileError = (field: string, key: string) => new ApiError('validation', { fields: [{ field, key }] });
@@ -39,6 +47,15 @@ const migrationRoutes = routeModule(['migrations'], async (route, platform) => {
     run: imports.run,
   });
   const staff = rolesOf('migrationBasicInfo', 'migrationStatus');
+  const transfers = transferService(platform.database, storage, platform.queue);
+  await platform.queue.define({
+    name: TRANSFERS_QUEUE,
+    perCustomer: 1,
+    workers: 1,
+    retryLimit: 0,
+    expireInSeconds: 6 * 60 * 60,
+    run: transfers.run,
+  });
 
   route.post(
     '/migration-imports',
@@ -165,7 +182,144 @@ const migrationRoutes = routeModule(['migrations'], async (route, platform) => {
       return reply.type('text/csv; charset=utf-8').send(Readable.from(file.lines));
     },
   );
+  registerTransfers(route, transfers, storage);
 });
+
+function registerTransfers(
+  route: Parameters<Parameters<typeof routeModule>[1]>[0],
+  transfers: ReturnType<typeof transferService>,
+  storage: ReturnType<typeof objectStorage>,
+) {
+  const staff = rolesOf('migrationPastData', 'migrationStatus');
+  route.post(
+    '/migration-transfers',
+    op('migrationPastData', "Uploads a customer's past data files for a transfer over a period", {
+      description:
+        'Multipart: event (CSV), regular (CSV: positions) and video (MP4 files named ' +
+        '<device id>_cam<n>_<YYYYMMDDHHmmss>.mp4, many), each for a kind chosen in `kinds` and only then; ' +
+        'the layout is docs/past-data-files.md. Nothing is checked or written until the transfer is started.',
+      query: migrationTransferCreateQuerySchema,
+      multipart: true,
+      reply: migrationTransferSchema,
+      status: 201,
+    }),
+    async ({ access, query, request }) => {
+      await access.mustUseCustomer(query.customer_id);
+      if (!request.isMultipart()) throw fileError(query.kinds[0] ?? 'event', 'transferFileRequired');
+      const stored: { kind: TransferKind; name: string; key: string }[] = [];
+      const drop = () => Promise.all(stored.map((f) => storage.delete(f.key).catch(() => {})));
+      const most = TRANSFER_VIDEO_MAX_FILES + 2;
+      try {
+        for await (const part of request.parts({
+          limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: most, fields: 0, parts: most },
+        })) {
+          if (part.type !== 'file') continue;
+          const kind = (['event', 'regular', 'video'] as const).find((k) => k === part.fieldname);
+          if (!kind || (kind !== 'video' && stored.some((f) => f.kind === kind))) {
+            part.file.resume();
+            throw fileError(part.fieldname, 'invalid');
+          }
+          if (!query.kinds.includes(kind)) {
+            part.file.resume();
+            throw fileError(kind, 'transferFileNotChosen');
+          }
+          const name = part.filename ?? `${kind}.${kind === 'video' ? 'mp4' : 'csv'}`;
+          // The key never holds the name a user chose; a clip's name is read from the row.
+          const key = newObjectKey('imports', new Date(), kind === 'video' ? 'clip.mp4' : `${kind}.csv`);
+          stored.push({ kind, name, key });
+          await storage.put(key, part.file, kind === 'video' ? 'video/mp4' : 'text/csv');
+          if (part.file.truncated) throw fileError(kind, 'fileTooLarge');
+        }
+      } catch (error) {
+        await drop();
+        const code = (error as { code?: unknown }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError('file', 'fileTooLarge');
+        if (typeof code === 'string' && code.startsWith('FST_')) throw fileError('file', 'invalid');
+        throw error;
+      }
+      const missing = query.kinds.filter((kind) => !stored.some((f) => f.kind === kind));
+      if (missing.length > 0) {
+        await drop();
+        throw new ApiError('validation', {
+          fields: missing.map((field) => ({ field, key: 'transferFileRequired' })),
+        });
+      }
+      return transfers.create(access, query, stored, langOf(request));
+    },
+  );
+  route.get(
+    '/migration-transfers',
+    op(staff, 'Past data transfers of the customers the caller sees, newest first, with states and counts', {
+      query: migrationTransferListQuerySchema,
+      reply: listPageSchema(migrationTransferSchema),
+    }),
+    ({ access, query, request }) => transfers.list(access, query, langOf(request)),
+  );
+  route.get(
+    '/migration-transfers/:id',
+    op(staff, 'One past data transfer: its state, counts, what it wrote, first bad lines and files', {
+      params: idParams,
+      reply: migrationTransferSchema,
+    }),
+    ({ access, params, request }) => transfers.get(access, params.id, langOf(request)),
+  );
+  route.post(
+    '/migration-transfers/:id/start',
+    op('migrationPastData', 'Starts an uploaded transfer: every line checked, then written as a job', {
+      params: idParams,
+      body: z.object({}).strict(),
+      reply: migrationTransferSchema,
+    }),
+    ({ access, params, request }) => transfers.start(access, params.id, langOf(request)),
+  );
+  route.post(
+    '/migration-transfers/:id/abort',
+    op(staff, 'Aborts a running transfer (aborting, then aborted); nothing of it stays written', {
+      params: idParams,
+      reply: migrationTransferSchema,
+    }),
+    ({ access, params, request }) => transfers.abort(access, params.id, langOf(request)),
+  );
+  route.post(
+    '/migration-transfers/:id/restore',
+    op(staff, "Restores the customer's history before a completed transfer: what it wrote is removed", {
+      params: idParams,
+      reply: migrationTransferSchema,
+    }),
+    ({ access, params, request }) => transfers.restore(access, params.id, langOf(request)),
+  );
+  route.get(
+    '/migration-transfers/:id/issues',
+    op(staff, "Every bad line of a transfer's files, in the caller's language", {
+      params: idParams,
+      reply: z.unknown(),
+      files: { types: ['text/csv'], description: 'The bad lines as CSV (UTF-8 with BOM), as an attachment' },
+    }),
+    async ({ access, params, request, reply }) => {
+      const file = await transfers.issues(access, params.id, langOf(request));
+      reply.header('Content-Disposition', dispositionOf(file.name));
+      reply.header('Cache-Control', 'private, no-store');
+      return reply.type('text/csv; charset=utf-8').send(Readable.from(file.lines));
+    },
+  );
+  route.get(
+    '/migration-settings/:id',
+    op('migrationSettings', "A customer's migration settings (id: the customer): kept mappings, defaults", {
+      params: idParams,
+      reply: migrationSettingsSchema,
+    }),
+    ({ access, params }) => transfers.settings(access, params.id),
+  );
+  route.put(
+    '/migration-settings/:id',
+    op('migrationSettings', "Sets a customer's migration settings; a kind's mapping left out is forgotten", {
+      params: idParams,
+      body: migrationSettingsSchema,
+      reply: migrationSettingsSchema,
+    }),
+    ({ access, params, body }) => transfers.saveSettings(access, params.id, body),
+  );
+}
 
 // The files to import are uploads: the routes in a scope of their own with the multipart parser.
 export const registerMigrations = uploadingModule(migrationRoutes);

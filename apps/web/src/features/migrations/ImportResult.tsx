@@ -7,7 +7,7 @@ import { App, Button, Popconfirm, Progress, Space, Table, Tag, Typography } from
 import { useTranslation } from 'react-i18next';
 import { abortImport, downloadIssues, importKeys, restoreImport } from './api';
 
-const STATE_COLORS: Record<MigrationState, string> = {
+export const STATE_COLORS: Record<MigrationState, string> = {
   idle: 'default',
   processing: 'blue',
   completed: 'green',

@@ -4,7 +4,11 @@ import type {
   ListParamsOf,
   MigrationImport,
   MigrationImportStart,
+  MigrationSettings,
+  MigrationTransfer,
   migrationImportListQuerySchema,
+  migrationTransferListQuerySchema,
+  TransferKind,
 } from '@fleetlens/contracts';
 import { api, downloadFile } from '../../api/client';
 import { type ListAnswer, type ListFetchOptions, listQuery } from '../../api/listQuery';
@@ -40,3 +44,57 @@ export const abortImport = (id: string) => api.post<MigrationImport>(`/migration
 export const restoreImport = (id: string) => api.post<MigrationImport>(`/migration-imports/${id}/restore`);
 export const downloadIssues = (id: string) =>
   downloadFile(`/migration-imports/${id}/issues`, 'import-issues.csv');
+
+// Past data transfer and the customer's migration settings.
+export type TransfersParams = ListParamsOf<typeof migrationTransferListQuerySchema>;
+
+const TRANSFERS = ['migration-transfers'] as const;
+export const transferKeys = {
+  all: TRANSFERS,
+  one: (id: string) => [...TRANSFERS, id] as const,
+  list: (params: TransfersParams) => [...TRANSFERS, 'list', params] as const,
+  settings: (customerId: string) => ['migration-settings', customerId] as const,
+};
+
+export const fetchTransfers = (params: TransfersParams, options?: ListFetchOptions) =>
+  api.get<ListAnswer<MigrationTransfer>>('/migration-transfers', { ...options, query: listQuery(params) });
+
+export interface TransferRequest {
+  customerId: string;
+  from: string;
+  to: string;
+  kinds: TransferKind[];
+  event?: File;
+  regular?: File;
+  videos: File[];
+}
+
+/** Uploads the files, then starts the transfer. Quiet: the form shows what was refused. */
+export async function requestTransfer(request: TransferRequest): Promise<MigrationTransfer> {
+  const form = new FormData();
+  if (request.kinds.includes('event') && request.event) form.append('event', request.event);
+  if (request.kinds.includes('regular') && request.regular) form.append('regular', request.regular);
+  if (request.kinds.includes('video')) for (const video of request.videos) form.append('video', video);
+  const created = await api.post<MigrationTransfer>('/migration-transfers', form, {
+    quiet: true,
+    query: {
+      customer_id: request.customerId,
+      from: request.from,
+      to: request.to,
+      kinds: request.kinds.join(','),
+    },
+    timeoutMs: 30 * 60_000,
+  });
+  return api.post<MigrationTransfer>(`/migration-transfers/${created.id}/start`, {}, { quiet: true });
+}
+
+export const abortTransfer = (id: string) => api.post<MigrationTransfer>(`/migration-transfers/${id}/abort`);
+export const restoreTransfer = (id: string) =>
+  api.post<MigrationTransfer>(`/migration-transfers/${id}/restore`);
+export const downloadTransferIssues = (id: string) =>
+  downloadFile(`/migration-transfers/${id}/issues`, 'transfer-issues.csv');
+
+export const fetchMigrationSettings = (customerId: string) =>
+  api.get<MigrationSettings>(`/migration-settings/${customerId}`);
+export const saveMigrationSettings = (customerId: string, settings: MigrationSettings) =>
+  api.put<MigrationSettings>(`/migration-settings/${customerId}`, settings, { quiet: true });
