@@ -9,6 +9,7 @@ import { PassThrough } from 'node:stream';
 import {
   type ExportColumn,
   exportColumnsOf,
+  exportLabelsOf,
   type listExportFields,
   listExportQueryOf,
 } from '@fleetlens/contracts';
@@ -43,9 +44,9 @@ export interface ListExportSpec {
 /** The export query of a list: its query without paging, and the export's own fields. */
 export const exportQueryOf = (query: z.ZodType) => listExportQueryOf(query);
 
-/** The row of a list page's schema (`{ list: [row], total, … }`). */
-export function listItemOf(page: z.ZodType): z.ZodType {
-  const list = page instanceof z.ZodObject ? page.shape.list : undefined;
+/** The row of a list page's schema (`{ list: [row], total, … }`), or of the answer's `rows` field. */
+export function listItemOf(page: z.ZodType, rows = 'list'): z.ZodType {
+  const list = page instanceof z.ZodObject ? page.shape[rows] : undefined;
   if (!(list instanceof z.ZodArray)) throw new Error('an exported list answers a list page');
   return list.element as z.ZodType;
 }
@@ -115,9 +116,9 @@ const valueAt = (row: unknown, path: string): unknown =>
 /** What an export's handler reads: the export's own fields, and the list's filters and order. */
 export type ExportQuery = z.output<z.ZodObject<typeof listExportFields>> & Record<string, unknown>;
 
-/** The file's name: the one asked for (else the list's), the day in the user's zone, the format. */
+/** The file's name: the one asked for (the console adds the day), else the list's and the day. */
 const fileNameOf = (query: ExportQuery, path: string, now: Date) =>
-  `${query.file_name?.trim() || path.slice(1).replaceAll('/', '-')}-${timeIn(now.toISOString(), query.time_zone).slice(0, 10)}.${query.format}`;
+  `${query.file_name?.trim() || `${path.slice(1).replaceAll('/', '-')}-${timeIn(now.toISOString(), query.time_zone).slice(0, 10)}`}.${query.format}`;
 
 /**
  * Answers the export: the first page is read before anything is sent, so a refusal of the list's
@@ -131,10 +132,19 @@ export async function sendExport(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const columns = columnsOf(spec.item, query.column);
+  const labels = exportLabelsOf(query.label);
+  const shownValue = (row: unknown, path: string) => {
+    const value = valueAt(row, path);
+    const words = labels.get(path);
+    return words && (typeof value === 'string' || typeof value === 'boolean')
+      ? (words.get(String(value)) ?? value)
+      : value;
+  };
   const {
     format,
     time_zone: zone,
     column: _c,
+    label: _l,
     file_name: _f,
     user: _u,
     expires: _e,
@@ -158,7 +168,7 @@ export async function sendExport(
   );
   const write = async () => {
     for (let page = 1; ; page++) {
-      await writer.rows(answer.list.map((row) => columns.map((c) => cellOf(valueAt(row, c.path), zone))));
+      await writer.rows(answer.list.map((row) => columns.map((c) => cellOf(shownValue(row, c.path), zone))));
       const cursor = (answer as { next_cursor?: string | null }).next_cursor;
       if (cursor === null || answer.list.length < (answer.perPage ?? EXPORT_PAGE_ROWS)) break;
       answer = await pageOf(page + 1, cursor);

@@ -76,9 +76,10 @@ export interface RouteIo<P extends Schema, Q extends Schema, B extends Schema, R
   signed?: boolean;
   /**
    * A list (its reply a list page): `<url>/export` answers the same rows as a CSV or XLSX file,
-   * through this route's own handler, rule and query (platform/listExports.ts).
+   * through this route's own handler, rule and query (platform/listExports.ts). A table that is
+   * not paged (a report's rows) names the field of its answer that holds them.
    */
-  exported?: boolean;
+  exported?: true | { rows: string };
 }
 
 /** A route as a module describes it. */
@@ -175,7 +176,8 @@ export function routesOf(app: FastifyInstance, platform: Platform, tags: string[
         },
       });
       if (spec.exported && spec.query) {
-        const list = { query: spec.query, item: listItemOf(spec.reply) };
+        const rows = spec.exported === true ? undefined : spec.exported.rows;
+        const list = { query: spec.query, item: listItemOf(spec.reply, rows) };
         declare(method)(
           `${url}/export`,
           {
@@ -195,13 +197,18 @@ export function routesOf(app: FastifyInstance, platform: Platform, tags: string[
               {
                 ...list,
                 // The list's own handler, a page at a time, as the caller of the export.
-                list: async (access, query) =>
-                  (await handler({
+                list: async (access, query) => {
+                  const answer = await handler({
                     ...call,
                     body: undefined as Out<B>,
                     access,
                     query: query as Out<Q>,
-                  })) as never,
+                  });
+                  // A table not paged is read whole, once.
+                  if (rows === undefined) return answer as never;
+                  const table = (answer as Record<string, unknown[]>)[rows] ?? [];
+                  return { list: table, perPage: Number.POSITIVE_INFINITY };
+                },
               },
               url,
               call.access,

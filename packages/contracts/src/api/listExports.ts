@@ -29,6 +29,22 @@ export const exportColumnOf = (text: string): ExportColumn => {
 };
 
 const columnText = z.string().regex(COLUMN_PATTERN, 'validation.exportColumn');
+const LABEL_PATTERN = /^[a-z_][a-z0-9_.]*:[\w.-]{1,64}:[^\r\n]{0,200}$/i;
+const labelText = z.string().regex(LABEL_PATTERN, 'validation.exportColumn');
+/** The most words of codes an export takes. */
+export const MAX_EXPORT_LABELS = 500;
+
+/** The words of a column's codes as a query carries them: `path:code:Word`, by path, then code. */
+export function exportLabelsOf(label: string | string[] | undefined): Map<string, Map<string, string>> {
+  const labels = new Map<string, Map<string, string>>();
+  for (const text of label === undefined ? [] : Array.isArray(label) ? label : [label]) {
+    const [path = '', code = ''] = text.split(':', 2);
+    const words = labels.get(path) ?? new Map<string, string>();
+    words.set(code, text.slice(path.length + code.length + 2));
+    labels.set(path, words);
+  }
+  return labels;
+}
 
 /** What an export adds to its list's query. */
 export const listExportFields = {
@@ -36,6 +52,10 @@ export const listExportFields = {
   /** The columns in the order shown, each `path:Header`; none: every field of the row, by name. */
   column: z
     .union([columnText, z.array(columnText).max(MAX_EXPORT_COLUMNS, 'validation.exportColumn')])
+    .optional(),
+  /** The words of the columns' codes, each `path:code:Word` (a state's name in the user's language). */
+  label: z
+    .union([labelText, z.array(labelText).max(MAX_EXPORT_LABELS, 'validation.exportColumn')])
     .optional(),
   time_zone: z.string().max(64).refine(isTimeZone, 'validation.exportTimeZone').default('UTC'),
   /** The file's name without its extension (a date is added). */
