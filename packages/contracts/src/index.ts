@@ -7,6 +7,7 @@ export * from './access/readRules.ts';
 export * from './access/roles.ts';
 export * from './access/routes.ts';
 export * from './api/errors.ts';
+export * from './api/listExports.ts';
 export * from './api/platform.ts';
 export * from './audit/audit.ts';
 export * from './cases/cases.ts';

@@ -11,8 +11,12 @@ import type { IsolationWalk, ObjectsOfB } from '../testing/walks.ts';
 
 const walks = await loadWalks();
 const all = <T>(pick: (w: IsolationWalk) => T[] | undefined): T[] => walks.flatMap(([, w]) => pick(w) ?? []);
-const NOT_TENANT_OWNED = new Set(all((w) => w.notTenantOwned));
-const OPEN_TO_EVERY_USER = new Set(all((w) => w.openToEveryUser));
+// A list's export (`GET <list>/export`) is walked as its list is: not tenant-owned, or open to
+// every user, when the list is.
+const withExports = (routes: string[]) =>
+  routes.flatMap((route) => (route.startsWith('GET ') ? [route, `${route}/export`] : [route]));
+const NOT_TENANT_OWNED = new Set(withExports(all((w) => w.notTenantOwned)));
+const OPEN_TO_EVERY_USER = new Set(withExports(all((w) => w.openToEveryUser)));
 const OBJECT_OF_PATH = all((w) => w.objects);
 const OBJECT_OF_PARAM: Record<string, string> = Object.assign({}, ...walks.map(([, w]) => w.params ?? {}));
 

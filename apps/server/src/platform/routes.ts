@@ -18,7 +18,9 @@ import { z } from 'zod';
 import { type AccessRule, accessOf, type RequestAccess } from './access.ts';
 import { ok } from './envelope.ts';
 import type { Platform } from './index.ts';
+import { type ExportQuery, exportQueryOf, listItemOf, sendExport, signedCaller } from './listExports.ts';
 import { fileResponse } from './openapi.ts';
+import { CONTENT_TYPES } from './sheetStreams.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Schema = z.ZodType | undefined;
@@ -67,6 +69,17 @@ export interface RouteIo<P extends Schema, Q extends Schema, B extends Schema, R
   files?: { types: readonly string[]; description: string };
   /** 200 unless told (201 for a creation). */
   status?: 200 | 201 | 202;
+  /**
+   * The call may also come through a link signed for its user (a list's export the browser opens
+   * itself, platform/listExports.ts): the route's rule is checked for that user all the same.
+   */
+  signed?: boolean;
+  /**
+   * A list (its reply a list page): `<url>/export` answers the same rows as a CSV or XLSX file,
+   * through this route's own handler, rule and query (platform/listExports.ts). A table that is
+   * not paged (a report's rows) names the field of its answer that holds them.
+   */
+  exported?: true | { rows: string };
 }
 
 /** A route as a module describes it. */
@@ -126,7 +139,9 @@ export function routesOf(app: FastifyInstance, platform: Platform, tags: string[
       app.route({
         method,
         url,
-        preValidation: platform.access(ruleOf(spec.rule)),
+        preValidation: spec.signed
+          ? [signedCaller(platform), platform.access(ruleOf(spec.rule))]
+          : platform.access(ruleOf(spec.rule)),
         schema: {
           tags,
           summary: spec.summary,
@@ -160,6 +175,48 @@ export function routesOf(app: FastifyInstance, platform: Platform, tags: string[
           return reply.status(status).send(ok(data, message));
         },
       });
+      if (spec.exported && spec.query) {
+        const rows = spec.exported === true ? undefined : spec.exported.rows;
+        const list = { query: spec.query, item: listItemOf(spec.reply, rows) };
+        declare(method)(
+          `${url}/export`,
+          {
+            rule: spec.rule,
+            summary: `${spec.summary}, as a CSV or XLSX file (the columns and time zone asked for)`,
+            ...(spec.params ? { params: spec.params } : {}),
+            query: exportQueryOf(spec.query),
+            reply: z.unknown(),
+            files: {
+              types: ['text/csv', CONTENT_TYPES.xlsx],
+              description: 'The CSV file (UTF-8 with BOM) or the XLSX workbook of the list, as an attachment',
+            },
+            signed: true,
+          },
+          (call) =>
+            sendExport(
+              {
+                ...list,
+                // The list's own handler, a page at a time, as the caller of the export.
+                list: async (access, query) => {
+                  const answer = await handler({
+                    ...call,
+                    body: undefined as Out<B>,
+                    access,
+                    query: query as Out<Q>,
+                  });
+                  // A table not paged is read whole, once.
+                  if (rows === undefined) return answer as never;
+                  const table = (answer as Record<string, unknown[]>)[rows] ?? [];
+                  return { list: table, perPage: Number.POSITIVE_INFINITY };
+                },
+              },
+              url,
+              call.access,
+              call.query as ExportQuery,
+              call.reply,
+            ),
+        );
+      }
     };
   return {
     get: declare('GET'),
@@ -323,6 +380,7 @@ function described<D extends ResourceDescription>(
         ...step('list', spec.list),
         query: description.query,
         reply: listPageSchema(description.item ?? record),
+        exported: true,
       },
       (call) => list(call.access, call.query as OutOf<D['query']>),
     );

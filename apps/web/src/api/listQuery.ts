@@ -21,19 +21,25 @@ export function listQuery(params: ListParams): NonNullable<RequestOptions['query
 
 /** How a list screen asks: `quiet` when it shows a failure itself (inline, with Retry). */
 export type ListFetchOptions = Pick<RequestOptions, 'quiet' | 'signal'>;
-/** `A`: a list whose answer says more than its page (the event lists' cursor). */
-export type ListFetch<T, P extends ListParams, A extends ListAnswer<T> = ListAnswer<T>> = (
+/**
+ * `A`: a list whose answer says more than its page (the event lists' cursor). `path`: the list's
+ * address, whose `/export` the server answers with the same rows as a file (the list's export).
+ */
+export type ListFetch<T, P extends ListParams, A extends ListAnswer<T> = ListAnswer<T>> = ((
   params: P,
   options?: ListFetchOptions,
-) => Promise<A>;
+) => Promise<A>) & { path?: string };
 
 /** The GET of a list at `path`, with its parameters as the query. */
-export const listFetch =
-  <T, P extends ListParams = ListParams, A extends ListAnswer<T> = ListAnswer<T>>(
-    path: string,
-  ): ListFetch<T, P, A> =>
-  (params, options) =>
-    api.get<A>(path, { ...options, query: listQuery(params) });
+export const listFetch = <T, P extends ListParams = ListParams, A extends ListAnswer<T> = ListAnswer<T>>(
+  path: string,
+): ListFetch<T, P, A> =>
+  Object.assign(
+    (params: P, options?: ListFetchOptions) => api.get<A>(path, { ...options, query: listQuery(params) }),
+    {
+      path,
+    },
+  );
 
 /**
  * The GET of a list whose answer is its contracts page schema's, read off the schema (the web

@@ -11,7 +11,7 @@ export const registerAudit = routeModule(['audit'], async (route, platform) => {
     op(
       'auditLog',
       'Administrative changes, paged (entity, from ≤ time < to in UTC, filter: actor, company or record id)',
-      { query: auditListQuerySchema, reply: listPageSchema(auditEntrySchema) },
+      { query: auditListQuerySchema, reply: listPageSchema(auditEntrySchema), exported: true },
     ),
     ({ access, query }) => audit.list(access, query),
   );

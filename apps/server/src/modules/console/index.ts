@@ -1,15 +1,24 @@
 // What the console needs around the features: its public configuration (before sign-in), the
-// version, and the runtime errors the web app reports in production. (The user manual's calls
+// version, the runtime errors the web app reports in production, and the signed links through
+// which the browser saves a list's export as it streams. (The user manual's calls
 // are in modules/manuals.)
-import { errorLogBodySchema, publicConfigSchema } from '@fleetlens/contracts';
+import {
+  EXPORT_LINK_SECONDS,
+  errorLogBodySchema,
+  exportLinkBodySchema,
+  exportLinkSchema,
+  publicConfigSchema,
+} from '@fleetlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accessOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { Platform } from '../../platform/index.ts';
 import { rateLimit } from '../../platform/rateLimit.ts';
+import { routesOf } from '../../platform/routes.ts';
 import { insertErrorLog } from './repository.ts';
-import { authorOf, publicConfig, versionOf } from './service.ts';
+import { authorOf, exportLinkOf, publicConfig, versionOf } from './service.ts';
 
 /** A page in an error loop should not fill the table: per address, per minute. */
 export const ERROR_LOG_LIMIT = 30;
@@ -62,5 +71,19 @@ export async function registerConsole(app: FastifyInstance, platform: Platform):
         .status(201)
         .send(ok({ id: await insertErrorLog(database, await authorOf(auth, request), request.body) }));
     },
+  );
+
+  // Any signed-in user may have a link signed for themselves: the export it opens checks its own
+  // rule and scope for that user when it is opened, as if they called it with their token.
+  routesOf(app, platform, ['console']).post(
+    '/export-links',
+    {
+      rule: {},
+      summary: "A list export's address signed for the caller, to open without a token for a minute",
+      body: exportLinkBodySchema,
+      reply: exportLinkSchema,
+    },
+    ({ body, request }) =>
+      exportLinkOf(database, accessOf(request).principal.userId, body.url, EXPORT_LINK_SECONDS),
   );
 }

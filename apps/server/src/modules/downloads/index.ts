@@ -11,9 +11,9 @@ import { z } from 'zod';
 import { signedLinkQuery } from '../../platform/links.ts';
 import { dispositionOf } from '../../platform/objectKeys.ts';
 import { idParams, op, routeModule } from '../../platform/routes.ts';
+import { CONTENT_TYPES } from '../../platform/sheetStreams.ts';
 import { objectStorage } from '../../platform/storage.ts';
 import { DOWNLOADS_QUEUE, downloadService } from './service.ts';
-import { CONTENT_TYPES } from './writers.ts';
 
 // The pages have no role of their own (route table): every signed-in user passes the guard, and
 // the service narrows by the download role (request: everything; download: list and files).
@@ -56,6 +56,7 @@ export const registerDownloads = routeModule(['downloads'], async (route, platfo
     op(anyUser, "The caller's company's download requests, newest first, with their states", {
       query: listQuerySchema.pick({ page: true, perPage: true }),
       reply: z.object({ list: z.array(downloadRequestSchema), total: z.number().int() }),
+      exported: true,
     }),
     ({ access, query }) => downloads.list(access, query),
   );

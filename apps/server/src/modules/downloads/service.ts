@@ -16,6 +16,7 @@ import type { RequestAccess } from '../../platform/access.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { signLink, verifyLink } from '../../platform/links.ts';
 import type { JobQueue, RunningQueuedJob } from '../../platform/queue.ts';
+import { byteCounter, CONTENT_TYPES, rowWriter } from '../../platform/sheetStreams.ts';
 import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
 import {
   deleteRequest,
@@ -29,7 +30,6 @@ import {
   statusOf,
 } from './repository.ts';
 import { type ChunkKey, SOURCES } from './sources.repository.ts';
-import { byteCounter, CONTENT_TYPES, rowWriter } from './writers.ts';
 
 export const DOWNLOADS_QUEUE = 'downloads';
 /** The least time between two progress records of a running download. */

@@ -7,8 +7,8 @@
 // the event list's moments are the events' own times, in UTC.
 import type { DownloadType } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
+import type { CsvCell } from '../../platform/csvLines.ts';
 import { EVENT_COLUMNS } from '../drive-summary/public.ts';
-import type { CsvCell } from './csv.ts';
 
 /** Where a chunk starts: after the row of these key values (text, as the database wrote them). */
 export type ChunkKey = string[];

@@ -27,7 +27,7 @@ export const registerDrivingScores = routeModule(['driving-scores'], async (rout
     op(
       'drivingScoreMonthly',
       'The scores of a period (monthly, weekly, daily or a manual range) per operator, vehicle, vehicle group or operator group (subject required), paged',
-      { query: drivingScoreListQuerySchema, reply: drivingScorePageSchema },
+      { query: drivingScoreListQuerySchema, reply: drivingScorePageSchema, exported: true },
     ),
     ({ access, query }) => scores.list(access, query),
   );

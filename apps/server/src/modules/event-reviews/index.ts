@@ -40,6 +40,7 @@ export async function registerEventReviews(app: FastifyInstance, platform: Platf
         'Events waiting for the caller, newest first: assigned to them and not closed, and unassigned events needing review in their companies',
       query: reviewInboxQuerySchema,
       reply: reviewInboxPageSchema,
+      exported: true,
     },
     ({ access, query }) => reviews.inbox(access, query),
   );

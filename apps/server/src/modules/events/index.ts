@@ -141,6 +141,7 @@ export async function registerEvents(app: FastifyInstance, platform: Platform): 
         'Events, newest first, paged (page, or cursor past the first 10,000), filtered by period, type, company, vehicle, vehicle group, operator, tag, video status, review state',
       query: eventListQuerySchema,
       reply: eventPageSchema,
+      exported: true,
     },
     ({ access, query }) => events.list(access, query),
   );

@@ -19,7 +19,7 @@ export function registerVideoRoutes(route: ReturnType<typeof routesOf>, videos: 
     op(
       'eventVideo',
       'Asked-for videos (on-demand clip, Random), newest first, with who asked, the window and each clip’s state; the event list’s filters',
-      { query: eventVideoListQuerySchema, reply: eventVideoPageSchema },
+      { query: eventVideoListQuerySchema, reply: eventVideoPageSchema, exported: true },
     ),
     ({ access, query }) => videos.list(access, query),
   );
@@ -38,7 +38,7 @@ export function registerVideoRoutes(route: ReturnType<typeof routesOf>, videos: 
     op(
       'videoHistory',
       'Who opened, played or downloaded which video when, newest first, paged, by period, kind, company, vehicle',
-      { query: videoHistoryQuerySchema, reply: videoHistoryPageSchema },
+      { query: videoHistoryQuerySchema, reply: videoHistoryPageSchema, exported: true },
     ),
     ({ access, query }) => videos.history(access, query),
   );

@@ -44,6 +44,7 @@ function registerFileRoutes(app: FastifyInstance, platform: Platform): void {
     op(uploaders, "Files of the caller's companies, paged (filter: name, description, file name)", {
       query: fileListQuerySchema,
       reply: listPageSchema(fileSchema),
+      exported: true,
     }),
     ({ access, query }) => files.list(access, query),
   );

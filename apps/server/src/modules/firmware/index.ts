@@ -50,6 +50,7 @@ export const registerFirmware = routeModule(['firmware'], (route, platform: Plat
     op('firmwares', 'The uploaded firmware files, newest first', {
       query: firmwareListQuerySchema,
       reply: listPageSchema(firmwareSchema),
+      exported: true,
     }),
     ({ query }) => firmwares.list(query),
   );
@@ -59,6 +60,7 @@ export const registerFirmware = routeModule(['firmware'], (route, platform: Plat
     op('firmwareUploadLogs', 'Every firmware upload, under way, done or failed, newest first', {
       query: firmwareUploadLogQuerySchema,
       reply: listPageSchema(firmwareSchema),
+      exported: true,
     }),
     ({ query }) => firmwares.uploadLog(query),
   );
@@ -123,6 +125,7 @@ export const registerFirmware = routeModule(['firmware'], (route, platform: Plat
     op('firmwareUpdateLogs', 'The rollouts, newest first, with their totals and finished counts', {
       query: rolloutListQuerySchema,
       reply: listPageSchema(rolloutSchema),
+      exported: true,
     }),
     ({ access, query }) => rollouts.list(access, query),
   );

@@ -141,6 +141,7 @@ const fuelRoutes = routeModule(['fuel'], (route, platform) => {
       {
         query: fuelReportQuerySchema,
         reply: fuelReportSchema,
+        exported: { rows: 'rows' },
       },
     ),
     ({ access, query }) => reports.report(access, query),

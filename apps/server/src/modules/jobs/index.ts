@@ -12,6 +12,7 @@ export const registerJobs = routeModule(['jobs'], (route, platform) => {
     op('jobs', 'Long-running jobs of every customer, newest first (filters: queue, state, customer)', {
       query: jobsListQuerySchema,
       reply: listPageSchema(queuedJobSchema),
+      exported: true,
     }),
     ({ query }) => jobs.list(query),
   );

@@ -26,6 +26,7 @@ export function vehicleRoutes(route: Routes, vehicles: ReturnType<typeof mainten
       params: idParams,
       query: maintenanceVehicleListQuerySchema,
       reply: listPageSchema(maintenanceVehicleSchema),
+      exported: true,
     }),
     ({ access, params, query }) => vehicles.list(access, params.id, query),
   );
@@ -99,7 +100,11 @@ export function vehicleRoutes(route: Routes, vehicles: ReturnType<typeof mainten
     op(
       rolesOf('maintenances'),
       'Across plans: one vehicle’s (vehicle_id) maintenance states, else the vehicles in warning or worse',
-      { query: maintenanceAttentionQuerySchema, reply: listPageSchema(maintenanceVehicleSchema) },
+      {
+        query: maintenanceAttentionQuerySchema,
+        reply: listPageSchema(maintenanceVehicleSchema),
+        exported: true,
+      },
     ),
     ({ access, query }) => vehicles.attention(access, query),
   );

@@ -34,6 +34,7 @@ function registerManualRoutes(app: FastifyInstance, platform: Platform): void {
     op('manuals', 'Versions of the user manual, latest first', {
       query: listQuerySchema,
       reply: listPageSchema(manualSchema),
+      exported: true,
     }),
     ({ query }) => manuals.list(query),
   );

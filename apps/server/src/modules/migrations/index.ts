@@ -125,6 +125,7 @@ const migrationRoutes = routeModule(['migrations'], async (route, platform) => {
     op(staff, 'Imports of the customers the caller sees, newest first, with their states and counts', {
       query: migrationImportListQuerySchema,
       reply: listPageSchema(migrationImportSchema),
+      exported: true,
     }),
     ({ access, query, request }) => imports.list(access, query, langOf(request)),
   );

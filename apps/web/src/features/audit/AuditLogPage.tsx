@@ -41,6 +41,7 @@ export function AuditLogPage() {
   const list = usePagedList<AuditRow, AuditParams>({
     key: auditKeys.list,
     fetch: fetchAudit,
+    exportPath: '/audit-log',
     totalText: (total) => t('total', { count: total }),
     pagination: { showSizeChanger: true },
   });

@@ -93,6 +93,8 @@ function ScoreTable({ subject, query, filters }: ScoreTableProps) {
   const list = usePagedList<DrivingScoreRow, ScoreListParams>({
     key: (params) => scoreKeys.list({ ...params, ...selection }),
     fetch: (params, options) => fetchScores({ ...params, ...selection }, options),
+    exportPath: '/driving-scores',
+    exportParams: selection,
     initial: { order_by: 'score', order: 'asc' },
     totalText: (count) => t('total', { count }),
     pagination: { showSizeChanger: true, pageSizeOptions: [20, 50, 100] },

@@ -3,7 +3,7 @@
 // zone, the check tag and the video status as coloured tags. New events appear as they are
 // reported: the `events-created` push makes the list ask again, as does `events-changed` (a clip's
 // state moved on). A row opens the event. On a phone a row is one block (EventPhoneRow).
-import { EVENT_OFFSET_MAX, EVENT_PAGE_MAX, type EventDto, eventFilterShape } from '@fleetlens/contracts';
+import { type EventDto, eventFilterShape } from '@fleetlens/contracts';
 import { Badge, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,22 +30,6 @@ import { eventPaging } from './eventPaging';
 import { useNewEventsRefresh } from './useEventChanged';
 
 export const eventDetailPath = (id: string) => `/event-summary/${encodeURIComponent(id)}/event-detail`;
-
-/**
- * The export's rows: the event list answers at most EVENT_PAGE_MAX a page and reads on by cursor,
- * so the export's one big page is gathered here, up to EVENT_OFFSET_MAX rows.
- */
-const exportPage = (params: EventListParams) => async (page: number) => {
-  const rows: EventDto[] = [];
-  let cursor: string | undefined;
-  while (page === 1 && rows.length < EVENT_OFFSET_MAX) {
-    const answer = await fetchEvents({ ...params, page: 1, perPage: EVENT_PAGE_MAX, cursor });
-    rows.push(...answer.list);
-    if (!answer.next_cursor) break;
-    cursor = answer.next_cursor;
-  }
-  return { list: rows, total: rows.length, page, perPage: rows.length };
-};
 
 /**
  * The filters a link into the list gives in its address (a driving score's events: operator,
@@ -94,7 +78,7 @@ export function EventsPage() {
   ];
   return (
     <ListPage
-      list={{ ...list, fetchPage: exportPage(list.params) }}
+      list={list}
       name="eventSummary"
       fileName="events"
       empty={t('empty')}

@@ -1,6 +1,7 @@
 // The fuel report (/fuel-management/report; query kind, start, end, vehicles): the spec's four
 // kinds over a period that must be chosen, each unusual figure explained in words above a chart
-// of litres per working hour and the table, which exports as CSV or XLSX as the lists do.
+// of litres per working hour and the table, which the server exports as CSV or XLSX as it does the
+// lists (`/fuel/report/export`: the same report, its figures as numbers).
 import { FUEL_REPORT_KINDS, type FuelReportKind, type FuelReportRow } from '@fleetlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Flex, List, Segmented, Spin, Table, Typography } from 'antd';
@@ -8,13 +9,23 @@ import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { download, type ExportColumn, toCsv, toXlsx } from '../../shell/lists/exportRows';
+import { saveListExport } from '../../shell/lists/exportList';
 import { PageCard } from '../../shell/PageCard';
-import { fetchFuelReport, fetchFuelVehicles, fuelKeys, type ReportQuery } from './api';
+import { fetchFuelReport, fetchFuelVehicles, fuelKeys, type ReportQuery, reportParams } from './api';
 import { explainAnomaly, numberIn, subjectOf } from './explain';
 import { VehicleSelect } from './VehicleSelect';
 
 const ReportCharts = lazy(() => import('./ReportCharts'));
+
+/** A column of the table: its key (the row's field the export writes), title and cell. */
+type ReportColumn = {
+  key: string;
+  title: string;
+  value: (row: FuelReportRow) => string | number | null;
+  align?: 'right';
+  /** The row's field the export writes, where it is not the key (the subject's name). */
+  field?: string;
+};
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function queryOf(search: URLSearchParams): ReportQuery {
@@ -51,8 +62,13 @@ export function ReportPage() {
   };
   const number = numberIn(i18n.language);
   const figure = (v: number | null) => (v === null ? '' : number.format(v));
-  const columns: (ExportColumn<FuelReportRow> & { key: string; align?: 'right' })[] = [
-    { key: 'subject', title: t(`columns.subject.${query.kind}`), value: (r) => subjectOf(r, t) },
+  const columns: ReportColumn[] = [
+    {
+      key: 'subject',
+      title: t(`columns.subject.${query.kind}`),
+      value: (r) => subjectOf(r, t),
+      field: 'name',
+    },
     ...(query.kind === 'listings'
       ? []
       : [
@@ -109,6 +125,12 @@ export function ReportPage() {
   ];
   const rows = report.data?.rows ?? [];
   const fileName = `${t('report.file')}-${query.kind}-${query.start}-${query.end}`;
+  const exportAs = (format: 'csv' | 'xlsx') =>
+    saveListExport('/fuel/report', reportParams(query), {
+      format,
+      fileName,
+      columns: columns.map((c) => ({ path: c.field ?? c.key, title: c.title })),
+    });
 
   return (
     <PageCard title={t('report.title')}>
@@ -139,22 +161,10 @@ export function ReportPage() {
           value={query.vehicle_ids}
           onChange={(ids) => navigate({ vehicle_ids: ids })}
         />
-        <Button
-          disabled={rows.length === 0}
-          onClick={() => download(toCsv(rows, columns), `${fileName}.csv`, 'text/csv;charset=utf-8')}
-        >
+        <Button disabled={rows.length === 0} onClick={() => exportAs('csv')}>
           {t('export.csv')}
         </Button>
-        <Button
-          disabled={rows.length === 0}
-          onClick={() =>
-            download(
-              toXlsx(rows, columns, t('report.file')) as Uint8Array<ArrayBuffer>,
-              `${fileName}.xlsx`,
-              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-            )
-          }
-        >
+        <Button disabled={rows.length === 0} onClick={() => exportAs('xlsx')}>
           {t('export.xlsx')}
         </Button>
       </Flex>

@@ -36,16 +36,17 @@ export const uploadFuelCsv = (file: File, options: { dryRun: boolean; reason: st
 
 export type ReportQuery = { kind: FuelReportKind; start: string; end: string; vehicle_ids: string[] };
 
+/** The report's query as the server reads it (the report and its export). */
+export const reportParams = (query: ReportQuery) => ({
+  kind: query.kind,
+  start: query.start,
+  end: query.end,
+  vehicle_ids: query.vehicle_ids.join(','),
+  timesetting: browserTimesetting(),
+});
+
 export const fetchFuelReport = (query: ReportQuery) =>
-  api.get<FuelReport>('/fuel/report', {
-    query: {
-      kind: query.kind,
-      start: query.start,
-      end: query.end,
-      vehicle_ids: query.vehicle_ids.join(','),
-      timesetting: browserTimesetting(),
-    },
-  });
+  api.get<FuelReport>('/fuel/report', { query: reportParams(query) });
 
 /** The refused cells of an answer: field path → translated message. */
 export const refusedFields = (error: unknown): Record<string, string> => {

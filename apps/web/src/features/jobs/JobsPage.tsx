@@ -30,6 +30,7 @@ export function JobsPage() {
   const list = usePagedList<QueuedJobItem, JobsParams>({
     key: jobKeys.list,
     fetch: fetchJobs,
+    exportPath: '/jobs',
     totalText: (total) => t('total', { count: total }),
     pagination: { showSizeChanger: true },
   });

@@ -27,6 +27,7 @@ export function CommentsPage() {
   const list = usePagedList<MaintenanceVehicleRow, AttentionParams>({
     key: planVehicles.keys.attention,
     fetch: planVehicles.attention,
+    exportPath: '/maintenance-vehicles',
     initial: { order_by: 'state', order: 'desc' },
     totalText: (count) => t('vehicles.total', { count }),
   });

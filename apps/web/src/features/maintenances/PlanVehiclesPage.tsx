@@ -13,7 +13,13 @@ import { ListPage } from '../../shell/lists/ListPage';
 import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
-import { type MaintenanceVehicleParams, type MaintenanceVehicleRow, maintenances, planVehicles } from './api';
+import {
+  type MaintenanceVehicleParams,
+  type MaintenanceVehicleRow,
+  maintenances,
+  planVehicles,
+  vehiclesPath,
+} from './api';
 import { cycleText, hoursText } from './cycle';
 import { stateColumns } from './StateTag';
 
@@ -25,6 +31,7 @@ export function PlanVehiclesPage() {
   const list = usePagedList<MaintenanceVehicleRow, MaintenanceVehicleParams>({
     key: planVehicles.keys.list(id),
     fetch: planVehicles.list(id),
+    exportPath: vehiclesPath(id),
     initial: { order_by: 'state', order: 'desc' },
     totalText: (count) => t('vehicles.total', { count }),
   });

@@ -29,7 +29,7 @@ export const useMaintenanceItemOptions = (customerId?: string, enabled = true) =
   nameOptions(useResourceRows(maintenanceItems, { order_by: 'name', customer_id: customerId }, enabled));
 
 /** The vehicles under one plan, one of them, its executions and its readings kept aside. */
-const vehiclesPath = (planId: string, vehicleId?: string, rest = '') =>
+export const vehiclesPath = (planId: string, vehicleId?: string, rest = '') =>
   `${maintenances.path(planId, '/vehicles')}${vehicleId ? `/${encodeURIComponent(vehicleId)}` : ''}${rest}`;
 
 export type MaintenanceVehicleRow = MaintenanceVehicle & { id: string };

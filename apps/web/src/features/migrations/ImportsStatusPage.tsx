@@ -19,6 +19,7 @@ export function ImportsStatusPage() {
   const list = usePagedList<MigrationImport, ImportsParams>({
     key: importKeys.list,
     fetch: fetchImports,
+    exportPath: '/migration-imports',
     totalText: (total) => t('total', { count: total }),
     pagination: { showSizeChanger: true },
   });

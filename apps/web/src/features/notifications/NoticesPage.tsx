@@ -49,6 +49,7 @@ export function NoticesPage({ kind }: { kind: NoticeWindow }) {
   const list = usePagedList<Notification>({
     key: (params) => noticeKeys.list(kind, params),
     fetch: (params, options) => fetchNotices(kind, params, options),
+    exportPath: kind === 'current' ? notificationResource.path : `${notificationResource.path}/expired`,
     totalText: (total) => t('total', { count: total }),
   });
   const remove = useRowDelete({ remove: deleteNotice, invalidate: noticeKeys.all, deleted: t('deleted') });

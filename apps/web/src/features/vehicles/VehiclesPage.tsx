@@ -2,7 +2,13 @@
 // server (search box and the list parameters), each with its type icon; details, edit and delete
 // for those allowed, and each vehicle's state as its device pushes it. `?group=<id>` opens the list
 // filtered to one group.
-import { recordAddress, type Vehicle, vehicleResource } from '@fleetlens/contracts';
+import {
+  INSTALLATION_TYPES,
+  recordAddress,
+  VEHICLE_TYPES,
+  type Vehicle,
+  vehicleResource,
+} from '@fleetlens/contracts';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,7 +21,7 @@ import { customerColumn, iconColumn, textColumn } from '../../shell/lists/column
 import { FoldingFilters } from '../../shell/lists/FoldingFilters';
 import { ListPage } from '../../shell/lists/ListPage';
 import { useEditDeleteColumn } from '../../shell/lists/rowActions';
-import type { ListColumn } from '../../shell/lists/useColumnChoice';
+import { type ListColumn, labelsOf } from '../../shell/lists/useColumnChoice';
 import { useResourceList } from '../../shell/lists/useResourceList';
 import { LockMark, useLockedVehicles } from '../lockouts/VehicleLock';
 import { type VehicleListParams, vehicles } from './api';
@@ -69,6 +75,7 @@ export function VehiclesPage() {
       sorter: true,
       render: (_, v) => typeName(v),
       exportValue: (v) => `${typeName(v)} (${v.icon.toUpperCase()})`,
+      exportLabels: labelsOf(VEHICLE_TYPES, (type) => t(`vehicleTypes.${type}`)),
     },
     textColumn(t('fields.manufacturer'), 'manufacturer', (v) => v.manufacturer?.name ?? '', sorted),
     textColumn(t('fields.model'), 'model', (v) => v.model?.name ?? '', sorted),
@@ -77,7 +84,7 @@ export function VehiclesPage() {
       t('fields.installation_type'),
       'installation_type',
       (v) => t(`installationTypes.${v.installation_type}`),
-      sorted,
+      { ...sorted, exportLabels: labelsOf(INSTALLATION_TYPES, (type) => t(`installationTypes.${type}`)) },
     ),
     textColumn(t('fields.introduce_date'), 'introduce_date', (v) => v.introduce_date, sorted),
     {
@@ -96,6 +103,7 @@ export function VehiclesPage() {
       render: (_, v) =>
         v.maintenance_mode ? <MaintenanceModeTag on /> : <Tag>{t('vehicles.maintenanceOff')}</Tag>,
       exportValue: maintenance,
+      exportLabels: { true: t('vehicles.maintenanceOn'), false: t('vehicles.maintenanceOff') },
     },
     useEditDeleteColumn<Vehicle>(t, {
       resource: vehicles,

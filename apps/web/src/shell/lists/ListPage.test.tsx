@@ -29,7 +29,12 @@ type VehiclesProps = {
 };
 
 function Vehicles({ fetch, onCreate, unsearched, phoneRow }: VehiclesProps) {
-  const list = usePagedList<Row>({ key: (p) => ['test-rows', p], fetch, totalText: (n) => `${n} rows` });
+  const list = usePagedList<Row>({
+    key: (p) => ['test-rows', p],
+    fetch,
+    exportPath: '/test-rows',
+    totalText: (n) => `${n} rows`,
+  });
   return (
     <ListPage
       list={list}

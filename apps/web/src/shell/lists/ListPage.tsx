@@ -75,7 +75,16 @@ export function ListPage<T extends { id: string }, P extends ListParams>(props: 
             hidden={choice.hidden}
             onChoose={choice.choose}
             choosing={!phone}
-            fetchPage={list.fetchPage}
+            {...(list.exportPath
+              ? {
+                  exporting: {
+                    path: list.exportPath,
+                    params: list.exportParams,
+                    rows: list.tableProps.dataSource ?? [],
+                    total: list.tableProps.pagination ? (list.tableProps.pagination.total ?? 0) : 0,
+                  },
+                }
+              : {})}
             fileName={fileName}
           />
         )}

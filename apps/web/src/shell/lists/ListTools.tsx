@@ -1,16 +1,13 @@
-// The column chooser and the CSV/XLSX export above a list. The export takes every row the
-// list's current filter shows (not just the page), in the list's order and the columns shown,
-// fetched from the server page by page.
+// The column chooser and the CSV/XLSX export above a list. The server makes the export
+// (`<list>/export`, exportList.ts): every row the list's current filter shows (not just the page),
+// in the list's order, with the columns shown, their headers and codes in the user's language.
 import { DownloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Dropdown, Popover, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListAnswer } from '../../api/listQuery';
-import { download, toCsv, toXlsx } from './exportRows';
+import type { ListParams } from '../../api/listQuery';
+import { type ExportedColumn, saveListExport } from './exportList';
 import { choosable, type ListColumn } from './useColumnChoice';
-
-/** The server's largest page (contracts UNPAGED_PER_PAGE). */
-const EXPORT_PAGE = 10_000;
 
 export type ListToolsProps<T> = {
   columns: ListColumn<T>[];
@@ -19,18 +16,37 @@ export type ListToolsProps<T> = {
   onChoose: (hidden: string[]) => void;
   /** The column chooser is offered (not where a phone shows each row in one cell). */
   choosing?: boolean;
-  /** A page of the rows the list's current filter shows, in its order. */
-  fetchPage: (page: number, perPage: number) => Promise<ListAnswer<T>>;
+  /** The list's export: its address, its current parameters, its rows shown and their total. */
+  exporting?: { path: string; params: ListParams; rows: readonly T[]; total: number };
   /** The file name without extension (a date is added). */
   fileName: string;
 };
+
+/**
+ * The columns the export writes: those shown that have a text, each where a row holds its value
+ * (a column worked out of several fields, with no field of its own, is left out).
+ */
+export function exportedColumns<T>(
+  columns: ListColumn<T>[],
+  hidden: string[],
+  row: T | undefined,
+): ExportedColumn[] {
+  if (row === undefined) return [];
+  return columns.flatMap((c) => {
+    if (!c.exportValue || (!c.alwaysShown && hidden.includes(c.key))) return [];
+    const path = c.exportField ?? (typeof c.dataIndex === 'string' ? c.dataIndex : c.key);
+    const field = path.split('.')[0] ?? '';
+    if (!Object.hasOwn(row as object, field)) return [];
+    return [{ path, title: c.title, ...(c.exportLabels ? { labels: c.exportLabels } : {}) }];
+  });
+}
 
 export function ListTools<T>({
   columns,
   hidden,
   onChoose,
   choosing: offered = true,
-  fetchPage,
+  exporting,
   fileName,
 }: ListToolsProps<T>) {
   const { t } = useTranslation('shell');
@@ -42,33 +58,22 @@ export function ListTools<T>({
   const options = choosable(columns);
 
   async function exportAs(format: 'csv' | 'xlsx') {
+    if (!exporting) return;
+    const chosen = exportedColumns(columns, hidden, exporting.rows[0]);
+    if (exporting.total === 0 || chosen.length === 0) {
+      message.warning(t('lists.nothingToExport'));
+      return;
+    }
     setBusy(true);
     try {
-      const rows: T[] = [];
-      for (let page = 1; ; page++) {
-        const answer = await fetchPage(page, EXPORT_PAGE);
-        rows.push(...answer.list);
-        if (rows.length >= answer.total || answer.list.length === 0) break;
-      }
-      if (rows.length === 0) {
-        message.warning(t('lists.nothingToExport'));
-        return;
-      }
-      const exportColumns = columns.flatMap((c) =>
-        c.exportValue && (c.alwaysShown || !hidden.includes(c.key))
-          ? [{ title: c.title, value: c.exportValue }]
-          : [],
-      );
-      const stamp = new Date().toISOString().slice(0, 10);
-      if (format === 'csv')
-        download(toCsv(rows, exportColumns), `${fileName}-${stamp}.csv`, 'text/csv;charset=utf-8');
-      else
-        download(
-          toXlsx(rows, exportColumns, fileName) as Uint8Array<ArrayBuffer>,
-          `${fileName}-${stamp}.xlsx`,
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        );
-      message.success(t('lists.exported', { count: rows.length }));
+      // The day in the user's zone, as the list shows it.
+      const day = new Intl.DateTimeFormat('en-CA').format(new Date());
+      await saveListExport(exporting.path, exporting.params, {
+        format,
+        columns: chosen,
+        fileName: `${fileName}-${day}`,
+      });
+      message.success(t('lists.exported', { count: exporting.total }));
     } finally {
       setBusy(false);
     }
@@ -113,21 +118,23 @@ export function ListTools<T>({
           </Button>
         </Popover>
       )}
-      <Dropdown
-        autoFocus
-        trigger={['click']}
-        menu={{
-          items: [
-            { key: 'csv', label: t('lists.exportCsv') },
-            { key: 'xlsx', label: t('lists.exportXlsx') },
-          ],
-          onClick: ({ key }) => void exportAs(key as 'csv' | 'xlsx'),
-        }}
-      >
-        <Button icon={<DownloadOutlined />} loading={busy}>
-          {t('lists.export')}
-        </Button>
-      </Dropdown>
+      {exporting && (
+        <Dropdown
+          autoFocus
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'csv', label: t('lists.exportCsv') },
+              { key: 'xlsx', label: t('lists.exportXlsx') },
+            ],
+            onClick: ({ key }) => void exportAs(key as 'csv' | 'xlsx'),
+          }}
+        >
+          <Button icon={<DownloadOutlined />} loading={busy}>
+            {t('lists.export')}
+          </Button>
+        </Dropdown>
+      )}
     </Space>
   );
 }

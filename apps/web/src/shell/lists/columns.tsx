@@ -2,11 +2,10 @@
 // name (always shown, the default order, cut when long), its customer, a text worked out from the
 // row (shown and exported the same), a description, the time it last changed (server UTC, in
 // the browser's zone), and a thing's icon before its name or code, linked to its page.
-import { serverTimeToLocal } from '@fleetlens/contracts';
+import { type SpreadsheetCell as Cell, serverTimeToLocal } from '@fleetlens/contracts';
 import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Cell } from './exportRows';
 import type { ListColumn } from './useColumnChoice';
 
 /** A column that shows and exports the same value of the row; `options` adds sorting, width... */

@@ -1,16 +1,27 @@
 // Which columns of a list the user chose to see, kept per list in this browser. Columns not
 // named yet (added later) show by default. A list describes its columns as `ListColumn`s: antd
-// columns with a string key and title, and how the export writes the cell.
+// columns with a string key and title, the cell's text, and where the server's export finds it.
+
+import type { SpreadsheetCell as Cell } from '@fleetlens/contracts';
 import type { ColumnType } from 'antd/es/table';
 import { createElement, type ReactNode, useState } from 'react';
 import { CellText } from './CellText';
-import type { Cell } from './exportRows';
 
 export type ListColumn<T> = ColumnType<T> & {
   key: string;
   title: string;
-  /** The cell's value in an export; columns without one (actions) are neither exported nor chosen. */
+  /**
+   * The cell's text (a long text's tooltip); columns without one (actions) are neither exported
+   * nor chosen.
+   */
   exportValue?: (row: T) => Cell;
+  /**
+   * Where the server's export finds the value in a list row, where it is not the column's
+   * `dataIndex` or key (`created_at` for the key `created`; `actor.name`).
+   */
+  exportField?: string;
+  /** The words of the value's codes in the export (a state's name: `{ active: 'Active' }`). */
+  exportLabels?: Record<string, string>;
   /** Always in the table (the row's name): not offered in the column chooser. */
   alwaysShown?: boolean;
   /**
@@ -20,6 +31,10 @@ export type ListColumn<T> = ColumnType<T> & {
    */
   long?: boolean | number;
 };
+
+/** The words of a column's codes for the export (`exportLabels`): each code and its word. */
+export const labelsOf = (codes: readonly string[], word: (code: string) => string): Record<string, string> =>
+  Object.fromEntries(codes.map((code) => [code, word(code)]));
 
 const storageKey = (list: string) => `fleetlens.columns.${list}`;
 
@@ -39,6 +54,8 @@ export const choosable = <T>(columns: ListColumn<T>[]) =>
 /** The antd column of a list column: without the list's own fields, a long text cut. */
 export function tableColumn<T>({
   exportValue,
+  exportField: _field,
+  exportLabels: _labels,
   alwaysShown: _,
   long,
   ...column

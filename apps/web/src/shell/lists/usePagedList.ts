@@ -1,7 +1,7 @@
 // What every list screen shares: the list parameters (page, size, order, filters; typed from the
 // list's contracts query schema), the query that keeps the previous page on screen while the next
 // loads (in the page's address: useListAddress), the Table props for paging and sorting, the list's state (loading, failed, empty, narrowed
-// by a filter) and a page of the same rows at any size (for the export). Screens give their query
+// by a filter), a page of the same rows at any size, and the list's address (for the export). Screens give their query
 // key, their fetch and the total's wording.
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig, TableProps } from 'antd';
@@ -30,6 +30,12 @@ export interface PagedListOptions<T, P extends ListParams> {
    * record's page, beside its own). Lists of their own page keep them in the address.
    */
   address?: boolean;
+  /**
+   * The list's address for its export, where its fetch is not a `listFetch` (which carries it),
+   * and parameters the fetch adds to the list's own (a selection above the list).
+   */
+  exportPath?: string;
+  exportParams?: Record<string, string | number | boolean | undefined>;
 }
 
 export function usePagedList<T extends { id: string }, P extends ListParams = ListParams>(
@@ -91,7 +97,10 @@ export function usePagedList<T extends { id: string }, P extends ListParams = Li
   };
   /** A page of the rows the current filter shows, in the current order, at any size. */
   const fetchPage = (page: number, perPage: number) => options.fetch({ ...params, page, perPage });
-  return { params, refine, tableProps, fetchPage, state };
+  /** The list's address, whose `/export` the server answers with its rows as a file. */
+  const exportPath = options.exportPath ?? options.fetch.path;
+  const exportParams: ListParams = { ...params, ...options.exportParams };
+  return { params, refine, tableProps, fetchPage, exportPath, exportParams, state };
 }
 
 export type PagedList<T extends { id: string }, P extends ListParams = ListParams> = ReturnType<

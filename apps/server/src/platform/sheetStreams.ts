@@ -1,11 +1,12 @@
-// The downloads' file writers: rows in, bytes out to a stream, header first. CSV is RFC 4180 text
-// with a BOM; XLSX is exceljs' streaming workbook writer (one sheet, inline strings, no styles:
-// each row is committed and leaves memory as it is zipped), so memory stays flat however many
-// rows. In both, text a spreadsheet would run as a formula is neutralised by the contracts' rule.
+// The server's streaming spreadsheet writers, for the managerial downloads and the lists' exports:
+// rows in, bytes out to a stream, header first. CSV is RFC 4180 text with a BOM; XLSX is exceljs'
+// streaming workbook writer (one sheet, inline strings, no styles: each row is committed and
+// leaves memory as it is zipped), so memory stays flat however many rows. In both, text a
+// spreadsheet would run as a formula is neutralised by the contracts' rule.
 import { Transform, type Writable } from 'node:stream';
 import { type DownloadFormat, spreadsheetCell } from '@fleetlens/contracts';
 import ExcelJS from 'exceljs';
-import { CSV_BOM, type CsvCell, csvLine } from './csv.ts';
+import { CSV_BOM, type CsvCell, csvLine } from './csvLines.ts';
 
 export interface RowWriter {
   /** Writes a chunk's rows, waiting while the stream is full. */

@@ -1,5 +1,5 @@
-// The downloads' CSV: RFC 4180 quoting, and text a spreadsheet would run as a formula (=, +, -, @
-// at the start) neutralised by the contracts' rule the list exports follow.
+// The streaming writers' CSV: RFC 4180 quoting, and text a spreadsheet would run as a formula
+// (=, +, -, @ at the start) neutralised by the contracts' rule.
 import { spreadsheetCell } from '@fleetlens/contracts';
 
 export type CsvCell = string | number | null | undefined;
