@@ -91,15 +91,14 @@ export const PRIVATE_TARGET = 'EPRIVATETARGET';
 export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, '', 0);
-    const refused = addresses.find((a) => isPrivateAddress(a.address));
-    if (refused || addresses.length === 0)
+    const [first] = addresses;
+    if (!first || addresses.some((a) => isPrivateAddress(a.address)))
       return callback(
         Object.assign(new Error(`${hostname} resolves to a private address`), { code: PRIVATE_TARGET }),
         '',
         0,
       );
-    if (options.all) return (callback as unknown as (e: null, a: typeof addresses) => void)(null, addresses);
-    const [first] = addresses as [(typeof addresses)[number]];
+    if (options.all) return callback(null, addresses);
     callback(null, first.address, first.family);
   });
 };
