@@ -178,26 +178,32 @@ export function migrationService(database: DatabaseHandle, storage: ObjectStorag
       let series = idSeries();
       while (await seriesTaken(database, customerId, series)) series = idSeries();
       let written = 0;
-      await job.withConnection(async (db: Queryable) => {
+      let progress = 0;
+      // Parts are written on two connections at once, each part read and judged while the ones
+      // before it are written: the database's work runs on two of its cores, the reading beside it.
+      const writeOn = async (connections: Queryable[]) => {
         for (const file of row.files) {
-          // A part is read and judged while the one before it is written: the database's work
-          // and the reading overlap. A file's last part is written before the next file opens.
-          let writing: Promise<void> = Promise.resolve();
+          const writing: Promise<void>[] = [];
+          let slot = 0;
           let part: WrittenRow[] = [];
-          const write = async (rows: WrittenRow[]) => {
+          const write = async (db: Queryable, rows: WrittenRow[]) => {
             await writePart(db, file.kind, customerId, importId, rows);
             written += rows.length;
-            await updateImport(database, importId, {
-              progress: Math.min(99, Math.floor((written / Math.max(1, counts.total)) * 100)),
-            });
+            const now = Math.min(99, Math.floor((written / Math.max(1, counts.total)) * 100));
+            if (now === progress) return;
+            progress = now;
+            await updateImport(database, importId, { progress });
           };
           const flush = async () => {
             const rows = part;
             part = [];
-            await writing;
+            const s = slot;
+            slot = (slot + 1) % connections.length;
+            await writing[s];
             stop();
-            writing = write(rows);
-            writing.catch(() => {});
+            const sent = write(connections[s] as Queryable, rows);
+            sent.catch(() => {});
+            writing[s] = sent;
           };
           try {
             for await (const line of linesOf(file.kind, await open(file), file.mapping)) {
@@ -206,12 +212,14 @@ export function migrationService(database: DatabaseHandle, storage: ObjectStorag
             }
             if (part.length > 0) await flush();
           } finally {
-            // Whatever ended the reading, the part on its way settles before the undo runs.
-            await writing.catch(() => {});
+            // Whatever ended the reading, the parts on their way settle before the undo runs.
+            await Promise.allSettled(writing);
           }
-          await writing;
+          // A file is written whole before the next opens: a device names a vehicle written before.
+          await Promise.all(writing);
         }
-      });
+      };
+      await job.withConnection((first) => job.withConnection((second) => writeOn([first, second])));
       stop();
       await updateImport(database, importId, { status: 'completed', progress: 100, message: null });
       return { ...counts, written };
