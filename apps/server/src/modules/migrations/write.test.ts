@@ -1,7 +1,8 @@
 // The write of a basic info import, a part (2,000 lines) at a time, each part recorded as one range
 // of the import's own ids: "restore state" removes exactly what the import wrote and keeps what
-// another writer made meanwhile; an abort in the middle of a file, and a part the database refuses,
-// leave nothing written and nothing recorded.
+// another writer made meanwhile (and still removes what an import recorded a row at a time); an
+// abort in the middle of a file, and a part the database refuses, leave nothing written and
+// nothing recorded.
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/client.ts';
 import { startHarness } from '../../testing/harness.ts';
@@ -38,6 +39,9 @@ const counted = async (customer: string) =>
     )
   )[0];
 
+/** Device ids of the tests' files, each its own (they are the product's). */
+let devices = 0;
+
 /** Uploads the files and runs the import's job here, its statements seen by `watch`. */
 async function imported(
   customer: string,
@@ -51,7 +55,7 @@ async function imported(
       file('operator', OPERATORS),
       file('device', [
         'device_id,device_type,channel_number,vehicle,camera_1',
-        `77${tag.length}0001,dv426,1,${tag} 1,${tag.toUpperCase()}CAM`,
+        `77000${(devices += 1)},dv426,1,${tag} 1,${tag.toUpperCase()}CAM`,
       ]),
     ]);
   const id = up.body.data.id as string;
@@ -108,6 +112,26 @@ describe('the write of a basic info import', () => {
       [customer],
     );
     expect(left.map((r) => r.id)).toEqual([after, before]);
+  });
+
+  it('restores an import recorded before ranges, a record a row', async () => {
+    const customer = await h.addCompany('migoldrecords', 'Migration Old Records Ltd');
+    const { id, run } = await imported(customer, 'Old');
+    await run;
+    // As an import written before 0140 left it: each row its own record, no end of range.
+    await h.database.query('DELETE FROM migration_import_records WHERE import_id = $1', [id]);
+    await h.database.query(
+      `INSERT INTO migration_import_records (customer_id, import_id, kind, record_id)
+       SELECT customer_id, $2::uuid, 'vehicle', id FROM vehicles WHERE customer_id = $1
+       UNION ALL SELECT customer_id, $2::uuid, 'operator', id FROM operators WHERE customer_id = $1
+       UNION ALL SELECT customer_id, $2::uuid, 'device', id FROM devices WHERE customer_id = $1`,
+      [customer, id],
+    );
+    const kept = await h.addVehicle(customer, 'Old Kept');
+    expect((await h.as('support').post(`/migration-imports/${id}/restore`, {})).status).toBe(200);
+    expect(await counted(customer)).toEqual({ v: 1, o: 0, d: 0, records: 0 });
+    const [left] = await h.database.query('SELECT id FROM vehicles WHERE customer_id = $1', [customer]);
+    expect(left).toEqual({ id: kept });
   });
 
   it('an abort in the middle of a file removes the parts already written and their records', async () => {
