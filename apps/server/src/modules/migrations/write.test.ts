@@ -40,7 +40,7 @@ const counted = async (customer: string) =>
   )[0];
 
 /** Device ids of the tests' files, each its own (they are the product's). */
-let devices = 0;
+const devices = 0;
 
 /** Uploads the files and runs the import's job here, its statements seen by `watch`. */
 async function imported(
@@ -55,7 +55,7 @@ async function imported(
       file('operator', OPERATORS),
       file('device', [
         'device_id,device_type,channel_number,vehicle,camera_1',
-        `77000${(devices += 1)},dv426,1,${tag} 1,${tag.toUpperCase()}CAM`,
+        `77000${devices},dv426,1,${tag} 1,${tag.toUpperCase()}CAM`,
       ]),
     ]);
   const id = up.body.data.id as string;
