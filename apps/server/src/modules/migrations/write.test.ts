@@ -1,8 +1,9 @@
 // The write of a basic info import, a part (2,000 lines) at a time, each part recorded as one range
 // of the import's own ids: "restore state" removes exactly what the import wrote and keeps what
 // another writer made meanwhile (and still removes what an import recorded a row at a time); an
-// abort in the middle of a file, and a part the database refuses, leave nothing written and
-// nothing recorded.
+// abort in the middle of a file (the job's own, and through the API on the real queue) and a part
+// the database refuses leave nothing written and nothing recorded.
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/client.ts';
 import { startHarness } from '../../testing/harness.ts';
@@ -40,7 +41,7 @@ const counted = async (customer: string) =>
   )[0];
 
 /** Device ids of the tests' files, each its own (they are the product's). */
-const devices = 0;
+let devices = 0;
 
 /** Uploads the files and runs the import's job here, its statements seen by `watch`. */
 async function imported(
@@ -48,6 +49,7 @@ async function imported(
   tag: string,
   watch: (sql: string, controller: AbortController) => Promise<void> = async () => {},
 ) {
+  devices += 1;
   const up = await h
     .as('support')
     .upload(`/migration-imports?customer_id=${customer}`, {}, [
@@ -149,6 +151,62 @@ describe('the write of a basic info import', () => {
     expect(done).toMatchObject({ status: 'aborted', message: 'validation.importNothingWritten' });
     expect(Number(done.success) + Number(done.failure)).toBe(done.total);
     expect(await counted(customer)).toEqual({ v: 0, o: 0, d: 0, records: 0 });
+  });
+
+  it('an abort through the API while the first parts are written: the job stops, nothing stays', async () => {
+    const customer = await h.addCompany('migapiabort', 'Migration API Abort Ltd');
+    devices += 1;
+    const up = await h
+      .as('support')
+      .upload(`/migration-imports?customer_id=${customer}`, {}, [
+        file('vehicle', vehicles('Ápi')),
+        file('operator', OPERATORS),
+        file('device', ['device_id,device_type,channel_number,camera_1', `77000${devices},dv426,1,APICAM`]),
+      ]);
+    const id = up.body.data.id as string;
+    const [{ key } = { key: '' }] = await h.database.query<{ key: string }>(
+      "SELECT f->>'key' AS key FROM migration_imports, jsonb_array_elements(files) f WHERE id = $1 AND f->>'kind' = 'vehicle'",
+      [id],
+    );
+    // The write's reading of the vehicle file (its second) stops after two parts' lines, until the
+    // abort has been asked: the job is running, with parts on their way or written. (A name beyond
+    // ASCII: the reader judges the encoding on the first part holding one, else reads on.)
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const stream = h.storage.stream;
+    let opens = 0;
+    h.storage.stream = async (k) => {
+      const original = await stream(k);
+      if (k !== key || (opens += 1) !== 2 || !original) return original;
+      const chunks: Buffer[] = [];
+      for await (const chunk of original) chunks.push(chunk as Buffer);
+      const text = Buffer.concat(chunks).toString('utf8');
+      const cut = text.indexOf('\nÁpi 4001,');
+      return Readable.from(
+        (async function* () {
+          yield Buffer.from(text.slice(0, cut + 1));
+          await held;
+          yield Buffer.from(text.slice(cut + 1));
+        })(),
+      );
+    };
+    try {
+      expect((await h.as('support').post(`/migration-imports/${id}/start`, { mappings: {} })).status).toBe(
+        200,
+      );
+      await expect.poll(async () => (await counted(customer))?.v, { timeout: 30_000 }).toBeGreaterThan(0);
+      expect((await h.as('support').post(`/migration-imports/${id}/abort`, {})).status).toBe(200);
+      release();
+      await expect
+        .poll(async () => (await state(id)).status, { timeout: 60_000, interval: 100 })
+        .toBe('aborted');
+      expect(await counted(customer)).toEqual({ v: 0, o: 0, d: 0, records: 0 });
+    } finally {
+      h.storage.stream = stream;
+      release();
+    }
   });
 
   it('a part the database refuses (a name another writer took after the check) leaves nothing written', async () => {
