@@ -179,7 +179,8 @@ describe('the write of a basic info import', () => {
     let opens = 0;
     h.storage.stream = async (k) => {
       const original = await stream(k);
-      if (k !== key || (opens += 1) !== 2 || !original) return original;
+      if (k === key) opens += 1;
+      if (k !== key || opens !== 2 || !original) return original;
       const chunks: Buffer[] = [];
       for await (const chunk of original) chunks.push(chunk as Buffer);
       const text = Buffer.concat(chunks).toString('utf8');
