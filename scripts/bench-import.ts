@@ -4,8 +4,8 @@
 // default the local one; --pglite: the embedded engine in this process). It prints
 // - the check (the dry run: every line read, judged by the form's schema and against the company,
 //   nothing written) — goal ≤ 30 s for 1 M lines;
-// - the import (the check again, then the write a part at a time with the record of each row) —
-//   goal ≤ 60 s;
+// - the import (the check again, then the write a part at a time, each part's range of ids
+//   recorded, two parts in flight on two connections) — goal ≤ 60 s;
 // - this process's peak memory above what it held before each (resident set) — goal ≤ 150 MB;
 // and beside them, raw: reading the file's records alone, and one INSERT … SELECT of as many
 // vehicles from generate_series, the database's own ceiling. The machine's load goes beside them.

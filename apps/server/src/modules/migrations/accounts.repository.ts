@@ -1,8 +1,7 @@
 // The SQL of an import's account file: the company's roles and kind its lines are judged against,
 // and its users, written and removed with the record of them. Users are a reference table under
 // Citus and the records are distributed by customer, so the two are written by statements of
-// their own, in the order that never leaves a user unrecorded.
-import { randomUUID } from 'node:crypto';
+// their own (repository.ts, writePart), in the order that never leaves a user unrecorded.
 import type { Queryable } from '../../db/client.ts';
 
 /** The customer's custom roles by name among `names`, with their privileges. */
@@ -24,17 +23,10 @@ export async function isProviderCompany(db: Queryable, customerId: string): Prom
 }
 
 /**
- * The company's users with no password (docs/decisions, data migration: a manager sets it). Users
- * are a reference table under Citus, recorded by a statement of their own: the record goes first,
- * with the ids the users then take, so that a user is never written unrecorded.
+ * The company's users with no password (docs/decisions, data migration: a manager sets it), with
+ * the ids the import's series gave them, already recorded (repository.ts, writePart).
  */
-export async function writeAccounts(db: Queryable, customerId: string, importId: string, rows: object[]) {
-  const ids = rows.map(() => randomUUID());
-  await db.query(
-    `INSERT INTO migration_import_records (customer_id, import_id, kind, record_id)
-     SELECT $1, $2, 'account', id FROM unnest($3::uuid[]) AS id`,
-    [customerId, importId, ids],
-  );
+export async function writeAccounts(db: Queryable, customerId: string, rows: ({ id: string } & object)[]) {
   await db.query(
     `INSERT INTO users (id, customer_id, username, first_name, last_name, email, sys_role, role_id,
                         is_manager, download_role)
@@ -43,7 +35,7 @@ export async function writeAccounts(db: Queryable, customerId: string, importId:
        FROM json_to_recordset($2::json) AS i(id uuid, username text, first_name text, last_name text,
               email text, sys_role text, role text, manager boolean, download_role text)
        LEFT JOIN roles r ON r.customer_id = $1 AND r.name = i.role`,
-    [customerId, JSON.stringify(rows.map((row, n) => ({ ...row, id: ids[n] })))],
+    [customerId, JSON.stringify(rows)],
   );
 }
 
@@ -52,19 +44,23 @@ export async function writeAccounts(db: Queryable, customerId: string, importId:
  * row is their account of the sign-in realm, and their sign-ins and browsers go with it.
  */
 export async function undoAccounts(db: Queryable, customerId: string, importId: string): Promise<number> {
-  const recorded = await db.query<{ id: string }>(
-    `SELECT record_id AS id FROM migration_import_records
+  const ranges = await db.query<{ first: string; last: string }>(
+    `SELECT record_id AS first, coalesce(last_id, record_id) AS last FROM migration_import_records
       WHERE customer_id = $1 AND import_id = $2 AND kind = 'account'`,
     [customerId, importId],
   );
-  if (recorded.length === 0) return 0;
-  const gone = await db.query(
-    'DELETE FROM users WHERE customer_id = $1 AND id = ANY($2::uuid[]) RETURNING id',
-    [customerId, recorded.map((r) => r.id)],
+  if (ranges.length === 0) return 0;
+  const [gone] = await db.query<{ n: number }>(
+    `WITH gone AS (
+       DELETE FROM users u USING unnest($2::uuid[], $3::uuid[]) AS r(first, last)
+        WHERE u.customer_id = $1 AND u.id BETWEEN r.first AND r.last
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    [customerId, ranges.map((r) => r.first), ranges.map((r) => r.last)],
   );
   await db.query(
     `DELETE FROM migration_import_records WHERE customer_id = $1 AND import_id = $2 AND kind = 'account'`,
     [customerId, importId],
   );
-  return gone.length;
+  return gone?.n ?? 0;
 }

@@ -1,7 +1,7 @@
 // The SQL of data migration's imports: the rows the status screen reads, their states and counts,
-// the customer's kept column mappings, and the records an import wrote (written in one statement
-// with the record of them, so that nothing written is ever unrecorded; the users of an account
-// file: accounts.repository.ts).
+// the customer's kept column mappings, and the rows an import writes with the record of them (a
+// range of ids a part, recorded before the part is written, so that nothing written is ever
+// unrecorded; the users of an account file: accounts.repository.ts).
 import {
   type ColumnMapping,
   IMPORT_COLUMNS,
@@ -11,7 +11,8 @@ import {
 } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { personName } from '../../platform/rows.repository.ts';
-import { undoAccounts } from './accounts.repository.ts';
+import { undoAccounts, writeAccounts } from './accounts.repository.ts';
+import type { IdSeries } from './ids.ts';
 
 export interface ImportFile {
   kind: ImportFileKind;
@@ -206,37 +207,30 @@ export async function vehiclesByName(db: Queryable, customerId: string, names: s
   return new Map(rows.map((r) => [r.name, r]));
 }
 
-const recordInsert = (kind: ImportFileKind) =>
-  `INSERT INTO migration_import_records (customer_id, import_id, kind, record_id)
-   SELECT $1, $2, '${kind}', id FROM written`;
+/** A checked row as its writer takes it, with the id the import's series gave it (ids.ts). */
+export type WrittenRow = { id: string } & Record<string, unknown>;
 
 /**
  * The writer of a kind whose checked bodies are rows of `table` as they are (its file's fields are
- * the table's columns): the rows and the record of them, in one statement.
+ * the table's columns).
  */
 const writerOf =
   (kind: 'vehicle' | 'operator', table: string) =>
-  async (db: Queryable, customerId: string, importId: string, rows: object[]) => {
+  async (db: Queryable, customerId: string, rows: WrittenRow[]) => {
     const columns = IMPORT_COLUMNS[kind].map((c) => c.field);
     await db.query(
-      `WITH written AS (
-         INSERT INTO ${table} (customer_id, ${columns.join(', ')})
-         SELECT $1, ${columns.map((c) => `r.${c}`).join(', ')} FROM json_populate_recordset(NULL::${table}, $3::json) r
-         RETURNING id)
-       ${recordInsert(kind)}`,
-      [customerId, importId, JSON.stringify(rows)],
+      `INSERT INTO ${table} (id, customer_id, ${columns.join(', ')})
+       SELECT r.id, $1, ${columns.map((c) => `r.${c}`).join(', ')} FROM json_populate_recordset(NULL::${table}, $2::json) r`,
+      [customerId, JSON.stringify(rows)],
     );
   };
 
-export const writeVehicles = writerOf('vehicle', 'vehicles');
-export const writeOperators = writerOf('operator', 'operators');
-
 /** Devices with their cameras; `vehicle_name` is looked up among the customer's vehicles. */
-export async function writeDevices(db: Queryable, customerId: string, importId: string, rows: object[]) {
+async function writeDevices(db: Queryable, customerId: string, rows: WrittenRow[]) {
   await db.query(
     `WITH input AS (
-       SELECT gen_random_uuid() AS id, r.* FROM json_to_recordset($3::json) AS r(
-         device_id text, device_type text, channel_number int, plate_number text, firmware text,
+       SELECT r.* FROM json_to_recordset($2::json) AS r(
+         id uuid, device_id text, device_type text, channel_number int, plate_number text, firmware text,
          installation_direction text, icon text, vehicle_name text, cameras json,
          acceleration_threshold float8, acceleration_duration int, deceleration_threshold float8,
          deceleration_duration int, impact_threshold float8, impact_duration int,
@@ -251,17 +245,62 @@ export async function writeDevices(db: Queryable, customerId: string, importId: 
          i.deceleration_threshold, i.deceleration_duration, i.impact_threshold, i.impact_duration,
          i.quick_handle_threshold, i.quick_handle_duration
          FROM input i LEFT JOIN vehicles v ON v.customer_id = $1 AND v.name = i.vehicle_name
-       RETURNING id),
-     cameras AS (
-       INSERT INTO device_cameras (device_pk, customer_id, position, camera_id, rotation)
-       SELECT i.id, $1, c.ordinality, c.value->>'camera_id', c.value->>'rotation'
-         FROM input i, json_array_elements(i.cameras) WITH ORDINALITY c)
-     ${recordInsert('device')}`,
-    [customerId, importId, JSON.stringify(rows)],
+       RETURNING id)
+     INSERT INTO device_cameras (device_pk, customer_id, position, camera_id, rotation)
+     SELECT i.id, $1, c.ordinality, c.value->>'camera_id', c.value->>'rotation'
+       FROM input i, json_array_elements(i.cameras) WITH ORDINALITY c`,
+    [customerId, JSON.stringify(rows)],
   );
 }
 
-/** Removes what the import wrote (its users; devices before vehicles: they point at them); answers how many. */
+const WRITERS: Record<
+  ImportFileKind,
+  (db: Queryable, customerId: string, rows: WrittenRow[]) => Promise<void>
+> = {
+  vehicle: writerOf('vehicle', 'vehicles'),
+  operator: writerOf('operator', 'operators'),
+  device: writeDevices,
+  account: writeAccounts,
+};
+
+/**
+ * A part of an import: first the record of it, one range from its first row's id to its last's
+ * (ids of the import's series, in order), then its rows. Two statements (users are a reference
+ * table under Citus, the records distributed by customer), in the order that never leaves a row
+ * unrecorded: a failed write leaves a range that holds nothing, which the undo removes.
+ */
+export async function writePart(
+  db: Queryable,
+  kind: ImportFileKind,
+  customerId: string,
+  importId: string,
+  rows: WrittenRow[],
+) {
+  const first = rows[0]?.id;
+  const last = rows.at(-1)?.id;
+  if (!first || !last) return;
+  await db.query(
+    `INSERT INTO migration_import_records (customer_id, import_id, kind, record_id, last_id)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [customerId, importId, kind, first, last],
+  );
+  await WRITERS[kind](db, customerId, rows);
+}
+
+/** Whether a record of the customer already holds an id of the series (ids.ts: drawn again then). */
+export async function seriesTaken(db: Queryable, customerId: string, series: IdSeries): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM migration_import_records
+      WHERE customer_id = $1 AND record_id <= $3 AND coalesce(last_id, record_id) >= $2 LIMIT 1`,
+    [customerId, series.lowest, series.highest],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Removes what the import wrote (its users; devices before vehicles: they point at them), then its
+ * records; answers how many rows went. Each kind's rows go by the ranges recorded.
+ */
 export async function undoImport(db: Queryable, customerId: string, importId: string): Promise<number> {
   let removed = await undoAccounts(db, customerId, importId);
   for (const [kind, table] of [
@@ -269,18 +308,16 @@ export async function undoImport(db: Queryable, customerId: string, importId: st
     ['operator', 'operators'],
     ['vehicle', 'vehicles'],
   ] as const) {
-    const rows = await db.query(
+    const [gone] = await db.query<{ n: number }>(
       `WITH gone AS (
          DELETE FROM ${table} t USING migration_import_records r
           WHERE r.customer_id = $1 AND r.import_id = $2 AND r.kind = '${kind}'
-            AND t.customer_id = $1 AND t.id = r.record_id
-         RETURNING t.id)
-       DELETE FROM migration_import_records r USING gone
-        WHERE r.customer_id = $1 AND r.import_id = $2 AND r.kind = '${kind}' AND r.record_id = gone.id
-       RETURNING r.record_id`,
+            AND t.customer_id = $1 AND t.id BETWEEN r.record_id AND coalesce(r.last_id, r.record_id)
+         RETURNING 1)
+       SELECT count(*)::int AS n FROM gone`,
       [customerId, importId],
     );
-    removed += rows.length;
+    removed += gone?.n ?? 0;
   }
   await db.query('DELETE FROM migration_import_records WHERE customer_id = $1 AND import_id = $2', [
     customerId,

@@ -2,8 +2,8 @@
 // account file: the company's users, created without a password) are stored as they come,
 // their headers offered a column mapping (the customer's kept one first), then an import runs as a
 // job on the durable queue: every line checked first (the dry run: every bad line kept in a report,
-// nothing written when there is one), then written a part at a time, each part in one statement
-// with the record of what it created. An abort, a failed write or a run given up mid-way removes
+// nothing written when there is one), then written a part at a time, each part's range of ids
+// recorded before its rows are written. An abort, a failed write or a run given up mid-way removes
 // what was written; "restore state" removes what a completed import created: the customer is as
 // before. One import per customer runs at a time.
 import { once } from 'node:events';
@@ -33,9 +33,9 @@ import { pageOf, pageWindow } from '../../platform/lists.ts';
 import type { JobQueue, RunningQueuedJob } from '../../platform/queue.ts';
 import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
 import { csvLine } from '../downloads/public.ts';
-import { writeAccounts } from './accounts.repository.ts';
 import { type CheckCounts, checkImport, PART_LINES } from './check.ts';
 import { csvRecords, firstLine } from './csv.ts';
+import { idSeries } from './ids.ts';
 import { type Issue, linesOf } from './lines.ts';
 import {
   type ImportFile,
@@ -45,12 +45,12 @@ import {
   insertImport,
   keepMapping,
   keptMappings,
+  seriesTaken,
   statusOf,
   undoImport,
   updateImport,
-  writeDevices,
-  writeOperators,
-  writeVehicles,
+  type WrittenRow,
+  writePart,
 } from './repository.ts';
 
 export const IMPORTS_QUEUE = 'migration-imports';
@@ -90,15 +90,8 @@ export function importItemOf(r: ImportRow, lang: Language): MigrationImport {
   };
 }
 
-const WRITERS: Record<ImportFileKind, typeof writeVehicles> = {
-  vehicle: writeVehicles,
-  operator: writeOperators,
-  device: writeDevices,
-  account: writeAccounts,
-};
-
 /** A checked device line as its writer takes it: thresholds flat, its vehicle by name. */
-function rowOf(kind: ImportFileKind, value: Record<string, unknown>): object {
+function rowOf(kind: ImportFileKind, value: Record<string, unknown>): Record<string, unknown> {
   if (kind !== 'device') return value;
   const { thresholds, vehicle, ...rest } = value as {
     thresholds: Record<string, { threshold: number; duration: number }>;
@@ -181,26 +174,52 @@ export function migrationService(database: DatabaseHandle, storage: ObjectStorag
         await updateImport(database, importId, { status: 'completed', progress: 100 });
         return { ...counts, written: 0 };
       }
+      // The ids of the rows it writes: a series of its own, recorded a range a part (ids.ts).
+      let series = idSeries();
+      while (await seriesTaken(database, customerId, series)) series = idSeries();
       let written = 0;
-      await job.withConnection(async (db: Queryable) => {
+      let progress = 0;
+      // Parts are written on two connections at once, each part read and judged while the ones
+      // before it are written: the database's work runs on two of its cores, the reading beside it.
+      const writeOn = async (connections: Queryable[]) => {
         for (const file of row.files) {
-          let part: object[] = [];
-          const flush = async () => {
-            stop();
-            await WRITERS[file.kind](db, customerId, importId, part);
-            written += part.length;
-            part = [];
-            await updateImport(database, importId, {
-              progress: Math.min(99, Math.floor((written / Math.max(1, counts.total)) * 100)),
-            });
+          const writing: Promise<void>[] = [];
+          let slot = 0;
+          let part: WrittenRow[] = [];
+          const write = async (db: Queryable, rows: WrittenRow[]) => {
+            await writePart(db, file.kind, customerId, importId, rows);
+            written += rows.length;
+            const now = Math.min(99, Math.floor((written / Math.max(1, counts.total)) * 100));
+            if (now === progress) return;
+            progress = now;
+            await updateImport(database, importId, { progress });
           };
-          for await (const line of linesOf(file.kind, await open(file), file.mapping)) {
-            if (line.ok) part.push(rowOf(file.kind, line.value));
-            if (part.length >= PART_LINES) await flush();
+          const flush = async () => {
+            const rows = part;
+            part = [];
+            const s = slot;
+            slot = (slot + 1) % connections.length;
+            await writing[s];
+            stop();
+            const sent = write(connections[s] as Queryable, rows);
+            sent.catch(() => {});
+            writing[s] = sent;
+          };
+          try {
+            for await (const line of linesOf(file.kind, await open(file), file.mapping)) {
+              if (line.ok) part.push({ ...rowOf(file.kind, line.value), id: series.next() });
+              if (part.length >= PART_LINES) await flush();
+            }
+            if (part.length > 0) await flush();
+          } finally {
+            // Whatever ended the reading, the parts on their way settle before the undo runs.
+            await Promise.allSettled(writing);
           }
-          if (part.length > 0) await flush();
+          // A file is written whole before the next opens: a device names a vehicle written before.
+          await Promise.all(writing);
         }
-      });
+      };
+      await job.withConnection((first) => job.withConnection((second) => writeOn([first, second])));
       stop();
       await updateImport(database, importId, { status: 'completed', progress: 100, message: null });
       return { ...counts, written };
