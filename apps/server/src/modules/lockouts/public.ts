@@ -1,3 +1,4 @@
 // The public face of modules/lockouts: the only file other modules import (platform/structure.test.ts).
-// Nothing yet: the module joins the others through the events' and the device link's hooks.
-export {};
+// A failed pre-shift check locks its vehicle with the impact lock-out's lock, so the same unlock
+// releases it.
+export { lockForFailedCheck, vehicleLocked } from './service.ts';
