@@ -4,6 +4,7 @@
 // code, the vehicles driven today without a check (the dashboard's card), and the phone page's two
 // open calls, whose signed vehicle token and the operator signed on to the vehicle decide.
 import {
+  apiErrorSchema,
   checkFormSchema,
   checkLinkSchema,
   checkListQuerySchema,
@@ -100,9 +101,19 @@ export const registerPreShiftChecks = routeModule(['pre-shift-checks'], (route, 
           "Open: the signed-on operator's answers to the vehicle's checklist (with their operator ID); a failed critical item locks the vehicle",
         params: checkTokenParams,
         body: checkSubmitSchema,
-        response: { 200: envelope(checkResultSchema) },
+        response: {
+          201: envelope(checkResultSchema),
+          // The operator refusals of an open call (it has no token, so no 403 by default).
+          403: apiErrorSchema.meta({
+            description: 'The operator ID is not that of the operator signed on to the vehicle',
+          }),
+          409: apiErrorSchema.meta({
+            description: 'Nobody is signed on to the vehicle, it has no checklist, or the checklist changed',
+          }),
+        },
       },
     },
-    async (request) => ok(await checks.submit(request.params.token, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(ok(await checks.submit(request.params.token, request.body))),
   );
 });
