@@ -373,12 +373,9 @@ const vehicleLockCommandSchema = z
       .uuid()
       .optional()
       .meta({ description: "The impact's event (its record id on the server), when an impact locked it." }),
-    check_id: z
-      .uuid()
-      .optional()
-      .meta({
-        description: 'The pre-shift check (its record id on the server), when a failed check locked it.',
-      }),
+    check_id: z.uuid().optional().meta({
+      description: 'The pre-shift check (its record id on the server), when a failed check locked it.',
+    }),
   })
   .meta({ title: 'Vehicle lock command' });
 

@@ -10,7 +10,6 @@ import {
   type CheckForm,
   type CheckListQuery,
   type CheckResult,
-  type CheckSubmit,
   type CheckTemplate,
   type CheckTemplateListQuery,
   type checkSubmitSchema,
