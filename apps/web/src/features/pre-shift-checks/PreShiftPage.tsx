@@ -65,7 +65,7 @@ function ItemAnswer({ index, item }: { index: number; item: CheckForm['items'][n
   const passed = Form.useWatch(['answers', index, 'passed']) as boolean | undefined;
   return (
     <Card size="small" data-testid="check-item">
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Flex gap={8} align="start" justify="space-between">
           <Typography.Text strong id={`item-${index}`}>
             {index + 1}. {item.text}
@@ -120,16 +120,16 @@ function CheckFormView({ token, form: checklist }: { token: string; form: CheckF
       onFinish={(values) => send.mutate(values)}
       requiredMark={false}
     >
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         {checklist.locked && (
-          <Alert type="error" showIcon icon={<LockOutlined />} message={t('phone.isLocked')} />
+          <Alert type="error" showIcon icon={<LockOutlined />} title={t('phone.isLocked')} />
         )}
         {checklist.operator ? (
           <Typography.Text data-testid="signed-on">
             {t('phone.signedOn', { name: checklist.operator.name })}
           </Typography.Text>
         ) : (
-          <Alert type="warning" showIcon message={t('phone.nobody')} />
+          <Alert type="warning" showIcon title={t('phone.nobody')} />
         )}
         {checklist.items.map((item, index) => (
           // The items are the checklist's, in its order, and do not move while answered.
@@ -144,7 +144,7 @@ function CheckFormView({ token, form: checklist }: { token: string; form: CheckF
         >
           <Input size="large" autoComplete="off" />
         </Form.Item>
-        {refusal && <Alert type="error" showIcon message={refusal} data-testid="check-refusal" />}
+        {refusal && <Alert type="error" showIcon title={refusal} data-testid="check-refusal" />}
         <Button type="primary" htmlType="submit" size="large" block loading={send.isPending}>
           {t('phone.submit')}
         </Button>

@@ -22,11 +22,11 @@ export function VehicleCheckLink({ vehicleId, name }: { vehicleId: string; name:
   const url = checkPageUrl(link.data.token);
   return (
     <Flex gap={24} wrap align="start" data-testid="vehicle-check-link">
-      <Space direction="vertical" align="center">
+      <Space orientation="vertical" align="center">
         <QRCode value={url} size={200} bordered={false} />
         <Typography.Text strong>{name}</Typography.Text>
       </Space>
-      <Space direction="vertical" style={{ maxWidth: 420 }}>
+      <Space orientation="vertical" style={{ maxWidth: 420 }}>
         <Typography.Paragraph>{t('link.text')}</Typography.Paragraph>
         <Typography.Link href={url} target="_blank" data-testid="check-page-link" copyable={{ text: url }}>
           {t('link.open')}
