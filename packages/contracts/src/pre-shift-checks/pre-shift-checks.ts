@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { listQueryOf } from '../api/errors.ts';
 import { refSchema } from '../api/records.ts';
 import { isRealDate, textOptional, textRequired } from '../validation/fields.ts';
+import { type UploadDescription, uploadFile } from '../validation/uploads.ts';
 import { VEHICLE_TYPES } from '../vehicles/vehicles.ts';
 
 export const CHECK_ITEMS_MAX = 50;
@@ -150,3 +151,16 @@ export const uncheckedVehiclesSchema = z.object({
   total: z.number().int(),
 });
 export type UncheckedVehicles = z.infer<typeof uncheckedVehiclesSchema>;
+
+/** A photo the operator adds to the check they just sent: a phone's picture, at most this large. */
+export const CHECK_PHOTO_MAX_BYTES = 12 * 1024 * 1024;
+/** How long after sending the check its photo may be added, through the same link. */
+export const CHECK_PHOTO_MINUTES = 15;
+/** The photo as kept: re-encoded JPEG, its longer side at most this many pixels. */
+export const CHECK_PHOTO_SIDE = 1600;
+export const checkPhotoUpload = {
+  fields: z.object({}).strict(),
+  file: uploadFile(CHECK_PHOTO_MAX_BYTES, 'checkPhotoTooLarge'),
+} satisfies UploadDescription;
+export const checkPhotoParams = z.object({ token: z.string().min(1).max(200), id: z.uuid() });
+export const checkPhotoAnswerSchema = z.object({ id: z.string(), has_photo: z.boolean() });

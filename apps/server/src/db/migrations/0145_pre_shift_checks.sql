@@ -15,7 +15,8 @@ CREATE TABLE pre_shift_templates (
 );
 
 -- A check as answered: the items as they were asked with each answer ([{text, critical, passed,
--- note}]), who answered (kept by name too: operators come and go), the optional photo's object key.
+-- note}]), who answered (kept by name too: operators come and go), and the operator's optional
+-- photo, re-encoded as JPEG by the server (a few hundred KB: kept with the row, like site plans).
 CREATE TABLE pre_shift_checks (
   customer_id uuid NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
   id uuid NOT NULL DEFAULT gen_random_uuid(),
@@ -26,7 +27,7 @@ CREATE TABLE pre_shift_checks (
   passed boolean NOT NULL,
   critical_failed boolean NOT NULL,
   items jsonb NOT NULL,
-  photo_key text,
+  photo bytea,
   PRIMARY KEY (customer_id, id),
   FOREIGN KEY (customer_id, vehicle_id) REFERENCES vehicles (customer_id, id) ON DELETE CASCADE,
   CHECK (NOT (passed AND critical_failed))

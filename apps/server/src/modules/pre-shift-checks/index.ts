@@ -5,10 +5,15 @@
 // open calls, whose signed vehicle token and the operator signed on to the vehicle decide.
 import {
   apiErrorSchema,
+  CHECK_PHOTO_MAX_BYTES,
+  CHECK_PHOTO_MINUTES,
   checkFormSchema,
   checkLinkSchema,
   checkListQuerySchema,
   checkListSchema,
+  checkPhotoAnswerSchema,
+  checkPhotoParams,
+  checkPhotoUpload,
   checkResultSchema,
   checkSubmitSchema,
   checkTemplateResource,
@@ -21,6 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import { idParams, op, resource, routeModule } from '../../platform/routes.ts';
+import { readUpload, uploadingModule } from '../files/public.ts';
 import { checkService, checkTemplateService } from './service.ts';
 
 const uncheckedQuery = z.object({
@@ -28,7 +34,7 @@ const uncheckedQuery = z.object({
   tz: z.string().max(64).refine(isTimeZone, 'validation.invalid').default('UTC'),
 });
 
-export const registerPreShiftChecks = routeModule(['pre-shift-checks'], (route, platform, app) => {
+const preShiftRoutes = routeModule(['pre-shift-checks'], (route, platform, app) => {
   const { database, envelope } = platform;
   const checks = checkService({ database, commands: platform.deviceLink.commands });
 
@@ -66,6 +72,19 @@ export const registerPreShiftChecks = routeModule(['pre-shift-checks'], (route, 
       },
     ),
     ({ access, query }) => checks.unchecked(access, query.tz),
+  );
+  route.get(
+    '/pre-shift-checks/:id/photo',
+    op('preShiftChecks', "The operator's photo of a check (JPEG, re-encoded by the server)", {
+      params: idParams,
+      reply: z.unknown(),
+      files: { types: ['image/jpeg'], description: 'The photo' },
+    }),
+    async ({ access, params, reply }) => {
+      const photo = await checks.photo(access, params.id);
+      reply.header('Cache-Control', 'private, no-store');
+      return reply.type('image/jpeg').send(photo);
+    },
   );
   route.get(
     '/vehicles/:id/pre-shift-link',
@@ -116,4 +135,31 @@ export const registerPreShiftChecks = routeModule(['pre-shift-checks'], (route, 
     async (request, reply) =>
       reply.status(201).send(ok(await checks.submit(request.params.token, request.body))),
   );
+  open.post(
+    '/pre-shift/:token/checks/:id/photo',
+    {
+      schema: {
+        tags: ['pre-shift-checks'],
+        summary: `Open: a photo added to the check just sent through the same link (multipart, one JPEG, PNG or WebP picture of at most ${CHECK_PHOTO_MAX_BYTES / 1024 / 1024} MB; once, within ${CHECK_PHOTO_MINUTES} minutes)`,
+        params: checkPhotoParams,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: envelope(checkPhotoAnswerSchema),
+          409: apiErrorSchema.meta({
+            description:
+              'The check has its photo already, is older than the time allowed, or is of another vehicle',
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await checks.addPhoto(request.params.token, request.params.id, () =>
+        readUpload(request, checkPhotoUpload),
+      );
+      return reply.status(201).send(ok(answer));
+    },
+  );
 });
+
+// The phone page's photo is an upload: the module's routes stand in a scope with the multipart parser.
+export const registerPreShiftChecks = uploadingModule(preShiftRoutes);

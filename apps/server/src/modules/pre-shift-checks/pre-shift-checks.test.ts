@@ -4,6 +4,7 @@
 // locking the vehicle with the lock-out's lock (released by its unlock) and opening a repair on its
 // maintenance list, a failed item that is not critical doing neither, another company's vehicles
 // and checks answering as missing, and the vehicles driven today without a check.
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startHarness } from '../../testing/harness.ts';
 import { perFile } from '../../testing/perFile.ts';
@@ -336,6 +337,90 @@ describe('a check answered', () => {
     expect((await h().as('manager').get(`/pre-shift-checks?customer_id=${other}`)).body.data.total ?? 0).toBe(
       0,
     );
+  });
+});
+
+describe("a check's photo", () => {
+  it('is added once, through the same vehicle link, re-encoded as JPEG without its metadata, and shown to who sees the check', async () => {
+    const vehicle = await signedOnVehicle(harbor, 'OP-P');
+    const token = await tokenOf(vehicle.id);
+    const done = await h()
+      .as(null)
+      .post(`/pre-shift/${token}`, { operator_code: 'OP-P', answers: answers(true, false, true) });
+    const id = done.body.data.id as string;
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c03020' } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Make: 'SecretPhone' } } })
+      .toBuffer();
+
+    // Another vehicle's link, or no picture at all: refused, nothing kept.
+    const other = await signedOnVehicle(harbor, 'OP-Q');
+    const wrongLink = await h()
+      .as(null)
+      .upload(`/pre-shift/${await tokenOf(other.id)}/checks/${id}/photo`, {}, { name: 'p.png', data: png });
+    expect(wrongLink.status).toBe(409);
+    const notPicture = await h()
+      .as(null, { lang: 'ja' })
+      .upload(
+        `/pre-shift/${token}/checks/${id}/photo`,
+        {},
+        { name: 'p.png', data: Buffer.from('not a picture') },
+      );
+    expect(notPicture.status).toBe(400);
+    expect(notPicture.fields.file).toBe('写真はJPEG、PNG、WebPの画像にしてください。');
+
+    const added = await h()
+      .as(null)
+      .upload(`/pre-shift/${token}/checks/${id}/photo`, {}, { name: 'p.png', data: png });
+    expect(added.status).toBe(201);
+    expect(added.body.data).toEqual({ id, has_photo: true });
+    const again = await h()
+      .as(null)
+      .upload(`/pre-shift/${token}/checks/${id}/photo`, {}, { name: 'p.png', data: png });
+    expect(again.status).toBe(409);
+
+    const shown = await h().as('manager').get(`/pre-shift-checks/${id}/photo`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/jpeg');
+    const kept = await sharp(shown.raw).metadata();
+    expect({ format: kept.format, width: kept.width, height: kept.height, exif: kept.exif }).toEqual({
+      format: 'jpeg',
+      width: 1600,
+      height: 800,
+      exif: undefined,
+    });
+    const listed = await h().as('manager').get(`/pre-shift-checks?vehicle_id=${vehicle.id}`);
+    expect(listed.body.data.list[0].has_photo).toBe(true);
+  });
+
+  it("is refused past its time, and another company's answers as missing", async () => {
+    const vehicle = await signedOnVehicle(harbor, 'OP-R');
+    const token = await tokenOf(vehicle.id);
+    const done = await h()
+      .as(null)
+      .post(`/pre-shift/${token}`, { operator_code: 'OP-R', answers: answers(true, true, true) });
+    const id = done.body.data.id as string;
+    await h().database.query(
+      "UPDATE pre_shift_checks SET done_at = now() - interval '16 minutes' WHERE id = $1",
+      [id],
+    );
+    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
+    const late = await h()
+      .as(null)
+      .upload(`/pre-shift/${token}/checks/${id}/photo`, {}, { name: 'p.jpg', data: jpeg });
+    expect(late.status).toBe(409);
+    expect((await h().as('manager').get(`/pre-shift-checks/${id}/photo`)).status).toBe(404);
+
+    const theirs = await signedOnVehicle(other, 'OP-S');
+    const theirCheck = await insertedId(
+      h().database,
+      `INSERT INTO pre_shift_checks (customer_id, vehicle_id, operator_name, passed, critical_failed, items, photo)
+       VALUES ($1, $2, 'Them', true, false, '[]', $3) RETURNING id`,
+      [other, theirs.id, jpeg],
+    );
+    expect((await h().as('manager').get(`/pre-shift-checks/${theirCheck}/photo`)).status).toBe(404);
   });
 });
 

@@ -195,7 +195,7 @@ const checkOf = (r: CheckRow): Check => ({
 });
 
 const CHECK_COLUMNS = `k.id, k.customer_id, c.name AS customer_name, k.vehicle_id, v.name AS vehicle_name, k.operator_id,
-  k.operator_name, k.done_at, k.passed, k.critical_failed, k.items, k.photo_key IS NOT NULL AS has_photo`;
+  k.operator_name, k.done_at, k.passed, k.critical_failed, k.items, k.photo IS NOT NULL AS has_photo`;
 const CHECK_FROM = `pre_shift_checks k JOIN customers c ON c.id = k.customer_id
   JOIN vehicles v ON v.id = k.vehicle_id AND v.customer_id = k.customer_id`;
 const CHECK_ORDER: Ordering = {
@@ -263,4 +263,39 @@ export async function uncheckedSince(db: Queryable, scope: Scoped, since: Date) 
       ORDER BY lower(c.name), lower(v.name), v.id`,
     [scope.customerIds, since.toISOString()],
   );
+}
+
+/**
+ * Keeps the photo of a check of `vehicleId` done since `since` that has none yet; false when there
+ * is no such check (another vehicle's, too old, or with its photo already).
+ */
+export async function setPhoto(
+  db: Queryable,
+  at: { checkId: string; vehicleId: string; since: Date },
+  photo: Buffer,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE pre_shift_checks SET photo = $4
+      WHERE id = $1 AND vehicle_id = $2 AND done_at >= $3 AND photo IS NULL RETURNING id`,
+    [at.checkId, at.vehicleId, at.since.toISOString(), photo],
+  );
+  return rows.length > 0;
+}
+
+/** Whether a photo may still be added to the check (the same conditions as setPhoto). */
+export async function photoOpen(db: Queryable, at: { checkId: string; vehicleId: string; since: Date }) {
+  const rows = await db.query(
+    'SELECT 1 FROM pre_shift_checks WHERE id = $1 AND vehicle_id = $2 AND done_at >= $3 AND photo IS NULL',
+    [at.checkId, at.vehicleId, at.since.toISOString()],
+  );
+  return rows.length > 0;
+}
+
+/** The photo of a check the caller sees; undefined when there is none. */
+export async function photoOfCheck(db: Queryable, scope: Scoped, id: string): Promise<Buffer | undefined> {
+  const [row] = await db.query<{ photo: Buffer | Uint8Array | null }>(
+    `SELECT photo FROM pre_shift_checks WHERE id = $2 AND ${scope.inScope('customer_id', 1)}`,
+    [scope.customerIds, id],
+  );
+  return row?.photo ? Buffer.from(row.photo) : undefined;
 }

@@ -6,6 +6,7 @@
 // `checkFailed`: the vehicle is locked with the lock-out's lock (released by its unlock) and a
 // repair task is opened on the vehicle's maintenance list.
 import {
+  CHECK_PHOTO_MINUTES,
   type CheckAnswer,
   type CheckForm,
   type CheckListQuery,
@@ -24,8 +25,10 @@ import type { DeviceCommands } from '../../platform/deviceLink.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
 import { recordWrites } from '../../platform/records.ts';
+import type { Upload } from '../files/public.ts';
 import { lockForFailedCheck, vehicleLocked } from '../lockouts/public.ts';
 import { openCheckRepair } from '../maintenances/public.ts';
+import { photoOf } from './photo.ts';
 import {
   checkVehicle,
   deleteTemplate,
@@ -34,6 +37,9 @@ import {
   insertTemplate,
   listChecks,
   listTemplates,
+  photoOfCheck,
+  photoOpen,
+  setPhoto,
   uncheckedSince,
   updateTemplate,
   vehicleSeen,
@@ -205,6 +211,34 @@ export function checkService({ database, commands, now = () => new Date() }: Che
       });
       if (device) await commands.sendPending(device);
       return { id, passed, locked: criticalFailed };
+    },
+
+    /**
+     * The photo the operator adds to the check they just sent, through the same link: once, within
+     * CHECK_PHOTO_MINUTES. The link and the check are checked before the upload is read.
+     */
+    async addPhoto(token: string, checkId: string, read: () => Promise<Upload<unknown>>) {
+      const vehicle = await vehicleOfLink(token);
+      const at = {
+        checkId,
+        vehicleId: vehicle.id,
+        since: new Date(now().getTime() - CHECK_PHOTO_MINUTES * 60_000),
+      };
+      if (!(await photoOpen(database, at)))
+        throw new ApiError('conflict', { messageKey: 'checkPhotoClosed' });
+      const { file } = await read();
+      const photo = file && (await photoOf(file.data));
+      if (!photo) throw new ApiError('validation', { fields: [{ field: 'file', key: 'checkPhotoFormat' }] });
+      if (!(await setPhoto(database, at, photo)))
+        throw new ApiError('conflict', { messageKey: 'checkPhotoClosed' });
+      return { id: checkId, has_photo: true };
+    },
+
+    /** A check's photo, for a caller who sees the check. */
+    async photo(scope: Scoped, checkId: string): Promise<Buffer> {
+      const photo = await photoOfCheck(database, scope, checkId);
+      if (!photo) throw new ApiError('notFound');
+      return photo;
     },
 
     /** The vehicles driven since the start of the caller's day in `timeZone` without a check since. */

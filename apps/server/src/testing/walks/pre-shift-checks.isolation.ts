@@ -8,8 +8,12 @@ const templates = resourceRoutes(checkTemplateResource, 'checkTemplate');
 // vehicles' walk for /vehicles/{id}/pre-shift-link). The phone page's calls are open: the signed
 // vehicle token is the permission (a token of one vehicle refused on another: pre-shift-checks.test.ts).
 export const walk: IsolationWalk = {
-  notTenantOwned: ['GET /api/v1/pre-shift/{token}', 'POST /api/v1/pre-shift/{token}'],
-  objects: templates.objects,
+  notTenantOwned: [
+    'GET /api/v1/pre-shift/{token}',
+    'POST /api/v1/pre-shift/{token}',
+    'POST /api/v1/pre-shift/{token}/checks/{id}/photo',
+  ],
+  objects: [...templates.objects, [/^\/api\/v1\/pre-shift-checks\/\{id\}/, 'preShiftCheck']],
   seed: async (context) => {
     const { insert, b } = context;
     const vehicle = await vehicleOfB(context);
@@ -18,9 +22,10 @@ export const walk: IsolationWalk = {
        VALUES ($1, 'straddle_carrier', '[{"text":"Otherco secret mast check","critical":true}]') RETURNING id`,
       [b.customer],
     );
-    await insert(
-      `INSERT INTO pre_shift_checks (customer_id, vehicle_id, operator_name, passed, critical_failed, items)
-       VALUES ($1, $2, 'Otherco checker', true, false, '[{"text":"Otherco secret mast check","critical":true,"passed":true,"note":""}]')
+    b.preShiftCheck = await insert(
+      `INSERT INTO pre_shift_checks (customer_id, vehicle_id, operator_name, passed, critical_failed, items, photo)
+       VALUES ($1, $2, 'Otherco checker', true, false, '[{"text":"Otherco secret mast check","critical":true,"passed":true,"note":""}]',
+               'Otherco secret photo'::bytea)
        RETURNING id`,
       [b.customer, vehicle],
     );
@@ -33,7 +38,7 @@ export const walk: IsolationWalk = {
     },
     [templates.update]: { vehicle_type: 'crane', items: [{ text: 'Taken over item', critical: true }] },
   }),
-  markers: () => ['Otherco secret mast check', 'Otherco checker'],
+  markers: () => ['Otherco secret mast check', 'Otherco checker', 'Otherco secret photo'],
   snapshot: (query, b) =>
     query(
       `SELECT ${rowsOfB('pre_shift_templates')} AS templates, ${rowsOfB('pre_shift_checks')} AS checks,
