@@ -101,6 +101,7 @@ describe('the OpenAPI document', () => {
       'GET /api/v1/version',
       'POST /api/v1/error-logs',
       'POST /api/v1/pre-shift/{token}',
+      'POST /api/v1/pre-shift/{token}/checks/{id}/photo',
       'PUT /api/v1/storage/objects/{key}',
     ]);
   });

@@ -14,6 +14,7 @@ import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { useResourceList } from '../../shell/lists/useResourceList';
 import { CustomerFilter } from '../customers/CustomerFilter';
 import { checks } from './api';
+import { CheckPhoto } from './CheckPhoto';
 
 const failedItems = (c: Check) =>
   c.items
@@ -59,6 +60,10 @@ export function ChecksPage() {
       ),
     },
     textColumn(t('fields.failed'), 'failed', failedItems),
+    {
+      ...textColumn(t('checks.photo'), 'photo', (c: Check) => (c.has_photo ? t('checks.photo') : '')),
+      render: (_, c) => <CheckPhoto check={c} />,
+    },
     textColumn(t('fields.customer'), 'customer', (c) => c.customer.name),
   ];
   const filters = (

@@ -7,10 +7,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { withMockedCalls } from '../../test/mocks';
 import { renderInShell } from '../../test/render';
-import { fetchCheckForm, submitCheck } from './api';
+import { fetchCheckForm, submitCheck, submitCheckPhoto } from './api';
 import { PreShiftPage } from './PreShiftPage';
 
-vi.mock('./api', (original) => withMockedCalls(original, ['fetchCheckForm', 'submitCheck']));
+vi.mock('./api', (original) =>
+  withMockedCalls(original, ['fetchCheckForm', 'submitCheck', 'submitCheckPhoto']),
+);
 
 const FORM: CheckForm = {
   vehicle: { name: 'Reach truck 7', vehicle_type: 'reach' },
@@ -79,11 +81,32 @@ describe('the pre-shift check on a phone', () => {
     const result = await screen.findByTestId('check-result');
     expect(result.textContent).toContain('The vehicle is locked');
     expect(result.textContent).toContain('Tell your supervisor now.');
+
+    // A photo of what was found, added to the check just sent; a refused one says why.
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'brakes.jpg', { type: 'image/jpeg' });
+    vi.mocked(submitCheckPhoto).mockRejectedValueOnce(
+      new ApiError('Some fields are not valid.', 400, 40000, {
+        fields: [{ field: 'file', message: 'The photo must be a JPEG, PNG or WebP picture.' }],
+      }),
+    );
+    fireEvent.change(screen.getByLabelText('Add a photo'), { target: { files: [photo] } });
+    expect((await screen.findByTestId('photo-refusal')).textContent).toBe(
+      'The photo must be a JPEG, PNG or WebP picture.',
+    );
+    vi.mocked(submitCheckPhoto).mockResolvedValueOnce({ id: 'k-1', has_photo: true });
+    fireEvent.change(screen.getByLabelText('Add a photo'), { target: { files: [photo] } });
+    expect(await screen.findByTestId('photo-added')).toBeTruthy();
+    expect(submitCheckPhoto).toHaveBeenLastCalledWith('v-1.sig', 'k-1', photo);
   });
 
   it('says a passed check, and a refusal of the operator on the page in its language', async () => {
     vi.mocked(submitCheck).mockRejectedValueOnce(
-      new ApiError('このオペレーターIDは車両にサインオンしているオペレーターのものではありません。', 403, 40300, null),
+      new ApiError(
+        'このオペレーターIDは車両にサインオンしているオペレーターのものではありません。',
+        403,
+        40300,
+        null,
+      ),
     );
     await open('ja');
     await screen.findAllByTestId('check-item');
@@ -103,14 +126,18 @@ describe('the pre-shift check on a phone', () => {
   it('says when nobody is signed on, the vehicle is locked, or the link is not valid', async () => {
     vi.mocked(fetchCheckForm).mockResolvedValue({ ...FORM, operator: null, locked: true });
     const { unmount } = await open();
-    expect(await screen.findByText('Nobody is signed on to this vehicle. Sign on with your RFID card first.')).toBeTruthy();
+    expect(
+      await screen.findByText('Nobody is signed on to this vehicle. Sign on with your RFID card first.'),
+    ).toBeTruthy();
     expect(screen.getByText('This vehicle is locked. Ask your supervisor before you drive it.')).toBeTruthy();
     unmount();
     vi.mocked(fetchCheckForm).mockRejectedValue(
       new ApiError('This check link is not valid. Scan the code on the vehicle again.', 404, 40400, null),
     );
     await open();
-    expect(await screen.findByText('This check link is not valid. Scan the code on the vehicle again.')).toBeTruthy();
+    expect(
+      await screen.findByText('This check link is not valid. Scan the code on the vehicle again.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send the check' })).toBeNull();
   });
 });

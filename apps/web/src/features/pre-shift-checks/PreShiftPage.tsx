@@ -3,7 +3,7 @@
 // OK) and confirms with their operator ID; no console sign-in (the link's signed token names the
 // vehicle, the server checks the operator: docs/decisions/2026-12-07-pre-shift-checks.md). A failed
 // critical item locks the vehicle: the page says so and to call a supervisor.
-import { LockOutlined } from '@ant-design/icons';
+import { CameraOutlined, LockOutlined } from '@ant-design/icons';
 import { type CheckForm, type CheckResult, LANGUAGE_NAMES } from '@fleetlens/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, Radio, Result, Select, Space, Tag, Typography } from 'antd';
@@ -15,7 +15,7 @@ import { showFieldErrors } from '../../api/formErrors';
 import { type Language, supportedLanguages } from '../../app/i18n';
 import { useSettings } from '../../app/settings';
 import { FullPageLoader } from '../../shell/FullPageLoader';
-import { fetchCheckForm, preShiftKeys, submitCheck } from './api';
+import { fetchCheckForm, preShiftKeys, submitCheck, submitCheckPhoto } from './api';
 
 type Answer = { passed?: boolean; note?: string };
 type Values = { operator_code: string; answers: Answer[] };
@@ -38,25 +38,74 @@ function LanguagePick() {
   );
 }
 
-function Done({ result }: { result: CheckResult }) {
+/** After the check: a photo of what the operator found, taken with the phone's camera, once. */
+function PhotoAdd({ token, checkId }: { token: string; checkId: string }) {
   const { t } = useTranslation('pre-shift-checks');
+  const send = useMutation({ mutationFn: (photo: File) => submitCheckPhoto(token, checkId, photo) });
+  if (send.isSuccess)
+    return <Alert type="success" showIcon title={t('phone.photoAdded')} data-testid="photo-added" />;
+  return (
+    <Space orientation="vertical" align="center" style={{ width: '100%' }}>
+      <Button
+        size="large"
+        icon={<CameraOutlined />}
+        loading={send.isPending}
+        onClick={() => document.getElementById('check-photo')?.click()}
+      >
+        {t('phone.addPhoto')}
+      </Button>
+      <input
+        id="check-photo"
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        capture="environment"
+        aria-label={t('phone.addPhoto')}
+        hidden
+        onChange={(event) => {
+          const photo = event.target.files?.[0];
+          if (photo) send.mutate(photo);
+          event.target.value = '';
+        }}
+      />
+      {send.error && (
+        <Alert type="error" showIcon title={photoRefusal(send.error)} data-testid="photo-refusal" />
+      )}
+    </Space>
+  );
+}
+
+/** A refused photo's message: the file's field message, else the refusal's. */
+const photoRefusal = (error: Error) =>
+  (error instanceof ApiError &&
+    (error.data as { fields?: { message: string }[] } | undefined)?.fields?.[0]?.message) ||
+  error.message;
+
+function Done({ token, result }: { token: string; result: CheckResult }) {
+  const { t } = useTranslation('pre-shift-checks');
+  const photo = <PhotoAdd token={token} checkId={result.id} />;
   if (result.locked)
     return (
-      <Result
-        status="error"
-        icon={<LockOutlined />}
-        title={t('phone.lockedTitle')}
-        subTitle={t('phone.lockedText')}
-        data-testid="check-result"
-      />
+      <>
+        <Result
+          status="error"
+          icon={<LockOutlined />}
+          title={t('phone.lockedTitle')}
+          subTitle={t('phone.lockedText')}
+          data-testid="check-result"
+        />
+        {photo}
+      </>
     );
   return (
-    <Result
-      status={result.passed ? 'success' : 'warning'}
-      title={t(result.passed ? 'phone.passedTitle' : 'phone.failedTitle')}
-      subTitle={t(result.passed ? 'phone.passedText' : 'phone.failedText')}
-      data-testid="check-result"
-    />
+    <>
+      <Result
+        status={result.passed ? 'success' : 'warning'}
+        title={t(result.passed ? 'phone.passedTitle' : 'phone.failedTitle')}
+        subTitle={t(result.passed ? 'phone.passedText' : 'phone.failedText')}
+        data-testid="check-result"
+      />
+      {photo}
+    </>
   );
 }
 
@@ -112,7 +161,7 @@ function CheckFormView({ token, form: checklist }: { token: string; form: CheckF
       setRefusal(showFieldErrors(form, error).join(' ') || (hasFields(error) ? null : error.message)),
   });
   const [refusal, setRefusal] = useState<string | null>(null);
-  if (result) return <Done result={result} />;
+  if (result) return <Done token={token} result={result} />;
   return (
     <Form<Values>
       form={form}

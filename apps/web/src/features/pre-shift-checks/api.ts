@@ -13,7 +13,7 @@ import {
   type ListParamsOf,
   type UncheckedVehicles,
 } from '@fleetlens/contracts';
-import { api } from '../../api/client';
+import { api, fetchObjectUrl } from '../../api/client';
 import { resourceApi } from '../../api/resource';
 
 export const checkTemplates = resourceApi(checkTemplateResource);
@@ -40,3 +40,18 @@ export const fetchCheckForm = (token: string) =>
   api.get<CheckForm>(openPath(token), { anonymous: true, quiet: true });
 export const submitCheck = (token: string, body: CheckSubmit) =>
   api.post<CheckResult>(openPath(token), body, { anonymous: true, quiet: true });
+
+/** The photo the operator adds to the check just sent, through the same link. */
+export function submitCheckPhoto(token: string, checkId: string, photo: File) {
+  const form = new FormData();
+  form.append('file', photo);
+  return api.post<{ id: string; has_photo: boolean }>(
+    `${openPath(token)}/checks/${encodeURIComponent(checkId)}/photo`,
+    form,
+    { anonymous: true, quiet: true, timeoutMs: 120_000 },
+  );
+}
+
+/** A check's photo, as an object URL (revoked by the caller). */
+export const fetchCheckPhoto = (checkId: string) =>
+  fetchObjectUrl(`/pre-shift-checks/${encodeURIComponent(checkId)}/photo`);
