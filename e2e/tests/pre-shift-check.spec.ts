@@ -4,12 +4,12 @@
 // and unlocks it with a reason. Setup through the API: kitting fits the vehicle, the manager makes
 // the checklist and the operator with their card.
 
-import { uniqueDigits, uniqueId } from '../pages/unique.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { connectFilmingDevice } from '../pages/EventScreens.ts';
 import { LockoutScreens } from '../pages/LockoutScreens.ts';
 import { PhoneCheckPage, PreShiftScreens } from '../pages/PreShiftScreens.ts';
 import { expect, test } from '../pages/test.ts';
+import { uniqueDigits, uniqueId } from '../pages/unique.ts';
 
 test.use({ signedInAs: 'manager' });
 
@@ -26,7 +26,6 @@ test('an operator fails a critical item on their phone: the vehicle stays locked
   const { name, deviceId, secret, vehicleId } = await (await apiAs('kitting')).fitVehicle(
     'Harbor Logistics',
     'Checked Stacker',
-    0,
   );
   const manager = await apiAs('manager');
   await manager.change(`/vehicles/${vehicleId}`, {
@@ -65,16 +64,17 @@ test('an operator fails a critical item on their phone: the vehicle stays locked
     await phone.send(code);
     await expect(phone.result()).toContainText('The vehicle is locked');
 
-    const lockout = new LockoutScreens(page);
-    await shell.open(`/vehicles/${vehicleId}/details`);
-    await expect(lockout.vehicleLock()).toContainText('after a failed pre-shift check: Brakes hold on the ramp');
-
     await shell.open(`/pre-shift-checks?vehicle_id=${vehicleId}`);
     const row = screens.checkRow(name);
     await expect(row).toContainText('Failed a critical item');
     await expect(row).toContainText('Brakes hold on the ramp (Pedal sinks to the floor)');
 
+    const lockout = new LockoutScreens(page);
     await shell.open(`/vehicles/${vehicleId}/details`);
+    await expect(lockout.vehicleLock()).toContainText(
+      'after a failed pre-shift check: Brakes hold on the ramp',
+    );
+
     await lockout.unlock('Brake fluid topped up, brakes tested');
     await expect(lockout.toast("Unlocked. The unlock is sent to the vehicle's device.")).toBeVisible();
     await expect(lockout.vehicleLock()).toHaveCount(0);

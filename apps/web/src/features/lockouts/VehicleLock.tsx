@@ -56,6 +56,8 @@ export function VehicleLock({ vehicleId }: { vehicleId: string }) {
   const lock = useQuery({
     queryKey: lockoutKeys.vehicle(vehicleId),
     queryFn: () => fetchVehicleLockout(vehicleId),
+    // Read whenever the page opens: a failed pre-shift check locks a vehicle with no live push.
+    staleTime: 0,
   });
   const lockout = lock.data?.lockout;
   if (!lockout) return null;
