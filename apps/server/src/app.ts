@@ -35,6 +35,7 @@ import { registerMigrations } from './modules/migrations/index.ts';
 import { registerNotifications } from './modules/notifications/index.ts';
 import { registerOperatorGroups } from './modules/operators/groups.routes.ts';
 import { registerOperators } from './modules/operators/index.ts';
+import { registerPreShiftChecks } from './modules/pre-shift-checks/index.ts';
 import { registerReleaseNotes } from './modules/release-notes/index.ts';
 import { registerReports } from './modules/reports/index.ts';
 import { registerRfids } from './modules/rfids/index.ts';
@@ -89,6 +90,7 @@ const MODULES = [
   registerSitePlans,
   registerZones,
   registerLockouts,
+  registerPreShiftChecks,
   registerDriveSummary,
   registerDrivingScores,
   registerCharts,

@@ -44,6 +44,7 @@ export * from './migrations/migrations.ts';
 export * from './migrations/transfers.ts';
 export * from './notifications/notifications.ts';
 export * from './operators/operators.ts';
+export * from './pre-shift-checks/pre-shift-checks.ts';
 export * from './reports/reports.ts';
 export * from './resources/index.ts';
 export * from './rfids/rfids.ts';

@@ -96,9 +96,14 @@ describe('the OpenAPI document', () => {
       // A live camera's stream: the signed address is the permission (a video player sends no token).
       'GET /api/v1/live-camera/views/{id}/cameras/{camera}',
       'GET /api/v1/manual/{id}/file',
+      // The pre-shift check's phone page: the operator is no console user; the signed vehicle
+      // token and the operator signed on to the vehicle decide.
+      'GET /api/v1/pre-shift/{token}',
       'GET /api/v1/storage/objects/{key}',
       'GET /api/v1/version',
       'POST /api/v1/error-logs',
+      'POST /api/v1/pre-shift/{token}',
+      'POST /api/v1/pre-shift/{token}/checks/{id}/photo',
       'PUT /api/v1/storage/objects/{key}',
     ]);
   });

@@ -138,6 +138,21 @@ export async function downloadFile(
   });
 }
 
+/**
+ * An image or other file the API answers itself, as an object URL for the page to show (a check's
+ * photo); the caller revokes it. A refusal answers the envelope, shown like any other call's.
+ */
+export async function fetchObjectUrl(path: string): Promise<string> {
+  return withCall({}, async (headers, signal) => {
+    const response = await reach(buildUrl(path, undefined), { headers, signal });
+    if (!response.ok) {
+      const body = await response.json().catch(() => undefined);
+      await failed(response.status, body as Partial<Envelope<unknown>> | undefined, {});
+    }
+    return URL.createObjectURL(await response.blob());
+  });
+}
+
 /** One call with the API's headers (the language, the token unless anonymous) and its time limit. */
 async function withCall<R>(
   options: Pick<RequestOptions, 'timeoutMs' | 'signal' | 'anonymous'>,

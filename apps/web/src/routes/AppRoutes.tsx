@@ -24,6 +24,12 @@ const AppLayout = lazy(() => {
   return import('../shell/AppLayout').then((m) => ({ default: m.AppLayout }));
 });
 
+// The pre-shift check's phone page: open without a console sign-in (the operator is no console
+// user), loaded only when its link is opened.
+const PreShiftPage = lazy(() =>
+  import('../features/pre-shift-checks/PreShiftPage').then((m) => ({ default: m.PreShiftPage })),
+);
+
 type RequireAuthProps = { children: ReactNode };
 
 function RequireAuth({ children }: RequireAuthProps) {
@@ -93,6 +99,7 @@ export function AppRoutes() {
       { path: '/404', element: <NotFoundPage /> },
       { path: '/403', element: <ForbiddenPage /> },
       { path: '/login', element: <LoginPage /> },
+      { path: '/pre-shift/:token', element: <PreShiftPage /> },
       {
         element: (
           <RequireAuth>

@@ -77,6 +77,7 @@ export const screens: FeatureScreens<Screen> = {
       'maintenanceComment',
     ],
   ),
+  ...feature(() => import('../features/pre-shift-checks/screens'), ['preShiftChecks']),
   ...feature(() => import('../features/maps/screens'), ['dashboard', 'vehicleMap', 'deviceDriveRoute']),
   ...feature(() => import('../features/live-camera/screens'), ['liveCamera', 'liveCameraViewer']),
   ...feature(

@@ -262,6 +262,18 @@ const table = [
     ]),
     page('maintenanceComment', '/maintenances/comment', [S, 'maintenance:edit']),
     page('maintenanceMasters', '/maintenances/masters', [S, 'maintenance:edit']),
+    // Pre-shift checks (docs/decisions/2026-12-07-pre-shift-checks.md): the checklists and the
+    // answered checks go with the maintenance privileges; a failed check opens a repair here.
+    page('preShiftChecks', '/pre-shift-checks', [S, 'maintenance:view']),
+    page('preShiftTemplates', '/pre-shift-templates', [S, 'maintenance:view']),
+    hiddenPage('preShiftTemplateNew', '/pre-shift-templates/new', '/pre-shift-templates', [
+      S,
+      'maintenance:add',
+    ]),
+    hiddenPage('preShiftTemplateEdit', '/pre-shift-templates/:id/edit', '/pre-shift-templates', [
+      S,
+      'maintenance:edit',
+    ]),
   ]),
   section('fuel', 'fuel', [
     page('fuelResultsEntry', '/fuel-management/results-entry', [S, 'fuel:add']),

@@ -369,7 +369,13 @@ const vehicleLockCommandSchema = z
       .min(0)
       .max(LOCKOUT_CREEP_SPEED_KMH)
       .meta({ description: 'The highest speed allowed while locked, km/h: 0 holds the vehicle stopped.' }),
-    event_id: z.uuid().meta({ description: "The impact's event (its record id on the server)." }),
+    event_id: z
+      .uuid()
+      .optional()
+      .meta({ description: "The impact's event (its record id on the server), when an impact locked it." }),
+    check_id: z.uuid().optional().meta({
+      description: 'The pre-shift check (its record id on the server), when a failed check locked it.',
+    }),
   })
   .meta({ title: 'Vehicle lock command' });
 

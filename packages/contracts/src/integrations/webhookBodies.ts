@@ -23,15 +23,19 @@ const maintenanceDueSchema = z.object({
   hours_left: z.number().nullable(),
 });
 
-/** A pre-shift check an operator failed: the check, its vehicle, and the items that failed. */
+/**
+ * A pre-shift check an operator failed: the check, its vehicle, the operator, the items that
+ * failed (as the checklist read when answered), and whether a critical one locked the vehicle.
+ */
 export const webhookCheckSchema = z.object({
   id: z.string(),
-  checklist: refSchema,
   vehicle: refSchema,
   operator: refSchema.nullable(),
   /** When the operator finished the check, UTC ISO 8601. */
   done_at: z.string(),
-  failed_items: z.array(z.object({ id: z.string(), name: z.string(), note: z.string() })).min(1),
+  failed_items: z.array(z.object({ text: z.string(), critical: z.boolean(), note: z.string() })).min(1),
+  /** A critical item failed: the vehicle is locked until a supervisor releases it. */
+  locked: z.boolean(),
 });
 export type WebhookCheck = z.infer<typeof webhookCheckSchema>;
 

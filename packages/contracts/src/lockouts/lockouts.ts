@@ -39,15 +39,23 @@ export const vehicleUnlockSchema = z
   .strict();
 export type VehicleUnlock = z.input<typeof vehicleUnlockSchema>;
 
-/** A lock of a vehicle after an impact, and its unlock once a supervisor released it. */
+/** What locked a vehicle: an impact, or a failed critical item of a pre-shift check. */
+export const LOCKOUT_CAUSES = ['impact', 'check'] as const;
+export type LockoutCause = (typeof LOCKOUT_CAUSES)[number];
+
+/** A lock of a vehicle after an impact or a failed check, and its unlock once a supervisor released it. */
 export const lockoutSchema = z.object({
   id: z.string(),
   customer_id: z.string(),
+  cause: z.enum(LOCKOUT_CAUSES),
   vehicle: z.object({ id: z.string(), name: z.string() }),
-  event: z.object({ id: z.string(), time: z.string() }),
-  /** The impact's level (impactLevel) and the group's level it reached, in g. */
-  impact_g: z.number(),
-  level_g: z.number(),
+  /** The impact (cause impact), else null. */
+  event: z.object({ id: z.string(), time: z.string() }).nullable(),
+  /** The failed check (cause check), with the critical items that failed, else null. */
+  check: z.object({ id: z.string(), time: z.string(), failed: z.array(z.string()) }).nullable(),
+  /** The impact's level (impactLevel) and the group's level it reached, in g (null for a check). */
+  impact_g: z.number().nullable(),
+  level_g: z.number().nullable(),
   locked_at: z.string(),
   /** Where the lock command is: queued (device away), sent, received, completed, failed. */
   lock_command_status: z.string().nullable(),

@@ -50,6 +50,12 @@ import {
   operatorSchema,
   operatorUpdateSchema,
 } from '../operators/operators.ts';
+import {
+  checkTemplateBodySchema,
+  checkTemplateListQuerySchema,
+  checkTemplateSchema,
+  checkTemplateUpdateSchema,
+} from '../pre-shift-checks/pre-shift-checks.ts';
 import { rfidCreateSchema, rfidListQuerySchema, rfidSchema, rfidUpdateSchema } from '../rfids/rfids.ts';
 import { roleCreateSchema, roleListQuerySchema, roleSchema, roleUpdateSchema } from '../roles/roles.ts';
 import {
@@ -328,6 +334,23 @@ export const zoneResource = describeResource({
   audit: 'zone',
 });
 
+/**
+ * A customer's pre-shift checklists, one per vehicle type (docs/decisions/2026-12-07-pre-shift-checks.md):
+ * kept with the maintenance privileges (who plans a vehicle's upkeep sets what its operators
+ * check each day), audited (a changed checklist changes what the law's daily check covered).
+ */
+export const checkTemplateResource = describeResource({
+  path: '/pre-shift-templates',
+  feature: 'pre-shift-checks',
+  record: checkTemplateSchema,
+  query: checkTemplateListQuerySchema,
+  body: checkTemplateBodySchema,
+  update: checkTemplateUpdateSchema,
+  pages: { list: 'preShiftTemplates', new: 'preShiftTemplateNew', edit: 'preShiftTemplateEdit' },
+  actions: { remove: [S, 'maintenance:delete'] },
+  audit: 'pre_shift_template',
+});
+
 /** Every plain resource (the structure test and the architecture index read this list). */
 export const RESOURCES = [
   manufacturerResource,
@@ -349,4 +372,5 @@ export const RESOURCES = [
   maintenanceItemResource,
   maintenanceResource,
   zoneResource,
+  checkTemplateResource,
 ] as const satisfies readonly ResourceDescription[];

@@ -47,8 +47,8 @@ export function commandTriggers(config: TriggerConfig): Record<DeviceCommandType
       `Sent when provider staff roll a firmware file out (POST /api/v1/firmwares/{id}/rollouts): within its window, to the devices of its current stage that are online, at most the rollout's rate a minute (the job looks every ${ROLLOUT_TICK_SECONDS} s); a device offline then gets it when it is back within the window. Its download address is valid until the window's end plus the device time-out; past the deadline the device gives up. ` +
       'Why: devices run the firmware the provider publishes; a vehicle never reboots its device while it runs.',
     'vehicle-lock':
-      `Sent by itself when the device reports an Impact event whose level (its largest g on any axis, gravity taken off gz) is at or above the lock-out level of its vehicle's group (the vehicle group screen; off by default), unless the vehicle is locked already: at once, or when the device is back. max_speed is ${LOCKOUT_CREEP_SPEED_KMH} km/h. ` +
-      'Why: a vehicle that may be damaged, or whose driver may be hurt, must not go on working until a supervisor has looked at it.',
+      `Sent by itself when the device reports an Impact event whose level (its largest g on any axis, gravity taken off gz) is at or above the lock-out level of its vehicle's group (the vehicle group screen; off by default), and when an operator's pre-shift check fails a critical item (check_id instead of event_id), unless the vehicle is locked already: at once, or when the device is back. max_speed is ${LOCKOUT_CREEP_SPEED_KMH} km/h. ` +
+      'Why: a vehicle that may be damaged or unsafe, or whose driver may be hurt, must not go on working until a supervisor has looked at it.',
     'vehicle-unlock':
       'Sent when a supervisor releases the locked vehicle with a reason (POST /api/v1/vehicles/{id}/unlock), to the device fitted to the vehicle (else the one that locked it): at once, or when the device is back. Why: the vehicle goes back to work only when someone answers for it.',
     'zone-speed-limits':

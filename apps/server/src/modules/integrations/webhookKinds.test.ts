@@ -154,11 +154,11 @@ describe('webhook kinds', () => {
       data: {
         check: {
           id: crypto.randomUUID(),
-          checklist: { id: crypto.randomUUID(), name: 'Forklift daily' },
           vehicle: { id: crypto.randomUUID(), name: vehicle },
           operator: null,
           done_at: new Date().toISOString(),
-          failed_items: [{ id: crypto.randomUUID(), name: 'Horn', note: 'silent' }],
+          failed_items: [{ text: 'Horn', critical: true, note: 'silent' }],
+          locked: true,
         },
       },
     });

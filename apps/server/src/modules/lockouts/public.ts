@@ -2,3 +2,7 @@
 // The demo fleet's past lock-out (modules/demo); otherwise the module joins the others through the
 // events' and the device link's hooks.
 export { DEMO_UNLOCK_REASON, seedDemoLockout } from './demo.ts';
+// A failed pre-shift check locks its vehicle with the impact lock-out's lock, so the same unlock
+// releases it; the new lock is read back for the customer's webhooks.
+export { lockoutsByIds } from './repository.ts';
+export { lockForFailedCheck, vehicleLocked } from './service.ts';

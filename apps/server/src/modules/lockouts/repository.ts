@@ -46,24 +46,63 @@ export async function insertLock(
   return row?.id;
 }
 
+/** Locks the vehicle after its failed check; undefined when it is locked already. */
+export async function insertCheckLock(
+  db: Queryable,
+  lock: { customerId: string; vehicleId: string; checkId: string },
+): Promise<string | undefined> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO vehicle_lockouts (customer_id, vehicle_id, cause, check_id)
+     VALUES ($1, $2, 'check', $3)
+     ON CONFLICT (customer_id, vehicle_id) WHERE unlocked_at IS NULL DO NOTHING RETURNING id`,
+    [lock.customerId, lock.vehicleId, lock.checkId],
+  );
+  return row?.id;
+}
+
+/** The device fitted to the vehicle now, if any: the one a check's lock goes to. */
+export async function deviceOfVehicle(db: Queryable, customerId: string, vehicleId: string) {
+  const [row] = await db.query<{ id: string }>(
+    'SELECT id FROM devices WHERE vehicle_id = $2 AND customer_id = $1 ORDER BY id LIMIT 1',
+    [customerId, vehicleId],
+  );
+  return row?.id ?? null;
+}
+
+/** Whether the vehicle is locked now (any cause). */
+export async function isLocked(db: Queryable, customerId: string, vehicleId: string): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM vehicle_lockouts WHERE customer_id = $1 AND vehicle_id = $2 AND unlocked_at IS NULL',
+    [customerId, vehicleId],
+  );
+  return rows.length > 0;
+}
+
 export async function setLockCommand(db: Queryable, lockoutId: string, commandId: string): Promise<void> {
   await db.query('UPDATE vehicle_lockouts SET lock_command_id = $2 WHERE id = $1', [lockoutId, commandId]);
 }
 
-const COLUMNS = `l.id, l.customer_id, l.vehicle_id, v.name AS vehicle_name, l.event_id, ${iso('e.time')} AS event_time,
+const COLUMNS = `l.id, l.customer_id, l.cause, l.vehicle_id, v.name AS vehicle_name, l.event_id, ${iso('e.time')} AS event_time,
+  l.check_id, ${iso('pc.done_at')} AS check_time,
+  (SELECT coalesce(array_agg(i->>'text' ORDER BY n), '{}') FROM jsonb_array_elements(pc.items) WITH ORDINALITY AS a(i, n)
+    WHERE (i->>'critical')::boolean AND NOT (i->>'passed')::boolean) AS check_failed,
   l.impact_g, l.level_g, ${iso('l.locked_at')} AS locked_at, lc.status AS lock_command_status,
   ${iso('l.unlocked_at')} AS unlocked_at, l.unlocked_by_name, l.unlock_reason, uc.status AS unlock_command_status`;
 const FROM = `FROM vehicle_lockouts l
   JOIN vehicles v ON v.id = l.vehicle_id
-  JOIN device_events e ON e.id = l.event_id
+  LEFT JOIN device_events e ON e.id = l.event_id
+  LEFT JOIN pre_shift_checks pc ON pc.id = l.check_id AND pc.customer_id = l.customer_id
   LEFT JOIN device_commands lc ON lc.id = l.lock_command_id
   LEFT JOIN device_commands uc ON uc.id = l.unlock_command_id`;
 
-type LockoutRow = Omit<Lockout, 'vehicle' | 'event' | 'unlocked_by'> & {
+type LockoutRow = Omit<Lockout, 'vehicle' | 'event' | 'check' | 'unlocked_by'> & {
   vehicle_id: string;
   vehicle_name: string;
-  event_id: string;
-  event_time: string;
+  event_id: string | null;
+  event_time: string | null;
+  check_id: string | null;
+  check_time: string | null;
+  check_failed: string[] | null;
   unlocked_by_name: string | null;
 };
 
@@ -72,12 +111,16 @@ const toLockout = ({
   vehicle_name,
   event_id,
   event_time,
+  check_id,
+  check_time,
+  check_failed,
   unlocked_by_name,
   ...row
 }: LockoutRow): Lockout => ({
   ...row,
   vehicle: { id: vehicle_id, name: vehicle_name },
-  event: { id: event_id, time: event_time },
+  event: event_id && event_time ? { id: event_id, time: event_time } : null,
+  check: check_id && check_time ? { id: check_id, time: check_time, failed: check_failed ?? [] } : null,
   unlocked_by: unlocked_by_name,
 });
 

@@ -1,11 +1,12 @@
-// The rules of impact lock-out: an Impact event at or above its vehicle group's level locks the
-// vehicle (a vehicle-lock command to the event's device, held until released), a vehicle is
-// locked once at a time, and only a locked vehicle of the caller's customers is unlocked, with a
-// reason, by a vehicle-unlock command. Each lock and unlock is an entry of the audit log, and is
-// published to the customer's webhooks (`lockout.locked`, `lockout.unlocked`).
+// The rules of the lock-out: an Impact event at or above its vehicle group's level locks the
+// vehicle (a vehicle-lock command to the event's device, held until released), and so does a
+// pre-shift check with a failed critical item (lockForFailedCheck, on the check's transaction); a
+// vehicle is locked once at a time, and only a locked vehicle of the caller's customers is
+// unlocked, with a reason, by a vehicle-unlock command. Each lock and unlock is an entry of the
+// audit log, and is published to the customer's webhooks (`lockout.locked`, `lockout.unlocked`).
 import { randomUUID } from 'node:crypto';
 import { impactLevel, LOCKOUT_CREEP_SPEED_KMH, type Lockout } from '@fleetlens/contracts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
 import { auditedIn, auditTrail, SERVER_ACTOR } from '../../platform/audit.ts';
 import { insertDeviceCommand } from '../../platform/deviceCommands.repository.ts';
@@ -13,8 +14,11 @@ import type { DeviceCommands } from '../../platform/deviceLink.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { WebhookPublisher } from '../integrations/public.ts';
 import {
+  deviceOfVehicle,
   eventSeen,
+  insertCheckLock,
   insertLock,
+  isLocked,
   type LockCandidate,
   lockCandidates,
   lockoutsByIds,
@@ -28,6 +32,40 @@ import {
 } from './repository.ts';
 
 const audit = auditTrail('vehicle_lockout', 'vehicle_lockouts');
+
+/**
+ * Locks the vehicle after a check with a failed critical item, on the check's transaction (both
+ * or neither): the lock (cause check) and a vehicle-lock command to the vehicle's device, if it
+ * has one. Answers the device to send to, or null (no device, or locked already: one lock at a
+ * time, and the open one stays until a supervisor releases it), and the new lock's id (null: locked
+ * already). The caller sends the command and publishes the lock once committed.
+ */
+export async function lockForFailedCheck(
+  tx: Queryable,
+  check: { customerId: string; vehicleId: string; checkId: string },
+): Promise<{ device: string | null; lockout: string | null }> {
+  const devicePk = await deviceOfVehicle(tx, check.customerId, check.vehicleId);
+  const lockoutId = await auditedIn(tx, audit(SERVER_ACTOR, 'create'), (t) => insertCheckLock(t, check));
+  if (!lockoutId || !devicePk) return { device: null, lockout: lockoutId ?? null };
+  const commandId = randomUUID();
+  await insertDeviceCommand(
+    tx,
+    {
+      id: commandId,
+      devicePk,
+      customerId: check.customerId,
+      type: 'vehicle-lock',
+      params: { max_speed: LOCKOUT_CREEP_SPEED_KMH, check_id: check.checkId },
+    },
+    null,
+  );
+  await setLockCommand(tx, lockoutId, commandId);
+  return { device: devicePk, lockout: lockoutId };
+}
+
+/** Whether the vehicle is locked now, whatever the cause. */
+export const vehicleLocked = (db: Queryable, customerId: string, vehicleId: string) =>
+  isLocked(db, customerId, vehicleId);
 
 export interface LockoutDeps {
   database: DatabaseHandle;

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { QueryState } from '../../shell/QueryState';
+import { UncheckedCard } from '../pre-shift-checks/UncheckedCard';
 import { ReportCards } from '../reports/ReportCards';
 import { chartKeys, fetchDashboard, removeChart, setDashboardOrder, updateChart } from './api';
 import { ChartCard, type ChartMove } from './ChartCard';
@@ -159,6 +160,7 @@ function Dashboard() {
           </Col>
         ))}
       </Row>
+      {canOpen('preShiftChecks') && <UncheckedCard />}
       {canOpen('reportDetail') && <ReportCards />}
       <ChartDialog
         chart={editing ?? null}

@@ -4,11 +4,11 @@
 import { type Lockout, type VehicleUnlock, vehicleUnlockSchema } from '@fleetlens/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { localTime } from '../../kernel/format';
 import { EditDialog } from '../../shell/forms/EditDialog';
 import { useFieldRules } from '../../shell/forms/fieldRules';
 import { TextItem } from '../../shell/forms/TextItem';
 import { lockoutKeys, unlockVehicle } from './api';
+import { lockText } from './lockText';
 
 export type UnlockDialogProps = {
   lockout: Lockout;
@@ -29,13 +29,7 @@ export function UnlockDialog({ lockout, open, onClose }: UnlockDialogProps) {
       savedText={t('unlock.done')}
       invalidate={lockoutKeys.all}
     >
-      <Typography.Paragraph>
-        {t('lockedSince', {
-          time: localTime(lockout.locked_at),
-          impact: lockout.impact_g,
-          level: lockout.level_g,
-        })}
-      </Typography.Paragraph>
+      <Typography.Paragraph>{lockText(t, lockout)}</Typography.Paragraph>
       <TextItem fields={fields} name="reason" rows={3} />
     </EditDialog>
   );

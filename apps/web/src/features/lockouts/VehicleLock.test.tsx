@@ -20,8 +20,10 @@ vi.mock('./api', (original) =>
 const aLockout = (over: Partial<Lockout> = {}): Lockout => ({
   id: 'l-1',
   customer_id: 'c-1',
+  cause: 'impact',
   vehicle: { id: 'v-1', name: 'Reach truck 7' },
   event: { id: 'e-1', time: '2026-12-07T01:00:00.000Z' },
+  check: null,
   impact_g: 2.4,
   level_g: 2,
   locked_at: '2026-12-07T01:00:01.000Z',
@@ -81,6 +83,29 @@ describe("a vehicle's lock after an impact", () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: /保\s*存/ }));
     expect(await within(dialog()).findByText('車両のロックを解除する理由を入力してください。')).toBeTruthy();
     expect(dialog()).toBeTruthy();
+  });
+
+  it('says when a failed pre-shift check locked it, with the critical items that failed, and links no impact', async () => {
+    vi.mocked(fetchVehicleLockout).mockResolvedValue({
+      lockout: aLockout({
+        cause: 'check',
+        event: null,
+        check: {
+          id: 'k-1',
+          time: '2026-12-07T00:59:00.000Z',
+          failed: ['Brakes hold', 'Forks free of cracks'],
+        },
+        impact_g: null,
+        level_g: null,
+      }),
+    });
+    await renderInShell(<VehicleLock vehicleId="v-1" />, { profile: supervisor });
+    const banner = await screen.findByTestId('vehicle-lock');
+    expect(banner.textContent).toMatch(
+      /Locked since .* after a failed pre-shift check: Brakes hold, Forks free of cracks/,
+    );
+    expect(within(banner).queryByRole('link')).toBeNull();
+    expect(within(banner).getByRole('button', { name: 'Unlock' })).toBeTruthy();
   });
 
   it('shows a lock made while the page is open, once an impact is pushed', async () => {

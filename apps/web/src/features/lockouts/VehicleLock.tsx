@@ -14,6 +14,7 @@ import { subscribeLive } from '../../app/liveBus';
 import { localTime } from '../../kernel/format';
 import { useMay } from '../../routes/useMay';
 import { fetchEventLockouts, fetchOpenLockouts, fetchVehicleLockout, lockoutKeys } from './api';
+import { lockText } from './lockText';
 import { UnlockDialog } from './UnlockDialog';
 
 const eventAddress = (eventId: string) => pageAddress('eventDetail', { eventId });
@@ -55,6 +56,8 @@ export function VehicleLock({ vehicleId }: { vehicleId: string }) {
   const lock = useQuery({
     queryKey: lockoutKeys.vehicle(vehicleId),
     queryFn: () => fetchVehicleLockout(vehicleId),
+    // Read whenever the page opens: a failed pre-shift check locks a vehicle with no live push.
+    staleTime: 0,
   });
   const lockout = lock.data?.lockout;
   if (!lockout) return null;
@@ -65,16 +68,14 @@ export function VehicleLock({ vehicleId }: { vehicleId: string }) {
         showIcon
         icon={<LockOutlined />}
         data-testid="vehicle-lock"
-        message={t('lockedSince', {
-          time: localTime(lockout.locked_at),
-          impact: lockout.impact_g,
-          level: lockout.level_g,
-        })}
+        message={lockText(t, lockout)}
         description={
           <Space wrap>
-            <Link to={eventAddress(lockout.event.id)}>
-              {t('impactAt', { time: localTime(lockout.event.time) })}
-            </Link>
+            {lockout.event && (
+              <Link to={eventAddress(lockout.event.id)}>
+                {t('impactAt', { time: localTime(lockout.event.time) })}
+              </Link>
+            )}
             {lockout.lock_command_status && (
               <Typography.Text type="secondary">
                 {t('command', { status: t(`commandStatus.${lockout.lock_command_status}`) })}
@@ -163,13 +164,7 @@ export function LockMark({ lockout }: { lockout: Lockout | undefined }) {
   const { t } = useTranslation('lockouts');
   if (!lockout) return null;
   return (
-    <Tooltip
-      title={t('lockedSince', {
-        time: localTime(lockout.locked_at),
-        impact: lockout.impact_g,
-        level: lockout.level_g,
-      })}
-    >
+    <Tooltip title={lockText(t, lockout)}>
       <Tag color="error" icon={<LockOutlined />} data-testid="lock-mark">
         {t('locked')}
       </Tag>

@@ -15,6 +15,7 @@ import { type RecordField, RecordFields } from '../../shell/records/RecordFields
 import { RecordPage } from '../../shell/records/RecordPage';
 import { VehicleLock } from '../lockouts/VehicleLock';
 import { MaintenanceMarks } from '../maintenances/Attention';
+import { VehicleCheckLink } from '../pre-shift-checks/VehicleCheckLink';
 import { unitOf } from '../vehicle-models/MeasureInput';
 import { videoCreatePath } from '../videos/api';
 import { vehicles } from './api';
@@ -151,6 +152,11 @@ export function VehicleDetailsPage() {
           key: 'states',
           label: t('maps:stateHistory.title'),
           content: (v) => <VehicleStateHistory vehicleId={v.id} deviceId={v.device?.device_id ?? null} />,
+        },
+        {
+          key: 'preShift',
+          label: t('pre-shift-checks:link.tab'),
+          content: (v) => <VehicleCheckLink vehicleId={v.id} name={v.name} />,
         },
       ]}
     />
