@@ -236,7 +236,7 @@ export async function buildServer({
   await registerWeb(app, config.webDist);
   app.addHook('onClose', async () => {
     // Running jobs are given up (they run again on another replica or after the restart).
-    jobs.close();
+    await jobs.close();
     await queue.stop();
     hub.closeAll();
     await bus.close();

@@ -38,7 +38,7 @@ async function replica(clock: () => Date, jobs: Job[], maxWaitMs = 3_600_000) {
     timed,
     running,
     stop: async () => {
-      timed.close();
+      await timed.close();
       await queue.stop(2_000);
     },
   };

@@ -75,6 +75,7 @@ export class TimedJobs {
   private readonly paused = new Set<string>();
   private guard: NodeJS.Timeout | undefined;
   private opened = false;
+  private opening: Promise<unknown> = Promise.resolve();
   /** Where a job's first run ever starts from. */
   private readonly startedAt: Date;
   private readonly queue: JobQueue;
@@ -141,7 +142,14 @@ export class TimedJobs {
   async open(): Promise<void> {
     await Promise.all(this.defined);
     this.opened = true;
-    for (const entry of this.entries.values()) await this.schedule(entry, 0);
+    // Not awaited: the server answers meanwhile; close() waits for them.
+    this.opening = Promise.all(
+      [...this.entries.values()].map((entry) =>
+        this.schedule(entry, 0).catch((error) =>
+          this.log.warn({ err: error, job: entry.job.name }, 'timed job not queued'),
+        ),
+      ),
+    );
     this.guard = setInterval(() => {
       for (const entry of this.entries.values())
         this.schedule(entry, entry.maxWaitMs).catch((error) =>
@@ -151,8 +159,9 @@ export class TimedJobs {
     this.guard.unref();
   }
 
-  close(): void {
+  async close(): Promise<void> {
     clearInterval(this.guard);
+    await this.opening;
   }
 
   /** Runs the job now (tests, instead of waiting for its moment): the id of the run queued. */

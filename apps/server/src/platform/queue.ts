@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { fromPglite, PgBoss } from 'pg-boss';
+import { fromPglite, PgBoss, type QueueResult } from 'pg-boss';
 import type { DatabaseHandle, Queryable } from '../db/client.ts';
 import type { LiveHub } from './live.ts';
 import {
@@ -171,7 +171,9 @@ export class JobQueue {
   async start(): Promise<void> {
     await this.boss.start();
     this.started = true;
-    for (const definition of this.definitions.values()) await this.work(definition);
+    // The queues there are, read once: a start then writes only the queues new or changed.
+    const known = new Map((await this.boss.getQueues()).map((queue) => [queue.name, queue]));
+    for (const definition of this.definitions.values()) await this.work(definition, known);
   }
 
   /** Declares a queue and how its jobs run; before or after start. */
@@ -181,7 +183,10 @@ export class JobQueue {
     if (this.started) await this.work(definition as unknown as QueueDefinition<object>);
   }
 
-  private async work(definition: QueueDefinition<object>): Promise<void> {
+  private async work(
+    definition: QueueDefinition<object>,
+    known?: Map<string, QueueResult>,
+  ): Promise<void> {
     const name = definition.name;
     const options = {
       // Every job carries a key (its own id when none is given): `exclusive` then means one
@@ -195,9 +200,13 @@ export class JobQueue {
       expireInSeconds: definition.expireInSeconds ?? 60 * 60,
       heartbeatSeconds: QUEUE_HEARTBEAT_SECONDS,
     };
-    if (await this.boss.getQueue(name)) {
+    const stored = known ? known.get(name) : await this.boss.getQueue(name);
+    if (stored) {
       const { policy: _policy, heartbeatSeconds: _heartbeat, ...changeable } = options;
-      await this.boss.updateQueue(name, changeable);
+      const changed = Object.entries(changeable).some(
+        ([option, value]) => (stored as unknown as Record<string, unknown>)[option] !== value,
+      );
+      if (changed) await this.boss.updateQueue(name, changeable);
     } else await this.boss.createQueue(name, options);
     const batchSize = definition.batchSize ?? 1;
     await this.boss.work<object>(
