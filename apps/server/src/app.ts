@@ -193,13 +193,16 @@ export async function buildServer({
   const queue = new JobQueue(database, hub, app.log);
   const jobs = new TimedJobs(queue, app.log, { maxWaitMs: config.JOB_MAX_WAIT_SECONDS * 1000 });
   // The queue's own rows of jobs pg-boss has deleted (timed jobs' runs: a day after they ended).
-  jobs.start({
-    name: 'queue-rows',
-    run: async (_since, now) => {
-      await queue.forgetDeleted();
-      return new Date(now.getTime() + QUEUE_ROWS_EVERY_MS);
+  jobs.start(
+    {
+      name: 'queue-rows',
+      run: async (_since, now) => {
+        await queue.forgetDeleted();
+        return new Date(now.getTime() + QUEUE_ROWS_EVERY_MS);
+      },
     },
-  }, QUEUE_ROWS_EVERY_MS);
+    QUEUE_ROWS_EVERY_MS,
+  );
   const identity = config.OIDC_EMBEDDED ? await registerIdentity(app, { config, database, jobs }) : undefined;
   const auth = createAuthenticator(database, {
     embeddedIssuer: identity ? config.issuer : undefined,

@@ -14,6 +14,7 @@
 // the jobs view, or failed beyond its retries, would otherwise end the chain).
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { TIMED_QUEUE_PREFIX } from '@fleetlens/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue, RunningQueuedJob } from './queue.ts';
 
@@ -46,8 +47,6 @@ export const JOB_MIN_GAP_MS = 1_000;
 const SLACK_MS = 25;
 /** A run that fails is tried again this many times; the next run comes anyway (the check). */
 const TIMED_RETRY_LIMIT = 3;
-/** Timed jobs' queues are named so in the jobs view. */
-export const TIMED_QUEUE_PREFIX = 'timed.';
 /** How long a timed job's ended runs stay listed: they come every minute or more often. */
 const KEEP_RUNS_SECONDS = 24 * 3600;
 
@@ -119,9 +118,10 @@ export class TimedJobs {
     );
     // Started after open(): its first run now.
     if (this.opened)
-      void this.defined.at(-1)?.then(() => this.schedule(entry, 0)).catch((error) =>
-        this.log.warn({ err: error, job: job.name }, 'timed job not queued'),
-      );
+      void this.defined
+        .at(-1)
+        ?.then(() => this.schedule(entry, 0))
+        .catch((error) => this.log.warn({ err: error, job: job.name }, 'timed job not queued'));
     return {
       wake: () => {
         this.schedule(entry, 0).catch((error) =>

@@ -36,6 +36,8 @@ export interface QueuedJob {
 
 export interface QueuedJobFilter {
   queue?: string;
+  /** Only the queues whose name starts with `prefix` (or, `match` false, the others). */
+  queuePrefix?: { prefix: string; match: boolean };
   state?: QueuedJobState;
   customerId?: string;
   limit?: number;
@@ -179,6 +181,10 @@ export async function selectQueuedJobs(
   const params: unknown[] = [];
   if (filter.id) where.push(`q.id = $${params.push(filter.id)}`);
   if (filter.queue) where.push(`q.queue = $${params.push(filter.queue)}`);
+  if (filter.queuePrefix)
+    where.push(
+      `${filter.queuePrefix.match ? '' : 'NOT '}starts_with(q.queue, $${params.push(filter.queuePrefix.prefix)})`,
+    );
   if (filter.state) where.push(`j.state::text = $${params.push(filter.state)}`);
   if (filter.customerId) where.push(`q.customer_id = $${params.push(filter.customerId)}`);
   const condition = where.length ? where.join(' AND ') : 'true';

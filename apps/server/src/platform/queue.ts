@@ -183,10 +183,7 @@ export class JobQueue {
     if (this.started) await this.work(definition as unknown as QueueDefinition<object>);
   }
 
-  private async work(
-    definition: QueueDefinition<object>,
-    known?: Map<string, QueueResult>,
-  ): Promise<void> {
+  private async work(definition: QueueDefinition<object>, known?: Map<string, QueueResult>): Promise<void> {
     const name = definition.name;
     const options = {
       // Every job carries a key (its own id when none is given): `exclusive` then means one

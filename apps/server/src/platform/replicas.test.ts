@@ -178,8 +178,10 @@ describe.skipIf(!available)('two replicas on one database and one broker', () =>
     await pause(1_500);
     const pushes = [atA, atB].map((live) => counts(live).filter((c) => c === start + 2).length);
     // Each run of the job is a job on the queue: never two at once, whichever replica ran it.
-    const runs = (await h.queue.list({ queue: timedQueueOf('notice-moments'), state: 'completed', limit: 500 }))
-      .jobs.map((run) => [run.startedAt?.getTime() ?? 0, run.finishedAt?.getTime() ?? 0] as const)
+    const runs = (
+      await h.queue.list({ queue: timedQueueOf('notice-moments'), state: 'completed', limit: 500 })
+    ).jobs
+      .map((run) => [run.startedAt?.getTime() ?? 0, run.finishedAt?.getTime() ?? 0] as const)
       .sort((x, y) => x[0] - y[0]);
     console.log(
       `notice counts: ${start} → ${start + 2} on both replicas; the timed job's push heard ${pushes.join(' and ')} time(s), in ${runs.length} runs`,
