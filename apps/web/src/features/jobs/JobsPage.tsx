@@ -86,6 +86,7 @@ export function JobsPage() {
       render: (_, j) => (
         <Space direction="vertical" size={0} style={{ minWidth: 140 }}>
           <Progress
+            aria-label={t('progress')}
             percent={j.progress}
             size="small"
             status={j.state === 'failed' ? 'exception' : j.state === 'active' ? 'active' : 'normal'}
