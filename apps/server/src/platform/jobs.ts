@@ -122,12 +122,28 @@ export class TimedJobs {
         .at(-1)
         ?.then(() => this.schedule(entry, 0))
         .catch((error) => this.log.warn({ err: error, job: job.name }, 'timed job not queued'));
+    // Wakes come in bursts (every device batch wakes the clips' job): one statement at a time per
+    // job, and one more after it for whatever woke it meanwhile.
+    let waking = false;
+    let again = false;
+    const wake = () => {
+      if (waking) {
+        again = true;
+        return;
+      }
+      waking = true;
+      this.schedule(entry, 0)
+        .catch((error) => this.log.warn({ err: error, job: job.name }, 'timed job not woken'))
+        .finally(() => {
+          waking = false;
+          if (again) {
+            again = false;
+            wake();
+          }
+        });
+    };
     return {
-      wake: () => {
-        this.schedule(entry, 0).catch((error) =>
-          this.log.warn({ err: error, job: job.name }, 'timed job not woken'),
-        );
-      },
+      wake,
       stop: async () => {
         this.entries.delete(job.name);
         await this.queue.stopWorking(entry.queue);
