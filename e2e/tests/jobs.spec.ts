@@ -1,5 +1,5 @@
 // An admin follows the jobs: the timed jobs' runs (completed, at 100 %) beside the jobs someone
-// asked for; a company's download running with its progress, cancelled; a webhook delivery that
+// asked for; a company's download running with its progress (three more waiting), cancelled; a webhook delivery that
 // failed (its receiver down), run again once the receiver is up, and completed. The story's data
 // comes through the API: the downloads are read at 25 rows a second on the e2e server, and a
 // delivery is tried twice (WEBHOOK_RETRY_LIMIT 1), so each state is seen.
@@ -50,15 +50,6 @@ test('an admin sees jobs with their progress, filters them, cancels a running on
   const failed = () => api.read<Listed>(`/jobs?customer_id=${company.id}&state=failed`);
   await expect.poll(async () => (await failed()).list.length, { timeout: 30_000 }).toBe(1);
 
-  // Two of the demo company's downloads: one runs, the other waits behind it (one at a time).
-  const harbor = await api.companyId('Harbor Logistics');
-  const today = new Date().toISOString().slice(0, 10);
-  const from = longestPeriodStart(today, 13);
-  for (const download_type of ['vehicle-daily-duration', 'vehicle-event-count'])
-    await api.create('/download-requests', { download_type, from, to: today, customer_id: harbor });
-  const running = () => api.read<Listed>(`/jobs?customer_id=${harbor}&queue=downloads&state=active`);
-  await expect.poll(async () => (await running()).list.length, { timeout: 30_000 }).toBe(1);
-
   // The timed jobs' runs: completed, each at 100 %.
   await shell.open('/jobs');
   await jobs.kind('Schedule');
@@ -66,6 +57,20 @@ test('an admin sees jobs with their progress, filters them, cancels a running on
   await expect(run).toBeVisible();
   await expect(run.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expect(jobs.jobs('downloads')).toHaveCount(0);
+
+  // Four of the demo company's downloads: one runs, the others wait behind it (one at a time).
+  const harbor = await api.companyId('Harbor Logistics');
+  const today = new Date().toISOString().slice(0, 10);
+  const from = longestPeriodStart(today, 13);
+  for (const download_type of [
+    'vehicle-daily-duration',
+    'operator-daily-duration',
+    'vehicle-event-count',
+    'operator-event-count',
+  ])
+    await api.create('/download-requests', { download_type, from, to: today, customer_id: harbor });
+  const running = () => api.read<Listed>(`/jobs?customer_id=${harbor}&queue=downloads&state=active`);
+  await expect.poll(async () => (await running()).list.length, { timeout: 30_000 }).toBe(1);
 
   // What was asked for, running: the download with its progress, cancelled.
   await jobs.kind('Request');
