@@ -1,12 +1,11 @@
 // An admin follows the jobs: the timed jobs' runs (completed, at 100 %) beside the jobs someone
-// asked for; a company's download running with its progress (three more waiting), cancelled; a webhook delivery that
+// asked for; a webhook delivery running (its receiver never answers), cancelled; a delivery that
 // failed (its receiver down), run again once the receiver is up, and completed. The story's data
-// comes through the API: the downloads are read at 25 rows a second on the e2e server, and a
-// delivery is tried twice (WEBHOOK_RETRY_LIMIT 1), so each state is seen.
+// comes through the API; on the e2e server a delivery is tried twice (WEBHOOK_RETRY_LIMIT 1) and
+// waits a minute for an answer (WEBHOOK_TIMEOUT_SECONDS), so each state is seen.
 
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { longestPeriodStart } from '@fleetlens/contracts';
+import type { AddressInfo, Socket } from 'node:net';
 import { ConsoleApi } from '../pages/ConsoleApi.ts';
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { JobsScreens } from '../pages/JobsScreens.ts';
@@ -56,31 +55,34 @@ test('an admin sees jobs with their progress, filters them, cancels a running on
   const run = jobs.jobs(/timed\./, 'Completed').first();
   await expect(run).toBeVisible();
   await expect(run.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-  await expect(jobs.jobs('downloads')).toHaveCount(0);
+  await expect(jobs.jobs('webhook-delivery')).toHaveCount(0);
 
-  // Four of the demo company's downloads: one runs, the others wait behind it (one at a time).
-  const harbor = await api.companyId('Harbor Logistics');
-  const today = new Date().toISOString().slice(0, 10);
-  const from = longestPeriodStart(today, 13);
-  for (const download_type of [
-    'vehicle-daily-duration',
-    'operator-daily-duration',
-    'vehicle-event-count',
-    'operator-event-count',
-  ])
-    await api.create('/download-requests', { download_type, from, to: today, customer_id: harbor });
-  const running = () => api.read<Listed>(`/jobs?customer_id=${harbor}&queue=downloads&state=active`);
+  // A second webhook's delivery, on a receiver that takes it and never answers: it runs.
+  const sockets = new Set<Socket>();
+  const silent = createServer(() => {});
+  silent.on('connection', (socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
+  const waiting = await api.create('/webhooks', {
+    name: 'Slow receiver',
+    customer_id: company.id,
+    url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/fleet`,
+    kinds: ['event.created'],
+  });
+  await api.create(`/webhooks/${waiting.id}/test`, undefined, 202);
+  const running = () => api.read<Listed>(`/jobs?customer_id=${company.id}&state=active`);
   await expect.poll(async () => (await running()).list.length, { timeout: 30_000 }).toBe(1);
 
-  // What was asked for, running: the download with its progress, cancelled.
+  // What was asked for, running: the delivery with its progress, cancelled.
   await jobs.kind('Request');
   await jobs.state('Running');
-  const download = jobs.jobs('downloads', 'Harbor Logistics').first();
-  await expect(jobs.stateOf(download)).toHaveText('Running');
-  await expect(download.getByRole('progressbar')).toBeVisible();
-  await jobs.cancel(download);
+  const delivering = jobs.jobs('webhook-delivery', company.name);
+  await expect(jobs.stateOf(delivering)).toHaveText('Running');
+  await expect(delivering.getByRole('progressbar')).toBeVisible();
+  await jobs.cancel(delivering);
   await jobs.state('Cancelled');
-  await expect(jobs.jobs('downloads', 'Harbor Logistics').first()).toContainText('Cancelled');
+  await expect(jobs.jobs('webhook-delivery', company.name)).toContainText('Cancelled');
+  for (const socket of sockets) socket.destroy();
+  silent.close();
 
   // The failed delivery: run again once its receiver is up, it completes.
   await jobs.state('Failed');
@@ -91,7 +93,7 @@ test('an admin sees jobs with their progress, filters them, cancels a running on
   try {
     await jobs.runAgain(delivery);
     await jobs.state(null);
-    await expect(jobs.stateOf(jobs.jobs('webhook-delivery', company.name))).toHaveText('Completed', {
+    await expect(jobs.jobs('webhook-delivery', company.name, 'Completed')).toHaveCount(1, {
       timeout: 20_000,
     });
   } finally {
