@@ -75,19 +75,20 @@ test('an admin sees jobs with their progress, filters them, cancels a running on
   // What was asked for, running: the delivery with its progress, cancelled.
   await jobs.kind('Request');
   await jobs.state('Running');
-  const delivering = jobs.jobs('webhook-delivery', company.name);
-  await expect(jobs.stateOf(delivering)).toHaveText('Running');
+  const delivering = jobs.jobs('webhook-delivery', company.name, 'Running');
+  await expect(delivering).toHaveCount(1, { timeout: 30_000 });
+  await expect(jobs.jobs('webhook-delivery', company.name, 'Failed')).toHaveCount(0, { timeout: 30_000 });
   await expect(delivering.getByRole('progressbar')).toBeVisible();
   await jobs.cancel(delivering);
   await jobs.state('Cancelled');
-  await expect(jobs.jobs('webhook-delivery', company.name)).toContainText('Cancelled');
+  await expect(jobs.jobs('webhook-delivery', company.name, 'Cancelled')).toHaveCount(1, { timeout: 30_000 });
   for (const socket of sockets) socket.destroy();
   silent.close();
 
   // The failed delivery: run again once its receiver is up, it completes.
   await jobs.state('Failed');
-  const delivery = jobs.jobs('webhook-delivery', company.name);
-  await expect(delivery).toHaveCount(1);
+  const delivery = jobs.jobs('webhook-delivery', company.name, 'Failed');
+  await expect(delivery).toHaveCount(1, { timeout: 30_000 });
   await expect(delivery).toContainText('2 of 2');
   const up = await receiver(port);
   try {
