@@ -31,12 +31,8 @@ const env: Record<string, string | undefined> = {
   DOWNLOAD_ASYNC_LINK_SECONDS: '20',
   DOWNLOAD_CHUNK_ROWS: '5',
   DOWNLOAD_ASYNC_ROWS_PER_SECOND: '25',
-  // Webhooks: a failed delivery is tried again after a second, once, so a story sees its retry,
-  // and one that fails again is failed in seconds (the jobs story runs it again).
+  // Webhooks: a failed delivery is tried again after a second, so a story sees its retry.
   WEBHOOK_RETRY_DELAY_SECONDS: '1',
-  WEBHOOK_RETRY_LIMIT: '1',
-  // A delivery waits a minute for its receiver: the jobs story cancels one while it waits.
-  WEBHOOK_TIMEOUT_SECONDS: '60',
   // One clip encoder for the demo fleet: the stories share the two cores with it.
   SIMULATOR_ENCODERS: process.env.SIMULATOR_ENCODERS ?? '1',
   // The embedded MQTT broker: one port per e2e server, so parallel runs do not collide.
