@@ -55,13 +55,16 @@ import { frameworkErrors, registerEnvelope } from './platform/envelope.ts';
 import { Health, type PartState } from './platform/health.ts';
 import type { Platform } from './platform/index.ts';
 import { registerInputGuard } from './platform/input.ts';
-import { JobRunner } from './platform/jobs.ts';
+import { TimedJobs } from './platform/jobs.ts';
 import { LiveHub, registerLive } from './platform/live.ts';
 import { LiveBus } from './platform/liveBus.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { JobQueue } from './platform/queue.ts';
 import { limitUnauthenticated } from './platform/rateLimit.ts';
 import { registerWeb } from './platform/web.ts';
+
+/** How often the queue's rows of deleted jobs are dropped. */
+const QUEUE_ROWS_EVERY_MS = 3600_000;
 
 export interface AppDeps {
   config: Config;
@@ -189,8 +192,19 @@ export async function buildServer({
   const bus = new LiveBus(database, app.log);
   await bus.start();
   const hub = new LiveHub(bus);
-  const jobs = new JobRunner(database, hub, app.log, config.JOB_MAX_WAIT_SECONDS * 1000);
   const queue = new JobQueue(database, hub, app.log);
+  const jobs = new TimedJobs(queue, app.log, { maxWaitMs: config.JOB_MAX_WAIT_SECONDS * 1000 });
+  // The queue's own rows of jobs pg-boss has deleted (timed jobs' runs: a day after they ended).
+  jobs.start(
+    {
+      name: 'queue-rows',
+      run: async (_since, now) => {
+        await queue.forgetDeleted();
+        return new Date(now.getTime() + QUEUE_ROWS_EVERY_MS);
+      },
+    },
+    QUEUE_ROWS_EVERY_MS,
+  );
   const identity = config.OIDC_EMBEDDED ? await registerIdentity(app, { config, database, jobs }) : undefined;
   const auth = createAuthenticator(database, {
     embeddedIssuer: identity ? config.issuer : undefined,
@@ -220,12 +234,14 @@ export async function buildServer({
     },
     { prefix: '/api/v1' },
   );
-  // After the modules: the queues they defined start working at once.
+  // After the modules: the queues they defined start working at once, the timed jobs' runs too.
   await queue.start();
+  await jobs.open();
   await registerLive(app, auth, hub, config.LIVE_RECHECK_SECONDS);
   await registerWeb(app, config.webDist);
   app.addHook('onClose', async () => {
     // Running jobs are given up (they run again on another replica or after the restart).
+    await jobs.close();
     await queue.stop();
     hub.closeAll();
     await bus.close();

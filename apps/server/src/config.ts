@@ -105,10 +105,9 @@ const envSchema = z.object({
   /** How long a signed upload address handed to a device stays valid. */
   CLIP_UPLOAD_URL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /**
-   * The longest a timed job waits between two looks at the database (it runs sooner when its next
-   * moment is sooner). A replica's hold on a job lasts twice this, so a replica that died without
-   * giving its jobs back (killed, its machine lost) has them taken over within that time. Shorter
-   * only where a takeover must be seen quickly (the restart tests: 5 s).
+   * The longest a timed job waits between two runs (it runs sooner when its next moment is
+   * sooner), and how often each replica checks that every timed job has a run queued. Shorter only
+   * where a job must be looked at again quickly (the restart tests: 5 s).
    */
   JOB_MAX_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often the random video job looks for the operators of moments due who have started driving. */

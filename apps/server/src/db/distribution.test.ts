@@ -25,10 +25,9 @@ export const REFERENCE_TABLES: readonly string[] = [
   'release_notes',
   // The provider's firmware files, for every customer's devices (0070).
   'firmwares',
-  // The servers' own: the broker sessions, job leases, live bus messages, the embedded realm's
+  // The servers' own: the broker sessions, live bus messages, the embedded realm's
   // payloads and keys, the shared throttles.
   'broker_sessions',
-  'job_leases',
   // The job queue's own rows beside pg-boss's (0065): a job may belong to no customer (the
   // provider's own work), and every replica picks from all of them.
   'queued_jobs',

@@ -7,7 +7,7 @@ import type { Access } from './access.ts';
 import type { Authenticator } from './auth.ts';
 import type { DeviceLink } from './deviceLink.ts';
 import type { Health } from './health.ts';
-import type { JobRunner } from './jobs.ts';
+import type { TimedJobs } from './jobs.ts';
 import type { LiveHub } from './live.ts';
 import type { JobQueue } from './queue.ts';
 
@@ -17,8 +17,8 @@ export interface Platform {
   auth: Authenticator;
   access: Access;
   hub: LiveHub;
-  /** Timed jobs, each run on one replica at a time. */
-  jobs: JobRunner;
+  /** Timed jobs, each run a job on the queue: one replica at a time, once per moment. */
+  jobs: TimedJobs;
   /** The durable job queue: long work with progress, retries, cancel and a customer's share. */
   queue: JobQueue;
   /** What `/healthz` reports: each module that starts a part sets its probe. */

@@ -1,163 +1,220 @@
-// Background jobs that run at moments the database knows (a notice's publish or expiry time).
-// A job answers, each time it runs, when it is next due; the runner sleeps until then, or at most
-// `maxWaitMs`, so a moment written by another replica (or before a restart) is still met. Nothing
-// lives only in memory: every run starts again from the database. stop() waits for a run in flight,
-// so the database is never closed under it.
+// Timed jobs: work that runs at moments the database knows (a notice's publish or expiry time, a
+// firmware stage) or once per period (figures, sweeps), each run a job on the durable queue
+// (queue.ts, pg-boss), so it runs on one replica at a time, survives a restart, retries with
+// back-off and shows in the jobs view with its progress.
 //
-// Each job runs on one replica at a time (`JobRunner`): the replica holding the job's lease in
-// `job_leases` runs it and renews the lease at each run; the others check back when the lease
-// would end and take it over once its holder stops renewing. The time of the last run moves with
-// the lease. A wake() on any replica wakes the job on every replica (the live bus), so the holder
-// runs at once whichever replica saw the change.
+// A job answers, each time it runs, when it is next due; the run then queues the next one at that
+// moment (at least a second on, at most the job's longest wait), in the job's own queue under one
+// key. The queue's `stately` policy keeps one waiting and one running run per job across every
+// replica, and a waiting run starts only once the running one has ended: two replicas never run
+// a job at once, and a wake() while it runs brings the waiting run forward instead of adding one.
+// The next run carries this run's time, so it does the work due since then; a run that is given up
+// (its replica stopping or dying) is retried with the time it had, and finishes what it began.
+// Every replica checks, within the longest wait, that each job has a run queued (a run cancelled in
+// the jobs view, or failed beyond its retries, would otherwise end the chain).
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { TIMED_QUEUE_PREFIX } from '@fleetlens/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../db/client.ts';
-import { claimLease, type LeaseClaim, recordRun, releaseLease } from './jobs.repository.ts';
-import type { LiveHub } from './live.ts';
+import type { JobQueue, RunningQueuedJob } from './queue.ts';
 
 export interface Job {
   name: string;
   /** Does the work due in (since, now] and answers when it is next due (undefined: none known). */
-  run(since: Date, now: Date): Promise<Date | undefined>;
+  run(since: Date, now: Date, run?: TimedRun): Promise<Date | undefined>;
+}
+
+/** What a run may use besides its times. */
+export interface TimedRun {
+  /** Aborted when the run is cancelled in the jobs view or its replica stops. */
+  signal: AbortSignal;
+  /** Records how far the run is (0–100) and what it is doing, for the jobs view. */
+  progress(percent: number, note?: string): Promise<void>;
 }
 
 export interface RunningJob {
   /** Something changed (a notice was saved): run now and learn the next moment again. */
   wake(): void;
+  /** This replica runs the job no more; a run in flight here ends first. */
   stop(): Promise<void>;
 }
 
 export const JOB_MAX_WAIT_MS = 60_000;
-// setTimeout fires a little early at times; a moment is handled only once it has passed.
-const SLACK_MS = 25;
 /** The least time between two runs the job itself asked for: a due time already past by this
- *  process's clock (the database's clock is ahead) must not make the runner spin. */
+ *  process's clock (the database's clock is ahead) must not make the job spin. */
 export const JOB_MIN_GAP_MS = 1_000;
+/** A moment is handled only once it has passed. */
+const SLACK_MS = 25;
+/** A run that fails is tried again this many times; the next run comes anyway (the check). */
+const TIMED_RETRY_LIMIT = 3;
+/** How long a timed job's ended runs stay listed: they come every minute or more often. */
+const KEEP_RUNS_SECONDS = 24 * 3600;
 
-/** Who runs a job across replicas (JobRunner); without one, this process runs it alone. */
-export interface JobLease {
-  claim(name: string): Promise<LeaseClaim>;
-  ran(name: string, at: Date): Promise<void>;
-  release(name: string): Promise<void>;
+export const timedQueueOf = (name: string) => `${TIMED_QUEUE_PREFIX}${name.replace(/[^\w.-]+/g, '-')}`;
+
+/** When the run after one at `now` starts, from now, given when the job said it is next due. */
+export function nextDelayMs(now: Date, next: Date | undefined, maxWaitMs: number): number {
+  if (!next) return maxWaitMs;
+  return Math.min(Math.max(next.getTime() - now.getTime() + SLACK_MS, JOB_MIN_GAP_MS), maxWaitMs);
 }
 
-export function startJob(
-  job: Job,
-  log: Pick<FastifyBaseLogger, 'error'>,
-  maxWaitMs = JOB_MAX_WAIT_MS,
-  lease?: JobLease,
-): RunningJob {
-  let since = new Date();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-
-  let lastRun = 0;
-
-  const schedule = (next: Date | undefined, minGap = true) => {
-    if (stopped) return;
-    clearTimeout(timer);
-    const earliest = minGap ? lastRun + JOB_MIN_GAP_MS - Date.now() : 0;
-    const wait = next
-      ? Math.min(Math.max(0, earliest, next.getTime() - Date.now() + SLACK_MS), maxWaitMs)
-      : maxWaitMs;
-    timer = setTimeout(tick, wait);
-    // A waiting job never keeps the process alive.
-    timer.unref?.();
-  };
-
-  function tick(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      const now = new Date();
-      lastRun = now.getTime();
-      let next: Date | undefined;
-      try {
-        const claim: LeaseClaim = lease ? await lease.claim(job.name) : { held: true, lastRunAt: undefined };
-        if (claim.held) {
-          next = await job.run(claim.lastRunAt ?? since, now);
-          since = now;
-          await lease?.ran(job.name, now);
-          // Another replica's lease: look again when it would end (at most maxWaitMs from now).
-        } else next = claim.until;
-      } catch (error) {
-        log.error({ err: error, job: job.name }, 'job failed; retrying later');
-      }
-      running = undefined;
-      if (again) {
-        again = false;
-        // A wake() during the run asked for a run now: not the job's own (possibly skewed) due time.
-        schedule(new Date(), false);
-      } else schedule(next);
-    })();
-  }
-
-  schedule(new Date(), false);
-  return {
-    wake: () => tick(),
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      await lease?.release(job.name).catch(() => {});
-    },
-  };
+interface TimedEntry {
+  job: Job;
+  queue: string;
+  maxWaitMs: number;
 }
 
-/** A lease outlives the longest wait between two runs of its holder, with room for a slow run. */
-const LEASE_MS_PER_WAIT = 2;
-
-/** Starts this replica's timed jobs, each run on one replica at a time (see the opening comment). */
-export class JobRunner {
-  /** This replica, as `job_leases.holder` names it. */
+/** Runs this replica's share of the timed jobs on the queue (see the opening comment). */
+export class TimedJobs {
+  /** This replica, as the device link's broker sessions name it. */
   readonly holder = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
-  private readonly running = new Map<string, RunningJob>();
-  private readonly wakeEverywhere: (name: string) => Promise<void>;
-  private readonly database: DatabaseHandle;
-  private readonly log: FastifyBaseLogger;
-
+  private readonly entries = new Map<string, TimedEntry>();
+  private readonly defined: Promise<void>[] = [];
+  /** Jobs this replica leaves undone (a test driving a job at its own clock). */
+  private readonly paused = new Set<string>();
+  private guard: NodeJS.Timeout | undefined;
+  private opened = false;
+  private opening: Promise<unknown> = Promise.resolve();
+  /** Where a job's first run ever starts from. */
+  private readonly startedAt: Date;
+  private readonly queue: JobQueue;
+  private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** A job's longest wait unless it names its own (config's JOB_MAX_WAIT_SECONDS). */
   private readonly maxWaitMs: number;
+  /** A failed run's first retry waits this long, each next one twice as long (pg-boss's back-off). */
+  private readonly retryDelaySeconds: number;
+  /** The time a run gets as its `now`. */
+  private readonly clock: () => Date;
 
-  constructor(database: DatabaseHandle, hub: LiveHub, log: FastifyBaseLogger, maxWaitMs = JOB_MAX_WAIT_MS) {
-    this.database = database;
+  constructor(
+    queue: JobQueue,
+    log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
+    options: { maxWaitMs?: number; clock?: () => Date; retryDelaySeconds?: number } = {},
+  ) {
+    this.queue = queue;
+    this.retryDelaySeconds = options.retryDelaySeconds ?? 5;
     this.log = log;
-    this.maxWaitMs = maxWaitMs;
-    this.wakeEverywhere = hub.topic<string>('job-wake', async (name) => this.running.get(name)?.wake());
+    this.maxWaitMs = options.maxWaitMs ?? JOB_MAX_WAIT_MS;
+    this.clock = options.clock ?? (() => new Date());
+    this.startedAt = this.clock();
   }
 
+  /** Declares a timed job; its runs begin once `open()` (after the queue started). */
   start(job: Job, maxWaitMs = this.maxWaitMs): RunningJob {
-    if (this.running.has(job.name)) throw new Error(`job ${job.name} runs already`);
-    // The holder claims again within its longest wait (or the least gap between runs, if longer).
-    const leaseMs = Math.max(maxWaitMs, JOB_MIN_GAP_MS) * LEASE_MS_PER_WAIT;
-    const lease: JobLease = {
-      claim: (name) => claimLease(this.database, name, this.holder, leaseMs),
-      ran: (name, at) => recordRun(this.database, name, this.holder, at, leaseMs),
-      release: (name) => releaseLease(this.database, name, this.holder),
+    if (this.entries.has(job.name)) throw new Error(`job ${job.name} runs already`);
+    const entry: TimedEntry = { job, queue: timedQueueOf(job.name), maxWaitMs };
+    this.entries.set(job.name, entry);
+    this.defined.push(
+      this.queue.define<{ since?: string }>({
+        name: entry.queue,
+        policy: 'stately',
+        retryLimit: TIMED_RETRY_LIMIT,
+        retryDelaySeconds: this.retryDelaySeconds,
+        workers: 1,
+        expireInSeconds: 30 * 60,
+        keepSeconds: KEEP_RUNS_SECONDS,
+        run: (run) => this.runOnce(entry, run),
+      }),
+    );
+    // Started after open(): its first run now.
+    if (this.opened)
+      void this.defined
+        .at(-1)
+        ?.then(() => this.schedule(entry, 0))
+        .catch((error) => this.log.warn({ err: error, job: job.name }, 'timed job not queued'));
+    // Wakes come in bursts (every device batch wakes the clips' job): one statement at a time per
+    // job, and one more after it for whatever woke it meanwhile.
+    let waking = false;
+    let again = false;
+    const wake = () => {
+      if (waking) {
+        again = true;
+        return;
+      }
+      waking = true;
+      this.schedule(entry, 0)
+        .catch((error) => this.log.warn({ err: error, job: job.name }, 'timed job not woken'))
+        .finally(() => {
+          waking = false;
+          if (again) {
+            again = false;
+            wake();
+          }
+        });
     };
-    const local = startJob(job, this.log, maxWaitMs, lease);
-    const running: RunningJob = {
-      wake: () =>
-        void this.wakeEverywhere(job.name).catch((error) =>
-          this.log.warn({ err: error, job: job.name }, 'job not woken on every replica'),
-        ),
+    return {
+      wake,
       stop: async () => {
-        this.running.delete(job.name);
-        await local.stop();
-        // The lease is free: the job runs on another replica now rather than once it would have ended.
-        await this.wakeEverywhere(job.name).catch(() => {});
+        this.entries.delete(job.name);
+        await this.queue.stopWorking(entry.queue);
       },
     };
-    this.running.set(job.name, local);
-    // A replica starting may follow a change no holder has heard of (rows written before it
-    // started): the holder, wherever it runs, looks again.
-    void this.wakeEverywhere(job.name).catch(() => {});
-    return running;
+  }
+
+  /**
+   * After the queue started: each job runs now (a replica starting may follow changes no run has
+   * seen), and every longest wait this replica checks that each job has a run queued.
+   */
+  async open(): Promise<void> {
+    await Promise.all(this.defined);
+    this.opened = true;
+    // Not awaited: the server answers meanwhile; close() waits for them.
+    this.opening = Promise.all(
+      [...this.entries.values()].map((entry) =>
+        this.schedule(entry, 0).catch((error) =>
+          this.log.warn({ err: error, job: entry.job.name }, 'timed job not queued'),
+        ),
+      ),
+    );
+    this.guard = setInterval(() => {
+      for (const entry of this.entries.values())
+        this.schedule(entry, entry.maxWaitMs).catch((error) =>
+          this.log.warn({ err: error, job: entry.job.name }, 'timed job not queued'),
+        );
+    }, this.maxWaitMs);
+    this.guard.unref();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.guard);
+    await this.opening;
+  }
+
+  /** Runs the job now (tests, instead of waiting for its moment): the id of the run queued. */
+  trigger(name: string): Promise<string> {
+    const entry = this.entries.get(name);
+    if (!entry) throw new Error(`no timed job ${name}`);
+    return this.schedule(entry, 0);
+  }
+
+  /** This replica leaves the job's runs undone until resumed (a test driving the job itself). */
+  pause(name: string): void {
+    this.paused.add(name);
+  }
+
+  resume(name: string): void {
+    this.paused.delete(name);
+  }
+
+  private schedule(entry: TimedEntry, delayMs: number, since?: Date): Promise<string> {
+    return this.queue.enqueueAt(entry.queue, {
+      key: entry.job.name,
+      delayMs,
+      label: entry.job.name,
+      ...(since ? { data: { since: since.toISOString() } } : {}),
+    });
+  }
+
+  private async runOnce(entry: TimedEntry, run: RunningQueuedJob<{ since?: string }>) {
+    const now = this.clock();
+    if (this.paused.has(entry.job.name)) return { paused: true };
+    // The run before this one queued it with its own time; a run queued otherwise (a wake with
+    // none waiting, the check) starts where the last completed run ended.
+    const last = run.data.since ?? ((await this.queue.lastOutput(entry.queue, 'ran')) as string | undefined);
+    const since = last ? new Date(last) : this.startedAt;
+    const next = await entry.job.run(since, now, { signal: run.signal, progress: run.progress });
+    await run.progress(100);
+    await this.schedule(entry, nextDelayMs(now, next, entry.maxWaitMs), now);
+    return { ran: now.toISOString(), next: next?.toISOString() ?? null };
   }
 }

@@ -36,6 +36,8 @@ export interface QueuedJob {
 
 export interface QueuedJobFilter {
   queue?: string;
+  /** Only the queues whose name starts with `prefix` (or, `match` false, the others). */
+  queuePrefix?: { prefix: string; match: boolean };
   state?: QueuedJobState;
   customerId?: string;
   limit?: number;
@@ -104,6 +106,65 @@ export async function cancelWaitingJob(db: Queryable, queue: string, id: string)
   return rows.length > 0;
 }
 
+/**
+ * Brings the newest waiting job of `key` forward to `delayMs` from now (never later than it was),
+ * and replaces its data when `data` is given and it has not run yet: its id, or undefined when
+ * none waits. A job waiting for its retry counts as waiting (it is brought forward, keeping its
+ * data). A job due now wakes the workers as pg-boss's own sends do (its NOTIFY channel).
+ */
+export async function advanceWaitingJob(
+  db: Queryable,
+  queue: string,
+  key: string,
+  delayMs: number,
+  data: object | undefined,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ id: string; due: boolean }>(
+    `WITH target AS (
+       SELECT id FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state < 'active'
+        ORDER BY created_on DESC LIMIT 1
+     ), moved AS (
+       UPDATE ${QUEUE_SCHEMA}.job j
+          SET start_after = least(j.start_after, ${QUEUE_SCHEMA}.job_now() + make_interval(secs => $3::double precision / 1000)),
+              data = CASE WHEN j.state = 'created' THEN coalesce($4::jsonb, j.data) ELSE j.data END
+         FROM target WHERE j.name = $1 AND j.id = target.id AND j.state < 'active'
+        RETURNING j.id, j.start_after <= ${QUEUE_SCHEMA}.job_now() AS due
+     )
+     SELECT id, due FROM moved`,
+    [queue, key, delayMs, data === undefined ? null : JSON.stringify(data)],
+  );
+  if (row?.due) await notifyWorkers(db, queue);
+  return row?.id;
+}
+
+/** Wakes every replica's workers of `queue` to fetch now (pg-boss's channel for its schema). */
+export async function notifyWorkers(db: Queryable, queue: string): Promise<void> {
+  await db.query(
+    `SELECT pg_notify('pgboss_' || left(encode(sha224('${QUEUE_SCHEMA}'::bytea), 'hex'), 24), $1)`,
+    [queue],
+  );
+}
+
+/** The output of the queue's last completed job that answered `field`. */
+export async function lastOutput(db: Queryable, queue: string, field: string): Promise<unknown> {
+  const [row] = await db.query<{ output: Record<string, unknown> }>(
+    `SELECT output FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND state = 'completed' AND output ? $2
+      ORDER BY completed_on DESC LIMIT 1`,
+    [queue, field],
+  );
+  return row?.output[field];
+}
+
+/** Drops our rows of jobs pg-boss no longer keeps (deleted after its retention), once a day old. */
+export async function deleteForgottenRows(db: Queryable): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM queued_jobs q WHERE q.created_at < now() - interval '1 day'
+        AND NOT EXISTS (SELECT 1 FROM ${QUEUE_SCHEMA}.job j WHERE j.name = q.queue AND j.id = q.id)
+     RETURNING q.id`,
+  );
+  return rows.length;
+}
+
 /** PostgreSQL: cancels the statement running on each connection named `applicationName`. */
 export async function cancelStatements(db: Queryable, applicationName: string): Promise<void> {
   await db.query('SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [
@@ -120,6 +181,10 @@ export async function selectQueuedJobs(
   const params: unknown[] = [];
   if (filter.id) where.push(`q.id = $${params.push(filter.id)}`);
   if (filter.queue) where.push(`q.queue = $${params.push(filter.queue)}`);
+  if (filter.queuePrefix)
+    where.push(
+      `${filter.queuePrefix.match ? '' : 'NOT '}starts_with(q.queue, $${params.push(filter.queuePrefix.prefix)})`,
+    );
   if (filter.state) where.push(`j.state::text = $${params.push(filter.state)}`);
   if (filter.customerId) where.push(`q.customer_id = $${params.push(filter.customerId)}`);
   const condition = where.length ? where.join(' AND ') : 'true';

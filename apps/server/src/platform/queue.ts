@@ -18,16 +18,20 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { fromPglite, PgBoss } from 'pg-boss';
+import { fromPglite, PgBoss, type QueueResult } from 'pg-boss';
 import type { DatabaseHandle, Queryable } from '../db/client.ts';
 import type { LiveHub } from './live.ts';
 import {
+  advanceWaitingJob,
   cancelStatements,
   cancelWaitingJob,
+  deleteForgottenRows,
   deleteQueuedJob,
   deleteQueuedJobs,
   insertQueuedJob,
   insertQueuedJobs,
+  lastOutput,
+  notifyWorkers,
   QUEUE_SCHEMA,
   type QueuedJob,
   type QueuedJobFilter,
@@ -67,6 +71,14 @@ export interface QueueDefinition<T extends object> {
   perCustomer?: number;
   /** The longest a run may take before it is failed (and retried). */
   expireInSeconds?: number;
+  /**
+   * `exclusive` (the default): one waiting or running job per key. `stately`: one waiting and one
+   * running per key, a waiting one starting only once the running one has ended (timed jobs: the
+   * next run is queued while one runs).
+   */
+  policy?: 'exclusive' | 'stately';
+  /** How long an ended job stays listed (default 7 days). */
+  keepSeconds?: number;
 }
 
 export interface RunningQueuedJob<T> {
@@ -96,6 +108,8 @@ export interface EnqueueOptions {
 
 /** The connection name a job's own PostgreSQL connection carries, which cancel looks for. */
 const connectionName = (id: string) => `fleetlens-job-${id}`;
+/** How long after a job's start this replica wakes its queue's workers. */
+const WAKE_SLACK_MS = 25;
 /** How often a cancelled job's statement is cut again while its body has not ended. */
 const CANCEL_AGAIN_MS = 200;
 
@@ -140,7 +154,8 @@ export class JobQueue {
     const common = {
       schema: QUEUE_SCHEMA,
       useListenNotify: true,
-      // Cron schedules are not used: timed jobs run on platform/jobs.ts.
+      // Cron schedules are not used: timed jobs (platform/jobs.ts) queue their next run themselves,
+      // at the moment it is due, to the second.
       schedule: false,
     } as const;
     if (database.embedded) {
@@ -156,7 +171,9 @@ export class JobQueue {
   async start(): Promise<void> {
     await this.boss.start();
     this.started = true;
-    for (const definition of this.definitions.values()) await this.work(definition);
+    // The queues there are, read once: a start then writes only the queues new or changed.
+    const known = new Map((await this.boss.getQueues()).map((queue) => [queue.name, queue]));
+    for (const definition of this.definitions.values()) await this.work(definition, known);
   }
 
   /** Declares a queue and how its jobs run; before or after start. */
@@ -166,22 +183,27 @@ export class JobQueue {
     if (this.started) await this.work(definition as unknown as QueueDefinition<object>);
   }
 
-  private async work(definition: QueueDefinition<object>): Promise<void> {
+  private async work(definition: QueueDefinition<object>, known?: Map<string, QueueResult>): Promise<void> {
     const name = definition.name;
     const options = {
       // Every job carries a key (its own id when none is given): `exclusive` then means one
       // waiting or running job per key, and nothing more.
-      policy: 'exclusive' as const,
+      policy: definition.policy ?? 'exclusive',
       notify: true,
+      deleteAfterSeconds: definition.keepSeconds ?? 7 * 24 * 3600,
       retryLimit: definition.retryLimit ?? 2,
       retryDelay: definition.retryDelaySeconds ?? 5,
       retryBackoff: true,
       expireInSeconds: definition.expireInSeconds ?? 60 * 60,
       heartbeatSeconds: QUEUE_HEARTBEAT_SECONDS,
     };
-    if (await this.boss.getQueue(name)) {
+    const stored = known ? known.get(name) : await this.boss.getQueue(name);
+    if (stored) {
       const { policy: _policy, heartbeatSeconds: _heartbeat, ...changeable } = options;
-      await this.boss.updateQueue(name, changeable);
+      const changed = Object.entries(changeable).some(
+        ([option, value]) => (stored as unknown as Record<string, unknown>)[option] !== value,
+      );
+      if (changed) await this.boss.updateQueue(name, changeable);
     } else await this.boss.createQueue(name, options);
     const batchSize = definition.batchSize ?? 1;
     await this.boss.work<object>(
@@ -361,6 +383,79 @@ export class JobQueue {
     return rows.map((row) => (sent.has(row.id) ? row.id : undefined));
   }
 
+  /**
+   * Queues a job of `key` to start `delayMs` from now, or brings the one of `key` already waiting
+   * forward to then (never later), its data replaced when `data` is given: the waiting job's id.
+   * For `stately` queues (a job may wait while another of its key runs). The replica that asked
+   * wakes the workers when the moment comes; pg-boss's poll is the others' fallback.
+   */
+  async enqueueAt(
+    queue: string,
+    options: { key: string; delayMs: number; label?: string; data?: object },
+  ): Promise<string> {
+    if (!this.definitions.has(queue)) throw new Error(`queue ${queue} is not defined`);
+    const delayMs = Math.max(0, Math.round(options.delayMs));
+    const { key, data } = options;
+    // Twice at most: a job queued by another replica between the two steps is then advanced.
+    for (let attempt = 0; ; attempt++) {
+      const waiting = await advanceWaitingJob(this.database, queue, key, delayMs, data);
+      if (waiting) {
+        this.wakeAt(queue, delayMs);
+        return waiting;
+      }
+      const id = randomUUID();
+      await insertQueuedJob(this.database, { id, queue, label: options.label ?? key });
+      let sent: string | null = null;
+      try {
+        sent = await this.boss.send(queue, data ?? {}, {
+          id,
+          singletonKey: key,
+          startAfter: delayMs / 1000,
+        });
+      } finally {
+        if (!sent) await deleteQueuedJob(this.database, id);
+      }
+      if (sent) {
+        this.wakeAt(queue, delayMs);
+        return sent;
+      }
+      if (attempt > 0) throw new Error(`no job of ${queue} queued for ${key}`);
+    }
+  }
+
+  /** This replica's wake-ups of queues at a job's start (a queue's earliest one is kept). */
+  private readonly wakeUps = new Map<string, { at: number; timer: NodeJS.Timeout }>();
+
+  private wakeAt(queue: string, delayMs: number): void {
+    if (delayMs === 0) return;
+    const at = Date.now() + delayMs;
+    const current = this.wakeUps.get(queue);
+    if (current && current.at <= at && current.at > Date.now()) return;
+    clearTimeout(current?.timer);
+    // A little after the moment: the database's clock decides whether the job is due.
+    const timer = setTimeout(() => {
+      this.wakeUps.delete(queue);
+      if (this.started) notifyWorkers(this.database, queue).catch(() => {});
+    }, delayMs + WAKE_SLACK_MS);
+    timer.unref();
+    this.wakeUps.set(queue, { at, timer });
+  }
+
+  /** A field of the output of the queue's last completed job that answered it. */
+  lastOutput(queue: string, field: string): Promise<unknown> {
+    return lastOutput(this.database, queue, field);
+  }
+
+  /** Drops the rows of jobs pg-boss has deleted after their retention: how many. */
+  forgetDeleted(): Promise<number> {
+    return deleteForgottenRows(this.database);
+  }
+
+  /** This replica takes no more jobs of `queue` and waits for its running ones. */
+  async stopWorking(queue: string): Promise<void> {
+    if (this.started) await this.boss.offWork(queue, { wait: true });
+  }
+
   /** Cancels a waiting or running job; false when it had ended (or is unknown). */
   async cancel(id: string): Promise<boolean> {
     const job = await this.get(id);
@@ -406,6 +501,8 @@ export class JobQueue {
   async stop(timeoutMs = 10_000): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    for (const { timer } of this.wakeUps.values()) clearTimeout(timer);
+    this.wakeUps.clear();
     for (const controller of this.running.values()) controller.abort();
     await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
   }

@@ -11,6 +11,7 @@ import { buildServer } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { seedDemo } from '../modules/demo/seed.ts';
 import type { DeviceLink } from '../platform/deviceLink.ts';
+import type { TimedJobs } from '../platform/jobs.ts';
 import type { LiveHub } from '../platform/live.ts';
 import type { JobQueue } from '../platform/queue.ts';
 import { type ObjectStorage, objectStorage } from '../platform/storage.ts';
@@ -28,6 +29,8 @@ export interface Harness {
   deviceLink: DeviceLink;
   /** The job queue the app's modules received (platform.queue). */
   queue: JobQueue;
+  /** The app's timed jobs (platform.jobs): a test triggers or pauses one here. */
+  jobs: TimedJobs;
   /** The app's live hub (platform.hub): what modules announce to each other is kept per hub. */
   hub: LiveHub;
   /** The object storage the app's modules use (its local folder in tests). */
@@ -86,6 +89,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   return {
     app,
     queue: platform.queue,
+    jobs: platform.jobs,
     hub: platform.hub,
     storage: objectStorage(platform.config, database),
     database,

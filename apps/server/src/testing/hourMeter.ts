@@ -33,13 +33,9 @@ export async function readMeter(
 }
 
 /**
- * The test becomes the replica that holds the evaluation's lease, for an hour: the app's own job
- * (woken by every write, running on the real clock) finds it held and leaves the states to the
- * test's `evaluateAll` at the test's clock.
+ * The app leaves the maintenance evaluation to the test: its own runs (woken by every write, on
+ * the real clock) do nothing, and the test's `evaluateAll` sets the states at the test's clock.
  */
-export async function holdEvaluation(h: Harness) {
-  await h.database.query(
-    `INSERT INTO job_leases (name, holder, held_until) VALUES ('maintenance-evaluation', 'test', now() + interval '1 hour')
-     ON CONFLICT (name) DO UPDATE SET holder = 'test', held_until = now() + interval '1 hour'`,
-  );
+export function holdEvaluation(h: Harness) {
+  h.jobs.pause('maintenance-evaluation');
 }

@@ -101,7 +101,7 @@ export async function serverProcess(options: {
     MQTT_HOST: '127.0.0.1',
     MEDIA_ENABLED: 'false',
     INGEST_BATCH_DELAY_MS: '5',
-    // A killed process's timed jobs are taken over within 10 s, not 2 minutes.
+    // Each timed job is looked at again within 5 s, not a minute.
     JOB_MAX_WAIT_SECONDS: '5',
     LOGIN_RATE_LIMIT: '100000',
     AUTH_RATE_LIMIT: '100000',

@@ -1,5 +1,6 @@
 // The durable job queue as the provider's staff see it (GET /jobs): every customer's long-running
-// jobs (downloads, later imports) with their state, progress and attempts; retry and cancel.
+// jobs (downloads, imports, webhook deliveries) and the runs of the timed jobs (figures, notice
+// moments, firmware stages…), with their state, progress and attempts; retry and cancel.
 import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
 
@@ -7,11 +8,18 @@ import { listQuerySchema } from '../api/errors.ts';
 export const QUEUED_JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 export type QueuedJobStateName = (typeof QUEUED_JOB_STATES)[number];
 
+/** A timed job's runs are queued in `timed.<job name>`. */
+export const TIMED_QUEUE_PREFIX = 'timed.';
+/** Timed: the runs of the timed jobs; requested: every other job (someone or something asked). */
+export const JOB_KINDS = ['timed', 'requested'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
 export const jobsListQuerySchema = listQuerySchema.extend({
   queue: z
     .string()
-    .regex(/^[a-z][a-z0-9-]{0,62}$/, 'validation.invalidEnum')
+    .regex(/^[a-z][a-z0-9.-]{0,62}$/, 'validation.invalidEnum')
     .optional(),
+  kind: z.enum(JOB_KINDS, 'validation.invalidEnum').optional(),
   state: z.enum(QUEUED_JOB_STATES, 'validation.invalidEnum').optional(),
   customer_id: z.uuid('validation.invalid').optional(),
 });

@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { JobRunner } from '../../platform/jobs.ts';
+import type { TimedJobs } from '../../platform/jobs.ts';
 import type { LiveHub } from '../../platform/live.ts';
 import { sessionAdoption } from './adoption.ts';
 import { type EmbeddedBroker, startEmbeddedBroker } from './broker.ts';
@@ -37,7 +37,7 @@ export async function startDeviceLink(options: {
   config: Config;
   database: DatabaseHandle;
   hub: LiveHub;
-  jobs: JobRunner;
+  jobs: TimedJobs;
   log: FastifyBaseLogger;
 }): Promise<DeviceLink> {
   const { config, database, hub, jobs } = options;

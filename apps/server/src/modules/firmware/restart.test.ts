@@ -138,9 +138,9 @@ describe('a rollout and a server restart', () => {
       return now.filter((s: string) => s === 'downloading').length === 2 && now;
     });
 
-    // Killed: nothing of its shutdown runs, so the rollout job's lease is not given back. The new
-    // process takes the job over when the lease lapses (two of the job's longest waits,
-    // platform/jobs.ts: 10 s for the test's process, JOB_MAX_WAIT_SECONDS), as another replica would.
+    // Killed: nothing of its shutdown runs. The rollout job's runs are on the queue: the new
+    // process runs the waiting one, and a run the kill cut is retried once its heartbeat is missed
+    // (platform/jobs.ts, platform/queue.ts), as another replica would.
     await server.stop('SIGKILL');
     restarted = true;
     await server.start();

@@ -11,7 +11,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC, errors as oidcEr
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { JobRunner } from '../../platform/jobs.ts';
+import type { TimedJobs } from '../../platform/jobs.ts';
 import { hit, sweepRateLimits } from '../../platform/rateLimit.ts';
 import { accountClaims } from './accounts.service.ts';
 import { createAdapterClass, sweepExpired } from './adapter.repository.ts';
@@ -26,7 +26,7 @@ import { registerUserinfo } from './userinfo.ts';
 export interface IdentityDeps {
   config: Config;
   database: DatabaseHandle;
-  jobs: JobRunner;
+  jobs: TimedJobs;
 }
 
 const SWEEP_MS = 15 * 60 * 1000;

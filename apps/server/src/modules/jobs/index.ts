@@ -9,11 +9,15 @@ export const registerJobs = routeModule(['jobs'], (route, platform) => {
   const jobs = jobsService(platform.queue);
   route.get(
     '/jobs',
-    op('jobs', 'Long-running jobs of every customer, newest first (filters: queue, state, customer)', {
-      query: jobsListQuerySchema,
-      reply: listPageSchema(queuedJobSchema),
-      exported: true,
-    }),
+    op(
+      'jobs',
+      "Long-running jobs of every customer and the timed jobs' runs, newest first (filters: queue, kind, state, customer)",
+      {
+        query: jobsListQuerySchema,
+        reply: listPageSchema(queuedJobSchema),
+        exported: true,
+      },
+    ),
     ({ query }) => jobs.list(query),
   );
   route.post(

@@ -55,6 +55,12 @@ describe('the jobs view', () => {
     expect((await listed('queue=test-view&state=completed')).list.map((j: { id: string }) => j.id)).toEqual([
       quick,
     ]);
+    // The timed jobs' runs are one kind, every other job the other.
+    const queuesOf = async (kind: string) =>
+      new Set<string>((await listed(`kind=${kind}&perPage=100`)).list.map((j: { queue: string }) => j.queue));
+    await expect.poll(async () => (await queuesOf('timed')).has('timed.notice-moments')).toBe(true);
+    expect([...(await queuesOf('timed'))].every((q) => q.startsWith('timed.'))).toBe(true);
+    expect([...(await queuesOf('requested'))]).toEqual(['test-view']);
 
     const cancelled = await h.as('admin').post(`/jobs/${held}/cancel`, {});
     expect(cancelled.status).toBe(200);
@@ -77,5 +83,6 @@ describe('the jobs view', () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await h.as('admin').post(`/jobs/${unknown}/cancel`, {})).status).toBe(404);
     expect((await h.as('admin').get('/jobs?state=sleeping')).status).toBe(400);
+    expect((await h.as('admin').get('/jobs?kind=hourly')).status).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 // The jobs view over the platform's queue: pages of jobs as the contracts shape them, cancel and
 // retry with the catalogue's refusals.
-import type { JobsListQuery, QueuedJobItem } from '@fleetlens/contracts';
+import { type JobsListQuery, type QueuedJobItem, TIMED_QUEUE_PREFIX } from '@fleetlens/contracts';
 import { ApiError, found } from '../../platform/errors.ts';
 import type { JobQueue, QueuedJob } from '../../platform/queue.ts';
 import { iso } from '../../platform/rows.repository.ts';
@@ -26,6 +26,7 @@ export function jobsService(queue: JobQueue) {
     list: async (query: JobsListQuery) => {
       const { jobs, total } = await queue.list({
         ...(query.queue ? { queue: query.queue } : {}),
+        ...(query.kind ? { queuePrefix: { prefix: TIMED_QUEUE_PREFIX, match: query.kind === 'timed' } } : {}),
         ...(query.state ? { state: query.state } : {}),
         ...(query.customer_id ? { customerId: query.customer_id } : {}),
         limit: query.perPage,

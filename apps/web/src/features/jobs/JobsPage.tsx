@@ -1,8 +1,14 @@
 // /jobs (the provider's admins and support): every customer's long-running jobs on the durable
-// queue, newest first, filtered by state and customer; each with its progress and attempts, a
-// running or waiting one cancelled, a failed or cancelled one run again. While a listed job waits
+// queue and the timed jobs' runs, newest first, filtered by kind and state; each with its progress
+// and attempts, a running or waiting one cancelled, a failed or cancelled one run again. While a listed job waits
 // or runs, the list follows it every few seconds.
-import { QUEUED_JOB_STATES, type QueuedJobItem, serverTimeToLocal } from '@fleetlens/contracts';
+import {
+  JOB_KINDS,
+  type JobKind,
+  QUEUED_JOB_STATES,
+  type QueuedJobItem,
+  serverTimeToLocal,
+} from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Progress, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +87,7 @@ export function JobsPage() {
       render: (_, j) => (
         <Space direction="vertical" size={0} style={{ minWidth: 140 }}>
           <Progress
+            aria-label={t('progress')}
             percent={j.progress}
             size="small"
             status={j.state === 'failed' ? 'exception' : j.state === 'active' ? 'active' : 'normal'}
@@ -124,14 +131,24 @@ export function JobsPage() {
       fileName="jobs"
       empty={t('empty')}
       filters={
-        <Select
-          aria-label={t('state')}
-          allowClear
-          placeholder={t('allStates')}
-          style={{ width: 200 }}
-          onChange={(value?: QueuedJobItem['state']) => list.refine({ state: value })}
-          options={QUEUED_JOB_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
-        />
+        <>
+          <Select
+            aria-label={t('kind')}
+            allowClear
+            placeholder={t('allKinds')}
+            style={{ width: 200 }}
+            onChange={(value?: JobKind) => list.refine({ kind: value })}
+            options={JOB_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+          />
+          <Select
+            aria-label={t('state')}
+            allowClear
+            placeholder={t('allStates')}
+            style={{ width: 200 }}
+            onChange={(value?: QueuedJobItem['state']) => list.refine({ state: value })}
+            options={QUEUED_JOB_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
+          />
+        </>
       }
       columns={columns}
     />
