@@ -263,6 +263,9 @@ export const migrationTransferCreateQuerySchema = z
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= TRANSFER_MAX_DAYS * 86_400_000, {
     message: 'validation.transferPeriodTooLong',
     path: ['to'],
+  })
+  .meta({
+    description: `The period runs from \`from\` to \`to\`, both included: \`to\` is not before \`from\`, and the period is at most ${TRANSFER_MAX_DAYS} days.`,
   });
 export type MigrationTransferCreateQuery = z.output<typeof migrationTransferCreateQuerySchema>;
 
