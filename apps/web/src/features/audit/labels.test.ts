@@ -32,7 +32,7 @@ const i18nOf = (ns: string, labels: Record<string, Record<string, string>>) => {
 };
 
 const SCRIPT: Record<Language, RegExp> = {
-  en: /^[A-Z][A-Za-z ]+$/,
+  en: /^[A-Z][A-Za-z -]+$/,
   ja: /[\u3040-\u30ff\u4e00-\u9fff]/,
   zh: /[\u4e00-\u9fff]/,
   my: /[\u1000-\u109f]/,
