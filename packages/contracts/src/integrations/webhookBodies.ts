@@ -55,7 +55,8 @@ export const WEBHOOK_KIND_SUMMARIES: Record<keyof typeof WEBHOOK_DATA, string> =
   'event.created':
     "A device's event was stored: harsh driving, an impact, a zone breach... (not video asked for)",
   'maintenance.due': "A vehicle's maintenance entered its warning window, fell due, or went overdue",
-  'lockout.locked': 'An impact at or above its vehicle group level locked the vehicle',
+  'lockout.locked':
+    'An impact at or above its vehicle group level, or a failed critical item of a pre-shift check, locked the vehicle',
   'lockout.unlocked': 'A supervisor released a locked vehicle, with the reason and who did',
   'check.failed': "An operator's pre-shift check of a vehicle failed: the items that failed",
   [WEBHOOK_TEST_KIND]: 'Sent by "Send a test" to one webhook, enabled or not; never subscribed to',
