@@ -109,6 +109,10 @@ export async function queueClips(
 export function clipJob(deps: ClipJobDeps): Job {
   const { database, storage, commands, config, log } = deps;
   const uploads = oneTimeUploads(database, storage);
+  // A clip's state and its event's video status change together: a reader never sees the clips
+  // checked and the event still waiting.
+  const setState = (clip: { id: string; commandId: string }, state: Parameters<typeof setClipState>[2]) =>
+    database.transaction((tx) => setClipState(tx, clip, state));
   const changed = (eventIds: string[]) => {
     if (eventIds.length > 0) deps.changed?.(eventIds);
   };
@@ -135,12 +139,12 @@ export function clipJob(deps: ClipJobDeps): Job {
     if (clip.command_status === 'failed') {
       const reason = clip.result?.reason ?? null;
       if (reason === 'no-recording')
-        await setClipState(database, target, {
+        await setState(target, {
           status: VIDEO_STATUS.noVideo,
           detail: 'the device has no recording of this window',
         });
       else
-        await setClipState(database, target, {
+        await setState(target, {
           status: VIDEO_STATUS.noVideo,
           failure: 'creation-error',
           // The device's words may quote the signed upload address back: people see it without.
@@ -149,11 +153,11 @@ export function clipJob(deps: ClipJobDeps): Job {
         });
       return;
     }
-    if (!(await setClipState(database, target, { status: VIDEO_STATUS.processing }))) return;
+    if (!(await setState(target, { status: VIDEO_STATUS.processing }))) return;
     // What arrived at one of the command's addresses, now under a key no address names.
     const kept = await uploads.accept(clip.command_id);
     if (!kept) {
-      await setClipState(database, target, {
+      await setState(target, {
         status: VIDEO_STATUS.noVideo,
         failure: 'creation-error',
         detail: 'nothing arrived at the upload address',
@@ -164,14 +168,14 @@ export function clipJob(deps: ClipJobDeps): Job {
     if (!verdict.ok) {
       // What is not a playable video is not kept.
       await storage.delete(kept.key);
-      await setClipState(database, target, {
+      await setState(target, {
         status: VIDEO_STATUS.noVideo,
         failure: 'conversion-failed',
         detail: verdict.reason,
       });
       return;
     }
-    const completed = await setClipState(database, target, {
+    const completed = await setState(target, {
       status: VIDEO_STATUS.completed,
       bytes: kept.bytes,
       recordedAt: recordingTimeFromUrl(kept.key),
@@ -189,11 +193,7 @@ export function clipJob(deps: ClipJobDeps): Job {
       } catch (error) {
         // Storage unreachable: the clip stays where it was and is checked again on the next run.
         log.warn({ err: error, clip: clip.id }, 'clip not checked');
-        await setClipState(
-          database,
-          { id: clip.id, commandId: clip.command_id },
-          { status: VIDEO_STATUS.waiting },
-        );
+        await setState({ id: clip.id, commandId: clip.command_id }, { status: VIDEO_STATUS.waiting });
       }
     }
     changed([...new Set(answered.map((c) => c.event_id))]);
