@@ -28,14 +28,13 @@ import {
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { translate } from '../../platform/i18n.ts';
 import { pageOf, pageWindow } from '../../platform/lists.ts';
 import type { JobQueue, RunningQueuedJob } from '../../platform/queue.ts';
 import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
-import { csvLine } from '../downloads/public.ts';
 import { type CheckCounts, checkImport, PART_LINES } from './check.ts';
 import { csvRecords, firstLine } from './csv.ts';
 import { idSeries } from './ids.ts';
+import { issuesCsv, reasonOf } from './issuesReport.ts';
 import { type Issue, linesOf } from './lines.ts';
 import {
   type ImportFile,
@@ -66,9 +65,6 @@ interface ImportJob {
 /** An account file creates users: only for who may create them on the user form. */
 export const createsUsers = (access: RequestAccess) =>
   allows(access.principal, routeRule(userResource.pages.new ?? ''));
-
-export const reasonOf = (lang: Language, issue: Issue) =>
-  translate(lang, 'validation', issue.key, issue.params);
 
 export function importItemOf(r: ImportRow, lang: Language): MigrationImport {
   return {
@@ -372,21 +368,10 @@ export function migrationService(database: DatabaseHandle, storage: ObjectStorag
       const row = await one(access, id);
       const stream = row.issues_key ? await storage.stream(row.issues_key) : undefined;
       if (!stream) throw new ApiError('notFound');
-      const t = (key: string) => translate(lang, 'validation', key);
-      async function* lines() {
-        yield `\uFEFF${csvLine(['importIssueFile', 'importIssueLine', 'importIssueColumn', 'importIssueValue', 'importIssueReason'].map(t))}`;
-        let rest = '';
-        for await (const chunk of stream as AsyncIterable<Buffer>) {
-          const parts = (rest + chunk.toString('utf8')).split('\n');
-          rest = parts.pop() ?? '';
-          for (const part of parts)
-            if (part) {
-              const issue = JSON.parse(part) as Issue;
-              yield csvLine([issue.file, issue.line, issue.column, issue.value, reasonOf(lang, issue)]);
-            }
-        }
-      }
-      return { name: `import-${row.created_at.toISOString().slice(0, 10)}-issues.csv`, lines: lines() };
+      return {
+        name: `import-${row.created_at.toISOString().slice(0, 10)}-issues.csv`,
+        lines: issuesCsv(stream, lang),
+      };
     },
 
     status: (id: string) => statusOf(database, id),

@@ -27,15 +27,14 @@ import {
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { translate } from '../../platform/i18n.ts';
 import { pageOf, pageWindow } from '../../platform/lists.ts';
 import type { JobQueue, RunningQueuedJob } from '../../platform/queue.ts';
 import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
 import { sha256Of } from '../../platform/uploads.ts';
-import { csvLine } from '../downloads/public.ts';
 import { refreshVideoStatus } from '../events/public.ts';
 import { PART_LINES } from './check.ts';
 import { csvRecords, firstLine } from './csv.ts';
+import { issuesCsv, reasonOf } from './issuesReport.ts';
 import { keptMappings } from './repository.ts';
 import { type Judged, transferJudge, transferLinesOf } from './transferCheck.ts';
 import {
@@ -63,9 +62,6 @@ interface TransferJob {
   transferId: string;
 }
 type Counts = { total: number; success: number; failure: number };
-
-const reasonOf = (lang: Language, issue: TransferIssueRow) =>
-  translate(lang, 'validation', issue.key, issue.params);
 
 export function transferItemOf(r: TransferRow, lang: Language): MigrationTransfer {
   return {
@@ -397,21 +393,10 @@ export function transferService(database: DatabaseHandle, storage: ObjectStorage
       const row = await one(access, id);
       const stream = row.issues_key ? await storage.stream(row.issues_key) : undefined;
       if (!stream) throw new ApiError('notFound');
-      const t = (key: string) => translate(lang, 'validation', key);
-      async function* lines() {
-        yield `\uFEFF${csvLine(['importIssueFile', 'importIssueLine', 'importIssueColumn', 'importIssueValue', 'importIssueReason'].map(t))}`;
-        let rest = '';
-        for await (const chunk of stream as AsyncIterable<Buffer>) {
-          const parts = (rest + chunk.toString('utf8')).split('\n');
-          rest = parts.pop() ?? '';
-          for (const part of parts)
-            if (part) {
-              const issue = JSON.parse(part) as TransferIssueRow;
-              yield csvLine([issue.file, issue.line, issue.column, issue.value, reasonOf(lang, issue)]);
-            }
-        }
-      }
-      return { name: `transfer-${row.created_at.toISOString().slice(0, 10)}-issues.csv`, lines: lines() };
+      return {
+        name: `transfer-${row.created_at.toISOString().slice(0, 10)}-issues.csv`,
+        lines: issuesCsv(stream, lang),
+      };
     },
 
     async settings(access: RequestAccess, customerId: string) {
