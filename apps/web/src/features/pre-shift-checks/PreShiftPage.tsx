@@ -4,7 +4,7 @@
 // vehicle, the server checks the operator: docs/decisions/2026-12-07-pre-shift-checks.md). A failed
 // critical item locks the vehicle: the page says so and to call a supervisor.
 import { CameraOutlined, LockOutlined } from '@ant-design/icons';
-import { type CheckForm, type CheckResult, LANGUAGE_NAMES } from '@fleetlens/contracts';
+import { CHECK_NOTE_MAX, type CheckForm, type CheckResult, LANGUAGE_NAMES } from '@fleetlens/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, Radio, Result, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -134,7 +134,7 @@ function ItemAnswer({ index, item }: { index: number; item: CheckForm['items'][n
         </Form.Item>
         {passed === false && (
           <Form.Item name={['answers', index, 'note']} label={t('phone.note')} style={{ marginBottom: 0 }}>
-            <Input.TextArea rows={2} maxLength={500} />
+            <Input.TextArea rows={2} maxLength={CHECK_NOTE_MAX} />
           </Form.Item>
         )}
       </Space>
