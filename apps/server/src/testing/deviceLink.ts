@@ -253,6 +253,17 @@ export function publisherOf(client: MqttClient, device: { deviceId: string }) {
   };
 }
 
+/**
+ * What `device` answers from its message handler, where nobody awaits the answer: as
+ * publisherOf, except that a device switched off (the test's end) before its answer went out
+ * does not answer, rather than leaving a rejected promise behind.
+ */
+export function answererOf(client: MqttClient, device: { deviceId: string }) {
+  const publish = publisherOf(client, device);
+  return (channel: DeviceUpChannel, body: object): Promise<string | undefined> =>
+    publish(channel, body).catch(() => undefined);
+}
+
 /** Subscribes the device's client to its commands; `each` hears every one (a redelivery again). */
 export async function onCommands(
   client: MqttClient,
@@ -269,7 +280,7 @@ type VideoUpload = Extract<DeviceCommand, { type: 'video-upload' }>;
  * Films as a device does: the simulator's recorder answers each video-upload command the device
  * receives with `received`, then completed once the window is rendered and PUT (to `httpBase`,
  * this server's own origin, whatever public address the command names). `publish` sends the
- * device's acknowledgements (publisherOf unless told); `seen` hears each command.
+ * device's acknowledgements (answererOf unless told); `seen` hears each command.
  */
 export async function filmWithRecorder(
   client: MqttClient,
@@ -281,7 +292,7 @@ export async function filmWithRecorder(
     seen?: (command: VideoUpload) => void;
   },
 ): Promise<void> {
-  const publish = options.publish ?? publisherOf(client, device);
+  const publish = options.publish ?? answererOf(client, device);
   const recorder = new Recorder({
     cameras: options.cameras,
     label: `Test ${device.deviceId}`,
@@ -313,9 +324,7 @@ export async function streamWithLiveCameras(
   cameras: LiveCameras,
   seen?: (command: DeviceCommand) => void,
 ): Promise<void> {
-  const sent = publisherOf(client, device);
-  // A device switched off (the test's end) before it answers does not answer.
-  const publish = (channel: 'command-acks', body: object) => sent(channel, body).catch(() => undefined);
+  const publish = answererOf(client, device);
   await onCommands(client, device, (command) => {
     seen?.(command);
     const ack = (error?: string) =>

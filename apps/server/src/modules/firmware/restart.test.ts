@@ -9,6 +9,7 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
 import {
+  answererOf,
   connectDevice,
   onCommands,
   publisherOf,
@@ -85,8 +86,9 @@ describe('a rollout and a server restart', () => {
       const client = await connectDevice(server.mqttPort, device, { reconnectPeriod: 250 });
       clients.push(client);
       const publish = publisherOf(client, device);
+      const answer = answererOf(client, device);
       const finish = (command: DeviceCommand) =>
-        publish('command-acks', {
+        answer('command-acks', {
           command_id: command.id,
           status: 'completed',
           firmware: { version: '8701' },
@@ -96,7 +98,7 @@ describe('a rollout and a server restart', () => {
         heard.set(device.deviceId, command);
         if (restarted) void finish(command);
         else
-          void publish('command-acks', {
+          void answer('command-acks', {
             command_id: command.id,
             status: 'received',
             firmware: { step: 'downloading', percent: 50 },
@@ -104,7 +106,7 @@ describe('a rollout and a server restart', () => {
       });
       client.on('connect', () => {
         if (!restarted) return;
-        void publish('status', { connection: 'online', motion: 'stopping' });
+        void answer('status', { connection: 'online', motion: 'stopping' });
         const held = heard.get(device.deviceId);
         if (held) void finish(held);
       });
