@@ -35,6 +35,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A push over a socket or a job's effect polled for: a second (the default) is short on
+          // two cores loaded by other runs, where a live test failed waiting 1 s for its message.
+          expect: { poll: { timeout: 10_000 } },
           isolate: false,
         },
       },

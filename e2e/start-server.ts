@@ -31,8 +31,12 @@ const env: Record<string, string | undefined> = {
   DOWNLOAD_ASYNC_LINK_SECONDS: '20',
   DOWNLOAD_CHUNK_ROWS: '5',
   DOWNLOAD_ASYNC_ROWS_PER_SECOND: '25',
-  // Webhooks: a failed delivery is tried again after a second, so a story sees its retry.
+  // Webhooks: a failed delivery is tried again after a second, once, so a story sees its retry,
+  // and one that fails again is failed in seconds (the jobs story runs it again).
   WEBHOOK_RETRY_DELAY_SECONDS: '1',
+  WEBHOOK_RETRY_LIMIT: '1',
+  // A delivery waits a minute for its receiver: the jobs story cancels one while it waits.
+  WEBHOOK_TIMEOUT_SECONDS: '60',
   // The integrations story's receiver is on this machine, an address a hosted server refuses.
   WEBHOOK_PRIVATE_TARGETS: 'true',
   // One clip encoder for the demo fleet: the stories share the two cores with it.

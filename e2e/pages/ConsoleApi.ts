@@ -43,6 +43,13 @@ export class ConsoleApi {
     return (await res.json()).data as T;
   }
 
+  /** Reads a record or a list (GET answering 200) and answers its data. */
+  async read<T = unknown>(path: string): Promise<T> {
+    const res = await this.page.request.get(`/api/v1${path}`, { headers: await this.headers() });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+    return (await res.json()).data as T;
+  }
+
   /** Changes a record (PUT answering 200) and answers its data. */
   async change<T = unknown>(path: string, data: object): Promise<T> {
     const res = await this.page.request.put(`/api/v1${path}`, { headers: await this.headers(), data });

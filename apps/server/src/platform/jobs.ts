@@ -72,6 +72,8 @@ export class TimedJobs {
   private readonly defined: Promise<void>[] = [];
   /** Jobs this replica leaves undone (a test driving a job at its own clock). */
   private readonly paused = new Set<string>();
+  /** The runs under way on this replica. */
+  private readonly inFlight = new Set<Promise<unknown>>();
   private guard: NodeJS.Timeout | undefined;
   private opened = false;
   private opening: Promise<unknown> = Promise.resolve();
@@ -113,7 +115,7 @@ export class TimedJobs {
         workers: 1,
         expireInSeconds: 30 * 60,
         keepSeconds: KEEP_RUNS_SECONDS,
-        run: (run) => this.runOnce(entry, run),
+        run: (run) => this.tracked(this.runOnce(entry, run)),
       }),
     );
     // Started after open(): its first run now.
@@ -194,6 +196,22 @@ export class TimedJobs {
 
   resume(name: string): void {
     this.paused.delete(name);
+  }
+
+  /**
+   * Every job's runs left undone here from now, once the runs in flight here have ended: a test
+   * that judges the database before and after its own calls, with no job changing it meanwhile.
+   */
+  async pauseAll(): Promise<void> {
+    for (const name of this.entries.keys()) this.paused.add(name);
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private tracked<T>(run: Promise<T>): Promise<T> {
+    this.inFlight.add(run);
+    const done = () => this.inFlight.delete(run);
+    run.then(done, done);
+    return run;
   }
 
   private schedule(entry: TimedEntry, delayMs: number, since?: Date): Promise<string> {
