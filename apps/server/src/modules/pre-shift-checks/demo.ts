@@ -5,8 +5,9 @@
 // with the operator's note; once, on the first seeding, a check fails a critical item and its
 // vehicle is locked until the manager releases it (lockouts' demo, never across another lock).
 // The simulator answers no checks: each start fills the shifts since the latest check, through the
-// module's own writes. A vehicle driven with nobody signed on has nobody to check it, so the
-// dashboard's card of vehicles driven without a check lists the unidentified ones.
+// module's own writes. The operators of one vehicle skipped their checks for the last day: the
+// dashboard's card of vehicles driven today without a check shows it on a fresh start, whatever
+// the viewer's time zone (its day began less than a day ago).
 // Deterministic: the outcome is the shift's and the vehicle's.
 import type { CheckAnswer, CheckItem, VehicleType } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
@@ -54,6 +55,10 @@ const MINOR_FAULTS: readonly { item: string; note: string }[] = [
 const CRITICAL_NOTE = 'Pedal sinks slowly; oil drip by the front left wheel';
 /** One check in this many fails an item that is not critical. */
 const MINOR_EVERY = 11;
+/** The fleet's place of the vehicle whose checks of the last MISSED_MS before now were skipped. */
+export const DEMO_MISSED_VEHICLE = 0;
+/** A day, and a day that changes its clock's offset. */
+const MISSED_MS = 26 * 3_600_000;
 /** The failed critical check is the one nearest this long before now (mid-week). */
 const CRITICAL_AGO_MS = 3 * DAY_MS;
 
@@ -136,6 +141,7 @@ export async function seedDemoChecks(
   const due = starts
     .map((s) => ({ ...s, at: doneAt(s) }))
     .filter((s) => s.at > since && s.at <= now)
+    .filter((s) => s.vehicle !== DEMO_MISSED_VEHICLE || s.at <= now - MISSED_MS)
     .sort((a, b) => a.at - b.at);
   if (due.length === 0) return 0;
   return database.transaction(async (tx) => {
