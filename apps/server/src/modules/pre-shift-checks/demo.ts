@@ -29,7 +29,7 @@ const HYDRAULICS: CheckItem = {
   text: 'No hydraulic leaks at cylinders, hoses or under the truck',
   critical: true,
 };
-export const DEMO_BRAKES: CheckItem = { text: 'Service and parking brakes hold', critical: true };
+const DEMO_BRAKES: CheckItem = { text: 'Service and parking brakes hold', critical: true };
 const HORN_LIGHTS: CheckItem = { text: 'Horn, lights and beacon work', critical: false };
 const SEAT_BELT: CheckItem = { text: 'Seat belt fastens and is undamaged', critical: true };
 const TYRES: CheckItem = { text: 'Tyres and wheels: no cuts, wear or loose nuts', critical: false };
