@@ -1,8 +1,9 @@
-// An operator signs on to a reach stacker with their RFID card, scans the vehicle's check code on
-// a phone, and fails a critical item of the checklist: the phone says the vehicle is locked, the
+// An operator signs on to a straddle carrier with their RFID card, scans the vehicle's check code
+// on a phone, and fails a critical item of the checklist: the phone says the vehicle is locked, the
 // manager sees it locked after the failed check on the vehicle's page and the check in the list,
 // and unlocks it with a reason. Setup through the API: kitting fits the vehicle, the manager makes
-// the checklist and the operator with their card.
+// the checklist and the operator with their card (a type the demo fleet has none of: its types
+// have the demo's checklists, one per type).
 
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
 import { connectFilmingDevice } from '../pages/EventScreens.ts';
@@ -25,17 +26,17 @@ test('an operator fails a critical item on their phone: the vehicle stays locked
   test.setTimeout(120_000);
   const { name, deviceId, secret, vehicleId } = await (await apiAs('kitting')).fitVehicle(
     'Harbor Logistics',
-    'Checked Stacker',
+    'Checked Carrier',
   );
   const manager = await apiAs('manager');
   await manager.change(`/vehicles/${vehicleId}`, {
     name,
     introduce_date: '2026-01-15',
-    vehicle_type: 'reach_stacker',
+    vehicle_type: 'straddle_carrier',
   });
   await manager.create('/pre-shift-templates', {
     customer_id: await manager.companyId('Harbor Logistics'),
-    vehicle_type: 'reach_stacker',
+    vehicle_type: 'straddle_carrier',
     items: [
       { text: 'Brakes hold on the ramp', critical: true },
       { text: 'Horn sounds', critical: false },

@@ -1,7 +1,17 @@
 import { THEME_COLOR } from '@fleetlens/contracts';
 import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { consoleTheme, contrast, readableOnWhite, TEXT_CONTRAST } from './theme';
+import { consoleTheme, contrast, ROW_HOVER_BG, readableOnWhite, TEXT_CONTRAST } from './theme';
+
+/** An rgba() colour laid on white, as #rrggbb. */
+function onWhite(rgba: string): string {
+  const [r = 0, g = 0, b = 0, a = 1] = (rgba.match(/[\d.]+/g) ?? []).map(Number);
+  const hex = (v: number) =>
+    Math.round(v * a + 255 * (1 - a))
+      .toString(16)
+      .padStart(2, '0');
+  return `#${hex(r)}${hex(g)}${hex(b)}`;
+}
 
 const theme = (brand: string) => consoleTheme({ brand, fontFamily: 'sans-serif', motion: false }).token ?? {};
 
@@ -16,9 +26,35 @@ describe('consoleTheme', () => {
       const primary = readableOnWhite(brand);
       expect(contrast(primary, '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
       expect(theme(brand).colorPrimary).toBe(primary);
-      expect(theme(brand).colorLink).toBe(primary);
     },
   );
+
+  it.each([
+    THEME_COLOR,
+    '#1677ff',
+    '#13a8a8',
+    '#389e0d',
+    '#d46b08',
+    '#cf1322',
+    '#531dab',
+    '#2f3542',
+    '#ffff00',
+    '#ffffff',
+    '#000000',
+  ])("keeps a list's link readable on the hovered row, at rest, hovered and pressed (%s)", (brand) => {
+    // The tokens as antd computes them, and the hovered row's background as its table does:
+    // colorFillAlter laid on the container's background (the table's rowHoverBg).
+    const token = antdTheme.getDesignToken(
+      consoleTheme({ brand, fontFamily: '', motion: false }),
+    ) as unknown as Record<string, string>;
+    expect(token.colorBgContainer).toBe('#ffffff');
+    const rowHover = onWhite(token.colorFillAlter ?? '');
+    expect(rowHover).toBe(ROW_HOVER_BG);
+    for (const state of ['colorLink', 'colorLinkHover', 'colorLinkActive'])
+      expect(contrast(token[state] ?? '', rowHover), state).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    // The hover still shows: another shade than the link at rest.
+    expect(token.colorLinkHover).not.toBe(token.colorLink);
+  });
 
   it('draws every state chip and preset chip in a colour readable on its pale background', () => {
     // The tokens as antd computes them, both names of a shade included (green7, green-7).

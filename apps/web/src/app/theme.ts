@@ -2,7 +2,9 @@
 // 4.5:1 on its background, icons and focus rings at least 3:1. antd's defaults miss it for
 // secondary, placeholder and disabled text, links (a blue that ignores the brand colour), the
 // state chips (light green, gold, cyan on their pale backgrounds) and the error red; the theme
-// colour a user picks is darkened, in its own hue, until white text on it is readable.
+// colour a user picks is darkened, in its own hue, until white text on it is readable. A link is
+// read on the darkest surface lists put it on, a hovered row, in each of its states: antd's
+// lighter hover shade of the link fell to 4.4:1 there.
 import type { ThemeConfig } from 'antd';
 
 type Rgb = [number, number, number];
@@ -39,16 +41,25 @@ function mix(rgb: Rgb, other: Rgb, weight: number): Rgb {
   return rgb.map((v, i) => v + ((other[i] ?? v) - v) * weight) as Rgb;
 }
 
-/** The colour itself, or the nearest darker shade of it that white text can be read on. */
-export function readableOnWhite(hex: string): string {
+/** The colour itself, or the nearest darker shade of it readable on `background` (as text, or under white text). */
+export function readableOn(hex: string, background: string): string {
   let rgb = parseHex(hex);
-  for (let step = 0; step < 40 && contrast(toHex(rgb), '#ffffff') < TEXT_CONTRAST; step++) {
+  for (let step = 0; step < 40 && contrast(toHex(rgb), background) < TEXT_CONTRAST; step++) {
     rgb = mix(rgb, [0, 0, 0], 0.05);
   }
   return toHex(rgb);
 }
 
-/** A pale tint of a colour for the background of its chips and notices. */
+/** The colour itself, or the nearest darker shade of it that white text can be read on. */
+export const readableOnWhite = (hex: string) => readableOn(hex, '#ffffff');
+
+/**
+ * A list's hovered row: antd's colorFillAlter (2 % black) laid on white, the table's rowHoverBg
+ * (and its sorted column's). The darkest background a list's link sits on.
+ */
+export const ROW_HOVER_BG = '#fafafa';
+
+/** A lighter tint of a colour: the pale background of its chips and notices, a link's hover. */
 function tint(hex: string, amount: number): string {
   return toHex(mix(parseHex(hex), WHITE, amount));
 }
@@ -85,6 +96,7 @@ export type ThemeOptions = { brand: string; fontFamily: string; motion: boolean 
 
 export function consoleTheme({ brand, fontFamily, motion }: ThemeOptions): ThemeConfig {
   const primary = readableOnWhite(brand);
+  const link = readableOn(primary, ROW_HOVER_BG);
   return {
     // antd's component styles come from its static sheet (main.tsx), which reads every colour and
     // size from CSS variables: the tokens below still set those variables, so the theme holds,
@@ -93,7 +105,10 @@ export function consoleTheme({ brand, fontFamily, motion }: ThemeOptions): Theme
     zeroRuntime: true,
     token: {
       colorPrimary: primary,
-      colorLink: primary,
+      colorLink: link,
+      // Lighter than the link at rest, so the pointer shows, but readable on the hovered row; the
+      // pressed link is antd's darker shade of it.
+      colorLinkHover: readableOn(tint(link, 0.2), ROW_HOVER_BG),
       borderRadius: 6,
       fontFamily,
       motion,

@@ -9,7 +9,8 @@ import { issueSecret } from '../device-link/public.ts';
 import { seedDemoFuel } from '../fuel/public.ts';
 import { seedDemoLockout } from '../lockouts/public.ts';
 import { seedDemoMaintenance } from '../maintenances/public.ts';
-import { DEMO_TIMESETTING, seedDemoHistory } from './history.ts';
+import { DEMO_CHECK_DAYS, seedDemoChecks } from '../pre-shift-checks/public.ts';
+import { DEMO_TIMESETTING, seedDemoHistory, shiftSignOns } from './history.ts';
 import {
   camerasOf,
   customerIdOf,
@@ -67,6 +68,18 @@ export async function seedDemoFleetHistory(database: DatabaseHandle, now = Date.
   const written = await seedDemoHistory(database, vehicles, operators, now);
   await seedDemoFuel(database, c, DEMO_TIMESETTING, now); // the fuel log, from the hours just written
   await seedDemoLockout(database, c, now); // a vehicle locked after one of the week's impacts, and released
+  // The week's pre-shift checks, after the impact's lock: the failed check's lock keeps clear of it.
+  const from = now - DEMO_CHECK_DAYS * 86_400_000;
+  const starts = vehicles.flatMap((v, index) =>
+    shiftSignOns(index, vehicles.length, from, now, operators).map((s) => ({
+      vehicleId: v.vehicleId,
+      operatorId: s.operator.id,
+      signedOnAt: s.time,
+      shift: s.shift,
+      vehicle: index,
+    })),
+  );
+  await seedDemoChecks(database, c, starts, now);
   return written;
 }
 

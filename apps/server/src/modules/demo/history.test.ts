@@ -2,8 +2,11 @@
 // with their figures computed, on the live simulator's shift model (shift.ts): the roster's
 // operators one vehicle at a time, harsh events at the model's rate per driving hour. A restart
 // adds only the time it was away. The past week holds a lock-out after an impact, released with a
-// reason. Any date and time zone: the clock is this test's NOW.
+// reason, and the pre-shift checks of the operators signed on at each shift's start, one of them
+// failed on a critical item and its vehicle locked until released. Any date and time zone: the
+// clock is this test's NOW.
 import {
+  checkListQuerySchema,
   drivingScore,
   HARSH_EVENT_TYPES,
   TACHOGRAPH_DEFAULT_LIMITS,
@@ -12,9 +15,13 @@ import {
 import { HARSH_PER_DRIVING_HOUR } from '@fleetlens/simulator/shift';
 import { DOCK_WALKWAY_KMH, demoZones } from '@fleetlens/simulator/site-zones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVERY_CUSTOMER, type Scoped } from '../../platform/access.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
 import { figureTotals } from '../drive-summary/figures-read.repository.ts';
-import { DEMO_UNLOCK_REASON } from '../lockouts/public.ts';
+import { DEMO_CHECK_UNLOCK_REASON, DEMO_UNLOCK_REASON } from '../lockouts/public.ts';
+import { DEMO_CHECK_DAYS, DEMO_MISSED_VEHICLE, demoChecklist } from '../pre-shift-checks/public.ts';
+import { listChecks, uncheckedSince } from '../pre-shift-checks/repository.ts';
+import { startOfDay } from '../pre-shift-checks/service.ts';
 import { dayFigures, segmentsOf } from '../tachograph/day.ts';
 import { seedDemoFleet, seedDemoFleetHistory } from './fleet.ts';
 import { historyBetween, historyStart, SAMPLE_S } from './history.ts';
@@ -183,16 +190,159 @@ describe("the demo fleet's history", () => {
     expect(time(lock?.locked_at)).toBeGreaterThan(time(lock?.event_time));
     expect(time(lock?.unlocked_at)).toBeGreaterThan(time(lock?.locked_at));
     expect(time(lock?.unlocked_at)).toBeLessThan(NOW);
-    // Seeded once: a restart adds no second lock.
+    // Seeded once: a restart adds no second lock (the other is the failed check's, below).
     await seedDemoFleetHistory(db, NOW);
-    expect(await count('SELECT count(*)::int AS n FROM vehicle_lockouts')).toBe(1);
+    expect(await count("SELECT count(*)::int AS n FROM vehicle_lockouts WHERE cause = 'impact'")).toBe(1);
+    expect(await count('SELECT count(*)::int AS n FROM vehicle_lockouts')).toBe(2);
+  });
+
+  describe("the week's pre-shift checks", () => {
+    const WEEK_MS = DEMO_CHECK_DAYS * 86_400_000;
+    const customerIdOf = async (stkUser: string) =>
+      (await db.query<{ id: string }>('SELECT id FROM customers WHERE stk_user = $1', [stkUser]))[0]?.id ??
+      '';
+    const scopeOf = (customerIds: string[] | null): Scoped => ({ ...EVERY_CUSTOMER, customerIds });
+    const page = checkListQuerySchema.parse({ perPage: 200 });
+
+    it('gives each demo vehicle type a forklift checklist with critical items', async () => {
+      const harbor = await customerIdOf('harbor');
+      const templates = await db.query<{ customer_id: string; vehicle_type: string; items: unknown }>(
+        'SELECT customer_id, vehicle_type, items FROM pre_shift_templates ORDER BY vehicle_type',
+      );
+      expect(templates.map((t) => t.vehicle_type)).toEqual([
+        'counter',
+        'reach',
+        'reach_stacker',
+        'towing_tractor',
+      ]);
+      for (const t of templates) {
+        expect(t.customer_id).toBe(harbor);
+        expect(t.items).toEqual(demoChecklist(t.vehicle_type as 'counter'));
+      }
+      const items = demoChecklist('counter');
+      expect(items.filter((i) => i.critical).length).toBeGreaterThanOrEqual(3);
+      expect(items.some((i) => !i.critical)).toBe(true);
+    });
+
+    it("holds a week of checks up to the clock, each by the operator signed on at its vehicle's shift start", async () => {
+      const harbor = await customerIdOf('harbor');
+      const { list, total } = await listChecks(db, scopeOf([harbor]), page);
+      // Four operators on the roster, three shifts a day: one check each a shift, but the last
+      // day's of the vehicle whose operators skipped them.
+      const shifts = WEEK_MS / (8 * 3_600_000);
+      expect(total).toBeGreaterThanOrEqual(4 * (shifts - 1) - 3);
+      expect(total).toBeLessThanOrEqual(4 * (shifts + 1));
+      for (const check of list) {
+        const at = new Date(check.done_at).getTime();
+        expect(at).toBeGreaterThan(NOW - WEEK_MS);
+        expect(at).toBeLessThanOrEqual(NOW);
+        expect(check.customer.id).toBe(harbor);
+        expect(check.operator.name).not.toBe('');
+      }
+      // A sign-on of that operator to that vehicle in the quarter hour before (the shift's start).
+      expect(
+        await count(
+          `SELECT count(*)::int AS n FROM pre_shift_checks k
+            WHERE NOT EXISTS (SELECT 1 FROM operator_sign_ons s
+                               WHERE s.vehicle_id = k.vehicle_id AND s.operator_id = k.operator_id
+                                 AND s.customer_id = k.customer_id AND s.action = 'sign-on'
+                                 AND s.time BETWEEN k.done_at - interval '15 minutes' AND k.done_at)`,
+        ),
+      ).toBe(0);
+    });
+
+    it('mostly passes; a few fail an item that is not critical, with a note', async () => {
+      const harbor = await customerIdOf('harbor');
+      const { list } = await listChecks(db, scopeOf([harbor]), page);
+      const minor = list.filter((c) => !c.passed && !c.critical_failed);
+      expect(list.filter((c) => c.passed).length).toBeGreaterThan(list.length * 0.8);
+      expect(minor.length).toBeGreaterThanOrEqual(3);
+      for (const check of minor)
+        for (const item of check.items.filter((i) => !i.passed)) {
+          expect(item.critical).toBe(false);
+          expect(item.note).not.toBe('');
+        }
+    });
+
+    it('holds one failed critical check whose lock the manager released, clear of the impact’s lock', async () => {
+      const harbor = await customerIdOf('harbor');
+      const { list } = await listChecks(db, scopeOf([harbor]), { ...page, result: 'critical' });
+      expect(list).toHaveLength(1);
+      const [check] = list;
+      expect(check?.items.filter((i) => !i.passed).map((i) => i.critical)).toEqual([true]);
+      const locks = await db.query<{ vehicle_id: string; locked_at: Date; unlocked_at: Date | null }>(
+        'SELECT vehicle_id, locked_at, unlocked_at FROM vehicle_lockouts ORDER BY locked_at',
+      );
+      const [lock] = await db.query<{
+        vehicle_id: string;
+        locked_at: Date;
+        unlocked_at: Date | null;
+        unlocked_by_name: string | null;
+        unlock_reason: string | null;
+      }>("SELECT * FROM vehicle_lockouts WHERE cause = 'check' AND check_id = $1", [check?.id]);
+      expect(lock).toMatchObject({
+        vehicle_id: check?.vehicle.id,
+        unlocked_by_name: 'manager',
+        unlock_reason: DEMO_CHECK_UNLOCK_REASON,
+      });
+      const time = (d: Date | string | null | undefined) => new Date(d ?? 0).getTime();
+      expect(time(lock?.locked_at)).toBeGreaterThan(time(check?.done_at));
+      expect(time(lock?.unlocked_at)).toBeLessThan(NOW);
+      // No lock is left open, and no vehicle is locked twice at once.
+      expect(locks.every((l) => l.unlocked_at !== null)).toBe(true);
+      const [first, second] = locks;
+      if (first?.vehicle_id === second?.vehicle_id)
+        expect(time(second?.locked_at)).toBeGreaterThan(time(first?.unlocked_at));
+    });
+
+    it("is the demo customer's only: another customer's scope sees none of it", async () => {
+      const sub = await customerIdOf('harbor-north');
+      const provider = await customerIdOf('fleetlens');
+      for (const scope of [scopeOf([sub]), scopeOf([provider])])
+        expect((await listChecks(db, scope, page)).total).toBe(0);
+      expect((await listChecks(db, scopeOf(null), page)).total).toBe(
+        await count('SELECT count(*)::int AS n FROM pre_shift_checks'),
+      );
+    });
+
+    it("shows the vehicle whose checks were skipped on the dashboard's card, in any viewer's time zone", async () => {
+      const harbor = await customerIdOf('harbor');
+      const [skipped] = await db.query<{ vehicle_id: string }>(
+        "SELECT vehicle_id FROM devices WHERE device_id = '9000000001'",
+      );
+      expect(DEMO_MISSED_VEHICLE).toBe(0); // the fleet's first: device 9000000001
+      for (const zone of ['UTC', 'Asia/Tokyo', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Kolkata']) {
+        const { start } = startOfDay(new Date(NOW), zone);
+        // A day under two hours old may have been a break with the engine off so far.
+        if (NOW - start.getTime() < 2 * 3_600_000) continue;
+        const unchecked = await uncheckedSince(db, scopeOf([harbor]), start);
+        expect(
+          unchecked.map((v) => v.id),
+          zone,
+        ).toContain(skipped?.vehicle_id);
+        expect(unchecked.every((v) => v.customer_id === harbor)).toBe(true);
+      }
+    });
+
+    it('adds no check at a restart on the same clock', async () => {
+      const before = await count('SELECT count(*)::int AS n FROM pre_shift_checks');
+      await seedDemoFleetHistory(db, NOW);
+      expect(await count('SELECT count(*)::int AS n FROM pre_shift_checks')).toBe(before);
+    });
   });
 
   it('adds only the time it was away at a restart', async () => {
     expect(await seedDemoFleetHistory(db, NOW)).toBe(0);
+    const checks = await count('SELECT count(*)::int AS n FROM pre_shift_checks');
     const day = await seedDemoFleetHistory(db, NOW + 86_400_000);
     expect(day).toBeGreaterThan(6 * (86_400 / SAMPLE_S) * 0.99);
     expect(day).toBeLessThanOrEqual(2 * 6 * (86_400 / SAMPLE_S));
+    // The day's checks: four operators, three shifts (one vehicle's skipped); the critical failure stays the one.
+    const added = (await count('SELECT count(*)::int AS n FROM pre_shift_checks')) - checks;
+    expect(added).toBeGreaterThanOrEqual(4 * 2);
+    expect(added).toBeLessThanOrEqual(4 * 4);
+    expect(await count('SELECT count(*)::int AS n FROM pre_shift_checks WHERE critical_failed')).toBe(1);
+    expect(await count('SELECT count(*)::int AS n FROM vehicle_lockouts')).toBe(2);
   });
 
   it('reads as a working day on the tachograph: driving, idle at the loading stops, rest at the breaks', () => {

@@ -249,6 +249,26 @@ export function historyBetween(
   return history;
 }
 
+/**
+ * The shifts that start in (from, to] with the roster's operator signing on to vehicle `index` (a
+ * slot without an operator drives unidentified): who is there to answer the pre-shift check.
+ */
+export function shiftSignOns(
+  index: number,
+  fleetSize: number,
+  from: number,
+  to: number,
+  operators: readonly HistoryOperator[],
+): { shift: number; time: number; operator: HistoryOperator }[] {
+  const signOns = [];
+  for (let shift = shiftAt(from); shift.start <= to; shift = shiftAt(shift.end)) {
+    const place = rosterPlace(index, shift.index, fleetSize, operators.length);
+    const operator = place === undefined ? undefined : operators[place];
+    if (operator && shift.start > from) signOns.push({ shift: shift.index, time: shift.start, operator });
+  }
+  return signOns;
+}
+
 /** Where the history begins: the start of the demo's local day HISTORY_DAYS before today. */
 export function historyStart(now: number): number {
   return dayStartMs(localDateOf(now, DEMO_TIMESETTING), DEMO_TIMESETTING) - HISTORY_DAYS * DAY_MS;

@@ -265,31 +265,52 @@ export async function userNamed(
   return row;
 }
 
+/** Whether the vehicle was locked at any moment of [from, to] (a lock open now runs on). */
+export async function lockedDuring(
+  db: Queryable,
+  customerId: string,
+  vehicleId: string,
+  window: { from: Date; to: Date },
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM vehicle_lockouts
+      WHERE customer_id = $1 AND vehicle_id = $2 AND locked_at <= $4 AND coalesce(unlocked_at, 'infinity') >= $3
+      LIMIT 1`,
+    [customerId, vehicleId, window.from.toISOString(), window.to.toISOString()],
+  );
+  return rows.length > 0;
+}
+
+/** What caused a past lock: an impact with its levels, or a failed pre-shift check. */
+export type PastLockCause = { eventId: string; impactG: number; levelG: number } | { checkId: string };
+
 /** A lock of the past, released: no command kept (it went out and was done long ago). */
 export async function insertPastLock(
   db: Queryable,
   lock: {
     customerId: string;
     vehicleId: string;
-    eventId: string;
-    impactG: number;
-    levelG: number;
+    cause: PastLockCause;
     lockedAt: Date;
     unlockedAt: Date;
     unlockedBy: { id: string; username: string };
     reason: string;
   },
 ): Promise<string | undefined> {
+  const { cause } = lock;
+  const impact = 'eventId' in cause ? cause : undefined;
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO vehicle_lockouts (customer_id, vehicle_id, event_id, impact_g, level_g, locked_at, unlocked_at,
-                                   unlocked_by, unlocked_by_name, unlock_reason, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $7) RETURNING id`,
+    `INSERT INTO vehicle_lockouts (customer_id, vehicle_id, cause, event_id, impact_g, level_g, check_id, locked_at,
+                                   unlocked_at, unlocked_by, unlocked_by_name, unlock_reason, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $9) RETURNING id`,
     [
       lock.customerId,
       lock.vehicleId,
-      lock.eventId,
-      lock.impactG,
-      lock.levelG,
+      impact ? 'impact' : 'check',
+      impact?.eventId ?? null,
+      impact?.impactG ?? null,
+      impact?.levelG ?? null,
+      'checkId' in cause ? cause.checkId : null,
       lock.lockedAt.toISOString(),
       lock.unlockedAt.toISOString(),
       lock.unlockedBy.id,

@@ -299,3 +299,26 @@ export async function photoOfCheck(db: Queryable, scope: Scoped, id: string): Pr
   );
   return row?.photo ? Buffer.from(row.photo) : undefined;
 }
+
+/** When the customer's latest check was done, if it has any (the demo's checks are filled from there). */
+export async function lastCheckAt(db: Queryable, customerId: string): Promise<Date | undefined> {
+  const [row] = await db.query<{ at: Date | string | null }>(
+    'SELECT max(done_at) AS at FROM pre_shift_checks WHERE customer_id = $1',
+    [customerId],
+  );
+  return row?.at ? new Date(row.at) : undefined;
+}
+
+/** The names a check keeps of the customer's operators, by id. */
+export async function operatorNames(
+  db: Queryable,
+  customerId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await db.query<{ id: string; name: string }>(
+    `SELECT id, trim(first_name || ' ' || last_name) AS name FROM operators
+      WHERE customer_id = $1 AND id = ANY($2::uuid[])`,
+    [customerId, ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
