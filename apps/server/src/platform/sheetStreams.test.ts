@@ -1,6 +1,7 @@
-// The streaming XLSX writer: a workbook another reader opens (exceljs), its text escaped as XML
-// wants and its formula-like text neutralised; and what it holds stays within a chunk of rows
-// however long the file, whether the deflater or the reader is the slower.
+// The server's streaming writers: CSV quoted and neutralised as before over many rows; an XLSX
+// workbook another reader opens (exceljs), its text escaped as XML wants and its formula-like
+// text neutralised; and what the XLSX writer holds stays within a chunk of rows however long the
+// file, whether the deflater or the reader is the slower.
 import { PassThrough, type Readable, Writable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
@@ -20,6 +21,26 @@ const CHUNK = 5000;
 const CHUNKS = 10;
 const chunkOf = (from: number, count: number): CsvCell[][] =>
   Array.from({ length: count }, (_, i) => [`2025-01-01`, `Vehicle ${from + i}`, from + i, (from + i) / 8]);
+
+describe('the CSV writer', () => {
+  it('quotes what RFC 4180 asks, neutralises formulas and keeps numbers as they are, in pieces over many rows', async () => {
+    const out = new PassThrough();
+    const file = bytesOf(out);
+    const writer = rowWriter('csv', out, HEADER);
+    await writer.rows([
+      ['a,b', 'say "hi"', -0.5, null],
+      ['line\nbreak', '=SUM(A1)', Number.NaN, '-2'],
+    ]);
+    await writer.rows(chunkOf(0, 3000));
+    await writer.end();
+    const text = (await file).toString('utf8');
+    expect(text.slice(0, 96)).toBe(
+      `\uFEFFday,name,n,x\r\n"a,b","say ""hi""",-0.5,\r\n"line\nbreak",'=SUM(A1),,'-2\r\n2025-01-01,Vehicle 0,0,0\r\n`,
+    );
+    expect(text.split('\r\n')).toHaveLength(3 + 3000 + 1);
+    expect(text.endsWith('2025-01-01,Vehicle 2999,2999,374.875\r\n')).toBe(true);
+  });
+});
 
 describe('the streaming XLSX writer', () => {
   it('writes a workbook another reader opens: text escaped, formulas neutralised, empty cells left out', async () => {

@@ -42,16 +42,44 @@ const pending = <T>(write: Promise<T>) => {
   return write;
 };
 
+/**
+ * Characters of text written at once: long enough that a chunk costs few writes, short enough to
+ * stay under V8's large-object size, so each piece dies young (a chunk's text joined whole was
+ * flattened into old space and freed only by a full collection).
+ */
+const PIECE = 32 * 1024;
+
+/** The rows' lines handed to `put` in pieces of about PIECE characters. */
+function inPieces(
+  rows: readonly (readonly CsvCell[])[],
+  line: (cells: readonly CsvCell[]) => string,
+  put: (text: string) => void,
+) {
+  let text = '';
+  for (const cells of rows) {
+    text += line(cells);
+    if (text.length >= PIECE) {
+      put(text);
+      text = '';
+    }
+  }
+  if (text !== '') put(text);
+}
+
 function csvWriter(out: Writable, header: readonly string[]): RowWriter {
-  const write = async (text: string) => {
-    if (!out.write(text)) await drained(out);
+  const put = (text: string) => {
+    out.write(text);
   };
-  let started = pending(write(CSV_BOM + csvLine(header)));
+  const written = async () => {
+    if (out.writableNeedDrain) await drained(out);
+  };
+  put(CSV_BOM + csvLine(header));
+  let started = pending(written());
   return {
     async rows(rows) {
       await started;
-      // One write a chunk: a string per row would cost a call and a buffer each.
-      started = pending(write(rows.map(csvLine).join('')));
+      inPieces(rows, csvLine, put);
+      started = pending(written());
     },
     async end() {
       await started;
@@ -65,8 +93,6 @@ function csvWriter(out: Writable, header: readonly string[]): RowWriter {
  * 6 for a file a quarter larger (135 MB of XML: 1.1 s for 17.7 MB against 5.0 s for 14.2 MB).
  */
 const XLSX_LEVEL = 1;
-/** Characters of sheet XML handed to the deflater at once: under V8's large-object size, so each piece dies young. */
-const XML_PIECE = 32 * 1024;
 
 function xlsxWriter(out: Writable, header: readonly string[]): RowWriter {
   const zip = zipStream(out, XLSX_LEVEL);
@@ -89,15 +115,7 @@ function xlsxWriter(out: Writable, header: readonly string[]): RowWriter {
     async rows(rows) {
       await started;
       const part = await sheet;
-      let xml = '';
-      for (const cells of rows) {
-        xml += rowXml(++rowNumber, cells, columns);
-        if (xml.length >= XML_PIECE) {
-          part.add(xml);
-          xml = '';
-        }
-      }
-      part.add(xml);
+      inPieces(rows, (cells) => rowXml(++rowNumber, cells, columns), part.add);
       // The chunk deflates while the caller reads the next one.
       started = pending(part.taken());
     },
