@@ -16,7 +16,6 @@ import { useAuth } from '../../app/auth/context';
 import { customerColumn, textColumn, updatedColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { useFollow } from '../../shell/lists/useFollow';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { cancelDownload, downloadKeys, fetchDownloads, saveDownload } from './api';
 
@@ -54,13 +53,8 @@ export function DownloadResultPage() {
     fetch: fetchDownloads,
     totalText: (total) => t('total', { count: total }),
     pagination: { showSizeChanger: true },
+    follow: { unfinished: (r) => UNFINISHED.has(r.status), key: downloadKeys.lists, ms: FOLLOW_MS },
   });
-  const rows = list.tableProps.dataSource ?? [];
-  useFollow(
-    rows.some((r) => UNFINISHED.has(r.status)),
-    downloadKeys.lists,
-    FOLLOW_MS,
-  );
 
   const cancel = useMutation({
     mutationFn: cancelDownload,

@@ -14,7 +14,6 @@ import { App, Button, Progress, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { useFollow } from '../../shell/lists/useFollow';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { cancelJob, fetchJobs, type JobsParams, jobKeys, retryJob } from './api';
 
@@ -39,13 +38,8 @@ export function JobsPage() {
     exportPath: '/jobs',
     totalText: (total) => t('total', { count: total }),
     pagination: { showSizeChanger: true },
+    follow: { unfinished: (job) => UNFINISHED.has(job.state), key: jobKeys.all, ms: FOLLOW_MS },
   });
-  const rows = list.tableProps.dataSource ?? [];
-  useFollow(
-    rows.some((job) => UNFINISHED.has(job.state)),
-    jobKeys.all,
-    FOLLOW_MS,
-  );
 
   const act = useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'cancel' | 'retry' }) =>

@@ -9,6 +9,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import type { ListFetch, ListParams } from '../../api/listQuery';
 import { type ListState, listState } from './listState';
+import { useFollow } from './useFollow';
 import { useListAddress } from './useListAddress';
 
 export const PAGE_SIZE = 20;
@@ -36,6 +37,11 @@ export interface PagedListOptions<T, P extends ListParams> {
    */
   exportPath?: string;
   exportParams?: Record<string, string | number | boolean | undefined>;
+  /**
+   * Rows that change on the server by themselves (jobs, imports): while a shown row is `unfinished`,
+   * the queries under `key` are fetched again every `ms` (useFollow).
+   */
+  follow?: { unfinished: (row: T) => boolean; key: QueryKey; ms: number };
 }
 
 export function usePagedList<T extends { id: string }, P extends ListParams = ListParams>(
@@ -95,6 +101,12 @@ export function usePagedList<T extends { id: string }, P extends ListParams = Li
       ...options.pagination,
     },
   };
+  const follow = options.follow;
+  useFollow(
+    !!follow && (tableProps.dataSource ?? []).some(follow.unfinished),
+    follow?.key ?? [],
+    follow?.ms ?? 0,
+  );
   /** A page of the rows the current filter shows, in the current order, at any size. */
   const fetchPage = (page: number, perPage: number) => options.fetch({ ...params, page, perPage });
   /** The list's address, whose `/export` the server answers with its rows as a file. */
