@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useCompanies } from '../customers/api';
 import { fetchImport, importKeys, startImport, uploadImportFiles } from './api';
 import { ImportResult } from './ImportResult';
+import { isRunning } from './RunActions';
 
 const FOLLOW_MS = 1_000;
 
@@ -64,8 +65,7 @@ export function BasicInfoImportPage() {
     queryKey: importKeys.one(startedId ?? ''),
     queryFn: () => fetchImport(startedId as string),
     enabled: !!startedId,
-    refetchInterval: (query) =>
-      ['processing', 'aborting'].includes(query.state.data?.status ?? 'processing') ? FOLLOW_MS : false,
+    refetchInterval: (query) => (isRunning(query.state.data?.status ?? 'processing') ? FOLLOW_MS : false),
   });
   const current = followed.data ?? start.data;
   const reset = () => {
