@@ -10,6 +10,7 @@ import type {
   migrationTransferListQuerySchema,
   TransferKind,
 } from '@fleetlens/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { api, downloadFile } from '../../api/client';
 import { type ListAnswer, type ListFetchOptions, listQuery } from '../../api/listQuery';
 
@@ -96,5 +97,12 @@ export const downloadTransferIssues = (id: string) =>
 
 export const fetchMigrationSettings = (customerId: string) =>
   api.get<MigrationSettings>(`/migration-settings/${customerId}`);
+/** A company's migration settings (none asked before a company is chosen). */
+export const useMigrationSettings = (customerId?: string) =>
+  useQuery({
+    queryKey: transferKeys.settings(customerId ?? ''),
+    queryFn: () => fetchMigrationSettings(customerId as string),
+    enabled: !!customerId,
+  });
 export const saveMigrationSettings = (customerId: string, settings: MigrationSettings) =>
   api.put<MigrationSettings>(`/migration-settings/${customerId}`, settings, { quiet: true });
