@@ -1,6 +1,7 @@
 import type { ServiceAccount } from '@fleetlens/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { confirmInRow, findRow, pageOf } from '../../test/lists';
 import { demoProfile, renderInShell } from '../../test/render';
 import { serviceAccounts } from './api';
 import { ServiceAccountsPage } from './ServiceAccountsPage';
@@ -22,24 +23,21 @@ const account: ServiceAccount = {
 
 describe('the service account list', () => {
   it('shows the client id and revokes an account after asking', async () => {
-    fetchAccounts.mockResolvedValue({ list: [account], total: 1, page: 1, perPage: 20 });
+    fetchAccounts.mockResolvedValue(pageOf([account], 20));
     revoke.mockResolvedValue({ id: account.id });
     await renderInShell(<ServiceAccountsPage />, { path: '/service-accounts' });
-    const row = (await screen.findByText('Yard ERP')).closest('tr') as HTMLElement;
+    const row = await findRow('Yard ERP');
     expect(within(row).getByText('svc-a-1')).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: 'Revoke' }));
-    expect(await screen.findByText(/Revoke the service account Yard ERP\?/)).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await vi.waitFor(() => expect(revoke).toHaveBeenCalledWith('a-1', expect.anything()));
+    await confirmInRow(row, 'Revoke', revoke, 'a-1', /Revoke the service account Yard ERP\?/);
   });
 
   it('offers no revoke to whoever may only read users', async () => {
-    fetchAccounts.mockResolvedValue({ list: [account], total: 1, page: 1, perPage: 20 });
+    fetchAccounts.mockResolvedValue(pageOf([account], 20));
     await renderInShell(<ServiceAccountsPage />, {
       path: '/service-accounts',
       profile: demoProfile({ sys_role: 'user', privileges: ['user:view'] }),
     });
-    const row = (await screen.findByText('Yard ERP')).closest('tr') as HTMLElement;
+    const row = await findRow('Yard ERP');
     expect(within(row).queryByRole('button', { name: 'Revoke' })).toBeNull();
   });
 });

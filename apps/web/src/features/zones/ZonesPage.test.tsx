@@ -3,6 +3,7 @@
 import type { Zone } from '@fleetlens/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { confirmInRow, findRow, pageOf } from '../../test/lists';
 import { demoProfile, renderInShell } from '../../test/render';
 import { zones } from './api';
 import { ZonesPage } from './ZonesPage';
@@ -39,23 +40,20 @@ const walkway: Zone = {
 };
 
 beforeEach(() => {
-  fetchZones.mockReset().mockResolvedValue({ list: [walkway], total: 1, page: 1, perPage: 20 });
+  fetchZones.mockReset().mockResolvedValue(pageOf([walkway], 20));
   remove.mockReset().mockResolvedValue({ id: walkway.id });
 });
 
 describe('the zone list', () => {
   it('shows kind, company and rules in words, and deletes a zone after asking', async () => {
     await renderInShell(<ZonesPage />, { path: '/zones' });
-    const row = (await screen.findByText('Dock walkway')).closest('tr') as HTMLElement;
+    const row = await findRow('Dock walkway');
     expect(within(row).getByText('Pedestrian area')).toBeTruthy();
     expect(within(row).getByText('Harbor Logistics')).toBeTruthy();
     expect(
       within(row).getByText('Max 10 km/h · No entry · Stay up to 5 minutes · Entry 08:00–18:00'),
     ).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Delete the zone Dock walkway?')).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await vi.waitFor(() => expect(remove).toHaveBeenCalledWith('z-1', expect.anything()));
+    await confirmInRow(row, 'Delete', remove, 'z-1', 'Delete the zone Dock walkway?');
   });
 
   it('finds zones by name on the server', async () => {
@@ -77,7 +75,7 @@ describe('the zone list', () => {
       path: '/zones',
       profile: demoProfile({ sys_role: 'user', privileges: ['location:view'] }),
     });
-    const row = (await screen.findByText('Dock walkway')).closest('tr') as HTMLElement;
+    const row = await findRow('Dock walkway');
     expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(within(row).queryByText('Edit')).toBeNull();
     expect(screen.queryByText('New')).toBeNull();
