@@ -16,7 +16,7 @@ import { useAuth } from '../../app/auth/context';
 import { customerColumn, textColumn, updatedColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { usePagedList } from '../../shell/lists/usePagedList';
+import { listWords, usePagedList } from '../../shell/lists/usePagedList';
 import { cancelDownload, downloadKeys, fetchDownloads, saveDownload } from './api';
 
 const STATE_COLORS: Record<DownloadState, string> = {
@@ -51,7 +51,7 @@ export function DownloadResultPage() {
   const list = usePagedList<DownloadRequestItem>({
     key: downloadKeys.list,
     fetch: fetchDownloads,
-    totalText: (total) => t('total', { count: total }),
+    ...listWords(t, { name: 'download-results', file: 'download-results' }),
     pagination: { showSizeChanger: true },
     follow: { unfinished: (r) => UNFINISHED.has(r.status), key: downloadKeys.lists, ms: FOLLOW_MS },
   });
@@ -107,13 +107,5 @@ export function DownloadResultPage() {
         ) : null,
     },
   ];
-  return (
-    <ListPage
-      list={list}
-      name="download-results"
-      fileName="download-results"
-      empty={t('empty')}
-      columns={columns}
-    />
-  );
+  return <ListPage list={list} columns={columns} />;
 }

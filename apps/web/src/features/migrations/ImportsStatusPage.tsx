@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { customerColumn, textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { usePagedList } from '../../shell/lists/usePagedList';
+import { listWords, usePagedList } from '../../shell/lists/usePagedList';
 import { fetchImports, type ImportsParams, importKeys } from './api';
 import { ImportActions, ImportState } from './ImportResult';
 import { isRunning } from './RunActions';
@@ -18,7 +18,7 @@ export function ImportsStatusPage() {
     key: importKeys.list,
     fetch: fetchImports,
     exportPath: '/migration-imports',
-    totalText: (total) => t('total', { count: total }),
+    ...listWords(t, { name: 'migration-imports', file: 'imports' }),
     pagination: { showSizeChanger: true },
     follow: { unfinished: (i) => isRunning(i.status), key: importKeys.all, ms: FOLLOW_MS },
   });
@@ -38,7 +38,5 @@ export function ImportsStatusPage() {
     textColumn(t('executor'), 'executor', (i) => i.executor.name),
     { title: t('actions'), key: 'actions', render: (_, i) => <ImportActions item={i} /> },
   ];
-  return (
-    <ListPage list={list} name="migration-imports" fileName="imports" empty={t('empty')} columns={columns} />
-  );
+  return <ListPage list={list} columns={columns} />;
 }
