@@ -1,5 +1,6 @@
-// What a list screen's test asks of it: the table row that holds a text, a page of rows as a list
-// call answers it, a row's action that asks first, and the parameters of the list call's latest call.
+// What a list screen's test asks of it: a resource whose list answers some rows, the table row that
+// holds a text, a page of rows as a list call answers it, a row's action that asks first, and the
+// parameters of the list call's latest call.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, type Mock, vi } from 'vitest';
 
@@ -35,4 +36,23 @@ export async function confirmInRow(
   if (question) expect(await screen.findByText(question)).toBeTruthy();
   fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
   await vi.waitFor(() => expect(call).toHaveBeenCalledWith(id, expect.anything()));
+}
+
+/** What most test records share: Harbor Logistics' and made on the first of November. */
+export const ofHarbor = {
+  customer: { id: 'c-1', name: 'Harbor Logistics' },
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+};
+
+type Removable<T> = {
+  list: (...args: never[]) => Promise<{ list: T[] }>;
+  remove: (id: string) => Promise<unknown>;
+};
+
+/** Spies on a resource's calls: its list answers one page of `rows`, its remove the id removed. */
+export function spyOnResource<T>(resource: Removable<T>, rows: T[]) {
+  const list = vi.spyOn(resource, 'list').mockResolvedValue(pageOf(rows, 20));
+  const remove = vi.spyOn(resource, 'remove').mockImplementation(async (id: string) => ({ id }));
+  return { list, remove };
 }

@@ -1,30 +1,24 @@
 import type { ServiceAccount } from '@fleetlens/contracts';
 import { within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { confirmInRow, findRow, pageOf } from '../../test/lists';
+import { describe, expect, it } from 'vitest';
+import { confirmInRow, findRow, ofHarbor, spyOnResource } from '../../test/lists';
 import { demoProfile, renderInShell } from '../../test/render';
 import { serviceAccounts } from './api';
 import { ServiceAccountsPage } from './ServiceAccountsPage';
-
-const fetchAccounts = vi.spyOn(serviceAccounts, 'list');
-const revoke = vi.spyOn(serviceAccounts, 'remove');
 
 const account: ServiceAccount = {
   id: 'a-1',
   name: 'Yard ERP',
   description: '',
-  customer: { id: 'c-1', name: 'Harbor Logistics' },
+  ...ofHarbor,
   privileges: ['vehicle:view'],
   client_id: 'svc-a-1',
   created_by: { id: 'u-1', name: 'Demo User' },
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
 };
+const { remove: revoke } = spyOnResource(serviceAccounts, [account]);
 
 describe('the service account list', () => {
   it('shows the client id and revokes an account after asking', async () => {
-    fetchAccounts.mockResolvedValue(pageOf([account], 20));
-    revoke.mockResolvedValue({ id: account.id });
     await renderInShell(<ServiceAccountsPage />, { path: '/service-accounts' });
     const row = await findRow('Yard ERP');
     expect(within(row).getByText('svc-a-1')).toBeTruthy();
@@ -32,7 +26,6 @@ describe('the service account list', () => {
   });
 
   it('offers no revoke to whoever may only read users', async () => {
-    fetchAccounts.mockResolvedValue(pageOf([account], 20));
     await renderInShell(<ServiceAccountsPage />, {
       path: '/service-accounts',
       profile: demoProfile({ sys_role: 'user', privileges: ['user:view'] }),

@@ -3,15 +3,12 @@
 import type { Zone } from '@fleetlens/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { confirmInRow, findRow, pageOf } from '../../test/lists';
+import { confirmInRow, findRow, spyOnResource } from '../../test/lists';
 import { demoProfile, renderInShell } from '../../test/render';
 import { zones } from './api';
 import { ZonesPage } from './ZonesPage';
 
 vi.mock('../customers/api', () => ({ useCompanies: () => ({ list: [], options: [] }) }));
-
-const fetchZones = vi.spyOn(zones, 'list');
-const remove = vi.spyOn(zones, 'remove');
 
 const walkway: Zone = {
   id: 'z-1',
@@ -39,9 +36,10 @@ const walkway: Zone = {
   updated_at: '2026-12-01T00:00:00.000Z',
 };
 
+const { list: fetchZones, remove } = spyOnResource(zones, [walkway]);
 beforeEach(() => {
-  fetchZones.mockReset().mockResolvedValue(pageOf([walkway], 20));
-  remove.mockReset().mockResolvedValue({ id: walkway.id });
+  fetchZones.mockClear();
+  remove.mockClear();
 });
 
 describe('the zone list', () => {
