@@ -39,12 +39,7 @@ export function MastersPage() {
     }),
   ];
   return (
-    <ListPage
-      list={list}
-      create={dialog.create}
-      filters={<CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />}
-      columns={columns}
-    >
+    <ListPage list={list} create={dialog.create} filters={<CustomerFilter list={list} />} columns={columns}>
       <ItemDialog item={dialog.editing ?? null} open={dialog.editing !== undefined} onClose={dialog.close} />
     </ListPage>
   );

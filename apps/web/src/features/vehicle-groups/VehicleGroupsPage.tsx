@@ -69,12 +69,7 @@ export function VehicleGroupsPage() {
   ];
 
   return (
-    <ListPage
-      list={list}
-      create={dialog.create}
-      filters={<CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />}
-      columns={columns}
-    >
+    <ListPage list={list} create={dialog.create} filters={<CustomerFilter list={list} />} columns={columns}>
       <GroupDialog
         group={dialog.editing ?? null}
         open={dialog.editing !== undefined}
