@@ -1,31 +1,16 @@
-// The zone list: each zone's kind, company and rules in words; the search box asks the server by
-// name; Delete asks first; a reader of maps without location:delete or :edit gets neither button.
-import type { Zone } from '@fleetlens/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmInRow, findRow, spyOnResource } from '../../test/lists';
 import { demoProfile, renderInShell } from '../../test/render';
+import { aZone, quaySquare } from '../../test/zones';
 import { zones } from './api';
 import { ZonesPage } from './ZonesPage';
 
 vi.mock('../customers/api', () => ({ useCompanies: () => ({ list: [], options: [] }) }));
 
-const walkway: Zone = {
-  id: 'z-1',
-  name: 'Dock walkway',
-  kind: 'pedestrian',
+const walkway = aZone({
   customer: { id: 'c-1', name: 'Harbor Logistics' },
-  polygon: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [139.7, 35.6],
-        [139.71, 35.6],
-        [139.71, 35.61],
-        [139.7, 35.6],
-      ],
-    ],
-  },
+  polygon: quaySquare(139.71, 35.61),
   rules: [
     { type: 'speed-limit', speed_kmh: 10 },
     { type: 'no-entry' },
@@ -34,7 +19,7 @@ const walkway: Zone = {
   ],
   time_zone: 'Asia/Tokyo',
   updated_at: '2026-12-01T00:00:00.000Z',
-};
+});
 
 const { list: fetchZones, remove } = spyOnResource(zones, [walkway]);
 beforeEach(() => {
