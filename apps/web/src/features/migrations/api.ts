@@ -16,12 +16,14 @@ import { type ListAnswer, type ListFetchOptions, listQuery } from '../../api/lis
 
 export type ImportsParams = ListParamsOf<typeof migrationImportListQuerySchema>;
 
-const ALL = ['migration-imports'] as const;
-export const importKeys = {
-  all: ALL,
-  one: (id: string) => [...ALL, id] as const,
-  list: (params: ImportsParams) => [...ALL, 'list', params] as const,
-};
+/** The query keys of a kind of migration run (imports, transfers): all, one, a list page. */
+const runKeys = <P>(name: string) => ({
+  all: [name] as const,
+  one: (id: string) => [name, id] as const,
+  list: (params: P) => [name, 'list', params] as const,
+});
+
+export const importKeys = runKeys<ImportsParams>('migration-imports');
 
 export const fetchImports = (params: ImportsParams, options?: ListFetchOptions) =>
   api.get<ListAnswer<MigrationImport>>('/migration-imports', { ...options, query: listQuery(params) });
@@ -49,11 +51,8 @@ export const downloadIssues = (id: string) =>
 // Past data transfer and the customer's migration settings.
 export type TransfersParams = ListParamsOf<typeof migrationTransferListQuerySchema>;
 
-const TRANSFERS = ['migration-transfers'] as const;
 export const transferKeys = {
-  all: TRANSFERS,
-  one: (id: string) => [...TRANSFERS, id] as const,
-  list: (params: TransfersParams) => [...TRANSFERS, 'list', params] as const,
+  ...runKeys<TransfersParams>('migration-transfers'),
   settings: (customerId: string) => ['migration-settings', customerId] as const,
 };
 
