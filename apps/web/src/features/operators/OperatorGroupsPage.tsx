@@ -9,8 +9,7 @@ import { customerColumn, descriptionColumn, nameColumn, textColumn } from '../..
 import { ListPage } from '../../shell/lists/ListPage';
 import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { useDialogEditing } from '../../shell/lists/useDialogEditing';
-import { useResourceList } from '../../shell/lists/useResourceList';
+import { useDialogList } from '../../shell/lists/useDialogEditing';
 import { operatorGroups } from './api';
 import { GroupFormModal } from './GroupFormModal';
 import { GroupMembers } from './GroupMembers';
@@ -18,11 +17,12 @@ import { GroupMembers } from './GroupMembers';
 export function OperatorGroupsPage() {
   const { t } = useTranslation('operators');
   const canOpen = useCanOpen();
-  const dialog = useDialogEditing<OperatorGroup>(operatorGroups.resource, {
-    create: t('groups.new'),
-    edit: t('actions.edit'),
-  });
-  const list = useResourceList(operatorGroups, t, { words: 'groups.', sort: 'name' });
+  const { list, dialog } = useDialogList(
+    operatorGroups,
+    t,
+    { words: 'groups.', sort: 'name' },
+    t('groups.new'),
+  );
   const columns: ListColumn<OperatorGroup>[] = [
     nameColumn(t('groups.name')),
     descriptionColumn(t('groups.description')),
@@ -46,7 +46,6 @@ export function OperatorGroupsPage() {
   return (
     <ListPage
       list={list}
-      create={dialog.create}
       columns={columns}
       table={{ expandable: { expandedRowRender: (g) => <GroupMembers groupId={g.id} /> } }}
     >

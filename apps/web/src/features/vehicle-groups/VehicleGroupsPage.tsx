@@ -11,8 +11,7 @@ import { customerColumn, descriptionColumn, nameColumn, updatedColumn } from '..
 import { ListPage } from '../../shell/lists/ListPage';
 import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { useDialogEditing } from '../../shell/lists/useDialogEditing';
-import { useResourceList } from '../../shell/lists/useResourceList';
+import { useDialogList } from '../../shell/lists/useDialogEditing';
 import { CustomerFilter } from '../customers/CustomerFilter';
 import { vehicleGroups } from './api';
 import { GroupDialog } from './GroupDialog';
@@ -20,11 +19,12 @@ import { GroupDialog } from './GroupDialog';
 export function VehicleGroupsPage() {
   const { t } = useTranslation('vehicles');
   const canOpen = useCanOpen();
-  const dialog = useDialogEditing<VehicleGroup>(vehicleGroups.resource, {
-    create: t('actions.new'),
-    edit: t('actions.edit'),
-  });
-  const list = useResourceList(vehicleGroups, t, { words: 'groups.', sort: 'name' });
+  const { list, dialog } = useDialogList(
+    vehicleGroups,
+    t,
+    { words: 'groups.', sort: 'name' },
+    t('actions.new'),
+  );
   const lockoutLevel = (g: VehicleGroup) =>
     g.lockout_impact_g === null ? t('groups.lockoutOff') : withUnit(g.lockout_impact_g, 'g');
 
@@ -69,7 +69,7 @@ export function VehicleGroupsPage() {
   ];
 
   return (
-    <ListPage list={list} create={dialog.create} filters={<CustomerFilter list={list} />} columns={columns}>
+    <ListPage list={list} filters={<CustomerFilter list={list} />} columns={columns}>
       <GroupDialog
         group={dialog.editing ?? null}
         open={dialog.editing !== undefined}
