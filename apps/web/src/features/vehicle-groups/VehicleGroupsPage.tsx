@@ -13,6 +13,7 @@ import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { useDialogList } from '../../shell/lists/useDialogEditing';
 import { CustomerFilter } from '../customers/CustomerFilter';
+import { DriveSummaryLink } from '../drive-summary/DriveSummaryLink';
 import { vehicleGroups } from './api';
 import { GroupDialog } from './GroupDialog';
 
@@ -57,11 +58,7 @@ export function VehicleGroupsPage() {
       resource: vehicleGroups,
       more: (g) => (
         <>
-          {canOpen('groupDriveSummary') && (
-            <Link to={`/groups/${g.id}/drive-summary?name=${encodeURIComponent(g.name)}`}>
-              {t('drive-summary:link')}
-            </Link>
-          )}
+          <DriveSummaryLink page="groupDriveSummary" id={g.id} name={g.name} />
           {dialog.editButton(g)}
         </>
       ),
