@@ -47,4 +47,22 @@ export class ZonesScreens extends BasePage {
     }
     await this.clickButton('Close shape');
   }
+
+  /**
+   * From the list: a new pedestrian area of Harbor Logistics with a 10 km/h limit, drawn as a
+   * rectangle of four clicks around the map's centre, left unsaved on its form.
+   */
+  async drawWalkway(name: string) {
+    await this.go('/zones');
+    await this.openForm('New', /#\/zones\/new$/);
+    await this.pick('customer_id', 'Harbor Logistics');
+    await this.fill({ name, speed_kmh: 10 });
+    await this.pick('kind', 'Pedestrian area');
+    await this.draw([
+      [-80, -60],
+      [80, -60],
+      [80, 60],
+      [-80, 60],
+    ]);
+  }
 }

@@ -21,17 +21,7 @@ test('a vehicle speeding through a pedestrian zone the manager drew makes a zone
   const events = new EventScreens(page);
   const zone = uniqueName('Crossing walkway');
 
-  await zones.go('/zones');
-  await zones.openForm('New', /#\/zones\/new$/);
-  await zones.pick('customer_id', 'Harbor Logistics');
-  await zones.fill({ name: zone, speed_kmh: 10 });
-  await zones.pick('kind', 'Pedestrian area');
-  await zones.draw([
-    [-80, -60],
-    [80, -60],
-    [80, 60],
-    [-80, 60],
-  ]);
+  await zones.drawWalkway(zone);
   const corners = await zones.pointValues();
   await zones.save();
   await zones.expectAt(/#\/zones$/);

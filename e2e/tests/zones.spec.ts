@@ -13,17 +13,7 @@ test('manager draws a pedestrian zone with a speed limit on the map and finds it
   const screens = new ZonesScreens(page);
   const name = uniqueName('Dock walkway');
 
-  await screens.go('/zones');
-  await screens.openForm('New', /#\/zones\/new$/);
-  await screens.pick('customer_id', 'Harbor Logistics');
-  await screens.fill({ name, speed_kmh: 10 });
-  await screens.pick('kind', 'Pedestrian area');
-  await screens.draw([
-    [-80, -60],
-    [80, -60],
-    [80, 60],
-    [-80, 60],
-  ]);
+  await screens.drawWalkway(name);
   // The four clicks make a rectangle: the map stays where it was while the points are added.
   const [a, b, c, d] = await screens.pointValues();
   expect([a?.[1] === b?.[1], b?.[0] === c?.[0], c?.[1] === d?.[1], d?.[0] === a?.[0]]).toEqual([

@@ -73,3 +73,11 @@ export function showFieldErrors(
   if (placed.size > 0) form.setFields([...placed.values()]);
   return unplaced;
 }
+
+/** A refusal said as lines, for a screen with no form fields to put them under: `field: message` each, else the error's own message. */
+export function refusalLines(error: unknown): string[] {
+  const fields = ((error as { data?: { fields?: FieldError[] } } | undefined)?.data?.fields ?? []).map(
+    (f) => `${f.field}: ${f.message}`,
+  );
+  return fields.length > 0 ? fields : [(error as Error).message];
+}

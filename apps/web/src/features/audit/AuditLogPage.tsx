@@ -2,12 +2,14 @@
 // Filtered on the server by kind of record, by a day range (the browser's days, sent in UTC) and
 // by free text (actor, company or record id); a row opens onto the fields that changed.
 import { AUDIT_ENTITIES, localToServerTime, serverTimeToLocal } from '@fleetlens/contracts';
-import { DatePicker, Select, Table, Tag } from 'antd';
+import { DatePicker, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { colourTagColumn, textColumn } from '../../shell/lists/columns';
+import { filterOptions, ListFilter } from '../../shell/lists/ListFilter';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { usePagedList } from '../../shell/lists/usePagedList';
+import { listWords, usePagedList } from '../../shell/lists/usePagedList';
 import { type AuditParams, type AuditRow, auditKeys, fetchAudit } from './api';
 import { changedFields, fieldLabel, shownValue } from './changes';
 
@@ -42,7 +44,7 @@ export function AuditLogPage() {
     key: auditKeys.list,
     fetch: fetchAudit,
     exportPath: '/audit-log',
-    totalText: (total) => t('total', { count: total }),
+    ...listWords(t, { name: 'auditLog', file: 'audit-log', search: true }),
     pagination: { showSizeChanger: true },
   });
   const onRange = (range: [Dayjs | null, Dayjs | null] | null) => {
@@ -66,7 +68,7 @@ export function AuditLogPage() {
         e.entity_id,
     );
   const columns: ListColumn<AuditRow>[] = [
-    { title: t('at'), key: 'at', render: (_, e) => at(e), exportValue: at },
+    textColumn(t('at'), 'at', at),
     {
       title: t('actor'),
       key: 'actor',
@@ -74,38 +76,27 @@ export function AuditLogPage() {
       long: true,
       exportValue: (e) => e.actor.name,
     },
-    {
-      title: t('customer'),
-      key: 'customer',
-      render: (_, e) => customer(e),
-      long: true,
-      exportValue: customer,
-    },
-    { title: t('entity'), key: 'entity', render: (_, e) => entity(e), exportValue: entity },
-    {
-      title: t('action'),
-      key: 'action',
-      render: (_, e) => <Tag color={ACTION_COLORS[e.action]}>{t(`actions.${e.action}`)}</Tag>,
-      exportValue: (e) => t(`actions.${e.action}`),
-    },
-    { title: t('record'), key: 'record', render: (_, e) => record(e), long: true, exportValue: record },
+    textColumn(t('customer'), 'customer', customer, { long: true }),
+    textColumn(t('entity'), 'entity', entity),
+    colourTagColumn(
+      t('action'),
+      'action',
+      (e) => e.action,
+      (action) => t(`actions.${action}`),
+      ACTION_COLORS,
+    ),
+    textColumn(t('record'), 'record', record, { long: true }),
   ];
   return (
     <ListPage
       list={list}
-      name="auditLog"
-      fileName="audit-log"
-      search={t('search')}
-      empty={t('empty')}
       filters={
         <>
-          <Select
-            aria-label={t('entity')}
-            allowClear
+          <ListFilter
+            label={t('entity')}
             placeholder={t('allEntities')}
-            style={{ width: 200 }}
-            onChange={(entity?: string) => list.refine({ entity })}
-            options={AUDIT_ENTITIES.map((e) => ({ value: e, label: t(`entities.${e}`) }))}
+            onChange={(entity) => list.refine({ entity })}
+            options={filterOptions(AUDIT_ENTITIES, (e) => t(`entities.${e}`))}
           />
           <DatePicker.RangePicker
             aria-label={t('days')}

@@ -16,8 +16,7 @@ import { useAuth } from '../../app/auth/context';
 import { customerColumn, textColumn, updatedColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { useFollow } from '../../shell/lists/useFollow';
-import { usePagedList } from '../../shell/lists/usePagedList';
+import { listWords, usePagedList } from '../../shell/lists/usePagedList';
 import { cancelDownload, downloadKeys, fetchDownloads, saveDownload } from './api';
 
 const STATE_COLORS: Record<DownloadState, string> = {
@@ -52,15 +51,10 @@ export function DownloadResultPage() {
   const list = usePagedList<DownloadRequestItem>({
     key: downloadKeys.list,
     fetch: fetchDownloads,
-    totalText: (total) => t('total', { count: total }),
+    ...listWords(t, { name: 'download-results', file: 'download-results' }),
     pagination: { showSizeChanger: true },
+    follow: { unfinished: (r) => UNFINISHED.has(r.status), key: downloadKeys.lists, ms: FOLLOW_MS },
   });
-  const rows = list.tableProps.dataSource ?? [];
-  useFollow(
-    rows.some((r) => UNFINISHED.has(r.status)),
-    downloadKeys.lists,
-    FOLLOW_MS,
-  );
 
   const cancel = useMutation({
     mutationFn: cancelDownload,
@@ -113,13 +107,5 @@ export function DownloadResultPage() {
         ) : null,
     },
   ];
-  return (
-    <ListPage
-      list={list}
-      name="download-results"
-      fileName="download-results"
-      empty={t('empty')}
-      columns={columns}
-    />
-  );
+  return <ListPage list={list} columns={columns} />;
 }

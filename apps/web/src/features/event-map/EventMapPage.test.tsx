@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../app/i18n';
 import { withMockedCalls } from '../../test/mocks';
 import { renderInShell } from '../../test/render';
+import { quaySquare } from '../../test/zones';
 import { zones as zoneApi } from '../zones/api';
 import { fetchEventMap } from './api';
 import { EventMapPage } from './EventMapPage';
@@ -43,17 +44,7 @@ const aSitePlan = {
       {
         type: 'Feature',
         properties: { kind: 'building', name: 'Warehouse 1' },
-        geometry: {
-          type: 'Polygon',
-          coordinates: [
-            [
-              [139.7, 35.6],
-              [139.71, 35.6],
-              [139.71, 35.61],
-              [139.7, 35.6],
-            ],
-          ],
-        },
+        geometry: quaySquare(139.71, 35.61),
       },
     ],
   },

@@ -13,7 +13,7 @@ import { useCanOpen } from '../../routes/useCanOpen';
 import { customerColumn, textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { usePagedList } from '../../shell/lists/usePagedList';
+import { listWords, usePagedList } from '../../shell/lists/usePagedList';
 import { useMobile } from '../../shell/useMobile';
 import { type EventListParams, eventKeys, fetchEvents } from './api';
 import { EventFilters } from './EventFilters';
@@ -55,6 +55,7 @@ export function EventsPage() {
     key: eventKeys.list,
     fetch: fetchEvents,
     // Its filters come from the address (usePagedList), links from a driving score's events among them.
+    ...listWords(t, { name: 'eventSummary', file: 'events' }),
     ...eventPaging(t),
     pagination: { showSizeChanger: true, pageSizeOptions: [20, 50, 100] },
   });
@@ -79,9 +80,6 @@ export function EventsPage() {
   return (
     <ListPage
       list={list}
-      name="eventSummary"
-      fileName="events"
-      empty={t('empty')}
       filters={
         <>
           {mobile && (

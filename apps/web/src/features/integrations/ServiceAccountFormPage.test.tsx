@@ -3,23 +3,19 @@
 import type { ServiceAccount } from '@fleetlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { HARBOR_ID } from '../../test/companies';
 import { renderInShell } from '../../test/render';
 import { serviceAccounts } from './api';
 import { ServiceAccountFormPage } from './ServiceAccountFormPage';
 
-const HARBOR = '00000000-0000-4000-8000-000000000002';
+const HARBOR = HARBOR_ID;
 
 vi.mock('./api', async (original) => {
   const api = (await original()) as typeof import('./api');
   const create = vi.fn();
   return { ...api, serviceAccounts: { ...api.serviceAccounts, create }, createServiceAccount: create };
 });
-vi.mock('../customers/api', () => ({
-  useCompanies: () => ({
-    list: [{ id: HARBOR, name: 'Harbor Logistics' }],
-    options: [{ value: HARBOR, label: 'Harbor Logistics' }],
-  }),
-}));
+vi.mock('../customers/api', () => import('../../test/companies'));
 
 const created: ServiceAccount = {
   id: 'a-1',

@@ -1,45 +1,36 @@
 import type { ServiceAccount } from '@fleetlens/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { confirmInRow, findRow, ofHarbor, spyOnResource } from '../../test/lists';
 import { demoProfile, renderInShell } from '../../test/render';
 import { serviceAccounts } from './api';
 import { ServiceAccountsPage } from './ServiceAccountsPage';
-
-const fetchAccounts = vi.spyOn(serviceAccounts, 'list');
-const revoke = vi.spyOn(serviceAccounts, 'remove');
 
 const account: ServiceAccount = {
   id: 'a-1',
   name: 'Yard ERP',
   description: '',
-  customer: { id: 'c-1', name: 'Harbor Logistics' },
+  ...ofHarbor,
   privileges: ['vehicle:view'],
   client_id: 'svc-a-1',
   created_by: { id: 'u-1', name: 'Demo User' },
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
 };
+const { remove: revoke } = spyOnResource(serviceAccounts, [account]);
 
 describe('the service account list', () => {
   it('shows the client id and revokes an account after asking', async () => {
-    fetchAccounts.mockResolvedValue({ list: [account], total: 1, page: 1, perPage: 20 });
-    revoke.mockResolvedValue({ id: account.id });
     await renderInShell(<ServiceAccountsPage />, { path: '/service-accounts' });
-    const row = (await screen.findByText('Yard ERP')).closest('tr') as HTMLElement;
+    const row = await findRow('Yard ERP');
     expect(within(row).getByText('svc-a-1')).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: 'Revoke' }));
-    expect(await screen.findByText(/Revoke the service account Yard ERP\?/)).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await vi.waitFor(() => expect(revoke).toHaveBeenCalledWith('a-1', expect.anything()));
+    await confirmInRow(row, 'Revoke', revoke, 'a-1', /Revoke the service account Yard ERP\?/);
   });
 
   it('offers no revoke to whoever may only read users', async () => {
-    fetchAccounts.mockResolvedValue({ list: [account], total: 1, page: 1, perPage: 20 });
     await renderInShell(<ServiceAccountsPage />, {
       path: '/service-accounts',
       profile: demoProfile({ sys_role: 'user', privileges: ['user:view'] }),
     });
-    const row = (await screen.findByText('Yard ERP')).closest('tr') as HTMLElement;
+    const row = await findRow('Yard ERP');
     expect(within(row).queryByRole('button', { name: 'Revoke' })).toBeNull();
   });
 });

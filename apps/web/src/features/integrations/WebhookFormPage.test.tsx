@@ -4,11 +4,12 @@
 import { WEBHOOK_KINDS, type Webhook } from '@fleetlens/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { HARBOR_ID } from '../../test/companies';
 import { renderInShell } from '../../test/render';
 import * as api from './api';
 import { WebhookFormPage } from './WebhookFormPage';
 
-const HARBOR = '00000000-0000-4000-8000-000000000002';
+const HARBOR = HARBOR_ID;
 
 vi.mock('./api', async (original) => {
   const real = (await original()) as typeof import('./api');
@@ -22,12 +23,7 @@ vi.mock('./api', async (original) => {
     sendWebhookTest: vi.fn(),
   };
 });
-vi.mock('../customers/api', () => ({
-  useCompanies: () => ({
-    list: [{ id: HARBOR, name: 'Harbor Logistics' }],
-    options: [{ value: HARBOR, label: 'Harbor Logistics' }],
-  }),
-}));
+vi.mock('../customers/api', () => import('../../test/companies'));
 
 const webhook: Webhook = {
   id: 'w-1',

@@ -2,20 +2,15 @@
 // queue and the timed jobs' runs, newest first, filtered by kind and state; each with its progress
 // and attempts, a running or waiting one cancelled, a failed or cancelled one run again. While a listed job waits
 // or runs, the list follows it every few seconds.
-import {
-  JOB_KINDS,
-  type JobKind,
-  QUEUED_JOB_STATES,
-  type QueuedJobItem,
-  serverTimeToLocal,
-} from '@fleetlens/contracts';
+import { JOB_KINDS, QUEUED_JOB_STATES, type QueuedJobItem, serverTimeToLocal } from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Progress, Select, Space, Tag } from 'antd';
+import { App, Button, Progress, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { colourTagColumn, textColumn } from '../../shell/lists/columns';
+import { filterOptions, ListFilter } from '../../shell/lists/ListFilter';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { useFollow } from '../../shell/lists/useFollow';
-import { usePagedList } from '../../shell/lists/usePagedList';
+import { listWords, usePagedList } from '../../shell/lists/usePagedList';
 import { cancelJob, fetchJobs, type JobsParams, jobKeys, retryJob } from './api';
 
 const STATE_COLORS = {
@@ -37,15 +32,10 @@ export function JobsPage() {
     key: jobKeys.list,
     fetch: fetchJobs,
     exportPath: '/jobs',
-    totalText: (total) => t('total', { count: total }),
+    ...listWords(t, { name: 'jobs', file: 'jobs' }),
     pagination: { showSizeChanger: true },
+    follow: { unfinished: (job) => UNFINISHED.has(job.state), key: jobKeys.all, ms: FOLLOW_MS },
   });
-  const rows = list.tableProps.dataSource ?? [];
-  useFollow(
-    rows.some((job) => UNFINISHED.has(job.state)),
-    jobKeys.all,
-    FOLLOW_MS,
-  );
 
   const act = useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'cancel' | 'retry' }) =>
@@ -56,31 +46,15 @@ export function JobsPage() {
     },
   });
 
-  const state = (job: QueuedJobItem) => t(`states.${job.state}`);
+  const state = (value: QueuedJobItem['state']) => t(`states.${value}`);
   const customer = (job: QueuedJobItem) => job.customer?.name ?? t('provider');
   const time = (value: string | null) => (value ? serverTimeToLocal(value) : '');
   const columns: ListColumn<QueuedJobItem>[] = [
-    {
-      title: t('created'),
-      key: 'created',
-      render: (_, j) => time(j.created_at),
-      exportValue: (j) => time(j.created_at),
-    },
-    { title: t('queue'), key: 'queue', render: (_, j) => j.queue, exportValue: (j) => j.queue },
-    { title: t('label'), key: 'label', render: (_, j) => j.label, long: true, exportValue: (j) => j.label },
-    {
-      title: t('customer'),
-      key: 'customer',
-      render: (_, j) => customer(j),
-      long: true,
-      exportValue: customer,
-    },
-    {
-      title: t('state'),
-      key: 'state',
-      render: (_, j) => <Tag color={STATE_COLORS[j.state]}>{state(j)}</Tag>,
-      exportValue: state,
-    },
+    textColumn(t('created'), 'created', (j) => time(j.created_at)),
+    textColumn(t('queue'), 'queue', (j) => j.queue),
+    textColumn(t('label'), 'label', (j) => j.label, { long: true }),
+    textColumn(t('customer'), 'customer', customer, { long: true }),
+    colourTagColumn(t('state'), 'state', (j) => j.state, state, STATE_COLORS),
     {
       title: t('progress'),
       key: 'progress',
@@ -103,12 +77,7 @@ export function JobsPage() {
       render: (_, j) => t('attemptsOf', { attempts: j.attempts, limit: j.retry_limit + 1 }),
       exportValue: (j) => `${j.attempts}/${j.retry_limit + 1}`,
     },
-    {
-      title: t('updated'),
-      key: 'updated',
-      render: (_, j) => time(j.updated_at),
-      exportValue: (j) => time(j.updated_at),
-    },
+    textColumn(t('updated'), 'updated', (j) => time(j.updated_at)),
     {
       title: t('actions'),
       key: 'actions',
@@ -127,26 +96,19 @@ export function JobsPage() {
   return (
     <ListPage
       list={list}
-      name="jobs"
-      fileName="jobs"
-      empty={t('empty')}
       filters={
         <>
-          <Select
-            aria-label={t('kind')}
-            allowClear
+          <ListFilter
+            label={t('kind')}
             placeholder={t('allKinds')}
-            style={{ width: 200 }}
-            onChange={(value?: JobKind) => list.refine({ kind: value })}
-            options={JOB_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+            onChange={(kind) => list.refine({ kind })}
+            options={filterOptions(JOB_KINDS, (k) => t(`kinds.${k}`))}
           />
-          <Select
-            aria-label={t('state')}
-            allowClear
+          <ListFilter
+            label={t('state')}
             placeholder={t('allStates')}
-            style={{ width: 200 }}
-            onChange={(value?: QueuedJobItem['state']) => list.refine({ state: value })}
-            options={QUEUED_JOB_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
+            onChange={(state) => list.refine({ state })}
+            options={filterOptions(QUEUED_JOB_STATES, state)}
           />
         </>
       }

@@ -61,7 +61,7 @@ export function CommentsPage() {
       fileName="maintenance-comments"
       search={t('comments.search')}
       empty={t('comments.empty')}
-      filters={<CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />}
+      filters={<CustomerFilter list={list} />}
       columns={columns}
     >
       <EditDialog<{ comment?: string }>

@@ -38,6 +38,6 @@ export function MaintenancesPage() {
         ),
     }),
   ];
-  const filters = <CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />;
+  const filters = <CustomerFilter list={list} />;
   return <ListPage list={list} filters={filters} columns={columns} />;
 }

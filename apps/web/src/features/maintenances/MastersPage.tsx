@@ -14,19 +14,19 @@ import {
 import { ListPage } from '../../shell/lists/ListPage';
 import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { useDialogEditing } from '../../shell/lists/useDialogEditing';
-import { useResourceList } from '../../shell/lists/useResourceList';
+import { useDialogList } from '../../shell/lists/useDialogEditing';
 import { CustomerFilter } from '../customers/CustomerFilter';
 import { maintenanceItems } from './api';
 import { ItemDialog } from './ItemDialog';
 
 export function MastersPage() {
   const { t } = useTranslation('maintenances');
-  const dialog = useDialogEditing<MaintenanceItem>(maintenanceItems.resource, {
-    create: t('actions.new'),
-    edit: t('actions.edit'),
-  });
-  const list = useResourceList(maintenanceItems, t, { words: 'masters.', sort: 'name' });
+  const { list, dialog } = useDialogList(
+    maintenanceItems,
+    t,
+    { words: 'masters.', sort: 'name' },
+    t('actions.new'),
+  );
   const columns: ListColumn<MaintenanceItem>[] = [
     nameColumn(t('fields.name')),
     customerColumn(t('fields.customer')),
@@ -39,12 +39,7 @@ export function MastersPage() {
     }),
   ];
   return (
-    <ListPage
-      list={list}
-      create={dialog.create}
-      filters={<CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />}
-      columns={columns}
-    >
+    <ListPage list={list} filters={<CustomerFilter list={list} />} columns={columns}>
       <ItemDialog item={dialog.editing ?? null} open={dialog.editing !== undefined} onClose={dialog.close} />
     </ListPage>
   );

@@ -12,7 +12,7 @@ import { textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { usePagedList } from '../../shell/lists/usePagedList';
+import { listWords, usePagedList } from '../../shell/lists/usePagedList';
 import {
   type MaintenanceVehicleParams,
   type MaintenanceVehicleRow,
@@ -33,7 +33,12 @@ export function PlanVehiclesPage() {
     fetch: planVehicles.list(id),
     exportPath: vehiclesPath(id),
     initial: { order_by: 'state', order: 'desc' },
-    totalText: (count) => t('vehicles.total', { count }),
+    ...listWords(t, {
+      words: 'vehicles.',
+      name: 'maintenanceVehicles',
+      file: 'maintenance-vehicles',
+      search: true,
+    }),
   });
   const columns: ListColumn<MaintenanceVehicleRow>[] = [
     textColumn(t('fields.vehicle'), 'vehicle', (a) => a.vehicle.name, { sorter: true }),
@@ -67,10 +72,6 @@ export function PlanVehiclesPage() {
   return (
     <ListPage
       list={list}
-      name="maintenanceVehicles"
-      fileName="maintenance-vehicles"
-      search={t('vehicles.search')}
-      empty={t('vehicles.empty')}
       create={
         canOpen('maintenanceVehicleNew') && {
           to: pageAddress('maintenanceVehicleNew', { id }),

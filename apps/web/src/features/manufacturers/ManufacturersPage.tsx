@@ -34,6 +34,6 @@ export function ManufacturersPage() {
     updatedColumn(t('fields.updated_at')),
     useEditDeleteColumn<Manufacturer>(t, { resource: manufacturers }),
   ];
-  const filters = <CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />;
+  const filters = <CustomerFilter list={list} />;
   return <ListPage list={list} filters={filters} columns={columns} />;
 }

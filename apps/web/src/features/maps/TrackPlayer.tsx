@@ -22,9 +22,8 @@ import {
 } from './map/layers';
 import { MapView } from './map/MapView';
 import { advance, PLAYBACK_SPEEDS, positionAt } from './map/playback';
-import { addSitePlanLayers, setSitePlans } from './map/sitePlanLayers';
 import { addVehicleImages } from './map/vehicleImages';
-import { addZoneLayers, setZones } from './map/zoneLayers';
+import { addSiteOverlays, useSiteOverlays } from './useSiteOverlays';
 
 export type TrackPlayerProps = {
   track: Track | undefined;
@@ -102,13 +101,7 @@ export function TrackPlayer({ track, vehicle, center, label, height, sitePlans, 
     map.easeTo({ center: [vehicle.lng, vehicle.lat], duration: 600 });
   }, [following, vehicle]);
 
-  useEffect(() => {
-    if (mapRef.current) setSitePlans(mapRef.current, sitePlans ?? []);
-  }, [sitePlans]);
-
-  useEffect(() => {
-    if (mapRef.current) setZones(mapRef.current, zones ?? []);
-  }, [zones]);
+  useSiteOverlays(mapRef, sitePlans, zones);
 
   // The playback clock: one step per animation frame while playing.
   useEffect(() => {
@@ -130,10 +123,7 @@ export function TrackPlayer({ track, vehicle, center, label, height, sitePlans, 
 
   const onStyle = async (map: MapLibreMap) => {
     await addVehicleImages(map);
-    addSitePlanLayers(map);
-    setSitePlans(map, latest.current.sitePlans ?? []);
-    addZoneLayers(map);
-    setZones(map, latest.current.zones ?? []);
+    addSiteOverlays(map, latest.current.sitePlans, latest.current.zones);
     addTrackLayers(map);
     addVehicleLayers(map, false);
     drawTrack(map, true);

@@ -1,11 +1,8 @@
-// The live map draws the safety zones it is given between the site plan and the vehicles (a
-// vehicle in a zone stays visible over it), and redraws them when the list changes: switched off,
-// the zones leave the map.
-import type { Zone } from '@fleetlens/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../test/render';
+import { aZone } from '../../test/zones';
 import { VEHICLE_LAYER } from './map/layers';
 import { ZONE_FILL_LAYER, ZONE_NAME_LAYER, ZONES } from './map/zoneLayers';
 import { testVehicle } from './testVehicles';
@@ -35,25 +32,7 @@ vi.mock('./map/MapView', async () => {
   return (await import('../../test/mapView')).fakeMapView(fakeMap);
 });
 
-const walkway: Zone = {
-  id: 'z-1',
-  customer: { id: 'c1', name: 'Harbor' },
-  name: 'Dock walkway',
-  kind: 'pedestrian',
-  polygon: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [139.7, 35.6],
-        [139.701, 35.6],
-        [139.701, 35.601],
-      ],
-    ],
-  },
-  rules: [],
-  time_zone: 'UTC',
-  updated_at: '2026-12-07T00:00:00.000Z',
-};
+const walkway = aZone();
 const zoneNames = () =>
   ((data.get(ZONES) as { features: { properties: { name: string } }[] } | undefined)?.features ?? []).map(
     (f) => f.properties.name,

@@ -20,9 +20,8 @@ import {
   VEHICLES,
 } from './map/layers';
 import { MapView } from './map/MapView';
-import { addSitePlanLayers, setSitePlans } from './map/sitePlanLayers';
 import { addVehicleImages } from './map/vehicleImages';
-import { addZoneLayers, setZones } from './map/zoneLayers';
+import { addSiteOverlays, useSiteOverlays } from './useSiteOverlays';
 import { VehiclePopup } from './VehiclePopup';
 
 export type VehiclesMapProps = {
@@ -143,13 +142,7 @@ export function VehiclesMap({
     openPopup(map, v);
   }, [followed]);
 
-  useEffect(() => {
-    if (mapRef.current) setSitePlans(mapRef.current, sitePlans ?? []);
-  }, [sitePlans]);
-
-  useEffect(() => {
-    if (mapRef.current) setZones(mapRef.current, zones ?? []);
-  }, [zones]);
+  useSiteOverlays(mapRef, sitePlans, zones);
 
   function openPopup(map: MapLibreMap, v: VehicleLocation) {
     if (v.lng === null || v.lat === null) return;
@@ -174,10 +167,7 @@ export function VehiclesMap({
 
   const onStyle = async (map: MapLibreMap) => {
     await addVehicleImages(map);
-    addSitePlanLayers(map);
-    setSitePlans(map, latest.current.sitePlans ?? []);
-    addZoneLayers(map);
-    setZones(map, latest.current.zones ?? []);
+    addSiteOverlays(map, latest.current.sitePlans, latest.current.zones);
     addVehicleLayers(map, cluster);
     setFollowed(map, latest.current.followed);
     drawn.current = { list: null, sending: false };

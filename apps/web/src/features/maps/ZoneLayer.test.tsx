@@ -9,6 +9,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../app/i18n';
 import { demoProfile, renderInShell } from '../../test/render';
+import { aZone } from '../../test/zones';
 import { zones as zoneApi } from '../zones/api';
 import * as api from './api';
 import { DashboardMapPage } from './DashboardMapPage';
@@ -37,27 +38,8 @@ const drawn = (zones?: readonly Zone[]) => (
 vi.mock('./VehiclesMap', () => ({ VehiclesMap: ({ zones }: { zones?: readonly Zone[] }) => drawn(zones) }));
 vi.mock('./TrackPlayer', () => ({ TrackPlayer: ({ zones }: { zones?: readonly Zone[] }) => drawn(zones) }));
 
-const zone = (n: number, over: Partial<Zone> = {}): Zone => ({
-  id: `z-${n}`,
-  customer: { id: 'c1', name: 'Harbor' },
-  name: `Zone ${n}`,
-  kind: 'pedestrian',
-  polygon: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [139.7, 35.6],
-        [139.701, 35.6],
-        [139.701, 35.601],
-        [139.7, 35.6],
-      ],
-    ],
-  },
-  rules: [],
-  time_zone: 'UTC',
-  updated_at: '2026-12-07T00:00:00.000Z',
-  ...over,
-});
+const zone = (n: number, over: Partial<Zone> = {}): Zone =>
+  aZone({ id: `z-${n}`, name: `Zone ${n}`, ...over });
 
 /** The zones' list answering `total` zones, a page at a time as asked. */
 const listOf = (total: number) =>

@@ -6,6 +6,7 @@ import type { MigrationImport } from '@fleetlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../app/i18n';
+import { HARBOR_ID } from '../../test/companies';
 import { withMockedCalls } from '../../test/mocks';
 import { renderInShell } from '../../test/render';
 import { fetchImport, startImport, uploadImportFiles } from './api';
@@ -14,13 +15,8 @@ import { BasicInfoImportPage } from './BasicInfoImportPage';
 vi.mock('./api', (original) =>
   withMockedCalls(original, ['uploadImportFiles', 'startImport', 'fetchImport']),
 );
-const CUSTOMER = '7b0f3c1e-2d4a-4b5c-8d6e-9f0a1b2c3d4e';
-vi.mock('../customers/api', () => ({
-  useCompanies: () => ({
-    list: [{ id: CUSTOMER, name: 'Harbor Logistics' }],
-    options: [{ value: CUSTOMER, label: 'Harbor Logistics' }],
-  }),
-}));
+const CUSTOMER = HARBOR_ID;
+vi.mock('../customers/api', () => import('../../test/companies'));
 
 const t = (key: string, params: Record<string, unknown> = {}) => i18n.t(`migrations:${key}`, params);
 const csv = (name: string) => new File(['a,b\n1,2\n'], name, { type: 'text/csv' });

@@ -12,12 +12,13 @@ import {
   REQUIRED_IMPORT_FILES,
 } from '@fleetlens/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Select, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Flex, Select, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompanies } from '../customers/api';
 import { fetchImport, importKeys, startImport, uploadImportFiles } from './api';
 import { ImportResult } from './ImportResult';
+import { CompanySelect, CsvChooser, MappingFields } from './MigrationInputs';
+import { isRunning } from './RunActions';
 
 const FOLLOW_MS = 1_000;
 
@@ -37,7 +38,6 @@ type Mappings = Partial<Record<ImportFileKind, Record<string, string>>>;
 
 export function BasicInfoImportPage() {
   const { t } = useTranslation('migrations');
-  const companies = useCompanies();
   const [customerId, setCustomerId] = useState<string>();
   const [files, setFiles] = useState<Partial<Record<ImportFileKind, File>>>({});
   const [uploaded, setUploaded] = useState<MigrationImport>();
@@ -64,8 +64,7 @@ export function BasicInfoImportPage() {
     queryKey: importKeys.one(startedId ?? ''),
     queryFn: () => fetchImport(startedId as string),
     enabled: !!startedId,
-    refetchInterval: (query) =>
-      ['processing', 'aborting'].includes(query.state.data?.status ?? 'processing') ? FOLLOW_MS : false,
+    refetchInterval: (query) => (isRunning(query.state.data?.status ?? 'processing') ? FOLLOW_MS : false),
   });
   const current = followed.data ?? start.data;
   const reset = () => {
@@ -79,41 +78,30 @@ export function BasicInfoImportPage() {
       <Section title={t('filesTitle')}>
         <Flex vertical gap={12}>
           <Typography.Text type="secondary">{t('filesHint')}</Typography.Text>
-          <Select
-            aria-label={t('customer')}
-            placeholder={t('customer')}
+          <CompanySelect
             style={{ maxWidth: 360 }}
-            showSearch
-            optionFilterProp="label"
-            options={companies.options}
             value={customerId}
-            onChange={(id: string) => {
+            onChange={(id) => {
               setCustomerId(id);
               reset();
             }}
           />
           {IMPORT_FILE_KINDS.map((kind) => (
-            <Space key={kind} wrap>
-              <Upload
-                accept=".csv,.tsv,.txt,text/csv"
-                maxCount={1}
-                showUploadList={false}
-                beforeUpload={(file) => {
-                  setFiles((chosen) => ({ ...chosen, [kind]: file }));
-                  setUploaded(undefined);
-                  start.reset();
-                  return false;
-                }}
-              >
-                <Button>{t('chooseFile', { file: t(`files.${kind}`) })}</Button>
-              </Upload>
-              <Typography.Text data-testid={`chosen-${kind}`}>
-                {files[kind]?.name ?? t('noFile')}
-              </Typography.Text>
+            <CsvChooser
+              key={kind}
+              kind={kind}
+              label={t(`files.${kind}`)}
+              file={files[kind]}
+              onChoose={(file) => {
+                setFiles((chosen) => ({ ...chosen, [kind]: file }));
+                setUploaded(undefined);
+                start.reset();
+              }}
+            >
               {OPTIONAL_IMPORT_FILES.includes(kind) && (
                 <Typography.Text type="secondary">{t('optional')}</Typography.Text>
               )}
-            </Space>
+            </CsvChooser>
           ))}
           {files.account && <Alert type="info" showIcon message={t('accountsHint')} />}
           <Space>
@@ -133,43 +121,29 @@ export function BasicInfoImportPage() {
         <Section title={t('mappingTitle')}>
           <Flex vertical gap={12}>
             {uploaded.files.map((file) => (
-              <Table
+              <MappingFields
                 key={file.kind}
-                size="small"
-                pagination={false}
-                rowKey="field"
                 caption={t('mappingOf', {
                   file: t(`files.${file.kind}`),
                   name: file.name,
                   encoding: file.encoding,
                 })}
-                dataSource={IMPORT_COLUMNS[file.kind].map((c) => ({ ...c }))}
-                columns={[
-                  {
-                    title: t('field'),
-                    dataIndex: 'field',
-                    render: (field: string, c) => `${field}${c.required ? ' *' : ''}`,
-                  },
-                  {
-                    title: t('header'),
-                    key: 'header',
-                    render: (_, c) => (
-                      <Select
-                        aria-label={`${t(`files.${file.kind}`)} ${c.field}`}
-                        allowClear
-                        style={{ minWidth: 220 }}
-                        value={mappings[file.kind]?.[c.field]}
-                        options={file.headers.map((h) => ({ value: h, label: h }))}
-                        onChange={(header?: string) =>
-                          setMappings((all) => {
-                            const { [c.field]: _old, ...rest } = all[file.kind] ?? {};
-                            return { ...all, [file.kind]: header ? { ...rest, [c.field]: header } : rest };
-                          })
-                        }
-                      />
-                    ),
-                  },
-                ]}
+                fields={IMPORT_COLUMNS[file.kind]}
+                header={(field) => (
+                  <Select
+                    aria-label={`${t(`files.${file.kind}`)} ${field}`}
+                    allowClear
+                    style={{ minWidth: 220 }}
+                    value={mappings[file.kind]?.[field]}
+                    options={file.headers.map((h) => ({ value: h, label: h }))}
+                    onChange={(header?: string) =>
+                      setMappings((all) => {
+                        const { [field]: _old, ...rest } = all[file.kind] ?? {};
+                        return { ...all, [file.kind]: header ? { ...rest, [field]: header } : rest };
+                      })
+                    }
+                  />
+                )}
               />
             ))}
             <Space>

@@ -1,20 +1,11 @@
 // One import's state as both migration screens show it: the six states, the counts of total,
 // success and failure, the first bad lines with their reasons (every one downloadable), and the
 // actions its state allows: abort while it runs, restore once it completed.
-import type { MigrationImport, MigrationState } from '@fleetlens/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Progress, Space, Table, Tag, Typography } from 'antd';
+import type { MigrationImport } from '@fleetlens/contracts';
+import { Progress, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { abortImport, downloadIssues, importKeys, restoreImport } from './api';
-
-export const STATE_COLORS: Record<MigrationState, string> = {
-  idle: 'default',
-  processing: 'blue',
-  completed: 'green',
-  error: 'red',
-  aborting: 'orange',
-  aborted: 'default',
-};
+import { RunActions, STATE_COLORS } from './RunActions';
 
 export function ImportState({ item }: { item: MigrationImport }) {
   const { t } = useTranslation('migrations');
@@ -29,40 +20,17 @@ export function ImportState({ item }: { item: MigrationImport }) {
 }
 
 /** Abort (while it runs) and restore (a completed import that wrote its records). */
-export function ImportActions({ item }: { item: MigrationImport }) {
-  const { t } = useTranslation('migrations');
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const act = useMutation({
-    mutationFn: (action: 'abort' | 'restore') =>
-      action === 'abort' ? abortImport(item.id) : restoreImport(item.id),
-    onSuccess: async (_answer, action) => {
-      message.success(t(action === 'abort' ? 'aborted' : 'restoredDone'));
-      await client.invalidateQueries({ queryKey: importKeys.all });
-    },
-  });
-  return (
-    <Space wrap>
-      {item.status === 'processing' && (
-        <Button danger size="small" loading={act.isPending} onClick={() => act.mutate('abort')}>
-          {t('abort')}
-        </Button>
-      )}
-      {item.status === 'completed' && !item.dry_run && !item.restored_at && (
-        <Popconfirm title={t('restoreConfirm')} onConfirm={() => act.mutate('restore')}>
-          <Button size="small" loading={act.isPending}>
-            {t('restore')}
-          </Button>
-        </Popconfirm>
-      )}
-      {item.failure > 0 && (
-        <Button size="small" onClick={() => void downloadIssues(item.id)}>
-          {t('downloadIssues')}
-        </Button>
-      )}
-    </Space>
-  );
-}
+export const ImportActions = ({ item }: { item: MigrationImport }) => (
+  <RunActions
+    item={item}
+    restorable={!item.dry_run && !item.restored_at}
+    abort={abortImport}
+    restore={restoreImport}
+    downloadIssues={downloadIssues}
+    queryKey={importKeys.all}
+    texts={{ aborted: 'aborted', restored: 'restoredDone', restoreConfirm: 'restoreConfirm' }}
+  />
+);
 
 export function ImportResult({ item }: { item: MigrationImport }) {
   const { t } = useTranslation('migrations');

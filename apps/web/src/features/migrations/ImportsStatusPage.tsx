@@ -1,39 +1,27 @@
 // /data-migration/status (provider staff): every import of the customers the caller sees, newest
 // first, each with its state, counts and actions; while one runs the list follows it.
 import { type MigrationImport, serverTimeToLocal } from '@fleetlens/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerColumn, textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { usePagedList } from '../../shell/lists/usePagedList';
+import { listWords, usePagedList } from '../../shell/lists/usePagedList';
 import { fetchImports, type ImportsParams, importKeys } from './api';
 import { ImportActions, ImportState } from './ImportResult';
+import { isRunning } from './RunActions';
 
 const FOLLOW_MS = 2_000;
 
 export function ImportsStatusPage() {
   const { t } = useTranslation('migrations');
-  const queryClient = useQueryClient();
   const list = usePagedList<MigrationImport, ImportsParams>({
     key: importKeys.list,
     fetch: fetchImports,
     exportPath: '/migration-imports',
-    totalText: (total) => t('total', { count: total }),
+    ...listWords(t, { name: 'migration-imports', file: 'imports' }),
     pagination: { showSizeChanger: true },
+    follow: { unfinished: (i) => isRunning(i.status), key: importKeys.all, ms: FOLLOW_MS },
   });
-  const following = (list.tableProps.dataSource ?? []).some((i) =>
-    ['processing', 'aborting'].includes(i.status),
-  );
-  useEffect(() => {
-    if (!following) return;
-    const timer = setInterval(
-      () => void queryClient.invalidateQueries({ queryKey: importKeys.all }),
-      FOLLOW_MS,
-    );
-    return () => clearInterval(timer);
-  }, [following, queryClient]);
   const files = (i: MigrationImport) => i.files.map((f) => f.name).join(', ');
   const counts = (i: MigrationImport) =>
     t('counts', { total: i.total, success: i.success, failure: i.failure });
@@ -50,7 +38,5 @@ export function ImportsStatusPage() {
     textColumn(t('executor'), 'executor', (i) => i.executor.name),
     { title: t('actions'), key: 'actions', render: (_, i) => <ImportActions item={i} /> },
   ];
-  return (
-    <ListPage list={list} name="migration-imports" fileName="imports" empty={t('empty')} columns={columns} />
-  );
+  return <ListPage list={list} columns={columns} />;
 }

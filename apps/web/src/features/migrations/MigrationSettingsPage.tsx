@@ -12,25 +12,13 @@ import {
   TRANSFER_KINDS,
   type TransferKind,
 } from '@fleetlens/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Table,
-  Typography,
-} from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Checkbox, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompanies } from '../customers/api';
-import { fetchMigrationSettings, saveMigrationSettings, transferKeys } from './api';
+import { refusalLines } from '../../api/formErrors';
+import { saveMigrationSettings, transferKeys, useMigrationSettings } from './api';
+import { CompanySelect, MappingFields } from './MigrationInputs';
 
 const columnsOf = (kind: MigrationMappingKind) =>
   kind === 'event' || kind === 'regular' ? TRANSFER_COLUMNS[kind] : IMPORT_COLUMNS[kind];
@@ -53,32 +41,18 @@ export function MappingTable({ kind, mappings, onChange }: MappingTableProps) {
     onChange(Object.keys(next).length > 0 ? { ...others, [kind]: next } : others);
   };
   return (
-    <Table
-      size="small"
-      pagination={false}
-      rowKey="field"
+    <MappingFields
       caption={t(`mappingKinds.${kind}`)}
-      dataSource={columnsOf(kind).map((c) => ({ field: c.field, required: !!c.required }))}
-      columns={[
-        {
-          title: t('field'),
-          dataIndex: 'field',
-          render: (field: string, c) => `${field}${c.required ? ' *' : ''}`,
-        },
-        {
-          title: t('header'),
-          key: 'header',
-          render: (_, c) => (
-            <Input
-              aria-label={`${t(`mappingKinds.${kind}`)} ${c.field}`}
-              placeholder={t('headerByName')}
-              style={{ minWidth: 220 }}
-              value={mappings[kind]?.[c.field] ?? ''}
-              onChange={(e) => set(c.field, e.target.value)}
-            />
-          ),
-        },
-      ]}
+      fields={columnsOf(kind)}
+      header={(field) => (
+        <Input
+          aria-label={`${t(`mappingKinds.${kind}`)} ${field}`}
+          placeholder={t('headerByName')}
+          style={{ minWidth: 220 }}
+          value={mappings[kind]?.[field] ?? ''}
+          onChange={(e) => set(field, e.target.value)}
+        />
+      )}
     />
   );
 }
@@ -87,15 +61,10 @@ export function MigrationSettingsPage() {
   const { t } = useTranslation('migrations');
   const { message } = App.useApp();
   const client = useQueryClient();
-  const companies = useCompanies();
   const [customerId, setCustomerId] = useState<string>();
   const [draft, setDraft] = useState<MigrationSettings>();
   const [refusal, setRefusal] = useState<string[]>([]);
-  const settings = useQuery({
-    queryKey: transferKeys.settings(customerId ?? ''),
-    queryFn: () => fetchMigrationSettings(customerId as string),
-    enabled: !!customerId,
-  });
+  const settings = useMigrationSettings(customerId);
   useEffect(() => setDraft(settings.data), [settings.data]);
   const save = useMutation({
     mutationFn: () => saveMigrationSettings(customerId as string, draft as MigrationSettings),
@@ -105,13 +74,7 @@ export function MigrationSettingsPage() {
       await client.invalidateQueries({ queryKey: transferKeys.settings(customerId as string) });
       message.success(t('settingsSaved'));
     },
-    onError: (error) => {
-      const fields =
-        (error as { data?: { fields?: { field: string; message: string }[] } }).data?.fields ?? [];
-      setRefusal(
-        fields.length > 0 ? fields.map((f) => `${f.field}: ${f.message}`) : [(error as Error).message],
-      );
-    },
+    onError: (error) => setRefusal(refusalLines(error)),
   });
   const change = (part: Partial<MigrationSettings>) => setDraft((d) => (d ? { ...d, ...part } : d));
   return (
@@ -119,16 +82,7 @@ export function MigrationSettingsPage() {
       <Card>
         <Flex vertical gap={12}>
           <Typography.Text type="secondary">{t('settingsHint')}</Typography.Text>
-          <Select
-            aria-label={t('customer')}
-            placeholder={t('customer')}
-            style={{ maxWidth: 360 }}
-            showSearch
-            optionFilterProp="label"
-            options={companies.options}
-            value={customerId}
-            onChange={(id: string) => setCustomerId(id)}
-          />
+          <CompanySelect style={{ maxWidth: 360 }} value={customerId} onChange={setCustomerId} />
         </Flex>
       </Card>
       {draft && customerId && (

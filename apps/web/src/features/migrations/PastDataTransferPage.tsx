@@ -2,14 +2,14 @@
 // the caller sees, newest first, with its period, kinds, state, counts and progress, and the
 // actions its state allows; a new one from the form. While one runs the list follows it.
 import { type MigrationTransfer, serverTimeToLocal } from '@fleetlens/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerColumn, textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
 import { usePagedList } from '../../shell/lists/usePagedList';
 import { fetchTransfers, type TransfersParams, transferKeys } from './api';
+import { isRunning } from './RunActions';
 import { TransferForm } from './TransferForm';
 import { TransferActions, TransferState } from './TransferResult';
 
@@ -17,25 +17,14 @@ const FOLLOW_MS = 1_500;
 
 export function PastDataTransferPage() {
   const { t } = useTranslation('migrations');
-  const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
   const list = usePagedList<MigrationTransfer, TransfersParams>({
     key: transferKeys.list,
     fetch: fetchTransfers,
     totalText: (total) => t('transfersTotal', { count: total }),
     pagination: { showSizeChanger: true },
+    follow: { unfinished: (i) => isRunning(i.status), key: transferKeys.all, ms: FOLLOW_MS },
   });
-  const following = (list.tableProps.dataSource ?? []).some((i) =>
-    ['processing', 'aborting'].includes(i.status),
-  );
-  useEffect(() => {
-    if (!following) return;
-    const timer = setInterval(
-      () => void queryClient.invalidateQueries({ queryKey: transferKeys.all }),
-      FOLLOW_MS,
-    );
-    return () => clearInterval(timer);
-  }, [following, queryClient]);
   const kinds = (i: MigrationTransfer) => i.kinds.map((k) => t(`transferKinds.${k}`)).join(', ');
   const columns: ListColumn<MigrationTransfer>[] = [
     textColumn(t('created'), 'created', (i) => serverTimeToLocal(i.created_at)),

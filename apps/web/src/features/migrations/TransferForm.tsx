@@ -3,13 +3,14 @@
 // (positions) and the event clips' MP4 files. Sent, the files are uploaded and the transfer
 // started; the server checks every line before anything is written.
 import { TRANSFER_KINDS, type TransferKind } from '@fleetlens/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, DatePicker, Flex, Modal, Select, Space, Typography, Upload } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, DatePicker, Flex, Modal, Space, Typography, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompanies } from '../customers/api';
-import { fetchMigrationSettings, requestTransfer, transferKeys } from './api';
+import { refusalLines } from '../../api/formErrors';
+import { requestTransfer, transferKeys, useMigrationSettings } from './api';
+import { CompanySelect, CsvChooser } from './MigrationInputs';
 
 export interface TransferFormProps {
   open: boolean;
@@ -28,17 +29,12 @@ const proposedPeriod = (months: number): [Dayjs, Dayjs] => {
 export function TransferForm({ open, onClose }: TransferFormProps) {
   const { t } = useTranslation('migrations');
   const client = useQueryClient();
-  const companies = useCompanies(open);
   const [customerId, setCustomerId] = useState<string>();
   const [period, setPeriod] = useState<[Dayjs, Dayjs] | null>(null);
   const [kinds, setKinds] = useState<TransferKind[]>([]);
   const [files, setFiles] = useState<Files>({ videos: [] });
   const [refusal, setRefusal] = useState<string[]>([]);
-  const settings = useQuery({
-    queryKey: transferKeys.settings(customerId ?? ''),
-    queryFn: () => fetchMigrationSettings(customerId as string),
-    enabled: !!customerId,
-  });
+  const settings = useMigrationSettings(customerId);
   useEffect(() => {
     if (!settings.data) return;
     setKinds(settings.data.default_kinds);
@@ -59,34 +55,20 @@ export function TransferForm({ open, onClose }: TransferFormProps) {
       setFiles({ videos: [] });
       onClose();
     },
-    onError: (error) => {
-      // A refused file or an unmapped column names its field (a kind, or mappings.<kind>.<field>).
-      const fields =
-        (error as { data?: { fields?: { field: string; message: string }[] } }).data?.fields ?? [];
-      setRefusal(
-        fields.length > 0 ? fields.map((f) => `${f.field}: ${f.message}`) : [(error as Error).message],
-      );
-    },
+    // A refused file or an unmapped column names its field (a kind, or mappings.<kind>.<field>).
+    onError: (error) => setRefusal(refusalLines(error)),
   });
   const missing =
     (kinds.includes('event') && !files.event) ||
     (kinds.includes('regular') && !files.regular) ||
     (kinds.includes('video') && files.videos.length === 0);
   const csvChooser = (kind: 'event' | 'regular') => (
-    <Space key={kind} wrap>
-      <Upload
-        accept=".csv,.tsv,.txt,text/csv"
-        maxCount={1}
-        showUploadList={false}
-        beforeUpload={(file) => {
-          setFiles((chosen) => ({ ...chosen, [kind]: file }));
-          return false;
-        }}
-      >
-        <Button>{t('chooseFile', { file: t(`transferFiles.${kind}`) })}</Button>
-      </Upload>
-      <Typography.Text data-testid={`chosen-${kind}`}>{files[kind]?.name ?? t('noFile')}</Typography.Text>
-    </Space>
+    <CsvChooser
+      kind={kind}
+      label={t(`transferFiles.${kind}`)}
+      file={files[kind]}
+      onChoose={(file) => setFiles((chosen) => ({ ...chosen, [kind]: file }))}
+    />
   );
   return (
     <Modal
@@ -101,15 +83,7 @@ export function TransferForm({ open, onClose }: TransferFormProps) {
     >
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t('transferHint')}</Typography.Text>
-        <Select
-          aria-label={t('customer')}
-          placeholder={t('customer')}
-          showSearch
-          optionFilterProp="label"
-          options={companies.options}
-          value={customerId}
-          onChange={(id: string) => setCustomerId(id)}
-        />
+        <CompanySelect enabled={open} value={customerId} onChange={setCustomerId} />
         <DatePicker.RangePicker
           aria-label={t('period')}
           value={period}

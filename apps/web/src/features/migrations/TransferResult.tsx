@@ -2,11 +2,10 @@
 // and failure, what it wrote, its progress while it runs, and the actions its state allows: abort
 // while it runs, restore once it completed, the report of every bad line when there is one.
 import type { MigrationTransfer } from '@fleetlens/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Progress, Space, Tag, Typography } from 'antd';
+import { Progress, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { abortTransfer, downloadTransferIssues, restoreTransfer, transferKeys } from './api';
-import { STATE_COLORS } from './ImportResult';
+import { RunActions, STATE_COLORS } from './RunActions';
 
 export function TransferState({ item }: { item: MigrationTransfer }) {
   const { t } = useTranslation('migrations');
@@ -38,37 +37,18 @@ export function TransferState({ item }: { item: MigrationTransfer }) {
   );
 }
 
-export function TransferActions({ item }: { item: MigrationTransfer }) {
-  const { t } = useTranslation('migrations');
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const act = useMutation({
-    mutationFn: (action: 'abort' | 'restore') =>
-      action === 'abort' ? abortTransfer(item.id) : restoreTransfer(item.id),
-    onSuccess: async (_answer, action) => {
-      message.success(t(action === 'abort' ? 'transferAborted' : 'transferRestored'));
-      await client.invalidateQueries({ queryKey: transferKeys.all });
-    },
-  });
-  return (
-    <Space wrap>
-      {item.status === 'processing' && (
-        <Button danger size="small" loading={act.isPending} onClick={() => act.mutate('abort')}>
-          {t('abort')}
-        </Button>
-      )}
-      {item.status === 'completed' && !item.restored_at && (
-        <Popconfirm title={t('transferRestoreConfirm')} onConfirm={() => act.mutate('restore')}>
-          <Button size="small" loading={act.isPending}>
-            {t('restore')}
-          </Button>
-        </Popconfirm>
-      )}
-      {item.failure > 0 && (
-        <Button size="small" onClick={() => void downloadTransferIssues(item.id)}>
-          {t('downloadIssues')}
-        </Button>
-      )}
-    </Space>
-  );
-}
+export const TransferActions = ({ item }: { item: MigrationTransfer }) => (
+  <RunActions
+    item={item}
+    restorable={!item.restored_at}
+    abort={abortTransfer}
+    restore={restoreTransfer}
+    downloadIssues={downloadTransferIssues}
+    queryKey={transferKeys.all}
+    texts={{
+      aborted: 'transferAborted',
+      restored: 'transferRestored',
+      restoreConfirm: 'transferRestoreConfirm',
+    }}
+  />
+);

@@ -10,17 +10,20 @@ import type {
   migrationTransferListQuerySchema,
   TransferKind,
 } from '@fleetlens/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { api, downloadFile } from '../../api/client';
 import { type ListAnswer, type ListFetchOptions, listQuery } from '../../api/listQuery';
 
 export type ImportsParams = ListParamsOf<typeof migrationImportListQuerySchema>;
 
-const ALL = ['migration-imports'] as const;
-export const importKeys = {
-  all: ALL,
-  one: (id: string) => [...ALL, id] as const,
-  list: (params: ImportsParams) => [...ALL, 'list', params] as const,
-};
+/** The query keys of a kind of migration run (imports, transfers): all, one, a list page. */
+const runKeys = <P>(name: string) => ({
+  all: [name] as const,
+  one: (id: string) => [name, id] as const,
+  list: (params: P) => [name, 'list', params] as const,
+});
+
+export const importKeys = runKeys<ImportsParams>('migration-imports');
 
 export const fetchImports = (params: ImportsParams, options?: ListFetchOptions) =>
   api.get<ListAnswer<MigrationImport>>('/migration-imports', { ...options, query: listQuery(params) });
@@ -48,11 +51,8 @@ export const downloadIssues = (id: string) =>
 // Past data transfer and the customer's migration settings.
 export type TransfersParams = ListParamsOf<typeof migrationTransferListQuerySchema>;
 
-const TRANSFERS = ['migration-transfers'] as const;
 export const transferKeys = {
-  all: TRANSFERS,
-  one: (id: string) => [...TRANSFERS, id] as const,
-  list: (params: TransfersParams) => [...TRANSFERS, 'list', params] as const,
+  ...runKeys<TransfersParams>('migration-transfers'),
   settings: (customerId: string) => ['migration-settings', customerId] as const,
 };
 
@@ -96,5 +96,12 @@ export const downloadTransferIssues = (id: string) =>
 
 export const fetchMigrationSettings = (customerId: string) =>
   api.get<MigrationSettings>(`/migration-settings/${customerId}`);
+/** A company's migration settings (none asked before a company is chosen). */
+export const useMigrationSettings = (customerId?: string) =>
+  useQuery({
+    queryKey: transferKeys.settings(customerId ?? ''),
+    queryFn: () => fetchMigrationSettings(customerId as string),
+    enabled: !!customerId,
+  });
 export const saveMigrationSettings = (customerId: string, settings: MigrationSettings) =>
   api.put<MigrationSettings>(`/migration-settings/${customerId}`, settings, { quiet: true });

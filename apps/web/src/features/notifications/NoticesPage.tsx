@@ -8,10 +8,11 @@ import {
   recordAddress,
   serverTimeToLocal,
 } from '@fleetlens/contracts';
-import { Space, Tag, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../routes/useCanOpen';
+import { colourTagColumn, textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import { actionsColumn, DeleteAction, useRowDelete } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
@@ -58,31 +59,16 @@ export function NoticesPage({ kind }: { kind: NoticeWindow }) {
     n.is_publish_to_all ? t('all') : n.destinations.map((d) => d.name).join(', ');
   const columns: ListColumn<Notification>[] = [
     { title: t('fields.title'), dataIndex: 'title', key: 'title', long: 320, exportValue: (n) => n.title },
-    {
-      title: t('fields.type'),
-      key: 'type',
-      render: (_, n) => <Tag color={TYPE_COLORS[n.type]}>{t(`types.${n.type}`)}</Tag>,
-      exportValue: (n) => t(`types.${n.type}`),
-    },
-    {
-      title: t('fields.publish_date'),
-      key: 'publish',
-      render: (_, n) => local(n.publish_date),
-      exportValue: (n) => local(n.publish_date),
-    },
-    {
-      title: t('fields.expire_date'),
-      key: 'expire',
-      render: (_, n) => local(n.expire_date),
-      exportValue: (n) => local(n.expire_date),
-    },
-    {
-      title: t('fields.destinations'),
-      key: 'destinations',
-      render: (_, n) => destinations(n),
-      long: true,
-      exportValue: destinations,
-    },
+    colourTagColumn(
+      t('fields.type'),
+      'type',
+      (n) => n.type,
+      (type) => t(`types.${type}`),
+      TYPE_COLORS,
+    ),
+    textColumn(t('fields.publish_date'), 'publish', (n) => local(n.publish_date)),
+    textColumn(t('fields.expire_date'), 'expire', (n) => local(n.expire_date)),
+    textColumn(t('fields.destinations'), 'destinations', destinations, { long: true }),
     actionsColumn(
       t('actions.title'),
       (n) =>

@@ -8,6 +8,7 @@ import { useCanOpen } from '../../routes/useCanOpen';
 import { RouteButton } from '../../shell/RouteButton';
 import { type RecordField, RecordFields } from '../../shell/records/RecordFields';
 import { RecordPage } from '../../shell/records/RecordPage';
+import { DriveSummaryLink } from '../drive-summary/DriveSummaryLink';
 import { RecentRandomVideos } from '../videos/RecentRandomVideos';
 import { operators } from './api';
 import { OperatorFigures } from './OperatorFigures';
@@ -65,11 +66,7 @@ export function OperatorDetailPage() {
           {canOpen('driverAssignRfid') && (
             <RouteButton to={`/drivers/${o.id}/assign-rfid`}>{t('actions.assignRfid')}</RouteButton>
           )}
-          {canOpen('operatorDriveSummary') && (
-            <RouteButton to={`/operator/${o.id}/driveSummary?name=${encodeURIComponent(operatorName(o))}`}>
-              {t('drive-summary:link')}
-            </RouteButton>
-          )}
+          <DriveSummaryLink page="operatorDriveSummary" id={o.id} name={operatorName(o)} look="button" />
         </>
       )}
     >

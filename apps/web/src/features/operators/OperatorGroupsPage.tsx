@@ -3,26 +3,24 @@
 // cannot be deleted (the server says "The group has users").
 import type { OperatorGroup } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useCanOpen } from '../../routes/useCanOpen';
 import { customerColumn, descriptionColumn, nameColumn, textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { useDialogEditing } from '../../shell/lists/useDialogEditing';
-import { useResourceList } from '../../shell/lists/useResourceList';
+import { useDialogList } from '../../shell/lists/useDialogEditing';
+import { DriveSummaryLink } from '../drive-summary/DriveSummaryLink';
 import { operatorGroups } from './api';
 import { GroupFormModal } from './GroupFormModal';
 import { GroupMembers } from './GroupMembers';
 
 export function OperatorGroupsPage() {
   const { t } = useTranslation('operators');
-  const canOpen = useCanOpen();
-  const dialog = useDialogEditing<OperatorGroup>(operatorGroups.resource, {
-    create: t('groups.new'),
-    edit: t('actions.edit'),
-  });
-  const list = useResourceList(operatorGroups, t, { words: 'groups.', sort: 'name' });
+  const { list, dialog } = useDialogList(
+    operatorGroups,
+    t,
+    { words: 'groups.', sort: 'name' },
+    t('groups.new'),
+  );
   const columns: ListColumn<OperatorGroup>[] = [
     nameColumn(t('groups.name')),
     descriptionColumn(t('groups.description')),
@@ -31,11 +29,7 @@ export function OperatorGroupsPage() {
     useEditDeleteColumn<OperatorGroup>(t, {
       more: (g) => (
         <>
-          {canOpen('operatorGroupDriveSummary') && (
-            <Link to={`/operator-groups/${g.id}/drive-summary?name=${encodeURIComponent(g.name)}`}>
-              {t('drive-summary:link')}
-            </Link>
-          )}
+          <DriveSummaryLink page="operatorGroupDriveSummary" id={g.id} name={g.name} />
           {dialog.editButton(g)}
         </>
       ),
@@ -46,7 +40,6 @@ export function OperatorGroupsPage() {
   return (
     <ListPage
       list={list}
-      create={dialog.create}
       columns={columns}
       table={{ expandable: { expandedRowRender: (g) => <GroupMembers groupId={g.id} /> } }}
     >

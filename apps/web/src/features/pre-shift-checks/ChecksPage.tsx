@@ -68,7 +68,7 @@ export function ChecksPage() {
   ];
   const filters = (
     <Space wrap>
-      <CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />
+      <CustomerFilter list={list} />
       <Select
         allowClear
         aria-label={t('fields.result')}

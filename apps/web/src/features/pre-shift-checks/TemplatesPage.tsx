@@ -27,6 +27,6 @@ export function TemplatesPage() {
       confirm: (c) => t('templates.confirmDelete', { name: typeName(c) }),
     }),
   ];
-  const filters = <CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />;
+  const filters = <CustomerFilter list={list} />;
   return <ListPage list={list} filters={filters} columns={columns} />;
 }

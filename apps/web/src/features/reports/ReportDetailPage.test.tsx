@@ -1,10 +1,11 @@
-import type { Report, ReportData } from '@fleetlens/contracts';
+import type { ReportData } from '@fleetlens/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { withMockedCalls } from '../../test/mocks';
 import { renderInShell } from '../../test/render';
 import { downloadReport, fetchReport, fetchReportData } from './api';
 import { ReportDetailPage } from './ReportDetailPage';
+import { aReport } from './testReport';
 
 vi.mock('./api', (original) =>
   withMockedCalls(original, ['fetchReport', 'fetchReportData', 'downloadReport']),
@@ -12,24 +13,7 @@ vi.mock('./api', (original) =>
 // Canvas charts do not draw in happy-dom; the table carries the figures.
 vi.mock('../charts/ChartView', () => ({ default: () => <div data-testid="drawing" /> }));
 
-const report: Report = {
-  id: 'r-1',
-  customer: { id: 'c-1', name: 'Harbor Logistics' },
-  author: { id: 'u-1', name: 'manager' },
-  name: 'Weekly distance',
-  template: 'distancePerVehicle',
-  period: 'thisWeek',
-  range_start: null,
-  range_end: null,
-  operator_ids: [],
-  vehicle_ids: ['v-1', 'v-2', 'v-3'],
-  group_ids: [],
-  operator_group_ids: [],
-  on_dashboard: true,
-  hidden: 2,
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-02T03:04:05.000Z',
-};
+const report = aReport({ hidden: 2 });
 const data: ReportData = {
   chart_id: 'r-1',
   template: 'distancePerVehicle',

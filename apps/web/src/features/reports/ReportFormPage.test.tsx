@@ -1,4 +1,3 @@
-import type { Report } from '@fleetlens/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageOf } from '../../test/lists';
@@ -6,6 +5,7 @@ import { withMockedCalls } from '../../test/mocks';
 import { renderInShell } from '../../test/render';
 import { fetchReport, updateReport } from './api';
 import { ReportFormPage } from './ReportFormPage';
+import { aReport } from './testReport';
 
 vi.mock('./api', (original) => withMockedCalls(original, ['fetchReport', 'updateReport']));
 // The pickers' lists, by their address: what the user may choose from.
@@ -23,24 +23,14 @@ vi.mock('../../api/listQuery', async (original) => ({
   listFetch: (path: string) => async () => pageOf(ROWS[path] ?? []),
 }));
 
-const report: Report = {
-  id: 'r-1',
-  customer: { id: 'c-1', name: 'Harbor Logistics' },
+const report = aReport({
   author: { id: 'u-1', name: 'Mina Manager' },
-  name: 'Weekly distance',
-  template: 'distancePerVehicle',
   period: 'range',
   range_start: '2026-10-01',
   range_end: '2026-10-31',
   operator_ids: ['o-1'],
   vehicle_ids: ['v-1', 'v-2'],
-  group_ids: [],
-  operator_group_ids: [],
-  on_dashboard: true,
-  hidden: 0,
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-02T03:04:05.000Z',
-};
+});
 
 describe("a report's form", () => {
   beforeEach(() => {

@@ -1,39 +1,31 @@
 import type { Role } from '@fleetlens/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { confirmInRow, findRow, ofHarbor, spyOnResource } from '../../test/lists';
 import { demoProfile, renderInShell } from '../../test/render';
 import { roles } from './api';
 import { RolesPage } from './RolesPage';
-
-const fetchRoles = vi.spyOn(roles, 'list');
-const deleteRole = vi.spyOn(roles, 'remove');
 
 const role: Role = {
   id: 'r-1',
   name: 'Short-lived',
   description: '',
   privileges: ['vehicle:view'],
-  customer: { id: 'c-1', name: 'Harbor Logistics' },
+  ...ofHarbor,
   user_count: 0,
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
 };
+const { remove: deleteRole } = spyOnResource(roles, [role]);
 
 describe('the roles list', () => {
   it('offers admin to delete a role, asking first', async () => {
-    fetchRoles.mockResolvedValue({ list: [role], total: 1, page: 1, perPage: 20 });
-    deleteRole.mockResolvedValue({ id: role.id });
     await renderInShell(<RolesPage />, { path: '/roles' });
-    const row = (await screen.findByText('Short-lived')).closest('tr') as HTMLElement;
-    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await vi.waitFor(() => expect(deleteRole).toHaveBeenCalledWith('r-1', expect.anything()));
+    const row = await findRow('Short-lived');
+    await confirmInRow(row, 'Delete', deleteRole, 'r-1');
   });
 
   it('shows no delete to support, who may only read roles', async () => {
-    fetchRoles.mockResolvedValue({ list: [role], total: 1, page: 1, perPage: 20 });
     await renderInShell(<RolesPage />, { path: '/roles', profile: demoProfile({ sys_role: 'support' }) });
-    const row = (await screen.findByText('Short-lived')).closest('tr') as HTMLElement;
+    const row = await findRow('Short-lived');
     expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 });

@@ -1,18 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HARBOR_ID } from '../../test/companies';
 import { withMockedCalls } from '../../test/mocks';
 import { renderInShell } from '../../test/render';
 import { fetchTachographLimits, saveTachographLimits } from './api';
 import { LimitsDialog } from './LimitsDialog';
 
 vi.mock('./api', (original) => withMockedCalls(original, ['fetchTachographLimits', 'saveTachographLimits']));
-const CUSTOMER = '7b0f3c1e-2d4a-4b5c-8d6e-9f0a1b2c3d4e';
-vi.mock('../customers/api', () => ({
-  useCompanies: () => ({
-    list: [{ id: CUSTOMER, name: 'Harbor Logistics' }],
-    options: [{ value: CUSTOMER, label: 'Harbor Logistics' }],
-  }),
-}));
+const CUSTOMER = HARBOR_ID;
+vi.mock('../customers/api', () => import('../../test/companies'));
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });

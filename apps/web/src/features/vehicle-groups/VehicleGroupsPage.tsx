@@ -11,20 +11,21 @@ import { customerColumn, descriptionColumn, nameColumn, updatedColumn } from '..
 import { ListPage } from '../../shell/lists/ListPage';
 import { useEditDeleteColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { useDialogEditing } from '../../shell/lists/useDialogEditing';
-import { useResourceList } from '../../shell/lists/useResourceList';
+import { useDialogList } from '../../shell/lists/useDialogEditing';
 import { CustomerFilter } from '../customers/CustomerFilter';
+import { DriveSummaryLink } from '../drive-summary/DriveSummaryLink';
 import { vehicleGroups } from './api';
 import { GroupDialog } from './GroupDialog';
 
 export function VehicleGroupsPage() {
   const { t } = useTranslation('vehicles');
   const canOpen = useCanOpen();
-  const dialog = useDialogEditing<VehicleGroup>(vehicleGroups.resource, {
-    create: t('actions.new'),
-    edit: t('actions.edit'),
-  });
-  const list = useResourceList(vehicleGroups, t, { words: 'groups.', sort: 'name' });
+  const { list, dialog } = useDialogList(
+    vehicleGroups,
+    t,
+    { words: 'groups.', sort: 'name' },
+    t('actions.new'),
+  );
   const lockoutLevel = (g: VehicleGroup) =>
     g.lockout_impact_g === null ? t('groups.lockoutOff') : withUnit(g.lockout_impact_g, 'g');
 
@@ -57,11 +58,7 @@ export function VehicleGroupsPage() {
       resource: vehicleGroups,
       more: (g) => (
         <>
-          {canOpen('groupDriveSummary') && (
-            <Link to={`/groups/${g.id}/drive-summary?name=${encodeURIComponent(g.name)}`}>
-              {t('drive-summary:link')}
-            </Link>
-          )}
+          <DriveSummaryLink page="groupDriveSummary" id={g.id} name={g.name} />
           {dialog.editButton(g)}
         </>
       ),
@@ -69,12 +66,7 @@ export function VehicleGroupsPage() {
   ];
 
   return (
-    <ListPage
-      list={list}
-      create={dialog.create}
-      filters={<CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />}
-      columns={columns}
-    >
+    <ListPage list={list} filters={<CustomerFilter list={list} />} columns={columns}>
       <GroupDialog
         group={dialog.editing ?? null}
         open={dialog.editing !== undefined}

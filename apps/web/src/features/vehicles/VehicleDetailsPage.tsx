@@ -9,10 +9,10 @@ import { localTime, withUnit } from '../../kernel/format';
 import { MaintenanceModeTag } from '../../kernel/MaintenanceModeTag';
 import { VehicleState } from '../../kernel/VehicleState';
 import { VehicleTypeIcon } from '../../kernel/VehicleTypeIcon';
-import { useCanOpen } from '../../routes/useCanOpen';
 import { useMay } from '../../routes/useMay';
 import { type RecordField, RecordFields } from '../../shell/records/RecordFields';
 import { RecordPage } from '../../shell/records/RecordPage';
+import { DriveSummaryLink } from '../drive-summary/DriveSummaryLink';
 import { VehicleLock } from '../lockouts/VehicleLock';
 import { MaintenanceMarks } from '../maintenances/Attention';
 import { VehicleCheckLink } from '../pre-shift-checks/VehicleCheckLink';
@@ -23,7 +23,6 @@ import { VehicleStateHistory } from './VehicleStateHistory';
 
 export function VehicleDetailsPage() {
   const { t } = useTranslation('vehicles');
-  const canOpen = useCanOpen();
   const may = useMay();
   /** A tab's fields; an empty value shows as a dash. */
   const descriptions = (fields: RecordField[]) => (
@@ -50,11 +49,7 @@ export function VehicleDetailsPage() {
       )}
       actions={(v) => (
         <>
-          {canOpen('vehicleDriveSummary') && (
-            <Link to={`/vehicles/${v.id}/drive-summary?name=${encodeURIComponent(v.name)}`}>
-              <Button>{t('drive-summary:link')}</Button>
-            </Link>
-          )}
+          <DriveSummaryLink page="vehicleDriveSummary" id={v.id} name={v.name} look="link-button" />
           {v.device && may(...ACTION_ROLES.videoCreate) && (
             <Link to={videoCreatePath(v.id)}>
               <Button>{t('videos:requestVideo')}</Button>

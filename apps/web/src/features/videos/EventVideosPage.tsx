@@ -15,7 +15,7 @@ import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListPage } from '../../shell/lists/ListPage';
 import { ActionButton, actionsColumn } from '../../shell/lists/rowActions';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { usePagedList } from '../../shell/lists/usePagedList';
+import { listWords, usePagedList } from '../../shell/lists/usePagedList';
 import { recreateClip } from '../events/api';
 import { VideoStateTag } from '../events/EventTags';
 import { operatorColumn, timeColumn, vehicleColumn, videoStatusColumn } from '../events/eventColumns';
@@ -41,6 +41,7 @@ export function EventVideosPage() {
   const list = usePagedList<EventVideo, EventVideoParams>({
     key: videoKeys.list,
     fetch: fetchEventVideos,
+    ...listWords(t, { name: 'eventVideo', file: 'event-videos' }),
     ...eventPaging(t),
   });
   const recreate = useMutation({
@@ -98,9 +99,6 @@ export function EventVideosPage() {
   return (
     <ListPage
       list={list}
-      name="eventVideo"
-      fileName="event-videos"
-      empty={t('empty')}
       columns={columns}
       filters={
         <>

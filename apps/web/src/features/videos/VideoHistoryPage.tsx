@@ -11,7 +11,7 @@ import { customerColumn, textColumn } from '../../shell/lists/columns';
 import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListPage } from '../../shell/lists/ListPage';
 import type { ListColumn } from '../../shell/lists/useColumnChoice';
-import { usePagedList } from '../../shell/lists/usePagedList';
+import { listWords, usePagedList } from '../../shell/lists/usePagedList';
 import { eventDetailPath } from '../events/EventsPage';
 import { vehicleColumn } from '../events/eventColumns';
 import { fetchVideoHistory, type VideoHistoryEntry, type VideoHistoryParams, videoKeys } from './api';
@@ -24,7 +24,7 @@ export function VideoHistoryPage() {
     key: videoKeys.history,
     fetch: fetchVideoHistory,
     pageSize: 50,
-    totalText: (total) => t('history.total', { count: total }),
+    ...listWords(t, { words: 'history.', name: 'videoHistory', file: 'video-history' }),
   });
   const event = (v: VideoHistoryEntry) => `${t(`events:types.${v.event.type}`)} · ${localTime(v.event.time)}`;
   const clip = (v: VideoHistoryEntry) =>
@@ -45,9 +45,6 @@ export function VideoHistoryPage() {
   return (
     <ListPage
       list={list}
-      name="videoHistory"
-      fileName="video-history"
-      empty={t('history.empty')}
       columns={columns}
       filters={
         <>

@@ -6,17 +6,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { i18n, type Language } from '../../app/i18n';
+import { HARBOR_ID } from '../../test/companies';
 import { renderInShell } from '../../test/render';
 import { zones } from './api';
 import { ZoneFormPage } from './ZoneFormPage';
 
-const COMPANY = '00000000-0000-4000-8000-00000000000c';
-vi.mock('../customers/api', () => ({
-  useCompanies: () => ({
-    list: [{ id: '00000000-0000-4000-8000-00000000000c', name: 'Harbor Logistics' }],
-    options: [{ value: '00000000-0000-4000-8000-00000000000c', label: 'Harbor Logistics' }],
-  }),
-}));
+const COMPANY = HARBOR_ID;
+vi.mock('../customers/api', () => import('../../test/companies'));
 vi.mock('../maps/api', async (original) => ({
   ...(await original<object>()),
   useSitePlans: () => ({ data: [] }),

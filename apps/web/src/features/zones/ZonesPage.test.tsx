@@ -1,33 +1,16 @@
-// The zone list: each zone's kind, company and rules in words; the search box asks the server by
-// name; Delete asks first; a reader of maps without location:delete or :edit gets neither button.
-import type { Zone } from '@fleetlens/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { confirmInRow, findRow, spyOnResource } from '../../test/lists';
 import { demoProfile, renderInShell } from '../../test/render';
+import { aZone, quaySquare } from '../../test/zones';
 import { zones } from './api';
 import { ZonesPage } from './ZonesPage';
 
 vi.mock('../customers/api', () => ({ useCompanies: () => ({ list: [], options: [] }) }));
 
-const fetchZones = vi.spyOn(zones, 'list');
-const remove = vi.spyOn(zones, 'remove');
-
-const walkway: Zone = {
-  id: 'z-1',
-  name: 'Dock walkway',
-  kind: 'pedestrian',
+const walkway = aZone({
   customer: { id: 'c-1', name: 'Harbor Logistics' },
-  polygon: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [139.7, 35.6],
-        [139.71, 35.6],
-        [139.71, 35.61],
-        [139.7, 35.6],
-      ],
-    ],
-  },
+  polygon: quaySquare(139.71, 35.61),
   rules: [
     { type: 'speed-limit', speed_kmh: 10 },
     { type: 'no-entry' },
@@ -36,26 +19,24 @@ const walkway: Zone = {
   ],
   time_zone: 'Asia/Tokyo',
   updated_at: '2026-12-01T00:00:00.000Z',
-};
+});
 
+const { list: fetchZones, remove } = spyOnResource(zones, [walkway]);
 beforeEach(() => {
-  fetchZones.mockReset().mockResolvedValue({ list: [walkway], total: 1, page: 1, perPage: 20 });
-  remove.mockReset().mockResolvedValue({ id: walkway.id });
+  fetchZones.mockClear();
+  remove.mockClear();
 });
 
 describe('the zone list', () => {
   it('shows kind, company and rules in words, and deletes a zone after asking', async () => {
     await renderInShell(<ZonesPage />, { path: '/zones' });
-    const row = (await screen.findByText('Dock walkway')).closest('tr') as HTMLElement;
+    const row = await findRow('Dock walkway');
     expect(within(row).getByText('Pedestrian area')).toBeTruthy();
     expect(within(row).getByText('Harbor Logistics')).toBeTruthy();
     expect(
       within(row).getByText('Max 10 km/h · No entry · Stay up to 5 minutes · Entry 08:00–18:00'),
     ).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Delete the zone Dock walkway?')).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await vi.waitFor(() => expect(remove).toHaveBeenCalledWith('z-1', expect.anything()));
+    await confirmInRow(row, 'Delete', remove, 'z-1', 'Delete the zone Dock walkway?');
   });
 
   it('finds zones by name on the server', async () => {
@@ -77,7 +58,7 @@ describe('the zone list', () => {
       path: '/zones',
       profile: demoProfile({ sys_role: 'user', privileges: ['location:view'] }),
     });
-    const row = (await screen.findByText('Dock walkway')).closest('tr') as HTMLElement;
+    const row = await findRow('Dock walkway');
     expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(within(row).queryByText('Edit')).toBeNull();
     expect(screen.queryByText('New')).toBeNull();

@@ -23,6 +23,6 @@ export function ZonesPage() {
     updatedColumn(t('fields.updated_at')),
     useEditDeleteColumn<Zone>(t, { resource: zones }),
   ];
-  const filters = <CustomerFilter onChange={(customer_id) => list.refine({ customer_id })} />;
+  const filters = <CustomerFilter list={list} />;
   return <ListPage list={list} filters={filters} columns={columns} />;
 }

@@ -4,13 +4,13 @@
 import type { LngLat } from '@fleetlens/contracts';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { setSourceData } from '../maps/map/layers';
+import { addEmptySource } from '../maps/map/overlay';
 
 export const DRAFT = 'zone-draft';
 export const POINTS_LAYER = 'zone-draft-points';
 
 export function addDraftLayers(map: MapLibreMap): void {
-  if (map.getSource(DRAFT)) return;
-  map.addSource(DRAFT, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
+  if (!addEmptySource(map, DRAFT)) return;
   map.addLayer({
     id: 'zone-draft-fill',
     type: 'fill',

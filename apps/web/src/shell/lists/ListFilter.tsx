@@ -14,10 +14,16 @@ export type ListFilterProps<V extends string> = {
   label: string;
   options: ListFilterOption<V>[];
   onChange: (value: V | undefined) => void;
+  /** What the empty picker shows, where it is not the label ("All states"). */
+  placeholder?: string;
   /** The list parameter's value, where another filter may clear it. */
   value?: V | undefined;
   width?: number;
 };
+
+/** A filter's choices: each value in its words. */
+export const filterOptions = <V extends string>(values: readonly V[], words: (value: V) => string) =>
+  values.map((value) => ({ value, label: words(value) }));
 
 /** More choices than this and the picker can be searched. */
 const SEARCH_FROM = 8;
@@ -28,6 +34,7 @@ export function ListFilter<V extends string>({
   onChange,
   value,
   width = 200,
+  placeholder = label,
 }: ListFilterProps<V>) {
   return (
     <Select<V>
@@ -35,7 +42,7 @@ export function ListFilter<V extends string>({
       showSearch={options.length > SEARCH_FROM}
       optionFilterProp={options.some((o) => o.title !== undefined) ? 'title' : 'label'}
       aria-label={label}
-      placeholder={label}
+      placeholder={placeholder}
       style={{ width }}
       value={value}
       options={options}

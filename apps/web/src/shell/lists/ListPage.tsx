@@ -13,8 +13,7 @@ import { ListTable } from './ListTable';
 import { type ListCreate, type ListSearch, ListToolbar } from './ListToolbar';
 import { ListTools } from './ListTools';
 import { type ListColumn, useColumnChoice } from './useColumnChoice';
-import type { PagedList } from './usePagedList';
-import type { ListPageTexts } from './useResourceList';
+import type { ListPageTexts, PagedList } from './usePagedList';
 
 export type ListPageProps<T extends { id: string }, P extends ListParams> = {
   /** The list; one of `useResourceList` brings its name, words and create button (`page`). */

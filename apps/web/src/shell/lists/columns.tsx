@@ -1,9 +1,10 @@
 // The columns many lists share, so a list screen is mostly which of them it shows: the record's
 // name (always shown, the default order, cut when long), its customer, a text worked out from the
 // row (shown and exported the same), a description, the time it last changed (server UTC, in
-// the browser's zone), and a thing's icon before its name or code, linked to its page.
+// the browser's zone), a state or kind as a coloured tag, and a thing's icon before its name or
+// code, linked to its page.
 import { type SpreadsheetCell as Cell, serverTimeToLocal } from '@fleetlens/contracts';
-import { Space } from 'antd';
+import { Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ListColumn } from './useColumnChoice';
@@ -15,6 +16,20 @@ export const textColumn = <T,>(
   value: (row: T) => Cell,
   options: Partial<ListColumn<T>> = {},
 ): ListColumn<T> => ({ title, key, render: (_, row) => value(row), exportValue: value, ...options });
+
+/** A state or kind as a tag of its colour, exported as its words. */
+export const colourTagColumn = <T, V extends string>(
+  title: string,
+  key: string,
+  value: (row: T) => V,
+  words: (value: V) => string,
+  colours: Partial<Record<V, string>>,
+): ListColumn<T> => ({
+  title,
+  key,
+  render: (_, row) => <Tag color={colours[value(row)]}>{words(value(row))}</Tag>,
+  exportValue: (row) => words(value(row)),
+});
 
 export const nameColumn = <T extends { name: string }>(
   title: string,

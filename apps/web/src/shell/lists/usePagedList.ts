@@ -6,15 +6,53 @@
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import type { ListFetch, ListParams } from '../../api/listQuery';
+import type { ListCreate } from './ListToolbar';
 import { type ListState, listState } from './listState';
+import { useFollow } from './useFollow';
 import { useListAddress } from './useListAddress';
 
 export const PAGE_SIZE = 20;
 
 /** Parameters that order or page a list; any other one set narrows it. */
 const NOT_NARROWING = new Set(['page', 'perPage', 'order_by', 'order']);
+
+/** What a list page shows besides its columns and filters (ListPage's props). */
+export type ListPageTexts = {
+  name: string;
+  fileName?: string;
+  search?: string;
+  empty: string;
+  create?: ListCreate | false;
+};
+
+export type ListWords = {
+  /** The prefix of the list's words (`history.`); none when they stand at the top. */
+  words?: string;
+  /** Names the list's column choice, kept in this browser. */
+  name: string;
+  /** The export's file name without extension; no export without one. */
+  file?: string;
+  /** A search box labelled `<words>search`. */
+  search?: boolean;
+};
+
+/**
+ * A list's words of a fixed shape (react-admin's way): `<words>total` under the table,
+ * `<words>empty` when it has no row yet, `<words>search` in the search box; usePagedList's
+ * `totalText` and `page`.
+ */
+export const listWords = (t: TFunction, { words = '', name, file, search }: ListWords) => ({
+  totalText: (count: number) => t(`${words}total`, { count }),
+  page: {
+    name,
+    fileName: file,
+    empty: t(`${words}empty`),
+    ...(search && { search: t(`${words}search`) }),
+  } as ListPageTexts,
+});
 
 export interface PagedListOptions<T, P extends ListParams> {
   key: (params: P) => QueryKey;
@@ -36,6 +74,13 @@ export interface PagedListOptions<T, P extends ListParams> {
    */
   exportPath?: string;
   exportParams?: Record<string, string | number | boolean | undefined>;
+  /**
+   * Rows that change on the server by themselves (jobs, imports): while a shown row is `unfinished`,
+   * the queries under `key` are fetched again every `ms` (useFollow).
+   */
+  follow?: { unfinished: (row: T) => boolean; key: QueryKey; ms: number };
+  /** What its ListPage shows (listWords), so the screen gives ListPage only columns and filters. */
+  page?: ListPageTexts;
 }
 
 export function usePagedList<T extends { id: string }, P extends ListParams = ListParams>(
@@ -95,12 +140,18 @@ export function usePagedList<T extends { id: string }, P extends ListParams = Li
       ...options.pagination,
     },
   };
+  const follow = options.follow;
+  useFollow(
+    !!follow && (tableProps.dataSource ?? []).some(follow.unfinished),
+    follow?.key ?? [],
+    follow?.ms ?? 0,
+  );
   /** A page of the rows the current filter shows, in the current order, at any size. */
   const fetchPage = (page: number, perPage: number) => options.fetch({ ...params, page, perPage });
   /** The list's address, whose `/export` the server answers with its rows as a file. */
   const exportPath = options.exportPath ?? options.fetch.path;
   const exportParams: ListParams = { ...params, ...options.exportParams };
-  return { params, refine, tableProps, fetchPage, exportPath, exportParams, state };
+  return { params, refine, tableProps, fetchPage, exportPath, exportParams, state, page: options.page };
 }
 
 export type PagedList<T extends { id: string }, P extends ListParams = ListParams> = ReturnType<

@@ -9,8 +9,7 @@ import type { TFunction } from 'i18next';
 import type { ListParams } from '../../api/listQuery';
 import type { ListResource } from '../../api/resource';
 import { usePermittedRoutes } from '../../routes/permitted';
-import type { ListCreate } from './ListToolbar';
-import { usePagedList } from './usePagedList';
+import { type ListPageTexts, listWords, usePagedList } from './usePagedList';
 
 export type ResourceListOptions<P extends ListParams> = {
   /** Names the list's column choice, kept in this browser; the resource's name in camelCase. */
@@ -32,14 +31,7 @@ export type ResourceListOptions<P extends ListParams> = {
   pagination?: TablePaginationConfig;
 };
 
-/** What a list page shows besides its columns and filters (ListPage's props). */
-export type ListPageTexts = {
-  name: string;
-  fileName?: string;
-  search?: string;
-  empty: string;
-  create?: ListCreate | false;
-};
+export type { ListPageTexts } from './usePagedList';
 
 const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
@@ -50,24 +42,27 @@ export function useResourceList<T extends { id: string }, P extends ListParams>(
 ) {
   const { words = '', sort, initial, sizes, pagination } = options;
   const { flat } = usePermittedRoutes();
-  const list = usePagedList<T, P>({
-    key: resource.keys.list,
-    fetch: resource.list,
-    initial: (sort ? { order_by: sort, ...initial } : initial) as Omit<P, 'page' | 'perPage'>,
-    totalText: (count) => t(`${words}total`, { count }),
-    pagination: sizes === false ? pagination : { showSizeChanger: true, ...pagination },
+  const texts = listWords(t, {
+    words,
+    name: options.name ?? camelCase(resource.name),
+    file:
+      options.file === false
+        ? undefined
+        : (options.file ?? t(`${words}exportName`, { defaultValue: resource.name })),
+    search: options.search !== false,
   });
   const createName = options.new === false ? undefined : (options.new ?? resource.resource?.pages.new);
   const createRoute = flat.find((m) => m.route.name === createName)?.route;
   const page: ListPageTexts = {
-    name: options.name ?? camelCase(resource.name),
-    fileName:
-      options.file === false
-        ? undefined
-        : (options.file ?? t(`${words}exportName`, { defaultValue: resource.name })),
-    search: options.search === false ? undefined : t(`${words}search`),
-    empty: t(`${words}empty`),
+    ...texts.page,
     create: !!createRoute?.path && { to: createRoute.path, label: t('actions.new') },
   };
+  const list = usePagedList<T, P>({
+    key: resource.keys.list,
+    fetch: resource.list,
+    initial: (sort ? { order_by: sort, ...initial } : initial) as Omit<P, 'page' | 'perPage'>,
+    totalText: texts.totalText,
+    pagination: sizes === false ? pagination : { showSizeChanger: true, ...pagination },
+  });
   return { ...list, page };
 }

@@ -9,6 +9,7 @@ import type {
   SymbolLayerSpecification,
 } from 'maplibre-gl';
 import { SHADE_COLOURS } from '../../../kernel/stateColours';
+import { addEmptySource, byProperty } from './overlay';
 import { ICON_SIZE } from './vehicleImages';
 
 export const VEHICLES = 'vehicles';
@@ -21,14 +22,8 @@ export const CLUSTER_LAYER = 'vehicle-clusters';
 export const TRACK = 'track';
 export const PLAYHEAD = 'playhead';
 
-const shadeColour = [
-  'match',
-  ['get', 'shade'],
-  ...Object.entries(SHADE_COLOURS).flat(),
-  SHADE_COLOURS.unknown,
-] as unknown as string;
+const shadeColour = byProperty('shade', SHADE_COLOURS, SHADE_COLOURS.unknown);
 
-const EMPTY = { type: 'FeatureCollection', features: [] } as const;
 const DISC_RADIUS = ICON_SIZE / 2 + 2;
 
 /**
@@ -42,19 +37,19 @@ export function setSourceData(map: MapLibreMap, id: string, data: unknown): Prom
 
 /** Vehicles: clusters below street level, each vehicle as a state-coloured disc with its icon above. */
 export function addVehicleLayers(map: MapLibreMap, cluster: boolean): void {
-  if (map.getSource(VEHICLES)) return;
-  map.addSource(VEHICLES, {
-    type: 'geojson',
-    data: EMPTY,
-    cluster,
-    // Tiles of zoom 15 serve every closer zoom too (overzoomed): at street level the screen then
-    // holds a few tiles rather than a dozen, and a live update reloads and draws that few. Zoom 15
-    // tiles still place a vehicle to a fraction of a pixel at any zoom the map allows.
-    maxzoom: 15,
-    clusterMaxZoom: 14,
-    clusterRadius: 44,
-    promoteId: 'vehicle_id',
-  });
+  if (
+    !addEmptySource(map, VEHICLES, {
+      cluster,
+      // Tiles of zoom 15 serve every closer zoom too (overzoomed): at street level the screen then
+      // holds a few tiles rather than a dozen, and a live update reloads and draws that few. Zoom 15
+      // tiles still place a vehicle to a fraction of a pixel at any zoom the map allows.
+      maxzoom: 15,
+      clusterMaxZoom: 14,
+      clusterRadius: 44,
+      promoteId: 'vehicle_id',
+    })
+  )
+    return;
   map.addLayer({
     id: CLUSTER_LAYER,
     type: 'circle',
@@ -173,9 +168,8 @@ export function labelFont(map: MapLibreMap): string[] {
 
 /** A track: the line, its start (green) and end (red), and the playback marker with the vehicle's icon. */
 export function addTrackLayers(map: MapLibreMap): void {
-  if (map.getSource(TRACK)) return;
-  map.addSource(TRACK, { type: 'geojson', data: EMPTY });
-  map.addSource(PLAYHEAD, { type: 'geojson', data: EMPTY });
+  if (!addEmptySource(map, TRACK)) return;
+  addEmptySource(map, PLAYHEAD);
   // A white casing under the blue line keeps the track readable over any map.
   for (const [id, colour, width] of [
     ['track-casing', '#ffffff', 7],

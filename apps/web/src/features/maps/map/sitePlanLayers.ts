@@ -3,21 +3,15 @@
 // its four corners as a raster layer beneath them. Added before the vehicle layers, so every
 // vehicle and label stays on top.
 import type { SitePlan } from '@fleetlens/contracts';
-import type {
-  ExpressionSpecification,
-  FilterSpecification,
-  ImageSourceSpecification,
-  Map as MapLibreMap,
-  SymbolLayerSpecification,
-} from 'maplibre-gl';
+import type { ExpressionSpecification, ImageSourceSpecification, Map as MapLibreMap } from 'maplibre-gl';
 import { labelFont, setSourceData } from './layers';
+import { addEmptySource, byProperty, nameLayer } from './overlay';
 
 export const SITE_PLAN = 'site-plan';
 const FILL_LAYER = 'site-plan-fill';
 const IMAGE_PREFIX = 'site-plan-image-';
 
-const byKind = (colours: Record<string, string>, otherwise: string) =>
-  ['match', ['get', 'kind'], ...Object.entries(colours).flat(), otherwise] as unknown as string;
+const byKind = (colours: Record<string, string>, otherwise: string) => byProperty('kind', colours, otherwise);
 const polygons: ExpressionSpecification = ['in', ['geometry-type'], ['literal', ['Polygon', 'MultiPolygon']]];
 const lines: ExpressionSpecification = [
   'in',
@@ -27,8 +21,7 @@ const lines: ExpressionSpecification = [
 
 /** The site plan's (empty) layers; call before the vehicle layers. */
 export function addSitePlanLayers(map: MapLibreMap): void {
-  if (map.getSource(SITE_PLAN)) return;
-  map.addSource(SITE_PLAN, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
+  if (!addEmptySource(map, SITE_PLAN)) return;
   map.addLayer({
     id: FILL_LAYER,
     type: 'fill',
@@ -67,31 +60,20 @@ export function addSitePlanLayers(map: MapLibreMap): void {
   });
   // Names: of areas at their centre; of aisles and lanes halfway along (pathNames), once each,
   // where a label along a line would repeat on every tile the line crosses.
-  const names = (id: string, filter: FilterSpecification, placement: 'point') =>
-    ({
-      id,
-      type: 'symbol',
-      source: SITE_PLAN,
-      filter,
-      minzoom: 15.5,
-      layout: {
-        'text-field': ['coalesce', ['get', 'name'], ''],
-        'text-font': labelFont(map),
-        'text-size': ['match', ['get', 'kind'], ['yard', 'building'], 13, 11],
-        'symbol-placement': placement,
-        'text-max-width': 10,
-      },
-      paint: {
-        'text-color': byKind(
-          { building: '#2f3b4c', dock: '#8a5a12', aisle: '#6b7280', lane: '#6b7280' },
-          '#5c5446',
-        ),
-        'text-halo-color': 'rgba(255,255,255,0.85)',
-        'text-halo-width': 1.2,
-      },
-    }) as SymbolLayerSpecification;
   // Not the yard's own name: an outline that wide would repeat it on every tile it covers.
-  map.addLayer(names('site-plan-names', ['all', ['!', lines], ['!=', ['get', 'kind'], 'yard']], 'point'));
+  map.addLayer(
+    nameLayer({
+      id: 'site-plan-names',
+      source: SITE_PLAN,
+      filter: ['all', ['!', lines], ['!=', ['get', 'kind'], 'yard']],
+      minzoom: 15.5,
+      font: labelFont(map),
+      text: ['coalesce', ['get', 'name'], ''],
+      size: ['match', ['get', 'kind'], ['yard', 'building'], 13, 11],
+      colour: byKind({ building: '#2f3b4c', dock: '#8a5a12', aisle: '#6b7280', lane: '#6b7280' }, '#5c5446'),
+      halo: { colour: 'rgba(255,255,255,0.85)', width: 1.2 },
+    }),
+  );
 }
 
 /** Draws these plans (those of the companies shown), replacing the ones drawn before. */

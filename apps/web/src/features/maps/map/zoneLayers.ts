@@ -2,9 +2,10 @@
 // lightly tinted area with a coloured edge and its name, the colour saying its kind. Added after
 // the site plan and before the vehicle and track layers, so the vehicles stay on top and the plan
 // stays beneath. An empty list (the layer switched off) draws nothing.
-import { closedRing, type LngLat, ZONE_KINDS, type Zone, type ZoneKind } from '@fleetlens/contracts';
-import type { Map as MapLibreMap, SymbolLayerSpecification } from 'maplibre-gl';
+import { closedRing, type LngLat, type Zone, type ZoneKind } from '@fleetlens/contracts';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import { labelFont, setSourceData } from './layers';
+import { addEmptySource, byProperty, nameLayer } from './overlay';
 
 export const ZONES = 'safety-zones';
 export const ZONE_FILL_LAYER = 'safety-zones-fill';
@@ -19,12 +20,7 @@ export const ZONE_COLOURS: Record<ZoneKind, string> = {
   'loading-dock': '#2563eb',
 };
 
-const byKind = [
-  'match',
-  ['get', 'kind'],
-  ...ZONE_KINDS.flatMap((k) => [k, ZONE_COLOURS[k]]),
-  '#6b7280',
-] as unknown as string;
+const byKind = byProperty('kind', ZONE_COLOURS, '#6b7280');
 
 /** The zones as GeoJSON: one polygon each (its ring closed), carrying its id, name and kind. */
 export function zoneFeatures(zones: readonly Pick<Zone, 'id' | 'name' | 'kind' | 'polygon'>[]) {
@@ -47,8 +43,7 @@ export function zoneFeatures(zones: readonly Pick<Zone, 'id' | 'name' | 'kind' |
 
 /** The zones' (empty) layers; call after the site plan's and before the vehicles'. */
 export function addZoneLayers(map: MapLibreMap): void {
-  if (map.getSource(ZONES)) return;
-  map.addSource(ZONES, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
+  if (!addEmptySource(map, ZONES)) return;
   map.addLayer({
     id: ZONE_FILL_LAYER,
     type: 'fill',
@@ -62,23 +57,18 @@ export function addZoneLayers(map: MapLibreMap): void {
     layout: { 'line-join': 'round' },
     paint: { 'line-color': byKind, 'line-width': 2 },
   });
-  map.addLayer({
-    id: ZONE_NAME_LAYER,
-    type: 'symbol',
-    source: ZONES,
-    minzoom: 14,
-    layout: {
-      'text-field': ['get', 'name'],
-      'text-font': labelFont(map),
-      'text-size': 12,
-      'text-max-width': 10,
-    },
-    paint: {
-      'text-color': byKind,
-      'text-halo-color': 'rgba(255,255,255,0.9)',
-      'text-halo-width': 1.4,
-    },
-  } as SymbolLayerSpecification);
+  map.addLayer(
+    nameLayer({
+      id: ZONE_NAME_LAYER,
+      source: ZONES,
+      minzoom: 14,
+      font: labelFont(map),
+      text: ['get', 'name'],
+      size: 12,
+      colour: byKind,
+      halo: { colour: 'rgba(255,255,255,0.9)', width: 1.4 },
+    }),
+  );
 }
 
 /** Draws these zones, replacing those drawn before (none: the layer is off). */
