@@ -13,7 +13,14 @@ import type { Queryable } from '../../db/client.ts';
 import { personName } from '../../platform/rows.repository.ts';
 import { undoAccounts, writeAccounts } from './accounts.repository.ts';
 import type { IdSeries } from './ids.ts';
-import { type RunTable, type RunUpdate, runStatusOf, runsOf, updateRun } from './runs.repository.ts';
+import {
+  type RunRow,
+  type RunTable,
+  type RunUpdate,
+  runStatusOf,
+  runsOf,
+  updateRun,
+} from './runs.repository.ts';
 
 export interface ImportFile {
   kind: ImportFileKind;
@@ -25,26 +32,9 @@ export interface ImportFile {
   mapping: ColumnMapping;
 }
 
-export interface ImportRow {
-  id: string;
-  customer_id: string;
-  customer_name: string;
-  user_id: string;
-  user_name: string;
-  status: MigrationState;
+export interface ImportRow extends RunRow<Omit<ImportIssue, 'reason'>> {
   dry_run: boolean;
   files: ImportFile[];
-  total: number;
-  success: number;
-  failure: number;
-  progress: number;
-  issues: Omit<ImportIssue, 'reason'>[];
-  issues_key: string | null;
-  message: string | null;
-  job_id: string | null;
-  restored_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
 }
 
 const SELECT = `

@@ -4,6 +4,30 @@
 import type { MigrationState } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 
+/** A bad line's issue as a run's row keeps it (its reason is translated when read). */
+export type StoredIssue = { key: string; params?: Record<string, unknown> };
+
+/** The columns an import's and a transfer's rows share. */
+export interface RunRow<Issue extends StoredIssue> {
+  id: string;
+  customer_id: string;
+  customer_name: string;
+  user_id: string;
+  user_name: string;
+  status: MigrationState;
+  total: number;
+  success: number;
+  failure: number;
+  progress: number;
+  issues: Issue[];
+  issues_key: string | null;
+  message: string | null;
+  job_id: string | null;
+  restored_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
 /** A run's table and the alias its SELECT reads it by. */
 export interface RunTable {
   table: 'migration_imports' | 'migration_transfers';

@@ -13,7 +13,14 @@ import type {
 } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { personName } from '../../platform/rows.repository.ts';
-import { type RunTable, type RunUpdate, runStatusOf, runsOf, updateRun } from './runs.repository.ts';
+import {
+  type RunRow,
+  type RunTable,
+  type RunUpdate,
+  runStatusOf,
+  runsOf,
+  updateRun,
+} from './runs.repository.ts';
 
 export interface TransferFile {
   kind: TransferKind;
@@ -28,30 +35,13 @@ export interface TransferFile {
 
 export type TransferIssueRow = Omit<TransferIssue, 'reason'>;
 
-export interface TransferRow {
-  id: string;
-  customer_id: string;
-  customer_name: string;
-  user_id: string;
-  user_name: string;
-  status: MigrationState;
+export interface TransferRow extends RunRow<TransferIssueRow> {
   period_from: string;
   period_to: string;
   kinds: TransferKind[];
   source_utc_offset: number;
   files: TransferFile[];
-  total: number;
-  success: number;
-  failure: number;
-  progress: number;
   written: Record<TransferKind, number>;
-  issues: TransferIssueRow[];
-  issues_key: string | null;
-  message: string | null;
-  job_id: string | null;
-  restored_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
 }
 
 const SELECT = `
