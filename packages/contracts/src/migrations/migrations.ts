@@ -30,12 +30,8 @@ export const IMPORT_FILE_MAX_BYTES = 512 * 1024 * 1024;
 export const IMPORT_ISSUE_SAMPLE = 100;
 
 /** A column of an import file: the record's field it fills, and how its cell is read. */
-interface ImportColumn {
-  field: string;
+interface ImportColumn extends MappedColumn {
   cell: 'text' | 'number' | 'boolean';
-  required?: boolean;
-  /** Other headers that name it in the files users bring (English and Japanese). */
-  aliases?: string[];
 }
 const text = (field: string, required = false, aliases: string[] = []): ImportColumn => ({
   field,
@@ -113,17 +109,21 @@ export type ColumnMapping = Record<string, string>;
 
 const squash = (s: string) => s.toLowerCase().replace(/[\s_\-.()]/g, '');
 
+/** A column of a migration file: the field it fills, whether required, the headers that name it. */
+export interface MappedColumn {
+  field: string;
+  required?: boolean;
+  /** Other headers that name it in the files users bring (English and Japanese). */
+  aliases?: string[];
+}
+
 /**
  * The mapping offered for a file's headers: the customer's kept mapping where its header is in the
  * file, else the header that reads as the field's name (case, spaces, "_" and "-" aside).
  */
-export function suggestMapping(
-  kind: ImportFileKind,
-  headers: string[],
-  kept: ColumnMapping = {},
-): ColumnMapping {
+export function mappingOf(columns: readonly MappedColumn[], headers: string[], kept: ColumnMapping = {}) {
   const mapping: ColumnMapping = {};
-  for (const { field, aliases = [] } of IMPORT_COLUMNS[kind]) {
+  for (const { field, aliases = [] } of columns) {
     const keptHeader = kept[field];
     const names = [field, ...aliases].map(squash);
     const header =
@@ -136,8 +136,18 @@ export function suggestMapping(
 }
 
 /** Required fields the mapping leaves without a column. */
+export const unmappedOf = (columns: readonly MappedColumn[], mapping: ColumnMapping) =>
+  columns.filter((c) => c.required && !mapping[c.field]).map((c) => c.field);
+
+/** The mapping offered for an import file's headers (mappingOf). */
+export const suggestMapping = (
+  kind: ImportFileKind,
+  headers: string[],
+  kept?: ColumnMapping,
+): ColumnMapping => mappingOf(IMPORT_COLUMNS[kind], headers, kept);
+
 export const unmappedRequired = (kind: ImportFileKind, mapping: ColumnMapping) =>
-  IMPORT_COLUMNS[kind].filter((c) => c.required && !mapping[c.field]).map((c) => c.field);
+  unmappedOf(IMPORT_COLUMNS[kind], mapping);
 
 type Cells = Record<string, string>;
 /** A cell as its field expects it: empty is absent (the form's default or its "required"). */

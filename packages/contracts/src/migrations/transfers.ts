@@ -7,7 +7,14 @@ import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
 import { DEVICE_EVENT_TYPES } from '../device-link/messages.ts';
 import { isRealDate } from '../validation/fields.ts';
-import { type ColumnMapping, IMPORT_FILE_KINDS, MIGRATION_STATES } from './migrations.ts';
+import {
+  type ColumnMapping,
+  IMPORT_FILE_KINDS,
+  type MappedColumn,
+  MIGRATION_STATES,
+  mappingOf,
+  unmappedOf,
+} from './migrations.ts';
 
 /** What a transfer may bring: events, regular data (the devices' positions) and event clips. */
 export const TRANSFER_KINDS = ['event', 'regular', 'video'] as const;
@@ -23,12 +30,7 @@ export const TRANSFER_MAX_DAYS = 3660;
 /** A transferred clip's file name: device id, camera, and the event's 14-digit UTC time. */
 export const TRANSFER_VIDEO_NAME = /^(.+)_cam([1-4])_(\d{14})\.mp4$/i;
 
-interface TransferColumn {
-  field: string;
-  required?: boolean;
-  aliases?: string[];
-}
-const col = (field: string, required = false, aliases: string[] = []): TransferColumn => ({
+const col = (field: string, required = false, aliases: string[] = []): MappedColumn => ({
   field,
   required,
   aliases,
@@ -39,7 +41,7 @@ const col = (field: string, required = false, aliases: string[] = []): TransferC
  * first columns are those of this product's "event list" download, so that download is a valid
  * event file as it is.
  */
-export const TRANSFER_COLUMNS: Record<TransferCsvKind, readonly TransferColumn[]> = {
+export const TRANSFER_COLUMNS: Record<TransferCsvKind, readonly MappedColumn[]> = {
   event: [
     col('time', true, ['event time', 'date time', '発生日時', '日時']),
     col('event_id', false, ['id', 'イベントID']),
@@ -70,29 +72,15 @@ export const TRANSFER_COLUMNS: Record<TransferCsvKind, readonly TransferColumn[]
   ],
 };
 
-const squash = (s: string) => s.toLowerCase().replace(/[\s_\-.()]/g, '');
-
 /** The mapping offered for a transfer file's headers: the kept one where it fits, else by name. */
-export function suggestTransferMapping(
+export const suggestTransferMapping = (
   kind: TransferCsvKind,
   headers: string[],
-  kept: ColumnMapping = {},
-): ColumnMapping {
-  const mapping: ColumnMapping = {};
-  for (const { field, aliases = [] } of TRANSFER_COLUMNS[kind]) {
-    const keptHeader = kept[field];
-    const names = [field, ...aliases].map(squash);
-    const header =
-      keptHeader !== undefined && headers.includes(keptHeader)
-        ? keptHeader
-        : headers.find((h) => names.includes(squash(h)));
-    if (header !== undefined) mapping[field] = header;
-  }
-  return mapping;
-}
+  kept?: ColumnMapping,
+): ColumnMapping => mappingOf(TRANSFER_COLUMNS[kind], headers, kept);
 
 export const unmappedTransferRequired = (kind: TransferCsvKind, mapping: ColumnMapping) =>
-  TRANSFER_COLUMNS[kind].filter((c) => c.required && !mapping[c.field]).map((c) => c.field);
+  unmappedOf(TRANSFER_COLUMNS[kind], mapping);
 
 const LOCAL_TIME = /^(\d{4})[-/](\d{2})[-/](\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?$/;
 const ZONED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
