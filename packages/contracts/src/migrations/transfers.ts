@@ -7,14 +7,9 @@ import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
 import { DEVICE_EVENT_TYPES } from '../device-link/messages.ts';
 import { isRealDate } from '../validation/fields.ts';
-import {
-  type ColumnMapping,
-  IMPORT_FILE_KINDS,
-  type MappedColumn,
-  MIGRATION_STATES,
-  mappingOf,
-  unmappedOf,
-} from './migrations.ts';
+import { type ColumnMapping, type MappedColumn, mappingOf, unmappedOf } from './columns.ts';
+import { IMPORT_FILE_KINDS } from './migrations.ts';
+import { runCounts, runHead, runIssueSchema, runTail } from './runs.ts';
 
 /** What a transfer may bring: events, regular data (the devices' positions) and event clips. */
 export const TRANSFER_KINDS = ['event', 'regular', 'video'] as const;
@@ -180,23 +175,11 @@ export function parseTransferLine(
 export const TRANSFER_FILE_KINDS = [...TRANSFER_CSV_KINDS, 'video'] as const;
 
 /** One bad line (or MP4 file) of a transfer: where, what it holds, why (a validation key). */
-export const transferIssueSchema = z.object({
-  file: z.enum(TRANSFER_FILE_KINDS),
-  line: z.number().int(),
-  column: z.string(),
-  value: z.string(),
-  key: z.string(),
-  params: z.record(z.string(), z.unknown()),
-  reason: z.string(),
-});
+export const transferIssueSchema = runIssueSchema(TRANSFER_FILE_KINDS);
 export type TransferIssue = z.output<typeof transferIssueSchema>;
 
-const refOf = z.object({ id: z.string(), name: z.string() });
-
 export const migrationTransferSchema = z.object({
-  id: z.string(),
-  customer: refOf,
-  status: z.enum(MIGRATION_STATES),
+  ...runHead,
   period_from: z.string(),
   period_to: z.string(),
   kinds: z.array(z.enum(TRANSFER_KINDS)),
@@ -210,18 +193,10 @@ export const migrationTransferSchema = z.object({
       mapping: z.record(z.string(), z.string()),
     }),
   ),
-  total: z.number().int(),
-  success: z.number().int(),
-  failure: z.number().int(),
-  progress: z.number().int(),
+  ...runCounts,
   /** What it wrote (and a restore removes): events, positions, clips. */
   written: z.object({ event: z.number().int(), regular: z.number().int(), video: z.number().int() }),
-  issues: z.array(transferIssueSchema),
-  message: z.string().nullable(),
-  restored_at: z.string().nullable(),
-  executor: refOf,
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...runTail(transferIssueSchema),
 });
 export type MigrationTransfer = z.output<typeof migrationTransferSchema>;
 
