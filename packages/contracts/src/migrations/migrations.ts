@@ -10,7 +10,7 @@ import { deviceBodySchema } from '../devices/devices.ts';
 import { operatorUpdateSchema } from '../operators/operators.ts';
 import { userCreateSchema } from '../users/users.ts';
 import { VEHICLE_MEASURES, vehicleUpdateSchema } from '../vehicles/vehicles.ts';
-import { type ColumnMapping, type MappedColumn, mappingOf, unmappedOf } from './columns.ts';
+import type { MappedColumn } from './columns.ts';
 import { runCounts, runHead, runIssueSchema, runTail } from './runs.ts';
 
 /** The files of a basic info import, in the order they are checked and written (a device names its vehicle). */
@@ -100,16 +100,6 @@ export const IMPORT_COLUMNS: Record<ImportFileKind, readonly ImportColumn[]> = {
     text('download_role', false, ['download', 'ダウンロード権限']),
   ],
 };
-
-/** The mapping offered for an import file's headers (mappingOf). */
-export const suggestMapping = (
-  kind: ImportFileKind,
-  headers: string[],
-  kept?: ColumnMapping,
-): ColumnMapping => mappingOf(IMPORT_COLUMNS[kind], headers, kept);
-
-export const unmappedRequired = (kind: ImportFileKind, mapping: ColumnMapping) =>
-  unmappedOf(IMPORT_COLUMNS[kind], mapping);
 
 type Cells = Record<string, string>;
 /** A cell as its field expects it: empty is absent (the form's default or its "required"). */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
 import { DEVICE_EVENT_TYPES } from '../device-link/messages.ts';
 import { isRealDate } from '../validation/fields.ts';
-import { type ColumnMapping, type MappedColumn, mappingOf, unmappedOf } from './columns.ts';
+import type { MappedColumn } from './columns.ts';
 import { IMPORT_FILE_KINDS } from './migrations.ts';
 import { runCounts, runHead, runIssueSchema, runTail } from './runs.ts';
 
@@ -66,16 +66,6 @@ export const TRANSFER_COLUMNS: Record<TransferCsvKind, readonly MappedColumn[]> 
     col('altitude', false, ['altitude_m', '高度']),
   ],
 };
-
-/** The mapping offered for a transfer file's headers: the kept one where it fits, else by name. */
-export const suggestTransferMapping = (
-  kind: TransferCsvKind,
-  headers: string[],
-  kept?: ColumnMapping,
-): ColumnMapping => mappingOf(TRANSFER_COLUMNS[kind], headers, kept);
-
-export const unmappedTransferRequired = (kind: TransferCsvKind, mapping: ColumnMapping) =>
-  unmappedOf(TRANSFER_COLUMNS[kind], mapping);
 
 const LOCAL_TIME = /^(\d{4})[-/](\d{2})[-/](\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?$/;
 const ZONED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;

@@ -17,6 +17,7 @@ import {
   type RunRow,
   type RunTable,
   type RunUpdate,
+  runById,
   runStatusOf,
   runsOf,
   updateRun,
@@ -56,9 +57,7 @@ export async function insertImport(
   return (inserted as { id: string }).id;
 }
 
-export async function importById(db: Queryable, id: string): Promise<ImportRow | undefined> {
-  return (await db.query<ImportRow>(`${SELECT} WHERE i.id = $1`, [id]))[0];
-}
+export const importById = (db: Queryable, id: string) => runById<ImportRow>(db, IMPORTS, id);
 
 const IMPORTS: RunTable = { table: 'migration_imports', alias: 'i', select: SELECT };
 

@@ -36,6 +36,10 @@ export interface RunTable {
   select: string;
 }
 
+export async function runById<Row>(db: Queryable, { alias, select }: RunTable, id: string) {
+  return (await db.query<Row>(`${select} WHERE ${alias}.id = $1`, [id]))[0];
+}
+
 /** Runs of the customers the caller sees (`customerIds` null: every customer), newest first. */
 export async function runsOf<Row>(
   db: Queryable,

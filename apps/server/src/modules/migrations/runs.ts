@@ -37,6 +37,19 @@ export const runFieldsOf = <Issue extends StoredIssue>(r: RunRow<Issue>, lang: L
   updated_at: r.updated_at.toISOString(),
 });
 
+/** The run if the caller sees its customer (else the access object refuses it as missing). */
+export function seen<Row extends { customer_id: string }>(access: RequestAccess, row: Row | undefined): Row {
+  access.mustSee(row?.customer_id);
+  return row as Row;
+}
+
+/** A run's stored file from its start; one gone fails the run. */
+export async function openRunFile(storage: ObjectStorage, name: string, file: { key: string }) {
+  const stream = await storage.stream(file.key);
+  if (!stream) throw new Error(`${name} file ${file.key} is gone`);
+  return stream;
+}
+
 /** A stored CSV file's header line: its cells (empty ones left out), encoding and delimiter. */
 export async function headerOf(storage: ObjectStorage, key: string) {
   const start = (await storage.readStart(key, HEADER_BYTES)) ?? Buffer.alloc(0);

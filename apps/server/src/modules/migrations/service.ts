@@ -6,20 +6,20 @@
 // recorded before its rows are written. An abort, a failed write or a run given up mid-way removes
 // what was written; "restore state" removes what a completed import created: the customer is as
 // before. One import per customer runs at a time.
-import type { Readable } from 'node:stream';
 import {
   type AccessHolder,
   allows,
   type ColumnMapping,
+  IMPORT_COLUMNS,
   IMPORT_FILE_KINDS,
   type ImportFileKind,
   type Language,
   type MigrationImport,
   type MigrationImportListQuery,
   type MigrationImportStart,
+  mappingOf,
   routeRule,
-  suggestMapping,
-  unmappedRequired,
+  unmappedOf,
   userResource,
 } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
@@ -46,7 +46,7 @@ import {
   type WrittenRow,
   writePart,
 } from './repository.ts';
-import { headerOf, issueReport, runActions, runFieldsOf } from './runs.ts';
+import { headerOf, issueReport, openRunFile, runActions, runFieldsOf, seen } from './runs.ts';
 
 export const IMPORTS_QUEUE = 'migration-imports';
 
@@ -83,16 +83,8 @@ function rowOf(kind: ImportFileKind, value: Record<string, unknown>): Record<str
 }
 
 export function migrationService(database: DatabaseHandle, storage: ObjectStorage, queue: JobQueue) {
-  const one = async (access: RequestAccess, id: string): Promise<ImportRow> => {
-    const row = await importById(database, id);
-    access.mustSee(row?.customer_id);
-    return row as ImportRow;
-  };
-  const open = async (file: ImportFile): Promise<Readable> => {
-    const stream = await storage.stream(file.key);
-    if (!stream) throw new Error(`import file ${file.key} is gone`);
-    return stream;
-  };
+  const one = async (access: RequestAccess, id: string) => seen(access, await importById(database, id));
+  const open = (file: ImportFile) => openRunFile(storage, 'import', file);
   const actions = runActions(storage, queue, {
     name: 'import',
     one,
@@ -232,7 +224,7 @@ export function migrationService(database: DatabaseHandle, storage: ObjectStorag
           headers,
           encoding,
           delimiter,
-          mapping: suggestMapping(kind, headers, kept[kind]),
+          mapping: mappingOf(IMPORT_COLUMNS[kind], headers, kept[kind]),
         });
       }
       const id = await insertImport(database, {
@@ -271,7 +263,7 @@ export function migrationService(database: DatabaseHandle, storage: ObjectStorag
         return { ...file, mapping };
       });
       const fields = files.flatMap((file) => [
-        ...unmappedRequired(file.kind, file.mapping).map((field) => ({
+        ...unmappedOf(IMPORT_COLUMNS[file.kind], file.mapping).map((field) => ({
           field: `mappings.${file.kind}.${field}`,
           key: 'importColumnUnmapped',
         })),

@@ -17,6 +17,7 @@ import {
   type RunRow,
   type RunTable,
   type RunUpdate,
+  runById,
   runStatusOf,
   runsOf,
   updateRun,
@@ -80,9 +81,7 @@ export async function insertTransfer(
   return (inserted as { id: string }).id;
 }
 
-export async function transferById(db: Queryable, id: string): Promise<TransferRow | undefined> {
-  return (await db.query<TransferRow>(`${SELECT} WHERE t.id = $1`, [id]))[0];
-}
+export const transferById = (db: Queryable, id: string) => runById<TransferRow>(db, TRANSFERS, id);
 
 const TRANSFERS: RunTable = { table: 'migration_transfers', alias: 't', select: SELECT };
 

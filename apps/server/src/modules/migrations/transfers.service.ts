@@ -5,7 +5,6 @@
 // when one is bad, every bad line in a report), then writes a part at a time, each with the record
 // of what it wrote. An abort, a failed write or a run given up removes what was written; "restore
 // state" removes what a completed transfer wrote. The settings screen's values live here too.
-import type { Readable } from 'node:stream';
 import {
   CLIP_SECONDS_AFTER,
   CLIP_SECONDS_BEFORE,
@@ -15,11 +14,12 @@ import {
   type MigrationTransfer,
   type MigrationTransferCreateQuery,
   type MigrationTransferListQuery,
-  suggestTransferMapping,
+  mappingOf,
+  TRANSFER_COLUMNS,
   TRANSFER_CSV_KINDS,
   type TransferCsvKind,
   type TransferKind,
-  unmappedTransferRequired,
+  unmappedOf,
 } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
@@ -31,7 +31,7 @@ import { sha256Of } from '../../platform/uploads.ts';
 import { refreshVideoStatus } from '../events/public.ts';
 import { PART_LINES } from './check.ts';
 import { keptMappings } from './repository.ts';
-import { headerOf, issueReport, runActions, runFieldsOf } from './runs.ts';
+import { headerOf, issueReport, openRunFile, runActions, runFieldsOf, seen } from './runs.ts';
 import { type Judged, transferJudge, transferLinesOf } from './transferCheck.ts';
 import {
   clipTarget,
@@ -75,16 +75,8 @@ export async function settingsOf(db: Queryable, customerId: string): Promise<Mig
 }
 
 export function transferService(database: DatabaseHandle, storage: ObjectStorage, queue: JobQueue) {
-  const one = async (access: RequestAccess, id: string): Promise<TransferRow> => {
-    const row = await transferById(database, id);
-    access.mustSee(row?.customer_id);
-    return row as TransferRow;
-  };
-  const open = async (file: TransferFile): Promise<Readable> => {
-    const stream = await storage.stream(file.key);
-    if (!stream) throw new Error(`transfer file ${file.key} is gone`);
-    return stream;
-  };
+  const one = async (access: RequestAccess, id: string) => seen(access, await transferById(database, id));
+  const open = (file: TransferFile) => openRunFile(storage, 'transfer', file);
   const actions = runActions(storage, queue, {
     name: 'transfer',
     one,
@@ -278,7 +270,7 @@ export function transferService(database: DatabaseHandle, storage: ObjectStorage
         described.push({
           ...file,
           headers,
-          mapping: suggestTransferMapping(kind, headers, settings.mappings[kind]),
+          mapping: mappingOf(TRANSFER_COLUMNS[kind], headers, settings.mappings[kind]),
         });
       }
       const id = await insertTransfer(database, {
@@ -310,7 +302,7 @@ export function transferService(database: DatabaseHandle, storage: ObjectStorage
       const fields = row.files.flatMap((file) =>
         file.kind === 'video'
           ? []
-          : unmappedTransferRequired(file.kind, file.mapping).map((field) => ({
+          : unmappedOf(TRANSFER_COLUMNS[file.kind], file.mapping).map((field) => ({
               field: `mappings.${file.kind}.${field}`,
               key: 'importColumnUnmapped',
             })),
