@@ -15,16 +15,14 @@ import {
   answererOf,
   onCommands,
   registerTestDevice,
-  startLinkHarness,
   type TestDevice,
   until,
 } from '../../testing/deviceLink.ts';
-import { perFile } from '../../testing/perFile.ts';
+import { linkPerFile } from '../../testing/linkPerFile.ts';
 import { zoneBodyOver } from '../../testing/zones.ts';
 import { speedLimitSet } from './speedLimits.ts';
 
-const link = perFile(startLinkHarness);
-const h = () => link.h;
+const { link, h } = linkPerFile();
 
 type SpeedLimits = Extract<DeviceCommand, { type: 'zone-speed-limits' }>;
 

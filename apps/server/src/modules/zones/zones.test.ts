@@ -5,18 +5,11 @@
 // minutes before now: any date, any time zone.
 import type { ZoneBody } from '@fleetlens/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  publisherOf,
-  registerTestDevice,
-  startLinkHarness,
-  type TestDevice,
-  until,
-} from '../../testing/deviceLink.ts';
-import { perFile } from '../../testing/perFile.ts';
+import { publisherOf, registerTestDevice, type TestDevice, until } from '../../testing/deviceLink.ts';
+import { linkPerFile } from '../../testing/linkPerFile.ts';
 import { zoneBodyOver } from '../../testing/zones.ts';
 
-const link = perFile(startLinkHarness);
-const h = () => link.h;
+const { link, h } = linkPerFile();
 
 // A yard near Tokyo; the other company draws its own zone over the same ground.
 const YARD: [number, number][] = [
