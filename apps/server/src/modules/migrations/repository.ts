@@ -13,15 +13,7 @@ import type { Queryable } from '../../db/client.ts';
 import { personName } from '../../platform/rows.repository.ts';
 import { undoAccounts, writeAccounts } from './accounts.repository.ts';
 import type { IdSeries } from './ids.ts';
-import {
-  type RunRow,
-  type RunTable,
-  type RunUpdate,
-  runById,
-  runStatusOf,
-  runsOf,
-  updateRun,
-} from './runs.repository.ts';
+import { type RunRow, type RunUpdate, runRepository } from './runs.repository.ts';
 
 export interface ImportFile {
   kind: ImportFileKind;
@@ -57,17 +49,16 @@ export async function insertImport(
   return (inserted as { id: string }).id;
 }
 
-export const importById = (db: Queryable, id: string) => runById<ImportRow>(db, IMPORTS, id);
+const imports = runRepository<ImportRow, Omit<ImportIssue, 'reason'>>({
+  table: 'migration_imports',
+  alias: 'i',
+  select: SELECT,
+});
 
-const IMPORTS: RunTable = { table: 'migration_imports', alias: 'i', select: SELECT };
+export const importById = imports.byId;
 
 /** Imports of the customers the caller sees (`customerIds` null: every customer), newest first. */
-export const importsOf = (
-  db: Queryable,
-  customerIds: string[] | null,
-  customerId: string | undefined,
-  window: [number, number],
-) => runsOf<ImportRow>(db, IMPORTS, customerIds, customerId, window);
+export const importsOf = imports.list;
 
 export interface ImportUpdate extends RunUpdate<Omit<ImportIssue, 'reason'>> {
   dryRun?: boolean;
@@ -80,9 +71,9 @@ export const updateImport = (
   id: string,
   { dryRun, files, ...set }: ImportUpdate,
   from?: readonly MigrationState[],
-) => updateRun(db, IMPORTS, id, set, from, { dry_run: dryRun, files: files && JSON.stringify(files) });
+) => imports.update(db, id, set, from, { dry_run: dryRun, files: files && JSON.stringify(files) });
 
-export const statusOf = (db: Queryable, id: string) => runStatusOf(db, IMPORTS, id);
+export const statusOf = imports.status;
 
 export async function keptMappings(
   db: Queryable,

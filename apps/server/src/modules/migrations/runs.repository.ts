@@ -36,12 +36,12 @@ export interface RunTable {
   select: string;
 }
 
-export async function runById<Row>(db: Queryable, { alias, select }: RunTable, id: string) {
+async function runById<Row>(db: Queryable, { alias, select }: RunTable, id: string) {
   return (await db.query<Row>(`${select} WHERE ${alias}.id = $1`, [id]))[0];
 }
 
 /** Runs of the customers the caller sees (`customerIds` null: every customer), newest first. */
-export async function runsOf<Row>(
+async function runsOf<Row>(
   db: Queryable,
   { table, alias, select }: RunTable,
   customerIds: string[] | null,
@@ -61,7 +61,7 @@ export async function runsOf<Row>(
   return { list, total: count?.n ?? 0 };
 }
 
-export async function runStatusOf(
+async function runStatusOf(
   db: Queryable,
   { table }: RunTable,
   id: string,
@@ -85,7 +85,7 @@ export interface RunUpdate<Issue> {
  * Sets what is given, and the run's `own` columns that are not null; `from` (when given) is the
  * state it must be in, else nothing changes.
  */
-export async function updateRun<Issue>(
+async function updateRun<Issue>(
   db: Queryable,
   { table }: RunTable,
   id: string,
@@ -124,3 +124,22 @@ export async function updateRun<Issue>(
   );
   return rows.length > 0;
 }
+
+/** A run's SQL bound to its table: read one, list, its state, set what is given. */
+export const runRepository = <Row, Issue>(run: RunTable) => ({
+  byId: (db: Queryable, id: string) => runById<Row>(db, run, id),
+  list: (
+    db: Queryable,
+    customerIds: string[] | null,
+    customerId: string | undefined,
+    window: [number, number],
+  ) => runsOf<Row>(db, run, customerIds, customerId, window),
+  status: (db: Queryable, id: string) => runStatusOf(db, run, id),
+  update: (
+    db: Queryable,
+    id: string,
+    set: RunUpdate<Issue>,
+    from?: readonly MigrationState[],
+    own?: Record<string, unknown>,
+  ) => updateRun(db, run, id, set, from, own),
+});

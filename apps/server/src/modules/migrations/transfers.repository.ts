@@ -6,22 +6,13 @@
 import type {
   ColumnMapping,
   MigrationSettings,
-  MigrationState,
   TransferCsvKind,
   TransferIssue,
   TransferKind,
 } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { personName } from '../../platform/rows.repository.ts';
-import {
-  type RunRow,
-  type RunTable,
-  type RunUpdate,
-  runById,
-  runStatusOf,
-  runsOf,
-  updateRun,
-} from './runs.repository.ts';
+import { type RunRow, runRepository } from './runs.repository.ts';
 
 export interface TransferFile {
   kind: TransferKind;
@@ -81,27 +72,21 @@ export async function insertTransfer(
   return (inserted as { id: string }).id;
 }
 
-export const transferById = (db: Queryable, id: string) => runById<TransferRow>(db, TRANSFERS, id);
+const transfers = runRepository<TransferRow, TransferIssueRow>({
+  table: 'migration_transfers',
+  alias: 't',
+  select: SELECT,
+});
 
-const TRANSFERS: RunTable = { table: 'migration_transfers', alias: 't', select: SELECT };
+export const transferById = transfers.byId;
 
 /** Transfers of the customers the caller sees (`customerIds` null: every customer), newest first. */
-export const transfersOf = (
-  db: Queryable,
-  customerIds: string[] | null,
-  customerId: string | undefined,
-  window: [number, number],
-) => runsOf<TransferRow>(db, TRANSFERS, customerIds, customerId, window);
+export const transfersOf = transfers.list;
 
 /** Sets what is given; `from` (when given) is the state it must be in, else nothing changes. */
-export const updateTransfer = (
-  db: Queryable,
-  id: string,
-  set: RunUpdate<TransferIssueRow>,
-  from?: readonly MigrationState[],
-) => updateRun(db, TRANSFERS, id, set, from);
+export const updateTransfer = transfers.update;
 
-export const transferStatusOf = (db: Queryable, id: string) => runStatusOf(db, TRANSFERS, id);
+export const transferStatusOf = transfers.status;
 
 /** The customer's settings as stored (undefined: never set, the defaults apply). */
 export async function settingsRowOf(
