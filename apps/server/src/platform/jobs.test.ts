@@ -3,20 +3,11 @@
 // brings the waiting run forward; a failed run is retried with its time; a run cut by a stopping
 // replica is finished by the other; every run shows in the queue's list with its progress. The runs'
 // `now` comes from the test's clock, a minute on at each run, so no test waits for a real period.
-import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../testing/database.ts';
+import { describe, expect, it } from 'vitest';
+import { queuesPerFile, quietLog } from '../testing/queues.ts';
 import { JOB_MIN_GAP_MS, type Job, nextDelayMs, TimedJobs, timedQueueOf } from './jobs.ts';
-import { LiveHub } from './live.ts';
-import { JobQueue } from './queue.ts';
 
-const log = { error: () => {}, warn: () => {} } as unknown as FastifyBaseLogger;
-const database = createTestDatabase();
-const queues: JobQueue[] = [];
-afterAll(async () => {
-  for (const queue of queues) await queue.stop(1_000);
-  await (await database).drop();
-});
+const { replicaQueue } = queuesPerFile();
 
 const START = new Date('2031-05-06T07:00:00Z');
 /** A clock a minute on at each reading, shared by the replicas of a test. */
@@ -27,9 +18,8 @@ function minuteClock() {
 
 /** A replica: its own queue (and pool, on PostgreSQL) and timed jobs on the test's database. */
 async function replica(clock: () => Date, jobs: Job[], maxWaitMs = 3_600_000) {
-  const queue = new JobQueue(await database, new LiveHub(), log, { pollSeconds: 0.5 });
-  queues.push(queue);
-  const timed = new TimedJobs(queue, log, { clock, maxWaitMs, retryDelaySeconds: 1 });
+  const queue = await replicaQueue();
+  const timed = new TimedJobs(queue, quietLog, { clock, maxWaitMs, retryDelaySeconds: 1 });
   const running = jobs.map((job) => timed.start(job));
   await queue.start();
   await timed.open();

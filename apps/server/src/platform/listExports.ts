@@ -12,6 +12,7 @@ import {
   exportLabelsOf,
   type listExportFields,
   listExportQueryOf,
+  wallClockIn,
 } from '@fleetlens/contracts';
 import type { FastifyReply, preValidationAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
@@ -72,21 +73,9 @@ export function timeIn(value: string, zone: string): string {
   const utc = /(Z|[+-]\d{2}:?\d{2})$/.test(value) ? value : `${value.replace(' ', 'T')}Z`;
   const at = new Date(utc);
   if (Number.isNaN(at.getTime())) return value;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const { year, month, day, hour, minute, second } = wallClockIn(at, zone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}:${two(second)}`;
 }
 
 /** One value as a cell: times in the zone, a named record by its name, a list joined. */

@@ -2,23 +2,14 @@
 // and report progress, one per key, retry up to their limit, cancel (the running SQL too on
 // PostgreSQL), keep to a customer's share of workers, and a job cut by a stopping replica is
 // finished by the next one.
-import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../testing/database.ts';
-import { LiveHub } from './live.ts';
-import { JobQueue } from './queue.ts';
+import { describe, expect, it } from 'vitest';
+import { queuesPerFile } from '../testing/queues.ts';
+import type { JobQueue } from './queue.ts';
 
-const log = { error: () => {}, warn: () => {} } as unknown as FastifyBaseLogger;
-const database = createTestDatabase();
-const queues: JobQueue[] = [];
-afterAll(async () => {
-  for (const queue of queues) await queue.stop(1_000);
-  await (await database).drop();
-});
+const { database, replicaQueue } = queuesPerFile();
 
 async function newQueue(): Promise<JobQueue> {
-  const queue = new JobQueue(await database, new LiveHub(), log, { pollSeconds: 0.5 });
-  queues.push(queue);
+  const queue = await replicaQueue();
   await queue.start();
   return queue;
 }

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { listQueryOf } from '../api/errors.ts';
 import { DEVICE_TYPES, type DeviceType } from '../devices/devices.ts';
+import { wallClockIn } from '../format/time.ts';
 import { isCleanText, isTimeZone } from '../validation/fields.ts';
 import { namedFile, type UploadDescription, uploadFile } from '../validation/uploads.ts';
 
@@ -327,28 +328,8 @@ export const rolloutDeviceListQuerySchema = listQueryOf(['position', 'status', '
 
 /** The offset (ms) of `zone` from UTC at the instant `utc` (ms). */
 function zoneOffset(utc: number, zone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(utc))
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
+  const { year, month, day, hour, minute, second } = wallClockIn(new Date(utc), zone);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   return asUtc - Math.floor(utc / 1000) * 1000;
 }
 

@@ -53,3 +53,23 @@ export function localToServerTime(value: string | Date | null | undefined): stri
 export function durationHoursForConversion(hours: number): number {
   return hours === 720 || hours === 8760 ? hours + 24 : hours;
 }
+
+/** The wall clock of the instant `at` in `zone` (an IANA name): its day and time of day, as numbers. */
+export function wallClockIn(at: Date, zone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const { year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0 } = parts;
+  return { year, month, day, hour, minute, second };
+}

@@ -10,11 +10,8 @@ import { deviceBodySchema } from '../devices/devices.ts';
 import { operatorUpdateSchema } from '../operators/operators.ts';
 import { userCreateSchema } from '../users/users.ts';
 import { VEHICLE_MEASURES, vehicleUpdateSchema } from '../vehicles/vehicles.ts';
-
-export const MIGRATION_STATES = ['idle', 'processing', 'completed', 'error', 'aborting', 'aborted'] as const;
-export type MigrationState = (typeof MIGRATION_STATES)[number];
-/** States in which a job may still be stopped. */
-export const ABORTABLE_MIGRATION_STATES: readonly MigrationState[] = ['processing'];
+import type { MappedColumn } from './columns.ts';
+import { runCounts, runHead, runIssueSchema, runTail } from './runs.ts';
 
 /** The files of a basic info import, in the order they are checked and written (a device names its vehicle). */
 export const IMPORT_FILE_KINDS = ['vehicle', 'operator', 'device', 'account'] as const;
@@ -30,12 +27,8 @@ export const IMPORT_FILE_MAX_BYTES = 512 * 1024 * 1024;
 export const IMPORT_ISSUE_SAMPLE = 100;
 
 /** A column of an import file: the record's field it fills, and how its cell is read. */
-interface ImportColumn {
-  field: string;
+interface ImportColumn extends MappedColumn {
   cell: 'text' | 'number' | 'boolean';
-  required?: boolean;
-  /** Other headers that name it in the files users bring (English and Japanese). */
-  aliases?: string[];
 }
 const text = (field: string, required = false, aliases: string[] = []): ImportColumn => ({
   field,
@@ -107,37 +100,6 @@ export const IMPORT_COLUMNS: Record<ImportFileKind, readonly ImportColumn[]> = {
     text('download_role', false, ['download', 'ダウンロード権限']),
   ],
 };
-
-/** A file's columns: the field each CSV header fills (headers not named are left out). */
-export type ColumnMapping = Record<string, string>;
-
-const squash = (s: string) => s.toLowerCase().replace(/[\s_\-.()]/g, '');
-
-/**
- * The mapping offered for a file's headers: the customer's kept mapping where its header is in the
- * file, else the header that reads as the field's name (case, spaces, "_" and "-" aside).
- */
-export function suggestMapping(
-  kind: ImportFileKind,
-  headers: string[],
-  kept: ColumnMapping = {},
-): ColumnMapping {
-  const mapping: ColumnMapping = {};
-  for (const { field, aliases = [] } of IMPORT_COLUMNS[kind]) {
-    const keptHeader = kept[field];
-    const names = [field, ...aliases].map(squash);
-    const header =
-      keptHeader !== undefined && headers.includes(keptHeader)
-        ? keptHeader
-        : headers.find((h) => names.includes(squash(h)));
-    if (header !== undefined) mapping[field] = header;
-  }
-  return mapping;
-}
-
-/** Required fields the mapping leaves without a column. */
-export const unmappedRequired = (kind: ImportFileKind, mapping: ColumnMapping) =>
-  IMPORT_COLUMNS[kind].filter((c) => c.required && !mapping[c.field]).map((c) => c.field);
 
 type Cells = Record<string, string>;
 /** A cell as its field expects it: empty is absent (the form's default or its "required"). */
@@ -222,23 +184,11 @@ export function parseImportLine(kind: ImportFileKind, cells: Cells): ImportLineR
 }
 
 /** One bad line of an import: where it is, what it holds, and why (a message key of validation). */
-export const importIssueSchema = z.object({
-  file: z.enum(IMPORT_FILE_KINDS),
-  line: z.number().int(),
-  column: z.string(),
-  value: z.string(),
-  key: z.string(),
-  params: z.record(z.string(), z.unknown()),
-  reason: z.string(),
-});
+export const importIssueSchema = runIssueSchema(IMPORT_FILE_KINDS);
 export type ImportIssue = z.output<typeof importIssueSchema>;
 
-const refOf = z.object({ id: z.string(), name: z.string() });
-
 export const migrationImportSchema = z.object({
-  id: z.string(),
-  customer: refOf,
-  status: z.enum(MIGRATION_STATES),
+  ...runHead,
   dry_run: z.boolean(),
   files: z.array(
     z.object({
@@ -250,16 +200,8 @@ export const migrationImportSchema = z.object({
       mapping: z.record(z.string(), z.string()),
     }),
   ),
-  total: z.number().int(),
-  success: z.number().int(),
-  failure: z.number().int(),
-  progress: z.number().int(),
-  issues: z.array(importIssueSchema),
-  message: z.string().nullable(),
-  restored_at: z.string().nullable(),
-  executor: refOf,
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...runCounts,
+  ...runTail(importIssueSchema),
 });
 export type MigrationImport = z.output<typeof migrationImportSchema>;
 

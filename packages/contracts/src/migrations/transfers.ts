@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { listQuerySchema } from '../api/errors.ts';
 import { DEVICE_EVENT_TYPES } from '../device-link/messages.ts';
 import { isRealDate } from '../validation/fields.ts';
-import { type ColumnMapping, IMPORT_FILE_KINDS, MIGRATION_STATES } from './migrations.ts';
+import type { MappedColumn } from './columns.ts';
+import { IMPORT_FILE_KINDS } from './migrations.ts';
+import { runCounts, runHead, runIssueSchema, runTail } from './runs.ts';
 
 /** What a transfer may bring: events, regular data (the devices' positions) and event clips. */
 export const TRANSFER_KINDS = ['event', 'regular', 'video'] as const;
@@ -23,12 +25,7 @@ export const TRANSFER_MAX_DAYS = 3660;
 /** A transferred clip's file name: device id, camera, and the event's 14-digit UTC time. */
 export const TRANSFER_VIDEO_NAME = /^(.+)_cam([1-4])_(\d{14})\.mp4$/i;
 
-interface TransferColumn {
-  field: string;
-  required?: boolean;
-  aliases?: string[];
-}
-const col = (field: string, required = false, aliases: string[] = []): TransferColumn => ({
+const col = (field: string, required = false, aliases: string[] = []): MappedColumn => ({
   field,
   required,
   aliases,
@@ -39,7 +36,7 @@ const col = (field: string, required = false, aliases: string[] = []): TransferC
  * first columns are those of this product's "event list" download, so that download is a valid
  * event file as it is.
  */
-export const TRANSFER_COLUMNS: Record<TransferCsvKind, readonly TransferColumn[]> = {
+export const TRANSFER_COLUMNS: Record<TransferCsvKind, readonly MappedColumn[]> = {
   event: [
     col('time', true, ['event time', 'date time', '発生日時', '日時']),
     col('event_id', false, ['id', 'イベントID']),
@@ -69,30 +66,6 @@ export const TRANSFER_COLUMNS: Record<TransferCsvKind, readonly TransferColumn[]
     col('altitude', false, ['altitude_m', '高度']),
   ],
 };
-
-const squash = (s: string) => s.toLowerCase().replace(/[\s_\-.()]/g, '');
-
-/** The mapping offered for a transfer file's headers: the kept one where it fits, else by name. */
-export function suggestTransferMapping(
-  kind: TransferCsvKind,
-  headers: string[],
-  kept: ColumnMapping = {},
-): ColumnMapping {
-  const mapping: ColumnMapping = {};
-  for (const { field, aliases = [] } of TRANSFER_COLUMNS[kind]) {
-    const keptHeader = kept[field];
-    const names = [field, ...aliases].map(squash);
-    const header =
-      keptHeader !== undefined && headers.includes(keptHeader)
-        ? keptHeader
-        : headers.find((h) => names.includes(squash(h)));
-    if (header !== undefined) mapping[field] = header;
-  }
-  return mapping;
-}
-
-export const unmappedTransferRequired = (kind: TransferCsvKind, mapping: ColumnMapping) =>
-  TRANSFER_COLUMNS[kind].filter((c) => c.required && !mapping[c.field]).map((c) => c.field);
 
 const LOCAL_TIME = /^(\d{4})[-/](\d{2})[-/](\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?$/;
 const ZONED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -192,23 +165,11 @@ export function parseTransferLine(
 export const TRANSFER_FILE_KINDS = [...TRANSFER_CSV_KINDS, 'video'] as const;
 
 /** One bad line (or MP4 file) of a transfer: where, what it holds, why (a validation key). */
-export const transferIssueSchema = z.object({
-  file: z.enum(TRANSFER_FILE_KINDS),
-  line: z.number().int(),
-  column: z.string(),
-  value: z.string(),
-  key: z.string(),
-  params: z.record(z.string(), z.unknown()),
-  reason: z.string(),
-});
+export const transferIssueSchema = runIssueSchema(TRANSFER_FILE_KINDS);
 export type TransferIssue = z.output<typeof transferIssueSchema>;
 
-const refOf = z.object({ id: z.string(), name: z.string() });
-
 export const migrationTransferSchema = z.object({
-  id: z.string(),
-  customer: refOf,
-  status: z.enum(MIGRATION_STATES),
+  ...runHead,
   period_from: z.string(),
   period_to: z.string(),
   kinds: z.array(z.enum(TRANSFER_KINDS)),
@@ -222,18 +183,10 @@ export const migrationTransferSchema = z.object({
       mapping: z.record(z.string(), z.string()),
     }),
   ),
-  total: z.number().int(),
-  success: z.number().int(),
-  failure: z.number().int(),
-  progress: z.number().int(),
+  ...runCounts,
   /** What it wrote (and a restore removes): events, positions, clips. */
   written: z.object({ event: z.number().int(), regular: z.number().int(), video: z.number().int() }),
-  issues: z.array(transferIssueSchema),
-  message: z.string().nullable(),
-  restored_at: z.string().nullable(),
-  executor: refOf,
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...runTail(transferIssueSchema),
 });
 export type MigrationTransfer = z.output<typeof migrationTransferSchema>;
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestAccess } from '../../platform/access.ts';
 import type { ObjectStorage } from '../../platform/storage.ts';
 import { type Harness, startHarness } from '../../testing/harness.ts';
+import { queuedJob } from '../../testing/jobs.ts';
 import { downloadService } from './service.ts';
 import { SOURCES } from './sources.repository.ts';
 
@@ -192,15 +193,7 @@ describe('download requests', () => {
     expect((await listed()).find((r: { id: string }) => r.id === id).status).toBe('aborting');
     controller.abort();
     await h.database.query("UPDATE download_requests SET status = 'processing' WHERE id = $1", [id]);
-    const out = await service.run({
-      id: 'job',
-      data: { requestId: id },
-      customerId: harbor,
-      attempt: 0,
-      signal: controller.signal,
-      progress: async () => {},
-      withConnection: (body) => body(h.database),
-    });
+    const out = await service.run(queuedJob({ requestId: id }, harbor, h.database, controller.signal));
     expect(out).toEqual({ aborted: true });
     expect((await listed()).find((r: { id: string }) => r.id === id)).toMatchObject({
       status: 'aborted',

@@ -5,6 +5,7 @@
 // their vehicle groups and of their event types (an empty list: all of them).
 import type { EventMailFlag } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
+import { recipientsSql } from '../../platform/recipients.repository.ts';
 
 export interface MailEvent {
   id: string;
@@ -56,16 +57,7 @@ export async function mailRecipients(
   flag: EventMailFlag,
 ): Promise<Recipient[]> {
   return db.query<Recipient>(
-    `WITH RECURSIVE above AS (
-       SELECT id, parent_id FROM customers WHERE id = $1
-       UNION ALL SELECT c.id, c.parent_id FROM customers c JOIN above a ON c.id = a.parent_id
-     )
-     SELECT u.id, u.email FROM users u
-       JOIN customers uc ON uc.id = u.customer_id AND uc.enabled
-       JOIN roles r ON r.id = u.role_id AND r.customer_id = u.customer_id
-      WHERE u.enabled AND u.sys_role = 'user' AND ${FLAG_COLUMNS[flag]}
-        AND u.customer_id IN (SELECT id FROM above)
-        AND 'event:view' = ANY(r.privileges)
+    `${recipientsSql(FLAG_COLUMNS[flag], 'event:view')}
         AND (NOT u.notify_event_based_on_groups OR (
               (cardinality(u.event_groups) = 0 OR $3 = ANY(u.event_groups))
           AND (NOT EXISTS (SELECT 1 FROM user_vehicle_groups ug WHERE ug.user_id = u.id)

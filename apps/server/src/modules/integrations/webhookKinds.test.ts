@@ -6,6 +6,7 @@
 import { type WEBHOOK_DATA, WEBHOOK_HEADERS, WEBHOOK_KINDS, webhookBodySchema } from '@fleetlens/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startHarness } from '../../testing/harness.ts';
+import { addPlan, MONTHLY } from '../../testing/maintenance.ts';
 import { perFile } from '../../testing/perFile.ts';
 import { INSERT_OPERATOR_SQL, insertedId, insertVehicleWithDevice } from '../../testing/rows.ts';
 import { type Received, type Receiver, receiver, signatureHolds } from '../../testing/webhookReceiver.ts';
@@ -122,15 +123,7 @@ describe('webhook kinds', () => {
 
   it('tells a maintenance falling due as the evaluation finds it', async () => {
     const van = await h.addVehicle(harbor, 'Calendar van');
-    const item = await h.as('manager').post('/maintenance-items', { customer_id: harbor, name: 'Brakes' });
-    const plan = await h.as('manager').post('/maintenances', {
-      customer_id: harbor,
-      item_id: item.body.data.id,
-      cycle_unit: 'days',
-      cycle_value: 30,
-      warning_time: 5,
-      warning_type: 'days',
-    });
+    const { plan } = await addPlan(h.as('manager'), harbor, 'Brakes', MONTHLY);
     expect(plan.status).toBe(201);
     // Last done 40 days ago (server time, UTC): overdue as soon as the evaluation looks.
     const last = new Date(Date.now() - 40 * DAY).toISOString().slice(0, 19).replace('T', ' ');

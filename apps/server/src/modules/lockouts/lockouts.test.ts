@@ -11,16 +11,14 @@ import {
   onCommands,
   publisherOf,
   registerTestDevice,
-  startLinkHarness,
   type TestDevice,
   until,
 } from '../../testing/deviceLink.ts';
-import { perFile } from '../../testing/perFile.ts';
+import { linkPerFile } from '../../testing/linkPerFile.ts';
 import { insertedId } from '../../testing/rows.ts';
 import { announceEventsCreated } from '../events/announce.ts';
 
-const link = perFile(startLinkHarness);
-const h = () => link.h;
+const { link, h } = linkPerFile();
 
 let harbor = '';
 let group = '';

@@ -9,6 +9,7 @@ import type { CycleUnit } from '@fleetlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../testing/harness.ts';
 import { fitMeterDevice, holdEvaluation, readMeter } from '../../testing/hourMeter.ts';
+import { addPlan } from '../../testing/maintenance.ts';
 import { evaluateAll } from './evaluation.ts';
 
 const NOW = new Date('2025-03-10T12:00:00Z');
@@ -81,14 +82,8 @@ beforeAll(async () => {
   vehicleId = await h.addVehicle(customerId, 'Cycle crane');
   const meter = { device: await fitMeterDevice(h, customerId, vehicleId, '7770201'), customerId, vehicleId };
   for (const c of cases) {
-    const item = await h.as('manager').post('/maintenance-items', { customer_id: customerId, name: c.item });
+    const { item, plan } = await addPlan(h.as('manager'), customerId, c.item, { ...c.plan, ...c.calendar });
     expect(item.status).toBe(201);
-    const plan = await h.as('manager').post('/maintenances', {
-      customer_id: customerId,
-      item_id: item.body.data.id,
-      ...c.plan,
-      ...c.calendar,
-    });
     expect(plan.status, JSON.stringify(plan.body)).toBe(201);
     plans.push(plan.body.data.id);
     const assigned = await h.as('manager').post(`/maintenances/${plan.body.data.id}/vehicles`, {

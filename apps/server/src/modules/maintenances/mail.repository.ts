@@ -2,6 +2,7 @@
 // claimed once, and the rises as the customer's webhooks receive them (webhooks.ts).
 import type { MaintenanceState } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
+import { recipientsSql } from '../../platform/recipients.repository.ts';
 import { HOURS_LEFT } from './vehicles.repository.ts';
 
 export interface Notice {
@@ -60,16 +61,7 @@ export function noticeRecipients(
   customerId: string,
 ): Promise<{ id: string; email: string }[]> {
   return db.query(
-    `WITH RECURSIVE above AS (
-       SELECT id, parent_id FROM customers WHERE id = $1
-       UNION ALL SELECT c.id, c.parent_id FROM customers c JOIN above a ON c.id = a.parent_id
-     )
-     SELECT u.id, u.email FROM users u
-       JOIN customers uc ON uc.id = u.customer_id AND uc.enabled
-       JOIN roles r ON r.id = u.role_id AND r.customer_id = u.customer_id
-      WHERE u.enabled AND u.sys_role = 'user' AND u.notify_maintain AND u.email <> ''
-        AND u.customer_id IN (SELECT id FROM above)
-        AND 'maintenance:view' = ANY(r.privileges)
+    `${recipientsSql("u.notify_maintain AND u.email <> ''", 'maintenance:view')}
       ORDER BY u.id`,
     [customerId],
   );

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../testing/harness.ts';
 import { fitMeterDevice, readMeter } from '../../testing/hourMeter.ts';
+import { addPlan, MONTHLY } from '../../testing/maintenance.ts';
 import { evaluateAll } from './evaluation.ts';
 import { maintenanceMail } from './mail.ts';
 
@@ -36,24 +37,16 @@ beforeAll(async () => {
     [ids.truck],
   );
   ids.device = await fitMeterDevice(h, harbor, ids.truck, '7770001');
-  const item = await h.as('manager').post('/maintenance-items', { customer_id: harbor, name: 'Grease' });
-  const plan = await h.as('manager').post('/maintenances', {
-    customer_id: harbor,
-    item_id: item.body.data.id,
+  const { item, plan } = await addPlan(h.as('manager'), harbor, 'Grease', {
     cycle_unit: 'operating_hours',
     cycle_value: 100,
     warning_time: 10,
     warning_type: 'operating_hours',
   });
   ids.plan = plan.body.data.id;
-  const monthly = await h.as('manager').post('/maintenances', {
-    customer_id: harbor,
-    item_id: item.body.data.id,
-    cycle_unit: 'days',
-    cycle_value: 30,
-    warning_time: 5,
-    warning_type: 'days',
-  });
+  const monthly = await h
+    .as('manager')
+    .post('/maintenances', { customer_id: harbor, item_id: item.body.data.id, ...MONTHLY });
   ids.monthly = monthly.body.data.id;
 });
 afterAll(async () => h?.close());

@@ -5,9 +5,10 @@
 // or a privilege beyond the company or the importer) with nothing written; the file refused to
 // whoever may not create users.
 import { Readable } from 'node:stream';
-import { type AccessHolder, suggestMapping } from '@fleetlens/contracts';
+import { type AccessHolder, IMPORT_COLUMNS, mappingOf } from '@fleetlens/contracts';
 import { describe, expect, it } from 'vitest';
 import { signInAs, startHarness, TEST_PASSWORD } from '../../testing/harness.ts';
+import { settled } from '../../testing/jobs.ts';
 import { perFile } from '../../testing/perFile.ts';
 import { type CheckCounts, checkImport } from './check.ts';
 import type { Issue } from './lines.ts';
@@ -35,14 +36,7 @@ const others = (tag: string, deviceId: string) => [
   ]),
 ];
 
-async function finished(id: string, lang = 'en') {
-  for (let i = 0; i < 200; i += 1) {
-    const res = await h.as('support', { lang }).get(`/migration-imports/${id}`);
-    if (!['processing', 'aborting'].includes(res.body.data.status)) return res.body.data;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the import did not finish');
-}
+const finished = (id: string, lang = 'en') => settled(h.as('support', { lang }), `/migration-imports/${id}`);
 
 const usersOf = (customer: string) =>
   h.database.query<{
@@ -283,7 +277,7 @@ describe('the account file of a basic info import', () => {
           headers,
           encoding: 'utf-8',
           delimiter: ',',
-          mapping: suggestMapping('account', headers),
+          mapping: mappingOf(IMPORT_COLUMNS.account, headers),
         },
       ],
       async () => Readable.from([Buffer.from(lines.join('\n'))]),

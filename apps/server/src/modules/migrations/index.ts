@@ -6,7 +6,6 @@
 import { Readable } from 'node:stream';
 import {
   IMPORT_FILE_KINDS,
-  IMPORT_FILE_MAX_BYTES,
   type ImportFileKind,
   listPageSchema,
   migrationImportListQuerySchema,
@@ -22,7 +21,6 @@ import {
 } from '@fleetlens/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ApiError } from '../../platform/errors.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import { dispositionOf } from '../../platform/objectKeys.ts';
 import { idParams, op, rolesOf, routeModule } from '../../platform/routes.ts';
@@ -30,9 +28,9 @@ import { newObjectKey, objectStorage } from '../../platform/storage.ts';
 import { uploadingModule } from '../files/public.ts';
 import { createsUsers, IMPORTS_QUEUE, migrationService } from './service.ts';
 import { TRANSFERS_QUEUE, transferService } from './transfers.service.ts';
+import { fileError, storeUploads } from './uploads.ts';
 
 const langOf = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
-const fileError = (field: string, key: string) => new ApiError('validation', { fields: [{ field, key }] });
 
 const migrationRoutes = routeModule(['migrations'], async (route, platform) => {
   const storage = objectStorage(platform.config, platform.database);
@@ -76,47 +74,18 @@ const migrationRoutes = routeModule(['migrations'], async (route, platform) => {
     async ({ access, query, request }) => {
       await access.mustUseCustomer(query.customer_id);
       if (!request.isMultipart()) throw fileError('vehicle', 'importFileRequired');
-      const stored: { kind: ImportFileKind; name: string; key: string }[] = [];
-      const drop = () => Promise.all(stored.map((f) => storage.delete(f.key).catch(() => {})));
-      try {
-        for await (const part of request.parts({
-          limits: {
-            fileSize: IMPORT_FILE_MAX_BYTES,
-            files: IMPORT_FILE_KINDS.length,
-            fields: 0,
-            parts: IMPORT_FILE_KINDS.length,
-          },
-        })) {
-          if (part.type !== 'file') continue;
+      const stored = await storeUploads<ImportFileKind>(request, storage, {
+        most: IMPORT_FILE_KINDS.length,
+        accept: (part, stored) => {
           const kind = IMPORT_FILE_KINDS.find((k) => k === part.fieldname);
-          if (!kind || stored.some((f) => f.kind === kind)) {
-            part.file.resume();
-            throw fileError(part.fieldname, 'invalid');
-          }
-          if (kind === 'account' && !createsUsers(access)) {
-            part.file.resume();
-            throw fileError(kind, 'importAccountsNotAllowed');
-          }
+          if (!kind || stored.some((f) => f.kind === kind)) throw fileError(part.fieldname, 'invalid');
+          if (kind === 'account' && !createsUsers(access)) throw fileError(kind, 'importAccountsNotAllowed');
           const key = newObjectKey('imports', new Date(), `${kind}.csv`);
-          stored.push({ kind, name: part.filename ?? `${kind}.csv`, key });
-          await storage.put(key, part.file, 'text/csv');
-          if (part.file.truncated) throw fileError(kind, 'fileTooLarge');
-        }
-      } catch (error) {
-        await drop();
-        // The multipart parser's own refusals carry a string code (an ApiError's is a number).
-        const code = (error as { code?: unknown }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError('file', 'fileTooLarge');
-        if (typeof code === 'string' && code.startsWith('FST_')) throw fileError('file', 'invalid');
-        throw error;
-      }
-      const missing = REQUIRED_IMPORT_FILES.filter((kind) => !stored.some((f) => f.kind === kind));
-      if (missing.length > 0) {
-        await drop();
-        throw new ApiError('validation', {
-          fields: missing.map((field) => ({ field, key: 'importFileRequired' })),
-        });
-      }
+          return { kind, name: part.filename ?? `${kind}.csv`, key, type: 'text/csv' };
+        },
+        required: REQUIRED_IMPORT_FILES,
+        missingKey: 'importFileRequired',
+      });
       return imports.create(access, query.customer_id, stored, langOf(request));
     },
   );
@@ -207,44 +176,25 @@ function registerTransfers(
     async ({ access, query, request }) => {
       await access.mustUseCustomer(query.customer_id);
       if (!request.isMultipart()) throw fileError(query.kinds[0] ?? 'event', 'transferFileRequired');
-      const stored: { kind: TransferKind; name: string; key: string }[] = [];
-      const drop = () => Promise.all(stored.map((f) => storage.delete(f.key).catch(() => {})));
-      const most = TRANSFER_VIDEO_MAX_FILES + 2;
-      try {
-        for await (const part of request.parts({
-          limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: most, fields: 0, parts: most },
-        })) {
-          if (part.type !== 'file') continue;
+      const stored = await storeUploads<TransferKind>(request, storage, {
+        most: TRANSFER_VIDEO_MAX_FILES + 2,
+        accept: (part, stored) => {
           const kind = (['event', 'regular', 'video'] as const).find((k) => k === part.fieldname);
-          if (!kind || (kind !== 'video' && stored.some((f) => f.kind === kind))) {
-            part.file.resume();
+          if (!kind || (kind !== 'video' && stored.some((f) => f.kind === kind)))
             throw fileError(part.fieldname, 'invalid');
-          }
-          if (!query.kinds.includes(kind)) {
-            part.file.resume();
-            throw fileError(kind, 'transferFileNotChosen');
-          }
-          const name = part.filename ?? `${kind}.${kind === 'video' ? 'mp4' : 'csv'}`;
-          // The key never holds the name a user chose; a clip's name is read from the row.
-          const key = newObjectKey('imports', new Date(), kind === 'video' ? 'clip.mp4' : `${kind}.csv`);
-          stored.push({ kind, name, key });
-          await storage.put(key, part.file, kind === 'video' ? 'video/mp4' : 'text/csv');
-          if (part.file.truncated) throw fileError(kind, 'fileTooLarge');
-        }
-      } catch (error) {
-        await drop();
-        const code = (error as { code?: unknown }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError('file', 'fileTooLarge');
-        if (typeof code === 'string' && code.startsWith('FST_')) throw fileError('file', 'invalid');
-        throw error;
-      }
-      const missing = query.kinds.filter((kind) => !stored.some((f) => f.kind === kind));
-      if (missing.length > 0) {
-        await drop();
-        throw new ApiError('validation', {
-          fields: missing.map((field) => ({ field, key: 'transferFileRequired' })),
-        });
-      }
+          if (!query.kinds.includes(kind)) throw fileError(kind, 'transferFileNotChosen');
+          const video = kind === 'video';
+          return {
+            kind,
+            name: part.filename ?? `${kind}.${video ? 'mp4' : 'csv'}`,
+            // The key never holds the name a user chose; a clip's name is read from the row.
+            key: newObjectKey('imports', new Date(), video ? 'clip.mp4' : `${kind}.csv`),
+            type: video ? 'video/mp4' : 'text/csv',
+          };
+        },
+        required: query.kinds,
+        missingKey: 'transferFileRequired',
+      });
       return transfers.create(access, query, stored, langOf(request));
     },
   );

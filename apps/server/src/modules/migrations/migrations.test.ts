@@ -5,6 +5,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { startHarness } from '../../testing/harness.ts';
+import { queuedJob, settled } from '../../testing/jobs.ts';
 import { perFile } from '../../testing/perFile.ts';
 import { csvRecords } from './csv.ts';
 import { migrationService } from './service.ts';
@@ -38,14 +39,7 @@ function gate(): { opened: Promise<void>; open: () => void } {
   return { opened, open };
 }
 
-async function finished(id: string, lang = 'en') {
-  for (let i = 0; i < 200; i += 1) {
-    const res = await h.as('support', { lang }).get(`/migration-imports/${id}`);
-    if (!['processing', 'aborting'].includes(res.body.data.status)) return res.body.data;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the import did not finish');
-}
+const finished = (id: string, lang = 'en') => settled(h.as('support', { lang }), `/migration-imports/${id}`);
 
 const counted = async (customer: string) =>
   (
@@ -301,15 +295,7 @@ describe('basic info import', () => {
     const service = migrationService(h.database, h.storage, h.queue);
     const controller = new AbortController();
     controller.abort();
-    const out = await service.run({
-      id: 'job',
-      data: { importId: id },
-      customerId: customer,
-      attempt: 0,
-      signal: controller.signal,
-      progress: async () => {},
-      withConnection: (body) => body(h.database),
-    });
+    const out = await service.run(queuedJob({ importId: id }, customer, h.database, controller.signal));
     expect(out).toEqual({ aborted: true });
     const done = (await h.as('support').get(`/migration-imports/${id}`)).body.data;
     expect(done).toMatchObject({ status: 'aborted', message: 'validation.importNothingWritten' });

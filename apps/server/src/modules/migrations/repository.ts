@@ -13,6 +13,7 @@ import type { Queryable } from '../../db/client.ts';
 import { personName } from '../../platform/rows.repository.ts';
 import { undoAccounts, writeAccounts } from './accounts.repository.ts';
 import type { IdSeries } from './ids.ts';
+import { type RunRow, type RunUpdate, runRepository } from './runs.repository.ts';
 
 export interface ImportFile {
   kind: ImportFileKind;
@@ -24,26 +25,9 @@ export interface ImportFile {
   mapping: ColumnMapping;
 }
 
-export interface ImportRow {
-  id: string;
-  customer_id: string;
-  customer_name: string;
-  user_id: string;
-  user_name: string;
-  status: MigrationState;
+export interface ImportRow extends RunRow<Omit<ImportIssue, 'reason'>> {
   dry_run: boolean;
   files: ImportFile[];
-  total: number;
-  success: number;
-  failure: number;
-  progress: number;
-  issues: Omit<ImportIssue, 'reason'>[];
-  issues_key: string | null;
-  message: string | null;
-  job_id: string | null;
-  restored_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
 }
 
 const SELECT = `
@@ -65,88 +49,31 @@ export async function insertImport(
   return (inserted as { id: string }).id;
 }
 
-export async function importById(db: Queryable, id: string): Promise<ImportRow | undefined> {
-  return (await db.query<ImportRow>(`${SELECT} WHERE i.id = $1`, [id]))[0];
-}
+const imports = runRepository<ImportRow, Omit<ImportIssue, 'reason'>>({
+  table: 'migration_imports',
+  alias: 'i',
+  select: SELECT,
+});
+
+export const importById = imports.byId;
 
 /** Imports of the customers the caller sees (`customerIds` null: every customer), newest first. */
-export async function importsOf(
-  db: Queryable,
-  customerIds: string[] | null,
-  customerId: string | undefined,
-  [limit, offset]: [number, number],
-): Promise<{ list: ImportRow[]; total: number }> {
-  const where =
-    'WHERE ($1::uuid[] IS NULL OR i.customer_id = ANY($1)) AND ($2::uuid IS NULL OR i.customer_id = $2)';
-  const params = [customerIds, customerId ?? null];
-  const list = await db.query<ImportRow>(
-    `${SELECT} ${where} ORDER BY i.created_at DESC, i.id LIMIT $3 OFFSET $4`,
-    [...params, limit, offset],
-  );
-  const [count] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM migration_imports i ${where}`,
-    params,
-  );
-  return { list, total: count?.n ?? 0 };
-}
+export const importsOf = imports.list;
 
-export interface ImportUpdate {
-  status?: MigrationState;
+export interface ImportUpdate extends RunUpdate<Omit<ImportIssue, 'reason'>> {
   dryRun?: boolean;
   files?: ImportFile[];
-  counts?: { total: number; success: number; failure: number };
-  progress?: number;
-  issues?: Omit<ImportIssue, 'reason'>[];
-  issuesKey?: string | null;
-  message?: string | null;
-  jobId?: string;
-  restored?: boolean;
 }
 
 /** Sets what is given; `from` (when given) is the state it must be in, else nothing changes. */
-export async function updateImport(
+export const updateImport = (
   db: Queryable,
   id: string,
-  set: ImportUpdate,
+  { dryRun, files, ...set }: ImportUpdate,
   from?: readonly MigrationState[],
-): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE migration_imports
-        SET status = coalesce($2, status), dry_run = coalesce($3, dry_run), files = coalesce($4, files),
-            total = coalesce($5, total), success = coalesce($6, success), failure = coalesce($7, failure),
-            progress = coalesce($8, progress), issues = coalesce($9, issues),
-            issues_key = CASE WHEN $10 THEN $11 ELSE issues_key END,
-            message = CASE WHEN $12 THEN $13 ELSE message END, job_id = coalesce($14, job_id),
-            restored_at = CASE WHEN $15 THEN now() ELSE restored_at END, updated_at = now()
-      WHERE id = $1 AND ($16::text[] IS NULL OR status = ANY($16))
-      RETURNING id`,
-    [
-      id,
-      set.status ?? null,
-      set.dryRun ?? null,
-      set.files ? JSON.stringify(set.files) : null,
-      set.counts?.total ?? null,
-      set.counts?.success ?? null,
-      set.counts?.failure ?? null,
-      set.progress ?? null,
-      set.issues ? JSON.stringify(set.issues) : null,
-      set.issuesKey !== undefined,
-      set.issuesKey ?? null,
-      set.message !== undefined,
-      set.message ?? null,
-      set.jobId ?? null,
-      set.restored ?? false,
-      from ?? null,
-    ],
-  );
-  return rows.length > 0;
-}
+) => imports.update(db, id, set, from, { dry_run: dryRun, files: files && JSON.stringify(files) });
 
-export async function statusOf(db: Queryable, id: string): Promise<MigrationState | undefined> {
-  return (
-    await db.query<{ status: MigrationState }>('SELECT status FROM migration_imports WHERE id = $1', [id])
-  )[0]?.status;
-}
+export const statusOf = imports.status;
 
 export async function keptMappings(
   db: Queryable,

@@ -6,23 +6,20 @@
 // recorded before its rows are written. An abort, a failed write or a run given up mid-way removes
 // what was written; "restore state" removes what a completed import created: the customer is as
 // before. One import per customer runs at a time.
-import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
 import {
-  ABORTABLE_MIGRATION_STATES,
   type AccessHolder,
   allows,
   type ColumnMapping,
+  IMPORT_COLUMNS,
   IMPORT_FILE_KINDS,
-  IMPORT_ISSUE_SAMPLE,
   type ImportFileKind,
   type Language,
   type MigrationImport,
   type MigrationImportListQuery,
   type MigrationImportStart,
+  mappingOf,
   routeRule,
-  suggestMapping,
-  unmappedRequired,
+  unmappedOf,
   userResource,
 } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
@@ -30,11 +27,9 @@ import type { RequestAccess } from '../../platform/access.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { pageOf, pageWindow } from '../../platform/lists.ts';
 import type { JobQueue, RunningQueuedJob } from '../../platform/queue.ts';
-import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
+import type { ObjectStorage } from '../../platform/storage.ts';
 import { type CheckCounts, checkImport, PART_LINES } from './check.ts';
-import { csvRecords, firstLine } from './csv.ts';
 import { idSeries } from './ids.ts';
-import { issuesCsv, reasonOf } from './issuesReport.ts';
 import { type Issue, linesOf } from './lines.ts';
 import {
   type ImportFile,
@@ -51,10 +46,9 @@ import {
   type WrittenRow,
   writePart,
 } from './repository.ts';
+import { headerOf, issueReport, openRunFile, runActions, runFieldsOf, seen } from './runs.ts';
 
 export const IMPORTS_QUEUE = 'migration-imports';
-/** Bytes of a file read for its header line. */
-const HEADER_BYTES = 64 * 1024;
 
 interface ImportJob {
   importId: string;
@@ -66,25 +60,11 @@ interface ImportJob {
 export const createsUsers = (access: RequestAccess) =>
   allows(access.principal, routeRule(userResource.pages.new ?? ''));
 
-export function importItemOf(r: ImportRow, lang: Language): MigrationImport {
-  return {
-    id: r.id,
-    customer: { id: r.customer_id, name: r.customer_name },
-    status: r.status,
-    dry_run: r.dry_run,
-    files: r.files.map(({ key: _key, ...file }) => file),
-    total: r.total,
-    success: r.success,
-    failure: r.failure,
-    progress: r.progress,
-    issues: r.issues.map((issue) => ({ ...issue, reason: reasonOf(lang, issue) })),
-    message: r.message,
-    restored_at: r.restored_at?.toISOString() ?? null,
-    executor: { id: r.user_id, name: r.user_name },
-    created_at: r.created_at.toISOString(),
-    updated_at: r.updated_at.toISOString(),
-  };
-}
+export const importItemOf = (r: ImportRow, lang: Language): MigrationImport => ({
+  ...runFieldsOf(r, lang),
+  dry_run: r.dry_run,
+  files: r.files.map(({ key: _key, ...file }) => file),
+});
 
 /** A checked device line as its writer takes it: thresholds flat, its vehicle by name. */
 function rowOf(kind: ImportFileKind, value: Record<string, unknown>): Record<string, unknown> {
@@ -103,16 +83,13 @@ function rowOf(kind: ImportFileKind, value: Record<string, unknown>): Record<str
 }
 
 export function migrationService(database: DatabaseHandle, storage: ObjectStorage, queue: JobQueue) {
-  const one = async (access: RequestAccess, id: string): Promise<ImportRow> => {
-    const row = await importById(database, id);
-    access.mustSee(row?.customer_id);
-    return row as ImportRow;
-  };
-  const open = async (file: ImportFile): Promise<Readable> => {
-    const stream = await storage.stream(file.key);
-    if (!stream) throw new Error(`import file ${file.key} is gone`);
-    return stream;
-  };
+  const one = async (access: RequestAccess, id: string) => seen(access, await importById(database, id));
+  const open = (file: ImportFile) => openRunFile(storage, 'import', file);
+  const actions = runActions(storage, queue, {
+    name: 'import',
+    one,
+    update: (id, set, from) => updateImport(database, id, set, from),
+  });
 
   /** The check, then (unless a dry run, or a line is bad) the write; stopping between parts on abort. */
   async function run(job: RunningQueuedJob<ImportJob>): Promise<object> {
@@ -126,11 +103,7 @@ export function migrationService(database: DatabaseHandle, storage: ObjectStorag
       if (row.status === 'aborting') await updateImport(database, importId, { status: 'aborted' });
       return { skipped: true };
     }
-    const issuesKey = newObjectKey('imports', new Date(), `${importId}-issues.ndjson`);
-    const report = new PassThrough();
-    const stored = storage.put(issuesKey, report, 'application/x-ndjson');
-    stored.catch(() => {});
-    const sample: Issue[] = [];
+    const report = issueReport<Issue>(storage, importId);
     let counts: CheckCounts = { total: 0, success: 0, failure: 0 };
     const stop = () => {
       if (job.signal.aborted) throw new Error('aborted');
@@ -142,12 +115,7 @@ export function migrationService(database: DatabaseHandle, storage: ObjectStorag
         row.files,
         open,
         {
-          issue: async (issues) => {
-            for (const issue of issues) {
-              if (sample.length < IMPORT_ISSUE_SAMPLE) sample.push(issue);
-              if (!report.write(`${JSON.stringify(issue)}\n`)) await once(report, 'drain');
-            }
-          },
+          issue: report.add,
           part: async (so) => {
             stop();
             counts = { ...so };
@@ -156,9 +124,8 @@ export function migrationService(database: DatabaseHandle, storage: ObjectStorag
         },
         job.data.holder,
       );
-      report.end();
-      await stored;
-      await updateImport(database, importId, { counts, issues: sample, issuesKey });
+      await report.end();
+      await updateImport(database, importId, { counts, issues: report.sample, issuesKey: report.key });
       if (counts.failure > 0) {
         await updateImport(database, importId, {
           status: 'error',
@@ -251,18 +218,13 @@ export function migrationService(database: DatabaseHandle, storage: ObjectStorag
       for (const kind of IMPORT_FILE_KINDS) {
         const file = files.find((f) => f.kind === kind);
         if (!file) continue;
-        const start = (await storage.readStart(file.key, HEADER_BYTES)) ?? Buffer.alloc(0);
-        const { encoding, delimiter, header } = firstLine(start);
-        let headers: string[] = [];
-        for await (const record of csvRecords(Readable.from([Buffer.from(`${header}\n`)])))
-          headers = record.cells;
-        headers = headers.filter((h) => h !== '');
+        const { encoding, delimiter, headers } = await headerOf(storage, file.key);
         described.push({
           ...file,
           headers,
           encoding,
           delimiter,
-          mapping: suggestMapping(kind, headers, kept[kind]),
+          mapping: mappingOf(IMPORT_COLUMNS[kind], headers, kept[kind]),
         });
       }
       const id = await insertImport(database, {
@@ -301,7 +263,7 @@ export function migrationService(database: DatabaseHandle, storage: ObjectStorag
         return { ...file, mapping };
       });
       const fields = files.flatMap((file) => [
-        ...unmappedRequired(file.kind, file.mapping).map((field) => ({
+        ...unmappedOf(IMPORT_COLUMNS[file.kind], file.mapping).map((field) => ({
           field: `mappings.${file.kind}.${field}`,
           key: 'importColumnUnmapped',
         })),
@@ -333,17 +295,7 @@ export function migrationService(database: DatabaseHandle, storage: ObjectStorag
     },
 
     async abort(access: RequestAccess, id: string, lang: Language) {
-      const row = await one(access, id);
-      if (!ABORTABLE_MIGRATION_STATES.includes(row.status) || !row.job_id)
-        throw new ApiError('conflict', { messageKey: 'importAbortFailed' });
-      await updateImport(database, id, { status: 'aborting' }, ['processing']);
-      const job = await queue.get(row.job_id);
-      await queue.cancel(row.job_id);
-      // A job no worker has taken yet will not run: it is aborted here.
-      if (!job || job.state === 'created' || job.state === 'retry')
-        await updateImport(database, id, { status: 'aborted', message: 'validation.importNothingWritten' }, [
-          'aborting',
-        ]);
+      await actions.abort(access, id);
       return importItemOf(await one(access, id), lang);
     },
 
@@ -360,19 +312,7 @@ export function migrationService(database: DatabaseHandle, storage: ObjectStorag
     },
 
     /** Every bad line as a CSV in the reader's language. */
-    async issues(
-      access: RequestAccess,
-      id: string,
-      lang: Language,
-    ): Promise<{ name: string; lines: AsyncIterable<string> }> {
-      const row = await one(access, id);
-      const stream = row.issues_key ? await storage.stream(row.issues_key) : undefined;
-      if (!stream) throw new ApiError('notFound');
-      return {
-        name: `import-${row.created_at.toISOString().slice(0, 10)}-issues.csv`,
-        lines: issuesCsv(stream, lang),
-      };
-    },
+    issues: actions.issues,
 
     status: (id: string) => statusOf(database, id),
   };

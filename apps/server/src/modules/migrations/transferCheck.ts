@@ -13,7 +13,8 @@ import {
 } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { checkMp4 } from '../events/public.ts';
-import { csvRecords, MisEncodedError } from './csv.ts';
+import { MisEncodedError } from './csv.ts';
+import { fileIssue, mappedLines } from './lines.ts';
 import {
   clipTarget,
   devicesOf,
@@ -32,72 +33,27 @@ export type CsvLine =
   | { line: number; ok: true; value: Record<string, unknown> & { time: Date } }
   | { line: number; ok: false; issues: TransferIssueRow[] };
 
-const issue = (file: TransferIssueRow['file'], line: number, key: string, column = '', value = '') => ({
-  file,
-  line,
-  column,
-  value,
-  key,
-  params: {},
-});
+const issue = fileIssue<TransferIssueRow['file']>;
 
-/** The file's lines after its header, read with the mapping; a header lacking a mapped column is one issue. */
+/** The file's lines after its header, read with the mapping; a file mis-encoded or without a header is one issue. */
 export async function* transferLinesOf(
   kind: TransferCsvKind,
   stream: Readable,
   mapping: ColumnMapping,
   offset: number,
 ): AsyncGenerator<CsvLine> {
-  let index: [field: string, column: number, header: string][] | undefined;
-  let width = 0;
+  let headed = false;
+  const check = (cells: Record<string, string>) => parseTransferLine(kind, cells, offset);
   try {
-    for await (const record of csvRecords(stream)) {
-      if (!index) {
-        width = record.cells.length;
-        const missing = Object.values(mapping).filter((header) => !record.cells.includes(header));
-        if (missing.length > 0) {
-          yield {
-            line: record.line,
-            ok: false,
-            issues: missing.map((header) => issue(kind, record.line, 'importHeaderMissing', header)),
-          };
-          return;
-        }
-        index = Object.entries(mapping).map(([field, header]) => [
-          field,
-          record.cells.indexOf(header),
-          header,
-        ]);
-        continue;
-      }
-      if (record.cells.length !== width) {
-        yield {
-          line: record.line,
-          ok: false,
-          issues: [issue(kind, record.line, 'importColumnCount', '', String(record.cells.length))],
-        };
-        continue;
-      }
-      const cells: Record<string, string> = {};
-      for (const [field, column] of index) cells[field] = record.cells[column] ?? '';
-      const parsed = parseTransferLine(kind, cells, offset);
-      if (parsed.ok) yield { line: record.line, ok: true, value: parsed.value };
-      else {
-        const headerOf = (field: string) => index?.find(([f]) => f === field)?.[2] ?? field;
-        yield {
-          line: record.line,
-          ok: false,
-          issues: parsed.issues.map((i) =>
-            issue(kind, record.line, i.key, headerOf(i.field), cells[i.field] ?? ''),
-          ),
-        };
-      }
-    }
+    yield* mappedLines(kind, stream, mapping, check, () => {
+      headed = true;
+    });
   } catch (error) {
     if (!(error instanceof MisEncodedError)) throw error;
     yield { line: error.line, ok: false, issues: [issue(kind, error.line, 'importEncoding')] };
+    return;
   }
-  if (!index) yield { line: 1, ok: false, issues: [issue(kind, 1, 'importEmpty')] };
+  if (!headed) yield { line: 1, ok: false, issues: [issue(kind, 1, 'importEmpty')] };
 }
 
 export interface Period {

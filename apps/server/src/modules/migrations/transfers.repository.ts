@@ -6,13 +6,13 @@
 import type {
   ColumnMapping,
   MigrationSettings,
-  MigrationState,
   TransferCsvKind,
   TransferIssue,
   TransferKind,
 } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { personName } from '../../platform/rows.repository.ts';
+import { type RunRow, runRepository } from './runs.repository.ts';
 
 export interface TransferFile {
   kind: TransferKind;
@@ -27,30 +27,13 @@ export interface TransferFile {
 
 export type TransferIssueRow = Omit<TransferIssue, 'reason'>;
 
-export interface TransferRow {
-  id: string;
-  customer_id: string;
-  customer_name: string;
-  user_id: string;
-  user_name: string;
-  status: MigrationState;
+export interface TransferRow extends RunRow<TransferIssueRow> {
   period_from: string;
   period_to: string;
   kinds: TransferKind[];
   source_utc_offset: number;
   files: TransferFile[];
-  total: number;
-  success: number;
-  failure: number;
-  progress: number;
   written: Record<TransferKind, number>;
-  issues: TransferIssueRow[];
-  issues_key: string | null;
-  message: string | null;
-  job_id: string | null;
-  restored_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
 }
 
 const SELECT = `
@@ -89,83 +72,21 @@ export async function insertTransfer(
   return (inserted as { id: string }).id;
 }
 
-export async function transferById(db: Queryable, id: string): Promise<TransferRow | undefined> {
-  return (await db.query<TransferRow>(`${SELECT} WHERE t.id = $1`, [id]))[0];
-}
+const transfers = runRepository<TransferRow, TransferIssueRow>({
+  table: 'migration_transfers',
+  alias: 't',
+  select: SELECT,
+});
+
+export const transferById = transfers.byId;
 
 /** Transfers of the customers the caller sees (`customerIds` null: every customer), newest first. */
-export async function transfersOf(
-  db: Queryable,
-  customerIds: string[] | null,
-  customerId: string | undefined,
-  [limit, offset]: [number, number],
-): Promise<{ list: TransferRow[]; total: number }> {
-  const where =
-    'WHERE ($1::uuid[] IS NULL OR t.customer_id = ANY($1)) AND ($2::uuid IS NULL OR t.customer_id = $2)';
-  const params = [customerIds, customerId ?? null];
-  const list = await db.query<TransferRow>(
-    `${SELECT} ${where} ORDER BY t.created_at DESC, t.id LIMIT $3 OFFSET $4`,
-    [...params, limit, offset],
-  );
-  const [count] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM migration_transfers t ${where}`,
-    params,
-  );
-  return { list, total: count?.n ?? 0 };
-}
-
-export interface TransferUpdate {
-  status?: MigrationState;
-  counts?: { total: number; success: number; failure: number };
-  progress?: number;
-  issues?: TransferIssueRow[];
-  issuesKey?: string | null;
-  message?: string | null;
-  jobId?: string;
-  restored?: boolean;
-}
+export const transfersOf = transfers.list;
 
 /** Sets what is given; `from` (when given) is the state it must be in, else nothing changes. */
-export async function updateTransfer(
-  db: Queryable,
-  id: string,
-  set: TransferUpdate,
-  from?: readonly MigrationState[],
-): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE migration_transfers
-        SET status = coalesce($2, status), total = coalesce($3, total), success = coalesce($4, success),
-            failure = coalesce($5, failure), progress = coalesce($6, progress), issues = coalesce($7, issues),
-            issues_key = CASE WHEN $8 THEN $9 ELSE issues_key END,
-            message = CASE WHEN $10 THEN $11 ELSE message END, job_id = coalesce($12, job_id),
-            restored_at = CASE WHEN $13 THEN now() ELSE restored_at END, updated_at = now()
-      WHERE id = $1 AND ($14::text[] IS NULL OR status = ANY($14))
-      RETURNING id`,
-    [
-      id,
-      set.status ?? null,
-      set.counts?.total ?? null,
-      set.counts?.success ?? null,
-      set.counts?.failure ?? null,
-      set.progress ?? null,
-      set.issues ? JSON.stringify(set.issues) : null,
-      set.issuesKey !== undefined,
-      set.issuesKey ?? null,
-      set.message !== undefined,
-      set.message ?? null,
-      set.jobId ?? null,
-      set.restored ?? false,
-      from ?? null,
-    ],
-  );
-  return rows.length > 0;
-}
+export const updateTransfer = transfers.update;
 
-export async function transferStatusOf(db: Queryable, id: string): Promise<MigrationState | undefined> {
-  return (
-    await db.query<{ status: MigrationState }>('SELECT status FROM migration_transfers WHERE id = $1', [id])
-  )[0]?.status;
-}
+export const transferStatusOf = transfers.status;
 
 /** The customer's settings as stored (undefined: never set, the defaults apply). */
 export async function settingsRowOf(

@@ -5,37 +5,33 @@
 // when one is bad, every bad line in a report), then writes a part at a time, each with the record
 // of what it wrote. An abort, a failed write or a run given up removes what was written; "restore
 // state" removes what a completed transfer wrote. The settings screen's values live here too.
-import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
 import {
-  ABORTABLE_MIGRATION_STATES,
   CLIP_SECONDS_AFTER,
   CLIP_SECONDS_BEFORE,
-  IMPORT_ISSUE_SAMPLE,
   type Language,
   MIGRATION_SETTINGS_DEFAULTS,
   type MigrationSettings,
   type MigrationTransfer,
   type MigrationTransferCreateQuery,
   type MigrationTransferListQuery,
-  suggestTransferMapping,
+  mappingOf,
+  TRANSFER_COLUMNS,
   TRANSFER_CSV_KINDS,
   type TransferCsvKind,
   type TransferKind,
-  unmappedTransferRequired,
+  unmappedOf,
 } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { RequestAccess } from '../../platform/access.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { pageOf, pageWindow } from '../../platform/lists.ts';
 import type { JobQueue, RunningQueuedJob } from '../../platform/queue.ts';
-import { newObjectKey, type ObjectStorage } from '../../platform/storage.ts';
+import type { ObjectStorage } from '../../platform/storage.ts';
 import { sha256Of } from '../../platform/uploads.ts';
 import { refreshVideoStatus } from '../events/public.ts';
 import { PART_LINES } from './check.ts';
-import { csvRecords, firstLine } from './csv.ts';
-import { issuesCsv, reasonOf } from './issuesReport.ts';
 import { keptMappings } from './repository.ts';
+import { headerOf, issueReport, openRunFile, runActions, runFieldsOf, seen } from './runs.ts';
 import { type Judged, transferJudge, transferLinesOf } from './transferCheck.ts';
 import {
   clipTarget,
@@ -56,36 +52,21 @@ import {
 } from './transfers.repository.ts';
 
 export const TRANSFERS_QUEUE = 'migration-transfers';
-const HEADER_BYTES = 64 * 1024;
 
 interface TransferJob {
   transferId: string;
 }
 type Counts = { total: number; success: number; failure: number };
 
-export function transferItemOf(r: TransferRow, lang: Language): MigrationTransfer {
-  return {
-    id: r.id,
-    customer: { id: r.customer_id, name: r.customer_name },
-    status: r.status,
-    period_from: r.period_from,
-    period_to: r.period_to,
-    kinds: r.kinds,
-    source_utc_offset: r.source_utc_offset,
-    files: r.files.map((f) => ({ kind: f.kind, name: f.name, headers: f.headers, mapping: f.mapping })),
-    total: r.total,
-    success: r.success,
-    failure: r.failure,
-    progress: r.progress,
-    written: r.written,
-    issues: r.issues.map((issue) => ({ ...issue, reason: reasonOf(lang, issue) })),
-    message: r.message,
-    restored_at: r.restored_at?.toISOString() ?? null,
-    executor: { id: r.user_id, name: r.user_name },
-    created_at: r.created_at.toISOString(),
-    updated_at: r.updated_at.toISOString(),
-  };
-}
+export const transferItemOf = (r: TransferRow, lang: Language): MigrationTransfer => ({
+  ...runFieldsOf(r, lang),
+  period_from: r.period_from,
+  period_to: r.period_to,
+  kinds: r.kinds,
+  source_utc_offset: r.source_utc_offset,
+  files: r.files.map((f) => ({ kind: f.kind, name: f.name, headers: f.headers, mapping: f.mapping })),
+  written: r.written,
+});
 
 /** A customer's settings: as stored, else the defaults; with the mappings it keeps. */
 export async function settingsOf(db: Queryable, customerId: string): Promise<MigrationSettings> {
@@ -94,16 +75,13 @@ export async function settingsOf(db: Queryable, customerId: string): Promise<Mig
 }
 
 export function transferService(database: DatabaseHandle, storage: ObjectStorage, queue: JobQueue) {
-  const one = async (access: RequestAccess, id: string): Promise<TransferRow> => {
-    const row = await transferById(database, id);
-    access.mustSee(row?.customer_id);
-    return row as TransferRow;
-  };
-  const open = async (file: TransferFile): Promise<Readable> => {
-    const stream = await storage.stream(file.key);
-    if (!stream) throw new Error(`transfer file ${file.key} is gone`);
-    return stream;
-  };
+  const one = async (access: RequestAccess, id: string) => seen(access, await transferById(database, id));
+  const open = (file: TransferFile) => openRunFile(storage, 'transfer', file);
+  const actions = runActions(storage, queue, {
+    name: 'transfer',
+    one,
+    update: (id, set, from) => updateTransfer(database, id, set, from),
+  });
 
   /**
    * One pass over the files: events first (clips are matched with them), then regular data, then
@@ -162,21 +140,14 @@ export function transferService(database: DatabaseHandle, storage: ObjectStorage
       if (row.status === 'aborting') await updateTransfer(database, transferId, { status: 'aborted' });
       return { skipped: true };
     }
-    const issuesKey = newObjectKey('imports', new Date(), `${transferId}-issues.ndjson`);
-    const report = new PassThrough();
-    const stored = storage.put(issuesKey, report, 'application/x-ndjson');
-    stored.catch(() => {});
-    const sample: TransferIssueRow[] = [];
+    const report = issueReport<TransferIssueRow>(storage, transferId);
     const counts: Counts = { total: 0, success: 0, failure: 0 };
     const stop = () => {
       if (job.signal.aborted) throw new Error('aborted');
     };
     const reportBad = async (issues: TransferIssueRow[]) => {
       counts.failure += 1;
-      for (const issue of issues) {
-        if (sample.length < IMPORT_ISSUE_SAMPLE) sample.push(issue);
-        if (!report.write(`${JSON.stringify(issue)}\n`)) await once(report, 'drain');
-      }
+      await report.add(issues);
     };
     try {
       await pass(row, database, {
@@ -196,9 +167,8 @@ export function transferService(database: DatabaseHandle, storage: ObjectStorage
           await updateTransfer(database, transferId, { counts: { ...counts } });
         },
       });
-      report.end();
-      await stored;
-      await updateTransfer(database, transferId, { counts, issues: sample, issuesKey });
+      await report.end();
+      await updateTransfer(database, transferId, { counts, issues: report.sample, issuesKey: report.key });
       if (counts.failure > 0 || counts.total === 0) {
         await updateTransfer(database, transferId, {
           status: 'error',
@@ -295,17 +265,12 @@ export function transferService(database: DatabaseHandle, storage: ObjectStorage
           described.push({ ...file, headers: [], mapping: {}, bytes: head?.bytes ?? 0 });
           continue;
         }
-        const start = (await storage.readStart(file.key, HEADER_BYTES)) ?? Buffer.alloc(0);
-        const { header } = firstLine(start);
-        let headers: string[] = [];
-        for await (const record of csvRecords(Readable.from([Buffer.from(`${header}\n`)])))
-          headers = record.cells;
-        headers = headers.filter((h) => h !== '');
+        const { headers } = await headerOf(storage, file.key);
         const kind = file.kind as TransferCsvKind;
         described.push({
           ...file,
           headers,
-          mapping: suggestTransferMapping(kind, headers, settings.mappings[kind]),
+          mapping: mappingOf(TRANSFER_COLUMNS[kind], headers, settings.mappings[kind]),
         });
       }
       const id = await insertTransfer(database, {
@@ -337,7 +302,7 @@ export function transferService(database: DatabaseHandle, storage: ObjectStorage
       const fields = row.files.flatMap((file) =>
         file.kind === 'video'
           ? []
-          : unmappedTransferRequired(file.kind, file.mapping).map((field) => ({
+          : unmappedOf(TRANSFER_COLUMNS[file.kind], file.mapping).map((field) => ({
               field: `mappings.${file.kind}.${field}`,
               key: 'importColumnUnmapped',
             })),
@@ -360,19 +325,7 @@ export function transferService(database: DatabaseHandle, storage: ObjectStorage
     },
 
     async abort(access: RequestAccess, id: string, lang: Language) {
-      const row = await one(access, id);
-      if (!ABORTABLE_MIGRATION_STATES.includes(row.status) || !row.job_id)
-        throw new ApiError('conflict', { messageKey: 'transferAbortFailed' });
-      await updateTransfer(database, id, { status: 'aborting' }, ['processing']);
-      const job = await queue.get(row.job_id);
-      await queue.cancel(row.job_id);
-      if (!job || job.state === 'created' || job.state === 'retry')
-        await updateTransfer(
-          database,
-          id,
-          { status: 'aborted', message: 'validation.transferNothingWritten' },
-          ['aborting'],
-        );
+      await actions.abort(access, id);
       return transferItemOf(await one(access, id), lang);
     },
 
@@ -389,15 +342,7 @@ export function transferService(database: DatabaseHandle, storage: ObjectStorage
     },
 
     /** Every bad line as a CSV in the reader's language. */
-    async issues(access: RequestAccess, id: string, lang: Language) {
-      const row = await one(access, id);
-      const stream = row.issues_key ? await storage.stream(row.issues_key) : undefined;
-      if (!stream) throw new ApiError('notFound');
-      return {
-        name: `transfer-${row.created_at.toISOString().slice(0, 10)}-issues.csv`,
-        lines: issuesCsv(stream, lang),
-      };
-    },
+    issues: actions.issues,
 
     async settings(access: RequestAccess, customerId: string) {
       access.mustSee(customerId);

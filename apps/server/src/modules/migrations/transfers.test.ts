@@ -4,6 +4,7 @@
 // company's user refused; and the settings kept per company.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness } from '../../testing/harness.ts';
+import { queuedJob, settled } from '../../testing/jobs.ts';
 import { perFile } from '../../testing/perFile.ts';
 import { encodedClip } from '../../testing/video.ts';
 import { transferService } from './transfers.service.ts';
@@ -18,14 +19,8 @@ const csv = (field: string, lines: string[]) => ({
 
 const ids: Record<string, string> = {};
 
-async function finished(id: string, lang = 'en') {
-  for (let i = 0; i < 300; i += 1) {
-    const res = await h.as('support', { lang }).get(`/migration-transfers/${id}`);
-    if (!['processing', 'aborting'].includes(res.body.data.status)) return res.body.data;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the transfer did not finish');
-}
+const finished = (id: string, lang = 'en') =>
+  settled(h.as('support', { lang }), `/migration-transfers/${id}`, 300);
 
 /** Everything of the company a transfer may write or change, to compare before and after. */
 const history = async () =>
@@ -237,15 +232,9 @@ describe('past data transfer', () => {
     await h.database.query("UPDATE migration_transfers SET status = 'processing' WHERE id = $1", [id]);
     const controller = new AbortController();
     controller.abort();
-    const out = await transferService(h.database, h.storage, h.queue).run({
-      id: 'job',
-      data: { transferId: id },
-      customerId: ids.company as string,
-      attempt: 0,
-      signal: controller.signal,
-      progress: async () => {},
-      withConnection: (body) => body(h.database),
-    });
+    const out = await transferService(h.database, h.storage, h.queue).run(
+      queuedJob({ transferId: id }, ids.company as string, h.database, controller.signal),
+    );
     expect(out).toEqual({ aborted: true });
     const done = (await h.as('support').get(`/migration-transfers/${id}`)).body.data;
     expect(done).toMatchObject({ status: 'aborted', message: 'validation.transferNothingWritten' });

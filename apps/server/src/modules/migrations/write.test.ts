@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/client.ts';
 import { startHarness } from '../../testing/harness.ts';
+import { queuedJob } from '../../testing/jobs.ts';
 import { perFile } from '../../testing/perFile.ts';
 import { idSeries } from './ids.ts';
 import { migrationService } from './service.ts';
@@ -69,15 +70,9 @@ async function imported(
       return h.database.query<T>(sql, params);
     },
   };
-  const run = migrationService(h.database, h.storage, h.queue).run({
-    id: 'job',
-    data: { importId: id },
-    customerId: customer,
-    attempt: 0,
-    signal: controller.signal,
-    progress: async () => {},
-    withConnection: (body) => body(db),
-  });
+  const run = migrationService(h.database, h.storage, h.queue).run(
+    queuedJob({ importId: id }, customer, db, controller.signal),
+  );
   return { id, run };
 }
 

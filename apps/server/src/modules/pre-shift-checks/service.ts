@@ -17,6 +17,7 @@ import {
   type checkTemplateBodySchema,
   checkTemplateResource,
   type checkTemplateUpdateSchema,
+  wallClockIn,
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
@@ -301,21 +302,10 @@ export function checkService({ database, commands, publish, now = () => new Date
 
 /** Midnight of `at`'s day in `timeZone`, as an instant, and that day (YYYY-MM-DD). */
 export function startOfDay(at: Date, timeZone: string): { start: Date; day: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const day = `${String(get('year')).padStart(4, '0')}-${String(get('month')).padStart(2, '0')}-${String(get('day')).padStart(2, '0')}`;
+  const { year, month, day: date, hour, minute, second } = wallClockIn(at, timeZone);
+  const day = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
   // The local time's distance from local midnight, taken off the instant (a day that changes its
   // offset at night is off by that change, on those two days a year).
-  const sinceMidnight =
-    ((get('hour') * 60 + get('minute')) * 60 + get('second')) * 1000 + at.getMilliseconds();
+  const sinceMidnight = ((hour * 60 + minute) * 60 + second) * 1000 + at.getMilliseconds();
   return { start: new Date(at.getTime() - sinceMidnight), day };
 }

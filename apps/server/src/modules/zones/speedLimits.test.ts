@@ -8,7 +8,6 @@ import {
   deviceCommandSchema,
   SPEED_LIMIT_POINTS_MAX,
   SPEED_LIMIT_ZONES_MAX,
-  type ZoneBody,
 } from '@fleetlens/contracts';
 import type { MqttClient } from 'mqtt';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,15 +15,14 @@ import {
   answererOf,
   onCommands,
   registerTestDevice,
-  startLinkHarness,
   type TestDevice,
   until,
 } from '../../testing/deviceLink.ts';
-import { perFile } from '../../testing/perFile.ts';
+import { linkPerFile } from '../../testing/linkPerFile.ts';
+import { zoneBodyOver } from '../../testing/zones.ts';
 import { speedLimitSet } from './speedLimits.ts';
 
-const link = perFile(startLinkHarness);
-const h = () => link.h;
+const { link, h } = linkPerFile();
 
 type SpeedLimits = Extract<DeviceCommand, { type: 'zone-speed-limits' }>;
 
@@ -36,14 +34,7 @@ const WALKWAY: [number, number][] = [
   [139.7, 35.6],
 ];
 
-const zoneBody = (customerId: string, more: Partial<ZoneBody> = {}): ZoneBody => ({
-  customer_id: customerId,
-  name: `Walkway ${randomUUID().slice(0, 8)}`,
-  kind: 'pedestrian',
-  polygon: { type: 'Polygon', coordinates: [WALKWAY] },
-  rules: [{ type: 'speed-limit', speed_kmh: 10 }],
-  ...more,
-});
+const zoneBody = zoneBodyOver(WALKWAY, 'Walkway');
 
 let harbor = '';
 let other = '';

@@ -3,20 +3,13 @@
 // company's zones answer as missing, and positions published over MQTT make ZoneBreach events in
 // the event list of the device's company only, once per stay. Positions carry their own times,
 // minutes before now: any date, any time zone.
-import { randomUUID } from 'node:crypto';
 import type { ZoneBody } from '@fleetlens/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  publisherOf,
-  registerTestDevice,
-  startLinkHarness,
-  type TestDevice,
-  until,
-} from '../../testing/deviceLink.ts';
-import { perFile } from '../../testing/perFile.ts';
+import { publisherOf, registerTestDevice, type TestDevice, until } from '../../testing/deviceLink.ts';
+import { linkPerFile } from '../../testing/linkPerFile.ts';
+import { zoneBodyOver } from '../../testing/zones.ts';
 
-const link = perFile(startLinkHarness);
-const h = () => link.h;
+const { link, h } = linkPerFile();
 
 // A yard near Tokyo; the other company draws its own zone over the same ground.
 const YARD: [number, number][] = [
@@ -29,14 +22,7 @@ const YARD: [number, number][] = [
 const INSIDE = { lng: 139.705, lat: 35.605 };
 const OUTSIDE = { lng: 139.69, lat: 35.605 };
 
-const zoneBody = (customerId: string, more: Partial<ZoneBody> = {}): ZoneBody => ({
-  customer_id: customerId,
-  name: `Zone ${randomUUID().slice(0, 8)}`,
-  kind: 'pedestrian',
-  polygon: { type: 'Polygon', coordinates: [YARD] },
-  rules: [{ type: 'speed-limit', speed_kmh: 10 }],
-  ...more,
-});
+const zoneBody = zoneBodyOver(YARD, 'Zone');
 
 let harbor = '';
 let other = '';
