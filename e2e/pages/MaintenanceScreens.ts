@@ -16,7 +16,7 @@ export class MaintenanceScreens extends BasePage {
   /** A master item of `company`, created in the masters page's dialog. */
   async createItem(company: string, name: string) {
     await this.clickButton('New');
-    await this.pick('customer_id', company);
+    await this.pickByName('customer_id', company);
     await this.fill({ name });
     await this.visible(this.page.getByRole('dialog')).getByRole('button', { name: /Save/ }).click();
     await this.visible(this.page.getByRole('dialog')).waitFor({ state: 'hidden' });
@@ -34,7 +34,7 @@ export class MaintenanceScreens extends BasePage {
     unit?: string;
     warningUnit?: string;
   }) {
-    await this.pick('customer_id', plan.company);
+    await this.pickByName('customer_id', plan.company);
     await this.pickByName('item_id', plan.item);
     if (plan.unit) await this.pick('cycle_unit', plan.unit);
     if (plan.warningUnit) await this.pick('warning_type', plan.warningUnit);

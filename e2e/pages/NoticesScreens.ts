@@ -42,7 +42,8 @@ export class NoticesScreens extends BasePage {
   }) {
     await this.fill({ title: n.title });
     if (n.type) await this.pick('type', n.type);
-    await this.pick('destinations', n.company);
+    // Typed: the stories add companies, and the dropdown renders only the options in view.
+    await this.pickByName('destinations', n.company);
     await this.page.keyboard.press('Escape');
     await this.fill({ description: n.description });
     await this.setWindow(n.from ?? NoticesScreens.inHours(-1), n.to ?? NoticesScreens.inHours(24));

@@ -125,7 +125,7 @@ export class RegistryScreens extends BasePage {
   async groupInDialog(newKey: string, company: string, name: string, refusal: string, description: string) {
     const fresh = `${name}-1`;
     await this.click(this.say(newKey));
-    await this.pick('customer_id', company);
+    await this.pickByName('customer_id', company);
     await this.fill({ name: `${name}-0` });
     await this.refusedThenSaved('name', refusal, { name: fresh }, true);
     await expect(this.dialog()).toHaveCount(0);

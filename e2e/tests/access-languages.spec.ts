@@ -168,7 +168,7 @@ test('in Japanese, the three forms save and the audit log reads the notice in lo
     email: `${username}@kobe.example`,
     password: 'Kobe#Lead2026',
   });
-  await users.pick('customer_id', company);
+  await users.pickByName('customer_id', company);
   await users.submit();
   await users.expectAt(/#\/users$/);
   await users.search(username);
@@ -177,7 +177,7 @@ test('in Japanese, the three forms save and the audit log reads the notice in lo
   await notices.go('/notifications/new');
   const title = uniqueName('クレーン点検のお知らせ');
   await notices.fill({ title });
-  await notices.pick('destinations', company);
+  await notices.pickByName('destinations', company);
   await page.keyboard.press('Escape');
   await notices.fill({ description: '午前中は稼働を停止します。' });
   // Published a month ago until three years ahead: shown among the current notices on any date.
