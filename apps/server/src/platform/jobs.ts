@@ -189,9 +189,13 @@ export class TimedJobs {
     return this.schedule(entry, 0);
   }
 
-  /** This replica leaves the job's runs undone until resumed (a test driving the job itself). */
-  pause(name: string): void {
+  /**
+   * This replica leaves the job's runs undone until resumed (a test driving the job itself);
+   * answers once the runs in flight here have ended.
+   */
+  async pause(name: string): Promise<void> {
     this.paused.add(name);
+    await Promise.allSettled([...this.inFlight]);
   }
 
   resume(name: string): void {
@@ -203,8 +207,7 @@ export class TimedJobs {
    * that judges the database before and after its own calls, with no job changing it meanwhile.
    */
   async pauseAll(): Promise<void> {
-    for (const name of this.entries.keys()) this.paused.add(name);
-    await Promise.allSettled([...this.inFlight]);
+    await Promise.all([...this.entries.keys()].map((name) => this.pause(name)));
   }
 
   private tracked<T>(run: Promise<T>): Promise<T> {

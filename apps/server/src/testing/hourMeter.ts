@@ -36,6 +36,6 @@ export async function readMeter(
  * The app leaves the maintenance evaluation to the test: its own runs (woken by every write, on
  * the real clock) do nothing, and the test's `evaluateAll` sets the states at the test's clock.
  */
-export function holdEvaluation(h: Harness) {
-  h.jobs.pause('maintenance-evaluation');
+export function holdEvaluation(h: Harness): Promise<void> {
+  return h.jobs.pause('maintenance-evaluation');
 }

@@ -45,10 +45,12 @@ beforeAll(async () => {
   other = await h().addCompany('speedother', 'Speed Other Co');
 });
 
-/** A device of `customerId` signed in and listening to its commands; `heard` fills as they come. */
-async function connected(device: TestDevice) {
+/** A device signed in and listening to its commands; `heard` fills as they come; with `acknowledge` it answers every set completed. */
+async function connected(device: TestDevice, options: { acknowledge?: boolean } = {}) {
   const heard: DeviceCommand[] = [];
   const client = await link.signIn(device);
+  // Before it subscribes: a set waiting for the device comes the moment it does.
+  if (options.acknowledge) acknowledging(client, device);
   await onCommands(client, device, (command) => heard.push(command));
   await link.untilOnline(device);
   return { client, heard };
@@ -77,9 +79,8 @@ describe('speed limits sent to devices', () => {
   it("a zone change sends the company's connected devices the set, not another company's", async () => {
     const ours = await registerTestDevice(h().database, harbor);
     const theirs = await registerTestDevice(h().database, other);
-    const mine = await connected(ours);
+    const mine = await connected(ours, { acknowledge: true });
     const foreign = await connected(theirs);
-    acknowledging(mine.client, ours);
     // No speed limits yet: a connection sends none.
     await new Promise((r) => setTimeout(r, 300));
     expect(speedLimitsIn(mine.heard)).toEqual([]);
@@ -124,8 +125,7 @@ describe('speed limits sent to devices', () => {
       .as('manager')
       .post('/zones', zoneBody(harbor, { rules: [{ type: 'speed-limit', speed_kmh: 8 }] }));
     expect(made.status).toBe(201);
-    const before = await connected(device);
-    acknowledging(before.client, device);
+    const before = await connected(device, { acknowledge: true });
     const onConnect = await until('the set on connecting', async () => speedLimitsIn(before.heard)[0]);
     expect(onConnect.zones.map((z) => z.limit_kmh)).toContain(8);
     // The set queued by the zone's creation, or one queued again as the device came (which
