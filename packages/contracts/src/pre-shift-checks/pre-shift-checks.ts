@@ -121,17 +121,17 @@ export const checkFormSchema = z.object({
 });
 export type CheckForm = z.infer<typeof checkFormSchema>;
 
+/** One item's answer: OK or not, and a note. */
+export const checkSubmitAnswerSchema = z
+  .object({ passed: z.boolean('validation.checkAnswerRequired'), note: textOptional(CHECK_NOTE_MAX) })
+  .strict();
+
 /** The operator's answers, item by item in the form's order, with their operator code. */
 export const checkSubmitSchema = z
   .object({
     operator_code: textRequired('validation.checkOperatorCodeRequired', CHECK_OPERATOR_CODE_MAX),
     answers: z
-      .array(
-        z
-          .object({ passed: z.boolean('validation.checkAnswerRequired'), note: textOptional(CHECK_NOTE_MAX) })
-          .strict(),
-        'validation.invalid',
-      )
+      .array(checkSubmitAnswerSchema, 'validation.invalid')
       .max(CHECK_ITEMS_MAX, 'validation.checkItemsTooMany'),
   })
   .strict();

@@ -4,7 +4,13 @@
 // vehicle, the server checks the operator: docs/decisions/2026-12-07-pre-shift-checks.md). A failed
 // critical item locks the vehicle: the page says so and to call a supervisor.
 import { CameraOutlined, LockOutlined } from '@ant-design/icons';
-import { CHECK_NOTE_MAX, type CheckForm, type CheckResult, LANGUAGE_NAMES } from '@fleetlens/contracts';
+import {
+  type CheckForm,
+  type CheckResult,
+  checkSubmitAnswerSchema,
+  checkSubmitSchema,
+  LANGUAGE_NAMES,
+} from '@fleetlens/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, Radio, Result, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -15,9 +21,16 @@ import { showFieldErrors } from '../../api/formErrors';
 import { type Language, supportedLanguages } from '../../app/i18n';
 import { useSettings } from '../../app/settings';
 import { FullPageLoader } from '../../shell/FullPageLoader';
+import { useFieldRules } from '../../shell/forms/fieldRules';
 import { fetchCheckForm, preShiftKeys, submitCheck, submitCheckPhoto } from './api';
 
 type Answer = { passed?: boolean; note?: string };
+/** The fields' rules and messages, as the server checks the answers. */
+const FIELDS = {
+  operator_code: checkSubmitSchema.shape.operator_code,
+  passed: checkSubmitAnswerSchema.shape.passed,
+  note: checkSubmitAnswerSchema.shape.note,
+};
 type Values = { operator_code: string; answers: Answer[] };
 
 const hasFields = (error: unknown) =>
@@ -111,6 +124,7 @@ function Done({ token, result }: { token: string; result: CheckResult }) {
 
 function ItemAnswer({ index, item }: { index: number; item: CheckForm['items'][number] }) {
   const { t } = useTranslation('pre-shift-checks');
+  const fields = useFieldRules(FIELDS);
   const passed = Form.useWatch(['answers', index, 'passed']) as boolean | undefined;
   return (
     <Card size="small" data-testid="check-item">
@@ -123,7 +137,7 @@ function ItemAnswer({ index, item }: { index: number; item: CheckForm['items'][n
         </Flex>
         <Form.Item
           name={['answers', index, 'passed']}
-          rules={[{ required: true, message: t('validation:checkAnswerRequired') }]}
+          rules={fields.required('passed')}
           noStyle={false}
           style={{ marginBottom: 0 }}
         >
@@ -134,7 +148,7 @@ function ItemAnswer({ index, item }: { index: number; item: CheckForm['items'][n
         </Form.Item>
         {passed === false && (
           <Form.Item name={['answers', index, 'note']} label={t('phone.note')} style={{ marginBottom: 0 }}>
-            <Input.TextArea rows={2} maxLength={CHECK_NOTE_MAX} />
+            <Input.TextArea rows={2} maxLength={fields.maxLength('note')} />
           </Form.Item>
         )}
       </Space>
@@ -144,6 +158,7 @@ function ItemAnswer({ index, item }: { index: number; item: CheckForm['items'][n
 
 function CheckFormView({ token, form: checklist }: { token: string; form: CheckForm }) {
   const { t } = useTranslation('pre-shift-checks');
+  const fields = useFieldRules(FIELDS);
   const [form] = Form.useForm<Values>();
   const [result, setResult] = useState<CheckResult | null>(null);
   const send = useMutation({
@@ -189,7 +204,7 @@ function CheckFormView({ token, form: checklist }: { token: string; form: CheckF
           name="operator_code"
           label={t('phone.operatorCode')}
           extra={t('phone.operatorCodeHint')}
-          rules={[{ required: true, whitespace: true, message: t('validation:checkOperatorCodeRequired') }]}
+          rules={fields.rules('operator_code')}
         >
           <Input size="large" autoComplete="off" />
         </Form.Item>
