@@ -62,8 +62,11 @@ export class IntegrationsScreens extends BasePage {
     return secret;
   }
 
-  /** A row of the webhook's delivery log on its page, by the state it shows. */
-  delivery(state: string): Locator {
-    return this.page.locator('tr.ant-table-row').filter({ hasText: state });
+  /** A row of the webhook's delivery log on its page, by its kind's words and the state it shows. */
+  delivery(kind: string, state: string): Locator {
+    return this.page
+      .locator('tr.ant-table-row')
+      .filter({ has: this.page.getByRole('cell', { name: kind, exact: true }) })
+      .filter({ hasText: state });
   }
 }
