@@ -216,6 +216,15 @@ export class RegistryScreens extends BasePage {
     return new ConsoleApi(this.page).create<T>(path, data);
   }
 
+  /**
+   * Setup through the API: records of `company` (each its list's path and fields), whose names and
+   * IDs the story then tries again on the screens, to be refused.
+   */
+  async namesTaken(company: string, records: [path: string, fields: object][]) {
+    const customer_id = await this.companyId(company);
+    for (const [path, fields] of records) await this.create(path, { customer_id, ...fields });
+  }
+
   /** The id of a company by its name, through the API. */
   companyId(name: string): Promise<string> {
     return new ConsoleApi(this.page).companyId(name);

@@ -28,7 +28,7 @@ test('an impact above the group level locks the vehicle until a supervisor unloc
     customer_id: await manager.companyId('Harbor Logistics'),
     name: group,
   });
-  await manager.change(`/vehicles/${vehicleId}`, { name, introduce_date: '2026-01-15', group_id: groupId });
+  await manager.changeVehicle(vehicleId, name, { group_id: groupId });
 
   const shell = new ConsoleShell(page);
   const lockout = new LockoutScreens(page);

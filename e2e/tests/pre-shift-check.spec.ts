@@ -29,11 +29,7 @@ test('an operator fails a critical item on their phone: the vehicle stays locked
     'Checked Carrier',
   );
   const manager = await apiAs('manager');
-  await manager.change(`/vehicles/${vehicleId}`, {
-    name,
-    introduce_date: '2026-01-15',
-    vehicle_type: 'straddle_carrier',
-  });
+  await manager.changeVehicle(vehicleId, name, { vehicle_type: 'straddle_carrier' });
   await manager.create('/pre-shift-templates', {
     customer_id: await manager.companyId('Harbor Logistics'),
     vehicle_type: 'straddle_carrier',

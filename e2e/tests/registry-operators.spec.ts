@@ -52,15 +52,11 @@ const operatorFields = OPERATOR_FIELDS;
   }) => {
     const screens = await RegistryScreens.open(page, language, 'operators', '/operator-groups');
     const rule = rules[language.code];
-    // Setup through the API: a group and an operator, whose name and ID the story tries again.
-    const customer_id = await screens.companyId(HARBOR);
-    await screens.create('/operator-groups', { customer_id, name: `Shift ${tag}-0` });
-    await screens.create('/operators', {
-      ...operatorFields,
-      customer_id,
-      operator_code: `OP-${tag}-0`,
-      last_name: `${tag}-0`,
-    });
+    // A group and an operator, whose name and ID the story tries again.
+    await screens.namesTaken(HARBOR, [
+      ['/operator-groups', { name: `Shift ${tag}-0` }],
+      ['/operators', { ...operatorFields, operator_code: `OP-${tag}-0`, last_name: `${tag}-0` }],
+    ]);
 
     // An operator group, in the group screen's dialog.
     const shift = `Shift ${tag}`;

@@ -111,14 +111,11 @@ const HARBOR = 'Harbor Logistics';
   }) => {
     const screens = await RegistryScreens.open(page, language, 'vehicles', '/vehicle-groups');
     const rule = rules[language.code];
-    // Setup through the API: a group and a vehicle, whose names the story tries again.
-    const customer_id = await screens.companyId(HARBOR);
-    await screens.create('/vehicle-groups', { customer_id, name: `Group ${tag}-0` });
-    await screens.create('/vehicles', {
-      customer_id,
-      name: `Vehicle ${tag}-0`,
-      introduce_date: '2025-01-10',
-    });
+    // A group and a vehicle, whose names the story tries again.
+    await screens.namesTaken(HARBOR, [
+      ['/vehicle-groups', { name: `Group ${tag}-0` }],
+      ['/vehicles', { name: `Vehicle ${tag}-0`, introduce_date: '2025-01-10' }],
+    ]);
 
     // A vehicle group, in the group screen's dialog.
     const group = `Group ${tag}`;
