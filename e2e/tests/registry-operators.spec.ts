@@ -63,12 +63,13 @@ const operatorFields = OPERATOR_FIELDS;
     await screens.groupInDialog('groups.new', HARBOR, shift, rule.groupName, 'Night, quay cranes');
 
     // An operator of that group: an operator ID in use is refused beside the field.
-    await screens.go('/drivers/new');
-    await screens.pick('customer_id', HARBOR);
-    await screens.fill({ ...operatorFields, operator_code: `OP-${tag}-0`, last_name: `${tag}-1` });
-    await screens.pickByName('group_id', `Shift ${tag}-1`);
-    await screens.refusedThenSaved('operator_code', rule.operatorId, { operator_code: `OP-${tag}-1` });
-    await screens.expectAt(/#\/drivers$/);
+    await screens.memberOnPage(
+      '/drivers/new',
+      HARBOR,
+      `Shift ${tag}-1`,
+      { ...operatorFields, operator_code: `OP-${tag}-0`, last_name: `${tag}-1` },
+      { field: 'operator_code', refusal: rule.operatorId, fresh: { operator_code: `OP-${tag}-1` } },
+    );
     await screens.findAlone(`op-${tag}-1`);
     await screens.editRow(`OP-${tag}-1`, { phone: '+95 9 555 0199' });
     await screens.expectAt(/#\/drivers$/);

@@ -122,12 +122,13 @@ const HARBOR = 'Harbor Logistics';
     await screens.groupInDialog('actions.new', HARBOR, group, rule.groupName, 'Cold store');
 
     // A vehicle in that group.
-    await screens.go('/vehicles/new');
-    await screens.pick('customer_id', HARBOR);
-    await screens.fill({ name: `Vehicle ${tag}-0`, introduce_date: '2025-04-01' });
-    await screens.pickByName('group_id', `Group ${tag}-1`);
-    await screens.refusedThenSaved('name', rule.vehicleName, { name: `Vehicle ${tag}-1` });
-    await screens.expectAt(/#\/vehicles$/);
+    await screens.memberOnPage(
+      '/vehicles/new',
+      HARBOR,
+      `Group ${tag}-1`,
+      { name: `Vehicle ${tag}-0`, introduce_date: '2025-04-01' },
+      { field: 'name', refusal: rule.vehicleName, fresh: { name: `Vehicle ${tag}-1` } },
+    );
     await screens.findAlone(`vehicle ${tag}-1`);
     await expect(screens.row(`Vehicle ${tag}-1`)).toContainText(`Group ${tag}-1`);
     await screens.editRow(`Vehicle ${tag}-1`, { key_number: `K-${tag}` });
