@@ -156,7 +156,7 @@ export class ConsoleApi {
     const { id: vehicleId } = await this.create('/vehicles', {
       customer_id,
       name,
-      introduce_date: '2026-01-15',
+      introduce_date: FITTED_ON,
     });
     const { id: devicePk } = await this.create('/devices', {
       customer_id,
@@ -168,6 +168,14 @@ export class ConsoleApi {
     });
     const { secret } = await this.create<{ secret: string }>(`/device-link/devices/${devicePk}/credentials`);
     return { name, deviceId, vehicleId, devicePk, secret };
+  }
+
+  /**
+   * Changes a vehicle the story fitted (`fitVehicle`): `fields` on top of its name and introduction
+   * date, which a change always carries.
+   */
+  changeVehicle(vehicleId: string, name: string, fields: object) {
+    return this.change(`/vehicles/${vehicleId}`, { name, introduce_date: FITTED_ON, ...fields });
   }
 
   /**
@@ -196,6 +204,9 @@ export class ConsoleApi {
     return { operatorId: operator_id };
   }
 }
+
+/** The introduction date of a vehicle a story fits: any past day. */
+const FITTED_ON = '2026-01-15';
 
 /** An operator's fields besides the company, ID and last name. */
 export const OPERATOR_FIELDS = {

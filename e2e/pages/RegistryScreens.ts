@@ -135,6 +135,26 @@ export class RegistryScreens extends BasePage {
   }
 
   /**
+   * A record of `company` in the group `group`, made on its new page (`newPath`, "/drivers/new")
+   * with `fields`: its `taken.field`, which another record holds, is refused with
+   * `taken.refusal`; with `taken.fresh` it saves, and the list shows again.
+   */
+  async memberOnPage(
+    newPath: string,
+    company: string,
+    group: string,
+    fields: Record<string, string>,
+    taken: { field: string; refusal: string; fresh: Record<string, string> },
+  ) {
+    await this.go(newPath);
+    await this.pick('customer_id', company);
+    await this.fill(fields);
+    await this.pickByName('group_id', group);
+    await this.refusedThenSaved(taken.field, taken.refusal, taken.fresh);
+    await this.expectAt(new RegExp(`#${newPath.replace(/\/new$/, '')}$`));
+  }
+
+  /**
    * Deletes a row's record from its list (found with the search box): it is gone, or, where the
    * server refuses, it stays and the `refusal` shows.
    */
@@ -214,6 +234,15 @@ export class RegistryScreens extends BasePage {
   /** Creates a record through the API (setup that is not the point of the story); answers it. */
   create<T = { id: string }>(path: string, data: object): Promise<T> {
     return new ConsoleApi(this.page).create<T>(path, data);
+  }
+
+  /**
+   * Setup through the API: records of `company` (each its list's path and fields), whose names and
+   * IDs the story then tries again on the screens, to be refused.
+   */
+  async namesTaken(company: string, records: [path: string, fields: object][]) {
+    const customer_id = await this.companyId(company);
+    for (const [path, fields] of records) await this.create(path, { customer_id, ...fields });
   }
 
   /** The id of a company by its name, through the API. */

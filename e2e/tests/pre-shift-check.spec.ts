@@ -6,7 +6,6 @@
 // have the demo's checklists, one per type).
 
 import { ConsoleShell } from '../pages/ConsoleShell.ts';
-import { connectFilmingDevice } from '../pages/EventScreens.ts';
 import { LockoutScreens } from '../pages/LockoutScreens.ts';
 import { PhoneCheckPage, PreShiftScreens } from '../pages/PreShiftScreens.ts';
 import { expect, test } from '../pages/test.ts';
@@ -20,20 +19,15 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 test('an operator fails a critical item on their phone: the vehicle stays locked until the manager unlocks it', async ({
   page,
   browser,
-  baseURL,
   apiAs,
+  filmingVehicle,
 }) => {
   test.setTimeout(120_000);
-  const { name, deviceId, secret, vehicleId } = await (await apiAs('kitting')).fitVehicle(
-    'Harbor Logistics',
-    'Checked Carrier',
-  );
+  // The device reports no camera: a check needs no video.
+  const device = await filmingVehicle('Checked Carrier', 1, 0);
+  const { name, vehicleId } = device;
   const manager = await apiAs('manager');
-  await manager.change(`/vehicles/${vehicleId}`, {
-    name,
-    introduce_date: '2026-01-15',
-    vehicle_type: 'straddle_carrier',
-  });
+  await manager.changeVehicle(vehicleId, name, { vehicle_type: 'straddle_carrier' });
   await manager.create('/pre-shift-templates', {
     customer_id: await manager.companyId('Harbor Logistics'),
     vehicle_type: 'straddle_carrier',
@@ -46,7 +40,6 @@ test('an operator fails a critical item on their phone: the vehicle stays locked
   const card = uniqueDigits('04', 12);
   await manager.operatorWithCard('Harbor Logistics', { code, lastName: 'Checker', card });
 
-  const device = await connectFilmingDevice(baseURL ?? '', deviceId, secret, 0);
   const context = await browser.newContext(PHONE);
   try {
     await device.signOn(card);
@@ -81,6 +74,5 @@ test('an operator fails a critical item on their phone: the vehicle stays locked
     await expect(lockout.vehicleLock()).toHaveCount(0);
   } finally {
     await context.close();
-    await device.leave();
   }
 });

@@ -52,27 +52,24 @@ const operatorFields = OPERATOR_FIELDS;
   }) => {
     const screens = await RegistryScreens.open(page, language, 'operators', '/operator-groups');
     const rule = rules[language.code];
-    // Setup through the API: a group and an operator, whose name and ID the story tries again.
-    const customer_id = await screens.companyId(HARBOR);
-    await screens.create('/operator-groups', { customer_id, name: `Shift ${tag}-0` });
-    await screens.create('/operators', {
-      ...operatorFields,
-      customer_id,
-      operator_code: `OP-${tag}-0`,
-      last_name: `${tag}-0`,
-    });
+    // A group and an operator, whose name and ID the story tries again.
+    await screens.namesTaken(HARBOR, [
+      ['/operator-groups', { name: `Shift ${tag}-0` }],
+      ['/operators', { ...operatorFields, operator_code: `OP-${tag}-0`, last_name: `${tag}-0` }],
+    ]);
 
     // An operator group, in the group screen's dialog.
     const shift = `Shift ${tag}`;
     await screens.groupInDialog('groups.new', HARBOR, shift, rule.groupName, 'Night, quay cranes');
 
     // An operator of that group: an operator ID in use is refused beside the field.
-    await screens.go('/drivers/new');
-    await screens.pick('customer_id', HARBOR);
-    await screens.fill({ ...operatorFields, operator_code: `OP-${tag}-0`, last_name: `${tag}-1` });
-    await screens.pickByName('group_id', `Shift ${tag}-1`);
-    await screens.refusedThenSaved('operator_code', rule.operatorId, { operator_code: `OP-${tag}-1` });
-    await screens.expectAt(/#\/drivers$/);
+    await screens.memberOnPage(
+      '/drivers/new',
+      HARBOR,
+      `Shift ${tag}-1`,
+      { ...operatorFields, operator_code: `OP-${tag}-0`, last_name: `${tag}-1` },
+      { field: 'operator_code', refusal: rule.operatorId, fresh: { operator_code: `OP-${tag}-1` } },
+    );
     await screens.findAlone(`op-${tag}-1`);
     await screens.editRow(`OP-${tag}-1`, { phone: '+95 9 555 0199' });
     await screens.expectAt(/#\/drivers$/);

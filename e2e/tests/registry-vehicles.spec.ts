@@ -111,26 +111,24 @@ const HARBOR = 'Harbor Logistics';
   }) => {
     const screens = await RegistryScreens.open(page, language, 'vehicles', '/vehicle-groups');
     const rule = rules[language.code];
-    // Setup through the API: a group and a vehicle, whose names the story tries again.
-    const customer_id = await screens.companyId(HARBOR);
-    await screens.create('/vehicle-groups', { customer_id, name: `Group ${tag}-0` });
-    await screens.create('/vehicles', {
-      customer_id,
-      name: `Vehicle ${tag}-0`,
-      introduce_date: '2025-01-10',
-    });
+    // A group and a vehicle, whose names the story tries again.
+    await screens.namesTaken(HARBOR, [
+      ['/vehicle-groups', { name: `Group ${tag}-0` }],
+      ['/vehicles', { name: `Vehicle ${tag}-0`, introduce_date: '2025-01-10' }],
+    ]);
 
     // A vehicle group, in the group screen's dialog.
     const group = `Group ${tag}`;
     await screens.groupInDialog('actions.new', HARBOR, group, rule.groupName, 'Cold store');
 
     // A vehicle in that group.
-    await screens.go('/vehicles/new');
-    await screens.pick('customer_id', HARBOR);
-    await screens.fill({ name: `Vehicle ${tag}-0`, introduce_date: '2025-04-01' });
-    await screens.pickByName('group_id', `Group ${tag}-1`);
-    await screens.refusedThenSaved('name', rule.vehicleName, { name: `Vehicle ${tag}-1` });
-    await screens.expectAt(/#\/vehicles$/);
+    await screens.memberOnPage(
+      '/vehicles/new',
+      HARBOR,
+      `Group ${tag}-1`,
+      { name: `Vehicle ${tag}-0`, introduce_date: '2025-04-01' },
+      { field: 'name', refusal: rule.vehicleName, fresh: { name: `Vehicle ${tag}-1` } },
+    );
     await screens.findAlone(`vehicle ${tag}-1`);
     await expect(screens.row(`Vehicle ${tag}-1`)).toContainText(`Group ${tag}-1`);
     await screens.editRow(`Vehicle ${tag}-1`, { key_number: `K-${tag}` });

@@ -4,7 +4,9 @@
 // state chips (light green, gold, cyan on their pale backgrounds) and the error red; the theme
 // colour a user picks is darkened, in its own hue, until white text on it is readable. A link is
 // read on the darkest surface lists put it on, a hovered row, in each of its states: antd's
-// lighter hover shade of the link fell to 4.4:1 there.
+// lighter hover shade of the link fell to 4.4:1 there. A selected row (or menu item, or option)
+// sits on a pale tint of the primary colour, and a link must read there too, hovered or not:
+// antd's own shade for a dark theme colour was a grey a link read 3.4:1 on (2.6:1 hovered).
 import type { ThemeConfig } from 'antd';
 
 type Rgb = [number, number, number];
@@ -55,7 +57,8 @@ export const readableOnWhite = (hex: string) => readableOn(hex, '#ffffff');
 
 /**
  * A list's hovered row: antd's colorFillAlter (2 % black) laid on white, the table's rowHoverBg
- * (and its sorted column's). The darkest background a list's link sits on.
+ * (and its sorted column's). With a selected row under the pointer, the darkest backgrounds a
+ * list's link sits on.
  */
 export const ROW_HOVER_BG = '#fafafa';
 
@@ -92,11 +95,33 @@ function state(name: 'Success' | 'Warning' | 'Error' | 'Info', hex: string) {
   };
 }
 
+const SELECTED_TINT = 0.9;
+/** A selected row under the pointer (colorPrimaryBgHover): a shade darker than the selected one. */
+const SELECTED_HOVER_TINT = 0.82;
+
+/**
+ * The pale shade of the primary colour under a selected row, menu item or option
+ * (colorPrimaryBg): antd derives it from its palette, which for a dark theme colour is a grey a
+ * link read 3.4:1 on. A tint of the primary colour instead, lightened where a light theme colour
+ * needs it, since a menu draws its chosen item in the primary colour itself.
+ */
+function selectedShade(primary: string, texts: string[]): string {
+  let amount = SELECTED_TINT;
+  while (amount < 1 && texts.some((text) => contrast(text, tint(primary, amount)) < TEXT_CONTRAST))
+    amount += 0.01;
+  return tint(primary, Math.min(amount, 1));
+}
+
 export type ThemeOptions = { brand: string; fontFamily: string; motion: boolean };
 
 export function consoleTheme({ brand, fontFamily, motion }: ThemeOptions): ThemeConfig {
   const primary = readableOnWhite(brand);
-  const link = readableOn(primary, ROW_HOVER_BG);
+  // A link is read on a hovered row and on a selected row under the pointer, the darkest surfaces
+  // lists put it on.
+  const selectedHover = tint(primary, SELECTED_HOVER_TINT);
+  const readable = (hex: string) => readableOn(readableOn(hex, ROW_HOVER_BG), selectedHover);
+  const link = readable(primary);
+  const linkHover = readable(tint(link, 0.2));
   return {
     // antd's component styles come from its static sheet (main.tsx), which reads every colour and
     // size from CSS variables: the tokens below still set those variables, so the theme holds,
@@ -106,9 +131,11 @@ export function consoleTheme({ brand, fontFamily, motion }: ThemeOptions): Theme
     token: {
       colorPrimary: primary,
       colorLink: link,
-      // Lighter than the link at rest, so the pointer shows, but readable on the hovered row; the
+      // Lighter than the link at rest, so the pointer shows, but readable on the hovered rows; the
       // pressed link is antd's darker shade of it.
-      colorLinkHover: readableOn(tint(link, 0.2), ROW_HOVER_BG),
+      colorLinkHover: linkHover,
+      colorPrimaryBg: selectedShade(primary, [primary, link, linkHover]),
+      colorPrimaryBgHover: selectedHover,
       borderRadius: 6,
       fontFamily,
       motion,

@@ -46,6 +46,13 @@ describe('the maintenance plan form', () => {
     expect(maintenances.create).not.toHaveBeenCalled();
   });
 
+  it('offers the cycle, the warning and a calendar cycle beside them, each a unit and a number', async () => {
+    await open();
+    expect(await screen.findByText(i18n.t('maintenances:calendarHint'))).toBeTruthy();
+    expect(screen.getAllByRole('spinbutton')).toHaveLength(3);
+    expect(screen.getAllByRole('combobox').length).toBeGreaterThanOrEqual(3);
+  });
+
   it('asks for each required value in its own words', async () => {
     await open();
     fireEvent.click(await screen.findByRole('button', { name: /Save/ }));

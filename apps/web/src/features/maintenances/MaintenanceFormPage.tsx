@@ -11,7 +11,8 @@ import {
   maintenanceBodySchema,
   warningBeforeCycle,
 } from '@fleetlens/contracts';
-import { Form } from 'antd';
+import { Form, type FormRule } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditPage, useResourceRecord } from '../../shell/forms/EditPage';
 import { FormSection } from '../../shell/forms/FormSection';
@@ -51,6 +52,45 @@ function ItemPicker({ fixed }: { fixed: string | undefined }) {
   return <PickItem name="item_id" rules={fields.rules('item_id')} options={options} span="half" />;
 }
 
+type UnitAndValueProps = {
+  unit: keyof MaintenanceBody;
+  units: readonly string[];
+  /** Without them the unit may be cleared (the calendar cycle is not needed). */
+  unitRules?: FormRule[];
+  value: keyof MaintenanceBody;
+  valueRules: FormRule[];
+  /** The fields the value's rules read. */
+  dependencies: (keyof MaintenanceBody)[];
+  extra?: ReactNode;
+};
+
+/**
+ * A length of time as a plan counts it (its cycle, the warning before it, its calendar cycle): its
+ * unit, and how many of it.
+ */
+function UnitAndValue({ unit, units, unitRules, value, valueRules, dependencies, extra }: UnitAndValueProps) {
+  return (
+    <>
+      <ChoiceItem
+        name={unit}
+        values={units}
+        labels="unitNames"
+        rules={unitRules}
+        allowClear={!unitRules}
+        span="half"
+      />
+      <NumberItem
+        name={value}
+        rules={valueRules}
+        dependencies={dependencies}
+        extra={extra}
+        block
+        span="half"
+      />
+    </>
+  );
+}
+
 export function MaintenanceFormPage() {
   const { id, record } = useResourceRecord<MaintenanceBody, Maintenance>(maintenances, 'maintenances');
   const { t } = useTranslation('maintenances');
@@ -78,50 +118,31 @@ export function MaintenanceFormPage() {
               span="half"
             />
             <ItemPicker fixed={plan?.customer.id} />
-            <ChoiceItem
-              name="cycle_unit"
-              values={CYCLE_UNITS}
-              labels="unitNames"
-              rules={fields.rules('cycle_unit')}
-              span="half"
-            />
-            <NumberItem
-              name="cycle_value"
-              rules={fields.rules('cycle_value')}
+            <UnitAndValue
+              unit="cycle_unit"
+              units={CYCLE_UNITS}
+              unitRules={fields.rules('cycle_unit')}
+              value="cycle_value"
+              valueRules={fields.rules('cycle_value')}
               dependencies={['cycle_unit']}
-              block
-              span="half"
             />
-            <ChoiceItem
-              name="warning_type"
-              values={CYCLE_UNITS}
-              labels="unitNames"
-              rules={fields.rules('warning_type')}
-              span="half"
-            />
-            <NumberItem
-              name="warning_time"
-              rules={[...fields.rules('warning_time'), ...warning]}
+            <UnitAndValue
+              unit="warning_type"
+              units={CYCLE_UNITS}
+              unitRules={fields.rules('warning_type')}
+              value="warning_time"
+              valueRules={[...fields.rules('warning_time'), ...warning]}
               dependencies={['cycle_unit', 'cycle_value', 'warning_type']}
-              block
-              span="half"
             />
           </FormSection>
           <FormSection title={t('sections.calendar')}>
-            <ChoiceItem
-              name="calendar_unit"
-              values={CALENDAR_UNITS}
-              labels="unitNames"
-              allowClear
-              span="half"
-            />
-            <NumberItem
-              name="calendar_value"
-              rules={[fields.check(maintenanceBodySchema.shape.calendar_value), ...calendar]}
+            <UnitAndValue
+              unit="calendar_unit"
+              units={CALENDAR_UNITS}
+              value="calendar_value"
+              valueRules={[fields.check(maintenanceBodySchema.shape.calendar_value), ...calendar]}
               dependencies={['calendar_unit', 'cycle_unit']}
               extra={t('calendarHint')}
-              block
-              span="half"
             />
             <TextItem fields={fields} name="description" rows={3} />
           </FormSection>

@@ -51,12 +51,8 @@ export function OperatorDetailPage() {
       resource={operators}
       labels="operators"
       frame="card"
-      title={(o) => (
-        <Space>
-          <OperatorIcon name={o.icon} label={t(`icons.${o.icon}`)} />
-          {`${o.operator_code} · ${operatorName(o)}`}
-        </Space>
-      )}
+      icon={(o) => <OperatorIcon name={o.icon} label={t(`icons.${o.icon}`)} />}
+      title={(o) => `${o.operator_code} · ${operatorName(o)}`}
       fields={fields}
       actions={(o) => (
         <>

@@ -41,12 +41,8 @@ export function VehicleDetailsPage() {
       resource={vehicles}
       labels="vehicles"
       frame="card"
-      title={(v) => (
-        <Space>
-          <VehicleTypeIcon type={v.vehicle_type} variant={v.icon} size={22} />
-          <Typography.Text strong>{v.name}</Typography.Text>
-        </Space>
-      )}
+      icon={(v) => <VehicleTypeIcon type={v.vehicle_type} variant={v.icon} size={22} />}
+      title={(v) => v.name}
       actions={(v) => (
         <>
           <DriveSummaryLink page="vehicleDriveSummary" id={v.id} name={v.name} look="link-button" />

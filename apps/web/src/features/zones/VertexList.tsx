@@ -1,7 +1,7 @@
 // The outline's points as text, the drawing's accessible twin: each point's longitude and latitude
 // in its own labelled input, a button to remove it, and a point added by typing its coordinates.
 import type { LngLat } from '@fleetlens/contracts';
-import { Button, InputNumber, Space, Typography } from 'antd';
+import { Button, InputNumber, type InputNumberProps, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -36,20 +36,14 @@ export function VertexList({ ring, onChange }: VertexListProps) {
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={index} style={{ marginBottom: 4 }}>
               <Space wrap>
-                <InputNumber
+                <Coordinate
                   aria-label={t('points.longitude', { n })}
                   value={point[0]}
-                  controls={false}
-                  keyboard={false}
-                  style={{ width: 160 }}
                   onChange={(v) => change(index, 0, v)}
                 />
-                <InputNumber
+                <Coordinate
                   aria-label={t('points.latitude', { n })}
                   value={point[1]}
-                  controls={false}
-                  keyboard={false}
-                  style={{ width: 160 }}
                   onChange={(v) => change(index, 1, v)}
                 />
                 <Button onClick={() => onChange(ring.filter((_, i) => i !== index))}>
@@ -62,22 +56,16 @@ export function VertexList({ ring, onChange }: VertexListProps) {
       </ol>
       {ring.length === 0 && <Typography.Paragraph type="secondary">{t('points.none')}</Typography.Paragraph>}
       <Space wrap>
-        <InputNumber
+        <Coordinate
           aria-label={t('points.newLongitude')}
           placeholder={t('points.lngShort')}
           value={lng}
-          controls={false}
-          keyboard={false}
-          style={{ width: 160 }}
           onChange={setLng}
         />
-        <InputNumber
+        <Coordinate
           aria-label={t('points.newLatitude')}
           placeholder={t('points.latShort')}
           value={lat}
-          controls={false}
-          keyboard={false}
-          style={{ width: 160 }}
           onChange={setLat}
         />
         <Button onClick={add} disabled={lng === null || lat === null}>
@@ -86,4 +74,9 @@ export function VertexList({ ring, onChange }: VertexListProps) {
       </Space>
     </section>
   );
+}
+
+/** A longitude or latitude typed in full: no steppers, and no arrow keys nudging it by a degree. */
+function Coordinate(props: InputNumberProps<number>) {
+  return <InputNumber<number> controls={false} keyboard={false} style={{ width: 160 }} {...props} />;
 }

@@ -8,6 +8,8 @@ import { addEmptySource } from '../maps/map/overlay';
 
 export const DRAFT = 'zone-draft';
 export const POINTS_LAYER = 'zone-draft-points';
+/** The outline's one colour: its area, its edges and the rims of its points. */
+const DRAFT_COLOUR = '#e8590c';
 
 export function addDraftLayers(map: MapLibreMap): void {
   if (!addEmptySource(map, DRAFT)) return;
@@ -16,14 +18,14 @@ export function addDraftLayers(map: MapLibreMap): void {
     type: 'fill',
     source: DRAFT,
     filter: ['==', ['geometry-type'], 'Polygon'],
-    paint: { 'fill-color': '#e8590c', 'fill-opacity': 0.25 },
+    paint: { 'fill-color': DRAFT_COLOUR, 'fill-opacity': 0.25 },
   });
   map.addLayer({
     id: 'zone-draft-line',
     type: 'line',
     source: DRAFT,
     filter: ['!=', ['geometry-type'], 'Point'],
-    paint: { 'line-color': '#e8590c', 'line-width': 2 },
+    paint: { 'line-color': DRAFT_COLOUR, 'line-width': 2 },
   });
   map.addLayer({
     id: POINTS_LAYER,
@@ -33,7 +35,7 @@ export function addDraftLayers(map: MapLibreMap): void {
     paint: {
       'circle-radius': ['case', ['==', ['get', 'index'], 0], 7, 5],
       'circle-color': '#ffffff',
-      'circle-stroke-color': '#e8590c',
+      'circle-stroke-color': DRAFT_COLOUR,
       'circle-stroke-width': 2,
     },
   });

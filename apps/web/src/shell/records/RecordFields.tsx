@@ -16,14 +16,22 @@ export type RecordFieldsProps = {
   title?: ReactNode;
   /** False draws the list without its lines (a section that is settings, not the record). */
   bordered?: boolean;
+  /** One field a line, on every screen (a list of like things: a device's cameras). */
+  single?: boolean;
 };
 
-export function RecordFields({ labels, fields, title, bordered = true }: RecordFieldsProps) {
+export function RecordFields({ labels, fields, title, bordered = true, single }: RecordFieldsProps) {
   const { t } = useTranslation(labels);
   const items = fields.map((field) =>
     'key' in field ? field : { key: field[0], label: t(`fields.${field[0]}`), children: field[1] },
   );
   return (
-    <Descriptions bordered={bordered} size="small" column={{ xs: 1, md: 2 }} title={title} items={items} />
+    <Descriptions
+      bordered={bordered}
+      size="small"
+      column={single ? 1 : { xs: 1, md: 2 }}
+      title={title}
+      items={items}
+    />
   );
 }

@@ -38,6 +38,7 @@ function renderPage(
               resource={resource}
               labels="devices"
               title={(t) => t.device_id}
+              icon={(t) => <span role="img" aria-label={`icon of ${t.id}`} />}
               fields={(t) => [
                 ['device_id', t.device_id],
                 { key: 'own', label: 'Own label', children: 'own value' },
@@ -72,6 +73,7 @@ describe('RecordPage', () => {
     resolve(thing);
     expect(await screen.findByText('Device ID')).toBeTruthy();
     expect(screen.getAllByText('DEV-0001').length).toBe(2); // the title and the field
+    expect(screen.getByRole('img', { name: 'icon of d-1' })).toBeTruthy();
     expect(screen.getByText('Own label')).toBeTruthy();
     expect(screen.getByText('own value')).toBeTruthy();
     expect(screen.getByText('first of d-1')).toBeTruthy();

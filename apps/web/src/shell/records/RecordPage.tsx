@@ -30,6 +30,8 @@ export type RecordPageProps<R> = {
   labels: string;
   /** The record's name: the description list's title, or the card's in the card frame. */
   title?: ((record: R) => ReactNode) | undefined;
+  /** The record's icon, before its name (an operator's chosen icon, a vehicle's type). */
+  icon?: ((record: R) => ReactNode) | undefined;
   /** The fields, labelled `fields.<key>` unless they bring their label. */
   fields?: ((record: R) => RecordField[]) | undefined;
   /** Shown before the fields and tabs (a live state). */
@@ -67,6 +69,7 @@ function RecordView<R>({
   resource,
   labels,
   title,
+  icon,
   fields,
   intro,
   tabs,
@@ -78,7 +81,16 @@ function RecordView<R>({
   id,
   record,
 }: RecordPageProps<R> & { id: string; record: R }) {
-  const heading = title?.(record);
+  const name = title?.(record);
+  const heading =
+    icon && name !== undefined ? (
+      <Space>
+        {icon(record)}
+        {name}
+      </Space>
+    ) : (
+      name
+    );
   const inCard = frame === 'card';
   const body = (
     <>
