@@ -12,6 +12,8 @@ import { uniqueName } from '../pages/unique.ts';
 test.use({ signedInAs: 'manager' });
 
 test('manager plans a maintenance, assigns a vehicle and records its execution', async ({ page }) => {
+  // Four screens and five saves: about 45 s on two cores shared with other stories.
+  test.setTimeout(120_000);
   const screens = new MaintenanceScreens(page);
   const api = new ConsoleApi(page);
   const item = uniqueName('Mast chain oiling');
