@@ -102,6 +102,15 @@ const valueAt = (row: unknown, path: string): unknown =>
     .split('.')
     .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Row)[key] : undefined), row);
 
+/** A code as its words (`label=path:code:Word`): a state, a kind, a switch, a number code, each of a list. */
+function wordsOf(value: unknown, words: Map<string, string> | undefined): unknown {
+  if (!words) return value;
+  if (Array.isArray(value)) return value.map((entry) => wordsOf(entry, words));
+  return typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number'
+    ? (words.get(String(value)) ?? value)
+    : value;
+}
+
 /** What an export's handler reads: the export's own fields, and the list's filters and order. */
 export type ExportQuery = z.output<z.ZodObject<typeof listExportFields>> & Record<string, unknown>;
 
@@ -122,13 +131,7 @@ export async function sendExport(
 ): Promise<FastifyReply> {
   const columns = columnsOf(spec.item, query.column);
   const labels = exportLabelsOf(query.label);
-  const shownValue = (row: unknown, path: string) => {
-    const value = valueAt(row, path);
-    const words = labels.get(path);
-    return words && (typeof value === 'string' || typeof value === 'boolean')
-      ? (words.get(String(value)) ?? value)
-      : value;
-  };
+  const shownValue = (row: unknown, path: string) => wordsOf(valueAt(row, path), labels.get(path));
   const {
     format,
     time_zone: zone,
