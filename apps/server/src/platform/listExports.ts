@@ -10,6 +10,7 @@ import {
   type ExportColumn,
   exportColumnsOf,
   exportLabelsOf,
+  type Language,
   type listExportFields,
   listExportQueryOf,
   wallClockIn,
@@ -19,6 +20,7 @@ import { z } from 'zod';
 import type { RequestAccess } from './access.ts';
 import type { CsvCell } from './csvLines.ts';
 import { ApiError } from './errors.ts';
+import { requestLanguage } from './i18n.ts';
 import type { Platform } from './index.ts';
 import { verifyLink } from './links.ts';
 import { dispositionOf } from './objectKeys.ts';
@@ -34,12 +36,17 @@ type ListCall = (
   query: Record<string, unknown> & { page: number; perPage: number },
 ) => Promise<{ list: unknown[]; perPage?: number }>;
 
+/** A field the server words itself in the user's language (a value the browser words from several numbers). */
+export type ExportWording = (value: unknown, lang: Language) => CsvCell;
+
 export interface ListExportSpec {
   /** The list's query schema (an object: its filters, order and paging). */
   query: z.ZodType;
   /** A row of the list: its fields are the columns an export may name. */
   item: z.ZodType;
   list: ListCall;
+  /** Fields written as the server words them, by path (the fuel report's explanation). */
+  words?: Record<string, ExportWording>;
 }
 
 /** The export query of a list: its query without paging, and the export's own fields. */
@@ -131,12 +138,19 @@ export async function sendExport(
 ): Promise<FastifyReply> {
   const columns = columnsOf(spec.item, query.column);
   const labels = exportLabelsOf(query.label);
-  const shownValue = (row: unknown, path: string) => wordsOf(valueAt(row, path), labels.get(path));
+  const lang = query.language ?? requestLanguage(reply.request.headers['accept-language']);
+  const shownValue = (row: unknown, path: string) => {
+    const value = valueAt(row, path);
+    const wording = spec.words && Object.hasOwn(spec.words, path) ? spec.words[path] : undefined;
+    if (wording) return value === null || value === undefined ? null : wording(value, lang);
+    return wordsOf(value, labels.get(path));
+  };
   const {
     format,
     time_zone: zone,
     column: _c,
     label: _l,
+    language: _g,
     file_name: _f,
     user: _u,
     expires: _e,
