@@ -21,6 +21,7 @@ import type { RequestAccess } from './access.ts';
 import type { CsvCell } from './csvLines.ts';
 import { ApiError } from './errors.ts';
 import { requestLanguage } from './i18n.ts';
+import { type ReadingOn, readOn } from './lists.ts';
 import type { Platform } from './index.ts';
 import { verifyLink } from './links.ts';
 import { dispositionOf } from './objectKeys.ts';
@@ -157,14 +158,18 @@ export async function sendExport(
     signature: _s,
     ...filters
   } = query;
-  // A list read on by cursor (the event lists: `next_cursor`) is followed by it, any other by page.
+  // A list read on by cursor (the event lists: `next_cursor`) is followed by it; any other is read
+  // through (`readOn`): its pages continue after the last row's key, where its order allows.
+  const readingOn: ReadingOn = new Map();
   const pageOf = (page: number, cursor?: string) =>
-    spec.list(access, {
-      ...filters,
-      page: cursor ? 1 : page,
-      perPage: EXPORT_PAGE_ROWS,
-      ...(cursor ? { cursor } : {}),
-    });
+    readOn(readingOn, () =>
+      spec.list(access, {
+        ...filters,
+        page: cursor ? 1 : page,
+        perPage: EXPORT_PAGE_ROWS,
+        ...(cursor ? { cursor } : {}),
+      }),
+    );
   let answer = await pageOf(1);
   const out = new PassThrough();
   const writer = rowWriter(
