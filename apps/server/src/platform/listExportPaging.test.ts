@@ -24,6 +24,14 @@ beforeAll(async () => {
       FROM generate_series(1, $2) n`;
   await h.database.query(insert, [ids.harbor, ROWS]);
   await h.database.query(insert.replace("'P-'", "'Q-'"), [ids.other, 40]);
+  // The audit log newest first on its index: entries of one moment tie, broken by id.
+  await h.database.query(
+    `INSERT INTO audit_log (created_at, actor_name, customer_id, entity, entity_id, action)
+     SELECT timestamptz '2026-02-01 00:00:00.654321+00' - (n / 4) * interval '1 second', 'Paging', $1,
+            'vehicle', n::text, 'update'
+       FROM generate_series(1, $2) n`,
+    [ids.harbor, ROWS],
+  );
 });
 afterAll(async () => h?.close());
 
@@ -35,6 +43,16 @@ const idsOf = (csv: string) =>
     .slice(1);
 
 describe('a long list export', () => {
+  it('holds the audit log newest first, entries of one moment by id, read on by key', async () => {
+    const list = await h.as('admin').get('/audit-log?perPage=10000');
+    expect(list.status).toBe(200);
+    const listed = (list.body.data.list as { id: number }[]).map((e) => String(e.id));
+    expect(listed.length).toBeGreaterThanOrEqual(ROWS);
+    const exported = await h.as('admin').get('/audit-log/export?column=id%3Aid');
+    expect(exported.status).toBe(200);
+    expect(idsOf(exported.text)).toEqual(listed);
+  });
+
   it.each([
     ['the default order', ''],
     ['a time with missing values, descending', '&order_by=last_operated_at&order=desc'],

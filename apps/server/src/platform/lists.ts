@@ -150,6 +150,8 @@ function afterKey(terms: OrderTerm[], key: (string | null)[], first: number, par
     params.push(value);
     return `$${first + params.length - 1}`;
   };
+  // The tiebreak is an id: never null, so it needs no null's place.
+  const nullable = (term: OrderTerm, i: number) => term.nullsLast && i < terms.length - 1;
   const alternatives = terms.map((term, i) => {
     const equal = terms.slice(0, i).map((before, j) => {
       const value = key[j] ?? null;
@@ -161,10 +163,18 @@ function afterKey(terms: OrderTerm[], key: (string | null)[], first: number, par
         ? term.nullsLast
           ? 'FALSE'
           : `${term.expression} IS NOT NULL`
-        : `(${term.expression} ${term.descending ? '<' : '>'} ${at(value)}${term.nullsLast ? ` OR ${term.expression} IS NULL` : ''})`;
+        : `(${term.expression} ${term.descending ? '<' : '>'} ${at(value)}${nullable(term, i) ? ` OR ${term.expression} IS NULL` : ''})`;
     return `(${[...equal, beyond].join(' AND ')})`;
   });
-  return alternatives.join(' OR ');
+  // The first term's bound on its own as well, so an index on it starts the read at the key
+  // instead of walking the rows already written.
+  const [lead] = terms;
+  const bound = key[0] ?? null;
+  const start =
+    lead && bound !== null && !nullable(lead, 0)
+      ? `${lead.expression} ${lead.descending ? '<=' : '>='} ${at(bound)} AND `
+      : '';
+  return `${start}(${alternatives.join(' OR ')})`;
 }
 
 /**
