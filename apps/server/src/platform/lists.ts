@@ -50,6 +50,7 @@ export async function pageRows<R, T>(
     const terms = orderTerms(sql.order, query);
     if (terms.every(keyable) && /^\s*SELECT\s/i.test(sql.select)) {
       const rows = await keysetPage<R>(database, state, { ...sql, terms }, params, query);
+      // Not counted: a list read through ends at its short page, and the count costs a scan.
       return { list: rows.map(toItem), total: -1 };
     }
   }
