@@ -62,7 +62,9 @@ async function side(name: string, read: Page) {
     if (page === 1) Object.assign(first, { offset, key });
     if (page === pages) Object.assign(last, { offset, key });
     if (page === 1 || page % args.every === 0 || page === pages)
-      lines.push(`  page ${String(page).padStart(4)}   offset ${offset.toFixed(1).padStart(8)} ms   key ${key.toFixed(1).padStart(8)} ms`);
+      lines.push(
+        `  page ${String(page).padStart(4)}   offset ${offset.toFixed(1).padStart(8)} ms   key ${key.toFixed(1).padStart(8)} ms`,
+      );
   }
   console.log(`${name}: ${args.rows} rows, ${pages} pages of ${EXPORT_PAGE_ROWS}`);
   for (const line of lines) console.log(line);
@@ -74,7 +76,11 @@ async function side(name: string, read: Page) {
 
 await onThrowawayDatabase(args.keep, async (db) => {
   const customer = await generate(db);
-  console.log(`load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   const scope = EVERY_CUSTOMER;
   await side('vehicles by name', (page) =>
     listVehicles(db, scope, { page, perPage: EXPORT_PAGE_ROWS, customer_id: customer, order_by: 'name' }),
@@ -82,5 +88,9 @@ await onThrowawayDatabase(args.keep, async (db) => {
   await side('audit log, newest first', (page) =>
     listAudit(db, scope, { page, perPage: EXPORT_PAGE_ROWS, order: 'desc' } as never),
   );
-  console.log(`load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 });

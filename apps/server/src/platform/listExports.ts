@@ -21,9 +21,9 @@ import type { RequestAccess } from './access.ts';
 import type { CsvCell } from './csvLines.ts';
 import { ApiError } from './errors.ts';
 import { requestLanguage } from './i18n.ts';
-import { type ReadingOn, readOn } from './lists.ts';
 import type { Platform } from './index.ts';
 import { verifyLink } from './links.ts';
+import { type ReadingOn, readOn } from './lists.ts';
 import { dispositionOf } from './objectKeys.ts';
 import { CONTENT_TYPES, rowWriter } from './sheetStreams.ts';
 
