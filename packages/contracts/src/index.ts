@@ -29,6 +29,7 @@ export * from './format/numbers.ts';
 export * from './format/spreadsheet.ts';
 export * from './format/time.ts';
 export * from './format/video.ts';
+export * from './fuel/anomalyText.ts';
 export * from './fuel/fuel.ts';
 export * from './integrations/integrations.ts';
 export * from './integrations/webhookBodies.ts';

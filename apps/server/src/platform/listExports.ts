@@ -10,6 +10,7 @@ import {
   type ExportColumn,
   exportColumnsOf,
   exportLabelsOf,
+  type Language,
   type listExportFields,
   listExportQueryOf,
   wallClockIn,
@@ -19,8 +20,10 @@ import { z } from 'zod';
 import type { RequestAccess } from './access.ts';
 import type { CsvCell } from './csvLines.ts';
 import { ApiError } from './errors.ts';
+import { requestLanguage } from './i18n.ts';
 import type { Platform } from './index.ts';
 import { verifyLink } from './links.ts';
+import { type ReadingOn, readOn } from './lists.ts';
 import { dispositionOf } from './objectKeys.ts';
 import { CONTENT_TYPES, rowWriter } from './sheetStreams.ts';
 
@@ -34,12 +37,17 @@ type ListCall = (
   query: Record<string, unknown> & { page: number; perPage: number },
 ) => Promise<{ list: unknown[]; perPage?: number }>;
 
+/** A field the server words itself in the user's language (a value the browser words from several numbers). */
+export type ExportWording = (value: unknown, lang: Language) => CsvCell;
+
 export interface ListExportSpec {
   /** The list's query schema (an object: its filters, order and paging). */
   query: z.ZodType;
   /** A row of the list: its fields are the columns an export may name. */
   item: z.ZodType;
   list: ListCall;
+  /** Fields written as the server words them, by path (the fuel report's explanation). */
+  words?: Record<string, ExportWording>;
 }
 
 /** The export query of a list: its query without paging, and the export's own fields. */
@@ -102,6 +110,15 @@ const valueAt = (row: unknown, path: string): unknown =>
     .split('.')
     .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Row)[key] : undefined), row);
 
+/** A code as its words (`label=path:code:Word`): a state, a kind, a switch, a number code, each of a list. */
+function wordsOf(value: unknown, words: Map<string, string> | undefined): unknown {
+  if (!words) return value;
+  if (Array.isArray(value)) return value.map((entry) => wordsOf(entry, words));
+  return typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number'
+    ? (words.get(String(value)) ?? value)
+    : value;
+}
+
 /** What an export's handler reads: the export's own fields, and the list's filters and order. */
 export type ExportQuery = z.output<z.ZodObject<typeof listExportFields>> & Record<string, unknown>;
 
@@ -122,32 +139,37 @@ export async function sendExport(
 ): Promise<FastifyReply> {
   const columns = columnsOf(spec.item, query.column);
   const labels = exportLabelsOf(query.label);
+  const lang = query.language ?? requestLanguage(reply.request.headers['accept-language']);
   const shownValue = (row: unknown, path: string) => {
     const value = valueAt(row, path);
-    const words = labels.get(path);
-    return words && (typeof value === 'string' || typeof value === 'boolean')
-      ? (words.get(String(value)) ?? value)
-      : value;
+    const wording = spec.words && Object.hasOwn(spec.words, path) ? spec.words[path] : undefined;
+    if (wording) return value === null || value === undefined ? null : wording(value, lang);
+    return wordsOf(value, labels.get(path));
   };
   const {
     format,
     time_zone: zone,
     column: _c,
     label: _l,
+    language: _g,
     file_name: _f,
     user: _u,
     expires: _e,
     signature: _s,
     ...filters
   } = query;
-  // A list read on by cursor (the event lists: `next_cursor`) is followed by it, any other by page.
+  // A list read on by cursor (the event lists: `next_cursor`) is followed by it; any other is read
+  // through (`readOn`): its pages continue after the last row's key, where its order allows.
+  const readingOn: ReadingOn = new Map();
   const pageOf = (page: number, cursor?: string) =>
-    spec.list(access, {
-      ...filters,
-      page: cursor ? 1 : page,
-      perPage: EXPORT_PAGE_ROWS,
-      ...(cursor ? { cursor } : {}),
-    });
+    readOn(readingOn, () =>
+      spec.list(access, {
+        ...filters,
+        page: cursor ? 1 : page,
+        perPage: EXPORT_PAGE_ROWS,
+        ...(cursor ? { cursor } : {}),
+      }),
+    );
   let answer = await pageOf(1);
   const out = new PassThrough();
   const writer = rowWriter(

@@ -18,7 +18,14 @@ import { z } from 'zod';
 import { type AccessRule, accessOf, type RequestAccess } from './access.ts';
 import { ok } from './envelope.ts';
 import type { Platform } from './index.ts';
-import { type ExportQuery, exportQueryOf, listItemOf, sendExport, signedCaller } from './listExports.ts';
+import {
+  type ExportQuery,
+  type ExportWording,
+  exportQueryOf,
+  listItemOf,
+  sendExport,
+  signedCaller,
+} from './listExports.ts';
 import { fileResponse } from './openapi.ts';
 import { CONTENT_TYPES } from './sheetStreams.ts';
 
@@ -77,9 +84,10 @@ export interface RouteIo<P extends Schema, Q extends Schema, B extends Schema, R
   /**
    * A list (its reply a list page): `<url>/export` answers the same rows as a CSV or XLSX file,
    * through this route's own handler, rule and query (platform/listExports.ts). A table that is
-   * not paged (a report's rows) names the field of its answer that holds them.
+   * not paged (a report's rows) names the field of its answer that holds them, and may word a
+   * field itself in the user's language (`words`: a value the browser words from several numbers).
    */
-  exported?: true | { rows: string };
+  exported?: true | { rows: string; words?: Record<string, ExportWording> };
 }
 
 /** A route as a module describes it. */
@@ -177,7 +185,8 @@ export function routesOf(app: FastifyInstance, platform: Platform, tags: string[
       });
       if (spec.exported && spec.query) {
         const rows = spec.exported === true ? undefined : spec.exported.rows;
-        const list = { query: spec.query, item: listItemOf(spec.reply, rows) };
+        const words = spec.exported === true ? undefined : spec.exported.words;
+        const list = { query: spec.query, item: listItemOf(spec.reply, rows), ...(words ? { words } : {}) };
         declare(method)(
           `${url}/export`,
           {

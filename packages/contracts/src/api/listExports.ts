@@ -4,6 +4,7 @@
 // it at `<path>/export` (the server's platform/listExports.ts); the browser opens the file through
 // a signed link (`POST /export-links`), so neither side holds the whole file.
 import { z } from 'zod';
+import { LANGUAGES } from '../shell/i18n.ts';
 import { isTimeZone } from '../validation/fields.ts';
 
 export const LIST_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -58,6 +59,8 @@ export const listExportFields = {
     .union([labelText, z.array(labelText).max(MAX_EXPORT_LABELS, 'validation.exportColumn')])
     .optional(),
   time_zone: z.string().max(64).refine(isTimeZone, 'validation.exportTimeZone').default('UTC'),
+  /** The user's language, for what the server words itself (a fuel figure's explanation); else Accept-Language. */
+  language: z.enum(LANGUAGES).optional(),
   /** The file's name without its extension (a date is added). */
   file_name: z.string().max(120).optional(),
   // A signed link's own parameters (`POST /export-links`): read by the route's guard.

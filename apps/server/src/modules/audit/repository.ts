@@ -3,7 +3,7 @@
 import type { AuditEntry, AuditListQuery } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, pageWindow } from '../../platform/lists.ts';
+import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 
 /** A row of audit_log with its company's name; ids and jsonb as the driver answers them. */
 type Row = Pick<AuditEntry, 'entity' | 'entity_id' | 'action'> & {
@@ -50,14 +50,21 @@ export async function listAudit(
     utc(query.to),
     likePattern(query.filter),
   ];
-  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-  const from = 'FROM audit_log a LEFT JOIN customers c ON c.id = a.customer_id';
-  const rows = await database.query<Row>(
-    `SELECT a.id, a.created_at, a.actor_id, a.actor_name, a.customer_id, a.entity, a.entity_id, a.action,
-            a.before, a.after, c.name AS customer_name ${from} ${where}
-      ORDER BY a.created_at ${direction}, a.id ${direction} LIMIT $6 OFFSET $7`,
-    [...params, ...pageWindow(query)],
-  );
-  const [count] = await database.query<{ n: number }>(`SELECT count(*)::int AS n ${from} ${where}`, params);
-  return { list: rows.map(toEntry), total: count?.n ?? 0 };
+  const sql = {
+    select: `SELECT a.id, a.created_at, a.actor_id, a.actor_name, a.customer_id, a.entity, a.entity_id, a.action,
+            a.before, a.after, c.name AS customer_name FROM audit_log a LEFT JOIN customers c ON c.id = a.customer_id`,
+    count: 'FROM audit_log a LEFT JOIN customers c ON c.id = a.customer_id',
+    where,
+    order: ORDER,
+  };
+  return pageRows(database, sql, params, { ...query, order_by: 'created_at' }, toEntry);
 }
+
+/** Newest first unless asked, the id breaking ties the same way (entries of one transaction). */
+const ORDER: Ordering = {
+  alias: 'a',
+  plain: ['created_at'],
+  fallback: 'created_at',
+  descending: true,
+  tiesFollow: true,
+};

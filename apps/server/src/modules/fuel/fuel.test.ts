@@ -1,4 +1,5 @@
 import { addDays } from '@fleetlens/contracts';
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../platform/i18n.ts';
 import { startHarness } from '../../testing/harness.ts';
@@ -355,6 +356,33 @@ describe('fuel report', () => {
     expect(
       months.body.data.rows.map((r: { subject: string; part: string }) => `${r.subject} ${r.part}`),
     ).toEqual(['fleet 2026-05', 'vehicle 2026-05']);
+  });
+
+  it("exports the unusual day's explanation as the page words it, in the user's language, in CSV and XLSX", async () => {
+    const { vehicle } = await anomalyFleet();
+    const columns = ['name:名前', 'part:日', 'anomaly:異常値']
+      .map((c) => `column=${encodeURIComponent(c)}`)
+      .join('&');
+    const query = `kind=details&start=2026-05-02&end=2026-05-10&vehicle_ids=${vehicle}&${columns}`;
+    const csv = await h.as('manager').get(`/fuel/report/export?${query}&language=ja`);
+    expect(csv.status, csv.text).toBe(200);
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(10);
+    expect(lines[1]).toBe('Thirsty Loader,2026-05-02,');
+    expect(lines.at(-1)).toBe('Thirsty Loader,2026-05-10,3.9 L/h（90日間の中央値 6 に対して -35%）');
+    // Without the language asked, the request's own: Burmese (its own digits, as the page shows
+    // them), in a workbook.
+    const xlsx = await h.as('manager', { lang: 'my' }).get(`/fuel/report/export?${query}&format=xlsx`);
+    expect(xlsx.status).toBe(200);
+    const files = unzipSync(new Uint8Array(xlsx.raw));
+    const sheet = new TextDecoder().decode(files['xl/worksheets/sheet1.xml']);
+    const shared = files['xl/sharedStrings.xml']
+      ? new TextDecoder().decode(files['xl/sharedStrings.xml'])
+      : '';
+    expect(`${sheet}${shared}`).toContain('၃.၉ L/h၊ 90 ရက် အလယ်ကိန်း ၆ နှင့် နှိုင်းယှဉ်လျှင် -၃၅%');
   });
 
   it('sums the fleet, each group and each operator by their signed-on share, litres per hour from sums, with the unusual figures', async () => {

@@ -4,7 +4,10 @@
 // explained. Who may call each: the console pages fuelResultsEntry and fuelReport (contracts);
 // the rules: service.ts (results), report.service.ts (figures).
 import {
+  FUEL_ANOMALY_KEY,
   FUEL_CSV_MAX_BYTES,
+  type FuelAnomaly,
+  fuelAnomalyParams,
   fuelReasonSchema,
   fuelReportQuerySchema,
   fuelReportSchema,
@@ -14,9 +17,11 @@ import {
   fuelSavedSchema,
   fuelVersionsSchema,
   isRealDate,
+  type Language,
 } from '@fleetlens/contracts';
 import { z } from 'zod';
 import { ApiError } from '../../platform/errors.ts';
+import { translate } from '../../platform/i18n.ts';
 import { op, rolesOf, routeModule } from '../../platform/routes.ts';
 import { uploadingModule } from '../files/public.ts';
 import { readFuelCsv } from './csv.ts';
@@ -31,6 +36,10 @@ const csvQuery = z.object({
     .default('false')
     .transform((v) => v === 'true'),
 });
+
+/** Why a figure is unusual, as the report's page says it (the contracts' sentence and numbers). */
+const explainAnomaly = (anomaly: unknown, lang: Language) =>
+  translate(lang, 'report', FUEL_ANOMALY_KEY, fuelAnomalyParams(anomaly as FuelAnomaly, lang));
 
 const fuelRoutes = routeModule(['fuel'], (route, platform) => {
   const fuel = fuelService(platform.database);
@@ -141,7 +150,8 @@ const fuelRoutes = routeModule(['fuel'], (route, platform) => {
       {
         query: fuelReportQuerySchema,
         reply: fuelReportSchema,
-        exported: { rows: 'rows' },
+        // The explanation of an unusual figure, worded as the report's page words it.
+        exported: { rows: 'rows', words: { anomaly: explainAnomaly } },
       },
     ),
     ({ access, query }) => reports.report(access, query),

@@ -85,6 +85,8 @@ const ORDER: Ordering = {
   },
   fallback: 'vehicle',
   nullsLast: true,
+  // A vehicle is in several plans: the pair tells the rows apart.
+  tiebreak: ['v.id', 'mv.maintenance_id'],
 };
 
 // The lists' filters name the vehicle and the item in subqueries, so that their counts read the

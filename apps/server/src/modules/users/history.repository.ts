@@ -1,7 +1,8 @@
 // A user's sign-in history (login_history, written by identity/repository.ts): read only for a
 // user the caller has found in their scope (service.ts).
-import type { LoginHistoryEntry } from '@fleetlens/contracts';
+import type { ListQuery, LoginHistoryEntry } from '@fleetlens/contracts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { type Ordering, pageRows } from '../../platform/lists.ts';
 
 type HistoryRow = Omit<LoginHistoryEntry, 'created_at' | 'updated_at'> & {
   created_at: Date | string;
@@ -17,25 +18,31 @@ const toEntry = (r: HistoryRow): LoginHistoryEntry => ({
   updated_at: new Date(r.updated_at).toISOString(),
 });
 
-/** Sign-ins of a user, newest first; `failedOnly`: wrong password, locked, disabled. */
-export async function loginHistory(
+/** Newest first, the id breaking ties the same way. */
+const ORDER: Ordering = {
+  alias: 'h',
+  plain: ['created_at'],
+  fallback: 'created_at',
+  descending: true,
+  tiesFollow: true,
+};
+
+/** Sign-ins of a user, newest first, a page of them; `failedOnly`: wrong password, locked, disabled. */
+export function loginHistory(
   database: DatabaseHandle,
   userId: string,
-  limit: number,
-  offset = 0,
+  page: Pick<ListQuery, 'page' | 'perPage'>,
   failedOnly = false,
 ): Promise<{ list: LoginHistoryEntry[]; total: number }> {
-  const where = `WHERE user_id = $1 ${failedOnly ? 'AND NOT succeeded' : ''}`;
-  const rows = await database.query<HistoryRow>(
-    `SELECT ${HISTORY_COLUMNS} FROM login_history ${where}
-      ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-    [userId, limit, offset],
-  );
-  const [count] = await database.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM login_history ${where}`,
-    [userId],
-  );
-  return { list: rows.map(toEntry), total: count?.n ?? 0 };
+  const sql = {
+    select: `SELECT ${HISTORY_COLUMNS.split(', ')
+      .map((c) => `h.${c}`)
+      .join(', ')} FROM login_history h`,
+    count: 'FROM login_history h',
+    where: `WHERE h.user_id = $1 ${failedOnly ? 'AND NOT h.succeeded' : ''}`,
+    order: ORDER,
+  };
+  return pageRows(database, sql, [userId], { page: page.page, perPage: page.perPage }, toEntry);
 }
 
 /** Sign-in attempts after `since` (all when null), newest first, at most `limit`. */

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
 import { ApiError, found } from '../../platform/errors.ts';
-import { pageOf, pageWindow } from '../../platform/lists.ts';
+import { pageOf } from '../../platform/lists.ts';
 import type { LiveHub } from '../../platform/live.ts';
 import { recordWrites } from '../../platform/records.ts';
 import { hashPassword } from '../identity/public.ts';
@@ -64,19 +64,21 @@ export function userService(database: DatabaseHandle, hub: LiveHub) {
       if (id !== me.userId && !editsOtherUsers(me) && !me.roles.includes('user:view'))
         throw new ApiError('forbidden');
       const user = await find(access, id);
-      return { ...user, login_history: (await loginHistory(database, user.id, 20)).list };
+      return {
+        ...user,
+        login_history: (await loginHistory(database, user.id, { page: 1, perPage: 20 })).list,
+      };
     },
 
     async loginHistory(scope: Scoped, id: string, query: ListQuery) {
       const user = await find(scope, id);
-      return pageOf(query, await loginHistory(database, user.id, ...pageWindow(query)));
+      return pageOf(query, await loginHistory(database, user.id, query));
     },
 
     /** Failed sign-ins (wrong password, locked, disabled), newest first. */
     async failedLogins(scope: Scoped, id: string, query: ListQuery) {
       const user = await find(scope, id);
-      const [limit, offset] = pageWindow(query);
-      return pageOf(query, await loginHistory(database, user.id, limit, offset, true));
+      return pageOf(query, await loginHistory(database, user.id, query, true));
     },
 
     /** The latest device reset and every sign-in attempt after it (all of them when never reset). */

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { likePattern, type Ordering, orderBy, pageWindow } from '../../platform/lists.ts';
+import { likePattern, type Ordering, orderBy, pageRows, pageWindow } from '../../platform/lists.ts';
 import {
   findInScope,
   insertRow,
@@ -201,10 +201,10 @@ export async function listVehicles(
   scope: Scoped,
   query: VehicleListQuery,
 ): Promise<{ list: Vehicle[]; total: number }> {
-  const sql = vehicleListSql(scope, query);
-  const rows = await database.query<Row>(sql.page, sql.pageParams);
-  const [count] = await database.query<{ n: number }>(sql.count, sql.countParams);
-  return { list: rows.map(toVehicle), total: count?.n ?? 0 };
+  // The statements of vehicleListSql, through pageRows: an export reads them on by key.
+  const { where, params } = vehicleFilter(scope, query);
+  const sql = { select: selectVehicles(), count: 'FROM vehicles v', where, order: ORDER };
+  return pageRows(database, sql, params, query, toVehicle);
 }
 
 export const findVehicle = (database: Queryable, scope: Scoped, id: string) =>

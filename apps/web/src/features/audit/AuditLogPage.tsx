@@ -1,7 +1,7 @@
 // /audit-log (admins): who changed which customer, role, user or notice, when, and what changed.
 // Filtered on the server by kind of record, by a day range (the browser's days, sent in UTC) and
 // by free text (actor, company or record id); a row opens onto the fields that changed.
-import { AUDIT_ENTITIES, localToServerTime, serverTimeToLocal } from '@fleetlens/contracts';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, localToServerTime, serverTimeToLocal } from '@fleetlens/contracts';
 import { DatePicker, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -77,13 +77,14 @@ export function AuditLogPage() {
       exportValue: (e) => e.actor.name,
     },
     textColumn(t('customer'), 'customer', customer, { long: true }),
-    textColumn(t('entity'), 'entity', entity),
+    textColumn(t('entity'), 'entity', entity, { codes: AUDIT_ENTITIES }),
     colourTagColumn(
       t('action'),
       'action',
       (e) => e.action,
       (action) => t(`actions.${action}`),
       ACTION_COLORS,
+      AUDIT_ACTIONS,
     ),
     textColumn(t('record'), 'record', record, { long: true }),
   ];

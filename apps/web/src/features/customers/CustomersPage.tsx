@@ -1,6 +1,6 @@
 // /customers: the companies the user may see, searchable and paged, with their parent, sub
 // companies, functions and status; new, edit and live-settings actions for those allowed.
-import type { Customer } from '@fleetlens/contracts';
+import { CUSTOMER_FUNCTIONS, type Customer } from '@fleetlens/contracts';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { useCanOpen } from '../../routes/useCanOpen';
 import { nameColumn, textColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
 import { useEditDeleteColumn } from '../../shell/lists/rowActions';
-import type { ListColumn } from '../../shell/lists/useColumnChoice';
+import { type ListColumn, SWITCH_CODES } from '../../shell/lists/useColumnChoice';
 import { useResourceList } from '../../shell/lists/useResourceList';
 import { customers } from './api';
 
@@ -38,12 +38,14 @@ export function CustomersPage() {
         </Space>
       ),
       exportValue: functions,
+      codes: CUSTOMER_FUNCTIONS,
     },
     {
       title: t('fields.enabled'),
       key: 'enabled',
       render: (_, c) => <Tag color={c.enabled ? 'success' : 'default'}>{status(c)}</Tag>,
       exportValue: status,
+      codes: SWITCH_CODES,
     },
     useEditDeleteColumn<Customer>(t, {
       resource: customers,

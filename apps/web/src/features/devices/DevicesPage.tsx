@@ -34,7 +34,10 @@ export function DevicesPage() {
       exportValue: (d) => vehicleStateText(t, d.state),
     },
     textColumn(t('fields.plate_number'), 'plate_number', (d) => d.plate_number, sorted),
-    textColumn(t('fields.device_type'), 'device_type', (d) => t(`types.${d.device_type}`), sorted),
+    textColumn(t('fields.device_type'), 'device_type', (d) => t(`types.${d.device_type}`), {
+      ...sorted,
+      codes: DEVICE_TYPES,
+    }),
     customerColumn(t('fields.customer_id')),
     textColumn(t('fields.vehicle_id'), 'vehicle', (d) => d.vehicle?.name ?? '', { sorter: true, long: true }),
     textColumn(t('fields.kitting_id'), 'kitting', (d) => d.kitting?.name ?? ''),

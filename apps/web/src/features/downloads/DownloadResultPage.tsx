@@ -5,6 +5,9 @@
 // or running request is cancelled (aborting, then aborted) by a user who may request.
 import {
   CANCELLABLE_DOWNLOAD_STATES,
+  DOWNLOAD_FORMATS,
+  DOWNLOAD_METHODS,
+  DOWNLOAD_TYPES,
   type DownloadRequestItem,
   type DownloadState,
   serverTimeToLocal,
@@ -70,10 +73,17 @@ export function DownloadResultPage() {
   const columns: ListColumn<Row>[] = [
     textColumn(t('fields.created_at'), 'created_at', (r: Row) => serverTimeToLocal(r.created_at)),
     customerColumn(t('fields.customer'), false),
-    textColumn(t('fields.download_type'), 'type', typeName),
+    textColumn(t('fields.download_type'), 'type', typeName, {
+      exportField: 'download_type',
+      codes: DOWNLOAD_TYPES,
+    }),
     textColumn(t('fields.period'), 'period', (r: Row) => `${r.from} – ${r.to}`),
-    textColumn(t('fields.method'), 'method', (r: Row) => t(`methods.${r.method}`)),
-    textColumn(t('fields.format'), 'format', (r: Row) => t(`formats.${r.format}`)),
+    textColumn(t('fields.method'), 'method', (r: Row) => t(`methods.${r.method}`), {
+      codes: DOWNLOAD_METHODS,
+    }),
+    textColumn(t('fields.format'), 'format', (r: Row) => t(`formats.${r.format}`), {
+      codes: DOWNLOAD_FORMATS,
+    }),
     {
       title: t('fields.status'),
       key: 'status',

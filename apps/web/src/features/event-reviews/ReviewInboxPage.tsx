@@ -1,7 +1,7 @@
 // /event-inbox: what waits for the reviewer, newest first: events assigned to them and not closed,
 // and unassigned events needing review in their companies. Pushes of new or changed events ask
 // the list again. A row opens the event, where the workflow panel moves it on.
-import type { ReviewInboxItem } from '@fleetlens/contracts';
+import { EVENT_TYPES, type ReviewInboxItem } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { textColumn } from '../../shell/lists/columns';
@@ -32,7 +32,7 @@ export function ReviewInboxPage() {
   const assignee = (e: ReviewInboxItem) => e.assignee?.name ?? t('inbox.unassigned');
   const columns: ListColumn<ReviewInboxItem>[] = [
     timeColumn(t('events:fields.time'), (e, time) => <Link to={eventDetailPath(e.id)}>{time}</Link>),
-    textColumn(t('events:fields.type'), 'type', type),
+    textColumn(t('events:fields.type'), 'type', type, { codes: EVENT_TYPES }),
     reviewStateColumn(t('events:fields.review_state'), t),
     textColumn(t('inbox.assignee'), 'assignee', assignee),
     vehicleColumn(t('events:fields.vehicle')),

@@ -3,7 +3,7 @@
 // zone, the check tag and the video status as coloured tags. New events appear as they are
 // reported: the `events-created` push makes the list ask again, as does `events-changed` (a clip's
 // state moved on). A row opens the event. On a phone a row is one block (EventPhoneRow).
-import { type EventDto, eventFilterShape } from '@fleetlens/contracts';
+import { EVENT_TYPES, type EventDto, eventFilterShape } from '@fleetlens/contracts';
 import { Badge, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,7 @@ export function EventsPage() {
   const timeLink = (e: EventDto, time: string) => <Link to={eventDetailPath(e.id)}>{time}</Link>;
   const columns: ListColumn<EventDto>[] = [
     timeColumn(t('fields.time'), open ? timeLink : undefined),
-    textColumn(t('fields.type'), 'type', type),
+    textColumn(t('fields.type'), 'type', type, { codes: EVENT_TYPES }),
     customerColumn(t('fields.customer'), false),
     vehicleColumn(t('fields.vehicle')),
     operatorColumn(t('fields.operator')),

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { textColumn } from '../../shell/lists/columns';
 import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListPage } from '../../shell/lists/ListPage';
-import type { ListColumn } from '../../shell/lists/useColumnChoice';
+import { type ListColumn, SWITCH_CODES } from '../../shell/lists/useColumnChoice';
 import { useResourceList } from '../../shell/lists/useResourceList';
 import { firmwares } from './api';
 import { localTime } from './words';
@@ -28,6 +28,7 @@ export function firmwareColumns(t: (key: string) => string): ListColumn<Firmware
       key: 'latest',
       render: (_, f) => (f.latest ? <Tag color="green">{t('latest')}</Tag> : null),
       exportValue: (f) => (f.latest ? t('latest') : ''),
+      codes: SWITCH_CODES,
     },
     textColumn(t('fields.size'), 'size', (f) => (f.size === null ? '-' : byteSize(f.size))),
     textColumn(t('fields.description'), 'description', (f) => f.description, { long: true }),

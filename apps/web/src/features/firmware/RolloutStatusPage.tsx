@@ -1,7 +1,7 @@
 // /firmwares/:id/updated-status (id: a rollout): the rollout's state, stage, window and totals,
 // and each device's step, progress and version, refreshed every few seconds while it runs.
 // Cancel stops new starts (those updating finish or time out); a paused rollout may resume.
-import type { RolloutDevice } from '@fleetlens/contracts';
+import { ROLLOUT_DEVICE_STATES, type RolloutDevice } from '@fleetlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Popconfirm, Progress, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +50,7 @@ export function deviceColumns(t: (key: string) => string, withRollout = false): 
         </Space>
       ),
       exportValue: (r) => t(`deviceStates.${r.status}`),
+      codes: ROLLOUT_DEVICE_STATES,
     },
     textColumn(t('fields.from_version'), 'from_version', (r) => r.from_version ?? '-'),
     textColumn(t('fields.reported_version'), 'reported_version', (r) => r.reported_version ?? '-'),

@@ -1,11 +1,11 @@
 // The update log's columns: each rollout with its firmware, company, window, immediate flag, state,
 // and its totals and finished counts (counted by the server from the per-device rows).
-import type { Rollout } from '@fleetlens/contracts';
+import { ROLLOUT_STATES, type Rollout } from '@fleetlens/contracts';
 import { Progress, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { textColumn } from '../../shell/lists/columns';
-import type { ListColumn } from '../../shell/lists/useColumnChoice';
+import { type ListColumn, SWITCH_CODES } from '../../shell/lists/useColumnChoice';
 import { localTime, ROLLOUT_COLOURS } from './words';
 
 export function rolloutColumns(t: TFunction): ListColumn<Rollout>[] {
@@ -34,12 +34,15 @@ export function rolloutColumns(t: TFunction): ListColumn<Rollout>[] {
     }),
     textColumn(t('fields.starts_at'), 'starts_at', (r) => localTime(r.starts_at), { sorter: true }),
     textColumn(t('fields.ends_at'), 'ends_at', (r) => localTime(r.ends_at)),
-    textColumn(t('fields.immediate'), 'immediate', (r) => (r.immediate ? t('yes') : t('no'))),
+    textColumn(t('fields.immediate'), 'immediate', (r) => (r.immediate ? t('yes') : t('no')), {
+      codes: SWITCH_CODES,
+    }),
     {
       title: t('fields.status'),
       key: 'status',
       render: (_, r) => <Tag color={ROLLOUT_COLOURS[r.status]}>{t(`rolloutStates.${r.status}`)}</Tag>,
       exportValue: (r) => t(`rolloutStates.${r.status}`),
+      codes: ROLLOUT_STATES,
     },
   ];
 }

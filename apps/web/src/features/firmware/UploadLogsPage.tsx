@@ -28,6 +28,7 @@ export function UploadLogsPage() {
       key: 'status',
       render: (_, f) => <Tag color={COLOURS[f.status]}>{t(`uploadStates.${f.status}`)}</Tag>,
       exportValue: (f) => t(`uploadStates.${f.status}`),
+      codes: FIRMWARE_UPLOAD_STATES,
     },
     textColumn(t('fields.uploaded_by'), 'uploaded_by', (f) => f.uploaded_by?.name ?? '-'),
     textColumn(t('fields.created_at'), 'created_at', (f) => localTime(f.created_at), { sorter: true }),

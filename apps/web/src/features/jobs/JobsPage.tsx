@@ -54,7 +54,7 @@ export function JobsPage() {
     textColumn(t('queue'), 'queue', (j) => j.queue),
     textColumn(t('label'), 'label', (j) => j.label, { long: true }),
     textColumn(t('customer'), 'customer', customer, { long: true }),
-    colourTagColumn(t('state'), 'state', (j) => j.state, state, STATE_COLORS),
+    colourTagColumn(t('state'), 'state', (j) => j.state, state, STATE_COLORS, QUEUED_JOB_STATES),
     {
       title: t('progress'),
       key: 'progress',

@@ -1,6 +1,6 @@
 // A vehicle's maintenance state as a coloured tag (ok, warning, due, overdue), and the columns
 // the lists of assignments show it in.
-import type { MaintenanceState } from '@fleetlens/contracts';
+import { MAINTENANCE_STATES, type MaintenanceState } from '@fleetlens/contracts';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,7 @@ export const stateColumns = (t: TFunction): ListColumn<MaintenanceVehicleRow>[] 
     sorter: true,
     render: (_, a) => <StateTag state={a.state} />,
     exportValue: (a) => t(`states.${a.state}`),
+    codes: MAINTENANCE_STATES,
   },
   textColumn(t('fields.hours_left'), 'hours_left', (a) => hoursText(t, a.hours_left), { align: 'right' }),
   textColumn(t('fields.due_at'), 'due_at', (a) => reportedTime(a.due_at), { sorter: true }),

@@ -1,7 +1,7 @@
 // /data-migration/past-data-transfer (provider staff): every past data transfer of the customers
 // the caller sees, newest first, with its period, kinds, state, counts and progress, and the
 // actions its state allows; a new one from the form. While one runs the list follows it.
-import { type MigrationTransfer, serverTimeToLocal } from '@fleetlens/contracts';
+import { type MigrationTransfer, serverTimeToLocal, TRANSFER_KINDS } from '@fleetlens/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerColumn, textColumn } from '../../shell/lists/columns';
@@ -30,7 +30,7 @@ export function PastDataTransferPage() {
     textColumn(t('created'), 'created', (i) => serverTimeToLocal(i.created_at)),
     customerColumn(t('customer'), false),
     textColumn(t('period'), 'period', (i) => `${i.period_from} – ${i.period_to}`),
-    textColumn(t('kinds'), 'kinds', kinds),
+    textColumn(t('kinds'), 'kinds', kinds, { codes: TRANSFER_KINDS }),
     {
       title: t('state'),
       key: 'state',

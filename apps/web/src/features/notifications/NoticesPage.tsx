@@ -2,6 +2,7 @@
 // user, newest first, times in the browser's zone; editors can edit and delete.
 import {
   DATE_FORMAT,
+  NOTIFICATION_TYPES,
   type Notification,
   notificationResource,
   pageAddress,
@@ -65,6 +66,7 @@ export function NoticesPage({ kind }: { kind: NoticeWindow }) {
       (n) => n.type,
       (type) => t(`types.${type}`),
       TYPE_COLORS,
+      NOTIFICATION_TYPES,
     ),
     textColumn(t('fields.publish_date'), 'publish', (n) => local(n.publish_date)),
     textColumn(t('fields.expire_date'), 'expire', (n) => local(n.expire_date)),

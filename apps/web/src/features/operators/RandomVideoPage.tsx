@@ -1,7 +1,7 @@
 // /management/random-video: one random video setting for many operators at once. The user picks
 // operators (across pages of the server-side list) and the setting; the server applies it to all
 // of them or, if any cannot take it, to none ("Operator batch update failed").
-import { ACTION_ROLES, type Operator } from '@fleetlens/contracts';
+import { ACTION_ROLES, type Operator, WEEK_DAYS } from '@fleetlens/contracts';
 import { Alert, Button, Card, Form, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,10 @@ export function RandomVideoPage() {
     shared.name,
     shared.customer,
     shared.randomVideo(t('fields.random_video_enabled'), 'enabled'),
-    textColumn(t('fields.random_video_days'), 'days', days),
+    textColumn(t('fields.random_video_days'), 'days', days, {
+      exportField: 'random_video_days',
+      codes: WEEK_DAYS,
+    }),
     textColumn(t('fields.random_video_per_week'), 'per_week', (o) => o.random_video_per_week),
     textColumn(t('fields.random_video_minutes'), 'minutes', minutes),
   ];

@@ -1,7 +1,7 @@
 // /pre-shift-templates: the companies' pre-shift checklists, one per vehicle type, with how many
 // items each has and how many of them are critical; filtered by company, edited and deleted by
 // those allowed.
-import type { CheckTemplate } from '@fleetlens/contracts';
+import { type CheckTemplate, VEHICLE_TYPES } from '@fleetlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { customerColumn, textColumn, updatedColumn } from '../../shell/lists/columns';
 import { ListPage } from '../../shell/lists/ListPage';
@@ -16,7 +16,7 @@ export function TemplatesPage() {
   const list = useResourceList(checkTemplates, t, { words: 'templates.', sort: 'customer', search: false });
   const typeName = (c: CheckTemplate) => t(`vehicles:vehicleTypes.${c.vehicle_type}`);
   const columns: ListColumn<CheckTemplate>[] = [
-    textColumn(t('fields.vehicle_type'), 'vehicle_type', typeName, { sorter: true }),
+    textColumn(t('fields.vehicle_type'), 'vehicle_type', typeName, { sorter: true, codes: VEHICLE_TYPES }),
     customerColumn(t('fields.customer')),
     textColumn(t('fields.items'), 'items', (c) =>
       t('templates.itemCount', { count: c.items.length, critical: c.items.filter((i) => i.critical).length }),

@@ -1,7 +1,7 @@
 // /report/listings: the reports the user reads (their company's, and those of the companies above
 // it), in name order, searchable by name, filtered by chart template and author, with edit and delete for those
 // who set reports up; a report's name opens its detail page.
-import { ACTION_ROLES, CHART_TEMPLATES, type Report } from '@fleetlens/contracts';
+import { ACTION_ROLES, CHART_PERIODS, CHART_TEMPLATES, type Report } from '@fleetlens/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { nameColumn, textColumn, updatedColumn } from '../../shell/lists/columns
 import { ListFilter } from '../../shell/lists/ListFilter';
 import { ListPage } from '../../shell/lists/ListPage';
 import { useEditDeleteColumn } from '../../shell/lists/rowActions';
-import type { ListColumn } from '../../shell/lists/useColumnChoice';
+import { type ListColumn, SWITCH_CODES } from '../../shell/lists/useColumnChoice';
 import { useResourceList } from '../../shell/lists/useResourceList';
 import { reports } from './api';
 
@@ -29,9 +29,13 @@ export function ReportsPage() {
     nameColumn(t('fields.name'), (r) => <Link to={`/report/${r.id}/detail`}>{r.name}</Link>),
     textColumn(t('fields.template'), 'template', (r) => t(`dashboard:templates.${r.template}`), {
       sorter: true,
+      codes: CHART_TEMPLATES,
     }),
-    textColumn(t('fields.period'), 'period', (r) => t(`report:periods.${r.period}`)),
+    textColumn(t('fields.period'), 'period', (r) => t(`report:periods.${r.period}`), {
+      codes: CHART_PERIODS,
+    }),
     textColumn(t('fields.on_dashboard'), 'on_dashboard', (r) => (r.on_dashboard ? t('onDashboard') : ''), {
+      codes: SWITCH_CODES,
       render: (_, r) => (r.on_dashboard ? <Tag color="blue">{t('onDashboard')}</Tag> : null),
     }),
     textColumn(t('fields.author'), 'author', (r) => r.author.name, { sorter: true }),

@@ -42,6 +42,7 @@ export function RfidsPage() {
       sorter: true,
       render: (_, c) => <RfidStatusTag status={c.status} />,
       exportValue: (c) => t(`status.${c.status}`),
+      codes: RFID_STATUSES,
     },
     textColumn(t('fields.operator'), 'operator', who, { long: true }),
     textColumn(t('fields.assigned_from'), 'assigned_from', (c) => reportedTime(c.assigned_from), {

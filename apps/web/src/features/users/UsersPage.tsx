@@ -5,6 +5,7 @@ import {
   editsOtherUsers,
   mayManageUser,
   recordAddress,
+  SYS_ROLES,
   type User,
   userResource,
 } from '@fleetlens/contracts';
@@ -43,7 +44,7 @@ export function UsersPage() {
     textColumn(t('fields.name'), 'name', name, { long: true }),
     textColumn(t('fields.email'), 'email', (u) => u.email, { long: true }),
     customerColumn(t('fields.customer'), false),
-    textColumn(t('fields.sys_role'), 'sys_role', sysRole),
+    textColumn(t('fields.sys_role'), 'sys_role', sysRole, { codes: SYS_ROLES }),
     textColumn(t('fields.role'), 'role', (u) => u.role?.name ?? ''),
     textColumn(t('fields.last_login_at'), 'last_login_at', lastLogin),
     {

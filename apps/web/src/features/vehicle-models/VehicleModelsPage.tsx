@@ -30,7 +30,7 @@ export function VehicleModelsPage() {
     }),
     text('series_name'),
     text('model_name'),
-    textColumn(t('fields.power_type'), 'power_type', powerType, { sorter: true }),
+    textColumn(t('fields.power_type'), 'power_type', powerType, { sorter: true, codes: POWER_TYPES }),
     textColumn(t('fields.rated_load_kg'), 'rated_load_kg', ratedLoad, { sorter: true, align: 'right' }),
     customerColumn(t('fields.customer'), false),
     useEditDeleteColumn<VehicleModel>(t, { resource: vehicleModels }),

@@ -21,7 +21,7 @@ import { customerColumn, iconColumn, textColumn } from '../../shell/lists/column
 import { FoldingFilters } from '../../shell/lists/FoldingFilters';
 import { ListPage } from '../../shell/lists/ListPage';
 import { useEditDeleteColumn } from '../../shell/lists/rowActions';
-import { type ListColumn, labelsOf } from '../../shell/lists/useColumnChoice';
+import { type ListColumn, labelsOf, SWITCH_CODES } from '../../shell/lists/useColumnChoice';
 import { useResourceList } from '../../shell/lists/useResourceList';
 import { LockMark, useLockedVehicles } from '../lockouts/VehicleLock';
 import { type VehicleListParams, vehicles } from './api';
@@ -84,7 +84,7 @@ export function VehiclesPage() {
       t('fields.installation_type'),
       'installation_type',
       (v) => t(`installationTypes.${v.installation_type}`),
-      { ...sorted, exportLabels: labelsOf(INSTALLATION_TYPES, (type) => t(`installationTypes.${type}`)) },
+      { ...sorted, codes: INSTALLATION_TYPES },
     ),
     textColumn(t('fields.introduce_date'), 'introduce_date', (v) => v.introduce_date, sorted),
     {
@@ -103,7 +103,7 @@ export function VehiclesPage() {
       render: (_, v) =>
         v.maintenance_mode ? <MaintenanceModeTag on /> : <Tag>{t('vehicles.maintenanceOff')}</Tag>,
       exportValue: maintenance,
-      exportLabels: { true: t('vehicles.maintenanceOn'), false: t('vehicles.maintenanceOff') },
+      codes: SWITCH_CODES,
     },
     useEditDeleteColumn<Vehicle>(t, {
       resource: vehicles,

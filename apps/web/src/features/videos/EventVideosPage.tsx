@@ -3,7 +3,14 @@
 // video state; a tab for each kind (random video's results among them). A row opens the video in
 // place: its progress and its cameras played in sync. A failed one offers Recreate (event_vid:edit)
 // for each failed clip. Clip states pushed by the server make the list ask again.
-import { ACTION_ROLES, CLIP_VIDEO_STATUSES, READ_RULES, REQUESTED_VIDEO_TYPES } from '@fleetlens/contracts';
+import {
+  ACTION_ROLES,
+  CLIP_VIDEO_STATUSES,
+  EVENT_TYPES,
+  EVENT_VIDEO_STATES,
+  READ_RULES,
+  REQUESTED_VIDEO_TYPES,
+} from '@fleetlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Segmented } from 'antd';
 import { useState } from 'react';
@@ -63,7 +70,7 @@ export function EventVideosPage() {
         {time}
       </ActionButton>
     )),
-    textColumn(t('fields.type'), 'type', type),
+    textColumn(t('fields.type'), 'type', type, { codes: [...EVENT_TYPES, ...REQUESTED_VIDEO_TYPES] }),
     vehicleColumn(t('fields.vehicle')),
     operatorColumn(t('fields.operator')),
     textColumn<EventVideo>(t('fields.window'), 'window', windowText),
@@ -76,7 +83,10 @@ export function EventVideosPage() {
       t('fields.event_video_state'),
       'event_video_state',
       (v) => (v.event_video_state ? t(`events:videoStates.${v.event_video_state}`) : ''),
-      { render: (_, v) => v.event_video_state && <VideoStateTag state={v.event_video_state} /> },
+      {
+        codes: EVENT_VIDEO_STATES,
+        render: (_, v) => v.event_video_state && <VideoStateTag state={v.event_video_state} />,
+      },
     ),
     customerColumn(t('fields.customer'), false),
     actionsColumn(t('fields.actions'), (v) => (

@@ -33,7 +33,7 @@ export function VideoHistoryPage() {
   const columns: ListColumn<VideoHistoryEntry>[] = [
     textColumn(t('history.at'), 'at', (v) => localTime(v.at), { alwaysShown: true }),
     textColumn(t('history.user'), 'user', (v) => v.user.name, { long: true }),
-    textColumn(t('history.kind'), 'kind', kind),
+    textColumn(t('history.kind'), 'kind', kind, { codes: VIDEO_HISTORY_KINDS }),
     textColumn(t('history.event'), 'event', event, {
       render: (_, v) =>
         canOpen('eventDetail') ? <Link to={eventDetailPath(v.event.id)}>{event(v)}</Link> : event(v),

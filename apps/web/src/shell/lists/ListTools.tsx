@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../../api/listQuery';
 import { type ExportedColumn, saveListExport } from './exportList';
-import { choosable, type ListColumn } from './useColumnChoice';
+import { choosable, codeWordsOf, type ListColumn } from './useColumnChoice';
 
 export type ListToolsProps<T> = {
   columns: ListColumn<T>[];
@@ -24,7 +24,8 @@ export type ListToolsProps<T> = {
 
 /**
  * The columns the export writes: those shown that have a text, each where a row holds its value
- * (a column worked out of several fields, with no field of its own, is left out).
+ * (a column worked out of several fields, with no field of its own, is left out), with the words
+ * of its codes as the column writes them.
  */
 export function exportedColumns<T>(
   columns: ListColumn<T>[],
@@ -37,7 +38,8 @@ export function exportedColumns<T>(
     const path = c.exportField ?? (typeof c.dataIndex === 'string' ? c.dataIndex : c.key);
     const field = path.split('.')[0] ?? '';
     if (!Object.hasOwn(row as object, field)) return [];
-    return [{ path, title: c.title, ...(c.exportLabels ? { labels: c.exportLabels } : {}) }];
+    const labels = codeWordsOf(c, path, row);
+    return [{ path, title: c.title, ...(labels ? { labels } : {}) }];
   });
 }
 

@@ -17,18 +17,20 @@ export const textColumn = <T,>(
   options: Partial<ListColumn<T>> = {},
 ): ListColumn<T> => ({ title, key, render: (_, row) => value(row), exportValue: value, ...options });
 
-/** A state or kind as a tag of its colour, exported as its words. */
+/** A state or kind (one of `codes`) as a tag of its colour, exported as its words. */
 export const colourTagColumn = <T, V extends string>(
   title: string,
   key: string,
   value: (row: T) => V,
   words: (value: V) => string,
   colours: Partial<Record<V, string>>,
+  codes: readonly V[],
 ): ListColumn<T> => ({
   title,
   key,
   render: (_, row) => <Tag color={colours[value(row)]}>{words(value(row))}</Tag>,
   exportValue: (row) => words(value(row)),
+  codes,
 });
 
 export const nameColumn = <T extends { name: string }>(

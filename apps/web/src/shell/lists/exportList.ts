@@ -1,11 +1,12 @@
 // A list's export, made by the server (its `<list>/export`: the same rows, filters and order as
 // the list's own call, written as they are read): the browser names the columns the user sees —
 // each the path of its value in the list's rows, its header in the user's language and the words
-// of its codes — and the user's time zone, has the address signed for its user, and opens it, so
-// the file is saved as it streams and never held here.
-import { exportColumnText, type ListExportFormat } from '@fleetlens/contracts';
+// of its codes — and the user's time zone and language, has the address signed for its user, and
+// opens it, so the file is saved as it streams and never held here.
+import { exportColumnText, isLanguage, type ListExportFormat } from '@fleetlens/contracts';
 import { API_BASE, api } from '../../api/client';
 import { type ListParams, listQuery } from '../../api/listQuery';
+import { i18n } from '../../app/i18n';
 
 export type ExportedColumn = {
   /** The value's path in a list row (`customer`, `actor.name`). */
@@ -40,6 +41,8 @@ export function exportAddress(
       query.append(key, String(value));
   query.set('format', format);
   query.set('time_zone', timeZone());
+  // What the server words itself (a fuel figure's explanation) is in the console's language.
+  if (isLanguage(i18n.language)) query.set('language', i18n.language);
   query.set('file_name', fileName);
   for (const column of columns) query.append('column', exportColumnText(column.path, column.title));
   for (const column of columns)

@@ -20,7 +20,16 @@ export type ListColumn<T> = ColumnType<T> & {
    * `dataIndex` or key (`created_at` for the key `created`; `actor.name`).
    */
   exportField?: string;
-  /** The words of the value's codes in the export (a state's name: `{ active: 'Active' }`). */
+  /**
+   * The codes the value may hold (a state's, a kind's; `SWITCH_CODES` for a yes/no shown as
+   * words): the export writes each code as this column's own text of it (`exportValue`), so the
+   * file says what the table says in the user's language (`codeWordsOf`).
+   */
+  codes?: readonly Code[];
+  /**
+   * The words of the value's codes, where the column's text says more than its code (a vehicle
+   * type with its icon's letter): `{ forklift: 'Forklift' }`. Else the words come from `codes`.
+   */
   exportLabels?: Record<string, string>;
   /** Always in the table (the row's name): not offered in the column chooser. */
   alwaysShown?: boolean;
@@ -32,9 +41,44 @@ export type ListColumn<T> = ColumnType<T> & {
   long?: boolean | number;
 };
 
+/** A code a column's value may hold: an enum's value (a word or a number), or a switch's. */
+export type Code = string | number | boolean;
+/** The codes of a yes/no value shown as words. */
+export const SWITCH_CODES: readonly Code[] = [true, false];
+
 /** The words of a column's codes for the export (`exportLabels`): each code and its word. */
 export const labelsOf = (codes: readonly string[], word: (code: string) => string): Record<string, string> =>
   Object.fromEntries(codes.map((code) => [code, word(code)]));
+
+/** `row` with `code` at `path` (a list of codes holds that one alone), the rest shared. */
+function withCode(row: unknown, path: string[], code: Code): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined) return Array.isArray(row) ? [code] : code;
+  const node = row !== null && typeof row === 'object' ? (row as Record<string, unknown>) : {};
+  return { ...node, [key]: withCode(node[key], rest, code) };
+}
+
+/**
+ * The words of a column's codes as its own text writes them (`exportValue` of a row holding each
+ * code at `path`), where they differ from the code: what the export writes for a code the server
+ * holds. A column without codes has none, unless it names its words (`exportLabels`).
+ */
+export function codeWordsOf<T>(
+  column: ListColumn<T>,
+  path: string,
+  row: T,
+): Record<string, string> | undefined {
+  if (column.exportLabels) return column.exportLabels;
+  const { codes, exportValue } = column;
+  if (!codes || !exportValue) return undefined;
+  const words: Record<string, string> = {};
+  for (const code of codes) {
+    const word = exportValue(withCode(row, path.split('.'), code) as T);
+    if (word !== null && word !== undefined && String(word) !== String(code))
+      words[String(code)] = String(word);
+  }
+  return words;
+}
 
 const storageKey = (list: string) => `fleetlens.columns.${list}`;
 
@@ -56,6 +100,7 @@ export function tableColumn<T>({
   exportValue,
   exportField: _field,
   exportLabels: _labels,
+  codes: _codes,
   alwaysShown: _,
   long,
   ...column
