@@ -38,10 +38,13 @@ export default defineConfig({
   outputDir: '../test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Two workers, story by story: each story makes its own uniquely named data (e2e/pages/unique.ts,
+  // Three workers, story by story: each story makes its own uniquely named data (e2e/pages/unique.ts,
   // ConsoleApi) and its own users where it changes one, so none depends on another's data or order.
+  // Two workers kept about one core of the two busy (the browser, the server and the runner
+  // together, docs/decisions/2026-12-08-test-run-time.md): much of a story is waiting for the
+  // product (a clip encoded, a limit reached, a link expired), which a third story fills.
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // No retries: a failure is reported as it happened, on a machine shared by other work.
   retries: 0,
   use: {
