@@ -4,7 +4,7 @@
 // other rows still need answered 409 with the record's own message. A service says only its rules
 // and which repository call writes:
 //
-//   const groupWrites = recordWrites('vehicle_group', 'vehicle_groups', { <constraint>: { field, key } });
+//   const groupWrites = recordWrites(vehicleGroupResource); // its entity, table and unique constraints
 //   const writes = groupWrites(database);      // in the service
 //   const id = await writes.create(access, (tx) => insertVehicleGroup(tx, body));
 import {
@@ -39,23 +39,37 @@ export async function deleteUnlessUsed<T>(key: string, remove: () => Promise<T>)
   }
 }
 
-export type RecordWrites = ReturnType<ReturnType<typeof recordWrites>>;
+export type RecordWrites = ReturnType<ReturnType<typeof writesOf>>;
+
+type WriteOptions = { extra?: AuditedWrite['extra']; customerColumn?: string | null };
 
 /**
- * The audited writes of `entity` (or of a described resource's audit entity), whose rows are in
- * `table`; `unique` names its unique constraints.
+ * The audited writes of a described resource: its audit entity, its `table` and its `unique`
+ * constraints as the description gives them. Or of an entity no description names (`entity`,
+ * whose rows are in `table`; `unique` names its unique constraints).
  * The entry's customer is the row's customer_id (customers: `customerColumn: 'id'`; null: none, a
  * provider-wide record); `extra` adds more of the record than its row (platform/audit.ts).
  */
+export function recordWrites(of: ResourceDescription, options?: WriteOptions): ReturnType<typeof writesOf>;
+export function recordWrites(
+  of: AuditEntity,
+  table: string,
+  unique?: Unique,
+  options?: WriteOptions,
+): ReturnType<typeof writesOf>;
 export function recordWrites(
   of: AuditEntity | ResourceDescription,
-  table: string,
+  second?: string | WriteOptions,
   unique: Unique = {},
-  options: { extra?: AuditedWrite['extra']; customerColumn?: string | null } = {},
+  options: WriteOptions = {},
 ) {
-  const entity = typeof of === 'string' ? of : of.audit;
-  if (!entity || !isAuditEntity(entity))
-    throw new Error(`${typeof of === 'string' ? of : of.path} names no audit entity`);
+  if (typeof of === 'string') return writesOf(of, second as string, unique, options);
+  if (!of.table) throw new Error(`${of.path} names no table`);
+  return writesOf(of.audit ?? of.path, of.table, of.unique ?? {}, (second as WriteOptions | undefined) ?? {});
+}
+
+function writesOf(entity: string, table: string, unique: Unique, options: WriteOptions) {
+  if (!isAuditEntity(entity)) throw new Error(`${entity} names no audit entity`);
   const trail = (actor: Caller['principal'], action: AuditAction, id?: string): AuditedWrite => ({
     ...auditTrail(entity, table, options.extra)(actor, action, id),
     customerColumn: options.customerColumn === null ? undefined : (options.customerColumn ?? 'customer_id'),

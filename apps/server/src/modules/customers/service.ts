@@ -29,15 +29,7 @@ import {
 type CustomerInput = z.output<typeof customerBodySchema>;
 
 /** A customer's audit entries name the customer itself. */
-const customerWrites = recordWrites(
-  customerResource,
-  'customers',
-  {
-    customers_stk_user_key: { field: 'stk_user', key: 'stkUserInUse' },
-    customers_parent_name_key: { field: 'name', key: 'customerNameInUse' },
-  },
-  { customerColumn: 'id' },
-);
+const customerWrites = recordWrites(customerResource, { customerColumn: 'id' });
 
 const sameSet = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
 

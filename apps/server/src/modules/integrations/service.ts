@@ -22,9 +22,7 @@ import {
 } from './repository.ts';
 import { newClientSecret, secretHash } from './secrets.ts';
 
-const accountWrites = recordWrites(serviceAccountResource, 'service_accounts', {
-  service_accounts_customer_name_key: { field: 'name', key: 'serviceAccountNameInUse' },
-});
+const accountWrites = recordWrites(serviceAccountResource);
 
 export function serviceAccountService(database: DatabaseHandle) {
   const writes = accountWrites(database);

@@ -65,9 +65,7 @@ export interface WebhookOptions {
   allowPrivate: boolean;
 }
 
-const webhookWrites = recordWrites(webhookResource, 'webhooks', {
-  webhooks_customer_name_key: { field: 'name', key: 'webhookNameInUse' },
-});
+const webhookWrites = recordWrites(webhookResource);
 
 export function webhookService(database: DatabaseHandle, queue: JobQueue, options: WebhookOptions) {
   const writes = webhookWrites(database);

@@ -15,9 +15,7 @@ import { pageOf } from '../../platform/lists.ts';
 import { recordWrites } from '../../platform/records.ts';
 import { deleteGroup, findGroup, insertGroup, listGroups, updateGroup } from './groups.repository.ts';
 
-const groupWrites = recordWrites(operatorGroupResource, 'operator_groups', {
-  operator_groups_customer_name_key: { field: 'name', key: 'operatorGroupNameInUse' },
-});
+const groupWrites = recordWrites(operatorGroupResource);
 
 export function operatorGroupService(database: DatabaseHandle) {
   const get = async (scope: Scoped, id: string) => found(await findGroup(database, scope, id));

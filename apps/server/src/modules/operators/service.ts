@@ -32,9 +32,7 @@ import {
   updateOperator,
 } from './repository.ts';
 
-const operatorWrites = recordWrites(operatorResource, 'operators', {
-  operators_customer_code_key: { field: 'operator_code', key: 'operatorIdInUse' },
-});
+const operatorWrites = recordWrites(operatorResource);
 const groupError = () =>
   new ApiError('validation', { fields: [{ field: 'group_id', key: 'operatorGroupNotOfCompany' }] });
 

@@ -48,9 +48,7 @@ import {
 } from './repository.ts';
 import { vehicleTokens } from './token.ts';
 
-const templateWrites = recordWrites(checkTemplateResource, 'pre_shift_templates', {
-  pre_shift_templates_customer_type_key: { field: 'vehicle_type', key: 'checkTemplateInUse' },
-});
+const templateWrites = recordWrites(checkTemplateResource);
 
 export function checkTemplateService(database: DatabaseHandle) {
   const writes = templateWrites(database);

@@ -28,12 +28,9 @@ import {
 } from './repository.ts';
 
 /** A card's entries carry its current operator, so an assignment and its removal show as a change. */
-const cardWrites = recordWrites(
-  rfidResource,
-  'rfids',
-  { rfids_customer_rfid_key: { field: 'rfid', key: 'rfidExists' } },
-  { extra: async (tx, id) => ({ operator_id: await currentOperatorOf(tx, id) }) },
-);
+const cardWrites = recordWrites(rfidResource, {
+  extra: async (tx, id) => ({ operator_id: await currentOperatorOf(tx, id) }),
+});
 
 export function rfidService(database: DatabaseHandle) {
   const get = async (scope: Scoped, id: string) => found(await findRfid(database, scope, id));

@@ -21,9 +21,7 @@ import { recordWrites } from '../../platform/records.ts';
 import { pushProfileChanged } from '../users/public.ts';
 import { deleteRole, findRole, insertRole, listRoles, updateRole } from './repository.ts';
 
-const roleWrites = recordWrites(roleResource, 'roles', {
-  roles_customer_name_key: { field: 'name', key: 'roleNameInUse' },
-});
+const roleWrites = recordWrites(roleResource);
 
 /** A role carries only privileges its author holds, whoever holds it; the form's field names them. */
 const mustHold = (

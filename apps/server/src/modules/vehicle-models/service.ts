@@ -21,9 +21,7 @@ import {
 } from './repository.ts';
 
 type ModelBody = z.output<typeof vehicleModelBodySchema>;
-const modelWrites = recordWrites(vehicleModelResource, 'vehicle_models', {
-  vehicle_models_manufacturer_name_key: { field: 'name', key: 'vehicleModelNameInUse' },
-});
+const modelWrites = recordWrites(vehicleModelResource);
 const vendorError = () =>
   new ApiError('validation', { fields: [{ field: 'manufacturer_id', key: 'notOfVehicleCustomer' }] });
 

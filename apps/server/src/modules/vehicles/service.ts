@@ -27,9 +27,7 @@ import {
 import { mustBelong } from './shared.ts';
 
 type VehicleInput = z.output<typeof vehicleUpdateSchema>;
-const vehicleWrites = recordWrites(vehicleResource, 'vehicles', {
-  vehicles_customer_name_key: { field: 'name', key: 'vehicleNameInUse' },
-});
+const vehicleWrites = recordWrites(vehicleResource);
 
 /** An edit's references, as `checkReferences` refuses them, from what `editTarget` read. */
 function refuseReferences(target: EditTarget) {

@@ -21,9 +21,7 @@ import { pageOf } from '../../platform/lists.ts';
 import { recordWrites } from '../../platform/records.ts';
 import { deleteZone, findZone, insertZone, listZones, updateZone } from './repository.ts';
 
-const zoneWrites = recordWrites(zoneResource, 'zones', {
-  zones_customer_name_key: { field: 'name', key: 'zoneNameInUse' },
-});
+const zoneWrites = recordWrites(zoneResource);
 
 /** The zone as stored: its ring closed, as GeoJSON writes it (a form may send it open). */
 const stored = <Z extends z.output<typeof zoneUpdateSchema>>(zone: Z): Z => ({
