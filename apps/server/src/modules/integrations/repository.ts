@@ -5,6 +5,7 @@ import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 import {
+  columnsOf,
   deleteInScope,
   findInScope,
   insertRow,
@@ -29,10 +30,7 @@ type Row = {
 } & OwnedRow;
 
 const toAccount = (r: Row): ServiceAccount => ({
-  id: r.id,
-  name: r.name,
-  description: r.description,
-  privileges: r.privileges,
+  ...columnsOf(r, ['id', 'name', 'description', 'privileges']),
   client_id: `${SERVICE_CLIENT_PREFIX}${r.id}`,
   created_by: { id: r.creator_id, name: r.creator_name },
   ...owned(r),
