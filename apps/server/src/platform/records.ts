@@ -14,10 +14,12 @@ import {
   type ResourceDescription,
 } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../db/client.ts';
+import type { Scoped } from './access.ts';
 import type { AuditedWrite } from './audit.ts';
 import { audited, auditTrail } from './audit.ts';
 import type { Principal } from './auth.ts';
 import { ApiError, found, uniqueOn } from './errors.ts';
+import { pageOf } from './lists.ts';
 
 type Unique = Parameters<typeof uniqueOn>[0];
 type Caller = { principal: Pick<Principal, 'userId' | 'username'> };
@@ -106,5 +108,20 @@ function writesOf(entity: string, table: string, unique: Unique, options: WriteO
         return inUse ? deleteUnlessUsed(inUse, removal) : removal();
       },
     };
+  };
+}
+
+/**
+ * A service's reads of one kind of record in the caller's scope, from its repository's `find`
+ * and `list`: one record (404 when it is missing or not the caller's) and a page of the list.
+ */
+export function scopedReads<D, T, Q extends { page: number; perPage: number }, R>(
+  database: D,
+  find: (db: D, scope: Scoped, id: string) => Promise<T | undefined>,
+  list: (db: D, scope: Scoped, query: Q) => Promise<{ list: R[]; total: number }>,
+) {
+  return {
+    get: async (scope: Scoped, id: string): Promise<T> => found(await find(database, scope, id)),
+    list: async (scope: Scoped, query: Q) => pageOf(query, await list(database, scope, query)),
   };
 }
