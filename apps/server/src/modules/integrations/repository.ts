@@ -15,9 +15,11 @@ import {
 } from '../../platform/rows.repository.ts';
 
 const FROM = `FROM service_accounts s JOIN customers c ON c.id = s.customer_id JOIN users u ON u.id = s.created_by`;
+/** The company (`c`) and the creator (`u`) of a record a user made, as the module's rows name them. */
+export const MADE_BY_COLUMNS = `c.id AS customer_id, c.name AS customer_name, u.id AS creator_id, ${personName('u')} AS creator_name`;
+
 const SELECT = `
-  SELECT s.id, s.name, s.description, s.privileges, s.created_at, s.updated_at,
-         c.id AS customer_id, c.name AS customer_name, u.id AS creator_id, ${personName('u')} AS creator_name
+  SELECT s.id, s.name, s.description, s.privileges, s.created_at, s.updated_at, ${MADE_BY_COLUMNS}
     ${FROM}`;
 
 type Row = {
