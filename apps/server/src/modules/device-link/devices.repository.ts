@@ -12,17 +12,12 @@ export interface ScopedDevice {
 }
 
 /** A device (by record id) within the caller's customers. */
-export function findScopedDevice(
-  db: Queryable,
-  scope: Scoped,
-  id: string,
-): Promise<ScopedDevice | undefined> {
-  return firstRow<ScopedDevice>(
+export const findScopedDevice = (db: Queryable, scope: Scoped, id: string) =>
+  firstRow<ScopedDevice>(
     db,
     `SELECT id, device_id, customer_id FROM devices WHERE id = $1 AND ${scope.inScope('customer_id', 2)}`,
     [id, scope.customerIds],
   );
-}
 
 /** Whether the vehicle is within the caller's customers. */
 export async function vehicleInScope(db: Queryable, scope: Scoped, id: string): Promise<boolean> {

@@ -25,12 +25,8 @@ const CAMERAS = (d: string) =>
 const CAMERA_IDS = (d: string) =>
   `coalesce((SELECT array_agg(dc.camera_id ORDER BY dc.position) FROM device_cameras dc WHERE dc.device_pk = ${d}.id), '{}')`;
 
-export function findVideoTarget(
-  db: Queryable,
-  scope: Scoped,
-  vehicleId: string,
-): Promise<VideoTarget | undefined> {
-  return firstRow<VideoTarget>(
+export const findVideoTarget = (db: Queryable, scope: Scoped, vehicleId: string) =>
+  firstRow<VideoTarget>(
     db,
     `SELECT v.id AS vehicle_id, v.name AS vehicle_name, v.customer_id, d.id AS device_pk, d.device_id,
             coalesce(${CAMERAS('d')}, 0) AS cameras, coalesce(${CAMERA_IDS('d')}, '{}') AS camera_ids, s.online
@@ -40,7 +36,6 @@ export function findVideoTarget(
       WHERE v.id = $2 AND ${scope.inScope('v.customer_id', 1)}`,
     [scope.customerIds, vehicleId],
   );
-}
 
 /** Holds the device's row until the transaction ends: one request at a time decides for a device. */
 export async function lockDevice(db: Queryable, devicePk: string): Promise<void> {

@@ -192,17 +192,12 @@ export async function activeRollouts(db: Queryable): Promise<RolloutState_[]> {
   );
 }
 
-export function rolloutState(
-  db: Queryable,
-  customerId: string,
-  id: string,
-): Promise<RolloutState_ | undefined> {
-  return firstRow<RolloutState_>(
+export const rolloutState = (db: Queryable, customerId: string, id: string) =>
+  firstRow<RolloutState_>(
     db,
     `SELECT ${STATE_COLUMNS} FROM firmware_rollouts r WHERE r.customer_id = $1 AND r.id = $2`,
     [customerId, id],
   );
-}
 
 /** The rollout's customer, found by its id alone (the paths name a rollout by id). */
 export async function rolloutCustomer(db: Queryable, scope: Scoped, id: string): Promise<string | undefined> {

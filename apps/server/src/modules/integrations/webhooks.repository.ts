@@ -128,19 +128,14 @@ export interface DeliveryToSend {
 }
 
 /** A delivery with its webhook's address and sealed secret, read by the delivery's own customer. */
-export function deliveryToSend(
-  database: Queryable,
-  customerId: string,
-  deliveryId: string,
-): Promise<DeliveryToSend | undefined> {
-  return firstRow<DeliveryToSend>(
+export const deliveryToSend = (database: Queryable, customerId: string, deliveryId: string) =>
+  firstRow<DeliveryToSend>(
     database,
     `SELECT d.id, d.kind, d.body, d.state, w.url, w.secret_sealed
        FROM webhook_deliveries d JOIN webhooks w ON w.customer_id = d.customer_id AND w.id = d.webhook_id
       WHERE d.customer_id = $1 AND d.id = $2`,
     [customerId, deliveryId],
   );
-}
 
 /** Records one try and the delivery's state after it (a try run again keeps its latest answer). */
 export async function recordAttempt(
