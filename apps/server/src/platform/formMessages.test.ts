@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  featureOf,
   fuelEntrySchema,
   fuelReadingIssues,
   fuelReportQuerySchema,
@@ -19,6 +20,8 @@ import {
   maintenanceExecutionBodySchema,
   maintenanceItemBodySchema,
   maintenanceVehicleBodySchema,
+  RESOURCES,
+  type ResourceDescription,
   ZONE_MAX_POINTS,
   zoneBodySchema,
 } from '@fleetlens/contracts';
@@ -34,10 +37,15 @@ const keysOf = (schema: z.ZodType, body: unknown) =>
     (issue) => issueKey(issue as Parameters<typeof issueKey>[0]).key,
   );
 
-/** The keys a module's server code names: field keys, ApiError keys and a delete's refusal. */
+/**
+ * The keys a module's server code names: field keys, ApiError keys and a delete's refusal; and
+ * the unique constraints' messages of the resources it serves (their descriptions hold them).
+ */
 function sourceKeys(module: string): string[] {
   const dir = join(import.meta.dirname, '..', 'modules', module);
   const keys = new Set<string>();
+  for (const description of RESOURCES.filter((d) => featureOf(d) === module) as ResourceDescription[])
+    for (const { key } of Object.values(description.unique ?? {})) keys.add(key);
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
     const text = readFileSync(join(dir, file), 'utf8');
     for (const pattern of [/\bkey: '(\w+)'/g, /Error\('(\w+)'/g, /\.remove\([^;]*?'(\w+)'\)/gs])

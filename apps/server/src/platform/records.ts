@@ -4,7 +4,7 @@
 // other rows still need answered 409 with the record's own message. A service says only its rules
 // and which repository call writes:
 //
-//   const groupWrites = recordWrites('vehicle_group', 'vehicle_groups', { <constraint>: { field, key } });
+//   const groupWrites = recordWrites(vehicleGroupResource); // its entity, table and unique constraints
 //   const writes = groupWrites(database);      // in the service
 //   const id = await writes.create(access, (tx) => insertVehicleGroup(tx, body));
 import {
@@ -14,10 +14,12 @@ import {
   type ResourceDescription,
 } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../db/client.ts';
+import type { Scoped } from './access.ts';
 import type { AuditedWrite } from './audit.ts';
 import { audited, auditTrail } from './audit.ts';
 import type { Principal } from './auth.ts';
 import { ApiError, found, uniqueOn } from './errors.ts';
+import { pageOf } from './lists.ts';
 
 type Unique = Parameters<typeof uniqueOn>[0];
 type Caller = { principal: Pick<Principal, 'userId' | 'username'> };
@@ -39,23 +41,37 @@ export async function deleteUnlessUsed<T>(key: string, remove: () => Promise<T>)
   }
 }
 
-export type RecordWrites = ReturnType<ReturnType<typeof recordWrites>>;
+export type RecordWrites = ReturnType<ReturnType<typeof writesOf>>;
+
+type WriteOptions = { extra?: AuditedWrite['extra']; customerColumn?: string | null };
 
 /**
- * The audited writes of `entity` (or of a described resource's audit entity), whose rows are in
- * `table`; `unique` names its unique constraints.
+ * The audited writes of a described resource: its audit entity, its `table` and its `unique`
+ * constraints as the description gives them. Or of an entity no description names (`entity`,
+ * whose rows are in `table`; `unique` names its unique constraints).
  * The entry's customer is the row's customer_id (customers: `customerColumn: 'id'`; null: none, a
  * provider-wide record); `extra` adds more of the record than its row (platform/audit.ts).
  */
+export function recordWrites(of: ResourceDescription, options?: WriteOptions): ReturnType<typeof writesOf>;
+export function recordWrites(
+  of: AuditEntity,
+  table: string,
+  unique?: Unique,
+  options?: WriteOptions,
+): ReturnType<typeof writesOf>;
 export function recordWrites(
   of: AuditEntity | ResourceDescription,
-  table: string,
+  second?: string | WriteOptions,
   unique: Unique = {},
-  options: { extra?: AuditedWrite['extra']; customerColumn?: string | null } = {},
+  options: WriteOptions = {},
 ) {
-  const entity = typeof of === 'string' ? of : of.audit;
-  if (!entity || !isAuditEntity(entity))
-    throw new Error(`${typeof of === 'string' ? of : of.path} names no audit entity`);
+  if (typeof of === 'string') return writesOf(of, second as string, unique, options);
+  if (!of.table) throw new Error(`${of.path} names no table`);
+  return writesOf(of.audit ?? of.path, of.table, of.unique ?? {}, (second as WriteOptions | undefined) ?? {});
+}
+
+function writesOf(entity: string, table: string, unique: Unique, options: WriteOptions) {
+  if (!isAuditEntity(entity)) throw new Error(`${entity} names no audit entity`);
   const trail = (actor: Caller['principal'], action: AuditAction, id?: string): AuditedWrite => ({
     ...auditTrail(entity, table, options.extra)(actor, action, id),
     customerColumn: options.customerColumn === null ? undefined : (options.customerColumn ?? 'customer_id'),
@@ -92,5 +108,20 @@ export function recordWrites(
         return inUse ? deleteUnlessUsed(inUse, removal) : removal();
       },
     };
+  };
+}
+
+/**
+ * A service's reads of one kind of record in the caller's scope, from its repository's `find`
+ * and `list`: one record (404 when it is missing or not the caller's) and a page of the list.
+ */
+export function scopedReads<D, T, Q extends { page: number; perPage: number }, R>(
+  database: D,
+  find: (db: D, scope: Scoped, id: string) => Promise<T | undefined>,
+  list: (db: D, scope: Scoped, query: Q) => Promise<{ list: R[]; total: number }>,
+) {
+  return {
+    get: async (scope: Scoped, id: string): Promise<T> => found(await find(database, scope, id)),
+    list: async (scope: Scoped, query: Q) => pageOf(query, await list(database, scope, query)),
   };
 }

@@ -24,6 +24,10 @@ export const stamps = (row: StampRow) => ({
 export type OwnedRow = StampRow & { customer_id: string; customer_name: string };
 
 /** What a customer's record answers besides its own fields: its customer and its stamps. */
+/** The columns `keys` of a row as they are stored: the fields a DTO takes over unchanged. */
+export const columnsOf = <R, const K extends keyof R>(row: R, keys: readonly K[]): Pick<R, K> =>
+  Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<R, K>;
+
 export const owned = (row: OwnedRow) => ({
   customer: { id: row.customer_id, name: row.customer_name },
   ...stamps(row),
@@ -42,15 +46,22 @@ function names(...list: string[]): string {
   return list.join(', ');
 }
 
-/** The first row of a statement mapped to its DTO; undefined when there is none. */
-export async function firstRow<R, T>(
+/** The first row of a statement (mapped to its DTO by `toItem`); undefined when there is none. */
+export function firstRow<R>(database: Queryable, sql: string, params: unknown[]): Promise<R | undefined>;
+export function firstRow<R, T>(
   database: Queryable,
   sql: string,
   params: unknown[],
   toItem: (row: R) => T,
-): Promise<T | undefined> {
+): Promise<T | undefined>;
+export async function firstRow<R, T>(
+  database: Queryable,
+  sql: string,
+  params: unknown[],
+  toItem?: (row: R) => T,
+): Promise<R | T | undefined> {
   const [row] = await database.query<R>(sql, params);
-  return row === undefined ? undefined : toItem(row);
+  return row === undefined || !toItem ? row : toItem(row);
 }
 
 /** The first column of a statement's first row (one value looked up); undefined when there is no row. */

@@ -38,6 +38,23 @@ export const INSERT_OPERATOR_SQL = `INSERT INTO operators (customer_id, operator
  RETURNING id`;
 
 /** The id an INSERT … RETURNING id answered ('' for none). */
+/**
+ * How many rows of each table a customer holds, under the names given:
+ * `rowCounts(db, customer, { v: 'vehicles', o: 'operators' })` → `{ v: 3, o: 0 }`.
+ */
+export async function rowCounts<K extends string>(
+  db: Queryable,
+  customerId: string,
+  tables: Record<K, string>,
+): Promise<Record<K, number>> {
+  const counts = Object.entries(tables).map(
+    ([name, table]) => `(SELECT count(*)::int FROM ${table} WHERE customer_id = $1) AS ${name}`,
+  );
+  const [row] = await db.query<Record<K, number>>(`SELECT ${counts.join(', ')}`, [customerId]);
+  if (!row) throw new Error('no counts');
+  return row;
+}
+
 export const insertedId = async (db: Queryable, sql: string, params: unknown[] = []): Promise<string> =>
   (await db.query<{ id: string }>(sql, params))[0]?.id ?? '';
 

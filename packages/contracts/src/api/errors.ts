@@ -95,6 +95,8 @@ export const listQuerySchema = z.object({
   filter: z.string().max(200).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+/** The list query of a company's records: the plain list's, and one company (staff see several). */
+export const companyListQuerySchema = listQuerySchema.extend({ customer_id: z.uuid().optional() });
 /**
  * The list query of a list ordered by a fixed set of columns (any other order_by is the error
  * validation.orderBy), with the list's own filters.

@@ -3,7 +3,7 @@
 // answers; the rules that need the database (case number and SIM unique, the in-progress SIM
 // change) live in the server's cases module.
 import { z } from 'zod';
-import { listQuerySchema } from '../api/errors.ts';
+import { companyListQuerySchema } from '../api/errors.ts';
 import { recordTimes, refSchema } from '../api/records.ts';
 import { linkStateSchema } from '../device-link/states.ts';
 import { deviceBodySchema } from '../devices/devices.ts';
@@ -155,4 +155,4 @@ export const simSchema = z.object({
 export type Sim = z.infer<typeof simSchema>;
 
 /** GET /cases: paging, order, the search box and the customer. */
-export const caseListQuerySchema = listQuerySchema.extend({ customer_id: z.uuid().optional() });
+export const caseListQuerySchema = companyListQuerySchema;

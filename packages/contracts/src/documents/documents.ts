@@ -2,7 +2,7 @@
 // §2.1 user menu, §3 "Manual", §8). Their contents live in object storage; the database keeps the
 // facts (version, name, who, when) and the storage key, never a name the user chose as a path.
 import { z } from 'zod';
-import { listQuerySchema } from '../api/errors.ts';
+import { companyListQuerySchema } from '../api/errors.ts';
 import { recordTimes, refSchema } from '../api/records.ts';
 import { isRealDate, textOptional, textRequired } from '../validation/fields.ts';
 import { optionalFile, type UploadDescription, uploadFile } from '../validation/uploads.ts';
@@ -128,7 +128,7 @@ export const fileEditUpload = {
   file: optionalFile(fileUpload.file),
 } satisfies UploadDescription;
 
-export const fileListQuerySchema = listQuerySchema.extend({ customer_id: z.uuid().optional() });
+export const fileListQuerySchema = companyListQuerySchema;
 
 export const fileSchema = z.object({
   id: z.string(),

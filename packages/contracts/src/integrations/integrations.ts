@@ -4,8 +4,8 @@
 // creator holds (access/grants.ts); its secret is shown once, in the create answer, and kept hashed.
 import { z } from 'zod';
 import { isPrivilege } from '../access/roles.ts';
-import { listQuerySchema } from '../api/errors.ts';
-import { recordTimes, refSchema } from '../api/records.ts';
+import { companyListQuerySchema } from '../api/errors.ts';
+import { namedRecordHead, recordTimes, refSchema } from '../api/records.ts';
 import { textOptional, textRequired } from '../validation/fields.ts';
 
 /** A service account's client id is this prefix and its id: the realm knows its clients by it. */
@@ -25,13 +25,10 @@ export const serviceAccountCreateSchema = z
   .strict();
 export type ServiceAccountCreateBody = z.input<typeof serviceAccountCreateSchema>;
 
-export const serviceAccountListQuerySchema = listQuerySchema.extend({ customer_id: z.uuid().optional() });
+export const serviceAccountListQuerySchema = companyListQuerySchema;
 
 export const serviceAccountSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  customer: refSchema,
+  ...namedRecordHead,
   privileges: z.array(z.string()),
   /** The OpenID client id the account signs in with (`svc-<id>`). */
   client_id: z.string(),

@@ -3,8 +3,8 @@
 // delivery is a JSON body signed with HMAC-SHA256 by the webhook's own secret (shown once, in the
 // create answer), retried with back-off, and logged with the answer of every try.
 import { z } from 'zod';
-import { listQuerySchema } from '../api/errors.ts';
-import { recordTimes, refSchema } from '../api/records.ts';
+import { companyListQuerySchema } from '../api/errors.ts';
+import { namedRecordHead, recordTimes, refSchema } from '../api/records.ts';
 import { textOptional, textRequired } from '../validation/fields.ts';
 
 /**
@@ -71,13 +71,10 @@ export type WebhookCreateBody = z.input<typeof webhookCreateSchema>;
 export const webhookUpdateSchema = webhookCreateSchema.omit({ customer_id: true }).strict();
 export type WebhookUpdateBody = z.input<typeof webhookUpdateSchema>;
 
-export const webhookListQuerySchema = listQuerySchema.extend({ customer_id: z.uuid().optional() });
+export const webhookListQuerySchema = companyListQuerySchema;
 
 export const webhookSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  customer: refSchema,
+  ...namedRecordHead,
   url: z.string(),
   kinds: z.array(z.string()),
   enabled: z.boolean(),

@@ -3,8 +3,8 @@
 // has its own message (spec §5); the operator id is unique within its company ("The ID has
 // already been registered", checked by the server).
 import { z } from 'zod';
-import { listQuerySchema } from '../api/errors.ts';
-import { recordTimes, refSchema } from '../api/records.ts';
+import { companyListQuerySchema, listQuerySchema } from '../api/errors.ts';
+import { namedRecordHead, recordTimes, refSchema } from '../api/records.ts';
 import { isRealDate, textOptional, textRequired } from '../validation/fields.ts';
 
 /** Icons an operator may be shown with (drawn by the web). */
@@ -180,13 +180,10 @@ export const operatorGroupUpdateSchema = operatorGroupCreateSchema.omit({ custom
 export type OperatorGroupCreateBody = z.input<typeof operatorGroupCreateSchema>;
 export type OperatorGroupUpdateBody = z.input<typeof operatorGroupUpdateSchema>;
 
-export const operatorGroupListQuerySchema = listQuerySchema.extend({ customer_id: z.uuid().optional() });
+export const operatorGroupListQuerySchema = companyListQuerySchema;
 
 export const operatorGroupSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  customer: refSchema,
+  ...namedRecordHead,
   member_count: z.number().int(),
   ...recordTimes,
 });

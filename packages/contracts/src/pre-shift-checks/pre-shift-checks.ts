@@ -3,7 +3,7 @@
 // one checklist per vehicle type; the operator signed on to a vehicle answers it on a phone page
 // reached by the vehicle's QR code; a failed critical item keeps the vehicle locked.
 import { z } from 'zod';
-import { listQueryOf } from '../api/errors.ts';
+import { listPageSchema, listQueryOf } from '../api/errors.ts';
 import { refSchema } from '../api/records.ts';
 import { isRealDate, textOptional, textRequired } from '../validation/fields.ts';
 import { type UploadDescription, uploadFile } from '../validation/uploads.ts';
@@ -94,12 +94,7 @@ export const checkListQuerySchema = listQueryOf(CHECK_ORDER_COLUMNS, {
   to: day.optional(),
 });
 export type CheckListQuery = z.infer<typeof checkListQuerySchema>;
-export const checkListSchema = z.object({
-  list: z.array(checkSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-});
+export const checkListSchema = listPageSchema(checkSchema);
 export type CheckList = z.infer<typeof checkListSchema>;
 
 /** The vehicle's check link: the address its QR code carries (a signed vehicle token in it). */

@@ -1,7 +1,8 @@
 // The shape of a resource description (react-admin's `<Resource>`, twenty's object metadata): a
 // plain resource says once what it is called and where it lives — its API path, its schemas, its
-// console pages, who may do its actions without a page (delete, a dialog's save) and its audit
-// entity — and every side reads that: the server's `resource()` (routes and their rules), the web's
+// console pages, who may do its actions without a page (delete, a dialog's save), its audit
+// entity, its table and unique constraints — and every side reads that: the server's `resource()`
+// (routes and their rules) and `recordWrites` (audited writes, a 409 on the right field), the web's
 // `resourceApi`, list and edit hooks, `useMayAct` and screen registry, the isolation walks, the
 // audit log's entities. The descriptions themselves are in ./index.ts.
 import type { z } from 'zod';
@@ -56,6 +57,19 @@ export interface ResourceDescription {
   actions?: ResourceActions;
   /** The audit log's entity of the resource's writes (audit/audit.ts lists it among AUDIT_ENTITIES). */
   audit?: string;
+  /** The server's table of its rows (the audit entry reads the row there). */
+  table?: string;
+  /**
+   * Its table's unique constraints, each as the field a conflicting write is answered on (409)
+   * and the message: `{ vehicles_customer_name_key: { field: 'name', key: 'vehicleNameInUse' } }`.
+   */
+  unique?: Readonly<Record<string, UniqueField>>;
+}
+
+/** What a unique constraint's violation is answered on: the body's field and the message key. */
+export interface UniqueField {
+  field: string;
+  key: string;
 }
 
 /** A description, its names kept as literal types (the pages' route names, the path). */

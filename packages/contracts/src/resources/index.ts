@@ -106,6 +106,8 @@ export const manufacturerResource = describeResource({
   pages: { list: 'manufacturers', new: 'manufacturerNew', edit: 'manufacturerEdit' },
   actions: { remove: [S, K, 'manufacturer:delete'] },
   audit: 'manufacturer',
+  table: 'manufacturers',
+  unique: { manufacturers_customer_name_key: { field: 'name', key: 'vendorNameInUse' } },
 });
 
 /** The vehicle master: a vendor's models with their specifications. */
@@ -117,6 +119,8 @@ export const vehicleModelResource = describeResource({
   pages: { list: 'vehicleModels', new: 'vehicleModelNew', edit: 'vehicleModelEdit' },
   actions: { remove: [S, K, 'veh_mod:delete'] },
   audit: 'vehicle_model',
+  table: 'vehicle_models',
+  unique: { vehicle_models_manufacturer_name_key: { field: 'name', key: 'vehicleModelNameInUse' } },
 });
 
 /** A customer's groups of vehicles (created and edited in a dialog of the list). */
@@ -129,6 +133,8 @@ export const vehicleGroupResource = describeResource({
   pages: { list: 'vehicleGroups' },
   actions: { create: [S, 'group:add'], edit: [S, 'group:edit'], remove: [S, 'group:delete'] },
   audit: 'vehicle_group',
+  table: 'vehicle_groups',
+  unique: { vehicle_groups_customer_name_key: { field: 'name', key: 'vehicleGroupNameInUse' } },
 });
 
 /** A customer's groups of operators (created and edited in a dialog of the list). */
@@ -143,6 +149,8 @@ export const operatorGroupResource = describeResource({
   pages: { list: 'operatorGroups' },
   actions: { create: [S, 'op_group:add'], edit: [S, 'op_group:edit'], remove: [S, 'op_group:delete'] },
   audit: 'operator_group',
+  table: 'operator_groups',
+  unique: { operator_groups_customer_name_key: { field: 'name', key: 'operatorGroupNameInUse' } },
 });
 
 /** Operators (drivers, in the console's addresses). */
@@ -155,6 +163,8 @@ export const operatorResource = describeResource({
   pages: { list: 'drivers', new: 'driverNew', edit: 'driverEdit', detail: 'driverDetail' },
   actions: { remove: [S, 'operator:delete'] },
   audit: 'operator',
+  table: 'operators',
+  unique: { operators_customer_code_key: { field: 'operator_code', key: 'operatorIdInUse' } },
 });
 
 /** RFID cards, given to operators. */
@@ -167,6 +177,8 @@ export const rfidResource = describeResource({
   pages: { list: 'rfids', new: 'rfidNew', edit: 'rfidEdit' },
   actions: { remove: [S, K, 'rfid:delete'] },
   audit: 'rfid',
+  table: 'rfids',
+  unique: { rfids_customer_rfid_key: { field: 'rfid', key: 'rfidExists' } },
 });
 
 /** The provider's customers (companies); never deleted. */
@@ -177,6 +189,11 @@ export const customerResource = describeResource({
   body: customerBodySchema,
   pages: { list: 'customers', new: 'customerNew', edit: 'customerEdit' },
   audit: 'customer',
+  table: 'customers',
+  unique: {
+    customers_stk_user_key: { field: 'stk_user', key: 'stkUserInUse' },
+    customers_parent_name_key: { field: 'name', key: 'customerNameInUse' },
+  },
 });
 
 /** Custom roles: a company's privileges under a name. */
@@ -190,6 +207,8 @@ export const roleResource = describeResource({
   // Like creating and editing a role (routes.ts roleNew, roleEdit): admin only.
   actions: { remove: ['admin'] },
   audit: 'role',
+  table: 'roles',
+  unique: { roles_customer_name_key: { field: 'name', key: 'roleNameInUse' } },
 });
 
 /**
@@ -205,6 +224,8 @@ export const serviceAccountResource = describeResource({
   pages: { list: 'serviceAccounts', new: 'serviceAccountNew' },
   actions: { remove: [S, 'user:delete'] },
   audit: 'service_account',
+  table: 'service_accounts',
+  unique: { service_accounts_customer_name_key: { field: 'name', key: 'serviceAccountNameInUse' } },
 });
 
 /**
@@ -221,6 +242,8 @@ export const webhookResource = describeResource({
   pages: { list: 'webhooks', new: 'webhookNew', edit: 'webhookEdit' },
   actions: { remove: [S, 'user:delete'] },
   audit: 'webhook',
+  table: 'webhooks',
+  unique: { webhooks_customer_name_key: { field: 'name', key: 'webhookNameInUse' } },
 });
 
 /** Users of the console (one user's answer carries its latest sign-ins). */
@@ -234,6 +257,11 @@ export const userResource = describeResource({
   pages: { list: 'users', new: 'userNew', edit: 'userEdit' },
   actions: { remove: [S, 'user:delete'] },
   audit: 'user',
+  table: 'users',
+  unique: {
+    users_username_key: { field: 'username', key: 'usernameInUse' },
+    users_email_key: { field: 'email', key: 'emailInUse' },
+  },
 });
 
 /** Vehicles, with their vendor, model, group and specification. */
@@ -246,6 +274,8 @@ export const vehicleResource = describeResource({
   pages: { list: 'vehicles', new: 'vehicleNew', edit: 'vehicleEdit', detail: 'vehicleDetails' },
   actions: { remove: [S, K, 'vehicle:delete'] },
   audit: 'vehicle',
+  table: 'vehicles',
+  unique: { vehicles_customer_name_key: { field: 'name', key: 'vehicleNameInUse' } },
 });
 
 /** Devices (the boxes in vehicles) with their cameras; saved whole by create and update alike. */
@@ -257,6 +287,13 @@ export const deviceResource = describeResource({
   pages: { list: 'devices', new: 'deviceNew', edit: 'deviceEdit', detail: 'deviceDetails' },
   actions: { remove: [S, K, 'device:delete'] },
   audit: 'device',
+  table: 'devices',
+  unique: {
+    devices_device_id_key: { field: 'device_id', key: 'deviceIdInUse' },
+    devices_vehicle_key: { field: 'vehicle_id', key: 'vehicleTaken' },
+    devices_sim_key: { field: 'sim_id', key: 'simInUse' },
+    device_cameras_camera_id_key: { field: 'cameras', key: 'cameraIdInUse' },
+  },
 });
 
 /** Cases: kitting batches (their vehicles, devices and SIMs are the case pages' own calls). */
@@ -268,6 +305,8 @@ export const caseResource = describeResource({
   pages: { list: 'cases', new: 'caseNew', edit: 'caseEdit', detail: 'caseDetail' },
   actions: { remove: [S, SA, K, 'case:delete'] },
   audit: 'case',
+  table: 'cases',
+  unique: { cases_case_number_key: { field: 'case_number', key: 'caseNumberInUse' } },
 });
 
 /** Notices: current ones at the path, expired ones at `/expired`; the editors delete from the edit page's rule. */
@@ -278,6 +317,7 @@ export const notificationResource = describeResource({
   body: notificationBodySchema,
   pages: { list: 'notifications', new: 'notificationNew', edit: 'notificationEdit' },
   audit: 'notification',
+  table: 'notifications',
 });
 
 /** The provider's release notes: read by everyone, written by admins, not audited. */
@@ -304,6 +344,8 @@ export const maintenanceItemResource = describeResource({
     remove: [S, 'maintenance:delete'],
   },
   audit: 'maintenance_item',
+  table: 'maintenance_items',
+  unique: { maintenance_items_customer_name_key: { field: 'name', key: 'maintenanceItemNameInUse' } },
 });
 
 /** Maintenance plans: an item's cycle and warning (their vehicles are the plan's own calls). */
@@ -316,6 +358,7 @@ export const maintenanceResource = describeResource({
   pages: { list: 'maintenances', new: 'maintenanceNew', edit: 'maintenanceEdit' },
   actions: { remove: [S, 'maintenance:delete'] },
   audit: 'maintenance',
+  table: 'maintenances',
 });
 
 /**
@@ -332,6 +375,8 @@ export const zoneResource = describeResource({
   pages: { list: 'zones', new: 'zoneNew', edit: 'zoneEdit' },
   actions: { remove: [S, 'location:delete'] },
   audit: 'zone',
+  table: 'zones',
+  unique: { zones_customer_name_key: { field: 'name', key: 'zoneNameInUse' } },
 });
 
 /**
@@ -349,6 +394,8 @@ export const checkTemplateResource = describeResource({
   pages: { list: 'preShiftTemplates', new: 'preShiftTemplateNew', edit: 'preShiftTemplateEdit' },
   actions: { remove: [S, 'maintenance:delete'] },
   audit: 'pre_shift_template',
+  table: 'pre_shift_templates',
+  unique: { pre_shift_templates_customer_type_key: { field: 'vehicle_type', key: 'checkTemplateInUse' } },
 });
 
 /** Every plain resource (the structure test and the architecture index read this list). */

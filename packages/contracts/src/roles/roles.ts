@@ -2,8 +2,8 @@
 // {resource}:{add|edit|delete|view}, owned by one company. Users of that company may hold it.
 import { z } from 'zod';
 import { isPrivilege } from '../access/roles.ts';
-import { listQuerySchema } from '../api/errors.ts';
-import { recordTimes, refSchema } from '../api/records.ts';
+import { companyListQuerySchema } from '../api/errors.ts';
+import { namedRecordHead, recordTimes } from '../api/records.ts';
 import { textOptional, textRequired } from '../validation/fields.ts';
 
 const privilegesField = z
@@ -24,13 +24,10 @@ export const roleUpdateSchema = roleCreateSchema.omit({ customer_id: true });
 export type RoleCreateBody = z.input<typeof roleCreateSchema>;
 export type RoleUpdateBody = z.input<typeof roleUpdateSchema>;
 
-export const roleListQuerySchema = listQuerySchema.extend({ customer_id: z.uuid().optional() });
+export const roleListQuerySchema = companyListQuerySchema;
 
 export const roleSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  customer: refSchema,
+  ...namedRecordHead,
   privileges: z.array(z.string()),
   user_count: z.number().int(),
   ...recordTimes,

@@ -28,9 +28,7 @@ import {
   updateCase,
 } from './repository.ts';
 
-const caseWrites = recordWrites(caseResource, 'cases', {
-  cases_case_number_key: { field: 'case_number', key: 'caseNumberInUse' },
-});
+const caseWrites = recordWrites(caseResource);
 
 /** Kitting users work only on exposed cases: what they save stays exposed to them. */
 const exposedFor = (access: RequestAccess, body: CaseInput): CaseInput => ({

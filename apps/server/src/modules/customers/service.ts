@@ -1,19 +1,13 @@
 // The rules of customers (domain spec §3): the tree never loops and its parents exist; STK users
 // are unique product-wide and names among siblings; every write is audited; a change of a
 // company's functions makes its users re-read their access (spec §4).
-import {
-  type CustomerLiveSettings,
-  type customerBodySchema,
-  customerResource,
-  type ListQuery,
-} from '@fleetlens/contracts';
+import { type CustomerLiveSettings, type customerBodySchema, customerResource } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { EVERY_CUSTOMER, type RequestAccess, type Scoped } from '../../platform/access.ts';
-import { ApiError, found } from '../../platform/errors.ts';
-import { pageOf } from '../../platform/lists.ts';
+import { EVERY_CUSTOMER, type RequestAccess } from '../../platform/access.ts';
+import { ApiError } from '../../platform/errors.ts';
 import type { LiveHub } from '../../platform/live.ts';
-import { recordWrites } from '../../platform/records.ts';
+import { recordWrites, scopedReads } from '../../platform/records.ts';
 import { ScopeCache } from '../../platform/scopeCache.ts';
 import { pushProfileChanged } from '../users/public.ts';
 import {
@@ -29,15 +23,7 @@ import {
 type CustomerInput = z.output<typeof customerBodySchema>;
 
 /** A customer's audit entries name the customer itself. */
-const customerWrites = recordWrites(
-  customerResource,
-  'customers',
-  {
-    customers_stk_user_key: { field: 'stk_user', key: 'stkUserInUse' },
-    customers_parent_name_key: { field: 'name', key: 'customerNameInUse' },
-  },
-  { customerColumn: 'id' },
-);
+const customerWrites = recordWrites(customerResource, { customerColumn: 'id' });
 
 const sameSet = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
 
@@ -45,7 +31,7 @@ export function customerService(database: DatabaseHandle, hub: LiveHub) {
   const writes = customerWrites(database);
   // The live pushes' cached scopes follow the companies' tree on every replica.
   const scopes = ScopeCache.of(database, hub);
-  const get = async (scope: Scoped, id: string) => found(await findCustomer(database, scope, id));
+  const { get, list } = scopedReads(database, findCustomer, listCustomers);
 
   async function checkParent(id: string | null, parentId: string | null): Promise<void> {
     if (parentId === null) return;
@@ -57,8 +43,7 @@ export function customerService(database: DatabaseHandle, hub: LiveHub) {
 
   return {
     get,
-    list: async (scope: Scoped, query: ListQuery) =>
-      pageOf(query, await listCustomers(database, scope, query)),
+    list,
 
     async create(access: RequestAccess, body: CustomerInput) {
       await checkParent(null, body.parent_id);

@@ -3,6 +3,7 @@
 import type { DeadLetter, DeviceState } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
+import { firstRow } from '../../platform/rows.repository.ts';
 
 export interface ScopedDevice {
   id: string;
@@ -11,17 +12,12 @@ export interface ScopedDevice {
 }
 
 /** A device (by record id) within the caller's customers. */
-export async function findScopedDevice(
-  db: Queryable,
-  scope: Scoped,
-  id: string,
-): Promise<ScopedDevice | undefined> {
-  const [row] = await db.query<ScopedDevice>(
+export const findScopedDevice = (db: Queryable, scope: Scoped, id: string) =>
+  firstRow<ScopedDevice>(
+    db,
     `SELECT id, device_id, customer_id FROM devices WHERE id = $1 AND ${scope.inScope('customer_id', 2)}`,
     [id, scope.customerIds],
   );
-  return row;
-}
 
 /** Whether the vehicle is within the caller's customers. */
 export async function vehicleInScope(db: Queryable, scope: Scoped, id: string): Promise<boolean> {

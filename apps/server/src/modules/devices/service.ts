@@ -36,15 +36,10 @@ import {
 
 type Problem = Omit<FieldError, 'message'>;
 
-const UNIQUE = {
-  devices_device_id_key: { field: 'device_id', key: 'deviceIdInUse' },
-  devices_vehicle_key: { field: 'vehicle_id', key: 'vehicleTaken' },
-  devices_sim_key: { field: 'sim_id', key: 'simInUse' },
-  device_cameras_camera_id_key: { field: 'cameras', key: 'cameraIdInUse' },
-};
+const UNIQUE = deviceResource.unique;
 
 /** The cameras go into the log with the device: they are part of what its form saves. */
-const audit = auditTrail(deviceResource.audit, 'devices', async (tx, id) => ({
+const audit = auditTrail(deviceResource.audit, deviceResource.table, async (tx, id) => ({
   cameras: await camerasOf(tx.query, id),
 }));
 

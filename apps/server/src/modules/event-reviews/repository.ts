@@ -4,6 +4,7 @@
 import type { CoachingNote, EventReviewState } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
+import { firstRow } from '../../platform/rows.repository.ts';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const userName = (alias: string) =>
@@ -21,13 +22,9 @@ export interface ReviewRow {
 }
 
 /** An event's review in the caller's scope; `lock` holds the row until the transaction ends. */
-export async function findReview(
-  db: Queryable,
-  scope: Scoped,
-  id: string,
-  lock = false,
-): Promise<ReviewRow | undefined> {
-  const [row] = await db.query<ReviewRow>(
+export const findReview = (db: Queryable, scope: Scoped, id: string, lock = false) =>
+  firstRow<ReviewRow>(
+    db,
     `SELECT e.id, e.customer_id, e.review_state AS state, e.excluded,
             ${named('u.id', userName('u'))} AS assignee,
             ${named('o.id', "o.first_name || ' ' || o.last_name")} AS operator
@@ -38,8 +35,6 @@ export async function findReview(
       ${lock ? 'FOR UPDATE OF e' : ''}`,
     [scope.customerIds, id],
   );
-  return row;
-}
 
 /**
  * Moves an event from `from` to `to` (the caller checked the step). Dismissing excludes it from

@@ -3,6 +3,7 @@
 // still has an asked-for video on its way, and the event that carries the clips.
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
+import { firstRow } from '../../platform/rows.repository.ts';
 
 /** A vehicle asked for video, with the device fitted to it now (null fields: none, or never heard from). */
 export interface VideoTarget {
@@ -24,12 +25,9 @@ const CAMERAS = (d: string) =>
 const CAMERA_IDS = (d: string) =>
   `coalesce((SELECT array_agg(dc.camera_id ORDER BY dc.position) FROM device_cameras dc WHERE dc.device_pk = ${d}.id), '{}')`;
 
-export async function findVideoTarget(
-  db: Queryable,
-  scope: Scoped,
-  vehicleId: string,
-): Promise<VideoTarget | undefined> {
-  const [row] = await db.query<VideoTarget>(
+export const findVideoTarget = (db: Queryable, scope: Scoped, vehicleId: string) =>
+  firstRow<VideoTarget>(
+    db,
     `SELECT v.id AS vehicle_id, v.name AS vehicle_name, v.customer_id, d.id AS device_pk, d.device_id,
             coalesce(${CAMERAS('d')}, 0) AS cameras, coalesce(${CAMERA_IDS('d')}, '{}') AS camera_ids, s.online
        FROM vehicles v
@@ -38,8 +36,6 @@ export async function findVideoTarget(
       WHERE v.id = $2 AND ${scope.inScope('v.customer_id', 1)}`,
     [scope.customerIds, vehicleId],
   );
-  return row;
-}
 
 /** Holds the device's row until the transaction ends: one request at a time decides for a device. */
 export async function lockDevice(db: Queryable, devicePk: string): Promise<void> {

@@ -12,7 +12,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { type Ordering, pageRows } from '../../platform/lists.ts';
-import { insertRow, iso, personName } from '../../platform/rows.repository.ts';
+import { firstRow, insertRow, iso, personName } from '../../platform/rows.repository.ts';
 
 /** A device of a rollout's selection and why it is not updated now (null: it is). */
 export interface JudgedRow {
@@ -192,17 +192,12 @@ export async function activeRollouts(db: Queryable): Promise<RolloutState_[]> {
   );
 }
 
-export async function rolloutState(
-  db: Queryable,
-  customerId: string,
-  id: string,
-): Promise<RolloutState_ | undefined> {
-  const [row] = await db.query<RolloutState_>(
+export const rolloutState = (db: Queryable, customerId: string, id: string) =>
+  firstRow<RolloutState_>(
+    db,
     `SELECT ${STATE_COLUMNS} FROM firmware_rollouts r WHERE r.customer_id = $1 AND r.id = $2`,
     [customerId, id],
   );
-  return row;
-}
 
 /** The rollout's customer, found by its id alone (the paths name a rollout by id). */
 export async function rolloutCustomer(db: Queryable, scope: Scoped, id: string): Promise<string | undefined> {

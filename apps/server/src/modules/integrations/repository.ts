@@ -5,6 +5,7 @@ import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 import {
+  columnsOf,
   deleteInScope,
   findInScope,
   insertRow,
@@ -14,9 +15,11 @@ import {
 } from '../../platform/rows.repository.ts';
 
 const FROM = `FROM service_accounts s JOIN customers c ON c.id = s.customer_id JOIN users u ON u.id = s.created_by`;
+/** The company (`c`) and the creator (`u`) of a record a user made, as the module's rows name them. */
+export const MADE_BY_COLUMNS = `c.id AS customer_id, c.name AS customer_name, u.id AS creator_id, ${personName('u')} AS creator_name`;
+
 const SELECT = `
-  SELECT s.id, s.name, s.description, s.privileges, s.created_at, s.updated_at,
-         c.id AS customer_id, c.name AS customer_name, u.id AS creator_id, ${personName('u')} AS creator_name
+  SELECT s.id, s.name, s.description, s.privileges, s.created_at, s.updated_at, ${MADE_BY_COLUMNS}
     ${FROM}`;
 
 type Row = {
@@ -29,10 +32,7 @@ type Row = {
 } & OwnedRow;
 
 const toAccount = (r: Row): ServiceAccount => ({
-  id: r.id,
-  name: r.name,
-  description: r.description,
-  privileges: r.privileges,
+  ...columnsOf(r, ['id', 'name', 'description', 'privileges']),
   client_id: `${SERVICE_CLIENT_PREFIX}${r.id}`,
   created_by: { id: r.creator_id, name: r.creator_name },
   ...owned(r),

@@ -2,18 +2,12 @@
 // themselves (contracts access/grants.ts, as for roles), for a company they may use; its secret is
 // answered once and stored hashed; revoking deletes it, so its client and its tokens stop at once
 // (the API reads the account on every call, platform/auth.ts).
-import {
-  type serviceAccountCreateSchema,
-  type serviceAccountListQuerySchema,
-  serviceAccountResource,
-} from '@fleetlens/contracts';
+import { type serviceAccountCreateSchema, serviceAccountResource } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { RequestAccess, Scoped } from '../../platform/access.ts';
-import { found } from '../../platform/errors.ts';
+import type { RequestAccess } from '../../platform/access.ts';
 import { mustHoldPrivileges } from '../../platform/grants.ts';
-import { pageOf } from '../../platform/lists.ts';
-import { recordWrites } from '../../platform/records.ts';
+import { recordWrites, scopedReads } from '../../platform/records.ts';
 import {
   deleteServiceAccount,
   findServiceAccount,
@@ -22,18 +16,15 @@ import {
 } from './repository.ts';
 import { newClientSecret, secretHash } from './secrets.ts';
 
-const accountWrites = recordWrites(serviceAccountResource, 'service_accounts', {
-  service_accounts_customer_name_key: { field: 'name', key: 'serviceAccountNameInUse' },
-});
+const accountWrites = recordWrites(serviceAccountResource);
 
 export function serviceAccountService(database: DatabaseHandle) {
   const writes = accountWrites(database);
-  const get = async (scope: Scoped, id: string) => found(await findServiceAccount(database, scope, id));
+  const { get, list } = scopedReads(database, findServiceAccount, listServiceAccounts);
 
   return {
     get,
-    list: async (scope: Scoped, query: z.output<typeof serviceAccountListQuerySchema>) =>
-      pageOf(query, await listServiceAccounts(database, scope, query)),
+    list,
 
     async create(access: RequestAccess, body: z.output<typeof serviceAccountCreateSchema>) {
       mustHoldPrivileges(access.principal, body.privileges, 'serviceAccountPrivilegesNotHeld', 'privileges');

@@ -5,22 +5,22 @@ import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import type { Ordering } from '../../platform/lists.ts';
 import {
+  columnsOf,
   deleteInScope,
   findInScope,
+  firstRow,
   insertRow,
   iso,
   type OwnedRow,
   owned,
-  personName,
   ref,
   updateRow,
 } from '../../platform/rows.repository.ts';
-import { companyList } from './repository.ts';
+import { companyList, MADE_BY_COLUMNS } from './repository.ts';
 
 const FROM = `FROM webhooks w JOIN customers c ON c.id = w.customer_id LEFT JOIN users u ON u.id = w.created_by`;
 const SELECT = `
-  SELECT w.id, w.name, w.description, w.url, w.kinds, w.enabled, w.created_at, w.updated_at,
-         c.id AS customer_id, c.name AS customer_name, u.id AS creator_id, ${personName('u')} AS creator_name
+  SELECT w.id, w.name, w.description, w.url, w.kinds, w.enabled, w.created_at, w.updated_at, ${MADE_BY_COLUMNS}
     ${FROM}`;
 
 type Row = {
@@ -35,12 +35,7 @@ type Row = {
 } & OwnedRow;
 
 const toWebhook = (r: Row): Webhook => ({
-  id: r.id,
-  name: r.name,
-  description: r.description,
-  url: r.url,
-  kinds: r.kinds,
-  enabled: r.enabled,
+  ...columnsOf(r, ['id', 'name', 'description', 'url', 'kinds', 'enabled']),
   created_by: ref(r.creator_id, r.creator_name),
   ...owned(r),
 });
@@ -133,19 +128,14 @@ export interface DeliveryToSend {
 }
 
 /** A delivery with its webhook's address and sealed secret, read by the delivery's own customer. */
-export async function deliveryToSend(
-  database: Queryable,
-  customerId: string,
-  deliveryId: string,
-): Promise<DeliveryToSend | undefined> {
-  const [row] = await database.query<DeliveryToSend>(
+export const deliveryToSend = (database: Queryable, customerId: string, deliveryId: string) =>
+  firstRow<DeliveryToSend>(
+    database,
     `SELECT d.id, d.kind, d.body, d.state, w.url, w.secret_sealed
        FROM webhook_deliveries d JOIN webhooks w ON w.customer_id = d.customer_id AND w.id = d.webhook_id
       WHERE d.customer_id = $1 AND d.id = $2`,
     [customerId, deliveryId],
   );
-  return row;
-}
 
 /** Records one try and the delivery's state after it (a try run again keeps its latest answer). */
 export async function recordAttempt(

@@ -14,17 +14,15 @@ import {
   WEBHOOK_TEST_KIND,
   type WebhookKind,
   type webhookCreateSchema,
-  type webhookListQuerySchema,
   webhookResource,
   type webhookUpdateSchema,
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
-import { ApiError, found } from '../../platform/errors.ts';
-import { pageOf } from '../../platform/lists.ts';
+import { ApiError } from '../../platform/errors.ts';
 import type { JobQueue, RunningQueuedJob } from '../../platform/queue.ts';
-import { recordWrites } from '../../platform/records.ts';
+import { recordWrites, scopedReads } from '../../platform/records.ts';
 import { openText, sealText } from '../../platform/secrets.ts';
 import { eventsByIds } from '../events/public.ts';
 import type { WebhookItem } from './publish.ts';
@@ -65,14 +63,12 @@ export interface WebhookOptions {
   allowPrivate: boolean;
 }
 
-const webhookWrites = recordWrites(webhookResource, 'webhooks', {
-  webhooks_customer_name_key: { field: 'name', key: 'webhookNameInUse' },
-});
+const webhookWrites = recordWrites(webhookResource);
 
 export function webhookService(database: DatabaseHandle, queue: JobQueue, options: WebhookOptions) {
   const writes = webhookWrites(database);
   const now = options.now ?? (() => new Date());
-  const get = async (scope: Scoped, id: string) => found(await findWebhook(database, scope, id));
+  const { get, list } = scopedReads(database, findWebhook, listWebhooks);
 
   /** Refuses an address on a private network, unless the deployment allows them. */
   async function mayTarget(url: string) {
@@ -128,8 +124,7 @@ export function webhookService(database: DatabaseHandle, queue: JobQueue, option
 
   return {
     get,
-    list: async (scope: Scoped, query: z.output<typeof webhookListQuerySchema>) =>
-      pageOf(query, await listWebhooks(database, scope, query)),
+    list,
 
     async create(access: RequestAccess, body: z.output<typeof webhookCreateSchema>) {
       // A company the caller may not see is answered like one that does not exist.

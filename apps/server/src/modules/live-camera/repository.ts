@@ -3,7 +3,7 @@
 import type { LiveEndReason, LiveLimits, LiveViewListQuery, LiveViewRecord } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
-import { personName } from '../../platform/rows.repository.ts';
+import { firstRow, personName } from '../../platform/rows.repository.ts';
 
 /**
  * SQL: this month's remaining time of the customer aliased `c` (a new month starts from the
@@ -117,19 +117,13 @@ function iso(column: string) {
 }
 
 /** A view in the caller's scope, locked for the transaction when `lock`. */
-export async function viewOf(
-  db: Queryable,
-  scope: Scoped,
-  id: string,
-  lock = false,
-): Promise<ViewRow | undefined> {
-  const [row] = await db.query<ViewRow>(
+export const viewOf = (db: Queryable, scope: Scoped, id: string, lock = false) =>
+  firstRow<ViewRow>(
+    db,
     `SELECT ${VIEW_COLUMNS} FROM live_camera_views v LEFT JOIN device_states s ON s.device_pk = v.device_pk AND s.customer_id = v.customer_id
       WHERE v.id = $2 AND ${scope.inScope('v.customer_id', 1)}${lock ? ' FOR UPDATE OF v' : ''}`,
     [scope.customerIds, id],
   );
-  return row;
-}
 
 export async function insertView(
   db: Queryable,

@@ -4,6 +4,7 @@
 import type { Lockout } from '@fleetlens/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
+import { firstRow } from '../../platform/rows.repository.ts';
 import { iso } from '../events/public.ts';
 
 /** An Impact event of a vehicle whose group has a lock-out level, with its g-forces. */
@@ -125,16 +126,13 @@ const toLockout = ({
 });
 
 /** The vehicle's open lock, if the vehicle is the caller's and locked. */
-export async function openLockOf(
-  db: Queryable,
-  scope: Scoped,
-  vehicleId: string,
-): Promise<Lockout | undefined> {
-  const [row] = await db.query<LockoutRow>(
+export function openLockOf(db: Queryable, scope: Scoped, vehicleId: string): Promise<Lockout | undefined> {
+  return firstRow(
+    db,
     `SELECT ${COLUMNS} ${FROM} WHERE l.vehicle_id = $2 AND l.unlocked_at IS NULL AND ${scope.inScope('l.customer_id', 1)}`,
     [scope.customerIds, vehicleId],
+    toLockout,
   );
-  return row && toLockout(row);
 }
 
 /** The vehicles locked now, of the caller's customers (or of one of them), the latest lock first. */

@@ -12,6 +12,7 @@ import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 import { namedRecords } from '../../platform/namedRecords.repository.ts';
 import {
+  columnsOf,
   deleteUnlessHeld,
   findInScope,
   insertRow,
@@ -63,14 +64,16 @@ type Row = Omit<Maintenance, 'customer' | 'item' | 'created_at' | 'updated_at'> 
 const toPlan = (r: Row): Maintenance => ({
   id: r.id,
   item: { id: r.item_id, name: r.item_name },
-  cycle_unit: r.cycle_unit,
-  cycle_value: r.cycle_value,
-  warning_time: r.warning_time,
-  warning_type: r.warning_type,
-  calendar_unit: r.calendar_unit,
-  calendar_value: r.calendar_value,
-  description: r.description,
-  vehicle_count: r.vehicle_count,
+  ...columnsOf(r, [
+    'cycle_unit',
+    'cycle_value',
+    'warning_time',
+    'warning_type',
+    'calendar_unit',
+    'calendar_value',
+    'description',
+    'vehicle_count',
+  ]),
   ...owned(r),
 });
 

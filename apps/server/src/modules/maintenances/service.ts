@@ -31,10 +31,8 @@ import {
   updatePlan,
 } from './repository.ts';
 
-const itemWrites = recordWrites(maintenanceItemResource, 'maintenance_items', {
-  maintenance_items_customer_name_key: { field: 'name', key: 'maintenanceItemNameInUse' },
-});
-const planWrites = recordWrites(maintenanceResource, 'maintenances');
+const itemWrites = recordWrites(maintenanceItemResource);
+const planWrites = recordWrites(maintenanceResource);
 
 type PlanBody = z.output<typeof maintenanceBodySchema>;
 type PlanUpdate = z.output<typeof maintenanceUpdateSchema>;

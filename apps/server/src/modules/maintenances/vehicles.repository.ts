@@ -11,7 +11,7 @@ import type {
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { firstRow, iso, stamps } from '../../platform/rows.repository.ts';
+import { columnsOf, firstRow, iso, stamps } from '../../platform/rows.repository.ts';
 
 /**
  * The vehicle's checked hour meter: its initial hour meter and correction on the applied reading
@@ -64,13 +64,9 @@ const toAssignment = (r: Row): MaintenanceVehicle => ({
   customer: { id: r.customer_id, name: r.customer_name },
   comment: r.comment,
   last_maintenance_at: iso(r.last_maintenance_at),
-  last_hour_meter: r.last_hour_meter,
-  state: r.state,
-  hours_left: r.hours_left,
+  ...columnsOf(r, ['last_hour_meter', 'state', 'hours_left']),
   due_at: iso(r.due_at),
-  hour_meter: r.hour_meter,
-  daily_hours: r.daily_hours,
-  rejected_readings: r.rejected_readings,
+  ...columnsOf(r, ['hour_meter', 'daily_hours', 'rejected_readings']),
   ...stamps(r),
 });
 

@@ -7,9 +7,7 @@ import { namedRecordService } from '../../platform/namedRecords.repository.ts';
 import { recordWrites } from '../../platform/records.ts';
 import { deleteManufacturer, vendors } from './repository.ts';
 
-const vendorWrites = recordWrites(manufacturerResource, 'manufacturers', {
-  manufacturers_customer_name_key: { field: 'name', key: 'vendorNameInUse' },
-});
+const vendorWrites = recordWrites(manufacturerResource);
 
 export const manufacturerService = (database: DatabaseHandle) =>
   namedRecordService(database, vendors, vendorWrites(database), {

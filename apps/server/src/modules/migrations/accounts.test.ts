@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAs, startHarness, TEST_PASSWORD } from '../../testing/harness.ts';
 import { settled } from '../../testing/jobs.ts';
 import { perFile } from '../../testing/perFile.ts';
+import { rowCounts } from '../../testing/rows.ts';
 import { type CheckCounts, checkImport } from './check.ts';
 import type { Issue } from './lines.ts';
 
@@ -53,16 +54,8 @@ const usersOf = (customer: string) =>
        FROM users u LEFT JOIN roles r ON r.id = u.role_id WHERE u.customer_id = $1 ORDER BY u.username`,
     [customer],
   );
-const counted = async (customer: string) =>
-  (
-    await h.database.query<{ v: number; o: number; d: number; u: number }>(
-      `SELECT (SELECT count(*)::int FROM vehicles WHERE customer_id = $1) AS v,
-              (SELECT count(*)::int FROM operators WHERE customer_id = $1) AS o,
-              (SELECT count(*)::int FROM devices WHERE customer_id = $1) AS d,
-              (SELECT count(*)::int FROM users WHERE customer_id = $1) AS u`,
-      [customer],
-    )
-  )[0];
+const counted = (customer: string) =>
+  rowCounts(h.database, customer, { v: 'vehicles', o: 'operators', d: 'devices', u: 'users' });
 const addRole = (customer: string, name: string, privileges: string[] = []) =>
   h.database.query('INSERT INTO roles (customer_id, name, privileges) VALUES ($1, $2, $3)', [
     customer,

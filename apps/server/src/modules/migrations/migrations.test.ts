@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { startHarness } from '../../testing/harness.ts';
 import { queuedJob, settled } from '../../testing/jobs.ts';
 import { perFile } from '../../testing/perFile.ts';
+import { rowCounts } from '../../testing/rows.ts';
 import { csvRecords } from './csv.ts';
 import { migrationService } from './service.ts';
 
@@ -41,15 +42,8 @@ function gate(): { opened: Promise<void>; open: () => void } {
 
 const finished = (id: string, lang = 'en') => settled(h.as('support', { lang }), `/migration-imports/${id}`);
 
-const counted = async (customer: string) =>
-  (
-    await h.database.query<{ v: number; o: number; d: number }>(
-      `SELECT (SELECT count(*)::int FROM vehicles WHERE customer_id = $1) AS v,
-              (SELECT count(*)::int FROM operators WHERE customer_id = $1) AS o,
-              (SELECT count(*)::int FROM devices WHERE customer_id = $1) AS d`,
-      [customer],
-    )
-  )[0];
+const counted = (customer: string) =>
+  rowCounts(h.database, customer, { v: 'vehicles', o: 'operators', d: 'devices' });
 
 describe('the import file reader', () => {
   const read = async (bytes: Buffer, size = 7) => {

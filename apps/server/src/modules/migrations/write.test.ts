@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/client.ts';
 import { startHarness } from '../../testing/harness.ts';
 import { queuedJob } from '../../testing/jobs.ts';
 import { perFile } from '../../testing/perFile.ts';
+import { rowCounts } from '../../testing/rows.ts';
 import { idSeries } from './ids.ts';
 import { migrationService } from './service.ts';
 
@@ -30,16 +31,13 @@ const file = (field: string, lines: string[]) => ({
   data: Buffer.from(`${lines.join('\n')}\n`),
 });
 
-const counted = async (customer: string) =>
-  (
-    await h.database.query<{ v: number; o: number; d: number; records: number }>(
-      `SELECT (SELECT count(*)::int FROM vehicles WHERE customer_id = $1) AS v,
-              (SELECT count(*)::int FROM operators WHERE customer_id = $1) AS o,
-              (SELECT count(*)::int FROM devices WHERE customer_id = $1) AS d,
-              (SELECT count(*)::int FROM migration_import_records WHERE customer_id = $1) AS records`,
-      [customer],
-    )
-  )[0];
+const counted = (customer: string) =>
+  rowCounts(h.database, customer, {
+    v: 'vehicles',
+    o: 'operators',
+    d: 'devices',
+    records: 'migration_import_records',
+  });
 
 /** Device ids of the tests' files, each its own (they are the product's). */
 let devices = 0;

@@ -4,7 +4,7 @@
 import type { ListQuery, Notification, NotificationBody } from '@fleetlens/contracts';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { firstRow, type StampRow, stamps } from '../../platform/rows.repository.ts';
+import { columnsOf, firstRow, type StampRow, stamps } from '../../platform/rows.repository.ts';
 
 export type Audience = { customerId: string } | 'everyone';
 export type Window = 'current' | 'expired';
@@ -41,11 +41,7 @@ type Row = Pick<Notification, 'id' | 'title' | 'description' | 'type' | 'is_publ
 
 function toNotification(row: Row): Notification {
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    type: row.type,
-    is_publish_to_all: row.is_publish_to_all,
+    ...columnsOf(row, ['id', 'title', 'description', 'type', 'is_publish_to_all']),
     destinations: typeof row.dest === 'string' ? JSON.parse(row.dest) : row.dest,
     publish_date: row.publish_text,
     expire_date: row.expire_text,

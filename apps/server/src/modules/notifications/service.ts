@@ -29,12 +29,7 @@ const audienceOf = (access: RequestAccess): Audience =>
   access.isStaff ? 'everyone' : { customerId: access.principal.customerId };
 
 /** A notice is the provider's (no customer); its entries carry its destinations. */
-const noticeWrites = recordWrites(
-  notificationResource,
-  'notifications',
-  {},
-  { extra: destinationsOf, customerColumn: null },
-);
+const noticeWrites = recordWrites(notificationResource, { extra: destinationsOf, customerColumn: null });
 
 export function notificationService(database: DatabaseHandle, hub: LiveHub) {
   const writes = noticeWrites(database);

@@ -3,30 +3,25 @@
 // by RFID cards not deleted.
 import {
   type operatorGroupCreateSchema,
-  type operatorGroupListQuerySchema,
   operatorGroupResource,
   type operatorGroupUpdateSchema,
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { RequestAccess, Scoped } from '../../platform/access.ts';
-import { ApiError, found } from '../../platform/errors.ts';
-import { pageOf } from '../../platform/lists.ts';
-import { recordWrites } from '../../platform/records.ts';
+import type { RequestAccess } from '../../platform/access.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { recordWrites, scopedReads } from '../../platform/records.ts';
 import { deleteGroup, findGroup, insertGroup, listGroups, updateGroup } from './groups.repository.ts';
 
-const groupWrites = recordWrites(operatorGroupResource, 'operator_groups', {
-  operator_groups_customer_name_key: { field: 'name', key: 'operatorGroupNameInUse' },
-});
+const groupWrites = recordWrites(operatorGroupResource);
 
 export function operatorGroupService(database: DatabaseHandle) {
-  const get = async (scope: Scoped, id: string) => found(await findGroup(database, scope, id));
+  const { get, list } = scopedReads(database, findGroup, listGroups);
   const writes = groupWrites(database);
 
   return {
     get,
-    list: async (scope: Scoped, query: z.output<typeof operatorGroupListQuerySchema>) =>
-      pageOf(query, await listGroups(database, scope, query)),
+    list,
 
     async create(
       access: RequestAccess,

@@ -11,11 +11,10 @@ import {
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
-import type { RequestAccess, Scoped } from '../../platform/access.ts';
+import type { RequestAccess } from '../../platform/access.ts';
 import { auditedIn } from '../../platform/audit.ts';
-import { ApiError, found } from '../../platform/errors.ts';
-import { pageOf } from '../../platform/lists.ts';
-import { recordWrites } from '../../platform/records.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { recordWrites, scopedReads } from '../../platform/records.ts';
 import { belongsTo } from '../../platform/tenancy.ts';
 import { replanRandomVideo } from '../events/public.ts';
 import {
@@ -24,7 +23,6 @@ import {
   insertOperator,
   listOperators,
   lockOperators,
-  type OperatorListQuery,
   type RandomVideoValues,
   randomVideoMaxSeconds,
   setOperatorGroup,
@@ -32,9 +30,7 @@ import {
   updateOperator,
 } from './repository.ts';
 
-const operatorWrites = recordWrites(operatorResource, 'operators', {
-  operators_customer_code_key: { field: 'operator_code', key: 'operatorIdInUse' },
-});
+const operatorWrites = recordWrites(operatorResource);
 const groupError = () =>
   new ApiError('validation', { fields: [{ field: 'group_id', key: 'operatorGroupNotOfCompany' }] });
 
@@ -69,7 +65,7 @@ const tooLong = (max: number) => ({
 });
 
 export function operatorService(database: DatabaseHandle) {
-  const get = async (scope: Scoped, id: string) => found(await findOperator(database, scope, id));
+  const { get, list } = scopedReads(database, findOperator, listOperators);
   const writes = operatorWrites(database);
 
   async function mustBeGroupOf(customerId: string, groupId: string | null) {
@@ -86,8 +82,7 @@ export function operatorService(database: DatabaseHandle) {
 
   return {
     get,
-    list: async (scope: Scoped, query: OperatorListQuery) =>
-      pageOf(query, await listOperators(database, scope, query)),
+    list,
 
     async create(access: RequestAccess, { customer_id, ...body }: z.output<typeof operatorCreateSchema>) {
       await access.mustUseCustomer(customer_id);

@@ -12,6 +12,7 @@ import type {
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { type Ordering, pageRows } from '../../platform/lists.ts';
+import { firstRow } from '../../platform/rows.repository.ts';
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
@@ -60,16 +61,13 @@ export function listTemplates(db: Queryable, scope: Scoped, query: CheckTemplate
   );
 }
 
-export async function findTemplate(
-  db: Queryable,
-  scope: Scoped,
-  id: string,
-): Promise<CheckTemplate | undefined> {
-  const [row] = await db.query<TemplateRow>(
+export function findTemplate(db: Queryable, scope: Scoped, id: string): Promise<CheckTemplate | undefined> {
+  return firstRow(
+    db,
     `SELECT ${TEMPLATE_COLUMNS} FROM ${TEMPLATE_FROM} WHERE t.id = $2 AND ${scope.inScope('t.customer_id', 1)}`,
     [scope.customerIds, id],
+    templateOf,
   );
-  return row && templateOf(row);
 }
 
 export async function insertTemplate(

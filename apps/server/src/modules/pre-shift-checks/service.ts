@@ -11,8 +11,6 @@ import {
   type CheckForm,
   type CheckListQuery,
   type CheckResult,
-  type CheckTemplate,
-  type CheckTemplateListQuery,
   type checkSubmitSchema,
   type checkTemplateBodySchema,
   checkTemplateResource,
@@ -25,7 +23,7 @@ import type { RequestAccess, Scoped } from '../../platform/access.ts';
 import type { DeviceCommands } from '../../platform/deviceLink.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/lists.ts';
-import { recordWrites } from '../../platform/records.ts';
+import { recordWrites, scopedReads } from '../../platform/records.ts';
 import type { Upload } from '../files/public.ts';
 import type { WebhookPublisher } from '../integrations/public.ts';
 import { lockForFailedCheck, lockoutsByIds, vehicleLocked } from '../lockouts/public.ts';
@@ -48,20 +46,13 @@ import {
 } from './repository.ts';
 import { vehicleTokens } from './token.ts';
 
-const templateWrites = recordWrites(checkTemplateResource, 'pre_shift_templates', {
-  pre_shift_templates_customer_type_key: { field: 'vehicle_type', key: 'checkTemplateInUse' },
-});
+const templateWrites = recordWrites(checkTemplateResource);
 
 export function checkTemplateService(database: DatabaseHandle) {
   const writes = templateWrites(database);
-  async function one(scope: Scoped, id: string): Promise<CheckTemplate> {
-    const template = await findTemplate(database, scope, id);
-    if (!template) throw new ApiError('notFound');
-    return template;
-  }
+  const { get: one, list } = scopedReads(database, findTemplate, listTemplates);
   return {
-    list: async (scope: Scoped, query: CheckTemplateListQuery) =>
-      pageOf(query, await listTemplates(database, scope, query)),
+    list,
     get: one,
     async create(access: RequestAccess, body: z.output<typeof checkTemplateBodySchema>) {
       await access.mustUseCustomer(body.customer_id);

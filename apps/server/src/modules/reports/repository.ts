@@ -5,7 +5,14 @@ import { type Report, type ReportInput, type ReportListQuery, reportFields } fro
 import type { Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageOf, pageRows } from '../../platform/lists.ts';
-import { insertRow, type OwnedRow, owned, personName, updateRow } from '../../platform/rows.repository.ts';
+import {
+  firstRow,
+  insertRow,
+  type OwnedRow,
+  owned,
+  personName,
+  updateRow,
+} from '../../platform/rows.repository.ts';
 
 type ReportRow = Omit<Report, 'customer' | 'author' | 'created_at' | 'updated_at'> &
   OwnedRow & { author_id: string; author_name: string };
@@ -91,18 +98,13 @@ export async function listReports(db: Queryable, reader: Reader, query: ReportLi
 }
 
 /** One report the reader reads; `changing`: only one in their own scope (no parent's). */
-export async function findReport(
-  db: Queryable,
-  reader: Reader,
-  id: string,
-  changing = false,
-): Promise<Report | undefined> {
-  const [row] = await db.query<ReportRow>(
+export const findReport = (db: Queryable, reader: Reader, id: string, changing = false) =>
+  firstRow(
+    db,
     `${selectFor(reader)} WHERE r.id = $3 AND ${changing ? `${reader.inScope('r.customer_id', 1)} AND $2::uuid IS NOT NULL` : READABLE(reader)}`,
     [reader.customerIds, reader.customerId, id],
+    toReport,
   );
-  return row ? toReport(row) : undefined;
-}
 
 /** The columns a write sets: the contract's fields, each a column of its name. */
 const WRITTEN = Object.keys(reportFields) as (keyof ReportInput)[];

@@ -2,18 +2,12 @@
 // sees and keeps it; its number is unique within the company ("RFID exists"); its group must be
 // of that company; one card has at most one current operator and one operator at most one current
 // card: assigning either while it is taken is refused (remove first); a held card is not deleted.
-import {
-  type rfidCreateSchema,
-  type rfidListQuerySchema,
-  rfidResource,
-  type rfidUpdateSchema,
-} from '@fleetlens/contracts';
+import { type rfidCreateSchema, rfidResource, type rfidUpdateSchema } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
-import { ApiError, found } from '../../platform/errors.ts';
-import { pageOf } from '../../platform/lists.ts';
-import { recordWrites } from '../../platform/records.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { recordWrites, scopedReads } from '../../platform/records.ts';
 import { belongsTo } from '../../platform/tenancy.ts';
 import {
   assignRfid,
@@ -28,15 +22,12 @@ import {
 } from './repository.ts';
 
 /** A card's entries carry its current operator, so an assignment and its removal show as a change. */
-const cardWrites = recordWrites(
-  rfidResource,
-  'rfids',
-  { rfids_customer_rfid_key: { field: 'rfid', key: 'rfidExists' } },
-  { extra: async (tx, id) => ({ operator_id: await currentOperatorOf(tx, id) }) },
-);
+const cardWrites = recordWrites(rfidResource, {
+  extra: async (tx, id) => ({ operator_id: await currentOperatorOf(tx, id) }),
+});
 
 export function rfidService(database: DatabaseHandle) {
-  const get = async (scope: Scoped, id: string) => found(await findRfid(database, scope, id));
+  const { get, list } = scopedReads(database, findRfid, listRfids);
   const writes = cardWrites(database);
 
   async function mustBeGroupOf(customerId: string, groupId: string) {
@@ -46,8 +37,7 @@ export function rfidService(database: DatabaseHandle) {
 
   return {
     get,
-    list: async (scope: Scoped, query: z.output<typeof rfidListQuerySchema>) =>
-      pageOf(query, await listRfids(database, scope, query)),
+    list,
     history: async (scope: Scoped, id: string) => rfidHistory(database, (await get(scope, id)).id),
 
     async create(access: RequestAccess, { customer_id, ...body }: z.output<typeof rfidCreateSchema>) {

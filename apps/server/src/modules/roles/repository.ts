@@ -4,6 +4,7 @@ import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
 import {
+  columnsOf,
   deleteUnlessHeld,
   findInScope,
   insertRow,
@@ -27,11 +28,7 @@ type Row = {
 } & OwnedRow;
 
 const toRole = (r: Row): Role => ({
-  id: r.id,
-  name: r.name,
-  description: r.description,
-  privileges: r.privileges,
-  user_count: r.user_count,
+  ...columnsOf(r, ['id', 'name', 'description', 'privileges', 'user_count']),
   ...owned(r),
 });
 

@@ -3,27 +3,18 @@
 // company; a role still held is not deleted. A change applies to signed-in users at their next
 // call (the API reads privileges from the database on every request) and their screens follow
 // at once (a profile-changed push).
-import {
-  type roleCreateSchema,
-  type roleListQuerySchema,
-  roleResource,
-  type roleUpdateSchema,
-} from '@fleetlens/contracts';
+import { type roleCreateSchema, roleResource, type roleUpdateSchema } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { RequestAccess, Scoped } from '../../platform/access.ts';
+import type { RequestAccess } from '../../platform/access.ts';
 import type { Principal } from '../../platform/auth.ts';
-import { found } from '../../platform/errors.ts';
 import { mustHoldPrivileges } from '../../platform/grants.ts';
-import { pageOf } from '../../platform/lists.ts';
 import type { LiveHub } from '../../platform/live.ts';
-import { recordWrites } from '../../platform/records.ts';
+import { recordWrites, scopedReads } from '../../platform/records.ts';
 import { pushProfileChanged } from '../users/public.ts';
 import { deleteRole, findRole, insertRole, listRoles, updateRole } from './repository.ts';
 
-const roleWrites = recordWrites(roleResource, 'roles', {
-  roles_customer_name_key: { field: 'name', key: 'roleNameInUse' },
-});
+const roleWrites = recordWrites(roleResource);
 
 /** A role carries only privileges its author holds, whoever holds it; the form's field names them. */
 const mustHold = (
@@ -34,12 +25,11 @@ const mustHold = (
 
 export function roleService(database: DatabaseHandle, hub: LiveHub) {
   const writes = roleWrites(database);
-  const get = async (scope: Scoped, id: string) => found(await findRole(database, scope, id));
+  const { get, list } = scopedReads(database, findRole, listRoles);
 
   return {
     get,
-    list: async (scope: Scoped, query: z.output<typeof roleListQuerySchema>) =>
-      pageOf(query, await listRoles(database, scope, query)),
+    list,
 
     async create(access: RequestAccess, body: z.output<typeof roleCreateSchema>) {
       mustHold(access.principal, body.privileges, 'privilegesNotHeld');

@@ -11,7 +11,14 @@ import {
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
 import type { Scoped } from '../../platform/access.ts';
 import { likePattern, type Ordering, pageRows } from '../../platform/lists.ts';
-import { findInScope, firstValue, iso, type OwnedRow, owned } from '../../platform/rows.repository.ts';
+import {
+  columnsOf,
+  findInScope,
+  firstValue,
+  iso,
+  type OwnedRow,
+  owned,
+} from '../../platform/rows.repository.ts';
 
 const SELECT = `
   SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.customer_id, u.role_id, u.sys_role,
@@ -51,11 +58,7 @@ type Row = Pick<
 
 function toUser(row: Row): User {
   return {
-    id: row.id,
-    username: row.username,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    email: row.email,
+    ...columnsOf(row, ['id', 'username', 'first_name', 'last_name', 'email']),
     role: row.role_id
       ? { id: row.role_id, name: row.role_name ?? '', privileges: row.role_privileges ?? [] }
       : null,

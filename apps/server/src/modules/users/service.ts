@@ -35,10 +35,7 @@ import {
   updateUser,
 } from './repository.ts';
 
-const userWrites = recordWrites(userResource, 'users', {
-  users_username_key: { field: 'username', key: 'usernameInUse' },
-  users_email_key: { field: 'email', key: 'emailInUse' },
-});
+const userWrites = recordWrites(userResource);
 
 export function userService(database: DatabaseHandle, hub: LiveHub) {
   const writes = userWrites(database);

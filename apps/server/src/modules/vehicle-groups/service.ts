@@ -7,9 +7,7 @@ import { namedRecordService } from '../../platform/namedRecords.repository.ts';
 import { recordWrites } from '../../platform/records.ts';
 import { deleteVehicleGroup, groups } from './repository.ts';
 
-const groupWrites = recordWrites(vehicleGroupResource, 'vehicle_groups', {
-  vehicle_groups_customer_name_key: { field: 'name', key: 'vehicleGroupNameInUse' },
-});
+const groupWrites = recordWrites(vehicleGroupResource);
 
 export const vehicleGroupService = (database: DatabaseHandle) =>
   namedRecordService(database, groups, groupWrites(database), {

@@ -1,16 +1,11 @@
 // The rules of the vehicle master (models), domain spec §3: a model belongs to its vendor's
 // customer, names are unique within their vendor, a model that vehicles use is not deleted.
-import {
-  type VehicleModelListQuery,
-  type vehicleModelBodySchema,
-  vehicleModelResource,
-} from '@fleetlens/contracts';
+import { type vehicleModelBodySchema, vehicleModelResource } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { RequestAccess, Scoped } from '../../platform/access.ts';
-import { ApiError, found } from '../../platform/errors.ts';
-import { pageOf } from '../../platform/lists.ts';
-import { recordWrites } from '../../platform/records.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { recordWrites, scopedReads } from '../../platform/records.ts';
 import {
   deleteVehicleModel,
   findVehicleModel,
@@ -21,14 +16,12 @@ import {
 } from './repository.ts';
 
 type ModelBody = z.output<typeof vehicleModelBodySchema>;
-const modelWrites = recordWrites(vehicleModelResource, 'vehicle_models', {
-  vehicle_models_manufacturer_name_key: { field: 'name', key: 'vehicleModelNameInUse' },
-});
+const modelWrites = recordWrites(vehicleModelResource);
 const vendorError = () =>
   new ApiError('validation', { fields: [{ field: 'manufacturer_id', key: 'notOfVehicleCustomer' }] });
 
 export function vehicleModelService(database: DatabaseHandle) {
-  const get = async (scope: Scoped, id: string) => found(await findVehicleModel(database, scope, id));
+  const { get, list } = scopedReads(database, findVehicleModel, listVehicleModels);
   const writes = modelWrites(database);
 
   /** The vendor's customer; a vendor the caller cannot see is refused on its field. */
@@ -40,8 +33,7 @@ export function vehicleModelService(database: DatabaseHandle) {
 
   return {
     get,
-    list: async (scope: Scoped, query: VehicleModelListQuery) =>
-      pageOf(query, await listVehicleModels(database, scope, query)),
+    list,
 
     async create(access: RequestAccess, body: ModelBody) {
       const customerId = await customerOfVendor(access, body.manufacturer_id);

@@ -2,18 +2,12 @@
 // vendor and model a vehicle points at must be that customer's (and the model the vendor's);
 // names are unique within a customer; a vehicle with a device is not deleted (§8). Each change is
 // recorded in the audit log on the transaction that makes it.
-import {
-  type VehicleBody,
-  type VehicleListQuery,
-  vehicleResource,
-  type vehicleUpdateSchema,
-} from '@fleetlens/contracts';
+import { type VehicleBody, vehicleResource, type vehicleUpdateSchema } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle, Queryable } from '../../db/client.ts';
-import type { RequestAccess, Scoped } from '../../platform/access.ts';
+import type { RequestAccess } from '../../platform/access.ts';
 import { ApiError, found } from '../../platform/errors.ts';
-import { pageOf } from '../../platform/lists.ts';
-import { recordWrites } from '../../platform/records.ts';
+import { recordWrites, scopedReads } from '../../platform/records.ts';
 import {
   deleteVehicle,
   type EditTarget,
@@ -27,9 +21,7 @@ import {
 import { mustBelong } from './shared.ts';
 
 type VehicleInput = z.output<typeof vehicleUpdateSchema>;
-const vehicleWrites = recordWrites(vehicleResource, 'vehicles', {
-  vehicles_customer_name_key: { field: 'name', key: 'vehicleNameInUse' },
-});
+const vehicleWrites = recordWrites(vehicleResource);
 
 /** An edit's references, as `checkReferences` refuses them, from what `editTarget` read. */
 function refuseReferences(target: EditTarget) {
@@ -58,13 +50,12 @@ async function checkReferences(db: Queryable, customerId: string, body: VehicleI
 }
 
 export function vehicleService(database: DatabaseHandle) {
-  const get = async (scope: Scoped, id: string) => found(await findVehicle(database, scope, id));
+  const { get, list } = scopedReads(database, findVehicle, listVehicles);
   const writes = vehicleWrites(database);
 
   return {
     get,
-    list: async (scope: Scoped, query: VehicleListQuery) =>
-      pageOf(query, await listVehicles(database, scope, query)),
+    list,
 
     async create(access: RequestAccess, body: VehicleInput & Pick<VehicleBody, 'customer_id'>) {
       const id = await writes.create(access, async (tx) => {

@@ -8,22 +8,17 @@ import {
   closedRing,
   type LngLat,
   type Zone,
-  type ZoneListQuery,
   type zoneBodySchema,
   zoneResource,
   type zoneUpdateSchema,
 } from '@fleetlens/contracts';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { RequestAccess, Scoped } from '../../platform/access.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { pageOf } from '../../platform/lists.ts';
-import { recordWrites } from '../../platform/records.ts';
+import type { RequestAccess } from '../../platform/access.ts';
+import { recordWrites, scopedReads } from '../../platform/records.ts';
 import { deleteZone, findZone, insertZone, listZones, updateZone } from './repository.ts';
 
-const zoneWrites = recordWrites(zoneResource, 'zones', {
-  zones_customer_name_key: { field: 'name', key: 'zoneNameInUse' },
-});
+const zoneWrites = recordWrites(zoneResource);
 
 /** The zone as stored: its ring closed, as GeoJSON writes it (a form may send it open). */
 const stored = <Z extends z.output<typeof zoneUpdateSchema>>(zone: Z): Z => ({
@@ -33,15 +28,10 @@ const stored = <Z extends z.output<typeof zoneUpdateSchema>>(zone: Z): Z => ({
 
 export function zoneService(database: DatabaseHandle, changed: (customerId: string) => Promise<void>) {
   const writes = zoneWrites(database);
-  async function one(scope: Scoped, id: string): Promise<Zone> {
-    const zone = await findZone(database, scope, id);
-    if (!zone) throw new ApiError('notFound');
-    return zone;
-  }
+  const { get: one, list } = scopedReads(database, findZone, listZones);
 
   return {
-    list: async (scope: Scoped, query: ZoneListQuery) =>
-      pageOf(query, await listZones(database, scope, query)),
+    list,
 
     get: one,
 
