@@ -131,10 +131,10 @@ export async function installQueueSchema(database: DatabaseHandle): Promise<void
 
 /**
  * The database as pg-boss is given it. PGlite: pg-boss's adapter on the one connection. PostgreSQL:
- * never pg-boss's own pool and LISTEN client, whose connections a failover crashed the process
- * through (its LISTEN client drops every listener at the first error, and the next error a cut
- * connection reports had none), but a pool of ours (`size` connections) and our LISTEN connection,
- * which keep their listeners, open again, and tell pg-boss to fetch once listening again.
+ * not pg-boss's own pool and LISTEN client but a pool of ours (`size` connections) and our LISTEN
+ * connection, which keep their listeners to the end, open again, and tell pg-boss to fetch once
+ * listening again. pg-boss's LISTEN client takes every listener off its connection when it stops
+ * or gives the connection up, and a FATAL of the server arriving then (a failover) ended the process.
  */
 function queueDatabase(database: DatabaseHandle, size: number): { db: Db; close(): Promise<void> } {
   if (database.embedded) return { db: fromPglite(database.embedded), close: async () => {} };
@@ -532,7 +532,10 @@ export class JobQueue {
     for (const { timer } of this.wakeUps.values()) clearTimeout(timer);
     this.wakeUps.clear();
     for (const controller of this.running.values()) controller.abort();
-    await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
-    await this.closeDatabase();
+    try {
+      await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    } finally {
+      await this.closeDatabase();
+    }
   }
 }
