@@ -50,19 +50,23 @@ export class ZonesScreens extends BasePage {
 
   /**
    * From the list: a new pedestrian area of Harbor Logistics with a 10 km/h limit, drawn as a
-   * rectangle of four clicks around the map's centre, left unsaved on its form.
+   * rectangle of four clicks around the map's centre, or `[dx, dy]` pixels from it, left unsaved on
+   * its form. Zones of one company stay for the whole run: a story whose vehicle drives into its
+   * own zone needs the centre to itself (the zone breach story), so another draws beside it.
    */
-  async drawWalkway(name: string) {
+  async drawWalkway(name: string, [dx, dy]: readonly [number, number] = [0, 0]) {
     await this.go('/zones');
     await this.openForm('New', /#\/zones\/new$/);
     await this.pick('customer_id', 'Harbor Logistics');
     await this.fill({ name, speed_kmh: 10 });
     await this.pick('kind', 'Pedestrian area');
-    await this.draw([
-      [-80, -60],
-      [80, -60],
-      [80, 60],
-      [-80, 60],
-    ]);
+    await this.draw(
+      [
+        [-80, -60],
+        [80, -60],
+        [80, 60],
+        [-80, 60],
+      ].map(([x, y]) => [x + dx, y + dy] as [number, number]),
+    );
   }
 }
