@@ -13,9 +13,9 @@ test('manager draws a pedestrian zone with a speed limit on the map and finds it
   const screens = new ZonesScreens(page);
   const name = uniqueName('Dock walkway');
 
-  // Beside the map's centre: the zone breach story drives a vehicle into a zone drawn there, and a
-  // second zone under it would make a second breach.
-  await screens.drawWalkway(name, [-300, 0]);
+  // Right of the map's centre: the zone breach story drives a vehicle from its left into a zone
+  // drawn there, and a second zone on that way would make a second breach.
+  await screens.drawWalkway(name, [300, 0]);
   // The four clicks make a rectangle: the map stays where it was while the points are added.
   const [a, b, c, d] = await screens.pointValues();
   expect([a?.[1] === b?.[1], b?.[0] === c?.[0], c?.[1] === d?.[1], d?.[0] === a?.[0]]).toEqual([
