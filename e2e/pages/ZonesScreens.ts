@@ -60,13 +60,12 @@ export class ZonesScreens extends BasePage {
     await this.pick('customer_id', 'Harbor Logistics');
     await this.fill({ name, speed_kmh: 10 });
     await this.pick('kind', 'Pedestrian area');
-    await this.draw(
-      [
-        [-80, -60],
-        [80, -60],
-        [80, 60],
-        [-80, 60],
-      ].map(([x, y]) => [x + dx, y + dy] as [number, number]),
-    );
+    const corners: [number, number][] = [
+      [-80, -60],
+      [80, -60],
+      [80, 60],
+      [-80, 60],
+    ];
+    await this.draw(corners.map(([x, y]) => [x + dx, y + dy]));
   }
 }
