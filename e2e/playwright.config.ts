@@ -38,13 +38,13 @@ export default defineConfig({
   outputDir: '../test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Three workers, story by story: each story makes its own uniquely named data (e2e/pages/unique.ts,
+  // Two workers, story by story: each story makes its own uniquely named data (e2e/pages/unique.ts,
   // ConsoleApi) and its own users where it changes one, so none depends on another's data or order.
-  // Two workers kept about one core of the two busy (the browser, the server and the runner
-  // together, docs/decisions/2026-12-08-test-run-time.md): much of a story is waiting for the
-  // product (a clip encoded, a limit reached, a link expired), which a third story fills.
+  // Two keep about one core of the two busy; three ran the stories in 721–791 s instead of about
+  // 1,050, but the keyboard story lost its focus under the added load in CI
+  // (docs/decisions/2026-12-08-test-run-time.md): E2E_WORKERS=3 once it holds.
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries: a failure is reported as it happened, on a machine shared by other work.
   retries: 0,
   use: {
