@@ -23,23 +23,16 @@ export interface DatabaseHandle extends Queryable {
   close(): Promise<void>;
   /**
    * LISTEN on `channel`: `onPayload` receives each NOTIFY's payload, in the order they were
-   * committed. PostgreSQL: on a connection of its own, opened again when lost. Resolves to the
-   * function that stops listening.
+   * committed. PostgreSQL: on a connection of its own, opened again when lost (`onLost` is told,
+   * as what was notified meanwhile is gone). Resolves to the function that stops listening.
    */
   listen(
     channel: string,
     onPayload: (payload: string) => void,
-    events?: ListenEvents,
+    onLost?: (error: Error) => void,
   ): Promise<() => Promise<void>>;
   /** PGlite only: the data folder as a tar, which `template` starts a database from (tests). */
   dump?(): Promise<Blob>;
-}
-
-export interface ListenEvents {
-  /** The connection was lost: what was notified meanwhile is gone. It is opened again. */
-  onLost?(error: Error): void;
-  /** The LISTEN holds: once it started, and again each time a lost connection came back. */
-  onListening?(): void;
 }
 
 export interface DatabaseOptions {
@@ -67,7 +60,9 @@ export function openConfiguredDatabase(config: {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = newPool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client that loses its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
     return {
       engine: 'postgres',
       url: options.url,
@@ -102,7 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }
       },
       close: () => pool.end(),
-      listen: (channel, onPayload, events) => listenOn(options.url as string, channel, onPayload, events),
+      listen: (channel, onPayload, onLost) => listenOn(options.url as string, channel, onPayload, onLost),
     };
   }
   if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
@@ -127,9 +122,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }),
       ),
     close: () => client.close(),
-    listen: async (channel, onPayload, events) => {
+    listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
-      events?.onListening?.();
       return async () => {
         if (!client.closed) await stop();
       };
@@ -140,63 +134,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 const RELISTEN_MS = [250, 1000, 5000];
 
-/**
- * A pool whose connections may be lost at any moment (a failover, a terminated backend) without
- * crashing the process: pg-pool watches a connection while it is idle and while `pool.query` runs
- * on it, and replaces a lost one; this listener takes what it reports about idle ones.
- */
-function newPool(config: pg.PoolConfig): pg.Pool {
-  const pool = new pg.Pool(config);
-  pool.on('error', () => {});
-  return pool;
-}
-
-/**
- * PostgreSQL connections for a library that brings its own SQL (the job queue's pg-boss), in a
- * pool of their own beside the application's, so its polling never waits behind requests, and
- * owned here, so a lost one is handled as ours are.
- */
-export interface StatementPool {
-  /**
-   * Runs SQL text through `pool.query`: one statement with parameters, or several without
-   * (node-postgres then answers an array of results).
-   */
-  run(text: string, values?: unknown[]): Promise<pg.QueryResult | pg.QueryResult[]>;
-  counts(): { max: number; total: number; idle: number; waiting: number };
-  close(): Promise<void>;
-}
-
-export function openStatementPool(url: string, options: { max: number; name: string }): StatementPool {
-  const pool = newPool({
-    connectionString: url,
-    max: options.max,
-    application_name: options.name,
-    // A connection that cannot be opened (the database is failing over) fails its statement in
-    // time, and the library tries again, instead of waiting for good.
-    connectionTimeoutMillis: 10_000,
-  });
-  return {
-    run: (text, values) => pool.query(text, values) as Promise<pg.QueryResult | pg.QueryResult[]>,
-    counts: () => ({
-      max: options.max,
-      total: pool.totalCount,
-      idle: pool.idleCount,
-      waiting: pool.waitingCount,
-    }),
-    close: () => pool.end(),
-  };
-}
-
-/**
- * A LISTEN connection of its own that comes back when it is lost, until stopped. Its listeners
- * stay on it to the end: a connection cut by the server can report more than one error (the
- * server's FATAL, then the socket closing), and an error with no listener crashes the process.
- */
+/** A LISTEN connection of its own that comes back when it is lost, until stopped. */
 async function listenOn(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
-  events: ListenEvents = {},
+  onLost?: (error: Error) => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.Client | undefined;
@@ -207,9 +150,7 @@ async function listenOn(
     setTimeout(() => void connect().catch(again), wait).unref();
   };
   const connect = async (): Promise<void> => {
-    // TCP keepalive: a connection dropped without a word (a failover moving the address) is
-    // noticed, then opened again, instead of waiting for notifications that never come.
-    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    const client = new pg.Client({ connectionString: url });
     client.on('notification', (n) => {
       if (n.channel === channel) onPayload(n.payload ?? '');
     });
@@ -217,7 +158,7 @@ async function listenOn(
       void client.end().catch(() => {});
       if (stopped || current !== client) return;
       current = undefined;
-      events.onLost?.(error);
+      onLost?.(error);
       again();
     };
     client.on('error', lost);
@@ -235,7 +176,6 @@ async function listenOn(
     }
     current = client;
     failures = 0;
-    events.onListening?.();
   };
   await connect();
   return async () => {

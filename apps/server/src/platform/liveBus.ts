@@ -40,12 +40,14 @@ export class LiveBus {
   }
 
   async start(): Promise<void> {
-    this.stopListening = await this.database.listen(LIVE_CHANNEL, (payload) => this.receive(payload), {
-      onLost: (error) => {
+    this.stopListening = await this.database.listen(
+      LIVE_CHANNEL,
+      (payload) => this.receive(payload),
+      (error) => {
         this.log.warn({ err: error }, 'live bus connection lost; listening again');
         this.queue = this.queue.then(() => this.resynced());
       },
-    });
+    );
   }
 
   /** What this replica does with a topic's messages (one handler a topic). */

@@ -18,8 +18,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { type Db, fromPglite, PgBoss, type QueueResult } from 'pg-boss';
-import { type DatabaseHandle, openStatementPool, type Queryable, type StatementPool } from '../db/client.ts';
+import { fromPglite, PgBoss, type QueueResult } from 'pg-boss';
+import type { DatabaseHandle, Queryable } from '../db/client.ts';
 import type { LiveHub } from './live.ts';
 import {
   advanceWaitingJob,
@@ -119,44 +119,15 @@ const CANCEL_AGAIN_MS = 200;
  */
 export async function installQueueSchema(database: DatabaseHandle): Promise<void> {
   const quiet = { schema: QUEUE_SCHEMA, supervise: false, schedule: false } as const;
-  const { db, close } = queueDatabase(database, 1);
-  const boss = new PgBoss({ ...quiet, db, ...(database.embedded ? { backend: 'pglite' as const } : {}) });
-  try {
-    await boss.start();
-    await boss.stop({ graceful: false, close: true });
-  } finally {
-    await close();
-  }
-}
-
-/**
- * The database as pg-boss is given it. PGlite: pg-boss's adapter on the one connection. PostgreSQL:
- * not pg-boss's own pool and LISTEN client but a pool of ours (`size` connections) and our LISTEN
- * connection, which keep their listeners to the end, open again, and tell pg-boss to fetch once
- * listening again. pg-boss's LISTEN client takes every listener off its connection when it stops
- * or gives the connection up, and a FATAL of the server arriving then (a failover) ended the process.
- */
-function queueDatabase(database: DatabaseHandle, size: number): { db: Db; close(): Promise<void> } {
-  if (database.embedded) return { db: fromPglite(database.embedded), close: async () => {} };
-  if (!database.url) throw new Error('the job queue needs PGlite or a PostgreSQL URL');
-  const pool: StatementPool = openStatementPool(database.url, { max: size, name: 'fleetlens-queue' });
-  const db: Db = {
-    // pg-boss reads `rows`, and unwraps node-postgres's array of results for several statements
-    // itself, as it does behind its own pool.
-    executeSql: (text, values) => pool.run(text, values) as Promise<{ rows: unknown[] }>,
-    listen: async (channel, onNotification, onReconnect) => {
-      const stop = await database.listen(channel, onNotification, { onListening: onReconnect });
-      return { close: stop };
-    },
-    poolCounts: () => pool.counts(),
-  };
-  return { db, close: () => pool.close() };
+  const boss = database.embedded
+    ? new PgBoss({ ...quiet, db: fromPglite(database.embedded), backend: 'pglite' })
+    : new PgBoss({ ...quiet, connectionString: database.url as string, max: 1 });
+  await boss.start();
+  await boss.stop({ graceful: false, close: true });
 }
 
 export class JobQueue {
   private readonly boss: PgBoss;
-  /** Closes what pg-boss was given (PostgreSQL: the queue's pool) once it stopped. */
-  private readonly closeDatabase: () => Promise<void>;
   private readonly definitions = new Map<string, QueueDefinition<object>>();
   /** The jobs this replica runs now, to abort at once on cancel. */
   private readonly running = new Map<string, AbortController>();
@@ -187,11 +158,12 @@ export class JobQueue {
       // at the moment it is due, to the second.
       schedule: false,
     } as const;
-    // PostgreSQL: a small pool of the queue's own, workers poll and beat on it beside the
-    // application's pool.
-    const { db, close } = queueDatabase(database, 4);
-    this.closeDatabase = close;
-    this.boss = new PgBoss({ ...common, db, ...(database.embedded ? { backend: 'pglite' as const } : {}) });
+    if (database.embedded) {
+      this.boss = new PgBoss({ ...common, db: fromPglite(database.embedded), backend: 'pglite' });
+    } else if (database.url) {
+      // A small pool of its own: workers poll and beat on it, beside the application's pool.
+      this.boss = new PgBoss({ ...common, connectionString: database.url, max: 4 });
+    } else throw new Error('the job queue needs PGlite or a PostgreSQL URL');
     this.boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
     this.abortEverywhere = hub.topic<string>('queued-job-abort', async (id) => this.abortRunning(id));
   }
@@ -532,10 +504,6 @@ export class JobQueue {
     for (const { timer } of this.wakeUps.values()) clearTimeout(timer);
     this.wakeUps.clear();
     for (const controller of this.running.values()) controller.abort();
-    try {
-      await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
-    } finally {
-      await this.closeDatabase();
-    }
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
   }
 }
