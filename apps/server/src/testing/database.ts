@@ -26,82 +26,26 @@ export async function createTestDatabase(options: { dataDir?: string } = {}): Pr
     return { ...handle, drop: () => handle.close() };
   }
   const name = `fleetlens_test_${randomBytes(6).toString('hex')}`;
-  const template = await migratedPostgres(serverUrl);
-  await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const url = urlOf(serverUrl, name);
-  const handle = await openDatabase({ url, poolSize: 4 });
-  await migrate(handle);
-  return {
-    ...handle,
-    url,
-    drop: async () => {
-      await handle.close();
-      await onServer(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    },
-  };
-}
-
-const urlOf = (serverUrl: string, database: string) => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-};
-
-async function onServer<T>(serverUrl: string, body: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  try {
-    return await body(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** What a migrated database holds: PGlite's and pg-boss's releases and every migration. */
-function schemaKey(withPglite: boolean): string {
-  const require = createRequire(import.meta.url);
-  const key = createHash('sha256');
-  // PGlite's own version too: another release may lay out its data folder differently.
-  if (withPglite)
-    key.update(readFileSync(join(require.resolve('@electric-sql/pglite'), '../../package.json')));
-  // pg-boss's too: the template holds its tables (installQueueSchema).
-  key.update(readFileSync(join(require.resolve('pg-boss'), '../../package.json')));
-  for (const m of listMigrations()) key.update(m.name).update(m.sql);
-  return key.digest('hex').slice(0, 16);
-}
-
-/**
- * A migrated database on the PostgreSQL server, made once per set of migrations and kept there,
- * that each test file's database is created from (CREATE DATABASE … TEMPLATE copies it): running
- * some 150 migrations for each file was most of the PostgreSQL pass. Two test processes that
- * make it at once both build one under a name of their own; the rename keeps the first, the other
- * is dropped. Nothing stays connected to it, which copying it requires.
- */
-async function migratedPostgres(serverUrl: string): Promise<string> {
-  const template = `fleetlens_template_${schemaKey(false)}`;
-  const exists = async () =>
-    (await onServer(serverUrl, (a) => a.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])))
-      .rowCount === 1;
-  if (await exists()) return template;
-  const building = `${template}_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${building}`));
-  const handle = await openDatabase({ url: urlOf(serverUrl, building), poolSize: 1 });
-  try {
-    await migrate(handle);
-    await installQueueSchema(handle);
-  } finally {
-    await handle.close();
-  }
-  await onServer(serverUrl, async (admin) => {
-    try {
-      await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
-    } catch (error) {
-      // Another process named its own first (42P04: duplicate_database): use that one.
-      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
-      if ((error as { code?: string }).code !== '42P04') throw error;
-    }
-  });
-  return template;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
+  await migrate(handle);
+  await installQueueSchema(handle);
+  return {
+    ...handle,
+    url: url.toString(),
+    drop: async () => {
+      await handle.close();
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
 }
 
 /**
@@ -112,7 +56,13 @@ async function migratedPostgres(serverUrl: string): Promise<string> {
  * rename keeps either.
  */
 async function migratedPglite(): Promise<Blob> {
-  const path = join(tmpdir(), `fleetlens-pglite-migrated-${schemaKey(true)}.tar`);
+  // PGlite's own version too: another release may lay out its data folder differently.
+  const main = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const key = createHash('sha256').update(readFileSync(join(main, '../../package.json')));
+  // pg-boss's too: the template holds its tables (installQueueSchema).
+  key.update(readFileSync(join(createRequire(import.meta.url).resolve('pg-boss'), '../../package.json')));
+  for (const m of listMigrations()) key.update(m.name).update(m.sql);
+  const path = join(tmpdir(), `fleetlens-pglite-migrated-${key.digest('hex').slice(0, 16)}.tar`);
   try {
     return new Blob([await readFile(path)]);
   } catch {
