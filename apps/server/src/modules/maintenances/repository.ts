@@ -61,19 +61,21 @@ type Row = Omit<Maintenance, 'customer' | 'item' | 'created_at' | 'updated_at'> 
   item_name: string;
 } & OwnedRow;
 
+/** A plan's own columns, as written and as answered. */
+const PLAN_COLUMNS = [
+  'cycle_unit',
+  'cycle_value',
+  'warning_time',
+  'warning_type',
+  'calendar_unit',
+  'calendar_value',
+  'description',
+] as const;
+
 const toPlan = (r: Row): Maintenance => ({
   id: r.id,
   item: { id: r.item_id, name: r.item_name },
-  ...columnsOf(r, [
-    'cycle_unit',
-    'cycle_value',
-    'warning_time',
-    'warning_type',
-    'calendar_unit',
-    'calendar_value',
-    'description',
-    'vehicle_count',
-  ]),
+  ...columnsOf(r, [...PLAN_COLUMNS, 'vehicle_count']),
   ...owned(r),
 });
 
@@ -106,16 +108,7 @@ export function listPlans(db: Queryable, scope: Scoped, query: MaintenanceListQu
 export const findPlan = (db: Queryable, scope: Scoped, id: string) =>
   findInScope(db, scope, SELECT, { id: 'm.id', customer: 'm.customer_id' }, id, toPlan);
 
-const WRITTEN = [
-  'item_id',
-  'cycle_unit',
-  'cycle_value',
-  'warning_time',
-  'warning_type',
-  'calendar_unit',
-  'calendar_value',
-  'description',
-] as const;
+const WRITTEN = ['item_id', ...PLAN_COLUMNS] as const;
 
 export const insertPlan = (db: Queryable, customerId: string, body: PlanFields) =>
   insertRow(db, 'maintenances', { customer_id: customerId }, body, WRITTEN);
